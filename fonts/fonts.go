@@ -1,0 +1,266 @@
+// Package fonts holds the embedded TrueType fonts of cardpress, answers which
+// font covers a character, and measures text with the fonts' own advance
+// widths, so that layout never needs the PDF library.
+//
+// Every style has a primary face; characters it lacks fall back, one by one,
+// to a wide-coverage face (LXGW WenKai, Traditional Chinese included), which
+// is parsed only when a text needs it.
+package fonts
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"sync"
+	"unicode"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+//go:embed files/*.ttf
+var files embed.FS
+
+// Face is one embedded TrueType font, parsed on first use.
+type Face struct {
+	// Name is the PostScript-like name the PDF writer registers the face under.
+	Name string
+	file string
+
+	once sync.Once
+	err  error
+	data []byte
+	sf   *sfnt.Font
+	upem float64
+
+	mu       sync.Mutex
+	buf      sfnt.Buffer
+	advances map[rune]float64 // advance in em, 0 width for uncovered
+	covered  map[rune]bool
+}
+
+// The embedded faces. Sizes and licenses are in files/ (SIL OFL 1.1).
+var (
+	Mincho     = &Face{Name: "BIZUDMincho", file: "files/BIZUDMincho-Regular.ttf"}
+	Gothic     = &Face{Name: "BIZUDPGothic", file: "files/BIZUDPGothic-Regular.ttf"}
+	GothicBold = &Face{Name: "BIZUDPGothicBold", file: "files/BIZUDPGothic-Bold.ttf"}
+	WenKai     = &Face{Name: "LXGWWenKai", file: "files/LXGWWenKai-Regular.ttf"}
+)
+
+// Style is the typographic role of a text: it picks the primary face.
+type Style int
+
+// The styles cardpress sets text in.
+const (
+	Serif    Style = iota // manual body text
+	Sans                  // card text, tables
+	SansBold              // card names, headings
+)
+
+// String names the style for error messages.
+func (s Style) String() string {
+	switch s {
+	case Serif:
+		return "serif"
+	case Sans:
+		return "sans"
+	case SansBold:
+		return "sans bold"
+	}
+	return fmt.Sprintf("style(%d)", int(s))
+}
+
+// Primary is the face a style is set in before any fallback.
+func (s Style) Primary() *Face {
+	switch s {
+	case Sans:
+		return Gothic
+	case SansBold:
+		return GothicBold
+	}
+	return Mincho
+}
+
+// Fallback is the face used for characters a primary face lacks.
+var Fallback = WenKai
+
+// Data returns the font file's bytes.
+func (f *Face) Data() ([]byte, error) {
+	if err := f.load(); err != nil {
+		return nil, err
+	}
+	return f.data, nil
+}
+
+func (f *Face) load() error {
+	f.once.Do(func() {
+		data, err := files.ReadFile(f.file)
+		if err != nil {
+			f.err = fmt.Errorf("font %s: %w", f.Name, err)
+			return
+		}
+		if err := CheckTrueType(data); err != nil {
+			f.err = fmt.Errorf("font %s: %w", f.Name, err)
+			return
+		}
+		sf, err := sfnt.Parse(data)
+		if err != nil {
+			f.err = fmt.Errorf("font %s: %w", f.Name, err)
+			return
+		}
+		f.data, f.sf = data, sf
+		f.upem = float64(sf.UnitsPerEm())
+		f.advances = make(map[rune]float64)
+		f.covered = make(map[rune]bool)
+	})
+	return f.err
+}
+
+// Covers reports whether the face has a glyph for r.
+func (f *Face) Covers(r rune) bool {
+	if f.load() != nil {
+		return false
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.coversLocked(r)
+}
+
+func (f *Face) coversLocked(r rune) bool {
+	c, ok := f.covered[r]
+	if !ok {
+		idx, err := f.sf.GlyphIndex(&f.buf, r)
+		c = err == nil && idx != 0
+		f.covered[r] = c
+	}
+	return c
+}
+
+// Advance returns the advance width of r in em (1 em = the font size).
+// An uncovered character measures 0.
+func (f *Face) Advance(r rune) float64 {
+	if f.load() != nil {
+		return 0
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if a, ok := f.advances[r]; ok {
+		return a
+	}
+	var a float64
+	if f.coversLocked(r) {
+		idx, _ := f.sf.GlyphIndex(&f.buf, r)
+		adv, err := f.sf.GlyphAdvance(&f.buf, idx, fixed.Int26_6(f.sf.UnitsPerEm())<<6, font.HintingNone)
+		if err == nil {
+			a = float64(adv) / 64 / f.upem
+		}
+	}
+	f.advances[r] = a
+	return a
+}
+
+// FaceFor returns the face that sets r in style s, or nil when no embedded
+// font covers it. Control characters need no glyph and get the primary face.
+func FaceFor(s Style, r rune) *Face {
+	p := s.Primary()
+	if unicode.IsControl(r) || p.Covers(r) {
+		return p
+	}
+	if Fallback.Covers(r) {
+		return Fallback
+	}
+	return nil
+}
+
+// Run is a stretch of text set in one face.
+type Run struct {
+	Face *Face
+	Text string
+}
+
+// Runs splits text into runs of one face each. It fails with a
+// MissingGlyphError when a character is covered by no embedded font.
+func Runs(s Style, text string) ([]Run, error) {
+	var runs []Run
+	start := 0
+	var cur *Face
+	for i, r := range text {
+		f := FaceFor(s, r)
+		if f == nil {
+			return nil, &MissingGlyphError{Char: r}
+		}
+		if f != cur {
+			if cur != nil {
+				runs = append(runs, Run{cur, text[start:i]})
+			}
+			cur, start = f, i
+		}
+	}
+	if cur != nil {
+		runs = append(runs, Run{cur, text[start:]})
+	}
+	return runs, nil
+}
+
+// Width measures text set in style s at the given size; the result is in the
+// unit of size (points in, points out). Uncovered characters measure 0.
+func Width(s Style, text string, size float64) float64 {
+	var w float64
+	for _, r := range text {
+		if f := FaceFor(s, r); f != nil {
+			w += f.Advance(r)
+		}
+	}
+	return w * size
+}
+
+// MissingGlyphError reports a character no embedded font covers.
+type MissingGlyphError struct {
+	Char rune
+}
+
+func (e *MissingGlyphError) Error() string {
+	return fmt.Sprintf("character %q (U+%04X) is not covered by any embedded font", e.Char, e.Char)
+}
+
+// Missing returns, in order of first appearance, the characters of text that
+// no embedded font covers in style s.
+func Missing(s Style, text string) []rune {
+	var out []rune
+	seen := map[rune]bool{}
+	for _, r := range text {
+		if seen[r] {
+			continue
+		}
+		seen[r] = true
+		if FaceFor(s, r) == nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// ErrNotTrueType is wrapped by CheckTrueType's errors.
+var ErrNotTrueType = errors.New("not a TrueType font")
+
+// CheckTrueType tells whether data is a single TrueType-outline font, the only
+// kind the PDF writer embeds. (The writer itself only prints "not supported"
+// for other kinds and fails later, far from the cause.)
+func CheckTrueType(data []byte) error {
+	if len(data) < 12 {
+		return fmt.Errorf("%w: file too short (%d bytes)", ErrNotTrueType, len(data))
+	}
+	switch tag := string(data[:4]); tag {
+	case "\x00\x01\x00\x00", "true":
+		return nil
+	case "OTTO":
+		return fmt.Errorf("%w: it is an OpenType font with CFF (PostScript) outlines; use a .ttf with TrueType outlines", ErrNotTrueType)
+	case "ttcf":
+		return fmt.Errorf("%w: it is a TrueType collection (.ttc); extract the one font you want into a .ttf", ErrNotTrueType)
+	case "wOFF", "wOF2":
+		return fmt.Errorf("%w: it is a compressed web font (WOFF); use the .ttf it was made from", ErrNotTrueType)
+	default:
+		return fmt.Errorf("%w: unknown file signature %q", ErrNotTrueType, tag)
+	}
+}

@@ -1,0 +1,145 @@
+package fonts
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The testdata files hold every distinct character of the five source
+// documents the games are written from (seeds 000–004).
+func TestSeedCharactersAreCovered(t *testing.T) {
+	paths, err := filepath.Glob("testdata/seed*-chars.txt")
+	if err != nil || len(paths) != 5 {
+		t.Fatalf("want 5 seed character files, got %d (%v)", len(paths), err)
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []Style{Serif, Sans, SansBold} {
+			if m := Missing(s, string(data)); len(m) > 0 {
+				t.Errorf("%s, %s: no embedded font covers %q", p, s, string(m))
+			}
+		}
+	}
+}
+
+func TestFaceFor(t *testing.T) {
+	tests := []struct {
+		style Style
+		r     rune
+		want  *Face
+	}{
+		{Serif, 'あ', Mincho},
+		{Sans, '漢', Gothic},
+		{SansBold, 'A', GothicBold},
+		{Serif, '♠', Mincho},
+		{Serif, '①', Mincho},
+		{Serif, '\n', Mincho},
+		{Serif, '說', WenKai},     // Traditional Chinese, not in BIZ UD
+		{Sans, '\u2009', WenKai}, // thin space
+		{Serif, '\U000F0000', nil},
+	}
+	for _, tt := range tests {
+		if got := FaceFor(tt.style, tt.r); got != tt.want {
+			t.Errorf("FaceFor(%s, %q) = %v, want %v", tt.style, tt.r, name(got), name(tt.want))
+		}
+	}
+}
+
+func name(f *Face) string {
+	if f == nil {
+		return "<nil>"
+	}
+	return f.Name
+}
+
+func TestRuns(t *testing.T) {
+	runs, err := Runs(Serif, "故事說明ab")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range runs {
+		got = append(got, r.Face.Name+":"+r.Text)
+	}
+	want := "BIZUDMincho:故事|LXGWWenKai:說|BIZUDMincho:明ab"
+	if strings.Join(got, "|") != want {
+		t.Errorf("Runs = %q, want %q", strings.Join(got, "|"), want)
+	}
+	_, err = Runs(Serif, "ok\U000F0001")
+	var mg *MissingGlyphError
+	if !errors.As(err, &mg) || mg.Char != '\U000F0001' {
+		t.Errorf("Runs with a private-use character: err = %v, want MissingGlyphError", err)
+	}
+	if want := `character '\U000f0001' (U+F0001) is not covered by any embedded font`; err.Error() != want {
+		t.Errorf("error text = %q, want %q", err.Error(), want)
+	}
+}
+
+func TestWidth(t *testing.T) {
+	tests := []struct {
+		style Style
+		text  string
+		size  float64
+		want  float64
+	}{
+		{Serif, "あ", 10, 10}, // full-width: 1 em
+		{Serif, "あいう", 12, 36},
+		{Serif, "A", 10, 5},          // BIZ UD Mincho sets Latin half-width
+		{Serif, "Skip１５", 10, 40},    // 4 half + 2 full
+		{Sans, "il", 10, 6.5},        // BIZ UDPGothic is proportional
+		{Serif, "\U000F0000", 10, 0}, // uncovered measures nothing
+	}
+	for _, tt := range tests {
+		if got := Width(tt.style, tt.text, tt.size); got < tt.want-0.01 || got > tt.want+0.01 {
+			t.Errorf("Width(%s, %q, %v) = %v, want %v", tt.style, tt.text, tt.size, got, tt.want)
+		}
+	}
+}
+
+func TestCheckTrueType(t *testing.T) {
+	pad := strings.Repeat("\x00", 12)
+	tests := []struct {
+		data string
+		want string // substring of the error, "" for none
+	}{
+		{"\x00\x01\x00\x00" + pad, ""},
+		{"true" + pad, ""},
+		{"OTTO" + pad, "CFF (PostScript) outlines"},
+		{"ttcf" + pad, "TrueType collection (.ttc)"},
+		{"wOF2" + pad, "web font"},
+		{"%PDF" + pad, `unknown file signature "%PDF"`},
+		{"abc", "file too short (3 bytes)"},
+	}
+	for _, tt := range tests {
+		err := CheckTrueType([]byte(tt.data))
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("CheckTrueType(%q) = %v, want nil", tt.data[:4], err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrNotTrueType)):
+			t.Errorf("CheckTrueType(%q) = %v, want error with %q", tt.data[:3], err, tt.want)
+		}
+	}
+}
+
+func TestEmbeddedFacesAreTrueType(t *testing.T) {
+	for _, f := range []*Face{Mincho, Gothic, GothicBold, WenKai} {
+		if _, err := f.Data(); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+	}
+}
+
+func BenchmarkWidthJapanese(b *testing.B) {
+	text := "このカードを出したプレイヤーは、プレイ札の色を４色のうちの好きな色を指定します。"
+	Width(Serif, text, 10)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Width(Serif, text, 10)
+	}
+}

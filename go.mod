@@ -1,0 +1,10 @@
+module cardpress
+
+go 1.26.8
+
+require (
+	codeberg.org/go-pdf/fpdf v0.12.0 // indirect
+	github.com/BurntSushi/toml v1.6.0 // indirect
+	golang.org/x/image v0.48.0 // indirect
+	golang.org/x/text v0.44.0 // indirect
+)
