@@ -1,0 +1,260 @@
+package catalog
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points", "tableau", "tableau_points",
+	"number", "icons", "stats", "text", "flavor", "art"}
+
+func (d *decoder) cards(c *Catalog, top *table) {
+	v, ok := top.m["card"]
+	if !ok {
+		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "the catalog has no cards: add [[card]] entries")
+		return
+	}
+	list, ok := asList(v)
+	if !ok {
+		d.errorf("card", "card must be an array of tables ([[card]]), got %s", describe(v))
+		return
+	}
+	firstAt := map[string]Pos{}
+	for i, item := range list {
+		p := "card." + strconv.Itoa(i)
+		e := d.card(c, d.table(p, fmt.Sprintf("card #%d", i+1), item, cardKeys...))
+		if e.ID == "" {
+			continue
+		}
+		if at, dup := firstAt[e.ID]; dup {
+			d.report(d.keyPos(p+".id"), false, "duplicate card id %q: it is already used at line %d; give each [[card]] its own id", e.ID, at.Line)
+			continue
+		}
+		firstAt[e.ID] = d.keyPos(p + ".id")
+		c.Cards = append(c.Cards, e)
+	}
+}
+
+func (d *decoder) card(c *Catalog, t *table) *Entry {
+	e := &Entry{path: t.path, Pos: d.keyPos(t.path), copies: map[string]int{}}
+	if id, ok := t.str("id"); ok && d.id(t.keyPath("id"), t.what, id) {
+		e.ID = id
+		t.what = fmt.Sprintf("card %q", id)
+	} else if !t.has("id") {
+		t.missing("id", `a unique lowercase id, like "skip"`)
+	}
+	t.check()
+	e.Number, e.HasNumber = t.integer("number")
+	e.Name, _ = t.str("name")
+	if !t.has("name") {
+		if e.HasNumber {
+			e.Name = strconv.Itoa(e.Number)
+		} else {
+			t.missing("name", "the printed name")
+		}
+	}
+	d.cardKind(c, t, e)
+	d.cardSet(c, t, e)
+	d.cardColors(c, t, e)
+	d.cardCopies(c, t, e)
+	d.cardPoints(t, e)
+	d.cardIcons(c, t, e)
+	d.cardStats(c, t, e)
+	e.Text, _ = t.str("text")
+	e.Flavor, _ = t.str("flavor")
+	e.Art, _ = t.str("art")
+	return e
+}
+
+func kindIDs(c *Catalog) []string {
+	ids := make([]string, len(c.Kinds))
+	for i, k := range c.Kinds {
+		ids[i] = k.ID
+	}
+	return ids
+}
+
+func (d *decoder) cardKind(c *Catalog, t *table, e *Entry) {
+	k, ok := t.str("kind")
+	switch {
+	case !ok && !t.has("kind"):
+		t.missing("kind", "one of "+strings.Join(kindIDs(c), ", "))
+	case ok && !contains(kindIDs(c), k):
+		d.errorf(t.keyPath("kind"), "%s: unknown kind %q%s", t.what, k, didYouMean(k, kindIDs(c)))
+	}
+	e.Kind = k
+	if k == "number" && !e.HasNumber && !t.has("number") {
+		t.missing("number", "the number a number card shows")
+	}
+}
+
+func (d *decoder) cardSet(c *Catalog, t *table, e *Entry) {
+	ids := make([]string, len(c.Sets))
+	for i, s := range c.Sets {
+		ids[i] = s.ID
+	}
+	s, ok := t.str("set")
+	switch {
+	case !ok && !t.has("set") && len(c.Sets) == 1:
+		e.Set = c.Sets[0].ID
+	case !ok && !t.has("set"):
+		t.missing("set", "the set the card first appears in: "+strings.Join(ids, ", "))
+	case ok && c.Set(s) == nil:
+		d.errorf(t.keyPath("set"), "%s: unknown set %q%s", t.what, s, didYouMean(s, ids))
+	default:
+		e.Set = s
+	}
+}
+
+// cardColors reads colors: one element per variant; "a/b" is a two-color
+// card, "all" a card of every color; no colors at all is a colorless card.
+func (d *decoder) cardColors(c *Catalog, t *table, e *Entry) {
+	list, ok := t.strings("colors")
+	if !ok {
+		e.Variants = []Variant{{}}
+		return
+	}
+	if len(list) == 0 {
+		d.errorf(t.keyPath("colors"), "%s: colors is empty; leave the key out for a colorless card", t.what)
+	}
+	ids := make([]string, len(c.Colors))
+	for i, col := range c.Colors {
+		ids[i] = col.ID
+	}
+	seen := map[string]bool{}
+	for i, item := range list {
+		p := t.keyPath("colors") + "." + strconv.Itoa(i)
+		var v Variant
+		if item == "all" {
+			v.Colors = append(v.Colors, ids...)
+		} else {
+			for _, id := range strings.Split(item, "/") {
+				switch {
+				case c.Color(id) == nil:
+					d.errorf(p, "%s: unknown color %q%s (\"all\" means every color)", t.what, id, didYouMean(id, ids))
+				case contains(v.Colors, id):
+					d.errorf(p, "%s: color %q appears twice in %q", t.what, id, item)
+				default:
+					v.Colors = append(v.Colors, id)
+				}
+			}
+		}
+		if seen[v.Key()] {
+			d.errorf(p, "%s: color variant %q is listed twice; raise copies instead", t.what, item)
+			continue
+		}
+		seen[v.Key()] = true
+		e.Variants = append(e.Variants, v)
+	}
+	if len(e.Variants) == 0 {
+		e.Variants = []Variant{{}}
+	}
+}
+
+// cardCopies reads copies: a count per variant, or a table of counts by set
+// for cards whose count grows in a larger set.
+func (d *decoder) cardCopies(c *Catalog, t *table, e *Entry) {
+	v, ok := t.m["copies"]
+	if !ok {
+		e.copies[e.Set] = 1
+		return
+	}
+	p := t.keyPath("copies")
+	if n, isInt := v.(int64); isInt {
+		if n < 1 || n > 1000 {
+			d.errorf(p, "%s: copies must be between 1 and 1000, got %d", t.what, n)
+			return
+		}
+		e.copies[e.Set] = int(n)
+		return
+	}
+	m, isTable := v.(map[string]any)
+	if !isTable {
+		d.errorf(p, "%s: copies must be an integer or a table of counts by set (copies = { basic = 1, expansion = 2 }), got %s", t.what, describe(v))
+		return
+	}
+	ct := d.table(p, t.what+" copies", m)
+	for _, s := range ct.ordered() {
+		kp := p + "." + s
+		n, isInt := m[s].(int64)
+		switch {
+		case c.Set(s) == nil:
+			d.report(d.keyPos(kp), false, "%s: copies names unknown set %q", t.what, s)
+		case !isInt || n < 0 || n > 1000:
+			d.errorf(kp, "%s: copies in set %q must be an integer from 0 to 1000, got %s", t.what, s, describe(m[s]))
+		case e.Set != "" && !c.includes(s, e.Set):
+			d.report(d.keyPos(kp), false, "%s: copies names set %q, which does not include the card's set %q", t.what, s, e.Set)
+		default:
+			e.copies[s] = int(n)
+		}
+	}
+	if _, ok := e.copies[e.Set]; !ok && e.Set != "" {
+		d.errorf(p, "%s: copies gives no count for the card's own set %q", t.what, e.Set)
+	}
+}
+
+func (d *decoder) cardPoints(t *table, e *Entry) {
+	if p, ok := t.integer("points"); ok {
+		e.Points = p
+	} else if !t.has("points") && e.HasNumber {
+		e.Points = e.Number
+	}
+	if tab, ok := t.str("tableau"); ok {
+		if tab != "self" && tab != "next" {
+			d.errorf(t.keyPath("tableau"), `%s: tableau must be "self" (laid in front of the player) or "next" (in front of the next player), got %q`, t.what, tab)
+		}
+		e.Tableau = tab
+	}
+	if tp, ok := t.integer("tableau_points"); ok {
+		if !t.has("tableau") {
+			d.errorf(t.keyPath("tableau_points"), `%s: tableau_points is only for tableau cards; add tableau = "self" or "next"`, t.what)
+		}
+		e.TableauPoints = tp
+	}
+}
+
+func (d *decoder) cardIcons(c *Catalog, t *table, e *Entry) {
+	list, _ := t.strings("icons")
+	ids := make([]string, len(c.Icons))
+	for i, ic := range c.Icons {
+		ids[i] = ic.ID
+	}
+	for i, id := range list {
+		p := t.keyPath("icons") + "." + strconv.Itoa(i)
+		switch {
+		case c.Icon(id) == nil:
+			d.errorf(p, "%s: unknown icon %q%s", t.what, id, didYouMean(id, ids))
+		case contains(e.Icons, id):
+			d.errorf(p, "%s: icon %q is listed twice", t.what, id)
+		default:
+			e.Icons = append(e.Icons, id)
+		}
+	}
+}
+
+func (d *decoder) cardStats(c *Catalog, t *table, e *Entry) {
+	st := t.sub("stats", t.what+" stats")
+	if st == nil {
+		return
+	}
+	ids := make([]string, len(c.Stats))
+	for i, s := range c.Stats {
+		ids[i] = s.ID
+	}
+	e.Stats = map[string]string{}
+	for _, k := range st.ordered() {
+		kp := st.keyPath(k)
+		switch v := st.m[k].(type) {
+		case string:
+			e.Stats[k] = v
+		case int64:
+			e.Stats[k] = strconv.FormatInt(v, 10)
+		default:
+			d.errorf(kp, "%s: stat %q must be an integer or a string, got %s", t.what, k, describe(v))
+		}
+		if !contains(ids, k) {
+			d.report(d.keyPos(kp), false, "%s: unknown stat %q%s (declare it under [stats])", t.what, k, didYouMean(k, ids))
+		}
+	}
+}

@@ -1,0 +1,207 @@
+// Package catalog reads a game's TOML card catalog: the schema, loading with
+// positioned errors, validation, and the expansion of entries into the
+// physical cards of a set. docs/catalog.md documents the format.
+package catalog
+
+import (
+	"io/fs"
+	"strings"
+)
+
+// FileName is the catalog's file name inside a game folder.
+const FileName = "catalog.toml"
+
+// Default card size in millimetres (width × height).
+const (
+	DefaultCardWidth  = 29.0
+	DefaultCardHeight = 17.0
+)
+
+// Catalog is a loaded, validated game catalog.
+type Catalog struct {
+	// Path is the catalog file as shown in messages ("games/windia-war/catalog.toml").
+	Path string
+	// FS is the game folder; art and manual paths are relative to it.
+	FS fs.FS
+
+	Game   Game
+	Colors []Color
+	Icons  []Icon
+	Sets   []Set
+	Kinds  []Kind
+	Stats  []Stat
+	Back   Back
+	Cards  []*Entry
+
+	// Warnings are findings that do not stop a build (a missing art file).
+	Warnings []Diagnostic
+}
+
+// Game is the catalog's [game] table.
+type Game struct {
+	ID         string
+	Title      string
+	Language   string // BCP 47 tag of the source texts: "ja", "zh-Hant"
+	MinPlayers int
+	MaxPlayers int
+	CardWidth  float64 // mm
+	CardHeight float64 // mm
+}
+
+// Color is one card color (a suit, a frame color) with its print RGB.
+type Color struct {
+	ID   string
+	Name string // in the source language
+	RGB  [3]uint8
+}
+
+// Icon is a symbol printed on cards: a named shape or an image file.
+type Icon struct {
+	ID          string
+	Name        string
+	Shape       string // one of Shapes, or ""
+	Image       string // path in the game folder, or ""
+	Description string // for the manual's icon legend
+}
+
+// Shapes are the icon shapes cardpress draws itself.
+var Shapes = []string{"triangle", "shield", "square", "circle", "diamond", "arrow-down", "star", "plus"}
+
+// Set is a named collection of cards; a set may extend another one.
+type Set struct {
+	ID      string
+	Name    string
+	Extends string // set id, or ""
+	Total   int    // expected number of physical cards; 0 = not checked
+	pos     Pos
+}
+
+// Kind is a card kind ("number", "action", or a game's own).
+type Kind struct {
+	ID   string
+	Name string
+}
+
+// Stat is a game-specific printed value (cost, power, life, …).
+type Stat struct {
+	ID   string
+	Name string
+}
+
+// Back is the design of the card backs.
+type Back struct {
+	Text  string // printed in the middle; default: the game title
+	Color [3]uint8
+	Art   string // image path in the game folder, or ""
+}
+
+// Entry is one [[card]] of the catalog: a card design that may come in
+// several color variants and copies.
+type Entry struct {
+	ID            string
+	Name          string
+	Kind          string
+	Set           string
+	Variants      []Variant
+	Points        int
+	TableauPoints int
+	Tableau       string // "" (played normally), "self" or "next"
+	Number        int
+	HasNumber     bool
+	Icons         []string
+	Stats         map[string]string
+	Text          string // Markdown, source language
+	Flavor        string
+	Art           string // path in the game folder, or ""
+	// ArtMissing is set when Art names a file that does not exist: the card
+	// gets a placeholder face.
+	ArtMissing bool
+	Pos        Pos // position of the [[card]] header
+
+	copies map[string]int // by set id, as written
+	path   string         // locator path of the [[card]] ("card.3")
+}
+
+// Variant is one color combination an entry is printed in. No colors means a
+// colorless card.
+type Variant struct {
+	Colors []string
+}
+
+// Key names the variant in card ids: "red", "red-green", "" when colorless.
+func (v Variant) Key() string { return strings.Join(v.Colors, "-") }
+
+// IsTableau reports whether the card is laid face up in front of a player
+// instead of being played onto the discard pile.
+func (e *Entry) IsTableau() bool { return e.Tableau != "" }
+
+// Entry returns the entry with the given id, or nil.
+func (c *Catalog) Entry(id string) *Entry {
+	for _, e := range c.Cards {
+		if e.ID == id {
+			return e
+		}
+	}
+	return nil
+}
+
+// Color returns the color with the given id, or nil.
+func (c *Catalog) Color(id string) *Color {
+	for i := range c.Colors {
+		if c.Colors[i].ID == id {
+			return &c.Colors[i]
+		}
+	}
+	return nil
+}
+
+// Icon returns the icon with the given id, or nil.
+func (c *Catalog) Icon(id string) *Icon {
+	for i := range c.Icons {
+		if c.Icons[i].ID == id {
+			return &c.Icons[i]
+		}
+	}
+	return nil
+}
+
+// Set returns the set with the given id, or nil.
+func (c *Catalog) Set(id string) *Set {
+	for i := range c.Sets {
+		if c.Sets[i].ID == id {
+			return &c.Sets[i]
+		}
+	}
+	return nil
+}
+
+// DefaultSet is the largest set: the last one a designer declares is
+// normally the complete game.
+func (c *Catalog) DefaultSet() string {
+	if len(c.Sets) == 0 {
+		return ""
+	}
+	best := c.Sets[0].ID
+	for _, s := range c.Sets {
+		if len(c.Deck(s.ID)) > len(c.Deck(best)) {
+			best = s.ID
+		}
+	}
+	return best
+}
+
+// includes reports whether set s contains the cards of set t (s is t or
+// extends it, directly or not).
+func (c *Catalog) includes(s, t string) bool {
+	for seen := 0; s != "" && seen <= len(c.Sets); seen++ {
+		if s == t {
+			return true
+		}
+		set := c.Set(s)
+		if set == nil {
+			return false
+		}
+		s = set.Extends
+	}
+	return false
+}

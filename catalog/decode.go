@@ -1,0 +1,273 @@
+package catalog
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// decoder turns the parser's generic tree into catalog values, collecting
+// every problem with its position instead of stopping at the first.
+type decoder struct {
+	x     *lineIndex
+	spans map[string]span
+	diags []Diagnostic
+}
+
+// span returns the recorded span of path or, when the scanner missed it, of
+// its nearest recorded parent.
+func (d *decoder) span(path string) span {
+	for p := path; ; {
+		if s, ok := d.spans[p]; ok {
+			return s
+		}
+		i := strings.LastIndexByte(p, '.')
+		if i < 0 {
+			return span{}
+		}
+		p = p[:i]
+	}
+}
+
+func (d *decoder) keyPos(path string) Pos { return d.x.pos(d.span(path).key) }
+func (d *decoder) valPos(path string) Pos { return d.x.pos(d.span(path).val) }
+
+func (d *decoder) report(p Pos, warning bool, format string, args ...any) {
+	d.diags = append(d.diags, Diagnostic{Pos: p, Warning: warning, Msg: fmt.Sprintf(format, args...)})
+}
+
+// errorf reports a problem with the value at path.
+func (d *decoder) errorf(path, format string, args ...any) {
+	d.report(d.valPos(path), false, format, args...)
+}
+
+func (d *decoder) warnf(path, format string, args ...any) {
+	d.report(d.valPos(path), true, format, args...)
+}
+
+// table reads one TOML table; it remembers the keys it knows so that check
+// can report the others.
+type table struct {
+	d     *decoder
+	path  string
+	what  string // how messages name the table: "[game]", `card "skip"`
+	m     map[string]any
+	known []string
+}
+
+func (d *decoder) table(path, what string, v any, known ...string) *table {
+	m, ok := v.(map[string]any)
+	if !ok {
+		d.errorf(path, "%s must be a table, got %s", what, describe(v))
+		m = map[string]any{}
+	}
+	return &table{d: d, path: path, what: what, m: m, known: known}
+}
+
+func (t *table) keyPath(key string) string {
+	if t.path == "" {
+		return key
+	}
+	return t.path + "." + key
+}
+
+// check reports keys the schema does not know, with the nearest known key.
+func (t *table) check() {
+	var unknown []string
+	for k := range t.m {
+		if !contains(t.known, k) {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	for _, k := range unknown {
+		msg := fmt.Sprintf("unknown key %q in %s", k, t.what)
+		if s := suggest(k, t.known); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else {
+			msg += "; known keys: " + strings.Join(t.known, ", ")
+		}
+		t.d.report(t.d.keyPos(t.keyPath(k)), false, "%s", msg)
+	}
+}
+
+func (t *table) has(key string) bool {
+	_, ok := t.m[key]
+	return ok
+}
+
+// missing reports a required key that is absent; hint says what it holds.
+func (t *table) missing(key, hint string) {
+	t.d.report(t.d.keyPos(t.path), false, "%s: missing key %q (%s)", t.what, key, hint)
+}
+
+func (t *table) wrongType(key, want string) {
+	t.d.errorf(t.keyPath(key), "%s: %s must be %s, got %s", t.what, key, want, describe(t.m[key]))
+}
+
+func (t *table) str(key string) (string, bool) {
+	v, ok := t.m[key]
+	if !ok {
+		return "", false
+	}
+	s, ok := v.(string)
+	if !ok {
+		t.wrongType(key, "a string")
+	}
+	return s, ok
+}
+
+func (t *table) integer(key string) (int, bool) {
+	v, ok := t.m[key]
+	if !ok {
+		return 0, false
+	}
+	n, ok := v.(int64)
+	if !ok || n != int64(int(n)) {
+		t.wrongType(key, "an integer")
+		return 0, false
+	}
+	return int(n), true
+}
+
+func (t *table) number(key string) (float64, bool) {
+	switch v := t.m[key].(type) {
+	case nil:
+		return 0, false
+	case int64:
+		return float64(v), true
+	case float64:
+		return v, true
+	}
+	t.wrongType(key, "a number")
+	return 0, false
+}
+
+func (t *table) strings(key string) ([]string, bool) {
+	v, ok := t.m[key]
+	if !ok {
+		return nil, false
+	}
+	list, ok := asList(v)
+	if !ok {
+		t.wrongType(key, "an array of strings")
+		return nil, false
+	}
+	out := make([]string, 0, len(list))
+	for i, item := range list {
+		s, ok := item.(string)
+		if !ok {
+			t.d.errorf(t.keyPath(key)+"."+strconv.Itoa(i), "%s: %s[%d] must be a string, got %s", t.what, key, i, describe(item))
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
+}
+
+func (t *table) sub(key, what string, known ...string) *table {
+	v, ok := t.m[key]
+	if !ok {
+		return nil
+	}
+	return t.d.table(t.keyPath(key), what, v, known...)
+}
+
+// ordered returns the keys of a table in the order they appear in the file,
+// since Go maps forget it and colors, icons and sets are listed in order.
+func (t *table) ordered() []string {
+	keys := make([]string, 0, len(t.m))
+	for k := range t.m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := t.d.span(t.keyPath(keys[i])).key, t.d.span(t.keyPath(keys[j])).key
+		if a != b {
+			return a < b
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+func asList(v any) ([]any, bool) {
+	switch l := v.(type) {
+	case []any:
+		return l, true
+	case []map[string]any:
+		out := make([]any, len(l))
+		for i, m := range l {
+			out[i] = m
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// describe names a value's TOML type for messages.
+func describe(v any) string {
+	switch x := v.(type) {
+	case string:
+		return fmt.Sprintf("string %q", x)
+	case int64:
+		return fmt.Sprintf("integer %d", x)
+	case float64:
+		return fmt.Sprintf("float %v", x)
+	case bool:
+		return fmt.Sprintf("boolean %v", x)
+	case time.Time:
+		return "date-time"
+	case map[string]any:
+		return "table"
+	case []any, []map[string]any:
+		return "array"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// suggest returns the candidate closest to s, if it is close enough to be a
+// likely typo.
+func suggest(s string, candidates []string) string {
+	best, bestDist := "", 1<<30
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	if bestDist <= max(2, len([]rune(s))/3) {
+		return best
+	}
+	return ""
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,355 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// LoadDir loads the catalog of the game folder dir.
+func LoadDir(dir string) (*Catalog, error) {
+	return LoadFS(os.DirFS(dir), filepath.ToSlash(dir))
+}
+
+// LoadFS loads the catalog of a game folder given as a file system; shown is
+// the folder's name in messages.
+func LoadFS(fsys fs.FS, shown string) (*Catalog, error) {
+	name := path.Join(shown, FileName)
+	src, err := fs.ReadFile(fsys, FileName)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no catalog: a game folder holds a %s (cardpress init DIR writes a starter game)", name, FileName)
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return Parse(name, src, fsys)
+}
+
+// Parse reads catalog source; name is the file as shown in messages and fsys
+// the game folder that relative paths point into. It returns every error of
+// the file as an ErrorList; the catalog is nil when there are errors.
+func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
+	x := newLineIndex(name, string(src))
+	raw, perr := parseTOML(x)
+	if perr != nil {
+		return nil, ErrorList{*perr}
+	}
+	d := &decoder{x: x, spans: locate(x.src)}
+	c := &Catalog{Path: name, FS: fsys}
+	d.catalog(c, raw)
+	if fsys != nil {
+		d.files(c, fsys)
+	}
+	d.glyphs(c)
+	sortDiagnostics(d.diags)
+	var errs ErrorList
+	for _, diag := range d.diags {
+		if diag.Warning {
+			c.Warnings = append(c.Warnings, diag)
+		} else {
+			errs = append(errs, diag)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, append(errs, c.Warnings...)
+	}
+	return c, nil
+}
+
+// parseTOML runs the TOML parser, turning its errors (and any panic) into a
+// positioned diagnostic. The parser's own column counts bytes, so the
+// position is computed here from the byte offset.
+func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
+	defer func() {
+		if r := recover(); r != nil {
+			raw, diag = nil, &Diagnostic{Pos: Pos{File: x.file, Line: 1, Col: 1}, Msg: fmt.Sprintf("the TOML parser failed on this file (%v); check the syntax near recent edits", r)}
+		}
+	}()
+	if _, err := toml.Decode(x.src, &raw); err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			p := x.pos(pe.Position.Start)
+			if pe.Position.Start == 0 && pe.Position.Line > 1 {
+				p = Pos{File: x.file, Line: pe.Position.Line, Col: 1}
+			}
+			return nil, &Diagnostic{Pos: p, Msg: "TOML syntax: " + pe.Message}
+		}
+		return nil, &Diagnostic{Pos: Pos{File: x.file, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
+	}
+	return raw, nil
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// id checks a name used as an identifier in card ids and references.
+func (d *decoder) id(path, what, id string) bool {
+	if !idPattern.MatchString(id) {
+		d.report(d.keyPos(path), false, "%s: id %q must be lowercase ASCII letters, digits and '-' (like \"shot-draw2\")", what, id)
+		return false
+	}
+	return true
+}
+
+func (d *decoder) catalog(c *Catalog, raw map[string]any) {
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "card")
+	top.check()
+	d.game(c, top)
+	d.colors(c, top)
+	d.icons(c, top)
+	d.sets(c, top)
+	d.kinds(c, top)
+	d.stats(c, top)
+	d.back(c, top)
+	d.cards(c, top)
+	// A wrong total is most often the echo of an error above; report it
+	// only when the entries themselves are right.
+	if len(d.diags) == 0 {
+		d.totals(c)
+	}
+}
+
+func (d *decoder) game(c *Catalog, top *table) {
+	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size")
+	c.Game = Game{CardWidth: DefaultCardWidth, CardHeight: DefaultCardHeight, MinPlayers: 1, MaxPlayers: 1}
+	if g == nil {
+		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
+		return
+	}
+	g.check()
+	if id, ok := g.str("id"); ok {
+		d.id(g.keyPath("id"), "[game]", id)
+		c.Game.ID = id
+	} else if !g.has("id") {
+		g.missing("id", `the game's folder-style id, like "windia-war"`)
+	}
+	if t, ok := g.str("title"); ok && t != "" {
+		c.Game.Title = t
+	} else if !g.has("title") {
+		g.missing("title", "the game's printed title")
+	}
+	if l, ok := g.str("language"); ok {
+		if !regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`).MatchString(l) {
+			d.errorf(g.keyPath("language"), `[game]: language %q is not a language tag; write one like "ja", "en" or "zh-Hant"`, l)
+		}
+		c.Game.Language = l
+	} else if !g.has("language") {
+		g.missing("language", `language tag of the texts, like "ja" or "zh-Hant"`)
+	}
+	if p := g.sub("players", "[game] players", "min", "max"); p != nil {
+		p.check()
+		lo, _ := p.integer("min")
+		hi, _ := p.integer("max")
+		if lo < 1 || hi < lo {
+			d.errorf(p.path, "[game] players: need 1 ≤ min ≤ max, got min = %d, max = %d", lo, hi)
+		}
+		c.Game.MinPlayers, c.Game.MaxPlayers = lo, hi
+	}
+	if s := g.sub("card_size", "[game] card_size", "width", "height"); s != nil {
+		s.check()
+		for _, k := range []string{"width", "height"} {
+			v, ok := s.number(k)
+			if !ok {
+				if !s.has(k) {
+					s.missing(k, "millimetres")
+				}
+				continue
+			}
+			if v < 10 || v > 300 {
+				d.errorf(s.keyPath(k), "[game] card_size: %s %v mm is outside 10–300 mm", k, v)
+				continue
+			}
+			if k == "width" {
+				c.Game.CardWidth = v
+			} else {
+				c.Game.CardHeight = v
+			}
+		}
+	}
+}
+
+var rgbPattern = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+
+func (d *decoder) rgb(t *table, key string) ([3]uint8, bool) {
+	s, ok := t.str(key)
+	if !ok {
+		return [3]uint8{}, false
+	}
+	if !rgbPattern.MatchString(s) {
+		d.errorf(t.keyPath(key), "%s: %s %q must be a color like \"#D0312D\"", t.what, key, s)
+		return [3]uint8{}, false
+	}
+	v, _ := strconv.ParseUint(s[1:], 16, 32)
+	return [3]uint8{uint8(v >> 16), uint8(v >> 8), uint8(v)}, true
+}
+
+func (d *decoder) colors(c *Catalog, top *table) {
+	t := top.sub("colors", "[colors]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("color %q", id)
+		ct := d.table(t.keyPath(id), what, t.m[id], "name", "rgb")
+		ct.check()
+		if id == "all" {
+			d.report(d.keyPos(ct.path), false, `color id "all" is reserved: it means every color in a card's colors`)
+		}
+		d.id(ct.path, what, id)
+		col := Color{ID: id}
+		col.Name, _ = ct.str("name")
+		if !ct.has("name") {
+			ct.missing("name", "the color's name in the game's language")
+		}
+		var ok bool
+		if col.RGB, ok = d.rgb(ct, "rgb"); !ok && !ct.has("rgb") {
+			ct.missing("rgb", `print color, like "#D0312D"`)
+		}
+		c.Colors = append(c.Colors, col)
+	}
+}
+
+func (d *decoder) icons(c *Catalog, top *table) {
+	t := top.sub("icons", "[icons]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("icon %q", id)
+		it := d.table(t.keyPath(id), what, t.m[id], "name", "shape", "image", "description")
+		it.check()
+		d.id(it.path, what, id)
+		ic := Icon{ID: id}
+		ic.Name, _ = it.str("name")
+		if !it.has("name") {
+			it.missing("name", "the icon's name for the legend")
+		}
+		ic.Description, _ = it.str("description")
+		ic.Shape, _ = it.str("shape")
+		ic.Image, _ = it.str("image")
+		switch {
+		case it.has("shape") && it.has("image"):
+			d.errorf(it.keyPath("image"), "%s: give either shape or image, not both", what)
+		case ic.Shape != "" && !contains(Shapes, ic.Shape):
+			msg := fmt.Sprintf("%s: unknown shape %q; shapes: %s", what, ic.Shape, strings.Join(Shapes, ", "))
+			if s := suggest(ic.Shape, Shapes); s != "" {
+				msg = fmt.Sprintf("%s: unknown shape %q; did you mean %q?", what, ic.Shape, s)
+			}
+			d.errorf(it.keyPath("shape"), "%s", msg)
+		case !it.has("shape") && !it.has("image"):
+			it.missing("shape", "one of "+strings.Join(Shapes, ", ")+`, or image = "icons/x.png"`)
+		}
+		c.Icons = append(c.Icons, ic)
+	}
+}
+
+func (d *decoder) sets(c *Catalog, top *table) {
+	t := top.sub("sets", "[sets]")
+	if t == nil {
+		c.Sets = []Set{{ID: "all", Name: "All cards"}}
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("set %q", id)
+		st := d.table(t.keyPath(id), what, t.m[id], "name", "extends", "total")
+		st.check()
+		d.id(st.path, what, id)
+		s := Set{ID: id, pos: d.keyPos(st.path)}
+		s.Name, _ = st.str("name")
+		if !st.has("name") {
+			s.Name = id
+		}
+		s.Extends, _ = st.str("extends")
+		if n, ok := st.integer("total"); ok {
+			if n < 1 {
+				d.errorf(st.keyPath("total"), "%s: total must be at least 1, got %d", what, n)
+			}
+			s.Total = n
+			s.pos = d.valPos(st.keyPath("total"))
+		}
+		c.Sets = append(c.Sets, s)
+	}
+	ids := make([]string, len(c.Sets))
+	for i, s := range c.Sets {
+		ids[i] = s.ID
+	}
+	for _, s := range c.Sets {
+		p := t.keyPath(s.ID) + ".extends"
+		switch {
+		case s.Extends == "":
+		case c.Set(s.Extends) == nil:
+			d.errorf(p, "set %q extends unknown set %q%s", s.ID, s.Extends, didYouMean(s.Extends, ids))
+		case c.includes(s.Extends, s.ID):
+			d.errorf(p, "set %q extends %q, which extends it back: sets must not form a cycle", s.ID, s.Extends)
+		}
+	}
+}
+
+// didYouMean formats a suggestion, or the list of what is known.
+func didYouMean(s string, known []string) string {
+	if m := suggest(s, known); m != "" {
+		return fmt.Sprintf("; did you mean %q?", m)
+	}
+	if len(known) == 0 {
+		return "; none is declared"
+	}
+	return "; known: " + strings.Join(known, ", ")
+}
+
+func (d *decoder) kinds(c *Catalog, top *table) {
+	t := top.sub("kinds", "[kinds]")
+	if t == nil {
+		c.Kinds = []Kind{{ID: "number", Name: "number card"}, {ID: "action", Name: "action card"}}
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("kind %q", id)
+		kt := d.table(t.keyPath(id), what, t.m[id], "name")
+		kt.check()
+		d.id(kt.path, what, id)
+		k := Kind{ID: id, Name: id}
+		if n, ok := kt.str("name"); ok {
+			k.Name = n
+		}
+		c.Kinds = append(c.Kinds, k)
+	}
+}
+
+func (d *decoder) stats(c *Catalog, top *table) {
+	t := top.sub("stats", "[stats]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("stat %q", id)
+		st := d.table(t.keyPath(id), what, t.m[id], "name")
+		st.check()
+		d.id(st.path, what, id)
+		s := Stat{ID: id, Name: id}
+		if n, ok := st.str("name"); ok {
+			s.Name = n
+		}
+		c.Stats = append(c.Stats, s)
+	}
+}
+
+func (d *decoder) back(c *Catalog, top *table) {
+	c.Back = Back{Color: [3]uint8{0x2B, 0x2D, 0x42}}
+	b := top.sub("back", "[back]", "text", "color", "art")
+	if b == nil {
+		return
+	}
+	b.check()
+	c.Back.Text, _ = b.str("text")
+	if col, ok := d.rgb(b, "color"); ok {
+		c.Back.Color = col
+	}
+	c.Back.Art, _ = b.str("art")
+}

@@ -1,0 +1,151 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	_ "image/jpeg" // art may be JPEG
+	_ "image/png"
+	"io/fs"
+	"path"
+	"strings"
+
+	"cardpress/fonts"
+)
+
+// totals checks each set's card count against its declared total and, on a
+// mismatch, lists what each entry contributes.
+func (d *decoder) totals(c *Catalog) {
+	for _, s := range c.Sets {
+		if s.Total == 0 {
+			continue
+		}
+		deck := c.Deck(s.ID)
+		if len(deck) == s.Total {
+			continue
+		}
+		var parts []string
+		for _, e := range c.Cards {
+			if n := c.Copies(e, s.ID) * len(e.Variants); n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", e.ID, n))
+			}
+		}
+		d.report(s.pos, false, "set %q has %d cards, expected total = %d (%+d); the entries give: %s",
+			s.ID, len(deck), s.Total, len(deck)-s.Total, strings.Join(parts, ", "))
+	}
+}
+
+// files checks every path the catalog names: it must stay inside the game
+// folder and, where it exists, be a readable image. A missing card art is
+// only a warning: the card gets a placeholder face.
+func (d *decoder) files(c *Catalog, fsys fs.FS) {
+	for _, e := range c.Cards {
+		if e.Art != "" {
+			e.ArtMissing = d.image(fsys, e.path+".art", fmt.Sprintf("card %q", e.ID), e.Art, "the card gets a placeholder face")
+		}
+	}
+	for _, ic := range c.Icons {
+		if ic.Image != "" && d.image(fsys, "icons."+ic.ID+".image", fmt.Sprintf("icon %q", ic.ID), ic.Image, "") {
+			d.errorf("icons."+ic.ID+".image", "icon %q: image %q not found in the game folder", ic.ID, ic.Image)
+		}
+	}
+	if c.Back.Art != "" {
+		d.image(fsys, "back.art", "[back]", c.Back.Art, "the backs get the default design")
+	}
+}
+
+// image checks one image path and reports whether the file is missing
+// (warned about with the given consequence when there is one).
+func (d *decoder) image(fsys fs.FS, at, what, p, consequence string) (missing bool) {
+	clean := path.Clean(p)
+	if strings.Contains(p, `\`) || !fs.ValidPath(clean) || clean == "." {
+		d.errorf(at, "%s: path %q leaves the game folder; write a path inside it with forward slashes, like \"art/skip.png\"", what, p)
+		return false
+	}
+	f, err := fsys.Open(clean)
+	if errors.Is(err, fs.ErrNotExist) {
+		if consequence != "" {
+			d.warnf(at, "%s: art file %q not found; %s", what, p, consequence)
+		}
+		return true
+	}
+	if err != nil {
+		d.errorf(at, "%s: cannot read %q: %v", what, p, err)
+		return false
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		d.errorf(at, "%s: %q is a folder, not an image file", what, p)
+		return false
+	}
+	if _, format, err := image.DecodeConfig(f); err != nil {
+		d.errorf(at, "%s: %q is not a readable PNG or JPEG image (%v)", what, p, err)
+	} else if format != "png" && format != "jpeg" {
+		d.errorf(at, "%s: %q is a %s image; use PNG or JPEG", what, p, format)
+	}
+	return false
+}
+
+// glyphs checks that every character of every printed text has a glyph in
+// the embedded fonts, pointing at the character itself.
+func (d *decoder) glyphs(c *Catalog) {
+	check := func(at, what, text string) {
+		for _, r := range fonts.Missing(fonts.Serif, text+"\x00"+catalogSansText(text)) {
+			if r == 0 {
+				continue
+			}
+			d.report(d.charPos(at, r), false, "%s: character %q (U+%04X) is not covered by any embedded font; replace it or use a covered character", what, r, r)
+		}
+	}
+	check("game.title", "[game] title", c.Game.Title)
+	for _, col := range c.Colors {
+		check("colors."+col.ID+".name", fmt.Sprintf("color %q name", col.ID), col.Name)
+	}
+	for _, ic := range c.Icons {
+		check("icons."+ic.ID+".name", fmt.Sprintf("icon %q name", ic.ID), ic.Name)
+		check("icons."+ic.ID+".description", fmt.Sprintf("icon %q description", ic.ID), ic.Description)
+	}
+	for _, s := range c.Sets {
+		check("sets."+s.ID+".name", fmt.Sprintf("set %q name", s.ID), s.Name)
+	}
+	for _, k := range c.Kinds {
+		check("kinds."+k.ID+".name", fmt.Sprintf("kind %q name", k.ID), k.Name)
+	}
+	for _, s := range c.Stats {
+		check("stats."+s.ID+".name", fmt.Sprintf("stat %q name", s.ID), s.Name)
+	}
+	check("back.text", "[back] text", c.Back.Text)
+	for _, e := range c.Cards {
+		what := fmt.Sprintf("card %q", e.ID)
+		check(e.path+".name", what+" name", e.Name)
+		check(e.path+".text", what+" text", e.Text)
+		check(e.path+".flavor", what+" flavor", e.Flavor)
+		for k, v := range e.Stats {
+			check(e.path+".stats."+k, what+" stat "+k, v)
+		}
+	}
+}
+
+// catalogSansText is the text as the card faces set it (sans); faces of both
+// styles must cover it.
+func catalogSansText(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if fonts.FaceFor(fonts.Sans, r) == nil {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// charPos finds r inside the source of the value at path; it falls back to
+// the value's start when the character is written as an escape.
+func (d *decoder) charPos(at string, r rune) Pos {
+	s := d.span(at)
+	if s.valEnd > s.val && s.valEnd <= len(d.x.src) {
+		if i := strings.IndexRune(d.x.src[s.val:s.valEnd], r); i >= 0 {
+			return d.x.pos(s.val + i)
+		}
+	}
+	return d.x.pos(s.val)
+}

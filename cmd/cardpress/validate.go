@@ -1,0 +1,33 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+)
+
+var validateCommand = command{
+	name: "validate",
+	args: "[GAME_DIR]",
+	summary: `Check a game's catalog and report its sets.
+Every error is reported with file:line:column; the exit code is 1 when the
+game has errors.`,
+	run: func(fs *flag.FlagSet, e *env) func() int {
+		return func() int {
+			c, code := loadGame(fs.Args(), e)
+			if c == nil {
+				return code
+			}
+			fmt.Fprintf(e.stdout, "%s — %s\n", c.Game.Title, c.Path)
+			for _, s := range c.Sets {
+				n := len(c.Deck(s.ID))
+				check := ""
+				if s.Total > 0 {
+					check = fmt.Sprintf("  total %d ✓", s.Total)
+				}
+				fmt.Fprintf(e.stdout, "  %-10s %4d cards  %3d designs%s\n", s.Name, n, len(c.FacesIn(s.ID)), check)
+			}
+			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(c.Warnings), "warning"))
+			return exitOK
+		}
+	},
+}

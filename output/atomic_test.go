@@ -1,0 +1,46 @@
+package output
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteFileKeepsOldFileOnError(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out", "cards.pdf")
+	if err := WriteFile(p, func(w io.Writer) error { _, err := io.WriteString(w, "old"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("boom")
+	err := WriteFile(p, func(w io.Writer) error {
+		io.WriteString(w, "half")
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("err = %v, want boom", err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "old" {
+		t.Errorf("file = %q after a failed write, want the old content", got)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(p))
+	if len(entries) != 1 {
+		t.Errorf("folder holds %d entries, want only cards.pdf (temp file left behind?)", len(entries))
+	}
+}
+
+func TestCopyFSRefusesToOverwrite(t *testing.T) {
+	dir := t.TempDir()
+	src := os.DirFS("testdata/copy")
+	if err := CopyFS(dir, src); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "a", "b.txt")); string(got) != "b\n" {
+		t.Errorf("copied file = %q", got)
+	}
+	if err := CopyFS(dir, src); err == nil {
+		t.Error("second copy over existing files: want an error")
+	}
+}

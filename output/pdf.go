@@ -1,0 +1,89 @@
+package output
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"cardpress/fonts"
+)
+
+// Epoch is the creation and modification date of every PDF, fixed so that
+// the same sources give byte-identical files.
+var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Document is a PDF under construction, in millimetres, with the embedded
+// fonts registered when first used.
+type Document struct {
+	pdf        *fpdf.Fpdf
+	registered map[*fonts.Face]bool
+}
+
+// NewDocument starts a PDF whose pages are w × h mm.
+func NewDocument(w, h float64, title string) *Document {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: w, Ht: h}})
+	pdf.SetCreationDate(Epoch)
+	pdf.SetModificationDate(Epoch)
+	pdf.SetCatalogSort(true) // otherwise the font dictionary order varies run to run
+	pdf.SetCompression(true)
+	pdf.SetProducer("cardpress", false)
+	pdf.SetCreator("cardpress", false)
+	pdf.SetTitle(title, true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	return &Document{pdf: pdf, registered: map[*fonts.Face]bool{}}
+}
+
+// AddPage starts a new page.
+func (d *Document) AddPage() { d.pdf.AddPage() }
+
+// setFace registers f with the PDF on first use and selects it.
+func (d *Document) setFace(f *fonts.Face, size float64) error {
+	if !d.registered[f] {
+		data, err := f.Data()
+		if err != nil {
+			return err
+		}
+		// fpdf only prints "not supported" for fonts it cannot embed and
+		// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
+		d.pdf.AddUTF8FontFromBytes(f.Name, "", data)
+		if err := d.pdf.Error(); err != nil {
+			return fmt.Errorf("font %s: %w", f.Name, err)
+		}
+		d.registered[f] = true
+	}
+	d.pdf.SetFont(f.Name, "", size)
+	return d.pdf.Error()
+}
+
+// Text draws text with its baseline starting at (x, y), in style s at size
+// points, switching to the fallback face for characters the primary face lacks.
+func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) error {
+	runs, err := fonts.Runs(s, text)
+	if err != nil {
+		return err
+	}
+	for _, r := range runs {
+		if err := d.setFace(r.Face, size); err != nil {
+			return err
+		}
+		d.pdf.Text(x, y, r.Text)
+		x += fonts.Width(s, r.Text, size) * ptToMM
+	}
+	return d.pdf.Error()
+}
+
+const ptToMM = 25.4 / 72
+
+// Write finishes the PDF and writes it to w.
+func (d *Document) Write(w io.Writer) error {
+	var buf bytes.Buffer
+	if err := d.pdf.Output(&buf); err != nil {
+		return err
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
+}
