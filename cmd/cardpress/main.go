@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 )
 
@@ -57,6 +56,9 @@ func run(args []string, e *env) int {
 		}
 		fs := flag.NewFlagSet("cardpress "+c.name, flag.ContinueOnError)
 		fs.SetOutput(e.stderr)
+		if asksHelp(args[1:]) {
+			fs.SetOutput(e.stdout) // asked-for help is output, not an error
+		}
 		body := c.run(fs, e)
 		fs.Usage = func() {
 			fmt.Fprintf(fs.Output(), "usage: cardpress %s %s\n\n%s\n", c.name, c.args, c.summary)
@@ -131,12 +133,11 @@ func isBool(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// sortedKeys is used for stable output of maps.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+func asksHelp(args []string) bool {
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" {
+			return true
+		}
 	}
-	sort.Strings(keys)
-	return keys
+	return false
 }

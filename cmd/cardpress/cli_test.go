@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var binary string
+
+// TestMain builds the real binary once; the tests run it as a user would.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "cardpress-cli")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "cardpress")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		os.Stderr.Write(out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+func cardpress(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{code, out.String(), errb.String()}
+}
+
+func TestCLI(t *testing.T) {
+	broken, _ := filepath.Abs("../../catalog/testdata/broken/many-errors-all-reported")
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // regexp the output must match
+		stderr string
+	}{
+		{name: "default game", args: []string{"validate"}, code: 0,
+			stdout: `(?s)Windia War — games/windia-war/catalog.toml\n  Basic +116 cards .*total 116 ✓\n  Expansion +128 cards .*total 128 ✓\n0 errors, 0 warnings`},
+		{name: "all errors with positions", args: []string{"validate", broken}, code: 1,
+			stderr: `(?s)catalog.toml:16:9: icon "attack": unknown shape "triangel"; did you mean "triangle"\?.*catalog.toml:39:8: card #2: unknown kind "special".*\n5 errors, 0 warnings\n$`},
+		{name: "missing folder", args: []string{"validate", "no/such/game"}, code: 1,
+			stderr: `no/such/game/catalog.toml: no catalog: a game folder holds a catalog.toml`},
+		{name: "two folders", args: []string{"validate", "a", "b"}, code: 2, stderr: `want at most one GAME_DIR`},
+		{name: "unknown command", args: []string{"frobnicate"}, code: 2, stderr: `unknown command "frobnicate"`},
+		{name: "unknown flag", args: []string{"validate", "--frob"}, code: 2, stderr: `flag provided but not defined: -frob`},
+		{name: "help", args: []string{"--help"}, code: 0, stdout: `(?s)usage: cardpress COMMAND.*validate.*init`},
+		{name: "validate help", args: []string{"validate", "--help"}, code: 0, stdout: `usage: cardpress validate \[GAME_DIR\]`},
+		{name: "init help", args: []string{"init", "-h"}, code: 0, stdout: `usage: cardpress init DIR`},
+		{name: "no command", args: nil, code: 2, stdout: `usage: cardpress`},
+		{name: "init without dir", args: []string{"init"}, code: 2, stderr: `want exactly one DIR`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := cardpress(t, "", tt.args...)
+			if r.code != tt.code {
+				t.Errorf("exit code %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
+			}
+			if tt.stdout != "" && !regexp.MustCompile(tt.stdout).MatchString(r.stdout) {
+				t.Errorf("stdout does not match %q:\n%s", tt.stdout, r.stdout)
+			}
+			if tt.stderr != "" && !regexp.MustCompile(tt.stderr).MatchString(r.stderr) {
+				t.Errorf("stderr does not match %q:\n%s", tt.stderr, r.stderr)
+			}
+		})
+	}
+}
+
+func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my-game")
+	if r := cardpress(t, "", "init", dir); r.code != 0 {
+		t.Fatalf("init: exit %d: %s", r.code, r.stderr)
+	}
+	r := cardpress(t, "", "validate", dir)
+	if r.code != 0 || !strings.Contains(r.stdout, "My Game") {
+		t.Fatalf("validate of the starter game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	cat := filepath.Join(dir, "catalog.toml")
+	os.WriteFile(cat, []byte("# my edits\n"), 0o644)
+	if r := cardpress(t, "", "init", dir); r.code != 1 || !strings.Contains(r.stderr, "already exists") {
+		t.Errorf("init over an existing game: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if data, _ := os.ReadFile(cat); string(data) != "# my edits\n" {
+		t.Errorf("init overwrote the designer's catalog: %q", data)
+	}
+}
