@@ -93,6 +93,8 @@ type Back struct {
 	Text  string // printed in the middle; default: the game title
 	Color [3]uint8
 	Art   string // image path in the game folder, or ""
+	// ArtMissing is set when Art names a file that does not exist.
+	ArtMissing bool
 }
 
 // Entry is one [[card]] of the catalog: a card design that may come in

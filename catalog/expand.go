@@ -1,6 +1,9 @@
 package catalog
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Face is one printed design: an entry in one color variant.
 type Face struct {
@@ -86,4 +89,73 @@ func (c *Catalog) FacesIn(set string) []Face {
 		}
 	}
 	return faces
+}
+
+// Selection chooses the cards to print.
+type Selection struct {
+	Set     string   // set id; "" = the default set
+	OneEach bool     // one copy of each face instead of the full deck
+	Only    []string // entry, face or card ids; empty = all
+}
+
+// Select returns the cards of a selection, in catalog order. Unknown ids
+// and sets are errors that list what exists.
+func (c *Catalog) Select(s Selection) ([]Card, error) {
+	set := s.Set
+	if set == "" {
+		set = c.DefaultSet()
+	}
+	if c.Set(set) == nil {
+		ids := make([]string, len(c.Sets))
+		for i, st := range c.Sets {
+			ids[i] = st.ID
+		}
+		return nil, fmt.Errorf("unknown set %q%s", set, didYouMean(set, ids))
+	}
+	deck := c.Deck(set)
+	if len(s.Only) > 0 {
+		var err error
+		if deck, err = only(deck, s.Only); err != nil {
+			return nil, err
+		}
+	}
+	if s.OneEach {
+		var one []Card
+		for _, k := range deck {
+			if k.Copy == 1 {
+				one = append(one, k)
+			}
+		}
+		deck = one
+	}
+	return deck, nil
+}
+
+func only(deck []Card, ids []string) ([]Card, error) {
+	match := map[string]bool{}
+	var known []string
+	for _, k := range deck {
+		if !contains(known, k.Entry.ID) {
+			known = append(known, k.Entry.ID)
+		}
+	}
+	for _, id := range ids {
+		found := false
+		for _, k := range deck {
+			if k.Entry.ID == id || k.Face.ID == id || k.ID == id {
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("no card %q in this set%s", id, didYouMean(id, known))
+		}
+		match[id] = true
+	}
+	var out []Card
+	for _, k := range deck {
+		if match[k.Entry.ID] || match[k.Face.ID] || match[k.ID] {
+			out = append(out, k)
+		}
+	}
+	return out, nil
 }

@@ -50,7 +50,7 @@ func (d *decoder) files(c *Catalog, fsys fs.FS) {
 		}
 	}
 	if c.Back.Art != "" {
-		d.image(fsys, "back.art", "[back]", c.Back.Art, "the backs get the default design")
+		c.Back.ArtMissing = d.image(fsys, "back.art", "[back]", c.Back.Art, "the backs get the default design")
 	}
 }
 

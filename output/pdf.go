@@ -20,6 +20,7 @@ var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 type Document struct {
 	pdf        *fpdf.Fpdf
 	registered map[*fonts.Face]bool
+	images     map[string]bool
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -34,11 +35,20 @@ func NewDocument(w, h float64, title string) *Document {
 	pdf.SetTitle(title, true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	return &Document{pdf: pdf, registered: map[*fonts.Face]bool{}}
+	return &Document{pdf: pdf, registered: map[*fonts.Face]bool{}, images: map[string]bool{}}
 }
 
-// AddPage starts a new page.
+// AddPage starts a new page of the document's size.
 func (d *Document) AddPage() { d.pdf.AddPage() }
+
+// AddPageSize starts a page of its own size, w × h mm.
+func (d *Document) AddPageSize(w, h float64) {
+	orientation := "P"
+	if w > h {
+		orientation = "L"
+	}
+	d.pdf.AddPageFormat(orientation, fpdf.SizeType{Wd: w, Ht: h})
+}
 
 // setFace registers f with the PDF on first use and selects it.
 func (d *Document) setFace(f *fonts.Face, size float64) error {

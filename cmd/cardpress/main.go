@@ -31,6 +31,8 @@ type command struct {
 var commands = []command{
 	validateCommand,
 	initCommand,
+	cardsCommand,
+	buildCommand,
 }
 
 // env is what a command talks to; tests replace the streams.

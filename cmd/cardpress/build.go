@@ -1,0 +1,32 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"path/filepath"
+)
+
+var buildCommand = command{
+	name: "build",
+	args: "[GAME_DIR] [flags]",
+	summary: `Build everything of a game into OUT/GAME_ID: the catalog check, cards.pdf
+(full deck, duplex backs) and one PNG per card design.`,
+	run: func(fs *flag.FlagSet, e *env) func() int {
+		var f cardFlags
+		out := fs.String("out", "out", "output folder; the game goes into OUT/GAME_ID")
+		f.define(fs, false)
+		return func() int {
+			c, code := loadGame(fs.Args(), e)
+			if c == nil {
+				return code
+			}
+			f.out = filepath.Join(*out, c.Game.ID)
+			f.png = true
+			if code := report(e, "build", writeCards(c, &f, e)); code != exitOK {
+				return code
+			}
+			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, f.out)
+			return exitOK
+		}
+	},
+}

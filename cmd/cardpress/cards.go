@@ -1,0 +1,283 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"io"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+	"cardpress/output"
+)
+
+// cardFlags are the options of the cards command, shared with build.
+type cardFlags struct {
+	out       string
+	paper     string
+	landscape bool
+	margin    float64
+	gutter    float64
+	bleed     float64
+	set       string
+	oneEach   bool
+	only      string
+	noBacks   bool
+	png       bool
+	gray      bool
+	tts       bool
+	dpi       float64
+	quiet     bool
+}
+
+func (f *cardFlags) define(fs *flag.FlagSet, withOut bool) {
+	if withOut {
+		fs.StringVar(&f.out, "out", "", "output folder (default out/GAME_ID)")
+	}
+	fs.StringVar(&f.paper, "paper", "a4", "paper: a4, a3, b5, b4, letter, legal, or WxH in mm")
+	fs.BoolVar(&f.landscape, "landscape", false, "landscape pages")
+	fs.Float64Var(&f.margin, "margin", 10, "page margin in mm (crop marks and the page label sit in it)")
+	fs.Float64Var(&f.gutter, "gutter", -1, "mm between neighbouring cards (default: 3, or twice the bleed if larger)")
+	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in mm: card background printed beyond the cut line")
+	fs.StringVar(&f.set, "set", "", "set to print (default: the largest set)")
+	fs.BoolVar(&f.oneEach, "one-each", false, "one copy of each card design instead of the full deck")
+	fs.StringVar(&f.only, "only", "", "comma-separated card ids to print (entry ids like skip, or faces like skip/red)")
+	fs.BoolVar(&f.noBacks, "no-backs", false, "no back pages (backs follow each face page, mirrored for long-edge duplex)")
+	fs.BoolVar(&f.png, "png", false, "also write one PNG per card design into OUT/png")
+	fs.BoolVar(&f.gray, "gray", false, "with --png: also write grayscale PNGs into OUT/png-gray")
+	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets (10×7 grid) into OUT/tts")
+	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of images (PNG and resampled art)")
+	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
+}
+
+var cardsCommand = command{
+	name: "cards",
+	args: "[GAME_DIR] [flags]",
+	summary: `Print a game's cards: PDF sheets ready to cut, with crop marks, optional
+bleed and duplex backs, plus PNG images of every card.`,
+	run: func(fs *flag.FlagSet, e *env) func() int {
+		var f cardFlags
+		f.define(fs, true)
+		return func() int {
+			c, code := loadGame(fs.Args(), e)
+			if c == nil {
+				return code
+			}
+			if f.out == "" {
+				f.out = filepath.Join("out", c.Game.ID)
+			}
+			return report(e, "cards", writeCards(c, &f, e))
+		}
+	},
+}
+
+// report prints a step's error; it returns the exit code.
+func report(e *env, step string, err error) int {
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(e.stderr, "cardpress %s: %v\n", step, err)
+	if _, usage := err.(usageError); usage {
+		return exitUsage
+	}
+	return exitGame
+}
+
+// usageError marks errors in the flags rather than in the game.
+type usageError struct{ error }
+
+// progress prints what a step did, unless quiet.
+type progress struct {
+	w     io.Writer
+	quiet bool
+	start time.Time
+}
+
+func (p *progress) done(format string, args ...any) {
+	if !p.quiet {
+		fmt.Fprintf(p.w, format+" (%d ms)\n", append(args, time.Since(p.start).Milliseconds())...)
+	}
+	p.start = time.Now()
+}
+
+func (f *cardFlags) sheetOptions() (layout.SheetOptions, error) {
+	paper, err := layout.ParsePaper(f.paper)
+	if err != nil {
+		return layout.SheetOptions{}, usageError{err}
+	}
+	gutter := f.gutter
+	if gutter < 0 {
+		gutter = max(3, 2*f.bleed)
+	}
+	if gutter < 2*f.bleed {
+		return layout.SheetOptions{}, usageError{fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use --gutter %.1f or more", gutter, f.bleed, 2*f.bleed)}
+	}
+	if f.dpi < 30 || f.dpi > 1200 {
+		return layout.SheetOptions{}, usageError{fmt.Errorf("--dpi %v is outside 30–1200", f.dpi)}
+	}
+	return layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Gutter: gutter, Bleed: f.bleed}, nil
+}
+
+func writeCards(c *catalog.Catalog, f *cardFlags, e *env) error {
+	opts, err := f.sheetOptions()
+	if err != nil {
+		return err
+	}
+	sel := catalog.Selection{Set: f.set, OneEach: f.oneEach}
+	if f.only != "" {
+		sel.Only = strings.Split(f.only, ",")
+	}
+	cards, err := c.Select(sel)
+	if err != nil {
+		return usageError{err}
+	}
+	set := sel.Set
+	if set == "" {
+		set = c.DefaultSet()
+	}
+	p := &progress{w: e.stderr, quiet: f.quiet, start: time.Now()}
+	_, pages, err := layout.CardSheets(c, cards, layout.DeckOptions{
+		Sheet: opts, Backs: !f.noBacks,
+		Label: c.Game.Title + " · " + c.Set(set).Name,
+	})
+	if err != nil {
+		return err
+	}
+	imgs := output.NewImages(c.FS, f.dpi)
+	pdf := filepath.Join(f.out, "cards.pdf")
+	err = output.WriteFile(pdf, func(w io.Writer) error {
+		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
+	})
+	if err != nil {
+		return err
+	}
+	p.done("%s: %d cards on %d pages", pdf, len(cards), len(pages))
+	if f.png || f.tts {
+		if err := writeImages(c, cards, f, imgs, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeImages renders each card design once, in parallel, and writes the
+// PNG files and deck sheets.
+func writeImages(c *catalog.Catalog, cards []catalog.Card, f *cardFlags, imgs *output.Images, p *progress) error {
+	var faces []catalog.Face
+	index := map[string]int{}
+	for _, k := range cards {
+		if _, done := index[k.Face.ID]; !done {
+			index[k.Face.ID] = len(faces)
+			faces = append(faces, k.Face)
+		}
+	}
+	rendered := make([]image.Image, len(faces))
+	err := parallel(len(faces), func(i int) error {
+		img, err := renderFace(c, faces[i], false, imgs)
+		if err != nil {
+			return err
+		}
+		rendered[i] = img
+		if !f.png {
+			return nil
+		}
+		if err := output.WritePNG(filepath.Join(f.out, "png", pngName(faces[i].ID)), img); err != nil {
+			return err
+		}
+		if !f.gray {
+			return nil
+		}
+		gray, err := renderFace(c, faces[i], true, imgs)
+		if err != nil {
+			return err
+		}
+		return output.WritePNG(filepath.Join(f.out, "png-gray", pngName(faces[i].ID)), output.GrayImage(gray))
+	})
+	if err != nil {
+		return err
+	}
+	if f.png {
+		p.done("%s: %d card images at %v dpi", filepath.Join(f.out, "png"), len(faces), f.dpi)
+	}
+	if !f.tts {
+		return nil
+	}
+	deck := make([]image.Image, len(cards))
+	for i, k := range cards {
+		deck[i] = rendered[index[k.Face.ID]]
+	}
+	return writeDeckSheets(c, deck, f, imgs, p)
+}
+
+func renderFace(c *catalog.Catalog, face catalog.Face, gray bool, imgs *output.Images) (*image.RGBA, error) {
+	boxes, err := layout.CardFace(c, face, layout.FaceOptions{Gray: gray})
+	if err != nil {
+		return nil, err
+	}
+	img, err := output.RenderArea(boxes, layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}, imgs)
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", face.ID, err)
+	}
+	return img, nil
+}
+
+// parallel runs do(0) … do(n-1) on all cores and returns the first error.
+func parallel(n int, do func(i int) error) error {
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = do(i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// pngName turns a face id into a file name: "skip/red" → "skip.red.png".
+func pngName(faceID string) string {
+	return strings.ReplaceAll(faceID, "/", ".") + ".png"
+}
+
+// writeDeckSheets writes Tabletop Simulator deck sheets: 10 × 7 grids of 69
+// cards each, the last cell holding the back (TTS shows it for hidden cards).
+func writeDeckSheets(c *catalog.Catalog, deck []image.Image, f *cardFlags, imgs *output.Images, p *progress) error {
+	const cols, rows = 10, 7
+	back, err := output.RenderArea(layout.CardBack(c, layout.FaceOptions{}), layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}, imgs)
+	if err != nil {
+		return err
+	}
+	per := cols*rows - 1
+	n := (len(deck) + per - 1) / per
+	err = parallel(n, func(i int) error {
+		cells := append([]image.Image{}, deck[i*per:min(len(deck), (i+1)*per)]...)
+		for len(cells) < per {
+			cells = append(cells, image.NewRGBA(back.Bounds()))
+		}
+		cells = append(cells, back)
+		return output.WritePNG(filepath.Join(f.out, "tts", fmt.Sprintf("deck-%d.png", i+1)), output.Grid(cells, cols, rows))
+	})
+	if err != nil {
+		return err
+	}
+	if err := output.WritePNG(filepath.Join(f.out, "tts", "back.png"), back); err != nil {
+		return err
+	}
+	p.done("%s: %d deck sheets of %d × %d", filepath.Join(f.out, "tts"), n, cols, rows)
+	return nil
+}

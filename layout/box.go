@@ -1,0 +1,125 @@
+// Package layout is cardpress's geometry and typesetting: card faces, sheet
+// imposition and, later, manual pages. It is pure: it measures text with the
+// fonts package and returns positioned boxes in millimetres, which the output
+// package draws into PDF or PNG.
+package layout
+
+import (
+	"math"
+
+	"cardpress/fonts"
+)
+
+// Color is a print color.
+type Color struct{ R, G, B uint8 }
+
+// Common colors.
+var (
+	White = Color{255, 255, 255}
+	Black = Color{0, 0, 0}
+	Ink   = Color{0x22, 0x22, 0x22}
+)
+
+// RGB makes a Color from the catalog's [3]uint8.
+func RGB(c [3]uint8) Color { return Color{c[0], c[1], c[2]} }
+
+// Luminance is the perceived lightness, 0 (black) to 1 (white).
+func (c Color) Luminance() float64 {
+	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
+}
+
+// Gray returns the gray of the same lightness.
+func (c Color) Gray() Color {
+	v := uint8(math.Round(c.Luminance() * 255))
+	return Color{v, v, v}
+}
+
+// Mix blends c toward o; t = 0 is c, t = 1 is o.
+func (c Color) Mix(o Color, t float64) Color {
+	m := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
+	return Color{m(c.R, o.R), m(c.G, o.G), m(c.B, o.B)}
+}
+
+// Point is a position in mm.
+type Point struct{ X, Y float64 }
+
+// Rect is an axis-aligned rectangle in mm; Y grows downward.
+type Rect struct{ X, Y, W, H float64 }
+
+// Inset shrinks r by d on every side (grows it for negative d).
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// Box is one positioned drawing primitive.
+type Box interface {
+	// Shift returns the box moved by (dx, dy).
+	Shift(dx, dy float64) Box
+}
+
+// Fill is a filled rectangle.
+type Fill struct {
+	Rect
+	Color Color
+}
+
+// Polygon is a filled polygon.
+type Polygon struct {
+	Points []Point
+	Color  Color
+}
+
+// Line is a stroked line segment.
+type Line struct {
+	A, B  Point
+	Width float64 // mm
+	Color Color
+}
+
+// Text is one line of text; (X, Y) is the left end of its baseline.
+type Text struct {
+	X, Y  float64
+	Style fonts.Style
+	Size  float64 // points
+	Color Color
+	Text  string
+}
+
+// Image is a picture from the game folder, fitted to cover its rectangle.
+type Image struct {
+	Rect
+	Path string
+	Gray bool
+}
+
+func (b Fill) Shift(dx, dy float64) Box { b.X += dx; b.Y += dy; return b }
+func (b Line) Shift(dx, dy float64) Box {
+	b.A = Point{b.A.X + dx, b.A.Y + dy}
+	b.B = Point{b.B.X + dx, b.B.Y + dy}
+	return b
+}
+func (b Text) Shift(dx, dy float64) Box  { b.X += dx; b.Y += dy; return b }
+func (b Image) Shift(dx, dy float64) Box { b.X += dx; b.Y += dy; return b }
+func (b Polygon) Shift(dx, dy float64) Box {
+	pts := make([]Point, len(b.Points))
+	for i, p := range b.Points {
+		pts[i] = Point{p.X + dx, p.Y + dy}
+	}
+	b.Points = pts
+	return b
+}
+
+// Shift moves every box by (dx, dy).
+func Shift(boxes []Box, dx, dy float64) []Box {
+	out := make([]Box, len(boxes))
+	for i, b := range boxes {
+		out[i] = b.Shift(dx, dy)
+	}
+	return out
+}
+
+// PtToMM converts typographic points to millimetres.
+const PtToMM = 25.4 / 72
+
+// TextWidth is the width in mm of text in style s at size points.
+func TextWidth(s fonts.Style, text string, size float64) float64 {
+	return fonts.Width(s, text, size) * PtToMM
+}

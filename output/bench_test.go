@@ -1,0 +1,57 @@
+package output
+
+import (
+	"io"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+)
+
+func BenchmarkRenderFacePNG(b *testing.B) {
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		b.Fatal(err)
+	}
+	faces := c.FacesIn("expansion")
+	imgs := NewImages(c.FS, 300)
+	area := layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f := faces[i%len(faces)]
+		boxes, err := layout.CardFace(c, f, layout.FaceOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		img, err := RenderArea(boxes, area, imgs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := encodePNG(img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDeckPDF lays out and writes the full 128-card Windia War deck
+// with duplex backs, as `cardpress cards` does.
+func BenchmarkDeckPDF(b *testing.B) {
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cards := c.Deck("expansion")
+	opts := layout.DeckOptions{Sheet: layout.SheetOptions{Paper: layout.Papers["a4"], Margin: 10, Gutter: 3}, Backs: true, Label: "Windia War"}
+	imgs := NewImages(c.FS, 300)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_, pages, err := layout.CardSheets(c, cards, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := WritePages(io.Discard, "bench", pages, imgs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package output
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"cardpress/layout"
+)
+
+// Draw paints laid-out boxes on the current page; images come from imgs.
+func (d *Document) Draw(boxes []layout.Box, imgs *Images) error {
+	for _, b := range boxes {
+		if err := d.draw(b, imgs); err != nil {
+			return err
+		}
+	}
+	return d.pdf.Error()
+}
+
+func (d *Document) draw(b layout.Box, imgs *Images) error {
+	switch b := b.(type) {
+	case layout.Fill:
+		d.fillColor(b.Color)
+		d.pdf.Rect(b.X, b.Y, b.W, b.H, "F")
+	case layout.Polygon:
+		d.fillColor(b.Color)
+		pts := make([]fpdf.PointType, len(b.Points))
+		for i, p := range b.Points {
+			pts[i] = fpdf.PointType{X: p.X, Y: p.Y}
+		}
+		d.pdf.Polygon(pts, "F")
+	case layout.Line:
+		d.pdf.SetDrawColor(int(b.Color.R), int(b.Color.G), int(b.Color.B))
+		d.pdf.SetLineWidth(b.Width)
+		d.pdf.SetLineCapStyle("butt")
+		d.pdf.Line(b.A.X, b.A.Y, b.B.X, b.B.Y)
+	case layout.Text:
+		d.pdf.SetTextColor(int(b.Color.R), int(b.Color.G), int(b.Color.B))
+		return d.Text(b.X, b.Y, b.Style, b.Size, b.Text)
+	case layout.Image:
+		return d.image(b, imgs)
+	default:
+		return fmt.Errorf("output: cannot draw %T", b)
+	}
+	return nil
+}
+
+func (d *Document) fillColor(c layout.Color) {
+	d.pdf.SetFillColor(int(c.R), int(c.G), int(c.B))
+}
+
+// image embeds the picture once per size and placement key, resampled to
+// the resolution of the output.
+func (d *Document) image(b layout.Image, imgs *Images) error {
+	img, key, err := imgs.Fitted(b.Path, b.W, b.H, b.Gray)
+	if err != nil {
+		return err
+	}
+	if !d.images[key] {
+		data, err := encodePNG(img)
+		if err != nil {
+			return err
+		}
+		d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
+		d.images[key] = true
+	}
+	d.pdf.ImageOptions(key, b.X, b.Y, b.W, b.H, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	return d.pdf.Error()
+}
+
+// WritePages writes laid-out pages as one PDF.
+func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) error {
+	if len(pages) == 0 {
+		return fmt.Errorf("output: no pages to write")
+	}
+	d := NewDocument(pages[0].W, pages[0].H, title)
+	for _, p := range pages {
+		d.AddPageSize(p.W, p.H)
+		if err := d.Draw(p.Boxes, imgs); err != nil {
+			return err
+		}
+	}
+	return d.Write(w)
+}

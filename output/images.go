@@ -1,0 +1,88 @@
+package output
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	_ "image/jpeg" // art may be JPEG
+	"image/png"
+	"io/fs"
+	"math"
+	"sync"
+
+	"github.com/disintegration/imaging"
+)
+
+// Images loads art from a game folder and resamples it to the pixel size a
+// box needs at the output resolution, caching both steps.
+type Images struct {
+	FS  fs.FS
+	DPI float64
+
+	mu      sync.Mutex
+	sources map[string]image.Image
+	fitted  map[string]image.Image
+}
+
+// NewImages serves the images of a game folder at dpi.
+func NewImages(fsys fs.FS, dpi float64) *Images {
+	return &Images{FS: fsys, DPI: dpi, sources: map[string]image.Image{}, fitted: map[string]image.Image{}}
+}
+
+func (im *Images) source(path string) (image.Image, error) {
+	if img, ok := im.sources[path]; ok {
+		return img, nil
+	}
+	if im.FS == nil {
+		return nil, fmt.Errorf("image %s: no game folder", path)
+	}
+	f, err := im.FS.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("image %s: %w", path, err)
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("image %s: %w", path, err)
+	}
+	im.sources[path] = img
+	return img, nil
+}
+
+// Pixels converts mm to whole pixels at the resolution.
+func (im *Images) Pixels(mm float64) int {
+	return max(1, int(math.Round(mm/25.4*im.DPI)))
+}
+
+// Fitted returns the image cropped to cover w × h mm and resampled to the
+// resolution, in gray when asked.
+func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, string, error) {
+	pw, ph := im.Pixels(w), im.Pixels(h)
+	key := fmt.Sprintf("%s|%dx%d|%v", path, pw, ph, gray)
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	if img, ok := im.fitted[key]; ok {
+		return img, key, nil
+	}
+	src, err := im.source(path)
+	if err != nil {
+		return nil, "", err
+	}
+	var img image.Image = imaging.Fill(src, pw, ph, imaging.Center, imaging.Lanczos)
+	if gray {
+		img = imaging.Grayscale(img)
+	}
+	im.fitted[key] = img
+	return img, key, nil
+}
+
+// encodePNG encodes deterministically (the standard encoder writes no
+// timestamps).
+func encodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}

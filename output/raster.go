@@ -1,0 +1,248 @@
+package output
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"io"
+	"math"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// Raster draws laid-out boxes into a bitmap; it is the PNG twin of Document.
+type Raster struct {
+	Img    *image.RGBA
+	scale  float64 // pixels per mm
+	ox, oy float64 // mm of the box coordinates at pixel (0, 0)
+	imgs   *Images
+	z      vector.Rasterizer
+	faces  map[string]font.Face // opentype faces are not safe to share
+}
+
+// NewRaster makes a white bitmap showing the area (x, y, w, h) mm of the box
+// coordinates at the images' resolution.
+func NewRaster(area layout.Rect, imgs *Images) *Raster {
+	scale := imgs.DPI / 25.4
+	img := image.NewRGBA(image.Rect(0, 0, imgs.Pixels(area.W), imgs.Pixels(area.H)))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	return &Raster{Img: img, scale: scale, ox: area.X, oy: area.Y, imgs: imgs, faces: map[string]font.Face{}}
+}
+
+func (r *Raster) px(p layout.Point) (float32, float32) {
+	return float32((p.X - r.ox) * r.scale), float32((p.Y - r.oy) * r.scale)
+}
+
+// Draw paints boxes in order. Runs of shapes of one color are rasterized in
+// one pass, which matters for hatching.
+func (r *Raster) Draw(boxes []layout.Box) error {
+	for i := 0; i < len(boxes); i++ {
+		var err error
+		switch b := boxes[i].(type) {
+		case layout.Fill, layout.Polygon, layout.Line:
+			c, _ := shapeOf(b, r.minLine())
+			paths := [][]layout.Point{}
+			for ; i < len(boxes); i++ {
+				pc, pts := shapeOf(boxes[i], r.minLine())
+				if pts == nil || pc != c {
+					break
+				}
+				paths = append(paths, pts)
+			}
+			i--
+			r.fill(paths, c)
+		case layout.Text:
+			err = r.text(b)
+		case layout.Image:
+			err = r.image(b)
+		default:
+			err = fmt.Errorf("output: cannot draw %T", b)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Raster) minLine() float64 { return 25.4 / r.imgs.DPI }
+
+// shapeOf returns a fill, polygon or line as a color and an outline; other
+// boxes give no outline.
+func shapeOf(b layout.Box, minWidth float64) (layout.Color, []layout.Point) {
+	switch b := b.(type) {
+	case layout.Fill:
+		return b.Color, []layout.Point{{X: b.X, Y: b.Y}, {X: b.X + b.W, Y: b.Y}, {X: b.X + b.W, Y: b.Y + b.H}, {X: b.X, Y: b.Y + b.H}}
+	case layout.Polygon:
+		return b.Color, b.Points
+	case layout.Line:
+		dx, dy := b.B.X-b.A.X, b.B.Y-b.A.Y
+		n := math.Hypot(dx, dy)
+		if n == 0 {
+			return b.Color, []layout.Point{}
+		}
+		// At least a pixel wide, so hairlines stay visible; butt ends.
+		hw := math.Max(b.Width, minWidth) / 2
+		nx, ny := -dy/n*hw, dx/n*hw
+		return b.Color, []layout.Point{
+			{X: b.A.X + nx, Y: b.A.Y + ny}, {X: b.B.X + nx, Y: b.B.Y + ny},
+			{X: b.B.X - nx, Y: b.B.Y - ny}, {X: b.A.X - nx, Y: b.A.Y - ny},
+		}
+	}
+	return layout.Color{}, nil
+}
+
+// fill paints anti-aliased polygons of one color in one pass over their
+// common bounding box.
+func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, pts := range paths {
+		for _, p := range pts {
+			x, y := r.px(p)
+			minX, maxX = math.Min(minX, float64(x)), math.Max(maxX, float64(x))
+			minY, maxY = math.Min(minY, float64(y)), math.Max(maxY, float64(y))
+		}
+	}
+	if math.IsInf(minX, 0) {
+		return
+	}
+	bounds := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Intersect(r.Img.Bounds())
+	if bounds.Empty() {
+		return
+	}
+	r.z.Reset(bounds.Dx(), bounds.Dy())
+	dx, dy := float32(bounds.Min.X), float32(bounds.Min.Y)
+	for _, pts := range paths {
+		if len(pts) < 3 {
+			continue
+		}
+		x, y := r.px(pts[0])
+		r.z.MoveTo(x-dx, y-dy)
+		for _, p := range pts[1:] {
+			x, y := r.px(p)
+			r.z.LineTo(x-dx, y-dy)
+		}
+		r.z.ClosePath()
+	}
+	r.z.Draw(r.Img, bounds, image.NewUniform(color.RGBA{c.R, c.G, c.B, 255}), bounds.Min)
+}
+
+func (r *Raster) text(t layout.Text) error {
+	runs, err := fonts.Runs(t.Style, t.Text)
+	if err != nil {
+		return err
+	}
+	x := t.X
+	for _, run := range runs {
+		face, err := r.face(run.Face, t.Size)
+		if err != nil {
+			return err
+		}
+		px, py := r.px(layout.Point{X: x, Y: t.Y})
+		d := font.Drawer{
+			Dst:  r.Img,
+			Src:  image.NewUniform(color.RGBA{t.Color.R, t.Color.G, t.Color.B, 255}),
+			Face: face,
+			Dot:  fixed.Point26_6{X: fixed.Int26_6(px * 64), Y: fixed.Int26_6(py * 64)},
+		}
+		d.DrawString(run.Text)
+		x += layout.TextWidth(t.Style, run.Text, t.Size)
+	}
+	return nil
+}
+
+func (r *Raster) image(b layout.Image) error {
+	img, _, err := r.imgs.Fitted(b.Path, b.W, b.H, b.Gray)
+	if err != nil {
+		return err
+	}
+	x, y := r.px(layout.Point{X: b.X, Y: b.Y})
+	at := image.Pt(int(math.Round(float64(x))), int(math.Round(float64(y))))
+	draw.Draw(r.Img, img.Bounds().Add(at), img, img.Bounds().Min, draw.Over)
+	return nil
+}
+
+// Parsed fonts for rasterizing, shared: an opentype.Font may be used
+// concurrently, its faces may not.
+var (
+	rasterMu    sync.Mutex
+	rasterFonts = map[*fonts.Face]*opentype.Font{}
+)
+
+// face returns this raster's glyph face for a font at a size.
+func (r *Raster) face(f *fonts.Face, size float64) (font.Face, error) {
+	key := fmt.Sprintf("%s|%.3f", f.Name, size)
+	if face, ok := r.faces[key]; ok {
+		return face, nil
+	}
+	rasterMu.Lock()
+	otf, ok := rasterFonts[f]
+	if !ok {
+		data, err := f.Data()
+		if err == nil {
+			otf, err = opentype.Parse(data)
+		}
+		if err != nil {
+			rasterMu.Unlock()
+			return nil, fmt.Errorf("font %s: %w", f.Name, err)
+		}
+		rasterFonts[f] = otf
+	}
+	rasterMu.Unlock()
+	face, err := opentype.NewFace(otf, &opentype.FaceOptions{Size: size, DPI: r.imgs.DPI, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, err
+	}
+	r.faces[key] = face
+	return face, nil
+}
+
+// GrayImage converts a bitmap to 8-bit gray for the grayscale variant.
+func GrayImage(img image.Image) *image.Gray {
+	g := image.NewGray(img.Bounds())
+	draw.Draw(g, g.Bounds(), img, img.Bounds().Min, draw.Src)
+	return g
+}
+
+// RenderArea rasterizes boxes covering area (mm) at the images' resolution.
+func RenderArea(boxes []layout.Box, area layout.Rect, imgs *Images) (*image.RGBA, error) {
+	r := NewRaster(area, imgs)
+	if err := r.Draw(boxes); err != nil {
+		return nil, err
+	}
+	return r.Img, nil
+}
+
+// Grid places equally sized images row by row on a cols × rows sheet, as
+// Tabletop Simulator's deck import expects.
+func Grid(imgs []image.Image, cols, rows int) *image.RGBA {
+	if len(imgs) == 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	cw, ch := imgs[0].Bounds().Dx(), imgs[0].Bounds().Dy()
+	sheet := image.NewRGBA(image.Rect(0, 0, cols*cw, rows*ch))
+	draw.Draw(sheet, sheet.Bounds(), image.Black, image.Point{}, draw.Src)
+	for i, img := range imgs[:min(len(imgs), cols*rows)] {
+		at := image.Pt(i%cols*cw, i/cols*ch)
+		draw.Draw(sheet, img.Bounds().Sub(img.Bounds().Min).Add(at), img, img.Bounds().Min, draw.Src)
+	}
+	return sheet
+}
+
+// WritePNG writes an image atomically as PNG.
+func WritePNG(path string, img image.Image) error {
+	data, err := encodePNG(img)
+	if err != nil {
+		return err
+	}
+	return WriteFile(path, func(w io.Writer) error { _, err := w.Write(data); return err })
+}
