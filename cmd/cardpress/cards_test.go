@@ -49,7 +49,10 @@ func TestCardsPDF(t *testing.T) {
 		t.Errorf("progress output: %q", r.stderr)
 	}
 	pdf := filepath.Join(dir, "o", "cards.pdf")
-	if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {
+	// qpdf and poppler are installed by .ci/run; a bare machine skips these checks.
+	if _, err := exec.LookPath("qpdf"); err != nil {
+		t.Log("qpdf not installed: PDF structure not checked")
+	} else if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {
 		t.Errorf("qpdf --check: %v\n%s", err, out)
 	}
 	if info, err := exec.Command("pdfinfo", pdf).Output(); err == nil {
