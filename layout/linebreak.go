@@ -153,11 +153,12 @@ const (
 )
 
 // cut splits an over-long atom at the last grapheme boundary that fits and
-// keeps kinsoku; failing that, at the first boundary that keeps kinsoku, so
-// breaking always progresses.
+// keeps kinsoku; failing that, at the first boundary that keeps kinsoku. An
+// atom with no such boundary (「シャッ」) stays whole and overflows: kinsoku
+// wins over the measure.
 func (p *paragraph) cut(a atom, room float64) (atom, *atom) {
 	body := a.end - a.trail
-	var fits, allowed []int
+	var allowed []int
 	pos, state := a.start, -1
 	for pos < body {
 		cluster, _, _, st := uniseg.FirstGraphemeClusterInString(p.text[pos:body], state)
@@ -167,7 +168,6 @@ func (p *paragraph) cut(a atom, room float64) (atom, *atom) {
 		}
 		ok := p.kinsokuAllows(pos)
 		if p.measure(a.start, pos) <= room+1e-9 {
-			fits = append(fits, pos)
 			if ok {
 				allowed = append(allowed, pos)
 			}
@@ -176,15 +176,10 @@ func (p *paragraph) cut(a atom, room float64) (atom, *atom) {
 			break
 		}
 	}
-	at := 0
-	switch {
-	case len(allowed) > 0:
-		at = allowed[len(allowed)-1]
-	case len(fits) > 0:
-		at = fits[len(fits)-1]
-	default:
+	if len(allowed) == 0 {
 		return a, nil
 	}
+	at := allowed[len(allowed)-1]
 	head := atom{start: a.start, end: at, width: p.measure(a.start, at)}
 	tail := atom{start: at, end: a.end, trail: a.trail, width: p.measure(at, body), space: a.space, hard: a.hard}
 	return head, &tail
