@@ -185,8 +185,8 @@ func TestSuggest(t *testing.T) {
 	known := []string{"colors", "copies", "points", "tableau_points"}
 	tests := map[string]string{"colours": "colors", "copis": "copies", "Points": "points", "tableau-points": "tableau_points", "zzz": ""}
 	for in, want := range tests {
-		if got := suggest(in, known); got != want {
-			t.Errorf("suggest(%q) = %q, want %q", in, got, want)
+		if got := Suggest(in, known); got != want {
+			t.Errorf("Suggest(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -84,7 +84,7 @@ func (t *table) check() {
 	sort.Strings(unknown)
 	for _, k := range unknown {
 		msg := fmt.Sprintf("unknown key %q in %s", k, t.what)
-		if s := suggest(k, t.known); s != "" {
+		if s := Suggest(k, t.known); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		} else {
 			msg += "; known keys: " + strings.Join(t.known, ", ")
@@ -236,9 +236,9 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// suggest returns the candidate closest to s, if it is close enough to be a
-// likely typo.
-func suggest(s string, candidates []string) string {
+// Suggest returns the candidate closest to s, if it is close enough to be a
+// likely typo, or "".
+func Suggest(s string, candidates []string) string {
 	best, bestDist := "", 1<<30
 	for _, c := range candidates {
 		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {

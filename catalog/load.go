@@ -239,7 +239,7 @@ func (d *decoder) icons(c *Catalog, top *table) {
 			d.errorf(it.keyPath("image"), "%s: give either shape or image, not both", what)
 		case ic.Shape != "" && !contains(Shapes, ic.Shape):
 			msg := fmt.Sprintf("%s: unknown shape %q; shapes: %s", what, ic.Shape, strings.Join(Shapes, ", "))
-			if s := suggest(ic.Shape, Shapes); s != "" {
+			if s := Suggest(ic.Shape, Shapes); s != "" {
 				msg = fmt.Sprintf("%s: unknown shape %q; did you mean %q?", what, ic.Shape, s)
 			}
 			d.errorf(it.keyPath("shape"), "%s", msg)
@@ -294,7 +294,7 @@ func (d *decoder) sets(c *Catalog, top *table) {
 
 // didYouMean formats a suggestion, or the list of what is known.
 func didYouMean(s string, known []string) string {
-	if m := suggest(s, known); m != "" {
+	if m := Suggest(s, known); m != "" {
 		return fmt.Sprintf("; did you mean %q?", m)
 	}
 	if len(known) == 0 {
