@@ -123,3 +123,36 @@ const PtToMM = 25.4 / 72
 func TextWidth(s fonts.Style, text string, size float64) float64 {
 	return fonts.Width(s, text, size) * PtToMM
 }
+
+// Scale enlarges (s > 1) or reduces boxes about the origin.
+func Scale(boxes []Box, s float64) []Box {
+	out := make([]Box, len(boxes))
+	sp := func(p Point) Point { return Point{p.X * s, p.Y * s} }
+	sr := func(r Rect) Rect { return Rect{r.X * s, r.Y * s, r.W * s, r.H * s} }
+	for i, b := range boxes {
+		switch b := b.(type) {
+		case Fill:
+			b.Rect = sr(b.Rect)
+			out[i] = b
+		case Image:
+			b.Rect = sr(b.Rect)
+			out[i] = b
+		case Line:
+			b.A, b.B, b.Width = sp(b.A), sp(b.B), b.Width*s
+			out[i] = b
+		case Text:
+			b.X, b.Y, b.Size = b.X*s, b.Y*s, b.Size*s
+			out[i] = b
+		case Polygon:
+			pts := make([]Point, len(b.Points))
+			for j, p := range b.Points {
+				pts[j] = sp(p)
+			}
+			b.Points = pts
+			out[i] = b
+		default:
+			out[i] = b
+		}
+	}
+	return out
+}

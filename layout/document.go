@@ -1,0 +1,103 @@
+package layout
+
+import "cardpress/fonts"
+
+// The blocks of a typeset document (the manual). A Block is laid out by
+// Typeset; the manual package builds them from Markdown.
+
+// Block is one element of a document's flow.
+type Block interface{ isBlock() }
+
+// Paragraph is running text.
+type Paragraph struct {
+	Spans   []Span
+	Justify bool
+	Indent  float64 // mm from the left edge of the text column
+	Marker  []Span  // list marker set before the first line, inside Indent
+	Size    float64 // body size in points for the leading; 0 = the page style's
+	Leading float64 // line height as a multiple of Size; 0 = the page style's
+	After   float64 // mm of space after; 0 = a third of a line
+}
+
+// Heading is a chapter (level 1, which starts a page) or a section title.
+type Heading struct {
+	Level int
+	Text  string
+	Spans []Span // how the title is set; built from Text when empty
+}
+
+// PageBreak starts a new page.
+type PageBreak struct{}
+
+// FullPage is a page of its own without header or folio (the cover).
+type FullPage struct{ Boxes []Box }
+
+// Figure is a picture floated at the left of the text column; the text
+// that follows wraps around it.
+type Figure struct {
+	W, H  float64
+	Boxes []Box // relative to the figure's top-left corner
+}
+
+// Entry is a card entry: a heading, a floated figure and the text that
+// wraps around it. Its heading, figure and first lines stay on one page.
+type Entry struct {
+	Heading Heading
+	Figure  Figure
+	Body    []Block
+}
+
+// Table is a grid of cells; the first row is a header when Header is set.
+type Table struct {
+	Rows   [][][]Span
+	Header bool
+}
+
+// Quote is a block quotation, set indented with a bar.
+type Quote struct{ Body []Block }
+
+// Panel is a boxed block on a gray ground (rule examples).
+type Panel struct {
+	Title []Span
+	Body  []Block
+}
+
+// Figures is a row of small pictures (card faces in an example).
+type Figures struct {
+	Items []Figure
+	Gap   float64
+}
+
+// TOC is the table of contents: the headings up to MaxLevel with their pages.
+type TOC struct{ MaxLevel int }
+
+func (Paragraph) isBlock() {}
+func (Heading) isBlock()   {}
+func (PageBreak) isBlock() {}
+func (FullPage) isBlock()  {}
+func (Entry) isBlock()     {}
+func (Table) isBlock()     {}
+func (Quote) isBlock()     {}
+func (Panel) isBlock()     {}
+func (Figures) isBlock()   {}
+func (TOC) isBlock()       {}
+
+// PageStyle is the geometry and type of document pages.
+type PageStyle struct {
+	W, H                     float64 // mm
+	Top, Bottom, Left, Right float64 // margins, mm
+	BodySize                 float64 // points
+	Leading                  float64 // line height as a multiple of the size
+	Title                    string  // left running header
+	Ink                      Color   // text color
+}
+
+// B5 is the default manual page: JIS B5 with a 146 mm text column.
+func B5(title string) PageStyle {
+	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink}
+}
+
+// Plain makes a span of body text.
+func (st PageStyle) Plain(text string) Span {
+	return Span{Text: text, Style: fonts.Serif, Size: st.BodySize, Color: st.Ink}
+}

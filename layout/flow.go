@@ -1,0 +1,530 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"cardpress/fonts"
+)
+
+// TOCEntry is a heading of the table of contents and the page it is on.
+type TOCEntry struct {
+	Level int
+	Text  string
+	Page  int // 1-based, the cover being page 1
+}
+
+// Typeset flows blocks onto pages. It runs twice when the document has a
+// table of contents: the first pass finds the headings' pages.
+func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
+	f := newFlow(st, nil)
+	f.run(blocks)
+	if !hasTOC(blocks) {
+		return f.finish(), f.toc
+	}
+	second := newFlow(st, f.toc)
+	second.run(blocks)
+	return second.finish(), second.toc
+}
+
+func hasTOC(blocks []Block) bool {
+	for _, b := range blocks {
+		if _, ok := b.(TOC); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// flow is the state of one typesetting pass.
+type flow struct {
+	st       PageStyle
+	pages    []Page
+	bare     map[int]bool   // pages without header and folio
+	chapters map[int]string // chapter title in force on each page
+	chapter  string
+	y        float64 // top of the next content on the current page
+	indent   float64 // left indent of the current container (quotes, panels)
+	float    *Rect   // floated figure on the current page
+	toc      []TOCEntry
+	known    []TOCEntry // the previous pass's headings, for the TOC
+}
+
+func newFlow(st PageStyle, known []TOCEntry) *flow {
+	return &flow{st: st, bare: map[int]bool{}, chapters: map[int]string{}, known: known}
+}
+
+func (f *flow) left() float64   { return f.st.Left + f.indent }
+func (f *flow) width() float64  { return f.st.W - f.st.Right - f.left() }
+func (f *flow) bottom() float64 { return f.st.H - f.st.Bottom }
+func (f *flow) lineHeight(size float64) float64 {
+	if size == 0 {
+		size = f.st.BodySize
+	}
+	return size * f.st.Leading * PtToMM
+}
+
+func (f *flow) page() *Page { return &f.pages[len(f.pages)-1] }
+
+// empty reports whether the current page has no content yet.
+func (f *flow) empty() bool { return len(f.pages) == 0 || f.y <= f.st.Top+1e-9 }
+
+func (f *flow) newPage() {
+	f.pages = append(f.pages, Page{W: f.st.W, H: f.st.H})
+	f.y = f.st.Top
+	f.float = nil
+	f.chapters[len(f.pages)-1] = f.chapter
+}
+
+// room makes sure h mm fit below the current position, or starts a page.
+func (f *flow) room(h float64) {
+	if len(f.pages) == 0 || (f.y+h > f.bottom()+1e-9 && !f.empty()) {
+		f.newPage()
+	}
+}
+
+func (f *flow) add(boxes ...Box) { f.page().Boxes = append(f.page().Boxes, boxes...) }
+
+func (f *flow) clearFloat() {
+	if f.float != nil {
+		f.y = math.Max(f.y, f.float.Y+f.float.H+2)
+		f.float = nil
+	}
+}
+
+func (f *flow) run(blocks []Block) {
+	for _, b := range blocks {
+		f.block(b)
+	}
+}
+
+func (f *flow) block(b Block) {
+	switch b := b.(type) {
+	case Paragraph:
+		f.paragraph(b)
+	case Heading:
+		f.heading(b)
+	case PageBreak:
+		if !f.empty() {
+			f.newPage()
+		}
+	case FullPage:
+		f.newPage()
+		f.bare[len(f.pages)-1] = true
+		f.add(b.Boxes...)
+		f.y = f.bottom() + 1 // nothing else on this page
+	case Entry:
+		f.entry(b)
+	case Table:
+		f.table(b)
+	case Quote:
+		f.quote(b)
+	case Panel:
+		f.panel(b)
+	case Figures:
+		f.figures(b)
+	case TOC:
+		f.tableOfContents(b)
+	default:
+		panic(fmt.Sprintf("layout: unknown block %T", b))
+	}
+}
+
+// lineRoom is the width of line i of a paragraph that starts at the current
+// position: shorter beside the floated figure, full below it and on later
+// pages.
+func (f *flow) lineRoom(i int, lh, indent float64) float64 {
+	room := f.width() - indent
+	fitting := int((f.bottom() - f.y + 1e-9) / lh)
+	if f.float == nil || i >= fitting {
+		return room
+	}
+	top := f.y + float64(i)*lh
+	if top < f.float.Y+f.float.H+1 && top+lh > f.float.Y {
+		return room - (f.float.X + f.float.W + 4 - f.left())
+	}
+	return room
+}
+
+func (f *flow) lineX(lh float64) float64 {
+	if f.float != nil && f.y < f.float.Y+f.float.H+1 && f.y+lh > f.float.Y {
+		return f.float.X + f.float.W + 4
+	}
+	return f.left()
+}
+
+func (f *flow) paragraph(p Paragraph) {
+	if len(p.Spans) == 0 {
+		return
+	}
+	size := p.Size
+	if size == 0 {
+		size = f.st.BodySize
+	}
+	lh := f.lineHeight(size)
+	if p.Leading > 0 {
+		lh = size * p.Leading * PtToMM
+	}
+	// No orphan: a paragraph does not start on a page's last line.
+	f.room(2 * lh)
+	para := newParagraph(p.Spans)
+	lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) })
+	for i, l := range lines {
+		if i > 0 || f.y+lh > f.bottom()+1e-9 {
+			f.room(lh)
+		}
+		x := f.lineX(lh) + p.Indent
+		baseline := f.y + lh/2 + 0.36*size*PtToMM
+		room := f.width() - p.Indent - (x - p.Indent - f.left())
+		f.add(para.place(l, x, baseline, room, p.Justify)...)
+		if i == 0 && len(p.Marker) > 0 {
+			mp := newParagraph(p.Marker)
+			mw := mp.measure(0, len(mp.text))
+			f.add(mp.draw(0, len(mp.text), x-mw-1.2, baseline)...)
+		}
+		f.y += lh
+	}
+	after := p.After
+	if after == 0 {
+		after = lh * 0.35
+	}
+	f.y += after
+}
+
+func headingSize(level int) float64 {
+	switch level {
+	case 1:
+		return 16
+	case 2:
+		return 12
+	}
+	return 10.5
+}
+
+// headingHeight is the space a one-line heading takes with the space
+// around it, as placeHeading sets it.
+func (f *flow) headingHeight(level int) float64 {
+	size := headingSize(level) * PtToMM
+	h := size * 1.5
+	if level == 1 {
+		return h + 6
+	}
+	if !f.empty() {
+		h += size * 0.6
+	}
+	return h + size*0.3
+}
+
+func (f *flow) heading(h Heading) {
+	f.clearFloat()
+	if h.Level == 1 {
+		if !f.empty() {
+			f.newPage()
+		}
+		f.room(0)
+		f.chapter = h.Text
+		f.chapters[len(f.pages)-1] = h.Text
+	} else {
+		// Keep a heading with at least two lines of what follows.
+		f.room(f.headingHeight(h.Level) + 2*f.lineHeight(0))
+	}
+	f.placeHeading(h)
+}
+
+func (f *flow) placeHeading(h Heading) {
+	size := headingSize(h.Level)
+	spans := h.Spans
+	if len(spans) == 0 {
+		spans = []Span{{Text: h.Text, Style: fonts.SansBold, Size: size, Color: f.st.Ink}}
+	}
+	if !f.empty() && h.Level > 1 {
+		f.y += size * PtToMM * 0.6
+	}
+	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
+	lh := size * PtToMM * 1.5
+	para := newParagraph(spans)
+	for _, l := range para.breakLines(func(int) float64 { return f.width() }) {
+		f.add(para.place(l, f.left(), f.y+lh*0.75, f.width(), false)...)
+		f.y += lh
+	}
+	if h.Level == 1 {
+		f.add(Line{A: Point{f.left(), f.y + 1}, B: Point{f.left() + f.width(), f.y + 1}, Width: 0.5, Color: f.st.Ink})
+		f.y += 6
+	} else {
+		f.y += size * PtToMM * 0.3
+	}
+}
+
+// entry sets a card entry: heading, figure floated left, text around it.
+func (f *flow) entry(e Entry) {
+	f.clearFloat()
+	// The heading, the figure and the first three lines of text (the facts
+	// line and two of the rule text) stay together.
+	lh := f.lineHeight(0)
+	if len(e.Body) > 0 {
+		if p, ok := e.Body[0].(Paragraph); ok && p.Size > 0 && p.Leading > 0 {
+			lh = p.Size * p.Leading * PtToMM
+		}
+	}
+	need := 3 + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
+	f.room(need)
+	if !f.empty() {
+		f.y += 3
+	}
+	f.placeHeading(e.Heading)
+	top := f.y + 0.8
+	f.add(Shift(e.Figure.Boxes, f.left(), top)...)
+	f.float = &Rect{f.left(), top, e.Figure.W, e.Figure.H}
+	f.run(e.Body)
+	f.clearFloat()
+}
+
+// region remembers where a container started, to draw its ground or bar
+// under its content once its extent is known.
+type region struct {
+	page, box int
+	y         float64
+}
+
+func (f *flow) mark() region {
+	return region{page: len(f.pages) - 1, box: len(f.page().Boxes), y: f.y}
+}
+
+// underlay inserts, on every page the region spans, the boxes that draw(y0,
+// y1) returns for the region's vertical extent there, beneath its content.
+func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
+	for p := r.page; p < len(f.pages); p++ {
+		y0, at := f.st.Top, 0
+		if p == r.page {
+			y0, at = r.y, r.box
+		}
+		y1 := f.bottom()
+		if p == len(f.pages)-1 {
+			y1 = f.y
+		}
+		if y1 <= y0 {
+			continue
+		}
+		pg := &f.pages[p]
+		under := draw(y0, y1)
+		pg.Boxes = append(pg.Boxes[:at], append(under, pg.Boxes[at:]...)...)
+	}
+}
+
+func (f *flow) quote(q Quote) {
+	f.clearFloat()
+	f.room(f.lineHeight(0))
+	start := f.mark()
+	f.indent += 6
+	f.run(q.Body)
+	f.indent -= 6
+	x := f.left() + 1.5
+	f.underlay(start, func(y0, y1 float64) []Box {
+		return []Box{Line{A: Point{x, y0}, B: Point{x, y1 - 1.5}, Width: 0.8, Color: f.st.Ink.Mix(White, 0.6)}}
+	})
+}
+
+func (f *flow) panel(p Panel) {
+	f.clearFloat()
+	f.room(3 * f.lineHeight(0))
+	f.y += 1
+	start := f.mark()
+	f.y += 2.5
+	f.indent += 4
+	right := f.st.Right
+	f.st.Right += 4
+	if len(p.Title) > 0 {
+		f.paragraph(Paragraph{Spans: p.Title, After: 1})
+	}
+	f.run(p.Body)
+	f.st.Right = right
+	f.indent -= 4
+	f.y += 1
+	x, w := f.left(), f.width()
+	f.underlay(start, func(y0, y1 float64) []Box {
+		return []Box{Fill{Rect{x, y0, w, y1 - y0}, Color{0xEE, 0xEE, 0xEE}}}
+	})
+	f.y += 3
+}
+
+// figures sets a row of small pictures, wrapping to more rows when needed.
+func (f *flow) figures(fs Figures) {
+	x := f.left()
+	rowH := 0.0
+	for _, it := range fs.Items {
+		if x > f.left() && x+it.W > f.left()+f.width() {
+			f.y += rowH + fs.Gap
+			x, rowH = f.left(), 0
+		}
+		if rowH == 0 {
+			f.room(it.H)
+		}
+		f.add(Shift(it.Boxes, x, f.y)...)
+		x += it.W + fs.Gap
+		rowH = math.Max(rowH, it.H)
+	}
+	f.y += rowH + 2
+}
+
+func (f *flow) tableOfContents(t TOC) {
+	size := f.st.BodySize
+	lh := size * 1.5 * PtToMM // tighter than text: a contents list reads down
+	// Headings before the contents (its own title) are not listed.
+	skip := len(f.toc)
+	for i, e := range f.known {
+		if i < skip || e.Level > t.MaxLevel || e.Text == "" {
+			continue
+		}
+		f.room(lh)
+		indent := float64(e.Level-1) * 6
+		style := fonts.Serif
+		if e.Level == 1 {
+			style = fonts.SansBold
+			if !f.empty() {
+				f.y += lh * 0.4
+			}
+		}
+		baseline := f.y + lh/2 + 0.36*size*PtToMM
+		title := Text{X: f.left() + indent, Y: baseline, Style: style, Size: size, Color: f.st.Ink, Text: e.Text}
+		num := strconv.Itoa(e.Page)
+		nw := TextWidth(fonts.Serif, num, size)
+		right := f.left() + f.width()
+		f.add(title, Text{X: right - nw, Y: baseline, Style: fonts.Serif, Size: size, Color: f.st.Ink, Text: num})
+		// Dot leaders between the title and the page number.
+		from := title.X + TextWidth(style, e.Text, size) + 2
+		for x := math.Ceil(from/1.6) * 1.6; x < right-nw-2; x += 1.6 {
+			f.add(Fill{Rect{x, baseline - 0.5, 0.3, 0.3}, f.st.Ink.Mix(White, 0.4)})
+		}
+		f.y += lh
+	}
+	f.y += lh
+}
+
+// table sets a grid: columns get their natural width when it fits, else
+// the room beyond their longest unbreakable word in proportion.
+func (f *flow) table(t Table) {
+	f.clearFloat()
+	if len(t.Rows) == 0 {
+		return
+	}
+	const pad = 1.6
+	cols := 0
+	for _, r := range t.Rows {
+		cols = max(cols, len(r))
+	}
+	minW, natW := make([]float64, cols), make([]float64, cols)
+	for _, r := range t.Rows {
+		for c, cell := range r {
+			p := newParagraph(cell)
+			natW[c] = math.Max(natW[c], p.measure(0, len(p.text))+2*pad)
+			for _, a := range p.atoms {
+				minW[c] = math.Max(minW[c], a.width+2*pad)
+			}
+		}
+	}
+	widths := columnWidths(minW, natW, f.width())
+	size := f.st.BodySize * 0.95
+	lh := f.lineHeight(size)
+	gray := f.st.Ink.Mix(White, 0.55)
+	f.y += 1
+	for ri, r := range t.Rows {
+		cells := make([]*paragraph, cols)
+		lines := make([][]brokenLine, cols)
+		rowH := 0.0
+		for c := 0; c < cols; c++ {
+			var spans []Span
+			if c < len(r) {
+				spans = r[c]
+			}
+			cells[c] = newParagraph(spans)
+			room := widths[c] - 2*pad
+			lines[c] = cells[c].breakLines(func(int) float64 { return room })
+			rowH = math.Max(rowH, float64(len(lines[c]))*lh+2*pad)
+		}
+		if f.y+rowH > f.bottom() {
+			f.newPage()
+		}
+		x := f.left()
+		if t.Header && ri == 0 {
+			f.add(Fill{Rect{x, f.y, sum(widths), rowH}, Color{0xE4, 0xE4, 0xE4}})
+		}
+		for c := 0; c < cols; c++ {
+			for i, l := range lines[c] {
+				baseline := f.y + pad + float64(i)*lh + lh/2 + 0.36*size*PtToMM
+				f.add(cells[c].place(l, x+pad, baseline, widths[c]-2*pad, false)...)
+			}
+			x += widths[c]
+		}
+		total := sum(widths)
+		f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
+		f.y += rowH
+		f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
+		x = f.left()
+		for c := 0; c <= cols; c++ {
+			f.add(Line{A: Point{x, f.y - rowH}, B: Point{x, f.y}, Width: 0.2, Color: gray})
+			if c < cols {
+				x += widths[c]
+			}
+		}
+	}
+	f.y += f.lineHeight(0) * 0.6
+}
+
+// columnWidths gives narrow columns (a quarter of the room or less) their
+// natural width, so that short cells like 「１１６枚」 never wrap, and shares
+// the rest among the wide columns in proportion to their natural width.
+func columnWidths(minW, natW []float64, room float64) []float64 {
+	w := make([]float64, len(minW))
+	if sum(natW) <= room {
+		copy(w, natW)
+		w[len(w)-1] += room - sum(natW)
+		return w
+	}
+	rest, wide := room, 0.0
+	for i := range w {
+		if natW[i] <= room/4 {
+			w[i] = natW[i]
+			rest -= natW[i]
+		} else {
+			wide += natW[i]
+		}
+	}
+	for i := range w {
+		if natW[i] > room/4 {
+			w[i] = math.Max(minW[i], rest*natW[i]/wide)
+		}
+	}
+	return w
+}
+
+func sum(xs []float64) float64 {
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// finish adds the running header and the folio to every page but bare ones.
+func (f *flow) finish() []Page {
+	gray := f.st.Ink.Mix(White, 0.35)
+	for i := range f.pages {
+		if f.bare[i] {
+			continue
+		}
+		pg := &f.pages[i]
+		top := f.st.Top - 9
+		pg.Boxes = append(pg.Boxes,
+			Text{X: f.st.Left, Y: top, Style: fonts.Sans, Size: 7.5, Color: gray, Text: f.st.Title},
+			Line{A: Point{f.st.Left, top + 2}, B: Point{f.st.W - f.st.Right, top + 2}, Width: 0.2, Color: gray})
+		if ch := f.chapters[i]; ch != "" {
+			w := TextWidth(fonts.Sans, ch, 7.5)
+			pg.Boxes = append(pg.Boxes, Text{X: f.st.W - f.st.Right - w, Y: top, Style: fonts.Sans, Size: 7.5, Color: gray, Text: ch})
+		}
+		num := strconv.Itoa(i + 1)
+		w := TextWidth(fonts.Sans, num, 8.5)
+		pg.Boxes = append(pg.Boxes, Text{X: (f.st.W - w) / 2, Y: f.st.H - f.st.Bottom + 11, Style: fonts.Sans, Size: 8.5, Color: f.st.Ink, Text: num})
+	}
+	return f.pages
+}
