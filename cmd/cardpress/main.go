@@ -33,6 +33,7 @@ var commands = []command{
 	initCommand,
 	cardsCommand,
 	buildCommand,
+	manualCommand,
 }
 
 // env is what a command talks to; tests replace the streams.

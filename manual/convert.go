@@ -1,0 +1,344 @@
+package manual
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// converter turns Markdown trees into layout blocks, collecting errors.
+type converter struct {
+	c       *catalog.Catalog
+	st      layout.PageStyle
+	o       Options
+	file    string
+	src     []byte
+	errs    catalog.ErrorList
+	entries []string
+}
+
+func (cv *converter) convertFile(s Source) []layout.Block {
+	cv.file, cv.src = s.Name, s.Data
+	return cv.blocks(parse(s.Data), 0)
+}
+
+// errorf reports a problem at a byte offset of the current file.
+func (cv *converter) errorf(offset int, format string, args ...any) {
+	line := 1 + bytes.Count(cv.src[:min(max(offset, 0), len(cv.src))], []byte("\n"))
+	cv.errs = append(cv.errs, catalog.Diagnostic{Pos: catalog.Pos{File: cv.file, Line: line, Col: 1}, Msg: fmt.Sprintf(format, args...)})
+}
+
+// offset is where a node starts in the source, as well as it can tell.
+func offset(n ast.Node) int {
+	for ; n != nil; n = n.FirstChild() {
+		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+			return n.Lines().At(0).Start
+		}
+		switch t := n.(type) {
+		case *ast.Text:
+			return t.Segment.Start
+		case *Directive:
+			return t.Offset
+		case *Icon:
+			return t.Offset
+		}
+	}
+	return 0
+}
+
+func (cv *converter) blocks(parent ast.Node, indent float64) []layout.Block {
+	var out []layout.Block
+	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
+		out = append(out, cv.block(n, indent)...)
+	}
+	return out
+}
+
+func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
+	switch n := n.(type) {
+	case *ast.Heading:
+		level := min(n.Level, 3)
+		return []layout.Block{layout.Heading{Level: level, Text: plainText(n, cv.src)}}
+	case *ast.Paragraph, *ast.TextBlock:
+		return []layout.Block{layout.Paragraph{Spans: cv.inlines(n, cv.body()), Justify: true, Indent: indent}}
+	case *ast.List:
+		return cv.list(n, indent)
+	case *ast.Blockquote:
+		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0)}}
+	case *ast.FencedCodeBlock:
+		return []layout.Block{cv.fenced(n)}
+	case *ast.CodeBlock:
+		return []layout.Block{layout.Panel{Body: cv.codeLines(n)}}
+	case *ast.ThematicBreak:
+		return nil
+	case *ast.HTMLBlock:
+		cv.errorf(offset(n), "HTML is not supported in the manual; use Markdown")
+	case *east.Table:
+		return []layout.Block{cv.table(n)}
+	case *Directive:
+		return cv.directive(n)
+	default:
+		cv.errorf(offset(n), "%s blocks are not supported in the manual", n.Kind())
+	}
+	return nil
+}
+
+// body is the style of running text.
+func (cv *converter) body() layout.Span { return cv.st.Plain("") }
+
+func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
+	var out []layout.Block
+	num := l.Start
+	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+		marker := "・"
+		if l.IsOrdered() {
+			marker = strconv.Itoa(num) + "."
+			num++
+		}
+		blocks := cv.blocks(item, indent+6)
+		if len(blocks) > 0 {
+			if p, ok := blocks[0].(layout.Paragraph); ok {
+				m := cv.body()
+				m.Text = marker
+				p.Marker = []layout.Span{m}
+				p.After = 0.8
+				blocks[0] = p
+			}
+		}
+		out = append(out, blocks...)
+	}
+	return out
+}
+
+func (cv *converter) table(t *east.Table) layout.Block {
+	var rows [][][]layout.Span
+	header := false
+	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
+		var row [][]layout.Span
+		base := cv.body()
+		base.Size *= 0.95
+		if _, ok := r.(*east.TableHeader); ok {
+			header = true
+			base.Style = fonts.SansBold
+		}
+		for cell := r.FirstChild(); cell != nil; cell = cell.NextSibling() {
+			row = append(row, cv.inlines(cell, base))
+		}
+		rows = append(rows, row)
+	}
+	return layout.Table{Rows: rows, Header: header}
+}
+
+func (cv *converter) codeLines(n ast.Node) []layout.Block {
+	var out []layout.Block
+	lines := n.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		text := strings.TrimRight(string(seg.Value(cv.src)), "\n")
+		cv.checkGlyphs(text, fonts.Sans, seg.Start)
+		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: fonts.Sans, Size: 8.5, Color: cv.st.Ink}}, Size: 8.5, After: 0.01})
+	}
+	return out
+}
+
+// fenced renders a fenced block; "example" blocks become example panels.
+func (cv *converter) fenced(n *ast.FencedCodeBlock) layout.Block {
+	info := ""
+	if n.Info != nil {
+		info = strings.TrimSpace(string(n.Info.Segment.Value(cv.src)))
+	}
+	kind, title, _ := strings.Cut(info, " ")
+	if kind != "example" {
+		return layout.Panel{Body: cv.codeLines(n)}
+	}
+	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + strings.TrimSpace(title), Style: fonts.SansBold, Size: 9, Color: cv.st.Ink}}
+	cv.checkGlyphs(title, fonts.SansBold, n.Info.Segment.Start)
+	return layout.Panel{Title: head, Body: cv.codeLines(n)}
+}
+
+func (cv *converter) directive(d *Directive) []layout.Block {
+	switch d.Name {
+	case "card":
+		return cv.cardEntry(d)
+	case "icons":
+		return cv.iconLegend()
+	case "toc":
+		return []layout.Block{layout.TOC{MaxLevel: 2}}
+	case "pagebreak":
+		return []layout.Block{layout.PageBreak{}}
+	}
+	known := []string{"card", "icons", "toc", "pagebreak"}
+	msg := fmt.Sprintf("unknown directive @%s; directives: @card ID, @icons, @toc, @pagebreak", d.Name)
+	if s := catalog.Suggest(d.Name, known); s != "" {
+		msg = fmt.Sprintf("unknown directive @%s; did you mean @%s?", d.Name, s)
+	}
+	cv.errorf(d.Offset, "%s", msg)
+	return nil
+}
+
+func (cv *converter) iconLegend() []layout.Block {
+	var out []layout.Block
+	for _, ic := range cv.c.Icons {
+		name := cv.body()
+		name.Text, name.Style = ic.Name, fonts.SansBold
+		desc := cv.body()
+		desc.Text = ic.Description
+		icon := layout.IconSpan(ic.Shape, ic.Image, cv.st.BodySize*1.3, cv.st.Ink)
+		out = append(out, layout.Paragraph{Spans: []layout.Span{name, {Text: "　", Style: fonts.Serif, Size: cv.st.BodySize, Color: cv.st.Ink}, desc}, Marker: []layout.Span{icon}, Indent: 8, Justify: true})
+	}
+	return out
+}
+
+// inlines converts the inline content of n; base gives the style of plain
+// text. Soft line breaks join Japanese text without a space.
+func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
+	var spans []layout.Span
+	var walk func(n ast.Node, st layout.Span)
+	walk = func(n ast.Node, st layout.Span) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Text:
+				s := st
+				s.Text = string(c.Segment.Value(cv.src))
+				cv.checkGlyphs(s.Text, s.Style, c.Segment.Start)
+				spans = append(spans, s)
+				switch {
+				case c.HardLineBreak():
+					spans = append(spans, layout.Span{Text: "\n", Style: st.Style, Size: st.Size, Color: st.Color})
+				case c.SoftLineBreak():
+					spans = append(spans, layout.Span{Text: softBreak, Style: st.Style, Size: st.Size, Color: st.Color})
+				}
+			case *ast.String:
+				s := st
+				s.Text = string(c.Value)
+				spans = append(spans, s)
+			case *ast.Emphasis:
+				s := st
+				s.Style = fonts.Sans
+				if c.Level >= 2 {
+					s.Style = fonts.SansBold
+				}
+				walk(c, s)
+			case *ast.CodeSpan:
+				s := st
+				s.Style, s.Color = fonts.Sans, st.Color.Mix(layout.White, 0.25)
+				walk(c, s)
+			case *ast.Link:
+				walk(c, st)
+			case *ast.AutoLink:
+				s := st
+				s.Text = string(c.URL(cv.src))
+				spans = append(spans, s)
+			case *Icon:
+				ic := cv.c.Icon(c.ID)
+				if ic == nil {
+					cv.errorf(c.Offset, "unknown icon :%s:%s", c.ID, cv.known(c.ID, cv.iconIDs()))
+					continue
+				}
+				spans = append(spans, layout.IconSpan(ic.Shape, ic.Image, st.Size, st.Color))
+			case *ast.RawHTML:
+				cv.errorf(offset(n), "HTML is not supported in the manual; use Markdown")
+			case *ast.Image:
+				cv.errorf(offset(n), "images in running text are not supported; show cards with @card ID")
+			default:
+				walk(c, st)
+			}
+		}
+	}
+	walk(n, base)
+	return joinSoftBreaks(spans)
+}
+
+// softBreak marks a soft line break until its neighbours are known.
+const softBreak = "\x00soft"
+
+// joinSoftBreaks resolves soft line breaks: nothing between Japanese (or
+// other wide) characters, a space between Latin words.
+func joinSoftBreaks(spans []layout.Span) []layout.Span {
+	out := spans[:0:0]
+	for i, s := range spans {
+		if s.Text != softBreak {
+			out = append(out, s)
+			continue
+		}
+		var prev, next rune
+		if len(out) > 0 {
+			prev, _ = utf8.DecodeLastRuneInString(out[len(out)-1].Text)
+		}
+		if i+1 < len(spans) {
+			next, _ = utf8.DecodeRuneInString(spans[i+1].Text)
+		}
+		if prev == 0 || next == 0 || wide(prev) || wide(next) {
+			continue
+		}
+		s.Text = " "
+		out = append(out, s)
+	}
+	return out
+}
+
+// wide reports characters of East Asian scripts, which are set without
+// spaces between them.
+func wide(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
+		r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF || r == 0xFFFC
+}
+
+// checkGlyphs reports characters no embedded font covers.
+func (cv *converter) checkGlyphs(text string, style fonts.Style, at int) {
+	for _, r := range fonts.Missing(style, text) {
+		cv.errorf(at, "character %q (U+%04X) is not covered by any embedded font; replace it", r, r)
+	}
+}
+
+func (cv *converter) iconIDs() []string {
+	ids := make([]string, len(cv.c.Icons))
+	for i, ic := range cv.c.Icons {
+		ids[i] = ic.ID
+	}
+	return ids
+}
+
+// known formats "; did you mean …?" or the list of what exists.
+func (cv *converter) known(s string, ids []string) string {
+	if m := catalog.Suggest(s, ids); m != "" {
+		return fmt.Sprintf("; did you mean %q?", m)
+	}
+	if len(ids) == 0 {
+		return "; the catalog declares none"
+	}
+	if len(ids) > 12 {
+		ids = append(ids[:12:12], "…")
+	}
+	return "; known: " + strings.Join(ids, ", ")
+}
+
+// plainText is the text content of a node, for headings and the TOC.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Text:
+				b.Write(c.Segment.Value(src))
+			case *ast.String:
+				b.Write(c.Value)
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}

@@ -1,0 +1,140 @@
+package manual
+
+import (
+	"fmt"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// cardEntry builds the entry of @card ID: the card's name, its face floated
+// left at print size, its count and points, and its rule text wrapped
+// around the face.
+func (cv *converter) cardEntry(d *Directive) []layout.Block {
+	id := strings.TrimSpace(d.Arg)
+	e := cv.c.Entry(id)
+	if e == nil {
+		ids := make([]string, len(cv.c.Cards))
+		for i, x := range cv.c.Cards {
+			ids[i] = x.ID
+		}
+		if id == "" {
+			cv.errorf(d.Offset, "@card needs a card id, like @card %s", ids[0])
+		} else {
+			cv.errorf(d.Offset, "@card %s: no such card in the catalog%s", id, cv.known(id, ids))
+		}
+		return nil
+	}
+	face, err := layout.CardFace(cv.c, e.Faces()[0], layout.FaceOptions{Gray: !cv.o.Color})
+	if err != nil {
+		cv.errorf(d.Offset, "@card %s: %v", id, err)
+		return nil
+	}
+	w, h := cv.c.Game.CardWidth, cv.c.Game.CardHeight
+	// Large cards are shown reduced so that the text still has room beside.
+	if scale := 36 / w; scale < 1 {
+		face, w, h = layout.Scale(face, scale), w*scale, h*scale
+	}
+	cv.entries = append(cv.entries, id)
+	meta := cv.body()
+	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.Sans, entrySize
+	body := []layout.Block{layout.Paragraph{Spans: []layout.Span{meta}, Size: entrySize, Leading: entryLeading, After: 1}}
+	body = append(body, cv.cardText(e)...)
+	return []layout.Block{layout.Entry{
+		Heading: layout.Heading{Level: 3, Text: e.Name},
+		Figure:  layout.Figure{W: w, H: h, Boxes: face},
+		Body:    body,
+	}}
+}
+
+// Card entries are set a little smaller and tighter than running text, so
+// that three or four fit on a page as the Windia War manual asks.
+const (
+	entrySize    = 8
+	entryLeading = 1.55
+)
+
+// cardText converts the catalog's Markdown rule text of a card. Problems in
+// it are reported against the catalog.
+func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
+	file, src, size := cv.file, cv.src, cv.st.BodySize
+	cv.file = fmt.Sprintf("%s (card %q text)", cv.c.Path, e.ID)
+	cv.src = []byte(e.Text)
+	cv.st.BodySize = entrySize
+	defer func() { cv.file, cv.src, cv.st.BodySize = file, src, size }()
+	blocks := cv.blocks(parse(cv.src), 0)
+	for i, b := range blocks {
+		if p, ok := b.(layout.Paragraph); ok {
+			p.Size, p.Leading, p.After = entrySize, entryLeading, entrySize*entryLeading*layout.PtToMM*0.2
+			blocks[i] = p
+		}
+	}
+	return blocks
+}
+
+// facts is the line under a card's name: how many copies in each set and
+// its points, in the game's language.
+func (cv *converter) facts(e *catalog.Entry) string {
+	w := bookWords(cv.c.Game.Language)
+	var counts []string
+	prev := -1
+	for _, s := range cv.c.Sets {
+		n := cv.c.Copies(e, s.ID)
+		if n == 0 || n == prev {
+			continue
+		}
+		prev = n
+		count := cv.countText(w, e, n)
+		if len(cv.c.Sets) > 1 && (len(counts) > 0 || cv.setsDiffer(e)) {
+			count = fmt.Sprintf(w.sets, s.Name, count)
+		}
+		counts = append(counts, count)
+	}
+	points := fmt.Sprintf(w.points, e.Points)
+	if e.IsTableau() {
+		points = fmt.Sprintf(w.inHand, e.Points, e.TableauPoints)
+	}
+	if e.HasNumber && e.Kind == "number" && e.Points == e.Number {
+		points = w.pointsIsNumber
+	}
+	return strings.Join(counts, "／") + "　" + points
+}
+
+// setsDiffer reports whether the card's count changes between sets.
+func (cv *converter) setsDiffer(e *catalog.Entry) bool {
+	first := -1
+	for _, s := range cv.c.Sets {
+		n := cv.c.Copies(e, s.ID)
+		if n == 0 {
+			continue
+		}
+		if first >= 0 && n != first {
+			return true
+		}
+		first = n
+	}
+	return false
+}
+
+// countText says how many copies a set holds: "各色1枚（計4枚）" for one-color
+// variants, "赤／緑・青／黄 各1枚（計2枚）" for multi-color ones.
+func (cv *converter) countText(w words, e *catalog.Entry, copies int) string {
+	n := len(e.Variants)
+	switch {
+	case n == 1:
+		return fmt.Sprintf(w.copies, copies)
+	case len(e.Variants[0].Colors) == 1:
+		return fmt.Sprintf(w.perColor, copies) + fmt.Sprintf(w.total, copies*n)
+	}
+	names := make([]string, n)
+	for i, v := range e.Variants {
+		cs := make([]string, len(v.Colors))
+		for j, id := range v.Colors {
+			cs[j] = cv.c.Color(id).Name
+		}
+		names[i] = strings.Join(cs, "／")
+	}
+	return strings.Join(names, "・") + " " + fmt.Sprintf(w.each, copies) + fmt.Sprintf(w.total, copies*n)
+}

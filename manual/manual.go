@@ -1,0 +1,134 @@
+package manual
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// Dir is the folder of a game that holds its manual.
+const Dir = "manual"
+
+// Source is one Markdown file of a manual.
+type Source struct {
+	Name string // as shown in messages: "games/windia-war/manual/20-rules.md"
+	Data []byte
+}
+
+// Sources reads the manual's Markdown files of a game folder, in name order.
+func Sources(fsys fs.FS, shown string) ([]Source, error) {
+	names, err := fs.Glob(fsys, Dir+"/*.md")
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s: no manual: write Markdown files in %s/", path.Join(shown, Dir), path.Join(shown, Dir))
+	}
+	sort.Strings(names)
+	srcs := make([]Source, len(names))
+	for i, n := range names {
+		data, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		srcs[i] = Source{Name: path.Join(shown, n), Data: data}
+	}
+	return srcs, nil
+}
+
+// Options choose how the manual is printed.
+type Options struct {
+	// Color prints card faces in color, for screen versions; the default is
+	// gray, to keep printing cheap.
+	Color bool
+	// Paper is the page size; zero means B5.
+	Paper layout.Paper
+}
+
+// Manual is a typeset manual.
+type Manual struct {
+	Pages []layout.Page
+	TOC   []layout.TOCEntry
+	// Cards lists the catalog entries that have a card entry, in order.
+	Cards []string
+}
+
+// Build typesets a manual. Every problem of the sources is reported, each
+// with file:line, as a catalog.ErrorList.
+func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
+	st := layout.B5(c.Game.Title)
+	if o.Paper.W > 0 {
+		st.W, st.H = o.Paper.W, o.Paper.H
+	}
+	cv := &converter{c: c, st: st, o: o}
+	blocks := []layout.Block{cover(c, st, o)}
+	for _, s := range srcs {
+		blocks = append(blocks, cv.convertFile(s)...)
+	}
+	if len(cv.errs) > 0 {
+		return nil, cv.errs
+	}
+	pages, toc := layout.Typeset(blocks, st)
+	return &Manual{Pages: pages, TOC: toc, Cards: cv.entries}, nil
+}
+
+// cover is the first page: the title, the kind of book, the player count and
+// a row of card faces.
+func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
+	var boxes []layout.Box
+	center := func(text string, y float64, style fonts.Style, size float64) {
+		w := layout.TextWidth(style, text, size)
+		boxes = append(boxes, layout.Text{X: (st.W - w) / 2, Y: y, Style: style, Size: size, Color: st.Ink, Text: text})
+	}
+	center(c.Game.Title, st.H*0.36, fonts.SansBold, 30)
+	words := bookWords(c.Game.Language)
+	center(words.rulebook, st.H*0.36+14, fonts.Sans, 14)
+	if c.Game.MaxPlayers > 1 {
+		center(fmt.Sprintf(words.players, c.Game.MinPlayers, c.Game.MaxPlayers), st.H*0.36+24, fonts.Sans, 11)
+	}
+	// A row of five faces spread over the catalog, under the title.
+	var faces []catalog.Face
+	for i := 0; i < 5 && i < len(c.Cards); i++ {
+		faces = append(faces, c.Cards[i*len(c.Cards)/min(5, len(c.Cards))].Faces()[0])
+	}
+	w := c.Game.CardWidth
+	scale := 1.0
+	if w > 36 {
+		scale = 36 / w
+	}
+	gap := 4.0
+	total := float64(len(faces))*w*scale + float64(len(faces)-1)*gap
+	x := (st.W - total) / 2
+	for _, f := range faces {
+		b, err := layout.CardFace(c, f, layout.FaceOptions{Gray: !o.Color})
+		if err != nil {
+			continue // the card chapter reports it
+		}
+		boxes = append(boxes, layout.Shift(layout.Scale(b, scale), x, st.H*0.36+40)...)
+		x += w*scale + gap
+	}
+	return layout.FullPage{Boxes: boxes}
+}
+
+type words struct {
+	rulebook, players, example                      string
+	copies, perColor, total, points, pointsIsNumber string
+	inHand, sets, each                              string
+}
+
+// bookWords are the few words the manual writes itself, in the game's language.
+func bookWords(lang string) words {
+	if strings.HasPrefix(lang, "ja") {
+		return words{rulebook: "ルールブック", players: "%d〜%d人用", example: "例：", copies: "%d枚", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚"}
+	}
+	if strings.HasPrefix(lang, "zh") {
+		return words{rulebook: "規則書", players: "%d–%d人", example: "範例：", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張"}
+	}
+	return words{rulebook: "Rulebook", players: "%d–%d players", example: "Example: ", copies: "%d cards", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each"}
+}

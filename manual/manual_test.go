@@ -1,0 +1,212 @@
+package manual
+
+import (
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+	"cardpress/output"
+)
+
+func windia(t testing.TB) (*catalog.Catalog, []Source) {
+	t.Helper()
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs, err := Sources(os.DirFS("../games/windia-war"), "games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, srcs
+}
+
+func TestWindiaManualHasEveryCard(t *testing.T) {
+	c, srcs := windia(t)
+	m, err := Build(c, srcs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := map[string]bool{}
+	for _, id := range m.Cards {
+		if has[id] {
+			t.Errorf("card %s has two entries", id)
+		}
+		has[id] = true
+	}
+	for _, e := range c.Cards {
+		// One entry, @card 1, presents the number cards 1–10.
+		if !has[e.ID] && !(e.Kind == "number" && e.Number <= 10 && has["1"]) {
+			t.Errorf("card %s (%s) has no entry in the manual", e.ID, e.Name)
+		}
+	}
+}
+
+// Card chapters hold three or four entries a page, as the Windia War manual
+// asks; a chapter's last page may hold fewer, and a page may hold one long
+// entry's continuation.
+func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
+	c, srcs := windia(t)
+	m, err := Build(c, srcs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	perPage := map[int]int{}
+	first, last := 1<<30, 0
+	for _, e := range m.TOC {
+		if e.Level == 3 && c.Entry(entryID(c, e.Text)) != nil {
+			perPage[e.Page]++
+			first, last = min(first, e.Page), max(last, e.Page)
+		}
+	}
+	full := 0
+	for p := first; p <= last; p++ {
+		n := perPage[p]
+		if n > 4 {
+			t.Errorf("page %d holds %d card entries, want at most 4", p, n)
+		}
+		if n >= 3 {
+			full++
+		}
+	}
+	pages := last - first + 1
+	t.Logf("entries per card page: %v", perPage)
+	if full*3 < pages*2 {
+		t.Errorf("only %d of %d card pages hold 3–4 entries: %v", full, pages, perPage)
+	}
+}
+
+func entryID(c *catalog.Catalog, name string) string {
+	for _, e := range c.Cards {
+		if e.Name == name {
+			return e.ID
+		}
+	}
+	return ""
+}
+
+// The grayscale manual has no color anywhere: every fill, line and text is
+// gray and every image is turned gray.
+func TestGrayManualHasNoColor(t *testing.T) {
+	c, srcs := windia(t)
+	for _, color := range []bool{false, true} {
+		m, err := Build(c, srcs, Options{Color: color})
+		if err != nil {
+			t.Fatal(err)
+		}
+		colored := 0
+		for _, p := range m.Pages {
+			for _, b := range p.Boxes {
+				if col, ok := boxColor(b); ok && (col.R != col.G || col.G != col.B) {
+					colored++
+				}
+				if img, ok := b.(layout.Image); ok && !img.Gray && !color {
+					t.Errorf("image %s is not gray", img.Path)
+				}
+			}
+		}
+		if !color && colored > 0 {
+			t.Errorf("gray manual: %d colored boxes", colored)
+		}
+		if color && colored == 0 {
+			t.Error("--color manual has no color at all")
+		}
+	}
+}
+
+func boxColor(b layout.Box) (layout.Color, bool) {
+	switch b := b.(type) {
+	case layout.Fill:
+		return b.Color, true
+	case layout.Polygon:
+		return b.Color, true
+	case layout.Line:
+		return b.Color, true
+	case layout.Text:
+		return b.Color, true
+	}
+	return layout.Color{}, false
+}
+
+func TestManualErrors(t *testing.T) {
+	c, _ := windia(t)
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"unknown card", "# A\n\n@card skp\n", []string{`m.md:3:1: @card skp: no such card in the catalog; did you mean "skip"?`}},
+		{"card without id", "@card\n", []string{`m.md:1:1: @card needs a card id, like @card 1`}},
+		{"unknown directive", "text\n\n@crad skip\n", []string{`m.md:3:1: unknown directive @crad; did you mean @card?`}},
+		{"unknown icon", "# A\n\nこの:atack:カード\n", []string{`m.md:3:1: unknown icon :atack:; did you mean "attack"?`}},
+		{"html", "<div>x</div>\n", []string{`m.md:1:1: HTML is not supported in the manual; use Markdown`}},
+		{"missing glyph", "# A\n\n一行目\n二行目に\U000F0000がある\n", []string{`m.md:4:1: character '\U000f0000' (U+F0000) is not covered by any embedded font; replace it`}},
+		{"all errors", "@card x\n\n@card y\n", []string{"m.md:1:1: @card x", "m.md:3:1: @card y"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Build(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
+			if err == nil {
+				t.Fatal("no error")
+			}
+			got := strings.Split(err.Error(), "\n")
+			if len(got) != len(tt.want) {
+				t.Fatalf("errors:\n%s\nwant %d", err, len(tt.want))
+			}
+			for i, w := range tt.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("error %d = %q, want prefix %q", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
+func TestSoftBreaksJoinJapanese(t *testing.T) {
+	c, _ := windia(t)
+	cv := &converter{c: c, st: layout.B5("t")}
+	cv.src = []byte("山札から\n引きます。Wild\nDraw3を\n出す。\n")
+	var got strings.Builder
+	for _, s := range cv.inlines(parse(cv.src).FirstChild(), cv.body()) {
+		got.WriteString(s.Text)
+	}
+	if want := "山札から引きます。Wild Draw3を出す。"; got.String() != want {
+		// "Wild" and "Draw3" are Latin words: a space; the others join.
+		t.Errorf("got %q, want %q", got.String(), "山札から引きます。Wild Draw3を出す。")
+	}
+}
+
+func TestSources(t *testing.T) {
+	fsys := fstest.MapFS{"manual/20-b.md": {Data: []byte("b")}, "manual/10-a.md": {Data: []byte("a")}, "manual/notes.txt": {Data: []byte("x")}}
+	srcs, err := Sources(fsys, "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(srcs) != 2 || srcs[0].Name != "g/manual/10-a.md" || srcs[1].Name != "g/manual/20-b.md" {
+		t.Errorf("sources %+v", srcs)
+	}
+	if _, err := Sources(fstest.MapFS{}, "g"); err == nil || !strings.Contains(err.Error(), "g/manual: no manual") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// BenchmarkManual builds the whole Windia War manual: Markdown, typesetting
+// and the PDF.
+func BenchmarkManual(b *testing.B) {
+	c, srcs := windia(b)
+	imgs := output.NewImages(c.FS, 300)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := Build(c, srcs, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := output.WritePages(io.Discard, "m", m.Pages, imgs); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(m.Pages)), "pages")
+	}
+}
