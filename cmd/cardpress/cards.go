@@ -82,6 +82,11 @@ func report(e *env, step string, err error) int {
 	if err == nil {
 		return exitOK
 	}
+	var list catalog.ErrorList
+	if errors.As(err, &list) {
+		printDiagnostics(e.stderr, err)
+		return exitGame
+	}
 	fmt.Fprintf(e.stderr, "cardpress %s: %v\n", step, err)
 	if _, usage := err.(usageError); usage {
 		return exitUsage

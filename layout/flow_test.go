@@ -1,0 +1,158 @@
+package layout
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// lineExtents groups the text boxes of a page by baseline and returns, per
+// baseline, the leftmost x and the rightmost end.
+func lineExtents(p Page) (ys []float64, left, right map[float64]float64) {
+	left, right = map[float64]float64{}, map[float64]float64{}
+	for _, b := range p.Boxes {
+		t, ok := b.(Text)
+		if !ok || t.Size != 9 {
+			continue
+		}
+		y := math.Round(t.Y*100) / 100
+		if _, seen := left[y]; !seen {
+			ys = append(ys, y)
+			left[y], right[y] = t.X, t.X
+		}
+		left[y] = math.Min(left[y], t.X)
+		right[y] = math.Max(right[y], t.X+TextWidth(t.Style, t.Text, t.Size))
+	}
+	sort.Float64s(ys)
+	return ys, left, right
+}
+
+// Text wraps around a floated figure: lines beside it start right of it and
+// are shorter, lines below it use the full measure again.
+func TestTextWrapsAroundFigure(t *testing.T) {
+	st := B5("t")
+	long := strings.Repeat("山札からカードを一枚引きます。", 30)
+	fig := Figure{W: 29, H: 17, Boxes: []Box{Fill{Rect{0, 0, 29, 17}, Black}}}
+	pages, _ := Typeset([]Block{Entry{
+		Heading: Heading{Level: 3, Text: "Skip"},
+		Figure:  fig,
+		Body:    []Block{Paragraph{Spans: []Span{st.Plain(long)}, Justify: true}},
+	}}, st)
+	if len(pages) != 1 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	var figRect Rect
+	for _, b := range pages[0].Boxes {
+		if f, ok := b.(Fill); ok && f.Color == Black {
+			figRect = f.Rect
+		}
+	}
+	if figRect.X != st.Left || figRect.W != 29 {
+		t.Fatalf("figure at %+v, want at the left margin", figRect)
+	}
+	ys, left, right := lineExtents(pages[0])
+	beside, below := 0, 0
+	measure := st.W - st.Left - st.Right
+	for i, y := range ys {
+		top := y - 9*PtToMM
+		last := i == len(ys)-1
+		if top < figRect.Y+figRect.H {
+			beside++
+			if want := figRect.X + figRect.W + 4; !near(left[y], want) {
+				t.Errorf("line at %.1f beside the figure starts at %.1f, want %.1f", y, left[y], want)
+			}
+		} else {
+			below++
+			if !near(left[y], st.Left) {
+				t.Errorf("line at %.1f below the figure starts at %.1f, want the margin %.1f", y, left[y], st.Left)
+			}
+		}
+		// Justified lines end at the right margin; no line passes it.
+		if right[y] > st.Left+measure+tol || (!last && !near(right[y], st.Left+measure)) {
+			t.Errorf("line at %.1f ends at %.2f, want %.2f", y, right[y], st.Left+measure)
+		}
+	}
+	if beside < 2 || below < 5 {
+		t.Errorf("%d lines beside and %d below the figure", beside, below)
+	}
+}
+
+// An entry that would not fit with its figure and first lines moves whole
+// to the next page.
+func TestEntryStaysTogether(t *testing.T) {
+	st := B5("t")
+	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 42*35))}}
+	entry := Entry{
+		Heading: Heading{Level: 3, Text: "Skip"},
+		Figure:  Figure{W: 29, H: 17, Boxes: []Box{Fill{Rect{0, 0, 29, 17}, Black}}},
+		Body:    []Block{Paragraph{Spans: []Span{st.Plain(strings.Repeat("い", 200))}}},
+	}
+	pages, toc := Typeset([]Block{filler, entry}, st)
+	headingPage := toc[0].Page
+	figPage := -1
+	for i, p := range pages {
+		for _, b := range p.Boxes {
+			if f, ok := b.(Fill); ok && f.Color == Black {
+				figPage = i + 1
+			}
+		}
+	}
+	firstText := -1
+	for i, p := range pages {
+		for _, b := range p.Boxes {
+			if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, "い") && firstText < 0 {
+				firstText = i + 1
+			}
+		}
+	}
+	if headingPage != figPage || figPage != firstText {
+		t.Errorf("heading on page %d, figure on %d, first text line on %d: want one page", headingPage, figPage, firstText)
+	}
+	if headingPage != 2 {
+		t.Errorf("entry starts on page %d; the filler leaves too little room on page 1, want page 2", headingPage)
+	}
+}
+
+func TestChapterStartsAPageAndTOCListsPages(t *testing.T) {
+	st := B5("t")
+	pages, toc := Typeset([]Block{
+		Heading{Level: 1, Text: "目次"}, TOC{MaxLevel: 2},
+		Heading{Level: 1, Text: "一章"}, Paragraph{Spans: []Span{st.Plain("本文")}},
+		Heading{Level: 2, Text: "一節"},
+		Heading{Level: 1, Text: "二章"},
+	}, st)
+	if len(pages) != 3 {
+		t.Fatalf("%d pages, want 3", len(pages))
+	}
+	want := map[string]int{"目次": 1, "一章": 2, "一節": 2, "二章": 3}
+	for _, e := range toc {
+		if want[e.Text] != e.Page {
+			t.Errorf("%s on page %d, want %d", e.Text, e.Page, want[e.Text])
+		}
+	}
+	// The contents page lists the chapters with their page numbers, not itself.
+	var texts []string
+	for _, b := range pages[0].Boxes {
+		if tx, ok := b.(Text); ok {
+			texts = append(texts, tx.Text)
+		}
+	}
+	got := strings.Join(texts, " ")
+	if !strings.Contains(got, "一章 2 一節 2 二章 3") || strings.Count(got, "目次") != 2 {
+		t.Errorf("contents page: %q", got)
+	}
+}
+
+func TestColumnWidths(t *testing.T) {
+	// A narrow column keeps its natural width; the wide one takes the rest.
+	w := columnWidths([]float64{10, 20}, []float64{18, 400}, 146)
+	if !near(w[0], 18) || !near(w[1], 128) {
+		t.Errorf("widths %v", w)
+	}
+	// Everything fits: natural widths, the spare room to the last column.
+	w = columnWidths([]float64{5, 5}, []float64{20, 30}, 146)
+	if !near(w[0], 20) || !near(w[1], 126) {
+		t.Errorf("widths %v", w)
+	}
+}
