@@ -11,6 +11,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"unicode"
 
@@ -56,7 +57,18 @@ const (
 	Serif    Style = iota // manual body text
 	Sans                  // card text, tables
 	SansBold              // card names, headings
+	Kai                   // body text in Chinese: one face for every character
 )
+
+// BodyStyle is the style of running text in a language: Chinese text is
+// set in LXGW WenKai throughout, since the Japanese faces lack some
+// Traditional Chinese characters and a mix of faces would show.
+func BodyStyle(lang string) Style {
+	if strings.HasPrefix(lang, "zh") {
+		return Kai
+	}
+	return Serif
+}
 
 // String names the style for error messages.
 func (s Style) String() string {
@@ -67,6 +79,8 @@ func (s Style) String() string {
 		return "sans"
 	case SansBold:
 		return "sans bold"
+	case Kai:
+		return "kai"
 	}
 	return fmt.Sprintf("style(%d)", int(s))
 }
@@ -78,6 +92,8 @@ func (s Style) Primary() *Face {
 		return Gothic
 	case SansBold:
 		return GothicBold
+	case Kai:
+		return WenKai
 	}
 	return Mincho
 }

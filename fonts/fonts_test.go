@@ -20,7 +20,7 @@ func TestSeedCharactersAreCovered(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range []Style{Serif, Sans, SansBold} {
+		for _, s := range []Style{Serif, Sans, SansBold, Kai} {
 			if m := Missing(s, string(data)); len(m) > 0 {
 				t.Errorf("%s, %s: no embedded font covers %q", p, s, string(m))
 			}
@@ -42,6 +42,8 @@ func TestFaceFor(t *testing.T) {
 		{Serif, '\n', Mincho},
 		{Serif, '說', WenKai},     // Traditional Chinese, not in BIZ UD
 		{Sans, '\u2009', WenKai}, // thin space
+		{Kai, '說', WenKai},
+		{Kai, 'あ', WenKai}, // Chinese text keeps one face
 		{Serif, '\U000F0000', nil},
 	}
 	for _, tt := range tests {

@@ -88,16 +88,17 @@ type PageStyle struct {
 	Top, Bottom, Left, Right float64 // margins, mm
 	BodySize                 float64 // points
 	Leading                  float64 // line height as a multiple of the size
-	Title                    string  // left running header
-	Ink                      Color   // text color
+	Title                    string      // left running header
+	Ink                      Color       // text color
+	Body                     fonts.Style // style of running text
 }
 
 // B5 is the default manual page: JIS B5 with a 146 mm text column.
 func B5(title string) PageStyle {
-	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink}
+	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif}
 }
 
 // Plain makes a span of body text.
 func (st PageStyle) Plain(text string) Span {
-	return Span{Text: text, Style: fonts.Serif, Size: st.BodySize, Color: st.Ink}
+	return Span{Text: text, Style: st.Body, Size: st.BodySize, Color: st.Ink}
 }

@@ -378,7 +378,7 @@ func (f *flow) tableOfContents(t TOC) {
 		}
 		f.room(lh)
 		indent := float64(e.Level-1) * 6
-		style := fonts.Serif
+		style := f.st.Body
 		if e.Level == 1 {
 			style = fonts.SansBold
 			if !f.empty() {
@@ -388,9 +388,9 @@ func (f *flow) tableOfContents(t TOC) {
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		title := Text{X: f.left() + indent, Y: baseline, Style: style, Size: size, Color: f.st.Ink, Text: e.Text}
 		num := strconv.Itoa(e.Page)
-		nw := TextWidth(fonts.Serif, num, size)
+		nw := TextWidth(f.st.Body, num, size)
 		right := f.left() + f.width()
-		f.add(title, Text{X: right - nw, Y: baseline, Style: fonts.Serif, Size: size, Color: f.st.Ink, Text: num})
+		f.add(title, Text{X: right - nw, Y: baseline, Style: f.st.Body, Size: size, Color: f.st.Ink, Text: num})
 		// Dot leaders between the title and the page number.
 		from := title.X + TextWidth(style, e.Text, size) + 2
 		for x := math.Ceil(from/1.6) * 1.6; x < right-nw-2; x += 1.6 {

@@ -194,7 +194,7 @@ func (cv *converter) iconLegend() []layout.Block {
 		desc := cv.body()
 		desc.Text = ic.Description
 		icon := layout.IconSpan(ic.Shape, ic.Image, cv.st.BodySize*1.3, cv.st.Ink)
-		out = append(out, layout.Paragraph{Spans: []layout.Span{name, {Text: "　", Style: fonts.Serif, Size: cv.st.BodySize, Color: cv.st.Ink}, desc}, Marker: []layout.Span{icon}, Indent: 8, Justify: true})
+		out = append(out, layout.Paragraph{Spans: []layout.Span{name, {Text: "　", Style: cv.st.Body, Size: cv.st.BodySize, Color: cv.st.Ink}, desc}, Marker: []layout.Span{icon}, Indent: 8, Justify: true})
 	}
 	return out
 }

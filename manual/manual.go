@@ -63,6 +63,7 @@ type Manual struct {
 // with file:line, as a catalog.ErrorList.
 func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	st := layout.B5(c.Game.Title)
+	st.Body = fonts.BodyStyle(c.Game.Language)
 	if o.Paper.W > 0 {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
