@@ -32,6 +32,11 @@ type Catalog struct {
 	Stats  []Stat
 	Back   Back
 	Cards  []*Entry
+	// DeckRules are the deck-building rules, or nil when the game has none.
+	DeckRules *DeckRules
+	// Decks are the players' decks of the game folder's decks/, each checked
+	// against the rules.
+	Decks []*Deck
 
 	// Warnings are findings that do not stop a build (a missing art file).
 	Warnings []Diagnostic

@@ -49,6 +49,9 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 		d.files(c, fsys)
 	}
 	d.glyphs(c)
+	if fsys != nil && len(d.diags) == 0 {
+		d.diags = append(d.diags, loadDecks(c, fsys, path.Dir(name))...)
+	}
 	sortDiagnostics(d.diags)
 	var errs ErrorList
 	for _, diag := range d.diags {
@@ -99,7 +102,7 @@ func (d *decoder) id(path, what, id string) bool {
 }
 
 func (d *decoder) catalog(c *Catalog, raw map[string]any) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "card")
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)
@@ -109,6 +112,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any) {
 	d.stats(c, top)
 	d.back(c, top)
 	d.cards(c, top)
+	d.deckRules(c, top)
 	// A wrong total is most often the echo of an error above; report it
 	// only when the entries themselves are right.
 	if len(d.diags) == 0 {

@@ -26,6 +26,13 @@ game has errors.`,
 				}
 				fmt.Fprintf(e.stdout, "  %-10s %4d cards  %3d designs%s\n", s.Name, n, len(c.FacesIn(s.ID)), check)
 			}
+			for _, d := range c.Decks {
+				parts := fmt.Sprintf("%d cards", d.Count(""))
+				for _, p := range c.DeckRules.Parts {
+					parts += fmt.Sprintf(" + %s %d", p.Name, d.Count(p.ID))
+				}
+				fmt.Fprintf(e.stdout, "  deck %-20s %s ✓\n", d.Name, parts)
+			}
 			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(c.Warnings), "warning"))
 			return exitOK
 		}
