@@ -308,40 +308,41 @@ func didYouMean(s string, known []string) string {
 }
 
 func (d *decoder) kinds(c *Catalog, top *table) {
-	t := top.sub("kinds", "[kinds]")
-	if t == nil {
+	if !top.has("kinds") {
 		c.Kinds = []Kind{{ID: "number", Name: "number card"}, {ID: "action", Name: "action card"}}
 		return
 	}
-	for _, id := range t.ordered() {
-		what := fmt.Sprintf("kind %q", id)
-		kt := d.table(t.keyPath(id), what, t.m[id], "name")
-		kt.check()
-		d.id(kt.path, what, id)
-		k := Kind{ID: id, Name: id}
-		if n, ok := kt.str("name"); ok {
-			k.Name = n
-		}
-		c.Kinds = append(c.Kinds, k)
+	for _, n := range d.named(top, "kinds", "kind") {
+		c.Kinds = append(c.Kinds, Kind(n))
 	}
 }
 
 func (d *decoder) stats(c *Catalog, top *table) {
-	t := top.sub("stats", "[stats]")
+	for _, n := range d.named(top, "stats", "stat") {
+		c.Stats = append(c.Stats, Stat(n))
+	}
+}
+
+// named reads a table of entries that only have a name ([kinds], [stats]);
+// the name defaults to the id.
+func (d *decoder) named(top *table, key, what string) []struct{ ID, Name string } {
+	t := top.sub(key, "["+key+"]")
 	if t == nil {
-		return
+		return nil
 	}
+	var out []struct{ ID, Name string }
 	for _, id := range t.ordered() {
-		what := fmt.Sprintf("stat %q", id)
-		st := d.table(t.keyPath(id), what, t.m[id], "name")
-		st.check()
-		d.id(st.path, what, id)
-		s := Stat{ID: id, Name: id}
-		if n, ok := st.str("name"); ok {
-			s.Name = n
+		w := fmt.Sprintf("%s %q", what, id)
+		nt := d.table(t.keyPath(id), w, t.m[id], "name")
+		nt.check()
+		d.id(nt.path, w, id)
+		name := id
+		if n, ok := nt.str("name"); ok {
+			name = n
 		}
-		c.Stats = append(c.Stats, s)
+		out = append(out, struct{ ID, Name string }{id, name})
 	}
+	return out
 }
 
 func (d *decoder) back(c *Catalog, top *table) {
