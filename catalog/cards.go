@@ -196,9 +196,9 @@ func (d *decoder) cardCopies(c *Catalog, t *table, e *Entry) {
 
 func (d *decoder) cardPoints(t *table, e *Entry) {
 	if p, ok := t.integer("points"); ok {
-		e.Points = p
+		e.Points, e.HasPoints = p, true
 	} else if !t.has("points") && e.HasNumber {
-		e.Points = e.Number
+		e.Points, e.HasPoints = e.Number, true
 	}
 	if tab, ok := t.str("tableau"); ok {
 		if tab != "self" && tab != "next" {

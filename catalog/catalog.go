@@ -111,6 +111,7 @@ type Entry struct {
 	Set           string
 	Variants      []Variant
 	Points        int
+	HasPoints     bool // points are given (or follow from the number)
 	TableauPoints int
 	Tableau       string // "" (played normally), "self" or "next"
 	Number        int
@@ -137,6 +138,18 @@ type Variant struct {
 
 // Key names the variant in card ids: "red", "red-green", "" when colorless.
 func (v Variant) Key() string { return strings.Join(v.Colors, "-") }
+
+// StatValues returns the card's stats in the order the catalog declares
+// them, as "name value" pairs for printing.
+func (c *Catalog) StatValues(e *Entry) [][2]string {
+	var out [][2]string
+	for _, s := range c.Stats {
+		if v, ok := e.Stats[s.ID]; ok {
+			out = append(out, [2]string{s.Name, v})
+		}
+	}
+	return out
+}
 
 // IsTableau reports whether the card is laid face up in front of a player
 // instead of being played onto the discard pile.

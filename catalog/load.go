@@ -90,12 +90,12 @@ func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
 	return raw, nil
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 
 // id checks a name used as an identifier in card ids and references.
 func (d *decoder) id(path, what, id string) bool {
 	if !idPattern.MatchString(id) {
-		d.report(d.keyPos(path), false, "%s: id %q must be lowercase ASCII letters, digits and '-' (like \"shot-draw2\")", what, id)
+		d.report(d.keyPos(path), false, "%s: id %q must be lowercase ASCII letters, digits, '-' and '_' (like \"shot-draw2\")", what, id)
 		return false
 	}
 	return true
