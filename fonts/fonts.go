@@ -64,11 +64,29 @@ const (
 // set in LXGW WenKai throughout, since the Japanese faces lack some
 // Traditional Chinese characters and a mix of faces would show.
 func BodyStyle(lang string) Style {
-	if strings.HasPrefix(lang, "zh") {
+	if chinese(lang) {
 		return Kai
 	}
 	return Serif
 }
+
+// HeadStyle is the style of headings and card names in a language.
+func HeadStyle(lang string) Style {
+	if chinese(lang) {
+		return Kai
+	}
+	return SansBold
+}
+
+// TextStyle is the style of card text, labels and tables in a language.
+func TextStyle(lang string) Style {
+	if chinese(lang) {
+		return Kai
+	}
+	return Sans
+}
+
+func chinese(lang string) bool { return strings.HasPrefix(lang, "zh") }
 
 // String names the style for error messages.
 func (s Style) String() string {

@@ -37,18 +37,19 @@ func geometry(w, h float64) faceGeometry {
 // corner of the cut rectangle. Text that does not fit shrinks to a minimum
 // size; below that it is an error naming the card.
 func CardFace(c *catalog.Catalog, f catalog.Face, o FaceOptions) ([]Box, error) {
+	if math.Min(c.Game.CardWidth, c.Game.CardHeight) >= largeCard {
+		pal := palette(o.Gray)
+		return largeFace(c, f, faceColors(c, f, pal), o, pal)
+	}
 	g := geometry(c.Game.CardWidth, c.Game.CardHeight)
 	if len(f.Entry.Icons) == 0 && !showsSet(c, f.Entry) {
 		g.art.H = g.inner.Y + g.inner.H - 0.6*g.u - g.art.Y
 	}
 	pal := palette(o.Gray)
-	colors := make([]Color, len(f.Variant.Colors))
-	for i, id := range f.Variant.Colors {
-		colors[i] = pal(RGB(c.Color(id).RGB))
-	}
+	colors := faceColors(c, f, pal)
 	boxes := frame(g, colors, o.Bleed, pal)
 	boxes = append(boxes, Fill{g.inner, White})
-	head, err := header(g, f.Entry, pal)
+	head, err := header(g, f.Entry, c.Game.Language, pal)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: %w", f.ID, err)
 	}
@@ -56,6 +57,14 @@ func CardFace(c *catalog.Catalog, f catalog.Face, o FaceOptions) ([]Box, error) 
 	boxes = append(boxes, artArea(c, g, f, colors, o, pal)...)
 	boxes = append(boxes, footer(c, g, f.Entry, pal)...)
 	return boxes, nil
+}
+
+func faceColors(c *catalog.Catalog, f catalog.Face, pal func(Color) Color) []Color {
+	colors := make([]Color, len(f.Variant.Colors))
+	for i, id := range f.Variant.Colors {
+		colors[i] = pal(RGB(c.Color(id).RGB))
+	}
+	return colors
 }
 
 func palette(gray bool) func(Color) Color {
@@ -132,23 +141,24 @@ func pointsLabel(e *catalog.Entry) string {
 	return strconv.Itoa(e.Points)
 }
 
-func header(g faceGeometry, e *catalog.Entry, pal func(Color) Color) ([]Box, error) {
+func header(g faceGeometry, e *catalog.Entry, lang string, pal func(Color) Color) ([]Box, error) {
+	head := fonts.HeadStyle(lang)
 	u := g.u
 	baseline := g.inner.Y + 2.75*u
 	right := g.inner.X + g.inner.W - 0.7*u
 	var boxes []Box
 	nameRoom := g.inner.W - 1.4*u
-	if pts := pointsLabel(e); pts != "" {
+	if pts := pointsLabel(e); pts != "" && e.HasPoints {
 		size := 5 * u
 		w := TextWidth(fonts.Sans, pts, size)
 		boxes = append(boxes, Text{X: right - w, Y: baseline, Style: fonts.Sans, Size: size, Color: pal(Ink), Text: pts})
 		nameRoom -= w + 1*u
 	}
-	size, err := fit(fonts.SansBold, e.Name, nameRoom, 6.5*u, 3.6*u)
+	size, err := fit(head, e.Name, nameRoom, 6.5*u, 3.6*u)
 	if err != nil {
 		return nil, fmt.Errorf("name %q %w", e.Name, err)
 	}
-	boxes = append(boxes, Text{X: g.inner.X + 0.7*u, Y: baseline, Style: fonts.SansBold, Size: size, Color: pal(Ink), Text: e.Name})
+	boxes = append(boxes, Text{X: g.inner.X + 0.7*u, Y: baseline, Style: head, Size: size, Color: pal(Ink), Text: e.Name})
 	return boxes, nil
 }
 
@@ -188,7 +198,7 @@ func artArea(c *catalog.Catalog, g faceGeometry, f catalog.Face, colors []Color,
 	if e.HasNumber && e.Kind == "number" {
 		return append(boxes, bigNumber(g, e.Name, colors, pal)...)
 	}
-	return append(boxes, placeholder(g, c.Game.Title, base, pal)...)
+	return append(boxes, placeholder(g, c.Game.Title, fonts.HeadStyle(c.Game.Language), base, pal)...)
 }
 
 // bigNumber centres the number in the art box, in the card's color
@@ -212,7 +222,7 @@ func bigNumber(g faceGeometry, text string, colors []Color, pal func(Color) Colo
 
 // placeholder is the "Now Printing" face of a card without art: the game's
 // title over a light hatch in the card's color.
-func placeholder(g faceGeometry, title string, base Color, pal func(Color) Color) []Box {
+func placeholder(g faceGeometry, title string, style fonts.Style, base Color, pal func(Color) Color) []Box {
 	var boxes []Box
 	hatch := base.Mix(White, 0.65)
 	step := 1.6 * g.u
@@ -233,13 +243,17 @@ func placeholder(g faceGeometry, title string, base Color, pal func(Color) Color
 			boxes = append(boxes, Line{A: Point{x0, y0}, B: Point{x1, y1}, Width: 0.12 * g.u, Color: hatch})
 		}
 	}
-	size, err := fit(fonts.SansBold, title, a.W*0.86, 7*g.u, 1)
+	size, err := fit(style, title, a.W*0.86, 7*g.u, 1)
 	if err != nil {
 		return boxes
 	}
-	w := TextWidth(fonts.SansBold, title, size)
+	w := TextWidth(style, title, size)
 	baseline := a.Y + a.H/2 + 0.36*size*PtToMM
-	return append(boxes, Text{X: a.X + (a.W-w)/2, Y: baseline, Style: fonts.SansBold, Size: size, Color: base.Mix(Ink, 0.35), Text: title})
+	ink := base.Mix(Ink, 0.35)
+	if ink.Luminance() > 0.55 { // a light card color would leave the title faint
+		ink = pal(Ink.Mix(White, 0.4))
+	}
+	return append(boxes, Text{X: a.X + (a.W-w)/2, Y: baseline, Style: style, Size: size, Color: ink, Text: title})
 }
 
 // footer shows the card's icons and, for cards beyond the first set, the
@@ -262,8 +276,9 @@ func footer(c *catalog.Catalog, g faceGeometry, e *catalog.Entry, pal func(Color
 	if showsSet(c, e) {
 		label := c.Set(e.Set).Name
 		fs := 3.6 * u
-		w := TextWidth(fonts.Sans, label, fs)
-		boxes = append(boxes, Text{X: g.inner.X + g.inner.W - 0.7*u - w, Y: y + size*0.85, Style: fonts.Sans, Size: fs, Color: pal(Ink.Mix(White, 0.4)), Text: label})
+		style := fonts.TextStyle(c.Game.Language)
+		w := TextWidth(style, label, fs)
+		boxes = append(boxes, Text{X: g.inner.X + g.inner.W - 0.7*u - w, Y: y + size*0.85, Style: style, Size: fs, Color: pal(Ink.Mix(White, 0.4)), Text: label})
 	}
 	return boxes
 }
@@ -300,10 +315,11 @@ func CardBack(c *catalog.Catalog, o FaceOptions) []Box {
 	if text == "" {
 		text = c.Game.Title
 	}
-	size, err := fit(fonts.SansBold, text, in.W-2*g.u, 9*g.u, 1)
+	head := fonts.HeadStyle(c.Game.Language)
+	size, err := fit(head, text, in.W-2*g.u, 9*g.u, 1)
 	if err == nil {
-		w := TextWidth(fonts.SansBold, text, size)
-		boxes = append(boxes, Text{X: (g.w - w) / 2, Y: g.h/2 + 0.36*size*PtToMM, Style: fonts.SansBold, Size: size, Color: fg, Text: text})
+		w := TextWidth(head, text, size)
+		boxes = append(boxes, Text{X: (g.w - w) / 2, Y: g.h/2 + 0.36*size*PtToMM, Style: head, Size: size, Color: fg, Text: text})
 	}
 	return boxes
 }

@@ -1,0 +1,157 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+)
+
+// Large cards (poker size and up) have room for everything the catalog
+// holds: name, points, stats, art, icons, the rule text and the flavor
+// text. Sizes scale with the card's smaller side (s = 1 on a 63 mm card).
+
+// largeCard is the smallest side from which a card gets the large layout.
+const largeCard = 30.0
+
+func largeFace(c *catalog.Catalog, f catalog.Face, colors []Color, o FaceOptions, pal func(Color) Color) ([]Box, error) {
+	w, h := c.Game.CardWidth, c.Game.CardHeight
+	s := math.Min(w, h) / 63
+	e := f.Entry
+	boxes := frame(faceGeometry{w: w, h: h, u: s * 3, inner: Rect{0, 0, w, h}.Inset(2.2 * s)}, colors, o.Bleed, pal)
+	inner := Rect{0, 0, w, h}.Inset(2.2 * s)
+	boxes = append(boxes, Fill{inner, White})
+	pad := 2 * s
+	y := inner.Y + 6*s
+	head, text := fonts.HeadStyle(c.Game.Language), fonts.TextStyle(c.Game.Language)
+	right := inner.X + inner.W - pad
+
+	// Title line: name on the left, points or the number on the right.
+	room := inner.W - 2*pad
+	if label := pointsLabel(e); label != "" && e.HasPoints {
+		size := 9 * s
+		lw := TextWidth(fonts.SansBold, label, size)
+		boxes = append(boxes, Text{X: right - lw, Y: y, Style: fonts.SansBold, Size: size, Color: pal(Ink), Text: label})
+		room -= lw + 2*s
+	}
+	size, err := fit(head, e.Name, room, 11*s, 6*s)
+	if err != nil {
+		return nil, fmt.Errorf("card %s: name %q %w", f.ID, e.Name, err)
+	}
+	boxes = append(boxes, Text{X: inner.X + pad, Y: y, Style: head, Size: size, Color: pal(Ink), Text: e.Name})
+	y += 2.5 * s
+
+	// Short stats in a row, as "コスト 3　P 5　L 4"; long ones (a condition,
+	// a type line) open the text box as paragraphs of their own.
+	var parts, long []string
+	for _, st := range c.StatValues(e) {
+		if utf8.RuneCountInString(st[1]) <= 8 {
+			parts = append(parts, st[0]+" "+st[1])
+		} else {
+			long = append(long, st[0]+"："+st[1])
+		}
+	}
+	if len(parts) > 0 {
+		line := strings.Join(parts, "　")
+		ss, err := fit(text, line, inner.W-2*pad, 7.5*s, 5*s)
+		if err != nil {
+			return nil, fmt.Errorf("card %s: stats %q %w", f.ID, line, err)
+		}
+		y += 4 * s
+		boxes = append(boxes, Text{X: inner.X + pad, Y: y, Style: text, Size: ss, Color: pal(Ink), Text: line})
+		y += 1.5 * s
+	}
+
+	// Art, big number or placeholder.
+	y += 1.5 * s
+	art := Rect{inner.X + pad, y, inner.W - 2*pad, inner.H * 0.36}
+	g := faceGeometry{w: w, h: h, u: s * 3.7, inner: inner, art: art}
+	boxes = append(boxes, artArea(c, g, f, colors, o, pal)...)
+	y = art.Y + art.H + 1.5*s
+
+	// Icons under the art.
+	if len(e.Icons) > 0 {
+		x := inner.X + pad
+		side := 4 * s
+		for _, id := range e.Icons {
+			ic := c.Icon(id)
+			if ic.Image != "" {
+				boxes = append(boxes, Image{Rect: Rect{x, y, side, side}, Path: ic.Image, Gray: true})
+			} else {
+				boxes = append(boxes, IconShape(ic.Shape, x, y, side, pal(Ink)))
+			}
+			x += side + 1.2*s
+		}
+		y += side + 1.2*s
+	}
+
+	// Footer: the set's name.
+	bottom := inner.Y + inner.H - pad
+	if showsSet(c, e) {
+		label := c.Set(e.Set).Name
+		ls := 5.5 * s
+		lw := TextWidth(text, label, ls)
+		boxes = append(boxes, Text{X: right - lw, Y: bottom, Style: text, Size: ls, Color: pal(Ink.Mix(White, 0.4)), Text: label})
+		bottom -= ls*PtToMM + 1*s
+	}
+
+	// Rule text and flavor fill the rest, shrinking to fit.
+	body, err := textBox(append(long, PlainParagraphs(e.Text)...), PlainParagraphs(e.Flavor), text, Rect{inner.X + pad, y, inner.W - 2*pad, bottom - y}, s, pal)
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", f.ID, err)
+	}
+	return append(boxes, body...), nil
+}
+
+// textBox sets the rule text, then a rule and the flavor in gray, in the
+// largest size from 7.5 down to 5 points (scaled) at which all of it fits.
+func textBox(rules, flavor []string, style fonts.Style, r Rect, s float64, pal func(Color) Color) ([]Box, error) {
+	if len(rules)+len(flavor) == 0 {
+		return nil, nil
+	}
+	for size := 7.5 * s; size >= 5*s-1e-9; size -= 0.25 {
+		if boxes, ok := setText(rules, flavor, style, r, size, pal); ok {
+			return boxes, nil
+		}
+	}
+	return nil, fmt.Errorf("the rule text does not fit the card even at %.1f pt; shorten it or enlarge [game] card_size", 5*s)
+}
+
+func setText(rules, flavor []string, style fonts.Style, r Rect, size float64, pal func(Color) Color) ([]Box, bool) {
+	lh := size * 1.4 * PtToMM
+	y := r.Y
+	var boxes []Box
+	set := func(paras []string, style fonts.Style, col Color) bool {
+		for _, text := range paras {
+			p := newParagraph([]Span{{Text: text, Style: style, Size: size, Color: col}})
+			for _, l := range p.breakLines(func(int) float64 { return r.W }) {
+				if y+lh > r.Y+r.H+1e-9 {
+					return false
+				}
+				boxes = append(boxes, p.place(l, r.X, y+lh*0.75, r.W, true)...)
+				y += lh
+			}
+			y += lh * 0.25
+		}
+		return true
+	}
+	if !set(rules, style, pal(Ink)) {
+		return nil, false
+	}
+	if len(flavor) > 0 {
+		y += lh * 0.2
+		if y+lh > r.Y+r.H {
+			return nil, false
+		}
+		gray := pal(Ink.Mix(White, 0.45))
+		boxes = append(boxes, Line{A: Point{r.X, y}, B: Point{r.X + r.W*0.4, y}, Width: 0.2, Color: gray})
+		y += lh * 0.3
+		if !set(flavor, style, gray) {
+			return nil, false
+		}
+	}
+	return boxes, true
+}
