@@ -84,18 +84,19 @@ func (TOC) isBlock()       {}
 
 // PageStyle is the geometry and type of document pages.
 type PageStyle struct {
-	W, H                     float64 // mm
-	Top, Bottom, Left, Right float64 // margins, mm
-	BodySize                 float64 // points
-	Leading                  float64 // line height as a multiple of the size
+	W, H                     float64     // mm
+	Top, Bottom, Left, Right float64     // margins, mm
+	BodySize                 float64     // points
+	Leading                  float64     // line height as a multiple of the size
 	Title                    string      // left running header
 	Ink                      Color       // text color
 	Body                     fonts.Style // style of running text
+	Head                     fonts.Style // style of headings
 }
 
 // B5 is the default manual page: JIS B5 with a 146 mm text column.
 func B5(title string) PageStyle {
-	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif}
+	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif, Head: fonts.SansBold}
 }
 
 // Plain makes a span of body text.

@@ -94,17 +94,22 @@ func (f *flow) clearFloat() {
 }
 
 func (f *flow) run(blocks []Block) {
-	for _, b := range blocks {
-		f.block(b)
+	for i, b := range blocks {
+		var next Block
+		if i+1 < len(blocks) {
+			next = blocks[i+1]
+		}
+		f.block(b, next)
 	}
 }
 
-func (f *flow) block(b Block) {
+// block lays out b; next is the block after it, which a heading keeps with.
+func (f *flow) block(b, next Block) {
 	switch b := b.(type) {
 	case Paragraph:
 		f.paragraph(b)
 	case Heading:
-		f.heading(b)
+		f.heading(b, next)
 	case PageBreak:
 		if !f.empty() {
 			f.newPage()
@@ -216,7 +221,24 @@ func (f *flow) headingHeight(level int) float64 {
 	return h + size*0.3
 }
 
-func (f *flow) heading(h Heading) {
+// keepNeed is how much of a block must fit under a heading placed above it.
+func (f *flow) keepNeed(b Block) float64 {
+	switch b := b.(type) {
+	case Entry:
+		return f.entryNeed(b)
+	case Paragraph:
+		size := b.Size
+		if size == 0 {
+			size = f.st.BodySize
+		}
+		return 2 * f.lineHeight(size)
+	case Table:
+		return 3 * f.lineHeight(0)
+	}
+	return 2 * f.lineHeight(0)
+}
+
+func (f *flow) heading(h Heading, next Block) {
 	f.clearFloat()
 	if h.Level == 1 {
 		if !f.empty() {
@@ -226,8 +248,8 @@ func (f *flow) heading(h Heading) {
 		f.chapter = h.Text
 		f.chapters[len(f.pages)-1] = h.Text
 	} else {
-		// Keep a heading with at least two lines of what follows.
-		f.room(f.headingHeight(h.Level) + 2*f.lineHeight(0))
+		// Keep a heading with the start of what follows.
+		f.room(f.headingHeight(h.Level) + f.keepNeed(next))
 	}
 	f.placeHeading(h)
 }
@@ -236,7 +258,7 @@ func (f *flow) placeHeading(h Heading) {
 	size := headingSize(h.Level)
 	spans := h.Spans
 	if len(spans) == 0 {
-		spans = []Span{{Text: h.Text, Style: fonts.SansBold, Size: size, Color: f.st.Ink}}
+		spans = []Span{{Text: h.Text, Style: f.st.Head, Size: size, Color: f.st.Ink}}
 	}
 	if !f.empty() && h.Level > 1 {
 		f.y += size * PtToMM * 0.6
@@ -256,19 +278,22 @@ func (f *flow) placeHeading(h Heading) {
 	}
 }
 
-// entry sets a card entry: heading, figure floated left, text around it.
-func (f *flow) entry(e Entry) {
-	f.clearFloat()
-	// The heading, the figure and the first three lines of text (the facts
-	// line and two of the rule text) stay together.
+// entryNeed is the room of an entry's heading, figure and first three lines
+// of text (the facts line and two of the rule text), which stay together.
+func (f *flow) entryNeed(e Entry) float64 {
 	lh := f.lineHeight(0)
 	if len(e.Body) > 0 {
 		if p, ok := e.Body[0].(Paragraph); ok && p.Size > 0 && p.Leading > 0 {
 			lh = p.Size * p.Leading * PtToMM
 		}
 	}
-	need := 3 + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
-	f.room(need)
+	return 3 + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
+}
+
+// entry sets a card entry: heading, figure floated left, text around it.
+func (f *flow) entry(e Entry) {
+	f.clearFloat()
+	f.room(f.entryNeed(e))
 	if !f.empty() {
 		f.y += 3
 	}
@@ -380,7 +405,7 @@ func (f *flow) tableOfContents(t TOC) {
 		indent := float64(e.Level-1) * 6
 		style := f.st.Body
 		if e.Level == 1 {
-			style = fonts.SansBold
+			style = f.st.Head
 			if !f.empty() {
 				f.y += lh * 0.4
 			}

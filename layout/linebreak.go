@@ -71,14 +71,15 @@ func (p *paragraph) segment() []atom {
 	return atoms
 }
 
-// keepTogether tailors UAX #14: no break between two digits.
+// keepTogether tailors UAX #14: no break inside a number, nor between a
+// sign and its number (「１５」, 「－２」).
 func keepTogether(prev, next string) bool {
 	if strings.TrimRight(prev, " ") != prev {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(prev)
 	first, _ := utf8.DecodeRuneInString(next)
-	return unicode.IsDigit(last) && unicode.IsDigit(first)
+	return unicode.IsDigit(first) && (unicode.IsDigit(last) || strings.ContainsRune("-−－+＋±", last))
 }
 
 // measure is the width in mm of text[from:to], span by span.
