@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -129,7 +127,7 @@ func (cv *converter) table(t *east.Table) layout.Block {
 		base.Size *= 0.95
 		if _, ok := r.(*east.TableHeader); ok {
 			header = true
-			base.Style = fonts.SansBold
+			base.Style = cv.st.Head
 		}
 		for cell := r.FirstChild(); cell != nil; cell = cell.NextSibling() {
 			row = append(row, cv.inlines(cell, base))
@@ -145,8 +143,9 @@ func (cv *converter) codeLines(n ast.Node) []layout.Block {
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
 		text := strings.TrimRight(string(seg.Value(cv.src)), "\n")
-		cv.checkGlyphs(text, fonts.Sans, seg.Start)
-		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: fonts.Sans, Size: 8.5, Color: cv.st.Ink}}, Size: 8.5, After: 0.01})
+		style := fonts.TextStyle(cv.c.Game.Language)
+		cv.checkGlyphs(text, style, seg.Start)
+		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: 8.5, Color: cv.st.Ink}}, Size: 8.5, After: 0.01})
 	}
 	return out
 }
@@ -161,8 +160,8 @@ func (cv *converter) fenced(n *ast.FencedCodeBlock) layout.Block {
 	if kind != "example" {
 		return layout.Panel{Body: cv.codeLines(n)}
 	}
-	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + strings.TrimSpace(title), Style: fonts.SansBold, Size: 9, Color: cv.st.Ink}}
-	cv.checkGlyphs(title, fonts.SansBold, n.Info.Segment.Start)
+	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + strings.TrimSpace(title), Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
+	cv.checkGlyphs(title, cv.st.Head, n.Info.Segment.Start)
 	return layout.Panel{Title: head, Body: cv.codeLines(n)}
 }
 
@@ -190,7 +189,7 @@ func (cv *converter) iconLegend() []layout.Block {
 	var out []layout.Block
 	for _, ic := range cv.c.Icons {
 		name := cv.body()
-		name.Text, name.Style = ic.Name, fonts.SansBold
+		name.Text, name.Style = ic.Name, cv.st.Head
 		desc := cv.body()
 		desc.Text = ic.Description
 		icon := layout.IconSpan(ic.Shape, ic.Image, cv.st.BodySize*1.3, cv.st.Ink)
@@ -224,14 +223,14 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 				spans = append(spans, s)
 			case *ast.Emphasis:
 				s := st
-				s.Style = fonts.Sans
+				s.Style = fonts.TextStyle(cv.c.Game.Language)
 				if c.Level >= 2 {
-					s.Style = fonts.SansBold
+					s.Style = cv.st.Head
 				}
 				walk(c, s)
 			case *ast.CodeSpan:
 				s := st
-				s.Style, s.Color = fonts.Sans, st.Color.Mix(layout.White, 0.25)
+				s.Style, s.Color = fonts.TextStyle(cv.c.Game.Language), st.Color.Mix(layout.White, 0.25)
 				walk(c, s)
 			case *ast.Link:
 				walk(c, st)
@@ -271,27 +270,19 @@ func joinSoftBreaks(spans []layout.Span) []layout.Span {
 			out = append(out, s)
 			continue
 		}
-		var prev, next rune
+		var prev, next string
 		if len(out) > 0 {
-			prev, _ = utf8.DecodeLastRuneInString(out[len(out)-1].Text)
+			prev = out[len(out)-1].Text
 		}
 		if i+1 < len(spans) {
-			next, _ = utf8.DecodeRuneInString(spans[i+1].Text)
+			next = spans[i+1].Text
 		}
-		if prev == 0 || next == 0 || wide(prev) || wide(next) {
-			continue
+		if joined := layout.JoinLines(prev, next); len(joined) > len(prev)+len(next) {
+			s.Text = " "
+			out = append(out, s)
 		}
-		s.Text = " "
-		out = append(out, s)
 	}
 	return out
-}
-
-// wide reports characters of East Asian scripts, which are set without
-// spaces between them.
-func wide(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
-		r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF || r == 0xFFFC
 }
 
 // checkGlyphs reports characters no embedded font covers.

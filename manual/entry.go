@@ -39,7 +39,7 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 	}
 	cv.entries = append(cv.entries, id)
 	meta := cv.body()
-	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.Sans, entrySize
+	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.TextStyle(cv.c.Game.Language), entrySize
 	body := []layout.Block{layout.Paragraph{Spans: []layout.Span{meta}, Size: entrySize, Leading: entryLeading, After: 1}}
 	body = append(body, cv.cardText(e)...)
 	return []layout.Block{layout.Entry{
@@ -65,6 +65,14 @@ func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
 	cv.st.BodySize = entrySize
 	defer func() { cv.file, cv.src, cv.st.BodySize = file, src, size }()
 	blocks := cv.blocks(parse(cv.src), 0)
+	if e.Flavor != "" {
+		flavor := cv.body()
+		flavor.Style, flavor.Color = fonts.TextStyle(cv.c.Game.Language), cv.st.Ink.Mix(layout.White, 0.35)
+		for _, para := range layout.PlainParagraphs(e.Flavor) {
+			flavor.Text = para
+			blocks = append(blocks, layout.Paragraph{Spans: []layout.Span{flavor}})
+		}
+	}
 	for i, b := range blocks {
 		if p, ok := b.(layout.Paragraph); ok {
 			p.Size, p.Leading, p.After = entrySize, entryLeading, entrySize*entryLeading*layout.PtToMM*0.2
@@ -92,14 +100,19 @@ func (cv *converter) facts(e *catalog.Entry) string {
 		}
 		counts = append(counts, count)
 	}
-	points := fmt.Sprintf(w.points, e.Points)
-	if e.IsTableau() {
-		points = fmt.Sprintf(w.inHand, e.Points, e.TableauPoints)
+	facts := []string{strings.Join(counts, "／")}
+	switch {
+	case e.HasNumber && e.Kind == "number" && e.Points == e.Number:
+		facts = append(facts, w.pointsIsNumber)
+	case e.IsTableau():
+		facts = append(facts, fmt.Sprintf(w.inHand, e.Points, e.TableauPoints))
+	case e.HasPoints:
+		facts = append(facts, fmt.Sprintf(w.points, e.Points))
 	}
-	if e.HasNumber && e.Kind == "number" && e.Points == e.Number {
-		points = w.pointsIsNumber
+	for _, st := range cv.c.StatValues(e) {
+		facts = append(facts, st[0]+" "+st[1])
 	}
-	return strings.Join(counts, "／") + "　" + points
+	return strings.Join(facts, "　")
 }
 
 // setsDiffer reports whether the card's count changes between sets.

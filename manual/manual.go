@@ -3,6 +3,7 @@ package manual
 import (
 	"fmt"
 	"io/fs"
+	"math"
 	"path"
 	"sort"
 	"strings"
@@ -64,6 +65,7 @@ type Manual struct {
 func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	st := layout.B5(c.Game.Title)
 	st.Body = fonts.BodyStyle(c.Game.Language)
+	st.Head = fonts.HeadStyle(c.Game.Language)
 	if o.Paper.W > 0 {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
@@ -87,11 +89,14 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 		w := layout.TextWidth(style, text, size)
 		boxes = append(boxes, layout.Text{X: (st.W - w) / 2, Y: y, Style: style, Size: size, Color: st.Ink, Text: text})
 	}
-	center(c.Game.Title, st.H*0.36, fonts.SansBold, 30)
+	center(c.Game.Title, st.H*0.36, st.Head, 30)
 	words := bookWords(c.Game.Language)
-	center(words.rulebook, st.H*0.36+14, fonts.Sans, 14)
-	if c.Game.MaxPlayers > 1 {
+	center(words.rulebook, st.H*0.36+14, fonts.TextStyle(c.Game.Language), 14)
+	switch {
+	case c.Game.MaxPlayers > c.Game.MinPlayers:
 		center(fmt.Sprintf(words.players, c.Game.MinPlayers, c.Game.MaxPlayers), st.H*0.36+24, fonts.Sans, 11)
+	case c.Game.MaxPlayers > 1:
+		center(fmt.Sprintf(words.exactPlayers, c.Game.MaxPlayers), st.H*0.36+24, fonts.Sans, 11)
 	}
 	// A row of five faces spread over the catalog, under the title.
 	var faces []catalog.Face
@@ -99,11 +104,9 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 		faces = append(faces, c.Cards[i*len(c.Cards)/min(5, len(c.Cards))].Faces()[0])
 	}
 	w := c.Game.CardWidth
-	scale := 1.0
-	if w > 36 {
-		scale = 36 / w
-	}
 	gap := 4.0
+	// The row fits between the margins, whatever the card size.
+	scale := math.Min(1, (st.W-st.Left-st.Right-float64(len(faces)-1)*gap)/(float64(len(faces))*w))
 	total := float64(len(faces))*w*scale + float64(len(faces)-1)*gap
 	x := (st.W - total) / 2
 	for _, f := range faces {
@@ -118,7 +121,7 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 }
 
 type words struct {
-	rulebook, players, example                      string
+	rulebook, players, exactPlayers, example        string
 	copies, perColor, total, points, pointsIsNumber string
 	inHand, sets, each                              string
 }
@@ -126,10 +129,10 @@ type words struct {
 // bookWords are the few words the manual writes itself, in the game's language.
 func bookWords(lang string) words {
 	if strings.HasPrefix(lang, "ja") {
-		return words{rulebook: "ルールブック", players: "%d〜%d人用", example: "例：", copies: "%d枚", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚"}
+		return words{rulebook: "ルールブック", players: "%d〜%d人用", exactPlayers: "%d人用", example: "例：", copies: "%d枚", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚"}
 	}
 	if strings.HasPrefix(lang, "zh") {
-		return words{rulebook: "規則書", players: "%d–%d人", example: "範例：", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張"}
+		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例：", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張"}
 	}
-	return words{rulebook: "Rulebook", players: "%d–%d players", example: "Example: ", copies: "%d cards", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each"}
+	return words{rulebook: "Rulebook", players: "%d–%d players", exactPlayers: "%d players", example: "Example: ", copies: "%d cards", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each"}
 }

@@ -43,7 +43,7 @@ func (f *cardFlags) define(fs *flag.FlagSet, withOut bool) {
 	fs.StringVar(&f.paper, "paper", "a4", "paper: a4, a3, b5, b4, letter, legal, or WxH in mm")
 	fs.BoolVar(&f.landscape, "landscape", false, "landscape pages")
 	fs.Float64Var(&f.margin, "margin", 10, "page margin in mm (crop marks and the page label sit in it)")
-	fs.Float64Var(&f.gutter, "gutter", -1, "mm between neighbouring cards (default: 3, or twice the bleed if larger)")
+	fs.Float64Var(&f.gutter, "gutter", -1, "mm between neighbouring cards (default: 3, or twice the bleed if larger; 0 when butted cards fit more on a page)")
 	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in mm: card background printed beyond the cut line")
 	fs.StringVar(&f.set, "set", "", "set to print (default: the largest set)")
 	fs.BoolVar(&f.oneEach, "one-each", false, "one copy of each card design instead of the full deck")
@@ -111,14 +111,14 @@ func (p *progress) done(format string, args ...any) {
 	p.start = time.Now()
 }
 
-func (f *cardFlags) sheetOptions() (layout.SheetOptions, error) {
+func (f *cardFlags) sheetOptions(c *catalog.Catalog) (layout.SheetOptions, error) {
 	paper, err := layout.ParsePaper(f.paper)
 	if err != nil {
 		return layout.SheetOptions{}, usageError{err}
 	}
 	gutter := f.gutter
 	if gutter < 0 {
-		gutter = max(3, 2*f.bleed)
+		gutter = autoGutter(c, layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Bleed: f.bleed})
 	}
 	if gutter < 2*f.bleed {
 		return layout.SheetOptions{}, usageError{fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use --gutter %.1f or more", gutter, f.bleed, 2*f.bleed)}
@@ -129,8 +129,24 @@ func (f *cardFlags) sheetOptions() (layout.SheetOptions, error) {
 	return layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Gutter: gutter, Bleed: f.bleed}, nil
 }
 
+// autoGutter is 3 mm (twice the bleed if more), unless butting cards
+// without bleed against each other fits more on a page: nine poker cards on
+// A4 need that, and one cut then serves two cards.
+func autoGutter(c *catalog.Catalog, o layout.SheetOptions) float64 {
+	o.Gutter = max(3, 2*o.Bleed)
+	spaced, err := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, o)
+	if o.Bleed > 0 {
+		return o.Gutter
+	}
+	butted, err2 := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, layout.SheetOptions{Paper: o.Paper, Landscape: o.Landscape, Margin: o.Margin})
+	if err2 == nil && (err != nil || butted.PerPage() > spaced.PerPage()) {
+		return 0
+	}
+	return o.Gutter
+}
+
 func writeCards(c *catalog.Catalog, f *cardFlags, e *env) error {
-	opts, err := f.sheetOptions()
+	opts, err := f.sheetOptions(c)
 	if err != nil {
 		return err
 	}
