@@ -62,6 +62,8 @@ func TestCLI(t *testing.T) {
 			stdout: `(?s)Windia War — games/windia-war/catalog.toml\n  Basic +116 cards .*total 116 ✓\n  Expansion +128 cards .*total 128 ✓\n0 errors, 0 warnings`},
 		{name: "all errors with positions", args: []string{"validate", broken}, code: 1,
 			stderr: `(?s)catalog.toml:16:9: icon "attack": unknown shape "triangel"; did you mean "triangle"\?.*catalog.toml:39:8: card #2: unknown kind "special".*\n5 errors, 0 warnings\n$`},
+		{name: "decks are checked", args: []string{"validate", "../../games/clamp-in-cardland"}, code: 0,
+			stdout: `deck 範例牌組 +40 cards \+ 故事牌 5 ✓`},
 		{name: "missing folder", args: []string{"validate", "no/such/game"}, code: 1,
 			stderr: `no/such/game/catalog.toml: no catalog: a game folder holds a catalog.toml`},
 		{name: "two folders", args: []string{"validate", "a", "b"}, code: 2, stderr: `want at most one GAME_DIR`},

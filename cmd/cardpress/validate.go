@@ -3,6 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
+
+	"github.com/rivo/uniseg"
 )
 
 var validateCommand = command{
@@ -24,17 +27,22 @@ game has errors.`,
 				if s.Total > 0 {
 					check = fmt.Sprintf("  total %d ✓", s.Total)
 				}
-				fmt.Fprintf(e.stdout, "  %-10s %4d cards  %3d designs%s\n", s.Name, n, len(c.FacesIn(s.ID)), check)
+				fmt.Fprintf(e.stdout, "  %s %4d cards  %3d designs%s\n", pad(s.Name, 10), n, len(c.FacesIn(s.ID)), check)
 			}
 			for _, d := range c.Decks {
 				parts := fmt.Sprintf("%d cards", d.Count(""))
 				for _, p := range c.DeckRules.Parts {
 					parts += fmt.Sprintf(" + %s %d", p.Name, d.Count(p.ID))
 				}
-				fmt.Fprintf(e.stdout, "  deck %-20s %s ✓\n", d.Name, parts)
+				fmt.Fprintf(e.stdout, "  deck %s %s ✓\n", pad(d.Name, 20), parts)
 			}
 			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(c.Warnings), "warning"))
 			return exitOK
 		}
 	},
+}
+
+// pad fills s with spaces to n terminal columns (wide characters count two).
+func pad(s string, n int) string {
+	return s + strings.Repeat(" ", max(0, n-uniseg.StringWidth(s)))
 }
