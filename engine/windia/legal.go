@@ -1,0 +1,605 @@
+package windia
+
+// reason is why an action is not allowed; ok means it is. Checks return a
+// code so that LegalActions never builds a string; Apply turns a code into a
+// message for people with explain.
+type reason uint8
+
+const (
+	ok reason = iota
+	rOver
+	rWrongPhase
+	rNotInHand
+	rNoMatch
+	rIsTableau
+	rNotTableau
+	rEscortAlone
+	rNotFinishing
+	rUnderLast
+	rAlmightyLast
+	rTableauLast
+	rSearchEmpty
+	rFollowEscort
+	rFollowChain
+	rFollowLastOnly
+	rFollowWildPlus1
+	rFollowWNC
+	rFollowNone
+	rFollowColorless
+	rFollowTableau
+	rAlmightyChain
+	rAlmightyWNC
+	rMustFollow
+	rDrawN
+	rRelease
+	rReleaseAfterPlay
+	rNoPassOn
+	rPassOnSame
+	rPassOnMore
+	rNotDefence
+	rBindNoPassOn
+	rDefendOutOff
+	rColor
+	rTargetSelf
+	rTarget
+	rOption
+	rOption2p
+	rRedrawLast
+	rPick
+	rDeclare
+	rDeclareTableau
+	rDeclareHere
+	rNoAttack
+	rAttacked
+	rNoPointOut
+	rNoDraw
+)
+
+// check reports whether the player to move may take action a.
+func (s *State) check(a Action) reason {
+	if s.phase == PhaseOver {
+		return rOver
+	}
+	arg := a.Arg()
+	p := s.turn
+	switch a.Kind() {
+	case ActPointOut:
+		if s.forgot < 0 || s.forgot == p {
+			return rNoPointOut
+		}
+		return ok
+	case ActPlay:
+		if !s.inHand(p, arg) {
+			return rNotInHand
+		}
+		c := uint8(arg)
+		switch s.phase {
+		case PhaseTurn, PhaseAfterDraw:
+			return s.checkStart(c)
+		case PhasePlay:
+			return s.checkFollow(c)
+		case PhaseDefend:
+			return s.checkDefence(c)
+		}
+		return rWrongPhase
+	case ActLay:
+		if s.phase != PhaseTurn && s.phase != PhaseAfterDraw {
+			if s.phase == PhaseDefend {
+				return rAttacked
+			}
+			return rWrongPhase
+		}
+		if !s.inHand(p, arg) {
+			return rNotInHand
+		}
+		if !s.g.Deck.Cards[arg].Kind.isTableau() {
+			return rNotTableau
+		}
+		if len(s.hands[p]) == 1 {
+			return rTableauLast
+		}
+		return ok
+	case ActDraw:
+		if s.phase != PhaseTurn {
+			if s.phase == PhaseAfterDraw {
+				return rNoDraw
+			}
+			if s.phase == PhaseDefend {
+				return rAttacked
+			}
+			return rWrongPhase
+		}
+		if arg == 1 {
+			return ok
+		}
+		if arg < 1 || arg > s.releasable(p) {
+			return rDrawN
+		}
+		return ok
+	case ActPass:
+		if s.phase != PhaseAfterDraw {
+			if s.phase == PhaseTurn {
+				return rNoDraw
+			}
+			return rWrongPhase
+		}
+		return ok
+	case ActEndPlay:
+		if s.phase != PhasePlay {
+			return rWrongPhase
+		}
+		if s.play.ctx == ctxEscort {
+			return rMustFollow
+		}
+		return ok
+	case ActRelease:
+		switch s.phase {
+		case PhaseAfterDraw:
+			if s.drewN != 1 {
+				return rReleaseAfterPlay
+			}
+		case PhaseRelease:
+		default:
+			return rRelease
+		}
+		i := s.tabIndex(p, arg)
+		if i < 0 {
+			return rRelease
+		}
+		t := s.tab[p][i]
+		k := s.g.Deck.Cards[t.card].Kind
+		if (k != KindClear && k != KindAmplify) || t.flags&tabFresh != 0 {
+			return rRelease
+		}
+		return ok
+	case ActColor:
+		if s.phase != PhaseColor {
+			return rWrongPhase
+		}
+		return s.checkColor(arg)
+	case ActTurnOption:
+		if s.phase != PhaseTurnOption {
+			return rWrongPhase
+		}
+		if arg > TurnNext {
+			return rOption
+		}
+		if arg == TurnSkip && s.play.lastKind == KindWildDDraw5 && s.g.Players == 2 {
+			return rOption2p
+		}
+		return ok
+	case ActTarget:
+		if s.phase != PhaseTarget {
+			return rWrongPhase
+		}
+		if arg >= s.g.Players {
+			return rTarget
+		}
+		if int8(arg) == p && (s.play.lastKind == KindCurse || s.g.Options.Optional[1] == 'A') {
+			return rTargetSelf
+		}
+		return ok
+	case ActRedraw:
+		if s.phase != PhaseRedraw {
+			return rWrongPhase
+		}
+		if arg == 0 && len(s.hands[p]) == 0 {
+			return rRedrawLast
+		}
+		if arg > 1 {
+			return rWrongPhase
+		}
+		return ok
+	case ActPick:
+		if s.phase != PhasePick {
+			return rWrongPhase
+		}
+		for i := 0; i < len(s.disc)-1; i++ {
+			if int(s.disc[i]) == arg && arg != int(s.play.last) {
+				return ok
+			}
+		}
+		return rPick
+	case ActDeclare:
+		if s.phase != PhaseDeclare {
+			return rWrongPhase
+		}
+		return s.checkDeclare(Kind(arg))
+	case ActTake:
+		if s.phase != PhaseDefend {
+			return rNoAttack
+		}
+		return ok
+	case ActReach:
+		if s.phase != PhaseReach {
+			return rWrongPhase
+		}
+		return ok
+	}
+	return rWrongPhase
+}
+
+func (s *State) inHand(p int8, c int) bool {
+	for _, h := range s.hands[p] {
+		if int(h) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// checkStart checks the first card of a play on one's own turn.
+func (s *State) checkStart(c uint8) reason {
+	d := s.g.Deck
+	k := d.Cards[c].Kind
+	p := s.turn
+	last := len(s.hands[p]) == 1
+	switch {
+	case k.isTableau():
+		return rIsTableau
+	case k == KindAlmighty:
+		if last {
+			return rAlmightyLast
+		}
+		return ok
+	case k == KindSearch:
+		if len(s.disc) < 2 {
+			return rSearchEmpty
+		}
+		return ok
+	case k == KindReset:
+		return ok
+	case k.isProtect():
+		if last {
+			return rUnderLast
+		}
+		return ok
+	}
+	if !s.matches(c) {
+		return rNoMatch
+	}
+	if last && !s.g.isFinishing(c, k) {
+		return rNotFinishing
+	}
+	if k == KindEscort && !s.escortCanFollow(d.Cards[c].Colors, c, 255, len(s.hands[p])-1, 0) {
+		return rEscortAlone
+	}
+	return ok
+}
+
+// matches applies the normal matching rule: same color, same number, or a
+// card of every color.
+func (s *State) matches(c uint8) bool {
+	card := &s.g.Deck.Cards[c]
+	if card.Colors&s.color != 0 || s.g.Deck.isWild(c) {
+		return true
+	}
+	return card.Kind == KindNumber && s.topNum >= 0 && card.Number == int(s.topNum)
+}
+
+// isFinishing reports whether a card may be the last card of a hand
+// (optional rule 4). The card texts forbid Escort, the colorless cards,
+// Almighty and tableau cards under every choice.
+func (g *Game) isFinishing(c uint8, k Kind) bool {
+	d := g.Deck
+	if k == KindEscort || k == KindAlmighty || k.isTableau() || k.isUnder() || d.Cards[c].Colors == 0 {
+		return false
+	}
+	switch g.Options.Optional[4] {
+	case 'B':
+		return k == KindNumber
+	case 'C':
+		return true
+	}
+	return !d.isWild(c)
+}
+
+// escortCanFollow reports whether the hand holds a follow-up for an Escort
+// of color col: a card of that color, a two-color card with it, a Wild card
+// or an Escort of another color (which needs its own follow-up in turn). A
+// follow-up that would be the last card must be a finishing card. skipA and
+// skipB are cards already used; left is the number of cards left in hand.
+func (s *State) escortCanFollow(col uint8, skipA, skipB uint8, left, depth int) bool {
+	if left == 0 || depth > 6 {
+		return false
+	}
+	d := s.g.Deck
+	for _, f := range s.hands[s.turn] {
+		if f == skipA || f == skipB {
+			continue
+		}
+		k := d.Cards[f].Kind
+		switch {
+		case k == KindAlmighty:
+			if left > 1 {
+				return true
+			}
+		case k.isTableau() || d.Cards[f].Colors == 0:
+		case k == KindEscort:
+			if s.escortCanFollow(d.Cards[f].Colors, skipA, f, left-1, depth+1) {
+				return true
+			}
+		case d.Cards[f].Colors&col != 0:
+			if left > 1 || s.g.isFinishing(f, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkFollow checks a follow-up card placed inside a play.
+func (s *State) checkFollow(c uint8) reason {
+	d := s.g.Deck
+	card := &d.Cards[c]
+	k := card.Kind
+	pl := &s.play
+	last := len(s.hands[s.turn]) == 1
+	if pl.lastOnly {
+		return rFollowLastOnly
+	}
+	switch {
+	case k.isTableau():
+		return rFollowTableau
+	case k == KindAlmighty:
+		switch pl.ctx {
+		case ctxEscort, ctxWildPlus1:
+			if last {
+				return rAlmightyLast
+			}
+			return ok
+		case ctxWNC:
+			return rAlmightyWNC
+		case ctxChain:
+			return rAlmightyChain
+		}
+		return rFollowNone
+	case card.Colors == 0:
+		return rFollowColorless
+	}
+	switch pl.ctx {
+	case ctxEscort:
+		if card.Colors&pl.ctxColor == 0 && k != KindEscort {
+			return rFollowEscort
+		}
+	case ctxChain:
+		if card.Colors&pl.ctxColor == 0 || d.isWild(c) {
+			return rFollowChain
+		}
+	case ctxWildPlus1:
+	case ctxWNC:
+		if k != KindNumber || !s.matches(c) {
+			return rFollowWNC
+		}
+	case ctxSame:
+		if k != KindNumber || card.Colors != s.color || card.Number != int(s.topNum) {
+			return rFollowNone
+		}
+	default:
+		return rFollowNone
+	}
+	if last && !s.g.isFinishing(c, k) {
+		return rNotFinishing
+	}
+	if k == KindEscort && !s.escortCanFollow(card.Colors, c, 255, len(s.hands[s.turn])-1, 0) {
+		return rEscortAlone
+	}
+	return ok
+}
+
+// checkDefence checks a card played against an attack: a pass-on card or a
+// protect card (or Almighty as one of them).
+func (s *State) checkDefence(c uint8) reason {
+	k := s.g.Deck.Cards[c].Kind
+	last := len(s.hands[s.turn]) == 1
+	switch {
+	case k == KindAlmighty:
+		if last && s.g.Options.Optional[7] == 'A' {
+			return rDefendOutOff
+		}
+		return ok
+	case k.isProtect():
+		if last && s.g.Options.Optional[7] == 'A' {
+			return rDefendOutOff
+		}
+		return ok
+	}
+	if r := s.passOn(k); r != ok {
+		return r
+	}
+	if last && !s.g.isFinishing(c, k) {
+		return rNotFinishing
+	}
+	return ok
+}
+
+// passOn checks a card of kind k passing the attack on (optional rule 3).
+func (s *State) passOn(k Kind) reason {
+	if s.atk.kind == KindBind {
+		if k.isDrawAttack() {
+			return rBindNoPassOn
+		}
+		return rNotDefence
+	}
+	if !k.isDrawAttack() {
+		return rNotDefence
+	}
+	if !s.atk.passable {
+		return rNoPassOn
+	}
+	switch s.g.Options.Optional[3] {
+	case 'B':
+		if k != s.topK {
+			return rPassOnSame
+		}
+	case 'C':
+		if k != s.topK && k.drawCount() <= int(s.atk.count) {
+			return rPassOnMore
+		}
+	default:
+		if k != KindDraw2 && k != KindShotDraw2 {
+			return rNoPassOn
+		}
+	}
+	return ok
+}
+
+// checkColor checks a color choice against the card that asks for it.
+func (s *State) checkColor(i int) reason {
+	d := s.g.Deck
+	if i >= len(d.Colors) {
+		return rColor
+	}
+	bit := uint8(1) << i
+	c := s.play.last
+	if d.Cards[c].Kind == KindAlmighty {
+		// Almighty takes any color; as an Escort's follow-up it must take
+		// the Escort's color unless it is an Escort or a Wild card itself.
+		k := s.play.lastKind
+		if s.play.ctx == ctxEscort && s.play.count > 1 && k != KindEscort && !isWildKind(k) && bit&s.play.ctxColor == 0 {
+			return rColor
+		}
+		if k == KindEscort && !s.escortCanFollow(bit, c, 255, len(s.hands[s.turn]), 0) {
+			return rColor
+		}
+		return ok
+	}
+	if d.Cards[c].Colors&bit == 0 {
+		return rColor
+	}
+	return ok
+}
+
+func isWildKind(k Kind) bool {
+	return k == KindWild || k == KindWildPlus1 || k == KindWildDraw3 || k == KindWildDDraw5 || k == KindWildNumberChain
+}
+
+// checkDeclare checks the card Almighty stands for: almost any action card,
+// never a tableau card or a number card.
+func (s *State) checkDeclare(k Kind) reason {
+	if k >= numKinds || k == KindAlmighty || s.g.kinds&(1<<k) == 0 {
+		return rDeclare
+	}
+	if k.isTableau() || k == KindNumber {
+		return rDeclareTableau
+	}
+	last := len(s.hands[s.turn]) == 0
+	switch {
+	case s.play.defence:
+		if k.isProtect() {
+			return ok
+		}
+		if last {
+			return rAlmightyLast
+		}
+		return s.passOn(k)
+	case k == KindEscort:
+		if !s.escortCanFollow(s.g.Deck.allColors, s.play.last, 255, len(s.hands[s.turn]), 0) {
+			return rEscortAlone
+		}
+	case s.play.count > 1: // a follow-up of Escort or Wild+1
+		if k.isUnder() {
+			return rFollowColorless
+		}
+	case k == KindSearch:
+		if len(s.disc) < 2 {
+			return rSearchEmpty
+		}
+	}
+	return ok
+}
+
+// releasable counts the Clear and Amplify cards player p laid before this turn.
+func (s *State) releasable(p int8) int {
+	n := 0
+	for i := uint8(0); i < s.ntab[p]; i++ {
+		t := s.tab[p][i]
+		k := s.g.Deck.Cards[t.card].Kind
+		if (k == KindClear || k == KindAmplify) && t.flags&tabFresh == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) tabIndex(p int8, c int) int {
+	for i := 0; i < int(s.ntab[p]); i++ {
+		if int(s.tab[p][i].card) == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// LegalActions appends the legal actions of the player to move to buf and
+// returns it; pass buf[:0] of a reused slice to avoid allocation.
+func (s *State) LegalActions(buf []Action) []Action {
+	if s.phase == PhaseOver {
+		return buf
+	}
+	try := func(a Action) {
+		if s.check(a) == ok {
+			buf = append(buf, a)
+		}
+	}
+	p := s.turn
+	switch s.phase {
+	case PhaseTurn, PhaseAfterDraw, PhasePlay, PhaseDefend:
+		for _, c := range s.hands[p] {
+			try(NewAction(ActPlay, int(c)))
+			if s.phase == PhaseTurn || s.phase == PhaseAfterDraw {
+				try(NewAction(ActLay, int(c)))
+			}
+		}
+		switch s.phase {
+		case PhaseTurn:
+			for n := 1; n <= max(1, s.releasable(p)); n++ {
+				try(NewAction(ActDraw, n))
+			}
+		case PhaseAfterDraw:
+			try(NewAction(ActPass, 0))
+			s.tryReleases(try)
+		case PhasePlay:
+			try(NewAction(ActEndPlay, 0))
+		case PhaseDefend:
+			try(NewAction(ActTake, 0))
+		}
+	case PhaseRelease:
+		s.tryReleases(try)
+	case PhaseColor:
+		for i := range s.g.Deck.Colors {
+			try(NewAction(ActColor, i))
+		}
+	case PhaseDeclare:
+		for k := KindSkip; k < numKinds; k++ {
+			try(NewAction(ActDeclare, int(k)))
+		}
+	case PhaseTurnOption:
+		for o := TurnSkip; o <= TurnNext; o++ {
+			try(NewAction(ActTurnOption, o))
+		}
+	case PhaseTarget:
+		for q := 0; q < s.g.Players; q++ {
+			try(NewAction(ActTarget, q))
+		}
+	case PhaseRedraw:
+		try(NewAction(ActRedraw, 1))
+		try(NewAction(ActRedraw, 0))
+	case PhasePick:
+		for i := 0; i < len(s.disc)-1; i++ {
+			try(NewAction(ActPick, int(s.disc[i])))
+		}
+	case PhaseReach:
+		try(NewAction(ActReach, 1))
+		try(NewAction(ActReach, 0))
+	}
+	try(NewAction(ActPointOut, 0))
+	return buf
+}
+
+func (s *State) tryReleases(try func(Action)) {
+	p := s.turn
+	for i := uint8(0); i < s.ntab[p]; i++ {
+		try(NewAction(ActRelease, int(s.tab[p][i].card)))
+	}
+}
