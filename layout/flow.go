@@ -18,14 +18,32 @@ type TOCEntry struct {
 // Typeset flows blocks onto pages. It runs twice when the document has a
 // table of contents: the first pass finds the headings' pages.
 func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
-	f := newFlow(st, nil)
-	f.run(blocks)
 	if !hasTOC(blocks) {
+		f := newFlow(st, nil)
+		f.run(blocks)
 		return f.finish(), f.toc
 	}
-	second := newFlow(st, f.toc)
+	// The first pass sets the contents with every heading but unknown pages,
+	// so that it takes as many lines as in the end and no page shifts.
+	first := newFlow(st, headings(blocks))
+	first.run(blocks)
+	second := newFlow(st, first.toc)
 	second.run(blocks)
 	return second.finish(), second.toc
+}
+
+// headings lists the headings of blocks in order, pages unknown.
+func headings(blocks []Block) []TOCEntry {
+	var out []TOCEntry
+	for _, b := range blocks {
+		switch b := b.(type) {
+		case Heading:
+			out = append(out, TOCEntry{Level: b.Level, Text: b.Text})
+		case Entry:
+			out = append(out, TOCEntry{Level: b.Heading.Level, Text: b.Heading.Text})
+		}
+	}
+	return out
 }
 
 func hasTOC(blocks []Block) bool {

@@ -1,8 +1,10 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -141,6 +143,38 @@ func TestChapterStartsAPageAndTOCListsPages(t *testing.T) {
 	got := strings.Join(texts, " ")
 	if !strings.Contains(got, "一章 2 一節 2 二章 3") || strings.Count(got, "目次") != 2 {
 		t.Errorf("contents page: %q", got)
+	}
+}
+
+// A contents list longer than a page must not shift the pages it lists:
+// the printed numbers are where the chapters really are.
+func TestLongTOCKeepsPageNumbersRight(t *testing.T) {
+	st := B5("t")
+	blocks := []Block{Heading{Level: 1, Text: "目次"}, TOC{MaxLevel: 2}}
+	for i := 0; i < 60; i++ {
+		blocks = append(blocks, Heading{Level: 1, Text: fmt.Sprintf("第%d章", i+1)}, Paragraph{Spans: []Span{st.Plain("本文")}})
+	}
+	pages, toc := Typeset(blocks, st)
+	actual := map[string]int{}
+	for _, e := range toc {
+		actual[e.Text] = e.Page
+	}
+	listed := 0
+	for _, p := range pages[:3] {
+		for i, b := range p.Boxes {
+			tx, ok := b.(Text)
+			if !ok || tx.Size != st.BodySize || actual[tx.Text] == 0 || i+1 >= len(p.Boxes) {
+				continue
+			}
+			num, _ := p.Boxes[i+1].(Text)
+			if num.Text != strconv.Itoa(actual[tx.Text]) {
+				t.Errorf("contents list %s on page %s; it is on page %d", tx.Text, num.Text, actual[tx.Text])
+			}
+			listed++
+		}
+	}
+	if listed != 60 || actual["第1章"] != 3 {
+		t.Errorf("listed %d chapters, first on page %d; want 60, after a two-page contents", listed, actual["第1章"])
 	}
 }
 
