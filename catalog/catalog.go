@@ -55,9 +55,10 @@ type Game struct {
 
 // Color is one card color (a suit, a frame color) with its print RGB.
 type Color struct {
-	ID   string
-	Name string // in the source language
-	RGB  [3]uint8
+	ID     string
+	Name   string // in the source language
+	Symbol string // printed beside a number card's number (a suit: ♠), or ""
+	RGB    [3]uint8
 }
 
 // Icon is a symbol printed on cards: a named shape or an image file.
@@ -208,6 +209,21 @@ func (c *Catalog) DefaultSet() string {
 		}
 	}
 	return best
+}
+
+// OuterSets are the sets no other set extends, the default set first.
+func (c *Catalog) OuterSets() []string {
+	out := []string{c.DefaultSet()}
+	for _, s := range c.Sets {
+		extended := false
+		for _, t := range c.Sets {
+			extended = extended || t.Extends == s.ID
+		}
+		if !extended && s.ID != out[0] {
+			out = append(out, s.ID)
+		}
+	}
+	return out
 }
 
 // includes reports whether set s contains the cards of set t (s is t or

@@ -201,7 +201,7 @@ func (d *decoder) colors(c *Catalog, top *table) {
 	}
 	for _, id := range t.ordered() {
 		what := fmt.Sprintf("color %q", id)
-		ct := d.table(t.keyPath(id), what, t.m[id], "name", "rgb")
+		ct := d.table(t.keyPath(id), what, t.m[id], "name", "symbol", "rgb")
 		ct.check()
 		if id == "all" {
 			d.report(d.keyPos(ct.path), false, `color id "all" is reserved: it means every color in a card's colors`)
@@ -209,6 +209,7 @@ func (d *decoder) colors(c *Catalog, top *table) {
 		d.id(ct.path, what, id)
 		col := Color{ID: id}
 		col.Name, _ = ct.str("name")
+		col.Symbol, _ = ct.str("symbol")
 		if !ct.has("name") {
 			ct.missing("name", "the color's name in the game's language")
 		}

@@ -100,6 +100,7 @@ func (d *decoder) glyphs(c *Catalog) {
 	check("game.title", "[game] title", c.Game.Title)
 	for _, col := range c.Colors {
 		check("colors."+col.ID+".name", fmt.Sprintf("color %q name", col.ID), col.Name)
+		check("colors."+col.ID+".symbol", fmt.Sprintf("color %q symbol", col.ID), col.Symbol)
 	}
 	for _, ic := range c.Icons {
 		check("icons."+ic.ID+".name", fmt.Sprintf("icon %q name", ic.ID), ic.Name)

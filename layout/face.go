@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -196,9 +197,18 @@ func artArea(c *catalog.Catalog, g faceGeometry, f catalog.Face, colors []Color,
 		boxes = []Box{Fill{g.art, base.Mix(White, 0.82)}}
 	}
 	if e.HasNumber && e.Kind == "number" {
-		return append(boxes, bigNumber(g, e.Name, colors, pal)...)
+		return append(boxes, bigNumber(g, e.Name+symbols(c, f.Variant), colors, pal)...)
 	}
 	return append(boxes, placeholder(g, c.Game.Title, fonts.HeadStyle(c.Game.Language), base, pal)...)
+}
+
+// symbols are the color symbols of a variant (a playing card's suit).
+func symbols(c *catalog.Catalog, v catalog.Variant) string {
+	var b strings.Builder
+	for _, id := range v.Colors {
+		b.WriteString(c.Color(id).Symbol)
+	}
+	return b.String()
 }
 
 // bigNumber centres the number in the art box, in the card's color

@@ -18,6 +18,23 @@ import (
 const largeCard = 30.0
 
 func largeFace(c *catalog.Catalog, f catalog.Face, colors []Color, o FaceOptions, pal func(Color) Color) ([]Box, error) {
+	// A card with much text (a reference card) gives its art area up, step
+	// by step, before its text gets too small; real art keeps its size.
+	fracs := []float64{0.36, 0.22, 0.1, 0}
+	if f.Entry.Art != "" && !f.Entry.ArtMissing {
+		fracs = fracs[:1]
+	}
+	var err error
+	for _, frac := range fracs {
+		var boxes []Box
+		if boxes, err = largeFaceWithArt(c, f, colors, o, pal, frac); err == nil {
+			return boxes, nil
+		}
+	}
+	return nil, err
+}
+
+func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o FaceOptions, pal func(Color) Color, artFrac float64) ([]Box, error) {
 	w, h := c.Game.CardWidth, c.Game.CardHeight
 	s := math.Min(w, h) / 63
 	e := f.Entry
@@ -37,11 +54,12 @@ func largeFace(c *catalog.Catalog, f catalog.Face, colors []Color, o FaceOptions
 		boxes = append(boxes, Text{X: right - lw, Y: y, Style: fonts.SansBold, Size: size, Color: pal(Ink), Text: label})
 		room -= lw + 2*s
 	}
-	size, err := fit(head, e.Name, room, 11*s, 6*s)
+	name := e.Name + symbols(c, f.Variant) // a playing card's index: "A♠"
+	size, err := fit(head, name, room, 11*s, 6*s)
 	if err != nil {
-		return nil, fmt.Errorf("card %s: name %q %w", f.ID, e.Name, err)
+		return nil, fmt.Errorf("card %s: name %q %w", f.ID, name, err)
 	}
-	boxes = append(boxes, Text{X: inner.X + pad, Y: y, Style: head, Size: size, Color: pal(Ink), Text: e.Name})
+	boxes = append(boxes, Text{X: inner.X + pad, Y: y, Style: head, Size: size, Color: pal(Ink), Text: name})
 	y += 2.5 * s
 
 	// Short stats in a row, as "コスト 3　P 5　L 4"; long ones (a condition,
@@ -65,12 +83,15 @@ func largeFace(c *catalog.Catalog, f catalog.Face, colors []Color, o FaceOptions
 		y += 1.5 * s
 	}
 
-	// Art, big number or placeholder.
+	// Art, big number or placeholder (none at all on a card that needs
+	// the room for its text).
 	y += 1.5 * s
-	art := Rect{inner.X + pad, y, inner.W - 2*pad, inner.H * 0.36}
-	g := faceGeometry{w: w, h: h, u: s * 3.7, inner: inner, art: art}
-	boxes = append(boxes, artArea(c, g, f, colors, o, pal)...)
-	y = art.Y + art.H + 1.5*s
+	if artFrac > 0 {
+		art := Rect{inner.X + pad, y, inner.W - 2*pad, inner.H * artFrac}
+		g := faceGeometry{w: w, h: h, u: s * 3.7, inner: inner, art: art}
+		boxes = append(boxes, artArea(c, g, f, colors, o, pal)...)
+		y = art.Y + art.H + 1.5*s
+	}
 
 	// Icons under the art.
 	if len(e.Icons) > 0 {
@@ -134,7 +155,7 @@ func setText(rules, flavor []string, style fonts.Style, r Rect, size float64, pa
 				boxes = append(boxes, p.place(l, r.X, y+lh*0.75, r.W, true)...)
 				y += lh
 			}
-			y += lh * 0.25
+			y += lh * 0.2
 		}
 		return true
 	}

@@ -24,8 +24,14 @@ var buildCommand = command{
 			}
 			f.out = filepath.Join(*out, c.Game.ID)
 			f.png = true
-			if code := report(e, "build", writeCards(c, &f, e)); code != exitOK {
-				return code
+			// Every set that no other set contains gets its sheets: the
+			// default one as cards.pdf, others (BlackPoker's reference
+			// cards) as cards-SET.pdf.
+			for _, set := range c.OuterSets() {
+				f.set = set
+				if code := report(e, "build", writeCards(c, &f, e)); code != exitOK {
+					return code
+				}
 			}
 			mf := manualFlags{out: filepath.Join(f.out, "manual.pdf"), paper: "b5", color: *color}
 			p := &progress{w: e.stderr, quiet: f.quiet, start: time.Now()}

@@ -171,7 +171,11 @@ func writeCards(c *catalog.Catalog, f *cardFlags, e *env) error {
 		return err
 	}
 	imgs := output.NewImages(c.FS, f.dpi)
-	pdf := filepath.Join(f.out, "cards.pdf")
+	name := "cards.pdf"
+	if f.set != "" && f.set != c.DefaultSet() {
+		name = "cards-" + f.set + ".pdf"
+	}
+	pdf := filepath.Join(f.out, name)
 	err = output.WriteFile(pdf, func(w io.Writer) error {
 		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
 	})
