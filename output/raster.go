@@ -47,7 +47,9 @@ func (r *Raster) Draw(boxes []layout.Box) error {
 	for i := 0; i < len(boxes); i++ {
 		var err error
 		switch b := boxes[i].(type) {
-		case layout.Fill, layout.Polygon, layout.Line:
+		case layout.Fill:
+			r.rect(b)
+		case layout.Polygon, layout.Line:
 			c, _ := shapeOf(b, r.minLine())
 			paths := [][]layout.Point{}
 			for ; i < len(boxes); i++ {
@@ -74,6 +76,16 @@ func (r *Raster) Draw(boxes []layout.Box) error {
 }
 
 func (r *Raster) minLine() float64 { return 25.4 / r.imgs.DPI }
+
+// rect paints an axis-aligned rectangle straight into the pixels, rounded
+// to whole pixels: a card's frame and panels cover most of a face, and at
+// print resolutions anti-aliasing their edges changes nothing visible.
+func (r *Raster) rect(f layout.Fill) {
+	x0, y0 := r.px(layout.Point{X: f.X, Y: f.Y})
+	x1, y1 := r.px(layout.Point{X: f.X + f.W, Y: f.Y + f.H})
+	px := image.Rect(int(math.Round(float64(x0))), int(math.Round(float64(y0))), int(math.Round(float64(x1))), int(math.Round(float64(y1))))
+	draw.Draw(r.Img, px, image.NewUniform(color.RGBA{f.Color.R, f.Color.G, f.Color.B, 255}), image.Point{}, draw.Src)
+}
 
 // shapeOf returns a fill, polygon or line as a color and an outline; other
 // boxes give no outline.
