@@ -33,6 +33,7 @@ var commands = []command{
 	initCommand,
 	cardsCommand,
 	buildCommand,
+	checkCommand,
 	manualCommand,
 }
 

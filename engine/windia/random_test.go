@@ -61,7 +61,11 @@ func TestRandomRounds(t *testing.T) {
 		func(o *Options) { o.Optional = [9]byte{0, 'B', 'B', 'B', 'B', 'B', 'B', 'B', 'B'} },
 		func(o *Options) { o.Optional = [9]byte{0, 'A', 'A', 'C', 'C', 'C', 'C', 'D', 'A'} },
 		func(o *Options) { o.Optional = [9]byte{0, 'A', 'A', 'A', 'A', 'A', 'A', 'C', 'A'} },
-		func(o *Options) { o.Optional[7] = 'A'; o.Pennant = true; o.Scoring = [6]bool{false, true, true, true, false, true} },
+		func(o *Options) {
+			o.Optional[7] = 'A'
+			o.Pennant = true
+			o.Scoring = [6]bool{false, true, true, true, false, true}
+		},
 	}
 	var buf []Action
 	for vi, v := range variants {

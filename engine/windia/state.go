@@ -137,10 +137,10 @@ type State struct {
 	topK   Kind
 	topNum int8
 
-	play   play
-	atk    attack
-	next   int8 // whose turn follows the reach decision
-	drewN  uint8
+	play    play
+	atk     attack
+	next    int8 // whose turn follows the reach decision
+	drewN   uint8
 	turnOut uint8 // cards that left the hand during the current turn
 
 	rest      [MaxPlayers]int8

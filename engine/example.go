@@ -1,0 +1,134 @@
+// Package engine runs the rule examples of a game's manual on the game's
+// rules engine: it reads the example blocks (```example Title … ```), parses
+// the example language (docs/examples.md), plays each example on a Table of
+// the game's engine and reports what passed, what failed and why, and
+// which cards no example uses. Game rules live in sub-packages
+// (engine/windia) that register themselves with Register.
+package engine
+
+import "fmt"
+
+// Example is one parsed rule example.
+type Example struct {
+	File  string // the manual file, as shown in messages
+	Line  int    // line of the opening fence
+	Title string // the rest of the fence's info string
+
+	// Players are the names of the players, in seating (clockwise) order.
+	Players []string
+	// Setup lists the setting lines (players, hands, play card, …) in order.
+	Setup []*Setting
+	// Initial holds expectations written before the first step: they are
+	// checked on the state the setup describes.
+	Initial []*Expectation
+	// Steps are the players' actions, in order, each with the expectations
+	// that follow it.
+	Steps []*Step
+}
+
+// Pos is the example's position for messages: "file:line".
+func (ex *Example) Pos() string { return fmt.Sprintf("%s:%d", ex.File, ex.Line) }
+
+// Setting is one setup line: "Alice: red 5, Wild", "play card: blue 3".
+type Setting struct {
+	Line int
+	Text string // the line as written
+	// Key says what is set: "players", "set", "seed", "option",
+	// "scoring option", "scoring", "rounds", "limit", "play card", "turn",
+	// "direction", "draw pile", "discard pile", "hand", "tableau", "rests",
+	// "score".
+	Key string
+	// Player is the player the setting is about (hand, tableau, rests,
+	// score), or "".
+	Player string
+	// Item is the rule number of "option N" and "scoring option N".
+	Item int
+	// Value is the setting's value when it is a word or number ("C", "on",
+	// "counterclockwise", "42", "Bob").
+	Value string
+	// Cards are the cards the setting names, in order (hand, tableau, play
+	// card, piles).
+	Cards []*CardRef
+	// More is the number of further unnamed cards of a hand ("3 more").
+	More int
+}
+
+// Step is one action of a player: a play of one or more cards, a draw, a
+// choice, an answer to an attack. A step written "Alice can …" or "Alice
+// cannot …: reason" is a check: it is tried on a copy of the table and
+// leaves the game unchanged.
+type Step struct {
+	Line   int
+	Text   string // the line as written (without inline expectations)
+	Player string
+	// Verb is the action: "plays", "lays", "draws", "passes", "ends",
+	// "takes", "releases", "chooses", "reach", "no reach", "points out".
+	Verb string
+	// Cards are the cards the step places, lays or releases, in order,
+	// each with its choices.
+	Cards []*CardRef
+	// Choices are choices written without a card ("Alice chooses green").
+	Choices []*Choice
+	// Count is the number of cards of "draws N" (1 when not written).
+	Count int
+	// Can is true for "can …" checks, Cannot for "cannot …" checks.
+	Can, Cannot bool
+	// Reason is the text after the colon of a "cannot" check: the
+	// engine's reason must contain it (ignoring case).
+	Reason string
+	// Expect are the expectations checked after the step.
+	Expect []*Expectation
+}
+
+// CardRef is a card as an example names it: "red Skip", "赤５", "Wild D
+// Draw5 (blue, skip)". The manual draws it as a small card face of the
+// catalog entry Entry in the colors Colors.
+type CardRef struct {
+	Text   string   // as written, choices included
+	Entry  string   // catalog entry id: "skip", "shot-draw2", "5"
+	Colors []string // catalog color ids of the face: ["red"], ["red", "green"]; nil for colorless and Wild cards
+	// Choices are the decisions written in parentheses after the card, in
+	// order: color, turn option, target, Almighty's declared card, Reset's
+	// redraw, Search's pick.
+	Choices []*Choice
+}
+
+// ChoiceKind says what a choice decides.
+type ChoiceKind uint8
+
+// The kinds of choice.
+const (
+	ChoiceColor  ChoiceKind = iota + 1 // a color: Value is the color id
+	ChoiceOption                       // a turn option: Value is "skip", "reverse" or "next"
+	ChoicePlayer                       // a target: Value is the player's name
+	ChoiceAs                           // Almighty's declared card: Card
+	ChoiceCard                         // a card taken (Search): Card
+	ChoiceRedraw                       // Reset: Value is "redraw" or "keep"
+)
+
+// Choice is one decision written with a step.
+type Choice struct {
+	Text  string
+	Kind  ChoiceKind
+	Value string
+	Card  *CardRef
+}
+
+// Expectation is one thing the state must show after a step.
+type Expectation struct {
+	Line int
+	Text string // as written
+	// Key says what is checked: "turn", "direction", "play card", "color",
+	// "drew", "hand size", "holds", "rests", "tableau", "under the discard
+	// pile", "draw pile", "pending draw", "no attack", "rejected",
+	// "goes out", "round over", "round continues", "points", "score".
+	Key    string
+	Player string
+	Not    bool   // "does not hold"
+	Value  string // a word: a player, a direction, a color, a reason
+	N      int    // a count
+	Cards  []*CardRef
+	// Players and Numbers hold "points: Alice 0, Bob 25" style lists.
+	Players []string
+	Numbers []int
+}

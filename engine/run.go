@@ -1,0 +1,373 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"cardpress/catalog"
+)
+
+// Game is a game's rules engine as the example runner sees it.
+type Game interface {
+	// Start sets up the table an example's settings describe. A setting the
+	// engine cannot honour returns an *Error naming its line.
+	Start(ex *Example) (Table, error)
+}
+
+// Table is one example's game in progress.
+type Table interface {
+	// Do applies a step. A step the rules do not allow returns a
+	// *Rejection and leaves the table unchanged; a step the engine cannot
+	// even read as an action (a card not in the hand) returns a *Rejection
+	// too, since for the designer both mean "this cannot happen".
+	Do(st *Step) error
+	// Try applies a step to a copy of the table: the table is unchanged.
+	Try(st *Step) error
+	// Check reports whether an expectation holds, and what the table shows
+	// instead when it does not. err is for expectations the game cannot
+	// check at all.
+	Check(e *Expectation) (ok bool, got string, err error)
+}
+
+// Rejection is a step the rules do not allow, with the engine's reason.
+type Rejection struct{ Reason string }
+
+func (r *Rejection) Error() string { return r.Reason }
+
+// Loader builds a game's rules engine from its catalog (and whatever else
+// its folder holds, through c.FS).
+type Loader func(c *catalog.Catalog) (Game, error)
+
+var (
+	registryMu sync.Mutex
+	registry   = map[string]Loader{}
+)
+
+// Register makes a rules engine known for the games whose catalog id is
+// gameID. Rules packages call it from init.
+func Register(gameID string, l Loader) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registry[gameID] = l
+}
+
+// Lookup returns the rules engine registered for gameID, or nil.
+func Lookup(gameID string) Loader {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	return registry[gameID]
+}
+
+// Failure says where and how an example failed.
+type Failure struct {
+	Line     int    `json:"line"`               // the line of the step or expectation
+	Step     string `json:"step,omitempty"`     // the step as written, "" for the setup
+	Expected string `json:"expected,omitempty"` // what the example says
+	Got      string `json:"got"`                // what happened
+}
+
+// Result is the outcome of one example.
+type Result struct {
+	Example *Example `json:"-"`
+	File    string   `json:"file"`
+	Line    int      `json:"line"`
+	Title   string   `json:"title"`
+	Passed  bool     `json:"passed"`
+	Failure *Failure `json:"failure,omitempty"`
+}
+
+// Run plays one example on a game's engine.
+func Run(g Game, ex *Example) (res *Result) {
+	res = &Result{Example: ex, File: ex.File, Line: ex.Line, Title: ex.Title}
+	fail := func(line int, step, expected, got string) *Result {
+		res.Failure = &Failure{Line: line, Step: step, Expected: expected, Got: got}
+		return res
+	}
+	defer func() {
+		// A bug in a rules engine fails its example, not the whole check.
+		if r := recover(); r != nil {
+			res.Passed = false
+			res.Failure = &Failure{Line: ex.Line, Got: fmt.Sprintf("the rules engine crashed: %v", r)}
+		}
+	}()
+	t, err := g.Start(ex)
+	if err != nil {
+		line := ex.Line
+		var pe *Error
+		if errors.As(err, &pe) {
+			line = pe.Line
+			err = errors.New(pe.Msg)
+		}
+		return fail(line, "", "", "setup: "+err.Error())
+	}
+	check := func(st *Step, list []*Expectation) *Result {
+		for _, e := range list {
+			if e.Key == "rejected" {
+				continue
+			}
+			ok, got, err := t.Check(e)
+			if err != nil {
+				return fail(e.Line, stepText(st), e.Text, err.Error())
+			}
+			if !ok {
+				return fail(e.Line, stepText(st), e.Text, got)
+			}
+		}
+		return nil
+	}
+	if r := check(nil, ex.Initial); r != nil {
+		return r
+	}
+	for _, st := range ex.Steps {
+		switch {
+		case st.Can:
+			if err := t.Try(st); err != nil {
+				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
+			}
+		case st.Cannot:
+			err := t.Try(st)
+			if err == nil {
+				return fail(st.Line, st.Text, "rejected: "+st.Reason, "allowed")
+			}
+			if !containsFold(err.Error(), st.Reason) {
+				return fail(st.Line, st.Text, "rejected: "+st.Reason, "rejected: "+err.Error())
+			}
+		default:
+			var want *Expectation
+			for _, e := range st.Expect {
+				if e.Key == "rejected" {
+					want = e
+				}
+			}
+			err := t.Do(st)
+			switch {
+			case want == nil && err != nil:
+				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
+			case want != nil && err == nil:
+				return fail(want.Line, st.Text, "rejected: "+want.Value, "allowed")
+			case want != nil && !containsFold(err.Error(), want.Value):
+				return fail(want.Line, st.Text, "rejected: "+want.Value, "rejected: "+err.Error())
+			}
+		}
+		if r := check(st, st.Expect); r != nil {
+			return r
+		}
+	}
+	res.Passed = true
+	return res
+}
+
+func stepText(st *Step) string {
+	if st == nil {
+		return ""
+	}
+	return st.Text
+}
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(strings.TrimSpace(sub)))
+}
+
+// Report is the outcome of checking a game's examples.
+type Report struct {
+	Game     string    // the game's title
+	Examples int       // examples found (before --run filtering)
+	Results  []*Result // examples run, in manual order; malformed ones fail
+	Passed   int
+	Failed   int
+	// NoEngine is set when no rules engine is registered for the game: its
+	// examples were parsed but not run.
+	NoEngine bool
+	// Uncovered lists the catalog cards that no example step uses.
+	Uncovered []*catalog.Entry
+	// Cards is the number of card entries coverage is measured over.
+	Cards int
+}
+
+// Options select what Check runs.
+type Options struct {
+	// Run, when set, runs only the examples whose title or file:line matches.
+	Run *regexp.Regexp
+}
+
+// ManualDir is the folder of a game holding its manual chapters.
+const ManualDir = "manual"
+
+// Check parses every example of a game's manual (c.FS/manual/*.md, in file
+// name order) and plays it on the game's registered rules engine. A
+// malformed example is a failed result at its line; an error is returned
+// only when the manual cannot be read or the engine cannot be built.
+func Check(c *catalog.Catalog, opt Options) (*Report, error) {
+	rep := &Report{Game: c.Game.Title}
+	shown := path.Dir(c.Path)
+	v := NewVocabulary(c)
+	blocks, err := ReadBlocks(c.FS, shown)
+	if err != nil {
+		return nil, err
+	}
+	var g Game
+	if l := Lookup(c.Game.ID); l != nil {
+		if g, err = l(c); err != nil {
+			return nil, err
+		}
+	} else {
+		rep.NoEngine = true
+	}
+	used := map[string]bool{}
+	rep.Examples = len(blocks)
+	for _, b := range blocks {
+		ex, perr := v.Parse(b.File, b.Line, b.Title, b.Body)
+		if ex != nil {
+			markUsed(ex, used)
+		}
+		if opt.Run != nil && !opt.Run.MatchString(b.Title) && !opt.Run.MatchString(fmt.Sprintf("%s:%d", b.File, b.Line)) {
+			continue
+		}
+		var res *Result
+		switch {
+		case perr != nil:
+			res = &Result{File: b.File, Line: b.Line, Title: b.Title, Failure: &Failure{Line: b.Line, Got: perr.Error()}}
+			var pe *Error
+			if errors.As(perr, &pe) {
+				res.Failure = &Failure{Line: pe.Line, Got: pe.Msg}
+			}
+		case g == nil:
+			continue
+		default:
+			res = Run(g, ex)
+		}
+		rep.Results = append(rep.Results, res)
+		if res.Passed {
+			rep.Passed++
+		} else {
+			rep.Failed++
+		}
+	}
+	for _, e := range c.Cards {
+		rep.Cards++
+		if !used[e.ID] {
+			rep.Uncovered = append(rep.Uncovered, e)
+		}
+	}
+	return rep, nil
+}
+
+// markUsed records the cards an example's steps place, lay, release, take
+// or name in a choice: a card only sitting in a hand is not exercised.
+func markUsed(ex *Example, used map[string]bool) {
+	var ref func(r *CardRef)
+	ref = func(r *CardRef) {
+		used[r.Entry] = true
+		for _, ch := range r.Choices {
+			if ch.Card != nil {
+				ref(ch.Card)
+			}
+		}
+	}
+	for _, st := range ex.Steps {
+		for _, r := range st.Cards {
+			ref(r)
+		}
+		for _, ch := range st.Choices {
+			if ch.Card != nil {
+				ref(ch.Card)
+			}
+		}
+	}
+}
+
+// Block is one example block of a Markdown file, before parsing.
+type Block struct {
+	File  string
+	Line  int // line of the opening fence
+	Title string
+	Body  string
+}
+
+// ReadBlocks reads the example blocks of every manual chapter of a game
+// folder; shown is the folder's name in messages. A game without a manual
+// folder has no examples.
+func ReadBlocks(fsys fs.FS, shown string) ([]Block, error) {
+	if fsys == nil {
+		return nil, nil
+	}
+	entries, err := fs.ReadDir(fsys, ManualDir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path.Join(shown, ManualDir), err)
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".md") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	var out []Block
+	for _, n := range names {
+		src, err := fs.ReadFile(fsys, path.Join(ManualDir, n))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path.Join(shown, ManualDir, n), err)
+		}
+		out = append(out, FindBlocks(path.Join(shown, ManualDir, n), string(src))...)
+	}
+	return out, nil
+}
+
+// FindBlocks returns the fenced code blocks of a Markdown source whose info
+// string starts with the word "example". Fences follow CommonMark: three or
+// more backticks or tildes, indented at most three spaces, closed by a
+// fence of the same character at least as long (or the end of the file).
+func FindBlocks(file, src string) []Block {
+	var out []Block
+	lines := strings.Split(src, "\n")
+	for i := 0; i < len(lines); i++ {
+		ch, n, info, ok := fence(lines[i])
+		if !ok {
+			continue
+		}
+		start := i
+		var body []string
+		for i++; i < len(lines); i++ {
+			if c2, n2, rest, ok := fence(lines[i]); ok && c2 == ch && n2 >= n && strings.TrimSpace(rest) == "" {
+				break
+			}
+			body = append(body, lines[i])
+		}
+		word, title, _ := strings.Cut(strings.TrimSpace(info), " ")
+		if word == "example" {
+			out = append(out, Block{File: file, Line: start + 1, Title: strings.TrimSpace(title), Body: strings.Join(body, "\n")})
+		}
+	}
+	return out
+}
+
+// fence reads a fence line: its character, length and info string.
+func fence(line string) (ch byte, n int, info string, ok bool) {
+	indent := 0
+	for indent < len(line) && line[indent] == ' ' {
+		indent++
+	}
+	if indent > 3 || indent >= len(line) || (line[indent] != '`' && line[indent] != '~') {
+		return 0, 0, "", false
+	}
+	ch = line[indent]
+	for n = 0; indent+n < len(line) && line[indent+n] == ch; n++ {
+	}
+	if n < 3 {
+		return 0, 0, "", false
+	}
+	info = strings.TrimRight(line[indent+n:], "\r")
+	if ch == '`' && strings.Contains(info, "`") {
+		return 0, 0, "", false
+	}
+	return ch, n, info, true
+}

@@ -1,0 +1,174 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"cardpress/catalog"
+)
+
+// Vocabulary resolves the card and color names an example writes against
+// a game's catalog: card names as printed ("Shot Draw2") or entry ids
+// ("shot-draw2"), colors by id ("red") or by their name in the game's
+// language ("赤").
+type Vocabulary struct {
+	Catalog *catalog.Catalog
+	entries map[string]*catalog.Entry // normalized name or id → entry
+	names   []string                  // printed names, for suggestions
+	colors  map[string]string         // lowercased word → color id
+	words   []string                  // color words, longest first
+}
+
+// NewVocabulary indexes a catalog's card and color names.
+func NewVocabulary(c *catalog.Catalog) *Vocabulary {
+	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}}
+	for _, e := range c.Cards {
+		v.entries[squash(e.Name)] = e
+		v.entries[squash(e.ID)] = e
+		v.names = append(v.names, e.Name)
+	}
+	for _, col := range c.Colors {
+		for _, w := range []string{col.ID, col.Name} {
+			if w != "" {
+				v.colors[strings.ToLower(w)] = col.ID
+				v.words = append(v.words, w)
+			}
+		}
+	}
+	sort.Slice(v.words, func(i, j int) bool { return len(v.words[i]) > len(v.words[j]) })
+	return v
+}
+
+// squash lowercases a name and drops spaces and hyphens, so that "Shot
+// Draw2", "shot draw2" and "shot-draw2" are the same card.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r != ' ' && r != '-' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Color returns the color id a word names, or "".
+func (v *Vocabulary) Color(word string) string {
+	return v.colors[strings.ToLower(strings.TrimSpace(word))]
+}
+
+// colorPrefix splits a leading color ("red ", "赤", "red/green ") off text.
+func (v *Vocabulary) colorPrefix(text string) (colors []string, rest string) {
+	rest = text
+	for {
+		found := false
+		for _, w := range v.words {
+			if len(rest) < len(w) || !strings.EqualFold(rest[:len(w)], w) {
+				continue
+			}
+			after := rest[len(w):]
+			// An English color word must end at a space or a slash; a
+			// Japanese one may run straight into the card name (赤５).
+			if isASCIIWord(w) && after != "" && after[0] != ' ' && after[0] != '/' {
+				continue
+			}
+			colors = append(colors, v.colors[strings.ToLower(w)])
+			rest = strings.TrimLeft(after, " ")
+			found = true
+			break
+		}
+		if !found || !strings.HasPrefix(rest, "/") {
+			return colors, strings.TrimSpace(rest)
+		}
+		rest = strings.TrimLeft(rest[1:], " ")
+	}
+}
+
+func isASCIIWord(w string) bool {
+	for _, r := range w {
+		if r > unicode.MaxASCII {
+			return false
+		}
+	}
+	return true
+}
+
+// card resolves a card written without its choices. With anyColor, a card
+// that comes in several colors may be named without one (Almighty's
+// declared card).
+func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
+	colors, name := v.colorPrefix(text)
+	if name == "" {
+		return nil, fmt.Errorf("%q names a color but no card", text)
+	}
+	e := v.entries[squash(name)]
+	if e == nil {
+		msg := fmt.Sprintf("unknown card %q", name)
+		if s := Suggest(name, v.names); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else {
+			msg += "; write a card name as printed (" + strings.Join(v.names[:min(6, len(v.names))], ", ") + ", …)"
+		}
+		return nil, fmt.Errorf("%s", msg)
+	}
+	ref := &CardRef{Text: text, Entry: e.ID}
+	all := len(v.Catalog.Colors)
+	if len(e.Variants) == 1 {
+		vc := e.Variants[0].Colors
+		if len(colors) > 0 && !sameSet(colors, vc) {
+			if len(vc) == 0 {
+				return nil, fmt.Errorf("%s has no color: write just %q", e.Name, e.Name)
+			}
+			if len(vc) == all {
+				return nil, fmt.Errorf("%s has every color: write %q, and its color choice in parentheses: %s (%s)", e.Name, e.Name, e.Name, colors[0])
+			}
+			return nil, fmt.Errorf("%s is %s, not %s", e.Name, strings.Join(vc, "/"), strings.Join(colors, "/"))
+		}
+		if len(vc) < all {
+			ref.Colors = vc
+		}
+		return ref, nil
+	}
+	var match []catalog.Variant
+	for _, va := range e.Variants {
+		if sameSet(colors, va.Colors) || len(colors) == 1 && containsStr(va.Colors, colors[0]) {
+			match = append(match, va)
+		}
+	}
+	var keys []string
+	for _, va := range e.Variants {
+		keys = append(keys, strings.Join(va.Colors, "/"))
+	}
+	switch {
+	case len(colors) == 0 && anyColor:
+		return ref, nil
+	case len(colors) == 0:
+		return nil, fmt.Errorf("which %s? it comes in %s: write its color first, like %q", e.Name, strings.Join(keys, ", "), keys[0]+" "+e.Name)
+	case len(match) != 1:
+		return nil, fmt.Errorf("there is no %s %s: %s comes in %s", strings.Join(colors, "/"), e.Name, e.Name, strings.Join(keys, ", "))
+	}
+	ref.Colors = match[0].Colors
+	return ref, nil
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !containsStr(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

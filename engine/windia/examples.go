@@ -1,0 +1,713 @@
+package windia
+
+import (
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// GameID is the catalog id of the game these rules play.
+const GameID = "windia-war"
+
+func init() { engine.Register(GameID, Load) }
+
+// Load builds the example engine of a Windia War game folder: the deck from
+// its catalog and the optional rules from its rules.toml.
+func Load(c *catalog.Catalog) (engine.Game, error) {
+	o, err := LoadOptions(c.FS, path.Dir(c.Path))
+	if err != nil {
+		return nil, err
+	}
+	return &examples{c: c, opts: o, decks: map[string]*Deck{}}, nil
+}
+
+// examples runs the rule examples of one game folder.
+type examples struct {
+	c     *catalog.Catalog
+	opts  Options
+	decks map[string]*Deck
+}
+
+func (x *examples) deck(set string) (*Deck, error) {
+	if d := x.decks[set]; d != nil {
+		return d, nil
+	}
+	d, err := NewDeck(x.c, set)
+	if err != nil {
+		return nil, err
+	}
+	x.decks[set] = d
+	return d, nil
+}
+
+// table is one example's round.
+type table struct {
+	s       *State
+	names   []string
+	before  [MaxPlayers]int32
+	players map[string]int
+}
+
+func bad(set *engine.Setting, format string, args ...any) error {
+	return &engine.Error{Line: set.Line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Start builds the round an example's settings describe. Cards named in
+// the settings are taken from the deck; the rest is shuffled with the
+// example's seed and fills the hands not given in full (7 cards when a
+// player's hand is not written at all) and the draw pile below any cards
+// written for its top. The example starts at the beginning of the turn of
+// the player given by "turn" (default: the first player), after any All
+// Draw1 draws.
+func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
+	o := x.opts
+	set := x.c.DefaultSet()
+	seed := uint64(1)
+	for _, st := range ex.Setup {
+		switch st.Key {
+		case "set":
+			if x.c.Set(st.Value) == nil {
+				return nil, bad(st, "unknown set %q", st.Value)
+			}
+			set = st.Value
+		case "seed":
+			n, _ := strconv.Atoi(st.Value)
+			seed = uint64(n)
+		case "option":
+			v := strings.ToUpper(st.Value)
+			if st.Item < 1 || st.Item > 8 {
+				return nil, bad(st, "optional rules are numbered 1 to 8, not %d", st.Item)
+			}
+			if len(v) != 1 || !strings.Contains(optionalItems[st.Item].letters, v) {
+				return nil, bad(st, "optional rule %d (%s) is one of %s, not %q", st.Item, optionalItems[st.Item].what, strings.Join(strings.Split(optionalItems[st.Item].letters, ""), ", "), st.Value)
+			}
+			o.Optional[st.Item] = v[0]
+		case "scoring option":
+			if st.Item < 1 || st.Item > 5 {
+				return nil, bad(st, "scoring options are numbered 1 to 5, not %d", st.Item)
+			}
+			switch strings.ToLower(st.Value) {
+			case "on", "yes", "true":
+				o.Scoring[st.Item] = true
+			case "off", "no", "false":
+				o.Scoring[st.Item] = false
+			default:
+				return nil, bad(st, "scoring option %d is on or off, not %q", st.Item, st.Value)
+			}
+		case "scoring":
+			switch st.Value {
+			case "limit":
+				o.Pennant = false
+			case "pennant":
+				o.Pennant = true
+			default:
+				return nil, bad(st, "scoring is limit or pennant, not %q", st.Value)
+			}
+		case "limit":
+			o.Limit, _ = strconv.Atoi(st.Value)
+		case "rounds":
+			o.Rounds, _ = strconv.Atoi(st.Value)
+		}
+	}
+	d, err := x.deck(set)
+	if err != nil {
+		return nil, &engine.Error{Line: ex.Line, Msg: err.Error()}
+	}
+	g, err := NewGame(d, o, len(ex.Players))
+	if err != nil {
+		return nil, &engine.Error{Line: ex.Line, Msg: err.Error()}
+	}
+	s := g.emptyState(seed)
+	t := &table{s: s, names: ex.Players, players: map[string]int{}}
+	for i, n := range ex.Players {
+		t.players[n] = i
+	}
+	used := make([]bool, len(d.Cards))
+	take := func(st *engine.Setting, ref *engine.CardRef) (uint8, error) {
+		mask := d.mask(ref.Colors)
+		total := 0
+		for i := range d.Cards {
+			if d.Cards[i].Entry.ID != ref.Entry || (ref.Colors != nil && d.Cards[i].Colors != mask) {
+				continue
+			}
+			total++
+			if !used[i] {
+				used[i] = true
+				return uint8(i), nil
+			}
+		}
+		if total == 0 {
+			return 0, bad(st, "%s is not in the %s set", ref.Text, set)
+		}
+		return 0, bad(st, "no %s left: the %s set has %d", ref.Text, set, total)
+	}
+	hands := make([]*engine.Setting, len(ex.Players))
+	var top []uint8
+	playCard := -1
+	s.turn = 0
+	for _, st := range ex.Setup {
+		p := int8(t.players[st.Player])
+		switch st.Key {
+		case "hand":
+			if hands[p] != nil {
+				return nil, bad(st, "%s's hand is already given at line %d", st.Player, hands[p].Line)
+			}
+			hands[p] = st
+			for _, ref := range st.Cards {
+				c, err := take(st, ref)
+				if err != nil {
+					return nil, err
+				}
+				s.hands[p] = append(s.hands[p], c)
+			}
+		case "tableau":
+			for _, ref := range st.Cards {
+				c, err := take(st, ref)
+				if err != nil {
+					return nil, err
+				}
+				if !d.Cards[c].Kind.isTableau() {
+					return nil, bad(st, "%s is not a tableau card", ref.Text)
+				}
+				if s.ntab[p] == 8 {
+					return nil, bad(st, "too many tableau cards")
+				}
+				s.addTab(p, c, 0, p)
+			}
+		case "rests":
+			n, _ := strconv.Atoi(st.Value)
+			s.rest[p] = int8(n)
+		case "score":
+			n, _ := strconv.Atoi(st.Value)
+			s.score[p] = n
+		case "turn":
+			s.turn = int8(t.players[st.Value])
+		case "direction":
+			switch st.Value {
+			case "clockwise", "時計回り":
+				s.dir = 1
+			case "counterclockwise", "反時計回り":
+				s.dir = -1
+			default:
+				return nil, bad(st, "direction is clockwise or counterclockwise, not %q", st.Value)
+			}
+		case "play card":
+			ref := st.Cards[0]
+			c, err := take(st, ref)
+			if err != nil {
+				return nil, err
+			}
+			if d.Cards[c].Colors == 0 || d.Cards[c].Kind.isTableau() {
+				return nil, bad(st, "%s cannot be the play card: it has no color", ref.Text)
+			}
+			playCard = int(c)
+			s.color = d.Cards[c].Colors
+			for _, ch := range ref.Choices {
+				if ch.Kind != engine.ChoiceColor {
+					return nil, bad(st, "the play card takes only a color choice, like \"Wild (green)\"")
+				}
+				s.color = d.mask([]string{ch.Value})
+			}
+		case "discard pile":
+			for _, ref := range st.Cards {
+				c, err := take(st, ref)
+				if err != nil {
+					return nil, err
+				}
+				s.disc = append(s.disc, c)
+			}
+		case "draw pile":
+			for _, ref := range st.Cards {
+				c, err := take(st, ref)
+				if err != nil {
+					return nil, err
+				}
+				top = append(top, c)
+			}
+		}
+	}
+	// The play card goes on top of the dead cards written in "discard pile".
+	if playCard >= 0 {
+		s.disc = append(s.disc, uint8(playCard))
+		s.setTop(uint8(playCard), d.Cards[playCard].Kind)
+	}
+	var pool []uint8
+	for i := range d.Cards {
+		if !used[i] {
+			pool = append(pool, uint8(i))
+		}
+	}
+	s.rng.shuffle(pool)
+	if playCard < 0 {
+		for i, c := range pool {
+			if g.canStartPile(c) {
+				s.disc = append(s.disc, c)
+				s.setTop(c, d.Cards[c].Kind)
+				s.color = d.Cards[c].Colors
+				pool = append(pool[:i], pool[i+1:]...)
+				break
+			}
+		}
+	}
+	for p := range ex.Players {
+		want := 7
+		if hands[p] != nil {
+			want = len(hands[p].Cards) + hands[p].More
+		}
+		for len(s.hands[p]) < want {
+			if len(pool) == 0 {
+				return nil, &engine.Error{Line: ex.Line, Msg: "the deck has too few cards for these hands"}
+			}
+			s.hands[p] = append(s.hands[p], pool[len(pool)-1])
+			pool = pool[:len(pool)-1]
+		}
+	}
+	s.draw = append(s.draw, pool...)
+	for i := len(top) - 1; i >= 0; i-- {
+		s.draw = append(s.draw, top[i])
+	}
+	for p := range ex.Players {
+		if !hasPlayerKey(ex.Setup, "score", ex.Players[p]) {
+			if o.Pennant {
+				s.score[p] = 0
+			} else {
+				s.score[p] = o.Limit
+			}
+		}
+	}
+	s.phase = PhaseTurn
+	if s.rest[s.turn] > 0 {
+		s.beginTurn(s.turn)
+	}
+	return t, nil
+}
+
+func hasKey(list []*engine.Setting, key string) bool {
+	for _, st := range list {
+		if st.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPlayerKey(list []*engine.Setting, key, player string) bool {
+	for _, st := range list {
+		if st.Key == key && st.Player == player {
+			return true
+		}
+	}
+	return false
+}
+
+// mask turns color ids into a color mask.
+func (d *Deck) mask(ids []string) uint8 {
+	var m uint8
+	for _, id := range ids {
+		for i := range d.Colors {
+			if d.Colors[i].ID == id {
+				m |= 1 << i
+			}
+		}
+	}
+	return m
+}
+
+func reject(format string, args ...any) error {
+	return &engine.Rejection{Reason: fmt.Sprintf(format, args...)}
+}
+
+// Do applies a step; a rejected step leaves the table as it was.
+func (t *table) Do(st *engine.Step) error {
+	s := t.s.Clone()
+	if err := t.apply(s, st); err != nil {
+		return err
+	}
+	t.before = t.s.drawn
+	t.s = s
+	return nil
+}
+
+// Try applies a step to a copy.
+func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
+
+func (t *table) name(p int8) string { return t.names[p] }
+
+// apply turns a step into engine actions.
+func (t *table) apply(s *State, st *engine.Step) error {
+	d := s.g.Deck
+	p := int8(t.players[st.Player])
+	if s.phase == PhaseOver {
+		return reject("the round is over")
+	}
+	if st.Verb == "points out" {
+		if s.forgot < 0 || s.forgot == p {
+			return reject("%s", s.explain(NewAction(ActPointOut, 0), rNoPointOut))
+		}
+		mover := s.turn
+		s.turn = p
+		err := s.Apply(NewAction(ActPointOut, 0))
+		s.turn = mover
+		return wrap(err)
+	}
+	if s.turn != p {
+		return reject("it is not %s's turn: %s is to move (%s)", st.Player, t.name(s.turn), s.expecting())
+	}
+	var queue []*engine.Choice
+	for _, ref := range st.Cards {
+		queue = append(queue, ref.Choices...)
+	}
+	queue = append(queue, st.Choices...)
+	do := func(a Action) error {
+		if err := s.Apply(a); err != nil {
+			return wrap(err)
+		}
+		return t.choose(s, p, &queue)
+	}
+	var err error
+	switch st.Verb {
+	case "plays":
+		var prev uint8
+		for i, ref := range st.Cards {
+			c, ok := t.find(s.hands[p], ref)
+			if !ok {
+				return reject("%s has no %s in hand", st.Player, ref.Text)
+			}
+			if i > 0 && (s.turn != p || s.phase != PhasePlay) {
+				if d.Cards[prev].Kind == KindNumber && d.Cards[c].Kind == KindNumber {
+					return reject("%s cannot be played together with %s: number cards are played one at a time unless a card allows follow-ups (optional rule 2 %c)", d.Name(int(c)), d.Name(int(prev)), s.g.Options.Optional[2])
+				}
+				return reject("%s cannot be added: the play ended with %s, which allows no follow-up card", d.Name(int(c)), d.Name(int(prev)))
+			}
+			if err = do(NewAction(ActPlay, int(c))); err != nil {
+				return err
+			}
+			prev = c
+		}
+		if s.turn == p && s.phase == PhasePlay && s.check(NewAction(ActEndPlay, 0)) == ok {
+			err = do(NewAction(ActEndPlay, 0))
+		}
+	case "lays":
+		for _, ref := range st.Cards {
+			c, ok := t.find(s.hands[p], ref)
+			if !ok {
+				return reject("%s has no %s in hand", st.Player, ref.Text)
+			}
+			if err = do(NewAction(ActLay, int(c))); err != nil {
+				return err
+			}
+		}
+	case "releases":
+		for _, ref := range st.Cards {
+			var mine []uint8
+			for i := uint8(0); i < s.ntab[p]; i++ {
+				mine = append(mine, s.tab[p][i].card)
+			}
+			c, ok := t.find(mine, ref)
+			if !ok {
+				return reject("%s has no %s in the tableau", st.Player, ref.Text)
+			}
+			if err = do(NewAction(ActRelease, int(c))); err != nil {
+				return err
+			}
+		}
+	case "draws":
+		err = do(NewAction(ActDraw, st.Count))
+	case "passes":
+		err = do(NewAction(ActPass, 0))
+	case "ends":
+		err = do(NewAction(ActEndPlay, 0))
+	case "takes":
+		err = do(NewAction(ActTake, 0))
+	case "reach":
+		err = do(NewAction(ActReach, 1))
+	case "no reach":
+		err = do(NewAction(ActReach, 0))
+	case "chooses":
+		err = t.choose(s, p, &queue)
+	default:
+		return reject("Windia War has no action %q", st.Verb)
+	}
+	if err != nil {
+		return err
+	}
+	if len(queue) > 0 {
+		return reject("the choice %q was not asked for (the engine now waits for: %s)", queue[0].Text, s.expecting())
+	}
+	return nil
+}
+
+func wrap(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &engine.Rejection{Reason: err.Error()}
+}
+
+// choose answers the choices player p's step owes, taking from the queue
+// the first written choice of the kind asked.
+func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
+	d := s.g.Deck
+	for s.turn == p {
+		var want engine.ChoiceKind
+		switch s.phase {
+		case PhaseColor:
+			want = engine.ChoiceColor
+		case PhaseTurnOption:
+			want = engine.ChoiceOption
+		case PhaseTarget:
+			want = engine.ChoicePlayer
+		case PhaseDeclare:
+			want = engine.ChoiceAs
+		case PhaseRedraw:
+			want = engine.ChoiceRedraw
+		case PhasePick:
+			want = engine.ChoiceCard
+		default:
+			return nil
+		}
+		idx := -1
+		for i, ch := range *queue {
+			if ch.Kind == want {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			return reject("%s must %s: write it in parentheses after the card, like %s", t.name(p), s.expecting(), choiceHint(want))
+		}
+		ch := (*queue)[idx]
+		*queue = append((*queue)[:idx], (*queue)[idx+1:]...)
+		var a Action
+		switch want {
+		case engine.ChoiceColor:
+			a = NewAction(ActColor, colorIndex(d, ch.Value))
+		case engine.ChoiceOption:
+			a = NewAction(ActTurnOption, map[string]int{"skip": TurnSkip, "reverse": TurnReverse, "next": TurnNext}[ch.Value])
+		case engine.ChoicePlayer:
+			a = NewAction(ActTarget, t.players[ch.Value])
+		case engine.ChoiceAs:
+			k, ok := kindOf(d, ch.Card.Entry)
+			if !ok {
+				return reject("Almighty cannot be %s: it is never Bind, Clear, Amplify, All Draw1 or a number card", ch.Card.Text)
+			}
+			a = NewAction(ActDeclare, int(k))
+		case engine.ChoiceRedraw:
+			a = NewAction(ActRedraw, map[string]int{"redraw": 1, "keep": 0}[ch.Value])
+		case engine.ChoiceCard:
+			c, ok := t.find(s.disc[:len(s.disc)-1], ch.Card)
+			if !ok {
+				return reject("there is no %s in the discard pile under the play card", ch.Card.Text)
+			}
+			a = NewAction(ActPick, int(c))
+		}
+		if err := s.Apply(a); err != nil {
+			return wrap(err)
+		}
+	}
+	return nil
+}
+
+func choiceHint(k engine.ChoiceKind) string {
+	switch k {
+	case engine.ChoiceColor:
+		return "Wild (green)"
+	case engine.ChoiceOption:
+		return "Direct (red, skip)"
+	case engine.ChoicePlayer:
+		return "Shot Draw2 (Carol)"
+	case engine.ChoiceAs:
+		return "Almighty (as Reflect)"
+	case engine.ChoiceRedraw:
+		return "Reset (redraw) or Reset (keep)"
+	}
+	return "Search (red 5)"
+}
+
+func colorIndex(d *Deck, id string) int {
+	for i := range d.Colors {
+		if d.Colors[i].ID == id {
+			return i
+		}
+	}
+	return 255
+}
+
+// kindOf returns the kind Almighty may be declared as for an entry id.
+func kindOf(d *Deck, entry string) (Kind, bool) {
+	for i := range d.Cards {
+		if d.Cards[i].Entry.ID == entry {
+			k := d.Cards[i].Kind
+			return k, k != KindNumber && !k.isTableau()
+		}
+	}
+	return 0, false
+}
+
+// find returns the first card of list matching a card reference.
+func (t *table) find(list []uint8, ref *engine.CardRef) (uint8, bool) {
+	d := t.s.g.Deck
+	mask := d.mask(ref.Colors)
+	for _, c := range list {
+		if d.Cards[c].Entry.ID == ref.Entry && (ref.Colors == nil || d.Cards[c].Colors == mask) {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+// Check compares one expectation with the table.
+func (t *table) Check(e *engine.Expectation) (bool, string, error) {
+	s := t.s
+	d := s.g.Deck
+	p := int8(-1)
+	if e.Player != "" {
+		p = int8(t.players[e.Player])
+	}
+	names := func(list []uint8) string {
+		if len(list) == 0 {
+			return "none"
+		}
+		var out []string
+		for _, c := range list {
+			out = append(out, d.Name(int(c)))
+		}
+		return strings.Join(out, ", ")
+	}
+	switch e.Key {
+	case "turn":
+		if s.phase == PhaseOver {
+			return false, "the round is over", nil
+		}
+		return t.name(s.turn) == e.Value, "turn: " + t.name(s.turn) + " (" + s.expecting() + ")", nil
+	case "direction":
+		got := "clockwise"
+		if s.dir < 0 {
+			got = "counterclockwise"
+		}
+		return got == e.Value, "direction: " + got, nil
+	case "play card":
+		top := s.disc[len(s.disc)-1]
+		ref := e.Cards[0]
+		okCard := d.Cards[top].Entry.ID == ref.Entry && (ref.Colors == nil || d.Cards[top].Colors == d.mask(ref.Colors))
+		for _, ch := range ref.Choices {
+			if ch.Kind == engine.ChoiceColor && s.color != d.mask([]string{ch.Value}) {
+				okCard = false
+			}
+		}
+		return okCard, fmt.Sprintf("play card: %s, color %s", d.Name(int(top)), d.ColorName(s.color)), nil
+	case "color":
+		return s.color == d.mask([]string{e.Value}), "color: " + d.ColorName(s.color), nil
+	case "drew":
+		n := int(s.drawn[p] - t.before[p])
+		return n == e.N, fmt.Sprintf("%s drew %d", e.Player, n), nil
+	case "hand size":
+		return len(s.hands[p]) == e.N, fmt.Sprintf("%s has %d cards: %s", e.Player, len(s.hands[p]), names(s.hands[p])), nil
+	case "holds":
+		left := append([]uint8(nil), s.hands[p]...)
+		all := true
+		for _, ref := range e.Cards {
+			c, found := t.find(left, ref)
+			if !found {
+				all = false
+				continue
+			}
+			for i, x := range left {
+				if x == c {
+					left = append(left[:i], left[i+1:]...)
+					break
+				}
+			}
+		}
+		if e.Not {
+			for _, ref := range e.Cards {
+				if _, found := t.find(s.hands[p], ref); found {
+					return false, fmt.Sprintf("%s holds %s", e.Player, names(s.hands[p])), nil
+				}
+			}
+			return true, "", nil
+		}
+		return all, fmt.Sprintf("%s holds %s", e.Player, names(s.hands[p])), nil
+	case "rests":
+		return int(s.rest[p]) == e.N, fmt.Sprintf("%s rests: %d", e.Player, s.rest[p]), nil
+	case "tableau":
+		mine := s.Tableau(int(p))
+		left := append([]uint8(nil), mine...)
+		for _, ref := range e.Cards {
+			c, found := t.find(left, ref)
+			if !found {
+				return false, fmt.Sprintf("%s tableau: %s", e.Player, names(mine)), nil
+			}
+			for i, x := range left {
+				if x == c {
+					left = append(left[:i], left[i+1:]...)
+					break
+				}
+			}
+		}
+		return len(left) == 0, fmt.Sprintf("%s tableau: %s", e.Player, names(mine)), nil
+	case "under the discard pile":
+		b := s.disc[0]
+		ref := e.Cards[0]
+		return d.Cards[b].Entry.ID == ref.Entry && (ref.Colors == nil || d.Cards[b].Colors == d.mask(ref.Colors)), "under the discard pile: " + d.Name(int(b)), nil
+	case "draw pile":
+		return len(s.draw) == e.N, fmt.Sprintf("draw pile: %d cards", len(s.draw)), nil
+	case "pending draw":
+		if !s.atk.on {
+			return false, "no attack", nil
+		}
+		return int(s.atk.count) == e.N, fmt.Sprintf("pending draw: %d (on %s)", s.atk.count, t.name(s.atk.victim)), nil
+	case "no attack":
+		if s.atk.on {
+			return false, fmt.Sprintf("pending draw: %d on %s", s.atk.count, t.name(s.atk.victim)), nil
+		}
+		return true, "", nil
+	case "goes out":
+		w, why := s.Winner()
+		if s.phase != PhaseOver {
+			return false, "the round goes on", nil
+		}
+		return w == int(p) && why != EmptyPile, fmt.Sprintf("round over: %s won (%s)", t.name(int8(w)), why), nil
+	case "round over":
+		return s.phase == PhaseOver, "the round goes on", nil
+	case "round continues":
+		return s.phase != PhaseOver, "the round is over", nil
+	case "points", "score":
+		if s.phase != PhaseOver {
+			return false, "the round is not over: no points yet", nil
+		}
+		vals := s.Points()
+		if e.Key == "score" {
+			vals = s.Scores()
+		}
+		okAll := true
+		var got []string
+		for i, name := range e.Players {
+			v := vals[t.players[name]]
+			got = append(got, fmt.Sprintf("%s %d", name, v))
+			if v != e.Numbers[i] {
+				okAll = false
+			}
+		}
+		return okAll, e.Key + ": " + strings.Join(got, ", "), nil
+	}
+	return false, "", fmt.Errorf("Windia War examples cannot check %q", e.Key)
+}
+
+func (r EndReason) String() string {
+	switch r {
+	case WentOut:
+		return "went out"
+	case DefendedOut:
+		return "defended out"
+	case HauntedReach:
+		return "Haunted Shield reach, optional rule 8 A"
+	case EmptyPile:
+		return "empty draw pile"
+	}
+	return "not over"
+}
