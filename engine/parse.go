@@ -232,6 +232,9 @@ func (p *parser) setting(key, value, raw string) (*Setting, error) {
 		}
 		set.Item, set.Value = n, strings.TrimSpace(value)
 		return set, nil
+	case key == "draw pile" && (strings.EqualFold(value, "none") || strings.EqualFold(value, "empty")):
+		set.Value = "none"
+		return set, nil
 	case key == "play card" || key == "draw pile" || key == "discard pile":
 		cards, _, err := p.cards(value, key == "play card", false)
 		if err != nil {

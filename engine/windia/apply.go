@@ -226,6 +226,7 @@ func (s *State) hasFollowUp() bool {
 // finishPlay ends the play: only the last card takes effect, after the
 // choices it still needs.
 func (s *State) finishPlay() {
+	s.prevPlay = s.play
 	pl := &s.play
 	p := s.turn
 	if pl.owesColor {

@@ -266,6 +266,13 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			pool = pool[:len(pool)-1]
 		}
 	}
+	if hasValue(ex.Setup, "draw pile", "none") {
+		// An empty draw pile: the cards left over are dead cards under
+		// the play card.
+		top := s.disc[len(s.disc)-1]
+		s.disc = append(append(s.disc[:len(s.disc)-1], pool...), top)
+		pool = pool[:0]
+	}
 	s.draw = append(s.draw, pool...)
 	for i := len(top) - 1; i >= 0; i-- {
 		s.draw = append(s.draw, top[i])
@@ -289,6 +296,15 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 func hasKey(list []*engine.Setting, key string) bool {
 	for _, st := range list {
 		if st.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+func hasValue(list []*engine.Setting, key, value string) bool {
+	for _, st := range list {
+		if st.Key == key && st.Value == value {
 			return true
 		}
 	}
@@ -378,8 +394,10 @@ func (t *table) apply(s *State, st *engine.Step) error {
 				return reject("%s has no %s in hand", st.Player, ref.Text)
 			}
 			if i > 0 && (s.turn != p || s.phase != PhasePlay) {
-				if d.Cards[prev].Kind == KindNumber && d.Cards[c].Kind == KindNumber {
-					return reject("%s cannot be played together with %s: number cards are played one at a time unless a card allows follow-ups (optional rule 2 %c)", d.Name(int(c)), d.Name(int(prev)), s.g.Options.Optional[2])
+				// The play ended by itself (nothing in the hand could
+				// follow): say why this card cannot follow it.
+				if msg := s.explainFollow(p, c); msg != "" {
+					return reject("%s", msg)
 				}
 				return reject("%s cannot be added: the play ended with %s, which allows no follow-up card", d.Name(int(c)), d.Name(int(prev)))
 			}

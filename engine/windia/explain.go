@@ -177,3 +177,14 @@ func (s *State) expecting() string {
 	}
 	return strings.ToLower(s.phase.String())
 }
+
+// explainFollow says why card c of player p could not have followed the
+// play that just ended, or "" if it could have.
+func (s *State) explainFollow(p int8, c uint8) string {
+	t := s.Clone()
+	t.play, t.phase, t.turn = s.prevPlay, PhasePlay, p
+	if r := t.checkFollow(c); r != ok {
+		return t.explain(NewAction(ActPlay, int(c)), r)
+	}
+	return ""
+}

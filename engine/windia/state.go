@@ -137,11 +137,12 @@ type State struct {
 	topK   Kind
 	topNum int8
 
-	play    play
-	atk     attack
-	next    int8 // whose turn follows the reach decision
-	drewN   uint8
-	turnOut uint8 // cards that left the hand during the current turn
+	play     play
+	prevPlay play // the last play as it ended: explains why a card cannot be added to it
+	atk      attack
+	next     int8 // whose turn follows the reach decision
+	drewN    uint8
+	turnOut  uint8 // cards that left the hand during the current turn
 
 	rest      [MaxPlayers]int8
 	restExtra [MaxPlayers]int8
