@@ -103,6 +103,9 @@ func (p *parser) parseLine(raw string) error {
 	if expects == "" {
 		return nil
 	}
+	if len(p.ex.Players) == 0 {
+		return fmt.Errorf("declare the players first, like \"players: Alice, Bob, Carol\"")
+	}
 	for _, part := range splitTop(expects, ';') {
 		part = strings.TrimSpace(part)
 		if part == "" {

@@ -103,6 +103,13 @@ func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
 		return nil, fmt.Errorf("%q names a color but no card", text)
 	}
 	e := v.entries[squash(name)]
+	if e == nil && strings.Contains(name, "/") {
+		var ids []string
+		for _, col := range v.Catalog.Colors {
+			ids = append(ids, col.ID)
+		}
+		return nil, fmt.Errorf("unknown color in %q: the colors are %s", name, strings.Join(ids, ", "))
+	}
 	if e == nil {
 		msg := fmt.Sprintf("unknown card %q", name)
 		if s := Suggest(name, v.names); s != "" {
