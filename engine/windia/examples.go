@@ -22,14 +22,16 @@ func Load(c *catalog.Catalog) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &examples{c: c, opts: o, decks: map[string]*Deck{}}, nil
+	// The default set is computed once: it builds every set's deck.
+	return &examples{c: c, opts: o, decks: map[string]*Deck{}, defaultSet: c.DefaultSet()}, nil
 }
 
 // examples runs the rule examples of one game folder.
 type examples struct {
-	c     *catalog.Catalog
-	opts  Options
-	decks map[string]*Deck
+	c          *catalog.Catalog
+	opts       Options
+	decks      map[string]*Deck
+	defaultSet string
 }
 
 func (x *examples) deck(set string) (*Deck, error) {
@@ -65,7 +67,7 @@ func bad(set *engine.Setting, format string, args ...any) error {
 // Draw1 draws.
 func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	o := x.opts
-	set := x.c.DefaultSet()
+	set := x.defaultSet
 	seed := uint64(1)
 	for _, st := range ex.Setup {
 		switch st.Key {

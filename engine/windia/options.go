@@ -130,7 +130,9 @@ func ParseOptions(name string, src []byte) (Options, error) {
 	if _, err := toml.Decode(string(src), &raw); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return o, &RulesError{Pos: catalog.Pos{File: name, Line: pe.Position.Line, Col: max(1, pe.Position.Col)}, Msg: "TOML syntax: " + pe.Message}
+			// The parser's line and column can point past the line's end;
+			// the byte offset is exact.
+			return o, &RulesError{Pos: offsetPos(name, string(src), pe.Position.Start), Msg: "TOML syntax: " + pe.Message}
 		}
 		return o, &RulesError{Pos: catalog.Pos{File: name, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
 	}
@@ -272,4 +274,13 @@ func didYouMean(s string, known []string) string {
 		return fmt.Sprintf("; did you mean %q?", m)
 	}
 	return "; known: " + strings.Join(known, ", ")
+}
+
+// offsetPos turns a byte offset of src into a position; Col counts
+// characters, as editors do.
+func offsetPos(name, src string, off int) catalog.Pos {
+	off = min(max(off, 0), len(src))
+	line := 1 + strings.Count(src[:off], "\n")
+	start := strings.LastIndexByte(src[:off], '\n') + 1
+	return catalog.Pos{File: name, Line: line, Col: utf8.RuneCountInString(src[start:off]) + 1}
 }
