@@ -86,7 +86,7 @@ func TestCheckJSON(t *testing.T) {
 	}
 	var out struct {
 		Passed, Failed, Cards int
-		Results           []struct {
+		Results               []struct {
 			File    string
 			Line    int
 			Passed  bool

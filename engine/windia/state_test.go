@@ -75,7 +75,9 @@ func TestParseOptions(t *testing.T) {
 		name, src, err string
 		check          func(Options) bool
 	}{
-		{"defaults", "", "", func(o Options) bool { return o.Optional[1] == 'A' && o.Optional[7] == 'B' && o.Limit == 500 && !o.Pennant }},
+		{"defaults", "", "", func(o Options) bool {
+			return o.Optional[1] == 'A' && o.Optional[7] == 'B' && o.Limit == 500 && !o.Pennant
+		}},
 		{"choices", "[optional_rules]\npass_on = \"C\"\n[scoring]\nrule = \"pennant\"\nrounds = 4\n", "", func(o Options) bool { return o.Optional[3] == 'C' && o.Pennant && o.Rounds == 4 }},
 		{"unknown table", "[optional]\n", "rules.toml:1:2: unknown table [optional]; known: optional_rules, scoring_options, scoring", nil},
 		{"unknown key", "\n[optional_rules]\n  pass_onn = \"A\"\n", "rules.toml:3:3: unknown optional rule \"pass_onn\"; did you mean \"pass_on\"?", nil},
