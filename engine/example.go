@@ -71,6 +71,8 @@ type Step struct {
 	Choices []*Choice
 	// Count is the number of cards of "draws N" (1 when not written).
 	Count int
+	// Args is what follows a dialect verb, as written ("♠7 with ♠2").
+	Args string
 	// Can is true for "can …" checks, Cannot for "cannot …" checks.
 	Can, Cannot bool
 	// Reason is the text after the colon of a "cannot" check: the

@@ -249,6 +249,9 @@ func (p *parser) setting(key, value, raw string) (*Setting, error) {
 		set.Cards = cards
 		return set, nil
 	}
+	if d := p.dialectSetting(key, value, raw); d != nil {
+		return d, nil
+	}
 	name := p.playerKey(key)
 	if name == "" {
 		if len(p.ex.Players) > 0 && !strings.Contains(key, " ") {
@@ -514,6 +517,13 @@ func (p *parser) step(player, rest, raw string) (*Step, error) {
 		}
 		st.Verb = "points out"
 	default:
+		if p.v.dialect.has(p.v.dialect.Verbs, lverb) {
+			st.Verb, st.Args, st.Cards = lverb, args, p.anyCards(args)
+			return st, nil
+		}
+		if verbs := p.v.dialect.Verbs; len(verbs) > 0 {
+			return nil, fmt.Errorf("unknown action %q: %s can %s", verb, player, strings.Join(verbs, ", "))
+		}
 		return nil, fmt.Errorf("unknown action %q: %s can play, lay, draw, pass, end the play, take the attack, choose, release, declare reach, not declare reach or point out a missing reach", verb, player)
 	}
 	return st, nil
@@ -527,6 +537,9 @@ func (p *parser) expectation(s string) (*Expectation, error) {
 	value = strings.TrimSpace(value)
 	lvalue := strings.ToLower(value)
 	if hasColon {
+		if d := p.dialectExpectation(key, value, s); d != nil {
+			return d, nil
+		}
 		switch lkey {
 		case "turn":
 			e.Key, e.Value = "turn", p.player(value)

@@ -19,18 +19,19 @@ type Vocabulary struct {
 	names   []string                  // printed names, for suggestions
 	colors  map[string]string         // lowercased word → color id
 	words   []string                  // color words, longest first
+	dialect Dialect                   // the game's own words, if it has any
 }
 
 // NewVocabulary indexes a catalog's card and color names.
 func NewVocabulary(c *catalog.Catalog) *Vocabulary {
-	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}}
+	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: lookupDialect(c.Game.ID)}
 	for _, e := range c.Cards {
 		v.entries[squash(e.Name)] = e
 		v.entries[squash(e.ID)] = e
 		v.names = append(v.names, e.Name)
 	}
 	for _, col := range c.Colors {
-		for _, w := range []string{col.ID, col.Name} {
+		for _, w := range []string{col.ID, col.Name, col.Symbol} {
 			if w != "" {
 				v.colors[strings.ToLower(w)] = col.ID
 				v.words = append(v.words, w)
