@@ -12,11 +12,12 @@ type Block interface{ isBlock() }
 type Paragraph struct {
 	Spans   []Span
 	Justify bool
-	Indent  float64 // mm from the left edge of the text column
-	Marker  []Span  // list marker set before the first line, inside Indent
-	Size    float64 // body size in points for the leading; 0 = the page style's
-	Leading float64 // line height as a multiple of Size; 0 = the page style's
-	After   float64 // mm of space after; 0 = a third of a line
+	Indent  float64  // mm from the left edge of the text column
+	Marker  []Span   // list marker set before the first line, inside Indent
+	Aside   []Figure // small pictures right-aligned on the first line (card faces of an example step)
+	Size    float64  // body size in points for the leading; 0 = the page style's
+	Leading float64  // line height as a multiple of Size; 0 = the page style's
+	After   float64  // mm of space after; 0 = a third of a line
 }
 
 // Heading is a chapter (level 1, which starts a page) or a section title.

@@ -333,3 +333,34 @@ func CardBack(c *catalog.Catalog, o FaceOptions) []Box {
 	}
 	return boxes
 }
+
+// CardChip is a card as a small colored label, for rule examples: the name
+// on the card's color (bands for several colors, neutral gray without),
+// h mm tall and as wide as the name needs.
+func CardChip(c *catalog.Catalog, f catalog.Face, h float64, gray bool) Figure {
+	pal := palette(gray)
+	colors := faceColors(c, f, pal)
+	name := f.Entry.Name + symbols(c, f.Variant)
+	style := fonts.HeadStyle(c.Game.Language)
+	size := h * 0.62 / PtToMM
+	w := TextWidth(style, name, size) + h*0.7
+	r := Rect{0, 0, w, h}
+	var boxes []Box
+	switch len(colors) {
+	case 0:
+		boxes = []Box{Fill{r, pal(Neutral)}, Fill{r.Inset(h * 0.08), White}}
+	case 1:
+		boxes = []Box{Fill{r, colors[0]}}
+	default:
+		boxes = bands(r, colors, h*0.3)
+	}
+	ink := White
+	if len(colors) == 0 || len(colors) == 1 && colors[0].Luminance() > 0.6 || len(colors) > 1 {
+		ink = pal(Ink)
+		if len(colors) > 1 {
+			boxes = append(boxes, Fill{Rect{h * 0.2, h * 0.15, w - h*0.4, h * 0.7}, White})
+		}
+	}
+	boxes = append(boxes, Text{X: h * 0.35, Y: h/2 + 0.36*size*PtToMM, Style: style, Size: size, Color: ink, Text: name})
+	return Figure{W: w, H: h, Boxes: boxes}
+}

@@ -192,15 +192,26 @@ func (f *flow) paragraph(p Paragraph) {
 	// No orphan: a paragraph does not start on a page's last line.
 	f.room(2 * lh)
 	para := newParagraph(p.Spans)
-	lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) })
+	aside := 0.0
+	for _, fig := range p.Aside {
+		aside += fig.W + 1
+	}
+	lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
 	for i, l := range lines {
 		if i > 0 || f.y+lh > f.bottom()+1e-9 {
 			f.room(lh)
 		}
 		x := f.lineX(lh) + p.Indent
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
-		room := f.width() - p.Indent - (x - p.Indent - f.left())
+		room := f.width() - p.Indent - (x - p.Indent - f.left()) - aside
 		f.add(para.place(l, x, baseline, room, p.Justify)...)
+		if i == 0 {
+			ax := f.left() + f.width() - aside
+			for _, fig := range p.Aside {
+				f.add(Shift(fig.Boxes, ax, f.y+(lh-fig.H)/2)...)
+				ax += fig.W + 1
+			}
+		}
 		if i == 0 && len(p.Marker) > 0 {
 			mp := newParagraph(p.Marker)
 			mw := mp.measure(0, len(mp.text))
@@ -368,8 +379,52 @@ func (f *flow) quote(q Quote) {
 	})
 }
 
+// paragraphHeight is the height a paragraph takes at the current indent
+// (ignoring floats), with the space after it.
+func (f *flow) paragraphHeight(p Paragraph) float64 {
+	size := p.Size
+	if size == 0 {
+		size = f.st.BodySize
+	}
+	lh := f.lineHeight(size)
+	if p.Leading > 0 {
+		lh = size * p.Leading * PtToMM
+	}
+	aside := 0.0
+	for _, fig := range p.Aside {
+		aside += fig.W + 1
+	}
+	room := f.width() - p.Indent - aside
+	n := len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))
+	after := p.After
+	if after == 0 {
+		after = lh * 0.35
+	}
+	return float64(n)*lh + after
+}
+
 func (f *flow) panel(p Panel) {
 	f.clearFloat()
+	// A panel that fits on a page is not split: it moves to the next page
+	// whole.
+	f.indent += 4
+	f.st.Right += 4
+	h := 7.0
+	if len(p.Title) > 0 {
+		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
+	}
+	for _, b := range p.Body {
+		if para, ok := b.(Paragraph); ok {
+			h += f.paragraphHeight(para)
+		} else {
+			h += 3 * f.lineHeight(0)
+		}
+	}
+	f.indent -= 4
+	f.st.Right -= 4
+	if h <= f.bottom()-f.st.Top {
+		f.room(h)
+	}
 	f.room(3 * f.lineHeight(0))
 	f.y += 1
 	start := f.mark()

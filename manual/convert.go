@@ -10,6 +10,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 
 	"cardpress/catalog"
+	"cardpress/engine"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -23,6 +24,7 @@ type converter struct {
 	src     []byte
 	errs    catalog.ErrorList
 	entries []string
+	vocab   *engine.Vocabulary // reads rule examples, built on first use
 }
 
 func (cv *converter) convertFile(s Source) []layout.Block {
@@ -145,7 +147,7 @@ func (cv *converter) codeLines(n ast.Node) []layout.Block {
 		text := strings.TrimRight(string(seg.Value(cv.src)), "\n")
 		style := fonts.TextStyle(cv.c.Game.Language)
 		cv.checkGlyphs(text, style, seg.Start)
-		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: 8.5, Color: cv.st.Ink}}, Size: 8.5, After: 0.01})
+		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01})
 	}
 	return out
 }
@@ -160,9 +162,7 @@ func (cv *converter) fenced(n *ast.FencedCodeBlock) layout.Block {
 	if kind != "example" {
 		return layout.Panel{Body: cv.codeLines(n)}
 	}
-	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + strings.TrimSpace(title), Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
-	cv.checkGlyphs(title, cv.st.Head, n.Info.Segment.Start)
-	return layout.Panel{Title: head, Body: cv.codeLines(n)}
+	return cv.example(n, strings.TrimSpace(title))
 }
 
 func (cv *converter) directive(d *Directive) []layout.Block {

@@ -1,0 +1,85 @@
+package manual
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+
+	"cardpress/engine"
+	"cardpress/layout"
+)
+
+// example renders a rule-example block: its lines as written, each with the
+// cards it names drawn as small faces at its right end. A block the example
+// parser cannot read is shown as plain lines; `cardpress check` reports it.
+func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block {
+	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
+	cv.checkGlyphs(title, cv.st.Head, n.Info.Segment.Start)
+	body := cv.codeLines(n)
+	if cv.vocab == nil {
+		cv.vocab = engine.NewVocabulary(cv.c)
+	}
+	lines := n.Lines()
+	if lines.Len() == 0 {
+		return layout.Panel{Title: head, Body: body}
+	}
+	first := 1 + bytes.Count(cv.src[:lines.At(0).Start], []byte("\n"))
+	var text strings.Builder
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		text.Write(seg.Value(cv.src))
+	}
+	ex, err := cv.vocab.Parse(cv.file, first-1, title, strings.TrimRight(text.String(), "\n"))
+	if err != nil {
+		return layout.Panel{Title: head, Body: body}
+	}
+	cards := cardsByLine(ex)
+	for i := range body {
+		p := body[i].(layout.Paragraph)
+		for _, ref := range cards[first+i] {
+			if fig, ok := cv.smallFace(ref); ok {
+				p.Aside = append(p.Aside, fig)
+			}
+		}
+		body[i] = p
+	}
+	return layout.Panel{Title: head, Body: body}
+}
+
+// cardsByLine collects the cards each line of an example names.
+func cardsByLine(ex *engine.Example) map[int][]*engine.CardRef {
+	m := map[int][]*engine.CardRef{}
+	for _, s := range ex.Setup {
+		m[s.Line] = append(m[s.Line], s.Cards...)
+	}
+	for _, st := range ex.Steps {
+		m[st.Line] = append(m[st.Line], st.Cards...)
+		for _, c := range st.Choices {
+			if c.Card != nil {
+				m[st.Line] = append(m[st.Line], c.Card)
+			}
+		}
+	}
+	return m
+}
+
+// smallFace is a card as a chip the height of an example line.
+func (cv *converter) smallFace(ref *engine.CardRef) (layout.Figure, bool) {
+	e := cv.c.Entry(ref.Entry)
+	if e == nil {
+		return layout.Figure{}, false
+	}
+	face := e.Faces()[0]
+	for _, f := range e.Faces() {
+		if slices.Equal(f.Variant.Colors, ref.Colors) {
+			face = f
+		}
+	}
+	return layout.CardChip(cv.c, face, exampleSize*1.6*layout.PtToMM*0.8, !cv.o.Color), true
+}
+
+// exampleSize is the type size of example lines, in points.
+const exampleSize = 8.5
+
