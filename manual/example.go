@@ -82,4 +82,3 @@ func (cv *converter) smallFace(ref *engine.CardRef) (layout.Figure, bool) {
 
 // exampleSize is the type size of example lines, in points.
 const exampleSize = 8.5
-
