@@ -72,13 +72,13 @@ bleed and duplex backs, plus PNG images of every card.`,
 			if f.out == "" {
 				f.out = filepath.Join("out", c.Game.ID)
 			}
-			return report(e, "cards", writeCards(c, &f, e))
+			return reportError(e, "cards", writeCards(c, &f, e))
 		}
 	},
 }
 
-// report prints a step's error; it returns the exit code.
-func report(e *env, step string, err error) int {
+// reportError prints a step's error; it returns the exit code.
+func reportError(e *env, step string, err error) int {
 	if err == nil {
 		return exitOK
 	}

@@ -39,7 +39,7 @@ Japanese line breaking, card entries with the text wrapped around the card.`,
 				f.out = filepath.Join("out", c.Game.ID, "manual.pdf")
 			}
 			p := &progress{w: e.stderr, quiet: *quiet, start: time.Now()}
-			return report(e, "manual", writeManual(c, &f, p))
+			return reportError(e, "manual", writeManual(c, &f, p))
 		}
 	},
 }
