@@ -30,6 +30,15 @@ type paragraph struct {
 	text  string // all span texts, concatenated
 	ends  []int  // byte offset where each span ends in text
 	atoms []atom
+	// squeeze holds, by byte offset, the mm taken off the advance of a
+	// closing mark that another mark follows (「」。」 → 「」。」 set
+	// tight, as Japanese typesetting does); sorted by offset.
+	squeeze []squeezed
+}
+
+type squeezed struct {
+	at int     // byte offset of the mark
+	mm float64 // advance removed
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -40,8 +49,45 @@ func newParagraph(spans []Span) *paragraph {
 		p.ends = append(p.ends, b.Len())
 	}
 	p.text = b.String()
+	p.squeeze = p.findSqueezes()
 	p.atoms = p.segment()
 	return p
+}
+
+// Punctuation whose glyph sits in one half of its em box: a closing mark
+// (left half) next to another mark loses its empty half.
+const (
+	closingMarks = "、。，．」』）】〕〉》］｝"
+	openingMarks = "「『（【〔〈《［｛"
+)
+
+func (p *paragraph) findSqueezes() []squeezed {
+	var out []squeezed
+	span := 0
+	for i, r := range p.text {
+		for span < len(p.ends)-1 && i >= p.ends[span] {
+			span++
+		}
+		if !strings.ContainsRune(closingMarks, r) || p.spans[span].Icon != "" || p.spans[span].Image != "" {
+			continue
+		}
+		next, _ := utf8.DecodeRuneInString(p.text[i+utf8.RuneLen(r):])
+		if strings.ContainsRune(closingMarks, next) || strings.ContainsRune(openingMarks, next) {
+			out = append(out, squeezed{at: i, mm: p.spans[span].Size * 0.5 * PtToMM})
+		}
+	}
+	return out
+}
+
+// squeezedIn is the advance removed from marks in text[from:to].
+func (p *paragraph) squeezedIn(from, to int) float64 {
+	w := 0.0
+	for _, q := range p.squeeze {
+		if q.at >= from && q.at < to {
+			w += q.mm
+		}
+	}
+	return w
 }
 
 // segment splits the text at its break opportunities.
@@ -94,7 +140,7 @@ func (p *paragraph) measure(from, to int) float64 {
 		}
 		start = end
 	}
-	return w
+	return w - p.squeezedIn(from, to)
 }
 
 // brokenLine is one line of a broken paragraph.
@@ -229,12 +275,22 @@ func (p *paragraph) draw(from, to int, x, y float64) []Box {
 	for i, s := range p.spans {
 		end := p.ends[i]
 		lo, hi := max(from, start), min(to, end)
-		if lo < hi {
-			piece := strings.TrimRight(p.text[lo:hi], "\n")
+		for lo < hi {
+			// A squeezed mark ends a piece: what follows starts closer.
+			cut, tight := hi, 0.0
+			for _, q := range p.squeeze {
+				if q.at >= lo && q.at < hi {
+					_, n := utf8.DecodeRuneInString(p.text[q.at:])
+					cut, tight = q.at+n, q.mm
+					break
+				}
+			}
+			piece := strings.TrimRight(p.text[lo:cut], "\n")
 			if piece != "" {
 				boxes = append(boxes, s.draw(piece, x, y)...)
 			}
-			x += s.width(p.text[lo:hi])
+			x += s.width(p.text[lo:cut]) - tight
+			lo = cut
 		}
 		start = end
 	}

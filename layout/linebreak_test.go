@@ -77,7 +77,8 @@ func TestLineBreakingKeepsEveryCharacter(t *testing.T) {
 			if i < len(lines)-1 && strings.ContainsRune(noEnd, last) {
 				t.Errorf("width %.1f em: line %d ends with %q: %q", w, i, last, l)
 			}
-			if TextWidth(fonts.Serif, strings.TrimRight(l, " "), 10) > w*em+1e-6 && utf8.RuneCountInString(l) > 2 {
+			lp := newParagraph([]Span{{Text: strings.TrimRight(l, " "), Style: fonts.Serif, Size: 10}})
+			if lp.measure(0, len(lp.text)) > w*em+1e-6 && utf8.RuneCountInString(l) > 2 {
 				t.Errorf("width %.1f em: line %d is too wide: %q", w, i, l)
 			}
 		}
@@ -98,6 +99,23 @@ func TestMixedScriptsAreMeasuredWithTheFont(t *testing.T) {
 	// Proportional Latin is narrower than the same letters set full-width.
 	if latin := TextWidth(fonts.SansBold, "Wild", 10); latin > 3*em || latin < 1*em {
 		t.Errorf("Wild at 10 pt is %.2f mm", latin)
+	}
+}
+
+// A closing mark followed by another mark loses its empty half: 「」。」 is
+// one and a half em, not two, and what follows is drawn closer.
+func TestPunctuationPairsAreSetTight(t *testing.T) {
+	p := newParagraph([]Span{{Text: "「赤」。次（１）、", Style: fonts.Serif, Size: 10}})
+	if got, want := p.measure(0, len(p.text)), 9*em-2*em/2; got < want-1e-9 || got > want+1e-9 {
+		t.Errorf("width %.3f mm, want %.3f (two squeezed marks)", got, want)
+	}
+	var xs []float64
+	for _, b := range p.draw(0, len(p.text), 0, 0) {
+		xs = append(xs, b.(Text).X)
+	}
+	// Pieces end after each squeezed mark: 「赤」 | 。次（１） | 、
+	if len(xs) != 3 || xs[1] > 2.5*em+1e-9 || xs[1] < 2.5*em-1e-9 {
+		t.Errorf("pieces start at %v mm, want the second at %.3f", xs, 2.5*em)
 	}
 }
 
