@@ -100,7 +100,7 @@ func (s *State) place(c uint8) {
 	s.turnOut++
 	s.play.count++
 	s.play.last = c
-	k := s.g.Deck.Cards[c].Kind
+	k := s.g.info[c].kind
 	if k == KindAlmighty {
 		s.play.lastKind = KindAlmighty
 		s.phase = PhaseDeclare
@@ -137,15 +137,15 @@ func (s *State) placeAs(c uint8, k Kind) {
 	}
 	s.disc = append(s.disc, c)
 	s.setTop(c, k)
-	card := &s.g.Deck.Cards[c]
-	s.color = card.Colors
+	in := s.g.info[c]
+	s.color = in.colors
 	switch {
-	case k == KindWildPlus1 && card.Kind != KindAlmighty:
+	case k == KindWildPlus1 && in.kind != KindAlmighty:
 		// The color choice is owed only if no follow-up card replaces it.
 		s.color = s.g.Deck.allColors
 		pl.resume = resumePlaced
 		s.afterPlaced()
-	case card.Kind == KindAlmighty || s.g.Deck.isWild(c) || s.g.Deck.isTwoColor(c):
+	case in.kind == KindAlmighty || in.flags&(fWild|fTwoColor) != 0:
 		s.color = 0
 		pl.resume = resumePlaced
 		s.phase = PhaseColor
@@ -168,7 +168,6 @@ func (s *State) afterChoice() {
 // decides whether the play goes on.
 func (s *State) afterPlaced() {
 	pl := &s.play
-	d := s.g.Deck
 	c, k := pl.last, pl.lastKind
 	prev, chain := pl.ctx, pl.chain
 	if prev == ctxChain {
@@ -193,9 +192,9 @@ func (s *State) afterPlaced() {
 		pl.ctx = ctxWNC
 	case prev == ctxWNC && k == KindNumber:
 		pl.ctx = ctxWNC
-	case (prev == ctxChain || (prev == ctxEscort && chain != 0)) && d.isTwoColor(c):
+	case (prev == ctxChain || (prev == ctxEscort && chain != 0)) && s.g.info[c].flags&fTwoColor != 0:
 		pl.ctx, pl.lastOnly = ctxNone, true
-	case (prev == ctxChain || prev == ctxEscort) && chain != 0 && d.Cards[c].Colors == chain:
+	case (prev == ctxChain || prev == ctxEscort) && chain != 0 && s.g.info[c].colors == chain:
 		pl.ctx, pl.ctxColor = ctxChain, chain
 	case prev == ctxNone && pl.count == 1 && k == KindNumber && s.g.Options.Optional[2] == 'B':
 		pl.ctx = ctxSame
@@ -498,7 +497,7 @@ func (s *State) lay(c uint8) {
 	p := s.turn
 	s.removeHand(p, c)
 	s.turnOut++
-	switch s.g.Deck.Cards[c].Kind {
+	switch s.g.info[c].kind {
 	case KindBind:
 		s.addTab(s.nextFrom(p, 1), c, tabPending, p)
 	case KindAllDraw1:
@@ -512,9 +511,15 @@ func (s *State) lay(c uint8) {
 func (s *State) addTab(p int8, c uint8, flags uint8, from int8) {
 	s.tab[p][s.ntab[p]] = tabCard{card: c, flags: flags, from: from}
 	s.ntab[p]++
+	if s.g.info[c].kind == KindAllDraw1 {
+		s.allDraw1Laid++
+	}
 }
 
 func (s *State) removeTab(p int8, i int) {
+	if s.g.info[s.tab[p][i].card].kind == KindAllDraw1 {
+		s.allDraw1Laid--
+	}
 	copy(s.tab[p][i:], s.tab[p][i+1:s.ntab[p]])
 	s.ntab[p]--
 }
@@ -563,7 +568,7 @@ func (s *State) removeHand(p int8, c uint8) {
 func (s *State) amplify(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
-		if s.g.Deck.Cards[s.tab[p][i].card].Kind == KindAmplify {
+		if s.g.info[s.tab[p][i].card].kind == KindAmplify {
 			n++
 		}
 	}

@@ -243,25 +243,3 @@ func BenchmarkCheckAll(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkRandomRound plays whole 4-player Expansion rounds with random
-// legal actions (the next issue's workload).
-func BenchmarkRandomRound(b *testing.B) {
-	deck := loadDeck(b, "expansion")
-	g, _ := NewGame(deck, DefaultOptions(), 4)
-	var buf []Action
-	r := rng{}
-	r.seed(7)
-	actions := 0
-	for i := 0; i < b.N; i++ {
-		s := g.NewRound(Setup{Seed: uint64(i)})
-		for !s.IsTerminal() {
-			buf = s.LegalActions(buf[:0])
-			if err := s.Apply(buf[r.intn(len(buf))]); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/round")
-}

@@ -29,6 +29,8 @@ func (s *State) explain(a Action, r reason) string {
 	switch r {
 	case rOver:
 		return "the round is over"
+	case rBadArg:
+		return fmt.Sprintf("action %#04x is not a Windia War action", uint16(a))
 	case rWrongPhase:
 		return fmt.Sprintf("%s is not possible now: %s", d.Describe(a, nil), s.expecting())
 	case rNotInHand:

@@ -53,6 +53,7 @@ const (
 	rAttacked
 	rNoPointOut
 	rNoDraw
+	rBadArg
 )
 
 // check reports whether the player to move may take action a.
@@ -62,6 +63,16 @@ func (s *State) check(a Action) reason {
 	}
 	arg := a.Arg()
 	p := s.turn
+	switch a.Kind() {
+	case ActPass, ActEndPlay, ActTake, ActPointOut:
+		if arg != 0 {
+			return rBadArg
+		}
+	case ActReach:
+		if arg > 1 {
+			return rBadArg
+		}
+	}
 	switch a.Kind() {
 	case ActPointOut:
 		if s.forgot < 0 || s.forgot == p {
@@ -92,7 +103,7 @@ func (s *State) check(a Action) reason {
 		if !s.inHand(p, arg) {
 			return rNotInHand
 		}
-		if !s.g.Deck.Cards[arg].Kind.isTableau() {
+		if s.g.info[arg].flags&fTableau == 0 {
 			return rNotTableau
 		}
 		if len(s.hands[p]) == 1 {
@@ -146,9 +157,7 @@ func (s *State) check(a Action) reason {
 		if i < 0 {
 			return rRelease
 		}
-		t := s.tab[p][i]
-		k := s.g.Deck.Cards[t.card].Kind
-		if (k != KindClear && k != KindAmplify) || t.flags&tabFresh != 0 {
+		if !s.releasableAt(p, i) {
 			return rRelease
 		}
 		return ok
@@ -216,7 +225,7 @@ func (s *State) check(a Action) reason {
 		}
 		return ok
 	}
-	return rWrongPhase
+	return rBadArg
 }
 
 func (s *State) inHand(p int8, c int) bool {
@@ -230,38 +239,40 @@ func (s *State) inHand(p int8, c int) bool {
 
 // checkStart checks the first card of a play on one's own turn.
 func (s *State) checkStart(c uint8) reason {
-	d := s.g.Deck
-	k := d.Cards[c].Kind
+	in := s.g.info[c]
+	k := in.kind
 	p := s.turn
 	last := len(s.hands[p]) == 1
-	switch {
-	case k.isTableau():
-		return rIsTableau
-	case k == KindAlmighty:
-		if last {
-			return rAlmightyLast
+	if in.flags&(fTableau|fUnder) != 0 || k == KindAlmighty {
+		switch {
+		case in.flags&fTableau != 0:
+			return rIsTableau
+		case k == KindAlmighty:
+			if last {
+				return rAlmightyLast
+			}
+			return ok
+		case k == KindSearch:
+			if len(s.disc) < 2 {
+				return rSearchEmpty
+			}
+			return ok
+		case k == KindReset:
+			return ok
 		}
-		return ok
-	case k == KindSearch:
-		if len(s.disc) < 2 {
-			return rSearchEmpty
-		}
-		return ok
-	case k == KindReset:
-		return ok
-	case k.isProtect():
+		// a protect card
 		if last {
 			return rUnderLast
 		}
 		return ok
 	}
-	if !s.matches(c) {
+	if !s.matchesInfo(in) {
 		return rNoMatch
 	}
-	if last && !s.g.isFinishing(c, k) {
+	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if k == KindEscort && !s.escortCanFollow(d.Cards[c].Colors, c, 255, len(s.hands[p])-1, 0) {
+	if k == KindEscort && !s.escortCanFollow(in.colors, c, 255, len(s.hands[p])-1, 0) {
 		return rEscortAlone
 	}
 	return ok
@@ -269,12 +280,13 @@ func (s *State) checkStart(c uint8) reason {
 
 // matches applies the normal matching rule: same color, same number, or a
 // card of every color.
-func (s *State) matches(c uint8) bool {
-	card := &s.g.Deck.Cards[c]
-	if card.Colors&s.color != 0 || s.g.Deck.isWild(c) {
+func (s *State) matches(c uint8) bool { return s.matchesInfo(s.g.info[c]) }
+
+func (s *State) matchesInfo(in cardInfo) bool {
+	if in.colors&s.color != 0 || in.flags&fWild != 0 {
 		return true
 	}
-	return card.Kind == KindNumber && s.topNum >= 0 && card.Number == int(s.topNum)
+	return in.number >= 0 && in.number == s.topNum
 }
 
 // isFinishing reports whether a card may be the last card of a hand
@@ -303,24 +315,23 @@ func (s *State) escortCanFollow(col uint8, skipA, skipB uint8, left, depth int) 
 	if left == 0 || depth > 6 {
 		return false
 	}
-	d := s.g.Deck
 	for _, f := range s.hands[s.turn] {
 		if f == skipA || f == skipB {
 			continue
 		}
-		k := d.Cards[f].Kind
+		in := s.g.info[f]
 		switch {
-		case k == KindAlmighty:
+		case in.kind == KindAlmighty:
 			if left > 1 {
 				return true
 			}
-		case k.isTableau() || d.Cards[f].Colors == 0:
-		case k == KindEscort:
-			if s.escortCanFollow(d.Cards[f].Colors, skipA, f, left-1, depth+1) {
+		case in.flags&fTableau != 0 || in.colors == 0:
+		case in.kind == KindEscort:
+			if s.escortCanFollow(in.colors, skipA, f, left-1, depth+1) {
 				return true
 			}
-		case d.Cards[f].Colors&col != 0:
-			if left > 1 || s.g.isFinishing(f, k) {
+		case in.colors&col != 0:
+			if left > 1 || in.flags&fFinishing != 0 {
 				return true
 			}
 		}
@@ -330,16 +341,15 @@ func (s *State) escortCanFollow(col uint8, skipA, skipB uint8, left, depth int) 
 
 // checkFollow checks a follow-up card placed inside a play.
 func (s *State) checkFollow(c uint8) reason {
-	d := s.g.Deck
-	card := &d.Cards[c]
-	k := card.Kind
+	in := s.g.info[c]
+	k := in.kind
 	pl := &s.play
 	last := len(s.hands[s.turn]) == 1
 	if pl.lastOnly {
 		return rFollowLastOnly
 	}
 	switch {
-	case k.isTableau():
+	case in.flags&fTableau != 0:
 		return rFollowTableau
 	case k == KindAlmighty:
 		switch pl.ctx {
@@ -354,34 +364,34 @@ func (s *State) checkFollow(c uint8) reason {
 			return rAlmightyChain
 		}
 		return rFollowNone
-	case card.Colors == 0:
+	case in.colors == 0:
 		return rFollowColorless
 	}
 	switch pl.ctx {
 	case ctxEscort:
-		if card.Colors&pl.ctxColor == 0 && k != KindEscort {
+		if in.colors&pl.ctxColor == 0 && k != KindEscort {
 			return rFollowEscort
 		}
 	case ctxChain:
-		if card.Colors&pl.ctxColor == 0 || d.isWild(c) {
+		if in.colors&pl.ctxColor == 0 || in.flags&fWild != 0 {
 			return rFollowChain
 		}
 	case ctxWildPlus1:
 	case ctxWNC:
-		if k != KindNumber || !s.matches(c) {
+		if k != KindNumber || !s.matchesInfo(in) {
 			return rFollowWNC
 		}
 	case ctxSame:
-		if k != KindNumber || card.Colors != s.color || card.Number != int(s.topNum) {
+		if k != KindNumber || in.colors != s.color || in.number != s.topNum {
 			return rFollowNone
 		}
 	default:
 		return rFollowNone
 	}
-	if last && !s.g.isFinishing(c, k) {
+	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if k == KindEscort && !s.escortCanFollow(card.Colors, c, 255, len(s.hands[s.turn])-1, 0) {
+	if k == KindEscort && !s.escortCanFollow(in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
 		return rEscortAlone
 	}
 	return ok
@@ -390,7 +400,8 @@ func (s *State) checkFollow(c uint8) reason {
 // checkDefence checks a card played against an attack: a pass-on card or a
 // protect card (or Almighty as one of them).
 func (s *State) checkDefence(c uint8) reason {
-	k := s.g.Deck.Cards[c].Kind
+	in := s.g.info[c]
+	k := in.kind
 	last := len(s.hands[s.turn]) == 1
 	switch {
 	case k == KindAlmighty:
@@ -398,7 +409,7 @@ func (s *State) checkDefence(c uint8) reason {
 			return rDefendOutOff
 		}
 		return ok
-	case k.isProtect():
+	case in.flags&fProtect != 0:
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
 		}
@@ -407,7 +418,7 @@ func (s *State) checkDefence(c uint8) reason {
 	if r := s.passOn(k); r != ok {
 		return r
 	}
-	if last && !s.g.isFinishing(c, k) {
+	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
 	return ok
@@ -512,14 +523,19 @@ func (s *State) checkDeclare(k Kind) reason {
 // releasable counts the Clear and Amplify cards player p laid before this turn.
 func (s *State) releasable(p int8) int {
 	n := 0
-	for i := uint8(0); i < s.ntab[p]; i++ {
-		t := s.tab[p][i]
-		k := s.g.Deck.Cards[t.card].Kind
-		if (k == KindClear || k == KindAmplify) && t.flags&tabFresh == 0 {
+	for i := 0; i < int(s.ntab[p]); i++ {
+		if s.releasableAt(p, i) {
 			n++
 		}
 	}
 	return n
+}
+
+// releasableAt reports whether the i-th tableau card of player p is a
+// Clear or Amplify laid before this turn.
+func (s *State) releasableAt(p int8, i int) bool {
+	t := s.tab[p][i]
+	return s.g.info[t.card].flags&fReleasable != 0 && t.flags&tabFresh == 0
 }
 
 func (s *State) tabIndex(p int8, c int) int {
@@ -532,74 +548,102 @@ func (s *State) tabIndex(p int8, c int) int {
 }
 
 // LegalActions appends the legal actions of the player to move to buf and
-// returns it; pass buf[:0] of a reused slice to avoid allocation.
+// returns it; pass buf[:0] of a reused slice to avoid allocation. They are
+// exactly the actions Apply accepts; the frequent phases are generated
+// directly, card by card, the rare ones by checking each candidate.
 func (s *State) LegalActions(buf []Action) []Action {
-	if s.phase == PhaseOver {
-		return buf
-	}
-	try := func(a Action) {
-		if s.check(a) == ok {
-			buf = append(buf, a)
-		}
-	}
 	p := s.turn
+	h := s.hands[p]
 	switch s.phase {
-	case PhaseTurn, PhaseAfterDraw, PhasePlay, PhaseDefend:
-		for _, c := range s.hands[p] {
-			try(NewAction(ActPlay, int(c)))
-			if s.phase == PhaseTurn || s.phase == PhaseAfterDraw {
-				try(NewAction(ActLay, int(c)))
+	case PhaseOver:
+		return buf
+	case PhaseTurn, PhaseAfterDraw:
+		for _, c := range h {
+			if s.g.info[c].flags&fTableau != 0 {
+				if len(h) > 1 {
+					buf = append(buf, NewAction(ActLay, int(c)))
+				}
+			} else if s.checkStart(c) == ok {
+				buf = append(buf, NewAction(ActPlay, int(c)))
 			}
 		}
-		switch s.phase {
-		case PhaseTurn:
+		if s.phase == PhaseTurn {
 			for n := 1; n <= max(1, s.releasable(p)); n++ {
-				try(NewAction(ActDraw, n))
+				buf = append(buf, NewAction(ActDraw, n))
 			}
-		case PhaseAfterDraw:
-			try(NewAction(ActPass, 0))
-			s.tryReleases(try)
-		case PhasePlay:
-			try(NewAction(ActEndPlay, 0))
-		case PhaseDefend:
-			try(NewAction(ActTake, 0))
+		} else {
+			buf = append(buf, NewAction(ActPass, 0))
+			if s.drewN == 1 {
+				buf = s.appendReleases(buf)
+			}
 		}
+	case PhasePlay:
+		for _, c := range h {
+			if s.checkFollow(c) == ok {
+				buf = append(buf, NewAction(ActPlay, int(c)))
+			}
+		}
+		if s.play.ctx != ctxEscort {
+			buf = append(buf, NewAction(ActEndPlay, 0))
+		}
+	case PhaseDefend:
+		for _, c := range h {
+			if s.checkDefence(c) == ok {
+				buf = append(buf, NewAction(ActPlay, int(c)))
+			}
+		}
+		buf = append(buf, NewAction(ActTake, 0))
 	case PhaseRelease:
-		s.tryReleases(try)
+		buf = s.appendReleases(buf)
 	case PhaseColor:
 		for i := range s.g.Deck.Colors {
-			try(NewAction(ActColor, i))
+			buf = s.appendIfLegal(buf, NewAction(ActColor, i))
 		}
 	case PhaseDeclare:
 		for k := KindSkip; k < numKinds; k++ {
-			try(NewAction(ActDeclare, int(k)))
+			buf = s.appendIfLegal(buf, NewAction(ActDeclare, int(k)))
 		}
 	case PhaseTurnOption:
 		for o := TurnSkip; o <= TurnNext; o++ {
-			try(NewAction(ActTurnOption, o))
+			buf = s.appendIfLegal(buf, NewAction(ActTurnOption, o))
 		}
 	case PhaseTarget:
 		for q := 0; q < s.g.Players; q++ {
-			try(NewAction(ActTarget, q))
+			buf = s.appendIfLegal(buf, NewAction(ActTarget, q))
 		}
 	case PhaseRedraw:
-		try(NewAction(ActRedraw, 1))
-		try(NewAction(ActRedraw, 0))
+		buf = s.appendIfLegal(buf, NewAction(ActRedraw, 1))
+		buf = s.appendIfLegal(buf, NewAction(ActRedraw, 0))
 	case PhasePick:
-		for i := 0; i < len(s.disc)-1; i++ {
-			try(NewAction(ActPick, int(s.disc[i])))
+		for _, c := range s.disc[:len(s.disc)-1] {
+			if c != s.play.last {
+				buf = append(buf, NewAction(ActPick, int(c)))
+			}
 		}
 	case PhaseReach:
-		try(NewAction(ActReach, 1))
-		try(NewAction(ActReach, 0))
+		buf = append(buf, NewAction(ActReach, 1), NewAction(ActReach, 0))
 	}
-	try(NewAction(ActPointOut, 0))
+	if s.forgot >= 0 && s.forgot != p {
+		buf = append(buf, NewAction(ActPointOut, 0))
+	}
 	return buf
 }
 
-func (s *State) tryReleases(try func(Action)) {
-	p := s.turn
-	for i := uint8(0); i < s.ntab[p]; i++ {
-		try(NewAction(ActRelease, int(s.tab[p][i].card)))
+func (s *State) appendIfLegal(buf []Action, a Action) []Action {
+	if s.check(a) == ok {
+		buf = append(buf, a)
 	}
+	return buf
+}
+
+// appendReleases appends the releases of the Clear and Amplify cards laid
+// before this turn.
+func (s *State) appendReleases(buf []Action) []Action {
+	p := s.turn
+	for i := 0; i < int(s.ntab[p]); i++ {
+		if s.releasableAt(p, i) {
+			buf = append(buf, NewAction(ActRelease, int(s.tab[p][i].card)))
+		}
+	}
+	return buf
 }

@@ -43,7 +43,8 @@ type Game struct {
 	Deck    *Deck
 	Options Options
 	Players int
-	kinds   uint32 // bit k: the deck holds a card of kind k
+	kinds   uint32        // bit k: the deck holds a card of kind k
+	info    [256]cardInfo // by card index
 }
 
 // NewGame checks the player count and options.
@@ -58,6 +59,7 @@ func NewGame(d *Deck, o Options, players int) (*Game, error) {
 	for i := range d.Cards {
 		g.kinds |= 1 << d.Cards[i].Kind
 	}
+	g.cardInfos()
 	return g, nil
 }
 
@@ -151,7 +153,9 @@ type State struct {
 	hsReach   [MaxPlayers]bool
 	hsMark    [MaxPlayers]uint16
 	allDrawn  uint16 // All Draw1 cards laid so far (optional rule 8 A)
-	outPlayer int8   // went out with an attack under optional rule 6 C, -1 otherwise
+	// All Draw1 cards in the tableaus now: beginTurn skips them when 0.
+	allDraw1Laid uint8
+	outPlayer    int8 // went out with an attack under optional rule 6 C, -1 otherwise
 
 	drawn  [MaxPlayers]int32 // cards drawn so far, for examples and statistics
 	winner int8
@@ -355,7 +359,7 @@ func (s *State) setTop(c uint8, k Kind) {
 	s.topK = k
 	s.topNum = -1
 	if k == KindNumber {
-		s.topNum = int8(s.g.Deck.Cards[c].Number)
+		s.topNum = s.g.info[c].number
 	}
 }
 

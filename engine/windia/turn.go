@@ -127,7 +127,7 @@ func (s *State) restTurn(p int8) {
 	if s.rest[p] == 0 {
 		for i := 0; i < int(s.ntab[p]); i++ {
 			t := s.tab[p][i]
-			if s.g.Deck.Cards[t.card].Kind == KindBind && t.flags&tabPending == 0 {
+			if s.g.info[t.card].kind == KindBind && t.flags&tabPending == 0 {
 				s.removeTab(p, i)
 				s.putUnder(t.card)
 				i--
@@ -141,9 +141,12 @@ func (s *State) restTurn(p int8) {
 // Draw1 in front of another player, plus one for each Amplify in front of
 // that player and of p.
 func (s *State) allDraw1(p int8) {
+	if s.allDraw1Laid == 0 {
+		return
+	}
 	for i := 0; i < int(s.ntab[p]); i++ {
 		t := s.tab[p][i]
-		if s.g.Deck.Cards[t.card].Kind == KindAllDraw1 {
+		if s.g.info[t.card].kind == KindAllDraw1 {
 			s.removeTab(p, i)
 			s.putUnder(t.card)
 			i--
@@ -151,11 +154,11 @@ func (s *State) allDraw1(p int8) {
 	}
 	n := 0
 	for q := int8(0); q < int8(s.g.Players); q++ {
-		if q == p {
+		if q == p || s.ntab[q] == 0 {
 			continue
 		}
 		for i := uint8(0); i < s.ntab[q]; i++ {
-			if s.g.Deck.Cards[s.tab[q][i].card].Kind == KindAllDraw1 {
+			if s.g.info[s.tab[q][i].card].kind == KindAllDraw1 {
 				n += 1 + s.amplify(q) + s.amplify(p)
 			}
 		}
