@@ -15,6 +15,13 @@ type Dialect struct {
 	Settings     []string // "life", "field", "bulwark", …
 	Verbs        []string // "attacks", "summons", … (the form written after the player's name)
 	Expectations []string // "damage", "graveyard", …
+	// Joiners are the words that join the parts of the game's step and
+	// setting arguments ("with", "on", "and"). With joiners, a step or
+	// setting names the cards of every part that is a list of cards only:
+	// "Alice casts Up with ♥3 on ♠5" names Up, ♥3 and ♠5, and they show as
+	// chips and count for coverage. Without joiners, arguments name cards
+	// only when every comma-separated item is a card.
+	Joiners []string
 }
 
 var dialects = map[string]Dialect{}
@@ -59,6 +66,31 @@ func (p *parser) anyCards(list string) []*CardRef {
 	return out
 }
 
+// dialectCards reads the cards a dialect argument names: with the game's
+// joiners, the cards of each part between them that names only cards;
+// without, anyCards.
+func (p *parser) dialectCards(args string) []*CardRef {
+	joiners := p.v.dialect.Joiners
+	if len(joiners) == 0 {
+		return p.anyCards(args)
+	}
+	var out []*CardRef
+	var part []string
+	flush := func() {
+		out = append(out, p.anyCards(strings.Join(part, " "))...)
+		part = part[:0]
+	}
+	for _, w := range strings.Fields(args) {
+		if p.v.dialect.has(joiners, strings.ToLower(w)) {
+			flush()
+			continue
+		}
+		part = append(part, w)
+	}
+	flush()
+	return out
+}
+
 // dialectSetting reads "key: value" or "player key: value" when key is one
 // of the game's settings.
 func (p *parser) dialectSetting(key, value, raw string) *Setting {
@@ -66,7 +98,7 @@ func (p *parser) dialectSetting(key, value, raw string) *Setting {
 	if !p.v.dialect.has(p.v.dialect.Settings, what) {
 		return nil
 	}
-	return &Setting{Line: p.line, Text: raw, Key: what, Player: player, Value: value, Cards: p.anyCards(value)}
+	return &Setting{Line: p.line, Text: raw, Key: what, Player: player, Value: value, Cards: p.dialectCards(value)}
 }
 
 // dialectExpectation reads an expectation whose key is one of the game's.

@@ -63,3 +63,48 @@ colors = ["spade", "heart"]
 		t.Errorf("err = %v", err)
 	}
 }
+
+func TestDialectJoiners(t *testing.T) {
+	RegisterDialect("duel-joiners", Dialect{Settings: []string{"field"}, Verbs: []string{"casts", "attacks"}, Joiners: []string{"with", "on"}})
+	c, err := catalog.Parse("duel.toml", []byte(`
+[game]
+id = "duel-joiners"
+title = "Duel"
+language = "en"
+[colors.spade]
+name = "Spade"
+symbol = "♠"
+rgb = "#000000"
+[[card]]
+id = "7"
+number = 7
+kind = "number"
+colors = ["spade"]
+[[card]]
+id = "up"
+name = "Up"
+kind = "action"
+`), fstest.MapFS{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := ParseExample(c, "m.md", 1, "joiners", strings.Join([]string{
+		"players: Ann, Ben",
+		"Ann field: ♠7 with ♠7",
+		"Ann casts Up with ♠7 on Ben's thing",
+		"Ann attacks Ben",
+	}, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(ex.Setup[1].Cards); got != 2 {
+		t.Errorf("setting names %d cards, want 2", got)
+	}
+	st := ex.Steps[0]
+	if st.Args != "Up with ♠7 on Ben's thing" || len(st.Cards) != 2 || st.Cards[0].Entry != "up" || st.Cards[1].Entry != "7" {
+		t.Errorf("step %+v", st)
+	}
+	if ex.Steps[1].Cards != nil {
+		t.Errorf("a step naming no card has cards %v", ex.Steps[1].Cards)
+	}
+}

@@ -518,7 +518,7 @@ func (p *parser) step(player, rest, raw string) (*Step, error) {
 		st.Verb = "points out"
 	default:
 		if p.v.dialect.has(p.v.dialect.Verbs, lverb) {
-			st.Verb, st.Args, st.Cards = lverb, args, p.anyCards(args)
+			st.Verb, st.Args, st.Cards = lverb, args, p.dialectCards(args)
 			return st, nil
 		}
 		if verbs := p.v.dialect.Verbs; len(verbs) > 0 {
