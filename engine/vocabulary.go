@@ -43,10 +43,12 @@ func NewVocabulary(c *catalog.Catalog) *Vocabulary {
 }
 
 // squash lowercases a name and drops spaces and hyphens, so that "Shot
-// Draw2", "shot draw2" and "shot-draw2" are the same card.
+// Draw2", "shot draw2" and "shot-draw2" are the same card. Full-width
+// characters are read like their ASCII forms, as in the examples' text, so
+// that a card printed "５ハンド" is found when an example writes "５ハンド".
 func squash(s string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
+	for _, r := range strings.ToLower(normalize(s)) {
 		if r != ' ' && r != '-' {
 			b.WriteRune(r)
 		}
