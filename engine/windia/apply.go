@@ -581,6 +581,18 @@ func (s *State) nextFrom(p int8, k int) int8 {
 	return int8(((int(p)+k*int(s.dir))%n + n) % n)
 }
 
+// reshuffle turns the dead cards (the discard pile but the play card) into
+// a new draw pile.
+func (s *State) reshuffle() {
+	top := s.disc[len(s.disc)-1]
+	s.draw = append(s.draw, s.disc[:len(s.disc)-1]...)
+	if s.g.fault == faultLoseOnReshuffle {
+		s.draw = s.draw[1:]
+	}
+	s.disc = append(s.disc[:0], top)
+	s.rng.shuffle(s.draw)
+}
+
 // drawCards makes player p draw n cards. An empty draw pile is refilled
 // from the dead cards (optional rule 5 A) or ends the round (B, C).
 func (s *State) drawCards(p int8, n int) {
@@ -593,10 +605,7 @@ func (s *State) drawCards(p int8, n int) {
 			if len(s.disc) <= 1 {
 				return // every other card is in a hand or a tableau
 			}
-			top := s.disc[len(s.disc)-1]
-			s.draw = append(s.draw, s.disc[:len(s.disc)-1]...)
-			s.disc = append(s.disc[:0], top)
-			s.rng.shuffle(s.draw)
+			s.reshuffle()
 		}
 		s.hands[p] = append(s.hands[p], s.pop())
 		s.drawn[p]++

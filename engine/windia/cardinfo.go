@@ -1,13 +1,14 @@
 package windia
 
 // cardInfo is what legal-move generation and Apply need to know about a
-// card, packed in four bytes and looked up by card index without a bounds
+// card, packed in five bytes and looked up by card index without a bounds
 // check (Game.info has 256 entries).
 type cardInfo struct {
 	kind   Kind
 	colors uint8
 	number int8 // number cards: their number; -1 otherwise
 	flags  uint8
+	more   uint8
 }
 
 // Card facts in cardInfo.flags.
@@ -20,6 +21,13 @@ const (
 	fFinishing              // may be the last card of a hand under optional rule 4
 	fDrawAttack             // makes its victim draw
 	fReleasable             // Clear or Amplify: may be released from the tableau
+)
+
+// Card facts in cardInfo.more.
+const (
+	// A card whose first play needs more than the matching and finishing
+	// rules: tableau and colorless cards, Almighty, Escort.
+	fSpecialStart = 1 << iota
 )
 
 // cardInfos builds the table for game g: the deck's cards with the
@@ -46,6 +54,9 @@ func (g *Game) cardInfos() {
 		set(g.isFinishing(uint8(i), k), fFinishing)
 		set(k.isDrawAttack(), fDrawAttack)
 		set(k == KindClear || k == KindAmplify, fReleasable)
+		if k.isTableau() || k.isUnder() || k == KindAlmighty || k == KindEscort {
+			in.more |= fSpecialStart
+		}
 		g.info[i] = in
 	}
 }

@@ -1,5 +1,7 @@
 package windia
 
+import "slices"
+
 // reason is why an action is not allowed; ok means it is. Checks return a
 // code so that LegalActions never builds a string; Apply turns a code into a
 // message for people with explain.
@@ -558,15 +560,7 @@ func (s *State) LegalActions(buf []Action) []Action {
 	case PhaseOver:
 		return buf
 	case PhaseTurn, PhaseAfterDraw:
-		for _, c := range h {
-			if s.g.info[c].flags&fTableau != 0 {
-				if len(h) > 1 {
-					buf = append(buf, NewAction(ActLay, int(c)))
-				}
-			} else if s.checkStart(c) == ok {
-				buf = append(buf, NewAction(ActPlay, int(c)))
-			}
-		}
+		buf = s.appendStarts(buf)
 		if s.phase == PhaseTurn {
 			for n := 1; n <= max(1, s.releasable(p)); n++ {
 				buf = append(buf, NewAction(ActDraw, n))
@@ -627,6 +621,50 @@ func (s *State) LegalActions(buf []Action) []Action {
 		buf = append(buf, NewAction(ActPointOut, 0))
 	}
 	return buf
+}
+
+// appendStarts appends the cards of the hand that may start a play and the
+// tableau cards that may be laid. Plain cards (numbers and one- or two-color
+// action cards) need only the matching and finishing rules: they are
+// decided without branches, since under random play whether a card matches
+// is as unpredictable as a coin.
+func (s *State) appendStarts(buf []Action) []Action {
+	h := s.hands[s.turn]
+	buf = slices.Grow(buf, len(h))
+	n := len(buf)
+	out := buf[:n+len(h)]
+	info := &s.g.info
+	color := s.color
+	top := s.topNum
+	if top < 0 {
+		top = -2 // no number card is on top: no number equals it
+	}
+	notLast := b2u8(len(h) > 1)
+	for _, c := range h {
+		in := info[c]
+		if in.more&fSpecialStart != 0 {
+			switch {
+			case in.flags&fTableau != 0:
+				out[n] = NewAction(ActLay, int(c))
+				n += int(notLast)
+			case s.checkStart(c) == ok:
+				out[n] = NewAction(ActPlay, int(c))
+				n++
+			}
+			continue
+		}
+		match := b2u8(in.colors&color != 0) | b2u8(in.flags&fWild != 0) | b2u8(in.number == top)
+		out[n] = NewAction(ActPlay, int(c))
+		n += int(match & (notLast | b2u8(in.flags&fFinishing != 0)))
+	}
+	return buf[:n]
+}
+
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (s *State) appendIfLegal(buf []Action, a Action) []Action {

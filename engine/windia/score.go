@@ -24,10 +24,7 @@ func (s *State) drawTail(p int8, n int) {
 			if len(s.disc) <= 1 {
 				return
 			}
-			top := s.disc[len(s.disc)-1]
-			s.draw = append(s.draw, s.disc[:len(s.disc)-1]...)
-			s.disc = append(s.disc[:0], top)
-			s.rng.shuffle(s.draw)
+			s.reshuffle()
 		}
 		s.hands[p] = append(s.hands[p], s.pop())
 		s.drawn[p]++

@@ -45,7 +45,18 @@ type Game struct {
 	Players int
 	kinds   uint32        // bit k: the deck holds a card of kind k
 	info    [256]cardInfo // by card index
+	// fault breaks a rule on purpose; only the tests set it, to prove
+	// that CheckInvariants catches the broken rule.
+	fault fault
 }
+
+// fault is a deliberately broken rule.
+type fault uint8
+
+const (
+	faultNone            fault = iota
+	faultLoseOnReshuffle       // the reshuffle leaves one dead card out of the new draw pile
+)
 
 // NewGame checks the player count and options.
 func NewGame(d *Deck, o Options, players int) (*Game, error) {
@@ -158,6 +169,7 @@ type State struct {
 	outPlayer    int8 // went out with an attack under optional rule 6 C, -1 otherwise
 
 	drawn  [MaxPlayers]int32 // cards drawn so far, for examples and statistics
+	turns  int32             // turns begun, rest turns included
 	winner int8
 	ended  EndReason
 	points [MaxPlayers]int
@@ -228,6 +240,10 @@ func (s *State) Tableau(p int) []uint8 {
 // Drawn returns how many cards player p has drawn this round.
 func (s *State) Drawn(p int) int { return int(s.drawn[p]) }
 
+// Turns returns how many turns have begun this round, rest turns and
+// turns lost to an attack included.
+func (s *State) Turns() int { return int(s.turns) }
+
 // Rest returns how many rest turns player p still has.
 func (s *State) Rest(p int) int { return int(s.rest[p]) }
 
@@ -295,7 +311,17 @@ type Setup struct {
 // play card, which must be a finishing card (others go back and the pile is
 // shuffled again); its effect is ignored. The player after the dealer starts.
 func (g *Game) NewRound(su Setup) *State {
-	s := g.emptyState(su.Seed)
+	s := new(State)
+	g.Deal(s, su)
+	return s
+}
+
+// Deal deals a new round into s like NewRound, reusing the memory of the
+// piles s already holds: a simulator dealing round after round into the
+// same State allocates nothing. s may be a zero State or any State, of this
+// game or another.
+func (g *Game) Deal(s *State, su Setup) {
+	g.reset(s, su.Seed)
 	for i := range g.Deck.Cards {
 		s.draw = append(s.draw, uint8(i))
 	}
@@ -318,7 +344,6 @@ func (g *Game) NewRound(su Setup) *State {
 	s.color = g.Deck.Cards[s.disc[0]].Colors
 	s.setScores(su.Scores)
 	s.beginTurn(int8((su.Dealer + 1) % g.Players))
-	return s
 }
 
 // canStartPile reports whether a card may be the first play card: a
@@ -329,17 +354,33 @@ func (g *Game) canStartPile(c uint8) bool {
 }
 
 func (g *Game) emptyState(seed uint64) *State {
+	s := new(State)
+	g.reset(s, seed)
+	return s
+}
+
+// reset empties s for a new round of g, keeping the piles' memory when it
+// is large enough for the whole deck.
+func (g *Game) reset(s *State, seed uint64) {
 	n := len(g.Deck.Cards)
-	s := &State{g: g, dir: 1, forgot: -1, outPlayer: -1, winner: -1, topNum: -1}
+	old := *s
+	*s = State{g: g, dir: 1, forgot: -1, outPlayer: -1, winner: -1, topNum: -1}
 	s.rng.seed(seed)
 	// One backing array per pile sized for the whole deck: appends in the
 	// hot path never allocate.
-	s.draw = make([]uint8, 0, n)
-	s.disc = make([]uint8, 0, n)
+	s.draw = reuse(old.draw, n)
+	s.disc = reuse(old.disc, n)
 	for p := 0; p < g.Players; p++ {
-		s.hands[p] = make([]uint8, 0, n)
+		s.hands[p] = reuse(old.hands[p], n)
 	}
-	return s
+}
+
+// reuse returns pile emptied if it can hold n cards, else a new pile.
+func reuse(pile []uint8, n int) []uint8 {
+	if cap(pile) >= n {
+		return pile[:0]
+	}
+	return make([]uint8, 0, n)
 }
 
 func (s *State) setScores(sc []int) {

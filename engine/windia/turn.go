@@ -44,6 +44,7 @@ func (s *State) hsCheck(p int8) {
 func (s *State) beginTurn(p int8) {
 	for guard := 0; guard < 64; guard++ {
 		s.turn = p
+		s.turns++
 		s.drewN = 0
 		s.turnOut = 0
 		s.play = play{target: -1, option: -1}

@@ -1,0 +1,140 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestHistogramPercentiles(t *testing.T) {
+	var h Histogram
+	for v := 1; v <= 100; v++ {
+		h.Add(v)
+	}
+	tests := []struct {
+		p    float64
+		want int
+	}{{0, 1}, {1, 1}, {50, 50}, {90, 90}, {99, 99}, {100, 100}}
+	for _, tt := range tests {
+		if got := h.Percentile(tt.p); got != tt.want {
+			t.Errorf("p%v = %d, want %d", tt.p, got, tt.want)
+		}
+	}
+	if h.Mean() != 50.5 || h.Max() != 100 || h.N() != 100 {
+		t.Errorf("mean %v, max %d, n %d", h.Mean(), h.Max(), h.N())
+	}
+	var empty Histogram
+	if empty.Percentile(50) != 0 || empty.Mean() != 0 || empty.Max() != 0 {
+		t.Error("an empty histogram has figures")
+	}
+}
+
+func TestHistogramLimitAndMerge(t *testing.T) {
+	a := Histogram{Limit: 10}
+	a.Add(3)
+	a.Add(500) // counted at the limit, the mean keeps it
+	b := Histogram{Limit: 10}
+	b.Add(3)
+	b.Add(-4)
+	a.Merge(&b)
+	if a.Counts[3] != 2 || a.Counts[10] != 1 || a.Counts[0] != 1 || a.N() != 4 || a.Max() != 10 {
+		t.Errorf("counts %v n %d", a.Counts, a.N())
+	}
+	if a.Mean() != float64(3+500+3-4)/4 {
+		t.Errorf("mean %v", a.Mean())
+	}
+}
+
+func TestRandIntnStaysInRange(t *testing.T) {
+	var r Rand
+	r.Seed(1)
+	var seen [7]int
+	for range 70000 {
+		seen[r.Intn(7)]++
+	}
+	for v, n := range seen {
+		if n < 9000 || n > 11000 {
+			t.Errorf("%d drawn %d times in 70000, want about 10000", v, n)
+		}
+	}
+}
+
+func TestGameSeedsDiffer(t *testing.T) {
+	seen := map[uint64]bool{}
+	for seed := uint64(0); seed < 4; seed++ {
+		for g := range 1000 {
+			s := GameSeed(seed, g)
+			if seen[s] {
+				t.Fatalf("seed %d game %d repeats a game seed", seed, g)
+			}
+			seen[s] = true
+		}
+	}
+}
+
+// counter is a Player whose figures are a function of the seed only; it
+// fails on the games listed.
+type counter struct{ fail map[int]bool }
+
+func (c counter) Play(game int, seed uint64, t *Tally) error {
+	if c.fail[game] {
+		return errors.New("broken")
+	}
+	t.Rounds++
+	t.Actions.Add(int(seed % 97))
+	t.Wins[seed%3]++
+	return nil
+}
+
+func tally() *Tally { return NewTally(3, 0, 0) }
+
+func TestRunIsDeterministicAcrossWorkers(t *testing.T) {
+	var want string
+	for _, workers := range []int{1, 2, 5} {
+		total, _, err := Run(Config{Games: 1000, Seed: 9, Workers: workers},
+			func() (Player, error) { return counter{}, nil }, tally)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := fmt.Sprint(total.Rounds, total.Wins, total.Actions.Counts)
+		if want == "" {
+			want = got
+		} else if got != want {
+			t.Errorf("%d workers: %s, want %s", workers, got, want)
+		}
+	}
+}
+
+// The failing game with the lowest number is reported, whatever the workers.
+func TestRunReportsTheFirstFailingGame(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		fail := map[int]bool{700: true, 130: true, 999: true}
+		_, _, err := Run(Config{Games: 1000, Seed: 2, Workers: workers},
+			func() (Player, error) { return counter{fail}, nil }, tally)
+		var ge *GameError
+		if !errors.As(err, &ge) || ge.Game != 130 || ge.Seed != GameSeed(2, 130) {
+			t.Errorf("%d workers: %v", workers, err)
+		}
+	}
+}
+
+type panicker struct{}
+
+func (panicker) Play(int, uint64, *Tally) error { panic("index out of range") }
+
+func TestRunReportsPanics(t *testing.T) {
+	_, _, err := Run(Config{Games: 10, Seed: 1}, func() (Player, error) { return panicker{}, nil }, tally)
+	var ge *GameError
+	if !errors.As(err, &ge) || ge.Game != 0 || err.Error() != fmt.Sprintf("game 0 (seed %d): panic: index out of range", GameSeed(1, 0)) {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestRunProgress(t *testing.T) {
+	last := -1
+	_, _, err := Run(Config{Games: 300, Seed: 1, Progress: func(done int) { last = done }},
+		func() (Player, error) { return counter{}, nil }, tally)
+	if err != nil || last != 300 {
+		t.Errorf("last progress %d, err %v", last, err)
+	}
+}
