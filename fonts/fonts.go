@@ -197,6 +197,12 @@ func (f *Face) Advance(r rune) float64 {
 // FaceFor returns the face that sets r in style s, or nil when no embedded
 // font covers it. Control characters need no glyph and get the primary face.
 func FaceFor(s Style, r rune) *Face {
+	// Latin letters and digits in Mincho text are set in the Gothic: the
+	// Mincho's monospaced Latin reads like a typewriter and its "1" like
+	// an "l" ("All Draw1"), and card names stand out as they do on cards.
+	if s == Serif && r < 0x80 && (r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '+') {
+		return Gothic
+	}
 	p := s.Primary()
 	if unicode.IsControl(r) || p.Covers(r) {
 		return p

@@ -38,6 +38,8 @@ func TestFaceFor(t *testing.T) {
 		{Sans, '漢', Gothic},
 		{SansBold, 'A', GothicBold},
 		{Serif, '♠', Mincho},
+		{Serif, '1', Gothic}, // Latin in Mincho text is set in the Gothic
+		{Serif, '（', Mincho},
 		{Serif, '①', Mincho},
 		{Serif, '\n', Mincho},
 		{Serif, '說', WenKai},     // Traditional Chinese, not in BIZ UD
@@ -69,7 +71,7 @@ func TestRuns(t *testing.T) {
 	for _, r := range runs {
 		got = append(got, r.Face.Name+":"+r.Text)
 	}
-	want := "BIZUDMincho:故事|LXGWWenKai:說|BIZUDMincho:明ab"
+	want := "BIZUDMincho:故事|LXGWWenKai:說|BIZUDMincho:明|BIZUDPGothic:ab"
 	if strings.Join(got, "|") != want {
 		t.Errorf("Runs = %q, want %q", strings.Join(got, "|"), want)
 	}
@@ -92,8 +94,8 @@ func TestWidth(t *testing.T) {
 	}{
 		{Serif, "あ", 10, 10}, // full-width: 1 em
 		{Serif, "あいう", 12, 36},
-		{Serif, "A", 10, 5},          // BIZ UD Mincho sets Latin half-width
-		{Serif, "Skip１５", 10, 40},    // 4 half + 2 full
+		{Serif, "A", 10, 7.6},        // Latin comes from the proportional Gothic
+		{Serif, "Skip１５", 10, 43.7},  // Gothic Latin + 2 full-width digits
 		{Sans, "il", 10, 6.5},        // BIZ UDPGothic is proportional
 		{Serif, "\U000F0000", 10, 0}, // uncovered measures nothing
 	}

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -85,6 +86,10 @@ func marks(sh Sheet, n int, mirrored bool) []Box {
 	return boxes
 }
 
+// label is the page's line of text under the crop marks, clear of the
+// paper's edge (printers leave about 4 mm unprinted).
 func label(sh Sheet, text string) Box {
-	return Text{X: sh.Origin.X, Y: sh.PageH - 3, Style: fonts.Sans, Size: 6.5, Color: Ink.Mix(White, 0.3), Text: text}
+	last := sh.Slot(sh.PerPage() - 1)
+	y := math.Min(last.Y+last.H+sh.Bleed+9, sh.PageH-5)
+	return Text{X: sh.Origin.X, Y: y, Style: fonts.Sans, Size: 6.5, Color: Ink.Mix(White, 0.3), Text: text}
 }

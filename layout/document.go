@@ -65,8 +65,9 @@ type Panel struct {
 
 // Figures is a row of small pictures (card faces in an example).
 type Figures struct {
-	Items []Figure
-	Gap   float64
+	Items  []Figure
+	Gap    float64
+	Indent float64 // mm from the left edge of the column
 }
 
 // TOC is the table of contents: the headings up to MaxLevel with their pages.

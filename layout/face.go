@@ -150,7 +150,7 @@ func header(g faceGeometry, e *catalog.Entry, lang string, pal func(Color) Color
 	var boxes []Box
 	nameRoom := g.inner.W - 1.4*u
 	if pts := pointsLabel(e); pts != "" && e.HasPoints {
-		size := 5 * u
+		size := 5.5 * u
 		w := TextWidth(fonts.Sans, pts, size)
 		boxes = append(boxes, Text{X: right - w, Y: baseline, Style: fonts.Sans, Size: size, Color: pal(Ink), Text: pts})
 		nameRoom -= w + 1*u
@@ -285,7 +285,7 @@ func footer(c *catalog.Catalog, g faceGeometry, e *catalog.Entry, pal func(Color
 	}
 	if showsSet(c, e) {
 		label := c.Set(e.Set).Name
-		fs := 3.6 * u
+		fs := 4.2 * u
 		style := fonts.TextStyle(c.Game.Language)
 		w := TextWidth(style, label, fs)
 		boxes = append(boxes, Text{X: g.inner.X + g.inner.W - 0.7*u - w, Y: y + size*0.85, Style: style, Size: fs, Color: pal(Ink.Mix(White, 0.4)), Text: label})
@@ -341,6 +341,14 @@ func CardChip(c *catalog.Catalog, f catalog.Face, h float64, gray bool) Figure {
 	pal := palette(gray)
 	colors := faceColors(c, f, pal)
 	name := f.Entry.Name + symbols(c, f.Variant)
+	// In gray, red and green look alike: the chip names its color.
+	if gray && len(f.Variant.Colors) > 0 && len(f.Variant.Colors) < len(c.Colors) && symbols(c, f.Variant) == "" {
+		names := make([]string, len(f.Variant.Colors))
+		for i, id := range f.Variant.Colors {
+			names[i] = c.Color(id).Name
+		}
+		name = strings.Join(names, "/") + " " + name
+	}
 	style := fonts.HeadStyle(c.Game.Language)
 	size := h * 0.62 / PtToMM
 	w := TextWidth(style, name, size) + h*0.7

@@ -113,21 +113,23 @@ func (f *flow) clearFloat() {
 
 func (f *flow) run(blocks []Block) {
 	for i, b := range blocks {
-		var next Block
-		if i+1 < len(blocks) {
-			next = blocks[i+1]
-		}
-		f.block(b, next)
+		f.block(b, blocks[i+1:])
 	}
 }
 
-// block lays out b; next is the block after it, which a heading keeps with.
-func (f *flow) block(b, next Block) {
+// block lays out b; rest are the blocks after it, the start of which a
+// heading (or a lead sentence before an example) keeps with.
+func (f *flow) block(b Block, rest []Block) {
 	switch b := b.(type) {
 	case Paragraph:
+		if len(rest) > 0 {
+			if pn, ok := rest[0].(Panel); ok && f.paragraphHeight(b) <= 2*f.lineHeight(b.Size)+2 {
+				f.room(math.Min(f.paragraphHeight(b)+f.panelHeight(pn), f.bottom()-f.st.Top))
+			}
+		}
 		f.paragraph(b)
 	case Heading:
-		f.heading(b, next)
+		f.heading(b, rest)
 	case PageBreak:
 		if !f.empty() {
 			f.newPage()
@@ -177,26 +179,48 @@ func (f *flow) lineX(lh float64) float64 {
 	return f.left()
 }
 
+// paragraphMetrics are a paragraph's line height and the room its aside
+// figures take on the right; figures wider than this share of the measure go
+// on a row of their own under the text instead.
+const asideShare = 0.45
+
+func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below bool) {
+	size = p.Size
+	if size == 0 {
+		size = f.st.BodySize
+	}
+	lh = f.lineHeight(size)
+	if p.Leading > 0 {
+		lh = size * p.Leading * PtToMM
+	}
+	for _, fig := range p.Aside {
+		aside += fig.W + 1
+	}
+	if aside > 0 {
+		aside += 2 // keep the text off the figures
+	}
+	if aside > f.width()*asideShare {
+		return size, lh, 0, true
+	}
+	return size, lh, aside, false
+}
+
 func (f *flow) paragraph(p Paragraph) {
 	if len(p.Spans) == 0 {
 		return
 	}
-	size := p.Size
-	if size == 0 {
-		size = f.st.BodySize
-	}
-	lh := f.lineHeight(size)
-	if p.Leading > 0 {
-		lh = size * p.Leading * PtToMM
-	}
-	// No orphan: a paragraph does not start on a page's last line.
-	f.room(2 * lh)
+	size, lh, aside, below := f.paragraphMetrics(p)
 	para := newParagraph(p.Spans)
-	aside := 0.0
-	for _, fig := range p.Aside {
-		aside += fig.W + 1
+	breakAll := func() []brokenLine {
+		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
 	}
-	lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
+	lines := breakAll()
+	// No orphan: a paragraph of several lines does not start on a page's
+	// last line.
+	if need := math.Min(2, float64(len(lines))) * lh; len(f.pages) == 0 || f.y+need > f.bottom()+1e-9 {
+		f.room(need)
+		lines = breakAll()
+	}
 	for i, l := range lines {
 		if i > 0 || f.y+lh > f.bottom()+1e-9 {
 			f.room(lh)
@@ -205,8 +229,8 @@ func (f *flow) paragraph(p Paragraph) {
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		room := f.width() - p.Indent - (x - p.Indent - f.left()) - aside
 		f.add(para.place(l, x, baseline, room, p.Justify)...)
-		if i == 0 {
-			ax := f.left() + f.width() - aside
+		if i == 0 && !below {
+			ax := f.left() + f.width() - aside + 2
 			for _, fig := range p.Aside {
 				f.add(Shift(fig.Boxes, ax, f.y+(lh-fig.H)/2)...)
 				ax += fig.W + 1
@@ -218,6 +242,9 @@ func (f *flow) paragraph(p Paragraph) {
 			f.add(mp.draw(0, len(mp.text), x-mw-1.2, baseline)...)
 		}
 		f.y += lh
+	}
+	if below {
+		f.figures(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
 	after := p.After
 	if after == 0 {
@@ -250,24 +277,34 @@ func (f *flow) headingHeight(level int) float64 {
 	return h + size*0.3
 }
 
-// keepNeed is how much of a block must fit under a heading placed above it.
-func (f *flow) keepNeed(b Block) float64 {
-	switch b := b.(type) {
+// keepNeed is how much of the blocks that follow must fit under a heading
+// placed above them: an entry's start, a whole example (with its lead
+// sentence), two lines of text.
+func (f *flow) keepNeed(rest []Block) float64 {
+	page := f.bottom() - f.st.Top - 20
+	if len(rest) == 0 {
+		return 0
+	}
+	switch b := rest[0].(type) {
 	case Entry:
 		return f.entryNeed(b)
+	case Panel:
+		return math.Min(f.panelHeight(b), page)
 	case Paragraph:
-		size := b.Size
-		if size == 0 {
-			size = f.st.BodySize
+		h := math.Min(f.paragraphHeight(b), 2*f.lineHeight(b.Size))
+		if len(rest) > 1 {
+			if pn, ok := rest[1].(Panel); ok {
+				return math.Min(f.paragraphHeight(b)+f.panelHeight(pn), page)
+			}
 		}
-		return 2 * f.lineHeight(size)
+		return h
 	case Table:
 		return 3 * f.lineHeight(0)
 	}
 	return 2 * f.lineHeight(0)
 }
 
-func (f *flow) heading(h Heading, next Block) {
+func (f *flow) heading(h Heading, rest []Block) {
 	f.clearFloat()
 	if h.Level == 1 {
 		if !f.empty() {
@@ -278,7 +315,7 @@ func (f *flow) heading(h Heading, next Block) {
 		f.chapters[len(f.pages)-1] = h.Text
 	} else {
 		// Keep a heading with the start of what follows.
-		f.room(f.headingHeight(h.Level) + f.keepNeed(next))
+		f.room(f.headingHeight(h.Level) + f.keepNeed(rest))
 	}
 	f.placeHeading(h)
 }
@@ -368,7 +405,7 @@ func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
 
 func (f *flow) quote(q Quote) {
 	f.clearFloat()
-	f.room(f.lineHeight(0))
+	f.room(2 * f.lineHeight(0)) // as a paragraph would: no bar left alone
 	start := f.mark()
 	f.indent += 6
 	f.run(q.Body)
@@ -382,34 +419,25 @@ func (f *flow) quote(q Quote) {
 // paragraphHeight is the height a paragraph takes at the current indent
 // (ignoring floats), with the space after it.
 func (f *flow) paragraphHeight(p Paragraph) float64 {
-	size := p.Size
-	if size == 0 {
-		size = f.st.BodySize
-	}
-	lh := f.lineHeight(size)
-	if p.Leading > 0 {
-		lh = size * p.Leading * PtToMM
-	}
-	aside := 0.0
-	for _, fig := range p.Aside {
-		aside += fig.W + 1
-	}
+	_, lh, aside, below := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	n := len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))
+	h := float64(len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))) * lh
+	if below {
+		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
+	}
 	after := p.After
 	if after == 0 {
 		after = lh * 0.35
 	}
-	return float64(n)*lh + after
+	return h + after
 }
 
-func (f *flow) panel(p Panel) {
-	f.clearFloat()
-	// A panel that fits on a page is not split: it moves to the next page
-	// whole.
+// panelHeight is the height of a panel, from its top to its end.
+func (f *flow) panelHeight(p Panel) float64 {
 	f.indent += 4
 	f.st.Right += 4
-	h := 7.0
+	defer func() { f.indent -= 4; f.st.Right -= 4 }()
+	h := 4.5
 	if len(p.Title) > 0 {
 		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
@@ -420,9 +448,14 @@ func (f *flow) panel(p Panel) {
 			h += 3 * f.lineHeight(0)
 		}
 	}
-	f.indent -= 4
-	f.st.Right -= 4
-	if h <= f.bottom()-f.st.Top {
+	return h
+}
+
+func (f *flow) panel(p Panel) {
+	f.clearFloat()
+	// A panel that fits on a page is not split: it moves to the next page
+	// whole.
+	if h := f.panelHeight(p); h <= f.bottom()-f.st.Top {
 		f.room(h)
 	}
 	f.room(3 * f.lineHeight(0))
@@ -446,14 +479,30 @@ func (f *flow) panel(p Panel) {
 	f.y += 3
 }
 
+// figuresHeight is the height of a row (or rows) of small pictures.
+func (f *flow) figuresHeight(fs Figures) float64 {
+	left := f.left() + fs.Indent
+	x, h, rowH := left, 0.0, 0.0
+	for _, it := range fs.Items {
+		if x > left && x+it.W > f.left()+f.width() {
+			h += rowH + fs.Gap
+			x, rowH = left, 0
+		}
+		x += it.W + fs.Gap
+		rowH = math.Max(rowH, it.H)
+	}
+	return h + rowH + 2
+}
+
 // figures sets a row of small pictures, wrapping to more rows when needed.
 func (f *flow) figures(fs Figures) {
-	x := f.left()
+	left := f.left() + fs.Indent
+	x := left
 	rowH := 0.0
 	for _, it := range fs.Items {
-		if x > f.left() && x+it.W > f.left()+f.width() {
+		if x > left && x+it.W > f.left()+f.width() {
 			f.y += rowH + fs.Gap
-			x, rowH = f.left(), 0
+			x, rowH = left, 0
 		}
 		if rowH == 0 {
 			f.room(it.H)
@@ -526,47 +575,75 @@ func (f *flow) table(t Table) {
 	lh := f.lineHeight(size)
 	gray := f.st.Ink.Mix(White, 0.55)
 	f.y += 1
+	rows := make([]tableRow, len(t.Rows))
 	for ri, r := range t.Rows {
-		cells := make([]*paragraph, cols)
-		lines := make([][]brokenLine, cols)
-		rowH := 0.0
-		for c := 0; c < cols; c++ {
-			var spans []Span
-			if c < len(r) {
-				spans = r[c]
-			}
-			cells[c] = newParagraph(spans)
-			room := widths[c] - 2*pad
-			lines[c] = cells[c].breakLines(func(int) float64 { return room })
-			rowH = math.Max(rowH, float64(len(lines[c]))*lh+2*pad)
-		}
-		if f.y+rowH > f.bottom() {
+		rows[ri] = newTableRow(r, widths, pad, lh)
+	}
+	// The header and the first row start together.
+	if len(rows) > 1 {
+		f.room(rows[0].h + rows[1].h)
+	} else {
+		f.room(rows[0].h)
+	}
+	for ri, row := range rows {
+		if f.y+row.h > f.bottom() {
 			f.newPage()
-		}
-		x := f.left()
-		if t.Header && ri == 0 {
-			f.add(Fill{Rect{x, f.y, sum(widths), rowH}, Color{0xE4, 0xE4, 0xE4}})
-		}
-		for c := 0; c < cols; c++ {
-			for i, l := range lines[c] {
-				baseline := f.y + pad + float64(i)*lh + lh/2 + 0.36*size*PtToMM
-				f.add(cells[c].place(l, x+pad, baseline, widths[c]-2*pad, false)...)
-			}
-			x += widths[c]
-		}
-		total := sum(widths)
-		f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
-		f.y += rowH
-		f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
-		x = f.left()
-		for c := 0; c <= cols; c++ {
-			f.add(Line{A: Point{x, f.y - rowH}, B: Point{x, f.y}, Width: 0.2, Color: gray})
-			if c < cols {
-				x += widths[c]
+			// The header row heads the table again on the new page.
+			if t.Header && ri > 0 {
+				f.drawRow(rows[0], widths, pad, lh, size, gray, true)
 			}
 		}
+		f.drawRow(row, widths, pad, lh, size, gray, t.Header && ri == 0)
 	}
 	f.y += f.lineHeight(0) * 0.6
+}
+
+// tableRow is a table row broken into lines, cell by cell.
+type tableRow struct {
+	cells []*paragraph
+	lines [][]brokenLine
+	h     float64
+}
+
+func newTableRow(r [][]Span, widths []float64, pad, lh float64) tableRow {
+	row := tableRow{cells: make([]*paragraph, len(widths)), lines: make([][]brokenLine, len(widths))}
+	for c := range widths {
+		var spans []Span
+		if c < len(r) {
+			spans = r[c]
+		}
+		row.cells[c] = newParagraph(spans)
+		room := widths[c] - 2*pad
+		row.lines[c] = row.cells[c].breakLines(func(int) float64 { return room })
+		row.h = math.Max(row.h, float64(len(row.lines[c]))*lh+2*pad)
+	}
+	return row
+}
+
+// drawRow sets a row at the current position, with its rules.
+func (f *flow) drawRow(row tableRow, widths []float64, pad, lh, size float64, gray Color, header bool) {
+	total := sum(widths)
+	if header {
+		f.add(Fill{Rect{f.left(), f.y, total, row.h}, Color{0xE4, 0xE4, 0xE4}})
+	}
+	x := f.left()
+	for c := range widths {
+		for i, l := range row.lines[c] {
+			baseline := f.y + pad + float64(i)*lh + lh/2 + 0.36*size*PtToMM
+			f.add(row.cells[c].place(l, x+pad, baseline, widths[c]-2*pad, false)...)
+		}
+		x += widths[c]
+	}
+	f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
+	f.y += row.h
+	f.add(Line{A: Point{f.left(), f.y}, B: Point{f.left() + total, f.y}, Width: 0.2, Color: gray})
+	x = f.left()
+	for c := 0; c <= len(widths); c++ {
+		f.add(Line{A: Point{x, f.y - row.h}, B: Point{x, f.y}, Width: 0.2, Color: gray})
+		if c < len(widths) {
+			x += widths[c]
+		}
+	}
 }
 
 // columnWidths gives narrow columns (a quarter of the room or less) their

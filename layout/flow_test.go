@@ -190,3 +190,28 @@ func TestColumnWidths(t *testing.T) {
 		t.Errorf("widths %v", w)
 	}
 }
+
+// A table that runs over a page repeats its header row on the next one.
+func TestTableHeaderRepeats(t *testing.T) {
+	st := B5("t")
+	rows := [][][]Span{{{st.Plain("記号")}, {st.Plain("内容")}}}
+	for i := 0; i < 60; i++ {
+		rows = append(rows, [][]Span{{st.Plain(strconv.Itoa(i))}, {st.Plain("行")}})
+	}
+	pages, _ := Typeset([]Block{Table{Rows: rows, Header: true}}, st)
+	if len(pages) < 2 {
+		t.Fatalf("%d pages; the table should run over", len(pages))
+	}
+	for i, p := range pages {
+		var first string
+		for _, b := range p.Boxes {
+			if tx, ok := b.(Text); ok && tx.Y > st.Top {
+				first = tx.Text
+				break
+			}
+		}
+		if first != "記号" {
+			t.Errorf("page %d starts with %q, want the header row", i+1, first)
+		}
+	}
+}

@@ -39,12 +39,12 @@ func TestLineBreaking(t *testing.T) {
 		{"no line ends with （", "カード（赤）", 3.5, []string{"カード", "（赤）"}},
 		{"prolonged sound mark stays", "カードカード", 2, []string{"カー", "ド", "カー", "ド"}},
 		{"small kana stays, even overflowing", "シャッフル", 2, []string{"シャッ", "フル"}},
-		{"closing bracket stays when a word is cut", "Reverse）。", 3, []string{"Revers", "e）。"}},
+		{"closing bracket stays when a word is cut", "Reverse）。", 3, []string{"Reve", "rs", "e）。"}},
 		{"middle dot stays", "赤・青・黄", 2, []string{"赤・", "青・", "黄"}},
 		{"digits stay together", "合計１１６枚", 3, []string{"合計", "１１６", "枚"}},
 		{"a sign stays with its number", "演技力－２になる", 4, []string{"演技力", "－２にな", "る"}},
-		{"Latin words stay whole", "カードWild Draw3を出す", 6, []string{"カードWild", "Draw3を出す"}},
-		{"word longer than the line is cut", "Supercalifragilistic", 4, []string{"Supercal", "ifragili", "stic"}},
+		{"Latin words stay whole", "カードWild Draw3を出す", 6, []string{"カードWild", "Draw3を出", "す"}},
+		{"word longer than the line is cut", "Supercalifragilistic", 4, []string{"Superc", "alifragi", "listic"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

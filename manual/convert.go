@@ -3,6 +3,7 @@ package manual
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,7 @@ type converter struct {
 	errs    catalog.ErrorList
 	entries []string
 	vocab   *engine.Vocabulary // reads rule examples, built on first use
+	names   *strings.Replacer  // card names made unbreakable, built on first use
 }
 
 func (cv *converter) convertFile(s Source) []layout.Block {
@@ -111,7 +113,9 @@ func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
 				m := cv.body()
 				m.Text = marker
 				p.Marker = []layout.Span{m}
-				p.After = 0.8
+				if item.NextSibling() != nil {
+					p.After = 0.8 // items sit close; the list ends with a paragraph's space
+				}
 				blocks[0] = p
 			}
 		}
@@ -144,7 +148,7 @@ func (cv *converter) codeLines(n ast.Node) []layout.Block {
 	lines := n.Lines()
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
-		text := strings.TrimRight(string(seg.Value(cv.src)), "\n")
+		text := cv.keepNamesWhole(strings.TrimRight(string(seg.Value(cv.src)), "\n"))
 		style := fonts.TextStyle(cv.c.Game.Language)
 		cv.checkGlyphs(text, style, seg.Start)
 		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01})
@@ -208,7 +212,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			switch c := c.(type) {
 			case *ast.Text:
 				s := st
-				s.Text = string(c.Segment.Value(cv.src))
+				s.Text = cv.keepNamesWhole(string(c.Segment.Value(cv.src)))
 				cv.checkGlyphs(s.Text, s.Style, c.Segment.Start)
 				spans = append(spans, s)
 				switch {
@@ -256,6 +260,27 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 	}
 	walk(n, base)
 	return joinSoftBreaks(spans)
+}
+
+// keepNamesWhole joins the words of the catalog's card names with no-break
+// spaces, so that "Wild D Draw5" never breaks across lines.
+func (cv *converter) keepNamesWhole(text string) string {
+	if cv.names == nil {
+		var names []string
+		for _, e := range cv.c.Cards {
+			if strings.Contains(e.Name, " ") {
+				names = append(names, e.Name)
+			}
+		}
+		// Longer names first: the replacer tries them in order.
+		sort.SliceStable(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+		var pairs []string
+		for _, n := range names {
+			pairs = append(pairs, n, strings.ReplaceAll(n, " ", "\u00a0"))
+		}
+		cv.names = strings.NewReplacer(pairs...)
+	}
+	return cv.names.Replace(text)
 }
 
 // softBreak marks a soft line break until its neighbours are known.

@@ -112,7 +112,20 @@ func (cv *converter) facts(e *catalog.Entry) string {
 	for _, st := range cv.c.StatValues(e) {
 		facts = append(facts, st[0]+" "+st[1])
 	}
-	return strings.Join(facts, "　")
+	line := strings.Join(facts, "　")
+	if strings.HasPrefix(cv.c.Game.Language, "ja") {
+		line = fullWidthDigits(line) // as the Japanese text around it
+	}
+	return line
+}
+
+func fullWidthDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r - '0' + '０'
+		}
+		return r
+	}, s)
 }
 
 // setsDiffer reports whether the card's count changes between sets.

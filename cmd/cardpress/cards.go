@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"math"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -129,13 +130,13 @@ func (f *cardFlags) sheetOptions(c *catalog.Catalog) (layout.SheetOptions, error
 	return layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Gutter: gutter, Bleed: f.bleed}, nil
 }
 
-// autoGutter is 3 mm (twice the bleed if more), unless butting cards
-// without bleed against each other fits more on a page: nine poker cards on
-// A4 need that, and one cut then serves two cards.
+// autoGutter is 3 mm (twice the bleed if more), so that a cut a little off
+// never shows the neighbour's frame. Only large cards without bleed are
+// butted, when that fits more on a page: nine poker cards on A4 need it.
 func autoGutter(c *catalog.Catalog, o layout.SheetOptions) float64 {
 	o.Gutter = max(3, 2*o.Bleed)
 	spaced, err := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, o)
-	if o.Bleed > 0 {
+	if o.Bleed > 0 || math.Min(c.Game.CardWidth, c.Game.CardHeight) < 50 {
 		return o.Gutter
 	}
 	butted, err2 := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, layout.SheetOptions{Paper: o.Paper, Landscape: o.Landscape, Margin: o.Margin})
