@@ -1,0 +1,541 @@
+package blackpoker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// GameID is the catalog id of the game these rules play.
+const GameID = "blackpoker"
+
+func init() {
+	engine.Register(GameID, Load)
+	engine.RegisterDialect(GameID, Dialect)
+}
+
+// Dialect is BlackPoker's example language (docs/examples-blackpoker.md).
+var Dialect = engine.Dialect{
+	Settings: []string{"life", "field", "bulwarks", "graveyard", "driven", "entered this turn"},
+	Verbs: []string{"summons", "summon", "places", "place", "equips", "equip", "attacks", "attack",
+		"blocks", "block", "casts", "cast", "discards", "discard"},
+	Expectations: []string{"field", "bulwarks", "hand", "graveyard", "fog", "life", "life top", "life bottom",
+		"damage", "size", "labels", "kind", "driven", "charged", "stage", "generation changes", "attackers"},
+	Joiners: []string{"with", "on", "to", "and", "taking", "as"},
+}
+
+// Load builds the example engine of a BlackPoker game folder.
+func Load(c *catalog.Catalog) (engine.Game, error) { return game{}, nil }
+
+type game struct{}
+
+// table is one example's game.
+type table struct {
+	s     *State
+	names []string
+}
+
+func bad(line int, format string, args ...any) error {
+	return &engine.Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Start builds the table an example's settings describe. Each player has
+// a 54-card deck of their own; named cards are taken from it, "N more"
+// hand cards and a life not written come from the rest, shuffled with the
+// example's seed. The example starts in the turn of "turn" (default: the
+// first player), after its draw.
+func (game) Start(ex *engine.Example) (engine.Table, error) {
+	if len(ex.Players) != 2 {
+		return nil, bad(ex.Line, "BlackPoker is a game for 2 players, not %d", len(ex.Players))
+	}
+	s := NewState()
+	s.Seed = 1
+	t := &table{s: s, names: ex.Players}
+	pools := [2][]Card{deck(0), deck(1)}
+	takeCard := func(line, p int, f Face) (Card, error) {
+		c, ok := take(&pools[p], f)
+		if !ok {
+			return c, bad(line, "%s's deck has no %s left (a deck has one of each card and two Jokers)", ex.Players[p], f)
+		}
+		return c, nil
+	}
+	takeList := func(line, p int, text string) ([]Card, error) {
+		var out []Card
+		if strings.EqualFold(strings.TrimSpace(text), "none") {
+			return nil, nil
+		}
+		for _, item := range strings.Split(text, ",") {
+			f, err := parseFace(item)
+			if err != nil {
+				return nil, bad(line, "%v", err)
+			}
+			c, err := takeCard(line, p, f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	more := [2]int{}
+	lifeMore := [2]int{}
+	lifeSet := [2]bool{}
+	var later []*engine.Setting
+	for _, st := range ex.Setup {
+		p := t.index(st.Player)
+		if st.Player == "" && st.Key != "players" && st.Key != "seed" && st.Key != "turn" {
+			return nil, bad(st.Line, "whose %s? write it with a player: %s %s: %s", st.Key, ex.Players[0], st.Key, st.Value)
+		}
+		switch st.Key {
+		case "players":
+		case "seed":
+			n, _ := strconv.Atoi(st.Value)
+			s.Seed = uint64(n)
+		case "turn":
+			s.Active = t.index(st.Value)
+		case "hand":
+			for _, ref := range st.Cards {
+				f, err := faceOf(ref)
+				if err != nil {
+					return nil, bad(st.Line, "%v", err)
+				}
+				c, err := takeCard(st.Line, p, f)
+				if err != nil {
+					return nil, err
+				}
+				s.P[p].Hand = append(s.P[p].Hand, c)
+			}
+			more[p] += st.More
+		case "field":
+			for _, item := range strings.Split(st.Value, ",") {
+				cards, err := takeList(st.Line, p, strings.ReplaceAll(item, " with ", ","))
+				if err != nil {
+					return nil, err
+				}
+				if len(cards) == 0 {
+					continue
+				}
+				if err := fieldPile(cards); err != nil {
+					return nil, bad(st.Line, "%v", err)
+				}
+				s.place(p, false, false, cards...).Entered = 0
+			}
+		case "bulwarks":
+			cards, err := takeList(st.Line, p, st.Value)
+			if err != nil {
+				return nil, err
+			}
+			for _, c := range cards {
+				s.place(p, true, false, c).Entered = 0
+			}
+		case "graveyard":
+			cards, err := takeList(st.Line, p, st.Value)
+			if err != nil {
+				return nil, err
+			}
+			s.P[p].Graveyard = append(s.P[p].Graveyard, cards...)
+		case "life":
+			lifeSet[p] = true
+			list := st.Value
+			if n, err := strconv.Atoi(strings.TrimSpace(list)); err == nil {
+				lifeMore[p], list = n, "none"
+			} else if i := strings.LastIndex(list, ","); i >= 0 {
+				f := strings.Fields(list[i+1:])
+				if len(f) == 2 && f[1] == "more" {
+					n, err := strconv.Atoi(f[0])
+					if err != nil {
+						return nil, bad(st.Line, "write the life as cards, top first, then \"N more\"")
+					}
+					lifeMore[p], list = n, list[:i]
+				}
+			}
+			cards, err := takeList(st.Line, p, list)
+			if err != nil {
+				return nil, err
+			}
+			s.P[p].Life = cards
+		case "driven", "entered this turn":
+			later = append(later, st)
+		default:
+			return nil, bad(st.Line, "BlackPoker examples have no setting %q", st.Key)
+		}
+	}
+	for _, st := range later {
+		p := t.index(st.Player)
+		for _, item := range strings.Split(st.Value, ",") {
+			ch, err := t.character(s, item, p)
+			if err != nil {
+				return nil, bad(st.Line, "%v", err)
+			}
+			if st.Key == "driven" {
+				ch.Driven = true
+			} else {
+				ch.Entered = s.Turn
+			}
+		}
+	}
+	for p := range pools {
+		s.shuffle(pools[p])
+		for i := 0; i < more[p]; i++ {
+			if len(pools[p]) == 0 {
+				return nil, bad(ex.Line, "%s's deck has too few cards for this hand", ex.Players[p])
+			}
+			s.P[p].Hand = append(s.P[p].Hand, pools[p][0])
+			pools[p] = pools[p][1:]
+		}
+		if !lifeSet[p] {
+			lifeMore[p] = len(pools[p])
+		}
+		if lifeMore[p] > len(pools[p]) {
+			return nil, bad(ex.Line, "%s's deck has only %d cards left for the life", ex.Players[p], len(pools[p]))
+		}
+		s.P[p].Life = append(s.P[p].Life, pools[p][:lifeMore[p]]...)
+	}
+	return t, nil
+}
+
+// fieldPile checks a character written in a setting: one card, or an
+// equipped soldier (two or more cards of one suit, no Joker).
+func fieldPile(cards []Card) error {
+	if len(cards) == 1 {
+		return nil
+	}
+	for _, c := range cards {
+		if c.IsJoker() || c.Suit != cards[0].Suit {
+			return fmt.Errorf("an equipped soldier is 2 or more cards of one suit, not %s", cardList(cards))
+		}
+	}
+	return nil
+}
+
+// faceOf reads a card the example parser resolved.
+func faceOf(ref *engine.CardRef) (Face, error) {
+	if ref.Entry == "joker" {
+		return Face{Suit: NoSuit, Rank: Joker}, nil
+	}
+	rank, err := parseRank(ref.Entry)
+	if err != nil || len(ref.Colors) != 1 {
+		return Face{}, fmt.Errorf("%s is not a playing card of the deck", ref.Text)
+	}
+	for _, w := range suitWordOrder {
+		if w == ref.Colors[0] {
+			return Face{Suit: suitWords[w], Rank: rank}, nil
+		}
+	}
+	return Face{}, fmt.Errorf("%s: unknown suit %q", ref.Text, ref.Colors[0])
+}
+
+func (t *table) index(name string) int {
+	for i, n := range t.names {
+		if n == name {
+			return i
+		}
+	}
+	return 0
+}
+
+// player reads a player's name, or returns -1.
+func (t *table) player(word string) int {
+	for i, n := range t.names {
+		if strings.EqualFold(n, strings.TrimSpace(word)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// character finds the character an example names: "♠5", "Bob's ♠5", "the
+// bulwark ♦7", "♠2 with ♠5" (any of its cards names an equipped soldier).
+// only, when 0 or 1, limits the search to that player's field.
+func (t *table) character(s *State, text string, only int) (*Character, error) {
+	text = strings.TrimSpace(text)
+	if i := strings.Index(text, "'s "); i > 0 {
+		p := t.player(text[:i])
+		if p < 0 {
+			return nil, fmt.Errorf("unknown player %q", text[:i])
+		}
+		if only >= 0 && only != p {
+			return nil, fmt.Errorf("%s is not on %s's field", text, t.names[only])
+		}
+		only, text = p, text[i+3:]
+	}
+	text = strings.TrimPrefix(text, "the ")
+	wantBulwark := false
+	for _, w := range []string{"bulwark ", "soldier "} {
+		if strings.HasPrefix(text, w) {
+			wantBulwark, text = w == "bulwark ", strings.TrimSpace(text[len(w):])
+		}
+	}
+	first, _, _ := strings.Cut(text, " with ")
+	f, err := parseFace(first)
+	if err != nil {
+		return nil, err
+	}
+	var found []*Character
+	for p, pl := range s.P {
+		if only >= 0 && p != only {
+			continue
+		}
+		for _, ch := range pl.Field {
+			for _, c := range ch.Cards {
+				if f.matches(c) && (!wantBulwark || ch.FaceDown) {
+					found = append(found, ch)
+					break
+				}
+			}
+		}
+	}
+	switch {
+	case len(found) == 0 && only >= 0:
+		return nil, fmt.Errorf("%s is not on %s's field", f, t.names[only])
+	case len(found) == 0:
+		return nil, fmt.Errorf("%s is not on the field", f)
+	case len(found) > 1 && f.Rank != Joker:
+		return nil, fmt.Errorf("both players have %s on the field: write whose, like \"%s's %s\"", f, t.names[0], f)
+	}
+	return found[0], nil
+}
+
+// Do applies a step; a rejected step leaves the table as it was.
+func (t *table) Do(st *engine.Step) error {
+	n := t.s.Clone()
+	if err := t.apply(n, st); err != nil {
+		return err
+	}
+	t.s = n
+	return nil
+}
+
+// Try applies a step to a copy of the table.
+func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
+
+// apply plays a step on s. Main actions and the other steps first let the
+// stage resolve (every player passes); quick actions go onto the stage
+// above what waits there.
+func (t *table) apply(s *State, st *engine.Step) error {
+	for _, pl := range s.P {
+		pl.Drew, pl.GenChanges = 0, 0
+	}
+	p := t.index(st.Player)
+	args := strings.TrimSpace(st.Args)
+	switch st.Verb {
+	case "summons", "summon":
+		text, faceDown := args, false
+		for _, suffix := range []string{" as a bulwark", " face down"} {
+			if strings.HasSuffix(text, suffix) {
+				text, faceDown = strings.TrimSuffix(text, suffix), true
+			}
+		}
+		f, err := parseFace(text)
+		if err != nil {
+			return reject("%v", err)
+		}
+		if p == s.Active {
+			s.Settle()
+		}
+		return s.Summon(p, f, faceDown)
+	case "places", "place":
+		f, err := parseFace(strings.TrimSuffix(args, " as a bulwark"))
+		if err != nil {
+			return reject("%v", err)
+		}
+		s.Settle()
+		return s.PlaceBulwark(p, f)
+	case "equips", "equip":
+		key, target, ok := cutWord(args, "to", "on")
+		if !ok {
+			return reject("write the key card and the soldier: %s equips ♠6 to ♠3", t.names[p])
+		}
+		f, err := parseFace(key)
+		if err != nil {
+			return reject("%v", err)
+		}
+		s.Settle()
+		ch, err := t.character(s, target, p)
+		if err != nil {
+			return reject("%v", err)
+		}
+		return s.Equip(p, f, ch.ID)
+	case "attacks", "attack":
+		s.Settle()
+		var ids []int
+		for _, item := range strings.Split(strings.TrimPrefix(args, "with "), ",") {
+			ch, err := t.character(s, item, p)
+			if err != nil {
+				return reject("%v", err)
+			}
+			ids = append(ids, ch.ID)
+		}
+		return s.Attack(p, ids)
+	case "blocks", "block":
+		s.Settle()
+		return t.block(s, p, args)
+	case "casts", "cast":
+		return t.cast(s, p, args)
+	case "discards", "discard":
+		var faces []Face
+		for _, item := range strings.Split(args, ",") {
+			f, err := parseFace(item)
+			if err != nil {
+				return reject("%v", err)
+			}
+			faces = append(faces, f)
+		}
+		return s.Discard(p, faces)
+	case "ends":
+		s.Settle()
+		return s.End(p)
+	case "draws":
+		s.Settle()
+		return s.Draw(p, st.Count)
+	case "passes":
+		s.Settle()
+		return nil
+	}
+	return reject("%s is not a BlackPoker step", st.Verb)
+}
+
+// cutWord cuts s at the first of the words given (surrounded by spaces).
+func cutWord(s string, words ...string) (before, after string, ok bool) {
+	best := -1
+	var w string
+	for _, word := range words {
+		if i := strings.Index(" "+s+" ", " "+word+" "); i >= 0 && (best < 0 || i < best) {
+			best, w = i, word
+		}
+	}
+	if best < 0 {
+		return s, "", false
+	}
+	return strings.TrimSpace(s[:best]), strings.TrimSpace(s[best+len(w):]), true
+}
+
+// block reads "nothing" or "♠9 with ♥4, ♦3 and ♠6 with the bulwark ♣2".
+func (t *table) block(s *State, p int, args string) error {
+	blocks := map[int][]int{}
+	var order []int
+	if !strings.EqualFold(args, "nothing") {
+		for _, part := range strings.Split(" "+args+" ", " and ") {
+			at, bs, ok := cutWord(part, "with")
+			if !ok {
+				return reject("write the attacker and its blockers: %s blocks ♠9 with ♥4, ♦3 (or %s blocks nothing)", t.names[p], t.names[p])
+			}
+			a, err := t.character(s, at, s.opponent(p))
+			if err != nil {
+				return reject("%v", err)
+			}
+			order = append(order, a.ID)
+			for _, item := range strings.Split(bs, ",") {
+				b, err := t.character(s, item, p)
+				if err != nil {
+					return reject("%v", err)
+				}
+				blocks[a.ID] = append(blocks[a.ID], b.ID)
+			}
+		}
+	}
+	return s.Block(p, order, blocks)
+}
+
+// cast reads "Up with ♥3 on ♠5", "Counter with ♣9 on the soldier summon",
+// "Throw with ♠3, ♣5 on Bob", "BJ with ♥A, ♥J taking ♠K, ♦2", "Twist with
+// ♥4 on ♠5 as driven", "Bulwark Refill with ♥4, ♣6 taking 2 cards",
+// "Retarget with ♥2, ♣3 on Kill to ♠6".
+func (t *table) cast(s *State, p int, args string) error {
+	parts := map[string]string{}
+	key := ""
+	for _, w := range strings.Fields(args) {
+		switch lw := strings.ToLower(w); lw {
+		case "with", "on", "to", "taking", "as":
+			if _, dup := parts[lw]; dup {
+				return reject("%q is written twice", lw)
+			}
+			key = lw
+			parts[key] = ""
+			continue
+		}
+		parts[key] = strings.TrimSpace(parts[key] + " " + w)
+	}
+	head := parts[""]
+	id, _ := lookupAction(head)
+	if _, spell := spells[id]; !spell {
+		return reject("%q is not a spell of the action list", head)
+	}
+	a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
+	if !spells[id].quick {
+		s.Settle()
+	}
+	var keys []Face
+	if parts["with"] == "" {
+		return reject("name the key cards: %s casts %s with …", t.names[p], head)
+	}
+	for _, item := range strings.Split(parts["with"], ",") {
+		f, err := parseFace(item)
+		if err != nil {
+			return reject("%v", err)
+		}
+		keys = append(keys, f)
+	}
+	if on, ok := parts["on"]; ok {
+		if err := t.target(s, on, &a.TargetChar, &a.TargetPlayer, &a.TargetAction, a); err != nil {
+			return err
+		}
+	}
+	if to, ok := parts["to"]; ok {
+		if err := t.target(s, to, &a.NewChar, &a.NewPl, &a.NewAct, a); err != nil {
+			return err
+		}
+	}
+	switch as := parts["as"]; as {
+	case "":
+	case "driven", "charged":
+		a.Set = as
+	default:
+		return reject("write \"as driven\" or \"as charged\", not %q", "as "+as)
+	}
+	if taking := parts["taking"]; taking != "" {
+		f := strings.Fields(taking)
+		if n, err := strconv.Atoi(f[0]); err == nil && len(f) == 2 && strings.HasPrefix(f[1], "card") {
+			a.Count = n
+		} else {
+			for _, item := range strings.Split(taking, ",") {
+				fc, err := parseFace(item)
+				if err != nil {
+					return reject("%v", err)
+				}
+				a.Take = append(a.Take, fc)
+			}
+		}
+	}
+	return s.Cast(p, a, keys)
+}
+
+// target reads what "on …" or "to …" names: a player, an action on the
+// stage, or a character.
+func (t *table) target(s *State, text string, char, pl *int, act **Action, self *Action) error {
+	text = strings.TrimSpace(text)
+	if p := t.player(text); p >= 0 {
+		*pl = p
+		return nil
+	}
+	if id, ok := lookupAction(text); ok {
+		if id == self.ID && id == "retarget" {
+			*act = self
+			return nil
+		}
+		*act = s.topAction(func(b *Action) bool { return b.ID == id })
+		if *act == nil {
+			return reject("there is no %s on the stage", name(id))
+		}
+		return nil
+	}
+	ch, err := t.character(s, text, -1)
+	if err != nil {
+		return reject("%v", err)
+	}
+	*char = ch.ID
+	return nil
+}

@@ -1,0 +1,468 @@
+package blackpoker
+
+import (
+	"fmt"
+)
+
+// Rejection is a move the rules do not allow.
+type Rejection struct{ Reason string }
+
+func (r *Rejection) Error() string { return r.Reason }
+
+func reject(format string, args ...any) error {
+	return &Rejection{Reason: fmt.Sprintf(format, args...)}
+}
+
+// mainTiming checks that p may start a main action (…-メイン): it is p's
+// turn, nothing waits on the stage and no decision is owed. The action
+// list does not define メイン and クイック; the engine reads メイン as "the
+// turn player, with an empty stage" and クイック as "either player, at any
+// time".
+func (s *State) mainTiming(p int, what string) error {
+	if s.Wait != WaitNone {
+		return reject("%s cannot start now: the game waits for %s", what, s.Wait)
+	}
+	if p != s.Active {
+		return reject("%s is a main action: only the player holding the turn can start it", what)
+	}
+	if len(s.Stage) > 0 {
+		return reject("%s is a main action: the stage must be empty", what)
+	}
+	return nil
+}
+
+// quickTiming checks that p may start a quick action: at any time, except
+// while the end of a turn or a draw is being played out.
+func (s *State) quickTiming(what string) error {
+	if s.Wait == WaitDiscard || s.Wait == WaitDraw {
+		return reject("%s cannot start now: the game waits for %s", what, s.Wait)
+	}
+	return nil
+}
+
+// takeKeys takes key cards from p's hand.
+func (s *State) takeKeys(p int, faces []Face) ([]Card, error) {
+	out := make([]Card, 0, len(faces))
+	for _, f := range faces {
+		c, ok := take(&s.P[p].Hand, f)
+		if !ok {
+			return nil, reject("%s is not in the hand", f)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// Summon starts the summon key card f makes: 兵士召喚 (2–10), 英雄召喚
+// (J–K), エース召喚 (A), 魔術士召喚 (Joker) on p's own turn; クイック召喚
+// (A) when p does not hold the turn, as an ace or, with faceDown, as a
+// bulwark.
+func (s *State) Summon(p int, f Face, faceDown bool) error {
+	id := summonOf(Card{Suit: f.Suit, Rank: f.Rank})
+	quick := p != s.Active
+	switch {
+	case quick && f.Rank != Ace:
+		return reject("%s is a main action: only the player holding the turn can start it (off turn, only an A can be summoned, by クイック召喚)", name(id))
+	case quick:
+		id = "quick-summon"
+		if err := s.quickTiming(name(id)); err != nil {
+			return err
+		}
+	case faceDown && f.Rank == Ace:
+		return reject("クイック召喚 can only be started when you do not hold the turn; on your turn an A is summoned face up by エース召喚")
+	case faceDown:
+		return reject("only クイック召喚 (an A, off turn) summons a card face down; place a bulwark instead")
+	default:
+		if err := s.mainTiming(p, name(id)); err != nil {
+			return err
+		}
+	}
+	keys, err := s.takeKeys(p, []Face{f})
+	if err != nil {
+		return err
+	}
+	s.Stage = append(s.Stage, &Action{ID: id, Player: p, Keys: keys, TargetPlayer: -1, FaceDown: faceDown})
+	return nil
+}
+
+// PlaceBulwark is 防壁設置: a card of p's hand goes onto the field face down
+// and charged, once per turn. It is immediate (即時): it resolves at once.
+func (s *State) PlaceBulwark(p int, f Face) error {
+	if err := s.mainTiming(p, "防壁設置"); err != nil {
+		return err
+	}
+	if s.Placed {
+		return reject("防壁設置 can be started once per turn: a bulwark was already placed this turn")
+	}
+	c, ok := take(&s.P[p].Hand, f)
+	if !ok {
+		return reject("%s is not in the hand", f)
+	}
+	s.Placed = true
+	s.place(p, true, false, c)
+	return nil
+}
+
+// Equip starts 装備: key card f (A–K) onto p's soldier of the same suit;
+// the magician (a Joker) cannot be the target.
+func (s *State) Equip(p int, f Face, target int) error {
+	if err := s.mainTiming(p, "装備"); err != nil {
+		return err
+	}
+	if f.Rank == Joker {
+		return reject("装備's key card is A〜K, not a Joker")
+	}
+	if err := s.equipTarget(p, f.Suit, target); err != nil {
+		return err
+	}
+	keys, err := s.takeKeys(p, []Face{f})
+	if err != nil {
+		return err
+	}
+	s.Stage = append(s.Stage, &Action{ID: "equip", Player: p, Keys: keys, TargetChar: target, TargetPlayer: -1})
+	return nil
+}
+
+func (s *State) equipTarget(p int, suit int8, target int) error {
+	ch, owner := s.find(target)
+	switch {
+	case ch == nil:
+		return reject("the target is not on the field")
+	case owner != p:
+		return reject("装備 targets a soldier on your own field")
+	case ch.FaceDown:
+		return reject("装備 targets a soldier, not a bulwark")
+	case ch.Kind() == Magician:
+		return reject("a Joker cannot be the target of 装備")
+	case ch.Cards[0].Suit != suit:
+		return reject("装備 targets a soldier of the key card's suit: %s is not %s", ch, suitSymbols[suit])
+	}
+	return nil
+}
+
+// Attack starts アタック: the characters ids of p's field will attack (once
+// per turn). They must have the attacker label, be charged, and not have
+// come onto the field this turn unless they have haste.
+func (s *State) Attack(p int, ids []int) error {
+	if err := s.mainTiming(p, "アタック"); err != nil {
+		return err
+	}
+	if s.Attacked {
+		return reject("アタック can be started once per turn: there was an attack this turn")
+	}
+	if len(ids) == 0 {
+		return reject("an attack designates at least one attacker")
+	}
+	for _, id := range ids {
+		if err := s.canAttack(p, id); err != nil {
+			return err
+		}
+	}
+	s.Attacked = true
+	s.Stage = append(s.Stage, &Action{ID: "attack", Player: p, TargetPlayer: -1, Attackers: ids})
+	return nil
+}
+
+func (s *State) canAttack(p, id int) error {
+	ch, owner := s.find(id)
+	switch {
+	case ch == nil || owner != p:
+		return reject("the attacker must be on your field")
+	case !ch.has("attacker"):
+		return reject("%s is a %s: it has no attacker label", ch, ch.Kind())
+	case ch.Driven:
+		return reject("%s is driven: a driven soldier cannot attack", ch)
+	case ch.Entered == s.Turn && !ch.has("haste"):
+		return reject("%s came onto the field this turn and has no haste", ch)
+	}
+	return nil
+}
+
+// Block is ブロック: the defender p designates blockers for the
+// attackers. A character blocks one attacker; an attacker is blocked by
+// one bulwark or by one or more soldiers. Blockers need the blocker label
+// and must be charged.
+func (s *State) Block(p int, order []int, blocks map[int][]int) error {
+	if s.Wait != WaitBlock || s.WaitFor != p {
+		return reject("there is no attack to block: blockers are designated when an attack of the opponent has resolved")
+	}
+	used := map[int]bool{}
+	for _, a := range order {
+		if !contains(s.Attackers, a) {
+			ch, _ := s.find(a)
+			return reject("%s is not an attacker", charName(ch))
+		}
+		bs := blocks[a]
+		for _, b := range bs {
+			ch, owner := s.find(b)
+			switch {
+			case ch == nil || owner != p:
+				return reject("a blocker must be on your field")
+			case !ch.has("blocker"):
+				return reject("%s has no blocker label", ch)
+			case ch.Driven:
+				return reject("%s is driven: a driven character cannot block", ch)
+			case used[b]:
+				return reject("%s already blocks", ch)
+			case ch.FaceDown && len(bs) > 1:
+				return reject("several blockers for one attacker must all be soldiers: a bulwark blocks alone")
+			}
+			used[b] = true
+		}
+	}
+	s.Wait = WaitNone
+	for a, bs := range blocks {
+		s.Blocks[a] = bs
+	}
+	s.Stage = append(s.Stage, &Action{ID: "damage-judgement", Player: s.Active, TargetPlayer: -1})
+	return nil
+}
+
+func charName(ch *Character) string {
+	if ch == nil {
+		return "that card"
+	}
+	return ch.String()
+}
+
+func contains(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Cast starts a spell: a has its ID, targets and choices; keys are taken
+// from p's hand.
+func (s *State) Cast(p int, a *Action, keys []Face) error {
+	sp, ok := spells[a.ID]
+	if !ok {
+		return reject("%s is not a spell", a.ID)
+	}
+	if sp.quick {
+		if err := s.quickTiming(sp.name); err != nil {
+			return err
+		}
+	} else if err := s.mainTiming(p, sp.name); err != nil {
+		return err
+	}
+	a.Player = p
+	cards := make([]Card, len(keys))
+	for i, f := range keys {
+		cards[i] = Card{Suit: f.Suit, Rank: f.Rank}
+	}
+	if err := sp.keys(cards); err != nil {
+		return reject("%s: %v", sp.name, err)
+	}
+	if err := s.checkTarget(p, a, sp); err != nil {
+		return reject("%s: %v", sp.name, err)
+	}
+	if err := s.checkChoices(p, a); err != nil {
+		return reject("%s: %v", sp.name, err)
+	}
+	taken, err := s.takeKeys(p, keys)
+	if err != nil {
+		return err
+	}
+	a.Keys = taken
+	s.Stage = append(s.Stage, a)
+	return nil
+}
+
+// checkTarget checks an action's target against what its spell may target.
+func (s *State) checkTarget(p int, a *Action, sp spec) error {
+	ch, owner := s.find(a.TargetChar)
+	need := func(ok bool, what string) error {
+		if !ok {
+			return fmt.Errorf("it targets %s", what)
+		}
+		return nil
+	}
+	switch sp.target {
+	case noTarget:
+		return need(a.TargetChar == 0 && a.TargetPlayer < 0 && a.TargetAction == nil, "nothing")
+	case soldierTarget:
+		return need(ch != nil && !ch.FaceDown, "a soldier")
+	case charTarget:
+		return need(ch != nil, "a character")
+	case ownCharTarget:
+		return need(ch != nil && owner == p, "a character on your own field")
+	case bulwarkTarget:
+		return need(ch != nil && ch.FaceDown, "a bulwark")
+	case opponentTarget:
+		if a.TargetPlayer < 0 {
+			a.TargetPlayer = s.opponent(p)
+		}
+		return need(a.TargetPlayer == s.opponent(p), "an opponent")
+	case playerTarget:
+		return need(a.TargetPlayer >= 0, "a player")
+	case keyedAction:
+		if a.TargetAction == nil {
+			a.TargetAction = s.topAction(func(b *Action) bool { return b.ID != "damage-judgement" })
+		}
+		if a.TargetAction == nil {
+			return fmt.Errorf("there is no action on the stage to target")
+		}
+		return a.TargetAction.counterable()
+	case judgement:
+		if a.TargetAction == nil {
+			a.TargetAction = s.topAction(func(b *Action) bool { return b.ID == "damage-judgement" })
+		}
+		return need(a.TargetAction != nil && a.TargetAction.ID == "damage-judgement", "a damage judgement on the stage")
+	case targetedAction:
+		if a.TargetAction == nil || !a.TargetAction.hasTarget() {
+			return fmt.Errorf("it targets an action on the stage that has a target")
+		}
+		// The new target must be one the retargeted action can target.
+		b := a.TargetAction.clone()
+		b.TargetChar, b.TargetPlayer, b.TargetAction = a.NewChar, a.NewPl, a.NewAct
+		if b.TargetAction == a {
+			b.TargetAction = nil // checked below: 対象変更 itself
+		}
+		if a.NewAct == a {
+			if spells[b.ID].target != keyedAction && spells[b.ID].target != targetedAction {
+				return fmt.Errorf("%s cannot target an action", name(b.ID))
+			}
+			return nil
+		}
+		if err := s.checkTarget(b.Player, b, spells[b.ID]); err != nil {
+			return fmt.Errorf("the new target is not one %s can target: %v", name(b.ID), err)
+		}
+	}
+	return nil
+}
+
+// topAction is the action nearest the top of the stage that ok accepts.
+func (s *State) topAction(ok func(*Action) bool) *Action {
+	for i := len(s.Stage) - 1; i >= 0; i-- {
+		if ok(s.Stage[i]) {
+			return s.Stage[i]
+		}
+	}
+	return nil
+}
+
+// checkChoices checks the choices a spell needs when it is started.
+func (s *State) checkChoices(p int, a *Action) error {
+	switch a.ID {
+	case "twist":
+		if a.Set == "" {
+			return fmt.Errorf("say whether the target becomes driven or charged (… as driven)")
+		}
+	case "bulwark-refill":
+		if a.Count != 1 && a.Count != 2 {
+			return fmt.Errorf("take 1 card (charged) or 2 cards (driven) from the life (… taking 1)")
+		}
+	case "bj":
+		if len(a.Take) > 2 {
+			return fmt.Errorf("it takes up to 2 cards from the life")
+		}
+	case "reunion", "reanimate":
+		if len(a.Take) != 1 {
+			return fmt.Errorf("choose 1 card of your graveyard (… taking ♠3)")
+		}
+		if !hasFace(s.P[p].Graveyard, a.Take[0]) {
+			return fmt.Errorf("%s is not in your graveyard", a.Take[0])
+		}
+	case "hand-destruction":
+		if len(a.Take) != 1 {
+			return fmt.Errorf("choose 1 card of the opponent's hand (… taking ♠3)")
+		}
+		if !hasFace(s.P[s.opponent(p)].Hand, a.Take[0]) {
+			return fmt.Errorf("%s is not in the opponent's hand", a.Take[0])
+		}
+	}
+	return nil
+}
+
+func hasFace(cards []Card, f Face) bool {
+	for _, c := range cards {
+		if f.matches(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// End is エンド. Its effects run in order: discard down to 7 cards (the
+// player chooses which: WaitDiscard), put the fog into the graveyard, and
+// pass the turn; then チャージ and ドロー trigger for the new turn player.
+func (s *State) End(p int) error {
+	if err := s.mainTiming(p, "エンド"); err != nil {
+		return err
+	}
+	if n := len(s.P[p].Hand); n > 7 {
+		s.Wait, s.WaitFor = WaitDiscard, p
+		return nil
+	}
+	s.finishEnd(p)
+	return nil
+}
+
+// Discard answers WaitDiscard with the cards p discards.
+func (s *State) Discard(p int, faces []Face) error {
+	if s.Wait != WaitDiscard || s.WaitFor != p {
+		return reject("there is nothing to discard: cards are discarded by エンド when the hand has more than 7")
+	}
+	if want := len(s.P[p].Hand) - 7; len(faces) != want {
+		return reject("discard %d cards to keep 7, not %d", want, len(faces))
+	}
+	cards, err := s.takeKeys(p, faces)
+	if err != nil {
+		return err
+	}
+	s.P[p].Graveyard = append(s.P[p].Graveyard, cards...)
+	s.Wait = WaitNone
+	s.finishEnd(p)
+	return nil
+}
+
+func (s *State) finishEnd(p int) {
+	pl := s.P[p]
+	for _, e := range pl.Fog {
+		pl.Graveyard = append(pl.Graveyard, e.Card)
+	}
+	pl.Fog = nil
+	s.Turn++
+	s.Active = s.opponent(p)
+	s.Attacked, s.Placed = false, false
+	s.Attackers, s.Blocks = nil, map[int][]int{}
+	// チャージ: every character of the new turn player is charged.
+	for _, ch := range s.P[s.Active].Field {
+		ch.Driven = false
+	}
+	s.Wait, s.WaitFor = WaitDraw, s.Active
+}
+
+// Draw is ドロー: p draws 1 card from the top of the life, and a second if
+// p wants (n = 2).
+func (s *State) Draw(p, n int) error {
+	if s.Wait != WaitDraw || s.WaitFor != p {
+		return reject("ドロー triggers only when a turn begins (after チャージ)")
+	}
+	if n < 1 || n > 2 {
+		return reject("ドロー draws 1 card, and 1 more if needed: not %d", n)
+	}
+	pl := s.P[p]
+	for i := 0; i < n && len(pl.Life) > 0; i++ {
+		pl.Hand = append(pl.Hand, pl.Life[0])
+		pl.Life = pl.Life[1:]
+		pl.Drew++
+	}
+	s.Wait = WaitNone
+	return nil
+}
+
+// Settle resolves the stage, top first, as when every player passes. A
+// pending block stops nothing: the quick actions above it resolve, then
+// the defender designates blockers.
+func (s *State) Settle() {
+	for len(s.Stage) > 0 {
+		a := s.Stage[len(s.Stage)-1]
+		s.Stage = s.Stage[:len(s.Stage)-1]
+		s.resolve(a)
+		s.settleTriggers()
+	}
+}
