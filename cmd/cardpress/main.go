@@ -34,6 +34,7 @@ var commands = []command{
 	cardsCommand,
 	buildCommand,
 	checkCommand,
+	simCommand,
 	manualCommand,
 }
 

@@ -55,11 +55,7 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 	if cfg.Games < 0 {
 		return nil, 0, errors.New("the number of games must not be negative")
 	}
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, (cfg.Games+chunk-1)/chunk))
+	workers := Workers(cfg.Games, cfg.Workers)
 	players := make([]Player, workers)
 	tallies := make([]*Tally, workers)
 	for w := range players {
@@ -141,6 +137,15 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 		total.Merge(t)
 	}
 	return total, elapsed, nil
+}
+
+// Workers is the number of workers Run uses for games games when asked for
+// workers (0: one per CPU): never more than there are chunks of games.
+func Workers(games, workers int) int {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(workers, (games+chunk-1)/chunk))
 }
 
 // play plays one game, turning a panic of the rules engine into an error

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"cardpress/layout"
 )
 
 func TestHistogramPercentiles(t *testing.T) {
@@ -136,5 +138,38 @@ func TestRunProgress(t *testing.T) {
 		func() (Player, error) { return counter{}, nil }, tally)
 	if err != nil || last != 300 {
 		t.Errorf("last progress %d, err %v", last, err)
+	}
+}
+
+func TestNiceCeil(t *testing.T) {
+	tests := []struct{ in, want float64 }{{0, 1}, {1, 1}, {2809, 3000}, {17.2, 20}, {0.31, 0.4}, {101, 120}}
+	for _, tt := range tests {
+		if got := niceCeil(tt.in); got != tt.want {
+			t.Errorf("niceCeil(%v) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// The chart has a title, a histogram bar per non-empty bin and a bar per Bar.
+func TestChartDrawsEveryBar(t *testing.T) {
+	var h Histogram
+	for v := range 100 {
+		h.Add(v * 3)
+	}
+	bars := []Bar{{"Skip", 2}, {"Wild", 1.5}, {"Escort", 0}}
+	boxes, area := Chart(ChartSpec{Title: "T", Lengths: &h, LengthsOf: "actions", Bars: bars, BarsOf: "plays"})
+	labels := map[string]bool{}
+	for _, b := range boxes {
+		if tx, ok := b.(layout.Text); ok {
+			labels[tx.Text] = true
+			if tx.X < 0 || tx.X > area.W || tx.Y < 0 || tx.Y > area.H {
+				t.Errorf("text %q at (%.0f, %.0f) outside the %v×%v mm chart", tx.Text, tx.X, tx.Y, area.W, area.H)
+			}
+		}
+	}
+	for _, want := range []string{"T", "Skip", "Wild", "Escort", "1.5", "median 147"} {
+		if !labels[want] {
+			t.Errorf("no label %q", want)
+		}
 	}
 }

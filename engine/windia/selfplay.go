@@ -148,3 +148,6 @@ func (sp *SelfPlay) violation(seed uint64, err error) *Violation {
 // State returns the state of the round played last (or being played, from
 // Trace).
 func (sp *SelfPlay) State() *State { return &sp.s }
+
+// Log returns the actions of the round played last (do not modify it).
+func (sp *SelfPlay) Log() []LoggedAction { return sp.log }
