@@ -367,7 +367,7 @@ func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 	} else if strings.ContainsAny(item, "()") {
 		return nil, fmt.Errorf("%q: choices go in parentheses at the end, like \"Wild (green)\"", item)
 	}
-	ref, err := p.v.card(text, false)
+	ref, err := p.v.cardOrExact(text)
 	if err != nil {
 		return nil, err
 	}
@@ -382,6 +382,21 @@ func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 		}
 	}
 	return ref, nil
+}
+
+// cardOrExact resolves a card written without its choices; text that is
+// a card's whole printed name or id is that card, so that a name starting
+// with a color word (黑衣魔術師, 白翼天使) is not read as a color and
+// another name. A card of several variants still needs its color.
+func (v *Vocabulary) cardOrExact(text string) (*CardRef, error) {
+	if e := v.entries[squash(text)]; e != nil && len(e.Variants) == 1 {
+		ref := &CardRef{Text: text, Entry: e.ID}
+		if vc := e.Variants[0].Colors; len(vc) < len(v.Catalog.Colors) {
+			ref.Colors = vc
+		}
+		return ref, nil
+	}
+	return v.card(text, false)
 }
 
 var optionWords = map[string]string{
@@ -423,7 +438,7 @@ func (p *parser) choice(c string) (*Choice, error) {
 		if strings.HasPrefix(lc, "take ") {
 			word = strings.TrimSpace(c[5:])
 		}
-		ref, err := p.v.card(word, false)
+		ref, err := p.v.cardOrExact(word)
 		if err != nil {
 			return nil, fmt.Errorf("cannot read the choice %q: write a color (red), skip/reverse/next, a player, \"as CARD\" (Almighty), redraw/keep (Reset) or a card (Search)", c)
 		}
