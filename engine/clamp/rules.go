@@ -1,0 +1,689 @@
+package clamp
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// HandSize is the number of cards each player takes at the start (翻取手牌)
+// and after a mulligan.
+const HandSize = 6
+
+// StoryCount is the number of stories a player completes to win.
+const StoryCount = 5
+
+// MaxChallengers is the most characters one side sends to a challenge.
+const MaxChallengers = 3
+
+// MaxChallenges is the most stories the active player challenges in a turn.
+const MaxChallenges = 2
+
+// Mulligan exchanges p's whole hand (換牌): the cards go under the deck in
+// the order given (the last one at the very bottom; nil keeps the hand's
+// order) and p takes 6 new cards from the top. Once per player, before
+// the first turn, and always the whole hand.
+func (s *State) Mulligan(p int, order []int) error {
+	pl := &s.P[p]
+	switch {
+	case s.Phase != Setup:
+		return fmt.Errorf("a mulligan is made while preparing, before the first turn")
+	case pl.Mulliganed:
+		return fmt.Errorf("%s has already mulliganed: each player exchanges the hand only once", pl.Name)
+	}
+	if order == nil {
+		order = slices.Clone(pl.Hand)
+	}
+	rest := slices.Clone(pl.Hand)
+	for _, id := range order {
+		i := slices.Index(rest, id)
+		if i < 0 {
+			return fmt.Errorf("%s has no %s in hand", pl.Name, s.name(id))
+		}
+		rest = slices.Delete(rest, i, i+1)
+	}
+	if len(rest) > 0 {
+		return fmt.Errorf("a mulligan exchanges all %d cards of the hand, not %d: %s would keep %s", len(pl.Hand), len(order), pl.Name, s.names(rest))
+	}
+	pl.Deck = append(pl.Deck, order...)
+	pl.Hand = nil
+	s.draw(p, HandSize)
+	pl.Mulliganed = true
+	return nil
+}
+
+// Keep ends p's mulligan decision without exchanging the hand.
+func (s *State) Keep(p int) error {
+	if s.Phase != Setup {
+		return fmt.Errorf("the mulligan decision is made while preparing, before the first turn")
+	}
+	if s.P[p].Mulliganed {
+		return fmt.Errorf("%s has already decided on the mulligan", s.P[p].Name)
+	}
+	s.P[p].Mulliganed = true
+	return nil
+}
+
+func (s *State) names(ids []int) string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, s.name(id))
+	}
+	return strings.Join(out, ", ")
+}
+
+// draw moves up to n cards from the top of p's deck into the hand.
+func (s *State) draw(p, n int) {
+	pl := &s.P[p]
+	for ; n > 0 && len(pl.Deck) > 0; n-- {
+		pl.Hand = append(pl.Hand, pl.Deck[0])
+		pl.Deck = pl.Deck[1:]
+		pl.Drew++
+	}
+}
+
+// turnAction checks that p, the active player, may act in the turn and
+// moves the game on to phase (Start for the turn's start, Main or
+// Challenges) when the steps before it are done.
+func (s *State) turnAction(p int, phase Phase, what string) error {
+	if s.Phase == Over {
+		return fmt.Errorf("the game is over")
+	}
+	if p != s.Active {
+		return fmt.Errorf("only the active player %s can %s now", s.playerName(s.Active), what)
+	}
+	if s.Phase == Setup {
+		s.Phase, s.FirstTurn = Start, true
+		s.untap(p)
+	}
+	if s.Phase == Start && !s.Drawn && !s.FirstTurn {
+		return fmt.Errorf("%s draws first: the turn starts with drawing a card", s.playerName(p))
+	}
+	if phase < s.Phase {
+		return fmt.Errorf("%s cannot %s in the %s phase: that belongs to the %s phase", s.playerName(p), what, s.Phase, phase)
+	}
+	s.Phase = phase
+	return nil
+}
+
+// Draw is the turn's draw (翻一張牌): one card from the top of the active
+// player's deck; the first player does not draw on the first turn. Then
+// the active player's cards turn active.
+func (s *State) Draw(p int) error {
+	switch {
+	case s.Phase == Over:
+		return fmt.Errorf("the game is over")
+	case p != s.Active:
+		return fmt.Errorf("only the active player %s draws at the start of the turn", s.playerName(s.Active))
+	case s.Phase == Setup || s.FirstTurn:
+		return fmt.Errorf("the first player does not draw on the first turn")
+	case s.Phase != Start || s.Drawn:
+		return fmt.Errorf("%s has already drawn this turn: a turn starts with one draw", s.playerName(p))
+	}
+	s.draw(p, 1)
+	s.Drawn = true
+	s.untap(p)
+	return nil
+}
+
+// untap turns p's stage and point area active (將各區的牌改成活動狀態).
+func (s *State) untap(p int) {
+	for i := range s.P[p].Stage {
+		s.P[p].Stage[i].Resting = false
+	}
+	for i := range s.P[p].Points {
+		s.P[p].Points[i].Resting = false
+	}
+}
+
+// LayPoint puts a card from p's hand into the point area (出點數牌): at the
+// start of the turn, at most one a turn. Only its color counts from then on.
+func (s *State) LayPoint(p, id int) error {
+	if err := s.turnAction(p, Start, "lay a point card"); err != nil {
+		return err
+	}
+	pl := &s.P[p]
+	i := slices.Index(pl.Hand, id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s has no %s in hand", pl.Name, s.name(id))
+	case s.PointLaid:
+		return fmt.Errorf("%s has already laid a point card this turn: one a turn", pl.Name)
+	}
+	pl.Hand = slices.Delete(pl.Hand, i, i+1)
+	pl.Points = append(pl.Points, PointCard{ID: id})
+	s.PointLaid = true
+	return nil
+}
+
+// Pay turns p's point cards resting to pay cost. colors, when given, are
+// the colors of the point cards to use, one per point; otherwise the
+// colored part takes cards of its color and the colorless part purple
+// cards first, then the color with the most active cards left.
+func (s *State) Pay(p int, cost Cost, colors []string, what string) error {
+	need := cost.Colored + cost.Colorless
+	have := s.activePoints(p)
+	total := 0
+	for _, n := range have {
+		total += n
+	}
+	short := func() error {
+		return fmt.Errorf("%s cannot pay %s for %s: it takes %d %s and %d of any color; the point area has %d active %s points, %d active in all",
+			s.playerName(p), s.g.costText(cost), what, cost.Colored, s.g.colorName(cost.Color), cost.Colorless, have[cost.Color], s.g.colorName(cost.Color), total)
+	}
+	if cost.Colored == 0 {
+		short = func() error {
+			return fmt.Errorf("%s cannot pay %s for %s: it takes %d points of any color; the point area has %d active", s.playerName(p), s.g.costText(cost), what, need, total)
+		}
+	}
+	if colors == nil {
+		if have[cost.Color] < cost.Colored || total < need {
+			return short()
+		}
+		for range cost.Colored {
+			colors = append(colors, cost.Color)
+			have[cost.Color]--
+		}
+		for range cost.Colorless {
+			pick := Colorless
+			if have[pick] == 0 {
+				best := -1
+				for _, col := range s.g.Catalog.Colors {
+					if have[col.ID] > best {
+						pick, best = col.ID, have[col.ID]
+					}
+				}
+			}
+			colors = append(colors, pick)
+			have[pick]--
+		}
+	} else {
+		if len(colors) != need {
+			return fmt.Errorf("%s costs %s: pay %d points, not %d", what, s.g.costText(cost), need, len(colors))
+		}
+		n := 0
+		for _, col := range colors {
+			if col == cost.Color {
+				n++
+			}
+			if have[col]--; have[col] < 0 {
+				return fmt.Errorf("%s has not enough active %s points for %s", s.playerName(p), s.g.colorName(col), strings.Join(s.colorNames(colors), ", "))
+			}
+		}
+		if n < cost.Colored {
+			return fmt.Errorf("%s costs %s: %d of the points must be %s, the colored point", what, s.g.costText(cost), cost.Colored, s.g.colorName(cost.Color))
+		}
+	}
+	for _, col := range colors {
+		for i := range s.P[p].Points {
+			pc := &s.P[p].Points[i]
+			if !pc.Resting && s.Inst[pc.ID].Color == col {
+				pc.Resting = true
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func (s *State) colorNames(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, s.g.colorName(id))
+	}
+	return out
+}
+
+// Enter brings a character from p's hand onto the stage (角色登場) in the
+// main phase: no two of one character on a stage, the cost paid, and the
+// character enters resting.
+func (s *State) Enter(p, id int, colors []string) error {
+	if err := s.turnAction(p, Main, "bring a character on stage"); err != nil {
+		return err
+	}
+	pl := &s.P[p]
+	card := s.Inst[id]
+	i := slices.Index(pl.Hand, id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s has no %s in hand", pl.Name, card.Name())
+	case card.Kind != Character:
+		return fmt.Errorf("%s is not a character card", card.Name())
+	case s.onStage(p, card.Name()):
+		return fmt.Errorf("%s is already on %s's stage: no two of one character on a stage", card.Name(), pl.Name)
+	}
+	if err := s.Pay(p, card.Cost, colors, card.Name()); err != nil {
+		return err
+	}
+	pl.Hand = slices.Delete(pl.Hand, i, i+1)
+	pl.Stage = append(pl.Stage, Char{ID: id, Resting: true})
+	return nil
+}
+
+// effectTiming checks that p may use e now: main-phase effects in the main
+// phase outside challenges (主場才可使用: the active player only),
+// challenge effects while the challenge's cards are played, by the player
+// whose turn to play it is.
+func (s *State) effectTiming(p int, e *Effect, what string) error {
+	if s.Phase == Over {
+		return fmt.Errorf("the game is over")
+	}
+	if e.Main {
+		if e.ActiveOnly && p != s.Active {
+			return fmt.Errorf("%s: only the active player uses it", what)
+		}
+		if s.C != nil || s.Phase == Challenges {
+			return fmt.Errorf("%s is used in the main phase", what)
+		}
+		if p == s.Active {
+			return s.turnAction(p, Main, "use "+what)
+		}
+		if s.Phase != Main {
+			return fmt.Errorf("%s is used in the main phase", what)
+		}
+		return nil
+	}
+	switch {
+	case s.C == nil || s.C.Step != Playing:
+		return fmt.Errorf("%s is used in a challenge, when event cards and abilities are played", what)
+	case s.C.Priority != p:
+		return fmt.Errorf("it is %s's turn to play cards in the challenge", s.playerName(s.C.Priority))
+	}
+	return nil
+}
+
+// PlayEvent plays an event card from p's hand: its cost paid, its effect
+// on the targets chosen; the card stays out until the turn ends, then it
+// goes to the retired pile.
+func (s *State) PlayEvent(p, id int, targets []int, colors []string) error {
+	pl := &s.P[p]
+	card := s.Inst[id]
+	i := slices.Index(pl.Hand, id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s has no %s in hand", pl.Name, card.Name())
+	case card.Kind != Event:
+		return fmt.Errorf("%s is not an event card", card.Name())
+	}
+	if err := s.effectTiming(p, card.Effect, card.Name()); err != nil {
+		return err
+	}
+	if err := s.checkTargets(p, -1, card.Effect, targets, card.Name()); err != nil {
+		return err
+	}
+	if err := s.Pay(p, card.Cost, colors, card.Name()); err != nil {
+		return err
+	}
+	pl.Hand = slices.Delete(pl.Hand, i, i+1)
+	pl.Played = append(pl.Played, id)
+	s.resolve(p, -1, card.Effect, targets)
+	return nil
+}
+
+// Use uses the ability of a character on p's stage: once a turn for each
+// character, its usage cost paid (【休】: the character turns resting).
+func (s *State) Use(p, id int, targets []int, colors []string) error {
+	card := s.Inst[id]
+	i := s.stageIndex(p, id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s has no %s on stage", s.playerName(p), card.Name())
+	case card.Effect == nil:
+		return fmt.Errorf("%s has no ability", card.Name())
+	case s.Used[id]:
+		return fmt.Errorf("the ability of %s has been used this turn: one character's ability once a turn", card.Name())
+	}
+	e := card.Effect
+	if err := s.effectTiming(p, e, card.Name()); err != nil {
+		return err
+	}
+	if e.Target == Self && (s.C == nil || !slices.Contains(s.C.Sides[p], id)) {
+		return fmt.Errorf("%s acts on itself in the challenge, and it is not in the challenge", card.Name())
+	}
+	if err := s.checkTargets(p, id, e, targets, card.Name()); err != nil {
+		return err
+	}
+	if e.Cost.Rest {
+		if s.P[p].Stage[i].Resting {
+			return fmt.Errorf("%s is resting: its %s ability turns it resting", card.Name(), s.g.costText(e.Cost))
+		}
+		s.P[p].Stage[i].Resting = true
+	} else if err := s.Pay(p, e.Cost, colors, card.Name()); err != nil {
+		return err
+	}
+	s.Used[id] = true
+	s.resolve(p, id, e, targets)
+	return nil
+}
+
+// checkTargets checks the characters (or retired cards) an effect chooses.
+func (s *State) checkTargets(p, self int, e *Effect, targets []int, what string) error {
+	want := 0
+	switch {
+	case e.Target == Own || e.Target == Opposing || e.Target == Anyone || e.Retrieve:
+		want = 1
+	}
+	if len(targets) != want {
+		if want == 0 {
+			return fmt.Errorf("%s chooses no card", what)
+		}
+		return fmt.Errorf("%s chooses one card: write it in parentheses, like %s (%s)", what, what, "角色")
+	}
+	if want == 0 {
+		return nil
+	}
+	t := targets[0]
+	if e.Retrieve {
+		if !slices.Contains(s.P[p].Retired, t) || s.Inst[t].Kind != Character {
+			return fmt.Errorf("%s takes a character card from %s's retired pile, and %s is not there", what, s.playerName(p), s.name(t))
+		}
+		return nil
+	}
+	side := s.Owner[t]
+	switch {
+	case s.C == nil || !slices.Contains(s.C.Sides[side], t):
+		return fmt.Errorf("%s chooses a character in the challenge, and %s is not in it", what, s.name(t))
+	case e.Target == Own && side != p:
+		return fmt.Errorf("%s chooses one of %s's own characters in the challenge", what, s.playerName(p))
+	case e.Target == Opposing && side == p:
+		return fmt.Errorf("%s chooses one of the opponent's characters in the challenge", what)
+	}
+	return nil
+}
+
+// resolve applies an effect.
+func (s *State) resolve(p, self int, e *Effect, targets []int) {
+	target := self
+	if len(targets) > 0 {
+		target = targets[0]
+	}
+	if s.C != nil && (e.Acting != 0 || e.Stamina != 0) {
+		m := s.C.Mod[target]
+		m.Acting += e.Acting
+		m.Stamina += e.Stamina
+		s.C.Mod[target] = m
+	}
+	if e.Withdraw && s.C != nil {
+		side := s.Owner[target]
+		s.C.Sides[side] = slices.DeleteFunc(s.C.Sides[side], func(id int) bool { return id == target })
+	}
+	if e.Draw > 0 {
+		s.draw(p, e.Draw)
+	}
+	if e.Retrieve {
+		pl := &s.P[p]
+		i := slices.Index(pl.Retired, target)
+		pl.Retired = slices.Delete(pl.Retired, i, i+1)
+		pl.Hand = append(pl.Hand, target)
+	}
+	if s.C != nil && s.C.Step == Playing {
+		s.C.Played = true
+	}
+}
+
+// Challenge starts a challenge (進攻) on one of p's stories in the
+// challenge phase: at most 2 stories a turn, each once, none completed.
+func (s *State) Challenge(p, story int) error {
+	if s.C != nil {
+		return fmt.Errorf("a challenge on %s is in progress", s.name(s.C.Story))
+	}
+	if err := s.turnAction(p, Challenges, "challenge"); err != nil {
+		return err
+	}
+	i := s.story(p, story)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s is not one of %s's stories", s.name(story), s.playerName(p))
+	case s.P[p].Stories[i].Completed:
+		return fmt.Errorf("%s is already completed", s.name(story))
+	case slices.Contains(s.Challenged, story):
+		return fmt.Errorf("%s has already been challenged this turn", s.name(story))
+	case len(s.Challenged) >= MaxChallenges:
+		return fmt.Errorf("%s has challenged %d stories this turn: at most %d a turn", s.playerName(p), len(s.Challenged), MaxChallenges)
+	}
+	s.Challenged = append(s.Challenged, story)
+	s.C = &Challenge{Story: story, Step: Placing, Mod: map[int]Mod{}}
+	return nil
+}
+
+// Send puts characters of p into the challenge: the active player's
+// challengers (then the challenge condition is checked), or the inactive
+// player's characters joining it. At most 3, active ones only; they lie
+// on the story sideways, resting.
+func (s *State) Send(p int, ids []int) error {
+	c := s.C
+	switch {
+	case c == nil:
+		return fmt.Errorf("no challenge is in progress: the active player challenges a story first")
+	case p == s.Active && c.Step != Placing:
+		return fmt.Errorf("%s's characters are already in the challenge", s.playerName(p))
+	case p != s.Active && c.Step == Placing:
+		return fmt.Errorf("%s sends characters first", s.playerName(s.Active))
+	case p != s.Active && c.Step != Joining:
+		return fmt.Errorf("%s joins the challenge before cards are played", s.playerName(p))
+	case len(ids) == 0:
+		return fmt.Errorf("send at least one character")
+	case len(ids) > MaxChallengers:
+		return fmt.Errorf("%d characters: at most %d characters go to one challenge", len(ids), MaxChallengers)
+	}
+	for k, id := range ids {
+		i := s.stageIndex(p, id)
+		switch {
+		case i < 0:
+			return fmt.Errorf("%s has no %s on stage", s.playerName(p), s.name(id))
+		case slices.Contains(ids[:k], id):
+			return fmt.Errorf("%s is sent twice", s.name(id))
+		case s.P[p].Stage[i].Resting:
+			return fmt.Errorf("%s is resting: only active characters go to a challenge", s.name(id))
+		}
+	}
+	for _, id := range ids {
+		s.P[p].Stage[s.stageIndex(p, id)].Resting = true
+	}
+	c.Sides[p] = slices.Clone(ids)
+	if p != s.Active {
+		c.Step, c.Priority = Playing, s.Active
+		return nil
+	}
+	if why := s.conditionFails(p); why != "" {
+		c.Invalid, c.Why = c.Sides[p], why
+		c.Sides[p] = nil
+		s.judge()
+		return nil
+	}
+	c.Step = Joining
+	return nil
+}
+
+// conditionFails checks the story's challenge condition on the active
+// player's challengers and says why it fails, or "".
+func (s *State) conditionFails(p int) string {
+	c := s.C
+	for _, cond := range s.Inst[c.Story].Condition {
+		switch cond.Kind {
+		case CondTrait:
+			ok := false
+			for _, id := range c.Sides[p] {
+				ok = ok || s.Inst[id].HasTrait(cond.Trait)
+			}
+			if !ok {
+				return fmt.Sprintf("%s: no character with the trait 【%s】 in the challenge", cond, cond.Trait)
+			}
+		case CondActing:
+			if n := s.ActingTotal(p); n < cond.N {
+				return fmt.Sprintf("%s: the acting total is %d", cond, n)
+			}
+		case CondPresent:
+			if !s.onStage(p, cond.Name) {
+				return fmt.Sprintf("%s: %s is not on %s's stage", cond, cond.Name, s.playerName(p))
+			}
+		case CondHand:
+			if n := len(s.P[p].Hand); n > cond.N {
+				return fmt.Sprintf("%s: %s holds %d cards", cond, s.playerName(p), n)
+			}
+		}
+	}
+	return ""
+}
+
+// Pass ends what p is doing: the choice to join a challenge (not
+// joining), p's turn to play cards in a challenge, p's choice in the exit
+// judgement (removing nothing), the mulligan decision (keeping the hand),
+// or, outside a challenge, the active player's turn.
+func (s *State) Pass(p int) error {
+	c := s.C
+	switch {
+	case s.Phase == Over:
+		return fmt.Errorf("the game is over")
+	case s.Phase == Setup:
+		return s.Keep(p)
+	case c == nil:
+		if err := s.turnAction(p, s.Phase, "end the turn"); err != nil {
+			return err
+		}
+		s.endTurn()
+		return nil
+	case c.Step == Placing:
+		return fmt.Errorf("%s sends characters to the challenge on %s", s.playerName(s.Active), s.name(c.Story))
+	case c.Step == Joining:
+		if p == s.Active {
+			return fmt.Errorf("%s decides whether to join the challenge", s.playerName(s.other(p)))
+		}
+		c.Step, c.Priority = Playing, s.Active
+		return nil
+	case c.Step == Playing:
+		if p != c.Priority {
+			return fmt.Errorf("it is %s's turn to play cards in the challenge", s.playerName(c.Priority))
+		}
+		opening := p == s.Active && !c.Opened
+		if !c.Played && !opening {
+			s.judge()
+			return nil
+		}
+		c.Priority, c.Played, c.Opened = s.other(p), false, true
+		return nil
+	default:
+		return s.Remove(p, nil)
+	}
+}
+
+// judge is the completion judgement (完結判定), then the exit judgement
+// starts; a player who can remove nothing has nothing to choose.
+func (s *State) judge() {
+	c := s.C
+	a, i := s.Active, s.other(s.Active)
+	done := false
+	switch {
+	case len(c.Sides[a]) == 0:
+	case len(c.Sides[i]) == 0:
+		done = true
+	default:
+		done = s.JudgementTotal(a) > s.JudgementTotal(i)
+	}
+	s.Judgement = "failed"
+	if done {
+		s.Judgement = "completed"
+		s.P[a].Stories[s.story(a, c.Story)].Completed = true
+	}
+	c.Step = Exiting
+	for p := range 2 {
+		if s.CanRemove(p) == 0 {
+			c.Declared[p] = true
+		}
+	}
+	s.exitIfDeclared()
+}
+
+// Remove is p's choice in the exit judgement (退場判定): opposing
+// characters in the challenge whose stamina adds up to at most p's acting
+// total. Both players choose; the cards leave at once.
+func (s *State) Remove(p int, ids []int) error {
+	c := s.C
+	switch {
+	case c == nil || c.Step != Exiting:
+		return fmt.Errorf("characters are removed in the exit judgement, after the completion judgement")
+	case c.Declared[p]:
+		return fmt.Errorf("%s has already chosen in this exit judgement", s.playerName(p))
+	}
+	o := s.other(p)
+	sum := 0
+	for k, id := range ids {
+		switch {
+		case !slices.Contains(c.Sides[o], id):
+			return fmt.Errorf("%s is not one of %s's characters in the challenge", s.name(id), s.playerName(o))
+		case slices.Contains(ids[:k], id):
+			return fmt.Errorf("%s is named twice", s.name(id))
+		}
+		sum += s.Stamina(id)
+	}
+	if total := s.ActingTotal(p); sum > total {
+		var parts []string
+		for _, id := range ids {
+			parts = append(parts, fmt.Sprintf("%s %d", s.name(id), s.Stamina(id)))
+		}
+		return fmt.Errorf("the stamina of %s adds up to %d, more than %s's acting total %d", strings.Join(parts, " + "), sum, s.playerName(p), total)
+	}
+	c.Remove[p], c.Declared[p] = slices.Clone(ids), true
+	s.exitIfDeclared()
+	return nil
+}
+
+// exitIfDeclared removes the chosen characters once both players have
+// chosen, and ends the challenge.
+func (s *State) exitIfDeclared() {
+	c := s.C
+	if !c.Declared[0] || !c.Declared[1] {
+		return
+	}
+	for p := range 2 {
+		o := s.other(p)
+		for _, id := range c.Remove[p] {
+			i := s.stageIndex(o, id)
+			s.P[o].Stage = slices.Delete(s.P[o].Stage, i, i+1)
+			s.P[o].Retired = append(s.P[o].Retired, id)
+		}
+	}
+	s.C, s.Last = nil, c
+}
+
+// endTurn ends the active player's turn: events played go to the
+// retired piles, and the other player's turn starts.
+func (s *State) endTurn() {
+	for p := range 2 {
+		s.P[p].Retired = append(s.P[p].Retired, s.P[p].Played...)
+		s.P[p].Played = nil
+	}
+	s.Active = s.other(s.Active)
+	s.Phase, s.FirstTurn, s.Drawn, s.PointLaid = Start, false, false, false
+	s.Challenged, s.Used, s.Last, s.Judgement = nil, map[int]bool{}, nil, ""
+}
+
+// Decide is the win/lose judgement (勝負判定), made after every action: a
+// player whose 5 stories are all completed wins; otherwise a player whose
+// deck is empty loses (both at once: nobody wins).
+func (s *State) Decide() {
+	if s.Phase == Over || s.Phase == Setup {
+		return
+	}
+	var won, lost [2]bool
+	for p := range 2 {
+		won[p] = len(s.P[p].Stories) == StoryCount && s.Completed(p) == StoryCount
+		lost[p] = len(s.P[p].Deck) == 0
+	}
+	switch {
+	case won[s.Active]:
+		s.Phase, s.Winner = Over, s.Active
+	case won[s.other(s.Active)]:
+		s.Phase, s.Winner = Over, s.other(s.Active)
+	case lost[0] && lost[1]:
+		s.Phase, s.Winner = Over, -1
+	case lost[0] || lost[1]:
+		s.Phase, s.Winner = Over, 0
+		if lost[0] {
+			s.Winner = 1
+		}
+	}
+	if s.Phase == Over && s.C != nil {
+		s.C, s.Last = nil, s.C
+	}
+}
