@@ -19,11 +19,11 @@ func init() {
 
 // Dialect is BlackPoker's example language (docs/examples-blackpoker.md).
 var Dialect = engine.Dialect{
-	Settings: []string{"life", "field", "bulwarks", "graveyard", "driven", "entered this turn"},
+	Settings: []string{"life", "field", "bulwarks", "graveyard", "driven", "entered this turn", "rare cards"},
 	Verbs: []string{"summons", "summon", "places", "place", "equips", "equip", "attacks", "attack",
-		"blocks", "block", "casts", "cast", "discards", "discard"},
+		"blocks", "block", "casts", "cast", "discards", "discard", "rare-draws", "rare-draw"},
 	Expectations: []string{"field", "bulwarks", "hand", "graveyard", "fog", "life", "life top", "life bottom",
-		"damage", "size", "labels", "kind", "driven", "charged", "stage", "generation changes", "attackers"},
+		"damage", "size", "labels", "kind", "driven", "charged", "stage", "generation changes", "attackers", "rare cards in hand"},
 	Joiners: []string{"with", "on", "to", "and", "taking", "as"},
 }
 
@@ -157,6 +157,12 @@ func (game) Start(ex *engine.Example) (engine.Table, error) {
 				return nil, err
 			}
 			s.P[p].Life = cards
+		case "rare cards":
+			n, err := strconv.Atoi(st.Value)
+			if err != nil || n < 0 {
+				return nil, bad(st.Line, "rare cards: write a number, like \"%s rare cards: 2\"", st.Player)
+			}
+			s.P[p].Rares = n
 		case "driven", "entered this turn":
 			later = append(later, st)
 		default:
@@ -394,6 +400,8 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "passes":
 		s.Settle()
 		return nil
+	case "rare-draws", "rare-draw":
+		return s.RareDraw(p)
 	}
 	return reject("%s is not a BlackPoker step", st.Verb)
 }

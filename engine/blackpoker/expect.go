@@ -121,12 +121,12 @@ func (t *table) Check(e *engine.Expectation) (bool, string, error) {
 			part = pl.Life[len(pl.Life)-len(want):]
 		}
 		return sameList(names(part), want, false), prefix + cardList(part), nil
-	case "life", "damage", "generation changes":
+	case "life", "damage", "generation changes", "rare cards in hand":
 		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSuffix(e.Value, " cards"), " card"))
 		if err != nil {
 			return false, "", fmt.Errorf("%s: write a number, like \"→ %s %s: 3\"", e.Key, e.Player, e.Key)
 		}
-		got := map[string]int{"life": len(pl.Life), "damage": pl.Damage, "generation changes": pl.GenChanges}[e.Key]
+		got := map[string]int{"life": len(pl.Life), "damage": pl.Damage, "generation changes": pl.GenChanges, "rare cards in hand": pl.RaresInHand}[e.Key]
 		return got == n, prefix + strconv.Itoa(got), nil
 	}
 	return false, "", fmt.Errorf("BlackPoker examples cannot check %q", e.Key)

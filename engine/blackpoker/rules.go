@@ -466,3 +466,21 @@ func (s *State) Settle() {
 		s.settleTriggers()
 	}
 }
+
+// RareDraw is レアドロー (直接-即時-クイック): a player whose life has 9
+// cards or fewer takes a rare card into the hand. It resolves at once.
+func (s *State) RareDraw(p int) error {
+	if err := s.quickTiming("レアドロー"); err != nil {
+		return err
+	}
+	pl := s.P[p]
+	switch {
+	case len(pl.Life) > 9:
+		return reject("レアドロー needs a life of 9 or fewer cards, not %d", len(pl.Life))
+	case pl.Rares == 0:
+		return reject("there is no rare card left to draw")
+	}
+	pl.Rares--
+	pl.RaresInHand++
+	return nil
+}

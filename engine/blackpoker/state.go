@@ -132,6 +132,10 @@ type Player struct {
 	// Damage is the damage the player has taken in the example: the action
 	// list does not say what damage does.
 	Damage int
+	// Rares are the rare cards a player can still take by レアドロー, and
+	// RaresInHand those taken: the action list does not say what a rare
+	// card is, so the engine only counts them.
+	Rares, RaresInHand int
 	// Drew and GenChanges count the cards drawn and the generation changes
 	// of the last step.
 	Drew, GenChanges int
