@@ -1,37 +1,108 @@
 package windia
 
-import "testing"
+import (
+	"testing"
 
-// benchRound plays one uniform random round of g from seed; it returns the
-// number of actions taken.
-func benchRound(b *testing.B, g *Game, seed uint64, buf []Action) ([]Action, int) {
-	s := g.NewRound(Setup{Seed: seed})
-	r := rng{}
-	r.seed(seed + 99)
-	n := 0
-	for !s.IsTerminal() {
-		buf = s.LegalActions(buf[:0])
-		if err := s.Apply(buf[r.intn(len(buf))]); err != nil {
-			b.Fatal(err)
-		}
-		n++
-	}
-	return buf, n
-}
+	"cardpress/engine/sim"
+)
 
-func BenchmarkRandomRound(b *testing.B) {
-	g, err := NewGame(loadDeck(b, "expansion"), DefaultOptions(), 4)
+// benchSelfPlay plays whole uniform random rounds as `cardpress sim` does,
+// one round per iteration: ns/op is the time of a round, ns/action the
+// time of one LegalActions + choice + Apply.
+func benchSelfPlay(b *testing.B, set string, players int, policy Policy, check bool) {
+	g, err := NewGame(loadDeck(b, set), DefaultOptions(), players)
 	if err != nil {
 		b.Fatal(err)
 	}
-	var buf []Action
-	actions := 0
+	sp := &SelfPlay{Game: g, Policy: policy, Check: check}
+	t := sp.NewTally()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		var n int
-		buf, n = benchRound(b, g, uint64(i), buf)
-		actions += n
+		if err := sp.Play(i, sim.GameSeed(1, i), t); err != nil {
+			b.Fatal(err)
+		}
 	}
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/round")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(t.Actions.Mean(), "actions/round")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(t.Actions.Mean()*float64(t.Rounds)), "ns/action")
+	b.ReportMetric(float64(t.Rounds)/b.Elapsed().Seconds(), "rounds/s")
+}
+
+func BenchmarkRandomRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, PolicyRandom, false) }
+
+func BenchmarkRandomRoundChecked(b *testing.B) {
+	benchSelfPlay(b, "expansion", 4, PolicyRandom, true)
+}
+
+func BenchmarkGreedyRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, PolicyGreedy, false) }
+
+func BenchmarkRandomRound2Players(b *testing.B) {
+	benchSelfPlay(b, "expansion", 2, PolicyRandom, false)
+}
+
+func BenchmarkRandomRound8Players(b *testing.B) {
+	benchSelfPlay(b, "expansion", 8, PolicyRandom, false)
+}
+
+// statesOfRandomPlay collects the states of a few random rounds.
+func statesOfRandomPlay(b *testing.B, n int) []*State {
+	g, _ := NewGame(loadDeck(b, "expansion"), DefaultOptions(), 4)
+	var out []*State
+	var r sim.Rand
+	var buf []Action
+	for seed := uint64(0); len(out) < n; seed++ {
+		s := g.NewRound(Setup{Seed: seed})
+		for !s.IsTerminal() && len(out) < n {
+			out = append(out, s.Clone())
+			buf = s.LegalActions(buf[:0])
+			s.Apply(buf[r.Intn(len(buf))])
+		}
+	}
+	return out
+}
+
+// BenchmarkLegalActions is one legal-move generation in a state of random
+// play, with a reused buffer.
+func BenchmarkLegalActions(b *testing.B) {
+	states := statesOfRandomPlay(b, 4096)
+	buf := make([]Action, 0, 64)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		buf = states[i&4095].LegalActions(buf[:0])
+	}
+}
+
+// BenchmarkApply is one Apply of a random legal action in a state of random
+// play; the state is restored by copying it back, which is included.
+func BenchmarkApply(b *testing.B) {
+	states := statesOfRandomPlay(b, 4096)
+	actions := make([]Action, len(states))
+	var r sim.Rand
+	for i, s := range states {
+		legal := s.LegalActions(nil)
+		actions[i] = legal[r.Intn(len(legal))]
+	}
+	work := make([]*State, len(states))
+	for i, s := range states {
+		work[i] = s.Clone()
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := i & 4095
+		w, s := work[k], states[k]
+		restore(w, s)
+		if err := w.Apply(actions[k]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// restore makes w a copy of s without allocating (w's piles are large enough).
+func restore(w, s *State) {
+	draw, disc, hands := w.draw, w.disc, w.hands
+	*w = *s
+	w.draw = append(draw[:0], s.draw...)
+	w.disc = append(disc[:0], s.disc...)
+	for p := range hands {
+		w.hands[p] = append(hands[p][:0], s.hands[p]...)
+	}
 }

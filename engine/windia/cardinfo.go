@@ -1,14 +1,15 @@
 package windia
 
 // cardInfo is what legal-move generation and Apply need to know about a
-// card, packed in five bytes and looked up by card index without a bounds
+// card, packed in six bytes and looked up by card index without a bounds
 // check (Game.info has 256 entries).
 type cardInfo struct {
 	kind   Kind
 	colors uint8
 	number int8 // number cards: their number; -1 otherwise
 	flags  uint8
-	more   uint8
+	start  uint8 // the sAnyTop … sEscort rules
+	act    uint8 // the ActionKind that starts a play with it: ActPlay, or ActLay for tableau cards
 }
 
 // Card facts in cardInfo.flags.
@@ -23,11 +24,19 @@ const (
 	fReleasable             // Clear or Amplify: may be released from the tableau
 )
 
-// Card facts in cardInfo.more.
+// How a card may start a play (cardInfo.start): every card of the hand is
+// legal to start a play (or to lay, cardInfo.act) when
+//
+//	(it matches the play card, or sAnyTop) and (it is not the last card, or
+//	sLastOK) and (the discard pile holds a card under the play card, or not
+//	sNeedsDead)
+//
+// and, for Escort (sEscort), when a follow-up can come after it.
 const (
-	// A card whose first play needs more than the matching and finishing
-	// rules: tableau and colorless cards, Almighty, Escort.
-	fSpecialStart = 1 << iota
+	sAnyTop    = 1 << iota // played whatever the play card: tableau and colorless cards, Almighty
+	sLastOK                // may be the last card
+	sNeedsDead             // Search: needs a dead card to take
+	sEscort                // Escort: needs a follow-up
 )
 
 // cardInfos builds the table for game g: the deck's cards with the
@@ -54,8 +63,22 @@ func (g *Game) cardInfos() {
 		set(g.isFinishing(uint8(i), k), fFinishing)
 		set(k.isDrawAttack(), fDrawAttack)
 		set(k == KindClear || k == KindAmplify, fReleasable)
-		if k.isTableau() || k.isUnder() || k == KindAlmighty || k == KindEscort {
-			in.more |= fSpecialStart
+		in.act = uint8(ActPlay)
+		switch {
+		case k.isTableau():
+			in.act = uint8(ActLay)
+			in.start = sAnyTop
+		case k == KindAlmighty || k.isProtect():
+			in.start = sAnyTop
+		case k == KindReset:
+			in.start = sAnyTop | sLastOK
+		case k == KindSearch:
+			in.start = sAnyTop | sLastOK | sNeedsDead
+		case in.flags&fFinishing != 0:
+			in.start = sLastOK
+		}
+		if k == KindEscort {
+			in.start |= sEscort
 		}
 		g.info[i] = in
 	}

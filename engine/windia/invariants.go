@@ -50,28 +50,13 @@ func (s *State) CheckInvariants() error {
 
 // checkCards checks card conservation with a bit per card.
 func (s *State) checkCards() error {
-	var seen [4]uint64
+	var seen cardSet
 	n := len(s.g.Deck.Cards)
-	place := func(c uint8, where string, p int) error {
-		if int(c) >= n {
-			return broken("%s holds card index %d, the deck has %d cards", placeName(where, p), c, n)
-		}
-		w, b := c>>6, uint64(1)<<(c&63)
-		if seen[w]&b != 0 {
-			return broken("%s is in two places (again in %s)", s.g.Deck.Name(int(c)), placeName(where, p))
-		}
-		seen[w] |= b
-		return nil
+	if c, ok := seen.addAll(s.draw, n); !ok {
+		return s.misplaced(c, "the draw pile", -1)
 	}
-	for _, c := range s.draw {
-		if err := place(c, "the draw pile", -1); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.disc {
-		if err := place(c, "the discard pile", -1); err != nil {
-			return err
-		}
+	if c, ok := seen.addAll(s.disc, n); !ok {
+		return s.misplaced(c, "the discard pile", -1)
 	}
 	for p := 0; p < MaxPlayers; p++ {
 		if p >= s.g.Players {
@@ -80,37 +65,27 @@ func (s *State) checkCards() error {
 			}
 			continue
 		}
-		for _, c := range s.hands[p] {
-			if err := place(c, "hand", p); err != nil {
-				return err
-			}
+		if c, ok := seen.addAll(s.hands[p], n); !ok {
+			return s.misplaced(c, "hand", p)
 		}
 		if s.ntab[p] > uint8(len(s.tab[p])) {
 			return broken("player %d has %d tableau cards, the most is %d", p+1, s.ntab[p], len(s.tab[p]))
 		}
 		for i := uint8(0); i < s.ntab[p]; i++ {
-			if err := place(s.tab[p][i].card, "tableau", p); err != nil {
-				return err
+			if c := s.tab[p][i].card; !seen.add(c, n) {
+				return s.misplaced(c, "tableau", p)
 			}
 		}
 	}
-	if s.phase == PhaseDeclare {
-		if err := place(s.play.last, "Almighty's declaration", -1); err != nil {
-			return err
-		}
+	if s.phase == PhaseDeclare && !seen.add(s.play.last, n) {
+		return s.misplaced(s.play.last, "Almighty's declaration", -1)
 	}
-	if s.atk.on && s.atk.kind == KindBind {
-		if err := place(s.atk.bind, "the Bind attack", -1); err != nil {
-			return err
-		}
+	if s.atk.on && s.atk.kind == KindBind && !seen.add(s.atk.bind, n) {
+		return s.misplaced(s.atk.bind, "the Bind attack", -1)
 	}
-	total := 0
-	for _, w := range seen {
-		total += bits.OnesCount64(w)
-	}
-	if total != n {
+	if total := seen.count(); total != n {
 		for c := 0; c < n; c++ {
-			if seen[c>>6]&(1<<(c&63)) == 0 {
+			if !seen.has(uint8(c)) {
 				return broken("%s is nowhere: %d of %d cards are in play", s.g.Deck.Name(c), total, n)
 			}
 		}
@@ -119,6 +94,46 @@ func (s *State) checkCards() error {
 		return broken("the discard pile is empty: there is no play card")
 	}
 	return nil
+}
+
+// misplaced explains why card c could not be added where it was found:
+// it is outside the deck, or already elsewhere.
+func (s *State) misplaced(c uint8, where string, p int) error {
+	if n := len(s.g.Deck.Cards); int(c) >= n {
+		return broken("%s holds card index %d, the deck has %d cards", placeName(where, p), c, n)
+	}
+	return broken("%s is in two places (again in %s)", s.g.Deck.Name(int(c)), placeName(where, p))
+}
+
+// cardSet is a set of card indexes, a bit each.
+type cardSet [4]uint64
+
+// add adds card c of a deck of n cards; false if c is outside the deck or
+// already in the set.
+func (set *cardSet) add(c uint8, n int) bool {
+	w, b := c>>6, uint64(1)<<(c&63)
+	if int(c) >= n || set[w]&b != 0 {
+		return false
+	}
+	set[w] |= b
+	return true
+}
+
+// addAll adds the cards of pile; on failure it returns the card that
+// could not be added.
+func (set *cardSet) addAll(pile []uint8, n int) (uint8, bool) {
+	for _, c := range pile {
+		if !set.add(c, n) {
+			return c, false
+		}
+	}
+	return 0, true
+}
+
+func (set *cardSet) has(c uint8) bool { return set[c>>6]&(1<<(c&63)) != 0 }
+
+func (set *cardSet) count() int {
+	return bits.OnesCount64(set[0]) + bits.OnesCount64(set[1]) + bits.OnesCount64(set[2]) + bits.OnesCount64(set[3])
 }
 
 func placeName(where string, p int) string {

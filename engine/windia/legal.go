@@ -624,10 +624,10 @@ func (s *State) LegalActions(buf []Action) []Action {
 }
 
 // appendStarts appends the cards of the hand that may start a play and the
-// tableau cards that may be laid. Plain cards (numbers and one- or two-color
-// action cards) need only the matching and finishing rules: they are
-// decided without branches, since under random play whether a card matches
-// is as unpredictable as a coin.
+// tableau cards that may be laid. But for Escort, each card is decided
+// without a branch from its start rules (cardInfo.start): under random play
+// whether a card matches is as unpredictable as a coin, and mispredicted
+// branches were most of the time of legal-move generation.
 func (s *State) appendStarts(buf []Action) []Action {
 	h := s.hands[s.turn]
 	buf = slices.Grow(buf, len(h))
@@ -640,22 +640,21 @@ func (s *State) appendStarts(buf []Action) []Action {
 		top = -2 // no number card is on top: no number equals it
 	}
 	notLast := b2u8(len(h) > 1)
+	hasDead := b2u8(len(s.disc) >= 2)
 	for _, c := range h {
 		in := info[c]
-		if in.more&fSpecialStart != 0 {
-			switch {
-			case in.flags&fTableau != 0:
-				out[n] = NewAction(ActLay, int(c))
-				n += int(notLast)
-			case s.checkStart(c) == ok:
+		if in.start&sEscort != 0 {
+			if s.checkStart(c) == ok {
 				out[n] = NewAction(ActPlay, int(c))
 				n++
 			}
 			continue
 		}
-		match := b2u8(in.colors&color != 0) | b2u8(in.flags&fWild != 0) | b2u8(in.number == top)
-		out[n] = NewAction(ActPlay, int(c))
-		n += int(match & (notLast | b2u8(in.flags&fFinishing != 0)))
+		match := b2u8(in.colors&color != 0) | b2u8(in.flags&fWild != 0) | b2u8(in.number == top) | in.start&sAnyTop
+		lastOK := notLast | (in.start & sLastOK >> 1)
+		deadOK := hasDead | b2u8(in.start&sNeedsDead == 0)
+		out[n] = Action(uint16(in.act)<<8 | uint16(c))
+		n += int(match & lastOK & deadOK)
 	}
 	return buf[:n]
 }
