@@ -1,0 +1,423 @@
+package worldend
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// Dialect is the World End part of the example language
+// (docs/examples-world-end.md).
+var Dialect = engine.Dialect{
+	Settings:     []string{"deck", "trash", "field", "extra zone", "summon zone", "refreshes", "phase", "first turn"},
+	Verbs:        []string{"attacks", "attack", "summons", "summon", "keeps", "keep", "starts", "start"},
+	Expectations: []string{"deck", "trash", "field", "extra zone", "summon zone", "removed", "refreshes", "phase", "winner", "loser"},
+	Joiners:      []string{"with"},
+}
+
+func init() {
+	engine.Register(GameID, Load)
+	engine.RegisterDialect(GameID, Dialect)
+}
+
+// Load builds the example engine of a World End game folder.
+func Load(c *catalog.Catalog) (engine.Game, error) {
+	cs, err := NewCards(c)
+	if err != nil {
+		return nil, err
+	}
+	x := &examples{cards: cs, byKey: map[string]*Card{}}
+	for _, card := range cs.List {
+		x.byKey[key(card.Name)] = card
+		x.byKey[key(card.ID)] = card
+	}
+	return x, nil
+}
+
+// examples runs the rule examples of one game folder.
+type examples struct {
+	cards *Cards
+	byKey map[string]*Card
+}
+
+// table is one example's game.
+type table struct {
+	x       *examples
+	s       *State
+	players map[string]int
+}
+
+func bad(line int, format string, args ...any) error {
+	return &engine.Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// zones is what the settings say about one player's cards.
+type zones struct {
+	deck, trash, extra, field, summon, hand []item
+	given                                   map[string]int // setting key → line
+	refreshes                               int
+}
+
+// Start builds the game an example's settings describe. Each player owns a
+// deck's worth of cards (33) besides the summon zone; the cards the
+// settings do not place fill the deck when it is not written, else the
+// trash. Unwritten, a player has an empty hand and field, 3 cards in the
+// extra zone and no summon zone; the example starts in the main phase of
+// the first player's turn.
+func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
+	if len(ex.Players) != 2 {
+		return nil, bad(ex.Line, "World End is played by 2 players, not %d", len(ex.Players))
+	}
+	s := NewState(nil, 1)
+	t := &table{x: x, s: s, players: map[string]int{}}
+	for i, n := range ex.Players {
+		t.players[n] = i
+		s.Names[i] = n
+	}
+	var z [2]zones
+	for i := range z {
+		z[i].given = map[string]int{}
+	}
+	turnLine, firstLine := 0, 0
+	phase := PhaseMain
+	for _, st := range ex.Setup {
+		p := t.players[st.Player]
+		if st.Player != "" {
+			if l := z[p].given[st.Key]; l > 0 {
+				return nil, bad(st.Line, "%s's %s is already given at line %d", st.Player, st.Key, l)
+			}
+			z[p].given[st.Key] = st.Line
+		}
+		var err error
+		switch st.Key {
+		case "players":
+		case "seed":
+			n, _ := strconv.Atoi(st.Value)
+			s.rng = uint64(n)
+		case "turn":
+			if firstLine > 0 && t.players[st.Value] != s.Turn {
+				return nil, bad(st.Line, "the first turn (line %d) is %s's", firstLine, s.Names[s.Turn])
+			}
+			s.Turn, turnLine = t.players[st.Value], st.Line
+		case "first turn":
+			p, ok := t.players[t.player(st.Value)]
+			if !ok {
+				return nil, bad(st.Line, "first turn: write the player who goes first, like \"first turn: %s\"", ex.Players[0])
+			}
+			if turnLine > 0 && p != s.Turn {
+				return nil, bad(st.Line, "the turn (line %d) is %s's", turnLine, s.Names[s.Turn])
+			}
+			s.Turn, s.First, firstLine = p, true, st.Line
+		case "phase":
+			switch strings.ToLower(st.Value) {
+			case "setup":
+				phase = PhaseSetup
+			case "draw":
+				phase = PhaseDraw
+			case "main":
+				phase = PhaseMain
+			case "battle":
+				phase = PhaseBattle
+			default:
+				return nil, bad(st.Line, "phase: write setup, draw, main or battle, not %q", st.Value)
+			}
+		case "hand":
+			for _, ref := range st.Cards {
+				z[p].hand = append(z[p].hand, item{card: x.cards.ByID(ref.Entry)})
+			}
+			if st.More > 0 {
+				z[p].hand = append(z[p].hand, item{n: st.More})
+			}
+		case "deck", "trash", "extra zone", "summon zone", "field":
+			if st.Player == "" {
+				return nil, bad(st.Line, "whose %s? write it with the player, like \"%s %s: …\"", st.Key, ex.Players[0], st.Key)
+			}
+			var list []item
+			if list, err = x.items(st.Value, st.Key == "field"); err != nil {
+				return nil, bad(st.Line, "%v", err)
+			}
+			switch st.Key {
+			case "deck":
+				z[p].deck = list
+			case "trash":
+				z[p].trash = list
+			case "extra zone":
+				z[p].extra = list
+			case "summon zone":
+				z[p].summon = list
+			case "field":
+				z[p].field = list
+			}
+		case "refreshes":
+			n, err := strconv.Atoi(st.Value)
+			if err != nil || n < 0 || n > 2 || st.Player == "" {
+				return nil, bad(st.Line, "refreshes: write a player's refreshes so far, 0 to 2 (the third loses), like \"%s refreshes: 1\"", ex.Players[0])
+			}
+			z[p].refreshes = n
+		default:
+			return nil, bad(st.Line, "World End examples have no %q setting; the settings are players, seed, turn, first turn, phase, and for a player: hand (\"%s: 火の矢, 2 more\"), deck, trash, field, extra zone, summon zone, refreshes", st.Key, ex.Players[0])
+		}
+	}
+	if err := x.lay(s, ex, z, phase); err != nil {
+		return nil, err
+	}
+	s.Phase = phase
+	if phase == PhaseSetup && s.First {
+		return nil, bad(firstLine, "before the setup no turn has begun: the player who starts the game goes first")
+	}
+	return t, nil
+}
+
+// lay creates every player's pieces and puts them in their zones.
+func (x *examples) lay(s *State, ex *engine.Example, z [2]zones, phase Phase) error {
+	for p := range z {
+		zp := &z[p]
+		line := func(k string) int {
+			if l := zp.given[k]; l > 0 {
+				return l
+			}
+			return ex.Line
+		}
+		if phase == PhaseSetup {
+			for _, k := range []string{"hand", "trash", "field", "extra zone", "refreshes"} {
+				if l := zp.given[k]; l > 0 {
+					return bad(l, "before the setup a player's cards are all in the deck (and the summon zone): no %s", k)
+				}
+			}
+			zp.extra = nil
+		} else {
+			if _, ok := zp.given["extra zone"]; ok {
+				n := size(zp.extra)
+				if n < 1 || n > 3 {
+					return bad(line("extra zone"), "the extra zone holds 1 to 3 cards during the game (the third card taken loses), not %d", n)
+				}
+				if _, ok := zp.given["refreshes"]; ok && zp.refreshes != 3-n {
+					return bad(line("refreshes"), "%d refreshes leave %d cards in the extra zone, not %d", zp.refreshes, 3-zp.refreshes, n)
+				}
+				zp.refreshes = 3 - n
+			} else {
+				zp.extra = []item{{n: 3 - zp.refreshes}}
+			}
+		}
+		if size(zp.field) > MaxField {
+			return bad(line("field"), "a field holds at most %d characters, not %d", MaxField, size(zp.field))
+		}
+		for _, it := range zp.field {
+			if it.card == nil || it.card.Kind != Character {
+				return bad(line("field"), "only characters are on the field: name them")
+			}
+		}
+		placed := size(zp.deck) + size(zp.hand) + size(zp.trash) + size(zp.field) + size(zp.extra)
+		rest := x.cards.DeckSize - placed
+		_, deckGiven := zp.given["deck"]
+		_, trashGiven := zp.given["trash"]
+		switch {
+		case rest < 0:
+			return bad(ex.Line, "%s's cards add up to %d outside the summon zone, but a deck is %d cards", s.Names[p], placed, x.cards.DeckSize)
+		case !deckGiven || phase == PhaseSetup:
+			zp.deck = append(zp.deck, item{n: rest})
+		case !trashGiven && phase != PhaseSetup:
+			zp.trash = append(zp.trash, item{n: rest})
+		case rest > 0:
+			return bad(line("deck"), "%s's cards add up to %d, but a deck is %d cards: leave the deck or the trash unwritten to hold the rest", s.Names[p], placed, x.cards.DeckSize)
+		}
+		copies := map[*Card]int{}
+		pl := &s.P[p]
+		pl.Refreshes = zp.refreshes
+		put := func(k string, list []item, summon bool, to *[]int) error {
+			for _, it := range list {
+				if it.card != nil {
+					copies[it.card]++
+					if copies[it.card] > x.cards.MaxCopies {
+						return bad(line(k), "%s has more than %d %s: a deck holds at most %d of one card", s.Names[p], x.cards.MaxCopies, it.card.Name, x.cards.MaxCopies)
+					}
+					*to = append(*to, len(s.Pieces))
+					s.Pieces = append(s.Pieces, Piece{Card: it.card, Owner: p, Summon: summon})
+					continue
+				}
+				for i := 0; i < it.n; i++ {
+					if summon {
+						return bad(line(k), "name the cards of the summon zone")
+					}
+					*to = append(*to, len(s.Pieces))
+					s.Pieces = append(s.Pieces, Piece{Owner: p})
+				}
+			}
+			return nil
+		}
+		var field []int
+		for _, f := range []struct {
+			k      string
+			list   []item
+			summon bool
+			to     *[]int
+		}{{"deck", zp.deck, false, &pl.Deck}, {"hand", zp.hand, false, &pl.Hand}, {"trash", zp.trash, false, &pl.Trash}, {"extra zone", zp.extra, false, &pl.Extra}, {"summon zone", zp.summon, true, &pl.SummonZone}, {"field", zp.field, false, &field}} {
+			if err := put(f.k, f.list, f.summon, f.to); err != nil {
+				return err
+			}
+		}
+		if size(zp.summon) > x.cards.SummonZone {
+			return bad(line("summon zone"), "a summon zone holds 0 to %d cards, not %d", x.cards.SummonZone, size(zp.summon))
+		}
+		for i, piece := range field {
+			st, err := readStates(zp.field[i].states)
+			if err != nil {
+				return bad(line("field"), "%v", err)
+			}
+			if st.power >= 0 || st.life >= 0 {
+				return bad(line("field"), "a character starts an example undamaged: P and L are for expectations")
+			}
+			pl.Field = append(pl.Field, Slot{Piece: piece, Exhausted: st.exhausted})
+		}
+	}
+	return nil
+}
+
+// player returns the declared name matching word, or "".
+func (t *table) player(word string) string {
+	for n := range t.players {
+		if strings.EqualFold(n, strings.TrimSpace(word)) {
+			return n
+		}
+	}
+	return ""
+}
+
+// Do applies a step; a rejected step leaves the game as it was.
+func (t *table) Do(st *engine.Step) error {
+	s := t.s.Clone()
+	if err := t.apply(s, st); err != nil {
+		return err
+	}
+	t.s = s
+	return nil
+}
+
+// Try applies a step to a copy of the game.
+func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
+
+func (t *table) apply(s *State, st *engine.Step) error {
+	s.Drew = [2]int{}
+	p := t.players[st.Player]
+	var err error
+	switch st.Verb {
+	case "draws":
+		err = s.Draw(p, st.Count)
+	case "plays":
+		if len(st.Cards) != 1 {
+			return &engine.Rejection{Reason: "play one card per step"}
+		}
+		var pl Play
+		if pl, err = t.play(st.Cards[0]); err == nil {
+			err = s.PlayCard(p, pl)
+		}
+	case "summons", "summon":
+		var pl Play
+		if pl, err = t.dialectCard(st); err == nil {
+			pl.FromSummon = true
+			err = s.PlayCard(p, pl)
+		}
+	case "attacks", "attack":
+		var attacker, target *Card
+		if attacker, target, err = t.attack(st); err == nil {
+			err = s.Attack(p, attacker, target)
+		}
+	case "passes":
+		err = s.Pass(p)
+	case "keeps", "keep":
+		var pl Play
+		if pl, err = t.dialectCard(st); err == nil {
+			if pl.At != nil || pl.Take != nil {
+				return &engine.Rejection{Reason: "upkeep is paid with hand cards: write them in parentheses, like 炎の獣 (火の矢)"}
+			}
+			err = s.Keep(p, pl.Card, pl.Cost)
+		}
+	case "releases":
+		for _, ref := range st.Cards {
+			if err = s.Release(p, t.x.cards.ByID(ref.Entry)); err != nil {
+				break
+			}
+		}
+	case "starts", "start":
+		if a := strings.ToLower(st.Args); a != "the game" && a != "" {
+			return &engine.Rejection{Reason: fmt.Sprintf("write \"%s starts the game\"", st.Player)}
+		}
+		err = s.Start(p)
+	default:
+		return &engine.Rejection{Reason: fmt.Sprintf("World End has no %q action: a player draws, plays, summons, attacks, passes, keeps, releases or starts the game", st.Verb)}
+	}
+	if r, ok := err.(*Rejected); ok {
+		return &engine.Rejection{Reason: r.Reason}
+	}
+	return err
+}
+
+// play reads a card with its choices: hand cards for the cost, "at CARD"
+// for the character aimed at, "take CARD" for a card from the trash.
+func (t *table) play(ref *engine.CardRef) (Play, error) {
+	pl := Play{Card: t.x.cards.ByID(ref.Entry)}
+	for _, ch := range ref.Choices {
+		if ch.Kind != engine.ChoiceCard || ch.Card == nil {
+			return pl, &engine.Rejection{Reason: fmt.Sprintf("%q: in parentheses write the hand cards paid for the cost, \"at CARD\" for the character the card aims at or goes on, \"take CARD\" for a card from the trash", ch.Text)}
+		}
+		c := t.x.cards.ByID(ch.Card.Entry)
+		lt := strings.ToLower(ch.Text)
+		switch {
+		case strings.HasPrefix(lt, "at ") || strings.HasPrefix(lt, "target ") || strings.HasPrefix(lt, "to "):
+			if pl.At != nil {
+				return pl, &engine.Rejection{Reason: fmt.Sprintf("%s aims at one character", pl.Card.Name)}
+			}
+			pl.At = c
+		case strings.HasPrefix(lt, "take "):
+			pl.Take = c
+		default:
+			pl.Cost = append(pl.Cost, c)
+		}
+	}
+	return pl, nil
+}
+
+// dialectCard reads the card of a summons or keeps step.
+func (t *table) dialectCard(st *engine.Step) (Play, error) {
+	if len(st.Cards) == 1 {
+		return t.play(st.Cards[0])
+	}
+	name := st.Args
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		name = name[:i]
+	}
+	if _, err := t.x.lookup(name); err != nil {
+		return Play{}, err
+	}
+	return Play{}, fmt.Errorf("%q: write one card, with the hand cards it costs in parentheses, like \"%s %s 炎の獣 (火の矢, 見習い剣士, 街の衛兵)\"", st.Args, st.Player, st.Verb)
+}
+
+// attack reads "TARGET with ATTACKER"; a player as the target is a direct
+// attack.
+func (t *table) attack(st *engine.Step) (attacker, target *Card, err error) {
+	words := strings.Fields(st.Args)
+	at := -1
+	for i, w := range words {
+		if strings.EqualFold(w, "with") {
+			at = i
+		}
+	}
+	if at < 1 || at == len(words)-1 {
+		return nil, nil, fmt.Errorf("write what is attacked and with which character, like \"%s attacks 終焉の竜 with さすらいの騎士\" or \"%s attacks %s with さすらいの騎士\"", st.Player, st.Player, t.s.Names[1-t.players[st.Player]])
+	}
+	if attacker, err = t.x.lookup(strings.Join(words[at+1:], " ")); err != nil {
+		return nil, nil, err
+	}
+	what := strings.Join(words[:at], " ")
+	if name := t.player(what); name != "" {
+		if name == st.Player {
+			return nil, nil, &engine.Rejection{Reason: fmt.Sprintf("%s attacks the other player, not %s", st.Player, name)}
+		}
+		return attacker, nil, nil
+	}
+	target, err = t.x.lookup(what)
+	return attacker, target, err
+}

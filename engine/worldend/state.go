@@ -1,0 +1,193 @@
+package worldend
+
+import "fmt"
+
+// Phase is where the game stands.
+type Phase uint8
+
+// The phases of a turn, the support step of an attack, and the states
+// before and after the game.
+const (
+	// PhaseSetup: the decks are built; a player starts the game.
+	PhaseSetup Phase = iota
+	// PhaseDraw: the turn player draws 1 to 3 cards (the ready phase is
+	// over: it has no decisions).
+	PhaseDraw
+	// PhaseMain: the turn player plays characters and magic.
+	PhaseMain
+	// PhaseBattle: the start step is declared; the turn player attacks.
+	PhaseBattle
+	// PhaseSupport: an attack waits for the attacked player's support or
+	// quick card, or for his pass.
+	PhaseSupport
+	// PhaseEnd: the end phase waits for the turn player's upkeep decisions.
+	PhaseEnd
+	// PhaseOver: a player has lost.
+	PhaseOver
+)
+
+var phaseNames = [...]string{"setup", "draw", "main", "battle", "support", "end", "over"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// Piece is one physical card of a player. A piece without a card is a card
+// the example does not name: it can be drawn, trashed and paid as a cost,
+// but never played.
+type Piece struct {
+	Card  *Card // nil for an unnamed card
+	Owner int
+	// Summon marks the cards of the summon zone: played, they are removed
+	// from the game instead of going to the trash.
+	Summon bool
+}
+
+// Name is the card's printed name, or "(a card)" for an unnamed one.
+func (p Piece) Name() string {
+	if p.Card == nil {
+		return "(a card)"
+	}
+	return p.Card.Name
+}
+
+// Slot is a character on the field.
+type Slot struct {
+	Piece     int
+	Exhausted bool // 待機状態 (turned sideways); false is ready (復帰状態)
+	// Held keeps the character exhausted through its owner's next ready
+	// phase (足止め).
+	Held bool
+	// Damage is the damage taken this turn; Power and Life are temporary
+	// changes. The end phase restores all three.
+	Damage, Power, Life int
+}
+
+// Player is one player's zones. Lists of zones read from the top: Deck[0]
+// is the top of the deck, Extra[0] the top of the extra zone.
+type Player struct {
+	Deck, Hand, Trash, Extra, SummonZone, Removed []int
+	Field                                         []Slot
+	// Refreshes counts the refreshes done; PendingExtra the extra-zone
+	// cards still to be taken for refreshes of the processing under way.
+	Refreshes, PendingExtra int
+}
+
+// Battle is an attack between its declaration and its damage step.
+type Battle struct {
+	Attacker int // the attacking piece
+	Target   int // the attacked piece, or -1 for a direct attack
+}
+
+// State is a game of World End.
+type State struct {
+	Pieces []Piece // every physical card; shared by copies, never changed
+	// Names are the players' names, for messages.
+	Names [2]string
+	P     [2]Player
+	Turn  int // the turn player
+	Phase Phase
+	// First is set during the game's first turn (先攻１ターン目).
+	First bool
+	// Attacks counts the attacks of this turn.
+	Attacks int
+	Battle  *Battle
+	// Upkeep lists the turn player's characters whose upkeep is still to
+	// be decided in the end phase.
+	Upkeep []int
+	// Loser is the player who lost, or -1.
+	Loser int
+	// Drew counts the cards each player drew from the deck during the last
+	// action.
+	Drew [2]int
+	rng  uint64
+}
+
+// NewState returns an empty table for the pieces: every zone empty, the
+// first player's main phase. seed drives the shuffles.
+func NewState(pieces []Piece, seed uint64) *State {
+	return &State{Pieces: pieces, Phase: PhaseMain, Loser: -1, rng: seed}
+}
+
+// Clone returns an independent copy of the game.
+func (s *State) Clone() *State {
+	c := *s
+	for i := range s.P {
+		p := &c.P[i]
+		p.Deck = clone(p.Deck)
+		p.Hand = clone(p.Hand)
+		p.Trash = clone(p.Trash)
+		p.Extra = clone(p.Extra)
+		p.SummonZone = clone(p.SummonZone)
+		p.Removed = clone(p.Removed)
+		p.Field = append([]Slot(nil), p.Field...)
+	}
+	if s.Battle != nil {
+		b := *s.Battle
+		c.Battle = &b
+	}
+	c.Upkeep = clone(s.Upkeep)
+	return &c
+}
+
+func clone(l []int) []int { return append([]int(nil), l...) }
+
+// card returns the card of a piece (nil when unnamed).
+func (s *State) card(piece int) *Card { return s.Pieces[piece].Card }
+
+// slot returns the field slot holding piece, or nil.
+func (s *State) slot(piece int) *Slot {
+	for i := range s.P {
+		for j := range s.P[i].Field {
+			if s.P[i].Field[j].Piece == piece {
+				return &s.P[i].Field[j]
+			}
+		}
+	}
+	return nil
+}
+
+// power is a character's P now; life its L now (printed, changed, less
+// the damage taken).
+func (s *State) power(sl *Slot) int { return s.card(sl.Piece).Power + sl.Power }
+
+func (s *State) life(sl *Slot) int { return s.card(sl.Piece).Life + sl.Life - sl.Damage }
+
+// next draws a pseudo-random number (splitmix64): the state carries its
+// generator, so copies replay the same shuffles.
+func (s *State) next() uint64 {
+	s.rng += 0x9E3779B97F4A7C15
+	z := s.rng
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
+
+// shuffle puts the pieces in a random order.
+func (s *State) shuffle(l []int) {
+	for i := len(l) - 1; i > 0; i-- {
+		j := int(s.next() % uint64(i+1))
+		l[i], l[j] = l[j], l[i]
+	}
+}
+
+// remove takes the first piece of list for which keep is true.
+func remove(list *[]int, match func(int) bool) (int, bool) {
+	for i, x := range *list {
+		if match(x) {
+			*list = append((*list)[:i], (*list)[i+1:]...)
+			return x, true
+		}
+	}
+	return -1, false
+}
+
+// over reports whether the game has ended.
+func (s *State) over() bool { return s.Loser >= 0 }
+
+// Rejected is a move the rules do not allow, with the reason.
+type Rejected struct{ Reason string }
+
+func (r *Rejected) Error() string { return r.Reason }
+
+func reject(format string, args ...any) error {
+	return &Rejected{Reason: fmt.Sprintf(format, args...)}
+}
