@@ -1,0 +1,248 @@
+package blackpoker
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+const gameDir = "games/blackpoker"
+
+func loadCatalog(t testing.TB) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadFS(os.DirFS("../../"+gameDir), gameDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// Every example of the manual passes, and every card of the deck is used
+// by a step.
+func TestManualExamples(t *testing.T) {
+	c := loadCatalog(t)
+	rep, err := engine.Check(c, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Results {
+		if !r.Passed {
+			t.Errorf("%s:%d %s: line %d: %s: expected %q, got %q", r.File, r.Line, r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
+		}
+	}
+	if rep.Passed < 80 {
+		t.Errorf("only %d examples passed", rep.Passed)
+	}
+	for _, e := range rep.Uncovered {
+		if e.Set == "deck" {
+			t.Errorf("no example uses the deck card %s", e.Name)
+		}
+	}
+}
+
+// A wrong example fails at its file and line, with what the table shows.
+func TestWrongExampleFailsAtItsLine(t *testing.T) {
+	c := loadCatalog(t)
+	chapter := strings.Join([]string{
+		"# Counter",
+		"",
+		"```example a counter of 5 does not stop a summon keyed 7",
+		"players: Alice, Bob",
+		"Alice hand: ♦7",
+		"Bob hand: ♣5",
+		"Alice summons ♦7",
+		"Bob casts Counter with ♣5 on Soldier Summon",
+		"→ Alice field: none",
+		"```",
+	}, "\n")
+	c.FS = fstest.MapFS{"manual/10-wrong.md": {Data: []byte(chapter)}}
+	rep, err := engine.Check(c, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed != 1 || len(rep.Results) != 1 {
+		t.Fatalf("%d failed of %d", rep.Failed, len(rep.Results))
+	}
+	r := rep.Results[0]
+	if r.File != gameDir+"/manual/10-wrong.md" || r.Line != 3 || r.Failure.Line != 9 {
+		t.Errorf("failed at %s:%d line %d, want %s/manual/10-wrong.md:3 line 9", r.File, r.Line, r.Failure.Line, gameDir)
+	}
+	if r.Failure.Got != "Alice field: ♦7" {
+		t.Errorf("got %q", r.Failure.Got)
+	}
+}
+
+// Malformed steps and settings fail at their line with the reason.
+func TestMalformedExamples(t *testing.T) {
+	c := loadCatalog(t)
+	g, _ := Load(c)
+	for _, tc := range []struct {
+		body []string
+		line int
+		msg  string
+	}{
+		{[]string{"players: Alice, Bob, Carol", "Alice ends"}, 1, "2 players"},
+		{[]string{"players: Alice, Bob", "field: ♠5", "Alice ends"}, 3, "whose field?"},
+		{[]string{"players: Alice, Bob", "Alice field: ♠5, ♠5", "Alice ends"}, 3, "no ♠5 left"},
+		{[]string{"players: Alice, Bob", "Alice field: ♠5 with ♥6", "Alice ends"}, 3, "one suit"},
+		{[]string{"players: Alice, Bob", "Alice summons ♠5"}, 3, "♠5 is not in the hand"},
+		{[]string{"players: Alice, Bob", "Alice field: ♠5", "Bob field: ♠5", "Alice casts Kill with ♥2, ♥3 on ♠5"}, 5, "write whose"},
+		{[]string{"players: Alice, Bob", "Alice hand: ♥2, ♥3", "Alice casts Jump with ♥2, ♥3"}, 4, "not a spell"},
+		{[]string{"players: Alice, Bob", "Alice ends", "→ field: none"}, 4, "whose field?"},
+	} {
+		ex, err := engine.ParseExample(c, "m.md", 1, "t", strings.Join(tc.body, "\n"))
+		if err != nil {
+			t.Fatalf("%v: %v", tc.body, err)
+		}
+		res := engine.Run(g, ex)
+		if res.Passed || res.Failure.Line != tc.line || !strings.Contains(res.Failure.Got, tc.msg) {
+			t.Errorf("%v: passed=%v line %d %q, want line %d %q", tc.body, res.Passed, failLine(res), failGot(res), tc.line, tc.msg)
+		}
+	}
+}
+
+func failLine(r *engine.Result) int {
+	if r.Failure == nil {
+		return 0
+	}
+	return r.Failure.Line
+}
+
+func failGot(r *engine.Result) string {
+	if r.Failure == nil {
+		return ""
+	}
+	return r.Failure.Got
+}
+
+// Changing any expectation, the reason of a cannot step, or a can step into
+// a cannot step makes the manual's example fail at the changed line.
+func TestMutatedExpectationsFail(t *testing.T) {
+	c := loadCatalog(t)
+	g, _ := Load(c)
+	blocks, err := engine.ReadBlocks(c.FS, gameDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := engine.NewVocabulary(c)
+	tried := 0
+	for _, b := range blocks {
+		for k := 0; ; k++ {
+			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line, ok, more := mutateNth(ex, k)
+			if !more {
+				break
+			}
+			if !ok {
+				continue
+			}
+			tried++
+			res := engine.Run(g, ex)
+			if res.Passed {
+				t.Errorf("%s %s: the mutation at line %d still passes", ex.Pos(), ex.Title, line)
+			} else if res.Failure.Line != line {
+				t.Errorf("%s %s: the mutation at line %d failed at line %d: %s", ex.Pos(), ex.Title, line, res.Failure.Line, res.Failure.Got)
+			}
+		}
+	}
+	t.Logf("%d mutations", tried)
+	if tried < 200 {
+		t.Errorf("only %d mutations tried", tried)
+	}
+}
+
+func mutateNth(ex *engine.Example, k int) (line int, ok, more bool) {
+	for _, e := range ex.Initial {
+		if k == 0 {
+			return e.Line, mutate(e, ex.Players), true
+		}
+		k--
+	}
+	for _, st := range ex.Steps {
+		if k == 0 {
+			switch {
+			case st.Cannot:
+				st.Reason = "a reason no rule gives"
+				return st.Line, true, true
+			case st.Can:
+				st.Can, st.Cannot, st.Reason = false, true, "anything"
+				return st.Line, true, true
+			}
+			return 0, false, true
+		}
+		k--
+		for _, e := range st.Expect {
+			if k == 0 {
+				return e.Line, mutate(e, ex.Players), true
+			}
+			k--
+		}
+	}
+	return 0, false, false
+}
+
+var lastNumber = regexp.MustCompile(`\d+$`)
+
+// mutate changes an expectation so that it cannot hold any more.
+func mutate(e *engine.Expectation, players []string) bool {
+	switch e.Key {
+	case "rejected":
+		return false
+	case "turn":
+		if e.Value == players[0] {
+			e.Value = players[1]
+		} else {
+			e.Value = players[0]
+		}
+	case "hand size", "drew":
+		e.N++
+	case "holds":
+		e.Not = !e.Not
+	case "labels":
+		if strings.HasSuffix(e.Value, "haste") {
+			e.Value = strings.TrimSuffix(e.Value, ", haste")
+		} else {
+			e.Value += ", haste"
+		}
+	case "kind":
+		if strings.HasSuffix(e.Value, "hero") {
+			e.Value = strings.TrimSuffix(e.Value, "hero") + "ace"
+		} else {
+			who, _, _ := strings.Cut(e.Value, " is ")
+			e.Value = who + " is hero"
+		}
+	case "stage":
+		if isNone(e.Value) {
+			e.Value = "Kill"
+		} else {
+			e.Value += ", Kill"
+		}
+	case "driven", "charged":
+		// Naming a character of the other state, or none when some are.
+		if isNone(e.Value) {
+			return false
+		}
+		e.Value = "none"
+	default:
+		if m := lastNumber.FindString(e.Value); m != "" && !strings.ContainsAny(e.Value, "♠♥♦♣") || e.Key == "size" {
+			n, _ := strconv.Atoi(m)
+			e.Value = e.Value[:len(e.Value)-len(m)] + strconv.Itoa(n+1)
+			return true
+		}
+		if isNone(e.Value) {
+			e.Value = "♣K"
+		} else {
+			e.Value += ", ♣K"
+		}
+	}
+	return true
+}
