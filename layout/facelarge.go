@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -120,7 +121,7 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 	}
 
 	// Rule text and flavor fill the rest, shrinking to fit.
-	body, err := textBox(append(long, PlainParagraphs(e.Text)...), PlainParagraphs(e.Flavor), text, Rect{inner.X + pad, y, inner.W - 2*pad, bottom - y}, s, pal)
+	body, err := textBox(append(long, PlainParagraphs(e.Text)...), PlainParagraphs(e.Flavor), text, c.Icon, Rect{inner.X + pad, y, inner.W - 2*pad, bottom - y}, s, pal)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: %w", f.ID, err)
 	}
@@ -129,25 +130,25 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 
 // textBox sets the rule text, then a rule and the flavor in gray, in the
 // largest size from 7.5 down to 5 points (scaled) at which all of it fits.
-func textBox(rules, flavor []string, style fonts.Style, r Rect, s float64, pal func(Color) Color) ([]Box, error) {
+func textBox(rules, flavor []string, style fonts.Style, icons func(string) *catalog.Icon, r Rect, s float64, pal func(Color) Color) ([]Box, error) {
 	if len(rules)+len(flavor) == 0 {
 		return nil, nil
 	}
 	for size := 7.5 * s; size >= 5*s-1e-9; size -= 0.25 {
-		if boxes, ok := setText(rules, flavor, style, r, size, pal); ok {
+		if boxes, ok := setText(rules, flavor, style, icons, r, size, pal); ok {
 			return boxes, nil
 		}
 	}
 	return nil, fmt.Errorf("the rule text does not fit the card even at %.1f pt; shorten it or enlarge [game] card_size", 5*s)
 }
 
-func setText(rules, flavor []string, style fonts.Style, r Rect, size float64, pal func(Color) Color) ([]Box, bool) {
+func setText(rules, flavor []string, style fonts.Style, icons func(string) *catalog.Icon, r Rect, size float64, pal func(Color) Color) ([]Box, bool) {
 	lh := size * 1.4 * PtToMM
 	y := r.Y
 	var boxes []Box
 	set := func(paras []string, style fonts.Style, col Color) bool {
 		for _, text := range paras {
-			p := newParagraph([]Span{{Text: text, Style: style, Size: size, Color: col}})
+			p := newParagraph(inlineIcons(icons, Span{Text: text, Style: style, Size: size, Color: col}))
 			for _, l := range p.breakLines(func(int) float64 { return r.W }) {
 				if y+lh > r.Y+r.H+1e-9 {
 					return false
@@ -175,4 +176,31 @@ func setText(rules, flavor []string, style fonts.Style, r Rect, size float64, pa
 		}
 	}
 	return boxes, true
+}
+
+var iconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
+
+// inlineIcons draws the catalog's :icon: marks of a text as icons.
+func inlineIcons(icons func(string) *catalog.Icon, s Span) []Span {
+	var out []Span
+	rest := s.Text
+	for {
+		loc := iconMark.FindStringSubmatchIndex(rest)
+		if loc == nil {
+			break
+		}
+		ic := icons(rest[loc[2]:loc[3]])
+		if ic == nil {
+			break // not an icon: keep the text as written
+		}
+		if loc[0] > 0 {
+			out = append(out, Span{Text: rest[:loc[0]], Style: s.Style, Size: s.Size, Color: s.Color})
+		}
+		out = append(out, IconSpan(ic.Shape, ic.Image, s.Size, s.Color))
+		rest = rest[loc[1]:]
+	}
+	if rest != "" || len(out) == 0 {
+		out = append(out, Span{Text: rest, Style: s.Style, Size: s.Size, Color: s.Color})
+	}
+	return out
 }
