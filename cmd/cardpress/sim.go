@@ -338,8 +338,8 @@ func (r *simReport) print(w io.Writer) {
 		check = "invariants checked after every action: no violation"
 	}
 	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s policy · seed %d\n", r.Game, r.Set, r.Cards, r.Players, r.Policy, r.Seed)
-	fmt.Fprintf(w, "%d rounds in %.2f s on %d workers: %.0f rounds/s (%.0f per worker), %.1f M actions/s\n",
-		r.Rounds, r.Seconds, r.Workers, r.RoundsPerS, r.PerWorker, r.ActionsPS/1e6)
+	fmt.Fprintf(w, "%d rounds in %.2f s on %s: %.0f rounds/s (%.0f per worker), %.1f M actions/s\n",
+		r.Rounds, r.Seconds, plural(r.Workers, "worker"), r.RoundsPerS, r.PerWorker, r.ActionsPS/1e6)
 	fmt.Fprintln(w, check)
 	fmt.Fprintf(w, "\n%-20s %8s %6s %6s %6s %6s %6s\n", "per round", "mean", "p10", "p50", "p90", "p99", "max")
 	for _, d := range []struct {
