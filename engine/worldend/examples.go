@@ -2,6 +2,7 @@ package worldend
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -249,12 +250,16 @@ func (x *examples) lay(s *State, ex *engine.Example, z [2]zones, phase Phase) er
 			return nil
 		}
 		var field []int
-		for _, f := range []struct {
+		all := []struct {
 			k      string
 			list   []item
 			summon bool
 			to     *[]int
-		}{{"deck", zp.deck, false, &pl.Deck}, {"hand", zp.hand, false, &pl.Hand}, {"trash", zp.trash, false, &pl.Trash}, {"extra zone", zp.extra, false, &pl.Extra}, {"summon zone", zp.summon, true, &pl.SummonZone}, {"field", zp.field, false, &field}} {
+		}{{"deck", zp.deck, false, &pl.Deck}, {"hand", zp.hand, false, &pl.Hand}, {"trash", zp.trash, false, &pl.Trash}, {"extra zone", zp.extra, false, &pl.Extra}, {"summon zone", zp.summon, true, &pl.SummonZone}, {"field", zp.field, false, &field}}
+		// In the order written, so that a copy too many is blamed on the
+		// line that adds it.
+		sort.SliceStable(all, func(i, j int) bool { return line(all[i].k) < line(all[j].k) })
+		for _, f := range all {
 			if err := put(f.k, f.list, f.summon, f.to); err != nil {
 				return err
 			}
