@@ -6,7 +6,9 @@ package blackpoker
 func (s *State) resolve(a *Action) {
 	pl := s.P[a.Player]
 	// Where the key cards go afterwards: the graveyard, unless the effect
-	// puts them somewhere (the field, the fog, the hand).
+	// puts them somewhere (the field, the fog, the hand). The action list
+	// says so only for cancelled actions (カウンター, 停戦); the engine does
+	// the same for every spell (docs/examples-blackpoker.md, decision 7).
 	keysDone := false
 	target, _ := s.find(a.TargetChar)
 	soldier := target != nil && !target.FaceDown
@@ -137,6 +139,8 @@ func (s *State) resolve(a *Action) {
 		}
 		s.bury(dead...)
 	case "recruit":
+		// The rest goes to the bottom of the life in the order turned
+		// over; the source lets the player choose the order.
 		n := min(4, len(pl.Life))
 		shown := append([]Card(nil), pl.Life[:n]...)
 		pl.Life = pl.Life[n:]

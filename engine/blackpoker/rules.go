@@ -180,8 +180,9 @@ func (s *State) canAttack(p, id int) error {
 
 // Block is ブロック: the defender p designates blockers for the
 // attackers. A character blocks one attacker; an attacker is blocked by
-// one bulwark or by one or more soldiers. Blockers need the blocker label
-// and must be charged.
+// one bulwark or by one or more soldiers ("兵士でブロックする場合" several).
+// Blockers need the blocker label and must be charged; blocking does not
+// drive them.
 func (s *State) Block(p int, order []int, blocks map[int][]int) error {
 	if s.Wait != WaitBlock || s.WaitFor != p {
 		return reject("there is no attack to block: blockers are designated when an attack of the opponent has resolved")
