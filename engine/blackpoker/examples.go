@@ -281,6 +281,7 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 		return nil, err
 	}
 	var found []*Character
+	owners := map[int]bool{}
 	for p, pl := range s.P {
 		if only >= 0 && p != only {
 			continue
@@ -289,6 +290,7 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 			for _, c := range ch.Cards {
 				if f.matches(c) && (!wantBulwark || ch.FaceDown) {
 					found = append(found, ch)
+					owners[p] = true
 					break
 				}
 			}
@@ -299,9 +301,10 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 		return nil, fmt.Errorf("%s is not on %s's field", f, t.names[only])
 	case len(found) == 0:
 		return nil, fmt.Errorf("%s is not on the field", f)
-	case len(found) > 1 && f.Rank != Joker:
+	case len(owners) > 1:
 		return nil, fmt.Errorf("both players have %s on the field: write whose, like \"%s's %s\"", f, t.names[0], f)
 	}
+	// A player's two Jokers on the field are alike: either one will do.
 	return found[0], nil
 }
 
