@@ -198,7 +198,7 @@ func (d *decoder) cardPoints(t *table, e *Entry) {
 	if p, ok := t.integer("points"); ok {
 		e.Points, e.HasPoints = p, true
 	} else if !t.has("points") && e.HasNumber {
-		e.Points, e.HasPoints = e.Number, true
+		e.Points = e.Number // counted as its number, but not printed as points
 	}
 	if tab, ok := t.str("tableau"); ok {
 		if tab != "self" && tab != "next" {

@@ -112,7 +112,7 @@ type Entry struct {
 	Set           string
 	Variants      []Variant
 	Points        int
-	HasPoints     bool // points are given (or follow from the number)
+	HasPoints     bool // the catalog gives points (games without points leave them out)
 	TableauPoints int
 	Tableau       string // "" (played normally), "self" or "next"
 	Number        int

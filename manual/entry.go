@@ -102,7 +102,7 @@ func (cv *converter) facts(e *catalog.Entry) string {
 	}
 	facts := []string{strings.Join(counts, "／")}
 	switch {
-	case e.HasNumber && e.Kind == "number" && e.Points == e.Number:
+	case e.HasPoints && e.HasNumber && e.Kind == "number" && e.Points == e.Number:
 		facts = append(facts, w.pointsIsNumber)
 	case e.IsTableau():
 		facts = append(facts, fmt.Sprintf(w.inHand, e.Points, e.TableauPoints))
@@ -151,6 +151,9 @@ func (cv *converter) countText(w words, e *catalog.Entry, copies int) string {
 	switch {
 	case n == 1:
 		return fmt.Sprintf(w.copies, copies)
+	case len(e.Variants[0].Colors) == 1 && symbols(cv.c, e) != "":
+		// Playing cards: "♠♥♦♣ 各1枚".
+		return symbols(cv.c, e) + " " + fmt.Sprintf(w.each, copies) + fmt.Sprintf(w.total, copies*n)
 	case len(e.Variants[0].Colors) == 1:
 		return fmt.Sprintf(w.perColor, copies) + fmt.Sprintf(w.total, copies*n)
 	}
@@ -163,4 +166,15 @@ func (cv *converter) countText(w words, e *catalog.Entry, copies int) string {
 		names[i] = strings.Join(cs, "／")
 	}
 	return strings.Join(names, "・") + " " + fmt.Sprintf(w.each, copies) + fmt.Sprintf(w.total, copies*n)
+}
+
+// symbols are the color symbols of an entry's variants, in order (suits).
+func symbols(c *catalog.Catalog, e *catalog.Entry) string {
+	var b strings.Builder
+	for _, v := range e.Variants {
+		for _, id := range v.Colors {
+			b.WriteString(c.Color(id).Symbol)
+		}
+	}
+	return b.String()
 }
