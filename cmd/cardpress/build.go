@@ -14,10 +14,10 @@ import (
 var buildCommand = command{
 	name: "build",
 	args: "[GAME_DIR] [flags]",
-	summary: `Build everything of a game into OUT/GAME_ID: the catalog check, cards.pdf
-(full deck, duplex backs), one PNG per card design, manual.pdf, and
-check.txt, the report of every rule example played on the rules engine.
-The exit code is 1 when an example fails.`,
+	summary: `Build everything of a game: card sheets, card images, manual and rule check.
+Writes into OUT/GAME_ID: cards.pdf (full deck, duplex backs), png/ (one PNG
+per card design), manual.pdf, and check.txt, the report of every rule example
+played on the rules engine. The exit code is 1 when an example fails.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f cardFlags
 		out := fs.String("out", "out", "output folder; the game goes into OUT/GAME_ID")

@@ -60,8 +60,9 @@ func (f *cardFlags) define(fs *flag.FlagSet, withOut bool) {
 var cardsCommand = command{
 	name: "cards",
 	args: "[GAME_DIR] [flags]",
-	summary: `Print a game's cards: PDF sheets ready to cut, with crop marks, optional
-bleed and duplex backs, plus PNG images of every card.`,
+	summary: `Print a game's cards as PDF sheets ready to cut, and as PNG images.
+The sheets have crop marks, optional bleed and mirrored back pages for
+duplex printing.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f cardFlags
 		f.define(fs, true)

@@ -29,10 +29,10 @@ type command struct {
 }
 
 var commands = []command{
+	buildCommand,
 	validateCommand,
 	initCommand,
 	cardsCommand,
-	buildCommand,
 	checkCommand,
 	simCommand,
 	manualCommand,

@@ -22,8 +22,9 @@ type manualFlags struct {
 var manualCommand = command{
 	name: "manual",
 	args: "[GAME_DIR] [flags]",
-	summary: `Typeset a game's rulebook (GAME_DIR/manual/*.md) as a PDF: B5 pages,
-Japanese line breaking, card entries with the text wrapped around the card.`,
+	summary: `Typeset a game's rulebook (GAME_DIR/manual/*.md) as a PDF.
+B5 pages, Japanese line breaking, card entries with the text wrapped around
+the card, rule examples with their cards.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f manualFlags
 		fs.StringVar(&f.out, "out", "", "output PDF (default out/GAME_ID/manual.pdf)")

@@ -36,9 +36,9 @@ type simFlags struct {
 var simCommand = command{
 	name: "sim",
 	args: "[GAME_DIR] [flags]",
-	summary: `Self-play: simulate many rounds with every player choosing among the
-legal actions (uniformly at random, or greedily), on all cores. Prints how
-long rounds last, wins by seat, points, and how often each card is played
+	summary: `Self-play: simulate many rounds and check the engine's invariants.
+Every player chooses among the legal actions (uniformly at random, or
+greedily), on all cores. Prints how long rounds last, wins by seat, points, and how often each card is played
 and still held at the end; --check verifies the engine's invariants after
 every action and reports a violation with the seed to replay it.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
