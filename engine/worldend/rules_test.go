@@ -223,7 +223,7 @@ players: Alice, Bob
 Alice field: 見習い剣士
 Alice: 街の衛兵, 1 more
 Alice cannot play 街の衛兵 (at 見習い剣士): has room`},
-		{name: "a trashed phoenix damages the opponent, also at upkeep", body: `
+		{name: "an unpaid upkeep trashes only the character with the upkeep", body: `
 players: Alice, Bob
 Alice field: 灰の不死鳥, 炎の獣
 Alice passes
@@ -409,17 +409,22 @@ Alice plays 召喚巨人
 → Alice field: 見習い剣士, 街の衛兵, 召喚巨人`},
 		{name: "a summoned character destroyed in battle is removed", body: `
 players: Alice, Bob
-turn: Bob
+Alice field: 見習い剣士, 街の衛兵
 Alice summon zone: 召喚巨人
-Bob field: 終焉の竜, 見習い剣士
-Bob: 3 more
-Bob cannot summon 召喚巨人: Bob has no 召喚巨人
-→ Alice summon zone: 召喚巨人; Alice removed: none`},
+Alice: 3 more
+Bob field: 終焉の竜
+Bob summon zone: 召喚巨人
+Bob cannot summon 召喚巨人: not Bob's turn
+Alice summons 召喚巨人
+Alice attacks 終焉の竜 with 召喚巨人
+# P4 against L4 trashes the dragon; P5 against L4 removes the titan and deals Alice 1
+→ Alice removed: 召喚巨人; Alice field: 見習い剣士, 街の衛兵; Alice trash: 4
+→ Bob trash: 終焉の竜; Bob summon zone: 召喚巨人`},
 	})
 }
 
-// The engine's own reading of statements without an example in the
-// source: the support step and the ready phase.
+// 足止め keeps a character exhausted through its owner's next ready phase
+// (the source's "特別なことがない限り").
 func TestHoldDownSkipsOneReadyPhase(t *testing.T) {
 	res := play(t, strings.TrimSpace(`
 players: Alice, Bob
