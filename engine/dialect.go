@@ -56,7 +56,7 @@ func (p *parser) anyCards(list string) []*CardRef {
 		return nil
 	}
 	var out []*CardRef
-	for _, item := range splitTop(list, ',') {
+	for _, item := range SplitTop(list, ',') {
 		ref, err := p.cardWithChoices(strings.TrimSpace(item))
 		if err != nil {
 			return nil

@@ -106,7 +106,7 @@ func (p *parser) parseLine(raw string) error {
 	if len(p.ex.Players) == 0 {
 		return fmt.Errorf("declare the players first, like \"players: Alice, Bob, Carol\"")
 	}
-	for _, part := range splitTop(expects, ';') {
+	for _, part := range SplitTop(expects, ';') {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			continue
@@ -186,7 +186,7 @@ func (p *parser) setting(key, value, raw string) (*Setting, error) {
 			return nil, fmt.Errorf("the players are already declared")
 		}
 		seen := map[string]bool{}
-		for _, name := range splitTop(value, ',') {
+		for _, name := range SplitTop(value, ',') {
 			name = strings.TrimSpace(name)
 			switch {
 			case name == "":
@@ -304,7 +304,7 @@ func (p *parser) player(word string) string {
 
 func (p *parser) unknownPlayer(word string) error {
 	msg := fmt.Sprintf("unknown player %q", word)
-	if s := Suggest(word, p.ex.Players); s != "" {
+	if s := catalog.Suggest(word, p.ex.Players); s != "" {
 		return fmt.Errorf("%s; did you mean %q?", msg, s)
 	}
 	return fmt.Errorf("%s; the players are %s", msg, strings.Join(p.ex.Players, ", "))
@@ -325,7 +325,7 @@ func (p *parser) leadingPlayer(s string) (string, string) {
 func (p *parser) cards(list string, choices, hand bool) ([]*CardRef, int, error) {
 	var out []*CardRef
 	more := 0
-	for _, item := range splitTop(list, ',') {
+	for _, item := range SplitTop(list, ',') {
 		item = strings.TrimSpace(item)
 		if item == "" {
 			return nil, 0, fmt.Errorf("empty card in %q", list)
@@ -373,7 +373,7 @@ func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 	}
 	ref.Text = item
 	if inside != "" {
-		for _, c := range splitTop(inside, ',') {
+		for _, c := range SplitTop(inside, ',') {
 			ch, err := p.choice(strings.TrimSpace(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", item, err)
@@ -509,7 +509,7 @@ func (p *parser) step(player, rest, raw string) (*Step, error) {
 		st.Verb = "takes"
 	case "chooses", "choose":
 		st.Verb = "chooses"
-		for _, c := range splitTop(args, ',') {
+		for _, c := range SplitTop(args, ',') {
 			ch, err := p.choice(strings.TrimSpace(c))
 			if err != nil {
 				return nil, err
@@ -600,7 +600,7 @@ func (p *parser) expectation(s string) (*Expectation, error) {
 			return e, nil
 		case "points", "score":
 			e.Key = lkey
-			for _, part := range splitTop(value, ',') {
+			for _, part := range SplitTop(value, ',') {
 				f := strings.Fields(part)
 				if len(f) != 2 {
 					return nil, fmt.Errorf("%s: write players and numbers, like \"%s: %s 0, %s 25\"", lkey, lkey, p.ex.Players[0], p.ex.Players[1])
@@ -704,8 +704,9 @@ func (p *parser) expectation(s string) (*Expectation, error) {
 	return e, nil
 }
 
-// splitTop splits s at sep outside parentheses.
-func splitTop(s string, sep byte) []string {
+// SplitTop splits s at sep outside parentheses: "red 5, Wild (blue, skip)"
+// is two items. Game dialects read their arguments with it too.
+func SplitTop(s string, sep byte) []string {
 	var out []string
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {

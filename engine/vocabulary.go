@@ -115,7 +115,7 @@ func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
 	}
 	if e == nil {
 		msg := fmt.Sprintf("unknown card %q", name)
-		if s := Suggest(name, v.names); s != "" {
+		if s := catalog.Suggest(name, v.names); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		} else {
 			msg += "; write a card name as printed (" + strings.Join(v.names[:min(6, len(v.names))], ", ") + ", …)"

@@ -159,7 +159,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			names = append(names, c.Name())
 		}
 		msg := fmt.Sprintf("unknown card %q", word)
-		if sug := engine.Suggest(word, names); sug != "" {
+		if sug := catalog.Suggest(word, names); sug != "" {
 			msg += fmt.Sprintf("; did you mean %q?", sug)
 		}
 		return nil, bad(line, "%s", msg)

@@ -12,7 +12,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"cardpress/catalog"
-	"cardpress/engine"
 )
 
 // RulesFile is the file of a game folder holding its optional-rule choices.
@@ -270,7 +269,7 @@ func indexOf(list []string, s string) int {
 func contains(list []string, s string) bool { return indexOf(list, s) >= 0 }
 
 func didYouMean(s string, known []string) string {
-	if m := engine.Suggest(s, known); m != "" {
+	if m := catalog.Suggest(s, known); m != "" {
 		return fmt.Sprintf("; did you mean %q?", m)
 	}
 	return "; known: " + strings.Join(known, ", ")

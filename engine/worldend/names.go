@@ -1,6 +1,7 @@
 package worldend
 
 import (
+	"cardpress/catalog"
 	"fmt"
 	"strconv"
 	"strings"
@@ -41,7 +42,7 @@ func (x *examples) lookup(text string) (*Card, error) {
 	for _, c := range x.cards.List {
 		names = append(names, c.Name)
 	}
-	if s := engine.Suggest(text, names); s != "" {
+	if s := catalog.Suggest(text, names); s != "" {
 		return nil, fmt.Errorf("unknown card %q; did you mean %q?", text, s)
 	}
 	return nil, fmt.Errorf("unknown card %q; write a card name as printed (%s, …)", text, strings.Join(names[:min(4, len(names))], ", "))
@@ -66,7 +67,7 @@ func (x *examples) items(value string, withStates bool) ([]item, error) {
 		return nil, fmt.Errorf("no cards given: write cards, a number, or none")
 	}
 	var out []item
-	for _, part := range splitTop(value, ',') {
+	for _, part := range engine.SplitTop(value, ',') {
 		part = strings.TrimSpace(part)
 		if n, ok := count(part); ok {
 			out = append(out, item{n: n})
@@ -85,7 +86,7 @@ func (x *examples) items(value string, withStates bool) ([]item, error) {
 			if !withStates {
 				return nil, fmt.Errorf("%q: only characters on the field have states in parentheses", part)
 			}
-			for _, w := range splitTop(states, ',') {
+			for _, w := range engine.SplitTop(states, ',') {
 				it.states = append(it.states, strings.ToLower(strings.TrimSpace(w)))
 			}
 		}
@@ -152,24 +153,4 @@ func readStates(words []string) (state, error) {
 		return st, fmt.Errorf("a character is ready or exhausted, not both")
 	}
 	return st, nil
-}
-
-// splitTop splits s at sep outside parentheses.
-func splitTop(s string, sep byte) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case sep:
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
 }
