@@ -1,11 +1,11 @@
 package worldend
 
 import (
-	"cardpress/catalog"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 )
 
