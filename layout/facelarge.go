@@ -66,6 +66,15 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 	// Short stats in a row, as "コスト 3　P 5　L 4"; long ones (a condition,
 	// a type line) open the text box as paragraphs of their own.
 	var parts, long []string
+	// The card's kind leads the row (キャラクター, 魔法), except on number
+	// cards, whose number says it all.
+	if e.Kind != "number" && len(c.Kinds) > 1 {
+		for _, k := range c.Kinds {
+			if k.ID == e.Kind {
+				parts = append(parts, k.Name)
+			}
+		}
+	}
 	for _, st := range c.StatValues(e) {
 		if utf8.RuneCountInString(st[1]) <= 8 {
 			parts = append(parts, st[0]+" "+st[1])
@@ -74,13 +83,18 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 		}
 	}
 	if len(parts) > 0 {
+		// One line, as large as fits down to 6 pt; else wrapped at 6 pt.
 		line := strings.Join(parts, "　")
-		ss, err := fit(text, line, inner.W-2*pad, 7.5*s, 5*s)
+		room := inner.W - 2*pad
+		ss, err := fit(text, line, room, 7.5*s, 6*s)
 		if err != nil {
-			return nil, fmt.Errorf("card %s: stats %q %w", f.ID, line, err)
+			ss = 6 * s
 		}
-		y += 4 * s
-		boxes = append(boxes, Text{X: inner.X + pad, Y: y, Style: text, Size: ss, Color: pal(Ink), Text: line})
+		p := newParagraph([]Span{{Text: line, Style: text, Size: ss, Color: pal(Ink)}})
+		for _, l := range p.breakLines(func(int) float64 { return room }) {
+			y += 4 * s * ss / (7.5 * s)
+			boxes = append(boxes, p.place(l, inner.X+pad, y, room, false)...)
+		}
 		y += 1.5 * s
 	}
 
