@@ -10,6 +10,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 const gameDir = "games/blackpoker"
@@ -138,7 +139,7 @@ func TestMutatedExpectationsFail(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			line, ok, more := mutateNth(ex, k)
+			line, ok, more := enginetest.MutateNth(ex, k, mutate)
 			if !more {
 				break
 			}
@@ -158,36 +159,6 @@ func TestMutatedExpectationsFail(t *testing.T) {
 	if tried < 200 {
 		t.Errorf("only %d mutations tried", tried)
 	}
-}
-
-func mutateNth(ex *engine.Example, k int) (line int, ok, more bool) {
-	for _, e := range ex.Initial {
-		if k == 0 {
-			return e.Line, mutate(e, ex.Players), true
-		}
-		k--
-	}
-	for _, st := range ex.Steps {
-		if k == 0 {
-			switch {
-			case st.Cannot:
-				st.Reason = "a reason no rule gives"
-				return st.Line, true, true
-			case st.Can:
-				st.Can, st.Cannot, st.Reason = false, true, "anything"
-				return st.Line, true, true
-			}
-			return 0, false, true
-		}
-		k--
-		for _, e := range st.Expect {
-			if k == 0 {
-				return e.Line, mutate(e, ex.Players), true
-			}
-			k--
-		}
-	}
-	return 0, false, false
 }
 
 var lastNumber = regexp.MustCompile(`\d+$`)

@@ -8,6 +8,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 	"cardpress/games"
 )
 
@@ -123,7 +124,7 @@ func TestMutatedExpectationsFail(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			line, ok, more := mutateNth(ex, k)
+			line, ok, more := enginetest.MutateNth(ex, k, mutate)
 			if !more {
 				break
 			}
@@ -144,38 +145,6 @@ func TestMutatedExpectationsFail(t *testing.T) {
 	if mutations < 300 {
 		t.Errorf("only %d mutations tried", mutations)
 	}
-}
-
-// mutateNth applies the k-th mutation of an example and returns the line
-// where the example must now fail; more is false past the last one.
-func mutateNth(ex *engine.Example, k int) (line int, ok, more bool) {
-	for _, e := range ex.Initial {
-		if k == 0 {
-			return e.Line, mutate(e, ex.Players), true
-		}
-		k--
-	}
-	for _, st := range ex.Steps {
-		if k == 0 {
-			switch {
-			case st.Cannot:
-				st.Reason = "a reason no rule gives"
-				return st.Line, true, true
-			case st.Can:
-				st.Can, st.Cannot, st.Reason = false, true, "anything"
-				return st.Line, true, true
-			}
-			return 0, false, true
-		}
-		k--
-		for _, e := range st.Expect {
-			if k == 0 {
-				return e.Line, mutate(e, ex.Players), true
-			}
-			k--
-		}
-	}
-	return 0, false, false
 }
 
 // The seed's own Wild Number Chain example goes from green 10 to blue 1,
