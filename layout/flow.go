@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"cardpress/fonts"
 )
@@ -199,10 +200,18 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	if aside > 0 {
 		aside += 2 // keep the text off the figures
 	}
-	if aside > f.width()*asideShare {
+	// Figures go under the text when they would take too much of the line,
+	// or when the text would have to wrap beside them.
+	if aside > f.width()*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside {
 		return size, lh, 0, true
 	}
 	return size, lh, aside, false
+}
+
+// naturalWidth is the width of a paragraph set on one line.
+func (f *flow) naturalWidth(p Paragraph) float64 {
+	para := newParagraph(p.Spans)
+	return para.measure(0, len(strings.TrimRight(para.text, " \n")))
 }
 
 func (f *flow) paragraph(p Paragraph) {
@@ -516,7 +525,7 @@ func (f *flow) figures(fs Figures) {
 
 func (f *flow) tableOfContents(t TOC) {
 	size := f.st.BodySize
-	lh := size * 1.5 * PtToMM // tighter than text: a contents list reads down
+	lh := size * 1.4 * PtToMM // tighter than text: a contents list reads down
 	// Headings before the contents (its own title) are not listed.
 	skip := len(f.toc)
 	for i, e := range f.known {

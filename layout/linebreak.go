@@ -244,8 +244,11 @@ func (p *paragraph) kinsokuAllows(pos int) bool {
 func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box {
 	gap := 0.0
 	if justify && !l.last && len(l.atoms) > 1 {
+		// Kinsoku pushes a character or two down: spread that. A line
+		// short by more (a long Latin word went down) stays ragged, since
+		// spreading it would letter-space the whole line.
 		spare := room - l.width
-		if spare > 0 && spare <= room*0.3 {
+		if spare > 0 && spare <= 2.5*p.spans[0].Size*PtToMM {
 			gap = spare / float64(len(l.atoms)-1)
 		}
 	}
