@@ -523,9 +523,14 @@ func (f *flow) figures(fs Figures) {
 	f.y += rowH + 2
 }
 
+// tocScale is the size of the contents list relative to body text.
+const tocScale = 0.92
+
 func (f *flow) tableOfContents(t TOC) {
-	size := f.st.BodySize
-	lh := size * 1.4 * PtToMM // tighter than text: a contents list reads down
+	// Smaller and tighter than text: a contents list reads down, and it
+	// should fit one page.
+	size := f.st.BodySize * tocScale
+	lh := size * 1.35 * PtToMM
 	// Headings before the contents (its own title) are not listed.
 	skip := len(f.toc)
 	for i, e := range f.known {

@@ -163,7 +163,7 @@ func TestLongTOCKeepsPageNumbersRight(t *testing.T) {
 	for _, p := range pages[:3] {
 		for i, b := range p.Boxes {
 			tx, ok := b.(Text)
-			if !ok || tx.Size != st.BodySize || actual[tx.Text] == 0 || i+1 >= len(p.Boxes) {
+			if !ok || tx.Size != st.BodySize*tocScale || actual[tx.Text] == 0 || i+1 >= len(p.Boxes) {
 				continue
 			}
 			num, _ := p.Boxes[i+1].(Text)
