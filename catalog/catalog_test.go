@@ -1,6 +1,9 @@
 package catalog
 
 import (
+	"bytes"
+	"image"
+	pngenc "image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -188,6 +191,20 @@ func TestSuggest(t *testing.T) {
 		if got := Suggest(in, known); got != want {
 			t.Errorf("Suggest(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// Art paths are kept cleaned, the way fs.FS opens them.
+func TestArtPathIsCleaned(t *testing.T) {
+	var png bytes.Buffer
+	pngenc.Encode(&png, image.NewGray(image.Rect(0, 0, 2, 2)))
+	src := "[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\n[[card]]\nid = \"x\"\nname = \"X\"\nkind = \"action\"\nart = \"art/./x.png\"\n"
+	c, err := Parse("t.toml", []byte(src), fstest.MapFS{"art/x.png": {Data: png.Bytes()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Entry("x").Art; got != "art/x.png" {
+		t.Errorf("art = %q, want art/x.png", got)
 	}
 }
 

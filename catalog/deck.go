@@ -243,7 +243,11 @@ func (d *decoder) checkPart(deck *Deck, p DeckPart, at Pos) {
 	case p.Size > 0 && n != p.Size:
 		d.report(at, false, "deck %q: %s holds %d cards; it must hold exactly %d", deck.Name, what, n, p.Size)
 	case p.Size == 0 && (n < p.MinSize || p.MaxSize > 0 && n > p.MaxSize):
-		d.report(at, false, "deck %q: %s holds %d cards; it must hold %d to %d", deck.Name, what, n, p.MinSize, p.MaxSize)
+		want := fmt.Sprintf("%d to %d", p.MinSize, p.MaxSize)
+		if p.MaxSize == 0 {
+			want = fmt.Sprintf("at least %d", p.MinSize)
+		}
+		d.report(at, false, "deck %q: %s holds %d cards; it must hold %s", deck.Name, what, n, want)
 	}
 	points := 0
 	names := map[string]bool{}

@@ -38,30 +38,34 @@ func (d *decoder) totals(c *Catalog) {
 // files checks every path the catalog names: it must stay inside the game
 // folder and, where it exists, be a readable image. A missing card art is
 // only a warning: the card gets a placeholder face.
+// Paths are stored cleaned ("art/./a.png" → "art/a.png"), as fs.FS opens them.
 func (d *decoder) files(c *Catalog, fsys fs.FS) {
 	for _, e := range c.Cards {
 		if e.Art != "" {
-			e.ArtMissing = d.image(fsys, e.path+".art", fmt.Sprintf("card %q", e.ID), e.Art, "the card gets a placeholder face")
+			e.ArtMissing = d.image(fsys, e.path+".art", fmt.Sprintf("card %q", e.ID), &e.Art, "the card gets a placeholder face")
 		}
 	}
-	for _, ic := range c.Icons {
-		if ic.Image != "" && d.image(fsys, "icons."+ic.ID+".image", fmt.Sprintf("icon %q", ic.ID), ic.Image, "") {
+	for i := range c.Icons {
+		ic := &c.Icons[i]
+		if ic.Image != "" && d.image(fsys, "icons."+ic.ID+".image", fmt.Sprintf("icon %q", ic.ID), &ic.Image, "") {
 			d.errorf("icons."+ic.ID+".image", "icon %q: image %q not found in the game folder", ic.ID, ic.Image)
 		}
 	}
 	if c.Back.Art != "" {
-		c.Back.ArtMissing = d.image(fsys, "back.art", "[back]", c.Back.Art, "the backs get the default design")
+		c.Back.ArtMissing = d.image(fsys, "back.art", "[back]", &c.Back.Art, "the backs get the default design")
 	}
 }
 
 // image checks one image path and reports whether the file is missing
 // (warned about with the given consequence when there is one).
-func (d *decoder) image(fsys fs.FS, at, what, p, consequence string) (missing bool) {
+func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence string) (missing bool) {
+	p := *stored
 	clean := path.Clean(p)
 	if strings.Contains(p, `\`) || !fs.ValidPath(clean) || clean == "." {
 		d.errorf(at, "%s: path %q leaves the game folder; write a path inside it with forward slashes, like \"art/skip.png\"", what, p)
 		return false
 	}
+	*stored = clean
 	f, err := fsys.Open(clean)
 	if errors.Is(err, fs.ErrNotExist) {
 		if consequence != "" {
@@ -89,12 +93,13 @@ func (d *decoder) image(fsys fs.FS, at, what, p, consequence string) (missing bo
 // glyphs checks that every character of every printed text has a glyph in
 // the embedded fonts, pointing at the character itself.
 func (d *decoder) glyphs(c *Catalog) {
+	lang := c.Game.Language
+	// Every style the game's texts may be set in: body, card text, names,
+	// and the sans of labels and page furniture.
+	styles := []fonts.Style{fonts.BodyStyle(lang), fonts.TextStyle(lang), fonts.HeadStyle(lang), fonts.Sans, fonts.SansBold}
 	check := func(at, what, text string) {
-		for _, r := range fonts.Missing(fonts.Serif, text+"\x00"+catalogSansText(text)) {
-			if r == 0 {
-				continue
-			}
-			d.report(d.charPos(at, r), false, "%s: character %q (U+%04X) is not covered by any embedded font; replace it or use a covered character", what, r, r)
+		for _, r := range fonts.MissingIn(styles, text) {
+			d.report(d.charPos(at, r), false, "%s: character %q (U+%04X) has no glyph in the fonts this game is set in; replace it with a covered character", what, r, r)
 		}
 	}
 	check("game.title", "[game] title", c.Game.Title)
@@ -125,18 +130,6 @@ func (d *decoder) glyphs(c *Catalog) {
 			check(e.path+".stats."+k, what+" stat "+k, v)
 		}
 	}
-}
-
-// catalogSansText is the text as the card faces set it (sans); faces of both
-// styles must cover it.
-func catalogSansText(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if fonts.FaceFor(fonts.Sans, r) == nil {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // charPos finds r inside the source of the value at path; it falls back to

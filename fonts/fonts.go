@@ -266,7 +266,11 @@ func (e *MissingGlyphError) Error() string {
 
 // Missing returns, in order of first appearance, the characters of text that
 // no embedded font covers in style s.
-func Missing(s Style, text string) []rune {
+func Missing(s Style, text string) []rune { return MissingIn([]Style{s}, text) }
+
+// MissingIn returns, in order of first appearance, the characters of text
+// that some style of styles cannot set.
+func MissingIn(styles []Style, text string) []rune {
 	var out []rune
 	seen := map[rune]bool{}
 	for _, r := range text {
@@ -274,8 +278,11 @@ func Missing(s Style, text string) []rune {
 			continue
 		}
 		seen[r] = true
-		if FaceFor(s, r) == nil {
-			out = append(out, r)
+		for _, s := range styles {
+			if FaceFor(s, r) == nil {
+				out = append(out, r)
+				break
+			}
 		}
 	}
 	return out

@@ -167,3 +167,25 @@ func BenchmarkCardSheets(b *testing.B) {
 		}
 	}
 }
+
+func TestInlineIconsKeepLooking(t *testing.T) {
+	icons := func(id string) *catalog.Icon {
+		if id == "attack" {
+			return &catalog.Icon{ID: "attack", Shape: "triangle"}
+		}
+		return nil
+	}
+	spans := inlineIcons(icons, Span{Text: "see :nope: then :attack: now", Size: 8})
+	var text []string
+	icon := 0
+	for _, s := range spans {
+		if s.Icon != "" {
+			icon++
+			continue
+		}
+		text = append(text, s.Text)
+	}
+	if icon != 1 || strings.Join(text, "") != "see :nope: then  now" {
+		t.Errorf("spans: %d icons, text %q", icon, strings.Join(text, ""))
+	}
+}

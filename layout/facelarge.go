@@ -205,7 +205,11 @@ func inlineIcons(icons func(string) *catalog.Icon, s Span) []Span {
 		}
 		ic := icons(rest[loc[2]:loc[3]])
 		if ic == nil {
-			break // not an icon: keep the text as written
+			// Not an icon: keep the text as written, including the
+			// closing colon, and look further.
+			out = append(out, Span{Text: rest[:loc[3]], Style: s.Style, Size: s.Size, Color: s.Color})
+			rest = rest[loc[3]:]
+			continue
 		}
 		if loc[0] > 0 {
 			out = append(out, Span{Text: rest[:loc[0]], Style: s.Style, Size: s.Size, Color: s.Color})

@@ -566,7 +566,7 @@ func (f *flow) tableOfContents(t TOC) {
 // the room beyond their longest unbreakable word in proportion.
 func (f *flow) table(t Table) {
 	f.clearFloat()
-	if len(t.Rows) == 0 {
+	if len(t.Rows) == 0 || len(t.Rows[0]) == 0 && len(t.Rows) == 1 {
 		return
 	}
 	const pad = 1.6
@@ -600,7 +600,7 @@ func (f *flow) table(t Table) {
 		f.room(rows[0].h)
 	}
 	for ri, row := range rows {
-		if f.y+row.h > f.bottom() {
+		if f.y+row.h > f.bottom() && !f.empty() {
 			f.newPage()
 			// The header row heads the table again on the new page.
 			if t.Header && ri > 0 {
@@ -665,6 +665,9 @@ func (f *flow) drawRow(row tableRow, widths []float64, pad, lh, size float64, gr
 // the rest among the wide columns in proportion to their natural width.
 func columnWidths(minW, natW []float64, room float64) []float64 {
 	w := make([]float64, len(minW))
+	if len(w) == 0 {
+		return w
+	}
 	if sum(natW) <= room {
 		copy(w, natW)
 		w[len(w)-1] += room - sum(natW)
@@ -682,6 +685,13 @@ func columnWidths(minW, natW []float64, room float64) []float64 {
 	for i := range w {
 		if natW[i] > room/4 {
 			w[i] = math.Max(minW[i], rest*natW[i]/wide)
+		}
+	}
+	// Many narrow columns can still be too wide together: shrink them all,
+	// but not below their longest word.
+	if total := sum(w); total > room {
+		for i := range w {
+			w[i] = math.Max(minW[i], w[i]*room/total)
 		}
 	}
 	return w

@@ -215,3 +215,15 @@ func TestTableHeaderRepeats(t *testing.T) {
 		}
 	}
 }
+
+// Six narrow columns too wide together shrink to the measure.
+func TestManyNarrowColumnsFit(t *testing.T) {
+	min6 := []float64{8, 8, 8, 8, 8, 8}
+	nat6 := []float64{30, 30, 30, 30, 30, 30}
+	if w := columnWidths(min6, nat6, 146); sum(w) > 146+tol {
+		t.Errorf("widths %v add up to %.1f mm, want at most 146", w, sum(w))
+	}
+	if w := columnWidths(nil, nil, 146); len(w) != 0 {
+		t.Errorf("no columns: %v", w)
+	}
+}

@@ -70,7 +70,9 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 	switch n := n.(type) {
 	case *ast.Heading:
 		level := min(n.Level, 3)
-		return []layout.Block{layout.Heading{Level: level, Text: plainText(n, cv.src)}}
+		text := plainText(n, cv.src)
+		cv.checkGlyphs(text, cv.st.Head, offset(n))
+		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
 		return []layout.Block{layout.Paragraph{Spans: cv.inlines(n, cv.body()), Justify: true, Indent: indent}}
 	case *ast.List:

@@ -145,6 +145,7 @@ func TestManualErrors(t *testing.T) {
 		{"html", "<div>x</div>\n", []string{`m.md:1:1: HTML is not supported in the manual; use Markdown`}},
 		{"missing glyph", "# A\n\n一行目\n二行目に\U000F0000がある\n", []string{`m.md:4:1: character '\U000f0000' (U+F0000) is not covered by any embedded font; replace it`}},
 		{"all errors", "@card x\n\n@card y\n", []string{"m.md:1:1: @card x", "m.md:3:1: @card y"}},
+		{"missing glyph in a heading", "# 見出し\U000F0000\n", []string{`m.md:1:1: character '\U000f0000'`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

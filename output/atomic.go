@@ -40,6 +40,9 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	if err := tmp.Chmod(0o644); err != nil {
 		return err
 	}
+	if err := tmp.Sync(); err != nil { // on disk before it replaces the old file
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
