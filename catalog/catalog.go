@@ -196,8 +196,8 @@ func (c *Catalog) Set(id string) *Set {
 	return nil
 }
 
-// DefaultSet is the largest set: the last one a designer declares is
-// normally the complete game.
+// DefaultSet is the set with the most cards (the first of equals): the
+// complete game, which the designer's other sets are parts of.
 func (c *Catalog) DefaultSet() string {
 	if len(c.Sets) == 0 {
 		return ""

@@ -1,7 +1,7 @@
 // Package layout is cardpress's geometry and typesetting: card faces, sheet
-// imposition and, later, manual pages. It is pure: it measures text with the
-// fonts package and returns positioned boxes in millimetres, which the output
-// package draws into PDF or PNG.
+// imposition, line breaking and the page flow of documents (the manual). It
+// is pure: it measures text with the fonts package and returns positioned
+// boxes in millimetres, which the output package draws into PDF or PNG.
 package layout
 
 import (

@@ -102,7 +102,10 @@ func TestWindiaFacesFit(t *testing.T) {
 func TestGrayFacesHaveNoColor(t *testing.T) {
 	c := loadWindia(t)
 	for _, f := range c.FacesIn("expansion") {
-		boxes, _ := CardFace(c, f, FaceOptions{Gray: true})
+		boxes, err := CardFace(c, f, FaceOptions{Gray: true})
+		if err != nil || len(boxes) == 0 {
+			t.Fatalf("%s: %d boxes, err %v", f.ID, len(boxes), err)
+		}
 		for _, b := range boxes {
 			var col Color
 			switch b := b.(type) {
@@ -145,7 +148,10 @@ func TestMultiColorFrames(t *testing.T) {
 		}
 	}
 	direct := c.Entry("direct").Faces()[0]
-	boxes, _ := CardFace(c, direct, FaceOptions{})
+	boxes, err := CardFace(c, direct, FaceOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	seen := map[Color]bool{}
 	for _, b := range boxes {
 		if p, ok := b.(Polygon); ok {

@@ -119,7 +119,21 @@ func TestPunctuationPairsAreSetTight(t *testing.T) {
 	}
 }
 
-func TestHardBreakAndVaryingWidths(t *testing.T) {
+// A hard line break ends a line where it stands, and that line is not
+// justified.
+func TestHardBreak(t *testing.T) {
+	p := newParagraph([]Span{{Text: "一二\n三四五六", Style: fonts.Serif, Size: 10}})
+	lines := p.breakLines(func(int) float64 { return 10 * em })
+	if len(lines) != 2 || p.lineText(lines[0]) != "一二" || !lines[0].last {
+		var got []string
+		for _, l := range lines {
+			got = append(got, p.lineText(l))
+		}
+		t.Errorf("lines %q, want a break after 一二 that ends its line", got)
+	}
+}
+
+func TestVaryingWidths(t *testing.T) {
 	p := newParagraph([]Span{{Text: "一二三四五六七八九十", Style: fonts.Serif, Size: 10}})
 	// Beside a figure the first two lines have 3 em, then 5 em below it.
 	lines := p.breakLines(func(i int) float64 {

@@ -26,7 +26,8 @@ func Wide(r rune) bool {
 
 // PlainParagraphs turns a card's short Markdown text into plain paragraphs
 // for a card face: blank lines separate paragraphs, lines join, list items
-// stay items, and emphasis marks are dropped.
+// stay items, and the marks of strong emphasis (** __) and code (`) are
+// dropped.
 func PlainParagraphs(md string) []string {
 	var paras []string
 	var cur string

@@ -20,19 +20,42 @@ type Images struct {
 	DPI float64
 
 	mu      sync.Mutex
-	sources map[string]image.Image
-	fitted  map[string]image.Image
+	sources map[string]*loaded
+	fitted  map[string]*loaded
+}
+
+// loaded is an image made once and shared: workers wait only for the image
+// they need, not for each other's resampling.
+type loaded struct {
+	once sync.Once
+	img  image.Image
+	err  error
+}
+
+// get returns the entry of key in m, adding it if needed.
+func (im *Images) get(m map[string]*loaded, key string) *loaded {
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	l, ok := m[key]
+	if !ok {
+		l = &loaded{}
+		m[key] = l
+	}
+	return l
 }
 
 // NewImages serves the images of a game folder at dpi.
 func NewImages(fsys fs.FS, dpi float64) *Images {
-	return &Images{FS: fsys, DPI: dpi, sources: map[string]image.Image{}, fitted: map[string]image.Image{}}
+	return &Images{FS: fsys, DPI: dpi, sources: map[string]*loaded{}, fitted: map[string]*loaded{}}
 }
 
 func (im *Images) source(path string) (image.Image, error) {
-	if img, ok := im.sources[path]; ok {
-		return img, nil
-	}
+	l := im.get(im.sources, path)
+	l.once.Do(func() { l.img, l.err = im.decode(path) })
+	return l.img, l.err
+}
+
+func (im *Images) decode(path string) (image.Image, error) {
 	if im.FS == nil {
 		return nil, fmt.Errorf("image %s: no game folder", path)
 	}
@@ -45,7 +68,6 @@ func (im *Images) source(path string) (image.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("image %s: %w", path, err)
 	}
-	im.sources[path] = img
 	return img, nil
 }
 
@@ -59,21 +81,20 @@ func (im *Images) Pixels(mm float64) int {
 func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, string, error) {
 	pw, ph := im.Pixels(w), im.Pixels(h)
 	key := fmt.Sprintf("%s|%dx%d|%v", path, pw, ph, gray)
-	im.mu.Lock()
-	defer im.mu.Unlock()
-	if img, ok := im.fitted[key]; ok {
-		return img, key, nil
-	}
-	src, err := im.source(path)
-	if err != nil {
-		return nil, "", err
-	}
-	var img image.Image = imaging.Fill(src, pw, ph, imaging.Center, imaging.Lanczos)
-	if gray {
-		img = imaging.Grayscale(img)
-	}
-	im.fitted[key] = img
-	return img, key, nil
+	l := im.get(im.fitted, key)
+	l.once.Do(func() {
+		src, err := im.source(path)
+		if err != nil {
+			l.err = err
+			return
+		}
+		var img image.Image = imaging.Fill(src, pw, ph, imaging.Center, imaging.Lanczos)
+		if gray {
+			img = imaging.Grayscale(img)
+		}
+		l.img = img
+	})
+	return l.img, key, l.err
 }
 
 // encodePNG encodes deterministically (the standard encoder writes no

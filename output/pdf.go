@@ -9,6 +9,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"cardpress/fonts"
+	"cardpress/layout"
 )
 
 // Epoch is the creation and modification date of every PDF, fixed so that
@@ -81,12 +82,10 @@ func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) 
 			return err
 		}
 		d.pdf.Text(x, y, r.Text)
-		x += fonts.Width(s, r.Text, size) * ptToMM
+		x += layout.TextWidth(s, r.Text, size)
 	}
 	return d.pdf.Error()
 }
-
-const ptToMM = 25.4 / 72
 
 // Write finishes the PDF and writes it to w.
 func (d *Document) Write(w io.Writer) error {

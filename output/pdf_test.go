@@ -2,10 +2,14 @@ package output
 
 import (
 	"bytes"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
+	"testing/fstest"
 
 	"cardpress/fonts"
 )
@@ -62,5 +66,36 @@ func TestTextRejectsUncoveredCharacter(t *testing.T) {
 	d.AddPage()
 	if err := d.Text(10, 10, fonts.Serif, 10, "a\U000F0000"); err == nil {
 		t.Fatal("want an error for a character no font covers")
+	}
+}
+
+// Workers share one image cache: every one gets the same resampled image.
+func TestImagesConcurrently(t *testing.T) {
+	var buf bytes.Buffer
+	src := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	png.Encode(&buf, src)
+	imgs := NewImages(fstest.MapFS{"art/a.png": {Data: buf.Bytes()}}, 300)
+	got := make([]image.Image, 8)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			img, _, err := imgs.Fitted("art/a.png", 29, 17, i%2 == 0)
+			if err != nil {
+				t.Error(err)
+			}
+			got[i] = img
+		}()
+	}
+	wg.Wait()
+	if got[0] != got[2] || got[1] != got[3] || got[0] == got[1] {
+		t.Error("the cache made an image twice, or gave the gray one for the color one")
+	}
+	if b := got[0].Bounds(); b.Dx() != 343 || b.Dy() != 201 {
+		t.Errorf("fitted to %v, want 343×201 px (29×17 mm at 300 dpi)", b)
+	}
+	if _, _, err := imgs.Fitted("art/missing.png", 10, 10, false); err == nil {
+		t.Error("a missing image gives no error")
 	}
 }

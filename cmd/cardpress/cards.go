@@ -90,7 +90,7 @@ func reportError(e *env, step string, err error) int {
 		return exitGame
 	}
 	fmt.Fprintf(e.stderr, "cardpress %s: %v\n", step, err)
-	if _, usage := err.(usageError); usage {
+	if errors.As(err, new(usageError)) {
 		return exitUsage
 	}
 	return exitGame
@@ -210,7 +210,9 @@ func writeImages(c *catalog.Catalog, cards []catalog.Card, f *cardFlags, imgs *o
 		if err != nil {
 			return err
 		}
-		rendered[i] = img
+		if f.tts { // the deck sheets need every face; otherwise let it go
+			rendered[i] = img
+		}
 		if !f.png {
 			return nil
 		}
@@ -254,7 +256,8 @@ func renderFace(c *catalog.Catalog, face catalog.Face, gray bool, imgs *output.I
 	return img, nil
 }
 
-// parallel runs do(0) … do(n-1) on all cores and returns the first error.
+// parallel runs do(0) … do(n-1) on all cores and returns their errors
+// joined.
 func parallel(n int, do func(i int) error) error {
 	var wg sync.WaitGroup
 	errs := make([]error, n)

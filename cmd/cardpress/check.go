@@ -35,12 +35,7 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 			}
 			_, failed, err := runCheck(c, o, e)
 			if err != nil {
-				if _, ok := err.(usageError); ok {
-					fmt.Fprintf(e.stderr, "cardpress check: %v\n", err)
-					return exitUsage
-				}
-				fmt.Fprintf(e.stderr, "cardpress check: %v\n", err)
-				return exitGame
+				return reportError(e, "check", err)
 			}
 			if failed > 0 {
 				return exitGame
@@ -133,5 +128,7 @@ func printCheckJSON(e *env, rep *engine.Report) {
 	}
 	enc := json.NewEncoder(e.stdout)
 	enc.SetIndent("", "  ")
-	enc.Encode(out)
+	if err := enc.Encode(out); err != nil {
+		fmt.Fprintf(e.stderr, "cardpress check: %v\n", err)
+	}
 }

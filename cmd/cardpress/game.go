@@ -10,7 +10,7 @@ import (
 )
 
 // loadGame loads the game folder named by the positional arguments, or the
-// embedded default game. It prints diagnostics; ok is false when the game
+// embedded default game. It prints diagnostics; c is nil when the game
 // has errors (exit 1) and code says which exit code applies.
 func loadGame(args []string, e *env) (c *catalog.Catalog, code int) {
 	var err error

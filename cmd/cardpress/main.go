@@ -20,7 +20,8 @@ const (
 	exitUsage = 2
 )
 
-// command is one subcommand: its flags are defined by setup.
+// command is one subcommand: run defines its flags on fs and returns the
+// function that does the work once they are parsed.
 type command struct {
 	name    string
 	args    string
