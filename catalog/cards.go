@@ -67,21 +67,13 @@ func (d *decoder) card(c *Catalog, t *table) *Entry {
 	return e
 }
 
-func kindIDs(c *Catalog) []string {
-	ids := make([]string, len(c.Kinds))
-	for i, k := range c.Kinds {
-		ids[i] = k.ID
-	}
-	return ids
-}
-
 func (d *decoder) cardKind(c *Catalog, t *table, e *Entry) {
 	k, ok := t.str("kind")
 	switch {
 	case !ok && !t.has("kind"):
-		t.missing("kind", "one of "+strings.Join(kindIDs(c), ", "))
-	case ok && !contains(kindIDs(c), k):
-		d.errorf(t.keyPath("kind"), "%s: unknown kind %q%s", t.what, k, didYouMean(k, kindIDs(c)))
+		t.missing("kind", "one of "+strings.Join(c.KindIDs(), ", "))
+	case ok && !contains(c.KindIDs(), k):
+		d.errorf(t.keyPath("kind"), "%s: unknown kind %q%s", t.what, k, DidYouMean(k, c.KindIDs()))
 	}
 	e.Kind = k
 	if k == "number" && !e.HasNumber && !t.has("number") {
@@ -90,10 +82,7 @@ func (d *decoder) cardKind(c *Catalog, t *table, e *Entry) {
 }
 
 func (d *decoder) cardSet(c *Catalog, t *table, e *Entry) {
-	ids := make([]string, len(c.Sets))
-	for i, s := range c.Sets {
-		ids[i] = s.ID
-	}
+	ids := c.SetIDs()
 	s, ok := t.str("set")
 	switch {
 	case !ok && !t.has("set") && len(c.Sets) == 1:
@@ -101,7 +90,7 @@ func (d *decoder) cardSet(c *Catalog, t *table, e *Entry) {
 	case !ok && !t.has("set"):
 		t.missing("set", "the set the card first appears in: "+strings.Join(ids, ", "))
 	case ok && c.Set(s) == nil:
-		d.errorf(t.keyPath("set"), "%s: unknown set %q%s", t.what, s, didYouMean(s, ids))
+		d.errorf(t.keyPath("set"), "%s: unknown set %q%s", t.what, s, DidYouMean(s, ids))
 	default:
 		e.Set = s
 	}
@@ -118,10 +107,7 @@ func (d *decoder) cardColors(c *Catalog, t *table, e *Entry) {
 	if len(list) == 0 {
 		d.errorf(t.keyPath("colors"), "%s: colors is empty; leave the key out for a colorless card", t.what)
 	}
-	ids := make([]string, len(c.Colors))
-	for i, col := range c.Colors {
-		ids[i] = col.ID
-	}
+	ids := c.ColorIDs()
 	seen := map[string]bool{}
 	for i, item := range list {
 		p := t.keyPath("colors") + "." + strconv.Itoa(i)
@@ -132,7 +118,7 @@ func (d *decoder) cardColors(c *Catalog, t *table, e *Entry) {
 			for _, id := range strings.Split(item, "/") {
 				switch {
 				case c.Color(id) == nil:
-					d.errorf(p, "%s: unknown color %q%s (\"all\" means every color)", t.what, id, didYouMean(id, ids))
+					d.errorf(p, "%s: unknown color %q%s (\"all\" means every color)", t.what, id, DidYouMean(id, ids))
 				case contains(v.Colors, id):
 					d.errorf(p, "%s: color %q appears twice in %q", t.what, id, item)
 				default:
@@ -216,15 +202,12 @@ func (d *decoder) cardPoints(t *table, e *Entry) {
 
 func (d *decoder) cardIcons(c *Catalog, t *table, e *Entry) {
 	list, _ := t.strings("icons")
-	ids := make([]string, len(c.Icons))
-	for i, ic := range c.Icons {
-		ids[i] = ic.ID
-	}
+	ids := c.IconIDs()
 	for i, id := range list {
 		p := t.keyPath("icons") + "." + strconv.Itoa(i)
 		switch {
 		case c.Icon(id) == nil:
-			d.errorf(p, "%s: unknown icon %q%s", t.what, id, didYouMean(id, ids))
+			d.errorf(p, "%s: unknown icon %q%s", t.what, id, DidYouMean(id, ids))
 		case contains(e.Icons, id):
 			d.errorf(p, "%s: icon %q is listed twice", t.what, id)
 		default:
@@ -238,10 +221,7 @@ func (d *decoder) cardStats(c *Catalog, t *table, e *Entry) {
 	if st == nil {
 		return
 	}
-	ids := make([]string, len(c.Stats))
-	for i, s := range c.Stats {
-		ids[i] = s.ID
-	}
+	ids := c.StatIDs()
 	e.Stats = map[string]string{}
 	for _, k := range st.ordered() {
 		kp := st.keyPath(k)
@@ -254,7 +234,7 @@ func (d *decoder) cardStats(c *Catalog, t *table, e *Entry) {
 			d.errorf(kp, "%s: stat %q must be an integer or a string, got %s", t.what, k, describe(v))
 		}
 		if !contains(ids, k) {
-			d.report(d.keyPos(kp), false, "%s: unknown stat %q%s (declare it under [stats])", t.what, k, didYouMean(k, ids))
+			d.report(d.keyPos(kp), false, "%s: unknown stat %q%s (declare it under [stats])", t.what, k, DidYouMean(k, ids))
 		}
 	}
 }

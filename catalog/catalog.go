@@ -156,6 +156,24 @@ func (c *Catalog) StatValues(e *Entry) [][2]string {
 // instead of being played onto the discard pile.
 func (e *Entry) IsTableau() bool { return e.Tableau != "" }
 
+// ids lists the ids of a catalog's named things, for messages.
+func ids[T any](list []T, id func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = id(x)
+	}
+	return out
+}
+
+// The ids of the catalog's colors, icons, sets, kinds, stats and entries,
+// in catalog order.
+func (c *Catalog) ColorIDs() []string { return ids(c.Colors, func(x Color) string { return x.ID }) }
+func (c *Catalog) IconIDs() []string  { return ids(c.Icons, func(x Icon) string { return x.ID }) }
+func (c *Catalog) SetIDs() []string   { return ids(c.Sets, func(x Set) string { return x.ID }) }
+func (c *Catalog) KindIDs() []string  { return ids(c.Kinds, func(x Kind) string { return x.ID }) }
+func (c *Catalog) StatIDs() []string  { return ids(c.Stats, func(x Stat) string { return x.ID }) }
+func (c *Catalog) EntryIDs() []string { return ids(c.Cards, func(x *Entry) string { return x.ID }) }
+
 // Entry returns the entry with the given id, or nil.
 func (c *Catalog) Entry(id string) *Entry {
 	for _, e := range c.Cards {

@@ -97,8 +97,8 @@ func (d *decoder) deckPart(c *Catalog, t *table, id string) DeckPart {
 	}
 	kinds, _ := t.strings("kinds")
 	for i, k := range kinds {
-		if !contains(kindIDs(c), k) {
-			d.errorf(fmt.Sprintf("%s.%d", t.keyPath("kinds"), i), "%s: unknown kind %q%s", t.what, k, didYouMean(k, kindIDs(c)))
+		if !contains(c.KindIDs(), k) {
+			d.errorf(fmt.Sprintf("%s.%d", t.keyPath("kinds"), i), "%s: unknown kind %q%s", t.what, k, DidYouMean(k, c.KindIDs()))
 		}
 	}
 	p.Kinds = kinds
@@ -155,7 +155,7 @@ func parseDeck(c *Catalog, file string, src []byte) (*Deck, []Diagnostic) {
 	if parts := top.sub("parts", "[parts]"); parts != nil {
 		for _, id := range parts.ordered() {
 			if c.DeckRules.part(id) == nil {
-				d.report(d.keyPos(parts.keyPath(id)), false, "unknown deck part %q%s", id, didYouMean(id, c.DeckRules.partIDs()))
+				d.report(d.keyPos(parts.keyPath(id)), false, "unknown deck part %q%s", id, DidYouMean(id, c.DeckRules.partIDs()))
 				continue
 			}
 			deck.Parts[id] = d.deckLines(c, d.table(parts.keyPath(id), fmt.Sprintf("[parts.%s]", id), parts.m[id]))
@@ -186,10 +186,7 @@ func (r *DeckRules) partIDs() []string {
 
 // deckLines reads "card-id = count" lines.
 func (d *decoder) deckLines(c *Catalog, t *table) []DeckLine {
-	ids := make([]string, len(c.Cards))
-	for i, e := range c.Cards {
-		ids[i] = e.ID
-	}
+	ids := c.EntryIDs()
 	var lines []DeckLine
 	for _, id := range t.ordered() {
 		p := t.keyPath(id)
@@ -197,7 +194,7 @@ func (d *decoder) deckLines(c *Catalog, t *table) []DeckLine {
 		n, ok := t.m[id].(int64)
 		switch {
 		case e == nil:
-			d.report(d.keyPos(p), false, "%s: unknown card %q%s", t.what, id, didYouMean(id, ids))
+			d.report(d.keyPos(p), false, "%s: unknown card %q%s", t.what, id, DidYouMean(id, ids))
 		case !ok || n < 1:
 			d.errorf(p, "%s: the count of %q must be a whole number of at least 1, got %s", t.what, id, describe(t.m[id]))
 		default:

@@ -106,11 +106,8 @@ func (c *Catalog) Select(s Selection) ([]Card, error) {
 		set = c.DefaultSet()
 	}
 	if c.Set(set) == nil {
-		ids := make([]string, len(c.Sets))
-		for i, st := range c.Sets {
-			ids[i] = st.ID
-		}
-		return nil, fmt.Errorf("unknown set %q%s", set, didYouMean(set, ids))
+		ids := c.SetIDs()
+		return nil, fmt.Errorf("unknown set %q%s", set, DidYouMean(set, ids))
 	}
 	deck := c.Deck(set)
 	if len(s.Only) > 0 {
@@ -147,7 +144,7 @@ func only(deck []Card, ids []string) ([]Card, error) {
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("no card %q in this set%s", id, didYouMean(id, known))
+			return nil, fmt.Errorf("no card %q in this set%s", id, DidYouMean(id, known))
 		}
 		match[id] = true
 	}

@@ -281,29 +281,31 @@ func (d *decoder) sets(c *Catalog, top *table) {
 		}
 		c.Sets = append(c.Sets, s)
 	}
-	ids := make([]string, len(c.Sets))
-	for i, s := range c.Sets {
-		ids[i] = s.ID
-	}
+	ids := c.SetIDs()
 	for _, s := range c.Sets {
 		p := t.keyPath(s.ID) + ".extends"
 		switch {
 		case s.Extends == "":
 		case c.Set(s.Extends) == nil:
-			d.errorf(p, "set %q extends unknown set %q%s", s.ID, s.Extends, didYouMean(s.Extends, ids))
+			d.errorf(p, "set %q extends unknown set %q%s", s.ID, s.Extends, DidYouMean(s.Extends, ids))
 		case c.includes(s.Extends, s.ID):
 			d.errorf(p, "set %q extends %q, which extends it back: sets must not form a cycle", s.ID, s.Extends)
 		}
 	}
 }
 
-// didYouMean formats a suggestion, or the list of what is known.
-func didYouMean(s string, known []string) string {
+// DidYouMean formats, for a message about an unknown s, the likely typo it
+// is ("; did you mean \"skip\"?") or the list of what is known (cut after
+// a dozen).
+func DidYouMean(s string, known []string) string {
 	if m := Suggest(s, known); m != "" {
 		return fmt.Sprintf("; did you mean %q?", m)
 	}
 	if len(known) == 0 {
 		return "; none is declared"
+	}
+	if len(known) > 12 {
+		known = append(known[:12:12], "…")
 	}
 	return "; known: " + strings.Join(known, ", ")
 }

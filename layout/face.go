@@ -197,13 +197,13 @@ func artArea(c *catalog.Catalog, g faceGeometry, f catalog.Face, colors []Color,
 		boxes = []Box{Fill{g.art, base.Mix(White, 0.82)}}
 	}
 	if e.HasNumber && e.Kind == "number" {
-		return append(boxes, bigNumber(g, e.Name+symbols(c, f.Variant), colors, pal)...)
+		return append(boxes, bigNumber(g, e.Name+Symbols(c, f.Variant), colors, pal)...)
 	}
 	return append(boxes, placeholder(g, c.Game.Title, fonts.HeadStyle(c.Game.Language), base, pal)...)
 }
 
-// symbols are the color symbols of a variant (a playing card's suit).
-func symbols(c *catalog.Catalog, v catalog.Variant) string {
+// Symbols are the color symbols of a variant (a playing card's suit).
+func Symbols(c *catalog.Catalog, v catalog.Variant) string {
 	var b strings.Builder
 	for _, id := range v.Colors {
 		b.WriteString(c.Color(id).Symbol)
@@ -273,22 +273,28 @@ func footer(c *catalog.Catalog, g faceGeometry, e *catalog.Entry, pal func(Color
 	var boxes []Box
 	size := 2.3 * u
 	y := g.art.Y + g.art.H + 0.5*u
-	x := g.inner.X + 0.7*u
-	for _, id := range e.Icons {
-		ic := c.Icon(id)
-		if ic.Image != "" {
-			boxes = append(boxes, Image{Rect: Rect{x, y, size, size}, Path: ic.Image, Gray: true})
-		} else {
-			boxes = append(boxes, IconShape(ic.Shape, x, y, size, pal(Ink)))
-		}
-		x += size + 0.6*u
-	}
+	boxes = append(boxes, iconRow(c, e, g.inner.X+0.7*u, y, size, 0.6*u, pal)...)
 	if showsSet(c, e) {
 		label := c.Set(e.Set).Name
 		fs := 4.2 * u
 		style := fonts.TextStyle(c.Game.Language)
 		w := TextWidth(style, label, fs)
 		boxes = append(boxes, Text{X: g.inner.X + g.inner.W - 0.7*u - w, Y: y + size*0.85, Style: style, Size: fs, Color: pal(Ink.Mix(White, 0.4)), Text: label})
+	}
+	return boxes
+}
+
+// iconRow draws a card's icons left to right from (x, y), side mm each.
+func iconRow(c *catalog.Catalog, e *catalog.Entry, x, y, side, gap float64, pal func(Color) Color) []Box {
+	var boxes []Box
+	for _, id := range e.Icons {
+		ic := c.Icon(id)
+		if ic.Image != "" {
+			boxes = append(boxes, Image{Rect: Rect{x, y, side, side}, Path: ic.Image, Gray: true})
+		} else {
+			boxes = append(boxes, IconShape(ic.Shape, x, y, side, pal(Ink)))
+		}
+		x += side + gap
 	}
 	return boxes
 }
@@ -340,9 +346,9 @@ func CardBack(c *catalog.Catalog, o FaceOptions) []Box {
 func CardChip(c *catalog.Catalog, f catalog.Face, h float64, gray bool) Figure {
 	pal := palette(gray)
 	colors := faceColors(c, f, pal)
-	name := f.Entry.Name + symbols(c, f.Variant)
+	name := f.Entry.Name + Symbols(c, f.Variant)
 	// In gray, red and green look alike: the chip names its color.
-	if gray && len(f.Variant.Colors) > 0 && len(f.Variant.Colors) < len(c.Colors) && symbols(c, f.Variant) == "" {
+	if gray && len(f.Variant.Colors) > 0 && len(f.Variant.Colors) < len(c.Colors) && Symbols(c, f.Variant) == "" {
 		names := make([]string, len(f.Variant.Colors))
 		for i, id := range f.Variant.Colors {
 			names[i] = c.Color(id).Name

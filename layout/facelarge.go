@@ -55,7 +55,7 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 		boxes = append(boxes, Text{X: right - lw, Y: y, Style: fonts.SansBold, Size: size, Color: pal(Ink), Text: label})
 		room -= lw + 2*s
 	}
-	name := e.Name + symbols(c, f.Variant) // a playing card's index: "A♠"
+	name := e.Name + Symbols(c, f.Variant) // a playing card's index: "A♠"
 	size, err := fit(head, name, room, 11*s, 6*s)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: name %q %w", f.ID, name, err)
@@ -110,17 +110,8 @@ func largeFaceWithArt(c *catalog.Catalog, f catalog.Face, colors []Color, o Face
 
 	// Icons under the art.
 	if len(e.Icons) > 0 {
-		x := inner.X + pad
 		side := 4 * s
-		for _, id := range e.Icons {
-			ic := c.Icon(id)
-			if ic.Image != "" {
-				boxes = append(boxes, Image{Rect: Rect{x, y, side, side}, Path: ic.Image, Gray: true})
-			} else {
-				boxes = append(boxes, IconShape(ic.Shape, x, y, side, pal(Ink)))
-			}
-			x += side + 1.2*s
-		}
+		boxes = append(boxes, iconRow(c, e, inner.X+pad, y, side, 1.2*s, pal)...)
 		y += side + 1.2*s
 	}
 

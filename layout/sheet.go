@@ -62,6 +62,15 @@ type Sheet struct {
 // labelBand is the room kept under the grid for the page label.
 const labelBand = 4.0
 
+// CheckGutter tells whether cards gutter mm apart leave room for their
+// bleed: neighbouring bleeds must not overlap.
+func CheckGutter(gutter, bleed float64) error {
+	if gutter < 2*bleed-1e-9 {
+		return fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use a gutter of at least %.1f mm", gutter, bleed, 2*bleed)
+	}
+	return nil
+}
+
 // Impose fits as many cards of w × h mm as the paper holds.
 func Impose(w, h float64, o SheetOptions) (Sheet, error) {
 	pw, ph := o.Paper.W, o.Paper.H
@@ -71,8 +80,8 @@ func Impose(w, h float64, o SheetOptions) (Sheet, error) {
 	if o.Bleed < 0 || o.Gutter < 0 || o.Margin < 0 {
 		return Sheet{}, fmt.Errorf("bleed, gutter and margin must not be negative")
 	}
-	if o.Gutter < 2*o.Bleed-1e-9 {
-		return Sheet{}, fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use a gutter of at least %.1f mm", o.Gutter, o.Bleed, 2*o.Bleed)
+	if err := CheckGutter(o.Gutter, o.Bleed); err != nil {
+		return Sheet{}, err
 	}
 	// The outermost bleed stays inside the margins too.
 	availW := pw - 2*o.Margin - 2*o.Bleed

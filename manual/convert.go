@@ -247,7 +247,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			case *Icon:
 				ic := cv.c.Icon(c.ID)
 				if ic == nil {
-					cv.errorf(c.Offset, "unknown icon :%s:%s", c.ID, cv.known(c.ID, cv.iconIDs()))
+					cv.errorf(c.Offset, "unknown icon :%s:%s", c.ID, catalog.DidYouMean(c.ID, cv.c.IconIDs()))
 					continue
 				}
 				spans = append(spans, layout.IconSpan(ic.Shape, ic.Image, st.Size, st.Color))
@@ -317,28 +317,6 @@ func (cv *converter) checkGlyphs(text string, style fonts.Style, at int) {
 	for _, r := range fonts.Missing(style, text) {
 		cv.errorf(at, "character %q (U+%04X) is not covered by any embedded font; replace it", r, r)
 	}
-}
-
-func (cv *converter) iconIDs() []string {
-	ids := make([]string, len(cv.c.Icons))
-	for i, ic := range cv.c.Icons {
-		ids[i] = ic.ID
-	}
-	return ids
-}
-
-// known formats "; did you mean …?" or the list of what exists.
-func (cv *converter) known(s string, ids []string) string {
-	if m := catalog.Suggest(s, ids); m != "" {
-		return fmt.Sprintf("; did you mean %q?", m)
-	}
-	if len(ids) == 0 {
-		return "; the catalog declares none"
-	}
-	if len(ids) > 12 {
-		ids = append(ids[:12:12], "…")
-	}
-	return "; known: " + strings.Join(ids, ", ")
 }
 
 // plainText is the text content of a node, for headings and the TOC.

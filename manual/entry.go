@@ -16,14 +16,11 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 	id := strings.TrimSpace(d.Arg)
 	e := cv.c.Entry(id)
 	if e == nil {
-		ids := make([]string, len(cv.c.Cards))
-		for i, x := range cv.c.Cards {
-			ids[i] = x.ID
-		}
+		ids := cv.c.EntryIDs()
 		if id == "" {
 			cv.errorf(d.Offset, "@card needs a card id, like @card %s", ids[0])
 		} else {
-			cv.errorf(d.Offset, "@card %s: no such card in the catalog%s", id, cv.known(id, ids))
+			cv.errorf(d.Offset, "@card %s: no such card in the catalog%s", id, catalog.DidYouMean(id, ids))
 		}
 		return nil
 	}
@@ -172,9 +169,7 @@ func (cv *converter) countText(w words, e *catalog.Entry, copies int) string {
 func symbols(c *catalog.Catalog, e *catalog.Entry) string {
 	var b strings.Builder
 	for _, v := range e.Variants {
-		for _, id := range v.Colors {
-			b.WriteString(c.Color(id).Symbol)
-		}
+		b.WriteString(layout.Symbols(c, v))
 	}
 	return b.String()
 }

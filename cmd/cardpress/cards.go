@@ -122,8 +122,8 @@ func (f *cardFlags) sheetOptions(c *catalog.Catalog) (layout.SheetOptions, error
 	if gutter < 0 {
 		gutter = autoGutter(c, layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Bleed: f.bleed})
 	}
-	if gutter < 2*f.bleed {
-		return layout.SheetOptions{}, usageError{fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use --gutter %.1f or more", gutter, f.bleed, 2*f.bleed)}
+	if err := layout.CheckGutter(gutter, f.bleed); err != nil {
+		return layout.SheetOptions{}, usageError{err}
 	}
 	if f.dpi < 30 || f.dpi > 1200 {
 		return layout.SheetOptions{}, usageError{fmt.Errorf("--dpi %v is outside 30–1200", f.dpi)}
