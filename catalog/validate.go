@@ -8,6 +8,7 @@ import (
 	_ "image/png"
 	"io/fs"
 	"path"
+	"regexp"
 	"strings"
 
 	"cardpress/fonts"
@@ -123,6 +124,8 @@ func (d *decoder) glyphs(c *Catalog) {
 	check("back.text", "[back] text", c.Back.Text)
 	for _, e := range c.Cards {
 		what := fmt.Sprintf("card %q", e.ID)
+		d.iconMarks(c, e.path+".text", what+" text", e.Text)
+		d.iconMarks(c, e.path+".flavor", what+" flavor", e.Flavor)
 		check(e.path+".name", what+" name", e.Name)
 		check(e.path+".text", what+" text", e.Text)
 		check(e.path+".flavor", what+" flavor", e.Flavor)
@@ -132,14 +135,29 @@ func (d *decoder) glyphs(c *Catalog) {
 	}
 }
 
-// charPos finds r inside the source of the value at path; it falls back to
-// the value's start when the character is written as an escape.
-func (d *decoder) charPos(at string, r rune) Pos {
+var iconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
+
+// iconMarks checks the inline icons (":attack:") of a card's Markdown text.
+func (d *decoder) iconMarks(c *Catalog, at, what, text string) {
+	for _, m := range iconMark.FindAllStringSubmatch(text, -1) {
+		if c.Icon(m[1]) == nil {
+			d.report(d.textPos(at, m[0]), false, "%s: unknown icon %s%s", what, m[0], DidYouMean(m[1], c.IconIDs()))
+		}
+	}
+}
+
+// textPos finds sub inside the source of the value at path, or the value's
+// start when it is written with escapes.
+func (d *decoder) textPos(at, sub string) Pos {
 	s := d.span(at)
 	if s.valEnd > s.val && s.valEnd <= len(d.x.src) {
-		if i := strings.IndexRune(d.x.src[s.val:s.valEnd], r); i >= 0 {
+		if i := strings.Index(d.x.src[s.val:s.valEnd], sub); i >= 0 {
 			return d.x.pos(s.val + i)
 		}
 	}
 	return d.x.pos(s.val)
 }
+
+// charPos finds r inside the source of the value at path; it falls back to
+// the value's start when the character is written as an escape.
+func (d *decoder) charPos(at string, r rune) Pos { return d.textPos(at, string(r)) }
