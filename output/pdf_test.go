@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"cardpress/catalog"
 	"cardpress/fonts"
 )
 
@@ -97,5 +98,41 @@ func TestImagesConcurrently(t *testing.T) {
 	}
 	if _, _, err := imgs.Fitted("art/missing.png", 10, 10, false); err == nil {
 		t.Error("a missing image gives no error")
+	}
+}
+
+// Card images: one PNG per design, gray variants, and deck sheets whose
+// last cell is the back.
+func TestWriteCardImages(t *testing.T) {
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cards, _ := c.Select(catalog.Selection{Set: "basic"})
+	designs, sheets, err := WriteCardImages(c, cards, CardImages{Dir: dir, PNG: true, Gray: true, Sheet: true}, NewImages(c.FS, 100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 116 cards of 75 designs; 69 cards a sheet.
+	if designs != 75 || sheets != 2 {
+		t.Errorf("%d designs, %d sheets; want 75 and 2", designs, sheets)
+	}
+	for _, sub := range []string{"png", "png-gray"} {
+		if n, _ := filepath.Glob(filepath.Join(dir, sub, "*.png")); len(n) != 75 {
+			t.Errorf("%s holds %d files, want 75", sub, len(n))
+		}
+	}
+	f, err := os.Open(filepath.Join(dir, "png-gray", "skip.red.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := img.(*image.Gray); !ok {
+		t.Errorf("gray variant is %T, want *image.Gray", img)
 	}
 }

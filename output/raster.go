@@ -235,7 +235,8 @@ func RenderArea(boxes []layout.Box, area layout.Rect, imgs *Images) (*image.RGBA
 }
 
 // Grid places equally sized images row by row on a cols × rows sheet, as
-// Tabletop Simulator's deck import expects.
+// Tabletop Simulator's deck import expects; nil cells stay black. The first
+// image sets the cell size.
 func Grid(imgs []image.Image, cols, rows int) *image.RGBA {
 	if len(imgs) == 0 {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
@@ -244,6 +245,9 @@ func Grid(imgs []image.Image, cols, rows int) *image.RGBA {
 	sheet := image.NewRGBA(image.Rect(0, 0, cols*cw, rows*ch))
 	draw.Draw(sheet, sheet.Bounds(), image.Black, image.Point{}, draw.Src)
 	for i, img := range imgs[:min(len(imgs), cols*rows)] {
+		if img == nil {
+			continue // an empty cell stays black
+		}
 		at := image.Pt(i%cols*cw, i/cols*ch)
 		draw.Draw(sheet, img.Bounds().Sub(img.Bounds().Min).Add(at), img, img.Bounds().Min, draw.Src)
 	}

@@ -4,13 +4,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
 	"io"
 	"math"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"cardpress/catalog"
@@ -185,129 +182,18 @@ func writeCards(c *catalog.Catalog, f *cardFlags, e *env) error {
 		return err
 	}
 	p.done("%s: %d cards on %d pages", pdf, len(cards), len(pages))
-	if f.png || f.tts {
-		if err := writeImages(c, cards, f, imgs, p); err != nil {
-			return err
-		}
+	if !f.png && !f.tts {
+		return nil
 	}
-	return nil
-}
-
-// writeImages renders each card design once, in parallel, and writes the
-// PNG files and deck sheets.
-func writeImages(c *catalog.Catalog, cards []catalog.Card, f *cardFlags, imgs *output.Images, p *progress) error {
-	var faces []catalog.Face
-	index := map[string]int{}
-	for _, k := range cards {
-		if _, done := index[k.Face.ID]; !done {
-			index[k.Face.ID] = len(faces)
-			faces = append(faces, k.Face)
-		}
-	}
-	rendered := make([]image.Image, len(faces))
-	err := parallel(len(faces), func(i int) error {
-		img, err := renderFace(c, faces[i], false, imgs)
-		if err != nil {
-			return err
-		}
-		if f.tts { // the deck sheets need every face; otherwise let it go
-			rendered[i] = img
-		}
-		if !f.png {
-			return nil
-		}
-		if err := output.WritePNG(filepath.Join(f.out, "png", pngName(faces[i].ID)), img); err != nil {
-			return err
-		}
-		if !f.gray {
-			return nil
-		}
-		gray, err := renderFace(c, faces[i], true, imgs)
-		if err != nil {
-			return err
-		}
-		return output.WritePNG(filepath.Join(f.out, "png-gray", pngName(faces[i].ID)), output.GrayImage(gray))
-	})
+	designs, sheets, err := output.WriteCardImages(c, cards, output.CardImages{Dir: f.out, PNG: f.png, Gray: f.gray, Sheet: f.tts}, imgs)
 	if err != nil {
 		return err
 	}
 	if f.png {
-		p.done("%s: %d card images at %v dpi", filepath.Join(f.out, "png"), len(faces), f.dpi)
+		p.done("%s: %d card images at %v dpi", filepath.Join(f.out, "png"), designs, f.dpi)
 	}
-	if !f.tts {
-		return nil
+	if f.tts {
+		p.done("%s: %d deck sheets of %d × %d", filepath.Join(f.out, "tts"), sheets, output.DeckSheetCols, output.DeckSheetRows)
 	}
-	deck := make([]image.Image, len(cards))
-	for i, k := range cards {
-		deck[i] = rendered[index[k.Face.ID]]
-	}
-	return writeDeckSheets(c, deck, f, imgs, p)
-}
-
-func renderFace(c *catalog.Catalog, face catalog.Face, gray bool, imgs *output.Images) (*image.RGBA, error) {
-	boxes, err := layout.CardFace(c, face, layout.FaceOptions{Gray: gray})
-	if err != nil {
-		return nil, err
-	}
-	img, err := output.RenderArea(boxes, layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}, imgs)
-	if err != nil {
-		return nil, fmt.Errorf("card %s: %w", face.ID, err)
-	}
-	return img, nil
-}
-
-// parallel runs do(0) … do(n-1) on all cores and returns their errors
-// joined.
-func parallel(n int, do func(i int) error) error {
-	var wg sync.WaitGroup
-	errs := make([]error, n)
-	next := make(chan int)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				errs[i] = do(i)
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return errors.Join(errs...)
-}
-
-// pngName turns a face id into a file name: "skip/red" → "skip.red.png".
-func pngName(faceID string) string {
-	return strings.ReplaceAll(faceID, "/", ".") + ".png"
-}
-
-// writeDeckSheets writes Tabletop Simulator deck sheets: 10 × 7 grids of 69
-// cards each, the last cell holding the back (TTS shows it for hidden cards).
-func writeDeckSheets(c *catalog.Catalog, deck []image.Image, f *cardFlags, imgs *output.Images, p *progress) error {
-	const cols, rows = 10, 7
-	back, err := output.RenderArea(layout.CardBack(c, layout.FaceOptions{}), layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}, imgs)
-	if err != nil {
-		return err
-	}
-	per := cols*rows - 1
-	n := (len(deck) + per - 1) / per
-	err = parallel(n, func(i int) error {
-		cells := append([]image.Image{}, deck[i*per:min(len(deck), (i+1)*per)]...)
-		for len(cells) < per {
-			cells = append(cells, image.NewRGBA(back.Bounds()))
-		}
-		cells = append(cells, back)
-		return output.WritePNG(filepath.Join(f.out, "tts", fmt.Sprintf("deck-%d.png", i+1)), output.Grid(cells, cols, rows))
-	})
-	if err != nil {
-		return err
-	}
-	if err := output.WritePNG(filepath.Join(f.out, "tts", "back.png"), back); err != nil {
-		return err
-	}
-	p.done("%s: %d deck sheets of %d × %d", filepath.Join(f.out, "tts"), n, cols, rows)
 	return nil
 }
