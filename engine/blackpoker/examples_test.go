@@ -131,30 +131,7 @@ func TestMutatedExpectationsFail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := engine.NewVocabulary(c)
-	tried := 0
-	for _, b := range blocks {
-		for k := 0; ; k++ {
-			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			line, ok, more := enginetest.MutateNth(ex, k, mutate)
-			if !more {
-				break
-			}
-			if !ok {
-				continue
-			}
-			tried++
-			res := engine.Run(g, ex)
-			if res.Passed {
-				t.Errorf("%s %s: the mutation at line %d still passes", ex.Pos(), ex.Title, line)
-			} else if res.Failure.Line != line {
-				t.Errorf("%s %s: the mutation at line %d failed at line %d: %s", ex.Pos(), ex.Title, line, res.Failure.Line, res.Failure.Got)
-			}
-		}
-	}
+	tried := enginetest.CheckMutations(t, g, engine.NewVocabulary(c), blocks, mutate)
 	t.Logf("%d mutations", tried)
 	if tried < 200 {
 		t.Errorf("only %d mutations tried", tried)

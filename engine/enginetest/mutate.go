@@ -2,7 +2,11 @@
 // example so that it must fail, and says where.
 package enginetest
 
-import "cardpress/engine"
+import (
+	"testing"
+
+	"cardpress/engine"
+)
 
 // Mutator changes an expectation so that it cannot hold any more; it
 // reports false when it has no change for this kind of expectation.
@@ -41,4 +45,37 @@ func MutateNth(ex *engine.Example, k int, mutate Mutator) (line int, ok, more bo
 		}
 	}
 	return 0, false, false
+}
+
+// CheckMutations plays every mutation of every example block on g and
+// reports, through t, a mutation that still passes or fails at another line
+// than the one changed. It returns how many mutations it tried.
+func CheckMutations(t testing.TB, g engine.Game, v *engine.Vocabulary, blocks []engine.Block, mutate Mutator) int {
+	t.Helper()
+	tried := 0
+	for _, b := range blocks {
+		for k := 0; ; k++ {
+			// Each mutation works on a freshly parsed copy of the example.
+			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line, ok, more := MutateNth(ex, k, mutate)
+			if !more {
+				break
+			}
+			if !ok {
+				continue
+			}
+			tried++
+			res := engine.Run(g, ex)
+			switch {
+			case res.Passed:
+				t.Errorf("%s %s: the mutation at line %d still passes", ex.Pos(), ex.Title, line)
+			case res.File != ex.File || res.Failure.Line != line:
+				t.Errorf("%s %s: the mutation at line %d failed at %s:%d: %s", ex.Pos(), ex.Title, line, res.File, res.Failure.Line, res.Failure.Got)
+			}
+		}
+	}
+	return tried
 }

@@ -115,33 +115,7 @@ func TestMutatedExpectationsFail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := engine.NewVocabulary(c)
-	mutations := 0
-	for _, b := range blocks {
-		for k := 0; ; k++ {
-			// Each mutation works on a freshly parsed copy of the example.
-			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			line, ok, more := enginetest.MutateNth(ex, k, mutate)
-			if !more {
-				break
-			}
-			if !ok {
-				continue
-			}
-			mutations++
-			res := engine.Run(g, ex)
-			if res.Passed {
-				t.Errorf("%s %s: mutation %d at line %d still passes", ex.Pos(), ex.Title, k, line)
-				continue
-			}
-			if res.File != ex.File || res.Failure.Line != line {
-				t.Errorf("%s %s: mutation at line %d failed at %s:%d: %s", ex.Pos(), ex.Title, line, res.File, res.Failure.Line, res.Failure.Got)
-			}
-		}
-	}
+	mutations := enginetest.CheckMutations(t, g, engine.NewVocabulary(c), blocks, mutate)
 	if mutations < 300 {
 		t.Errorf("only %d mutations tried", mutations)
 	}
