@@ -100,6 +100,15 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "My Game") {
 		t.Fatalf("validate of the starter game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	// The starter game builds whole: cards, manual and the (empty) check.
+	if r := cardpress(t, "", "build", dir, "--out", filepath.Join(dir, "out"), "-q"); r.code != 0 {
+		t.Fatalf("build of the starter game: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, f := range []string{"cards.pdf", "manual.pdf", "check.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, "out", "my-game", f)); err != nil {
+			t.Errorf("starter build: %v", err)
+		}
+	}
 	cat := filepath.Join(dir, "catalog.toml")
 	os.WriteFile(cat, []byte("# my edits\n"), 0o644)
 	if r := cardpress(t, "", "init", dir); r.code != 1 || !strings.Contains(r.stderr, "already exists") {
