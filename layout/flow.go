@@ -221,7 +221,22 @@ func (f *flow) paragraph(p Paragraph) {
 	size, lh, aside, below := f.paragraphMetrics(p)
 	para := newParagraph(p.Spans)
 	breakAll := func() []brokenLine {
-		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
+		lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
+		// No widow: a last line of one or two characters (「す。」) takes
+		// a few more from the line before it.
+		if n := len(lines); n >= 2 && para.runes(lines[n-1]) <= 2 {
+			narrower := para.breakLines(func(i int) float64 {
+				room := f.lineRoom(i, lh, p.Indent) - aside
+				if i == n-2 {
+					room -= 2.2 * size * PtToMM
+				}
+				return room
+			})
+			if len(narrower) == n {
+				lines = narrower
+			}
+		}
+		return lines
 	}
 	lines := breakAll()
 	// No orphan: a paragraph of several lines does not start on a page's

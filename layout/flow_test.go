@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // lineExtents groups the text boxes of a page by baseline and returns, per
@@ -225,5 +226,27 @@ func TestManyNarrowColumnsFit(t *testing.T) {
 	}
 	if w := columnWidths(nil, nil, 146); len(w) != 0 {
 		t.Errorf("no columns: %v", w)
+	}
+}
+
+// A paragraph does not end on a line of one or two characters.
+func TestNoWidows(t *testing.T) {
+	st := B5("t")
+	measure := st.W - st.Left - st.Right
+	perLine := int(measure / (st.BodySize * PtToMM)) // full-width characters a line
+	text := strings.Repeat("あ", perLine) + "う。"      // a lone 「う。」 without widow control
+	pages, _ := Typeset([]Block{Paragraph{Spans: []Span{st.Plain(text)}, Justify: true}}, st)
+	ys, left, _ := lineExtents(pages[0])
+	if len(ys) != 2 {
+		t.Fatalf("%d lines", len(ys))
+	}
+	var last []string
+	for _, b := range pages[0].Boxes {
+		if tx, ok := b.(Text); ok && math.Round(tx.Y*100)/100 == ys[1] {
+			last = append(last, tx.Text)
+		}
+	}
+	if got := strings.Join(last, ""); utf8.RuneCountInString(got) < 3 {
+		t.Errorf("last line %q (at x %.1f): a widow", got, left[ys[1]])
 	}
 }

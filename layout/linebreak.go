@@ -300,6 +300,9 @@ func (p *paragraph) draw(from, to int, x, y float64) []Box {
 	return boxes
 }
 
+// runes counts the characters of a line.
+func (p *paragraph) runes(l brokenLine) int { return utf8.RuneCountInString(p.lineText(l)) }
+
 // lineText returns the characters of a line, for tests and diagnostics.
 func (p *paragraph) lineText(l brokenLine) string {
 	var b strings.Builder
