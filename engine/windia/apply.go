@@ -262,41 +262,22 @@ func (s *State) finishPlay() {
 func (s *State) effect() {
 	pl := &s.play
 	p := s.turn
-	n := s.g.Players
 	next := s.nextFrom(p, 1)
 	switch pl.lastKind {
 	case KindSkip:
-		next = s.nextFrom(p, 2)
+		next = s.pass(TurnSkip, true)
 	case KindReverse:
-		s.dir = -s.dir
-		next = s.nextFrom(p, 1)
-		if n == 2 {
-			next = p
-		}
+		next = s.pass(TurnReverse, true)
 	case KindDirect:
-		switch pl.option {
-		case TurnSkip:
-			next = s.nextFrom(p, 2)
-		case TurnReverse:
-			s.dir = -s.dir
-			next = s.nextFrom(p, 1)
-			if n == 2 {
-				next = p
-			}
-		}
+		next = s.pass(int(pl.option), true)
 	case KindDraw2, KindWildDraw3:
 		s.attackOn(next, pl.lastKind, true)
 	case KindShotDraw2:
 		next = pl.target
 		s.attackOn(next, pl.lastKind, true)
 	case KindWildDDraw5:
-		switch pl.option {
-		case TurnSkip:
-			next = s.nextFrom(p, 2)
-		case TurnReverse:
-			s.dir = -s.dir
-			next = s.nextFrom(p, 1)
-		}
+		// Its reverse has no 2-player exception: the attack goes on.
+		next = s.pass(int(pl.option), false)
 		s.attackOn(next, KindWildDDraw5, true)
 	}
 	if s.atk.on && len(s.hands[p]) == 0 {
@@ -304,6 +285,23 @@ func (s *State) effect() {
 		return
 	}
 	s.endTurn(next)
+}
+
+// pass returns who plays next after a turn option: the next player, the one
+// after (skip), or, with the direction turned, the previous one (reverse).
+// With back, a reverse in a 2-player game gives the player another turn.
+func (s *State) pass(option int, back bool) int8 {
+	p := s.turn
+	switch option {
+	case TurnSkip:
+		return s.nextFrom(p, 2)
+	case TurnReverse:
+		s.dir = -s.dir
+		if back && s.g.Players == 2 {
+			return p
+		}
+	}
+	return s.nextFrom(p, 1)
 }
 
 // attackOn starts an attack of kind k on victim, or adds to it (pass-on).
