@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -45,13 +44,7 @@ func brokenGame(t *testing.T) string {
 
 func TestCheckCLI(t *testing.T) {
 	broken := brokenGame(t)
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stdout string // regexp the output must match
-		stderr string
-	}{
+	tests := []cliCase{
 		{name: "default game passes", args: []string{"check"}, code: 0,
 			stdout: `(?s)^ok   games/windia-war/manual/60-examples\.md:\d+  .*card coverage: 35 of 35 cards used by an example \(100%\)\n\d{3} passed, 0 failed\n$`},
 		{name: "failure with file:line, step, expected and got", args: []string{"check", broken}, code: 1,
@@ -63,20 +56,7 @@ func TestCheckCLI(t *testing.T) {
 		{name: "bad pattern", args: []string{"check", "--run", "("}, code: 2, stderr: `--run: error parsing regexp`},
 		{name: "help", args: []string{"check", "--help"}, code: 0, stdout: `usage: cardpress check \[GAME_DIR\]`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := cardpress(t, "", tt.args...)
-			if r.code != tt.code {
-				t.Errorf("exit code %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
-			}
-			if tt.stdout != "" && !regexp.MustCompile(tt.stdout).MatchString(r.stdout) {
-				t.Errorf("stdout does not match %s:\n%s", tt.stdout, r.stdout)
-			}
-			if tt.stderr != "" && !regexp.MustCompile(tt.stderr).MatchString(r.stderr) {
-				t.Errorf("stderr does not match %s:\n%s", tt.stderr, r.stderr)
-			}
-		})
-	}
+	runCLICases(t, tests)
 }
 
 func TestCheckJSON(t *testing.T) {

@@ -51,13 +51,7 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 
 func TestCLI(t *testing.T) {
 	broken, _ := filepath.Abs("../../catalog/testdata/broken/many-errors-all-reported")
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stdout string // regexp the output must match
-		stderr string
-	}{
+	tests := []cliCase{
 		{name: "default game", args: []string{"validate"}, code: 0,
 			stdout: `(?s)Windia War — games/windia-war/catalog.toml\n  Basic +116 cards .*total 116 ✓\n  Expansion +128 cards .*total 128 ✓\n0 errors, 0 warnings`},
 		{name: "all errors with positions", args: []string{"validate", broken}, code: 1,
@@ -75,6 +69,20 @@ func TestCLI(t *testing.T) {
 		{name: "no command", args: nil, code: 2, stdout: `usage: cardpress`},
 		{name: "init without dir", args: []string{"init"}, code: 2, stderr: `want exactly one DIR`},
 	}
+	runCLICases(t, tests)
+}
+
+// cliCase is a run of the binary and what it must answer.
+type cliCase struct {
+	name   string
+	args   []string
+	code   int
+	stdout string // regexp the output must match
+	stderr string
+}
+
+func runCLICases(t *testing.T, tests []cliCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := cardpress(t, "", tt.args...)
