@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
-	"time"
 
-	"cardpress/output"
+	"cardpress/build"
 )
 
 var buildCommand = command{
@@ -28,39 +25,17 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 			if c == nil {
 				return code
 			}
-			f.out = filepath.Join(*out, c.Game.ID)
-			f.png = true
-			// Every set that no other set contains gets its sheets: the
-			// default one as cards.pdf, others (BlackPoker's reference
-			// cards) as cards-SET.pdf.
-			for _, set := range c.OuterSets() {
-				f.set = set
-				if code := reportError(e, "build", writeCards(c, &f, e)); code != exitOK {
-					return code
-				}
-			}
-			mf := manualFlags{out: filepath.Join(f.out, "manual.pdf"), paper: "b5", color: *color}
-			p := &progress{w: e.stderr, quiet: f.quiet, start: time.Now()}
-			if code := reportError(e, "build", writeManual(c, &mf, p)); code != exitOK {
-				return code
-			}
-			// The check report goes to OUT/GAME_ID/check.txt; a failing
-			// example fails the build, after everything else is written.
-			var report bytes.Buffer
-			p = &progress{w: e.stderr, quiet: f.quiet, start: time.Now()}
-			passed, failed, err := runCheck(c, checkOptions{}, &env{stdout: &report, stderr: e.stderr})
-			if err == nil {
-				err = output.WriteFile(filepath.Join(f.out, "check.txt"), func(w io.Writer) error { _, err := w.Write(report.Bytes()); return err })
-			}
+			dir := filepath.Join(*out, c.Game.ID)
+			res, err := build.Game(c, build.Options{Dir: dir, Cards: f.options(), Color: *color, Log: f.log(e)})
 			if code := reportError(e, "build", err); code != exitOK {
 				return code
 			}
-			p.done("%s: %d passed, %d failed", filepath.Join(f.out, "check.txt"), passed, failed)
-			if failed > 0 {
-				fmt.Fprintf(e.stderr, "cardpress build: %d rule examples fail; see %s\n", failed, filepath.Join(f.out, "check.txt"))
+			// A failing example fails the build, after everything else is written.
+			if res.Failed > 0 {
+				fmt.Fprintf(e.stderr, "cardpress build: %d rule examples fail; see %s\n", res.Failed, res.Report)
 				return exitGame
 			}
-			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, f.out)
+			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, dir)
 			return exitOK
 		}
 	},

@@ -5,14 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
 	"strings"
-	"time"
 
+	"cardpress/build"
 	"cardpress/catalog"
-	"cardpress/layout"
-	"cardpress/output"
 )
 
 // cardFlags are the options of the cards command, shared with build.
@@ -71,7 +68,7 @@ duplex printing.`,
 			if f.out == "" {
 				f.out = filepath.Join("out", c.Game.ID)
 			}
-			return reportError(e, "cards", writeCards(c, &f, e))
+			return reportError(e, "cards", build.Cards(c, f.options(), f.log(e)))
 		}
 	},
 }
@@ -87,113 +84,33 @@ func reportError(e *env, step string, err error) int {
 		return exitGame
 	}
 	fmt.Fprintf(e.stderr, "cardpress %s: %v\n", step, err)
-	if errors.As(err, new(usageError)) {
+	if errors.As(err, new(build.OptionError)) {
 		return exitUsage
 	}
 	return exitGame
 }
 
-// usageError marks errors in the flags rather than in the game.
-type usageError struct{ error }
+// usageError marks an error in the flags rather than in the game.
+func usageError(err error) error { return build.OptionError{Err: err} }
 
-// progress prints what a step did, unless quiet.
-type progress struct {
-	w     io.Writer
-	quiet bool
-	start time.Time
-}
-
-func (p *progress) done(format string, args ...any) {
-	if !p.quiet {
-		fmt.Fprintf(p.w, format+" (%d ms)\n", append(args, time.Since(p.start).Milliseconds())...)
+// options turns the flags into the build's card options.
+func (f *cardFlags) options() build.CardOptions {
+	o := build.CardOptions{
+		Dir: f.out, Paper: f.paper, Landscape: f.landscape,
+		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed,
+		Set: f.set, OneEach: f.oneEach, NoBacks: f.noBacks,
+		PNG: f.png, Gray: f.gray, TTS: f.tts, DPI: f.dpi,
 	}
-	p.start = time.Now()
-}
-
-func (f *cardFlags) sheetOptions(c *catalog.Catalog) (layout.SheetOptions, error) {
-	paper, err := layout.ParsePaper(f.paper)
-	if err != nil {
-		return layout.SheetOptions{}, usageError{err}
-	}
-	gutter := f.gutter
-	if gutter < 0 {
-		gutter = autoGutter(c, layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Bleed: f.bleed})
-	}
-	if err := layout.CheckGutter(gutter, f.bleed); err != nil {
-		return layout.SheetOptions{}, usageError{err}
-	}
-	if f.dpi < 30 || f.dpi > 1200 {
-		return layout.SheetOptions{}, usageError{fmt.Errorf("--dpi %v is outside 30–1200", f.dpi)}
-	}
-	return layout.SheetOptions{Paper: paper, Landscape: f.landscape, Margin: f.margin, Gutter: gutter, Bleed: f.bleed}, nil
-}
-
-// autoGutter is 3 mm (twice the bleed if more), so that a cut a little off
-// never shows the neighbour's frame. Only large cards without bleed are
-// butted, when that fits more on a page: nine poker cards on A4 need it.
-func autoGutter(c *catalog.Catalog, o layout.SheetOptions) float64 {
-	o.Gutter = max(3, 2*o.Bleed)
-	spaced, err := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, o)
-	if o.Bleed > 0 || math.Min(c.Game.CardWidth, c.Game.CardHeight) < 50 {
-		return o.Gutter
-	}
-	butted, err2 := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, layout.SheetOptions{Paper: o.Paper, Landscape: o.Landscape, Margin: o.Margin})
-	if err2 == nil && (err != nil || butted.PerPage() > spaced.PerPage()) {
-		return 0
-	}
-	return o.Gutter
-}
-
-func writeCards(c *catalog.Catalog, f *cardFlags, e *env) error {
-	opts, err := f.sheetOptions(c)
-	if err != nil {
-		return err
-	}
-	sel := catalog.Selection{Set: f.set, OneEach: f.oneEach}
 	if f.only != "" {
-		sel.Only = strings.Split(f.only, ",")
+		o.Only = strings.Split(f.only, ",")
 	}
-	cards, err := c.Select(sel)
-	if err != nil {
-		return usageError{err}
-	}
-	set := sel.Set
-	if set == "" {
-		set = c.DefaultSet()
-	}
-	p := &progress{w: e.stderr, quiet: f.quiet, start: time.Now()}
-	_, pages, err := layout.CardSheets(c, cards, layout.DeckOptions{
-		Sheet: opts, Backs: !f.noBacks,
-		Label: c.Game.Title + " · " + c.Set(set).Name,
-	})
-	if err != nil {
-		return err
-	}
-	imgs := output.NewImages(c.FS, f.dpi)
-	name := "cards.pdf"
-	if f.set != "" && f.set != c.DefaultSet() {
-		name = "cards-" + f.set + ".pdf"
-	}
-	pdf := filepath.Join(f.out, name)
-	err = output.WriteFile(pdf, func(w io.Writer) error {
-		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
-	})
-	if err != nil {
-		return err
-	}
-	p.done("%s: %d cards on %d pages", pdf, len(cards), len(pages))
-	if !f.png && !f.tts {
+	return o
+}
+
+// log is where progress goes: stderr, or nowhere with -q.
+func (f *cardFlags) log(e *env) io.Writer {
+	if f.quiet {
 		return nil
 	}
-	designs, sheets, err := output.WriteCardImages(c, cards, output.CardImages{Dir: f.out, PNG: f.png, Gray: f.gray, Sheet: f.tts}, imgs)
-	if err != nil {
-		return err
-	}
-	if f.png {
-		p.done("%s: %d card images at %v dpi", filepath.Join(f.out, "png"), designs, f.dpi)
-	}
-	if f.tts {
-		p.done("%s: %d deck sheets of %d × %d", filepath.Join(f.out, "tts"), sheets, output.DeckSheetCols, output.DeckSheetRows)
-	}
-	return nil
+	return e.stderr
 }

@@ -73,21 +73,21 @@ func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
 	}
 	policy, err := windia.ParsePolicy(f.policy)
 	if err != nil {
-		return reportError(e, "sim", usageError{fmt.Errorf("--policy: %v", err)})
+		return reportError(e, "sim", usageError(fmt.Errorf("--policy: %v", err)))
 	}
 	switch {
 	case f.games < 1:
-		return reportError(e, "sim", usageError{fmt.Errorf("-n %d: simulate at least one round", f.games)})
+		return reportError(e, "sim", usageError(fmt.Errorf("-n %d: simulate at least one round", f.games)))
 	case f.workers < 0:
-		return reportError(e, "sim", usageError{fmt.Errorf("--workers %d is negative", f.workers)})
+		return reportError(e, "sim", usageError(fmt.Errorf("--workers %d is negative", f.workers)))
 	case f.maxActions < 1:
-		return reportError(e, "sim", usageError{fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)})
+		return reportError(e, "sim", usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)))
 	}
 	if f.set == "" {
 		f.set = c.DefaultSet()
 	}
 	if c.Set(f.set) == nil {
-		return reportError(e, "sim", usageError{fmt.Errorf("--set %q: the game has no such set", f.set)})
+		return reportError(e, "sim", usageError(fmt.Errorf("--set %q: the game has no such set", f.set)))
 	}
 	deck, err := windia.NewDeck(c, f.set)
 	if err != nil {
@@ -99,7 +99,7 @@ func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
 	}
 	g, err := windia.NewGame(deck, opts, f.players)
 	if err != nil {
-		return reportError(e, "sim", usageError{fmt.Errorf("--players: %v", err)})
+		return reportError(e, "sim", usageError(fmt.Errorf("--players: %v", err)))
 	}
 	if f.replay >= 0 {
 		return replayRound(g, policy, f, e)

@@ -1,0 +1,91 @@
+// Package build is cardpress's build pipeline: from a loaded game to the
+// files of its output folder — card sheets, card images, the manual and the
+// check report. The build, watch and serve commands share it; the command
+// line only turns flags into Options.
+package build
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"cardpress/catalog"
+	"cardpress/output"
+)
+
+// Options say what a full build of a game writes, and where.
+type Options struct {
+	Dir   string      // the game's output folder, OUT/GAME_ID
+	Cards CardOptions // sheet and image options; its Dir, Set and PNG are set by Game
+	Color bool        // manual with card faces in color
+	Log   io.Writer   // progress lines; nil for none
+}
+
+// Result is what a full build found besides its files.
+type Result struct {
+	Passed, Failed int    // rule examples of the check report
+	Report         string // path of the check report
+}
+
+// Game builds everything of game c into o.Dir: the sheets of every set
+// that no other set contains (the default one as cards.pdf), one PNG per
+// card design, manual.pdf and check.txt. Failing rule examples are counted
+// in the result, not returned as an error; everything is written first.
+func Game(c *catalog.Catalog, o Options) (*Result, error) {
+	co := o.Cards
+	co.Dir = o.Dir
+	co.PNG = true
+	// Every set that no other set contains gets its sheets: the default
+	// one as cards.pdf, others (BlackPoker's reference cards) as
+	// cards-SET.pdf.
+	for _, set := range c.OuterSets() {
+		co.Set = set
+		if err := Cards(c, co, o.Log); err != nil {
+			return nil, err
+		}
+	}
+	mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}
+	if err := Manual(c, mo, o.Log); err != nil {
+		return nil, err
+	}
+	// The check report goes to OUT/GAME_ID/check.txt.
+	p := newProgress(o.Log)
+	rep, err := Check(c, CheckOptions{})
+	if err != nil {
+		return nil, err
+	}
+	var text bytes.Buffer
+	WriteCheckReport(&text, rep)
+	path := filepath.Join(o.Dir, "check.txt")
+	if err := output.WriteFile(path, func(w io.Writer) error { _, err := w.Write(text.Bytes()); return err }); err != nil {
+		return nil, err
+	}
+	p.done("%s: %d passed, %d failed", path, rep.Passed, rep.Failed)
+	return &Result{Passed: rep.Passed, Failed: rep.Failed, Report: path}, nil
+}
+
+// OptionError marks errors in the options (the command's flags) rather
+// than in the game.
+type OptionError struct{ Err error }
+
+func (e OptionError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error in the option.
+func (e OptionError) Unwrap() error { return e.Err }
+
+// progress prints what a step did and how long it took, unless w is nil.
+type progress struct {
+	w     io.Writer
+	start time.Time
+}
+
+func newProgress(w io.Writer) *progress { return &progress{w: w, start: time.Now()} }
+
+func (p *progress) done(format string, args ...any) {
+	if p.w != nil {
+		fmt.Fprintf(p.w, format+" (%d ms)\n", append(args, time.Since(p.start).Milliseconds())...)
+	}
+	p.start = time.Now()
+}

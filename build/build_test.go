@@ -1,0 +1,74 @@
+package build
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	_ "cardpress/engine/windia" // the default game's rules engine
+	"cardpress/games"
+)
+
+func defaultGame(t testing.TB) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadFS(games.Default(), games.DefaultPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestGameWritesEveryFile(t *testing.T) {
+	c := defaultGame(t)
+	dir := t.TempDir()
+	var log strings.Builder
+	res, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}, Log: &log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Failed != 0 || res.Passed == 0 {
+		t.Errorf("check: %d passed, %d failed", res.Passed, res.Failed)
+	}
+	for _, f := range []string{"cards.pdf", "manual.pdf", "check.txt", "png/skip.red.png"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s not written: %v", f, err)
+		}
+	}
+	report, _ := os.ReadFile(res.Report)
+	if !strings.HasSuffix(string(report), " passed, 0 failed\n") {
+		t.Errorf("check.txt ends %q", report[max(0, len(report)-40):])
+	}
+	for _, want := range []string{"cards.pdf: 128 cards on", "card images at 300 dpi", "manual.pdf:", "check.txt:"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("progress lacks %q:\n%s", want, log.String())
+		}
+	}
+}
+
+func TestBadOptionsAreOptionErrors(t *testing.T) {
+	c := defaultGame(t)
+	dir := t.TempDir()
+	cases := []struct {
+		name string
+		err  error
+	}{
+		{"paper", Cards(c, CardOptions{Dir: dir, Paper: "a9x", DPI: 300}, nil)},
+		{"dpi", Cards(c, CardOptions{Dir: dir, Paper: "a4", DPI: 5}, nil)},
+		{"only", Cards(c, CardOptions{Dir: dir, Paper: "a4", DPI: 300, Only: []string{"no-such-card"}}, nil)},
+		{"manual paper", Manual(c, ManualOptions{Path: filepath.Join(dir, "m.pdf"), Paper: "zz"}, nil)},
+	}
+	for _, tc := range cases {
+		if !errors.As(tc.err, new(OptionError)) {
+			t.Errorf("%s: err = %v, want an OptionError", tc.name, tc.err)
+		}
+	}
+	if _, err := Check(c, CheckOptions{Run: "("}); !errors.As(err, new(OptionError)) {
+		t.Errorf("check --run '(': err = %v, want an OptionError", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("failed steps wrote %d entries", len(entries))
+	}
+}

@@ -1,0 +1,95 @@
+package build
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// CheckOptions select the rule examples to play.
+type CheckOptions struct {
+	Run string // only examples whose title or file:line matches this regular expression
+}
+
+// Check plays the rule examples of game c on its rules engine. The error is
+// an OptionError (a bad Run pattern) or a game whose examples cannot be
+// read; failed examples are in the report, not errors.
+func Check(c *catalog.Catalog, o CheckOptions) (*engine.Report, error) {
+	var opt engine.Options
+	if o.Run != "" {
+		re, err := regexp.Compile(o.Run)
+		if err != nil {
+			return nil, OptionError{fmt.Errorf("--run: %v", err)}
+		}
+		opt.Run = re
+	}
+	return engine.Check(c, opt)
+}
+
+// WriteCheckReport writes the report as test-runner lines: one per example
+// (file:line, title, ok or FAIL), for a failure the step, what the example
+// expected and what happened, the cards no example uses, and a summary.
+func WriteCheckReport(w io.Writer, rep *engine.Report) {
+	if rep.NoEngine {
+		fmt.Fprintf(w, "%s: no rules engine for this game: %d examples read, none played\n", rep.Game, rep.Examples)
+	}
+	for _, r := range rep.Results {
+		status := "ok  "
+		if !r.Passed {
+			status = "FAIL"
+		}
+		fmt.Fprintf(w, "%s %s:%d  %s\n", status, r.File, r.Line, r.Title)
+		if f := r.Failure; f != nil {
+			if f.Step != "" {
+				fmt.Fprintf(w, "     %s:%d: step: %s\n", r.File, f.Line, f.Step)
+			} else {
+				fmt.Fprintf(w, "     %s:%d\n", r.File, f.Line)
+			}
+			if f.Expected != "" {
+				fmt.Fprintf(w, "     expected: %s\n", f.Expected)
+				fmt.Fprintf(w, "     got:      %s\n", f.Got)
+			} else {
+				fmt.Fprintf(w, "     %s\n", f.Got)
+			}
+		}
+	}
+	covered := rep.Cards - len(rep.Uncovered)
+	if rep.Cards > 0 {
+		fmt.Fprintf(w, "card coverage: %d of %d cards used by an example (%d%%)\n", covered, rep.Cards, covered*100/rep.Cards)
+	}
+	for _, u := range rep.Uncovered {
+		fmt.Fprintf(w, "  no example: %s (%s)\n", u.Name, u.ID)
+	}
+	fmt.Fprintf(w, "%d passed, %d failed\n", rep.Passed, rep.Failed)
+}
+
+// WriteCheckJSON writes the report as indented JSON.
+func WriteCheckJSON(w io.Writer, rep *engine.Report) error {
+	type card struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}
+	out := struct {
+		Game      string           `json:"game"`
+		Examples  int              `json:"examples"`
+		Passed    int              `json:"passed"`
+		Failed    int              `json:"failed"`
+		NoEngine  bool             `json:"no_engine,omitempty"`
+		Results   []*engine.Result `json:"results"`
+		Cards     int              `json:"cards"`
+		Uncovered []card           `json:"uncovered"`
+	}{Game: rep.Game, Examples: rep.Examples, Passed: rep.Passed, Failed: rep.Failed, NoEngine: rep.NoEngine, Results: rep.Results, Cards: rep.Cards, Uncovered: []card{}}
+	if out.Results == nil {
+		out.Results = []*engine.Result{}
+	}
+	for _, u := range rep.Uncovered {
+		out.Uncovered = append(out.Uncovered, card{u.ID, u.Name})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

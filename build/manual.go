@@ -1,0 +1,44 @@
+package build
+
+import (
+	"io"
+	"path/filepath"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+	"cardpress/manual"
+	"cardpress/output"
+)
+
+// ManualOptions say where the manual goes and on what paper.
+type ManualOptions struct {
+	Path  string // the PDF to write
+	Paper string // b5, a4, letter, … or WxH in mm
+	Color bool   // card faces in color instead of grayscale
+}
+
+// Manual typesets the game's rulebook (its manual/*.md) into a PDF.
+func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
+	p := newProgress(log)
+	paper, err := layout.ParsePaper(o.Paper)
+	if err != nil {
+		return OptionError{err}
+	}
+	srcs, err := manual.Sources(c.FS, filepath.Dir(c.Path))
+	if err != nil {
+		return err
+	}
+	m, err := manual.Build(c, srcs, manual.Options{Color: o.Color, Paper: paper})
+	if err != nil {
+		return err
+	}
+	imgs := output.NewImages(c.FS, 300)
+	err = output.WriteFile(o.Path, func(w io.Writer) error {
+		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)
+	})
+	if err != nil {
+		return err
+	}
+	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
+	return nil
+}
