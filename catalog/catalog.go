@@ -23,6 +23,9 @@ type Catalog struct {
 	Path string
 	// FS is the game folder; art and manual paths are relative to it.
 	FS fs.FS
+	// Dir is the game folder on disk (absolute, symbolic links resolved),
+	// or "" for the built-in game; outputs must stay out of it.
+	Dir string
 
 	Game   Game
 	Colors []Color

@@ -14,6 +14,8 @@ type decoder struct {
 	x     *lineIndex
 	spans map[string]span
 	diags []Diagnostic
+	// cardW and cardH are the card size in mm, for messages about art.
+	cardW, cardH float64
 }
 
 // span returns the recorded span of path or, when the scanner missed it, of

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -14,9 +13,19 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// LoadDir loads the catalog of the game folder dir.
+// LoadDir loads the catalog of the game folder dir. Every file of the game
+// is read through the folder's checks: symbolic links must not lead out of
+// it and text sources must be within MaxSourceSize.
 func LoadDir(dir string) (*Catalog, error) {
-	return LoadFS(os.DirFS(dir), filepath.ToSlash(dir))
+	f, err := openFolder(dir)
+	if err != nil {
+		return nil, err
+	}
+	c, err := LoadFS(f, filepath.ToSlash(dir))
+	if c != nil {
+		c.Dir = f.root
+	}
+	return c, err
 }
 
 // LoadFS loads the catalog of a game folder given as a file system; shown is
@@ -28,7 +37,7 @@ func LoadFS(fsys fs.FS, shown string) (*Catalog, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: no catalog: a game folder holds a %s (cardpress init DIR writes a starter game)", name, FileName)
 		}
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, ErrorList{{Pos: Pos{File: name}, Msg: unwrapPath(err).Error()}}
 	}
 	return Parse(name, src, fsys)
 }

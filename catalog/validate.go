@@ -3,10 +3,8 @@ package catalog
 import (
 	"errors"
 	"fmt"
-	"image"
-	_ "image/jpeg" // art may be JPEG
-	_ "image/png"
 	"io/fs"
+	"math"
 	"path"
 	"regexp"
 	"strings"
@@ -41,6 +39,7 @@ func (d *decoder) totals(c *Catalog) {
 // only a warning: the card gets a placeholder face.
 // Paths are stored cleaned ("art/./a.png" → "art/a.png"), as fs.FS opens them.
 func (d *decoder) files(c *Catalog, fsys fs.FS) {
+	d.cardW, d.cardH = c.Game.CardWidth, c.Game.CardHeight
 	for _, e := range c.Cards {
 		if e.Art != "" {
 			e.ArtMissing = d.image(fsys, e.path+".art", fmt.Sprintf("card %q", e.ID), &e.Art, "the card gets a placeholder face")
@@ -58,7 +57,8 @@ func (d *decoder) files(c *Catalog, fsys fs.FS) {
 }
 
 // image checks one image path and reports whether the file is missing
-// (warned about with the given consequence when there is one).
+// (warned about with the given consequence when there is one). The image is
+// measured from its header against the image budget, never decoded here.
 func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence string) (missing bool) {
 	p := *stored
 	clean := path.Clean(p)
@@ -68,14 +68,18 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 	}
 	*stored = clean
 	f, err := fsys.Open(clean)
-	if errors.Is(err, fs.ErrNotExist) {
+	var outside *OutsideFolderError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		if consequence != "" {
 			d.warnf(at, "%s: art file %q not found; %s", what, p, consequence)
 		}
 		return true
-	}
-	if err != nil {
-		d.errorf(at, "%s: cannot read %q: %v", what, p, err)
+	case errors.As(err, &outside):
+		d.errorf(at, "%s: %q %v; copy the file into the game folder", what, p, outside)
+		return false
+	case err != nil:
+		d.errorf(at, "%s: cannot read %q: %v", what, p, unwrapPath(err))
 		return false
 	}
 	defer f.Close()
@@ -83,12 +87,31 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 		d.errorf(at, "%s: %q is a folder, not an image file", what, p)
 		return false
 	}
-	if _, format, err := image.DecodeConfig(f); err != nil {
+	var tooLarge *ImageTooLargeError
+	_, format, err := ImageConfig(f)
+	switch {
+	case errors.As(err, &tooLarge):
+		d.errorf(at, "%s: %q: %v; scale it down (a %g × %g mm card is %d × %d px at 300 dpi)", what, p, err,
+			d.cardW, d.cardH, pixels(d.cardW, 300), pixels(d.cardH, 300))
+	case err != nil:
 		d.errorf(at, "%s: %q is not a readable PNG or JPEG image (%v)", what, p, err)
-	} else if format != "png" && format != "jpeg" {
+	case format != "png" && format != "jpeg":
 		d.errorf(at, "%s: %q is a %s image; use PNG or JPEG", what, p, format)
 	}
 	return false
+}
+
+// pixels converts mm to whole pixels at dpi.
+func pixels(mm, dpi float64) int { return int(math.Round(mm / 25.4 * dpi)) }
+
+// unwrapPath drops the path of an fs.PathError, which the message names
+// already.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // glyphs checks that every character of every printed text has a glyph in

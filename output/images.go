@@ -6,11 +6,14 @@ import (
 	"image"
 	_ "image/jpeg" // art may be JPEG
 	"image/png"
+	"io"
 	"io/fs"
 	"math"
 	"sync"
 
 	"github.com/disintegration/imaging"
+
+	"cardpress/catalog"
 )
 
 // Images loads art from a game folder and resamples it to the pixel size a
@@ -61,15 +64,40 @@ func (im *Images) decode(path string) (image.Image, error) {
 	}
 	f, err := im.FS.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("image %s: %w", path, err)
+		return nil, &ImageError{Path: path, Err: err}
 	}
 	defer f.Close()
-	img, _, err := image.Decode(f)
+	img, err := decodeWithinBudget(f)
 	if err != nil {
-		return nil, fmt.Errorf("image %s: %w", path, err)
+		return nil, &ImageError{Path: path, Err: err}
 	}
 	return img, nil
 }
+
+// decodeWithinBudget decodes an image only once its header has passed the
+// image budget, so that a forged header or a decompression bomb costs a
+// message, not the memory of the machine.
+func decodeWithinBudget(r io.Reader) (image.Image, error) {
+	var head bytes.Buffer
+	if _, _, err := catalog.ImageConfig(io.TeeReader(r, &head)); err != nil {
+		return nil, err
+	}
+	img, _, err := image.Decode(io.MultiReader(&head, r))
+	return img, err
+}
+
+// ImageError is an image of the game folder that cannot be read; Path is
+// the file inside the folder, which the catalog maps to where it is named.
+type ImageError struct {
+	Path string
+	Err  error
+}
+
+func (e *ImageError) Error() string {
+	return fmt.Sprintf("image %s: %v", e.Path, e.Err)
+}
+
+func (e *ImageError) Unwrap() error { return e.Err }
 
 // Pixels converts mm to whole pixels at the resolution.
 func (im *Images) Pixels(mm float64) int {

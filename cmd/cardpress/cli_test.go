@@ -59,7 +59,7 @@ func TestCLI(t *testing.T) {
 		{name: "decks are checked", args: []string{"validate", "../../games/clamp-in-cardland"}, code: 0,
 			stdout: `deck 範例牌組 +40 cards \+ 故事牌 5 ✓`},
 		{name: "missing folder", args: []string{"validate", "no/such/game"}, code: 1,
-			stderr: `no/such/game/catalog.toml: no catalog: a game folder holds a catalog.toml`},
+			stderr: `no/such/game: no such game folder; give the folder that holds the game.s catalog.toml`},
 		{name: "two folders", args: []string{"validate", "a", "b"}, code: 2, stderr: `want at most one GAME_DIR`},
 		{name: "unknown command", args: []string{"frobnicate"}, code: 2, stderr: `unknown command "frobnicate"`},
 		{name: "unknown flag", args: []string{"validate", "--frob"}, code: 2, stderr: `flag provided but not defined: -frob`},

@@ -1,0 +1,143 @@
+package catalog
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// MaxSourceSize is the largest text source cardpress reads (a catalog, a
+// deck, a rules or Markdown file): 8 MB, a hundred times the largest game
+// it ships. A larger file is refused before it is parsed.
+const MaxSourceSize = 8 << 20
+
+// sourceExts are the text sources MaxSourceSize applies to; art may be larger.
+var sourceExts = []string{".toml", ".md", ".csv", ".txt"}
+
+// OutsideFolderError is a path of the game folder that, once its symbolic
+// links are followed, leads outside the folder.
+type OutsideFolderError struct {
+	Target string // where the path leads
+}
+
+func (e *OutsideFolderError) Error() string {
+	return fmt.Sprintf("is a symbolic link to %s, outside the game folder", e.Target)
+}
+
+// SourceTooLargeError is a text source over MaxSourceSize.
+type SourceTooLargeError struct {
+	Size int64
+}
+
+func (e *SourceTooLargeError) Error() string {
+	return fmt.Sprintf("the file is %.1f MB; cardpress reads source files of at most %d MB", float64(e.Size)/(1<<20), MaxSourceSize>>20)
+}
+
+// folder is a game folder on disk: what os.DirFS reads, except that a path
+// whose symbolic links lead outside the folder is refused (an art file
+// linked to /etc/passwd is not read), and so is a text source over
+// MaxSourceSize. Every reader of the game's files goes through it (c.FS).
+type folder struct {
+	root string // absolute, symbolic links resolved
+	fsys fs.FS
+}
+
+// openFolder checks that dir is a game folder and opens it; shown is how
+// messages name it.
+func openFolder(dir string) (*folder, error) {
+	st, err := os.Stat(dir)
+	switch {
+	case os.IsNotExist(err):
+		return nil, fmt.Errorf("%s: no such game folder; give the folder that holds the game's %s", filepath.ToSlash(dir), FileName)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %v", filepath.ToSlash(dir), unwrapPath(err))
+	case !st.IsDir() && filepath.Base(dir) == FileName:
+		return nil, fmt.Errorf("%s: give the game folder, not its catalog: cardpress validate %s", filepath.ToSlash(dir), filepath.ToSlash(filepath.Dir(dir)))
+	case !st.IsDir():
+		return nil, fmt.Errorf("%s: not a folder; give the game folder that holds its %s", filepath.ToSlash(dir), FileName)
+	}
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.ToSlash(dir), err)
+	}
+	return &folder{root: root, fsys: os.DirFS(root)}, nil
+}
+
+// Open implements fs.FS.
+func (f *folder) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if err := f.inside(name); err != nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+	}
+	file, err := f.fsys.Open(name)
+	if err != nil || !isSource(name) {
+		return file, err
+	}
+	if st, err := file.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxSourceSize {
+		file.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: &SourceTooLargeError{Size: st.Size()}}
+	}
+	return file, nil
+}
+
+// inside checks where name leads once its symbolic links are followed. A
+// path that does not exist is left to Open to report.
+func (f *folder) inside(name string) error {
+	real, err := filepath.EvalSymlinks(filepath.Join(f.root, filepath.FromSlash(name)))
+	if err != nil {
+		return nil
+	}
+	rel, err := filepath.Rel(f.root, real)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return &OutsideFolderError{Target: real}
+	}
+	return nil
+}
+
+func isSource(name string) bool {
+	return contains(sourceExts, strings.ToLower(path.Ext(name)))
+}
+
+// Contains reports whether path p (on disk) is the game folder at root or
+// inside it, with symbolic links followed as far as they exist.
+func Contains(root, p string) bool {
+	r, err := resolve(root)
+	if err != nil {
+		return false
+	}
+	q, err := resolve(p)
+	if err != nil {
+		return false
+	}
+	rel, err := filepath.Rel(r, q)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// resolve makes p absolute and follows the symbolic links of its longest
+// existing prefix, so that a folder about to be created resolves too.
+func resolve(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	var rest []string
+	for cur := abs; ; {
+		if real, err := filepath.EvalSymlinks(cur); err == nil {
+			return filepath.Join(append([]string{real}, rest...)...), nil
+		}
+		parent := filepath.Dir(cur)
+		if parent == cur {
+			return abs, nil
+		}
+		rest = append([]string{filepath.Base(cur)}, rest...)
+		cur = parent
+	}
+}
