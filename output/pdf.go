@@ -20,7 +20,7 @@ var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // fonts registered when first used.
 type Document struct {
 	pdf        *fpdf.Fpdf
-	registered map[*fonts.Face]bool
+	registered map[string]bool // font names embedded so far
 	images     map[string]bool
 }
 
@@ -36,7 +36,7 @@ func NewDocument(w, h float64, title string) *Document {
 	pdf.SetTitle(title, true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	return &Document{pdf: pdf, registered: map[*fonts.Face]bool{}, images: map[string]bool{}}
+	return &Document{pdf: pdf, registered: map[string]bool{}, images: map[string]bool{}}
 }
 
 // AddPage starts a new page of the document's size.
@@ -53,36 +53,59 @@ func (d *Document) AddPageSize(w, h float64) {
 
 // setFace registers f with the PDF on first use and selects it.
 func (d *Document) setFace(f *fonts.Face, size float64) error {
-	if !d.registered[f] {
+	if !d.registered[f.Name] {
 		data, err := f.Data()
 		if err != nil {
 			return err
 		}
-		// fpdf only prints "not supported" for fonts it cannot embed and
-		// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
-		d.pdf.AddUTF8FontFromBytes(f.Name, "", data)
-		if err := d.pdf.Error(); err != nil {
-			return fmt.Errorf("font %s: %w", f.Name, err)
+		if err := d.register(f.Name, data); err != nil {
+			return err
 		}
-		d.registered[f] = true
 	}
 	d.pdf.SetFont(f.Name, "", size)
 	return d.pdf.Error()
 }
 
+// register embeds font data under name.
+func (d *Document) register(name string, data []byte) error {
+	// fpdf only prints "not supported" for fonts it cannot embed and
+	// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
+	d.pdf.AddUTF8FontFromBytes(name, "", data)
+	if err := d.pdf.Error(); err != nil {
+		return fmt.Errorf("font %s: %w", name, err)
+	}
+	d.registered[name] = true
+	return nil
+}
+
 // Text draws text with its baseline starting at (x, y), in style s at size
-// points, switching to the fallback face for characters the primary face lacks.
+// points, switching to the fallback face for characters the primary face
+// lacks, and to a face's astral twin for characters above U+FFFF.
 func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) error {
 	runs, err := fonts.Runs(s, text)
 	if err != nil {
 		return err
 	}
 	for _, r := range runs {
-		if err := d.setFace(r.Face, size); err != nil {
+		parts, err := splitAstral(r.Face, r.Text)
+		if err != nil {
 			return err
 		}
-		d.pdf.Text(x, y, r.Text)
-		x += layout.TextWidth(s, r.Text, size)
+		for _, p := range parts {
+			if err := d.setFace(r.Face, size); err != nil {
+				return err
+			}
+			if p.twin != nil {
+				if !d.registered[p.twin.name] {
+					if err := d.register(p.twin.name, p.twin.data); err != nil {
+						return err
+					}
+				}
+				d.pdf.SetFont(p.twin.name, "", size)
+			}
+			d.pdf.Text(x, y, p.text)
+			x += layout.TextWidth(s, p.orig, size)
+		}
 	}
 	return d.pdf.Error()
 }

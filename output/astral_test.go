@@ -1,0 +1,81 @@
+package output
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// Characters above U+FFFF that the embedded fonts cover are drawn (the PDF
+// library alone panics on them), in the Mincho, the Gothic and the
+// fallback, and the file stays reproducible.
+func TestTextAboveUFFFF(t *testing.T) {
+	write := func() []byte {
+		d := NewDocument(182, 257, "t")
+		d.AddPage()
+		for i, s := range []fonts.Style{fonts.Serif, fonts.Sans, fonts.SansBold, fonts.Kai} {
+			if err := d.Text(20, 30+10*float64(i), s, 12, "𠀋と𠂉の🄀 𝌀 end"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var b bytes.Buffer
+		if err := d.Write(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	a := write()
+	if !bytes.Equal(a, write()) {
+		t.Error("two writes differ")
+	}
+	for _, name := range []string{"/utf8BIZUDMinchoAstral", "/utf8LXGWWenKaiAstral"} {
+		if !bytes.Contains(bytes.ToLower(a), bytes.ToLower([]byte(name))) {
+			t.Errorf("twin %s not embedded", name)
+		}
+	}
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	p := filepath.Join(t.TempDir(), "t.pdf")
+	os.WriteFile(p, a, 0o644)
+	if out, err := exec.Command("qpdf", "--check", p).CombinedOutput(); err != nil {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+	out, err := exec.Command(pdftotext, p, "-").Output()
+	if err != nil || !strings.Contains(string(out), "と") || !strings.Contains(string(out), "end") {
+		t.Errorf("pdftotext: %v %q", err, out)
+	}
+}
+
+func TestTextAboveUFFFFWithoutAGlyphIsAnError(t *testing.T) {
+	d := NewDocument(100, 100, "t")
+	d.AddPage()
+	err := d.Text(10, 10, fonts.Serif, 10, "a\U0001F600") // an emoji no embedded font has
+	if _, ok := err.(*fonts.MissingGlyphError); !ok {
+		t.Errorf("want a MissingGlyphError, got %v", err)
+	}
+}
+
+func TestRasterTextAboveUFFFF(t *testing.T) {
+	im := NewImages(nil, 150)
+	r := NewRaster(layout.Rect{W: 40, H: 12}, im)
+	if err := r.Draw([]layout.Box{layout.Text{X: 2, Y: 9, Style: fonts.Serif, Size: 14, Text: "𠀋𠀋𠀋"}}); err != nil {
+		t.Fatal(err)
+	}
+	dark := 0
+	for i := 0; i < len(r.Img.Pix); i += 4 {
+		if r.Img.Pix[i] < 128 {
+			dark++
+		}
+	}
+	if dark < 50 {
+		t.Errorf("only %d dark pixels: the characters were not drawn", dark)
+	}
+}
