@@ -130,7 +130,7 @@ func loadDecks(c *Catalog, fsys fs.FS, shown string) []Diagnostic {
 }
 
 func parseDeck(c *Catalog, file string, src []byte) (*Deck, []Diagnostic) {
-	x := newLineIndex(file, string(src))
+	x := newLineIndex(file, withoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
 		return nil, []Diagnostic{*perr}

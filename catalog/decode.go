@@ -2,11 +2,16 @@ package catalog
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 )
+
+// MaxInteger bounds every integer of a catalog, so that sums of points or
+// card counts can never overflow.
+const MaxInteger = 1_000_000_000
 
 // decoder turns the parser's generic tree into catalog values, collecting
 // every problem with its position instead of stopping at the first.
@@ -127,8 +132,12 @@ func (t *table) integer(key string) (int, bool) {
 		return 0, false
 	}
 	n, ok := v.(int64)
-	if !ok || n != int64(int(n)) {
+	if !ok {
 		t.wrongType(key, "an integer")
+		return 0, false
+	}
+	if n < -MaxInteger || n > MaxInteger {
+		t.d.errorf(t.keyPath(key), "%s: %s = %d is out of range; cardpress reads integers from -%d to %d", t.what, key, n, MaxInteger, MaxInteger)
 		return 0, false
 	}
 	return int(n), true
@@ -141,6 +150,10 @@ func (t *table) number(key string) (float64, bool) {
 	case int64:
 		return float64(v), true
 	case float64:
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			t.d.errorf(t.keyPath(key), "%s: %s must be a finite number, got %v", t.what, key, v)
+			return 0, false
+		}
 		return v, true
 	}
 	t.wrongType(key, "a number")

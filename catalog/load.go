@@ -46,7 +46,7 @@ func LoadFS(fsys fs.FS, shown string) (*Catalog, error) {
 // the game folder that relative paths point into. It returns every error of
 // the file as an ErrorList; the catalog is nil when there are errors.
 func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
-	x := newLineIndex(name, string(src))
+	x := newLineIndex(name, withoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
 		return nil, ErrorList{*perr}
@@ -76,10 +76,14 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	return c, nil
 }
 
-// parseTOML runs the TOML parser, turning its errors (and any panic) into a
-// positioned diagnostic. The parser's own column counts bytes, so the
-// position is computed here from the byte offset.
+// parseTOML runs the TOML parser after the preflight checks (UTF-8,
+// nesting), turning its errors (and any panic) into a positioned
+// diagnostic. The parser's own column counts bytes and, for a bad escape,
+// points at the string's start, so the position is computed here.
 func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
+	if d := preflight(x); d != nil {
+		return nil, d
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			raw, diag = nil, &Diagnostic{Pos: Pos{File: x.file, Line: 1, Col: 1}, Msg: fmt.Sprintf("the TOML parser failed on this file (%v); check the syntax near recent edits", r)}
@@ -88,8 +92,12 @@ func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
 	if _, err := toml.Decode(x.src, &raw); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			p := x.pos(pe.Position.Start)
-			if pe.Position.Start == 0 && pe.Position.Line > 1 {
+			start := pe.Position.Start
+			if i := badEscape(x.src, start, pe.Message); i >= 0 {
+				start = i
+			}
+			p := x.pos(start)
+			if start == 0 && pe.Position.Line > 1 {
 				p = Pos{File: x.file, Line: pe.Position.Line, Col: 1}
 			}
 			return nil, &Diagnostic{Pos: p, Msg: "TOML syntax: " + pe.Message}
@@ -98,6 +106,36 @@ func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
 	}
 	return raw, nil
 }
+
+// badEscape finds, for the parser's "invalid escape in string '\\q'",
+// the escape itself in the string that starts at offset start (one line or
+// multi-line), or returns -1.
+func badEscape(src string, start int, msg string) int {
+	_, quoted, ok := strings.Cut(msg, "'")
+	seq, _, ok2 := strings.Cut(quoted, "'")
+	if !ok || !ok2 || !strings.Contains(msg, "escape") || start < 0 || start > len(src) {
+		return -1
+	}
+	for i := start; i < len(src); i++ {
+		if src[i] != '\\' {
+			continue
+		}
+		if strings.HasPrefix(src[i:], seq) {
+			return i
+		}
+		i++ // an escape that is fine, like \\ or \n
+	}
+	return -1
+}
+
+// withoutBOM drops a UTF-8 byte order mark, which editors do not show and
+// positions must not count.
+func withoutBOM(src []byte) string {
+	return strings.TrimPrefix(string(src), "\ufeff")
+}
+
+// MaxPlayers is the most players a game may declare.
+const MaxPlayers = 100
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 
@@ -160,8 +198,8 @@ func (d *decoder) game(c *Catalog, top *table) {
 		p.check()
 		lo, _ := p.integer("min")
 		hi, _ := p.integer("max")
-		if lo < 1 || hi < lo {
-			d.errorf(p.path, "[game] players: need 1 ≤ min ≤ max, got min = %d, max = %d", lo, hi)
+		if lo < 1 || hi < lo || hi > MaxPlayers {
+			d.errorf(p.path, "[game] players: need 1 ≤ min ≤ max ≤ %d, got min = %d, max = %d", MaxPlayers, lo, hi)
 		}
 		c.Game.MinPlayers, c.Game.MaxPlayers = lo, hi
 	}

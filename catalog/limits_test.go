@@ -1,0 +1,58 @@
+package catalog
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// Deep nesting, well under 100 KB, once took the TOML parser and the
+// position scanner seconds and gigabytes; it must be refused at once and
+// cheaply, pointing at the first level too deep.
+func TestDeepNestingIsRefusedCheaply(t *testing.T) {
+	header := "[game]\nid = \"x\"\n"
+	for _, levels := range []int{20_000, 200_000} {
+		inputs := map[string]string{
+			"arrays":         "a = " + strings.Repeat("[", levels) + strings.Repeat("]", levels),
+			"inline tables":  "a = " + strings.Repeat("{b = ", levels) + "1" + strings.Repeat("}", levels),
+			"dotted header":  "[" + strings.Repeat("k.", levels) + "k]",
+			"dotted key":     strings.Repeat("k.", levels) + "k = 1",
+			"array of array": "a = [" + strings.Repeat("[1, ", levels),
+		}
+		for name, src := range inputs {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, err := Parse("c.toml", []byte(header+src), nil)
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), "nesting deeper than 32 levels") {
+				t.Fatalf("%s, %d levels: %v", name, levels, err)
+			}
+			if !strings.HasPrefix(err.Error(), "c.toml:3:") {
+				t.Errorf("%s: want the position on line 3, got %s", name, err)
+			}
+			if grew := after.TotalAlloc - before.TotalAlloc; grew > uint64(20*len(src))+1<<20 {
+				t.Errorf("%s, %d levels: refusing it allocated %d bytes for a %d-byte input", name, levels, grew, len(src))
+			}
+		}
+	}
+}
+
+// Nesting up to the limit is read: the limit is not a guess below what
+// games need.
+func TestNestingWithinTheLimitIsRead(t *testing.T) {
+	src := "x = " + strings.Repeat("[", 30) + strings.Repeat("]", 30) + "\n" +
+		"y = { a = { b = { c = [1, 2, {d = 'x.y.z', e = \"[[{{\"}] } } }\n" +
+		"'q.uoted'.\"k\".m = 1.5 # [[[[[ in a comment\n" +
+		"s = \"\"\"\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n\"\"\"\n"
+	if d := preflight(newLineIndex("t.toml", src)); d != nil {
+		t.Errorf("valid nesting refused: %v", d)
+	}
+}
+
+func TestInvalidUTF8IsPointedAtExactly(t *testing.T) {
+	src := "a = 1\nb = \"日本\xffx\"\n"
+	d := preflight(newLineIndex("t.toml", src))
+	if d == nil || d.Pos.String() != "t.toml:2:8" || !strings.Contains(d.Msg, "byte 0xFF") {
+		t.Errorf("got %v", d)
+	}
+}
