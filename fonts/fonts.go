@@ -311,3 +311,24 @@ func CheckTrueType(data []byte) error {
 		return fmt.Errorf("%w: unknown file signature %q", ErrNotTrueType, tag)
 	}
 }
+
+// InkX is the horizontal extent of r's ink as shares of its advance (0 the
+// left edge of the em box, 1 the right), for checking where punctuation
+// sits; ok is false for an uncovered or empty glyph.
+func (f *Face) InkX(r rune) (lo, hi float64, ok bool) {
+	if f.load() != nil {
+		return 0, 0, false
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if !f.coversLocked(r) {
+		return 0, 0, false
+	}
+	idx, _ := f.sf.GlyphIndex(&f.buf, r)
+	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6
+	b, adv, err := f.sf.GlyphBounds(&f.buf, idx, ppem, font.HintingNone)
+	if err != nil || adv <= 0 || b.Max.X <= b.Min.X {
+		return 0, 0, false
+	}
+	return float64(b.Min.X) / float64(adv), float64(b.Max.X) / float64(adv), true
+}

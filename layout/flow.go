@@ -68,6 +68,8 @@ type flow struct {
 	float    *Rect   // floated figure on the current page
 	toc      []TOCEntry
 	known    []TOCEntry // the previous pass's headings, for the TOC
+	kind     LineKind   // what the lines being set belong to
+	para     int        // paragraphs set so far
 }
 
 func newFlow(st PageStyle, known []TOCEntry) *flow {
@@ -104,6 +106,9 @@ func (f *flow) room(h float64) {
 }
 
 func (f *flow) add(boxes ...Box) { f.page().Boxes = append(f.page().Boxes, boxes...) }
+
+// record notes a line set on the current page, for measuring.
+func (f *flow) record(l SetLine) { f.page().Lines = append(f.page().Lines, l) }
 
 func (f *flow) clearFloat() {
 	if f.float != nil {
@@ -220,6 +225,7 @@ func (f *flow) paragraph(p Paragraph) {
 	}
 	size, lh, aside, below := f.paragraphMetrics(p)
 	para := newParagraph(p.Spans)
+	f.para++
 	breakAll := func() []brokenLine {
 		lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
 		// No widow: a last line of one or two characters (「す。」) takes
@@ -253,6 +259,7 @@ func (f *flow) paragraph(p Paragraph) {
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		room := f.width() - p.Indent - (x - p.Indent - f.left()) - aside
 		f.add(para.place(l, x, baseline, room, p.Justify)...)
+		f.record(SetLine{Kind: f.kind, Para: f.para, Index: i, Last: l.last, Justify: p.Justify, X0: x, X1: x + room, Baseline: baseline, Size: size})
 		if i == 0 && !below {
 			ax := f.left() + f.width() - aside + 2
 			for _, fig := range p.Aside {
@@ -356,8 +363,10 @@ func (f *flow) placeHeading(h Heading) {
 	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
 	lh := size * PtToMM * 1.5
 	para := newParagraph(spans)
-	for _, l := range para.breakLines(func(int) float64 { return f.width() }) {
+	f.para++
+	for i, l := range para.breakLines(func(int) float64 { return f.width() }) {
 		f.add(para.place(l, f.left(), f.y+lh*0.75, f.width(), false)...)
+		f.record(SetLine{Kind: HeadingLine, Para: f.para, Index: i, Last: l.last, X0: f.left(), X1: f.left() + f.width(), Baseline: f.y + lh*0.75, Size: size})
 		f.y += lh
 	}
 	if h.Level == 1 {
@@ -391,7 +400,10 @@ func (f *flow) entry(e Entry) {
 	top := f.y + 0.8
 	f.add(Shift(e.Figure.Boxes, f.left(), top)...)
 	f.float = &Rect{f.left(), top, e.Figure.W, e.Figure.H}
+	kind := f.kind
+	f.kind = EntryLine
 	f.run(e.Body)
+	f.kind = kind
 	f.clearFloat()
 }
 
@@ -489,10 +501,13 @@ func (f *flow) panel(p Panel) {
 	f.indent += 4
 	right := f.st.Right
 	f.st.Right += 4
+	kind := f.kind
+	f.kind = PanelLine
 	if len(p.Title) > 0 {
 		f.paragraph(Paragraph{Spans: p.Title, After: 1})
 	}
 	f.run(p.Body)
+	f.kind = kind
 	f.st.Right = right
 	f.indent -= 4
 	f.y += 1
@@ -567,6 +582,8 @@ func (f *flow) tableOfContents(t TOC) {
 		nw := TextWidth(f.st.Body, num, size)
 		right := f.left() + f.width()
 		f.add(title, Text{X: right - nw, Y: baseline, Style: f.st.Body, Size: size, Color: f.st.Ink, Text: num})
+		f.para++
+		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: title.X, X1: right, Baseline: baseline, Size: size})
 		// Dot leaders between the title and the page number.
 		from := title.X + TextWidth(style, e.Text, size) + 2
 		for x := math.Ceil(from/1.6) * 1.6; x < right-nw-2; x += 1.6 {
@@ -657,9 +674,11 @@ func (f *flow) drawRow(row tableRow, widths []float64, pad, lh, size float64, gr
 	}
 	x := f.left()
 	for c := range widths {
+		f.para++
 		for i, l := range row.lines[c] {
 			baseline := f.y + pad + float64(i)*lh + lh/2 + 0.36*size*PtToMM
 			f.add(row.cells[c].place(l, x+pad, baseline, widths[c]-2*pad, false)...)
+			f.record(SetLine{Kind: TableLine, Para: f.para, Index: i, Last: l.last, X0: x + pad, X1: x + widths[c] - pad, Baseline: baseline, Size: size})
 		}
 		x += widths[c]
 	}
