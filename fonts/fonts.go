@@ -200,7 +200,10 @@ func FaceFor(s Style, r rune) *Face {
 	// Latin letters and digits in Mincho text are set in the Gothic: the
 	// Mincho's monospaced Latin reads like a typewriter and its "1" like
 	// an "l" ("All Draw1"), and card names stand out as they do on cards.
-	if s == Serif && r < 0x80 && (r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '+') {
+	// Whole Latin runs (letters, digits, spaces, ASCII punctuation) are
+	// set in that one face, so that "hand: ♠2" or "v8.0" never mixes in
+	// the Mincho's half-width forms.
+	if s == Serif && (r >= ' ' && r < 0x7F || r == '\u00a0') {
 		return Gothic
 	}
 	p := s.Primary()

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"cardpress/fonts"
 )
@@ -215,8 +214,7 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 
 // naturalWidth is the width of a paragraph set on one line.
 func (f *flow) naturalWidth(p Paragraph) float64 {
-	para := newParagraph(p.Spans)
-	return para.measure(0, len(strings.TrimRight(para.text, " \n")))
+	return newParagraph(p.Spans).naturalWidth()
 }
 
 func (f *flow) paragraph(p Paragraph) {
@@ -226,23 +224,10 @@ func (f *flow) paragraph(p Paragraph) {
 	size, lh, aside, below := f.paragraphMetrics(p)
 	para := newParagraph(p.Spans)
 	f.para++
+	// Widows (a last line of one or two characters) are a cost of the
+	// breaking itself.
 	breakAll := func() []brokenLine {
-		lines := para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
-		// No widow: a last line of one or two characters (「す。」) takes
-		// a few more from the line before it.
-		if n := len(lines); n >= 2 && para.runes(lines[n-1]) <= 2 {
-			narrower := para.breakLines(func(i int) float64 {
-				room := f.lineRoom(i, lh, p.Indent) - aside
-				if i == n-2 {
-					room -= 2.2 * size * PtToMM
-				}
-				return room
-			})
-			if len(narrower) == n {
-				lines = narrower
-			}
-		}
-		return lines
+		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
 	}
 	lines := breakAll()
 	// No orphan: a paragraph of several lines does not start on a page's
@@ -269,8 +254,10 @@ func (f *flow) paragraph(p Paragraph) {
 		}
 		if i == 0 && len(p.Marker) > 0 {
 			mp := newParagraph(p.Marker)
-			mw := mp.measure(0, len(mp.text))
-			f.add(mp.draw(0, len(mp.text), x-mw-1.2, baseline)...)
+			mw := mp.naturalWidth()
+			for _, ml := range mp.breakLines(func(int) float64 { return mw }) {
+				f.add(mp.place(ml, x-mw-1.2, baseline, mw, false)...)
+			}
 		}
 		f.y += lh
 	}
@@ -610,10 +597,8 @@ func (f *flow) table(t Table) {
 	for _, r := range t.Rows {
 		for c, cell := range r {
 			p := newParagraph(cell)
-			natW[c] = math.Max(natW[c], p.measure(0, len(p.text))+2*pad)
-			for _, a := range p.atoms {
-				minW[c] = math.Max(minW[c], a.width+2*pad)
-			}
+			natW[c] = math.Max(natW[c], p.naturalWidth()+2*pad)
+			minW[c] = math.Max(minW[c], p.widestUnit()+2*pad)
 		}
 	}
 	widths := columnWidths(minW, natW, f.width())

@@ -1,44 +1,81 @@
 package layout
 
 import (
+	"math"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
+
+	"cardpress/fonts"
 )
 
-// Line breaking for mixed Japanese and Latin text. Break opportunities come
-// from UAX #14 (uniseg), which already keeps closing brackets, small kana,
-// 「ー」 and 。、 off the start of a line and opening brackets off its end
-// (kinsoku shori). Tailored on top: digits stay together (「１５」 never
-// splits), and a unit wider than a whole line is cut between graphemes.
+// Line breaking for mixed Japanese and Latin text.
+//
+// A paragraph is prepared once (newParagraph): its characters with their
+// advances, and between every two neighbours a gap with its natural width
+// and how far it may stretch or shrink, per JIS X 4051 (spacing.go). Break
+// opportunities come from UAX #14 (uniseg), which already keeps closing
+// brackets, small kana, 「ー」 and 。、 off the start of a line and opening
+// brackets off its end (kinsoku shori); tailored on top: digits stay
+// together (「１５」 never splits), and a unit wider than a line may be cut
+// between graphemes where kinsoku allows.
+//
+// breakLines then chooses the breaks of the whole paragraph at once, in the
+// manner of Knuth and Plass: every line's cost comes from how far its gaps
+// must stretch or shrink within JLReq's limits, a last line of one or two
+// characters costs a penalty, and the cheapest sequence wins. Candidate
+// lines that would overflow are dropped as soon as they do, so the work is
+// linear in the paragraph's length (a line holds a bounded number of
+// breaks).
+//
+// Callers outside this file (the flow, card faces) use newParagraph,
+// breakLines, place and naturalWidth; lines are opaque to them.
 
-// atom is an unbreakable unit of a paragraph: the text between two break
-// opportunities, as a byte range of the paragraph's flat text.
-type atom struct {
-	start, end int     // bytes, including trailing spaces
-	trail      int     // bytes of trailing spaces (not drawn at a line end)
-	width      float64 // mm, without the trailing spaces
-	space      float64 // mm of the trailing spaces
-	hard       bool    // a mandatory break follows
+// char is one drawn character (a grapheme: a base and its combining marks).
+type char struct {
+	at, end      int // byte range in the paragraph's text
+	span         int
+	r            rune    // the base character
+	adv          float64 // advance in mm, as the font measures it
+	trimL, trimR float64 // empty parts of the em given to the gaps around, mm
+	class        punct
+	em           float64 // the size of its text, mm
 }
+
+// w is the part of the advance a line counts for the character.
+func (c char) w() float64 { return c.adv - c.trimL - c.trimR }
+
+// gap is the space between two neighbouring characters.
+type gap struct {
+	w, stretch, shrink float64 // natural width, and how far it may adjust, mm
+	kind               adjust
+	lead               float64 // width kept at the start of a line broken here
+	brk                breakKind
+}
+
+type breakKind uint8
+
+const (
+	noBreak   breakKind = iota
+	canBreak            // a UAX #14 opportunity
+	emergency           // inside a unit too wide for any line
+	mustBreak           // a hard line break
+)
 
 // paragraph is inline content prepared for breaking.
 type paragraph struct {
 	spans []Span
 	text  string // all span texts, concatenated
 	ends  []int  // byte offset where each span ends in text
-	atoms []atom
-	// squeeze holds, by byte offset, the mm taken off the advance of a
-	// closing mark that another mark follows (「」。」 → 「」。」 set
-	// tight, as Japanese typesetting does); sorted by offset.
-	squeeze []squeezed
-}
-
-type squeezed struct {
-	at int     // byte offset of the mark
-	mm float64 // advance removed
+	chars []char
+	gaps  []gap // gaps[i] lies between chars[i] and chars[i+1]
+	// prefix sums over the characters: natural width with the gaps between
+	// them, and the gaps' stretch and shrink, so that any line is measured
+	// in constant time.
+	sumW, sumStretch, sumShrink []float64
+	tried                       int // candidate lines breakLines looked at, for tests of its cost
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -49,269 +86,521 @@ func newParagraph(spans []Span) *paragraph {
 		p.ends = append(p.ends, b.Len())
 	}
 	p.text = b.String()
-	p.squeeze = p.findSqueezes()
-	p.atoms = p.segment()
+	p.prepare()
 	return p
 }
 
-// Punctuation whose glyph sits in one half of its em box: a closing mark
-// (left half) next to another mark loses its empty half.
-const (
-	closingMarks = "、。，．」』）】〕〉》］｝"
-	openingMarks = "「『（【〔〈《［｛"
-)
+// spanAt is the index of the span holding byte offset i.
+func (p *paragraph) spanAt(i, from int) int {
+	for from < len(p.ends)-1 && i >= p.ends[from] {
+		from++
+	}
+	return from
+}
 
-func (p *paragraph) findSqueezes() []squeezed {
-	var out []squeezed
+// isSpace is a typed space that becomes part of a gap.
+func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\u00a0' }
+
+// prepare finds the characters and the gaps between them.
+func (p *paragraph) prepare() {
+	type pending struct {
+		spaces    float64 // mm of typed spaces since the last character
+		nobreak   bool    // one of them was a no-break space
+		hard      bool    // a line break was typed
+		hasSpaces bool
+	}
+	var pend pending
 	span := 0
 	for i, r := range p.text {
-		for span < len(p.ends)-1 && i >= p.ends[span] {
-			span++
-		}
-		if !strings.ContainsRune(closingMarks, r) || p.spans[span].Icon != "" || p.spans[span].Image != "" {
+		span = p.spanAt(i, span)
+		s := p.spans[span]
+		n := utf8.RuneLen(r)
+		switch {
+		case r == '\n' || r == '\r':
+			pend.hard = pend.hard || r == '\n'
+			continue
+		case isSpace(r):
+			pend.spaces += TextWidth(s.Style, " ", s.Size)
+			pend.nobreak = pend.nobreak || r == '\u00a0'
+			pend.hasSpaces = true
+			continue
+		case len(p.chars) > 0 && !pend.hasSpaces && !pend.hard && joins(r) && p.chars[len(p.chars)-1].span == span:
+			c := &p.chars[len(p.chars)-1]
+			c.end = i + n
+			c.adv += s.width(p.text[i : i+n])
 			continue
 		}
-		next, _ := utf8.DecodeRuneInString(p.text[i+utf8.RuneLen(r):])
-		if strings.ContainsRune(closingMarks, next) || strings.ContainsRune(openingMarks, next) {
-			out = append(out, squeezed{at: i, mm: p.spans[span].Size * 0.5 * PtToMM})
+		c := char{at: i, end: i + n, span: span, r: r, adv: s.width(p.text[i : i+n]), em: s.Size * PtToMM}
+		if s.Icon == "" && s.Image == "" {
+			c.class = classOf(r, s.Style == fonts.Kai)
 		}
+		left, right := c.class.trims()
+		c.trimL, c.trimR = left*c.em, right*c.em
+		if len(p.chars) > 0 {
+			g := p.gapBetween(p.chars[len(p.chars)-1], c, pend.spaces)
+			if pend.nobreak {
+				g.brk = noBreak
+			}
+			if pend.hard {
+				g = gap{brk: mustBreak}
+			}
+			p.gaps = append(p.gaps, g)
+		}
+		p.chars = append(p.chars, c)
+		pend = pending{}
 	}
-	return out
+	p.findBreaks()
+	p.sums()
 }
 
-// squeezedIn is the advance removed from marks in text[from:to].
-func (p *paragraph) squeezedIn(from, to int) float64 {
-	w := 0.0
-	for _, q := range p.squeeze {
-		if q.at >= from && q.at < to {
-			w += q.mm
-		}
-	}
-	return w
+// joins reports characters drawn with the one before: combining marks,
+// variation selectors, joiners.
+func joins(r rune) bool {
+	return unicode.In(r, unicode.Mn, unicode.Me) || r >= 0xFE00 && r <= 0xFE0F || r == 0x200D || r >= 0xE0100 && r <= 0xE01EF
 }
 
-// segment splits the text at its break opportunities.
-func (p *paragraph) segment() []atom {
-	var atoms []atom
+// gapBetween is the space between two neighbours with typed spaces of
+// width spaces between them (break opportunities are added later).
+func (p *paragraph) gapBetween(a, b char, spaces float64) gap {
+	em := math.Max(a.em, b.em)
+	switch {
+	case a.class != plain || b.class != plain:
+		// JIS X 4051 spacing; a space typed next to a full-width mark
+		// goes ("、 「" is set as "、「").
+		w := jisSpace(a.class, b.class) * em
+		g := gap{w: w, shrink: w * punctShrink, kind: punctGap, lead: b.trimL}
+		if a.class == plain || b.class == plain {
+			// Beside a character (not between two marks) the space may
+			// grow as between Japanese characters, last of all.
+			g.stretch = kanjiFlex * em
+		}
+		return g
+	case japaneseLetter(a.r) && western(b.r) || western(a.r) && japaneseLetter(b.r):
+		// A quarter em between Japanese and Latin, whatever was typed.
+		return gap{w: jlSpace * em, stretch: jlFlex * em, shrink: jlFlex * em, kind: jlGap}
+	case spaces > 0 && Wide(a.r) && Wide(b.r):
+		// A space typed between Japanese words (「分類 基本」) is a
+		// quarter em, as between Japanese and Latin, and stays one.
+		return gap{w: jlSpace * em, kind: jlGap}
+	case spaces > 0:
+		return gap{w: spaces, stretch: math.Max(0, wordMax*em-spaces), shrink: spaces * wordShrink, kind: wordGap}
+	case Wide(a.r) && Wide(b.r):
+		return gap{stretch: kanjiFlex * em, kind: kanjiGap}
+	}
+	return gap{}
+}
+
+// findBreaks marks the gaps where a line may break.
+func (p *paragraph) findBreaks() {
+	if len(p.chars) < 2 {
+		return
+	}
+	// Byte offset of each character's start → its index.
+	index := make(map[int]int, len(p.chars))
+	for i, c := range p.chars {
+		index[c.at] = i
+	}
 	rest, state, pos := p.text, -1, 0
 	for len(rest) > 0 {
 		var seg string
-		var must bool
-		seg, rest, must, state = uniseg.FirstLineSegmentInString(rest, state)
-		a := atom{start: pos, end: pos + len(seg), hard: must && len(rest) > 0}
-		pos = a.end
-		if n := len(atoms); n > 0 && keepTogether(p.text[atoms[n-1].start:atoms[n-1].end], seg) && !atoms[n-1].hard {
-			atoms[n-1].end = a.end
-			atoms[n-1].hard = a.hard
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		pos += len(seg)
+		// The segment ends after its trailing spaces: the break lies
+		// before the next character.
+		at := pos
+		for at < len(p.text) {
+			if _, ok := index[at]; ok {
+				break
+			}
+			_, n := utf8.DecodeRuneInString(p.text[at:])
+			at += n
+		}
+		j, ok := index[at]
+		if !ok || j == 0 {
 			continue
 		}
-		atoms = append(atoms, a)
+		g := &p.gaps[j-1]
+		if g.brk == noBreak && !p.keepTogether(j) && !strings.Contains(p.text[p.chars[j-1].end:p.chars[j].at], "\u00a0") {
+			g.brk = canBreak
+		}
 	}
-	for i := range atoms {
-		a := &atoms[i]
-		body := strings.TrimRight(p.text[a.start:a.end], " \t\n\r")
-		a.trail = a.end - a.start - len(body)
-		a.width = p.measure(a.start, a.start+len(body))
-		a.space = p.measure(a.start+len(body), a.end)
-	}
-	return atoms
 }
 
 // keepTogether tailors UAX #14: no break inside a number, nor between a
-// sign and its number (「１５」, 「－２」).
-func keepTogether(prev, next string) bool {
-	if strings.TrimRight(prev, " ") != prev {
+// sign and its number (「１５」, 「－２」), when nothing was typed between.
+func (p *paragraph) keepTogether(j int) bool {
+	a, b := p.chars[j-1], p.chars[j]
+	if a.end != b.at {
 		return false
 	}
-	last, _ := utf8.DecodeLastRuneInString(prev)
-	first, _ := utf8.DecodeRuneInString(next)
-	return unicode.IsDigit(first) && (unicode.IsDigit(last) || strings.ContainsRune("-−－+＋±", last))
+	return unicode.IsDigit(b.r) && (unicode.IsDigit(a.r) || strings.ContainsRune("-−－+＋±", a.r))
 }
 
-// measure is the width in mm of text[from:to], span by span.
-func (p *paragraph) measure(from, to int) float64 {
-	var w float64
-	start := 0
-	for i, s := range p.spans {
-		end := p.ends[i]
-		lo, hi := max(from, start), min(to, end)
-		if lo < hi {
-			w += s.width(p.text[lo:hi])
+// sums fills the prefix sums.
+func (p *paragraph) sums() {
+	n := len(p.chars)
+	p.sumW = make([]float64, n+1)
+	p.sumStretch = make([]float64, n+1)
+	p.sumShrink = make([]float64, n+1)
+	for i, c := range p.chars {
+		w, st, sh := c.w(), 0.0, 0.0
+		if i > 0 {
+			g := p.gaps[i-1]
+			w += g.w
+			st, sh = g.stretch, g.shrink
 		}
-		start = end
+		p.sumW[i+1] = p.sumW[i] + w
+		p.sumStretch[i+1] = p.sumStretch[i] + st
+		p.sumShrink[i+1] = p.sumShrink[i] + sh
 	}
-	return w - p.squeezedIn(from, to)
 }
 
-// brokenLine is one line of a broken paragraph.
+// brokenLine is one line of a broken paragraph: characters [from, to).
 type brokenLine struct {
-	atoms []atom
-	width float64 // natural width in mm
-	last  bool    // the paragraph's last line, or one ended by a hard break
+	from, to int
+	last     bool // the paragraph's last line, or one ended by a hard break
 }
 
-// breakLines fills lines greedily; width(i) is the room of line i, so lines
+// lineMetrics are the natural width, stretch and shrink of chars [s, e) set
+// as one line.
+func (p *paragraph) lineMetrics(s, e int) (w, stretch, shrink float64) {
+	w = p.sumW[e] - p.sumW[s]
+	stretch = p.sumStretch[e] - p.sumStretch[s]
+	shrink = p.sumShrink[e] - p.sumShrink[s]
+	if s > 0 {
+		g := p.gaps[s-1]
+		w += g.lead - g.w
+		stretch -= g.stretch
+		shrink -= g.shrink
+	} else {
+		w += p.chars[0].trimL // an opening bracket starts a paragraph full-width
+	}
+	// A mark ending the line lost its empty half with the gap after it:
+	// 。 at a line end ends at its ink.
+	return w, stretch, shrink
+}
+
+// naturalWidth is the width of the paragraph set on one line.
+func (p *paragraph) naturalWidth() float64 {
+	w, _, _ := p.lineMetrics(0, len(p.chars))
+	return w
+}
+
+// widestUnit is the width of the widest stretch the paragraph cannot break.
+func (p *paragraph) widestUnit() float64 {
+	widest, s := 0.0, 0
+	for i := 1; i <= len(p.chars); i++ {
+		if i == len(p.chars) || p.gaps[i-1].brk != noBreak {
+			w, _, _ := p.lineMetrics(s, i)
+			widest = math.Max(widest, w)
+			s = i
+		}
+	}
+	return widest
+}
+
+// Costs of the total-fit breaking, in TeX's units.
+const (
+	linePenalty      = 10
+	emergencyPenalty = 3000 // cutting a unit that fits no line
+	widowPenalty     = 2000 // a last line of one or two characters
+	maxBadness       = 1e5  // a line that cannot be justified within the limits
+)
+
+// node is a feasible break: the best way found to end a line there.
+type node struct {
+	at        int     // first character of the next line
+	line      int     // lines before it
+	demerits  float64 // total of the lines before it
+	prev      *node
+	lastShort bool
+}
+
+// breakLines chooses the breaks; width(i) is the room of line i, so lines
 // beside a figure can be shorter than those below it.
 func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
-	var lines []brokenLine
-	var cur brokenLine
-	pending := 0.0 // trailing space of the last atom on the line
-	atoms := p.atoms
-	for i := 0; i < len(atoms); i++ {
-		a := atoms[i]
-		room := width(len(lines))
-		if len(cur.atoms) > 0 && cur.width+pending+a.width > room+1e-9 {
-			lines = append(lines, cur)
-			cur, pending = brokenLine{}, 0
+	n := len(p.chars)
+	if n == 0 {
+		return nil
+	}
+	rooms := newRooms(width)
+	p.markEmergencies(rooms.narrowest())
+	active := []*node{{}}
+	for e := 1; e <= n; e++ {
+		kind := mustBreak // the paragraph's end
+		if e < n {
+			kind = p.gaps[e-1].brk
 		}
-		if len(cur.atoms) == 0 && a.width > room+1e-9 {
-			// Longer than a whole line: cut it between graphemes.
-			head, tail := p.cut(a, room)
-			if tail != nil {
-				cur.atoms, cur.width = []atom{head}, head.width
-				lines = append(lines, cur)
-				cur, pending = brokenLine{}, 0
-				atoms = append(atoms[:i+1:i+1], append([]atom{*tail}, atoms[i+1:]...)...)
-				continue
+		if kind == noBreak {
+			continue
+		}
+		last := e == n || kind == mustBreak
+		var best map[int]*node // by line key
+		kept := active[:0]
+		for _, a := range active {
+			p.tried++
+			room := rooms.at(a.line)
+			w, stretch, shrink := p.lineMetrics(a.at, e)
+			bad, overfull := badness(room-w, stretch, shrink, last)
+			single := p.singleUnit(a.at, e)
+			if !overfull || single {
+				d := linePenalty + bad
+				d *= d
+				switch {
+				case kind == emergency:
+					d += emergencyPenalty * emergencyPenalty
+				case last && e == n && e-a.at <= 2 && a.at > 0:
+					d += widowPenalty * widowPenalty
+				}
+				if overfull {
+					d += maxBadness * maxBadness
+				}
+				cand := &node{at: e, line: a.line + 1, demerits: a.demerits + d, prev: a}
+				key := rooms.key(cand.line)
+				if best == nil {
+					best = map[int]*node{}
+				}
+				if old := best[key]; old == nil || cand.demerits < old.demerits {
+					best[key] = cand
+				}
+			}
+			if !overfull && !last {
+				kept = append(kept, a)
 			}
 		}
-		cur.width += pending + a.width
-		cur.atoms = append(cur.atoms, a)
-		pending = a.space
-		if a.hard {
-			cur.last = true
-			lines = append(lines, cur)
-			cur, pending = brokenLine{}, 0
+		active = kept
+		if kind == mustBreak {
+			active = active[:0]
+		}
+		for _, c := range best {
+			active = append(active, c)
+		}
+		if len(active) == 0 {
+			// Nothing fits and nothing may be cut (kinsoku wins over the
+			// measure): end the line here anyway from the last feasible
+			// start... which singleUnit already allows, so this is the
+			// paragraph's end.
+			break
+		}
+		sortNodes(active)
+	}
+	var end *node
+	for _, a := range active {
+		if a.at == n && (end == nil || a.demerits < end.demerits) {
+			end = a
 		}
 	}
-	if len(cur.atoms) > 0 {
-		cur.last = true
-		lines = append(lines, cur)
+	if end == nil {
+		return []brokenLine{{from: 0, to: n, last: true}}
+	}
+	var lines []brokenLine
+	for x := end; x.prev != nil; x = x.prev {
+		last := x.at == n || p.gaps[x.at-1].brk == mustBreak
+		lines = append(lines, brokenLine{from: x.prev.at, to: x.at, last: last})
+	}
+	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
+		lines[i], lines[j] = lines[j], lines[i]
 	}
 	return lines
 }
 
+// sortNodes keeps the active list in order of position, so that results do
+// not depend on map order.
+func sortNodes(ns []*node) {
+	for i := 1; i < len(ns); i++ {
+		for j := i; j > 0 && (ns[j].at < ns[j-1].at || ns[j].at == ns[j-1].at && ns[j].line < ns[j-1].line); j-- {
+			ns[j], ns[j-1] = ns[j-1], ns[j]
+		}
+	}
+}
+
+// badness is the cost of a line that must adjust by spare mm (negative: it
+// is too long), with its stretch and shrink; overfull when it cannot shrink
+// enough. A last line fills with blank space for free.
+func badness(spare, stretch, shrink float64, last bool) (float64, bool) {
+	switch {
+	case spare < -1e-9:
+		if -spare > shrink+1e-9 {
+			return maxBadness, true
+		}
+		r := -spare / shrink
+		return 100 * r * r * r, false
+	case last:
+		return 0, false
+	case spare < 1e-9:
+		return 0, false
+	}
+	// A line that cannot be justified within the limits costs more the
+	// more it lacks, so that the fuller of two such lines wins.
+	if stretch <= 0 || 100*math.Pow(spare/stretch, 3) > maxBadness {
+		return maxBadness + 100*(spare-stretch), false
+	}
+	r := spare / stretch
+	return 100 * r * r * r, false
+}
+
+// singleUnit reports whether chars [s, e) hold no break opportunity: such a
+// line is allowed to overflow, since nothing shorter could be set.
+func (p *paragraph) singleUnit(s, e int) bool {
+	for i := s; i < e-1; i++ {
+		if p.gaps[i].brk != noBreak {
+			return false
+		}
+	}
+	return true
+}
+
+// markEmergencies lets units wider than the narrowest line be cut between
+// graphemes, where kinsoku allows.
+func (p *paragraph) markEmergencies(narrowest float64) {
+	s := 0
+	for i := 1; i <= len(p.chars); i++ {
+		if i < len(p.chars) && p.gaps[i-1].brk == noBreak {
+			continue
+		}
+		if w, _, _ := p.lineMetrics(s, i); w > narrowest+1e-9 {
+			for j := s + 1; j < i; j++ {
+				if p.gaps[j-1].brk == noBreak && p.kinsokuAllows(j) {
+					p.gaps[j-1].brk = emergency
+				}
+			}
+		}
+		s = i
+	}
+}
+
+// rooms caches the widths of lines; lines past the last change of width
+// are alike, which keeps one active node per position for them.
+type rooms struct {
+	widths []float64
+	same   int // lines from this index on have the same room
+}
+
+// probeLines is how many lines' rooms are looked at for changes.
+const probeLines = 48
+
+func newRooms(width func(int) float64) rooms {
+	r := rooms{widths: make([]float64, probeLines+1)}
+	for i := range r.widths {
+		r.widths[i] = width(i)
+	}
+	for i := probeLines; i > 0 && r.widths[i-1] == r.widths[i]; i-- {
+		r.same = i - 1
+	}
+	if r.widths[probeLines-1] != r.widths[probeLines] {
+		r.same = probeLines
+	}
+	return r
+}
+
+func (r rooms) at(line int) float64 { return r.widths[min(line, probeLines)] }
+func (r rooms) key(line int) int    { return min(line, r.same) }
+func (r rooms) narrowest() float64 {
+	w := math.Inf(1)
+	for _, x := range r.widths {
+		w = math.Min(w, x)
+	}
+	return w
+}
+
 // Kinsoku sets: characters that must not start a line, and characters that
-// must not end one. UAX #14 applies them between atoms; cut applies them
-// inside an atom that has to be split.
+// must not end one. UAX #14 applies them between units; kinsokuAllows
+// applies them inside a unit that has to be cut.
 const (
 	noLineStart = "。、，．・：；？！ー‐゠–〜～」』）］｝〕〉》】〙〗〟｠ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿゝゞヽヾ々〻…‥,.:;?!)]}"
 	noLineEnd   = "「『（［｛〔〈《【〘〖〝｟([{"
 )
 
-// cut splits an over-long atom at the last grapheme boundary that fits and
-// keeps kinsoku; failing that, at the first boundary that keeps kinsoku. An
-// atom with no such boundary (「シャッ」) stays whole and overflows: kinsoku
-// wins over the measure.
-func (p *paragraph) cut(a atom, room float64) (atom, *atom) {
-	body := a.end - a.trail
-	var allowed []int
-	pos, state := a.start, -1
-	for pos < body {
-		cluster, _, _, st := uniseg.FirstGraphemeClusterInString(p.text[pos:body], state)
-		pos, state = pos+len(cluster), st
-		if pos >= body {
-			break
-		}
-		ok := p.kinsokuAllows(pos)
-		if p.measure(a.start, pos) <= room+1e-9 {
-			if ok {
-				allowed = append(allowed, pos)
-			}
-		} else if ok && len(allowed) == 0 {
-			allowed = append(allowed, pos)
-			break
-		}
-	}
-	if len(allowed) == 0 {
-		return a, nil
-	}
-	at := allowed[len(allowed)-1]
-	head := atom{start: a.start, end: at, width: p.measure(a.start, at)}
-	tail := atom{start: at, end: a.end, trail: a.trail, width: p.measure(at, body), space: a.space, hard: a.hard}
-	return head, &tail
+// kinsokuAllows reports whether a line may break before character j.
+func (p *paragraph) kinsokuAllows(j int) bool {
+	return !strings.ContainsRune(noLineStart, p.chars[j].r) && !strings.ContainsRune(noLineEnd, p.chars[j-1].r)
 }
 
-// kinsokuAllows reports whether a line may break at byte offset pos.
-func (p *paragraph) kinsokuAllows(pos int) bool {
-	next, _ := utf8.DecodeRuneInString(p.text[pos:])
-	prev, _ := utf8.DecodeLastRuneInString(p.text[:pos])
-	return !strings.ContainsRune(noLineStart, next) && !strings.ContainsRune(noLineEnd, prev)
-}
-
-// place draws a broken line with its baseline at (x, y). A justified line
-// spreads its spare room over the gaps between its atoms.
+// place draws a broken line with its baseline at (x, y) in room mm. A
+// justified line (but the last) ends flush: its gaps stretch in JLReq's
+// order within their limits. Any line too long shrinks its gaps.
 func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box {
-	gap := 0.0
-	if justify && !l.last && len(l.atoms) > 1 {
-		// Kinsoku pushes a character or two down: spread that. A line
-		// short by more (a long Latin word went down) stays ragged, since
-		// spreading it would letter-space the whole line.
-		spare := room - l.width
-		if spare > 0 && spare <= 2.5*p.spans[0].Size*PtToMM {
-			gap = spare / float64(len(l.atoms)-1)
-		}
-	}
-	if gap == 0 {
-		last := l.atoms[len(l.atoms)-1]
-		return p.draw(l.atoms[0].start, last.end-last.trail, x, y)
-	}
+	xs := p.positions(l, room, justify && !l.last)
 	var boxes []Box
-	for i, a := range l.atoms {
-		end := a.end - a.trail
-		if i < len(l.atoms)-1 {
-			end = a.end // inner spaces are drawn
+	for i := l.from; i < l.to; {
+		// One text box for each run of characters of a span set at their
+		// natural advances.
+		c := p.chars[i]
+		j := i + 1
+		s := p.spans[c.span]
+		for j < l.to && p.chars[j].span == c.span {
+			prev, next := p.chars[j-1], p.chars[j]
+			drawn := xs[j-1-l.from] - prev.trimL + s.width(p.text[prev.at:next.at])
+			if math.Abs(xs[j-l.from]-next.trimL-drawn) > 1e-6 {
+				break
+			}
+			j++
 		}
-		boxes = append(boxes, p.draw(a.start, end, x, y)...)
-		x += a.width + gap
-		if i < len(l.atoms)-1 {
-			x += a.space
-		}
+		boxes = append(boxes, s.draw(p.text[c.at:p.chars[j-1].end], x+xs[i-l.from]-c.trimL, y)...)
+		i = j
 	}
 	return boxes
 }
 
-// draw places text[from:to] span by span starting at x.
-func (p *paragraph) draw(from, to int, x, y float64) []Box {
-	var boxes []Box
-	start := 0
-	for i, s := range p.spans {
-		end := p.ends[i]
-		lo, hi := max(from, start), min(to, end)
-		for lo < hi {
-			// A squeezed mark ends a piece: what follows starts closer.
-			cut, tight := hi, 0.0
-			for _, q := range p.squeeze {
-				if q.at >= lo && q.at < hi {
-					_, n := utf8.DecodeRuneInString(p.text[q.at:])
-					cut, tight = q.at+n, q.mm
-					break
-				}
-			}
-			piece := strings.TrimRight(p.text[lo:cut], "\n")
-			if piece != "" {
-				boxes = append(boxes, s.draw(piece, x, y)...)
-			}
-			x += s.width(p.text[lo:cut]) - tight
-			lo = cut
+// positions are the x offsets of the line's characters (where each
+// character's counted part starts).
+func (p *paragraph) positions(l brokenLine, room float64, justify bool) []float64 {
+	w, _, _ := p.lineMetrics(l.from, l.to)
+	spare := room - w
+	// The adjustment of each class of gap on this line.
+	var total, share [numAdjust]float64
+	for i := l.from + 1; i < l.to; i++ {
+		g := p.gaps[i-1]
+		if spare > 0 {
+			total[g.kind] += g.stretch
+		} else {
+			total[g.kind] += g.shrink
 		}
-		start = end
 	}
-	return boxes
+	switch {
+	case spare > 1e-9 && justify:
+		for _, k := range stretchOrder {
+			if total[k] > 0 && spare > 0 {
+				t := math.Min(spare, total[k])
+				share[k] = t / total[k]
+				spare -= t
+			}
+		}
+	case spare < -1e-9:
+		for _, k := range shrinkOrder {
+			if total[k] > 0 && spare < 0 {
+				t := math.Min(-spare, total[k])
+				share[k] = -t / total[k]
+				spare += t
+			}
+		}
+	}
+	xs := make([]float64, l.to-l.from)
+	pos := p.chars[0].trimL
+	if l.from > 0 {
+		pos = p.gaps[l.from-1].lead
+	}
+	for i := l.from; i < l.to; i++ {
+		if i > l.from {
+			g := p.gaps[i-1]
+			pos += g.w
+			if share[g.kind] > 0 {
+				pos += g.stretch * share[g.kind]
+			} else {
+				pos += g.shrink * share[g.kind]
+			}
+		}
+		xs[i-l.from] = pos
+		pos += p.chars[i].w()
+	}
+	return xs
 }
 
-// runes counts the characters of a line.
-func (p *paragraph) runes(l brokenLine) int { return utf8.RuneCountInString(p.lineText(l)) }
-
-// lineText returns the characters of a line, for tests and diagnostics.
+// lineText returns the characters of a line as typed, for tests and
+// diagnostics.
 func (p *paragraph) lineText(l brokenLine) string {
-	var b strings.Builder
-	for i, a := range l.atoms {
-		end := a.end
-		if i == len(l.atoms)-1 {
-			end -= a.trail
-		}
-		b.WriteString(p.text[a.start:end])
+	if l.from >= l.to {
+		return ""
 	}
-	return b.String()
+	return p.text[p.chars[l.from].at:p.chars[l.to-1].end]
 }

@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -11,12 +13,20 @@ import (
 // breakText breaks text set in 10 pt Mincho into lines of the given width
 // (mm) and returns their characters.
 func breakText(text string, width float64) []string {
+	lines, _ := breakAndSet(text, width)
+	return lines
+}
+
+// breakAndSet also returns where each line ends once set (shrunk if it has
+// to be), in mm.
+func breakAndSet(text string, width float64) (lines []string, rights []float64) {
 	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10, Color: Black}})
-	var out []string
 	for _, l := range p.breakLines(func(int) float64 { return width }) {
-		out = append(out, p.lineText(l))
+		lines = append(lines, p.lineText(l))
+		xs := p.positions(l, width, false)
+		rights = append(rights, xs[len(xs)-1]+p.chars[l.to-1].w())
 	}
-	return out
+	return lines, rights
 }
 
 // em is the width of one full-width character at 10 pt, in mm.
@@ -39,7 +49,7 @@ func TestLineBreaking(t *testing.T) {
 		{"no line ends with （", "カード（赤）", 3.5, []string{"カード", "（赤）"}},
 		{"prolonged sound mark stays", "カードカード", 2, []string{"カー", "ド", "カー", "ド"}},
 		{"small kana stays, even overflowing", "シャッフル", 2, []string{"シャッ", "フル"}},
-		{"closing bracket stays when a word is cut", "Reverse）。", 3, []string{"Reve", "rs", "e）。"}},
+		{"closing bracket stays when a word is cut", "Reverse）。", 3, []string{"Reve", "rse）。"}},
 		{"middle dot stays", "赤・青・黄", 2, []string{"赤・", "青・", "黄"}},
 		{"digits stay together", "合計１１６枚", 3, []string{"合計", "１１６", "枚"}},
 		{"a sign stays with its number", "演技力－２になる", 4, []string{"演技力", "－２にな", "る"}},
@@ -63,7 +73,7 @@ func TestLineBreakingKeepsEveryCharacter(t *testing.T) {
 	noStart := "。、」）・ーぁぃぅぇぉっゃゅょ！？"
 	noEnd := "「（"
 	for w := 3.0; w <= 40; w += 0.7 {
-		lines := breakText(text, w*em)
+		lines, lineRights := breakAndSet(text, w*em)
 		joined := strings.Join(lines, "")
 		if strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(text, " ", "") {
 			t.Fatalf("width %.1f em: characters lost or added:\n%q\n%q", w, joined, text)
@@ -77,8 +87,7 @@ func TestLineBreakingKeepsEveryCharacter(t *testing.T) {
 			if i < len(lines)-1 && strings.ContainsRune(noEnd, last) {
 				t.Errorf("width %.1f em: line %d ends with %q: %q", w, i, last, l)
 			}
-			lp := newParagraph([]Span{{Text: strings.TrimRight(l, " "), Style: fonts.Serif, Size: 10}})
-			if lp.measure(0, len(lp.text)) > w*em+1e-6 && utf8.RuneCountInString(l) > 2 {
+			if right := lineRights[i]; right > w*em+1e-6 && utf8.RuneCountInString(l) > 2 {
 				t.Errorf("width %.1f em: line %d is too wide: %q", w, i, l)
 			}
 		}
@@ -91,8 +100,9 @@ func TestMixedScriptsAreMeasuredWithTheFont(t *testing.T) {
 		{Text: "Wild", Style: fonts.SansBold, Size: 10},
 		{Text: "カード", Style: fonts.Serif, Size: 10},
 	})
-	want := TextWidth(fonts.Serif, "赤の", 10) + TextWidth(fonts.SansBold, "Wild", 10) + TextWidth(fonts.Serif, "カード", 10)
-	got := p.measure(0, len(p.text))
+	// With a quarter em on either side of the Latin word.
+	want := TextWidth(fonts.Serif, "赤の", 10) + TextWidth(fonts.SansBold, "Wild", 10) + TextWidth(fonts.Serif, "カード", 10) + 2*0.25*em
+	got := p.naturalWidth()
 	if got < want-1e-9 || got > want+1e-9 {
 		t.Errorf("measure = %v, want %v", got, want)
 	}
@@ -102,20 +112,56 @@ func TestMixedScriptsAreMeasuredWithTheFont(t *testing.T) {
 	}
 }
 
-// A closing mark followed by another mark loses its empty half: 「」。」 is
-// one and a half em, not two, and what follows is drawn closer.
+// Punctuation pairs are set per JIS X 4051: 「」。 touch, a closing and an
+// opening bracket are half an em apart, two opening brackets touch, and a
+// mark ending the paragraph ends at its ink.
 func TestPunctuationPairsAreSetTight(t *testing.T) {
-	p := newParagraph([]Span{{Text: "「赤」。次（１）、", Style: fonts.Serif, Size: 10}})
-	if got, want := p.measure(0, len(p.text)), 9*em-2*em/2; got < want-1e-9 || got > want+1e-9 {
-		t.Errorf("width %.3f mm, want %.3f (two squeezed marks)", got, want)
+	tests := []struct {
+		text  string
+		width float64  // em
+		xs    []string // "char@x" of each text box, x in em
+	}{
+		{"「赤」。次（１）、", 7.5, []string{"「赤」@0", "。次（１）@2.5", "、@7"}},
+		{"「（赤）」", 3.5, []string{"「@0", "（赤）@0.5", "」@3"}},
+		{"赤、 「青」", 4, []string{"赤、@0", "「青」@1.5"}}, // the typed space goes
+		{"赤・青", 3, []string{"赤・青@0"}},
+		{"赤」・青", 3.5, []string{"赤」@0", "・青@1.5"}},
 	}
-	var xs []float64
-	for _, b := range p.draw(0, len(p.text), 0, 0) {
-		xs = append(xs, b.(Text).X)
+	for _, tt := range tests {
+		p := newParagraph([]Span{{Text: tt.text, Style: fonts.Serif, Size: 10}})
+		if got := p.naturalWidth(); math.Abs(got-tt.width*em) > 1e-6 {
+			t.Errorf("%s: width %.3f em, want %.3f", tt.text, got/em, tt.width)
+		}
+		var got []string
+		for _, l := range p.breakLines(func(int) float64 { return 40 * em }) {
+			for _, b := range p.place(l, 0, 0, 40*em, true) {
+				tb := b.(Text)
+				got = append(got, tb.Text+"@"+strconv.FormatFloat(math.Round(tb.X/em*1000)/1000, 'f', -1, 64))
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tt.xs, " ") {
+			t.Errorf("%s: boxes %q, want %q", tt.text, got, tt.xs)
+		}
 	}
-	// Pieces end after each squeezed mark: 「赤」 | 。次（１） | 、
-	if len(xs) != 3 || xs[1] > 2.5*em+1e-9 || xs[1] < 2.5*em-1e-9 {
-		t.Errorf("pieces start at %v mm, want the second at %.3f", xs, 2.5*em)
+}
+
+// A quarter em separates Japanese from Latin letters and numerals, typed
+// or not, and a typed space between Japanese words is a quarter em too.
+func TestJapaneseLatinSpacing(t *testing.T) {
+	for _, text := range []string{"赤のWildを", "赤の Wild を"} {
+		p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
+		n := 0
+		for _, g := range p.gaps {
+			if g.w > 0 {
+				n++
+				if math.Abs(g.w-0.25*em) > 1e-9 || g.kind != jlGap {
+					t.Errorf("%s: gap of %.3f em (kind %d), want a quarter em", text, g.w/em, g.kind)
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no space", text)
+		}
 	}
 }
 
@@ -159,8 +205,31 @@ func TestJustifiedLinesFillTheMeasure(t *testing.T) {
 		boxes := p.place(l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
 		right := last.X + TextWidth(last.Style, last.Text, last.Size)
+		if strings.HasSuffix(last.Text, "。") {
+			right -= em / 2 // a stop ends the line at its ink
+		}
 		if right < room-0.01 || right > room+0.01 {
 			t.Errorf("justified line %q ends at %.2f mm, want %.2f", p.lineText(l), right, room)
+		}
+	}
+}
+
+// Breaking costs work linear in the paragraph's length, even for one
+// unbreakable word of thousands of letters (issue 17): the candidate
+// lines looked at grow as the text does, not as its square.
+func TestBreakingIsLinear(t *testing.T) {
+	tried := func(text string) float64 {
+		p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
+		lines := p.breakLines(func(int) float64 { return 20 * em })
+		if len(lines) < 2 {
+			t.Fatalf("%d lines", len(lines))
+		}
+		return float64(p.tried) / float64(len(p.chars))
+	}
+	for _, unit := range []string{"x", "山札から引く。", "Draw "} {
+		short, long := tried(strings.Repeat(unit, 500)), tried(strings.Repeat(unit, 5000))
+		if long > 1.2*short || long > 200 {
+			t.Errorf("%q: %.1f candidates a character for 500 repeats, %.1f for 5000", unit, short, long)
 		}
 	}
 }

@@ -1,0 +1,143 @@
+package layout
+
+import (
+	"strings"
+	"unicode"
+)
+
+// The spacing of Japanese text per JIS X 4051 and JLReq: which characters
+// are punctuation with an empty half (or quarter) of their em, what space is
+// left between two neighbours, and how far each kind of space may stretch
+// or shrink when a line is justified.
+
+// punct is a JLReq character class, as far as spacing cares.
+type punct uint8
+
+const (
+	plain   punct = iota // ideographs, kana, Latin, symbols: no built-in space
+	opening              // 「（ and the like: ink in the right half (cl-01)
+	closing              // 」） and 、。，．: ink in the left half (cl-02, cl-06, cl-07)
+	middle               // ・：；: ink in the middle, a quarter em each side (cl-05)
+)
+
+// Marks whose glyphs sit in part of their em box.
+const (
+	openingMarks = "「『（【〔〈《［｛〘〖〝｟"
+	closingMarks = "」』）】〕〉》］｝〙〗〟｠、。，．"
+	middleMarks  = "・：；"
+	// centredInTaiwan are set centred in their em in Traditional Chinese
+	// as Taiwan's standard asks, so they keep their whole em.
+	centredInTaiwan = "，。、．：；！？"
+)
+
+// classOf is the class of r; chinese says whether the text follows Taiwan's
+// conventions, where commas and stops are centred and never compressed.
+func classOf(r rune, chinese bool) punct {
+	if chinese && strings.ContainsRune(centredInTaiwan, r) {
+		return plain
+	}
+	switch {
+	case strings.ContainsRune(openingMarks, r):
+		return opening
+	case strings.ContainsRune(closingMarks, r):
+		return closing
+	case strings.ContainsRune(middleMarks, r):
+		return middle
+	}
+	return plain
+}
+
+// trims are the empty parts of a mark's em, in em: the left and right
+// space that spacing takes over.
+func (c punct) trims() (left, right float64) {
+	switch c {
+	case opening:
+		return 0.5, 0
+	case closing:
+		return 0, 0.5
+	case middle:
+		return 0.25, 0.25
+	}
+	return 0, 0
+}
+
+// adjust classes, in JLReq's order of priority: when a line is too long,
+// punctuation space shrinks first, then the Japanese–Latin space, then Latin
+// word spaces; when it is too short, word spaces stretch first, then the
+// Japanese–Latin space, then the space between Japanese characters.
+type adjust uint8
+
+const (
+	rigid     adjust = iota
+	punctGap         // space of brackets, commas, stops and middle dots
+	jlGap            // between Japanese and Latin letters or numerals
+	wordGap          // a Latin word space
+	kanjiGap         // between two Japanese characters
+	numAdjust        // count of classes
+)
+
+var (
+	shrinkOrder  = []adjust{punctGap, jlGap, wordGap}
+	stretchOrder = []adjust{wordGap, jlGap, kanjiGap, punctGap}
+)
+
+// JLReq's limits, in em. The space between Japanese and Latin text is a
+// quarter em and stays within 0.2–0.3 em; between Japanese characters up
+// to a quarter em may be added (jlreq's kanjiskip); a word space may grow
+// to half an em and shrink by a fifth.
+const (
+	jlSpace     = 0.25
+	jlFlex      = 0.05
+	kanjiFlex   = 0.25
+	wordMax     = 0.5
+	wordShrink  = 0.2
+	punctShrink = 1.0 // punctuation space may close completely
+)
+
+// jisSpace is the space between two marks or a mark and a character, in em,
+// per JIS X 4051: a closing and an opening bracket half an em apart, two
+// closing (or two opening) marks touching, a middle dot a quarter em from
+// anything.
+func jisSpace(a, b punct) float64 {
+	switch {
+	case b == opening:
+		switch a {
+		case opening:
+			return 0
+		case middle:
+			return 0.75
+		}
+		return 0.5
+	case b == closing:
+		if a == middle {
+			return 0.25
+		}
+		return 0
+	case b == middle:
+		if a == middle {
+			return 0.5
+		}
+		return 0.25
+	}
+	_, right := a.trims()
+	return right
+}
+
+// lead is the part of the space before a mark that stays at the start of a
+// line: an opening bracket keeps its full em there, as does a middle dot.
+func lead(b punct) float64 {
+	left, _ := b.trims()
+	return left
+}
+
+// japaneseLetter reports kana and kanji, the Japanese side of a
+// Japanese–Latin boundary.
+func japaneseLetter(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == '々' || r == '〆'
+}
+
+// western reports letters, numerals and symbols of Latin text, the other
+// side of that boundary.
+func western(r rune) bool {
+	return r > ' ' && r < 0x250 && r != '\u00a0' || unicode.In(r, unicode.Greek, unicode.Cyrillic)
+}
