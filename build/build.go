@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -27,13 +28,51 @@ type Options struct {
 type Result struct {
 	Passed, Failed int    // rule examples of the check report
 	Report         string // path of the check report
+	// Dir is where the build went: o.Dir, or o.Dir + ".failed" beside it
+	// when rule examples fail (o.Dir then keeps the last good build).
+	Dir string
+	// Failures are the failing examples, one line each, with file:line.
+	Failures []string
 }
 
 // Game builds everything of game c into o.Dir: the sheets of every set
 // that no other set contains (the default one as cards.pdf), one PNG per
 // card design, manual.pdf and check.txt. Failing rule examples are counted
 // in the result, not returned as an error; everything is written first.
+// The build is staged beside o.Dir and swapped in whole (see stage.go): an
+// error leaves o.Dir as it was.
 func Game(c *catalog.Catalog, o Options) (*Result, error) {
+	if err := CheckOutput(c, o.Dir, true); err != nil {
+		return nil, err
+	}
+	s, err := newStage(o.Dir)
+	if err != nil {
+		return nil, err
+	}
+	staged := o
+	staged.Dir, staged.Log = s.dir, s.log(o.Log)
+	res, err := gameInto(c, staged)
+	if err != nil {
+		s.abort()
+		return nil, s.err(err)
+	}
+	res.Dir = o.Dir
+	failed := o.Dir + ".failed"
+	if res.Failed > 0 {
+		res.Dir = failed
+	}
+	if err := s.commit(res.Dir); err != nil {
+		return nil, s.err(err)
+	}
+	if res.Failed == 0 {
+		os.RemoveAll(failed) // a failing build of before is stale now
+	}
+	res.Report = filepath.Join(res.Dir, filepath.Base(res.Report))
+	return res, nil
+}
+
+// gameInto writes the files of a full build into o.Dir.
+func gameInto(c *catalog.Catalog, o Options) (*Result, error) {
 	co := o.Cards
 	co.Dir = o.Dir
 	co.PNG = true
@@ -63,7 +102,7 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 		return nil, err
 	}
 	p.done("%s: %d passed, %d failed", path, rep.Passed, rep.Failed)
-	return &Result{Passed: rep.Passed, Failed: rep.Failed, Report: path}, nil
+	return &Result{Passed: rep.Passed, Failed: rep.Failed, Report: path, Failures: failures(c, rep)}, nil
 }
 
 // OptionError marks errors in the options (the command's flags) rather

@@ -33,6 +33,9 @@ type CardOptions struct {
 // Cards writes the card sheets of one set as a PDF and the card images o
 // asks for; log gets a progress line per file group.
 func Cards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
+	if err := CheckOutput(c, o.Dir, false); err != nil {
+		return err
+	}
 	opts, err := o.sheetOptions(c)
 	if err != nil {
 		return err

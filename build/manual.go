@@ -1,7 +1,9 @@
 package build
 
 import (
+	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 
 	"cardpress/catalog"
@@ -19,6 +21,12 @@ type ManualOptions struct {
 
 // Manual typesets the game's rulebook (its manual/*.md) into a PDF.
 func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
+	if err := CheckOutput(c, o.Path, false); err != nil {
+		return err
+	}
+	if st, err := os.Stat(o.Path); err == nil && st.IsDir() {
+		return OptionError{fmt.Errorf("--out %s is a folder; give the PDF file to write, like --out %s", o.Path, filepath.Join(o.Path, "manual.pdf"))}
+	}
 	p := newProgress(log)
 	paper, err := layout.ParsePaper(o.Paper)
 	if err != nil {

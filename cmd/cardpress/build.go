@@ -32,7 +32,11 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 			}
 			// A failing example fails the build, after everything else is written.
 			if res.Failed > 0 {
-				fmt.Fprintf(e.stderr, "cardpress build: %d rule examples fail; see %s\n", res.Failed, res.Report)
+				for _, f := range res.Failures {
+					fmt.Fprintln(e.stderr, f)
+				}
+				fmt.Fprintf(e.stderr, "cardpress build: %s fail; this build is in %s (report: %s); %s keeps the last good build\n",
+					plural(res.Failed, "rule example"), res.Dir, res.Report, dir)
 				return exitGame
 			}
 			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, dir)

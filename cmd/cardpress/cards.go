@@ -49,6 +49,10 @@ func (f *cardFlags) define(fs *flag.FlagSet, withOut bool) {
 	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets (10×7 grid) into OUT/tts")
 	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of images (PNG and resampled art)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
+	limit(fs, "margin", 0, 100)
+	limit(fs, "gutter", 0, 100)
+	limit(fs, "bleed", 0, 20)
+	limit(fs, "dpi", 30, 1200)
 }
 
 var cardsCommand = command{

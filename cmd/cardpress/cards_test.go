@@ -46,10 +46,10 @@ func TestBuildIsReproducible(t *testing.T) {
 		files++
 		return nil
 	})
-	// cards.pdf, manual.pdf, check.txt and one PNG per design: 85 designs
-	// in the expansion set.
-	if files != 88 {
-		t.Errorf("build wrote %d files, want 88", files)
+	// cards.pdf, manual.pdf, check.txt, the output-folder marker and one
+	// PNG per design: 85 designs in the expansion set.
+	if files != 89 {
+		t.Errorf("build wrote %d files, want 89", files)
 	}
 }
 
@@ -123,7 +123,7 @@ func TestCardsErrors(t *testing.T) {
 		{[]string{"cards", "--out", "o", "--set", "promo"}, 2, `unknown set "promo"; known: basic, expansion`},
 		{[]string{"cards", "--out", "o", "--paper", "a9"}, 2, `unknown paper "a9"`},
 		{[]string{"cards", "--out", "o", "--bleed", "3", "--gutter", "2"}, 2, `gutter 2.0 mm is less than twice the bleed`},
-		{[]string{"cards", "--out", "o", "--dpi", "5"}, 2, `--dpi 5 is outside 30–1200`},
+		{[]string{"cards", "--out", "o", "--dpi", "5"}, 2, `invalid value "5" for flag -dpi: want a number from 30 to 1200`},
 	}
 	for _, tt := range tests {
 		r := cardpress(t, dir, tt.args...)

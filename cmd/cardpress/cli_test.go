@@ -109,11 +109,12 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 		t.Fatalf("validate of the starter game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	// The starter game builds whole: cards, manual and the (empty) check.
-	if r := cardpress(t, "", "build", dir, "--out", filepath.Join(dir, "out"), "-q"); r.code != 0 {
+	out := filepath.Join(filepath.Dir(dir), "out")
+	if r := cardpress(t, "", "build", dir, "--out", out, "-q"); r.code != 0 {
 		t.Fatalf("build of the starter game: exit %d\n%s", r.code, r.stderr)
 	}
 	for _, f := range []string{"cards.pdf", "manual.pdf", "check.txt"} {
-		if _, err := os.Stat(filepath.Join(dir, "out", "my-game", f)); err != nil {
+		if _, err := os.Stat(filepath.Join(out, "my-game", f)); err != nil {
 			t.Errorf("starter build: %v", err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 )
@@ -73,7 +74,14 @@ func run(args []string, e *env) int {
 				fs.PrintDefaults()
 			}
 		}
-		if err := fs.Parse(interleaved(fs, args[1:])); err != nil {
+		checkNumbers(fs)
+		ordered, err := interleaved(fs, args[1:])
+		if err != nil {
+			fmt.Fprintf(fs.Output(), "%v\n", err)
+			fs.Usage()
+			return exitUsage
+		}
+		if err := fs.Parse(ordered); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return exitOK
 			}
@@ -108,8 +116,10 @@ func hasFlags(fs *flag.FlagSet) bool {
 }
 
 // interleaved moves flags after positional arguments to the front, so that
-// "cardpress cards games/x --png" works as people type it.
-func interleaved(fs *flag.FlagSet, args []string) []string {
+// "cardpress cards games/x --png" works as people type it. A flag that takes
+// a value never takes a positional argument that stood before it, nor
+// another flag: "build game --out" is an error, not a build into ./game.
+func interleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	var flags, pos []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -126,12 +136,89 @@ func interleaved(fs *flag.FlagSet, args []string) []string {
 		if strings.Contains(name, "=") {
 			continue
 		}
-		if f := fs.Lookup(name); f != nil && !isBool(f) && i+1 < len(args) {
-			flags = append(flags, args[i+1])
-			i++
+		f := fs.Lookup(name)
+		if f == nil || isBool(f) {
+			continue
 		}
+		if i+1 == len(args) {
+			return nil, fmt.Errorf("%s: flag %s needs a value", fs.Name(), a)
+		}
+		if next := args[i+1]; strings.HasPrefix(next, "-") && fs.Lookup(strings.TrimLeft(strings.SplitN(next, "=", 2)[0], "-")) != nil {
+			return nil, fmt.Errorf("%s: flag %s needs a value, but %s follows it (write %s=VALUE if the value starts with '-')", fs.Name(), a, next, a)
+		}
+		flags = append(flags, args[i+1])
+		i++
 	}
-	return append(flags, pos...)
+	return append(append(flags, "--"), pos...), nil
+}
+
+// numberValue is a numeric flag that refuses NaN, infinities and, when it
+// has a range, values outside it.
+type numberValue struct {
+	flag.Value
+	lo, hi float64
+	ranged bool
+}
+
+// String implements flag.Value, for the zero value too (flag's help asks it).
+func (v *numberValue) String() string {
+	if v.Value == nil {
+		return "0"
+	}
+	return v.Value.String()
+}
+
+func (v *numberValue) Set(s string) error {
+	if err := v.Value.Set(s); err != nil {
+		return err
+	}
+	x, ok := number(v.Value)
+	switch {
+	case !ok:
+		return nil
+	case math.IsNaN(x) || math.IsInf(x, 0):
+		return fmt.Errorf("want a finite number")
+	case v.ranged && (x < v.lo || x > v.hi):
+		return fmt.Errorf("want a number from %v to %v", v.lo, v.hi)
+	}
+	return nil
+}
+
+// number reads a flag's value as a float64, if it is numeric.
+func number(v flag.Value) (float64, bool) {
+	g, ok := v.(flag.Getter)
+	if !ok {
+		return 0, false
+	}
+	switch x := g.Get().(type) {
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case uint64:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// checkNumbers makes every numeric flag of fs refuse NaN and infinities.
+func checkNumbers(fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, ok := f.Value.(*numberValue); !ok && !isBool(f) {
+			if _, numeric := number(f.Value); numeric {
+				f.Value = &numberValue{Value: f.Value}
+			}
+		}
+	})
+}
+
+// limit gives a numeric flag already defined on fs the range its values
+// must lie in; the default may lie outside it (a -1 meaning "automatic").
+func limit(fs *flag.FlagSet, name string, lo, hi float64) {
+	f := fs.Lookup(name)
+	f.Value = &numberValue{Value: f.Value, lo: lo, hi: hi, ranged: true}
 }
 
 func isBool(f *flag.Flag) bool {

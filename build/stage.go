@@ -1,0 +1,179 @@
+package build
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"cardpress/catalog"
+)
+
+// A full build is written into a staging folder beside the output folder,
+// OUT/.GAME_ID.new, and swapped in only once every file is written, so that
+// a failed build leaves the previous output folder as it was: never a new
+// manual.pdf beside an old check.txt, never a stale PNG of a card that was
+// removed. A build whose rule examples fail goes to OUT/GAME_ID.failed
+// instead, so the last good build stays where it is and the failing report
+// can still be read.
+
+// marker is the file that marks a folder as a cardpress output folder,
+// which a build may replace whole.
+const marker = ".cardpress-output"
+
+// builtNames are the entries of an output folder from before the marker,
+// which a build may replace too.
+var builtNames = []string{"cards.pdf", "cards-*.pdf", "manual.pdf", "check.txt", "png", "png-gray", "tts", marker}
+
+// CheckOutput refuses to write out (a file or a folder) inside the game
+// folder of c, where outputs would mix with the sources or overwrite them.
+// With replace, out is a folder the build replaces whole, so it must not
+// hold the game folder either.
+func CheckOutput(c *catalog.Catalog, out string, replace bool) error {
+	if c.Dir == "" {
+		return nil
+	}
+	game := filepath.Dir(filepath.FromSlash(c.Path))
+	switch {
+	case catalog.Contains(c.Dir, out):
+		return OptionError{fmt.Errorf("--out %s is inside the game folder %s: outputs never go among a game's sources (nor over them); write them outside it", out, game)}
+	case replace && catalog.Contains(out, c.Dir):
+		return OptionError{fmt.Errorf("the output folder %s holds the game folder %s, and a build replaces its output folder whole; choose another --out", out, game)}
+	}
+	return nil
+}
+
+// stage is the staging folder of one build.
+type stage struct {
+	dir   string // where the files are written
+	final string // the output folder they are for
+}
+
+func newStage(final string) (*stage, error) {
+	if st, err := os.Lstat(final); err == nil {
+		if !st.IsDir() {
+			return nil, OptionError{fmt.Errorf("%s exists and is not a folder; choose another --out", final)}
+		}
+		if stranger := foreignEntry(final); stranger != "" {
+			return nil, OptionError{fmt.Errorf("%s holds %s, which cardpress did not write, and a build replaces the folder whole; move it, or choose another --out", final, stranger)}
+		}
+	}
+	s := &stage{dir: sibling(final, ".new"), final: final}
+	if err := os.RemoveAll(s.dir); err != nil { // left by a build that crashed
+		return nil, err
+	}
+	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(s.dir, marker), []byte("written by cardpress build; the next build replaces this folder whole\n"), 0o644); err != nil {
+		s.abort()
+		return nil, err
+	}
+	return s, nil
+}
+
+// sibling is OUT/.GAME_ID<suffix> for the output folder OUT/GAME_ID.
+func sibling(final, suffix string) string {
+	return filepath.Join(filepath.Dir(final), "."+filepath.Base(final)+suffix)
+}
+
+// foreignEntry names an entry of an existing output folder that a build did
+// not write, or returns "".
+func foreignEntry(dir string) string {
+	if _, err := os.Stat(filepath.Join(dir, marker)); err == nil {
+		return ""
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		known := false
+		for _, pattern := range builtNames {
+			if ok, _ := filepath.Match(pattern, e.Name()); ok {
+				known = true
+			}
+		}
+		if !known {
+			return e.Name()
+		}
+	}
+	return ""
+}
+
+// abort removes the staging folder; the output folder stays as it was.
+func (s *stage) abort() { os.RemoveAll(s.dir) }
+
+// commit swaps the staged build in for the folder to: the old folder is
+// moved aside, the new one renamed into place, the old one removed. If the
+// second rename fails, the old folder is put back.
+func (s *stage) commit(to string) error {
+	old := sibling(to, ".old")
+	if err := os.RemoveAll(old); err != nil {
+		s.abort()
+		return err
+	}
+	hadOld := false
+	if _, err := os.Lstat(to); err == nil {
+		if err := os.Rename(to, old); err != nil {
+			s.abort()
+			return err
+		}
+		hadOld = true
+	}
+	if err := os.Rename(s.dir, to); err != nil {
+		if hadOld {
+			os.Rename(old, to)
+		}
+		s.abort()
+		return err
+	}
+	return os.RemoveAll(old)
+}
+
+// shown rewrites the staging folder's path in a message to the output
+// folder's, so that messages name the files where they end up (and the
+// same on every run).
+func (s *stage) shown(text string) string {
+	return strings.ReplaceAll(text, s.dir, s.final)
+}
+
+// log is a progress writer that names the files where they end up.
+func (s *stage) log(w io.Writer) io.Writer {
+	if w == nil {
+		return nil
+	}
+	return stagedWriter{w, s}
+}
+
+type stagedWriter struct {
+	w io.Writer
+	s *stage
+}
+
+func (sw stagedWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(sw.w, sw.s.shown(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// err rewrites the staging folder's path in an error's message, keeping
+// what it wraps.
+func (s *stage) err(err error) error {
+	if err == nil {
+		return nil
+	}
+	var list catalog.ErrorList
+	if errors.As(err, &list) {
+		return err // positions in the sources, not in the outputs
+	}
+	return stagedError{err, s}
+}
+
+type stagedError struct {
+	error
+	s *stage
+}
+
+func (e stagedError) Error() string { return e.s.shown(e.error.Error()) }
+func (e stagedError) Unwrap() error { return e.error }
