@@ -20,25 +20,30 @@ type Game interface {
 	Start(ex *Example) (Table, error)
 }
 
-// Table is one example's game in progress.
+// Table is what a game adds to its State for one example: how the example's
+// steps map to actions, and the expectations only this game has. The runner
+// does the rest once for every game: Do (a rejected step changes nothing),
+// Try for "can" and "cannot", and the common expectations (turn, hand size,
+// holds, drew).
 type Table interface {
-	// Do applies a step. A step the rules do not allow returns a
-	// *Rejection and leaves the table unchanged; a step the engine cannot
-	// even read as an action (a card not in the hand) returns a *Rejection
-	// too, since for the designer both mean "this cannot happen".
-	Do(st *Step) error
-	// Try applies a step to a copy of the table: the table is unchanged.
-	Try(st *Step) error
-	// Check reports whether an expectation holds, and what the table shows
-	// instead when it does not. err is for expectations the game cannot
-	// check at all.
-	Check(e *Expectation) (ok bool, got string, err error)
+	// State is the game as the example's settings set it up.
+	State() State
+	// Step plays an example step on s, a copy of the game, as the actions
+	// it stands for. A step the rules do not allow returns a *Rejection
+	// with the rule's reason; so does a step the engine cannot even read
+	// as an action (a card not in the hand), since for the designer both
+	// mean "this cannot happen". s is thrown away after an error.
+	Step(s State, st *Step) error
+	// Check reports whether one of the game's own expectations holds on
+	// s, and what s shows instead when it does not. It returns ErrCommon
+	// for an expectation it leaves to the runner; err is for expectations
+	// that cannot be checked at all.
+	Check(s State, e *Expectation) (ok bool, got string, err error)
 }
 
-// Rejection is a step the rules do not allow, with the engine's reason.
-type Rejection struct{ Reason string }
-
-func (r *Rejection) Error() string { return r.Reason }
+// ErrCommon is what Table.Check returns for an expectation the runner
+// checks the same way for every game (turn, hand size, holds, drew).
+var ErrCommon = errors.New("a common expectation")
 
 // Loader builds a game's rules engine from its catalog (and whatever else
 // its folder holds, through c.FS).
@@ -106,12 +111,13 @@ func Run(g Game, ex *Example) (res *Result) {
 		}
 		return fail(line, "", "", "setup: "+err.Error())
 	}
+	pl := newPlay(t, ex.Players)
 	check := func(st *Step, list []*Expectation) *Result {
 		for _, e := range list {
 			if e.Key == "rejected" {
 				continue
 			}
-			ok, got, err := t.Check(e)
+			ok, got, err := pl.check(e)
 			if err != nil {
 				return fail(e.Line, stepText(st), e.Text, err.Error())
 			}
@@ -127,11 +133,11 @@ func Run(g Game, ex *Example) (res *Result) {
 	for _, st := range ex.Steps {
 		switch {
 		case st.Can:
-			if err := t.Try(st); err != nil {
+			if err := pl.try(st); err != nil {
 				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
 			}
 		case st.Cannot:
-			err := t.Try(st)
+			err := pl.try(st)
 			if err == nil {
 				return fail(st.Line, st.Text, "rejected: "+st.Reason, "allowed")
 			}
@@ -145,7 +151,7 @@ func Run(g Game, ex *Example) (res *Result) {
 					want = e
 				}
 			}
-			err := t.Do(st)
+			err := pl.do(st)
 			switch {
 			case want == nil && err != nil:
 				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())

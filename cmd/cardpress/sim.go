@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"cardpress/catalog"
+	"cardpress/engine"
 	"cardpress/engine/sim"
 	"cardpress/engine/windia"
 	"cardpress/output"
@@ -160,7 +161,7 @@ func reportViolation(err error, f *simFlags, args []string, e *env) {
 // replayRound plays one round again, printing every action, with the
 // invariants checked after each.
 func replayRound(g *windia.Game, policy windia.Policy, f *simFlags, e *env) int {
-	seed := sim.GameSeed(f.seed, f.replay)
+	seed := engine.GameSeed(f.seed, f.replay)
 	sp := &windia.SelfPlay{Game: g, Policy: policy, Check: true, MaxActions: f.maxActions}
 	w := e.stdout
 	fmt.Fprintf(w, "round %d of seed %d (round seed %d): %d players, set %s, %s policy\n", f.replay, f.seed, seed, g.Players, g.Deck.Set, policy)

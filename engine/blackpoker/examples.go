@@ -52,7 +52,7 @@ func (game) Start(ex *engine.Example) (engine.Table, error) {
 		return nil, bad(ex.Line, "BlackPoker is a game for 2 players, not %d", len(ex.Players))
 	}
 	s := NewState()
-	s.Seed = 1
+	s.Rand.Seed(1)
 	t := &table{s: s, names: ex.Players}
 	pools := [2][]Card{deck(0), deck(1)}
 	takeCard := func(line, p int, f Face) (Card, error) {
@@ -93,7 +93,7 @@ func (game) Start(ex *engine.Example) (engine.Table, error) {
 		case "players":
 		case "seed":
 			n, _ := strconv.Atoi(st.Value)
-			s.Seed = uint64(n)
+			s.Rand.Seed(uint64(n))
 		case "turn":
 			s.Active = t.index(st.Value)
 		case "hand":
@@ -308,25 +308,28 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 	return found[0], nil
 }
 
-// Do applies a step; a rejected step leaves the table as it was.
-func (t *table) Do(st *engine.Step) error {
-	n := t.s.Clone()
-	if err := t.apply(n, st); err != nil {
+// State is the game as the example's settings set it up.
+func (t *table) State() engine.State { return t.s }
+
+// Step plays a step on s, then the end of the game (game.go).
+func (t *table) Step(es engine.State, st *engine.Step) error {
+	s := es.(*State)
+	if s.Loser >= 0 {
+		return reject("the game is over: %s lost", t.names[s.Loser])
+	}
+	if err := t.apply(s, st); err != nil {
 		return err
 	}
-	t.s = n
+	s.settleLoss()
 	return nil
 }
-
-// Try applies a step to a copy of the table.
-func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
 
 // apply plays a step on s. Main actions and the other steps first let the
 // stage resolve (every player passes); quick actions go onto the stage
 // above what waits there.
 func (t *table) apply(s *State, st *engine.Step) error {
 	for _, pl := range s.P {
-		pl.Drew, pl.GenChanges = 0, 0
+		pl.GenChanges = 0
 	}
 	p := t.index(st.Player)
 	args := strings.TrimSpace(st.Args)

@@ -1,5 +1,7 @@
 package blackpoker
 
+import "cardpress/engine"
+
 // resolve plays out an action leaving the stage. A target that has left
 // the field (or changed from soldier to bulwark) by then makes a spell do
 // nothing; its key cards still go to the graveyard.
@@ -79,7 +81,7 @@ func (s *State) resolve(a *Action) {
 		}
 		s.shuffle(pl.Life)
 	case "rsf", "throw":
-		s.P[a.TargetPlayer].Damage += map[string]int{"rsf": 40, "throw": sum}[a.ID]
+		s.damage(a.TargetPlayer, map[string]int{"rsf": 40, "throw": sum}[a.ID])
 	case "reverse":
 		if target != nil {
 			s.reverse(target, a.Set)
@@ -184,7 +186,7 @@ func (s *State) judge(attacker int) {
 		}
 		switch {
 		case len(blockers) == 0:
-			s.P[s.opponent(attacker)].Damage += max(0, s.Size(at))
+			s.damage(s.opponent(attacker), max(0, s.Size(at)))
 		case blockers[0].FaceDown:
 			// The bulwark is turned face up: a Joker, or a number the
 			// attacker's cards show, sends the attacker to the graveyard;
@@ -311,18 +313,8 @@ func (s *State) deathSpear(target *Character, x int) {
 	s.remove(target.ID)
 	owner := target.Cards[0].Owner
 	s.P[owner].Life = append(append([]Card(nil), target.Cards...), s.P[owner].Life...)
-	s.P[owner].Damage += x
+	s.damage(int(owner), x)
 }
 
-// shuffle mixes cards with the state's generator (splitmix64).
-func (s *State) shuffle(cards []Card) {
-	for i := len(cards) - 1; i > 0; i-- {
-		s.Seed += 0x9E3779B97F4A7C15
-		z := s.Seed
-		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-		z ^= z >> 31
-		j := int(z % uint64(i+1))
-		cards[i], cards[j] = cards[j], cards[i]
-	}
-}
+// shuffle mixes cards with the state's generator.
+func (s *State) shuffle(cards []Card) { engine.Shuffle(&s.Rand, cards) }

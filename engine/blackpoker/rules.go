@@ -2,16 +2,11 @@ package blackpoker
 
 import (
 	"fmt"
+
+	"cardpress/engine"
 )
 
-// Rejection is a move the rules do not allow.
-type Rejection struct{ Reason string }
-
-func (r *Rejection) Error() string { return r.Reason }
-
-func reject(format string, args ...any) error {
-	return &Rejection{Reason: fmt.Sprintf(format, args...)}
-}
+func reject(format string, args ...any) error { return engine.Reject(format, args...) }
 
 // mainTiming checks that p may start a main action (…-メイン): it is p's
 // turn, nothing waits on the stage and no decision is owed. The action

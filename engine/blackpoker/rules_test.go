@@ -210,7 +210,7 @@ func TestAttackAndBlockRules(t *testing.T) {
 		{ace, ""},
 		{ready, ""},
 	} {
-		err := s.Clone().Attack(0, []int{tc.ch.ID})
+		err := s.clone().Attack(0, []int{tc.ch.ID})
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("%s attacks: %v, want %q", tc.ch, err, tc.want)
 		}
@@ -305,7 +305,7 @@ func TestCounter(t *testing.T) {
 	if err := s.Cast(0, &Action{ID: "kill", TargetChar: x.ID, TargetPlayer: -1}, faces(t, "♥9", "♦10")); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Clone().Cast(1, &Action{ID: "counter", TargetPlayer: -1}, faces(t, "♠A")); err != nil {
+	if err := s.clone().Cast(1, &Action{ID: "counter", TargetPlayer: -1}, faces(t, "♠A")); err != nil {
 		t.Errorf("counter on kill: %v", err)
 	}
 	s.Stage = nil
@@ -345,8 +345,10 @@ func TestDeathSpear(t *testing.T) {
 		if hit != tc.hits {
 			t.Errorf("%v speared with %v: hit = %v", tc.soldier, tc.keys, hit)
 		}
-		if hit && (s.P[1].Damage != x || cardList(s.P[1].Life) != cardList(target.Cards)) {
-			t.Errorf("%v speared with %v: damage %d, life %s", tc.soldier, tc.keys, s.P[1].Damage, cardList(s.P[1].Life))
+		// The soldier goes onto the (empty) life, then the damage sends
+		// as many cards from its top to the graveyard.
+		if hit && (s.P[1].Damage != x || len(s.P[1].Life) != 0 || len(s.P[1].Graveyard) != len(tc.soldier)) {
+			t.Errorf("%v speared with %v: damage %d, life %s, graveyard %s", tc.soldier, tc.keys, s.P[1].Damage, cardList(s.P[1].Life), cardList(s.P[1].Graveyard))
 		}
 	}
 }
@@ -473,20 +475,20 @@ func TestTiming(t *testing.T) {
 	s := NewState()
 	s.P[1].Hand = cards(t, "♥A", "♦7", "♣3")
 	s.P[0].Hand = cards(t, "♠A")
-	if err := s.Clone().Summon(1, faces(t, "♦7")[0], false); err == nil {
+	if err := s.clone().Summon(1, faces(t, "♦7")[0], false); err == nil {
 		t.Error("a soldier summon off turn")
 	}
-	if err := s.Clone().Summon(1, faces(t, "♥A")[0], true); err != nil {
+	if err := s.clone().Summon(1, faces(t, "♥A")[0], true); err != nil {
 		t.Errorf("quick summon off turn: %v", err)
 	}
-	if err := s.Clone().Summon(0, faces(t, "♠A")[0], true); err == nil {
+	if err := s.clone().Summon(0, faces(t, "♠A")[0], true); err == nil {
 		t.Error("a quick summon on one's own turn")
 	}
-	if err := s.Clone().PlaceBulwark(1, faces(t, "♣3")[0]); err == nil {
+	if err := s.clone().PlaceBulwark(1, faces(t, "♣3")[0]); err == nil {
 		t.Error("a bulwark placed off turn")
 	}
 	x := old(s, 0, false, c(t, "♠5"))
-	if err := s.Clone().Cast(1, &Action{ID: "up", TargetChar: x.ID, TargetPlayer: -1}, faces(t, "♣3")); err != nil {
+	if err := s.clone().Cast(1, &Action{ID: "up", TargetChar: x.ID, TargetPlayer: -1}, faces(t, "♣3")); err != nil {
 		t.Errorf("a quick spell off turn: %v", err)
 	}
 }
@@ -497,7 +499,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	x := old(s, 0, false, c(t, "♠5"))
 	s.P[0].Hand = cards(t, "♥3", "♠6")
 	s.P[0].Life = cards(t, "♦4")
-	u := s.Clone()
+	u := s.clone()
 	if err := u.Cast(0, &Action{ID: "up", TargetChar: x.ID, TargetPlayer: -1}, faces(t, "♥3")); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
 package blackpoker
 
-import "fmt"
+import (
+	"fmt"
+
+	"cardpress/engine"
+)
 
 // Kind is what a character is: one of the soldiers of the character list,
 // or a bulwark.
@@ -129,15 +133,15 @@ type Player struct {
 	Graveyard []Card
 	Fog       []Effect
 	Field     []*Character
-	// Damage is the damage the player has taken in the example: the action
-	// list does not say what damage does.
+	// Damage is the damage the player has taken; each point sends a card
+	// from the top of the life to the graveyard (game.go).
 	Damage int
 	// Rares are the rare cards a player can still take by レアドロー, and
 	// RaresInHand those taken: the action list does not say what a rare
 	// card is, so the engine only counts them.
 	Rares, RaresInHand int
-	// Drew and GenChanges count the cards drawn and the generation changes
-	// of the last step.
+	// Drew counts the cards drawn (ドロー) since the game began,
+	// GenChanges the generation changes of the last step.
 	Drew, GenChanges int
 }
 
@@ -168,19 +172,20 @@ type State struct {
 	Blocks    map[int][]int
 	Wait      Wait
 	WaitFor   int // the player who owes the decision
-	// Seed drives the shuffles (B・J shuffles the life).
-	Seed   uint64
+	// Loser is the player who lost (game.go), -1 while the game goes on.
+	Loser int
+	// Rand drives the shuffles (B・J shuffles the life).
+	Rand   engine.Rand
 	nextID int
 	gens   []int // generation changes triggered and not yet resolved
 }
 
 // NewState is an empty table for two players; Alice (0) holds turn 1.
 func NewState() *State {
-	return &State{P: [2]*Player{{}, {}}, Turn: 1, Blocks: map[int][]int{}, nextID: 1}
+	return &State{P: [2]*Player{{}, {}}, Turn: 1, Blocks: map[int][]int{}, nextID: 1, Loser: -1}
 }
 
-// Clone is a deep copy.
-func (s *State) Clone() *State {
+func (s *State) clone() *State {
 	t := *s
 	for i, p := range s.P {
 		q := *p

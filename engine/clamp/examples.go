@@ -376,23 +376,13 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 
 func reject(err error) error { return &engine.Rejection{Reason: err.Error()} }
 
-// Do applies a step; a rejected step leaves the table as it was.
-func (t *table) Do(st *engine.Step) error {
-	s := t.s.Clone()
-	if err := t.apply(s, st); err != nil {
-		return err
-	}
-	t.s = s
-	return nil
-}
+// State is the game as the example's settings set it up.
+func (t *table) State() engine.State { return t.s }
 
-// Try applies a step to a copy.
-func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
-
-// apply turns a step into rules actions.
-func (t *table) apply(s *State, st *engine.Step) error {
+// Step turns a step into rules actions on s, then the win/lose judgement.
+func (t *table) Step(es engine.State, st *engine.Step) error {
+	s := es.(*State)
 	p := t.players[st.Player]
-	s.P[0].Drew, s.P[1].Drew = 0, 0
 	if err := t.act(s, p, st); err != nil {
 		return reject(err)
 	}

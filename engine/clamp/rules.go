@@ -96,7 +96,7 @@ func (s *State) turnAction(p int, phase Phase, what string) error {
 		s.Phase, s.FirstTurn = Start, true
 		s.untap(p)
 	}
-	if s.Phase == Start && !s.Drawn && !s.FirstTurn {
+	if s.Phase == Start && !s.TurnDrawn && !s.FirstTurn {
 		return fmt.Errorf("%s draws first: the turn starts with drawing a card", s.playerName(p))
 	}
 	if phase < s.Phase {
@@ -117,11 +117,11 @@ func (s *State) Draw(p int) error {
 		return fmt.Errorf("only the active player %s draws at the start of the turn", s.playerName(s.Active))
 	case s.Phase == Setup || s.FirstTurn:
 		return fmt.Errorf("the first player does not draw on the first turn")
-	case s.Phase != Start || s.Drawn:
+	case s.Phase != Start || s.TurnDrawn:
 		return fmt.Errorf("%s has already drawn this turn: a turn starts with one draw", s.playerName(p))
 	}
 	s.draw(p, 1)
-	s.Drawn = true
+	s.TurnDrawn = true
 	s.untap(p)
 	return nil
 }
@@ -654,7 +654,7 @@ func (s *State) endTurn() {
 		s.P[p].Played = nil
 	}
 	s.Active = s.other(s.Active)
-	s.Phase, s.FirstTurn, s.Drawn, s.PointLaid = Start, false, false, false
+	s.Phase, s.FirstTurn, s.TurnDrawn, s.PointLaid = Start, false, false, false
 	s.Challenged, s.Used, s.Last, s.Judgement = nil, map[int]bool{}, nil, ""
 }
 

@@ -145,7 +145,7 @@ func TestPay(t *testing.T) {
 	for i, tc := range cases {
 		f := newFixture(t)
 		f.points(0, tc.points...)
-		s := f.s.Clone()
+		s := f.s.clone()
 		err := s.Pay(0, cost, tc.colors, "烈焰劍士")
 		switch {
 		case tc.err == "" && err != nil:

@@ -90,7 +90,7 @@ type Player struct {
 	Played     []int
 	Stories    []StoryCard
 	Mulliganed bool
-	Drew       int // cards drawn during the last step
+	Drew       int // cards drawn since the game began
 }
 
 func (p Player) clone() Player {
@@ -153,7 +153,7 @@ type State struct {
 	Phase  Phase
 	// FirstTurn is the first player's first turn: no draw.
 	FirstTurn bool
-	Drawn     bool // the turn's draw is done
+	TurnDrawn bool // the turn's draw is done
 	PointLaid bool // the turn's point card is laid
 	// Challenged lists the stories challenged this turn.
 	Challenged []int
@@ -185,8 +185,7 @@ func (s *State) AddCard(p int, card *Card) int {
 	return len(s.Inst) - 1
 }
 
-// Clone returns an independent copy of the game.
-func (s *State) Clone() *State {
+func (s *State) clone() *State {
 	d := *s
 	d.P = [2]Player{s.P[0].clone(), s.P[1].clone()}
 	d.Challenged = slices.Clone(s.Challenged)

@@ -1,3 +1,8 @@
+// Package sim runs many simulated games in parallel and tallies their
+// figures: the runner hands out game numbers to workers, derives one random
+// stream per game from the seed and the game number (engine.GameSeed, so
+// results do not depend on the number of workers), and merges the workers'
+// tallies.
 package sim
 
 import (
@@ -7,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"cardpress/engine"
 )
 
 // Player plays simulated games. Each worker has its own Player, so a
@@ -86,7 +93,7 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 				}
 				to := min(from+chunk, cfg.Games)
 				for g := from; g < to && int64(g) < failAt.Load(); g++ {
-					seed := GameSeed(cfg.Seed, g)
+					seed := engine.GameSeed(cfg.Seed, g)
 					if err := play(p, g, seed, t); err != nil {
 						mu.Lock()
 						if firstErr == nil || g < firstErr.Game {

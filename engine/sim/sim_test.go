@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"cardpress/engine"
 	"cardpress/layout"
 )
 
@@ -44,33 +45,6 @@ func TestHistogramLimitAndMerge(t *testing.T) {
 	}
 	if a.Mean() != float64(3+500+3-4)/4 {
 		t.Errorf("mean %v", a.Mean())
-	}
-}
-
-func TestRandIntnStaysInRange(t *testing.T) {
-	var r Rand
-	r.Seed(1)
-	var seen [7]int
-	for range 70000 {
-		seen[r.Intn(7)]++
-	}
-	for v, n := range seen {
-		if n < 9000 || n > 11000 {
-			t.Errorf("%d drawn %d times in 70000, want about 10000", v, n)
-		}
-	}
-}
-
-func TestGameSeedsDiffer(t *testing.T) {
-	seen := map[uint64]bool{}
-	for seed := uint64(0); seed < 4; seed++ {
-		for g := range 1000 {
-			s := GameSeed(seed, g)
-			if seen[s] {
-				t.Fatalf("seed %d game %d repeats a game seed", seed, g)
-			}
-			seen[s] = true
-		}
 	}
 }
 
@@ -114,7 +88,7 @@ func TestRunReportsTheFirstFailingGame(t *testing.T) {
 		_, _, err := Run(Config{Games: 1000, Seed: 2, Workers: workers},
 			func() (Player, error) { return counter{fail}, nil }, tally)
 		var ge *GameError
-		if !errors.As(err, &ge) || ge.Game != 130 || ge.Seed != GameSeed(2, 130) {
+		if !errors.As(err, &ge) || ge.Game != 130 || ge.Seed != engine.GameSeed(2, 130) {
 			t.Errorf("%d workers: %v", workers, err)
 		}
 	}
@@ -127,7 +101,7 @@ func (panicker) Play(int, uint64, *Tally) error { panic("index out of range") }
 func TestRunReportsPanics(t *testing.T) {
 	_, _, err := Run(Config{Games: 10, Seed: 1}, func() (Player, error) { return panicker{}, nil }, tally)
 	var ge *GameError
-	if !errors.As(err, &ge) || ge.Game != 0 || err.Error() != fmt.Sprintf("game 0 (seed %d): panic: index out of range", GameSeed(1, 0)) {
+	if !errors.As(err, &ge) || ge.Game != 0 || err.Error() != fmt.Sprintf("game 0 (seed %d): panic: index out of range", engine.GameSeed(1, 0)) {
 		t.Errorf("got %v", err)
 	}
 }

@@ -1,6 +1,10 @@
 package windia
 
-import "fmt"
+import (
+	"fmt"
+
+	"cardpress/engine"
+)
 
 // Action is one decision of the player to move. A play of several cards
 // (Escort, Chain, Wild+1, Wild Number Chain follow-ups) is one ActPlay per
@@ -8,8 +12,8 @@ import "fmt"
 // every choice (color, target, turn option, …) is its own action. This keeps
 // the action space small (a few hundred values) and every choice explicit.
 //
-// The high byte is the ActionKind, the low byte its argument.
-type Action uint16
+// Bits 8–15 hold the ActionKind, the low byte its argument.
+type Action = engine.Action
 
 // ActionKind says what an Action does; its argument is in the low byte.
 type ActionKind uint8
@@ -43,17 +47,17 @@ const (
 // NewAction makes an action from its kind and argument.
 func NewAction(k ActionKind, arg int) Action { return Action(uint16(k)<<8 | uint16(uint8(arg))) }
 
-// Kind returns the action's kind.
-func (a Action) Kind() ActionKind { return ActionKind(a >> 8) }
+// KindOf returns an action's kind.
+func KindOf(a Action) ActionKind { return ActionKind(a >> 8 & 0xff) }
 
-// Arg returns the action's argument.
-func (a Action) Arg() int { return int(a & 0xff) }
+// ArgOf returns an action's argument.
+func ArgOf(a Action) int { return int(a & 0xff) }
 
 var turnOptionNames = [3]string{"skip", "reverse", "next"}
 
 // Describe writes an action for people: "play red Skip", "color blue".
 func (d *Deck) Describe(a Action, players []string) string {
-	arg := a.Arg()
+	arg := ArgOf(a)
 	player := func() string {
 		if arg < len(players) {
 			return players[arg]
@@ -66,7 +70,7 @@ func (d *Deck) Describe(a Action, players []string) string {
 		}
 		return fmt.Sprintf("card %d", arg)
 	}
-	switch a.Kind() {
+	switch KindOf(a) {
 	case ActPlay:
 		return "play " + card()
 	case ActLay:

@@ -1,17 +1,19 @@
 package windia
 
+import "cardpress/engine"
+
 // Apply plays action a for the player to move. An action the rules do not
-// allow returns a *RuleError saying why, and leaves the state unchanged.
+// allow returns an *engine.Rejection saying why, and leaves the state unchanged.
 func (s *State) Apply(a Action) error {
 	if s.phase == PhaseOver {
 		return ErrOver
 	}
 	if r := s.check(a); r != ok {
-		return &RuleError{Msg: s.explain(a, r)}
+		return &engine.Rejection{Reason: s.explain(a, r)}
 	}
-	arg := a.Arg()
+	arg := ArgOf(a)
 	p := s.turn
-	switch a.Kind() {
+	switch KindOf(a) {
 	case ActPointOut:
 		// Optional rule: the penalty is two cards and one Bind rest on the
 		// forgetful player's next turn.
@@ -588,7 +590,7 @@ func (s *State) reshuffle() {
 		s.draw = s.draw[1:]
 	}
 	s.disc = append(s.disc[:0], top)
-	s.rng.shuffle(s.draw)
+	engine.Shuffle(&s.rng, s.draw)
 }
 
 // drawCards makes player p draw n cards. An empty draw pile is refilled

@@ -3,7 +3,7 @@ package windia
 import (
 	"testing"
 
-	"cardpress/engine/sim"
+	"cardpress/engine"
 )
 
 // benchSelfPlay plays whole uniform random rounds as `cardpress sim` does,
@@ -18,7 +18,7 @@ func benchSelfPlay(b *testing.B, set string, players int, policy Policy, check b
 	t := sp.NewTally()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if err := sp.Play(i, sim.GameSeed(1, i), t); err != nil {
+		if err := sp.Play(i, engine.GameSeed(1, i), t); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -47,12 +47,12 @@ func BenchmarkRandomRound8Players(b *testing.B) {
 func statesOfRandomPlay(b *testing.B, n int) []*State {
 	g, _ := NewGame(loadDeck(b, "expansion"), DefaultOptions(), 4)
 	var out []*State
-	var r sim.Rand
+	var r engine.Rand
 	var buf []Action
 	for seed := uint64(0); len(out) < n; seed++ {
 		s := g.NewRound(Setup{Seed: seed})
 		for !s.IsTerminal() && len(out) < n {
-			out = append(out, s.Clone())
+			out = append(out, s.clone())
 			buf = s.LegalActions(buf[:0])
 			s.Apply(buf[r.Intn(len(buf))])
 		}
@@ -76,14 +76,14 @@ func BenchmarkLegalActions(b *testing.B) {
 func BenchmarkApply(b *testing.B) {
 	states := statesOfRandomPlay(b, 4096)
 	actions := make([]Action, len(states))
-	var r sim.Rand
+	var r engine.Rand
 	for i, s := range states {
 		legal := s.LegalActions(nil)
 		actions[i] = legal[r.Intn(len(legal))]
 	}
 	work := make([]*State, len(states))
 	for i, s := range states {
-		work[i] = s.Clone()
+		work[i] = s.clone()
 	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {

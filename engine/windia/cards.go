@@ -123,6 +123,17 @@ func (d *Deck) Name(i int) string {
 	return d.ColorName(c.Colors) + " " + c.Entry.Name
 }
 
+// colorIDs lists the catalog color ids of a color mask, nil for none.
+func (d *Deck) colorIDs(mask uint8) []string {
+	var out []string
+	for i, col := range d.Colors {
+		if mask&(1<<i) != 0 {
+			out = append(out, col.ID)
+		}
+	}
+	return out
+}
+
 // ColorName writes a color mask with the catalog's color ids: "red", "red/green".
 func (d *Deck) ColorName(mask uint8) string {
 	s := ""

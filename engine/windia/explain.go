@@ -9,7 +9,7 @@ import (
 // cards involved.
 func (s *State) explain(a Action, r reason) string {
 	d := s.g.Deck
-	arg := a.Arg()
+	arg := ArgOf(a)
 	name := func() string {
 		if arg < len(d.Cards) {
 			return d.Name(arg)
@@ -183,7 +183,7 @@ func (s *State) expecting() string {
 // explainFollow says why card c of player p could not have followed the
 // play that just ended, or "" if it could have.
 func (s *State) explainFollow(p int8, c uint8) string {
-	t := s.Clone()
+	t := s.clone()
 	t.play, t.phase, t.turn = s.prevPlay, PhasePlay, p
 	if r := t.checkFollow(c); r != ok {
 		return t.explain(NewAction(ActPlay, int(c)), r)

@@ -63,9 +63,9 @@ func (s *State) check(a Action) reason {
 	if s.phase == PhaseOver {
 		return rOver
 	}
-	arg := a.Arg()
+	arg := ArgOf(a)
 	p := s.turn
-	switch a.Kind() {
+	switch KindOf(a) {
 	case ActPass, ActEndPlay, ActTake, ActPointOut:
 		if arg != 0 {
 			return rBadArg
@@ -75,7 +75,7 @@ func (s *State) check(a Action) reason {
 			return rBadArg
 		}
 	}
-	switch a.Kind() {
+	switch KindOf(a) {
 	case ActPointOut:
 		if s.forgot < 0 || s.forgot == p {
 			return rNoPointOut

@@ -1,6 +1,7 @@
 package windia
 
 import (
+	"cardpress/engine"
 	"slices"
 	"testing"
 )
@@ -55,8 +56,7 @@ func TestLegalActionsMatchCheck(t *testing.T) {
 				}
 				for seed := uint64(0); seed < seeds; seed++ {
 					s := g.NewRound(Setup{Seed: seed})
-					r := rng{}
-					r.seed(seed)
+					r := engine.NewRand(seed)
 					var buf []Action
 					for steps := 0; !s.IsTerminal() && steps < 5000; steps++ {
 						buf = s.LegalActions(buf[:0])
@@ -66,7 +66,7 @@ func TestLegalActionsMatchCheck(t *testing.T) {
 						if !slices.Equal(got, want) {
 							t.Fatalf("%s, %s, %d players, seed %d, step %d, phase %s:\nLegalActions %v\ncheck accepts %v", set, v.name, players, seed, steps, s.phase, describeAll(deck, got), describeAll(deck, want))
 						}
-						if err := s.Apply(buf[r.intn(len(buf))]); err != nil {
+						if err := s.Apply(buf[r.Intn(len(buf))]); err != nil {
 							t.Fatal(err)
 						}
 					}

@@ -3,7 +3,7 @@ package windia
 import (
 	"fmt"
 
-	"cardpress/engine/sim"
+	"cardpress/engine"
 )
 
 // Policy is how a simulated player picks among the legal actions.
@@ -42,7 +42,7 @@ func ParsePolicy(name string) (Policy, error) {
 }
 
 // choose picks one of the legal actions (there is at least one).
-func (p Policy) choose(s *State, legal []Action, r *sim.Rand) Action {
+func (p Policy) choose(s *State, legal []Action, r *engine.Rand) Action {
 	if p == PolicyRandom || len(legal) == 1 {
 		return legal[r.Intn(len(legal))]
 	}
@@ -67,9 +67,9 @@ func (p Policy) choose(s *State, legal []Action, r *sim.Rand) Action {
 // greedyScore rates an action for PolicyGreedy: higher is better.
 func (s *State) greedyScore(a Action) int {
 	d := s.g.Deck
-	arg := a.Arg()
+	arg := ArgOf(a)
 	p := s.turn
-	switch a.Kind() {
+	switch KindOf(a) {
 	case ActPointOut:
 		return 1000
 	case ActReach:

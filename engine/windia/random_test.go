@@ -1,10 +1,10 @@
 package windia
 
 import (
-	"testing"
-
 	"cardpress/catalog"
+	"cardpress/engine"
 	"cardpress/games"
+	"testing"
 )
 
 func loadDeck(t testing.TB, set string) *Deck {
@@ -78,15 +78,14 @@ func TestRandomRounds(t *testing.T) {
 			}
 			for seed := uint64(0); seed < 40; seed++ {
 				s := g.NewRound(Setup{Seed: seed})
-				r := rng{}
-				r.seed(seed + 99)
+				r := engine.NewRand(seed + 99)
 				steps := 0
 				for !s.IsTerminal() {
 					buf = s.LegalActions(buf[:0])
 					if len(buf) == 0 {
 						t.Fatalf("variant %d, %d players, seed %d: no legal action in phase %s", vi, players, seed, s.phase)
 					}
-					a := buf[r.intn(len(buf))]
+					a := buf[r.Intn(len(buf))]
 					if err := s.Apply(a); err != nil {
 						t.Fatalf("variant %d, %d players, seed %d: legal action %s rejected: %v", vi, players, seed, deck.Describe(a, nil), err)
 					}

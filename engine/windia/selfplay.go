@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"cardpress/engine"
 	"cardpress/engine/sim"
 )
 
@@ -34,7 +35,7 @@ type SelfPlay struct {
 	s    State
 	buf  []Action
 	log  []LoggedAction
-	rand sim.Rand
+	rand engine.Rand
 }
 
 // LoggedAction is one action of a round and who took it in which phase.
@@ -114,8 +115,8 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *sim.Tally) error {
 		if err := s.Apply(a); err != nil {
 			return sp.violation(seed, fmt.Errorf("the legal action %s was rejected: %w", g.Deck.Describe(a, nil), err))
 		}
-		if k := a.Kind(); k == ActPlay || k == ActLay {
-			t.Played[a.Arg()]++
+		if k := KindOf(a); k == ActPlay || k == ActLay {
+			t.Played[ArgOf(a)]++
 		}
 		if sp.Check {
 			if err := s.CheckInvariants(); err != nil {

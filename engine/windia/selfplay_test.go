@@ -1,12 +1,12 @@
 package windia
 
 import (
+	"cardpress/engine"
+	"cardpress/engine/sim"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
-
-	"cardpress/engine/sim"
 )
 
 // simulate runs games rounds of g with invariants on.
@@ -83,7 +83,7 @@ func TestBrokenRuleIsCaughtWithReplayableSeed(t *testing.T) {
 	if !errors.As(err, &ge) || !errors.As(err, &v) {
 		t.Fatalf("the broken reshuffle went unnoticed: %v", err)
 	}
-	if !strings.Contains(err.Error(), "is nowhere") || ge.Seed != sim.GameSeed(1, ge.Game) || v.Seed != ge.Seed {
+	if !strings.Contains(err.Error(), "is nowhere") || ge.Seed != engine.GameSeed(1, ge.Game) || v.Seed != ge.Seed {
 		t.Fatalf("unexpected report: %v (seed %d, game %d)", err, ge.Seed, ge.Game)
 	}
 	// Replaying the seed alone gives the same violation after the same actions.

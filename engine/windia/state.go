@@ -3,6 +3,8 @@ package windia
 import (
 	"errors"
 	"fmt"
+
+	"cardpress/engine"
 )
 
 // MaxPlayers is the most players Windia War seats.
@@ -176,7 +178,7 @@ type State struct {
 	score  [MaxPlayers]int
 	after  [MaxPlayers]int
 
-	rng rng
+	rng engine.Rand // copying the state copies its stream
 }
 
 // EndReason says how a round ended.
@@ -190,13 +192,6 @@ const (
 	HauntedReach           // optional rule 8 A
 	EmptyPile              // optional rule 5 B or C
 )
-
-// RuleError is an action the rules do not allow, with a reason for people.
-type RuleError struct {
-	Msg string
-}
-
-func (e *RuleError) Error() string { return e.Msg }
 
 // ErrOver is returned by Apply once the round is over.
 var ErrOver = errors.New("the round is over")
@@ -213,8 +208,30 @@ func (s *State) CurrentPlayer() int { return int(s.turn) }
 // Direction is +1 clockwise, -1 counterclockwise.
 func (s *State) Direction() int { return int(s.dir) }
 
-// Hand returns player p's hand (do not modify it).
-func (s *State) Hand(p int) []uint8 { return s.hands[p] }
+// Awaiting says what the player to move has to decide.
+func (s *State) Awaiting() string { return s.expecting() }
+
+// Players is the number of players of the round.
+func (s *State) Players() int { return s.g.Players }
+
+// HandCards returns player p's hand (do not modify it).
+func (s *State) HandCards(p int) []uint8 { return s.hands[p] }
+
+// Hand lists player p's hand as the rule examples name the cards.
+func (s *State) Hand(p int) []engine.Card {
+	d := s.g.Deck
+	out := make([]engine.Card, len(s.hands[p]))
+	for i, c := range s.hands[p] {
+		out[i] = engine.Card{Entry: d.Cards[c].Entry.ID, Colors: d.colorIDs(d.Cards[c].Colors), Name: d.Name(int(c))}
+	}
+	return out
+}
+
+// ActionString writes an action for people: "play red Skip", "target P3".
+func (s *State) ActionString(a Action) string { return s.g.Deck.Describe(a, nil) }
+
+// ParseAction reads what ActionString wrote.
+func (s *State) ParseAction(text string) (Action, error) { return engine.ParseActionText(s, text) }
 
 // PlayCard returns the play card (the top of the discard pile), its kind
 // (for Almighty, the declared card) and the current color mask.
@@ -290,7 +307,9 @@ func (s *State) Returns() []float64 {
 }
 
 // Clone returns an independent copy of the state.
-func (s *State) Clone() *State {
+func (s *State) Clone() engine.State { return s.clone() }
+
+func (s *State) clone() *State {
 	c := *s
 	for p := 0; p < s.g.Players; p++ {
 		c.hands[p] = append(make([]uint8, 0, cap(s.hands[p])), s.hands[p]...)
@@ -325,7 +344,7 @@ func (g *Game) Deal(s *State, su Setup) {
 	for i := range g.Deck.Cards {
 		s.draw = append(s.draw, uint8(i))
 	}
-	s.rng.shuffle(s.draw)
+	engine.Shuffle(&s.rng, s.draw)
 	for k := 0; k < 7; k++ {
 		for p := 0; p < g.Players; p++ {
 			s.hands[p] = append(s.hands[p], s.pop())
@@ -338,7 +357,7 @@ func (g *Game) Deal(s *State, su Setup) {
 			break
 		}
 		s.draw = append(s.draw, c)
-		s.rng.shuffle(s.draw)
+		engine.Shuffle(&s.rng, s.draw)
 	}
 	s.setTop(s.disc[0], g.Deck.Cards[s.disc[0]].Kind)
 	s.color = g.Deck.Cards[s.disc[0]].Colors
@@ -365,7 +384,8 @@ func (g *Game) reset(s *State, seed uint64) {
 	n := len(g.Deck.Cards)
 	old := *s
 	*s = State{g: g, dir: 1, forgot: -1, outPlayer: -1, winner: -1, topNum: -1}
-	s.rng.seed(seed)
+	// The stream of a seed is the one the rule examples were written against.
+	s.rng.Seed(seed*0x9E3779B97F4A7C15 + 1)
 	// One backing array per pile sized for the whole deck: appends in the
 	// hot path never allocate.
 	s.draw = reuse(old.draw, n)
@@ -408,26 +428,4 @@ func (s *State) pop() uint8 {
 	c := s.draw[len(s.draw)-1]
 	s.draw = s.draw[:len(s.draw)-1]
 	return c
-}
-
-// rng is a small seeded generator (SplitMix64): copying the state copies it.
-type rng struct{ x uint64 }
-
-func (r *rng) seed(s uint64) { r.x = s*0x9E3779B97F4A7C15 + 1 }
-
-func (r *rng) next() uint64 {
-	r.x += 0x9E3779B97F4A7C15
-	z := r.x
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
-}
-
-func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }
-
-func (r *rng) shuffle(a []uint8) {
-	for i := len(a) - 1; i > 0; i-- {
-		j := r.intn(i + 1)
-		a[i], a[j] = a[j], a[i]
-	}
 }

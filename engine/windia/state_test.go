@@ -21,7 +21,7 @@ func TestFirstPlayCardIsFinishing(t *testing.T) {
 				t.Fatalf("rule 4 %c, seed %d: first play card %s is not a finishing card", rule4, seed, deck.Name(c))
 			}
 			for p := 0; p < 4; p++ {
-				if n := len(s.Hand(p)); n != 7 && p != s.CurrentPlayer() {
+				if n := len(s.HandCards(p)); n != 7 && p != s.CurrentPlayer() {
 					t.Fatalf("seed %d: player %d holds %d cards", seed, p, n)
 				}
 			}
@@ -36,13 +36,13 @@ func TestFirstPlayCardIsFinishing(t *testing.T) {
 func TestCloneIsIndependent(t *testing.T) {
 	g, _ := NewGame(loadDeck(t, "basic"), DefaultOptions(), 3)
 	s := g.NewRound(Setup{Seed: 5})
-	c := s.Clone()
+	c := s.clone()
 	a := c.LegalActions(nil)[0]
-	before := len(s.Hand(s.CurrentPlayer()))
+	before := len(s.HandCards(s.CurrentPlayer()))
 	if err := c.Apply(a); err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Hand(s.CurrentPlayer())) != before || s.Phase() != PhaseTurn {
+	if len(s.HandCards(s.CurrentPlayer())) != before || s.Phase() != PhaseTurn {
 		t.Error("applying an action to the clone changed the original")
 	}
 }
@@ -51,7 +51,7 @@ func TestCloneIsIndependent(t *testing.T) {
 func TestIllegalActionLeavesStateAlone(t *testing.T) {
 	g, _ := NewGame(loadDeck(t, "basic"), DefaultOptions(), 3)
 	s := g.NewRound(Setup{Seed: 9})
-	c := s.Clone()
+	c := s.clone()
 	err := s.Apply(NewAction(ActPass, 0))
 	if err == nil || !strings.Contains(err.Error(), "must play a card or draw") {
 		t.Fatalf("pass before drawing: %v", err)

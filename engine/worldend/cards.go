@@ -56,6 +56,9 @@ type Card struct {
 	Upkeep int
 	Timing Timing
 	Effect *Effect
+	// Index is the card's place in the catalog, from 1: actions name
+	// cards by it.
+	Index int
 }
 
 // Cards are the card designs of a World End catalog.
@@ -129,6 +132,7 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 		} else if card.Kind == Magic {
 			return nil, fmt.Errorf("%s: magic card %q (%s) has no effect in the World End engine (engine/worldend/effects.go)", c.Path, e.ID, e.Name)
 		}
+		card.Index = len(cs.List) + 1
 		cs.List = append(cs.List, card)
 		cs.byID[e.ID] = card
 	}

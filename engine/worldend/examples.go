@@ -97,7 +97,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		case "players":
 		case "seed":
 			n, _ := strconv.Atoi(st.Value)
-			s.rng = uint64(n)
+			s.rng.Seed(uint64(n))
 		case "turn":
 			if firstLine > 0 && t.players[st.Value] != s.Turn {
 				return nil, bad(st.Line, "the first turn (line %d) is %s's", firstLine, s.Names[s.Turn])
@@ -291,21 +291,12 @@ func (t *table) player(word string) string {
 	return ""
 }
 
-// Do applies a step; a rejected step leaves the game as it was.
-func (t *table) Do(st *engine.Step) error {
-	s := t.s.Clone()
-	if err := t.apply(s, st); err != nil {
-		return err
-	}
-	t.s = s
-	return nil
-}
+// State is the game as the example's settings set it up.
+func (t *table) State() engine.State { return t.s }
 
-// Try applies a step to a copy of the game.
-func (t *table) Try(st *engine.Step) error { return t.apply(t.s.Clone(), st) }
-
-func (t *table) apply(s *State, st *engine.Step) error {
-	s.Drew = [2]int{}
+// Step plays a step on s.
+func (t *table) Step(es engine.State, st *engine.Step) error {
+	s := es.(*State)
 	p := t.players[st.Player]
 	var err error
 	switch st.Verb {
@@ -353,9 +344,6 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		err = s.Start(p)
 	default:
 		return &engine.Rejection{Reason: fmt.Sprintf("World End has no %q action: a player draws, plays, summons, attacks, passes, keeps, releases or starts the game", st.Verb)}
-	}
-	if r, ok := err.(*Rejected); ok {
-		return &engine.Rejection{Reason: r.Reason}
 	}
 	return err
 }

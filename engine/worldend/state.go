@@ -1,6 +1,8 @@
 package worldend
 
-import "fmt"
+import (
+	"cardpress/engine"
+)
 
 // Phase is where the game stands.
 type Phase uint8
@@ -95,20 +97,18 @@ type State struct {
 	Upkeep []int
 	// Loser is the player who lost, or -1.
 	Loser int
-	// Drew counts the cards each player drew from the deck during the last
-	// action.
+	// Drew counts the cards each player has drawn from the deck.
 	Drew [2]int
-	rng  uint64
+	rng  engine.Rand
 }
 
 // NewState returns an empty table for the pieces: every zone empty, the
 // first player's main phase. seed drives the shuffles.
 func NewState(pieces []Piece, seed uint64) *State {
-	return &State{Pieces: pieces, Phase: PhaseMain, Loser: -1, rng: seed}
+	return &State{Pieces: pieces, Phase: PhaseMain, Loser: -1, rng: engine.NewRand(seed)}
 }
 
-// Clone returns an independent copy of the game.
-func (s *State) Clone() *State {
+func (s *State) clone() *State {
 	c := *s
 	for i := range s.P {
 		p := &c.P[i]
@@ -151,23 +151,9 @@ func (s *State) power(sl *Slot) int { return s.card(sl.Piece).Power + sl.Power }
 
 func (s *State) life(sl *Slot) int { return s.card(sl.Piece).Life + sl.Life - sl.Damage }
 
-// next draws a pseudo-random number (splitmix64): the state carries its
+// shuffle puts the pieces in a random order; the state carries its
 // generator, so copies replay the same shuffles.
-func (s *State) next() uint64 {
-	s.rng += 0x9E3779B97F4A7C15
-	z := s.rng
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
-}
-
-// shuffle puts the pieces in a random order.
-func (s *State) shuffle(l []int) {
-	for i := len(l) - 1; i > 0; i-- {
-		j := int(s.next() % uint64(i+1))
-		l[i], l[j] = l[j], l[i]
-	}
-}
+func (s *State) shuffle(l []int) { engine.Shuffle(&s.rng, l) }
 
 // remove takes the first piece of list for which keep is true.
 func remove(list *[]int, match func(int) bool) (int, bool) {
@@ -183,11 +169,6 @@ func remove(list *[]int, match func(int) bool) (int, bool) {
 // over reports whether the game has ended.
 func (s *State) over() bool { return s.Loser >= 0 }
 
-// Rejected is a move the rules do not allow, with the reason.
-type Rejected struct{ Reason string }
-
-func (r *Rejected) Error() string { return r.Reason }
-
 func reject(format string, args ...any) error {
-	return &Rejected{Reason: fmt.Sprintf(format, args...)}
+	return engine.Reject(format, args...)
 }

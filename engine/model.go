@@ -1,0 +1,126 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Action is one move of a game, as a number the game encodes (OpenSpiel's
+// action id): a card placed, a choice made, a pass. Numbers mean something
+// only to the game that made them; ActionString and ParseAction turn them
+// into text and back.
+type Action uint64
+
+// State is a game in progress, the one model every rules engine offers
+// (shaped like OpenSpiel's State). The example runner plays rule examples
+// on it and self-play plays whole games on it; neither knows the rules.
+type State interface {
+	// Players is the number of players, seats 0 to Players()-1.
+	Players() int
+	// CurrentPlayer is the player to decide now (-1 once the game is over).
+	CurrentPlayer() int
+	// LegalActions appends the actions the current player may take to buf
+	// and returns it: exactly the actions Apply accepts.
+	LegalActions(buf []Action) []Action
+	// Apply plays action a for the current player. An action the rules do
+	// not allow returns a *Rejection with the rule's reason and leaves the
+	// state as it was.
+	Apply(a Action) error
+	// Clone is an independent copy: playing on it leaves s unchanged.
+	Clone() State
+	// IsTerminal reports whether the game is over.
+	IsTerminal() bool
+	// Returns is each player's result once the game is over: 1 for a win,
+	// -1 for a loss, 0 for a draw (or the scores scaled so, for games that
+	// rank players).
+	Returns() []float64
+	// ActionString is a for people: "play red 5", "attack with ♠5".
+	ActionString(a Action) string
+	// ParseAction reads what ActionString wrote, in this state.
+	ParseAction(text string) (Action, error)
+}
+
+// Rejection is a step or action the rules do not allow, with the reason
+// the rule gives. Every engine rejects with it.
+type Rejection struct{ Reason string }
+
+func (r *Rejection) Error() string { return r.Reason }
+
+// Reject returns a *Rejection with a formatted reason.
+func Reject(format string, args ...any) error {
+	return &Rejection{Reason: fmt.Sprintf(format, args...)}
+}
+
+// ParseActionText finds the legal action of s whose ActionString is text:
+// the ParseAction of games whose action texts are unique in a state.
+func ParseActionText(s State, text string) (Action, error) {
+	legal := s.LegalActions(nil)
+	for _, a := range legal {
+		if s.ActionString(a) == text {
+			return a, nil
+		}
+	}
+	names := make([]string, 0, len(legal))
+	for _, a := range legal {
+		names = append(names, s.ActionString(a))
+	}
+	slices.Sort(names)
+	return 0, Reject("%q is not a legal action here; legal: %s", text, strings.Join(names, "; "))
+}
+
+// Card is a physical card as the rule examples see it: the catalog entry
+// and face colors an example names it by, and its name in messages.
+type Card struct {
+	Entry string
+	// Colors are the color ids of the face when they tell cards of one
+	// entry apart (Windia War's red and blue Skip, a suit); nil when the
+	// entry alone names the card.
+	Colors []string
+	Name   string
+}
+
+// Is reports whether the card is one an example reference names: the same
+// entry, and the same colors (in any order) when both give any.
+func (c Card) Is(ref *CardRef) bool {
+	if c.Entry != ref.Entry {
+		return false
+	}
+	if ref.Colors == nil || c.Colors == nil {
+		return true
+	}
+	if len(c.Colors) != len(ref.Colors) {
+		return false
+	}
+	for _, id := range ref.Colors {
+		if !slices.Contains(c.Colors, id) {
+			return false
+		}
+	}
+	return true
+}
+
+// Hands is what a state shows of its players' hands. The example runner
+// checks the common expectations "has N cards", "holds", "does not hold"
+// and "drew N" with it, for every game alike.
+type Hands interface {
+	// Hand lists the cards player p holds.
+	Hand(p int) []Card
+	// Drawn counts the cards p has drawn since the game began; "drew N"
+	// is its growth during a step.
+	Drawn(p int) int
+}
+
+// Awaiting is implemented by states that can say what the player to move
+// has to decide ("answer the attack: take it, pass it on or defend"): a
+// failed "turn" expectation shows it.
+type Awaiting interface {
+	Awaiting() string
+}
+
+// TurnHolder is implemented by games whose turn belongs to one player while
+// another may have to decide (a blocker, a defender): the expectation
+// "turn: Bob" names the player holding the turn.
+type TurnHolder interface {
+	TurnPlayer() int
+}

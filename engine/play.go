@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// play is one example's game in progress: the state, the table that maps
+// steps onto it, and what the last step changed.
+type play struct {
+	t       Table
+	s       State
+	players []string
+	before  []int // cards each player had drawn before the last step
+}
+
+func newPlay(t Table, players []string) *play {
+	pl := &play{t: t, s: t.State(), players: players}
+	pl.before = pl.drawn(pl.s)
+	return pl
+}
+
+// drawn is every player's Drawn count, or nil for a game without hands.
+func (pl *play) drawn(s State) []int {
+	h, ok := s.(Hands)
+	if !ok {
+		return nil
+	}
+	out := make([]int, len(pl.players))
+	for p := range out {
+		out[p] = h.Drawn(p)
+	}
+	return out
+}
+
+// do plays a step; a rejected step leaves the game as it was.
+func (pl *play) do(st *Step) error {
+	next := pl.s.Clone()
+	if err := pl.t.Step(next, st); err != nil {
+		return err
+	}
+	pl.before = pl.drawn(pl.s)
+	pl.s = next
+	return nil
+}
+
+// try plays a step on a copy: the game does not change.
+func (pl *play) try(st *Step) error { return pl.t.Step(pl.s.Clone(), st) }
+
+// index is the seat of a player named in an example, or -1.
+func (pl *play) index(name string) int {
+	for i, n := range pl.players {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// check asks the game about an expectation, then checks the common ones.
+func (pl *play) check(e *Expectation) (bool, string, error) {
+	ok, got, err := pl.t.Check(pl.s, e)
+	if err != ErrCommon {
+		return ok, got, err
+	}
+	if e.Key == "turn" {
+		return pl.checkTurn(e)
+	}
+	h, isHands := pl.s.(Hands)
+	p := pl.index(e.Player)
+	switch {
+	case e.Key != "hand size" && e.Key != "holds" && e.Key != "drew":
+		return false, "", fmt.Errorf("the examples of this game cannot check %q", e.Key)
+	case !isHands:
+		return false, "", fmt.Errorf("the players of this game hold no cards: %q cannot be checked", e.Text)
+	case p < 0:
+		return false, "", fmt.Errorf("whose cards? write a player, like \"→ %s has 5 cards\"", pl.players[0])
+	}
+	hand := h.Hand(p)
+	switch e.Key {
+	case "hand size":
+		return len(hand) == e.N, fmt.Sprintf("%s has %d cards: %s", e.Player, len(hand), cardNames(hand)), nil
+	case "drew":
+		n := h.Drawn(p)
+		if pl.before != nil {
+			n -= pl.before[p]
+		}
+		return n == e.N, fmt.Sprintf("%s drew %d", e.Player, n), nil
+	}
+	return holds(hand, e), fmt.Sprintf("%s holds %s", e.Player, cardNames(hand)), nil
+}
+
+// checkTurn checks "turn: Bob": the player holding the turn, or else the
+// player to move.
+func (pl *play) checkTurn(e *Expectation) (bool, string, error) {
+	if pl.s.IsTerminal() {
+		return false, "the game is over", nil
+	}
+	p := pl.s.CurrentPlayer()
+	if th, ok := pl.s.(TurnHolder); ok {
+		p = th.TurnPlayer()
+	}
+	if p < 0 || p >= len(pl.players) {
+		return false, "nobody is to move", nil
+	}
+	got := "turn: " + pl.players[p]
+	if aw, ok := pl.s.(Awaiting); ok {
+		got += " (" + aw.Awaiting() + ")"
+	}
+	return pl.players[p] == e.Value, got, nil
+}
+
+// holds checks "Bob holds A, B" (each card a card of its own: two named
+// alike need two in the hand) and "Bob does not hold A, B" (none of them).
+func holds(hand []Card, e *Expectation) bool {
+	left := append([]Card(nil), hand...)
+	for _, ref := range e.Cards {
+		i := -1
+		for j, c := range left {
+			if c.Is(ref) {
+				i = j
+				break
+			}
+		}
+		if e.Not && i >= 0 || !e.Not && i < 0 {
+			return false
+		}
+		if i >= 0 {
+			left = append(left[:i], left[i+1:]...)
+		}
+	}
+	return true
+}
+
+func cardNames(cards []Card) string {
+	if len(cards) == 0 {
+		return "none"
+	}
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.Name
+	}
+	return strings.Join(names, ", ")
+}
