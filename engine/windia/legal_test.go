@@ -1,9 +1,11 @@
 package windia
 
 import (
-	"cardpress/engine"
 	"slices"
 	"testing"
+
+	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 // ruleVariants are optional-rule choices that together use every letter of
@@ -41,8 +43,8 @@ func everyLegal(s *State) []Action {
 // state random play reaches.
 func TestLegalActionsMatchCheck(t *testing.T) {
 	seeds := uint64(6)
-	if testing.Short() {
-		seeds = 2
+	if !enginetest.Long() {
+		seeds = 1
 	}
 	for _, set := range []string{"basic", "expansion"} {
 		deck := loadDeck(t, set)

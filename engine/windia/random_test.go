@@ -1,10 +1,11 @@
 package windia
 
 import (
+	"testing"
+
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/games"
-	"testing"
 )
 
 func loadDeck(t testing.TB, set string) *Deck {

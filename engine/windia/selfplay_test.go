@@ -1,12 +1,14 @@
 package windia
 
 import (
-	"cardpress/engine"
-	"cardpress/engine/sim"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"cardpress/engine"
+	"cardpress/engine/enginetest"
+	"cardpress/engine/sim"
 )
 
 // simulate runs games rounds of g with invariants on.
@@ -19,12 +21,13 @@ func simulate(t *testing.T, g *Game, policy Policy, games int, seed uint64, work
 	return tally, err
 }
 
-// At least 100,000 random rounds (10,000 with -short) over every player
-// count, both sets and every optional rule letter keep every invariant.
+// At least 100,000 random rounds (with CARDPRESS_LONG; 2,000 otherwise)
+// over every player count, both sets and every optional rule letter keep
+// every invariant.
 func TestSelfPlayKeepsInvariants(t *testing.T) {
 	total := 100_000
-	if testing.Short() {
-		total = 10_000
+	if !enginetest.Long() {
+		total = 2_000
 	}
 	sets := []string{"basic", "expansion"}
 	configs := len(sets) * len(ruleVariants) * (MaxPlayers - 1)
