@@ -96,10 +96,18 @@ type PageStyle struct {
 	Head                     fonts.Style // style of headings
 }
 
-// B5 is the default manual page: JIS B5 with a 146 mm text column.
+// B5 is the default manual page: JIS B5 with a text column of 46 em of
+// the 9 pt body (146.05 mm), centred: a whole number of characters, so
+// that a full line of Japanese is set solid.
 func B5(title string) PageStyle {
-	return PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, Left: 18, Right: 18, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif, Head: fonts.SansBold}
+	st := PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif, Head: fonts.SansBold}
+	st.Left = (st.W - columnChars*st.BodySize*PtToMM) / 2
+	st.Right = st.Left
+	return st
 }
+
+// columnChars is the measure of body text in characters.
+const columnChars = 46
 
 // Plain makes a span of body text.
 func (st PageStyle) Plain(text string) Span {

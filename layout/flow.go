@@ -87,6 +87,26 @@ func (f *flow) lineHeight(size float64) float64 {
 
 func (f *flow) page() *Page { return &f.pages[len(f.pages)-1] }
 
+// Body text sits on a line grid: its baselines are a whole number of line
+// pitches below the first line of the page, whatever blocks come between
+// (JLReq's 行送り). Headings take whole lines of it; other blocks (tables,
+// panels, figures) end where they end, and the text after them starts on
+// the next grid line.
+
+// pitch is the line pitch of body text, mm.
+func (f *flow) pitch() float64 { return f.lineHeight(0) }
+
+// gridUp is y moved down to the next grid line (or y, if on one).
+func (f *flow) gridUp(y float64) float64 {
+	k := math.Ceil((y-f.st.Top)/f.pitch() - 1e-6)
+	return f.st.Top + math.Max(0, k)*f.pitch()
+}
+
+// onGrid reports whether a paragraph is body text set on the line grid.
+func (f *flow) onGrid(p Paragraph) bool {
+	return f.kind == BodyLine && (p.Size == 0 || p.Size == f.st.BodySize) && (p.Leading == 0 || p.Leading == f.st.Leading)
+}
+
 // empty reports whether the current page has no content yet.
 func (f *flow) empty() bool { return len(f.pages) == 0 || f.y <= f.st.Top+1e-9 }
 
@@ -229,16 +249,32 @@ func (f *flow) paragraph(p Paragraph) {
 	breakAll := func() []brokenLine {
 		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
 	}
+	grid := f.onGrid(p)
+	if grid && len(f.pages) > 0 {
+		f.y = f.gridUp(f.y)
+	}
 	lines := breakAll()
-	// No orphan: a paragraph of several lines does not start on a page's
-	// last line.
-	if need := math.Min(2, float64(len(lines))) * lh; len(f.pages) == 0 || f.y+need > f.bottom()+1e-9 {
-		f.room(need)
+	// No orphan, no widow: a paragraph that goes on to the next page leaves
+	// at least two lines here and takes at least two there.
+	if len(f.pages) == 0 {
+		f.newPage()
 		lines = breakAll()
 	}
+	fit := f.linesThatFit(lh)
+	if n := len(lines); fit < n {
+		if n-fit < 2 {
+			fit = n - 2
+		}
+		if fit < 2 && !f.empty() {
+			f.newPage()
+			lines = breakAll()
+			fit = f.linesThatFit(lh)
+		}
+	}
 	for i, l := range lines {
-		if i > 0 || f.y+lh > f.bottom()+1e-9 {
-			f.room(lh)
+		if i > 0 && i >= fit && f.y > f.st.Top+1e-9 {
+			f.newPage()
+			fit = i + f.linesThatFit(lh)
 		}
 		x := f.lineX(lh) + p.Indent
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
@@ -265,10 +301,16 @@ func (f *flow) paragraph(p Paragraph) {
 		f.figures(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
 	after := p.After
-	if after == 0 {
+	if after == 0 && !grid {
 		after = lh * 0.35
 	}
 	f.y += after
+}
+
+// linesThatFit is how many lines of height lh fit below the current
+// position on this page.
+func (f *flow) linesThatFit(lh float64) int {
+	return int(math.Max(0, math.Floor((f.bottom()-f.y)/lh+1e-6)))
 }
 
 func headingSize(level int) float64 {
@@ -282,13 +324,20 @@ func headingSize(level int) float64 {
 }
 
 // headingHeight is the space a one-line heading takes with the space
-// around it, as placeHeading sets it.
+// around it, as placeHeading sets it: a section heading takes two lines of
+// the grid (one at the top of a page).
 func (f *flow) headingHeight(level int) float64 {
 	size := headingSize(level) * PtToMM
-	h := size * 1.5
 	if level == 1 {
-		return h + 6
+		return size*1.5 + 6
 	}
+	if f.kind == BodyLine {
+		if f.empty() {
+			return f.pitch()
+		}
+		return 2 * f.pitch()
+	}
+	h := size * 1.5
 	if !f.empty() {
 		h += size * 0.6
 	}
@@ -297,29 +346,40 @@ func (f *flow) headingHeight(level int) float64 {
 
 // keepNeed is how much of the blocks that follow must fit under a heading
 // placed above them: an entry's start, a whole example (with its lead
-// sentence), two lines of text.
+// sentence), two lines of text — from as many blocks as it takes.
 func (f *flow) keepNeed(rest []Block) float64 {
 	page := f.bottom() - f.st.Top - 20
-	if len(rest) == 0 {
-		return 0
-	}
-	switch b := rest[0].(type) {
-	case Entry:
-		return f.entryNeed(b)
-	case Panel:
-		return math.Min(f.panelHeight(b), page)
-	case Paragraph:
-		h := math.Min(f.paragraphHeight(b), 2*f.lineHeight(b.Size))
-		if len(rest) > 1 {
-			if pn, ok := rest[1].(Panel); ok {
-				return math.Min(f.paragraphHeight(b)+f.panelHeight(pn), page)
+	need, lines := 0.0, 0
+	for i, b := range rest {
+		switch b := b.(type) {
+		case Entry:
+			return need + f.entryNeed(b)
+		case Panel:
+			return math.Min(need+f.panelHeight(b), page)
+		case Paragraph:
+			_, lh, _, _ := f.paragraphMetrics(b)
+			n := f.paragraphLines(b)
+			if i+1 < len(rest) && n <= 2 {
+				if pn, ok := rest[i+1].(Panel); ok {
+					return math.Min(need+f.paragraphHeight(b)+f.panelHeight(pn), page)
+				}
 			}
+			take := min(n, 2-lines)
+			need += float64(take) * lh
+			lines += take
+			if take == n {
+				need += f.paragraphHeight(b) - float64(n)*lh // its space after
+			}
+		case Table:
+			return need + 3*f.lineHeight(0)
+		default:
+			return need + 2*f.lineHeight(0)
 		}
-		return h
-	case Table:
-		return 3 * f.lineHeight(0)
+		if lines >= 2 {
+			break
+		}
 	}
-	return 2 * f.lineHeight(0)
+	return need
 }
 
 func (f *flow) heading(h Heading, rest []Block) {
@@ -333,6 +393,9 @@ func (f *flow) heading(h Heading, rest []Block) {
 		f.chapters[len(f.pages)-1] = h.Text
 	} else {
 		// Keep a heading with the start of what follows.
+		if f.kind == BodyLine && len(f.pages) > 0 {
+			f.y = f.gridUp(f.y)
+		}
 		f.room(f.headingHeight(h.Level) + f.keepNeed(rest))
 	}
 	f.placeHeading(h)
@@ -344,22 +407,38 @@ func (f *flow) placeHeading(h Heading) {
 	if len(spans) == 0 {
 		spans = []Span{{Text: h.Text, Style: f.st.Head, Size: size, Color: f.st.Ink}}
 	}
-	if !f.empty() && h.Level > 1 {
+	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
+	para := newParagraph(spans)
+	lines := para.breakLines(func(int) float64 { return f.width() })
+	f.para++
+	lh := size * PtToMM * 1.5
+	grid := h.Level > 1 && f.kind == BodyLine
+	top := func(i int) float64 { return f.y + float64(i)*lh } // of line i
+	baseline := func(i int) float64 { return top(i) + lh*0.75 }
+	switch {
+	case grid:
+		// Whole lines of the grid: a line of space above (none at the top
+		// of a page), then each line of the heading on a grid line.
+		f.y = f.gridUp(f.y)
+		if !f.empty() {
+			f.y += f.pitch()
+		}
+		pitch, y0 := f.pitch(), f.y
+		top = func(i int) float64 { return y0 + float64(i)*pitch }
+		baseline = func(i int) float64 { return top(i) + pitch/2 + 0.36*size*PtToMM }
+	case !f.empty() && h.Level > 1:
 		f.y += size * PtToMM * 0.6
 	}
-	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
-	lh := size * PtToMM * 1.5
-	para := newParagraph(spans)
-	f.para++
-	for i, l := range para.breakLines(func(int) float64 { return f.width() }) {
-		f.add(para.place(l, f.left(), f.y+lh*0.75, f.width(), false)...)
-		f.record(SetLine{Kind: HeadingLine, Para: f.para, Index: i, Last: l.last, X0: f.left(), X1: f.left() + f.width(), Baseline: f.y + lh*0.75, Size: size})
-		f.y += lh
+	for i, l := range lines {
+		f.add(para.place(l, f.left(), baseline(i), f.width(), false)...)
+		f.record(SetLine{Kind: HeadingLine, Para: f.para, Index: i, Last: l.last, X0: f.left(), X1: f.left() + f.width(), Baseline: baseline(i), Size: size})
 	}
-	if h.Level == 1 {
+	f.y = top(len(lines))
+	switch {
+	case h.Level == 1:
 		f.add(Line{A: Point{f.left(), f.y + 1}, B: Point{f.left() + f.width(), f.y + 1}, Width: 0.5, Color: f.st.Ink})
 		f.y += 6
-	} else {
+	case !grid:
 		f.y += size * PtToMM * 0.3
 	}
 }
@@ -379,6 +458,8 @@ func (f *flow) entryNeed(e Entry) float64 {
 // entry sets a card entry: heading, figure floated left, text around it.
 func (f *flow) entry(e Entry) {
 	f.clearFloat()
+	kind := f.kind
+	f.kind = EntryLine // an entry is set tighter, off the grid
 	f.room(f.entryNeed(e))
 	if !f.empty() {
 		f.y += 3
@@ -387,8 +468,6 @@ func (f *flow) entry(e Entry) {
 	top := f.y + 0.8
 	f.add(Shift(e.Figure.Boxes, f.left(), top)...)
 	f.float = &Rect{f.left(), top, e.Figure.W, e.Figure.H}
-	kind := f.kind
-	f.kind = EntryLine
 	f.run(e.Body)
 	f.kind = kind
 	f.clearFloat()
@@ -453,6 +532,14 @@ func (f *flow) paragraphHeight(p Paragraph) float64 {
 		after = lh * 0.35
 	}
 	return h + after
+}
+
+// paragraphLines is how many lines a paragraph takes at the current
+// indent (ignoring floats).
+func (f *flow) paragraphLines(p Paragraph) int {
+	_, _, aside, _ := f.paragraphMetrics(p)
+	room := f.width() - p.Indent - aside
+	return len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))
 }
 
 // panelHeight is the height of a panel, from its top to its end.

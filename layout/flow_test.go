@@ -85,7 +85,7 @@ func TestTextWrapsAroundFigure(t *testing.T) {
 // to the next page.
 func TestEntryStaysTogether(t *testing.T) {
 	st := B5("t")
-	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 42*35))}}
+	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*36))}} // 36 of the page's 38 lines
 	entry := Entry{
 		Heading: Heading{Level: 3, Text: "Skip"},
 		Figure:  Figure{W: 29, H: 17, Boxes: []Box{Fill{Rect{0, 0, 29, 17}, Black}}},

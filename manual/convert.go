@@ -115,10 +115,7 @@ func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
 				m := cv.body()
 				m.Text = marker
 				p.Marker = []layout.Span{m}
-				if item.NextSibling() != nil {
-					p.After = 0.8 // items sit close; the list ends with a paragraph's space
-				}
-				blocks[0] = p
+				blocks[0] = p // items follow each other on the line grid
 			}
 		}
 		out = append(out, blocks...)

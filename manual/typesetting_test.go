@@ -202,8 +202,9 @@ func measureManual(m *Manual, st layout.PageStyle, zh bool) figures {
 	origin := st.Top + pitch/2 + 0.36*st.BodySize*layout.PtToMM
 	for pi, p := range m.Pages {
 		textLines := 0
-		for li, l := range p.Lines {
+		for _, l := range p.Lines {
 			if l.Kind == layout.TOCLine {
+				textLines = -1 << 20 // the contents page is a page of lines
 				continue
 			}
 			textLines++
@@ -289,25 +290,13 @@ func measureManual(m *Manual, st layout.PageStyle, zh bool) figures {
 					}
 				}
 			}
-			// A heading needs two lines of what follows on its page.
-			if l.Kind == layout.HeadingLine && l.Last {
-				after := 0
-				for _, n := range p.Lines[li+1:] {
-					if n.Kind == layout.HeadingLine {
-						break
-					}
-					after++
-				}
-				if after < 2 && pi+1 < len(m.Pages) && !nextIsHeading(m.Pages, pi, li) {
-					fg.stranded++
-					fg.example("stranded heading: " + text)
-				}
-			}
 		}
 		if textLines == 1 {
 			fg.singleLine++
+			fg.example("single-line page " + strconv.Itoa(pi+1))
 		}
 	}
+	fg.stranded += strandedHeadings(m.Pages, &fg)
 	for _, pl := range paras {
 		n := len(pl.pages)
 		if n < 2 {
@@ -323,14 +312,42 @@ func measureManual(m *Manual, st layout.PageStyle, zh bool) figures {
 	return fg
 }
 
-// nextIsHeading reports whether what follows a page's last heading is a
-// chapter that starts a new page anyway.
-func nextIsHeading(pages []layout.Page, pi, li int) bool {
-	if li+1 < len(pages[pi].Lines) {
-		return false
+// strandedHeadings counts headings with fewer than two lines of their
+// section under them on their page (or fewer than the section has).
+func strandedHeadings(pages []layout.Page, fg *figures) int {
+	type at struct {
+		page int
+		l    layout.SetLine
 	}
-	next := pages[pi+1].Lines
-	return len(next) > 0 && next[0].Kind == layout.HeadingLine && next[0].Size >= 16
+	var all []at
+	for pi, p := range pages {
+		for _, l := range p.Lines {
+			if l.Kind != layout.TOCLine {
+				all = append(all, at{pi, l})
+			}
+		}
+	}
+	n := 0
+	for i, h := range all {
+		if h.l.Kind != layout.HeadingLine || !h.l.Last {
+			continue
+		}
+		section, here := 0, 0
+		for _, x := range all[i+1:] {
+			if x.l.Kind == layout.HeadingLine {
+				break
+			}
+			section++
+			if x.page == h.page {
+				here++
+			}
+		}
+		if here < min(2, section) {
+			n++
+			fg.example("stranded heading on page " + strconv.Itoa(h.page+1))
+		}
+	}
+	return n
 }
 
 // jisSpace is the space JIS X 4051 leaves between the ink of two marks, in em.
@@ -407,6 +424,12 @@ func checkFigures(t *testing.T, fg figures) {
 	}
 	if fg.loose > 0 {
 		t.Errorf("%d of %d punctuation pairs are not compressed", fg.loose, fg.punctPairs)
+	}
+	if fg.widows+fg.orphans+fg.stranded+fg.singleLine > 0 {
+		t.Errorf("page make-up: %d widows, %d orphans, %d stranded headings, %d single-line pages", fg.widows, fg.orphans, fg.stranded, fg.singleLine)
+	}
+	if fg.gridLines == 0 || fg.offGrid > 0 {
+		t.Errorf("%d of %d body lines off the line grid", fg.offGrid, fg.gridLines)
 	}
 	if fg.latinOffFace > 0 {
 		t.Errorf("%d Latin characters of body text are not in the Latin face", fg.latinOffFace)
