@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"image"
 	_ "image/jpeg" // art may be JPEG
-	"image/png"
+	_ "image/png"  // art may be PNG
 	"io"
 	"io/fs"
 	"math"
@@ -123,15 +123,4 @@ func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, str
 		l.img = img
 	})
 	return l.img, key, l.err
-}
-
-// encodePNG encodes deterministically (the standard encoder writes no
-// timestamps).
-func encodePNG(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }

@@ -1,0 +1,131 @@
+package output
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"testing"
+
+	"cardpress/catalog"
+)
+
+// pngSamples are images of every kind encodePNG writes itself, and one it
+// leaves to the standard encoder, with rows that favour Sub, Up and neither.
+func pngSamples() map[string]image.Image {
+	rgba := image.NewRGBA(image.Rect(0, 0, 37, 23))
+	nrgba := image.NewNRGBA(image.Rect(0, 0, 19, 11))
+	gray := image.NewGray(image.Rect(0, 0, 13, 7))
+	pal := image.NewPaletted(image.Rect(0, 0, 5, 5), color.Palette{color.Black, color.White})
+	for y := 0; y < 23; y++ {
+		for x := 0; x < 37; x++ {
+			c := color.RGBA{uint8(x * 7), uint8(y * 11), uint8(x*y + 3), 255}
+			if y > 15 {
+				c = color.RGBA{uint8(x*x + y), 200, uint8(x ^ y*5), 255} // noisy rows
+			}
+			rgba.Set(x, y, c)
+			nrgba.Set(x%19, y%11, color.NRGBA{c.R, c.G, c.B, uint8(x * 6)})
+			gray.Set(x%13, y%7, color.Gray{uint8(x * y)})
+			pal.Set(x%5, y%5, pal.Palette[(x+y)%2])
+		}
+	}
+	sub := image.NewRGBA(image.Rect(0, 0, 40, 30))
+	draw.Draw(sub, sub.Bounds(), image.White, image.Point{}, draw.Src)
+	return map[string]image.Image{
+		"rgba": rgba, "nrgba with alpha": nrgba, "gray": gray, "paletted": pal,
+		"sub-image": sub.SubImage(image.Rect(5, 7, 31, 22)),
+	}
+}
+
+// Every kind of image decodes to the same pixels it was encoded from, and
+// encodes to the same bytes twice.
+func TestEncodePNGRoundTrips(t *testing.T) {
+	for name, img := range pngSamples() {
+		data, err := encodePNG(img)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		again, _ := encodePNG(img)
+		if !bytes.Equal(data, again) {
+			t.Errorf("%s: two encodings differ", name)
+		}
+		got, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: decoding: %v", name, err)
+		}
+		b := img.Bounds()
+		if got.Bounds().Dx() != b.Dx() || got.Bounds().Dy() != b.Dy() {
+			t.Fatalf("%s: decoded %v, want %v", name, got.Bounds(), b)
+		}
+		for y := 0; y < b.Dy(); y++ {
+			for x := 0; x < b.Dx(); x++ {
+				want := color.NRGBA64Model.Convert(img.At(b.Min.X+x, b.Min.Y+y))
+				if c := color.NRGBA64Model.Convert(got.At(x, y)); c != want {
+					t.Fatalf("%s: pixel (%d,%d) = %v, want %v", name, x, y, c, want)
+				}
+			}
+		}
+	}
+}
+
+// The faces of a deck must not grow much against the standard encoder's
+// five filters.
+func TestEncodePNGSize(t *testing.T) {
+	var ours, std int
+	for _, img := range sampleFaces(t) {
+		data, err := encodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		(&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
+		ours, std = ours+len(data), std+buf.Len()
+	}
+	if ours > std*115/100 {
+		t.Errorf("encoded faces: %d bytes, standard encoder %d: more than 15%% larger", ours, std)
+	}
+	t.Logf("faces: %d bytes, standard encoder: %d", ours, std)
+}
+
+// sampleFaces renders the Windia War faces at 300 dpi.
+func sampleFaces(t testing.TB) []*image.RGBA {
+	t.Helper()
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*image.RGBA
+	imgs := NewImages(c.FS, 300)
+	for _, f := range c.FacesIn("expansion") {
+		img, err := renderFace(c, f, false, imgs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, img)
+	}
+	return out
+}
+
+// BenchmarkEncodePNG and BenchmarkEncodePNGStandard compare encodePNG with
+// the standard encoder on a face, in one run.
+func BenchmarkEncodePNG(b *testing.B) {
+	faces := sampleFaces(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := encodePNG(faces[i%len(faces)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkEncodePNGStandard(b *testing.B) {
+	faces := sampleFaces(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		var buf bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, faces[i%len(faces)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
