@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"golang.org/x/image/font"
@@ -35,11 +36,22 @@ type Face struct {
 	sf   *sfnt.Font
 	upem float64
 
-	mu       sync.Mutex
-	buf      sfnt.Buffer
-	advances map[rune]float64 // advance in em, 0 width for uncovered
-	covered  map[rune]bool
+	// bmp holds, for each character of the Basic Multilingual Plane, its
+	// metrics packed by pack once looked up: text measuring asks for every
+	// character many times from all cores, and reads take no lock.
+	bmp []atomic.Uint32
+
+	mu     sync.Mutex // guards buf and astral
+	buf    sfnt.Buffer
+	astral map[rune]uint32 // packed metrics of characters beyond the BMP
 }
+
+// Packed metrics: known, covered, and the advance in 26.6 font units.
+const (
+	metricsKnown   = 1 << 31
+	metricsCovered = 1 << 30
+	advanceMask    = metricsCovered - 1
+)
 
 // The embedded faces. Sizes and licenses are in files/ (SIL OFL 1.1).
 var (
@@ -145,53 +157,62 @@ func (f *Face) load() error {
 		}
 		f.data, f.sf = data, sf
 		f.upem = float64(sf.UnitsPerEm())
-		f.advances = make(map[rune]float64)
-		f.covered = make(map[rune]bool)
+		f.bmp = make([]atomic.Uint32, 0x10000)
+		f.astral = make(map[rune]uint32)
 	})
 	return f.err
 }
 
 // Covers reports whether the face has a glyph for r.
 func (f *Face) Covers(r rune) bool {
-	if f.load() != nil {
-		return false
-	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.coversLocked(r)
-}
-
-func (f *Face) coversLocked(r rune) bool {
-	c, ok := f.covered[r]
-	if !ok {
-		idx, err := f.sf.GlyphIndex(&f.buf, r)
-		c = err == nil && idx != 0
-		f.covered[r] = c
-	}
-	return c
+	return f.metrics(r)&metricsCovered != 0
 }
 
 // Advance returns the advance width of r in em (1 em = the font size).
 // An uncovered character measures 0.
 func (f *Face) Advance(r rune) float64 {
-	if f.load() != nil {
+	m := f.metrics(r)
+	if m&metricsCovered == 0 {
 		return 0
+	}
+	return float64(m&advanceMask) / 64 / f.upem
+}
+
+// metrics returns the packed metrics of r, 0 when the face cannot load.
+func (f *Face) metrics(r rune) uint32 {
+	if f.load() != nil || r < 0 {
+		return 0
+	}
+	if r < 0x10000 {
+		if m := f.bmp[r].Load(); m != 0 {
+			return m
+		}
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if a, ok := f.advances[r]; ok {
-		return a
+	if m, ok := f.astral[r]; ok {
+		return m
 	}
-	var a float64
-	if f.coversLocked(r) {
-		idx, _ := f.sf.GlyphIndex(&f.buf, r)
-		adv, err := f.sf.GlyphAdvance(&f.buf, idx, fixed.Int26_6(f.sf.UnitsPerEm())<<6, font.HintingNone)
-		if err == nil {
-			a = float64(adv) / 64 / f.upem
-		}
+	m := f.lookupLocked(r)
+	if r < 0x10000 {
+		f.bmp[r].Store(m)
+	} else {
+		f.astral[r] = m
 	}
-	f.advances[r] = a
-	return a
+	return m
+}
+
+// lookupLocked reads r's glyph and advance from the font file.
+func (f *Face) lookupLocked(r rune) uint32 {
+	idx, err := f.sf.GlyphIndex(&f.buf, r)
+	if err != nil || idx == 0 {
+		return metricsKnown
+	}
+	adv, err := f.sf.GlyphAdvance(&f.buf, idx, fixed.Int26_6(f.sf.UnitsPerEm())<<6, font.HintingNone)
+	if err != nil || adv < 0 || adv > advanceMask {
+		return metricsKnown | metricsCovered // as before: covered, measuring 0
+	}
+	return metricsKnown | metricsCovered | uint32(adv)
 }
 
 // FaceFor returns the face that sets r in style s, or nil when no embedded

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -146,4 +147,37 @@ func BenchmarkWidthJapanese(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		Width(Serif, text, 10)
 	}
+}
+
+// Metrics read from all cores at once agree with the font file, for
+// characters inside and beyond the Basic Multilingual Plane.
+func TestMetricsConcurrently(t *testing.T) {
+	text := []rune("カードの説明 Wild D Draw5 故事說明𠮷\U0010FFFF")
+	want := make([]float64, len(text))
+	covers := make([]bool, len(text))
+	for i, r := range text {
+		want[i], covers[i] = WenKai.Advance(r), WenKai.Covers(r)
+	}
+	if covers[len(text)-1] || want[len(text)-1] != 0 {
+		t.Errorf("U+10FFFF: covered %v, advance %v; want uncovered, 0", covers[len(text)-1], want[len(text)-1])
+	}
+	if !covers[0] || want[0] <= 0.5 || want[0] > 1.01 {
+		t.Errorf("カ: covered %v, advance %v em; want a full-width glyph", covers[0], want[0])
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, r := range text {
+				for _, f := range []*Face{Mincho, Gothic, WenKai} {
+					f.Advance(r)
+				}
+				if a, c := WenKai.Advance(r), WenKai.Covers(r); a != want[i] || c != covers[i] {
+					t.Errorf("%q: %v %v concurrently, %v %v alone", r, a, c, want[i], covers[i])
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
