@@ -33,6 +33,10 @@ func (d *decoder) cards(c *Catalog, top *table) {
 		}
 		firstAt[e.ID] = d.keyPos(p + ".id")
 		c.Cards = append(c.Cards, e)
+		if c.entries == nil {
+			c.entries = map[string]*Entry{}
+		}
+		c.entries[e.ID] = e
 	}
 }
 

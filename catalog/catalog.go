@@ -43,6 +43,8 @@ type Catalog struct {
 
 	// Warnings are findings that do not stop a build (a missing art file).
 	Warnings []Diagnostic
+
+	entries map[string]*Entry // Cards by id, filled as they are loaded
 }
 
 // Game is the catalog's [game] table.
@@ -177,8 +179,13 @@ func (c *Catalog) KindIDs() []string  { return ids(c.Kinds, func(x Kind) string 
 func (c *Catalog) StatIDs() []string  { return ids(c.Stats, func(x Stat) string { return x.ID }) }
 func (c *Catalog) EntryIDs() []string { return ids(c.Cards, func(x *Entry) string { return x.ID }) }
 
-// Entry returns the entry with the given id, or nil.
+// Entry returns the entry with the given id, or nil. Examples name cards
+// by id all the time, so it is a map lookup; a catalog whose Cards were
+// changed after loading is searched instead.
 func (c *Catalog) Entry(id string) *Entry {
+	if len(c.entries) == len(c.Cards) {
+		return c.entries[id]
+	}
 	for _, e := range c.Cards {
 		if e.ID == id {
 			return e
