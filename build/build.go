@@ -10,9 +10,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"cardpress/catalog"
+	"cardpress/engine"
 	"cardpress/output"
 )
 
@@ -72,37 +74,91 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 }
 
 // gameInto writes the files of a full build into o.Dir.
+//
+// The three steps are independent and run at once: the manual, set on one
+// core, overlaps the card images drawn on all of them. Their progress lines
+// come out in step order all the same.
 func gameInto(c *catalog.Catalog, o Options) (*Result, error) {
+	res := &Result{Report: filepath.Join(o.Dir, "check.txt")}
+	steps := []func(log io.Writer) error{
+		func(log io.Writer) error { return gameCards(c, o, log) },
+		func(log io.Writer) error {
+			return Manual(c, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}, log)
+		},
+		func(log io.Writer) error {
+			rep, err := writeCheck(c, res.Report, log)
+			if err == nil {
+				res.Passed, res.Failed, res.Failures = rep.Passed, rep.Failed, failures(c, rep)
+			}
+			return err
+		},
+	}
+	if err := runSteps(steps, o.Log); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// gameCards writes the sheets of every set that no other set contains: the
+// default one as cards.pdf, others (BlackPoker's reference cards) as
+// cards-SET.pdf, and one PNG per card design.
+func gameCards(c *catalog.Catalog, o Options, log io.Writer) error {
 	co := o.Cards
 	co.Dir = o.Dir
 	co.PNG = true
-	// Every set that no other set contains gets its sheets: the default
-	// one as cards.pdf, others (BlackPoker's reference cards) as
-	// cards-SET.pdf.
 	for _, set := range c.OuterSets() {
 		co.Set = set
-		if err := Cards(c, co, o.Log); err != nil {
-			return nil, err
+		if err := Cards(c, co, log); err != nil {
+			return err
 		}
 	}
-	mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}
-	if err := Manual(c, mo, o.Log); err != nil {
-		return nil, err
-	}
-	// The check report goes to OUT/GAME_ID/check.txt.
-	p := newProgress(o.Log)
+	return nil
+}
+
+// writeCheck plays the rule examples and writes the report to path.
+func writeCheck(c *catalog.Catalog, path string, log io.Writer) (*engine.Report, error) {
+	p := newProgress(log)
 	rep, err := Check(c, CheckOptions{})
 	if err != nil {
 		return nil, err
 	}
 	var text bytes.Buffer
 	WriteCheckReport(&text, rep)
-	path := filepath.Join(o.Dir, "check.txt")
 	if err := output.WriteFile(path, func(w io.Writer) error { _, err := w.Write(text.Bytes()); return err }); err != nil {
 		return nil, err
 	}
 	p.done("%s: %d passed, %d failed", path, rep.Passed, rep.Failed)
-	return &Result{Passed: rep.Passed, Failed: rep.Failed, Report: path, Failures: failures(c, rep)}, nil
+	return rep, nil
+}
+
+// runSteps runs the steps at once, each logging into its own buffer, and
+// copies the buffers to log in step order. The error is the first step's
+// in that order, so that a failed build reports what a serial one would.
+func runSteps(steps []func(io.Writer) error, log io.Writer) error {
+	logs := make([]bytes.Buffer, len(steps))
+	errs := make([]error, len(steps))
+	var wg sync.WaitGroup
+	for i, step := range steps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var w io.Writer
+			if log != nil {
+				w = &logs[i]
+			}
+			errs[i] = step(w)
+		}()
+	}
+	wg.Wait()
+	for i := range steps {
+		if log != nil {
+			log.Write(logs[i].Bytes())
+		}
+		if errs[i] != nil {
+			return errs[i]
+		}
+	}
+	return nil
 }
 
 // OptionError marks errors in the options (the command's flags) rather

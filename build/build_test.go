@@ -72,3 +72,15 @@ func TestBadOptionsAreOptionErrors(t *testing.T) {
 		t.Errorf("failed steps wrote %d entries", len(entries))
 	}
 }
+
+// BenchmarkGame is a full build of the default game, as `cardpress build`.
+func BenchmarkGame(b *testing.B) {
+	c := defaultGame(b)
+	dir := b.TempDir()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
