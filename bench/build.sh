@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# bench/build.sh [BASE_REV] [ROUNDS]
+#
+# Times the full build of the default game (`cardpress build -q` into a
+# fresh folder) at BASE_REV (default: main) against the working tree, in
+# one run: the two binaries take turns, ROUNDS times (default 15), so that
+# the noise of a shared machine hits both alike; prints each one's median
+# wall time and the ratio working tree / base.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base=${1:-main}
+rounds=${2:-15}
+tmp=$(mktemp -d)
+trap 'git worktree remove --force "$tmp/src" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+
+git worktree add --detach "$tmp/src" "$base" >/dev/null 2>&1
+(cd "$tmp/src" && go build -o "$tmp/base" ./cmd/cardpress)
+go build -o "$tmp/head" ./cmd/cardpress
+
+# run builds once with binary $1 into a fresh folder and appends its wall
+# and CPU (user + system) seconds to file $2.
+run() {
+	rm -rf "$tmp/run" && mkdir "$tmp/run"
+	(cd "$tmp/run" && /usr/bin/time -f "%e %U %S" -a -o "$2" "$1" build -q >/dev/null)
+}
+# median FIELD FILE: the median of a column, in ms.
+median() { awk -v f="$1" '{print (f == "cpu") ? ($2 + $3) * 1000 : $1 * 1000}' "$2" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+run "$tmp/base" /dev/null # warm the page cache
+for ((i = 0; i < rounds; i++)); do
+	run "$tmp/base" "$tmp/b"
+	run "$tmp/head" "$tmp/h"
+done
+for what in wall cpu; do
+	b=$(median $what "$tmp/b")
+	h=$(median $what "$tmp/h")
+	awk -v w="$what" -v b="$b" -v h="$h" -v r="$rounds" -v base="$base" \
+		'BEGIN {printf "full default build, %s time, median of %d: base (%s) %d ms, working tree %d ms, ratio %.2f\n", w, r, base, b, h, h / b}'
+done
