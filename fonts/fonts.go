@@ -343,11 +343,11 @@ func (f *Face) InkX(r rune) (lo, hi float64, ok bool) {
 	if f.load() != nil {
 		return 0, 0, false
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if !f.coversLocked(r) {
+	if !f.Covers(r) {
 		return 0, 0, false
 	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	idx, _ := f.sf.GlyphIndex(&f.buf, r)
 	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6
 	b, adv, err := f.sf.GlyphBounds(&f.buf, idx, ppem, font.HintingNone)
