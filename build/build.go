@@ -106,7 +106,11 @@ func gameCards(c *catalog.Catalog, o Options, log io.Writer) error {
 	co := o.Cards
 	co.Dir = o.Dir
 	co.PNG = true
-	for _, set := range c.OuterSets() {
+	sets := c.OuterSets()
+	if o.Cards.Set != "" {
+		sets = []string{o.Cards.Set} // --set: that set only
+	}
+	for _, set := range sets {
 		co.Set = set
 		if err := Cards(c, co, log); err != nil {
 			return err

@@ -41,7 +41,7 @@ func TestGameWritesEveryFile(t *testing.T) {
 	if !strings.HasSuffix(string(report), " passed, 0 failed\n") {
 		t.Errorf("check.txt ends %q", report[max(0, len(report)-40):])
 	}
-	for _, want := range []string{"cards.pdf: 128 cards on", "card images at 300 dpi", "manual.pdf:", "check.txt:"} {
+	for _, want := range []string{"cards.pdf: 128 cards on", "card images and back.png at 300 dpi", "manual.pdf:", "check.txt:"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("progress lacks %q:\n%s", want, log.String())
 		}

@@ -1,107 +1,224 @@
 package build
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"path/filepath"
+	"strings"
 
 	"cardpress/catalog"
 	"cardpress/layout"
 	"cardpress/output"
 )
 
-// CardOptions say how the cards are printed: the sheets' paper and spacing,
-// which cards, and which images besides the PDF.
+// CardOptions say how the cards are printed: the print profile, the sheets'
+// paper, spacing, guides and duplex, which cards, and which images besides
+// the PDF (docs/printing.md).
 type CardOptions struct {
-	Dir       string // output folder: cards.pdf (or cards-SET.pdf), png/, png-gray/, tts/
-	Paper     string // a4, a3, b5, b4, letter, legal, or WxH in mm
-	Landscape bool
-	Margin    float64 // page margin in mm
-	Gutter    float64 // mm between cards; negative: chosen by autoGutter
-	Bleed     float64 // mm of background beyond the cut line
-	Set       string  // the set to print; empty: the largest
-	OneEach   bool    // one copy per design instead of the full deck
-	Only      []string
-	NoBacks   bool
-	PNG       bool // one PNG per design
-	Gray      bool // with PNG: grayscale PNGs too
-	TTS       bool // Tabletop Simulator deck sheets
-	DPI       float64
+	Dir        string // output folder: cards.pdf (or cards-SET.pdf), png/, png-gray/, tts/, tgc/, mpc/
+	Profile    string // a print profile of layout.Profiles, or "" for plain sheets
+	Paper      string // a4, a3, b5, b4, letter, legal, or WxH in mm
+	Landscape  bool
+	Margin     float64 // page margin in mm
+	Gutter     float64 // mm between cards; negative: chosen for the profile
+	Bleed      float64 // mm of background beyond the cut line, in PDFs and PNGs
+	SharedCuts bool    // butted cards, bleed on the outer edges only
+	Guides     string  // marks, lines or none
+	NoLabel    bool
+	NoBacks    bool
+	Duplex     string       // long or short
+	Offset     layout.Point // mm the backs move by, for the printer
+	Stamp      string       // version stamp on every face, or ""
+	Set        string       // the set to print; empty: the largest
+	OneEach    bool         // one copy per design instead of the full deck
+	Only       []string
+	PNG        bool    // one PNG per design, and back.png
+	Gray       bool    // with PNG: grayscale PNGs too
+	TTS        bool    // Tabletop Simulator deck sheets
+	TTSURL     string  // where the tts folder will be found; empty: its file:/// path
+	DPI        float64 // resolution of the PNGs; art in PDFs keeps its own
 }
 
-// Cards writes the card sheets of one set as a PDF and the card images o
-// asks for; log gets a progress line per file group.
+// profile is the chosen print profile; an unknown name is an OptionError.
+func (o *CardOptions) profile() (layout.Profile, error) {
+	if o.Profile == "" {
+		return layout.Profile{Kind: layout.SheetsProfile}, nil
+	}
+	p, err := layout.ParseProfile(o.Profile)
+	if err != nil {
+		return layout.Profile{}, OptionError{err}
+	}
+	return p, nil
+}
+
+// Cards writes the cards of one set as the profile makes them — sheets as a
+// PDF, or a shop's card images, or deck sheets — and the images o asks for
+// besides; log gets a progress line per file group.
 func Cards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	if err := CheckOutput(c, o.Dir, false); err != nil {
 		return err
 	}
-	opts, err := o.sheetOptions(c)
+	prof, err := o.profile()
 	if err != nil {
 		return err
+	}
+	if o.DPI < 30 || o.DPI > 1200 {
+		return OptionError{fmt.Errorf("--dpi %v is outside 30–1200", o.DPI)}
+	}
+	if o.Gray && !o.PNG {
+		return OptionError{errors.New("--gray makes grayscale PNGs: give --png too")}
 	}
 	sel := catalog.Selection{Set: o.Set, OneEach: o.OneEach, Only: o.Only}
 	cards, err := c.Select(sel)
 	if err != nil {
 		return OptionError{err}
 	}
-	set := sel.Set
-	if set == "" {
-		set = c.DefaultSet()
+	suffix := ""
+	if o.Set != "" && o.Set != c.DefaultSet() {
+		suffix = "-" + o.Set
 	}
 	p := newProgress(log)
-	_, pages, err := layout.CardSheets(c, cards, layout.DeckOptions{
-		Sheet: opts, Backs: !o.NoBacks,
-		Label: c.Game.Title + " · " + c.Set(set).Name,
-	})
+	switch prof.Kind {
+	case layout.ShopProfile:
+		return shopImages(c, cards, o, prof, filepath.Join(o.Dir, prof.Name+suffix), p)
+	case layout.TTSProfile:
+		return deckSheets(c, cards, o, filepath.Join(o.Dir, "tts"+suffix), p)
+	}
+	opts, err := o.deckOptions(c, prof)
 	if err != nil {
 		return err
 	}
-	imgs := output.NewImages(c.FS, o.DPI)
-	name := "cards.pdf"
-	if o.Set != "" && o.Set != c.DefaultSet() {
-		name = "cards-" + o.Set + ".pdf"
+	if opts.Label != "" {
+		set := sel.Set
+		if set == "" {
+			set = c.DefaultSet()
+		}
+		opts.Label += " · " + c.Set(set).Name
 	}
-	pdf := filepath.Join(o.Dir, name)
+	sh, pages, err := layout.CardSheets(c, cards, opts)
+	if err != nil {
+		return err
+	}
+	pdf := filepath.Join(o.Dir, "cards"+suffix+".pdf")
 	err = output.WriteFile(pdf, func(w io.Writer) error {
-		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
+		// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
+		// the PNGs'.
+		return output.WritePages(w, c.Game.Title+" — cards", pages, output.NewImages(c.FS, 0))
 	})
 	if err != nil {
 		return err
 	}
-	p.done("%s: %d cards on %d pages", pdf, len(cards), len(pages))
-	if !o.PNG && !o.TTS {
-		return nil
-	}
-	designs, sheets, err := output.WriteCardImages(c, cards, output.CardImages{Dir: o.Dir, PNG: o.PNG, Gray: o.Gray, Sheet: o.TTS}, imgs)
-	if err != nil {
-		return err
-	}
+	p.done("%s: %d cards on %d pages, %d a page", pdf, len(cards), len(pages), sh.PerPage())
+	imgs := output.NewImages(c.FS, o.DPI)
 	if o.PNG {
-		p.done("%s: %d card images at %v dpi", filepath.Join(o.Dir, "png"), designs, o.DPI)
+		for _, gray := range []bool{false, true} {
+			if gray && !o.Gray {
+				continue
+			}
+			dir := filepath.Join(o.Dir, "png")
+			if gray {
+				dir += "-gray"
+			}
+			n, err := output.WriteCardImages(c, cards, output.CardImages{Dir: dir, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp}, imgs)
+			if err != nil {
+				return err
+			}
+			p.done("%s: %d card images and %s at %v dpi", dir, n, output.BackName, o.DPI)
+		}
 	}
 	if o.TTS {
-		p.done("%s: %d deck sheets of %d × %d", filepath.Join(o.Dir, "tts"), sheets, output.DeckSheetCols, output.DeckSheetRows)
+		return deckSheets(c, cards, o, filepath.Join(o.Dir, "tts"+suffix), p)
 	}
 	return nil
 }
 
-func (o *CardOptions) sheetOptions(c *catalog.Catalog) (layout.SheetOptions, error) {
+// shopImages writes one image per card design and the back on the shop's
+// canvas for the card's product.
+func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof layout.Profile, dir string, p *progress) error {
+	canvas, err := prof.Shop.Canvas(c.Game.CardWidth, c.Game.CardHeight)
+	if err != nil {
+		return OptionError{fmt.Errorf("profile %s: %w", prof.Name, err)}
+	}
+	n, err := output.WriteCardImages(c, cards, output.CardImages{Dir: dir, Stamp: o.Stamp, Canvas: &canvas}, output.NewImages(c.FS, canvas.DPI()))
+	if err != nil {
+		return err
+	}
+	p.done("%s: %d card images and %s, %s size on %d × %d px (%s)", dir, n, output.BackName, canvas.Product, canvas.W, canvas.H, prof.Shop.Name)
+	return nil
+}
+
+// deckSheets writes the Tabletop Simulator deck sheets, back and deck.json.
+func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir string, p *progress) error {
+	url := o.TTSURL
+	if url == "" {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return err
+		}
+		url = "file:///" + strings.TrimPrefix(filepath.ToSlash(abs), "/")
+	}
+	if !strings.HasSuffix(url, "/") {
+		url += "/"
+	}
+	n, err := output.WriteDeckSheets(c, cards, output.DeckSheets{Dir: dir, Stamp: o.Stamp, URL: url, Title: c.Game.Title}, output.NewImages(c.FS, o.DPI))
+	if err != nil {
+		return err
+	}
+	p.done("%s: %d deck sheets of %d × %d, %s and deck.json", dir, n, layout.TTSCols, layout.TTSRows, output.BackName)
+	return nil
+}
+
+// deckOptions turn the options into the imposition of the sheets.
+func (o *CardOptions) deckOptions(c *catalog.Catalog, prof layout.Profile) (layout.DeckOptions, error) {
 	paper, err := layout.ParsePaper(o.Paper)
 	if err != nil {
-		return layout.SheetOptions{}, OptionError{err}
+		return layout.DeckOptions{}, OptionError{err}
 	}
-	gutter := o.Gutter
-	if gutter < 0 {
-		gutter = autoGutter(c, layout.SheetOptions{Paper: paper, Landscape: o.Landscape, Margin: o.Margin, Bleed: o.Bleed})
+	guides, err := layout.ParseGuides(o.Guides)
+	if err != nil {
+		return layout.DeckOptions{}, OptionError{err}
 	}
-	if err := layout.CheckGutter(gutter, o.Bleed); err != nil {
-		return layout.SheetOptions{}, OptionError{err}
+	edge, err := layout.ParseEdge(o.Duplex)
+	if err != nil {
+		return layout.DeckOptions{}, OptionError{err}
 	}
-	if o.DPI < 30 || o.DPI > 1200 {
-		return layout.SheetOptions{}, OptionError{fmt.Errorf("--dpi %v is outside 30–1200", o.DPI)}
+	if o.Bleed < 0 || o.Margin < 0 {
+		return layout.DeckOptions{}, OptionError{fmt.Errorf("bleed and margin must not be negative")}
 	}
-	return layout.SheetOptions{Paper: paper, Landscape: o.Landscape, Margin: o.Margin, Gutter: gutter, Bleed: o.Bleed}, nil
+	w, h := c.Game.CardWidth, c.Game.CardHeight
+	s := layout.SheetOptions{Paper: paper, Landscape: o.Landscape, Margin: o.Margin, Bleed: o.Bleed, SharedCuts: o.SharedCuts}
+	switch {
+	case prof.Kind == layout.SingleProfile:
+		s = layout.SingleSheet(w, h, o.Bleed)
+		guides = layout.NoGuides
+	case o.SharedCuts:
+	case o.Gutter >= 0:
+		s.Gutter = o.Gutter
+		if err := layout.CheckGutter(s.Gutter, s.Bleed); err != nil {
+			return layout.DeckOptions{}, OptionError{err}
+		}
+	case prof.MostCards:
+		sh, err := layout.ImposeMost(w, h, s)
+		if err != nil {
+			return layout.DeckOptions{}, OptionError{err}
+		}
+		s.Gutter, s.SharedCuts = sh.Gutter, sh.SharedCuts
+	default:
+		s.Gutter = autoGutter(c, s)
+	}
+	if _, err := layout.Impose(w, h, s); err != nil {
+		return layout.DeckOptions{}, OptionError{err}
+	}
+	label := ""
+	if !o.NoLabel {
+		label = c.Game.Title
+	}
+	return layout.DeckOptions{
+		Sheet: s, Backs: !o.NoBacks, Guides: guides, Label: label, Stamp: o.Stamp,
+		Duplex: layout.Duplex{Edge: edge, Offset: o.Offset},
+	}, nil
 }
 
 // autoGutter is 3 mm (twice the bleed if more), so that a cut a little off
@@ -118,4 +235,37 @@ func autoGutter(c *catalog.Catalog, o layout.SheetOptions) float64 {
 		return 0
 	}
 	return o.Gutter
+}
+
+// Calibration writes calibration.pdf into o.Dir: a face and a back page on
+// the sheets' paper that measure a duplex printer's offset.
+func Calibration(c *catalog.Catalog, o CardOptions, log io.Writer) error {
+	if err := CheckOutput(c, o.Dir, false); err != nil {
+		return err
+	}
+	prof, err := o.profile()
+	if err != nil {
+		return err
+	}
+	if prof.Kind != layout.SheetsProfile {
+		return OptionError{fmt.Errorf("--calibrate measures a duplex printer: use it with a sheets profile (pnp-a4, pnp-letter) or none, not %s", prof.Name)}
+	}
+	opts, err := o.deckOptions(c, prof)
+	if err != nil {
+		return err
+	}
+	w, h := opts.Sheet.Paper.W, opts.Sheet.Paper.H
+	if opts.Sheet.Landscape && w < h {
+		w, h = h, w
+	}
+	p := newProgress(log)
+	pdf := filepath.Join(o.Dir, "calibration.pdf")
+	err = output.WriteFile(pdf, func(wr io.Writer) error {
+		return output.WritePages(wr, "cardpress duplex calibration", layout.CalibrationPages(w, h, opts.Duplex), output.NewImages(nil, 0))
+	})
+	if err != nil {
+		return err
+	}
+	p.done("%s: duplex calibration on %.0f × %.0f mm, %s; print both pages double-sided", pdf, w, h, opts.Duplex.Edge)
+	return nil
 }

@@ -17,6 +17,9 @@ type ManualOptions struct {
 	Path  string // the PDF to write
 	Paper string // b5, a4, letter, … or WxH in mm
 	Color bool   // card faces in color instead of grayscale
+	// Landscape turns a portrait paper (a WxH paper wider than tall is
+	// landscape already).
+	Landscape bool
 }
 
 // Manual typesets the game's rulebook (its manual/*.md) into a PDF.
@@ -32,6 +35,9 @@ func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return OptionError{err}
 	}
+	if o.Landscape && paper.W < paper.H {
+		paper = paper.Turned()
+	}
 	srcs, err := manual.Sources(c.FS, filepath.Dir(c.Path))
 	if err != nil {
 		return err
@@ -40,7 +46,7 @@ func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	imgs := output.NewImages(c.FS, 300)
+	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
 	err = output.WriteFile(o.Path, func(w io.Writer) error {
 		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)
 	})

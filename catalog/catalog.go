@@ -34,6 +34,7 @@ type Catalog struct {
 	Kinds  []Kind
 	Stats  []Stat
 	Back   Back
+	Print  Print // [print]: how the cards are printed by default
 	Cards  []*Entry
 	// DeckRules are the deck-building rules, or nil when the game has none.
 	DeckRules *DeckRules
@@ -56,6 +57,9 @@ type Game struct {
 	MaxPlayers int
 	CardWidth  float64 // mm
 	CardHeight float64 // mm
+	// Version names the round of prototypes ("v0.3 · 2026-12-01"); it is
+	// stamped on every face when given.
+	Version string
 }
 
 // Color is one card color (a suit, a frame color) with its print RGB.

@@ -149,7 +149,7 @@ func (d *decoder) id(path, what, id string) bool {
 }
 
 func (d *decoder) catalog(c *Catalog, raw map[string]any) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card")
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)
@@ -158,6 +158,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any) {
 	d.kinds(c, top)
 	d.stats(c, top)
 	d.back(c, top)
+	d.print(c, top)
 	d.cards(c, top)
 	d.deckRules(c, top)
 	// A wrong total is most often the echo of an error above; report it
@@ -168,7 +169,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any) {
 }
 
 func (d *decoder) game(c *Catalog, top *table) {
-	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size")
+	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version")
 	c.Game = Game{CardWidth: DefaultCardWidth, CardHeight: DefaultCardHeight, MinPlayers: 1, MaxPlayers: 1}
 	if g == nil {
 		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
@@ -194,6 +195,7 @@ func (d *decoder) game(c *Catalog, top *table) {
 	} else if !g.has("language") {
 		g.missing("language", `language tag of the texts, like "ja" or "zh-Hant"`)
 	}
+	c.Game.Version, _ = g.str("version")
 	if p := g.sub("players", "[game] players", "min", "max"); p != nil {
 		p.check()
 		lo, _ := p.integer("min")

@@ -23,7 +23,8 @@ var Papers = map[string]Paper{
 	"legal":  {"Legal", 215.9, 355.6},
 }
 
-// ParsePaper reads a paper name (a4, b5, letter, …) or a custom size "WxH" in mm.
+// ParsePaper reads a paper name (a4, b5, letter, …) or a custom size "WxH" in
+// mm. A custom size keeps its orientation: 297x210 is a landscape A4.
 func ParsePaper(s string) (Paper, error) {
 	if p, ok := Papers[strings.ToLower(s)]; ok {
 		return p, nil
@@ -32,20 +33,26 @@ func ParsePaper(s string) (Paper, error) {
 	if ok {
 		wf, err1 := strconv.ParseFloat(w, 64)
 		hf, err2 := strconv.ParseFloat(h, 64)
-		if err1 == nil && err2 == nil && wf >= 50 && hf >= 50 && wf <= 2000 && hf <= 2000 {
+		if err1 == nil && err2 == nil && wf >= 20 && hf >= 20 && wf <= 2000 && hf <= 2000 {
 			return Paper{Name: s + " mm", W: wf, H: hf}, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("unknown paper %q: use a4, a3, b5, b4, letter, legal, or a size in mm like 200x300", s)
+	return Paper{}, fmt.Errorf("unknown paper %q: use a4, a3, b5, b4, letter, legal, or a size in mm from 20 to 2000 like 200x300", s)
 }
+
+// Turned returns the paper turned a quarter: landscape for a portrait paper.
+func (p Paper) Turned() Paper { return Paper{Name: p.Name + " landscape", W: p.H, H: p.W} }
 
 // SheetOptions place cards on paper.
 type SheetOptions struct {
 	Paper     Paper
 	Landscape bool
-	Margin    float64 // mm kept free at each edge for the printer, crop marks and label
+	Margin    float64 // mm kept free at each edge for the printer and crop marks
 	Gutter    float64 // mm between the cut lines of neighbouring cards
 	Bleed     float64 // mm of card background beyond each cut line
+	// SharedCuts butts the cards: neighbours share one cut line and the
+	// bleed is printed on the outer edges of the grid only. Gutter is 0.
+	SharedCuts bool
 }
 
 // Sheet is the imposition of cards on a page: a centred grid of cut
@@ -56,47 +63,52 @@ type Sheet struct {
 	Cols, Rows   int
 	Gutter       float64
 	Bleed        float64
+	SharedCuts   bool
 	Origin       Point // top-left cut corner of the first card
 }
-
-// labelBand is the room kept under the grid for the page label.
-const labelBand = 4.0
 
 // CheckGutter tells whether cards gutter mm apart leave room for their
 // bleed: neighbouring bleeds must not overlap.
 func CheckGutter(gutter, bleed float64) error {
 	if gutter < 2*bleed-1e-9 {
-		return fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use a gutter of at least %.1f mm", gutter, bleed, 2*bleed)
+		return fmt.Errorf("gutter %.1f mm is less than twice the bleed (%.1f mm): neighbouring bleeds would overlap; use a gutter of at least %.1f mm, or shared cut lines", gutter, bleed, 2*bleed)
 	}
 	return nil
 }
 
+// fitTolerance absorbs the rounding of sizes given in inches (a page of
+// exactly card + bleed must hold its card).
+const fitTolerance = 1e-6
+
 // Impose fits as many cards of w × h mm as the paper holds.
 func Impose(w, h float64, o SheetOptions) (Sheet, error) {
 	pw, ph := o.Paper.W, o.Paper.H
-	if o.Landscape {
+	if o.Landscape && pw < ph {
 		pw, ph = ph, pw
 	}
 	if o.Bleed < 0 || o.Gutter < 0 || o.Margin < 0 {
 		return Sheet{}, fmt.Errorf("bleed, gutter and margin must not be negative")
 	}
-	if err := CheckGutter(o.Gutter, o.Bleed); err != nil {
+	gutter := o.Gutter
+	if o.SharedCuts {
+		gutter = 0
+	} else if err := CheckGutter(gutter, o.Bleed); err != nil {
 		return Sheet{}, err
 	}
 	// The outermost bleed stays inside the margins too.
 	availW := pw - 2*o.Margin - 2*o.Bleed
-	availH := ph - 2*o.Margin - 2*o.Bleed - labelBand
-	cols := int(math.Floor((availW + o.Gutter + 1e-9) / (w + o.Gutter)))
-	rows := int(math.Floor((availH + o.Gutter + 1e-9) / (h + o.Gutter)))
+	availH := ph - 2*o.Margin - 2*o.Bleed
+	cols := int(math.Floor((availW + gutter + fitTolerance) / (w + gutter)))
+	rows := int(math.Floor((availH + gutter + fitTolerance) / (h + gutter)))
 	if cols < 1 || rows < 1 {
-		return Sheet{}, fmt.Errorf("a %.1f × %.1f mm card does not fit on %s paper with %.0f mm margins", w, h, o.Paper.Name, o.Margin)
+		return Sheet{}, fmt.Errorf("a %.1f × %.1f mm card with %.1f mm bleed does not fit on %s paper (%.1f × %.1f mm) with %.1f mm margins", w, h, o.Bleed, o.Paper.Name, pw, ph, o.Margin)
 	}
-	gridW := float64(cols)*w + float64(cols-1)*o.Gutter
-	gridH := float64(rows)*h + float64(rows-1)*o.Gutter
+	gridW := float64(cols)*w + float64(cols-1)*gutter
+	gridH := float64(rows)*h + float64(rows-1)*gutter
 	return Sheet{
 		PageW: pw, PageH: ph, CardW: w, CardH: h, Cols: cols, Rows: rows,
-		Gutter: o.Gutter, Bleed: o.Bleed,
-		Origin: Point{(pw - gridW) / 2, o.Margin + o.Bleed + (availH-gridH)/2},
+		Gutter: gutter, Bleed: o.Bleed, SharedCuts: o.SharedCuts,
+		Origin: Point{(pw - gridW) / 2, (ph - gridH) / 2},
 	}, nil
 }
 
@@ -109,45 +121,180 @@ func (s Sheet) Slot(i int) Rect {
 	return Rect{s.Origin.X + float64(c)*(s.CardW+s.Gutter), s.Origin.Y + float64(r)*(s.CardH+s.Gutter), s.CardW, s.CardH}
 }
 
-// BackSlot is where the back of the i-th card goes on the following page:
-// mirrored left to right, so that backs meet faces when the sheet is printed
-// double-sided and flipped on its long edge.
-func (s Sheet) BackSlot(i int) Rect {
-	r := s.Slot(i)
-	r.X = s.PageW - r.X - r.W
+// Area is the cut rectangle around the first n cards of a page: the
+// TrimBox of a sheet.
+func (s Sheet) Area(n int) Rect {
+	n = min(max(n, 1), s.PerPage())
+	cols, rows := min(n, s.Cols), (n+s.Cols-1)/s.Cols
+	last := s.Slot((rows-1)*s.Cols + cols - 1)
+	return Rect{s.Origin.X, s.Origin.Y, last.X + last.W - s.Origin.X, s.Slot((rows-1)*s.Cols).Y + s.CardH - s.Origin.Y}
+}
+
+// Edge is the edge of the paper a duplex printer turns the sheet over.
+type Edge int
+
+// The duplex edges. Long edge is the printers' default ("flip on long edge").
+const (
+	LongEdge Edge = iota
+	ShortEdge
+)
+
+// ParseEdge reads "long" or "short"; "" is the default, long.
+func ParseEdge(s string) (Edge, error) {
+	switch s {
+	case "", "long", "long-edge":
+		return LongEdge, nil
+	case "short", "short-edge":
+		return ShortEdge, nil
+	}
+	return 0, fmt.Errorf("unknown duplex edge %q: use long or short", s)
+}
+
+func (e Edge) String() string {
+	if e == ShortEdge {
+		return "short edge"
+	}
+	return "long edge"
+}
+
+// Duplex says how back pages meet their face pages.
+type Duplex struct {
+	Edge Edge
+	// Offset moves everything on the back pages by (X, Y) mm, in the back
+	// page's own coordinates, to make up for a printer that does not print
+	// the back where it should (the calibration page measures it).
+	Offset Point
+}
+
+// mirrorsX reports whether turning the sheet over swaps left and right (as
+// opposed to top and bottom): the flip is about a vertical axis when the
+// edge the printer turns on is vertical as the page is seen.
+func (s Sheet) mirrorsX(e Edge) bool {
+	portrait := s.PageW <= s.PageH
+	return (e == LongEdge) == portrait
+}
+
+// Back maps a rectangle of a face page to where it lands on the back page:
+// mirrored left to right or top to bottom as the duplex edge turns the
+// sheet, then moved by the printer's offset.
+func (s Sheet) Back(r Rect, d Duplex) Rect {
+	if s.mirrorsX(d.Edge) {
+		r.X = s.PageW - r.X - r.W
+	} else {
+		r.Y = s.PageH - r.Y - r.H
+	}
+	r.X += d.Offset.X
+	r.Y += d.Offset.Y
 	return r
+}
+
+// BackSlot is where the back of the i-th card goes on the following page.
+func (s Sheet) BackSlot(i int, d Duplex) Rect { return s.Back(s.Slot(i), d) }
+
+// backPoint maps a point of a face page onto the back page.
+func (s Sheet) backPoint(p Point, d Duplex) Point {
+	r := s.Back(Rect{p.X, p.Y, 0, 0}, d)
+	return Point{r.X, r.Y}
+}
+
+// Guides are the cutting aids printed on a sheet.
+type Guides int
+
+// The kinds of cutting aids.
+const (
+	CropMarks Guides = iota // short marks in the margin, in line with every cut
+	CutLines                // thin lines across the whole page under the cards
+	NoGuides
+)
+
+// ParseGuides reads "marks", "lines" or "none"; "" is the default, marks.
+func ParseGuides(s string) (Guides, error) {
+	switch s {
+	case "", "marks", "crop-marks":
+		return CropMarks, nil
+	case "lines", "cut-lines":
+		return CutLines, nil
+	case "none":
+		return NoGuides, nil
+	}
+	return 0, fmt.Errorf("unknown cut guides %q: use marks, lines or none", s)
+}
+
+// Crop mark geometry, in mm.
+const (
+	markGap    = 1.5 // between bleed and mark
+	markLength = 4.0
+	guideWidth = 0.15
+)
+
+// cuts are the x positions of the vertical and the y positions of the
+// horizontal cut lines of the first n cards of a page.
+func (s Sheet) cuts(n int) (xs, ys []float64) {
+	a := s.Area(n)
+	cols, rows := int(math.Round((a.W+s.Gutter)/(s.CardW+s.Gutter))), int(math.Round((a.H+s.Gutter)/(s.CardH+s.Gutter)))
+	for c := 0; c < cols; c++ {
+		r := s.Slot(c)
+		xs = appendCut(xs, r.X, r.X+r.W)
+	}
+	for row := 0; row < rows; row++ {
+		r := s.Slot(row * s.Cols)
+		ys = appendCut(ys, r.Y, r.Y+r.H)
+	}
+	return xs, ys
+}
+
+// appendCut adds cut positions, once each: butted cards share theirs.
+func appendCut(list []float64, at ...float64) []float64 {
+	for _, v := range at {
+		if len(list) == 0 || math.Abs(list[len(list)-1]-v) > 1e-9 {
+			list = append(list, v)
+		}
+	}
+	return list
 }
 
 // CropMarks are short cut lines in the margins, in line with the edges of
 // the first n cards of a page, kept clear of the bleed.
 func (s Sheet) CropMarks(n int) []Line {
-	n = min(max(n, 1), s.PerPage())
-	cols, rows := min(n, s.Cols), (n+s.Cols-1)/s.Cols
-	const (
-		gap    = 1.5 // mm between bleed and mark
-		length = 4.0
-		width  = 0.15
-	)
+	a := s.Area(n)
+	xs, ys := s.cuts(n)
+	top := a.Y - s.Bleed - markGap
+	bottom := a.Y + a.H + s.Bleed + markGap
+	left := a.X - s.Bleed - markGap
+	right := a.X + a.W + s.Bleed + markGap
 	var marks []Line
-	top := s.Origin.Y - s.Bleed - gap
-	bottom := s.Slot((rows-1)*s.Cols).Y + s.CardH + s.Bleed + gap
-	left := s.Origin.X - s.Bleed - gap
-	right := s.Slot(cols-1).X + s.CardW + s.Bleed + gap
-	for c := 0; c < cols; c++ {
-		r := s.Slot(c)
-		for _, x := range []float64{r.X, r.X + r.W} {
-			marks = append(marks,
-				Line{Point{x, top - length}, Point{x, top}, width, Black},
-				Line{Point{x, bottom}, Point{x, bottom + length}, width, Black})
-		}
+	for _, x := range xs {
+		marks = append(marks,
+			Line{Point{x, top - markLength}, Point{x, top}, guideWidth, Black},
+			Line{Point{x, bottom}, Point{x, bottom + markLength}, guideWidth, Black})
 	}
-	for row := 0; row < rows; row++ {
-		r := s.Slot(row * s.Cols)
-		for _, y := range []float64{r.Y, r.Y + r.H} {
-			marks = append(marks,
-				Line{Point{left - length, y}, Point{left, y}, width, Black},
-				Line{Point{right, y}, Point{right + length, y}, width, Black})
-		}
+	for _, y := range ys {
+		marks = append(marks,
+			Line{Point{left - markLength, y}, Point{left, y}, guideWidth, Black},
+			Line{Point{right, y}, Point{right + markLength, y}, guideWidth, Black})
 	}
 	return marks
+}
+
+// CutLines are lines from paper edge to paper edge along every cut of the
+// first n cards; drawn before the cards, they show only between and around
+// them.
+func (s Sheet) CutLines(n int) []Line {
+	xs, ys := s.cuts(n)
+	var lines []Line
+	for _, x := range xs {
+		lines = append(lines, Line{Point{x, 0}, Point{x, s.PageH}, guideWidth, Black})
+	}
+	for _, y := range ys {
+		lines = append(lines, Line{Point{0, y}, Point{s.PageW, y}, guideWidth, Black})
+	}
+	return lines
+}
+
+// guideReach is how far beyond the bleed the guides of a page reach.
+func guideReach(g Guides) float64 {
+	if g == CropMarks {
+		return markGap + markLength
+	}
+	return 0
 }

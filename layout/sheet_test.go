@@ -29,12 +29,14 @@ func TestImpose(t *testing.T) {
 		bleed      float64
 		cols, rows int
 	}{
-		{"a4", "a4", false, 3, 0, 6, 13},
+		{"a4", "a4", false, 3, 0, 6, 14},
 		{"a4 landscape", "a4", true, 3, 0, 8, 9},
-		{"b5", "b5", false, 3, 0, 5, 11},
-		{"letter", "letter", false, 3, 0, 6, 12},
-		{"a4 bleed 3", "a4", false, 6, 3, 5, 11},
+		{"b5", "b5", false, 3, 0, 5, 12},
+		{"letter", "letter", false, 3, 0, 6, 13},
+		{"a4 bleed 3", "a4", false, 6, 3, 5, 12},
 		{"custom", "100x80", false, 0, 0, 2, 3},
+		{"wide custom is landscape", "297x210", false, 3, 0, 8, 9},
+		{"landscape of a wide custom stays", "297x210", true, 3, 0, 8, 9},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -76,16 +78,20 @@ func checkGrid(t *testing.T, sh Sheet, margin float64) {
 				t.Errorf("slot %d: gap above %.2f mm, want %.2f", i, r.Y-(up.Y+up.H), sh.Gutter)
 			}
 		}
-		// Long-edge duplex flips left and right: the back must sit at the
-		// mirror image of the face, same height.
-		b := sh.BackSlot(i)
-		if !near(b.X, sh.PageW-r.X-r.W) || !near(b.Y, r.Y) || !near(b.W, r.W) {
-			t.Errorf("back %d at %+v does not mirror face %+v on a %.1f mm page", i, b, r, sh.PageW)
+		// Long-edge duplex flips a portrait sheet left to right, a
+		// landscape one top to bottom.
+		b := sh.BackSlot(i, Duplex{})
+		want := Rect{sh.PageW - r.X - r.W, r.Y, r.W, r.H}
+		if sh.PageW > sh.PageH {
+			want = Rect{r.X, sh.PageH - r.Y - r.H, r.W, r.H}
+		}
+		if !near(b.X, want.X) || !near(b.Y, want.Y) || !near(b.W, r.W) {
+			t.Errorf("back %d at %+v does not mirror face %+v on a %.1f × %.1f mm page", i, b, r, sh.PageW, sh.PageH)
 		}
 	}
 	first, last := sh.Slot(0), sh.Slot(sh.PerPage()-1)
-	if !near(first.X, sh.PageW-(last.X+last.W)) {
-		t.Errorf("grid not centred: left %.2f, right %.2f", first.X, sh.PageW-(last.X+last.W))
+	if !near(first.X, sh.PageW-(last.X+last.W)) || !near(first.Y, sh.PageH-(last.Y+last.H)) {
+		t.Errorf("grid not centred: left %.2f, right %.2f, top %.2f, bottom %.2f", first.X, sh.PageW-(last.X+last.W), first.Y, sh.PageH-(last.Y+last.H))
 	}
 }
 
@@ -129,7 +135,7 @@ func TestCardSheetsGeometry(t *testing.T) {
 			for i := 0; i < n; i++ {
 				want := sh.Slot(i)
 				if backs {
-					want = sh.BackSlot(i)
+					want = sh.BackSlot(i, Duplex{})
 				}
 				if !got[[2]int{int(math.Round(want.X * 10)), int(math.Round(want.Y * 10))}] {
 					t.Errorf("bleed %v page %d: no card at %.1f, %.1f", bleed, p+1, want.X, want.Y)
@@ -177,7 +183,7 @@ func checkMarks(t *testing.T, page Page, sh Sheet, n int, mirrored bool) {
 	for i := 0; i < n; i++ {
 		r := sh.Slot(i)
 		if mirrored {
-			r = sh.BackSlot(i)
+			r = sh.BackSlot(i, Duplex{})
 		}
 		xs = append(xs, r.X, r.X+r.W)
 		ys = append(ys, r.Y, r.Y+r.H)
@@ -205,7 +211,7 @@ func checkMarks(t *testing.T, page Page, sh Sheet, n int, mirrored bool) {
 		for i := 0; i < n; i++ {
 			r := sh.Slot(i)
 			if mirrored {
-				r = sh.BackSlot(i)
+				r = sh.BackSlot(i, Duplex{})
 			}
 			r = r.Inset(-sh.Bleed)
 			if overlaps(l, r) {

@@ -79,6 +79,9 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 	d := NewDocument(pages[0].W, pages[0].H, title)
 	for _, p := range pages {
 		d.AddPageSize(p.W, p.H)
+		if p.Trim.W > 0 {
+			d.SetPageBoxes(p.H, p.Trim, p.Bleed)
+		}
 		if err := d.Draw(p.Boxes, imgs); err != nil {
 			return err
 		}

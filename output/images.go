@@ -47,7 +47,12 @@ func (im *Images) get(m map[string]*loaded, key string) *loaded {
 	return l
 }
 
-// NewImages serves the images of a game folder at dpi.
+// PDFMaxDPI caps the resolution of art embedded in PDFs: finer than any
+// printer, and the file stays small.
+const PDFMaxDPI = 600
+
+// NewImages serves the images of a game folder at dpi; dpi 0 keeps each
+// image's own resolution, at most PDFMaxDPI, as PDFs want.
 func NewImages(fsys fs.FS, dpi float64) *Images {
 	return &Images{FS: fsys, DPI: dpi, sources: map[string]*loaded{}, fitted: map[string]*loaded{}}
 }
@@ -107,7 +112,10 @@ func (im *Images) Pixels(mm float64) int {
 // Fitted returns the image cropped to cover w × h mm and resampled to the
 // resolution, in gray when asked.
 func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, string, error) {
-	pw, ph := im.Pixels(w), im.Pixels(h)
+	pw, ph, err := im.fittedSize(path, w, h)
+	if err != nil {
+		return nil, "", err
+	}
 	key := fmt.Sprintf("%s|%dx%d|%v", path, pw, ph, gray)
 	l := im.get(im.fitted, key)
 	l.once.Do(func() {
@@ -123,4 +131,26 @@ func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, str
 		l.img = img
 	})
 	return l.img, key, l.err
+}
+
+// fittedSize is the pixel size of an image covering w × h mm: at the
+// resolution, or at the image's own up to PDFMaxDPI.
+func (im *Images) fittedSize(path string, w, h float64) (int, int, error) {
+	if im.DPI > 0 {
+		return im.Pixels(w), im.Pixels(h), nil
+	}
+	src, err := im.source(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	// The part of the image that covers the box, in its own pixels.
+	sw, sh := float64(src.Bounds().Dx()), float64(src.Bounds().Dy())
+	cropW, cropH := sw, sh
+	if sw/sh > w/h {
+		cropW = sh * w / h
+	} else {
+		cropH = sw * h / w
+	}
+	k := min(1, w/25.4*PDFMaxDPI/cropW) // never upsampled
+	return max(1, int(math.Round(cropW*k))), max(1, int(math.Round(cropH*k))), nil
 }

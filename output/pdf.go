@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"regexp"
+	"sort"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -42,13 +44,24 @@ func NewDocument(w, h float64, title string) *Document {
 // AddPage starts a new page of the document's size.
 func (d *Document) AddPage() { d.pdf.AddPage() }
 
-// AddPageSize starts a page of its own size, w × h mm.
+// AddPageSize starts a page of its own size, w × h mm; a page wider than
+// tall is a landscape page.
 func (d *Document) AddPageSize(w, h float64) {
-	orientation := "P"
-	if w > h {
-		orientation = "L"
+	// fpdf swaps the sides of an "L" page; "P" keeps w × h as given.
+	d.pdf.AddPageFormat("P", fpdf.SizeType{Wd: w, Ht: h})
+}
+
+// SetPageBoxes gives the current page of height h mm its TrimBox (where the
+// cards are cut) and BleedBox (how far their printing reaches beyond), in
+// the page's mm with y growing downward.
+func (d *Document) SetPageBoxes(h float64, trim, bleed layout.Rect) {
+	for _, b := range []struct {
+		name string
+		r    layout.Rect
+	}{{"TrimBox", trim}, {"BleedBox", bleed}} {
+		// PDF boxes count y upward from the bottom of the page.
+		d.pdf.SetPageBox(b.name, b.r.X, h-b.r.Y-b.r.H, b.r.W, b.r.H)
 	}
-	d.pdf.AddPageFormat(orientation, fpdf.SizeType{Wd: w, Ht: h})
 }
 
 // setFace registers f with the PDF on first use and selects it.
@@ -116,6 +129,21 @@ func (d *Document) Write(w io.Writer) error {
 	if err := d.pdf.Output(&buf); err != nil {
 		return err
 	}
-	_, err := w.Write(buf.Bytes())
+	_, err := w.Write(sortPageBoxes(buf.Bytes()))
 	return err
+}
+
+// pageBoxLines are the box entries fpdf writes into a page dictionary, one
+// a line, in the random order of a Go map.
+var pageBoxLines = regexp.MustCompile(`(?:/(?:TrimBox|BleedBox|CropBox|ArtBox) \[[^\]\n]*\]\n)+`)
+
+// sortPageBoxes puts the box entries of every page in a fixed order, so that
+// the same pages give the same bytes. The lines only trade places, so every
+// object keeps its offset in the cross-reference table.
+func sortPageBoxes(pdf []byte) []byte {
+	return pageBoxLines.ReplaceAllFunc(pdf, func(run []byte) []byte {
+		lines := bytes.SplitAfter(run, []byte("\n"))
+		sort.Slice(lines, func(i, j int) bool { return bytes.Compare(lines[i], lines[j]) < 0 })
+		return bytes.Join(lines, nil)
+	})
 }

@@ -2,17 +2,22 @@ package output
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"sync"
 	"testing"
 	"testing/fstest"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
+	"cardpress/layout"
 )
 
 func samplePDF(t *testing.T) []byte {
@@ -101,8 +106,8 @@ func TestImagesConcurrently(t *testing.T) {
 	}
 }
 
-// Card images: one PNG per design, gray variants, and deck sheets whose
-// last cell is the back.
+// Card images: one PNG per design and back.png, with the bleed around the
+// card; gray variants are 8-bit gray.
 func TestWriteCardImages(t *testing.T) {
 	c, err := catalog.LoadDir("../games/windia-war")
 	if err != nil {
@@ -110,20 +115,32 @@ func TestWriteCardImages(t *testing.T) {
 	}
 	dir := t.TempDir()
 	cards, _ := c.Select(catalog.Selection{Set: "basic"})
-	designs, sheets, err := WriteCardImages(c, cards, CardImages{Dir: dir, PNG: true, Gray: true, Sheet: true}, NewImages(c.FS, 100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// 116 cards of 75 designs; 69 cards a sheet.
-	if designs != 75 || sheets != 2 {
-		t.Errorf("%d designs, %d sheets; want 75 and 2", designs, sheets)
-	}
-	for _, sub := range []string{"png", "png-gray"} {
-		if n, _ := filepath.Glob(filepath.Join(dir, sub, "*.png")); len(n) != 75 {
-			t.Errorf("%s holds %d files, want 75", sub, len(n))
+	for _, gray := range []bool{false, true} {
+		sub := filepath.Join(dir, fmt.Sprint(gray))
+		designs, err := WriteCardImages(c, cards, CardImages{Dir: sub, Gray: gray, Bleed: 3.175}, NewImages(c.FS, 100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 116 cards of 75 designs, and the back.
+		if n, _ := filepath.Glob(filepath.Join(sub, "*.png")); designs != 75 || len(n) != 76 {
+			t.Errorf("%d designs, %d files; want 75 and 76", designs, len(n))
+		}
+		for _, name := range []string{"skip.red.png", BackName} {
+			img := decodePNG(t, filepath.Join(sub, name))
+			// (29 + 2 × 3.175) × (17 + 2 × 3.175) mm at 100 dpi.
+			if b := img.Bounds(); b.Dx() != 139 || b.Dy() != 92 {
+				t.Errorf("%s is %v, want 139 × 92 px with the bleed", name, b)
+			}
+			if _, isGray := img.(*image.Gray); isGray != gray {
+				t.Errorf("%s is %T, gray %v", name, img, gray)
+			}
 		}
 	}
-	f, err := os.Open(filepath.Join(dir, "png-gray", "skip.red.png"))
+}
+
+func decodePNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +149,59 @@ func TestWriteCardImages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := img.(*image.Gray); !ok {
-		t.Errorf("gray variant is %T, want *image.Gray", img)
+	return img
+}
+
+// Page boxes: every page carries its MediaBox, TrimBox and BleedBox, in
+// the same order every time, and a wide page is landscape.
+func TestPageBoxes(t *testing.T) {
+	pages := []layout.Page{
+		{W: 69, H: 94, Trim: layout.Rect{X: 3, Y: 3, W: 63, H: 88}, Bleed: layout.Rect{W: 69, H: 94}},
+		{W: 297, H: 210, Trim: layout.Rect{X: 10, Y: 20, W: 270, H: 160}, Bleed: layout.Rect{X: 7, Y: 17, W: 276, H: 166}},
+	}
+	write := func() []byte {
+		var buf bytes.Buffer
+		if err := WritePages(&buf, "boxes", pages, NewImages(nil, 0)); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	first := write()
+	for i := 0; i < 20; i++ {
+		if !bytes.Equal(first, write()) {
+			t.Fatal("the same pages gave different bytes: box order not fixed")
+		}
+	}
+	pdfinfo, err := exec.LookPath("pdfinfo")
+	if err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	p := filepath.Join(t.TempDir(), "b.pdf")
+	os.WriteFile(p, first, 0o644)
+	out, err := exec.Command(pdfinfo, "-box", "-f", "1", "-l", "2", p).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v\n%s", err, out)
+	}
+	boxes := map[string][4]float64{}
+	for _, m := range regexp.MustCompile(`Page +(\d+) (\w+): +([\d.]+) +([\d.]+) +([\d.]+) +([\d.]+)`).FindAllStringSubmatch(string(out), -1) {
+		var b [4]float64
+		for i := range b {
+			pts, _ := strconv.ParseFloat(m[3+i], 64)
+			b[i] = pts / 72 * 25.4
+		}
+		boxes[m[1]+" "+m[2]] = b
+	}
+	for key, want := range map[string][4]float64{
+		"1 MediaBox": {0, 0, 69, 94}, "1 TrimBox": {3, 3, 66, 91}, "1 BleedBox": {0, 0, 69, 94},
+		// y counts up from the bottom: 210 − 20 − 160 = 30 mm.
+		"2 MediaBox": {0, 0, 297, 210}, "2 TrimBox": {10, 30, 280, 190}, "2 BleedBox": {7, 27, 283, 193},
+	} {
+		got, ok := boxes[key]
+		for i := range want {
+			if !ok || math.Abs(got[i]-want[i]) > 0.1 {
+				t.Errorf("page %s is %v mm, want %v\n%s", key, got, want, out)
+				break
+			}
+		}
 	}
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
-	"path/filepath"
 
 	"cardpress/build"
 )
@@ -12,21 +12,27 @@ var buildCommand = command{
 	name: "build",
 	args: "[GAME_DIR] [flags]",
 	summary: `Build everything of a game: card sheets, card images, manual and rule check.
-Writes into OUT/GAME_ID: cards.pdf (full deck, duplex backs), png/ (one PNG
+Writes into OUT (default out/GAME_ID): cards.pdf (full deck, duplex backs), png/ (one PNG
 per card design), manual.pdf, and check.txt, the report of every rule example
 played on the rules engine. The exit code is 1 when an example fails.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f cardFlags
-		out := fs.String("out", "out", "output folder; the game goes into OUT/GAME_ID")
 		color := fs.Bool("color", false, "manual with card faces in color (default: grayscale)")
-		f.define(fs, false)
+		f.define(fs)
 		return func() int {
 			c, code := loadGame(fs.Args(), e)
 			if c == nil {
 				return code
 			}
-			dir := filepath.Join(*out, c.Game.ID)
-			res, err := build.Game(c, build.Options{Dir: dir, Cards: f.options(), Color: *color, Log: f.log(e)})
+			co, err := f.options(fs, c)
+			if err != nil {
+				return reportError(e, "build", err)
+			}
+			if f.calibrate {
+				return reportError(e, "build", usageError(errors.New("--calibrate belongs to the cards command")))
+			}
+			dir := co.Dir
+			res, err := build.Game(c, build.Options{Dir: dir, Cards: co, Color: *color, Log: f.log(e)})
 			if code := reportError(e, "build", err); code != exitOK {
 				return code
 			}

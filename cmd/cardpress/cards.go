@@ -5,49 +5,73 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/layout"
 )
 
 // cardFlags are the options of the cards command, shared with build.
 type cardFlags struct {
-	out       string
-	paper     string
-	landscape bool
-	margin    float64
-	gutter    float64
-	bleed     float64
-	set       string
-	oneEach   bool
-	only      string
-	noBacks   bool
-	png       bool
-	gray      bool
-	tts       bool
-	dpi       float64
-	quiet     bool
+	out          string
+	profile      string
+	paper        string
+	landscape    bool
+	margin       float64
+	gutter       float64
+	bleed        float64
+	sharedCuts   bool
+	guides       string
+	noLabel      bool
+	noBacks      bool
+	duplex       string
+	duplexOffset string
+	calibrate    bool
+	stamp        string
+	set          string
+	oneEach      bool
+	only         string
+	png          bool
+	gray         bool
+	tts          bool
+	ttsURL       string
+	dpi          float64
+	quiet        bool
+
+	// given are the flags set on the command line; fromCatalog those the
+	// catalog's [print] set, with the position of their value.
+	given       map[string]bool
+	fromCatalog map[string]catalog.Pos
 }
 
-func (f *cardFlags) define(fs *flag.FlagSet, withOut bool) {
-	if withOut {
-		fs.StringVar(&f.out, "out", "", "output folder (default out/GAME_ID)")
-	}
+func (f *cardFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&f.out, "out", "", "output folder (default out/GAME_ID)")
+	fs.StringVar(&f.profile, "profile", "", "print profile: "+strings.Join(layout.ProfileNames(), ", ")+" (docs/printing.md)")
 	fs.StringVar(&f.paper, "paper", "a4", "paper: a4, a3, b5, b4, letter, legal, or WxH in mm")
 	fs.BoolVar(&f.landscape, "landscape", false, "landscape pages")
 	fs.Float64Var(&f.margin, "margin", 10, "page margin in mm (crop marks and the page label sit in it)")
 	fs.Float64Var(&f.gutter, "gutter", -1, "mm between neighbouring cards (default: 3, or twice the bleed if larger; 0 when butted cards fit more on a page)")
-	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in mm: card background printed beyond the cut line")
+	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in mm: card background printed beyond the cut line (in PDFs and PNGs)")
+	fs.BoolVar(&f.sharedCuts, "shared-cuts", false, "butt the cards: neighbours share a cut line, bleed only on the outer edges")
+	fs.StringVar(&f.guides, "guides", "marks", "cutting guides: marks (crop marks), lines (cut lines across the page) or none")
+	fs.BoolVar(&f.noLabel, "no-label", false, "no page label (title, set and page number)")
+	fs.BoolVar(&f.noBacks, "no-backs", false, "no back pages (backs follow each face page, placed for duplex printing)")
+	fs.StringVar(&f.duplex, "duplex", "long", "duplex edge the printer turns the sheet on: long or short")
+	fs.StringVar(&f.duplexOffset, "duplex-offset", "0,0", "X,Y mm that move the backs, to make up for the printer (measure with --calibrate)")
+	fs.BoolVar(&f.calibrate, "calibrate", false, "write calibration.pdf, a duplex page that measures the printer's offset, instead of the cards")
+	fs.StringVar(&f.stamp, "stamp", "", "small text on every face, e.g. \"v0.3 · 2026-12-01\" (default: the catalog's [game] version)")
 	fs.StringVar(&f.set, "set", "", "set to print (default: the largest set)")
 	fs.BoolVar(&f.oneEach, "one-each", false, "one copy of each card design instead of the full deck")
 	fs.StringVar(&f.only, "only", "", "comma-separated card ids to print (entry ids like skip, or faces like skip/red)")
-	fs.BoolVar(&f.noBacks, "no-backs", false, "no back pages (backs follow each face page, mirrored for long-edge duplex)")
-	fs.BoolVar(&f.png, "png", false, "also write one PNG per card design into OUT/png")
+	fs.BoolVar(&f.png, "png", false, "also write one PNG per card design, and back.png, into OUT/png")
 	fs.BoolVar(&f.gray, "gray", false, "with --png: also write grayscale PNGs into OUT/png-gray")
-	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets (10×7 grid) into OUT/tts")
-	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of images (PNG and resampled art)")
+	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets into OUT/tts (like --profile tts)")
+	fs.StringVar(&f.ttsURL, "tts-url", "", "address of the uploaded tts folder, for deck.json (default: file:/// and the folder's path)")
+	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs (art in PDFs keeps its own, up to 600 ppi)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
 	limit(fs, "margin", 0, 100)
 	limit(fs, "gutter", 0, 100)
@@ -59,20 +83,25 @@ var cardsCommand = command{
 	name: "cards",
 	args: "[GAME_DIR] [flags]",
 	summary: `Print a game's cards as PDF sheets ready to cut, and as PNG images.
-The sheets have crop marks, optional bleed and mirrored back pages for
-duplex printing.`,
+The sheets have crop marks or cut lines, optional bleed and back pages for
+duplex printing; print profiles (--profile) make the files a print shop or
+Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f cardFlags
-		f.define(fs, true)
+		f.define(fs)
 		return func() int {
 			c, code := loadGame(fs.Args(), e)
 			if c == nil {
 				return code
 			}
-			if f.out == "" {
-				f.out = filepath.Join("out", c.Game.ID)
+			o, err := f.options(fs, c)
+			if err != nil {
+				return reportError(e, "cards", err)
 			}
-			return reportError(e, "cards", build.Cards(c, f.options(), f.log(e)))
+			if f.calibrate {
+				return reportError(e, "cards", build.Calibration(c, o, f.log(e)))
+			}
+			return reportError(e, "cards", build.Cards(c, o, f.log(e)))
 		}
 	},
 }
@@ -97,18 +126,126 @@ func reportError(e *env, step string, err error) int {
 // usageError marks an error in the flags rather than in the game.
 func usageError(err error) error { return build.OptionError{Err: err} }
 
-// options turns the flags into the build's card options.
-func (f *cardFlags) options() build.CardOptions {
+// printFlags maps the keys of the catalog's [print] to flags: the flag, and
+// whether its value is the key's negation.
+var printFlags = map[string]struct {
+	flag   string
+	negate bool
+}{
+	"shared_cuts": {"shared-cuts", false}, "duplex_offset": {"duplex-offset", false},
+	"label": {"no-label", true}, "backs": {"no-backs", true},
+}
+
+// sheetFlags are the flags that only sheets use; shop and Tabletop
+// Simulator profiles refuse them.
+var sheetFlags = []string{"paper", "landscape", "margin", "gutter", "shared-cuts", "guides", "no-label", "no-backs", "duplex", "duplex-offset", "calibrate"}
+
+// resolve completes the flags: those not given take the catalog's [print]
+// values, then the profile's; it checks what the flags mean together.
+func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
+	f.given, f.fromCatalog = map[string]bool{}, map[string]catalog.Pos{}
+	fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
+	for _, s := range c.Print.Settings {
+		name, value := s.Key, s.Value
+		if m, ok := printFlags[s.Key]; ok {
+			name = m.flag
+			if m.negate {
+				value = strconv.FormatBool(value != "true")
+			}
+		}
+		if f.given[name] {
+			continue // the command line wins
+		}
+		if err := fs.Set(name, value); err != nil {
+			return fmt.Errorf("%s: [print] %s: %v", s.Pos, s.Key, err)
+		}
+		f.fromCatalog[name] = s.Pos
+	}
+	if f.out == "" {
+		f.out = filepath.Join("out", c.Game.ID)
+	}
+	if f.stamp == "" && !f.given["stamp"] {
+		f.stamp = c.Game.Version
+	}
+	if f.profile == "" {
+		return nil
+	}
+	p, err := layout.ParseProfile(f.profile)
+	if err != nil {
+		if pos, ok := f.fromCatalog["profile"]; ok {
+			return fmt.Errorf("%s: [print] %v", pos, err)
+		}
+		return usageError(err)
+	}
+	if p.Kind == layout.ShopProfile || p.Kind == layout.TTSProfile {
+		for _, name := range append(sheetFlags, "bleed") {
+			if f.given[name] {
+				return usageError(fmt.Errorf("--%s does not apply to the %s profile, which writes card images", name, p.Name))
+			}
+		}
+		return nil
+	}
+	defaults := map[string]string{"margin": fmt.Sprint(p.Margin), "bleed": fmt.Sprint(p.Bleed), "guides": guideName(p.Guides)}
+	if p.Paper != "" {
+		defaults["paper"] = p.Paper
+	}
+	if p.Kind == layout.SingleProfile {
+		for _, name := range []string{"paper", "landscape", "margin", "gutter", "shared-cuts", "guides"} {
+			if f.given[name] {
+				return usageError(fmt.Errorf("--%s does not apply to the single profile: its page is the card and its bleed", name))
+			}
+		}
+		defaults["no-label"] = "true"
+	}
+	for name, v := range defaults {
+		if _, set := f.fromCatalog[name]; !f.given[name] && !set {
+			fs.Set(name, v)
+		}
+	}
+	return nil
+}
+
+func guideName(g layout.Guides) string {
+	return [...]string{"marks", "lines", "none"}[g]
+}
+
+// parseOffset reads "X,Y" in mm.
+func parseOffset(s string) (layout.Point, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, err1 := strconv.ParseFloat(strings.TrimSpace(xs), 64)
+	y, err2 := strconv.ParseFloat(strings.TrimSpace(ys), 64)
+	if !ok || err1 != nil || err2 != nil || math.Abs(x) > 20 || math.Abs(y) > 20 || math.IsNaN(x) || math.IsNaN(y) {
+		return layout.Point{}, fmt.Errorf("--duplex-offset %q: want X,Y in mm, each within ±20, like 1.5,-0.5", s)
+	}
+	return layout.Point{X: x, Y: y}, nil
+}
+
+// options resolves the flags for game c and turns them into the build's
+// card options.
+func (f *cardFlags) options(fs *flag.FlagSet, c *catalog.Catalog) (build.CardOptions, error) {
+	if err := f.resolve(fs, c); err != nil {
+		return build.CardOptions{}, err
+	}
+	return f.cardOptions()
+}
+
+// cardOptions are the resolved flags as the build's options.
+func (f *cardFlags) cardOptions() (build.CardOptions, error) {
+	off, err := parseOffset(f.duplexOffset)
+	if err != nil {
+		return build.CardOptions{}, usageError(err)
+	}
 	o := build.CardOptions{
-		Dir: f.out, Paper: f.paper, Landscape: f.landscape,
-		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed,
-		Set: f.set, OneEach: f.oneEach, NoBacks: f.noBacks,
-		PNG: f.png, Gray: f.gray, TTS: f.tts, DPI: f.dpi,
+		Dir: f.out, Profile: f.profile, Paper: f.paper, Landscape: f.landscape,
+		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed, SharedCuts: f.sharedCuts,
+		Guides: f.guides, NoLabel: f.noLabel, NoBacks: f.noBacks, Duplex: f.duplex, Offset: off,
+		Stamp: f.stamp, Set: f.set, OneEach: f.oneEach,
+		PNG: f.png, Gray: f.gray, TTS: f.tts, TTSURL: f.ttsURL, DPI: f.dpi,
 	}
 	if f.only != "" {
 		o.Only = strings.Split(f.only, ",")
 	}
-	return o
+	return o, nil
 }
 
 // log is where progress goes: stderr, or nowhere with -q.

@@ -46,10 +46,10 @@ func TestBuildIsReproducible(t *testing.T) {
 		files++
 		return nil
 	})
-	// cards.pdf, manual.pdf, check.txt, the output-folder marker and one
-	// PNG per design: 85 designs in the expansion set.
-	if files != 89 {
-		t.Errorf("build wrote %d files, want 89", files)
+	// cards.pdf, manual.pdf, check.txt, the output-folder marker, one PNG
+	// per design (85 designs in the expansion set) and back.png.
+	if files != 90 {
+		t.Errorf("build wrote %d files, want 90", files)
 	}
 }
 
@@ -85,7 +85,8 @@ func TestCardsPDF(t *testing.T) {
 			t.Error("no fonts in the PDF")
 		}
 	}
-	// One PNG per design at the asked resolution: 29 × 17 mm at 150 dpi.
+	// One PNG per design at the asked resolution, with the bleed: 35 × 23
+	// mm at 150 dpi; deck sheet cells without it, 29 × 17 mm.
 	for _, name := range []string{"png/skip.red.png", "png/direct.red-green.png", "png-gray/wild.png", "tts/deck-1.png", "tts/deck-2.png", "tts/back.png"} {
 		f, err := os.Open(filepath.Join(dir, "o", name))
 		if err != nil {
@@ -98,17 +99,20 @@ func TestCardsPDF(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		w, h := 171, 100
-		if strings.HasPrefix(name, "tts/deck") {
+		w, h := 207, 136
+		switch {
+		case strings.HasPrefix(name, "tts/deck"):
 			w, h = 10*171, 7*100
+		case strings.HasPrefix(name, "tts/"):
+			w, h = 171, 100
 		}
 		if img.Width != w || img.Height != h {
 			t.Errorf("%s is %d×%d px, want %d×%d", name, img.Width, img.Height, w, h)
 		}
 	}
 	pngs, _ := filepath.Glob(filepath.Join(dir, "o", "png", "*.png"))
-	if len(pngs) != 85 {
-		t.Errorf("%d PNGs, want one per design (85)", len(pngs))
+	if len(pngs) != 86 {
+		t.Errorf("%d PNGs, want one per design (85) and the back", len(pngs))
 	}
 }
 
@@ -176,6 +180,68 @@ kind = "action"
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {
 			t.Errorf("temp file %s left behind", e.Name())
+		}
+	}
+}
+
+// The print flags do what they say, or say why not.
+func TestCardsPrintFlags(t *testing.T) {
+	dir := t.TempDir()
+	runCLICases(t, []cliCase{
+		{name: "gray needs png", args: []string{"cards", "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
+		{name: "unknown profile", args: []string{"cards", "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pnp-a4, pnp-letter, single, tgc, tts`},
+		{name: "a size the shop does not sell", args: []string{"cards", "--out", dir, "--profile", "tgc"}, code: 2, stderr: `The Game Crafter has no card product of 29 × 17 mm`},
+		{name: "sheet flags with an image profile", args: []string{"cards", "--out", dir, "--profile", "mpc", "--paper", "a3"}, code: 2, stderr: `--paper does not apply to the mpc profile`},
+		{name: "bad duplex offset", args: []string{"cards", "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},
+		{name: "bad guides", args: []string{"cards", "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
+		{name: "single card page without margin", args: []string{"cards", "--out", dir, "--paper", "35x23", "--margin", "0", "--bleed", "3", "--only", "skip/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
+		{name: "landscape", args: []string{"cards", "--out", dir, "--landscape", "--no-backs", "--only", "skip"}, code: 0, stderr: `a page`},
+		{name: "build --set", args: []string{"build", "--out", dir, "--set", "basic", "-q"}, code: 0},
+		{name: "calibration", args: []string{"cards", "--out", dir, "--calibrate", "--duplex", "short"}, code: 0, stderr: `calibration.pdf: duplex calibration on 210 × 297 mm, short edge`},
+	})
+	// build --set basic printed the basic set only.
+	if _, err := os.Stat(filepath.Join(dir, "cards-basic.pdf")); err != nil {
+		t.Errorf("build --set basic: %v", err)
+	}
+	if info, err := exec.Command("pdfinfo", "-f", "1", "-l", "1", filepath.Join(dir, "calibration.pdf")).Output(); err == nil {
+		if !regexp.MustCompile(`Pages:\s+2\n`).Match(info) {
+			t.Errorf("calibration.pdf:\n%s", info)
+		}
+	}
+}
+
+// Pages are as large as asked, in the orientation asked, for cards and
+// the manual; card pages carry trim and bleed boxes.
+func TestLandscapePages(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	for _, tt := range []struct {
+		args []string
+		pdf  string
+		size string
+	}{
+		{[]string{"cards", "--out", "a", "--landscape", "--only", "skip", "-q"}, "a/cards.pdf", `841.89 x 595.2\d* pts`},
+		{[]string{"cards", "--out", "b", "--paper", "300x200", "--only", "skip", "-q"}, "b/cards.pdf", `850.39 x 566.93 pts`},
+		{[]string{"manual", "--out", "c", "--paper", "a4", "--landscape", "-q"}, "c/manual.pdf", `841.89 x 595.2\d* pts`},
+	} {
+		if r := cardpress(t, dir, tt.args...); r.code != 0 {
+			t.Fatalf("%v: exit %d\n%s", tt.args, r.code, r.stderr)
+		}
+		info, err := exec.Command("pdfinfo", "-box", filepath.Join(dir, tt.pdf)).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !regexp.MustCompile(`Page size:\s+` + tt.size).Match(info) {
+			t.Errorf("%v: page size\n%s", tt.args, info)
+		}
+		if strings.HasPrefix(tt.pdf, "c/") {
+			continue
+		}
+		trim := regexp.MustCompile(`TrimBox:\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)`).FindSubmatch(info)
+		if trim == nil || string(trim[1]) == "0.00" {
+			t.Errorf("%v: no trim box around the cards\n%s", tt.args, info)
 		}
 	}
 }

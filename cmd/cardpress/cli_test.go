@@ -110,7 +110,7 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 	}
 	// The starter game builds whole: cards, manual and the (empty) check.
 	out := filepath.Join(filepath.Dir(dir), "out")
-	if r := cardpress(t, "", "build", dir, "--out", out, "-q"); r.code != 0 {
+	if r := cardpress(t, "", "build", dir, "--out", filepath.Join(out, "my-game"), "-q"); r.code != 0 {
 		t.Fatalf("build of the starter game: exit %d\n%s", r.code, r.stderr)
 	}
 	for _, f := range []string{"cards.pdf", "manual.pdf", "check.txt"} {

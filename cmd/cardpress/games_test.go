@@ -20,7 +20,7 @@ func TestEveryGameBuilds(t *testing.T) {
 	out := t.TempDir()
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
-			r := cardpress(t, "", "build", tt.dir, "--out", out, "-q")
+			r := cardpress(t, "", "build", tt.dir, "--out", filepath.Join(out, tt.id), "-q")
 			if r.code != 0 {
 				t.Fatalf("build: exit %d\n%s", r.code, r.stderr)
 			}

@@ -16,18 +16,20 @@ B5 pages, Japanese line breaking, card entries with the text wrapped around
 the card, rule examples with their cards.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var o build.ManualOptions
-		fs.StringVar(&o.Path, "out", "", "output PDF (default out/GAME_ID/manual.pdf)")
+		out := fs.String("out", "", "output folder: writes OUT/manual.pdf (default out/GAME_ID)")
 		fs.BoolVar(&o.Color, "color", false, "card faces in color, for screen versions (default: grayscale for cheap printing)")
-		fs.StringVar(&o.Paper, "paper", "b5", "paper: b5, a4, letter, … or WxH in mm")
+		fs.StringVar(&o.Paper, "paper", "b5", "paper: b5, a4, letter, … or WxH in mm (wider than tall for landscape)")
+		fs.BoolVar(&o.Landscape, "landscape", false, "landscape pages")
 		quiet := fs.Bool("q", false, "quiet: no progress on stderr")
 		return func() int {
 			c, code := loadGame(fs.Args(), e)
 			if c == nil {
 				return code
 			}
-			if o.Path == "" {
-				o.Path = filepath.Join("out", c.Game.ID, "manual.pdf")
+			if *out == "" {
+				*out = filepath.Join("out", c.Game.ID)
 			}
+			o.Path = filepath.Join(*out, "manual.pdf")
 			var log io.Writer = e.stderr
 			if *quiet {
 				log = nil

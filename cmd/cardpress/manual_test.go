@@ -11,14 +11,14 @@ import (
 
 func TestManualPDF(t *testing.T) {
 	dir := t.TempDir()
-	r := cardpress(t, dir, "manual", "--out", "m.pdf")
+	r := cardpress(t, dir, "manual", "--out", "m")
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
-	if !regexp.MustCompile(`m.pdf: \d+ pages, 26 card entries`).MatchString(r.stderr) {
+	if !regexp.MustCompile(`m/manual.pdf: \d+ pages, 26 card entries`).MatchString(r.stderr) {
 		t.Errorf("progress: %q", r.stderr)
 	}
-	pdf := filepath.Join(dir, "m.pdf")
+	pdf := filepath.Join(dir, "m", "manual.pdf")
 	if info, err := exec.Command("pdfinfo", pdf).Output(); err == nil {
 		// JIS B5: 182 × 257 mm.
 		if !regexp.MustCompile(`Page size:\s+515.9\d* x 728.5\d* pts`).Match(info) {
@@ -68,7 +68,7 @@ func TestManualErrorsExitOne(t *testing.T) {
 	}
 	os.MkdirAll(filepath.Join(game, "manual"), 0o755)
 	os.WriteFile(filepath.Join(game, "manual", "10-rules.md"), []byte("# Rules\n\nPlay a card.\n\n@card draw3\n\nUse :atack: cards.\n"), 0o644)
-	r := cardpress(t, dir, "manual", game, "--out", "m.pdf")
+	r := cardpress(t, dir, "manual", game, "--out", "m")
 	if r.code != 1 {
 		t.Fatalf("exit %d, want 1\n%s", r.code, r.stderr)
 	}
@@ -81,7 +81,7 @@ func TestManualErrorsExitOne(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(dir, "m.pdf")); err == nil {
+	if _, err := os.Stat(filepath.Join(dir, "m", "manual.pdf")); err == nil {
 		t.Error("a failed manual left a PDF behind")
 	}
 }

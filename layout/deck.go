@@ -1,0 +1,202 @@
+package layout
+
+import (
+	"fmt"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+)
+
+// DeckOptions choose how a deck is printed on sheets.
+type DeckOptions struct {
+	Sheet  SheetOptions
+	Face   FaceOptions
+	Backs  bool   // a back page after each face page, for duplex printing
+	Duplex Duplex // how back pages meet their face pages
+	Guides Guides // crop marks, cut lines or none
+	// Label is the left part of the page label ("Windia War · Expansion"),
+	// or "" for none. The label goes where it touches no card and no bleed;
+	// a page without such room has none.
+	Label string
+	// Stamp is a small text printed on every face ("v0.3"), or "".
+	Stamp string
+}
+
+// CardSheets imposes cards on pages: face pages, each followed by its back
+// page when asked. Every face is laid out once and placed as often as needed.
+func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet, []Page, error) {
+	o.Face.Bleed = o.Sheet.Bleed
+	sh, err := Impose(c.Game.CardWidth, c.Game.CardHeight, o.Sheet)
+	if err != nil {
+		return Sheet{}, nil, err
+	}
+	// Butted cards are drawn twice: with their bleed first, so that it shows
+	// around the grid, then without, each exactly on its own cut rectangle.
+	butted := sh.SharedCuts && sh.Bleed > 0
+	faces, bare := map[string][]Box{}, map[string][]Box{}
+	for _, k := range cards {
+		if _, done := faces[k.Face.ID]; done {
+			continue
+		}
+		boxes, err := CardFace(c, k.Face, o.Face)
+		if err != nil {
+			return Sheet{}, nil, err
+		}
+		faces[k.Face.ID] = append(boxes, Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
+		if butted {
+			noBleed := o.Face
+			noBleed.Bleed = 0
+			boxes, err := CardFace(c, k.Face, noBleed)
+			if err != nil {
+				return Sheet{}, nil, err
+			}
+			bare[k.Face.ID] = append(boxes, Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
+		}
+	}
+	back := CardBack(c, o.Face)
+	bareBack := CardBack(c, FaceOptions{Gray: o.Face.Gray})
+	per := sh.PerPage()
+	sheets := (len(cards) + per - 1) / per
+	total := sheets
+	if o.Backs {
+		total *= 2
+	}
+	var pages []Page
+	for p := 0; p < sheets; p++ {
+		onPage := cards[p*per : min(len(cards), (p+1)*per)]
+		n := len(onPage)
+		face := sheetPage(sh, n, o.Guides, Duplex{}, false)
+		slots := make([]Rect, n)
+		for i := range onPage {
+			slots[i] = sh.Slot(i)
+		}
+		face.Boxes = append(face.Boxes, place(slots, func(i int) []Box { return faces[onPage[i].Face.ID] }, butted, func(i int) []Box { return bare[onPage[i].Face.ID] })...)
+		face.Boxes = append(face.Boxes, guides(sh, n, o.Guides, Duplex{}, false)...)
+		face.Boxes = append(face.Boxes, pageLabel(face, sh, o.Guides, o.Label, fmt.Sprintf("faces · page %d/%d", len(pages)+1, total))...)
+		pages = append(pages, face)
+		if !o.Backs {
+			continue
+		}
+		bp := sheetPage(sh, n, o.Guides, o.Duplex, true)
+		for i := range onPage {
+			slots[i] = sh.BackSlot(i, o.Duplex)
+		}
+		bp.Boxes = append(bp.Boxes, place(slots, func(int) []Box { return back }, butted, func(int) []Box { return bareBack })...)
+		bp.Boxes = append(bp.Boxes, guides(sh, n, o.Guides, o.Duplex, true)...)
+		bp.Boxes = append(bp.Boxes, pageLabel(bp, sh, o.Guides, o.Label, fmt.Sprintf("backs · page %d/%d", len(pages)+1, total))...)
+		pages = append(pages, bp)
+	}
+	return sh, pages, nil
+}
+
+// sheetPage starts a page of the sheet with its trim and bleed boxes and,
+// for cut lines, the lines that go under the cards.
+func sheetPage(sh Sheet, n int, g Guides, d Duplex, back bool) Page {
+	trim := sh.Area(n)
+	if back {
+		trim = sh.Back(trim, d)
+	}
+	bleed := clip(trim.Inset(-sh.Bleed), Rect{0, 0, sh.PageW, sh.PageH})
+	p := Page{W: sh.PageW, H: sh.PageH, Trim: clip(trim, Rect{0, 0, sh.PageW, sh.PageH}), Bleed: bleed}
+	if g == CutLines {
+		p.Boxes = guides(sh, n, g, d, back)
+	}
+	return p
+}
+
+// place puts the cards' boxes on their slots; butted cards get their bled
+// version first (only the grid's outer bleed stays visible) and then the
+// version without bleed.
+func place(slots []Rect, boxes func(i int) []Box, butted bool, bare func(i int) []Box) []Box {
+	var out []Box
+	for i, r := range slots {
+		out = append(out, Shift(boxes(i), r.X, r.Y)...)
+	}
+	if !butted {
+		return out
+	}
+	for i, r := range slots {
+		out = append(out, Shift(bare(i), r.X, r.Y)...)
+	}
+	return out
+}
+
+// guides are the crop marks drawn over a page, or the cut lines drawn
+// under it, mapped onto the back page for backs.
+func guides(sh Sheet, n int, g Guides, d Duplex, back bool) []Box {
+	var lines []Line
+	switch g {
+	case CropMarks:
+		lines = sh.CropMarks(n)
+	case CutLines:
+		lines = sh.CutLines(n)
+	}
+	boxes := make([]Box, len(lines))
+	for i, l := range lines {
+		if back {
+			l.A, l.B = sh.backPoint(l.A, d), sh.backPoint(l.B, d)
+		}
+		boxes[i] = l
+	}
+	return boxes
+}
+
+// Page label geometry: the printers' unprinted border and the type size.
+const (
+	printerBorder = 4.0 // mm most home printers leave unprinted
+	labelSize     = 6.5 // pt
+)
+
+// pageLabel is the page's line of text, set below (or else above) the
+// cards, their bleed and their crop marks, inside the printable area; a page
+// without room for it gets none.
+func pageLabel(p Page, sh Sheet, g Guides, left, right string) []Box {
+	if left == "" {
+		return nil
+	}
+	text := left + " · " + right
+	occupied := p.Trim.Inset(-sh.Bleed - guideReach(g))
+	w := TextWidth(fonts.Sans, text, labelSize)
+	em := labelSize * PtToMM
+	x := max(occupied.X, printerBorder)
+	if x+w > sh.PageW-printerBorder {
+		return nil
+	}
+	color := Ink.Mix(White, 0.3)
+	// ascent and descent of the sans face are about 0.8 and 0.2 em.
+	if y := occupied.Y + occupied.H + 1 + 0.8*em; y+0.2*em <= sh.PageH-printerBorder {
+		return []Box{Text{X: x, Y: y, Style: fonts.Sans, Size: labelSize, Color: color, Text: text}}
+	}
+	if y := occupied.Y - 1 - 0.2*em; y-0.8*em >= printerBorder {
+		return []Box{Text{X: x, Y: y, Style: fonts.Sans, Size: labelSize, Color: color, Text: text}}
+	}
+	return nil
+}
+
+// clip is the part of r inside within.
+func clip(r, within Rect) Rect {
+	x0, y0 := max(r.X, within.X), max(r.Y, within.Y)
+	x1, y1 := min(r.X+r.W, within.X+within.W), min(r.Y+r.H, within.Y+within.H)
+	if x1 <= x0 || y1 <= y0 {
+		return Rect{}
+	}
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// Stamp is the version stamp of a w × h mm card: small gray text on a white
+// tag in the bottom-right corner, over the frame, so that prototype rounds
+// can be told apart. No text, no boxes.
+func Stamp(w, h float64, text string) []Box {
+	if text == "" {
+		return nil
+	}
+	u := min(w, h) / 17
+	size := max(3.0, 0.9*u/PtToMM*0.62) // pt; 3 pt is about the smallest that prints legibly
+	tagH := size * PtToMM / 0.62
+	tw := TextWidth(fonts.Sans, text, size) + tagH*0.5
+	x, y := w-1.1*u-tw, h-0.55*u-tagH/2
+	return []Box{
+		Fill{Rect{x, y, tw, tagH}, White},
+		Text{X: x + tagH*0.25, Y: y + tagH*0.5 + 0.36*size*PtToMM, Style: fonts.Sans, Size: size, Color: Ink.Mix(White, 0.25), Text: text},
+	}
+}
