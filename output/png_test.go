@@ -98,7 +98,7 @@ func sampleFaces(t testing.TB) []*image.RGBA {
 	var out []*image.RGBA
 	imgs := NewImages(c.FS, 300)
 	for _, f := range c.FacesIn("expansion") {
-		img, err := renderFace(c, f, false, imgs)
+		img, err := renderFace(c, f, CardImages{}, imgs)
 		if err != nil {
 			t.Fatal(err)
 		}
