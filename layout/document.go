@@ -57,10 +57,13 @@ type Table struct {
 // Quote is a block quotation, set indented with a bar.
 type Quote struct{ Body []Block }
 
-// Panel is a boxed block on a gray ground (rule examples).
+// Panel is a boxed block on a gray ground (rule examples). A panel taller
+// than the room left on its page splits between its blocks (the steps of
+// an example), two at least on either side.
 type Panel struct {
-	Title []Span
-	Body  []Block
+	Title     []Span
+	Body      []Block
+	Continued []Span // heads the part on the next page: "例：…（続き）"
 }
 
 // Figures is a row of small pictures (card faces in an example).

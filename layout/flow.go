@@ -149,7 +149,7 @@ func (f *flow) block(b Block, rest []Block) {
 	case Paragraph:
 		if len(rest) > 0 {
 			if pn, ok := rest[0].(Panel); ok && f.paragraphHeight(b) <= 2*f.lineHeight(b.Size)+2 {
-				f.room(math.Min(f.paragraphHeight(b)+f.panelHeight(pn), f.bottom()-f.st.Top))
+				f.room(math.Min(f.paragraphHeight(b)+f.panelStart(pn), f.bottom()-f.st.Top))
 			}
 		}
 		f.paragraph(b)
@@ -191,15 +191,26 @@ func (f *flow) lineRoom(i int, lh, indent float64) float64 {
 		return room
 	}
 	top := f.y + float64(i)*lh
-	if top < f.float.Y+f.float.H+1 && top+lh > f.float.Y {
-		return room - (f.float.X + f.float.W + 4 - f.left())
+	if f.besideFloat(top, lh) {
+		return room - (f.float.X + f.float.W + figureGutter - f.left())
 	}
 	return room
 }
 
+// figureGutter is the space between a floated figure and the text beside
+// it, mm; text below it keeps at least as much from its ink to the figure.
+const figureGutter = 4.0
+
+// besideFloat reports whether a line whose top is at y sits beside the
+// floated figure: its ink (a fifth of the line below its top) starts
+// above the figure's bottom plus the gutter.
+func (f *flow) besideFloat(y, lh float64) bool {
+	return y+0.2*lh < f.float.Y+f.float.H+figureGutter && y+lh > f.float.Y
+}
+
 func (f *flow) lineX(lh float64) float64 {
-	if f.float != nil && f.y < f.float.Y+f.float.H+1 && f.y+lh > f.float.Y {
-		return f.float.X + f.float.W + 4
+	if f.float != nil && f.besideFloat(f.y, lh) {
+		return f.float.X + f.float.W + figureGutter
 	}
 	return f.left()
 }
@@ -355,13 +366,13 @@ func (f *flow) keepNeed(rest []Block) float64 {
 		case Entry:
 			return need + f.entryNeed(b)
 		case Panel:
-			return math.Min(need+f.panelHeight(b), page)
+			return math.Min(need+f.panelStart(b), page)
 		case Paragraph:
 			_, lh, _, _ := f.paragraphMetrics(b)
 			n := f.paragraphLines(b)
 			if i+1 < len(rest) && n <= 2 {
 				if pn, ok := rest[i+1].(Panel); ok {
-					return math.Min(need+f.paragraphHeight(b)+f.panelHeight(pn), page)
+					return math.Min(need+f.paragraphHeight(b)+f.panelStart(pn), page)
 				}
 			}
 			take := min(n, 2-lines)
@@ -561,17 +572,21 @@ func (f *flow) panelHeight(p Panel) float64 {
 	return h
 }
 
+// Panels (rule examples) stay whole when they fit where they start;
+// otherwise they split between steps, with at least two steps on either
+// side, and the part on the next page starts with the panel's continued
+// mark.
 func (f *flow) panel(p Panel) {
 	f.clearFloat()
-	// A panel that fits on a page is not split: it moves to the next page
-	// whole.
-	if h := f.panelHeight(p); h <= f.bottom()-f.st.Top {
-		f.room(h)
+	if len(f.pages) == 0 {
+		f.newPage()
 	}
-	f.room(3 * f.lineHeight(0))
+	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && f.stepsHere(p) < 2 {
+		f.newPage()
+	}
 	f.y += 1
 	start := f.mark()
-	f.y += 2.5
+	f.y += panelPad
 	f.indent += 4
 	right := f.st.Right
 	f.st.Right += 4
@@ -580,7 +595,26 @@ func (f *flow) panel(p Panel) {
 	if len(p.Title) > 0 {
 		f.paragraph(Paragraph{Spans: p.Title, After: 1})
 	}
-	f.run(p.Body)
+	heights := f.stepHeights(p)
+	for i, b := range p.Body {
+		fits := func(n int) bool {
+			h := 1.0 // the panel's bottom padding
+			for _, x := range heights[i:min(i+n, len(heights))] {
+				h += x
+			}
+			return f.y+h <= f.bottom()+1e-9
+		}
+		// Break before a step that does not fit, or before the last two
+		// when only one of them would fit.
+		if i > 0 && (!fits(1) || i+2 == len(p.Body) && i >= 2 && !fits(2)) {
+			f.newPage()
+			f.y += panelPad
+			if mark := p.Continued; len(mark) > 0 {
+				f.paragraph(Paragraph{Spans: mark, After: 1})
+			}
+		}
+		f.block(b, p.Body[i+1:])
+	}
 	f.kind = kind
 	f.st.Right = right
 	f.indent -= 4
@@ -590,6 +624,65 @@ func (f *flow) panel(p Panel) {
 		return []Box{Fill{Rect{x, y0, w, y1 - y0}, Color{0xEE, 0xEE, 0xEE}}}
 	})
 	f.y += 3
+}
+
+// panelPad is the space inside a panel above its first line, mm.
+const panelPad = 2.5
+
+// stepHeights are the heights of a panel's blocks, as set inside it.
+func (f *flow) stepHeights(p Panel) []float64 {
+	hs := make([]float64, len(p.Body))
+	for i, b := range p.Body {
+		if para, ok := b.(Paragraph); ok {
+			hs[i] = f.paragraphHeight(para)
+		} else {
+			hs[i] = 3 * f.lineHeight(0)
+		}
+	}
+	return hs
+}
+
+// stepsHere is how many steps of a panel go on the current page if it
+// splits here, leaving at least two for the next.
+func (f *flow) stepsHere(p Panel) int {
+	f.indent += 4
+	f.st.Right += 4
+	defer func() { f.indent -= 4; f.st.Right -= 4 }()
+	y := f.y + 1 + panelPad + 1
+	if len(p.Title) > 0 {
+		y += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
+	}
+	n := 0
+	for _, h := range f.stepHeights(p) {
+		if y+h > f.bottom()+1e-9 {
+			break
+		}
+		y += h
+		n++
+	}
+	if len(p.Body)-n < 2 {
+		n = len(p.Body) - 2 // two go on to the next page
+	}
+	return max(n, 0)
+}
+
+// panelStart is the height of what of a panel must stay with the sentence
+// that leads into it: all of it, or its title and first two steps when it
+// has enough steps to split.
+func (f *flow) panelStart(p Panel) float64 {
+	whole := f.panelHeight(p)
+	if len(p.Body) < 4 {
+		return whole
+	}
+	f.indent += 4
+	f.st.Right += 4
+	defer func() { f.indent -= 4; f.st.Right -= 4 }()
+	h := 1 + panelPad + 1
+	if len(p.Title) > 0 {
+		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
+	}
+	hs := f.stepHeights(p)
+	return math.Min(whole, h+hs[0]+hs[1])
 }
 
 // figuresHeight is the height of a row (or rows) of small pictures.

@@ -250,3 +250,39 @@ func TestNoWidows(t *testing.T) {
 		t.Errorf("last line %q (at x %.1f): a widow", got, left[ys[1]])
 	}
 }
+
+// A panel taller than the room left splits between its steps, two at least
+// on either side, and its part on the next page starts with the continued
+// mark; one that fits stays whole.
+func TestPanelSplitsBetweenSteps(t *testing.T) {
+	st := B5("t")
+	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*30))}}
+	var steps []Block
+	for i := 0; i < 12; i++ {
+		steps = append(steps, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("step %d", i))}, Size: 8.5, Leading: 1.6, After: 0.01})
+	}
+	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}
+	pages, _ := Typeset([]Block{filler, panel}, st)
+	if len(pages) != 2 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	onPage := func(p Page, prefix string) (n int) {
+		for _, b := range p.Boxes {
+			if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, prefix) {
+				n++
+			}
+		}
+		return n
+	}
+	first, second := onPage(pages[0], "step"), onPage(pages[1], "step")
+	if first < 2 || second < 2 || first+second != 12 {
+		t.Errorf("steps %d on page 1, %d on page 2", first, second)
+	}
+	if onPage(pages[0], "例：題") != 1 || onPage(pages[1], "例：題（続き）") != 1 {
+		t.Error("want the title on page 1 and the continued mark on page 2")
+	}
+	whole, _ := Typeset([]Block{panel}, st)
+	if len(whole) != 1 || onPage(whole[0], "例：題（続き）") != 0 {
+		t.Error("a panel that fits is split")
+	}
+}

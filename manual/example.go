@@ -15,7 +15,9 @@ import (
 // cards it names drawn as small faces at its right end. A block the example
 // parser cannot read is shown as plain lines; `cardpress check` reports it.
 func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block {
-	head := []layout.Span{{Text: bookWords(cv.c.Game.Language).example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
+	w := bookWords(cv.c.Game.Language)
+	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
+	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
 	cv.checkGlyphs(title, cv.st.Head, n.Info.Segment.Start)
 	body := cv.codeLines(n)
 	if cv.vocab == nil {
@@ -23,7 +25,7 @@ func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block 
 	}
 	lines := n.Lines()
 	if lines.Len() == 0 {
-		return layout.Panel{Title: head, Body: body}
+		return layout.Panel{Title: head, Body: body, Continued: cont}
 	}
 	first := 1 + bytes.Count(cv.src[:lines.At(0).Start], []byte("\n"))
 	var text strings.Builder
@@ -33,7 +35,7 @@ func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block 
 	}
 	ex, err := cv.vocab.Parse(cv.file, first-1, title, strings.TrimRight(text.String(), "\n"))
 	if err != nil {
-		return layout.Panel{Title: head, Body: body}
+		return layout.Panel{Title: head, Body: body, Continued: cont}
 	}
 	cards := cardsByLine(ex)
 	for i := range body {
@@ -45,7 +47,7 @@ func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block 
 		}
 		body[i] = p
 	}
-	return layout.Panel{Title: head, Body: body}
+	return layout.Panel{Title: head, Body: body, Continued: cont}
 }
 
 // cardsByLine collects the cards each line of an example names.
