@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 
-	"cardpress/fonts"
 )
 
 // TOCEntry is a heading of the table of contents and the page it is on.
@@ -914,15 +913,15 @@ func (f *flow) finish() []Page {
 		pg := &f.pages[i]
 		top := f.st.Top - 9
 		pg.Boxes = append(pg.Boxes,
-			Text{X: f.st.Left, Y: top, Style: fonts.Sans, Size: 7.5, Color: gray, Text: f.st.Title},
+			Text{X: f.st.Left, Y: top, Style: f.st.Label, Size: 7.5, Color: gray, Text: f.st.Title},
 			Line{A: Point{f.st.Left, top + 2}, B: Point{f.st.W - f.st.Right, top + 2}, Width: 0.2, Color: gray})
 		if ch := f.chapters[i]; ch != "" {
-			w := TextWidth(fonts.Sans, ch, 7.5)
-			pg.Boxes = append(pg.Boxes, Text{X: f.st.W - f.st.Right - w, Y: top, Style: fonts.Sans, Size: 7.5, Color: gray, Text: ch})
+			w := TextWidth(f.st.Label, ch, 7.5)
+			pg.Boxes = append(pg.Boxes, Text{X: f.st.W - f.st.Right - w, Y: top, Style: f.st.Label, Size: 7.5, Color: gray, Text: ch})
 		}
 		num := strconv.Itoa(i + 1)
-		w := TextWidth(fonts.Sans, num, 8.5)
-		pg.Boxes = append(pg.Boxes, Text{X: (f.st.W - w) / 2, Y: f.st.H - f.st.Bottom + 11, Style: fonts.Sans, Size: 8.5, Color: f.st.Ink, Text: num})
+		w := TextWidth(f.st.Label, num, 8.5)
+		pg.Boxes = append(pg.Boxes, Text{X: (f.st.W - w) / 2, Y: f.st.H - f.st.Bottom + 11, Style: f.st.Label, Size: 8.5, Color: f.st.Ink, Text: num})
 	}
 	return f.pages
 }

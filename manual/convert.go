@@ -74,7 +74,7 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 		cv.checkGlyphs(text, cv.st.Head, offset(n))
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
-		return []layout.Block{layout.Paragraph{Spans: cv.inlines(n, cv.body()), Justify: true, Indent: indent}}
+		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent}}
 	case *ast.List:
 		return cv.list(n, indent)
 	case *ast.Blockquote:
@@ -95,6 +95,16 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 		cv.errorf(offset(n), "%s blocks are not supported in the manual", n.Kind())
 	}
 	return nil
+}
+
+// indentFirst sets the full-width indent a paragraph starts with to the
+// page style's: two characters in Traditional Chinese, one in Japanese.
+func (cv *converter) indentFirst(spans []layout.Span) []layout.Span {
+	if len(spans) == 0 || cv.st.Indent < 1 || !strings.HasPrefix(spans[0].Text, "　") {
+		return spans
+	}
+	spans[0].Text = strings.Repeat("　", cv.st.Indent) + strings.TrimLeft(spans[0].Text, "　")
+	return spans
 }
 
 // body is the style of running text.

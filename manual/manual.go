@@ -66,6 +66,10 @@ func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	st := layout.B5(c.Game.Title)
 	st.Body = fonts.BodyStyle(c.Game.Language)
 	st.Head = fonts.HeadStyle(c.Game.Language)
+	st.Label = fonts.TextStyle(c.Game.Language) // running heads and folios in the game's script
+	if strings.HasPrefix(c.Game.Language, "zh") {
+		st.Indent = 2 // Taiwan's books indent paragraphs two characters
+	}
 	if o.Paper.W > 0 {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}

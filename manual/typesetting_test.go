@@ -435,3 +435,41 @@ func checkFigures(t *testing.T, fg figures) {
 		t.Errorf("%d Latin characters of body text are not in the Latin face", fg.latinOffFace)
 	}
 }
+
+// A Traditional Chinese manual follows Taiwan's conventions: paragraphs
+// indented two characters, running heads and folios in the Chinese face.
+func TestTraditionalChineseConventions(t *testing.T) {
+	_, m := buildGame(t, "clamp-in-cardland")
+	indented, heads := 0, 0
+	for _, p := range m.Pages[1:] {
+		for _, l := range p.Lines {
+			if l.Kind != layout.BodyLine || l.Index != 0 {
+				continue
+			}
+			gs, _, _ := lineGlyphs(p, l, true)
+			if len(gs) == 0 || gs[0].r != '　' || gs[0].x > l.X0+0.01 {
+				continue // not an indented paragraph
+			}
+			indented++
+			for _, g := range gs {
+				if g.r != '　' {
+					if em := l.Size * layout.PtToMM; g.x < l.X0+2*em-0.01 {
+						t.Errorf("paragraph indented %.2f em: %s", (g.x-l.X0)/em, lineString(gs))
+					}
+					break
+				}
+			}
+		}
+		for _, b := range p.Boxes {
+			if tx, ok := b.(layout.Text); ok && (tx.Size == 7.5 || tx.Size == 8.5) {
+				heads++
+				if tx.Style != fonts.Kai {
+					t.Errorf("running head or folio %q in %v, want the Chinese face", tx.Text, tx.Style)
+				}
+			}
+		}
+	}
+	if indented < 20 || heads < 20 {
+		t.Errorf("%d indented paragraphs, %d heads and folios", indented, heads)
+	}
+}
