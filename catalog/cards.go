@@ -7,7 +7,7 @@ import (
 )
 
 var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points", "tableau", "tableau_points",
-	"number", "icons", "stats", "text", "flavor", "art"}
+	"number", "icons", "stats", "text", "flavor", "art", "layout"}
 
 func (d *decoder) cards(c *Catalog, top *table) {
 	v, ok := top.m["card"]
@@ -23,7 +23,7 @@ func (d *decoder) cards(c *Catalog, top *table) {
 	firstAt := map[string]Pos{}
 	for i, item := range list {
 		p := "card." + strconv.Itoa(i)
-		e := d.card(c, d.table(p, fmt.Sprintf("card #%d", i+1), item, cardKeys...))
+		e := d.card(c, d.table(p, fmt.Sprintf("card #%d", i+1), item, append(cardKeys, ids(c.Fields, func(f Field) string { return f.ID })...)...))
 		if e.ID == "" {
 			continue
 		}
@@ -68,6 +68,7 @@ func (d *decoder) card(c *Catalog, t *table) *Entry {
 	e.Text, _ = t.str("text")
 	e.Flavor, _ = t.str("flavor")
 	e.Art, _ = t.str("art")
+	d.cardFields(c, t, e)
 	return e
 }
 

@@ -36,6 +36,13 @@ type Catalog struct {
 	Back   Back
 	Print  Print // [print]: how the cards are printed by default
 	Cards  []*Entry
+	// Layouts are the card designs: the game's own, then the built-in ones
+	// it does not replace ("small" or "large" as "default", and "back").
+	Layouts []*Layout
+	// Fields are the custom card fields the layouts print ([fields]).
+	Fields []Field
+	// Fonts are TrueType fonts shipped in the game folder ([fonts]).
+	Fonts []FontFile
 	// DeckRules are the deck-building rules, or nil when the game has none.
 	DeckRules *DeckRules
 	// Decks are the players' decks of the game folder's decks/, each checked
@@ -55,11 +62,15 @@ type Game struct {
 	Language   string // BCP 47 tag of the source texts: "ja", "zh-Hant"
 	MinPlayers int
 	MaxPlayers int
-	CardWidth  float64 // mm
+	CardWidth  float64 // mm, as printed and cut
 	CardHeight float64 // mm
 	// Version names the round of prototypes ("v0.3 · 2026-12-01"); it is
 	// stamped on every face when given.
 	Version string
+	// FigureWidth and FigureHeight are the size of the manual's card
+	// figures (Windia War: one third of the card).
+	FigureWidth  float64 // mm
+	FigureHeight float64 // mm
 }
 
 // Color is one card color (a suit, a frame color) with its print RGB.
@@ -134,7 +145,11 @@ type Entry struct {
 	// ArtMissing is set when Art names a file that does not exist: the card
 	// gets a placeholder face.
 	ArtMissing bool
-	Pos        Pos // position of the [[card]] header
+	// Fields holds the values of custom fields ([fields]), as text.
+	Fields map[string]string
+	// Layout is the face layout the card names, or "" for its kind's.
+	Layout string
+	Pos    Pos // position of the [[card]] header
 
 	copies map[string]int // by set id, as written
 	path   string         // locator path of the [[card]] ("card.3")

@@ -53,7 +53,7 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	}
 	d := &decoder{x: x, spans: locate(x.src)}
 	c := &Catalog{Path: name, FS: fsys}
-	d.catalog(c, raw)
+	d.catalog(c, raw, fsys)
 	if fsys != nil {
 		d.files(c, fsys)
 	}
@@ -148,8 +148,8 @@ func (d *decoder) id(path, what, id string) bool {
 	return true
 }
 
-func (d *decoder) catalog(c *Catalog, raw map[string]any) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print")
+func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "layouts", "fields", "fonts")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)
@@ -159,7 +159,12 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any) {
 	d.stats(c, top)
 	d.back(c, top)
 	d.print(c, top)
+	d.fields(c, top)
+	d.gameFonts(c, top, fsys)
+	d.layouts(c, top, fsys, path.Dir(d.x.file))
 	d.cards(c, top)
+	d.checkLayouts(c)
+	d.checkCardLayouts(c)
 	d.deckRules(c, top)
 	// A wrong total is most often the echo of an error above; report it
 	// only when the entries themselves are right.
@@ -169,7 +174,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any) {
 }
 
 func (d *decoder) game(c *Catalog, top *table) {
-	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version")
+	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version", "figure_size")
 	c.Game = Game{CardWidth: DefaultCardWidth, CardHeight: DefaultCardHeight, MinPlayers: 1, MaxPlayers: 1}
 	if g == nil {
 		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
@@ -226,6 +231,7 @@ func (d *decoder) game(c *Catalog, top *table) {
 			}
 		}
 	}
+	d.figureSize(c, g)
 }
 
 var rgbPattern = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)

@@ -29,6 +29,7 @@ type Face struct {
 	// Name is the PostScript-like name the PDF writer registers the face under.
 	Name string
 	file string
+	src  []byte // a game's own font, given as bytes
 
 	once sync.Once
 	err  error
@@ -59,6 +60,10 @@ var (
 	Gothic     = &Face{Name: "BIZUDPGothic", file: "files/BIZUDPGothic-Regular.ttf"}
 	GothicBold = &Face{Name: "BIZUDPGothicBold", file: "files/BIZUDPGothic-Bold.ttf"}
 	WenKai     = &Face{Name: "LXGWWenKai", file: "files/LXGWWenKai-Regular.ttf"}
+	// Oblique sets the Latin letters of italic card text (DejaVu Sans
+	// Oblique, Bitstream Vera license); Japanese has no italic and stays
+	// upright in the Gothic.
+	Oblique = &Face{Name: "DejaVuSansOblique", file: "files/DejaVuSans-Oblique.ttf"}
 )
 
 // Style is the typographic role of a text: it picks the primary face.
@@ -66,10 +71,11 @@ type Style int
 
 // The styles cardpress sets text in.
 const (
-	Serif    Style = iota // manual body text
-	Sans                  // card text, tables
-	SansBold              // card names, headings
-	Kai                   // body text in Chinese: one face for every character
+	Serif      Style = iota // manual body text
+	Sans                    // card text, tables
+	SansBold                // card names, headings
+	Kai                     // body text in Chinese: one face for every character
+	SansItalic              // italic card text: Latin oblique, the rest as Sans
 )
 
 // BodyStyle is the style of running text in a language: Chinese text is
@@ -111,12 +117,20 @@ func (s Style) String() string {
 		return "sans bold"
 	case Kai:
 		return "kai"
+	case SansItalic:
+		return "sans italic"
+	}
+	if g := registered(s); g != nil {
+		return g.face.Name
 	}
 	return fmt.Sprintf("style(%d)", int(s))
 }
 
 // Primary is the face a style is set in before any fallback.
 func (s Style) Primary() *Face {
+	if g := registered(s); g != nil {
+		return g.face
+	}
 	switch s {
 	case Sans:
 		return Gothic
@@ -124,6 +138,8 @@ func (s Style) Primary() *Face {
 		return GothicBold
 	case Kai:
 		return WenKai
+	case SansItalic:
+		return Oblique
 	}
 	return Mincho
 }
@@ -141,7 +157,10 @@ func (f *Face) Data() ([]byte, error) {
 
 func (f *Face) load() error {
 	f.once.Do(func() {
-		data, err := files.ReadFile(f.file)
+		data, err := f.src, error(nil)
+		if data == nil {
+			data, err = files.ReadFile(f.file)
+		}
 		if err != nil {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return
@@ -227,9 +246,16 @@ func FaceFor(s Style, r rune) *Face {
 	if s == Serif && (r >= ' ' && r < 0x7F || r == '\u00a0') {
 		return Gothic
 	}
+	if s == SansItalic && (r >= 0x2000 || unicode.IsSpace(r)) {
+		s = Sans // punctuation, kana and kanji stay upright
+	}
 	p := s.Primary()
 	if unicode.IsControl(r) || p.Covers(r) {
 		return p
+	}
+	if g := registered(s); g != nil {
+		// A game font falls back to the style it stands in for.
+		return FaceFor(g.fallback, r)
 	}
 	if Fallback.Covers(r) {
 		return Fallback

@@ -83,11 +83,15 @@ type Text struct {
 	Text  string
 }
 
-// Image is a picture from the game folder, fitted to cover its rectangle.
+// Image is a picture from the game folder fitted to its rectangle: Fit
+// "cover" (the default: cropped, Anchor kept in view), "contain" (whole,
+// placed at Anchor) or "stretch".
 type Image struct {
 	Rect
-	Path string
-	Gray bool
+	Path   string
+	Gray   bool
+	Fit    string
+	Anchor Point // 0–1 in each direction; zero value = top-left
 }
 
 func (b Fill) Shift(dx, dy float64) Box { b.X += dx; b.Y += dy; return b }
@@ -149,6 +153,10 @@ func Scale(boxes []Box, s float64) []Box {
 				pts[j] = sp(p)
 			}
 			b.Points = pts
+			out[i] = b
+		case Rotated:
+			b.Rect = sr(b.Rect)
+			b.Boxes = Scale(b.Boxes, s)
 			out[i] = b
 		default:
 			out[i] = b

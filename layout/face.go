@@ -10,54 +10,129 @@ import (
 	"cardpress/fonts"
 )
 
+// Card faces and backs are drawn from the catalog's layouts: lists of
+// elements (text, art, icons, images, shapes) with boxes relative to the
+// trim. This file is the element renderer; the looks themselves are data
+// (the game's layouts.toml, or catalog/builtin/*.toml).
+
 // FaceOptions tune how card faces are drawn.
 type FaceOptions struct {
 	Bleed float64 // mm of background beyond the cut line
 	Gray  bool    // gray palette, for the black-and-white manual
 }
 
-// Neutral is the frame of colorless cards.
+// Neutral is the color of colorless cards where a layout paints "card".
 var Neutral = Color{0x7D, 0x7A, 0x75}
 
-// faceGeometry holds the regions of a card face; everything scales with the
-// card's smaller side (u = 1 mm on a 29 × 17 mm card).
-type faceGeometry struct {
-	w, h, u float64
-	inner   Rect // white panel inside the color frame
-	art     Rect // art, big number or placeholder
-}
-
-func geometry(w, h float64) faceGeometry {
-	u := math.Min(w, h) / 17
-	inner := Rect{0, 0, w, h}.Inset(1.1 * u)
-	art := Rect{inner.X + 0.6*u, inner.Y + 3.5*u, inner.W - 1.2*u, inner.H - 3.5*u - 3.3*u}
-	return faceGeometry{w: w, h: h, u: u, inner: inner, art: art}
-}
-
 // CardFace lays out one face in card coordinates: (0, 0) is the top-left
-// corner of the cut rectangle. Text that does not fit shrinks to a minimum
-// size; below that it is an error naming the card.
+// corner of the cut rectangle. Text that does not fit its element even at
+// the element's minimum size is an error naming the card and the element.
 func CardFace(c *catalog.Catalog, f catalog.Face, o FaceOptions) ([]Box, error) {
-	if math.Min(c.Game.CardWidth, c.Game.CardHeight) >= largeCard {
-		pal := palette(o.Gray)
-		return largeFace(c, f, faceColors(c, f, pal), o, pal)
+	l := c.FaceLayout(f.Entry)
+	if l == nil {
+		return nil, fmt.Errorf("card %s: no face layout", f.ID)
 	}
-	g := geometry(c.Game.CardWidth, c.Game.CardHeight)
-	if len(f.Entry.Icons) == 0 && !showsSet(c, f.Entry) {
-		g.art.H = g.inner.Y + g.inner.H - 0.6*g.u - g.art.Y
+	return render(c, l, &f, o)
+}
+
+// CardBack lays out the game's default back.
+func CardBack(c *catalog.Catalog, o FaceOptions) []Box {
+	boxes, _ := BackOf(c, nil, o)
+	return boxes
+}
+
+// BackOf lays out the back printed behind a face: its face layout's back
+// layout, else the game's default back (f nil).
+func BackOf(c *catalog.Catalog, f *catalog.Face, o FaceOptions) ([]Box, error) {
+	var e *catalog.Entry
+	if f != nil {
+		e = f.Entry
 	}
-	pal := palette(o.Gray)
-	colors := faceColors(c, f, pal)
-	boxes := frame(g, colors, o.Bleed, pal)
-	boxes = append(boxes, Fill{g.inner, White})
-	head, err := header(g, f.Entry, c.Game.Language, pal)
-	if err != nil {
-		return nil, fmt.Errorf("card %s: %w", f.ID, err)
+	l := c.BackLayout(e)
+	if l == nil {
+		return nil, fmt.Errorf("no back layout")
 	}
-	boxes = append(boxes, head...)
-	boxes = append(boxes, artArea(c, g, f, colors, o, pal)...)
-	boxes = append(boxes, footer(c, g, f.Entry, pal)...)
+	return render(c, l, f, o)
+}
+
+// BackID names the back a face gets, so that equal backs are laid out once.
+func BackID(c *catalog.Catalog, f catalog.Face) string {
+	l := c.BackLayout(f.Entry)
+	if l == nil || !usesCard(l) {
+		return "back"
+	}
+	return "back:" + f.ID
+}
+
+// usesCard reports whether a back layout shows anything of the card it is
+// behind (its colors or fields), so that it must be laid out per card.
+func usesCard(l *catalog.Layout) bool {
+	for _, e := range l.Elements {
+		if e.Color.Card || e.Stroke.Card || len(e.When) > 0 || e.Type == catalog.ElemArt || e.Type == catalog.ElemIcons {
+			return true
+		}
+		for _, f := range catalog.TemplateFields(e.Text + e.Path) {
+			if f != "title" && f != "back_text" {
+				return true
+			}
+		}
+		if e.Field != "" && e.Field != "title" && e.Field != "back_text" {
+			return true
+		}
+	}
+	return false
+}
+
+// faceCtx is one face (or back) being laid out.
+type faceCtx struct {
+	c      *catalog.Catalog
+	f      *catalog.Face // nil on the default back
+	l      *catalog.Layout
+	o      FaceOptions
+	w, h   float64
+	s      float64 // scale of the layout's mm and pt on this card
+	colors []Color
+	pal    func(Color) Color
+}
+
+func render(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) ([]Box, error) {
+	x := &faceCtx{c: c, f: f, l: l, o: o, w: c.Game.CardWidth, h: c.Game.CardHeight, pal: palette(o.Gray)}
+	x.s = l.Scale(x.w, x.h)
+	if f != nil {
+		x.colors = faceColors(c, *f, x.pal)
+	}
+	var boxes []Box
+	for i := range l.Elements {
+		e := &l.Elements[i]
+		if !x.visible(e) {
+			continue
+		}
+		b, err := x.element(e)
+		if err != nil {
+			return nil, x.errorAt(e, err)
+		}
+		boxes = append(boxes, b...)
+	}
 	return boxes, nil
+}
+
+// errorAt positions a layout error at the element, naming the card.
+func (x *faceCtx) errorAt(e *catalog.Element, err error) error {
+	what := "the back"
+	if x.f != nil {
+		what = "card " + x.f.ID
+	}
+	return catalog.ErrorList{{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}}
+}
+
+func describeElement(e *catalog.Element) string {
+	switch {
+	case e.Field != "":
+		return fmt.Sprintf("%s element (field %s)", e.Type, e.Field)
+	case e.Text != "":
+		return fmt.Sprintf("%s element (text %q)", e.Type, e.Text)
+	}
+	return e.Type + " element"
 }
 
 func faceColors(c *catalog.Catalog, f catalog.Face, pal func(Color) Color) []Color {
@@ -75,17 +150,388 @@ func palette(gray bool) func(Color) Color {
 	return func(c Color) Color { return c }
 }
 
-// frame paints the card's colors from edge to edge (and into the bleed): one
-// color, diagonal bands for several, a neutral frame for colorless cards.
-func frame(g faceGeometry, colors []Color, bleed float64, pal func(Color) Color) []Box {
-	full := Rect{-bleed, -bleed, g.w + 2*bleed, g.h + 2*bleed}
-	switch len(colors) {
-	case 0:
-		return []Box{Fill{full, pal(Neutral)}, Fill{g.inner.Inset(-0.35 * g.u), pal(Neutral.Mix(White, 0.55))}}
-	case 1:
-		return []Box{Fill{full, colors[0]}}
+// rect is an element's box in card coordinates, grown into the bleed where
+// asked.
+func (x *faceCtx) rect(e *catalog.Element) Rect {
+	b := e.Box
+	r := Rect{b.X.Resolve(x.w, x.s), b.Y.Resolve(x.h, x.s), b.W.Resolve(x.w, x.s), b.H.Resolve(x.h, x.s)}
+	if e.Bleed && x.o.Bleed > 0 {
+		const eps = 1e-6
+		if r.X <= eps {
+			r.X, r.W = r.X-x.o.Bleed, r.W+x.o.Bleed
+		}
+		if r.Y <= eps {
+			r.Y, r.H = r.Y-x.o.Bleed, r.H+x.o.Bleed
+		}
+		if r.X+r.W >= x.w-eps {
+			r.W += x.o.Bleed
+		}
+		if r.Y+r.H >= x.h-eps {
+			r.H += x.o.Bleed
+		}
 	}
-	return bands(full, colors, g.h*0.25)
+	return r
+}
+
+// element lays out one element; a rotated element is laid out in a box
+// of its own orientation and turned into place.
+func (x *faceCtx) element(e *catalog.Element) ([]Box, error) {
+	r := x.rect(e)
+	local := r
+	if e.Rotate%2 == 1 {
+		local = Rect{r.X, r.Y, r.H, r.W}
+	}
+	if e.Rotate != 0 {
+		local.X, local.Y = 0, 0
+	}
+	var boxes []Box
+	var err error
+	switch e.Type {
+	case catalog.ElemRect:
+		boxes = x.rectShape(e, local)
+	case catalog.ElemCircle:
+		boxes = x.circle(e, local)
+	case catalog.ElemLine:
+		boxes = []Box{Line{A: Point{local.X, local.Y}, B: Point{local.X + local.W, local.Y + local.H}, Width: e.Width * x.s, Color: x.paint(e.Color, Ink)}}
+	case catalog.ElemFrame:
+		boxes = x.frame(e, local)
+	case catalog.ElemArt:
+		boxes = x.art(e, local)
+	case catalog.ElemImage:
+		boxes = []Box{Image{Rect: local, Path: x.template(e.Path), Gray: x.o.Gray, Fit: e.Fit, Anchor: Point{e.Anchor[0], e.Anchor[1]}}}
+	case catalog.ElemIcons:
+		boxes = x.icons(e, local)
+	case catalog.ElemText:
+		boxes, err = x.text(e, local)
+	}
+	if err != nil || e.Rotate == 0 {
+		return boxes, err
+	}
+	return []Box{Rotated{Rect: r, Turns: e.Rotate, Boxes: boxes}}, nil
+}
+
+// paint resolves a layout color on this card; def is used when none is set.
+func (x *faceCtx) paint(p catalog.Paint, def Color) Color {
+	col := def
+	switch {
+	case p.Card:
+		col = x.cardColor()
+	case p.Back:
+		col = RGB(x.c.Back.Color)
+	case p.Contrast:
+		col = White
+		if RGB(x.c.Back.Color).Luminance() > 0.6 {
+			col = Ink
+		}
+	case p.Set:
+		col = RGB(p.RGB)
+	}
+	return x.pal(x.adjust(col, p))
+}
+
+func (x *faceCtx) adjust(col Color, p catalog.Paint) Color {
+	if p.Tint > 0 {
+		col = col.Mix(White, p.Tint)
+	}
+	if p.Shade > 0 {
+		col = col.Mix(Black, p.Shade)
+	}
+	if p.Readable && col.Luminance() > 0.55 {
+		col = col.Mix(Black, 0.25)
+	}
+	return col
+}
+
+// cardColor is the card's one color; a colorless card's is Neutral, and a
+// card of several colors prints its text in ink.
+func (x *faceCtx) cardColor() Color {
+	switch len(x.colors) {
+	case 0:
+		return Neutral
+	case 1:
+		return x.colors[0]
+	}
+	return Ink
+}
+
+// cardFill paints r in the card's colors: one color, or slanted bands.
+func (x *faceCtx) cardFill(r Rect, p catalog.Paint, shape []Point) []Box {
+	if len(x.colors) < 2 {
+		col := x.paint(p, Neutral)
+		if shape != nil {
+			return []Box{Polygon{Points: shape, Color: col}}
+		}
+		return []Box{Fill{r, col}}
+	}
+	tints := make([]Color, len(x.colors))
+	for i, col := range x.colors {
+		tints[i] = x.adjust(col, p)
+	}
+	return bands(r, tints, r.H*0.25)
+}
+
+func (x *faceCtx) rectShape(e *catalog.Element, r Rect) []Box {
+	var boxes []Box
+	rad := e.Radius * x.s
+	switch {
+	case e.Hatch > 0:
+		boxes = hatch(r, e.Hatch*x.s, 0.12*x.s*e.Hatch/1.6, x.paint(e.Color, Ink))
+	case e.Color.Card:
+		var shape []Point
+		if rad > 0 {
+			shape = roundedRect(r, rad)
+		}
+		boxes = x.cardFill(r, e.Color, shape)
+	case e.Color.Set && rad > 0:
+		boxes = []Box{Polygon{Points: roundedRect(r, rad), Color: x.paint(e.Color, White)}}
+	case e.Color.Set:
+		boxes = []Box{Fill{r, x.paint(e.Color, White)}}
+	}
+	if e.Stroke.Set {
+		boxes = append(boxes, outline(roundedRect(r, rad), e.Width*x.s, x.paint(e.Stroke, Ink))...)
+	}
+	return boxes
+}
+
+func (x *faceCtx) frame(e *catalog.Element, r Rect) []Box {
+	w := e.Width * x.s
+	in := r.Inset(w / 2) // the stroke stays inside the box
+	col := x.paint(e.Color, Ink)
+	return outline(roundedRect(in, e.Radius*x.s), w, col)
+}
+
+func (x *faceCtx) circle(e *catalog.Element, r Rect) []Box {
+	pts := ellipse(r)
+	var boxes []Box
+	if e.Color.Set {
+		boxes = append(boxes, Polygon{Points: pts, Color: x.paint(e.Color, White)})
+	}
+	if e.Stroke.Set {
+		w := e.Width * x.s
+		boxes = append(boxes, outline(ellipse(r.Inset(w/2)), w, x.paint(e.Stroke, Ink))...)
+	}
+	return boxes
+}
+
+// art draws the card's art; without art (or with a missing file) the
+// element draws nothing, so that a placeholder can take its place (when = "!art").
+func (x *faceCtx) art(e *catalog.Element, r Rect) []Box {
+	path := x.artPath()
+	if e.Path != "" {
+		path = x.template(e.Path)
+	}
+	if path == "" {
+		return nil
+	}
+	return []Box{Image{Rect: r, Path: path, Gray: x.o.Gray, Fit: e.Fit, Anchor: Point{e.Anchor[0], e.Anchor[1]}}}
+}
+
+// artPath is the card's art for this variant ("art/skip-{color}.png" takes
+// the variant's colors), or "".
+func (x *faceCtx) artPath() string {
+	if x.f == nil || x.l.Side == "back" {
+		if x.c.Back.Art != "" && !x.c.Back.ArtMissing {
+			return x.c.Back.Art
+		}
+		return ""
+	}
+	e := x.f.Entry
+	if e.Art == "" || e.ArtMissing {
+		return ""
+	}
+	return strings.ReplaceAll(e.Art, "{color}", x.f.Variant.Key())
+}
+
+// icons draws the card's icons in a row as tall as the box.
+func (x *faceCtx) icons(e *catalog.Element, r Rect) []Box {
+	if x.f == nil || len(x.f.Entry.Icons) == 0 {
+		return nil
+	}
+	side, gap := r.H, e.Gap*x.s
+	n := float64(len(x.f.Entry.Icons))
+	total := n*side + (n-1)*gap
+	left := r.X
+	switch e.Align {
+	case "center":
+		left = r.X + (r.W-total)/2
+	case "right":
+		left = r.X + r.W - total
+	}
+	var boxes []Box
+	ink := x.paint(e.Color, Ink)
+	for _, id := range x.f.Entry.Icons {
+		ic := x.c.Icon(id)
+		if ic.Image != "" {
+			boxes = append(boxes, Image{Rect: Rect{left, r.Y, side, side}, Path: ic.Image, Gray: x.o.Gray, Fit: "contain", Anchor: Point{0.5, 0.5}})
+		} else {
+			boxes = append(boxes, IconShape(ic.Shape, left, r.Y, side, ink))
+		}
+		left += side + gap
+	}
+	return boxes
+}
+
+// visible evaluates an element's condition on this card.
+func (x *faceCtx) visible(e *catalog.Element) bool {
+	for _, t := range e.When {
+		v := x.condValue(t.Field)
+		ok := v != "" && v != "0"
+		if t.HasOp {
+			ok = v == t.Value
+		}
+		if ok == t.Not {
+			return false
+		}
+	}
+	return true
+}
+
+// condValue is a field as conditions see it: kind is the kind's id, colors
+// and icons their count.
+func (x *faceCtx) condValue(field string) string {
+	if x.f == nil {
+		v, _ := x.value(field)
+		return v
+	}
+	switch field {
+	case "kind":
+		return x.f.Entry.Kind
+	case "colors":
+		return strconv.Itoa(len(x.f.Variant.Colors))
+	case "icons":
+		return strconv.Itoa(len(x.f.Entry.Icons))
+	}
+	v, _ := x.value(field)
+	return v
+}
+
+// value is a field's printed text on this card ("" when the card has none).
+func (x *faceCtx) value(field string) (string, bool) {
+	c := x.c
+	switch field {
+	case "title":
+		return c.Game.Title, true
+	case "back_text":
+		if c.Back.Text != "" {
+			return c.Back.Text, true
+		}
+		return c.Game.Title, true
+	case "art":
+		p := x.artPath()
+		return p, p != ""
+	}
+	if x.f == nil {
+		return "", false
+	}
+	e := x.f.Entry
+	switch field {
+	case "id":
+		return x.f.ID, true
+	case "name":
+		return e.Name, true
+	case "kind":
+		for _, k := range c.Kinds {
+			if k.ID == e.Kind {
+				return k.Name, true
+			}
+		}
+	case "number":
+		if e.HasNumber {
+			return strconv.Itoa(e.Number), true
+		}
+	case "points":
+		if e.HasPoints {
+			if e.IsTableau() {
+				return fmt.Sprintf("%d/%d", e.Points, e.TableauPoints), true
+			}
+			return strconv.Itoa(e.Points), true
+		}
+	case "text":
+		return e.Text, e.Text != ""
+	case "flavor":
+		return e.Flavor, e.Flavor != ""
+	case "set":
+		if s := c.Set(e.Set); s != nil {
+			return s.Name, true
+		}
+	case "set_mark":
+		if len(c.Sets) > 1 && e.Set != c.Sets[0].ID {
+			return c.Set(e.Set).Name, true
+		}
+	case "stats":
+		var parts []string
+		for _, st := range c.StatValues(e) {
+			parts = append(parts, st[0]+" "+st[1])
+		}
+		return strings.Join(parts, "　"), len(parts) > 0
+	case "copies":
+		return strconv.Itoa(c.Copies(e, c.DefaultSet())), true
+	case "symbols":
+		s := Symbols(c, x.f.Variant)
+		return s, s != ""
+	case "colors":
+		names := make([]string, len(x.f.Variant.Colors))
+		for i, id := range x.f.Variant.Colors {
+			names[i] = c.Color(id).Name
+		}
+		return strings.Join(names, "/"), len(names) > 0
+	case "icons":
+		return strings.Join(e.Icons, " "), len(e.Icons) > 0
+	}
+	if v, ok := e.Stats[field]; ok {
+		return v, true
+	}
+	if v, ok := e.Fields[field]; ok {
+		return v, true
+	}
+	return "", false
+}
+
+// template replaces the {field} marks of s with the card's values.
+func (x *faceCtx) template(s string) string {
+	for _, f := range catalog.TemplateFields(s) {
+		v, _ := x.value(f)
+		if f == "color" && x.f != nil {
+			v = x.f.Variant.Key()
+		}
+		s = strings.Replace(s, "{"+f+"}", v, 1)
+	}
+	return s
+}
+
+// Symbols are the color symbols of a variant (a playing card's suit).
+func Symbols(c *catalog.Catalog, v catalog.Variant) string {
+	var b strings.Builder
+	for _, id := range v.Colors {
+		b.WriteString(c.Color(id).Symbol)
+	}
+	return b.String()
+}
+
+// style is the font an element's text is set in.
+func (x *faceCtx) style(e *catalog.Element) fonts.Style {
+	lang := x.c.Game.Language
+	switch e.Font {
+	case "":
+		if e.Bold {
+			return fonts.HeadStyle(lang)
+		}
+		return fonts.TextStyle(lang)
+	case "sans":
+		if e.Bold {
+			return fonts.SansBold
+		}
+		return fonts.Sans
+	case "serif":
+		return fonts.Serif
+	case "kai":
+		return fonts.Kai
+	}
+	f := x.c.Font(e.Font)
+	if e.Bold {
+		return f.BoldStyle
+	}
+	return f.Style
 }
 
 // bands paints several colors as slanted bands across r.
@@ -130,115 +576,10 @@ func clipSide(pts []Point, at, dir float64) []Point {
 	return out
 }
 
-// pointsLabel is what the top-right corner shows: the points, or hand/table
-// points for tableau cards. Number cards show their number instead.
-func pointsLabel(e *catalog.Entry) string {
-	switch {
-	case e.HasNumber && e.Kind == "number":
-		return ""
-	case e.IsTableau():
-		return fmt.Sprintf("%d/%d", e.Points, e.TableauPoints)
-	}
-	return strconv.Itoa(e.Points)
-}
-
-func header(g faceGeometry, e *catalog.Entry, lang string, pal func(Color) Color) ([]Box, error) {
-	head := fonts.HeadStyle(lang)
-	u := g.u
-	baseline := g.inner.Y + 2.75*u
-	right := g.inner.X + g.inner.W - 0.7*u
+// hatch fills r with 45° lines step mm apart.
+func hatch(a Rect, step, width float64, col Color) []Box {
 	var boxes []Box
-	nameRoom := g.inner.W - 1.4*u
-	if pts := pointsLabel(e); pts != "" && e.HasPoints {
-		size := 5.5 * u
-		w := TextWidth(fonts.Sans, pts, size)
-		boxes = append(boxes, Text{X: right - w, Y: baseline, Style: fonts.Sans, Size: size, Color: pal(Ink), Text: pts})
-		nameRoom -= w + 1*u
-	}
-	size, err := fit(head, e.Name, nameRoom, 6.5*u, 3.6*u)
-	if err != nil {
-		return nil, fmt.Errorf("name %q %w", e.Name, err)
-	}
-	boxes = append(boxes, Text{X: g.inner.X + 0.7*u, Y: baseline, Style: head, Size: size, Color: pal(Ink), Text: e.Name})
-	return boxes, nil
-}
-
-// fit returns the largest size from max down to min, in quarter points, at
-// which text fits width mm.
-func fit(s fonts.Style, text string, width, max, min float64) (float64, error) {
-	em := TextWidth(s, text, 1)
-	if em == 0 {
-		return max, nil
-	}
-	size := math.Floor(math.Min(max, width/em)*4) / 4
-	if size < min {
-		return 0, fmt.Errorf("needs %.1f mm at the minimum size %.1f pt, but only %.1f mm are free; shorten it or enlarge [game] card_size", em*min, min, width)
-	}
-	return size, nil
-}
-
-func artArea(c *catalog.Catalog, g faceGeometry, f catalog.Face, colors []Color, o FaceOptions, pal func(Color) Color) []Box {
-	e := f.Entry
-	if e.Art != "" && !e.ArtMissing {
-		return []Box{Image{Rect: g.art, Path: e.Art, Gray: o.Gray}}
-	}
-	base := pal(Neutral)
-	if len(colors) == 1 {
-		base = colors[0]
-	}
-	var boxes []Box
-	if len(colors) > 1 {
-		tints := make([]Color, len(colors))
-		for i, col := range colors {
-			tints[i] = col.Mix(White, 0.82)
-		}
-		boxes = bands(g.art, tints, g.art.H*0.25)
-	} else {
-		boxes = []Box{Fill{g.art, base.Mix(White, 0.82)}}
-	}
-	if e.HasNumber && e.Kind == "number" {
-		return append(boxes, bigNumber(g, e.Name+Symbols(c, f.Variant), colors, pal)...)
-	}
-	return append(boxes, placeholder(g, c.Game.Title, fonts.HeadStyle(c.Game.Language), base, pal)...)
-}
-
-// Symbols are the color symbols of a variant (a playing card's suit).
-func Symbols(c *catalog.Catalog, v catalog.Variant) string {
-	var b strings.Builder
-	for _, id := range v.Colors {
-		b.WriteString(c.Color(id).Symbol)
-	}
-	return b.String()
-}
-
-// bigNumber centres the number in the art box, in the card's color
-// (darkened where a light color would not read on white).
-func bigNumber(g faceGeometry, text string, colors []Color, pal func(Color) Color) []Box {
-	col := pal(Ink)
-	if len(colors) == 1 {
-		col = colors[0]
-		if col.Luminance() > 0.55 {
-			col = col.Mix(Black, 0.25)
-		}
-	}
-	size := g.art.H * 0.95 / PtToMM // digits are about 0.72 em tall
-	if w := TextWidth(fonts.SansBold, text, size); w > g.art.W*0.9 {
-		size *= g.art.W * 0.9 / w
-	}
-	w := TextWidth(fonts.SansBold, text, size)
-	baseline := g.art.Y + g.art.H/2 + 0.36*size*PtToMM
-	return []Box{Text{X: g.art.X + (g.art.W-w)/2, Y: baseline, Style: fonts.SansBold, Size: size, Color: col, Text: text}}
-}
-
-// placeholder is the "Now Printing" face of a card without art: the game's
-// title over a light hatch in the card's color.
-func placeholder(g faceGeometry, title string, style fonts.Style, base Color, pal func(Color) Color) []Box {
-	var boxes []Box
-	hatch := base.Mix(White, 0.65)
-	step := 1.6 * g.u
-	a := g.art
 	for x := a.X - a.H; x < a.X+a.W; x += step {
-		// A 45° line clipped to the art box.
 		x0, y0 := x, a.Y+a.H
 		x1, y1 := x+a.H, a.Y
 		if x0 < a.X {
@@ -250,92 +591,58 @@ func placeholder(g faceGeometry, title string, style fonts.Style, base Color, pa
 			x1 = a.X + a.W
 		}
 		if x1 > x0 {
-			boxes = append(boxes, Line{A: Point{x0, y0}, B: Point{x1, y1}, Width: 0.12 * g.u, Color: hatch})
+			boxes = append(boxes, Line{A: Point{x0, y0}, B: Point{x1, y1}, Width: width, Color: col})
 		}
-	}
-	size, err := fit(style, title, a.W*0.86, 7*g.u, 1)
-	if err != nil {
-		return boxes
-	}
-	w := TextWidth(style, title, size)
-	baseline := a.Y + a.H/2 + 0.36*size*PtToMM
-	ink := base.Mix(Ink, 0.35)
-	if ink.Luminance() > 0.55 { // a light card color would leave the title faint
-		ink = pal(Ink.Mix(White, 0.4))
-	}
-	return append(boxes, Text{X: a.X + (a.W-w)/2, Y: baseline, Style: style, Size: size, Color: ink, Text: title})
-}
-
-// footer shows the card's icons and, for cards beyond the first set, the
-// set's name so that sorted decks can be split again.
-func footer(c *catalog.Catalog, g faceGeometry, e *catalog.Entry, pal func(Color) Color) []Box {
-	u := g.u
-	var boxes []Box
-	size := 2.3 * u
-	y := g.art.Y + g.art.H + 0.5*u
-	boxes = append(boxes, iconRow(c, e, g.inner.X+0.7*u, y, size, 0.6*u, pal)...)
-	if showsSet(c, e) {
-		label := c.Set(e.Set).Name
-		fs := 4.2 * u
-		style := fonts.TextStyle(c.Game.Language)
-		w := TextWidth(style, label, fs)
-		boxes = append(boxes, Text{X: g.inner.X + g.inner.W - 0.7*u - w, Y: y + size*0.85, Style: style, Size: fs, Color: pal(Ink.Mix(White, 0.4)), Text: label})
 	}
 	return boxes
 }
 
-// iconRow draws a card's icons left to right from (x, y), side mm each.
-func iconRow(c *catalog.Catalog, e *catalog.Entry, x, y, side, gap float64, pal func(Color) Color) []Box {
-	var boxes []Box
-	for _, id := range e.Icons {
-		ic := c.Icon(id)
-		if ic.Image != "" {
-			boxes = append(boxes, Image{Rect: Rect{x, y, side, side}, Path: ic.Image, Gray: true})
-		} else {
-			boxes = append(boxes, IconShape(ic.Shape, x, y, side, pal(Ink)))
+// roundedRect is the outline of r with corners of radius rad.
+func roundedRect(r Rect, rad float64) []Point {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	if rad <= 0 {
+		return []Point{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}}
+	}
+	var pts []Point
+	corners := []struct{ cx, cy, from float64 }{
+		{r.X + r.W - rad, r.Y + rad, -math.Pi / 2},
+		{r.X + r.W - rad, r.Y + r.H - rad, 0},
+		{r.X + rad, r.Y + r.H - rad, math.Pi / 2},
+		{r.X + rad, r.Y + rad, math.Pi},
+	}
+	for _, c := range corners {
+		for i := 0; i <= 8; i++ {
+			t := c.from + float64(i)*math.Pi/16
+			pts = append(pts, Point{c.cx + rad*math.Cos(t), c.cy + rad*math.Sin(t)})
 		}
-		x += side + gap
 	}
-	return boxes
+	return pts
 }
 
-// showsSet reports whether a card carries its set's name: cards beyond the
-// first set do, so that mixed decks can be sorted again.
-func showsSet(c *catalog.Catalog, e *catalog.Entry) bool {
-	return len(c.Sets) > 1 && e.Set != c.Sets[0].ID
+// ellipse is the outline of the ellipse inscribed in r.
+func ellipse(r Rect) []Point {
+	pts := make([]Point, 48)
+	for i := range pts {
+		t := float64(i) * 2 * math.Pi / 48
+		pts[i] = Point{r.X + r.W/2 + r.W/2*math.Cos(t), r.Y + r.H/2 + r.H/2*math.Sin(t)}
+	}
+	return pts
 }
 
-// CardBack lays out the back shared by every card: the catalog's back art,
-// or the back color with the title.
-func CardBack(c *catalog.Catalog, o FaceOptions) []Box {
-	g := geometry(c.Game.CardWidth, c.Game.CardHeight)
-	pal := palette(o.Gray)
-	full := Rect{-o.Bleed, -o.Bleed, g.w + 2*o.Bleed, g.h + 2*o.Bleed}
-	if c.Back.Art != "" && !c.Back.ArtMissing {
-		return []Box{Image{Rect: full, Path: c.Back.Art, Gray: o.Gray}}
-	}
-	bg := pal(RGB(c.Back.Color))
-	fg := White
-	if bg.Luminance() > 0.6 {
-		fg = Ink
-	}
-	boxes := []Box{Fill{full, bg}}
-	in := Rect{0, 0, g.w, g.h}.Inset(1.2 * g.u)
-	lw := 0.25 * g.u
-	boxes = append(boxes,
-		Line{Point{in.X, in.Y}, Point{in.X + in.W, in.Y}, lw, fg},
-		Line{Point{in.X + in.W, in.Y}, Point{in.X + in.W, in.Y + in.H}, lw, fg},
-		Line{Point{in.X + in.W, in.Y + in.H}, Point{in.X, in.Y + in.H}, lw, fg},
-		Line{Point{in.X, in.Y + in.H}, Point{in.X, in.Y}, lw, fg})
-	text := c.Back.Text
-	if text == "" {
-		text = c.Game.Title
-	}
-	head := fonts.HeadStyle(c.Game.Language)
-	size, err := fit(head, text, in.W-2*g.u, 9*g.u, 1)
-	if err == nil {
-		w := TextWidth(head, text, size)
-		boxes = append(boxes, Text{X: (g.w - w) / 2, Y: g.h/2 + 0.36*size*PtToMM, Style: head, Size: size, Color: fg, Text: text})
+// outline strokes a closed path as one quadrilateral per side, joints
+// filled by a square cap at each corner.
+func outline(pts []Point, width float64, col Color) []Box {
+	var boxes []Box
+	for i, p := range pts {
+		q := pts[(i+1)%len(pts)]
+		dx, dy := q.X-p.X, q.Y-p.Y
+		n := math.Hypot(dx, dy)
+		if n == 0 {
+			continue
+		}
+		// Extend each side by half the width so that corners close.
+		ex, ey := dx/n*width/2, dy/n*width/2
+		boxes = append(boxes, Line{A: Point{p.X - ex, p.Y - ey}, B: Point{q.X + ex, q.Y + ey}, Width: width, Color: col})
 	}
 	return boxes
 }

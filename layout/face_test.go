@@ -3,8 +3,10 @@ package layout
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"cardpress/catalog"
+	"cardpress/fonts"
 )
 
 func loadArtGame(t *testing.T) *catalog.Catalog {
@@ -66,37 +68,61 @@ func TestFaceShowsArtOrPlaceholder(t *testing.T) {
 	}
 }
 
-func TestTooLongNameIsAnErrorNamingTheCard(t *testing.T) {
+func TestTooLongNameIsAPositionedErrorNamingCardAndElement(t *testing.T) {
 	c := loadArtGame(t)
 	_, err := CardFace(c, c.Entry("long").Faces()[0], FaceOptions{})
-	want := `card long: name "The Extraordinarily Long Name Of A Card That Cannot Fit" needs`
-	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "enlarge [game] card_size") {
-		t.Fatalf("err = %v, want it to start with %q", err, want)
+	want := `builtin/small.toml:`
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), `card long, layout "default", text element (field name): the text does not fit`) ||
+		!strings.Contains(err.Error(), "it would need") {
+		t.Fatalf("err = %v", err)
 	}
 }
 
-// Every Windia War face lays out, and all its text stays inside the card.
-func TestWindiaFacesFit(t *testing.T) {
+// The default game prints at 87 × 51 mm, every design's rule text on its
+// face at 6 pt or more, and its manual figures are 29 × 17 mm.
+func TestWindiaFacesAtRealSize(t *testing.T) {
 	c := loadWindia(t)
+	if c.Game.CardWidth != 87 || c.Game.CardHeight != 51 || c.Game.FigureWidth != 29 || c.Game.FigureHeight != 17 {
+		t.Fatalf("card %v × %v mm, figure %v × %v mm; want 87 × 51 and 29 × 17", c.Game.CardWidth, c.Game.CardHeight, c.Game.FigureWidth, c.Game.FigureHeight)
+	}
+	sizes := map[string]float64{}
+	designs := map[string]bool{}
 	for _, f := range c.FacesIn("expansion") {
 		boxes, err := CardFace(c, f, FaceOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
+		effect := f.Entry.Fields["effect"]
+		first := []rune(strings.TrimSpace(effect))[:4]
+		smallest := 100.0
+		seen := false
 		for _, b := range boxes {
 			tx, ok := b.(Text)
 			if !ok {
 				continue
 			}
 			w := TextWidth(tx.Style, tx.Text, tx.Size)
-			if tx.X < 1 || tx.X+w > c.Game.CardWidth-1 || tx.Y > c.Game.CardHeight-1 || tx.Y-tx.Size*PtToMM < 0.5 {
+			if tx.X < 2.5 || tx.X+w > c.Game.CardWidth-2.5+0.01 || tx.Y > c.Game.CardHeight-2.5 || tx.Y-tx.Size*PtToMM < 2.5 {
 				t.Errorf("%s: text %q (%.1f pt) at %.1f,%.1f, %.1f mm wide, leaves the card's panel", f.ID, tx.Text, tx.Size, tx.X, tx.Y, w)
 			}
-			if tx.Size < 3.6 {
-				t.Errorf("%s: text %q shrank to %.2f pt", f.ID, tx.Text, tx.Size)
+			if tx.X > 33 && tx.Y > 12 { // the rule text column
+				smallest = min(smallest, tx.Size)
+				seen = seen || strings.Contains(effect, strings.TrimSpace(tx.Text)) && strings.HasPrefix(strings.TrimSpace(effect), string(first))
 			}
 		}
+		if !seen {
+			t.Errorf("%s: the rule text is not on the face", f.ID)
+		}
+		if smallest < 6 {
+			t.Errorf("%s: rule text at %.2f pt, want 6 pt or more", f.ID, smallest)
+		}
+		sizes[f.Entry.ID] = smallest
+		designs[f.Entry.ID] = true
 	}
+	if len(designs) != 35 {
+		t.Errorf("%d designs, want 35", len(designs))
+	}
+	t.Logf("rule text sizes (pt): %v", sizes)
 }
 
 func TestGrayFacesHaveNoColor(t *testing.T) {
@@ -117,6 +143,11 @@ func TestGrayFacesHaveNoColor(t *testing.T) {
 				col = b.Color
 			case Text:
 				col = b.Color
+			case Image:
+				if !b.Gray {
+					t.Fatalf("%s: image %s in color on a gray face", f.ID, b.Path)
+				}
+				continue
 			default:
 				continue
 			}
@@ -133,7 +164,7 @@ func TestMultiColorFrames(t *testing.T) {
 		n := map[Color]bool{}
 		// The frame is everything before the white inner panel.
 		for _, b := range face(t, c, id, FaceOptions{}) {
-			if f, ok := b.(Fill); ok && f.Color == White {
+			if p, ok := b.(Polygon); ok && p.Color == White {
 				break
 			}
 			if p, ok := b.(Polygon); ok {
@@ -146,20 +177,6 @@ func TestMultiColorFrames(t *testing.T) {
 		if got := count(id); got != want {
 			t.Errorf("%s: %d frame colors in polygons, want %d", id, got, want)
 		}
-	}
-	direct := c.Entry("direct").Faces()[0]
-	boxes, err := CardFace(c, direct, FaceOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	seen := map[Color]bool{}
-	for _, b := range boxes {
-		if p, ok := b.(Polygon); ok {
-			seen[p.Color] = true
-		}
-	}
-	if !seen[RGB(c.Color("red").RGB)] || !seen[RGB(c.Color("green").RGB)] {
-		t.Errorf("direct/red-green frame lacks red or green")
 	}
 }
 
@@ -174,24 +191,153 @@ func BenchmarkCardSheets(b *testing.B) {
 	}
 }
 
-func TestInlineIconsKeepLooking(t *testing.T) {
-	icons := func(id string) *catalog.Icon {
-		if id == "attack" {
-			return &catalog.Icon{ID: "attack", Shape: "triangle"}
-		}
-		return nil
+// testGame loads a catalog with the given layouts (TOML appended to a small
+// valid game).
+func testGame(t *testing.T, extra string) (*catalog.Catalog, error) {
+	t.Helper()
+	src := `[game]
+id = "t"
+title = "T"
+language = "en"
+card_size = { width = 63, height = 88 }
+[colors.red]
+name = "Red"
+rgb = "#C62828"
+[icons.attack]
+name = "Attack"
+shape = "triangle"
+` + extra
+	return catalog.Parse("t/catalog.toml", []byte(src), fstest.MapFS{})
+}
+
+const markdownLayout = `
+[layouts.default]
+[[layouts.default.element]]
+type = "text"
+field = "text"
+box = [5, 5, 53, 70]
+size = 9
+min_size = 6
+`
+
+func TestCardTextMarkdown(t *testing.T) {
+	c, err := testGame(t, markdownLayout+`
+[[card]]
+id = "a"
+name = "A"
+kind = "action"
+text = """
+Deal **two** damage, *then* draw :attack: one.
+First line  
+second line.
+
+- item one
+- item two
+"""
+`)
+	if err != nil {
+		t.Fatal(err)
 	}
-	spans := inlineIcons(icons, Span{Text: "see :nope: then :attack: now", Size: 8})
-	var text []string
-	icon := 0
-	for _, s := range spans {
-		if s.Icon != "" {
-			icon++
-			continue
+	boxes := face(t, c, "a", FaceOptions{})
+	styles := map[string]fonts.Style{}
+	ys := map[string]float64{}
+	icons := 0
+	for _, b := range boxes {
+		switch b := b.(type) {
+		case Text:
+			styles[strings.TrimSpace(b.Text)] = b.Style
+			ys[strings.TrimSpace(b.Text)] = b.Y
+		case Polygon:
+			icons++
 		}
-		text = append(text, s.Text)
 	}
-	if icon != 1 || strings.Join(text, "") != "see :nope: then  now" {
-		t.Errorf("spans: %d icons, text %q", icon, strings.Join(text, ""))
+	if styles["two"] != fonts.SansBold {
+		t.Errorf("**two** set in %v, want sans bold (texts %v)", styles["two"], texts(boxes))
+	}
+	if styles["then"] != fonts.SansItalic {
+		t.Errorf("*then* set in %v, want sans italic", styles["then"])
+	}
+	if icons != 1 {
+		t.Errorf("%d inline icons, want 1", icons)
+	}
+	joined := strings.Join(texts(boxes), "|")
+	if strings.Contains(joined, "*") || strings.Contains(joined, ":attack:") {
+		t.Errorf("marks printed: %q", joined)
+	}
+	if !(ys["second line."] > ys["First line"]) || !strings.Contains(joined, "・item one") {
+		t.Errorf("line break or list lost: %q", joined)
+	}
+}
+
+func TestBadLayoutsArePositionedErrors(t *testing.T) {
+	card := "\n[[card]]\nid = \"a\"\nname = \"A\"\nkind = \"action\"\ntext = \"Short.\"\n"
+	el := func(body string) string {
+		return "\n[layouts.default]\n[[layouts.default.element]]\n" + body + "\n"
+	}
+	tests := []struct {
+		name, src, want string
+	}{
+		{"unknown element", el(`type = "txt"`), `t/catalog.toml:15:8: layout "default" element #1: unknown element type "txt"; did you mean "text"?`},
+		{"unknown property", el("type = \"text\"\nfield = \"name\"\ncolour = \"#000000\""), `t/catalog.toml:17:1: unknown key "colour" in layout "default" element #1 (text); did you mean "color"?`},
+		{"box outside the card", el("type = \"rect\"\nbox = [60, 0, 20, 10]\ncolor = \"#000000\""), `t/catalog.toml:16:7: layout "default": box (60.0, 0.0, 20.0 × 10.0 mm) lies outside the 63 × 88 mm card`},
+		{"unknown field", el("type = \"text\"\nfield = \"nmae\""), `t/catalog.toml:16:9: layout "default": unknown field "nmae"; did you mean "name"?`},
+		{"unknown font", el("type = \"text\"\nfield = \"name\"\nfont = \"fancy\""), `t/catalog.toml:17:8: layout "default": unknown font "fancy"`},
+		{"unknown field in a condition", el("type = \"text\"\nfield = \"name\"\nwhen = \"!flavour\""), `t/catalog.toml:17:8: layout "default": condition names unknown field "flavour"; did you mean "flavor"?`},
+		{"custom field not declared on the card", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"motto\"") + "\n[[card]]\nid = \"a\"\nname = \"A\"\nkind = \"action\"\nmotto = 3\n", `motto must be a string (field motto has type string), got integer 3`},
+		{"missing custom field", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"motto\"") + card, `card "a": missing field "motto", which layout "default" prints`},
+		{"unused custom field", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"name\"") + card, `t/catalog.toml:13:1: field "motto" is used by no layout`},
+	}
+	for _, tt := range tests {
+		src := tt.src
+		if !strings.Contains(src, "[[card]]") {
+			src += card
+		}
+		_, err := testGame(t, src)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v\nwant %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestTextThatCannotFitNamesCardElementAndSize(t *testing.T) {
+	c, err := testGame(t, markdownLayout+"\n[[card]]\nid = \"long\"\nname = \"L\"\nkind = \"action\"\ntext = \""+strings.Repeat("A long rule text. ", 200)+"\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = CardFace(c, c.Entry("long").Faces()[0], FaceOptions{})
+	want := `t/catalog.toml:14:1: card long, layout "default", text element (field text): the text does not fit its 53.0 × 70.0 mm box even at min_size 6 pt (it would need `
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Fatalf("err = %v\nwant %q", err, want)
+	}
+}
+
+func TestRotatedElement(t *testing.T) {
+	c, err := testGame(t, `
+[layouts.default]
+[[layouts.default.element]]
+type = "text"
+field = "name"
+box = [0, 0, 10, 60]
+rotate = 90
+size = 12
+[[card]]
+id = "a"
+name = "Sideways"
+kind = "action"
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := face(t, c, "a", FaceOptions{})
+	r, ok := boxes[0].(Rotated)
+	if !ok || r.Turns != 1 || r.Rect != (Rect{0, 0, 10, 60}) {
+		t.Fatalf("boxes = %#v", boxes)
+	}
+	if w, h := r.Local(); w != 60 || h != 10 {
+		t.Errorf("local box %v × %v, want 60 × 10", w, h)
+	}
+	// Clockwise: the local top-left lands at the box's top-right.
+	if p := r.Map(Point{0, 0}); p != (Point{10, 0}) {
+		t.Errorf("Map(0,0) = %v, want (10, 0)", p)
 	}
 }

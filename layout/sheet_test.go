@@ -154,27 +154,42 @@ func TestCardSheetsGeometry(t *testing.T) {
 
 // backgrounds finds the card backgrounds of a page: the first Fill of each
 // card, exactly card size plus bleed. Multi-color frames are polygons, so
-// those cards are found by their white inner panel instead.
+// those cards are found by their white inner panel instead: a white fill or
+// (rounded) polygon inset equally on every side.
 func backgrounds(page Page, sh Sheet) map[[2]int]bool {
-	g := geometry(sh.CardW, sh.CardH)
 	found := map[[2]int]bool{}
 	for _, b := range page.Boxes {
-		f, ok := b.(Fill)
-		if !ok {
+		var r Rect
+		var col Color
+		switch b := b.(type) {
+		case Fill:
+			r, col = b.Rect, b.Color
+		case Polygon:
+			r, col = bounds(b.Points), b.Color
+		default:
 			continue
 		}
+		dx, dy := (sh.CardW-r.W)/2, (sh.CardH-r.H)/2
 		var x, y float64
 		switch {
-		case near(f.W, sh.CardW+2*sh.Bleed) && near(f.H, sh.CardH+2*sh.Bleed):
-			x, y = f.X+sh.Bleed, f.Y+sh.Bleed
-		case near(f.W, g.inner.W) && near(f.H, g.inner.H) && f.Color == White:
-			x, y = f.X-g.inner.X, f.Y-g.inner.Y
+		case near(r.W, sh.CardW+2*sh.Bleed) && near(r.H, sh.CardH+2*sh.Bleed):
+			x, y = r.X+sh.Bleed, r.Y+sh.Bleed
+		case col == White && dx > 0.5 && dx < 5 && near(dx, dy):
+			x, y = r.X-dx, r.Y-dy
 		default:
 			continue
 		}
 		found[[2]int{int(math.Round(x * 10)), int(math.Round(y * 10))}] = true
 	}
 	return found
+}
+
+func bounds(pts []Point) Rect {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
+	}
+	return Rect{x0, y0, x1 - x0, y1 - y0}
 }
 
 func checkMarks(t *testing.T, page Page, sh Sheet, n int, mirrored bool) {

@@ -15,6 +15,9 @@ type Span struct {
 	Color Color
 	Icon  string // icon shape name; Text is then iconRune
 	Image string // icon image path, for icons given as images
+	// KeepColor draws an icon image in its own colors (card faces in
+	// color); otherwise in gray.
+	KeepColor bool
 }
 
 // iconRune stands for an inline icon in the text being broken: U+FFFC, the
@@ -44,7 +47,7 @@ func (s Span) draw(text string, x, y float64) []Box {
 	for range strings.Count(text, iconRune) {
 		top := y - side*0.92
 		if s.Image != "" {
-			boxes = append(boxes, Image{Rect: Rect{x + 0.08*side, top, side, side}, Path: s.Image, Gray: true})
+			boxes = append(boxes, Image{Rect: Rect{x + 0.08*side, top, side, side}, Path: s.Image, Gray: !s.KeepColor, Fit: "contain", Anchor: Point{0.5, 0.5}})
 		} else {
 			boxes = append(boxes, IconShape(s.Icon, x+0.08*side, top, side, s.Color))
 		}

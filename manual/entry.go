@@ -29,11 +29,9 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 		cv.errorf(d.Offset, "@card %s: %v", id, err)
 		return nil
 	}
-	w, h := cv.c.Game.CardWidth, cv.c.Game.CardHeight
-	// Large cards are shown reduced so that the text still has room beside.
-	if scale := 36 / w; scale < 1 {
-		face, w, h = layout.Scale(face, scale), w*scale, h*scale
-	}
+	// The figure has the catalog's figure size (Windia War: one third of the card).
+	w, h := cv.c.Game.FigureWidth, cv.c.Game.FigureHeight
+	face = layout.Scale(face, w/cv.c.Game.CardWidth)
 	cv.entries = append(cv.entries, id)
 	meta := cv.body()
 	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.TextStyle(cv.c.Game.Language), entrySize

@@ -42,6 +42,8 @@ func (d *Document) draw(b layout.Box, imgs *Images) error {
 		return d.Text(b.X, b.Y, b.Style, b.Size, b.Text)
 	case layout.Image:
 		return d.image(b, imgs)
+	case layout.Rotated:
+		return d.rotated(b, imgs)
 	default:
 		return fmt.Errorf("output: cannot draw %T", b)
 	}
@@ -55,10 +57,11 @@ func (d *Document) fillColor(c layout.Color) {
 // image embeds the picture once per size and placement key, resampled to
 // the resolution of the output.
 func (d *Document) image(b layout.Image, imgs *Images) error {
-	img, key, err := imgs.Fitted(b.Path, b.W, b.H, b.Gray)
+	img, key, err := imgs.Placed(b)
 	if err != nil {
 		return err
 	}
+	dx, dy, w, h := imgs.Offset(b, img)
 	if !d.images[key] {
 		data, err := encodePNG(img)
 		if err != nil {
@@ -67,8 +70,20 @@ func (d *Document) image(b layout.Image, imgs *Images) error {
 		d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
 		d.images[key] = true
 	}
-	d.pdf.ImageOptions(key, b.X, b.Y, b.W, b.H, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	d.pdf.ImageOptions(key, b.X+dx, b.Y+dy, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	return d.pdf.Error()
+}
+
+// rotated draws a group upright about the center of its landing box and
+// turns it there.
+func (d *Document) rotated(b layout.Rotated, imgs *Images) error {
+	w, h := b.Local()
+	cx, cy := b.Rect.X+b.Rect.W/2, b.Rect.Y+b.Rect.H/2
+	d.pdf.TransformBegin()
+	d.pdf.TransformRotate(-90*float64(b.Turns), cx, cy) // fpdf turns counterclockwise
+	err := d.Draw(layout.Shift(b.Boxes, cx-w/2, cy-h/2), imgs)
+	d.pdf.TransformEnd()
+	return err
 }
 
 // WritePages writes laid-out pages as one PDF.

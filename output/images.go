@@ -14,6 +14,7 @@ import (
 	"github.com/disintegration/imaging"
 
 	"cardpress/catalog"
+	"cardpress/layout"
 )
 
 // Images loads art from a game folder and resamples it to the pixel size a
@@ -112,25 +113,75 @@ func (im *Images) Pixels(mm float64) int {
 // Fitted returns the image cropped to cover w × h mm and resampled to the
 // resolution, in gray when asked.
 func (im *Images) Fitted(path string, w, h float64, gray bool) (image.Image, string, error) {
-	pw, ph, err := im.fittedSize(path, w, h)
+	return im.Placed(layout.Image{Rect: layout.Rect{W: w, H: h}, Path: path, Gray: gray, Fit: "cover", Anchor: layout.Point{X: 0.5, Y: 0.5}})
+}
+
+// Placed returns an image box's picture resampled to the output
+// resolution: cropped to cover the box about its anchor, contained in it
+// (the returned image may then be smaller than the box), or stretched. The
+// source file is decoded once, each size resampled once, whatever uses it.
+func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
+	pw, ph, err := im.fittedSize(b.Path, b.W, b.H)
 	if err != nil {
 		return nil, "", err
 	}
-	key := fmt.Sprintf("%s|%dx%d|%v", path, pw, ph, gray)
+	fit := b.Fit
+	if fit == "" {
+		fit = "cover"
+	}
+	key := fmt.Sprintf("%s|%dx%d|%v|%s|%.3f,%.3f", b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
 	l := im.get(im.fitted, key)
 	l.once.Do(func() {
-		src, err := im.source(path)
+		src, err := im.source(b.Path)
 		if err != nil {
 			l.err = err
 			return
 		}
-		var img image.Image = imaging.Fill(src, pw, ph, imaging.Center, imaging.Lanczos)
-		if gray {
+		var img image.Image
+		switch fit {
+		case "contain":
+			img = imaging.Fit(src, pw, ph, imaging.Lanczos)
+		case "stretch":
+			img = imaging.Resize(src, pw, ph, imaging.Lanczos)
+		default:
+			img = cover(src, pw, ph, b.Anchor)
+		}
+		if b.Gray {
 			img = imaging.Grayscale(img)
 		}
 		l.img = img
 	})
 	return l.img, key, l.err
+}
+
+// cover crops src to the proportions of pw × ph, keeping the anchor point
+// (0–1 across and down) in view, and resamples it.
+func cover(src image.Image, pw, ph int, anchor layout.Point) image.Image {
+	sb := src.Bounds()
+	sw, sh := float64(sb.Dx()), float64(sb.Dy())
+	cw, ch := sw, sw*float64(ph)/float64(pw)
+	if ch > sh {
+		cw, ch = sh*float64(pw)/float64(ph), sh
+	}
+	x0 := sb.Min.X + int(math.Round((sw-cw)*anchor.X))
+	y0 := sb.Min.Y + int(math.Round((sh-ch)*anchor.Y))
+	crop := imaging.Crop(src, image.Rect(x0, y0, x0+int(math.Round(cw)), y0+int(math.Round(ch))))
+	return imaging.Resize(crop, pw, ph, imaging.Lanczos)
+}
+
+// Offset is where a placed image sits in its box (mm from the box's
+// corner): contained images keep their anchor.
+func (im *Images) Offset(b layout.Image, img image.Image) (dx, dy, w, h float64) {
+	if b.Fit != "contain" {
+		return 0, 0, b.W, b.H
+	}
+	// The image keeps its proportions inside the box.
+	a := float64(img.Bounds().Dx()) / float64(img.Bounds().Dy())
+	w, h = b.W, b.W/a
+	if a < b.W/b.H {
+		w, h = b.H*a, b.H
+	}
+	return (b.W - w) * b.Anchor.X, (b.H - h) * b.Anchor.Y, w, h
 }
 
 // fittedSize is the pixel size of an image covering w × h mm: at the

@@ -9,6 +9,7 @@ import (
 	"math"
 	"sync"
 
+	"github.com/disintegration/imaging"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
@@ -65,6 +66,8 @@ func (r *Raster) Draw(boxes []layout.Box) error {
 			err = r.text(b)
 		case layout.Image:
 			err = r.image(b)
+		case layout.Rotated:
+			err = r.rotated(b)
 		default:
 			err = fmt.Errorf("output: cannot draw %T", b)
 		}
@@ -173,13 +176,37 @@ func (r *Raster) text(t layout.Text) error {
 }
 
 func (r *Raster) image(b layout.Image) error {
-	img, _, err := r.imgs.Fitted(b.Path, b.W, b.H, b.Gray)
+	img, _, err := r.imgs.Placed(b)
 	if err != nil {
 		return err
 	}
-	x, y := r.px(layout.Point{X: b.X, Y: b.Y})
+	dx, dy, _, _ := r.imgs.Offset(b, img)
+	x, y := r.px(layout.Point{X: b.X + dx, Y: b.Y + dy})
 	at := image.Pt(int(math.Round(float64(x))), int(math.Round(float64(y))))
 	draw.Draw(r.Img, img.Bounds().Add(at), img, img.Bounds().Min, draw.Over)
+	return nil
+}
+
+// rotated draws a group upright into a transparent bitmap of its own,
+// turns it and lays it over the picture.
+func (r *Raster) rotated(b layout.Rotated) error {
+	w, h := b.Local()
+	sub := &Raster{Img: image.NewRGBA(image.Rect(0, 0, r.imgs.Pixels(w), r.imgs.Pixels(h))), scale: r.scale, imgs: r.imgs, faces: r.faces}
+	if err := sub.Draw(b.Boxes); err != nil {
+		return err
+	}
+	var turned image.Image = sub.Img
+	switch b.Turns % 4 {
+	case 1:
+		turned = imaging.Rotate270(sub.Img) // imaging turns counterclockwise
+	case 2:
+		turned = imaging.Rotate180(sub.Img)
+	case 3:
+		turned = imaging.Rotate90(sub.Img)
+	}
+	x, y := r.px(layout.Point{X: b.Rect.X, Y: b.Rect.Y})
+	at := image.Pt(int(math.Round(float64(x))), int(math.Round(float64(y))))
+	draw.Draw(r.Img, turned.Bounds().Add(at), turned, turned.Bounds().Min, draw.Over)
 	return nil
 }
 

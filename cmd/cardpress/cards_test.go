@@ -59,7 +59,7 @@ func TestCardsPDF(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
-	if !strings.Contains(r.stderr, "o/cards.pdf: 128 cards on 6 pages") {
+	if !strings.Contains(r.stderr, "o/cards.pdf: 128 cards on 32 pages") {
 		t.Errorf("progress output: %q", r.stderr)
 	}
 	pdf := filepath.Join(dir, "o", "cards.pdf")
@@ -70,7 +70,7 @@ func TestCardsPDF(t *testing.T) {
 		t.Errorf("qpdf --check: %v\n%s", err, out)
 	}
 	if info, err := exec.Command("pdfinfo", pdf).Output(); err == nil {
-		if !regexp.MustCompile(`Pages:\s+6\n`).Match(info) || !regexp.MustCompile(`Page size:\s+595.2\d* x 841.8\d* pts \(A4\)`).Match(info) {
+		if !regexp.MustCompile(`Pages:\s+32\n`).Match(info) || !regexp.MustCompile(`Page size:\s+595.2\d* x 841.8\d* pts \(A4\)`).Match(info) {
 			t.Errorf("pdfinfo:\n%s", info)
 		}
 	}
@@ -85,8 +85,8 @@ func TestCardsPDF(t *testing.T) {
 			t.Error("no fonts in the PDF")
 		}
 	}
-	// One PNG per design at the asked resolution, with the bleed: 35 × 23
-	// mm at 150 dpi; deck sheet cells without it, 29 × 17 mm.
+	// One PNG per design at the asked resolution, with the bleed: 93 × 57
+	// mm at 150 dpi; deck sheet cells without it, 87 × 51 mm.
 	for _, name := range []string{"png/skip.red.png", "png/direct.red-green.png", "png-gray/wild.png", "tts/deck-1.png", "tts/deck-2.png", "tts/back.png"} {
 		f, err := os.Open(filepath.Join(dir, "o", name))
 		if err != nil {
@@ -99,12 +99,12 @@ func TestCardsPDF(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		w, h := 207, 136
+		w, h := 549, 337
 		switch {
 		case strings.HasPrefix(name, "tts/deck"):
-			w, h = 10*171, 7*100
+			w, h = 10*514, 7*301
 		case strings.HasPrefix(name, "tts/"):
-			w, h = 171, 100
+			w, h = 514, 301
 		}
 		if img.Width != w || img.Height != h {
 			t.Errorf("%s is %d×%d px, want %d×%d", name, img.Width, img.Height, w, h)
@@ -169,7 +169,7 @@ name = "A Name Far Too Long To Fit On A Small Card In Any Size"
 kind = "action"
 `), 0o644)
 	r := cardpress(t, dir, "cards", game, "--out", "o")
-	if r.code != 1 || !strings.Contains(r.stderr, `card x: name "A Name Far Too Long`) {
+	if r.code != 1 || !strings.Contains(r.stderr, `card x, layout "default", text element (field name)`) {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	after, _ := os.ReadFile(filepath.Join(dir, "o", "cards.pdf"))

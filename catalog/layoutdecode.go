@@ -1,0 +1,645 @@
+package catalog
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"cardpress/fonts"
+)
+
+// LayoutsFile is the optional file of layouts beside the catalog.
+const LayoutsFile = "layouts.toml"
+
+//go:embed builtin/*.toml
+var builtin embed.FS
+
+// BuiltinLayout returns the source of a built-in layout file ("small",
+// "large", "back"), for `cardpress init` and the documentation.
+func BuiltinLayout(name string) ([]byte, error) { return builtin.ReadFile("builtin/" + name + ".toml") }
+
+// layoutsIn reads the [layouts] of one parsed file into c.
+func (d *decoder) layoutsIn(c *Catalog, top *table, isBuiltin bool) {
+	t := top.sub("layouts", "[layouts]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("layout %q", id)
+		lt := d.table(t.keyPath(id), what, t.m[id], "side", "kinds", "back", "design", "element")
+		lt.check()
+		d.id(lt.path, what, id)
+		if prev := c.LayoutByID(id); prev != nil && !prev.Builtin {
+			d.report(d.keyPos(lt.path), false, "%s is declared twice (first at %s)", what, prev.Pos)
+			continue
+		} else if prev != nil {
+			c.removeLayout(id) // the game's own layout replaces the built-in one
+		}
+		l := &Layout{ID: id, Side: "face", Builtin: isBuiltin, Pos: d.keyPos(lt.path)}
+		if s, ok := lt.str("side"); ok {
+			if s != "face" && s != "back" {
+				d.errorf(lt.keyPath("side"), `%s: side must be "face" or "back", got %q`, what, s)
+			}
+			l.Side = s
+		}
+		if id == "back" {
+			l.Side = "back"
+		}
+		l.Kinds, _ = lt.strings("kinds")
+		l.Back, _ = lt.str("back")
+		if v, ok := lt.m["design"]; ok {
+			if list, ok := asList(v); ok && len(list) == 2 {
+				for i := range list {
+					n, _ := lt.numberAt(list[i])
+					l.Design[i] = n
+				}
+			}
+			if l.Design[0] <= 0 || l.Design[1] <= 0 {
+				d.errorf(lt.keyPath("design"), "%s: design must be the card size the layout is written for, [width, height] in mm, like [63, 88]", what)
+			}
+		}
+		if v, ok := lt.m["element"]; ok {
+			list, ok := asList(v)
+			if !ok {
+				d.errorf(lt.keyPath("element"), "%s: element must be an array of tables ([[layouts.%s.element]])", what, id)
+			}
+			for i, item := range list {
+				p := lt.keyPath("element") + "." + strconv.Itoa(i)
+				l.Elements = append(l.Elements, d.element(d.table(p, fmt.Sprintf("%s element #%d", what, i+1), item)))
+			}
+		}
+		c.Layouts = append(c.Layouts, l)
+	}
+}
+
+func (c *Catalog) removeLayout(id string) {
+	for i, l := range c.Layouts {
+		if l.ID == id {
+			c.Layouts = append(c.Layouts[:i], c.Layouts[i+1:]...)
+			return
+		}
+	}
+}
+
+func (t *table) numberAt(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+// element reads one [[layouts.ID.element]].
+func (d *decoder) element(t *table) Element {
+	e := Element{Pos: d.keyPos(t.path), Props: map[string]Pos{}, Leading: 1.4, Align: "left", VAlign: "top", Fit: "cover", Anchor: [2]float64{0.5, 0.5}}
+	for k := range t.m {
+		e.Props[k] = d.valPos(t.keyPath(k))
+	}
+	typ, ok := t.str("type")
+	if !ok {
+		if !t.has("type") {
+			t.missing("type", "one of "+strings.Join(ElementTypes, ", "))
+		}
+		return e
+	}
+	keys, known := elementKeys[typ]
+	if !known {
+		d.errorf(t.keyPath("type"), "%s: unknown element type %q%s", t.what, typ, DidYouMean(typ, ElementTypes))
+		return e
+	}
+	e.Type = typ
+	t.what = fmt.Sprintf("%s (%s)", t.what, typ)
+	t.known = append(append([]string{}, commonElementKeys...), keys...)
+	t.check()
+	d.elementBox(t, &e)
+	e.Bleed = t.boolean("bleed")
+	if w, ok := t.str("when"); ok {
+		terms, err := ParseWhen(w)
+		if err != nil {
+			d.errorf(t.keyPath("when"), "%s: %v", t.what, err)
+		}
+		e.When = terms
+	}
+	if r, ok := t.integer("rotate"); ok {
+		switch r {
+		case 0, 90, 180, 270:
+			e.Rotate = r / 90
+		default:
+			d.errorf(t.keyPath("rotate"), "%s: rotate must be 0, 90, 180 or 270 (degrees clockwise), got %d", t.what, r)
+		}
+	}
+	e.Color = d.paint(t, "color")
+	e.Stroke = d.paint(t, "stroke")
+	for _, k := range []string{"tint", "shade"} {
+		if v, ok := t.number(k); ok {
+			if v < 0 || v > 1 {
+				d.errorf(t.keyPath(k), "%s: %s must be between 0 and 1, got %v", t.what, k, v)
+			}
+			if k == "tint" {
+				e.Color.Tint, e.Stroke.Tint = v, v
+			} else {
+				e.Color.Shade, e.Stroke.Shade = v, v
+			}
+		}
+	}
+	e.Color.Readable = t.boolean("readable")
+	d.positive(t, "width", &e.Width)
+	d.positive(t, "radius", &e.Radius)
+	d.positive(t, "hatch", &e.Hatch)
+	d.positive(t, "gap", &e.Gap)
+	d.positive(t, "size", &e.Size)
+	d.positive(t, "min_size", &e.MinSize)
+	d.positive(t, "leading", &e.Leading)
+	if typ == ElemText {
+		d.textElement(t, &e)
+	}
+	if typ == ElemLine || typ == ElemFrame {
+		if e.Width == 0 {
+			e.Width = 0.3
+		}
+		if !e.Color.Set {
+			e.Color = Paint{Set: true, RGB: [3]uint8{0x22, 0x22, 0x22}}
+		}
+	}
+	e.Path, _ = t.str("path")
+	if typ == ElemImage && e.Path == "" && !t.has("path") {
+		t.missing("path", `the image file in the game folder, like "img/frame.png" (may hold {field} marks)`)
+	}
+	if f, ok := t.str("fit"); ok {
+		if f != "cover" && f != "contain" && f != "stretch" {
+			d.errorf(t.keyPath("fit"), "%s: fit must be cover, contain or stretch, got %q", t.what, f)
+		}
+		e.Fit = f
+	}
+	if v, ok := t.m["anchor"]; ok {
+		list, _ := asList(v)
+		okA := len(list) == 2
+		for i := 0; okA && i < 2; i++ {
+			n, isNum := t.numberAt(list[i])
+			okA = isNum && n >= 0 && n <= 1
+			e.Anchor[i] = n
+		}
+		if !okA {
+			d.errorf(t.keyPath("anchor"), "%s: anchor must be [x, y] with 0 ≤ x, y ≤ 1 (0.5, 0.5 is the center)", t.what)
+		}
+	}
+	if a, ok := t.str("align"); ok {
+		if !contains([]string{"left", "center", "right", "justify"}, a) {
+			d.errorf(t.keyPath("align"), "%s: align must be left, center, right or justify, got %q", t.what, a)
+		}
+		e.Align = a
+	}
+	return e
+}
+
+func (d *decoder) textElement(t *table, e *Element) {
+	e.Field, _ = t.str("field")
+	e.Text, _ = t.str("text")
+	switch {
+	case t.has("field") && t.has("text"):
+		d.errorf(t.keyPath("text"), "%s: give either field or text, not both", t.what)
+	case !t.has("field") && !t.has("text"):
+		t.missing("field", `the field printed, like "name", or text = "a template with {field} marks"`)
+	}
+	e.Wrap = e.Field == "text" || e.Field == "flavor"
+	if t.has("wrap") {
+		e.Wrap = t.boolean("wrap")
+	}
+	e.Font, _ = t.str("font")
+	if w, ok := t.str("weight"); ok {
+		if w != "regular" && w != "bold" {
+			d.errorf(t.keyPath("weight"), "%s: weight must be regular or bold, got %q", t.what, w)
+		}
+		e.Bold = w == "bold"
+	}
+	if e.Size == 0 {
+		e.Size = 8
+	}
+	if e.MinSize == 0 || e.MinSize > e.Size {
+		if t.has("min_size") {
+			d.errorf(t.keyPath("min_size"), "%s: min_size %v is above size %v", t.what, e.MinSize, e.Size)
+		}
+		e.MinSize = e.Size
+	}
+	if v, ok := t.str("valign"); ok {
+		if v != "top" && v != "middle" && v != "bottom" {
+			d.errorf(t.keyPath("valign"), "%s: valign must be top, middle or bottom, got %q", t.what, v)
+		}
+		e.VAlign = v
+	}
+}
+
+func (d *decoder) positive(t *table, key string, to *float64) {
+	if v, ok := t.number(key); ok {
+		if v < 0 || v > 1000 {
+			d.errorf(t.keyPath(key), "%s: %s must be a positive number, got %v", t.what, key, v)
+			return
+		}
+		*to = v
+	}
+}
+
+func (t *table) boolean(key string) bool {
+	v, ok := t.m[key]
+	if !ok {
+		return false
+	}
+	b, ok := v.(bool)
+	if !ok {
+		t.wrongType(key, "true or false")
+	}
+	return b
+}
+
+func (d *decoder) elementBox(t *table, e *Element) {
+	v, ok := t.m["box"]
+	if !ok {
+		e.Box = Box{W: Length{Pct: 100}, H: Length{Pct: 100}}
+		return
+	}
+	list, ok := asList(v)
+	if !ok || len(list) != 4 {
+		d.errorf(t.keyPath("box"), `%s: box must be [x, y, width, height], each mm or a percentage of the card ("50%%", "100%% - 4")`, t.what)
+		return
+	}
+	var ls [4]Length
+	for i, item := range list {
+		l, err := ParseLength(item)
+		if err != nil {
+			d.errorf(t.keyPath("box")+"."+strconv.Itoa(i), "%s: box: %v", t.what, err)
+		}
+		ls[i] = l
+	}
+	e.Box = Box{ls[0], ls[1], ls[2], ls[3]}
+}
+
+// paint reads a color: "#RRGGBB", "card", or a color id of the catalog.
+func (d *decoder) paint(t *table, key string) Paint {
+	s, ok := t.str(key)
+	if !ok {
+		return Paint{}
+	}
+	switch {
+	case s == "card":
+		return Paint{Set: true, Card: true}
+	case s == "back":
+		return Paint{Set: true, Back: true}
+	case s == "back-contrast":
+		return Paint{Set: true, Contrast: true}
+	case rgbPattern.MatchString(s):
+		rgb, _ := d.rgb(t, key)
+		return Paint{Set: true, RGB: rgb}
+	}
+	return Paint{Set: true, colorID: s}
+}
+
+// resolvePaints turns color ids into RGB once the colors are known.
+func (d *decoder) resolvePaints(c *Catalog, l *Layout) {
+	for i := range l.Elements {
+		e := &l.Elements[i]
+		for prop, p := range map[string]*Paint{"color": &e.Color, "stroke": &e.Stroke} {
+			if p.colorID == "" {
+				continue
+			}
+			if col := c.Color(p.colorID); col != nil {
+				p.RGB = col.RGB
+			} else {
+				d.report(e.at(prop), false, "layout %q: unknown color %q; write \"#RRGGBB\", \"card\" or a color id%s", l.ID, p.colorID, DidYouMean(p.colorID, c.ColorIDs()))
+			}
+			p.colorID = ""
+		}
+	}
+}
+
+// layouts reads the game's layouts (catalog and layouts.toml), adds the
+// built-in ones the game does not replace, and checks every reference.
+func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
+	d.layoutsIn(c, top, false)
+	if fsys != nil {
+		if src, err := fs.ReadFile(fsys, LayoutsFile); err == nil {
+			d.sub(path.Join(dir, LayoutsFile), src, func(sd *decoder, t *table) {
+				t.known = []string{"layouts"}
+				t.check()
+				sd.layoutsIn(c, t, false)
+			})
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			d.report(Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, err)
+		}
+	}
+	small := c.Game.CardWidth < 30 || c.Game.CardHeight < 30
+	for _, name := range []string{"small", "large", "back"} {
+		if name == "small" && !small || name == "large" && small {
+			continue
+		}
+		src, _ := BuiltinLayout(name)
+		var got []*Layout
+		d.sub("builtin/"+name+".toml", src, func(sd *decoder, t *table) {
+			tmp := &Catalog{}
+			sd.layoutsIn(tmp, t, true)
+			got = tmp.Layouts
+		})
+		for _, l := range got {
+			if c.LayoutByID(l.ID) == nil {
+				c.Layouts = append(c.Layouts, l)
+			}
+		}
+	}
+}
+
+// sub decodes another TOML file (layouts.toml, a built-in layout) into the
+// same diagnostics, with that file's positions.
+func (d *decoder) sub(name string, src []byte, read func(sd *decoder, t *table)) {
+	x := newLineIndex(name, string(src))
+	raw, perr := parseTOML(x)
+	if perr != nil {
+		d.diags = append(d.diags, *perr)
+		return
+	}
+	sd := &decoder{x: x, spans: locate(x.src)}
+	read(sd, sd.table("", name, raw))
+	d.diags = append(d.diags, sd.diags...)
+}
+
+// checkLayouts validates what the layouts refer to, once the whole catalog
+// is read: fields, fonts, colors, back layouts, boxes on the card.
+func (d *decoder) checkLayouts(c *Catalog) {
+	known := append(append(append([]string{}, BuiltinFields...), c.StatIDs()...), ids(c.Fields, func(f Field) string { return f.ID })...)
+	used := map[string]bool{}
+	for _, l := range c.Layouts {
+		d.resolvePaints(c, l)
+		if l.Back != "" {
+			if b := c.LayoutByID(l.Back); b == nil || b.Side != "back" {
+				d.report(l.Pos, false, "layout %q: back %q is not a back layout (side = \"back\")%s", l.ID, l.Back, DidYouMean(l.Back, c.layoutIDs("back")))
+			}
+		}
+		for _, k := range l.Kinds {
+			if !contains(c.KindIDs(), k) {
+				d.report(l.Pos, false, "layout %q: kinds names unknown kind %q%s", l.ID, k, DidYouMean(k, c.KindIDs()))
+			}
+		}
+		for i := range l.Elements {
+			e := &l.Elements[i]
+			for _, f := range e.fields() {
+				used[f] = true
+				if !contains(known, f) {
+					d.report(e.at("field"), false, "layout %q: unknown field %q%s (declare custom fields under [fields])", l.ID, f, DidYouMean(f, known))
+				}
+			}
+			for _, t := range e.When {
+				used[t.Field] = true
+				if !contains(known, t.Field) {
+					d.report(e.at("when"), false, "layout %q: condition names unknown field %q%s", l.ID, t.Field, DidYouMean(t.Field, known))
+				}
+			}
+			if e.Font != "" && !contains([]string{"sans", "serif", "kai"}, e.Font) && c.Font(e.Font) == nil {
+				d.report(e.at("font"), false, "layout %q: unknown font %q; fonts: sans, serif, kai%s", l.ID, e.Font, strings.TrimPrefix(DidYouMean(e.Font, c.fontIDs()), "; known:"))
+			}
+			if e.Font != "" && e.Bold && c.Font(e.Font) != nil && c.Font(e.Font).Bold == "" {
+				d.report(e.at("weight"), false, "layout %q: font %q has no bold face; add bold = \"fonts/….ttf\" to [fonts.%s]", l.ID, e.Font, e.Font)
+			}
+			d.checkBox(c, l, e)
+		}
+	}
+	for _, f := range c.Fields {
+		if !used[f.ID] {
+			d.report(f.Pos, false, "field %q is used by no layout; print it with an element (field = %q) or remove it", f.ID, f.ID)
+		}
+	}
+}
+
+// maxBleed is how far (mm) an element may reach beyond the trim.
+const maxBleed = 5
+
+// checkBox reports a box that leaves the card (beyond the bleed) or has no area.
+func (d *decoder) checkBox(c *Catalog, l *Layout, e *Element) {
+	w, h := c.Game.CardWidth, c.Game.CardHeight
+	s := l.Scale(w, h)
+	x, y := e.Box.X.Resolve(w, s), e.Box.Y.Resolve(h, s)
+	bw, bh := e.Box.W.Resolve(w, s), e.Box.H.Resolve(h, s)
+	if e.Type != ElemLine && (bw <= 0 || bh <= 0) {
+		d.report(e.at("box"), false, "layout %q: box is %.1f × %.1f mm on this %g × %g mm card; give it a positive width and height", l.ID, bw, bh, w, h)
+		return
+	}
+	if x < -maxBleed-1e-6 || y < -maxBleed-1e-6 || x+bw > w+maxBleed+1e-6 || y+bh > h+maxBleed+1e-6 {
+		d.report(e.at("box"), false, "layout %q: box (%.1f, %.1f, %.1f × %.1f mm) lies outside the %g × %g mm card (elements may reach %d mm into the bleed at most)", l.ID, x, y, bw, bh, w, h, maxBleed)
+	}
+}
+
+// Scale is the factor the layout's mm and pt values take on a w × h card.
+func (l *Layout) Scale(w, h float64) float64 {
+	if l.Design[0] == 0 {
+		return 1
+	}
+	return min(w, h) / min(l.Design[0], l.Design[1])
+}
+
+// at is the position of an element's property, or of the element.
+func (e *Element) at(prop string) Pos {
+	if p, ok := e.Props[prop]; ok {
+		return p
+	}
+	return e.Pos
+}
+
+// At is the position of an element's property (or of the element), for
+// errors found while laying out a card.
+func (e *Element) At(prop string) Pos { return e.at(prop) }
+
+// fields lists the fields an element prints.
+func (e *Element) fields() []string {
+	var out []string
+	if e.Field != "" {
+		out = append(out, e.Field)
+	}
+	for _, src := range []string{e.Text, e.Path} {
+		for _, m := range TemplateFields(src) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// TemplateFields lists the {field} marks of a template.
+func TemplateFields(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return out
+		}
+		out = append(out, s[i+1:i+j])
+		s = s[i+j+1:]
+	}
+}
+
+func (c *Catalog) layoutIDs(side string) []string {
+	var out []string
+	for _, l := range c.Layouts {
+		if l.Side == side {
+			out = append(out, l.ID)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (c *Catalog) fontIDs() []string { return ids(c.Fonts, func(f FontFile) string { return f.ID }) }
+
+// fields reads [fields]: custom card fields for layouts.
+func (d *decoder) fields(c *Catalog, top *table) {
+	t := top.sub("fields", "[fields]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("field %q", id)
+		ft := d.table(t.keyPath(id), what, t.m[id], "name", "type", "required")
+		ft.check()
+		d.id(ft.path, what, id)
+		if contains(BuiltinFields, id) || contains(cardKeys, id) {
+			d.report(d.keyPos(ft.path), false, "%s: %q is a built-in field; choose another id", what, id)
+		}
+		f := Field{ID: id, Name: id, Type: "string", Pos: d.keyPos(ft.path)}
+		if n, ok := ft.str("name"); ok {
+			f.Name = n
+		}
+		if ty, ok := ft.str("type"); ok {
+			if ty != "string" && ty != "integer" {
+				d.errorf(ft.keyPath("type"), `%s: type must be "string" or "integer", got %q`, what, ty)
+			}
+			f.Type = ty
+		}
+		f.Required = ft.boolean("required")
+		c.Fields = append(c.Fields, f)
+	}
+}
+
+// cardFields reads the custom field values of a card.
+func (d *decoder) cardFields(c *Catalog, t *table, e *Entry) {
+	for _, f := range c.Fields {
+		v, ok := t.m[f.ID]
+		if !ok {
+			if f.Required {
+				t.missing(f.ID, fmt.Sprintf("the card's %s, a %s, which the layouts print", f.Name, f.Type))
+			}
+			continue
+		}
+		if e.Fields == nil {
+			e.Fields = map[string]string{}
+		}
+		switch x := v.(type) {
+		case string:
+			if f.Type == "integer" {
+				t.wrongType(f.ID, "an integer (field "+f.ID+" has type integer)")
+				continue
+			}
+			e.Fields[f.ID] = x
+		case int64:
+			if f.Type == "string" {
+				t.wrongType(f.ID, "a string (field "+f.ID+" has type string)")
+				continue
+			}
+			e.Fields[f.ID] = strconv.FormatInt(x, 10)
+		default:
+			t.wrongType(f.ID, "a "+f.Type)
+		}
+	}
+	if l, ok := t.str("layout"); ok {
+		e.Layout = l
+	}
+}
+
+// checkCardLayouts checks each card's layout choice and the fields its
+// layout prints without a condition.
+func (d *decoder) checkCardLayouts(c *Catalog) {
+	for _, e := range c.Cards {
+		if e.Layout != "" {
+			if l := c.LayoutByID(e.Layout); l == nil || l.Side != "face" {
+				d.errorf(e.path+".layout", "card %q: unknown face layout %q%s", e.ID, e.Layout, DidYouMean(e.Layout, c.layoutIDs("face")))
+				continue
+			}
+		}
+		l := c.FaceLayout(e)
+		if l == nil {
+			d.report(e.Pos, false, "card %q: no layout for kind %q; give the card layout = \"…\" or add a layout named \"default\"", e.ID, e.Kind)
+			continue
+		}
+		for _, el := range l.Elements {
+			for _, f := range el.fields() {
+				fd := c.FieldByID(f)
+				if fd == nil || len(el.When) > 0 {
+					continue
+				}
+				if _, ok := e.Fields[f]; !ok && !fd.Required {
+					d.report(e.Pos, false, "card %q: missing field %q, which layout %q prints (at %s); give it a value or make the element conditional (when = %q)", e.ID, f, l.ID, el.Pos, f)
+				}
+			}
+		}
+	}
+}
+
+// gameFonts reads [fonts]: TrueType files of the game folder, registered
+// for measuring and drawing.
+func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
+	t := top.sub("fonts", "[fonts]")
+	if t == nil {
+		return
+	}
+	for _, id := range t.ordered() {
+		what := fmt.Sprintf("font %q", id)
+		ft := d.table(t.keyPath(id), what, t.m[id], "file", "bold", "license")
+		ft.check()
+		d.id(ft.path, what, id)
+		if contains([]string{"sans", "serif", "kai"}, id) {
+			d.report(d.keyPos(ft.path), false, "%s: %q names a built-in font; choose another id", what, id)
+		}
+		f := FontFile{ID: id, Pos: d.keyPos(ft.path)}
+		f.File, _ = ft.str("file")
+		f.Bold, _ = ft.str("bold")
+		f.License, _ = ft.str("license")
+		if !ft.has("file") {
+			ft.missing("file", `the TrueType file in the game folder, like "fonts/MyFont.ttf"`)
+		}
+		if !ft.has("license") {
+			ft.missing("license", `the font's license text in the game folder, like "fonts/OFL.txt": a shipped font needs its license`)
+		}
+		if fsys != nil {
+			for _, k := range []string{"file", "bold", "license"} {
+				p, _ := ft.str(k)
+				if p == "" {
+					continue
+				}
+				data, err := fs.ReadFile(fsys, path.Clean(p))
+				if err != nil || !fs.ValidPath(path.Clean(p)) {
+					d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder", what, k, p)
+					continue
+				}
+				if k == "license" {
+					continue
+				}
+				st, err := fonts.Register(c.Game.ID+"-"+id+"-"+k, data, fonts.TextStyle(c.Game.Language))
+				if err != nil {
+					d.errorf(ft.keyPath(k), "%s: %q: %v", what, p, err)
+					continue
+				}
+				if k == "file" {
+					f.Style = st
+				} else {
+					f.BoldStyle = st
+				}
+			}
+		}
+		c.Fonts = append(c.Fonts, f)
+	}
+}

@@ -1,0 +1,265 @@
+package layout
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+)
+
+// Text on cards: the Markdown subset of card texts (paragraphs, **bold**,
+// *italic*, `code`, :icon:, hard line breaks, short lists), broken into
+// lines by the same line breaker as the manual, shrunk step by step down to
+// the element's minimum size.
+
+// run is inline text in one emphasis.
+type run struct {
+	text         string
+	bold, italic bool
+}
+
+// cardParagraphs splits a card's Markdown text into paragraphs of runs. Lines
+// of a paragraph join as the manual joins them; a line ending in two spaces
+// or a backslash, and every line of a list, end a line on the card too.
+func cardParagraphs(md string) [][]run {
+	var paras []string
+	var cur string
+	flush := func() {
+		if strings.TrimSpace(cur) != "" {
+			paras = append(paras, cur)
+		}
+		cur = ""
+	}
+	for _, line := range strings.Split(md, "\n") {
+		hard := strings.HasSuffix(line, "  ") || strings.HasSuffix(line, `\`)
+		trimmed := strings.TrimRight(strings.TrimSuffix(strings.TrimRight(line, " \t\r"), `\`), " \t")
+		if strings.TrimSpace(trimmed) == "" {
+			flush()
+			continue
+		}
+		item := isListItem(trimmed)
+		trimmed = strings.TrimLeft(trimmed, " \t")
+		if item {
+			if strings.HasPrefix(trimmed, "- ") || strings.HasPrefix(trimmed, "* ") {
+				trimmed = "・" + trimmed[2:]
+			}
+			if cur != "" {
+				cur += "\n"
+			}
+			cur += trimmed
+		} else if strings.HasSuffix(cur, "\n") {
+			cur += trimmed
+		} else {
+			cur = JoinLines(cur, trimmed)
+		}
+		if hard {
+			cur += "\n"
+		}
+	}
+	flush()
+	out := make([][]run, len(paras))
+	for i, p := range paras {
+		out[i] = emphasis(strings.TrimRight(p, "\n"))
+	}
+	return out
+}
+
+// emphasis splits text at ** / __ (bold), * / _ (italic) and ` (code, set
+// plain) marks. An unmatched mark stays as written.
+func emphasis(s string) []run {
+	var out []run
+	var b strings.Builder
+	bold, italic := false, false
+	emit := func() {
+		if b.Len() > 0 {
+			out = append(out, run{b.String(), bold, italic})
+			b.Reset()
+		}
+	}
+	for i := 0; i < len(s); {
+		switch {
+		case strings.HasPrefix(s[i:], "**") || strings.HasPrefix(s[i:], "__"):
+			if bold || strings.Contains(s[i+2:], s[i:i+2]) {
+				emit()
+				bold = !bold
+				i += 2
+				continue
+			}
+		case s[i] == '*' || s[i] == '_':
+			if italic || strings.IndexByte(s[i+1:], s[i]) > 0 {
+				emit()
+				italic = !italic
+				i++
+				continue
+			}
+		case s[i] == '`':
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	emit()
+	return out
+}
+
+var iconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
+
+// spans turns runs into the line breaker's spans: emphasis picks the face,
+// :icon: marks become icons drawn at text size.
+func (x *faceCtx) spans(runs []run, regular, bold fonts.Style, size float64, col Color) []Span {
+	var out []Span
+	for _, r := range runs {
+		st := regular
+		if r.bold {
+			st = bold
+		}
+		if r.italic && st == fonts.Sans {
+			st = fonts.SansItalic
+		}
+		out = append(out, x.inlineIcons(Span{Text: r.text, Style: st, Size: size, Color: col})...)
+	}
+	return out
+}
+
+// inlineIcons draws the catalog's :icon: marks of a span as icons.
+func (x *faceCtx) inlineIcons(s Span) []Span {
+	var out []Span
+	rest := s.Text
+	for {
+		loc := iconMark.FindStringSubmatchIndex(rest)
+		if loc == nil {
+			break
+		}
+		ic := x.c.Icon(rest[loc[2]:loc[3]])
+		if ic == nil {
+			// Not an icon: keep the text as written, including the
+			// closing colon, and look further.
+			out = append(out, Span{Text: rest[:loc[3]], Style: s.Style, Size: s.Size, Color: s.Color})
+			rest = rest[loc[3]:]
+			continue
+		}
+		if loc[0] > 0 {
+			out = append(out, Span{Text: rest[:loc[0]], Style: s.Style, Size: s.Size, Color: s.Color})
+		}
+		sp := IconSpan(ic.Shape, ic.Image, s.Size, s.Color)
+		sp.KeepColor = !x.o.Gray
+		out = append(out, sp)
+		rest = rest[loc[1]:]
+	}
+	if rest != "" || len(out) == 0 {
+		out = append(out, Span{Text: rest, Style: s.Style, Size: s.Size, Color: s.Color})
+	}
+	return out
+}
+
+// shrinkStep is how much text shrinks per try, in points.
+const shrinkStep = 0.25
+
+// text lays out a text element in r at the largest size from size down to
+// min_size at which it fits.
+func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
+	var src string
+	if e.Field != "" {
+		src, _ = x.value(e.Field)
+	} else {
+		src = x.template(e.Text)
+	}
+	if strings.TrimSpace(src) == "" {
+		return nil, nil
+	}
+	var paras [][]run
+	if e.Field == "text" || e.Field == "flavor" {
+		paras = cardParagraphs(src)
+	} else {
+		paras = [][]run{emphasis(src)}
+	}
+	regular := x.style(e)
+	bold := regular
+	switch {
+	case regular == fonts.Sans:
+		bold = fonts.SansBold
+	case e.Font != "" && x.c.Font(e.Font) != nil && x.c.Font(e.Font).Bold != "":
+		bold = x.c.Font(e.Font).BoldStyle
+	}
+	col := x.paint(e.Color, Ink)
+	max, min := e.Size*x.s, e.MinSize*x.s
+	for size := max; size >= min-1e-9; size -= shrinkStep {
+		if boxes, ok := x.setText(e, paras, regular, bold, size, col, r); ok {
+			return boxes, nil
+		}
+	}
+	need := 0.0
+	for size := min - shrinkStep; size >= 1; size -= shrinkStep {
+		if _, ok := x.setText(e, paras, regular, bold, size, col, r); ok {
+			need = size
+			break
+		}
+	}
+	msg := fmt.Sprintf("the text does not fit its %.1f × %.1f mm box even at min_size %.2g pt", r.W, r.H, min)
+	if need > 0 {
+		msg += fmt.Sprintf(" (it would need %.2f pt)", need)
+	}
+	return nil, fmt.Errorf("%s; shorten the text, enlarge the box or lower min_size", msg)
+}
+
+// setText sets the paragraphs at one size; it gives up at the first line
+// that overflows the box.
+func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool) {
+	sz := size * PtToMM
+	lh := sz * e.Leading
+	type placed struct {
+		p *paragraph
+		l brokenLine
+		y float64 // top of the line's em box, from the block's top
+	}
+	var lines []placed
+	y := 0.0
+	for i, runs := range paras {
+		p := newParagraph(x.spans(runs, regular, bold, size, col))
+		if !e.Wrap {
+			if w := p.naturalWidth(); w > r.W+1e-9 {
+				return nil, false
+			}
+		}
+		for _, l := range p.breakLines(func(int) float64 { return r.W }) {
+			if !e.Wrap && len(lines) > 0 && lines[len(lines)-1].p == p {
+				return nil, false // a one-line field must stay on one line
+			}
+			if y+sz > r.H+1e-9 {
+				return nil, false
+			}
+			lines = append(lines, placed{p, l, y})
+			y += lh
+		}
+		if i < len(paras)-1 {
+			y += lh * 0.25
+		}
+	}
+	if len(lines) == 0 {
+		return nil, true
+	}
+	height := lines[len(lines)-1].y + sz
+	top := r.Y
+	switch e.VAlign {
+	case "middle":
+		top += (r.H - height) / 2
+	case "bottom":
+		top += r.H - height
+	}
+	var boxes []Box
+	for _, pl := range lines {
+		left := r.X
+		lw, _, _ := pl.p.lineMetrics(pl.l.from, pl.l.to)
+		switch e.Align {
+		case "center":
+			left += (r.W - lw) / 2
+		case "right":
+			left += r.W - lw
+		}
+		boxes = append(boxes, pl.p.place(pl.l, left, top+pl.y+0.88*sz, r.W, e.Align == "justify")...)
+	}
+	return boxes, true
+}
