@@ -127,9 +127,9 @@ func TestWriteCardImages(t *testing.T) {
 		}
 		for _, name := range []string{"skip.red.png", BackName} {
 			img := decodePNG(t, filepath.Join(sub, name))
-			// (29 + 2 × 3.175) × (17 + 2 × 3.175) mm at 100 dpi.
-			if b := img.Bounds(); b.Dx() != 139 || b.Dy() != 92 {
-				t.Errorf("%s is %v, want 139 × 92 px with the bleed", name, b)
+			// (87 + 2 × 3.175) × (51 + 2 × 3.175) mm at 100 dpi.
+			if b := img.Bounds(); b.Dx() != 368 || b.Dy() != 226 {
+				t.Errorf("%s is %v, want 368 × 226 px with the bleed", name, b)
 			}
 			if _, isGray := img.(*image.Gray); isGray != gray {
 				t.Errorf("%s is %T, gray %v", name, img, gray)

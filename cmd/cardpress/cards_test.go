@@ -86,7 +86,7 @@ func TestCardsPDF(t *testing.T) {
 		}
 	}
 	// One PNG per design at the asked resolution, with the bleed: 93 × 57
-	// mm at 150 dpi; deck sheet cells without it, 87 × 51 mm.
+	// mm at 150 dpi; Tabletop Simulator cells without it, 409 px wide.
 	for _, name := range []string{"png/skip.red.png", "png/direct.red-green.png", "png-gray/wild.png", "tts/deck-1.png", "tts/deck-2.png", "tts/back.png"} {
 		f, err := os.Open(filepath.Join(dir, "o", name))
 		if err != nil {
@@ -102,9 +102,9 @@ func TestCardsPDF(t *testing.T) {
 		w, h := 549, 337
 		switch {
 		case strings.HasPrefix(name, "tts/deck"):
-			w, h = 10*514, 7*301
+			w, h = 10*409, 7*240
 		case strings.HasPrefix(name, "tts/"):
-			w, h = 514, 301
+			w, h = 409, 240
 		}
 		if img.Width != w || img.Height != h {
 			t.Errorf("%s is %d×%d px, want %d×%d", name, img.Width, img.Height, w, h)
@@ -190,11 +190,11 @@ func TestCardsPrintFlags(t *testing.T) {
 	runCLICases(t, []cliCase{
 		{name: "gray needs png", args: []string{"cards", "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
 		{name: "unknown profile", args: []string{"cards", "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pnp-a4, pnp-letter, single, tgc, tts`},
-		{name: "a size the shop does not sell", args: []string{"cards", "--out", dir, "--profile", "tgc"}, code: 2, stderr: `The Game Crafter has no card product of 29 × 17 mm`},
+		{name: "a size the shop does not sell", args: []string{"cards", "--out", dir, "--profile", "tgc"}, code: 2, stderr: `The Game Crafter has no card product of 87 × 51 mm`},
 		{name: "sheet flags with an image profile", args: []string{"cards", "--out", dir, "--profile", "mpc", "--paper", "a3"}, code: 2, stderr: `--paper does not apply to the mpc profile`},
 		{name: "bad duplex offset", args: []string{"cards", "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},
 		{name: "bad guides", args: []string{"cards", "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
-		{name: "single card page without margin", args: []string{"cards", "--out", dir, "--paper", "35x23", "--margin", "0", "--bleed", "3", "--only", "skip/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
+		{name: "single card page without margin", args: []string{"cards", "--out", dir, "--paper", "93x57", "--margin", "0", "--bleed", "3", "--only", "skip/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", "--out", dir, "--landscape", "--no-backs", "--only", "skip"}, code: 0, stderr: `a page`},
 		{name: "build --set", args: []string{"build", "--out", dir, "--set", "basic", "-q"}, code: 0},
 		{name: "calibration", args: []string{"cards", "--out", dir, "--calibrate", "--duplex", "short"}, code: 0, stderr: `calibration.pdf: duplex calibration on 210 × 297 mm, short edge`},
