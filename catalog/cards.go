@@ -17,7 +17,7 @@ func (d *decoder) cards(c *Catalog, top *table) {
 	}
 	list, ok := asList(v)
 	if !ok {
-		d.errorf("card", "card must be an array of tables ([[card]]), got %s", describe(v))
+		d.errorf("card", "card must be an array of tables ([[card]]), got %s", Describe(v))
 		return
 	}
 	firstAt := map[string]Pos{}
@@ -162,7 +162,7 @@ func (d *decoder) cardCopies(c *Catalog, t *table, e *Entry) {
 	}
 	m, isTable := v.(map[string]any)
 	if !isTable {
-		d.errorf(p, "%s: copies must be an integer or a table of counts by set (copies = { basic = 1, expansion = 2 }), got %s", t.what, describe(v))
+		d.errorf(p, "%s: copies must be an integer or a table of counts by set (copies = { basic = 1, expansion = 2 }), got %s", t.what, Describe(v))
 		return
 	}
 	ct := d.table(p, t.what+" copies", m)
@@ -173,7 +173,7 @@ func (d *decoder) cardCopies(c *Catalog, t *table, e *Entry) {
 		case c.Set(s) == nil:
 			d.report(d.keyPos(kp), false, "%s: copies names unknown set %q", t.what, s)
 		case !isInt || n < 0 || n > 1000:
-			d.errorf(kp, "%s: copies in set %q must be an integer from 0 to 1000, got %s", t.what, s, describe(m[s]))
+			d.errorf(kp, "%s: copies in set %q must be an integer from 0 to 1000, got %s", t.what, s, Describe(m[s]))
 		case e.Set != "" && !c.includes(s, e.Set):
 			d.report(d.keyPos(kp), false, "%s: copies names set %q, which does not include the card's set %q", t.what, s, e.Set)
 		default:
@@ -236,7 +236,7 @@ func (d *decoder) cardStats(c *Catalog, t *table, e *Entry) {
 		case int64:
 			e.Stats[k] = strconv.FormatInt(v, 10)
 		default:
-			d.errorf(kp, "%s: stat %q must be an integer or a string, got %s", t.what, k, describe(v))
+			d.errorf(kp, "%s: stat %q must be an integer or a string, got %s", t.what, k, Describe(v))
 		}
 		if !contains(ids, k) {
 			d.report(d.keyPos(kp), false, "%s: unknown stat %q%s (declare it under [stats])", t.what, k, DidYouMean(k, ids))

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"image"
 	pngenc "image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -212,37 +210,4 @@ func TestStarterGameIsValid(t *testing.T) {
 	if _, err := LoadDir("../games/starter"); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// FuzzParse feeds the loader arbitrary catalogs: it must never panic, and
-// every error it reports must carry a position.
-func FuzzParse(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/broken/*/catalog.toml")
-	seeds = append(seeds, "../games/windia-war/catalog.toml", "../games/starter/catalog.toml")
-	for _, p := range seeds {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
-	fsys := fstest.MapFS{"art/a.png": {Data: []byte("x")}}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := Parse("f.toml", data, fsys)
-		if err == nil {
-			if c == nil {
-				t.Fatal("no error and no catalog")
-			}
-			return
-		}
-		list, ok := err.(ErrorList)
-		if !ok || len(list) == 0 {
-			t.Fatalf("error is %T, want a non-empty ErrorList", err)
-		}
-		for _, d := range list {
-			if d.Pos.Line < 1 || d.Pos.Col < 1 || d.Msg == "" {
-				t.Fatalf("diagnostic without position or message: %#v", d)
-			}
-		}
-	})
 }

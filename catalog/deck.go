@@ -196,7 +196,7 @@ func (d *decoder) deckLines(c *Catalog, t *table) []DeckLine {
 		case e == nil:
 			d.report(d.keyPos(p), false, "%s: unknown card %q%s", t.what, id, DidYouMean(id, ids))
 		case !ok || n < 1:
-			d.errorf(p, "%s: the count of %q must be a whole number of at least 1, got %s", t.what, id, describe(t.m[id]))
+			d.errorf(p, "%s: the count of %q must be a whole number of at least 1, got %s", t.what, id, Describe(t.m[id]))
 		default:
 			lines = append(lines, DeckLine{Entry: e, Count: int(n)})
 		}

@@ -67,7 +67,7 @@ type table struct {
 func (d *decoder) table(path, what string, v any, known ...string) *table {
 	m, ok := v.(map[string]any)
 	if !ok {
-		d.errorf(path, "%s must be a table, got %s", what, describe(v))
+		d.errorf(path, "%s must be a table, got %s", what, Describe(v))
 		m = map[string]any{}
 	}
 	return &table{d: d, path: path, what: what, m: m, known: known}
@@ -111,7 +111,7 @@ func (t *table) missing(key, hint string) {
 }
 
 func (t *table) wrongType(key, want string) {
-	t.d.errorf(t.keyPath(key), "%s: %s must be %s, got %s", t.what, key, want, describe(t.m[key]))
+	t.d.errorf(t.keyPath(key), "%s: %s must be %s, got %s", t.what, key, want, Describe(t.m[key]))
 }
 
 func (t *table) str(key string) (string, bool) {
@@ -174,7 +174,7 @@ func (t *table) strings(key string) ([]string, bool) {
 	for i, item := range list {
 		s, ok := item.(string)
 		if !ok {
-			t.d.errorf(t.keyPath(key)+"."+strconv.Itoa(i), "%s: %s[%d] must be a string, got %s", t.what, key, i, describe(item))
+			t.d.errorf(t.keyPath(key)+"."+strconv.Itoa(i), "%s: %s[%d] must be a string, got %s", t.what, key, i, Describe(item))
 			return nil, false
 		}
 		out = append(out, s)
@@ -221,8 +221,8 @@ func asList(v any) ([]any, bool) {
 	return nil, false
 }
 
-// describe names a value's TOML type for messages.
-func describe(v any) string {
+// Describe names a value's TOML type for messages.
+func Describe(v any) string {
 	switch x := v.(type) {
 	case string:
 		return fmt.Sprintf("string %q", x)

@@ -1,6 +1,7 @@
 package windia
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,8 +9,6 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/BurntSushi/toml"
 
 	"cardpress/catalog"
 )
@@ -125,15 +124,10 @@ func LoadOptions(fsys fs.FS, shown string) (Options, error) {
 // and letters a rule does not offer are errors with file:line:col.
 func ParseOptions(name string, src []byte) (Options, error) {
 	o := DefaultOptions()
-	var raw map[string]any
-	if _, err := toml.Decode(string(src), &raw); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			// The parser's line and column can point past the line's end;
-			// the byte offset is exact.
-			return o, &RulesError{Pos: offsetPos(name, string(src), pe.Position.Start), Msg: "TOML syntax: " + pe.Message}
-		}
-		return o, &RulesError{Pos: catalog.Pos{File: name, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
+	src = bytes.TrimPrefix(src, []byte("\ufeff")) // as ReadTOML does, for keyPositions
+	raw, diag := catalog.ReadTOML(name, src)
+	if diag != nil {
+		return o, &RulesError{Pos: diag.Pos, Msg: diag.Msg}
 	}
 	pos := keyPositions(name, string(src))
 	at := func(key string) catalog.Pos {
@@ -201,7 +195,7 @@ func ParseOptions(name string, src []byte) (Options, error) {
 			case "limit", "rounds":
 				n, ok := m[k].(int64)
 				if !ok || n <= 0 || n > 100000 {
-					return o, fail("scoring."+k, "%s must be a positive integer, got %v", k, m[k])
+					return o, fail("scoring."+k, "%s must be an integer from 1 to 100000, got %s", k, catalog.Describe(m[k]))
 				}
 				if k == "limit" {
 					o.Limit = int(n)
@@ -273,13 +267,4 @@ func didYouMean(s string, known []string) string {
 		return fmt.Sprintf("; did you mean %q?", m)
 	}
 	return "; known: " + strings.Join(known, ", ")
-}
-
-// offsetPos turns a byte offset of src into a position; Col counts
-// characters, as editors do.
-func offsetPos(name, src string, off int) catalog.Pos {
-	off = min(max(off, 0), len(src))
-	line := 1 + strings.Count(src[:off], "\n")
-	start := strings.LastIndexByte(src[:off], '\n') + 1
-	return catalog.Pos{File: name, Line: line, Col: utf8.RuneCountInString(src[start:off]) + 1}
 }

@@ -1,0 +1,74 @@
+package catalog
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// checkDiagnostics fails when an error is not a list of diagnostics, each
+// with a message and a position inside the source.
+func checkDiagnostics(t *testing.T, err error, file, src string) {
+	t.Helper()
+	if err == nil {
+		return
+	}
+	var list ErrorList
+	if !errors.As(err, &list) || len(list) == 0 {
+		t.Fatalf("error is %T, want a non-empty ErrorList: %v", err, err)
+	}
+	lines := strings.Count(src, "\n") + 1
+	for _, d := range list {
+		if d.Msg == "" || d.Pos.File == file && (d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1) {
+			t.Errorf("%s: no message, or a position outside the %d-line source", d, lines)
+		}
+	}
+}
+
+// seeds adds every catalog of the broken corpus and of the shipped games.
+func seeds(f *testing.F, pattern string) {
+	files, _ := filepath.Glob(pattern)
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+}
+
+// FuzzParse: no catalog source makes the loader (preflight, TOML parser,
+// position scanner, decoder, validation) panic, and every diagnostic points
+// into the file.
+func FuzzParse(f *testing.F) {
+	seeds(f, "testdata/broken/*/catalog.toml")
+	seeds(f, "../games/*/catalog.toml")
+	f.Fuzz(func(t *testing.T, src []byte) {
+		c, err := Parse("c.toml", src, fstest.MapFS{"art/a.png": {Data: []byte("\x89PNG\r\n\x1a\n")}})
+		if err == nil && c == nil {
+			t.Fatal("no error and no catalog")
+		}
+		checkDiagnostics(t, err, "c.toml", withoutBOM(src))
+	})
+}
+
+// FuzzDeck: the same for a player's deck, read against a catalog with
+// deck rules.
+func FuzzDeck(f *testing.F) {
+	seeds(f, "../games/*/decks/*.toml")
+	seeds(f, "testdata/broken/deck-rules/decks/*.toml")
+	src, err := os.ReadFile("../games/clamp-in-cardland/catalog.toml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	c, err := Parse("catalog.toml", src, nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, deck []byte) {
+		if _, diags := parseDeck(c, "decks/d.toml", deck); len(diags) > 0 {
+			checkDiagnostics(t, ErrorList(diags), "decks/d.toml", withoutBOM(deck))
+		}
+	})
+}

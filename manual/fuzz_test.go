@@ -1,0 +1,50 @@
+package manual
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+)
+
+// FuzzManual feeds arbitrary Markdown (directives, inline icons, example
+// blocks, tables) to the manual: Build must never panic, and every error
+// must point into the file.
+func FuzzManual(f *testing.F) {
+	c, srcs := windia(f)
+	for _, s := range srcs {
+		f.Add(s.Data)
+	}
+	for _, s := range []string{"@card skip\n", "@card skip extra\n", "@toc\n@icons\n@pagebreak\n@nosuch x\n", "text :attack: and :nosuch:\n",
+		"```example Title\nA: hand 1 red\n", "| a | b |\n|---|---|\n| 1 | 2 |\n", "> > > > quote\n", "- a\n  - b\n    - c\n"} {
+		f.Add([]byte(s))
+	}
+	files, _ := filepath.Glob("../games/*/manual/*.md")
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) > 4000 {
+			return // typesetting long inputs is the speed tests' job
+		}
+		_, err := Build(c, []Source{{Name: "m.md", Data: src}}, Options{})
+		if err == nil {
+			return
+		}
+		var list catalog.ErrorList
+		if !errors.As(err, &list) {
+			t.Fatalf("error is %T, want an ErrorList: %v", err, err)
+		}
+		lines := strings.Count(string(src), "\n") + 1
+		for _, d := range list {
+			if d.Pos.File == "m.md" && (d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1) {
+				t.Errorf("%s: position outside the %d-line source", d, lines)
+			}
+		}
+	})
+}
