@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-
 )
 
 // TOCEntry is a heading of the table of contents and the page it is on.
