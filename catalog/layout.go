@@ -188,7 +188,7 @@ func ParseLength(v any) (Length, error) {
 		}
 		return l, nil
 	}
-	return Length{}, fmt.Errorf("a length must be a number of mm or a string like \"50%%\", got %s", describe(v))
+	return Length{}, fmt.Errorf("a length must be a number of mm or a string like \"50%%\", got %s", Describe(v))
 }
 
 // Resolve gives a length in mm on a side of the given size; mm values scale
