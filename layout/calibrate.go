@@ -68,7 +68,7 @@ func calibrationScales(c Point) []Box {
 			if i == 0 {
 				label = "0"
 			}
-			size := 5.0
+			size := 4.0
 			tw := TextWidth(fonts.Sans, label, size)
 			boxes = append(boxes,
 				Text{X: c.X + t - tw/2, Y: c.Y - 8 - 6.5, Style: fonts.Sans, Size: size, Color: Ink, Text: label},

@@ -194,7 +194,10 @@ func Stamp(w, h float64, text string) []Box {
 	size := max(3.0, 0.9*u/PtToMM*0.62) // pt; 3 pt is about the smallest that prints legibly
 	tagH := size * PtToMM / 0.62
 	tw := TextWidth(fonts.Sans, text, size) + tagH*0.5
-	x, y := w-1.1*u-tw, h-0.55*u-tagH/2
+	// In the bottom frame band when it is deep enough, at least 0.6 mm
+	// from the cut; never deeper than 3.5 mm, inside a shop's safe zone.
+	inset := min(3.5, max(0.6, 1.1*u-tagH))
+	x, y := w-1.1*u-tw, h-inset-tagH
 	return []Box{
 		Fill{Rect{x, y, tw, tagH}, White},
 		Text{X: x + tagH*0.25, Y: y + tagH*0.5 + 0.36*size*PtToMM, Style: fonts.Sans, Size: size, Color: Ink.Mix(White, 0.25), Text: text},

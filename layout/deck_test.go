@@ -300,3 +300,23 @@ func TestTTSCell(t *testing.T) {
 		}
 	}
 }
+
+// The version stamp sits inside the card, in its bottom-right corner, on
+// small and large cards; no text, no stamp.
+func TestStamp(t *testing.T) {
+	if len(Stamp(63, 88, "")) != 0 {
+		t.Error("an empty stamp draws boxes")
+	}
+	for _, size := range [][2]float64{{29, 17}, {63, 88}, {87, 51}} {
+		w, h := size[0], size[1]
+		boxes := Stamp(w, h, "v0.3 · 2026-12-01")
+		tag := boxes[0].(Fill)
+		text := boxes[1].(Text)
+		if tag.X < w/2 || tag.X+tag.W > w-0.5 || tag.Y+tag.H > h-0.5 || tag.Y < h/2 {
+			t.Errorf("%g × %g: stamp tag %+v not in the bottom-right corner inside the card", w, h, tag.Rect)
+		}
+		if tw := TextWidth(text.Style, text.Text, text.Size); text.X < tag.X || text.X+tw > tag.X+tag.W || text.Size < 3 {
+			t.Errorf("%g × %g: stamp text %+v (%.1f mm) outside its tag %+v", w, h, text, tw, tag.Rect)
+		}
+	}
+}

@@ -181,7 +181,15 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 // deck per sheet, card ids 100·sheet + cell.
 func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int) ([]byte, error) {
 	type transform struct {
-		PosX, PosY, PosZ, RotX, RotY, RotZ, ScaleX, ScaleY, ScaleZ float64
+		PosX   float64 `json:"posX"`
+		PosY   float64 `json:"posY"`
+		PosZ   float64 `json:"posZ"`
+		RotX   float64 `json:"rotX"`
+		RotY   float64 `json:"rotY"`
+		RotZ   float64 `json:"rotZ"`
+		ScaleX float64 `json:"scaleX"`
+		ScaleY float64 `json:"scaleY"`
+		ScaleZ float64 `json:"scaleZ"`
 	}
 	type customDeck struct {
 		FaceURL, BackURL    string

@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -244,4 +247,128 @@ func TestLandscapePages(t *testing.T) {
 			t.Errorf("%v: no trim box around the cards\n%s", tt.args, info)
 		}
 	}
+}
+
+// Each print profile's files, as a shop or printer gets them: image pixel
+// sizes, bleed painted to the canvas edge, pages a sheet, page boxes.
+func TestProfileOutputs(t *testing.T) {
+	dir := t.TempDir()
+	game, _ := filepath.Abs("../../games/blackpoker") // poker size, 63 × 88 mm
+	only := []string{"--only", "a,2", "--one-each", "-q"}
+	for _, tt := range []struct {
+		profile string
+		images  string // folder of card images
+		w, h    int
+	}{
+		{"tgc", "tgc", 825, 1125},
+		{"mpc", "mpc", 822, 1122},
+		{"tts", "tts", 4090, 3997},
+	} {
+		r := cardpress(t, dir, append([]string{"cards", game, "--out", tt.profile, "--profile", tt.profile}, only...)...)
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d\n%s", tt.profile, r.code, r.stderr)
+		}
+		names, _ := filepath.Glob(filepath.Join(dir, tt.profile, tt.images, "*.png"))
+		if len(names) < 2 {
+			t.Fatalf("%s: images %v", tt.profile, names)
+		}
+		for _, name := range names {
+			img := decodeFile(t, name)
+			w, h := tt.w, tt.h
+			if tt.profile == "tts" && filepath.Base(name) == "back.png" {
+				w, h = 409, 571
+			}
+			if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+				t.Errorf("%s: %s is %d × %d px, want %d × %d", tt.profile, filepath.Base(name), b.Dx(), b.Dy(), w, h)
+			}
+			// The bleed reaches the canvas's corner: no white left there.
+			if r, g, b, _ := img.At(2, 2).RGBA(); tt.profile != "tts" && r > 0xF000 && g > 0xF000 && b > 0xF000 {
+				t.Errorf("%s: %s has no bleed at its corner", tt.profile, filepath.Base(name))
+			}
+		}
+		if tt.profile == "tts" {
+			data, err := os.ReadFile(filepath.Join(dir, "tts", "tts", "deck.json"))
+			var deck struct {
+				ObjectStates []struct {
+					DeckIDs    []int
+					CustomDeck map[string]struct{ FaceURL, BackURL string }
+				}
+			}
+			if err != nil || json.Unmarshal(data, &deck) != nil || len(deck.ObjectStates) != 1 || len(deck.ObjectStates[0].DeckIDs) != 8 ||
+				!strings.HasSuffix(deck.ObjectStates[0].CustomDeck["1"].FaceURL, "/tts/deck-1.png") {
+				t.Errorf("deck.json: %v\n%s", err, data)
+			}
+		}
+	}
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed: sheet profiles not checked")
+	}
+	for _, tt := range []struct {
+		profile, perPage string
+		media            [2]float64 // mm
+		trim             [4]float64 // of page 1, mm from the bottom left
+	}{
+		// Letter, 3 × 3 butted poker cards centred: 21.4 mm and 14.2 mm
+		// around the grid of 189 × 264 mm.
+		{"pnp-letter", "9 a page", [2]float64{215.9, 279.4}, [4]float64{13.45, 7.7, 202.45, 271.7}},
+		{"pnp-a4", "9 a page", [2]float64{210, 297}, [4]float64{10.5, 16.5, 199.5, 280.5}},
+		// Card and 3 mm bleed.
+		{"single", "1 a page", [2]float64{69, 94}, [4]float64{3, 3, 66, 91}},
+	} {
+		r := cardpress(t, dir, "cards", game, "--out", tt.profile, "--profile", tt.profile, "--only", "a,2", "--one-each")
+		if r.code != 0 || !strings.Contains(r.stderr, tt.perPage) {
+			t.Fatalf("%s: exit %d\n%s", tt.profile, r.code, r.stderr)
+		}
+		info, err := exec.Command("pdfinfo", "-box", "-f", "1", "-l", "1", filepath.Join(dir, tt.profile, "cards.pdf")).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		box := func(name string) []float64 {
+			m := regexp.MustCompile(name + `:\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)`).FindSubmatch(info)
+			if m == nil {
+				return nil
+			}
+			var v []float64
+			for _, s := range m[1:] {
+				f, _ := strconv.ParseFloat(string(s), 64)
+				v = append(v, f/72*25.4)
+			}
+			return v
+		}
+		media, trim, bleed := box("MediaBox"), box("TrimBox"), box("BleedBox")
+		if media == nil || trim == nil || bleed == nil {
+			t.Fatalf("%s: boxes missing\n%s", tt.profile, info)
+		}
+		near := func(a, b float64) bool { return a-b < 0.1 && b-a < 0.1 }
+		if !near(media[2], tt.media[0]) || !near(media[3], tt.media[1]) {
+			t.Errorf("%s: MediaBox %v mm, want %v", tt.profile, media, tt.media)
+		}
+		for i := range trim {
+			if !near(trim[i], tt.trim[i]) {
+				t.Errorf("%s: TrimBox %v mm, want %v", tt.profile, trim, tt.trim)
+				break
+			}
+		}
+		for i, d := range []float64{-3, -3, 3, 3} {
+			want := max(0, min(trim[i]+d, media[i%2+2]))
+			if !near(bleed[i], want) {
+				t.Errorf("%s: BleedBox %v mm, want the trim box and 3 mm", tt.profile, bleed)
+				break
+			}
+		}
+	}
+}
+
+func decodeFile(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
