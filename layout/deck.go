@@ -53,8 +53,22 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 			bare[k.Face.ID] = append(boxes, Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
 		}
 	}
-	back := CardBack(c, o.Face)
-	bareBack := CardBack(c, FaceOptions{Gray: o.Face.Gray})
+	// Backs by BackID: one for the game's default back, one per card for
+	// back layouts that show the card (CLAMP's story cards).
+	backs, bareBacks := map[string][]Box{}, map[string][]Box{}
+	for _, k := range cards {
+		id := BackID(c, k.Face)
+		if _, done := backs[id]; done {
+			continue
+		}
+		var err error
+		if backs[id], err = BackOf(c, &k.Face, o.Face); err != nil {
+			return Sheet{}, nil, err
+		}
+		if bareBacks[id], err = BackOf(c, &k.Face, FaceOptions{Gray: o.Face.Gray}); err != nil {
+			return Sheet{}, nil, err
+		}
+	}
 	per := sh.PerPage()
 	sheets := (len(cards) + per - 1) / per
 	total := sheets
@@ -81,7 +95,8 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 		for i := range onPage {
 			slots[i] = sh.BackSlot(i, o.Duplex)
 		}
-		bp.Boxes = append(bp.Boxes, place(slots, func(int) []Box { return back }, butted, func(int) []Box { return bareBack })...)
+		backOf := func(i int) string { return BackID(c, onPage[i].Face) }
+		bp.Boxes = append(bp.Boxes, place(slots, func(i int) []Box { return backs[backOf(i)] }, butted, func(i int) []Box { return bareBacks[backOf(i)] })...)
 		bp.Boxes = append(bp.Boxes, guides(sh, n, o.Guides, o.Duplex, true)...)
 		bp.Boxes = append(bp.Boxes, pageLabel(bp, sh, o.Guides, o.Label, fmt.Sprintf("backs · page %d/%d", len(pages)+1, total))...)
 		pages = append(pages, bp)

@@ -416,11 +416,12 @@ func (x *faceCtx) value(field string) (string, bool) {
 			return c.Back.Text, true
 		}
 		return c.Game.Title, true
-	case "art":
-		p := x.artPath()
-		return p, p != ""
 	}
-	if x.f == nil {
+	if x.f == nil || field == "art" && x.f.Entry.Art == "" {
+		if field == "art" {
+			p := x.artPath() // the default back's art
+			return p, p != ""
+		}
 		return "", false
 	}
 	e := x.f.Entry
@@ -475,6 +476,11 @@ func (x *faceCtx) value(field string) (string, bool) {
 			names[i] = c.Color(id).Name
 		}
 		return strings.Join(names, "/"), len(names) > 0
+	case "art": // the card's own art, on its back too
+		if e.ArtMissing {
+			return "", false
+		}
+		return strings.ReplaceAll(e.Art, "{color}", x.f.Variant.Key()), true
 	case "icons":
 		return strings.Join(e.Icons, " "), len(e.Icons) > 0
 	}
