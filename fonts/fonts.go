@@ -60,6 +60,12 @@ var (
 	Gothic     = &Face{Name: "BIZUDPGothic", file: "files/BIZUDPGothic-Regular.ttf"}
 	GothicBold = &Face{Name: "BIZUDPGothicBold", file: "files/BIZUDPGothic-Bold.ttf"}
 	WenKai     = &Face{Name: "LXGWWenKai", file: "files/LXGWWenKai-Regular.ttf"}
+	// WenKaiTC and WenKaiTCBold are LXGW WenKai TC, the Traditional
+	// Chinese variant: its ，。、：；！？ sit centred in the em as Taiwan's
+	// standard asks (the base WenKai puts them low left, as in mainland
+	// China and Japan), and its bold is a real bold for **strong**.
+	WenKaiTC     = &Face{Name: "LXGWWenKaiTC", file: "files/LXGWWenKaiTC-Regular.ttf"}
+	WenKaiTCBold = &Face{Name: "LXGWWenKaiTCBold", file: "files/LXGWWenKaiTC-Bold.ttf"}
 	// Oblique sets the Latin letters of italic card text (DejaVu Sans
 	// Oblique, Bitstream Vera license); Japanese has no italic and stays
 	// upright in the Gothic.
@@ -76,7 +82,11 @@ const (
 	SansBold                // card names, headings
 	Kai                     // body text in Chinese: one face for every character
 	SansItalic              // italic card text: Latin oblique, the rest as Sans
+	KaiBold                 // headings and strong text in Chinese
 )
+
+// Chinese reports the styles of Chinese text, set by Taiwan's conventions.
+func (s Style) Chinese() bool { return s == Kai || s == KaiBold }
 
 // BodyStyle is the style of running text in a language: Chinese text is
 // set in LXGW WenKai throughout, since the Japanese faces lack some
@@ -88,10 +98,11 @@ func BodyStyle(lang string) Style {
 	return Serif
 }
 
-// HeadStyle is the style of headings and card names in a language.
+// HeadStyle is the style of headings, card names and strong text in a
+// language.
 func HeadStyle(lang string) Style {
 	if chinese(lang) {
-		return Kai
+		return KaiBold
 	}
 	return SansBold
 }
@@ -119,6 +130,8 @@ func (s Style) String() string {
 		return "kai"
 	case SansItalic:
 		return "sans italic"
+	case KaiBold:
+		return "kai bold"
 	}
 	if g := registered(s); g != nil {
 		return g.face.Name
@@ -137,7 +150,9 @@ func (s Style) Primary() *Face {
 	case SansBold:
 		return GothicBold
 	case Kai:
-		return WenKai
+		return WenKaiTC
+	case KaiBold:
+		return WenKaiTCBold
 	case SansItalic:
 		return Oblique
 	}

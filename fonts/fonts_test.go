@@ -45,8 +45,9 @@ func TestFaceFor(t *testing.T) {
 		{Serif, '\n', Mincho},
 		{Serif, '說', WenKai},     // Traditional Chinese, not in BIZ UD
 		{Sans, '\u2009', WenKai}, // thin space
-		{Kai, '說', WenKai},
-		{Kai, 'あ', WenKai}, // Chinese text keeps one face
+		{Kai, '說', WenKaiTC},     // the Taiwan variant
+		{Kai, 'あ', WenKaiTC},     // Chinese text keeps one face
+		{KaiBold, '說', WenKaiTCBold},
 		{Serif, '\U000F0000', nil},
 	}
 	for _, tt := range tests {
@@ -133,7 +134,7 @@ func TestCheckTrueType(t *testing.T) {
 }
 
 func TestEmbeddedFacesAreTrueType(t *testing.T) {
-	for _, f := range []*Face{Mincho, Gothic, GothicBold, WenKai} {
+	for _, f := range []*Face{Mincho, Gothic, GothicBold, WenKai, WenKaiTC, WenKaiTCBold} {
 		if _, err := f.Data(); err != nil {
 			t.Errorf("%s: %v", f.Name, err)
 		}

@@ -7,8 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
-
-	"cardpress/fonts"
 )
 
 // Line breaking for mixed Japanese and Latin text.
@@ -132,7 +130,7 @@ func (p *paragraph) prepare() {
 		}
 		c := char{at: i, end: i + n, span: span, r: r, adv: s.width(p.text[i : i+n]), em: s.Size * PtToMM}
 		if s.Icon == "" && s.Image == "" {
-			c.class = classOf(r, s.Style == fonts.Kai)
+			c.class = classOf(r, s.Style.Chinese())
 		}
 		left, right := c.class.trims()
 		c.trimL, c.trimR = left*c.em, right*c.em

@@ -233,3 +233,22 @@ func TestBreakingIsLinear(t *testing.T) {
 		}
 	}
 }
+
+// Chinese text keeps its commas and stops off the start of a line too, and
+// sets them centred at their full em (never compressed), as Taiwan's
+// standard asks.
+func TestChineseKinsokuAndFullWidthPunctuation(t *testing.T) {
+	p := newParagraph([]Span{{Text: "支付點數，即可使用。", Style: fonts.Kai, Size: 10}})
+	if got, want := p.naturalWidth(), 10*em; math.Abs(got-want) > 1e-6 {
+		t.Errorf("width %.3f em, want 10 (punctuation at full width)", got/em)
+	}
+	var got []string
+	for _, l := range p.breakLines(func(int) float64 { return 4 * em }) {
+		got = append(got, p.lineText(l))
+	}
+	for i, l := range got {
+		if i > 0 && (strings.HasPrefix(l, "，") || strings.HasPrefix(l, "。")) {
+			t.Errorf("line %d starts with a mark: %q", i, got)
+		}
+	}
+}

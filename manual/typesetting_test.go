@@ -185,6 +185,7 @@ type figures struct {
 	gridLines, offGrid  int // body lines, those off the line grid
 	examples            []string
 	centred, offCentred int // zh-Hant ，。、：；！？, those not centred in the em
+	fallback            int // zh-Hant characters set in the fallback face
 }
 
 func (fg *figures) example(s string) {
@@ -283,6 +284,9 @@ func measureManual(m *Manual, st layout.PageStyle, zh bool) figures {
 				fg.example("tracked (" + why + "): " + text)
 			}
 			for _, g := range gs {
+				if zh && g.face == fonts.Fallback {
+					fg.fallback++
+				}
 				if zh && strings.ContainsRune("，。、：；！？", g.r) {
 					fg.centred++
 					if c, ok := inkCentre(g); ok && math.Abs(c-0.5) > 0.12 {
@@ -397,8 +401,8 @@ func TestTypesettingFigures(t *testing.T) {
 			t.Logf("%s: %d pages, %d lines (%d justified)", id, len(m.Pages), fg.lines, fg.justified)
 			t.Logf("short justified lines %d, tracked lines %d, Japanese–Latin spaced %d of %d, Latin off-face %d",
 				fg.short, fg.tracked, fg.jlSpaced, fg.jlPairs, fg.latinOffFace)
-			t.Logf("punctuation pairs %d, uncompressed %d; widows %d, orphans %d, stranded headings %d, single-line pages %d; off-grid body lines %d of %d; zh centred punctuation: %d of %d off",
-				fg.punctPairs, fg.loose, fg.widows, fg.orphans, fg.stranded, fg.singleLine, fg.offGrid, fg.gridLines, fg.offCentred, fg.centred)
+			t.Logf("punctuation pairs %d, uncompressed %d; widows %d, orphans %d, stranded headings %d, single-line pages %d; off-grid body lines %d of %d; zh centred punctuation: %d of %d off, %d characters in the fallback face",
+				fg.punctPairs, fg.loose, fg.widows, fg.orphans, fg.stranded, fg.singleLine, fg.offGrid, fg.gridLines, fg.offCentred, fg.centred, fg.fallback)
 			for _, e := range fg.examples {
 				t.Log("  ", e)
 			}
@@ -430,6 +434,9 @@ func checkFigures(t *testing.T, fg figures) {
 	}
 	if fg.gridLines == 0 || fg.offGrid > 0 {
 		t.Errorf("%d of %d body lines off the line grid", fg.offGrid, fg.gridLines)
+	}
+	if fg.offCentred > 0 {
+		t.Errorf("%d of %d Chinese commas and stops not centred in their em", fg.offCentred, fg.centred)
 	}
 	if fg.latinOffFace > 0 {
 		t.Errorf("%d Latin characters of body text are not in the Latin face", fg.latinOffFace)
