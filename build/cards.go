@@ -55,11 +55,16 @@ func (o *CardOptions) profile() (layout.Profile, error) {
 
 // Cards writes the cards of one set as the profile makes them — sheets as a
 // PDF, or a shop's card images, or deck sheets — and the images o asks for
-// besides; log gets a progress line per file group.
+// besides; log gets a progress line per file group. An image that cannot
+// be read is reported where the catalog names it.
 func Cards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	if err := CheckOutput(c, o.Dir, false); err != nil {
 		return err
 	}
+	return located(c, writeCards(c, o, log))
+}
+
+func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	prof, err := o.profile()
 	if err != nil {
 		return err

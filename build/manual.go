@@ -22,11 +22,16 @@ type ManualOptions struct {
 	Landscape bool
 }
 
-// Manual typesets the game's rulebook (its manual/*.md) into a PDF.
+// Manual typesets the game's rulebook (its manual/*.md) into a PDF. An
+// image that cannot be read is reported where the catalog names it.
 func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 	if err := CheckOutput(c, o.Path, false); err != nil {
 		return err
 	}
+	return located(c, writeManual(c, o, log))
+}
+
+func writeManual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 	if st, err := os.Stat(o.Path); err == nil && st.IsDir() {
 		return OptionError{fmt.Errorf("--out %s is a folder; give the PDF file to write, like --out %s", o.Path, filepath.Join(o.Path, "manual.pdf"))}
 	}

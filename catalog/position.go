@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -90,3 +91,17 @@ func (x *lineIndex) pos(off int) Pos {
 	col := utf8.RuneCountInString(x.src[x.starts[line]:off]) + 1
 	return Pos{File: x.file, Line: line + 1, Col: col}
 }
+
+// Position returns the position of byte offset off in a source file, with
+// the column in characters (a UTF-8 byte order mark is not counted), for
+// readers of a game's other files: the manual, rules.
+func Position(file string, src []byte, off int) Pos {
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		src, off = src[3:], off-3
+	}
+	return newLineIndex(file, string(src)).pos(off)
+}
+
+// InvalidUTF8 returns the offset of the first byte of src that is not
+// UTF-8, or -1.
+func InvalidUTF8(src []byte) int { return invalidUTF8(string(src)) }

@@ -54,6 +54,15 @@ func (d *decoder) files(c *Catalog, fsys fs.FS) {
 	if c.Back.Art != "" {
 		c.Back.ArtMissing = d.image(fsys, "back.art", "[back]", &c.Back.Art, "the backs get the default design")
 	}
+	c.named = d.fileAt
+}
+
+// Where returns where the catalog names a file of the game folder (an art
+// or icon path), so that a problem found when the file is read later, like
+// a truncated PNG, is reported at the catalog line that names it.
+func (c *Catalog) Where(file string) (Pos, bool) {
+	p, ok := c.named[path.Clean(file)]
+	return p, ok
 }
 
 // image checks one image path and reports whether the file is missing
@@ -67,6 +76,12 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 		return false
 	}
 	*stored = clean
+	if _, ok := d.fileAt[clean]; !ok {
+		if d.fileAt == nil {
+			d.fileAt = map[string]Pos{}
+		}
+		d.fileAt[clean] = d.valPos(at)
+	}
 	f, err := fsys.Open(clean)
 	var outside *OutsideFolderError
 	switch {

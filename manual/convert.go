@@ -30,14 +30,18 @@ type converter struct {
 }
 
 func (cv *converter) convertFile(s Source) []layout.Block {
-	cv.file, cv.src = s.Name, s.Data
-	return cv.blocks(parse(s.Data), 0)
+	// A byte order mark is not text; without it, offsets are columns.
+	cv.file, cv.src = s.Name, bytes.TrimPrefix(s.Data, []byte("\ufeff"))
+	if i := catalog.InvalidUTF8(cv.src); i >= 0 {
+		cv.errorf(i, "invalid UTF-8 (byte 0x%02X): Markdown files must be saved as UTF-8; check the characters here", cv.src[i])
+		return nil
+	}
+	return cv.blocks(parse(cv.src), 0)
 }
 
 // errorf reports a problem at a byte offset of the current file.
 func (cv *converter) errorf(offset int, format string, args ...any) {
-	line := 1 + bytes.Count(cv.src[:min(max(offset, 0), len(cv.src))], []byte("\n"))
-	cv.errs = append(cv.errs, catalog.Diagnostic{Pos: catalog.Pos{File: cv.file, Line: line, Col: 1}, Msg: fmt.Sprintf(format, args...)})
+	cv.errs = append(cv.errs, catalog.Diagnostic{Pos: catalog.Position(cv.file, cv.src, offset), Msg: fmt.Sprintf(format, args...)})
 }
 
 // offset is where a node starts in the source, as well as it can tell.
@@ -179,6 +183,10 @@ func (cv *converter) fenced(n *ast.FencedCodeBlock) layout.Block {
 }
 
 func (cv *converter) directive(d *Directive) []layout.Block {
+	if msg, at := d.argProblem(); msg != "" {
+		cv.errorf(at, "%s", msg)
+		return nil
+	}
 	switch d.Name {
 	case "card":
 		return cv.cardEntry(d)
@@ -322,8 +330,20 @@ func joinSoftBreaks(spans []layout.Span) []layout.Span {
 // checkGlyphs reports characters no embedded font covers.
 func (cv *converter) checkGlyphs(text string, style fonts.Style, at int) {
 	for _, r := range fonts.Missing(style, text) {
-		cv.errorf(at, "character %q (U+%04X) is not covered by any embedded font; replace it", r, r)
+		cv.errorf(cv.find(at, r), "character %q (U+%04X) is not covered by any embedded font; replace it", r, r)
 	}
+}
+
+// find returns the offset of the first r at or after offset at in the
+// source (where the character is written), or at.
+func (cv *converter) find(at int, r rune) int {
+	if at < 0 || at > len(cv.src) {
+		return at
+	}
+	if i := bytes.IndexRune(cv.src[at:], r); i >= 0 {
+		return at + i
+	}
+	return at
 }
 
 // plainText is the text content of a node, for headings and the TOC.

@@ -145,11 +145,11 @@ func TestManualErrors(t *testing.T) {
 		{"unknown card", "# A\n\n@card skp\n", []string{`m.md:3:1: @card skp: no such card in the catalog; did you mean "skip"?`}},
 		{"card without id", "@card\n", []string{`m.md:1:1: @card needs a card id, like @card 1`}},
 		{"unknown directive", "text\n\n@crad skip\n", []string{`m.md:3:1: unknown directive @crad; did you mean @card?`}},
-		{"unknown icon", "# A\n\nこの:atack:カード\n", []string{`m.md:3:1: unknown icon :atack:; did you mean "attack"?`}},
+		{"unknown icon", "# A\n\nこの:atack:カード\n", []string{`m.md:3:3: unknown icon :atack:; did you mean "attack"?`}},
 		{"html", "<div>x</div>\n", []string{`m.md:1:1: HTML is not supported in the manual; use Markdown`}},
-		{"missing glyph", "# A\n\n一行目\n二行目に\U000F0000がある\n", []string{`m.md:4:1: character '\U000f0000' (U+F0000) is not covered by any embedded font; replace it`}},
+		{"missing glyph", "# A\n\n一行目\n二行目に\U000F0000がある\n", []string{`m.md:4:5: character '\U000f0000' (U+F0000) is not covered by any embedded font; replace it`}},
 		{"all errors", "@card x\n\n@card y\n", []string{"m.md:1:1: @card x", "m.md:3:1: @card y"}},
-		{"missing glyph in a heading", "# 見出し\U000F0000\n", []string{`m.md:1:1: character '\U000f0000'`}},
+		{"missing glyph in a heading", "# 見出し\U000F0000\n", []string{`m.md:1:6: character '\U000f0000'`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,7 +5,10 @@
 package manual
 
 import (
+	"bytes"
+	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -18,9 +21,30 @@ import (
 // Directive is a block extension: a line "@name argument".
 type Directive struct {
 	ast.BaseBlock
-	Name   string
-	Arg    string
-	Offset int // byte offset of the '@' in the source
+	Name      string
+	Arg       string
+	Offset    int // byte offset of the '@' in the source
+	ArgOffset int // byte offset of the argument
+}
+
+// directiveArgs is how many arguments each directive takes.
+var directiveArgs = map[string]int{"card": 1, "icons": 0, "toc": 0, "pagebreak": 0}
+
+// argProblem checks the arguments of a known directive: it returns what is
+// wrong and the byte offset to report it at, or "" when they are right.
+// An extra argument is an error, never silently ignored.
+func (n *Directive) argProblem() (string, int) {
+	want, known := directiveArgs[n.Name]
+	fields := strings.Fields(n.Arg)
+	if !known || len(fields) <= want {
+		return "", 0
+	}
+	extra := fields[want]
+	at := n.ArgOffset + strings.Index(n.Arg, extra)
+	if want == 0 {
+		return fmt.Sprintf("@%s takes no argument; remove %q", n.Name, n.Arg), at
+	}
+	return fmt.Sprintf("@%s takes one card id; remove %q (one @%s line per card)", n.Name, strings.Join(fields[want:], " "), n.Name), at
 }
 
 // KindDirective is the node kind of Directive.
@@ -65,7 +89,11 @@ func (directiveParser) Open(parent ast.Node, reader text.Reader, pc parser.Conte
 		return nil, parser.NoChildren
 	}
 	reader.Advance(seg.Len())
-	return &Directive{Name: string(m[1]), Arg: string(m[2]), Offset: seg.Start}, parser.NoChildren
+	argAt := seg.Start + bytes.Index(line, m[2])
+	if len(m[2]) == 0 {
+		argAt = seg.Start + len(m[1]) + 1
+	}
+	return &Directive{Name: string(m[1]), Arg: string(m[2]), Offset: seg.Start, ArgOffset: argAt}, parser.NoChildren
 }
 
 func (directiveParser) Continue(ast.Node, text.Reader, parser.Context) parser.State {
