@@ -74,7 +74,7 @@ func TestManualErrorsExitOne(t *testing.T) {
 	}
 	for _, want := range []string{
 		`g/manual/10-rules.md:5:1: @card draw3: no such card in the catalog; did you mean "draw2"?`,
-		`g/manual/10-rules.md:7:1: unknown icon :atack:; did you mean "attack"?`,
+		`g/manual/10-rules.md:7:5: unknown icon :atack:; did you mean "attack"?`,
 		"2 errors, 0 warnings",
 	} {
 		if !strings.Contains(r.stderr, want) {
