@@ -130,7 +130,7 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 			if err != nil {
 				return err
 			}
-			p.done("%s: %d card images and %s at %v dpi", dir, n, output.BackName, o.DPI)
+			p.done("%s: %s at %v dpi", dir, n, o.DPI)
 		}
 	}
 	if o.TTS {
@@ -150,7 +150,7 @@ func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof la
 	if err != nil {
 		return err
 	}
-	p.done("%s: %d card images and %s, %s size on %d × %d px (%s)", dir, n, output.BackName, canvas.Product, canvas.W, canvas.H, prof.Shop.Name)
+	p.done("%s: %s, %s size on %d × %d px (%s)", dir, n, canvas.Product, canvas.W, canvas.H, prof.Shop.Name)
 	return nil
 }
 

@@ -33,39 +33,20 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 	// Butted cards are drawn twice: with their bleed first, so that it shows
 	// around the grid, then without, each exactly on its own cut rectangle.
 	butted := sh.SharedCuts && sh.Bleed > 0
-	faces, bare := map[string][]Box{}, map[string][]Box{}
+	stamp := Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)
+	faces := laidOut{butted: butted, opts: o.Face}
+	backs := laidOut{butted: butted, opts: o.Face}
 	for _, k := range cards {
-		if _, done := faces[k.Face.ID]; done {
-			continue
+		f := k.Face
+		err := faces.add(f.ID, func(fo FaceOptions) ([]Box, error) {
+			boxes, err := CardFace(c, f, fo)
+			return append(boxes, stamp...), err
+		})
+		if err == nil && o.Backs {
+			// A back is per card when its layout shows the card, else shared.
+			err = backs.add(BackID(c, f), func(fo FaceOptions) ([]Box, error) { return BackOf(c, &f, fo) })
 		}
-		boxes, err := CardFace(c, k.Face, o.Face)
 		if err != nil {
-			return Sheet{}, nil, err
-		}
-		faces[k.Face.ID] = append(boxes, Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
-		if butted {
-			noBleed := o.Face
-			noBleed.Bleed = 0
-			boxes, err := CardFace(c, k.Face, noBleed)
-			if err != nil {
-				return Sheet{}, nil, err
-			}
-			bare[k.Face.ID] = append(boxes, Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
-		}
-	}
-	// Backs by BackID: one for the game's default back, one per card for
-	// back layouts that show the card (CLAMP's story cards).
-	backs, bareBacks := map[string][]Box{}, map[string][]Box{}
-	for _, k := range cards {
-		id := BackID(c, k.Face)
-		if _, done := backs[id]; done {
-			continue
-		}
-		var err error
-		if backs[id], err = BackOf(c, &k.Face, o.Face); err != nil {
-			return Sheet{}, nil, err
-		}
-		if bareBacks[id], err = BackOf(c, &k.Face, FaceOptions{Gray: o.Face.Gray}); err != nil {
 			return Sheet{}, nil, err
 		}
 	}
@@ -84,7 +65,7 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 		for i := range onPage {
 			slots[i] = sh.Slot(i)
 		}
-		face.Boxes = append(face.Boxes, place(slots, func(i int) []Box { return faces[onPage[i].Face.ID] }, butted, func(i int) []Box { return bare[onPage[i].Face.ID] })...)
+		face.Boxes = append(face.Boxes, faces.place(slots, func(i int) string { return onPage[i].Face.ID })...)
 		face.Boxes = append(face.Boxes, guides(sh, n, o.Guides, Duplex{}, false)...)
 		face.Boxes = append(face.Boxes, pageLabel(face, sh, o.Guides, o.Label, fmt.Sprintf("faces · page %d/%d", len(pages)+1, total))...)
 		pages = append(pages, face)
@@ -95,8 +76,7 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 		for i := range onPage {
 			slots[i] = sh.BackSlot(i, o.Duplex)
 		}
-		backOf := func(i int) string { return BackID(c, onPage[i].Face) }
-		bp.Boxes = append(bp.Boxes, place(slots, func(i int) []Box { return backs[backOf(i)] }, butted, func(i int) []Box { return bareBacks[backOf(i)] })...)
+		bp.Boxes = append(bp.Boxes, backs.place(slots, func(i int) string { return BackID(c, onPage[i].Face) })...)
 		bp.Boxes = append(bp.Boxes, guides(sh, n, o.Guides, o.Duplex, true)...)
 		bp.Boxes = append(bp.Boxes, pageLabel(bp, sh, o.Guides, o.Label, fmt.Sprintf("backs · page %d/%d", len(pages)+1, total))...)
 		pages = append(pages, bp)
@@ -119,19 +99,50 @@ func sheetPage(sh Sheet, n int, g Guides, d Duplex, back bool) Page {
 	return p
 }
 
-// place puts the cards' boxes on their slots; butted cards get their bled
-// version first (only the grid's outer bleed stays visible) and then the
-// version without bleed.
-func place(slots []Rect, boxes func(i int) []Box, butted bool, bare func(i int) []Box) []Box {
+// laidOut are faces or backs laid out once each by id: with the bleed and,
+// for butted cards, without.
+type laidOut struct {
+	butted      bool
+	opts        FaceOptions
+	bled, plain map[string][]Box
+}
+
+// add lays out the face or back id with lay, unless done before.
+func (l *laidOut) add(id string, lay func(FaceOptions) ([]Box, error)) error {
+	if l.bled == nil {
+		l.bled, l.plain = map[string][]Box{}, map[string][]Box{}
+	}
+	if _, done := l.bled[id]; done {
+		return nil
+	}
+	boxes, err := lay(l.opts)
+	if err != nil {
+		return err
+	}
+	l.bled[id] = boxes
+	if l.butted {
+		noBleed := l.opts
+		noBleed.Bleed = 0
+		if l.plain[id], err = lay(noBleed); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// place puts the laid-out boxes of id(i) on slot i; butted cards get their
+// bled version first (only the grid's outer bleed stays visible) and then
+// the version without bleed.
+func (l *laidOut) place(slots []Rect, id func(i int) string) []Box {
 	var out []Box
 	for i, r := range slots {
-		out = append(out, Shift(boxes(i), r.X, r.Y)...)
+		out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
 	}
-	if !butted {
+	if !l.butted {
 		return out
 	}
 	for i, r := range slots {
-		out = append(out, Shift(bare(i), r.X, r.Y)...)
+		out = append(out, Shift(l.plain[id(i)], r.X, r.Y)...)
 	}
 	return out
 }

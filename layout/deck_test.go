@@ -320,3 +320,34 @@ func TestStamp(t *testing.T) {
 		}
 	}
 }
+
+// Backs per kind on sheets: each back page puts the action cards' own back
+// behind them and the game's back behind the others.
+func TestSheetBacksPerKind(t *testing.T) {
+	c, err := catalog.LoadDir("../output/testdata/kind-backs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, _ := c.Select(catalog.Selection{})
+	sh, pages, err := CardSheets(c, cards, DeckOptions{Sheet: SheetOptions{Paper: Papers["a4"], Margin: 10, Gutter: 6, Bleed: 3}, Backs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	yellow, navy := Color{0xE8, 0xB4, 0x00}, Color{0x2B, 0x2D, 0x42}
+	for i, k := range cards {
+		want := navy
+		if k.Entry.Kind == "action" {
+			want = yellow
+		}
+		r := sh.BackSlot(i, Duplex{}).Inset(-3)
+		found := false
+		for _, b := range pages[1].Boxes {
+			if f, ok := b.(Fill); ok && nearRect(f.Rect, r) && f.Color == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("card %d (%s): no %v back at %+v", i, k.Entry.Kind, want, r)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"image"
 	"io"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"sync"
@@ -27,38 +28,97 @@ type CardImages struct {
 	Canvas *layout.Canvas
 }
 
-// BackName is the file name of the back image beside the faces.
-const BackName = "back.png"
+// BackName is the file name of the game's back image beside the faces;
+// backs that show their card (a layout's back per kind, or one with the
+// card's fields) go into BacksDir under the face's name.
+const (
+	BackName = "back.png"
+	BacksDir = "backs"
+)
+
+// Written counts the images WriteCardImages wrote.
+type Written struct {
+	Designs  int  // face images, one per card design
+	Backs    int  // backs of their own, in BacksDir
+	Shared   bool // back.png, the back the other designs share
+}
 
 // WriteCardImages renders every card design of cards once, on all cores,
-// into o.Dir, one PNG per design and the back as back.png, at the
-// resolution of imgs (or of the canvas). It returns the number of designs.
-func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, imgs *Images) (int, error) {
+// into o.Dir: one PNG per design, back.png for the game's back, and the
+// backs of their own in BacksDir, at the resolution of imgs (or of the
+// canvas).
+func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, imgs *Images) (Written, error) {
 	faces := designs(cards)
 	for _, f := range faces {
 		if PNGName(f.ID) == BackName {
-			return 0, fmt.Errorf("card %s: its image would be named %s, like the back's; give the card another id", f.ID, BackName)
+			return Written{}, fmt.Errorf("card %s: its image would be named %s, like the back's; give the card another id", f.ID, BackName)
 		}
 	}
-	err := parallel(len(faces)+1, func(i int) error {
-		var img image.Image
-		var err error
-		name := BackName
-		if i == len(faces) {
-			img, err = renderBack(c, o, imgs)
+	own, err := ownBacks(c, faces)
+	if err != nil {
+		return Written{}, err
+	}
+	w := Written{Designs: len(faces)}
+	type job struct {
+		path string
+		draw func() (*image.RGBA, error)
+	}
+	var jobs []job
+	for i := range faces {
+		f := &faces[i]
+		jobs = append(jobs, job{filepath.Join(o.Dir, PNGName(f.ID)), func() (*image.RGBA, error) { return renderFace(c, *f, o, imgs) }})
+		if own[i] {
+			w.Backs++
+			jobs = append(jobs, job{filepath.Join(o.Dir, BacksDir, PNGName(f.ID)), func() (*image.RGBA, error) { return renderBack(c, f, o, imgs) }})
 		} else {
-			img, err = renderFace(c, faces[i], o, imgs)
-			name = PNGName(faces[i].ID)
+			w.Shared = true
 		}
+	}
+	if w.Shared || len(faces) == 0 {
+		w.Shared = true
+		jobs = append(jobs, job{filepath.Join(o.Dir, BackName), func() (*image.RGBA, error) { return renderBack(c, nil, o, imgs) }})
+	}
+	err = parallel(len(jobs), func(i int) error {
+		img, err := jobs[i].draw()
 		if err != nil {
 			return err
 		}
 		if o.Gray {
-			img = GrayImage(img)
+			return WritePNG(jobs[i].path, GrayImage(img))
 		}
-		return WritePNG(filepath.Join(o.Dir, name), img)
+		return WritePNG(jobs[i].path, img)
 	})
-	return len(faces), err
+	return w, err
+}
+
+// String says what was written, for progress lines.
+func (w Written) String() string {
+	s := fmt.Sprintf("%d card images", w.Designs)
+	if w.Backs > 0 {
+		s += fmt.Sprintf(", %d backs of their own in %s/", w.Backs, BacksDir)
+	}
+	if w.Shared {
+		s += " and " + BackName
+	}
+	return s
+}
+
+// ownBacks tells for each design whether its back differs from the game's
+// default back: a back layout of its kind, or one that shows the card.
+func ownBacks(c *catalog.Catalog, faces []catalog.Face) ([]bool, error) {
+	def := layout.CardBack(c, layout.FaceOptions{})
+	own := make([]bool, len(faces))
+	for i := range faces {
+		if layout.BackID(c, faces[i]) == "back" && c.BackLayout(faces[i].Entry) == c.BackLayout(nil) {
+			continue // the game's back, as it is
+		}
+		boxes, err := layout.BackOf(c, &faces[i], layout.FaceOptions{})
+		if err != nil {
+			return nil, fmt.Errorf("card %s: back: %w", faces[i].ID, err)
+		}
+		own[i] = !reflect.DeepEqual(boxes, def)
+	}
+	return own, nil
 }
 
 // designs are the card designs of cards, once each, in deck order.
@@ -102,11 +162,20 @@ func renderFace(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Image
 	return img, nil
 }
 
-func renderBack(c *catalog.Catalog, o CardImages, imgs *Images) (*image.RGBA, error) {
+// renderBack draws the back of face f, or the game's back for nil.
+func renderBack(c *catalog.Catalog, f *catalog.Face, o CardImages, imgs *Images) (*image.RGBA, error) {
 	area, bleed, imgs := o.area(c, imgs)
-	img, err := RenderArea(layout.CardBack(c, layout.FaceOptions{Gray: o.Gray, Bleed: bleed}), area, imgs)
+	what := "card back"
+	if f != nil {
+		what = "card " + f.ID + ": back"
+	}
+	boxes, err := layout.BackOf(c, f, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
 	if err != nil {
-		return nil, fmt.Errorf("card back: %w", err)
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	img, err := RenderArea(boxes, area, imgs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return img, nil
 }
@@ -124,6 +193,8 @@ type DeckSheets struct {
 	// folder's address once uploaded, or file:/// and its path.
 	URL   string
 	Title string // the deck's name in the game
+
+	uniqueBacks bool // the cards have backs of their own: deck-N-backs.png
 }
 
 // WriteDeckSheets writes Tabletop Simulator deck sheets into o.Dir:
@@ -136,33 +207,56 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 	// The resolution at which the card is cellW pixels wide.
 	sheetImgs := NewImages(imgs.FS, float64(cellW)/c.Game.CardWidth*layout.Inch)
 	faces := designs(cards)
+	own, err := ownBacks(c, faces)
+	if err != nil {
+		return 0, err
+	}
+	unique := false
+	for _, b := range own {
+		unique = unique || b
+	}
 	rendered := make([]image.Image, len(faces))
+	backs := make([]image.Image, len(faces))
 	plain := CardImages{Stamp: o.Stamp}
-	err := parallel(len(faces), func(i int) error {
+	err = parallel(len(faces), func(i int) error {
 		img, err := renderFace(c, faces[i], plain, sheetImgs)
 		rendered[i] = img
+		if err == nil && own[i] {
+			backs[i], err = renderBack(c, &faces[i], plain, sheetImgs)
+		}
 		return err
 	})
 	if err != nil {
 		return 0, err
 	}
-	back, err := renderBack(c, plain, sheetImgs)
+	back, err := renderBack(c, nil, plain, sheetImgs)
 	if err != nil {
 		return 0, err
 	}
 	index := map[string]int{}
 	for i, f := range faces {
 		index[f.ID] = i
+		if !own[i] {
+			backs[i] = back
+		}
 	}
 	per := layout.TTSCols*layout.TTSRows - 1
 	n := (len(cards) + per - 1) / per
-	err = parallel(n, func(i int) error {
+	// A sheet of faces, and with backs of their own a sheet of the backs in
+	// the same cells (Tabletop Simulator's "unique backs").
+	sheet := func(i int, of []image.Image, name string) error {
 		cells := make([]image.Image, per+1)
 		for j, k := range cards[i*per : min(len(cards), (i+1)*per)] {
-			cells[j] = rendered[index[k.Face.ID]]
+			cells[j] = of[index[k.Face.ID]]
 		}
 		cells[per] = back
-		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf("deck-%d.png", i+1)), Grid(cells, layout.TTSCols, layout.TTSRows))
+		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows))
+	}
+	err = parallel(n, func(i int) error {
+		if err := sheet(i, rendered, "deck-%d.png"); err != nil || !unique {
+			return err
+		}
+		return sheet(i, backs, "deck-%d-backs.png")
 	})
 	if err != nil {
 		return 0, err
@@ -170,6 +264,7 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 	if err := WritePNG(filepath.Join(o.Dir, BackName), back); err != nil {
 		return 0, err
 	}
+	o.uniqueBacks = unique
 	data, err := ttsDeck(c, cards, o, n)
 	if err != nil {
 		return 0, err
@@ -216,10 +311,14 @@ func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int)
 	d := deck{Name: "DeckCustom", Nickname: o.Title, Transform: down, CustomDeck: map[string]customDeck{}}
 	per := layout.TTSCols*layout.TTSRows - 1
 	for s := 1; s <= sheets; s++ {
-		d.CustomDeck[fmt.Sprint(s)] = customDeck{
+		cd := customDeck{
 			FaceURL: o.URL + fmt.Sprintf("deck-%d.png", s), BackURL: o.URL + BackName,
 			NumWidth: layout.TTSCols, NumHeight: layout.TTSRows, BackIsHidden: true,
 		}
+		if o.uniqueBacks {
+			cd.BackURL, cd.UniqueBack = o.URL+fmt.Sprintf("deck-%d-backs.png", s), true
+		}
+		d.CustomDeck[fmt.Sprint(s)] = cd
 	}
 	for i, k := range cards {
 		id := (i/per+1)*100 + i%per

@@ -117,13 +117,13 @@ func TestWriteCardImages(t *testing.T) {
 	cards, _ := c.Select(catalog.Selection{Set: "basic"})
 	for _, gray := range []bool{false, true} {
 		sub := filepath.Join(dir, fmt.Sprint(gray))
-		designs, err := WriteCardImages(c, cards, CardImages{Dir: sub, Gray: gray, Bleed: 3.175}, NewImages(c.FS, 100))
+		w, err := WriteCardImages(c, cards, CardImages{Dir: sub, Gray: gray, Bleed: 3.175}, NewImages(c.FS, 100))
 		if err != nil {
 			t.Fatal(err)
 		}
 		// 116 cards of 75 designs, and the back.
-		if n, _ := filepath.Glob(filepath.Join(sub, "*.png")); designs != 75 || len(n) != 76 {
-			t.Errorf("%d designs, %d files; want 75 and 76", designs, len(n))
+		if n, _ := filepath.Glob(filepath.Join(sub, "*.png")); w.Designs != 75 || w.Backs != 0 || !w.Shared || len(n) != 76 {
+			t.Errorf("%+v, %d files; want 75 designs, the shared back and 76 files", w, len(n))
 		}
 		for _, name := range []string{"skip.red.png", BackName} {
 			img := decodePNG(t, filepath.Join(sub, name))

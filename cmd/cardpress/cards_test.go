@@ -372,3 +372,43 @@ func decodeFile(t *testing.T, path string) image.Image {
 	}
 	return img
 }
+
+// [print] in the catalog sets the cards' defaults; flags on the command
+// line win; a bad value in it is an error at its line and column.
+func TestCatalogPrintTable(t *testing.T) {
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g")
+	if r := cardpress(t, dir, "init", game); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	cat := filepath.Join(game, "catalog.toml")
+	src, _ := os.ReadFile(cat)
+	withPrint := func(table string) {
+		os.WriteFile(cat, []byte(strings.Replace(string(src), "[colors.red]", table+"\n[colors.red]", 1)), 0o644)
+	}
+	withPrint("[print]\nprofile = \"pnp-letter\"\nlabel = false\n")
+	pageSize := func(pdf string) string {
+		info, _ := exec.Command("pdfinfo", pdf).Output()
+		return string(regexp.MustCompile(`Page size:\s+(\S+ x \S+)`).FindSubmatch(info)[1])
+	}
+	if r := cardpress(t, dir, "cards", game, "--out", "a", "-q"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if got := pageSize(filepath.Join(dir, "a", "cards.pdf")); got != "612 x 792" {
+		t.Errorf("[print] profile pnp-letter: page %s pts, want Letter", got)
+	}
+	if r := cardpress(t, dir, "cards", game, "--out", "b", "--paper", "a4", "-q"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if got := pageSize(filepath.Join(dir, "b", "cards.pdf")); !strings.HasPrefix(got, "595.") {
+		t.Errorf("--paper a4 over [print]: page %s pts, want A4", got)
+	}
+	withPrint("[print]\nprofile = \"pnp-leter\"\n")
+	r := cardpress(t, dir, "cards", game, "--out", "c")
+	if r.code == 0 || !strings.Contains(r.stderr, `catalog.toml:13:11: [print] unknown print profile "pnp-leter"`) {
+		t.Errorf("bad profile in [print]: exit %d, %s", r.code, r.stderr)
+	}
+}

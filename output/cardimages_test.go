@@ -1,0 +1,70 @@
+package output
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cardpress/catalog"
+)
+
+// Backs per kind: the action cards' layout has a back of its own; it goes
+// into backs/ and, for Tabletop Simulator, into a sheet of unique backs,
+// while the number card keeps the game's back.png.
+func TestBacksPerKind(t *testing.T) {
+	c, err := catalog.LoadDir("testdata/kind-backs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, _ := c.Select(catalog.Selection{})
+	dir := t.TempDir()
+	w, err := WriteCardImages(c, cards, CardImages{Dir: dir}, NewImages(c.FS, 50))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.Designs != 2 || w.Backs != 1 || !w.Shared {
+		t.Errorf("wrote %+v, want 2 designs, 1 back of its own and the shared back", w)
+	}
+	yellow := decodePNG(t, filepath.Join(dir, BacksDir, "skip.png"))
+	if r, g, b, _ := yellow.At(30, 40).RGBA(); r>>8 != 0xE8 || g>>8 != 0xB4 || b>>8 != 0x00 {
+		t.Errorf("backs/skip.png is %02x%02x%02x in the middle, want the action back's E8B400", r>>8, g>>8, b>>8)
+	}
+	shared := decodePNG(t, filepath.Join(dir, BackName))
+	if r, g, b, _ := shared.At(2, 2).RGBA(); r>>8 != 0x2B || g>>8 != 0x2D || b>>8 != 0x42 {
+		t.Errorf("back.png is %02x%02x%02x at its edge, want the game's 2B2D42", r>>8, g>>8, b>>8)
+	}
+	if _, err := os.Stat(filepath.Join(dir, BacksDir, "1.png")); err == nil {
+		t.Error("the number card got a back of its own")
+	}
+
+	tts := filepath.Join(dir, "tts")
+	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: tts, URL: "https://example.org/tts/", Title: "K"}, NewImages(c.FS, 50)); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(filepath.Join(tts, "deck.json"))
+	var deck struct {
+		ObjectStates []struct {
+			CustomDeck map[string]struct {
+				FaceURL, BackURL string
+				UniqueBack       bool
+			}
+		}
+	}
+	if err := json.Unmarshal(data, &deck); err != nil {
+		t.Fatal(err)
+	}
+	d := deck.ObjectStates[0].CustomDeck["1"]
+	if !d.UniqueBack || d.BackURL != "https://example.org/tts/deck-1-backs.png" || d.FaceURL != "https://example.org/tts/deck-1.png" {
+		t.Errorf("custom deck %+v: want unique backs from deck-1-backs.png", d)
+	}
+	backs := decodePNG(t, filepath.Join(tts, "deck-1-backs.png"))
+	cell := backs.Bounds().Dx() / 10
+	// Cell 0 is the number card (the game's back), cells 1 and 2 the two
+	// Skips (yellow).
+	for i, want := range []uint32{0x2B, 0xE8, 0xE8} {
+		if r, _, _, _ := backs.At(i*cell+cell/2, 5).RGBA(); r>>8 != want {
+			t.Errorf("back sheet cell %d: red %02x, want %02x", i, r>>8, want)
+		}
+	}
+}
