@@ -38,9 +38,9 @@ const (
 
 // Written counts the images WriteCardImages wrote.
 type Written struct {
-	Designs  int  // face images, one per card design
-	Backs    int  // backs of their own, in BacksDir
-	Shared   bool // back.png, the back the other designs share
+	Designs int  // face images, one per card design
+	Backs   int  // backs of their own, in BacksDir
+	Shared  bool // back.png, the back the other designs share
 }
 
 // WriteCardImages renders every card design of cards once, on all cores,
