@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"io/fs"
 	"strconv"
 	"strings"
 )
@@ -9,17 +10,18 @@ import (
 var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points", "tableau", "tableau_points",
 	"number", "icons", "stats", "text", "flavor", "art", "layout"}
 
-func (d *decoder) cards(c *Catalog, top *table) {
+func (d *decoder) cards(c *Catalog, top *table, fsys fs.FS) {
 	v, ok := top.m["card"]
-	if !ok {
-		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "the catalog has no cards: add [[card]] entries")
+	if !ok && !top.has("card_files") {
+		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "the catalog has no cards: add [[card]] entries (or card_files = [\"cards.csv\"])")
 		return
 	}
 	list, ok := asList(v)
-	if !ok {
+	if !ok && v != nil {
 		d.errorf("card", "card must be an array of tables ([[card]]), got %s", Describe(v))
 		return
 	}
+	list = append(list, d.cardFiles(c, top, fsys, len(list))...)
 	firstAt := map[string]Pos{}
 	for i, item := range list {
 		p := "card." + strconv.Itoa(i)

@@ -39,8 +39,16 @@ func (d *decoder) span(path string) span {
 	}
 }
 
-func (d *decoder) keyPos(path string) Pos { return d.x.pos(d.span(path).key) }
-func (d *decoder) valPos(path string) Pos { return d.x.pos(d.span(path).val) }
+func (d *decoder) keyPos(path string) Pos { s := d.span(path); return d.file(s).pos(s.key) }
+func (d *decoder) valPos(path string) Pos { s := d.span(path); return d.file(s).pos(s.val) }
+
+// file is the source a span's offsets point into.
+func (d *decoder) file(s span) *lineIndex {
+	if s.in != nil {
+		return s.in
+	}
+	return d.x
+}
 
 func (d *decoder) report(p Pos, warning bool, format string, args ...any) {
 	d.diags = append(d.diags, Diagnostic{Pos: p, Warning: warning, Msg: fmt.Sprintf(format, args...)})

@@ -156,7 +156,7 @@ func (d *decoder) id(path, what, id string) bool {
 }
 
 func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "layouts", "fields", "fonts")
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "layouts", "fields", "fonts", "card_files")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)
@@ -169,7 +169,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 	d.fields(c, top)
 	d.gameFonts(c, top, fsys)
 	d.layouts(c, top, fsys, path.Dir(d.x.file))
-	d.cards(c, top)
+	d.cards(c, top, fsys)
 	d.checkLayouts(c)
 	d.checkCardLayouts(c)
 	d.deckRules(c, top)

@@ -14,6 +14,9 @@ type span struct {
 	key, val   int // byte offsets of the key and of its value
 	valEnd     int
 	headerOnly bool // a [table] header: no value
+	// in is the file the offsets point into when it is not the decoder's
+	// own (the rows of a CSV card file).
+	in *lineIndex
 }
 
 type locator struct {

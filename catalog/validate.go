@@ -188,12 +188,13 @@ func (d *decoder) iconMarks(c *Catalog, at, what, text string) {
 // start when it is written with escapes.
 func (d *decoder) textPos(at, sub string) Pos {
 	s := d.span(at)
-	if s.valEnd > s.val && s.valEnd <= len(d.x.src) {
-		if i := strings.Index(d.x.src[s.val:s.valEnd], sub); i >= 0 {
-			return d.x.pos(s.val + i)
+	x := d.file(s)
+	if s.valEnd > s.val && s.valEnd <= len(x.src) {
+		if i := strings.Index(x.src[s.val:s.valEnd], sub); i >= 0 {
+			return x.pos(s.val + i)
 		}
 	}
-	return d.x.pos(s.val)
+	return x.pos(s.val)
 }
 
 // charPos finds r inside the source of the value at path; it falls back to

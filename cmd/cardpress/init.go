@@ -3,7 +3,11 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 
+	"cardpress/catalog"
 	"cardpress/games"
 	"cardpress/output"
 )
@@ -20,7 +24,19 @@ var initCommand = command{
 				return exitUsage
 			}
 			dir := fs.Arg(0)
+			// The starter's card face is the built-in one, written out so
+			// that the designer can edit it (docs/layouts.md).
+			layouts := filepath.Join(dir, catalog.LayoutsFile)
+			if _, err := os.Stat(layouts); err == nil {
+				fmt.Fprintf(e.stderr, "cardpress init: %s already exists; not overwriting it\n", layouts)
+				return exitGame
+			}
 			if err := output.CopyFS(dir, games.Starter()); err != nil {
+				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
+				return exitGame
+			}
+			src, _ := catalog.BuiltinLayout("large")
+			if err := output.WriteFile(layouts, func(w io.Writer) error { _, err := w.Write(src); return err }); err != nil {
 				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
 				return exitGame
 			}

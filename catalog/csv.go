@@ -1,0 +1,170 @@
+package catalog
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// Card entries may come from spreadsheets: card_files = ["cards.csv"] names
+// CSV files of the game folder whose header row holds card keys (id, name,
+// kind, colors, …, stats.cost, custom fields) and whose every other row is
+// one [[card]]. Each cell is decoded as that key would be in TOML, and every
+// error points at the cell, file:line:column of the CSV.
+
+// Keys whose CSV cells hold integers, and those holding lists (items
+// separated by ";").
+var (
+	csvIntegers = []string{"copies", "points", "number", "tableau_points"}
+	csvLists    = []string{"colors", "icons"}
+)
+
+// cardFiles reads the CSV files named by card_files; their rows continue
+// the [[card]] list, numbered from first.
+func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any {
+	files, ok := top.strings("card_files")
+	if !ok {
+		return nil
+	}
+	var rows []any
+	for i, name := range files {
+		at := top.keyPath("card_files") + "." + strconv.Itoa(i)
+		clean := path.Clean(name)
+		if !fs.ValidPath(clean) || fsys == nil {
+			d.errorf(at, "card_files: %q is not a path inside the game folder", name)
+			continue
+		}
+		src, err := fs.ReadFile(fsys, clean)
+		if err != nil {
+			d.errorf(at, "card_files: cannot read %q: %v", name, errors.Unwrap(err))
+			continue
+		}
+		shown := path.Join(path.Dir(d.x.file), clean)
+		rows = append(rows, d.csvRows(c, newLineIndex(shown, string(src)), first+len(rows))...)
+	}
+	return rows
+}
+
+// csvRows turns the rows of one CSV file into card tables, recording where
+// every cell is.
+func (d *decoder) csvRows(c *Catalog, x *lineIndex, first int) []any {
+	r := csv.NewReader(strings.NewReader(x.src))
+	r.FieldsPerRecord = -1
+	offset := func(field int) int {
+		line, col := r.FieldPos(field)
+		return x.starts[line-1] + col - 1
+	}
+	header, err := r.Read()
+	if err != nil {
+		d.report(Pos{File: x.file, Line: 1, Col: 1}, false, "CSV: %v", csvError(err))
+		return nil
+	}
+	headerAt := make([]int, len(header))
+	for i := range header {
+		headerAt[i] = offset(i)
+		header[i] = strings.TrimSpace(header[i])
+	}
+	// Columns are checked once, at the header.
+	known := append(append(append([]string{}, cardKeys...), ids(c.Fields, func(f Field) string { return f.ID })...), "")
+	for i, key := range header {
+		if stat, ok := strings.CutPrefix(key, "stats."); ok && stat != "" {
+			continue
+		}
+		if !contains(known, key) {
+			d.report(x.pos(headerAt[i]), false, "CSV column %q is not a card key%s (stats are written stats.ID)", key, DidYouMean(key, cardKeys))
+			header[i] = ""
+		}
+	}
+	ints := append([]string{}, csvIntegers...)
+	for _, f := range c.Fields {
+		if f.Type == "integer" {
+			ints = append(ints, f.ID)
+		}
+	}
+	var rows []any
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			d.report(csvPos(x, err), false, "CSV: %v", csvError(err))
+			return rows
+		}
+		p := "card." + strconv.Itoa(first+len(rows))
+		line, _ := r.FieldPos(0)
+		d.spans[p] = span{key: x.starts[line-1], val: x.starts[line-1], in: x, headerOnly: true}
+		if len(rec) != len(header) {
+			d.report(x.pos(x.starts[line-1]), false, "CSV: this row has %d cells, the header %d", len(rec), len(header))
+			continue
+		}
+		m := map[string]any{}
+		for i, cell := range rec {
+			key, cell := header[i], strings.TrimSpace(cell)
+			if cell == "" || key == "" {
+				continue
+			}
+			at := offset(i)
+			kp := p + "." + key
+			d.spans[kp] = span{key: at, val: at, valEnd: at + len(rec[i]), in: x}
+			if stat, ok := strings.CutPrefix(key, "stats."); ok {
+				stats, _ := m["stats"].(map[string]any)
+				if stats == nil {
+					stats = map[string]any{}
+					m["stats"] = stats
+					d.spans[p+".stats"] = span{key: at, val: at, in: x}
+				}
+				stats[stat] = csvValue(cell, true)
+				continue
+			}
+			switch {
+			case contains(csvLists, key):
+				var items []any
+				for j, item := range strings.Split(cell, ";") {
+					items = append(items, strings.TrimSpace(item))
+					d.spans[kp+"."+strconv.Itoa(j)] = span{key: at, val: at + strings.Index(rec[i], strings.TrimSpace(item)), in: x}
+				}
+				m[key] = items
+			case contains(ints, key):
+				m[key] = csvValue(cell, true)
+			default:
+				m[key] = strings.ReplaceAll(cell, `\n`, "\n")
+			}
+		}
+		rows = append(rows, m)
+	}
+	return rows
+}
+
+// csvValue is an integer where the cell holds one and integers are
+// expected, else the text (which the decoder then reports as the wrong type).
+func csvValue(cell string, integer bool) any {
+	if n, err := strconv.ParseInt(cell, 10, 64); err == nil && integer {
+		return n
+	}
+	return cell
+}
+
+func csvPos(x *lineIndex, err error) Pos {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) && pe.StartLine > 0 && (pe.StartLine < pe.Line || pe.Err == csv.ErrQuote) && pe.StartLine <= len(x.starts) {
+		return x.pos(x.starts[pe.StartLine-1]) // a quote left open: where its record starts
+	}
+	if errors.As(err, &pe) && pe.Line > 0 && pe.Line <= len(x.starts) {
+		return x.pos(x.starts[pe.Line-1] + max(pe.Column-1, 0))
+	}
+	return Pos{File: x.file, Line: 1, Col: 1}
+}
+
+func csvError(err error) string {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Sprint(pe.Err)
+	}
+	return err.Error()
+}

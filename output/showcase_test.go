@@ -1,0 +1,69 @@
+package output
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden PNGs of testdata/showcase")
+
+// The showcase game (testdata/showcase) looks as its layouts.toml says: every
+// face and its back, rendered at 100 dpi, match the golden PNGs byte for
+// byte. After a deliberate change, look at the new images and run
+// go test ./output -run Showcase -update.
+func TestShowcaseGoldenFaces(t *testing.T) {
+	c, err := catalog.LoadDir("../testdata/showcase")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imgs := NewImages(c.FS, 100)
+	area := layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}
+	golden := filepath.Join("..", "testdata", "showcase", "golden")
+	check := func(name string, boxes []layout.Box) {
+		img, err := RenderArea(boxes, area, imgs)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got, err := encodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(golden, name)
+		if *update {
+			os.MkdirAll(golden, 0o755)
+			if err := os.WriteFile(file, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("%v (run go test ./output -run Showcase -update)", err)
+		}
+		if !bytes.Equal(got, want) {
+			os.WriteFile(filepath.Join(t.TempDir(), name), got, 0o644)
+			t.Errorf("%s differs from its golden image", name)
+		}
+	}
+	n := 0
+	for _, e := range c.Cards {
+		for _, f := range e.Faces() {
+			boxes, err := layout.CardFace(c, f, layout.FaceOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(PNGName(f.ID), boxes)
+			n++
+		}
+	}
+	check("back.png", layout.CardBack(c, layout.FaceOptions{}))
+	if n != 5 {
+		t.Errorf("%d faces, want 5", n)
+	}
+}
