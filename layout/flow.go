@@ -16,16 +16,17 @@ type TOCEntry struct {
 // Typeset flows blocks onto pages. It runs twice when the document has a
 // table of contents: the first pass finds the headings' pages.
 func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
+	prepared := preparedParagraphs{}
 	if !hasTOC(blocks) {
-		f := newFlow(st, nil)
+		f := newFlow(st, nil, prepared)
 		f.run(blocks)
 		return f.finish(), f.toc
 	}
 	// The first pass sets the contents with every heading but unknown pages,
 	// so that it takes as many lines as in the end and no page shifts.
-	first := newFlow(st, headings(blocks))
+	first := newFlow(st, headings(blocks), prepared)
 	first.run(blocks)
-	second := newFlow(st, first.toc)
+	second := newFlow(st, first.toc, prepared)
 	second.run(blocks)
 	return second.finish(), second.toc
 }
@@ -67,10 +68,36 @@ type flow struct {
 	known    []TOCEntry // the previous pass's headings, for the TOC
 	kind     LineKind   // what the lines being set belong to
 	para     int        // paragraphs set so far
+	prepared preparedParagraphs
 }
 
-func newFlow(st PageStyle, known []TOCEntry) *flow {
-	return &flow{st: st, bare: map[int]bool{}, chapters: map[int]string{}, known: known}
+// preparedParagraphs holds each paragraph of a document prepared once for
+// breaking (characters, advances, gaps), for every measuring and setting
+// of it in both passes of Typeset.
+type preparedParagraphs map[spanKey]*paragraph
+
+// spanKey names a paragraph's content by its spans' backing array.
+type spanKey struct {
+	first *Span
+	n     int
+}
+
+// prep returns the prepared paragraph of spans.
+func (f *flow) prep(spans []Span) *paragraph {
+	if len(spans) == 0 {
+		return newParagraph(spans)
+	}
+	k := spanKey{&spans[0], len(spans)}
+	p := f.prepared[k]
+	if p == nil {
+		p = newParagraph(spans)
+		f.prepared[k] = p
+	}
+	return p
+}
+
+func newFlow(st PageStyle, known []TOCEntry, prepared preparedParagraphs) *flow {
+	return &flow{st: st, bare: map[int]bool{}, chapters: map[int]string{}, known: known, prepared: prepared}
 }
 
 func (f *flow) left() float64   { return f.st.Left + f.indent }
@@ -243,7 +270,7 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 
 // naturalWidth is the width of a paragraph set on one line.
 func (f *flow) naturalWidth(p Paragraph) float64 {
-	return newParagraph(p.Spans).naturalWidth()
+	return f.prep(p.Spans).naturalWidth()
 }
 
 func (f *flow) paragraph(p Paragraph) {
@@ -251,7 +278,7 @@ func (f *flow) paragraph(p Paragraph) {
 		return
 	}
 	size, lh, aside, below := f.paragraphMetrics(p)
-	para := newParagraph(p.Spans)
+	para := f.prep(p.Spans)
 	f.para++
 	// Widows (a last line of one or two characters) are a cost of the
 	// breaking itself.
@@ -298,7 +325,7 @@ func (f *flow) paragraph(p Paragraph) {
 			}
 		}
 		if i == 0 && len(p.Marker) > 0 {
-			mp := newParagraph(p.Marker)
+			mp := f.prep(p.Marker)
 			mw := mp.naturalWidth()
 			for _, ml := range mp.breakLines(func(int) float64 { return mw }) {
 				f.add(mp.place(ml, x-mw-1.2, baseline, mw, false)...)
@@ -417,7 +444,7 @@ func (f *flow) placeHeading(h Heading) {
 		spans = []Span{{Text: h.Text, Style: f.st.Head, Size: size, Color: f.st.Ink}}
 	}
 	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
-	para := newParagraph(spans)
+	para := f.prep(spans)
 	lines := para.breakLines(func(int) float64 { return f.width() })
 	f.para++
 	lh := size * PtToMM * 1.5
@@ -532,7 +559,7 @@ func (f *flow) quote(q Quote) {
 func (f *flow) paragraphHeight(p Paragraph) float64 {
 	_, lh, aside, below := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	h := float64(len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))) * lh
+	h := float64(len(f.prep(p.Spans).breakLines(func(int) float64 { return room }))) * lh
 	if below {
 		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
@@ -548,7 +575,7 @@ func (f *flow) paragraphHeight(p Paragraph) float64 {
 func (f *flow) paragraphLines(p Paragraph) int {
 	_, _, aside, _ := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	return len(newParagraph(p.Spans).breakLines(func(int) float64 { return room }))
+	return len(f.prep(p.Spans).breakLines(func(int) float64 { return room }))
 }
 
 // panelHeight is the height of a panel, from its top to its end.
@@ -774,7 +801,7 @@ func (f *flow) table(t Table) {
 	minW, natW := make([]float64, cols), make([]float64, cols)
 	for _, r := range t.Rows {
 		for c, cell := range r {
-			p := newParagraph(cell)
+			p := f.prep(cell)
 			natW[c] = math.Max(natW[c], p.naturalWidth()+2*pad)
 			minW[c] = math.Max(minW[c], p.widestUnit()+2*pad)
 		}
@@ -786,7 +813,7 @@ func (f *flow) table(t Table) {
 	f.y += 1
 	rows := make([]tableRow, len(t.Rows))
 	for ri, r := range t.Rows {
-		rows[ri] = newTableRow(r, widths, pad, lh)
+		rows[ri] = newTableRow(r, widths, pad, lh, f.prep)
 	}
 	// The header and the first row start together.
 	if len(rows) > 1 {
@@ -814,14 +841,14 @@ type tableRow struct {
 	h     float64
 }
 
-func newTableRow(r [][]Span, widths []float64, pad, lh float64) tableRow {
+func newTableRow(r [][]Span, widths []float64, pad, lh float64, prep func([]Span) *paragraph) tableRow {
 	row := tableRow{cells: make([]*paragraph, len(widths)), lines: make([][]brokenLine, len(widths))}
 	for c := range widths {
 		var spans []Span
 		if c < len(r) {
 			spans = r[c]
 		}
-		row.cells[c] = newParagraph(spans)
+		row.cells[c] = prep(spans)
 		room := widths[c] - 2*pad
 		row.lines[c] = row.cells[c].breakLines(func(int) float64 { return room })
 		row.h = math.Max(row.h, float64(len(row.lines[c]))*lh+2*pad)

@@ -58,7 +58,7 @@ type breakKind uint8
 const (
 	noBreak   breakKind = iota
 	canBreak            // a UAX #14 opportunity
-	emergency           // inside a unit too wide for any line
+	emergency           // inside a unit too wide for a line (per breaking)
 	mustBreak           // a hard line break
 )
 
@@ -322,12 +322,15 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		return nil
 	}
 	rooms := newRooms(width)
-	p.markEmergencies(rooms.narrowest())
+	cuts := p.emergencies(rooms.narrowest())
 	active := []*node{{}}
 	for e := 1; e <= n; e++ {
 		kind := mustBreak // the paragraph's end
 		if e < n {
 			kind = p.gaps[e-1].brk
+			if kind == noBreak && cuts != nil && cuts[e-1] {
+				kind = emergency
+			}
 		}
 		if kind == noBreak {
 			continue
@@ -340,7 +343,7 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 			room := rooms.at(a.line)
 			w, stretch, shrink := p.lineMetrics(a.at, e)
 			bad, overfull := badness(room-w, stretch, shrink, last)
-			single := p.singleUnit(a.at, e)
+			single := p.singleUnit(a.at, e, cuts)
 			if !overfull || single {
 				d := linePenalty + bad
 				d *= d
@@ -439,18 +442,20 @@ func badness(spare, stretch, shrink float64, last bool) (float64, bool) {
 
 // singleUnit reports whether chars [s, e) hold no break opportunity: such a
 // line is allowed to overflow, since nothing shorter could be set.
-func (p *paragraph) singleUnit(s, e int) bool {
+func (p *paragraph) singleUnit(s, e int, cuts []bool) bool {
 	for i := s; i < e-1; i++ {
-		if p.gaps[i].brk != noBreak {
+		if p.gaps[i].brk != noBreak || cuts != nil && cuts[i] {
 			return false
 		}
 	}
 	return true
 }
 
-// markEmergencies lets units wider than the narrowest line be cut between
-// graphemes, where kinsoku allows.
-func (p *paragraph) markEmergencies(narrowest float64) {
+// emergencies are the gaps where units wider than the narrowest line may
+// be cut between graphemes, where kinsoku allows (nil: none). They depend
+// on the widths of one breaking, so a prepared paragraph keeps none.
+func (p *paragraph) emergencies(narrowest float64) []bool {
+	var cuts []bool
 	s := 0
 	for i := 1; i <= len(p.chars); i++ {
 		if i < len(p.chars) && p.gaps[i-1].brk == noBreak {
@@ -459,12 +464,16 @@ func (p *paragraph) markEmergencies(narrowest float64) {
 		if w, _, _ := p.lineMetrics(s, i); w > narrowest+1e-9 {
 			for j := s + 1; j < i; j++ {
 				if p.gaps[j-1].brk == noBreak && p.kinsokuAllows(j) {
-					p.gaps[j-1].brk = emergency
+					if cuts == nil {
+						cuts = make([]bool, len(p.gaps))
+					}
+					cuts[j-1] = true
 				}
 			}
 		}
 		s = i
 	}
+	return cuts
 }
 
 // rooms caches the widths of lines; lines past the last change of width
