@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -51,6 +52,7 @@ type gap struct {
 	kind               adjust
 	lead               float64 // width kept at the start of a line broken here
 	brk                breakKind
+	typed              float64 // advance of what was typed between the two (spaces), mm
 }
 
 type breakKind uint8
@@ -73,7 +75,8 @@ type paragraph struct {
 	// them, and the gaps' stretch and shrink, so that any line is measured
 	// in constant time.
 	sumW, sumStretch, sumShrink []float64
-	tried                       int // candidate lines breakLines looked at, for tests of its cost
+	tried                       int                      // candidate lines breakLines looked at, for tests of its cost
+	fixed                       map[float64][]brokenLine // breakings for one width on every line
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -141,6 +144,9 @@ func (p *paragraph) prepare() {
 			}
 			if pend.hard {
 				g = gap{brk: mustBreak}
+			}
+			if prev := p.chars[len(p.chars)-1]; prev.end < i {
+				g.typed = s.width(p.text[prev.end:i])
 			}
 			p.gaps = append(p.gaps, g)
 		}
@@ -307,11 +313,11 @@ const (
 
 // node is a feasible break: the best way found to end a line there.
 type node struct {
-	at        int     // first character of the next line
-	line      int     // lines before it
-	demerits  float64 // total of the lines before it
-	prev      *node
-	lastShort bool
+	at       int     // first character of the next line
+	line     int     // lines before it
+	demerits float64 // total of the lines before it
+	prev     *node
+	key      int // line key, while it competes for its place
 }
 
 // breakLines chooses the breaks; width(i) is the room of line i, so lines
@@ -322,8 +328,17 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		return nil
 	}
 	rooms := newRooms(width)
+	if rooms.same == 0 {
+		// One width for every line (tables, headings, measuring): the
+		// answer is kept, as a paragraph is measured more than once.
+		if lines, ok := p.fixed[rooms.widths[0]]; ok {
+			return lines
+		}
+	}
 	cuts := p.emergencies(rooms.narrowest())
+	next := p.nextBreaks(cuts)
 	active := []*node{{}}
+	var best []node // the best new node for each line key
 	for e := 1; e <= n; e++ {
 		kind := mustBreak // the paragraph's end
 		if e < n {
@@ -336,15 +351,13 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 			continue
 		}
 		last := e == n || kind == mustBreak
-		var best map[int]*node // by line key
+		best = best[:0]
 		kept := active[:0]
 		for _, a := range active {
 			p.tried++
-			room := rooms.at(a.line)
 			w, stretch, shrink := p.lineMetrics(a.at, e)
-			bad, overfull := badness(room-w, stretch, shrink, last)
-			single := p.singleUnit(a.at, e, cuts)
-			if !overfull || single {
+			bad, overfull := badness(rooms.at(a.line)-w, stretch, shrink, last)
+			if !overfull || next[a.at] >= e-1 { // a single unit may overflow
 				d := linePenalty + bad
 				d *= d
 				switch {
@@ -356,14 +369,7 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 				if overfull {
 					d += maxBadness * maxBadness
 				}
-				cand := &node{at: e, line: a.line + 1, demerits: a.demerits + d, prev: a}
-				key := rooms.key(cand.line)
-				if best == nil {
-					best = map[int]*node{}
-				}
-				if old := best[key]; old == nil || cand.demerits < old.demerits {
-					best[key] = cand
-				}
+				best = keepBest(best, node{at: e, line: a.line + 1, demerits: a.demerits + d, prev: a}, rooms.key(a.line+1))
 			}
 			if !overfull && !last {
 				kept = append(kept, a)
@@ -373,17 +379,10 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		if kind == mustBreak {
 			active = active[:0]
 		}
-		for _, c := range best {
-			active = append(active, c)
+		for i := range best {
+			nd := best[i]
+			active = append(active, &nd)
 		}
-		if len(active) == 0 {
-			// Nothing fits and nothing may be cut (kinsoku wins over the
-			// measure): end the line here anyway from the last feasible
-			// start... which singleUnit already allows, so this is the
-			// paragraph's end.
-			break
-		}
-		sortNodes(active)
 	}
 	var end *node
 	for _, a := range active {
@@ -391,28 +390,52 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 			end = a
 		}
 	}
-	if end == nil {
-		return []brokenLine{{from: 0, to: n, last: true}}
+	lines := []brokenLine{{from: 0, to: n, last: true}}
+	if end != nil {
+		lines = lines[:0]
+		for x := end; x.prev != nil; x = x.prev {
+			last := x.at == n || p.gaps[x.at-1].brk == mustBreak
+			lines = append(lines, brokenLine{from: x.prev.at, to: x.at, last: last})
+		}
+		slices.Reverse(lines)
 	}
-	var lines []brokenLine
-	for x := end; x.prev != nil; x = x.prev {
-		last := x.at == n || p.gaps[x.at-1].brk == mustBreak
-		lines = append(lines, brokenLine{from: x.prev.at, to: x.at, last: last})
-	}
-	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
-		lines[i], lines[j] = lines[j], lines[i]
+	if rooms.same == 0 {
+		if p.fixed == nil {
+			p.fixed = map[float64][]brokenLine{}
+		}
+		p.fixed[rooms.widths[0]] = lines
 	}
 	return lines
 }
 
-// sortNodes keeps the active list in order of position, so that results do
-// not depend on map order.
-func sortNodes(ns []*node) {
-	for i := 1; i < len(ns); i++ {
-		for j := i; j > 0 && (ns[j].at < ns[j-1].at || ns[j].at == ns[j-1].at && ns[j].line < ns[j-1].line); j-- {
-			ns[j], ns[j-1] = ns[j-1], ns[j]
+// keepBest keeps cand in best if it beats the node of its line key there.
+func keepBest(best []node, cand node, key int) []node {
+	for i := range best {
+		if best[i].key == key {
+			if cand.demerits < best[i].demerits {
+				cand.key = key
+				best[i] = cand
+			}
+			return best
 		}
 	}
+	cand.key = key
+	return append(best, cand)
+}
+
+// nextBreaks gives, for each character, the first gap at or after it where
+// a line may break (len(gaps) when none), so that a line holding a single
+// unbreakable unit is recognised at once.
+func (p *paragraph) nextBreaks(cuts []bool) []int {
+	next := make([]int, len(p.chars))
+	k := len(p.gaps)
+	for i := len(p.chars) - 1; i >= 0; i-- {
+		if i < len(p.gaps) && (p.gaps[i].brk != noBreak || cuts != nil && cuts[i]) {
+			k = i
+		}
+		next[i] = k
+	}
+	return next
 }
 
 // badness is the cost of a line that must adjust by spare mm (negative: it
@@ -433,22 +456,11 @@ func badness(spare, stretch, shrink float64, last bool) (float64, bool) {
 	}
 	// A line that cannot be justified within the limits costs more the
 	// more it lacks, so that the fuller of two such lines wins.
-	if stretch <= 0 || 100*math.Pow(spare/stretch, 3) > maxBadness {
+	r := spare / stretch
+	if stretch <= 0 || 100*r*r*r > maxBadness {
 		return maxBadness + 100*(spare-stretch), false
 	}
-	r := spare / stretch
 	return 100 * r * r * r, false
-}
-
-// singleUnit reports whether chars [s, e) hold no break opportunity: such a
-// line is allowed to overflow, since nothing shorter could be set.
-func (p *paragraph) singleUnit(s, e int, cuts []bool) bool {
-	for i := s; i < e-1; i++ {
-		if p.gaps[i].brk != noBreak || cuts != nil && cuts[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // emergencies are the gaps where units wider than the narrowest line may
@@ -537,7 +549,7 @@ func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box 
 		s := p.spans[c.span]
 		for j < l.to && p.chars[j].span == c.span {
 			prev, next := p.chars[j-1], p.chars[j]
-			drawn := xs[j-1-l.from] - prev.trimL + s.width(p.text[prev.at:next.at])
+			drawn := xs[j-1-l.from] - prev.trimL + prev.adv + p.gaps[j-1].typed
 			if math.Abs(xs[j-l.from]-next.trimL-drawn) > 1e-6 {
 				break
 			}
