@@ -51,6 +51,9 @@ func writeManual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
+	for _, w := range m.Warnings {
+		fmt.Fprintln(os.Stderr, w) // what did not fit as written, and where
+	}
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
 	err = output.WriteFile(o.Path, func(w io.Writer) error {
 		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)

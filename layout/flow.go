@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"cardpress/catalog"
 )
 
 // TOCEntry is a heading of the table of contents and the page it is on.
@@ -16,11 +18,21 @@ type TOCEntry struct {
 // Typeset flows blocks onto pages. It runs twice when the document has a
 // table of contents: the first pass finds the headings' pages.
 func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
+	pages, toc, _ := TypesetChecked(blocks, st)
+	return pages, toc
+}
+
+// TypesetChecked is Typeset that also says, as warnings at the blocks'
+// source positions, what did not fit as asked and how it was set instead:
+// a table too wide for the page (set smaller, words broken), lists or
+// quotes nested too deep (indent clamped), a line that cannot be broken
+// within the measure.
+func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []catalog.Diagnostic) {
 	prepared := preparedParagraphs{}
 	if !hasTOC(blocks) {
 		f := newFlow(st, nil, prepared)
 		f.run(blocks)
-		return f.finish(), f.toc
+		return f.finish(), f.toc, f.warnings
 	}
 	// The first pass sets the contents with every heading but unknown pages,
 	// so that it takes as many lines as in the end and no page shifts.
@@ -28,7 +40,7 @@ func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
 	first.run(blocks)
 	second := newFlow(st, first.toc, prepared)
 	second.run(blocks)
-	return second.finish(), second.toc
+	return second.finish(), second.toc, second.warnings
 }
 
 // headings lists the headings of blocks in order, pages unknown.
@@ -69,6 +81,20 @@ type flow struct {
 	kind     LineKind   // what the lines being set belong to
 	para     int        // paragraphs set so far
 	prepared preparedParagraphs
+	warnings []catalog.Diagnostic // what could not be set as asked, where
+	deep     bool                 // nesting is clamped (warned once a run)
+}
+
+// warn notes, at the source position of the block, something that could not
+// be set as asked; once per position and message.
+func (f *flow) warn(pos catalog.Pos, format string, args ...any) {
+	d := catalog.Diagnostic{Pos: pos, Warning: true, Msg: fmt.Sprintf(format, args...)}
+	for _, w := range f.warnings {
+		if w == d {
+			return
+		}
+	}
+	f.warnings = append(f.warnings, d)
 }
 
 // preparedParagraphs holds each paragraph of a document prepared once for
@@ -277,6 +303,15 @@ func (f *flow) paragraph(p Paragraph) {
 	if len(p.Spans) == 0 {
 		return
 	}
+	if most := f.width() - f.minMeasure(); p.Indent > most {
+		if !f.deep {
+			f.warn(p.Pos, "lists or quotes nested too deep for the page: from here indented no further than %.0f mm", math.Max(0, most))
+		}
+		f.deep = true
+		p.Indent = math.Max(0, most)
+	} else {
+		f.deep = false
+	}
 	size, lh, aside, below := f.paragraphMetrics(p)
 	para := f.prep(p.Spans)
 	f.para++
@@ -316,6 +351,9 @@ func (f *flow) paragraph(p Paragraph) {
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		room := f.width() - p.Indent - (x - p.Indent - f.left()) - aside
 		f.add(para.place(l, x, baseline, room, p.Justify)...)
+		if over := para.overflow(l, room); over > 0.05 {
+			f.warn(p.Pos, "%q runs %.1f mm past the margin: it cannot be broken", para.lineText(l), over)
+		}
 		f.record(SetLine{Kind: f.kind, Para: f.para, Index: i, Last: l.last, Justify: p.Justify, X0: x, X1: x + room, Baseline: baseline, Size: size})
 		if i == 0 && !below {
 			ax := f.left() + f.width() - aside + 2
@@ -541,13 +579,22 @@ func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
 	}
 }
 
+// minMeasure is the narrowest measure nesting may leave, mm: a third of
+// the column, so that deeply nested lists and quotes stay readable.
+func (f *flow) minMeasure() float64 { return (f.st.W - f.st.Left - f.st.Right) / 3 }
+
 func (f *flow) quote(q Quote) {
 	f.clearFloat()
 	f.room(2 * f.lineHeight(0)) // as a paragraph would: no bar left alone
 	start := f.mark()
-	f.indent += 6
+	indent := 6.0
+	if f.width()-indent < f.minMeasure() {
+		f.warn(q.Pos, "quotes nested too deep for the page: this one is not indented further")
+		indent = 0
+	}
+	f.indent += indent
 	f.run(q.Body)
-	f.indent -= 6
+	f.indent -= indent
 	x := f.left() + 1.5
 	f.underlay(start, func(y0, y1 float64) []Box {
 		return []Box{Line{A: Point{x, y0}, B: Point{x, y1 - 1.5}, Width: 0.8, Color: f.st.Ink.Mix(White, 0.6)}}
@@ -798,16 +845,27 @@ func (f *flow) table(t Table) {
 	for _, r := range t.Rows {
 		cols = max(cols, len(r))
 	}
-	minW, natW := make([]float64, cols), make([]float64, cols)
-	for _, r := range t.Rows {
-		for c, cell := range r {
-			p := f.prep(cell)
-			natW[c] = math.Max(natW[c], p.naturalWidth()+2*pad)
-			minW[c] = math.Max(minW[c], p.widestUnit()+2*pad)
+	minW, natW := f.columnExtents(t.Rows, pad)
+	size := f.st.BodySize * 0.95
+	// Too wide for the page: smaller type first (down to 70 %), then
+	// columns narrower than their longest words, which are broken.
+	if room := f.width(); sum(minW) > room+1e-9 {
+		scale := math.Max(0.7, (room-float64(cols)*2*pad)/(sum(minW)-float64(cols)*2*pad))
+		t.Rows = scaleRows(t.Rows, scale)
+		size *= scale
+		minW, natW = f.columnExtents(t.Rows, pad)
+		msg := fmt.Sprintf("a table of %d columns is too wide for the page: set at %.1f pt", cols, size)
+		if sum(minW) > room+1e-9 {
+			msg += ", long words broken"
 		}
+		f.warn(t.Pos, "%s", msg)
 	}
 	widths := columnWidths(minW, natW, f.width())
-	size := f.st.BodySize * 0.95
+	if total := sum(widths); total > f.width()+1e-9 {
+		for i := range widths {
+			widths[i] *= f.width() / total
+		}
+	}
 	lh := f.lineHeight(size)
 	gray := f.st.Ink.Mix(White, 0.55)
 	f.y += 1
@@ -832,6 +890,40 @@ func (f *flow) table(t Table) {
 		f.drawRow(row, widths, pad, lh, size, gray, t.Header && ri == 0)
 	}
 	f.y += f.lineHeight(0) * 0.6
+}
+
+// columnExtents are each column's narrowest width (its longest word) and
+// natural width (its longest cell on one line), padding included.
+func (f *flow) columnExtents(rows [][][]Span, pad float64) (minW, natW []float64) {
+	cols := 0
+	for _, r := range rows {
+		cols = max(cols, len(r))
+	}
+	minW, natW = make([]float64, cols), make([]float64, cols)
+	for _, r := range rows {
+		for c, cell := range r {
+			p := f.prep(cell)
+			natW[c] = math.Max(natW[c], p.naturalWidth()+2*pad)
+			minW[c] = math.Max(minW[c], p.widestUnit()+2*pad)
+		}
+	}
+	return minW, natW
+}
+
+// scaleRows is a copy of rows with every span's size scaled.
+func scaleRows(rows [][][]Span, scale float64) [][][]Span {
+	out := make([][][]Span, len(rows))
+	for i, r := range rows {
+		out[i] = make([][]Span, len(r))
+		for j, cell := range r {
+			out[i][j] = make([]Span, len(cell))
+			for k, sp := range cell {
+				sp.Size *= scale
+				out[i][j][k] = sp
+			}
+		}
+	}
+	return out
 }
 
 // tableRow is a table row broken into lines, cell by cell.

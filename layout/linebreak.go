@@ -561,6 +561,15 @@ func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box 
 	return boxes
 }
 
+// overflow is how far a set line runs past its room, mm (0 if it fits).
+func (p *paragraph) overflow(l brokenLine, room float64) float64 {
+	if l.from >= l.to {
+		return 0
+	}
+	xs := p.positions(l, room, false)
+	return math.Max(0, xs[len(xs)-1]+p.chars[l.to-1].w()-room)
+}
+
 // positions are the x offsets of the line's characters (where each
 // character's counted part starts).
 func (p *paragraph) positions(l brokenLine, room float64, justify bool) []float64 {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -44,6 +45,14 @@ func (cv *converter) errorf(offset int, format string, args ...any) {
 	cv.errs = append(cv.errs, catalog.Diagnostic{Pos: catalog.Position(cv.file, cv.src, offset), Msg: fmt.Sprintf(format, args...)})
 }
 
+// pos is the position of a byte offset of the current file, its column in
+// characters, for the warnings of page make-up.
+func (cv *converter) pos(offset int) catalog.Pos {
+	head := cv.src[:min(max(offset, 0), len(cv.src))]
+	start := bytes.LastIndexByte(head, '\n') + 1
+	return catalog.Pos{File: cv.file, Line: 1 + bytes.Count(head, []byte("\n")), Col: 1 + utf8.RuneCount(head[start:])}
+}
+
 // offset is where a node starts in the source, as well as it can tell.
 func offset(n ast.Node) int {
 	for ; n != nil; n = n.FirstChild() {
@@ -78,11 +87,11 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 		cv.checkGlyphs(text, cv.st.Head, offset(n))
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
-		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent}}
+		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent, Pos: cv.pos(offset(n))}}
 	case *ast.List:
 		return cv.list(n, indent)
 	case *ast.Blockquote:
-		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0)}}
+		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0), Pos: cv.pos(offset(n))}}
 	case *ast.FencedCodeBlock:
 		return []layout.Block{cv.fenced(n)}
 	case *ast.CodeBlock:
@@ -153,7 +162,9 @@ func (cv *converter) table(t *east.Table) layout.Block {
 		}
 		rows = append(rows, row)
 	}
-	return layout.Table{Rows: rows, Header: header}
+	pos := cv.pos(offset(t))
+	pos.Col = 1 // the table's line
+	return layout.Table{Rows: rows, Header: header, Pos: pos}
 }
 
 func (cv *converter) codeLines(n ast.Node) []layout.Block {

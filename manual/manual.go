@@ -58,6 +58,10 @@ type Manual struct {
 	TOC   []layout.TOCEntry
 	// Cards lists the catalog entries that have a card entry, in order.
 	Cards []string
+	// Warnings say, at their source positions, what did not fit the page
+	// as written and how it was set instead (a table too wide, lists
+	// nested too deep, a word that cannot be broken).
+	Warnings catalog.ErrorList
 }
 
 // Build typesets a manual. Every problem of the sources is reported, each
@@ -81,8 +85,8 @@ func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	if len(cv.errs) > 0 {
 		return nil, cv.errs
 	}
-	pages, toc := layout.Typeset(blocks, st)
-	return &Manual{Pages: pages, TOC: toc, Cards: cv.entries}, nil
+	pages, toc, warnings := layout.TypesetChecked(blocks, st)
+	return &Manual{Pages: pages, TOC: toc, Cards: cv.entries, Warnings: warnings}, nil
 }
 
 // cover is the first page: the title, the kind of book, the player count and

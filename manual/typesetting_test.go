@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -479,4 +480,73 @@ func TestTraditionalChineseConventions(t *testing.T) {
 	if indented < 20 || heads < 20 {
 		t.Errorf("%d indented paragraphs, %d heads and folios", indented, heads)
 	}
+}
+
+// Whatever does not fit the page as written is set smaller, wrapped or
+// clamped, never lost and never off the page, and the manual says where
+// (issue 17): a 40-column table with long words, lists and quotes nested
+// thirty deep.
+func TestOverflowDegradesWithWarnings(t *testing.T) {
+	c, _ := windia(t)
+	var src strings.Builder
+	src.WriteString("# 章\n\n")
+	row := func(cell func(i int) string) {
+		for i := 0; i < 40; i++ {
+			src.WriteString("| " + cell(i) + " ")
+		}
+		src.WriteString("|\n")
+	}
+	row(func(i int) string { return "列" + strconv.Itoa(i) })
+	row(func(int) string { return "---" })
+	row(func(i int) string { return "Supercalifragilistic" + strconv.Itoa(i) })
+	src.WriteString("\n")
+	for i := 0; i < 30; i++ {
+		src.WriteString(strings.Repeat("  ", i) + "- 深さ" + strconv.Itoa(i) + "の項目です。\n")
+	}
+	src.WriteString("\n" + strings.Repeat("> ", 30) + "引用の中の引用です。\n")
+	m, err := Build(c, []Source{{Name: "m.md", Data: []byte(src.String())}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	for _, w := range m.Warnings {
+		msgs = append(msgs, w.String())
+	}
+	all := strings.Join(msgs, "\n")
+	for _, want := range []string{"m.md:3:1: warning: a table of 40 columns is too wide for the page", "m.md:", "nested too deep"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("warnings:\n%s\nwant %q", all, want)
+		}
+	}
+	st := layout.B5("")
+	var text strings.Builder
+	for _, p := range m.Pages[1:] {
+		for _, b := range p.Boxes {
+			if tx, ok := b.(layout.Text); ok {
+				text.WriteString(tx.Text)
+				if right := tx.X + layout.TextWidth(tx.Style, tx.Text, tx.Size); right > st.W-st.Right+0.1 || tx.Y > st.H {
+					t.Errorf("%q ends at %.1f mm, past the margin at %.1f", tx.Text, right, st.W-st.Right)
+				}
+			}
+		}
+	}
+	for _, want := range []string{"Supercalifragilistic39", "深さ29の項目です。", "引用の中の引用です。"} {
+		if got := strings.ReplaceAll(text.String(), " ", ""); !strings.Contains(got, want[:len(want)-2]) && !containsBroken(got, want) {
+			t.Errorf("%q is missing from the page", want)
+		}
+	}
+}
+
+// containsBroken reports whether want appears in got, in order, allowing
+// breaks between its letters (a word cut over lines of a narrow cell).
+func containsBroken(got, want string) bool {
+	i := 0
+	for _, r := range want {
+		j := strings.IndexRune(got[i:], r)
+		if j < 0 || j > 200 {
+			return false
+		}
+		i += j + utf8.RuneLen(r)
+	}
+	return true
 }
