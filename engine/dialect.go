@@ -24,21 +24,13 @@ type Dialect struct {
 	Joiners []string
 }
 
-var dialects = map[string]Dialect{}
+var dialects registry[Dialect]
 
 // RegisterDialect makes a game's dialect known for the games whose catalog
 // id is gameID. Rules packages call it from init, beside Register.
-func RegisterDialect(gameID string, d Dialect) {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	dialects[gameID] = d
-}
+func RegisterDialect(gameID string, d Dialect) { dialects.set(gameID, d) }
 
-func lookupDialect(gameID string) Dialect {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	return dialects[gameID]
-}
+func lookupDialect(gameID string) Dialect { return dialects.get(gameID) }
 
 func (d Dialect) has(list []string, word string) bool {
 	for _, w := range list {

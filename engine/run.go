@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 
 	"cardpress/catalog"
 )
@@ -49,25 +48,14 @@ var ErrCommon = errors.New("a common expectation")
 // its folder holds, through c.FS).
 type Loader func(c *catalog.Catalog) (Game, error)
 
-var (
-	registryMu sync.Mutex
-	registry   = map[string]Loader{}
-)
+var engines registry[Loader]
 
 // Register makes a rules engine known for the games whose catalog id is
 // gameID. Rules packages call it from init.
-func Register(gameID string, l Loader) {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	registry[gameID] = l
-}
+func Register(gameID string, l Loader) { engines.set(gameID, l) }
 
 // Lookup returns the rules engine registered for gameID, or nil.
-func Lookup(gameID string) Loader {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	return registry[gameID]
-}
+func Lookup(gameID string) Loader { return engines.get(gameID) }
 
 // Failure says where and how an example failed.
 type Failure struct {

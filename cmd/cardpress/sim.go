@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path"
 	"sort"
 	"strings"
 	"time"
@@ -14,7 +13,6 @@ import (
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/sim"
-	"cardpress/engine/windia"
 	"cardpress/output"
 )
 
@@ -23,6 +21,7 @@ type simFlags struct {
 	games      int
 	players    int
 	set        string
+	match      bool
 	seed       uint64
 	workers    int
 	policy     string
@@ -37,24 +36,27 @@ type simFlags struct {
 var simCommand = command{
 	name: "sim",
 	args: "[GAME_DIR] [flags]",
-	summary: `Self-play: simulate many rounds and check the engine's invariants.
-Every player chooses among the legal actions (uniformly at random, or
-greedily), on all cores. Prints how long rounds last, wins by seat, points, and how often each card is played
-and still held at the end; --check verifies the engine's invariants after
-every action and reports a violation with the seed to replay it.`,
+	summary: `Self-play: simulate many whole games and check the engine's invariants.
+Every player chooses among the legal actions of the game's rules engine
+(uniformly at random, or greedily), on all cores. Prints how long games
+last and the win rate of each seat, and for each card how often it is
+played and how often its player wins, with 95% confidence intervals;
+--check verifies the engine's invariants after every action and reports a
+violation with the seed to replay it.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f simFlags
-		fs.IntVar(&f.games, "n", 10000, "number of rounds to simulate")
-		fs.IntVar(&f.players, "players", 4, "number of players, 2 to 8")
+		fs.IntVar(&f.games, "n", 10000, "number of games to simulate")
+		fs.IntVar(&f.players, "players", 0, "number of players (default: the game's usual number)")
 		fs.StringVar(&f.set, "set", "", "set to play with (default: the largest set)")
-		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same rounds, whatever --workers")
+		fs.BoolVar(&f.match, "match", false, "play whole matches where the game has them (Windia War: limit or pennant rule)")
+		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same games, whatever --workers")
 		fs.IntVar(&f.workers, "workers", 0, "parallel workers (default: one per core)")
 		fs.StringVar(&f.policy, "policy", "random", "how players choose: random (uniform among legal actions) or greedy")
 		fs.BoolVar(&f.check, "check", false, "check the invariants after every action")
 		fs.BoolVar(&f.json, "json", false, "print the results as JSON")
-		fs.StringVar(&f.plot, "plot", "", "write a chart (round lengths, card play rates) to this PNG file")
-		fs.IntVar(&f.replay, "replay", -1, "replay round number N of --seed action by action, invariants checked")
-		fs.IntVar(&f.maxActions, "max-actions", windia.DefaultMaxActions, "a round longer than this many actions is an error")
+		fs.StringVar(&f.plot, "plot", "", "write a chart (game lengths, card play rates) to this PNG file")
+		fs.IntVar(&f.replay, "replay", -1, "replay game number N of --seed action by action, invariants checked")
+		fs.IntVar(&f.maxActions, "max-actions", sim.DefaultMaxActions, "a game longer than this many actions is an error")
 		fs.BoolVar(&f.quiet, "q", false, "quiet: no progress bar on stderr")
 		return func() int {
 			c, code := loadGame(fs.Args(), e)
@@ -68,56 +70,47 @@ every action and reports a violation with the seed to replay it.`,
 
 // runSim checks the flags, then runs the simulation or the replay.
 func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
-	if c.Game.ID != windia.GameID {
-		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q (only %s has one)\n", c.Game.ID, windia.GameID)
+	load := engine.LookupDealer(c.Game.ID)
+	if load == nil {
+		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q\n", c.Game.ID)
 		return exitGame
 	}
-	policy, err := windia.ParsePolicy(f.policy)
+	policy, err := sim.ParsePolicy(f.policy)
 	if err != nil {
 		return reportError(e, "sim", usageError(fmt.Errorf("--policy: %v", err)))
 	}
 	switch {
 	case f.games < 1:
-		return reportError(e, "sim", usageError(fmt.Errorf("-n %d: simulate at least one round", f.games)))
+		return reportError(e, "sim", usageError(fmt.Errorf("-n %d: simulate at least one game", f.games)))
 	case f.workers < 0:
 		return reportError(e, "sim", usageError(fmt.Errorf("--workers %d is negative", f.workers)))
 	case f.maxActions < 1:
 		return reportError(e, "sim", usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)))
 	}
-	if f.set == "" {
-		f.set = c.DefaultSet()
+	d, err := load(c, engine.DealOptions{Players: f.players, Set: f.set, Match: f.match})
+	var oe *engine.OptionError
+	if errors.As(err, &oe) {
+		return reportError(e, "sim", usageError(err))
 	}
-	if c.Set(f.set) == nil {
-		return reportError(e, "sim", usageError(fmt.Errorf("--set %q: the game has no such set", f.set)))
-	}
-	deck, err := windia.NewDeck(c, f.set)
 	if err != nil {
 		return reportError(e, "sim", err)
-	}
-	opts, err := windia.LoadOptions(c.FS, path.Dir(c.Path))
-	if err != nil {
-		return reportError(e, "sim", err)
-	}
-	g, err := windia.NewGame(deck, opts, f.players)
-	if err != nil {
-		return reportError(e, "sim", usageError(fmt.Errorf("--players: %v", err)))
 	}
 	if f.replay >= 0 {
-		return replayRound(g, policy, f, e)
+		return replayGame(d, policy, f, e)
 	}
 	f.workers = sim.Workers(f.games, f.workers)
 	bar := &progressBar{w: e.stderr, total: f.games, quiet: f.quiet, start: time.Now()}
-	proto := &windia.SelfPlay{Game: g, Policy: policy}
+	proto := &sim.SelfPlay{Dealer: d, Policy: policy}
 	tally, elapsed, err := sim.Run(sim.Config{Games: f.games, Seed: f.seed, Workers: f.workers, Progress: bar.show},
 		func() (sim.Player, error) {
-			return &windia.SelfPlay{Game: g, Policy: policy, Check: f.check, MaxActions: f.maxActions}, nil
+			return &sim.SelfPlay{Dealer: d, Policy: policy, Check: f.check, MaxActions: f.maxActions}, nil
 		}, proto.NewTally)
 	bar.finish()
 	if err != nil {
 		reportViolation(err, f, args, e)
 		return exitGame
 	}
-	rep := newSimReport(c, g, f, policy, tally, elapsed)
+	rep := newSimReport(c, d.Info(), f, policy, tally, elapsed)
 	if f.plot != "" {
 		if err := writeSimChart(f.plot, rep, tally); err != nil {
 			return reportError(e, "sim", err)
@@ -138,7 +131,22 @@ func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
 	return exitOK
 }
 
-// reportViolation prints a failed round: what broke, its last actions and
+// replayFlags are the flags that make a run's games what they are.
+func replayFlags(f *simFlags) []string {
+	out := []string{"--policy", f.policy, "--seed", fmt.Sprint(f.seed), "--max-actions", fmt.Sprint(f.maxActions)}
+	if f.players > 0 {
+		out = append(out, "--players", fmt.Sprint(f.players))
+	}
+	if f.set != "" {
+		out = append(out, "--set", f.set)
+	}
+	if f.match {
+		out = append(out, "--match")
+	}
+	return out
+}
+
+// reportViolation prints a failed game: what broke, its last actions and
 // the command that replays it.
 func reportViolation(err error, f *simFlags, args []string, e *env) {
 	fmt.Fprintf(e.stderr, "cardpress sim: %v\n", err)
@@ -146,41 +154,40 @@ func reportViolation(err error, f *simFlags, args []string, e *env) {
 	if !errors.As(err, &ge) {
 		return
 	}
-	var v *windia.Violation
+	var v *sim.Violation
 	if errors.As(err, &v) && len(v.Log) > 0 {
-		fmt.Fprintln(e.stderr, "last actions (step, player, phase, action):")
+		fmt.Fprintln(e.stderr, "last actions (step, player, action):")
 		v.WriteLog(e.stderr, 40)
 	}
-	cmd := []string{"cardpress", "sim"}
-	cmd = append(cmd, args...)
-	cmd = append(cmd, "--players", fmt.Sprint(f.players), "--set", f.set, "--policy", f.policy,
-		"--seed", fmt.Sprint(f.seed), "--max-actions", fmt.Sprint(f.maxActions), "--replay", fmt.Sprint(ge.Game))
+	cmd := append([]string{"cardpress", "sim"}, args...)
+	cmd = append(cmd, replayFlags(f)...)
+	cmd = append(cmd, "--replay", fmt.Sprint(ge.Game))
 	fmt.Fprintf(e.stderr, "replay: %s\n", strings.Join(cmd, " "))
 }
 
-// replayRound plays one round again, printing every action, with the
+// replayGame plays one game again, printing every action, with the
 // invariants checked after each.
-func replayRound(g *windia.Game, policy windia.Policy, f *simFlags, e *env) int {
+func replayGame(d engine.Dealer, policy sim.Policy, f *simFlags, e *env) int {
 	seed := engine.GameSeed(f.seed, f.replay)
-	sp := &windia.SelfPlay{Game: g, Policy: policy, Check: true, MaxActions: f.maxActions}
+	info := d.Info()
+	sp := &sim.SelfPlay{Dealer: d, Policy: policy, Check: true, MaxActions: f.maxActions}
 	w := e.stdout
-	fmt.Fprintf(w, "round %d of seed %d (round seed %d): %d players, set %s, %s policy\n", f.replay, f.seed, seed, g.Players, g.Deck.Set, policy)
-	sp.Trace = func(step int, by windia.LoggedAction, s *windia.State) {
-		fmt.Fprintln(w, by.Format(step, g.Deck))
+	fmt.Fprintf(w, "game %d of seed %d (game seed %d): %d players, %s, %s policy\n", f.replay, f.seed, seed, info.Players, info.Set, policy)
+	var last string
+	sp.Trace = func(step int, s engine.State, a engine.Action) {
+		last = sim.FormatAction(step, s, a)
+		fmt.Fprintln(w, last)
 	}
 	err := sp.Play(f.replay, seed, sp.NewTally())
 	if err != nil {
-		fmt.Fprintf(e.stderr, "cardpress sim: round %d (seed %d): %v\n", f.replay, seed, err)
-		var v *windia.Violation
-		if errors.As(err, &v) && len(v.Log) > 0 {
-			fmt.Fprintln(e.stderr, "the action it broke on:")
-			fmt.Fprintf(e.stderr, "  %s\n", v.Log[len(v.Log)-1].Format(len(v.Log), g.Deck))
+		fmt.Fprintf(e.stderr, "cardpress sim: game %d (seed %d): %v\n", f.replay, seed, err)
+		if last != "" {
+			fmt.Fprintf(e.stderr, "the action it broke on:\n  %s\n", last)
 		}
 		return exitGame
 	}
-	s := sp.State()
-	winner, why := s.Winner()
-	fmt.Fprintf(w, "player %d wins (%s) after %d actions; points %v\n", winner+1, why, len(sp.Log()), s.Points())
+	ret := sp.State().Returns()
+	fmt.Fprintf(w, "game over after %d actions; returns %v\n", len(sp.Log()), ret)
 	return exitOK
 }
 
@@ -202,7 +209,7 @@ func (b *progressBar) show(done int) {
 	const width = 30
 	n := done * width / max(1, b.total)
 	rate := float64(done) / max(time.Since(b.start).Seconds(), 1e-9)
-	fmt.Fprintf(b.w, "\r[%s%s] %3d%% %d/%d rounds, %.0f rounds/s", strings.Repeat("#", n), strings.Repeat(" ", width-n), done*100/max(1, b.total), done, b.total, rate)
+	fmt.Fprintf(b.w, "\r[%s%s] %3d%% %d/%d games, %.0f games/s", strings.Repeat("#", n), strings.Repeat(" ", width-n), done*100/max(1, b.total), done, b.total, rate)
 	b.shown = true
 }
 
@@ -217,120 +224,93 @@ func (b *progressBar) finish() {
 
 // simReport is what sim prints, as a table or JSON.
 type simReport struct {
-	Game       string       `json:"game"`
-	Set        string       `json:"set"`
-	Cards      int          `json:"cards"`
-	Players    int          `json:"players"`
-	Policy     string       `json:"policy"`
-	Seed       uint64       `json:"seed"`
-	Checked    bool         `json:"invariants_checked"`
-	Rounds     int64        `json:"rounds"`
-	Workers    int          `json:"workers"`
-	Seconds    float64      `json:"seconds"`
-	RoundsPerS float64      `json:"rounds_per_second"`
-	PerWorker  float64      `json:"rounds_per_second_per_worker"`
-	ActionsPS  float64      `json:"actions_per_second"`
-	Actions    distribution `json:"actions_per_round"`
-	Turns      distribution `json:"turns_per_round"`
-	Points     distribution `json:"points_per_player"`
-	Seats      []seatRow    `json:"seats"`
-	Ends       []endRow     `json:"round_ends"`
-	Entries    []cardRow    `json:"entries"`
-	PerCard    []cardRow    `json:"cards_by_name"`
+	Game      string         `json:"game"`
+	Set       string         `json:"set"`
+	Cards     int            `json:"cards"`
+	Players   int            `json:"players"`
+	Policy    string         `json:"policy"`
+	Seed      uint64         `json:"seed"`
+	Seat1     string         `json:"seat1"`
+	Checked   bool           `json:"invariants_checked"`
+	Games     int64          `json:"games"`
+	Workers   int            `json:"workers"`
+	Seconds   float64        `json:"seconds"`
+	GamesPS   float64        `json:"games_per_second"`
+	PerWorker float64        `json:"games_per_second_per_worker"`
+	ActionsPS float64        `json:"actions_per_second"`
+	Actions   distribution   `json:"actions_per_game"`
+	Measures  []distribution `json:"measures"`
+	Seats     []seatRow      `json:"seats"`
+	Draws     int64          `json:"draws"`
+	Entries   []cardRow      `json:"entries"`
 }
 
+// distribution is a figure over the games: its mean with a 95% interval
+// and percentiles.
 type distribution struct {
-	Mean float64 `json:"mean"`
-	P10  int     `json:"p10"`
-	P50  int     `json:"p50"`
-	P90  int     `json:"p90"`
-	P99  int     `json:"p99"`
-	Max  int     `json:"max"`
+	Name string       `json:"name,omitempty"`
+	Mean sim.Interval `json:"mean"`
+	P10  int          `json:"p10"`
+	P50  int          `json:"p50"`
+	P90  int          `json:"p90"`
+	P99  int          `json:"p99"`
+	Max  int          `json:"max"`
 }
 
-func distributionOf(h *sim.Histogram) distribution {
-	return distribution{Mean: h.Mean(), P10: h.Percentile(10), P50: h.Percentile(50), P90: h.Percentile(90), P99: h.Percentile(99), Max: h.Max()}
+func distributionOf(name string, h *sim.Histogram) distribution {
+	return distribution{Name: name, Mean: sim.MeanInterval(h), P10: h.Percentile(10), P50: h.Percentile(50), P90: h.Percentile(90), P99: h.Percentile(99), Max: h.Max()}
 }
 
 type seatRow struct {
-	Seat       int     `json:"seat"`
-	Wins       int64   `json:"wins"`
-	WinRate    float64 `json:"win_rate"`
-	MeanPoints float64 `json:"mean_points"`
+	Seat    int          `json:"seat"`
+	Wins    int64        `json:"wins"`
+	WinRate sim.Interval `json:"win_rate"`
 }
 
-type endRow struct {
-	Reason string  `json:"reason"`
-	Rounds int64   `json:"rounds"`
-	Rate   float64 `json:"rate"`
-}
-
-// cardRow is one card name or catalog entry: its copies in the deck, its
-// plays per round (and per copy), and how often a copy is still in a hand
-// when the round ends.
+// cardRow is one card entry: in how many player-games its player played
+// it (and won), and held it in the opening hand (and won).
 type cardRow struct {
-	ID            string  `json:"id"`
-	Name          string  `json:"name"`
-	Copies        int     `json:"copies"`
-	Played        int64   `json:"played"`
-	PlaysPerRound float64 `json:"plays_per_round"`
-	PlaysPerCopy  float64 `json:"plays_per_copy_per_round"`
-	Held          int64   `json:"held_at_end"`
-	HeldRate      float64 `json:"held_rate"` // held at the end per copy per round
+	ID          string       `json:"id"`
+	Name        string       `json:"name"`
+	PlayRate    sim.Interval `json:"play_rate"`
+	WinPlayed   sim.Interval `json:"win_rate_when_played"`
+	OpeningRate sim.Interval `json:"opening_hand_rate"`
+	WinOpening  sim.Interval `json:"win_rate_when_in_opening_hand"`
 }
 
-func newSimReport(c *catalog.Catalog, g *windia.Game, f *simFlags, policy windia.Policy, t *sim.Tally, elapsed time.Duration) *simReport {
+func newSimReport(c *catalog.Catalog, info engine.DealInfo, f *simFlags, policy sim.Policy, t *sim.Tally, elapsed time.Duration) *simReport {
 	secs := max(elapsed.Seconds(), 1e-9)
-	rounds := float64(max(t.Rounds, 1))
 	rep := &simReport{
-		Game: c.Game.Title, Set: c.Set(f.set).Name, Cards: len(g.Deck.Cards), Players: g.Players,
-		Policy: policy.String(), Seed: f.seed, Checked: f.check, Rounds: t.Rounds, Workers: f.workers,
-		Seconds: elapsed.Seconds(), RoundsPerS: float64(t.Rounds) / secs,
-		PerWorker: float64(t.Rounds) / secs / float64(f.workers),
-		ActionsPS: float64(t.Actions.Mean()) * float64(t.Rounds) / secs,
-		Actions:   distributionOf(&t.Actions), Turns: distributionOf(&t.Turns), Points: distributionOf(&t.Points),
+		Game: c.Game.Title, Set: info.Set, Cards: info.Cards, Players: info.Players,
+		Policy: policy.String(), Seed: f.seed, Seat1: info.Seat1, Checked: f.check, Games: t.Games, Workers: f.workers,
+		Seconds: elapsed.Seconds(), GamesPS: float64(t.Games) / secs,
+		PerWorker: float64(t.Games) / secs / float64(f.workers),
+		ActionsPS: t.Actions.Mean() * float64(t.Games) / secs,
+		Actions:   distributionOf("actions", &t.Actions), Draws: t.Draws,
+	}
+	for i := range t.Measures {
+		rep.Measures = append(rep.Measures, distributionOf(t.Measures[i].Name, &t.Measures[i].Histogram))
 	}
 	for p, w := range t.Wins {
-		rep.Seats = append(rep.Seats, seatRow{Seat: p + 1, Wins: w, WinRate: float64(w) / rounds, MeanPoints: float64(t.SeatPoints[p]) / rounds})
+		rep.Seats = append(rep.Seats, seatRow{Seat: p + 1, Wins: w, WinRate: sim.Proportion(w, t.Games)})
 	}
-	for r := windia.WentOut; int(r) < len(t.Ends); r++ {
-		if n := t.Ends[r]; n > 0 {
-			rep.Ends = append(rep.Ends, endRow{Reason: r.String(), Rounds: n, Rate: float64(n) / rounds})
+	seatGames := t.Games * int64(info.Players)
+	for i, e := range info.Entries {
+		if t.Played[i] == 0 && t.Opening[i] == 0 {
+			continue
 		}
+		rep.Entries = append(rep.Entries, cardRow{
+			ID: e.ID, Name: e.Name,
+			PlayRate: sim.Proportion(t.Played[i], seatGames), WinPlayed: sim.Proportion(t.PlayedWon[i], t.Played[i]),
+			OpeningRate: sim.Proportion(t.Opening[i], seatGames), WinOpening: sim.Proportion(t.OpeningWon[i], t.Opening[i]),
+		})
 	}
-	group := func(key func(i int) (id, name string)) []cardRow {
-		var rows []cardRow
-		at := map[string]int{}
-		for i := range g.Deck.Cards {
-			id, name := key(i)
-			k, ok := at[id]
-			if !ok {
-				k = len(rows)
-				at[id] = k
-				rows = append(rows, cardRow{ID: id, Name: name})
-			}
-			rows[k].Copies++
-			rows[k].Played += t.Played[i]
-			rows[k].Held += t.Held[i]
-		}
-		for i := range rows {
-			r := &rows[i]
-			r.PlaysPerRound = float64(r.Played) / rounds
-			r.PlaysPerCopy = r.PlaysPerRound / float64(r.Copies)
-			r.HeldRate = float64(r.Held) / rounds / float64(r.Copies)
-		}
-		sort.SliceStable(rows, func(a, b int) bool { return rows[a].PlaysPerCopy > rows[b].PlaysPerCopy })
-		return rows
-	}
-	rep.Entries = group(func(i int) (string, string) {
-		e := g.Deck.Cards[i].Entry
-		return e.ID, e.Name
-	})
-	rep.PerCard = group(func(i int) (string, string) {
-		name := g.Deck.Name(i)
-		return name, name
-	})
+	sort.SliceStable(rep.Entries, func(a, b int) bool { return rep.Entries[a].PlayRate.Value > rep.Entries[b].PlayRate.Value })
 	return rep
+}
+
+func percent(iv sim.Interval) string {
+	return fmt.Sprintf("%5.1f%% [%5.1f, %5.1f]", 100*iv.Value, 100*iv.Low, 100*iv.High)
 }
 
 func (r *simReport) print(w io.Writer) {
@@ -339,48 +319,41 @@ func (r *simReport) print(w io.Writer) {
 		check = "invariants checked after every action: no violation"
 	}
 	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s policy · seed %d\n", r.Game, r.Set, r.Cards, r.Players, r.Policy, r.Seed)
-	fmt.Fprintf(w, "%d rounds in %.2f s on %s: %.0f rounds/s (%.0f per worker), %.1f M actions/s\n",
-		r.Rounds, r.Seconds, plural(r.Workers, "worker"), r.RoundsPerS, r.PerWorker, r.ActionsPS/1e6)
+	fmt.Fprintf(w, "%d games in %.2f s on %s: %.0f games/s (%.0f per worker), %.2f M actions/s\n",
+		r.Games, r.Seconds, plural(r.Workers, "worker"), r.GamesPS, r.PerWorker, r.ActionsPS/1e6)
 	fmt.Fprintln(w, check)
-	fmt.Fprintf(w, "\n%-20s %8s %6s %6s %6s %6s %6s\n", "per round", "mean", "p10", "p50", "p90", "p99", "max")
-	for _, d := range []struct {
-		name string
-		d    distribution
-	}{{"actions", r.Actions}, {"turns", r.Turns}, {"points per player", r.Points}} {
-		fmt.Fprintf(w, "%-20s %8.1f %6d %6d %6d %6d %6d\n", d.name, d.d.Mean, d.d.P10, d.d.P50, d.d.P90, d.d.P99, d.d.Max)
+	fmt.Fprintf(w, "\n%-20s %8s %18s %6s %6s %6s %6s %6s\n", "per game", "mean", "95% CI", "p10", "p50", "p90", "p99", "max")
+	for _, d := range append([]distribution{r.Actions}, r.Measures...) {
+		ci := fmt.Sprintf("[%.1f, %.1f]", d.Mean.Low, d.Mean.High)
+		fmt.Fprintf(w, "%-20s %8.1f %18s %6d %6d %6d %6d %6d\n", d.Name, d.Mean.Value, ci, d.P10, d.P50, d.P90, d.P99, d.Max)
 	}
-	fmt.Fprintf(w, "\n%-20s %8s %8s %12s\n", "seat (1 moves first)", "wins", "rate", "mean points")
+	fmt.Fprintf(w, "\n%-8s %8s %22s   (%s)\n", "seat", "wins", "win rate [95% CI]", r.Seat1)
 	for _, s := range r.Seats {
-		fmt.Fprintf(w, "%-20d %8d %7.1f%% %12.1f\n", s.Seat, s.Wins, 100*s.WinRate, s.MeanPoints)
+		fmt.Fprintf(w, "%-8d %8d %22s\n", s.Seat, s.Wins, percent(s.WinRate))
 	}
-	fmt.Fprintf(w, "\nround ends:")
-	for i, e := range r.Ends {
-		sep := ","
-		if i == 0 {
-			sep = ""
-		}
-		fmt.Fprintf(w, "%s %s %.1f%%", sep, e.Reason, 100*e.Rate)
+	if r.Draws > 0 {
+		fmt.Fprintf(w, "%-8s %8d\n", "no winner", r.Draws)
 	}
-	fmt.Fprintln(w)
-	fmt.Fprintf(w, "\n%-20s %6s %12s %12s %14s\n", "card", "copies", "plays/round", "plays/copy", "held at end")
+	fmt.Fprintf(w, "\nper card and player-game: played, won when played, in the opening hand, won when in it [95%% CI]\n")
+	fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", "card", "played", "won when played", "opening hand", "won when in it")
 	for _, c := range r.Entries {
-		fmt.Fprintf(w, "%-20s %6d %12.2f %12.3f %13.1f%%\n", c.Name, c.Copies, c.PlaysPerRound, c.PlaysPerCopy, 100*c.HeldRate)
+		fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", c.Name, percent(c.PlayRate), percent(c.WinPlayed), percent(c.OpeningRate), percent(c.WinOpening))
 	}
 }
 
-// writeSimChart draws the round-length histogram and the play rate of each
+// writeSimChart draws the game-length histogram and the play rate of each
 // card entry into a PNG file.
 func writeSimChart(file string, r *simReport, t *sim.Tally) error {
 	var bars []sim.Bar
 	for _, c := range r.Entries {
-		bars = append(bars, sim.Bar{Label: c.Name, Value: c.PlaysPerCopy})
+		bars = append(bars, sim.Bar{Label: c.Name, Value: 100 * c.PlayRate.Value})
 	}
 	boxes, area := sim.Chart(sim.ChartSpec{
-		Title:     fmt.Sprintf("%s · %s · %d players · %s play · %d rounds", r.Game, r.Set, r.Players, r.Policy, r.Rounds),
+		Title:     fmt.Sprintf("%s · %s · %d players · %s play · %d games", r.Game, r.Set, r.Players, r.Policy, r.Games),
 		Lengths:   &t.Actions,
-		LengthsOf: "actions per round (% of rounds)",
+		LengthsOf: "actions per game (% of games)",
 		Bars:      bars,
-		BarsOf:    "Plays per copy per round",
+		BarsOf:    "Played in % of player-games",
 	})
 	img, err := output.RenderArea(boxes, area, output.NewImages(nil, 150))
 	if err != nil {

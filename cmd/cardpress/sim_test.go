@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -19,15 +20,24 @@ func TestSimCLI(t *testing.T) {
 		stderr string
 	}{
 		{name: "table", args: []string{"sim", "-n", "300", "-q", "--check", "--players", "3", "--set", "basic"}, code: 0,
-			stdout: `(?s)Windia War · Basic \(116 cards\) · 3 players · random policy · seed 1\n300 rounds in .*invariants checked after every action: no violation.*actions +\d+\.\d.*seat \(1 moves first\).*\n3 +\d+ .*round ends: went out.*\ncard +copies +plays/round`},
+			stdout: `(?s)Windia War · Basic \(116 cards\) · 3 players · random policy · seed 1\n300 games in .*invariants checked after every action: no violation.*actions +\d+\.\d +\[\d+\.\d, \d+\.\d\].*turns.*points per player.*seat +wins +win rate \[95% CI\] +\(seat 1 moves first\)\n1 +\d+ +\d+\.\d% \[.*\n3 +\d+ .*\ncard +played +won when played +opening hand +won when in it\n`},
 		{name: "greedy", args: []string{"sim", "-n", "200", "-q", "--policy", "greedy"}, code: 0, stdout: `greedy policy`},
+		{name: "matches", args: []string{"sim", "-n", "40", "-q", "--match", "--check", "--players", "3"}, code: 0,
+			stdout: `(?s)40 games in .*\nrounds +\d+\.\d .*final score`},
 		{name: "replay", args: []string{"sim", "--players", "2", "--replay", "3"}, code: 0,
-			stdout: `(?s)^round 3 of seed 1 \(round seed \d+\): 2 players, set expansion, random policy\n +1  P1  turn .*\nplayer [12] wins \(.*\) after \d+ actions; points \[\d+ \d+\]\n$`},
+			stdout: `(?s)^game 3 of seed 1 \(game seed \d+\): 2 players, Expansion, random policy\n +1  P1  .*\ngame over after \d+ actions; returns \[-?\d+ -?\d+\]\n$`},
+		{name: "blackpoker", args: []string{"sim", "../../games/blackpoker", "-n", "20", "-q", "--check"}, code: 0,
+			stdout: `(?s)BlackPoker · .* 2 players .*20 games in .*seat .*\n1 .*\n2 .*\ncard .*\n`},
+		{name: "world end", args: []string{"sim", "../../games/world-end", "-n", "20", "-q", "--check", "--policy", "greedy"}, code: 0,
+			stdout: `(?s)20 games in .*invariants checked after every action: no violation.*\n2 `},
+		{name: "clamp", args: []string{"sim", "../../games/clamp-in-cardland", "-n", "20", "-q", "--check", "--json"}, code: 0,
+			stdout: `"games": 20,`},
+		{name: "two-player game", args: []string{"sim", "../../games/world-end", "--players", "4"}, code: 2, stderr: `--players: World End is played by 2 players, not 4`},
 		{name: "too many players", args: []string{"sim", "--players", "9"}, code: 2, stderr: `--players: Windia War is played by 2 to 8 players, not 9`},
 		{name: "unknown policy", args: []string{"sim", "--policy", "smart"}, code: 2, stderr: `unknown policy "smart": want random or greedy`},
-		{name: "no rounds", args: []string{"sim", "-n", "0"}, code: 2, stderr: `-n 0: simulate at least one round`},
+		{name: "no games", args: []string{"sim", "-n", "0"}, code: 2, stderr: `-n 0: simulate at least one game`},
 		{name: "unknown set", args: []string{"sim", "--set", "deluxe"}, code: 2, stderr: `--set "deluxe": the game has no such set`},
-		{name: "game without engine", args: []string{"sim", "../../games/clamp-in-cardland"}, code: 1, stderr: `no self-play engine for game`},
+		{name: "game without engine", args: []string{"sim", "../../games/starter"}, code: 1, stderr: `no self-play engine for game`},
 		{name: "help", args: []string{"sim", "--help"}, code: 0, stdout: `(?s)usage: cardpress sim \[GAME_DIR\].*-replay`},
 	}
 	for _, tt := range tests {
@@ -64,18 +74,21 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 	for _, s := range one.Seats {
 		wins += s.Wins
 	}
-	if one.Rounds != 400 || wins != 400 || len(one.Seats) != 4 || one.Cards != 128 || len(one.Entries) == 0 || len(one.PerCard) < len(one.Entries) {
+	if one.Games != 400 || wins+one.Draws != 400 || len(one.Seats) != 4 || one.Cards != 128 || len(one.Entries) != 35 {
 		t.Fatalf("report: %+v", one)
 	}
-	if one.Actions != two.Actions || one.Points != two.Points || one.Seats[0] != two.Seats[0] || one.Entries[0] != two.Entries[0] {
+	if one.Actions != two.Actions || fmt.Sprint(one.Measures) != fmt.Sprint(two.Measures) || one.Seats[0] != two.Seats[0] || one.Entries[0] != two.Entries[0] {
 		t.Errorf("1 and 2 workers differ:\n%+v\n%+v", one.Actions, two.Actions)
 	}
-	copies := 0
-	for _, e := range one.Entries {
-		copies += e.Copies
+	for _, s := range one.Seats {
+		if s.WinRate.Low > s.WinRate.Value || s.WinRate.High < s.WinRate.Value || s.WinRate.High-s.WinRate.Low > 0.2 {
+			t.Errorf("seat %d: win rate %+v", s.Seat, s.WinRate)
+		}
 	}
-	if copies != 128 {
-		t.Errorf("entries hold %d copies, the deck 128", copies)
+	for _, e := range one.Entries {
+		if e.PlayRate.Value <= 0 || e.PlayRate.Value > 1 || e.WinPlayed.Low > e.WinPlayed.Value {
+			t.Errorf("%s: %+v", e.Name, e)
+		}
 	}
 }
 
@@ -87,7 +100,7 @@ func TestSimViolationIsReplayable(t *testing.T) {
 		t.Fatalf("exit %d, want 1\n%s", r.code, r.stderr)
 	}
 	m := regexp.MustCompile(`(?m)^replay: cardpress sim (.*)$`).FindStringSubmatch(r.stderr)
-	if m == nil || !strings.Contains(r.stderr, "the round does not end: still in play after 30 actions") || !strings.Contains(r.stderr, "last actions (step, player, phase, action):\n     1  P1  turn") {
+	if m == nil || !strings.Contains(r.stderr, "the game does not end: still in play after 30 actions") || !strings.Contains(r.stderr, "last actions (step, player, action):\n     1  P1  ") {
 		t.Fatalf("stderr:\n%s", r.stderr)
 	}
 	first := regexp.MustCompile(`^cardpress sim: game (\d+) \(seed (\d+)\)`).FindStringSubmatch(r.stderr)
@@ -95,7 +108,7 @@ func TestSimViolationIsReplayable(t *testing.T) {
 		t.Fatalf("no game and seed in:\n%s", r.stderr)
 	}
 	replay := cardpress(t, "", append([]string{"sim"}, strings.Fields(m[1])...)...)
-	if replay.code != 1 || !strings.Contains(replay.stderr, "round "+first[1]+" (seed "+first[2]+"): after 30 actions: the round does not end") {
+	if replay.code != 1 || !strings.Contains(replay.stderr, "game "+first[1]+" (seed "+first[2]+"): after 30 actions: the game does not end") {
 		t.Fatalf("replay: exit %d\n%s", replay.code, replay.stderr)
 	}
 	if n := strings.Count(replay.stdout, "\n"); n != 31 {

@@ -14,6 +14,7 @@ const GameID = "blackpoker"
 
 func init() {
 	engine.Register(GameID, Load)
+	engine.RegisterDealer(GameID, LoadDealer)
 	engine.RegisterDialect(GameID, Dialect)
 }
 
@@ -314,6 +315,7 @@ func (t *table) State() engine.State { return t.s }
 // Step plays a step on s, then the end of the game (game.go).
 func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
+	s.listing = nil
 	if s.Loser >= 0 {
 		return reject("the game is over: %s lost", t.names[s.Loser])
 	}

@@ -24,7 +24,9 @@ func (s *State) damage(p, n int) {
 	pl := s.P[p]
 	pl.Damage += n
 	n = min(n, len(pl.Life))
-	pl.Graveyard = append(pl.Graveyard, pl.Life[:n]...)
+	if !s.fault {
+		pl.Graveyard = append(pl.Graveyard, pl.Life[:n]...)
+	}
 	pl.Life = pl.Life[n:]
 }
 

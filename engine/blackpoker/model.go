@@ -25,6 +25,8 @@ import (
 // move is one possible action of the player to decide.
 type move struct {
 	text string
+	kind string // what self-play's figures and greedy policy see: "summon", "attack", …
+	card *Card  // the card put onto the field or first paid, or nil
 	do   func(s *State, p int) error
 }
 
@@ -94,7 +96,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	if p < 0 {
 		return buf
 	}
-	for i, m := range s.moves(p) {
+	for i, m := range s.listed(p) {
 		if m.do(s.clone(), p) == nil {
 			buf = append(buf, engine.Action(i))
 		}
@@ -108,7 +110,7 @@ func (s *State) Apply(a engine.Action) error {
 	if p < 0 {
 		return engine.Reject("the game is over: %s lost", playerWord(s.Loser))
 	}
-	list := s.moves(p)
+	list := s.listed(p)
 	if a >= engine.Action(len(list)) {
 		return engine.Reject("there is no move %d here", a)
 	}
@@ -117,6 +119,7 @@ func (s *State) Apply(a engine.Action) error {
 		return err
 	}
 	c.settleLoss()
+	c.listing = nil
 	*s = *c
 	return nil
 }
@@ -127,7 +130,7 @@ func (s *State) ActionString(a engine.Action) string {
 	if p < 0 {
 		return fmt.Sprintf("move %d", a)
 	}
-	list := s.moves(p)
+	list := s.listed(p)
 	if a >= engine.Action(len(list)) {
 		return fmt.Sprintf("move %d", a)
 	}
@@ -141,14 +144,24 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 
 func playerWord(p int) string { return "P" + strconv.Itoa(p+1) }
 
+// listed is moves(p), made once per state: LegalActions, Apply,
+// ActionString and the greedy policy all number the same list. Apply
+// clears it; so does an example's step.
+func (s *State) listed(p int) []move {
+	if s.listing == nil {
+		s.listing = s.moves(p)
+	}
+	return s.listing
+}
+
 // moves lists the candidate moves of p in the order LegalActions numbers
 // them; each is checked by the rules when played.
 func (s *State) moves(p int) []move {
 	switch s.Wait {
 	case WaitDraw:
 		return []move{
-			{"draw 1", func(s *State, p int) error { return s.Draw(p, 1) }},
-			{"draw 2", func(s *State, p int) error { return s.Draw(p, 2) }},
+			{text: "draw 1", kind: "draw 1", do: func(s *State, p int) error { return s.Draw(p, 1) }},
+			{text: "draw 2", kind: "draw 2", do: func(s *State, p int) error { return s.Draw(p, 2) }},
 		}
 	case WaitDiscard:
 		return s.discardMoves(p)
@@ -157,9 +170,9 @@ func (s *State) moves(p int) []move {
 	}
 	var out []move
 	if len(s.Stage) > 0 {
-		out = append(out, move{"pass", func(s *State, p int) error { s.Settle(); return nil }})
+		out = append(out, move{text: "pass", do: func(s *State, p int) error { s.Settle(); return nil }})
 	} else {
-		out = append(out, move{"end the turn", func(s *State, p int) error { return s.End(p) }})
+		out = append(out, move{text: "end the turn", do: func(s *State, p int) error { return s.End(p) }})
 		out = append(out, s.mainMoves(p)...)
 	}
 	hand := s.distinctHand(p)
@@ -167,11 +180,11 @@ func (s *State) moves(p int) []move {
 		f := Face{Suit: c.Suit, Rank: c.Rank}
 		if p != s.Active && c.Rank == Ace {
 			out = append(out,
-				move{"quick-summon " + c.String(), func(s *State, p int) error { return s.Summon(p, f, false) }},
-				move{"quick-summon " + c.String() + " as a bulwark", func(s *State, p int) error { return s.Summon(p, f, true) }})
+				move{text: "quick-summon " + c.String(), kind: "summon", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, false) }},
+				move{text: "quick-summon " + c.String() + " as a bulwark", kind: "bulwark", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, true) }})
 		}
 	}
-	out = append(out, move{"rare-draw", func(s *State, p int) error { return s.RareDraw(p) }})
+	out = append(out, move{text: "rare-draw", do: func(s *State, p int) error { return s.RareDraw(p) }})
 	return append(out, s.spellMoves(p, hand)...)
 }
 
@@ -191,12 +204,12 @@ func (s *State) mainMoves(p int) []move {
 	for _, c := range s.distinctHand(p) {
 		f := Face{Suit: c.Suit, Rank: c.Rank}
 		out = append(out,
-			move{"summon " + c.String(), func(s *State, p int) error { return s.Summon(p, f, false) }},
-			move{"place " + c.String() + " as a bulwark", func(s *State, p int) error { return s.PlaceBulwark(p, f) }})
+			move{text: "summon " + c.String(), kind: "summon", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, false) }},
+			move{text: "place " + c.String() + " as a bulwark", kind: "bulwark", card: &c, do: func(s *State, p int) error { return s.PlaceBulwark(p, f) }})
 		for _, ch := range s.P[p].Field {
 			if !ch.FaceDown && !c.IsJoker() && ch.Cards[0].Suit == c.Suit {
 				id := ch.ID
-				out = append(out, move{"equip " + c.String() + " to " + ch.String(), func(s *State, p int) error { return s.Equip(p, f, id) }})
+				out = append(out, move{text: "equip " + c.String() + " to " + ch.String(), kind: "equip", card: &c, do: func(s *State, p int) error { return s.Equip(p, f, id) }})
 			}
 		}
 	}
@@ -217,7 +230,7 @@ func (s *State) mainMoves(p int) []move {
 					text += " " + ch.String()
 				}
 			}
-			out = append(out, move{text, func(s *State, p int) error { return s.Attack(p, ids) }})
+			out = append(out, move{text: text, kind: "attack", do: func(s *State, p int) error { return s.Attack(p, ids) }})
 		}
 	}
 	return out
@@ -226,6 +239,12 @@ func (s *State) mainMoves(p int) []move {
 // maxChoice caps the characters self-play combines into one attack or
 // block (2⁸ attacks): a field rarely holds more.
 const maxChoice = 8
+
+// maxBlockers and maxBlocks bound the blocks self-play tries.
+const (
+	maxBlockers = 4
+	maxBlocks   = 128
+)
 
 func (s *State) discardMoves(p int) []move {
 	hand := s.P[p].Hand
@@ -238,13 +257,14 @@ func (s *State) discardMoves(p int) []move {
 			faces = append(faces, Face{Suit: hand[i].Suit, Rank: hand[i].Rank})
 			text += " " + hand[i].String()
 		}
-		out = append(out, move{text, func(s *State, p int) error { return s.Discard(p, faces) }})
+		out = append(out, move{text: text, do: func(s *State, p int) error { return s.Discard(p, faces) }})
 	})
 	return out
 }
 
 // blockMoves lists the ways of blocking: each charged blocker blocks one
-// attacker or none.
+// attacker or none; self-play tries the first maxBlocks assignments of at
+// most maxBlockers blockers (the rules allow more; examples write them).
 func (s *State) blockMoves(p int) []move {
 	var blockers []*Character
 	for _, ch := range s.P[p].Field {
@@ -252,7 +272,7 @@ func (s *State) blockMoves(p int) []move {
 			blockers = append(blockers, ch)
 		}
 	}
-	blockers = blockers[:min(len(blockers), maxChoice)]
+	blockers = blockers[:min(len(blockers), maxBlockers)]
 	attackers := s.Attackers
 	var out []move
 	choice := make([]int, len(blockers)) // 0: none, i+1: attackers[i]
@@ -282,7 +302,11 @@ func (s *State) blockMoves(p int) []move {
 		if len(order) == 0 {
 			text = "block nothing"
 		}
-		out = append(out, move{text, func(s *State, p int) error { return s.Block(p, order, blocks) }})
+		kind := "block"
+		if len(order) == 0 {
+			kind = "no block"
+		}
+		out = append(out, move{text: text, kind: kind, do: func(s *State, p int) error { return s.Block(p, order, blocks) }})
 		// The next assignment, like counting in base len(attackers)+1.
 		j := 0
 		for ; j < len(choice); j++ {
@@ -291,7 +315,7 @@ func (s *State) blockMoves(p int) []move {
 			}
 			choice[j] = 0
 		}
-		if j == len(choice) {
+		if j == len(choice) || len(out) >= maxBlocks {
 			return out
 		}
 	}
@@ -350,7 +374,8 @@ func (s *State) spellMoves(p int, hand []Card) []move {
 			}
 			for _, t := range s.spellTargets(p, id, sp) {
 				t := t
-				out = append(out, move{text + t.text, func(s *State, p int) error {
+				first := keys[0]
+				out = append(out, move{text: text + t.text, kind: "cast", card: &first, do: func(s *State, p int) error {
 					a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
 					if err := t.set(s, a); err != nil {
 						return err

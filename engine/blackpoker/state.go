@@ -178,6 +178,14 @@ type State struct {
 	Rand   engine.Rand
 	nextID int
 	gens   []int // generation changes triggered and not yet resolved
+	// entry maps card entry ids to their index for self-play's figures
+	// (Dealer); nil for an example's table.
+	entry map[string]int
+	// fault breaks a rule on purpose (damage sends the life cards
+	// nowhere); only the tests set it, through the Dealer.
+	fault bool
+	// listing caches the moves of the state (model.go).
+	listing []move
 }
 
 // NewState is an empty table for two players; Alice (0) holds turn 1.

@@ -13,6 +13,7 @@ import (
 
 func init() {
 	engine.Register(GameID, Load)
+	engine.RegisterDealer(GameID, LoadDealer)
 	engine.RegisterDialect(GameID, Dialect)
 }
 

@@ -66,10 +66,9 @@ func (s *State) CurrentPlayer() int {
 	switch {
 	case s.Phase == Over:
 		return -1
-	case s.Phase == Setup:
-		if !s.P[0].Mulliganed {
-			return 0
-		}
+	case s.Phase == Setup && !s.P[0].Mulliganed:
+		return 0
+	case s.Phase == Setup && !s.P[1].Mulliganed:
 		return 1
 	case c == nil || c.Step == Placing:
 		return s.Active
@@ -188,7 +187,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 
 func (s *State) candidates(p int) []move {
 	pl := &s.P[p]
-	if s.Phase == Setup {
+	if s.Phase == Setup && !pl.Mulliganed {
 		return []move{{kind: actMulligan, id: -1}, {kind: actKeep, id: -1}}
 	}
 	out := []move{{kind: actPass, id: -1}, {kind: actDraw, id: -1}}

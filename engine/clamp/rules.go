@@ -151,7 +151,9 @@ func (s *State) LayPoint(p, id int) error {
 		return fmt.Errorf("%s has already laid a point card this turn: one a turn", pl.Name)
 	}
 	pl.Hand = slices.Delete(pl.Hand, i, i+1)
-	pl.Points = append(pl.Points, PointCard{ID: id})
+	if !s.fault {
+		pl.Points = append(pl.Points, PointCard{ID: id})
+	}
 	s.PointLaid = true
 	return nil
 }
@@ -440,6 +442,10 @@ func (s *State) Challenge(p, story int) error {
 		return fmt.Errorf("%s has already been challenged this turn", s.name(story))
 	case len(s.Challenged) >= MaxChallenges:
 		return fmt.Errorf("%s has challenged %d stories this turn: at most %d a turn", s.playerName(p), len(s.Challenged), MaxChallenges)
+	case !slices.ContainsFunc(s.P[p].Stage, func(c Char) bool { return !c.Resting }):
+		// A challenge is made by sending active characters (活動狀態的牌才可出):
+		// without one, there is nothing to send.
+		return fmt.Errorf("%s has no active character on stage to send to a challenge", s.playerName(p))
 	}
 	s.Challenged = append(s.Challenged, story)
 	s.C = &Challenge{Story: story, Step: Placing, Mod: map[int]Mod{}}

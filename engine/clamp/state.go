@@ -167,6 +167,13 @@ type State struct {
 	// Winner is the winning player once the game is over, -1 when both
 	// lose at once.
 	Winner int
+	// entry maps cards to their catalog index and total is the number of
+	// cards of a dealt game (Dealer; nil and 0 for an example's game).
+	entry map[*catalog.Entry]int
+	total int
+	// fault breaks a rule on purpose (a point card laid is lost); only
+	// the tests set it, through the Dealer.
+	fault bool
 }
 
 // NewState returns a game with no cards in any zone; AddCard puts cards

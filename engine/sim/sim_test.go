@@ -56,13 +56,13 @@ func (c counter) Play(game int, seed uint64, t *Tally) error {
 	if c.fail[game] {
 		return errors.New("broken")
 	}
-	t.Rounds++
+	t.Games++
 	t.Actions.Add(int(seed % 97))
 	t.Wins[seed%3]++
 	return nil
 }
 
-func tally() *Tally { return NewTally(3, 0, 0) }
+func tally() *Tally { return NewTally(3, 0) }
 
 func TestRunIsDeterministicAcrossWorkers(t *testing.T) {
 	var want string
@@ -72,7 +72,7 @@ func TestRunIsDeterministicAcrossWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := fmt.Sprint(total.Rounds, total.Wins, total.Actions.Counts)
+		got := fmt.Sprint(total.Games, total.Wins, total.Actions.Counts)
 		if want == "" {
 			want = got
 		} else if got != want {

@@ -1,7 +1,5 @@
 package sim
 
-import "sort"
-
 // Histogram counts non-negative integer values (round lengths, points).
 // Adding is a slice increment; values beyond Limit are counted at Limit.
 type Histogram struct {
@@ -82,61 +80,76 @@ func (h *Histogram) Max() int {
 	return 0
 }
 
-// Tally is the figures of many rounds of one game: round lengths, who won,
-// points, and what happened to each card. Cards and end reasons are
-// numbered by the game; seats are numbered from 0.
+// Tally is the figures of many whole games of one game: their lengths, who
+// won, and for each card entry how often a player played it and held it
+// in the opening hand, and how often that player won. Seats are numbered
+// from 0; entries as in engine.DealInfo.Entries.
 type Tally struct {
-	Rounds  int64
-	Actions Histogram // actions per round
-	Turns   Histogram // turns per round
+	Games   int64
+	Actions Histogram // actions per game
 	Wins    []int64   // by seat
-	Points  Histogram // points each seat scores against itself in a round
-	// SeatPoints sums the points by seat.
-	SeatPoints []int64
-	// Played counts the times each card was played or laid; Held the
-	// rounds it was still in a hand at the end.
-	Played, Held []int64
-	Ends         []int64 // by end reason
+	Draws   int64     // games without a single winner
+	// Played counts the player-games in which the player played the card
+	// at least once, PlayedWon those the player won; Opening and
+	// OpeningWon the same for the card in the player's opening hand.
+	Played, PlayedWon, Opening, OpeningWon []int64
+	// Measures are the game's own figures (engine.Measured), by name in
+	// the order first seen.
+	Measures []NamedHistogram
 }
 
-// NewTally makes an empty tally for seats players, cards cards and ends
-// end reasons.
-func NewTally(seats, cards, ends int) *Tally {
+// NamedHistogram is one of a game's own figures over the games.
+type NamedHistogram struct {
+	Name string
+	Histogram
+}
+
+// NewTally makes an empty tally for seats players and entries card entries.
+func NewTally(seats, entries int) *Tally {
 	return &Tally{
-		Wins:       make([]int64, seats),
-		SeatPoints: make([]int64, seats),
-		Played:     make([]int64, cards),
-		Held:       make([]int64, cards),
-		Ends:       make([]int64, ends),
+		Wins:   make([]int64, seats),
+		Played: make([]int64, entries), PlayedWon: make([]int64, entries),
+		Opening: make([]int64, entries), OpeningWon: make([]int64, entries),
 	}
+}
+
+// Measure adds one game's value of a named figure.
+func (t *Tally) Measure(name string, v int) {
+	for i := range t.Measures {
+		if t.Measures[i].Name == name {
+			t.Measures[i].Add(v)
+			return
+		}
+	}
+	t.Measures = append(t.Measures, NamedHistogram{Name: name})
+	t.Measures[len(t.Measures)-1].Add(v)
 }
 
 // Merge adds o to t; both must have been made for the same game.
 func (t *Tally) Merge(o *Tally) {
-	t.Rounds += o.Rounds
+	t.Games += o.Games
+	t.Draws += o.Draws
 	t.Actions.Merge(&o.Actions)
-	t.Turns.Merge(&o.Turns)
-	t.Points.Merge(&o.Points)
 	add(t.Wins, o.Wins)
-	add(t.SeatPoints, o.SeatPoints)
 	add(t.Played, o.Played)
-	add(t.Held, o.Held)
-	add(t.Ends, o.Ends)
+	add(t.PlayedWon, o.PlayedWon)
+	add(t.Opening, o.Opening)
+	add(t.OpeningWon, o.OpeningWon)
+	for i := range o.Measures {
+		m := &o.Measures[i]
+		j := 0
+		for j < len(t.Measures) && t.Measures[j].Name != m.Name {
+			j++
+		}
+		if j == len(t.Measures) {
+			t.Measures = append(t.Measures, NamedHistogram{Name: m.Name})
+		}
+		t.Measures[j].Merge(&m.Histogram)
+	}
 }
 
 func add(dst, src []int64) {
 	for i, v := range src {
 		dst[i] += v
 	}
-}
-
-// Ranked returns the indexes of counts from the largest count to the
-// smallest (ties by index).
-func Ranked(counts []int64) []int {
-	idx := make([]int, len(counts))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return counts[idx[a]] > counts[idx[b]] })
-	return idx
 }

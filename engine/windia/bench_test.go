@@ -4,17 +4,18 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/sim"
 )
 
 // benchSelfPlay plays whole uniform random rounds as `cardpress sim` does,
 // one round per iteration: ns/op is the time of a round, ns/action the
 // time of one LegalActions + choice + Apply.
-func benchSelfPlay(b *testing.B, set string, players int, policy Policy, check bool) {
+func benchSelfPlay(b *testing.B, set string, players int, policy sim.Policy, check bool) {
 	g, err := NewGame(loadDeck(b, set), DefaultOptions(), players)
 	if err != nil {
 		b.Fatal(err)
 	}
-	sp := &SelfPlay{Game: g, Policy: policy, Check: check}
+	sp := &sim.SelfPlay{Dealer: dealer(b, g, false), Policy: policy, Check: check}
 	t := sp.NewTally()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -23,24 +24,24 @@ func benchSelfPlay(b *testing.B, set string, players int, policy Policy, check b
 		}
 	}
 	b.ReportMetric(t.Actions.Mean(), "actions/round")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(t.Actions.Mean()*float64(t.Rounds)), "ns/action")
-	b.ReportMetric(float64(t.Rounds)/b.Elapsed().Seconds(), "rounds/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(t.Actions.Mean()*float64(t.Games)), "ns/action")
+	b.ReportMetric(float64(t.Games)/b.Elapsed().Seconds(), "rounds/s")
 }
 
-func BenchmarkRandomRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, PolicyRandom, false) }
+func BenchmarkRandomRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, sim.PolicyRandom, false) }
 
 func BenchmarkRandomRoundChecked(b *testing.B) {
-	benchSelfPlay(b, "expansion", 4, PolicyRandom, true)
+	benchSelfPlay(b, "expansion", 4, sim.PolicyRandom, true)
 }
 
-func BenchmarkGreedyRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, PolicyGreedy, false) }
+func BenchmarkGreedyRound(b *testing.B) { benchSelfPlay(b, "expansion", 4, sim.PolicyGreedy, false) }
 
 func BenchmarkRandomRound2Players(b *testing.B) {
-	benchSelfPlay(b, "expansion", 2, PolicyRandom, false)
+	benchSelfPlay(b, "expansion", 2, sim.PolicyRandom, false)
 }
 
 func BenchmarkRandomRound8Players(b *testing.B) {
-	benchSelfPlay(b, "expansion", 8, PolicyRandom, false)
+	benchSelfPlay(b, "expansion", 8, sim.PolicyRandom, false)
 }
 
 // statesOfRandomPlay collects the states of a few random rounds.

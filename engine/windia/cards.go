@@ -158,6 +158,7 @@ type Deck struct {
 	Colors    []catalog.Color
 	Cards     []Card
 	allColors uint8
+	entry     []int16 // each card's index among the catalog's entries (Dealer)
 }
 
 // NewDeck builds the deck of a catalog set. Every entry needs rules: an

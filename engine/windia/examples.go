@@ -13,7 +13,10 @@ import (
 // GameID is the catalog id of the game these rules play.
 const GameID = "windia-war"
 
-func init() { engine.Register(GameID, Load) }
+func init() {
+	engine.Register(GameID, Load)
+	engine.RegisterDealer(GameID, LoadDealer)
+}
 
 // Load builds the example engine of a Windia War game folder: the deck from
 // its catalog and the optional rules from its rules.toml.

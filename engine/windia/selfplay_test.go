@@ -6,17 +6,34 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
 	"cardpress/engine/sim"
+	"cardpress/games"
 )
 
-// simulate runs games rounds of g with invariants on.
-func simulate(t *testing.T, g *Game, policy Policy, games int, seed uint64, workers int) (*sim.Tally, error) {
+// dealer deals rounds (or matches) of g for the generic self-play.
+func dealer(t testing.TB, g *Game, match bool) *Dealer {
 	t.Helper()
-	sp := &SelfPlay{Game: g, Policy: policy}
+	c, err := catalog.LoadFS(games.Default(), games.DefaultPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewDealer(g, c.Cards, g.Deck.Set, match)
+}
+
+// simulate runs games rounds (or matches) of g with invariants on.
+func simulate(t *testing.T, g *Game, policy sim.Policy, games int, seed uint64, workers int) (*sim.Tally, error) {
+	t.Helper()
+	return simulateGames(t, dealer(t, g, false), policy, games, seed, workers)
+}
+
+func simulateGames(t *testing.T, d engine.Dealer, policy sim.Policy, games int, seed uint64, workers int) (*sim.Tally, error) {
+	t.Helper()
+	sp := &sim.SelfPlay{Dealer: d, Policy: policy}
 	tally, _, err := sim.Run(sim.Config{Games: games, Seed: seed, Workers: workers},
-		func() (sim.Player, error) { return &SelfPlay{Game: g, Policy: policy, Check: true}, nil },
+		func() (sim.Player, error) { return &sim.SelfPlay{Dealer: d, Policy: policy, Check: true}, nil },
 		sp.NewTally)
 	return tally, err
 }
@@ -43,13 +60,13 @@ func TestSelfPlayKeepsInvariants(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				policy := PolicyRandom
+				policy := sim.PolicyRandom
 				if (players+vi)%4 == 0 {
-					policy = PolicyGreedy // a quarter of the configurations
+					policy = sim.PolicyGreedy // a quarter of the configurations
 				}
 				tally, err := simulate(t, g, policy, per, uint64(players*100+vi), 0)
 				if err != nil {
-					var v *Violation
+					var v *sim.Violation
 					if errors.As(err, &v) {
 						var b strings.Builder
 						v.WriteLog(&b, 30)
@@ -57,8 +74,8 @@ func TestSelfPlayKeepsInvariants(t *testing.T) {
 					}
 					t.Fatalf("%s, %s rules, %d players: %v", set, ruleVariants[vi].name, players, err)
 				}
-				if tally.Rounds != int64(per) {
-					t.Fatalf("%d rounds tallied, %d played", tally.Rounds, per)
+				if tally.Games != int64(per) {
+					t.Fatalf("%d rounds tallied, %d played", tally.Games, per)
 				}
 				rounds += per
 			}
@@ -75,38 +92,15 @@ func TestSelfPlayKeepsInvariants(t *testing.T) {
 // seed replays the same round to the same violation, and the same round
 // with the rule intact passes.
 func TestBrokenRuleIsCaughtWithReplayableSeed(t *testing.T) {
-	g, err := NewGame(loadDeck(t, "expansion"), DefaultOptions(), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.fault = faultLoseOnReshuffle
-	_, err = simulate(t, g, PolicyRandom, 2000, 1, 2)
-	var ge *sim.GameError
-	var v *Violation
-	if !errors.As(err, &ge) || !errors.As(err, &v) {
-		t.Fatalf("the broken reshuffle went unnoticed: %v", err)
-	}
-	if !strings.Contains(err.Error(), "is nowhere") || ge.Seed != engine.GameSeed(1, ge.Game) || v.Seed != ge.Seed {
-		t.Fatalf("unexpected report: %v (seed %d, game %d)", err, ge.Seed, ge.Game)
-	}
-	// Replaying the seed alone gives the same violation after the same actions.
-	replay := &SelfPlay{Game: g, Policy: PolicyRandom, Check: true}
-	err2 := replay.Play(ge.Game, ge.Seed, replay.NewTally())
-	var v2 *Violation
-	if !errors.As(err2, &v2) || v2.Error() != v.Error() || len(v2.Log) != len(v.Log) {
-		t.Fatalf("replay: %v, want %v", err2, v)
-	}
-	for i := range v.Log {
-		if v.Log[i] != v2.Log[i] {
-			t.Fatalf("replay differs at action %d", i+1)
+	deal := func(f fault) *Dealer {
+		g, err := NewGame(loadDeck(t, "expansion"), DefaultOptions(), 4)
+		if err != nil {
+			t.Fatal(err)
 		}
+		g.fault = f
+		return dealer(t, g, false)
 	}
-
-	// The same round with the rule intact keeps every invariant.
-	g.fault = faultNone
-	if err := replay.Play(ge.Game, ge.Seed, replay.NewTally()); err != nil {
-		t.Fatalf("the intact rules fail the replayed round: %v", err)
-	}
+	enginetest.BrokenRuleIsCaught(t, deal(faultLoseOnReshuffle), deal(faultNone), 2000, "is nowhere")
 }
 
 // The figures of a run depend on the seed only, not on the number of
@@ -116,19 +110,19 @@ func TestSelfPlayIsDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	one, err := simulate(t, g, PolicyRandom, 500, 7, 1)
+	one, err := simulate(t, g, sim.PolicyRandom, 500, 7, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	two, err := simulate(t, g, PolicyRandom, 500, 7, 2)
+	two, err := simulate(t, g, sim.PolicyRandom, 500, 7, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := simulate(t, g, PolicyRandom, 500, 8, 2)
+	other, err := simulate(t, g, sim.PolicyRandom, 500, 8, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(one.Actions.Counts, one.Wins, one.Played, one.Held) != fmt.Sprint(two.Actions.Counts, two.Wins, two.Played, two.Held) {
+	if figures(one) != figures(two) {
 		t.Error("1 and 2 workers give different figures for the same seed")
 	}
 	if fmt.Sprint(one.Actions.Counts) == fmt.Sprint(other.Actions.Counts) {
@@ -143,11 +137,11 @@ func TestGreedyPolicyPlaysToWin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	random, err := simulate(t, g, PolicyRandom, 500, 3, 0)
+	random, err := simulate(t, g, sim.PolicyRandom, 500, 3, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	greedy, err := simulate(t, g, PolicyGreedy, 500, 3, 0)
+	greedy, err := simulate(t, g, sim.PolicyGreedy, 500, 3, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,10 +163,106 @@ func TestRoundCapIsReported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sp := &SelfPlay{Game: g, Policy: PolicyRandom, MaxActions: 5}
+	sp := &sim.SelfPlay{Dealer: dealer(t, g, false), Policy: sim.PolicyRandom, MaxActions: 5}
 	err = sp.Play(0, 42, sp.NewTally())
-	var v *Violation
+	var v *sim.Violation
 	if !errors.As(err, &v) || !strings.Contains(err.Error(), "does not end") || len(v.Log) != 5 || v.Seed != 42 {
 		t.Fatalf("got %v", err)
 	}
+}
+
+// At least 100,000 random matches (with CARDPRESS_LONG; 200 otherwise),
+// under the limit rule and the pennant rule, 2 to 8 players: every round
+// keeps its invariants, every round starts with the scores the round
+// before ended with, and every match ends — under the limit rule with a
+// player below 0, under the pennant rule after its rounds.
+func TestMatchesEnd(t *testing.T) {
+	total := 100_000
+	if !enginetest.Long() {
+		total = 200
+	}
+	deck := loadDeck(t, "expansion")
+	configs := 2 * (MaxPlayers - 1)
+	per := (total + configs - 1) / configs
+	for _, pennant := range []bool{false, true} {
+		for players := 2; players <= MaxPlayers; players++ {
+			o := DefaultOptions()
+			o.Pennant = pennant
+			g, err := NewGame(deck, o, players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := dealer(t, g, true)
+			tally, err := simulateGames(t, d, sim.PolicyRandom, per, uint64(players), 0)
+			if err != nil {
+				var v *sim.Violation
+				if errors.As(err, &v) {
+					var b strings.Builder
+					v.WriteLog(&b, 20)
+					t.Fatalf("pennant %v, %d players: %v\n%s", pennant, players, err, b.String())
+				}
+				t.Fatal(err)
+			}
+			if tally.Games != int64(per) {
+				t.Fatalf("%d matches tallied, %d played", tally.Games, per)
+			}
+			rounds := tally.Measures[0]
+			if rounds.Name != "rounds" || pennant && (rounds.Max() != o.Rounds || rounds.Percentile(1) != o.Rounds) || !pennant && rounds.Mean() < 2 {
+				t.Errorf("pennant %v, %d players: rounds per match mean %.1f, max %d", pennant, players, rounds.Mean(), rounds.Max())
+			}
+		}
+	}
+}
+
+// Under the limit rule a match ends after the round that takes a player
+// below 0; the player who went out deals the next round, so the player
+// after them starts it (basic rule 9).
+func TestMatchDealerRotation(t *testing.T) {
+	g, err := NewGame(loadDeck(t, "expansion"), DefaultOptions(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.NewMatch(nil, 11)
+	var r engine.Rand
+	var buf []Action
+	rounds := 0
+	for !m.IsTerminal() {
+		buf = m.LegalActions(buf[:0])
+		before := m.rounds
+		if err := m.Apply(buf[r.Intn(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+		if m.rounds != before && !m.IsTerminal() {
+			rounds++
+			if m.State.turns != 1 || m.dealer < 0 {
+				t.Fatalf("round %d: not a fresh round", m.rounds+1)
+			}
+			if first := (m.dealer + 1) % 3; int(m.State.turn) != first && m.State.phase == PhaseTurn {
+				t.Errorf("round %d dealt by P%d starts with P%d", m.rounds+1, m.dealer+1, m.State.turn+1)
+			}
+		}
+	}
+	below := false
+	for _, v := range m.State.Scores() {
+		below = below || v < 0
+	}
+	if !below || rounds < 1 {
+		t.Errorf("the match ended after %d rounds with scores %v", m.rounds, m.State.Scores())
+	}
+	if ret := m.Returns(); len(ret) != 3 {
+		t.Errorf("returns %v", ret)
+	}
+}
+
+// figures writes a tally's figures (histograms by their values, not their
+// capacity) for comparisons.
+func figures(t *sim.Tally) string {
+	h := func(h *sim.Histogram) string {
+		return fmt.Sprint(h.N(), h.Mean(), h.Percentile(10), h.Percentile(50), h.Percentile(90), h.Max())
+	}
+	out := fmt.Sprint(t.Games, h(&t.Actions), t.Wins, t.Draws, t.Played, t.PlayedWon, t.Opening, t.OpeningWon)
+	for i := range t.Measures {
+		out += " " + t.Measures[i].Name + " " + h(&t.Measures[i].Histogram)
+	}
+	return out
 }

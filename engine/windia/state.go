@@ -202,8 +202,13 @@ func (s *State) Game() *Game { return s.g }
 // Phase returns the kind of decision the player to move faces.
 func (s *State) Phase() Phase { return s.phase }
 
-// CurrentPlayer returns the player to move.
-func (s *State) CurrentPlayer() int { return int(s.turn) }
+// CurrentPlayer returns the player to move, -1 once the round is over.
+func (s *State) CurrentPlayer() int {
+	if s.phase == PhaseOver {
+		return -1
+	}
+	return int(s.turn)
+}
 
 // Direction is +1 clockwise, -1 counterclockwise.
 func (s *State) Direction() int { return int(s.dir) }

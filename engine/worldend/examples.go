@@ -21,6 +21,7 @@ var Dialect = engine.Dialect{
 
 func init() {
 	engine.Register(GameID, Load)
+	engine.RegisterDealer(GameID, LoadDealer)
 	engine.RegisterDialect(GameID, Dialect)
 }
 

@@ -9,7 +9,9 @@ package worldend
 func (s *State) draw(p, n int) {
 	pl := &s.P[p]
 	for i := 0; i < n && len(pl.Deck) > 0; i++ {
-		pl.Hand = append(pl.Hand, pl.Deck[0])
+		if !s.fault || s.Drew[p] != 4 {
+			pl.Hand = append(pl.Hand, pl.Deck[0])
+		}
 		pl.Deck = pl.Deck[1:]
 		s.Drew[p]++
 		if len(pl.Deck) == 0 {

@@ -100,6 +100,12 @@ type State struct {
 	// Drew counts the cards each player has drawn from the deck.
 	Drew [2]int
 	rng  engine.Rand
+	// total is the number of pieces a dealt game started with (0 for an
+	// example's game): CheckInvariants holds the game to it.
+	total int
+	// fault breaks a rule on purpose (the fifth card a player draws is
+	// lost); only the tests set it, through the Dealer.
+	fault bool
 }
 
 // NewState returns an empty table for the pieces: every zone empty, the

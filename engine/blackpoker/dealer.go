@@ -1,0 +1,155 @@
+package blackpoker
+
+import (
+	"fmt"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// Dealer deals whole games of BlackPoker (game.go: each player's own deck
+// as the life, StartingHand cards drawn, the seed draws who holds turn 1).
+type Dealer struct {
+	info  engine.DealInfo
+	entry map[string]int // card entry id → index in info.Entries
+	fault bool           // deal games with a broken rule (tests)
+}
+
+// LoadDealer builds the dealer of a BlackPoker game folder.
+func LoadDealer(c *catalog.Catalog, o engine.DealOptions) (engine.Dealer, error) {
+	if o.Players != 0 && o.Players != 2 {
+		return nil, &engine.OptionError{Option: "--players", Msg: fmt.Sprintf("BlackPoker is played by 2 players, not %d", o.Players)}
+	}
+	set := o.Set
+	if set == "" {
+		set = "deck"
+	}
+	if c.Set(set) == nil {
+		return nil, &engine.OptionError{Option: fmt.Sprintf("--set %q", set), Msg: "the game has no such set"}
+	}
+	d := &Dealer{entry: map[string]int{}}
+	var entries []*catalog.Entry
+	for _, e := range c.Cards {
+		if c.Copies(e, set) > 0 {
+			d.entry[e.ID] = len(entries)
+			entries = append(entries, e)
+		}
+	}
+	d.info = engine.DealInfo{Players: 2, Set: c.Set(set).Name + " (one each)", Cards: 2 * len(deck(0)), Entries: entries, Seat1: "the seed draws who holds turn 1"}
+	return d, nil
+}
+
+// Info describes the games dealt.
+func (d *Dealer) Info() engine.DealInfo { return d.info }
+
+// Deal sets a game up from seed.
+func (d *Dealer) Deal(_ engine.State, seed uint64) engine.State {
+	r := engine.NewRand(seed)
+	s := NewGame(r.Uint64(), int(r.Uint64()&1))
+	s.entry = d.entry
+	s.fault = d.fault
+	return s
+}
+
+// ActionCard is the catalog entry of the card a summon, bulwark or equip
+// puts onto the field (the first key card of a spell), -1 for other moves.
+func (s *State) ActionCard(a engine.Action) int {
+	p := s.CurrentPlayer()
+	if p < 0 || s.entry == nil {
+		return -1
+	}
+	list := s.listed(p)
+	if a >= engine.Action(len(list)) || list[a].card == nil {
+		return -1
+	}
+	if i, ok := s.entry[cardView(*list[a].card).Entry]; ok {
+		return i
+	}
+	return -1
+}
+
+// GreedyScore plays like an eager player: attack, summon the biggest
+// card, equip, cast, block; end the turn and pass last.
+func (s *State) GreedyScore(a engine.Action) int {
+	list := s.listed(s.CurrentPlayer())
+	if a >= engine.Action(len(list)) {
+		return 0
+	}
+	m := list[a]
+	score := map[string]int{"attack": 60, "summon": 40, "equip": 35, "cast": 30, "block": 25, "draw 2": 22, "draw 1": 21, "bulwark": 20}[m.kind]
+	if m.card != nil && (m.kind == "summon" || m.kind == "equip") {
+		score += m.card.Number()
+	}
+	return score
+}
+
+// CheckInvariants checks that each player's 54 cards are each in exactly
+// one place (life, hand, graveyard, fog, field, the key cards of actions on
+// the stage), owned by that player, and that the turn and the decision owed
+// are in range.
+func (s *State) CheckInvariants() error {
+	if s.entry == nil {
+		return nil // an example's table holds only the cards it names
+	}
+	var seen [2][4][14][2]int8 // owner, suit, rank, copy
+	add := func(where string, c Card) error {
+		suit := c.Suit
+		if c.IsJoker() {
+			suit = 0
+		}
+		if c.Owner < 0 || c.Owner > 1 || suit < 0 || suit > 3 || c.Rank < 0 || c.Rank > 13 || c.Copy < 0 || c.Copy > 1 {
+			return fmt.Errorf("invariant broken: %s holds a card that is not in the decks (%+v)", where, c)
+		}
+		seen[c.Owner][suit][c.Rank][c.Copy]++
+		return nil
+	}
+	for p, pl := range s.P {
+		for _, z := range []struct {
+			name  string
+			cards []Card
+		}{{"life", pl.Life}, {"hand", pl.Hand}, {"graveyard", pl.Graveyard}} {
+			for _, c := range z.cards {
+				if err := add(fmt.Sprintf("P%d's %s", p+1, z.name), c); err != nil {
+					return err
+				}
+			}
+		}
+		for _, e := range pl.Fog {
+			if err := add(fmt.Sprintf("P%d's fog", p+1), e.Card); err != nil {
+				return err
+			}
+		}
+		for _, ch := range pl.Field {
+			for _, c := range ch.Cards {
+				if err := add(fmt.Sprintf("P%d's field", p+1), c); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, a := range s.Stage {
+		for _, c := range a.Keys {
+			if err := add("the stage", c); err != nil {
+				return err
+			}
+		}
+	}
+	for _, c := range append(deck(0), deck(1)...) {
+		suit := c.Suit
+		if c.IsJoker() {
+			suit = 0
+		}
+		if n := seen[c.Owner][suit][c.Rank][c.Copy]; n != 1 {
+			return fmt.Errorf("invariant broken: P%d's %s is in %d places", c.Owner+1, c, n)
+		}
+	}
+	switch {
+	case s.Active < 0 || s.Active > 1:
+		return fmt.Errorf("invariant broken: turn %d is held by player %d", s.Turn, s.Active)
+	case s.Wait != WaitNone && (s.WaitFor < 0 || s.WaitFor > 1):
+		return fmt.Errorf("invariant broken: %s is owed by player %d", s.Wait, s.WaitFor)
+	case s.Loser < 0 && (len(s.P[0].Life) == 0 || len(s.P[1].Life) == 0):
+		return fmt.Errorf("invariant broken: a life is empty and nobody has lost")
+	}
+	return nil
+}

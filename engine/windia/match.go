@@ -1,0 +1,181 @@
+package windia
+
+import (
+	"fmt"
+
+	"cardpress/engine"
+)
+
+// Match is a whole Windia War match as one engine.State: round after
+// round until the scoring rule ends it. Under the limit rule (seed 001,
+// basic rule 8) every player starts with Options.Limit points and the
+// match ends after the round that takes a player below 0; under the
+// pennant rule it ends after Options.Rounds rounds. Basic rule 9: the
+// player who won a round deals the next one, so the player after them
+// starts it. The next round is dealt as soon as a round ends: dealing asks
+// nobody anything.
+type Match struct {
+	*State        // the round in play (the last one once the match is over)
+	seed   uint64 // the match's seed; round k is dealt from a seed derived from it
+	rounds int    // rounds finished
+	over   bool
+	dealer int   // the dealer of the round in play
+	carry  []int // the scores the last round ended with: the next one starts with them
+}
+
+// NewMatch deals the first round of a match into m (nil: a new Match),
+// dealt by the last seat.
+func (g *Game) NewMatch(m *Match, seed uint64) *Match {
+	if m == nil || m.State == nil {
+		m = &Match{State: new(State)}
+	}
+	m.seed, m.rounds, m.over, m.dealer, m.carry = seed, 0, false, g.Players-1, m.carry[:0]
+	g.Deal(m.State, Setup{Seed: seed, Dealer: m.dealer})
+	m.carry = append(m.carry, m.State.Scores()...)
+	return m
+}
+
+// roundSeed is the seed of round k of the match (round 0 is the match's).
+func (m *Match) roundSeed(k int) uint64 { return engine.Mix(m.seed + uint64(k)*0x9E3779B97F4A7C15) }
+
+// Apply plays an action of the round in play; when it ends the round, the
+// match ends or the next round is dealt.
+func (m *Match) Apply(a Action) error {
+	if m.over {
+		return engine.Reject("the match is over")
+	}
+	if err := m.State.Apply(a); err != nil {
+		return err
+	}
+	if !m.State.IsTerminal() {
+		return nil
+	}
+	m.rounds++
+	m.carry = append(m.carry[:0], m.State.Scores()...)
+	if m.ended(m.carry) {
+		m.over = true
+		return nil
+	}
+	winner, _ := m.State.Winner()
+	m.dealer = winner
+	m.State.g.Deal(m.State, Setup{Seed: m.roundSeed(m.rounds), Dealer: winner, Scores: m.carry})
+	return nil
+}
+
+// ended reports whether the scores after a round end the match.
+func (m *Match) ended(scores []int) bool {
+	o := m.State.g.Options
+	if o.Pennant {
+		return m.rounds >= o.Rounds
+	}
+	for _, v := range scores {
+		if v < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// IsTerminal reports whether the match is over.
+func (m *Match) IsTerminal() bool { return m.over }
+
+// CurrentPlayer is the player to move in the round in play.
+func (m *Match) CurrentPlayer() int {
+	if m.over {
+		return -1
+	}
+	return m.State.CurrentPlayer()
+}
+
+// LegalActions are the round's.
+func (m *Match) LegalActions(buf []Action) []Action {
+	if m.over {
+		return buf
+	}
+	return m.State.LegalActions(buf)
+}
+
+// Returns are the final scores, higher is better: the scores themselves
+// under the limit rule, their negatives under the pennant rule (lowest
+// wins).
+func (m *Match) Returns() []float64 {
+	out := make([]float64, m.State.g.Players)
+	if !m.over {
+		return out
+	}
+	for p, v := range m.State.Scores() {
+		if m.State.g.Options.Pennant {
+			v = -v
+		}
+		out[p] = float64(v)
+	}
+	return out
+}
+
+// WinningPlayer is the single player with the best final score, -1 on a
+// tie.
+func (m *Match) WinningPlayer() int {
+	ret := m.Returns()
+	at, tie := 0, false
+	for p := 1; p < len(ret); p++ {
+		switch {
+		case ret[p] > ret[at]:
+			at, tie = p, false
+		case ret[p] == ret[at]:
+			tie = true
+		}
+	}
+	if tie || !m.over {
+		return -1
+	}
+	return at
+}
+
+// Clone is an independent copy.
+func (m *Match) Clone() engine.State {
+	c := *m
+	c.State = m.State.clone()
+	c.carry = append([]int(nil), m.carry...)
+	return &c
+}
+
+// ParseAction reads what ActionString wrote.
+func (m *Match) ParseAction(text string) (Action, error) { return engine.ParseActionText(m, text) }
+
+// Rounds is the number of rounds finished.
+func (m *Match) Rounds() int { return m.rounds }
+
+// CheckInvariants checks the round in play, and that the match is over
+// exactly when its scoring rule says so.
+func (m *Match) CheckInvariants() error {
+	if err := m.State.CheckInvariants(); err != nil {
+		return err
+	}
+	if m.over != (m.State.IsTerminal() && m.ended(m.State.Scores())) {
+		return broken("the match is over: %v, but round %d ended with scores %v", m.over, m.rounds, m.State.Scores())
+	}
+	if !m.over && m.State.IsTerminal() {
+		return broken("round %d is over and the next one was not dealt", m.rounds)
+	}
+	if !m.over {
+		for p, v := range m.State.score[:m.State.g.Players] {
+			if v != m.carry[p] {
+				return broken("round %d started with scores %v, the round before ended with %v", m.rounds+1, m.State.score[:m.State.g.Players], m.carry)
+			}
+		}
+	}
+	return nil
+}
+
+// Measures are the match's rounds and final scores.
+func (m *Match) Measures() []engine.Measure {
+	out := []engine.Measure{{Name: "rounds", Value: m.rounds}}
+	for _, v := range m.State.Scores() {
+		out = append(out, engine.Measure{Name: "final score", Value: v})
+	}
+	return out
+}
+
+func (m *Match) String() string {
+	return fmt.Sprintf("match after %d rounds, scores %v", m.rounds, m.State.Scores())
+}
