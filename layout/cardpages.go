@@ -36,4 +36,5 @@ const (
 	PanelLine                   // the lines of an example panel
 	TableLine                   // a line of a table cell
 	TOCLine                     // a line of the table of contents
+	CaptionLine                 // a line of a picture's caption
 )

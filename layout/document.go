@@ -81,6 +81,28 @@ type Figures struct {
 	Indent float64 // mm from the left edge of the column
 }
 
+// Picture is an image of the game folder set as a figure with its caption:
+// on a row of its own (centred), or floated left or right with the text
+// that follows wrapped around it, as card figures are.
+type Picture struct {
+	Path    string  // in the game folder
+	W, H    float64 // mm
+	Float   Side
+	Gray    bool   // converted to grayscale (the gray manual)
+	Caption []Span // set under it, centred; may be empty
+	Pos     catalog.Pos
+}
+
+// Side is where a picture floats.
+type Side int
+
+// The sides a picture can float to.
+const (
+	NoFloat Side = iota
+	FloatLeft
+	FloatRight
+)
+
 // TOC is the table of contents: the headings up to MaxLevel with their pages.
 type TOC struct{ MaxLevel int }
 
@@ -94,6 +116,7 @@ func (Quote) isBlock()     {}
 func (Panel) isBlock()     {}
 func (Figures) isBlock()   {}
 func (TOC) isBlock()       {}
+func (Picture) isBlock()   {}
 
 // PageStyle is the geometry and type of document pages.
 type PageStyle struct {

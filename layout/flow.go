@@ -227,6 +227,8 @@ func (f *flow) block(b Block, rest []Block) {
 		f.figures(b)
 	case TOC:
 		f.tableOfContents(b)
+	case Picture:
+		f.picture(b)
 	default:
 		panic(fmt.Sprintf("layout: unknown block %T", b))
 	}
@@ -243,6 +245,9 @@ func (f *flow) lineRoom(i int, lh, indent float64) float64 {
 	}
 	top := f.y + float64(i)*lh
 	if f.besideFloat(top, lh) {
+		if f.float.X > f.left()+1e-9 { // floated right
+			return room - (f.left() + f.width() - f.float.X + figureGutter)
+		}
 		return room - (f.float.X + f.float.W + figureGutter - f.left())
 	}
 	return room
@@ -260,7 +265,7 @@ func (f *flow) besideFloat(y, lh float64) bool {
 }
 
 func (f *flow) lineX(lh float64) float64 {
-	if f.float != nil && f.besideFloat(f.y, lh) {
+	if f.float != nil && f.besideFloat(f.y, lh) && f.float.X <= f.left()+1e-9 {
 		return f.float.X + f.float.W + figureGutter
 	}
 	return f.left()
@@ -349,7 +354,7 @@ func (f *flow) paragraph(p Paragraph) {
 		}
 		x := f.lineX(lh) + p.Indent
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
-		room := f.width() - p.Indent - (x - p.Indent - f.left()) - aside
+		room := f.lineRoom(0, lh, p.Indent) - aside // this line's, beside a float or not
 		f.add(para.place(l, x, baseline, room, p.Justify)...)
 		if over := para.overflow(l, room); over > 0.05 {
 			f.warn(p.Pos, "%q runs %.1f mm past the margin: it cannot be broken", para.lineText(l), over)
@@ -755,6 +760,68 @@ func (f *flow) panelStart(p Panel) float64 {
 	}
 	hs := f.stepHeights(p)
 	return math.Min(whole, h+hs[0]+hs[1])
+}
+
+// picture sets an image with its caption: floated, the text that follows
+// wraps around it; otherwise centred on a row of its own. A picture wider
+// than the column is reduced to fit it (and warned about).
+func (f *flow) picture(pic Picture) {
+	f.clearFloat()
+	if len(f.pages) == 0 {
+		f.newPage()
+	}
+	w, h := pic.W, pic.H
+	if most := f.width(); w > most+1e-9 {
+		f.warn(pic.Pos, "the picture is %.0f mm wide, the column %.0f mm: set at the column's width", w, most)
+		w, h = most, h*most/w
+	}
+	if most := f.bottom() - f.st.Top - 12; h > most {
+		f.warn(pic.Pos, "the picture is %.0f mm high, more than a page: set smaller", h)
+		w, h = w*most/h, most
+	}
+	capSize := f.st.BodySize * 0.85
+	capLH := capSize * 1.5 * PtToMM
+	var capLines []brokenLine
+	var caption *paragraph
+	if len(pic.Caption) > 0 {
+		caption = f.prep(pic.Caption)
+		capLines = caption.breakLines(func(int) float64 { return w })
+	}
+	total := h + float64(len(capLines))*capLH + 1.5
+	gap := f.lineHeight(0) / 2
+	if !f.empty() && pic.Float == NoFloat {
+		f.y += gap
+	}
+	f.room(total)
+	x := f.left() + (f.width()-w)/2
+	switch pic.Float {
+	case FloatLeft:
+		x = f.left()
+	case FloatRight:
+		x = f.left() + f.width() - w
+	}
+	top := f.y + 0.8
+	if pic.Float != NoFloat {
+		top = f.y + 1.2 // level with the cap height of the first line beside
+	}
+	f.add(Image{Rect: Rect{x, top, w, h}, Path: pic.Path, Gray: pic.Gray})
+	y := top + h + 1.5
+	f.para++
+	for i, l := range capLines {
+		lw := caption.naturalWidth()
+		if len(capLines) > 1 {
+			lw = w
+		}
+		baseline := y + capLH*0.72
+		f.add(caption.place(l, x+(w-math.Min(lw, w))/2, baseline, w, false)...)
+		f.record(SetLine{Kind: CaptionLine, Para: f.para, Index: i, Last: l.last, X0: x, X1: x + w, Baseline: baseline, Size: capSize})
+		y += capLH
+	}
+	if pic.Float != NoFloat {
+		f.float = &Rect{x, top, w, y - top}
+		return
+	}
+	f.y = y + gap
 }
 
 // figuresHeight is the height of a row (or rows) of small pictures.

@@ -87,6 +87,12 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 		cv.checkGlyphs(text, cv.st.Head, offset(n))
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
+		if pic, ok := cv.picture(n); ok {
+			if pic == nil {
+				return nil
+			}
+			return []layout.Block{pic}
+		}
 		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent, Pos: cv.pos(offset(n))}}
 	case *ast.List:
 		return cv.list(n, indent)
@@ -280,7 +286,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			case *ast.RawHTML:
 				cv.errorf(offset(n), "HTML is not supported in the manual; use Markdown")
 			case *ast.Image:
-				cv.errorf(offset(n), "images in running text are not supported; show cards with @card ID")
+				cv.errorf(offset(n), "a picture inside running text: put ![caption](file.png) on a line of its own (show cards with @card ID)")
 			default:
 				walk(c, st)
 			}
