@@ -2,6 +2,7 @@ package build
 
 import (
 	"errors"
+	"fmt"
 
 	"cardpress/catalog"
 	"cardpress/output"
@@ -20,11 +21,11 @@ func located(c *catalog.Catalog, err error) error {
 	if errors.As(err, &list) {
 		return err // already positioned
 	}
-	pos, ok := c.Where(ie.Path)
+	pos, what, ok := c.Where(ie.Path)
 	if !ok {
-		pos = catalog.Pos{File: ie.Path}
+		return catalog.ErrorList{{Pos: catalog.Pos{File: ie.Path}, Msg: fmt.Sprintf("the image cannot be read (%v)%s", ie.Err, imageHint(ie.Err))}}
 	}
-	return catalog.ErrorList{{Pos: pos, Msg: ie.Error() + imageHint(ie.Err)}}
+	return catalog.ErrorList{{Pos: pos, Msg: fmt.Sprintf("%s: %q cannot be read (%v)%s", what, ie.Path, ie.Err, imageHint(ie.Err))}}
 }
 
 // imageHint says what to do about an image that cannot be read.

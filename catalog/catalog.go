@@ -52,7 +52,7 @@ type Catalog struct {
 	// Warnings are findings that do not stop a build (a missing art file).
 	Warnings []Diagnostic
 
-	named map[string]Pos // see Where
+	named map[string]namedFile // see Where
 
 	entries map[string]*Entry // Cards by id, filled as they are loaded
 }

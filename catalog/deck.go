@@ -117,7 +117,7 @@ func loadDecks(c *Catalog, fsys fs.FS, shown string) []Diagnostic {
 		file := path.Join(shown, n)
 		src, err := fs.ReadFile(fsys, n)
 		if err != nil {
-			diags = append(diags, Diagnostic{Pos: Pos{File: file}, Msg: err.Error()})
+			diags = append(diags, Diagnostic{Pos: Pos{File: file}, Msg: unwrapPath(err).Error()})
 			continue
 		}
 		deck, ds := parseDeck(c, file, src)

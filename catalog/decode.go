@@ -21,7 +21,8 @@ type decoder struct {
 	diags []Diagnostic
 	// cardW and cardH are the card size in mm, for messages about art.
 	cardW, cardH float64
-	fileAt       map[string]Pos // files by path, where the catalog names them
+	fileAt       map[string]namedFile // files by path, where the catalog names them
+	badCardSize  bool                 // [game] card_size has an error
 }
 
 // span returns the recorded span of path or, when the scanner missed it, of

@@ -24,7 +24,7 @@ type OutsideFolderError struct {
 }
 
 func (e *OutsideFolderError) Error() string {
-	return fmt.Sprintf("is a symbolic link to %s, outside the game folder", e.Target)
+	return fmt.Sprintf("is a symbolic link to %s, outside the game folder; copy the file into the game folder", e.Target)
 }
 
 // SourceTooLargeError is a text source over MaxSourceSize.
@@ -41,9 +41,20 @@ func (e *SourceTooLargeError) Error() string {
 // linked to /etc/passwd is not read), and so is a text source over
 // MaxSourceSize. Every reader of the game's files goes through it (c.FS).
 type folder struct {
-	root string // absolute, symbolic links resolved
-	fsys fs.FS
+	root  string // absolute, symbolic links resolved
+	shown string // the folder as messages name it
+	fsys  fs.FS
 }
+
+// folderError is a file of the game folder the folder refuses to open; it
+// names the file as messages show it.
+type folderError struct {
+	path string
+	err  error
+}
+
+func (e *folderError) Error() string { return e.path + ": " + e.err.Error() }
+func (e *folderError) Unwrap() error { return e.err }
 
 // openFolder checks that dir is a game folder and opens it; shown is how
 // messages name it.
@@ -66,7 +77,7 @@ func openFolder(dir string) (*folder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.ToSlash(dir), err)
 	}
-	return &folder{root: root, fsys: os.DirFS(root)}, nil
+	return &folder{root: root, shown: filepath.ToSlash(dir), fsys: os.DirFS(root)}, nil
 }
 
 // Open implements fs.FS.
@@ -75,7 +86,7 @@ func (f *folder) Open(name string) (fs.File, error) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
 	if err := f.inside(name); err != nil {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		return nil, &folderError{path: path.Join(f.shown, name), err: err}
 	}
 	file, err := f.fsys.Open(name)
 	if err != nil || !isSource(name) {
@@ -83,7 +94,7 @@ func (f *folder) Open(name string) (fs.File, error) {
 	}
 	if st, err := file.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxSourceSize {
 		file.Close()
-		return nil, &fs.PathError{Op: "open", Path: name, Err: &SourceTooLargeError{Size: st.Size()}}
+		return nil, &folderError{path: path.Join(f.shown, name), err: &SourceTooLargeError{Size: st.Size()}}
 	}
 	return file, nil
 }

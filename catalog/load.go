@@ -170,8 +170,12 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 	d.gameFonts(c, top, fsys)
 	d.layouts(c, top, fsys, path.Dir(d.x.file))
 	d.cards(c, top, fsys)
-	d.checkLayouts(c)
-	d.checkCardLayouts(c)
+	// Layout boxes are checked against the card size: a wrong size would
+	// make every box an echo of its error.
+	if !d.badCardSize {
+		d.checkLayouts(c)
+		d.checkCardLayouts(c)
+	}
 	d.deckRules(c, top)
 	// A wrong total is most often the echo of an error above; report it
 	// only when the entries themselves are right.
@@ -225,9 +229,11 @@ func (d *decoder) game(c *Catalog, top *table) {
 				if !s.has(k) {
 					s.missing(k, "millimetres")
 				}
+				d.badCardSize = true
 				continue
 			}
 			if v < 10 || v > 300 {
+				d.badCardSize = true
 				d.errorf(s.keyPath(k), "[game] card_size: %s %v mm is outside 10–300 mm", k, v)
 				continue
 			}

@@ -57,12 +57,19 @@ func (d *decoder) files(c *Catalog, fsys fs.FS) {
 	c.named = d.fileAt
 }
 
+// namedFile is where the catalog names a file, and what names it.
+type namedFile struct {
+	pos  Pos
+	what string // `card "skip"`, "[back]"
+}
+
 // Where returns where the catalog names a file of the game folder (an art
-// or icon path), so that a problem found when the file is read later, like
-// a truncated PNG, is reported at the catalog line that names it.
-func (c *Catalog) Where(file string) (Pos, bool) {
-	p, ok := c.named[path.Clean(file)]
-	return p, ok
+// or icon path) and what names it (`card "skip"`), so that a problem found
+// when the file is read later, like a truncated PNG, is reported at the
+// catalog line that names it.
+func (c *Catalog) Where(file string) (pos Pos, what string, ok bool) {
+	n, ok := c.named[path.Clean(file)]
+	return n.pos, n.what, ok
 }
 
 // image checks one image path and reports whether the file is missing
@@ -78,9 +85,9 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 	*stored = clean
 	if _, ok := d.fileAt[clean]; !ok {
 		if d.fileAt == nil {
-			d.fileAt = map[string]Pos{}
+			d.fileAt = map[string]namedFile{}
 		}
-		d.fileAt[clean] = d.valPos(at)
+		d.fileAt[clean] = namedFile{d.valPos(at), what}
 	}
 	f, err := fsys.Open(clean)
 	var outside *OutsideFolderError
@@ -91,7 +98,7 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 		}
 		return true
 	case errors.As(err, &outside):
-		d.errorf(at, "%s: %q %v; copy the file into the game folder", what, p, outside)
+		d.errorf(at, "%s: %q %v", what, p, outside)
 		return false
 	case err != nil:
 		d.errorf(at, "%s: cannot read %q: %v", what, p, unwrapPath(err))
@@ -119,9 +126,13 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 // pixels converts mm to whole pixels at dpi.
 func pixels(mm, dpi float64) int { return int(math.Round(mm / 25.4 * dpi)) }
 
-// unwrapPath drops the path of an fs.PathError, which the message names
-// already.
+// unwrapPath drops the path of an fs.PathError or of the folder's errors,
+// which the message names already.
 func unwrapPath(err error) error {
+	var fe *folderError
+	if errors.As(err, &fe) {
+		return fe.err
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err

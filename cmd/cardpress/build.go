@@ -41,8 +41,12 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 				for _, f := range res.Failures {
 					fmt.Fprintln(e.stderr, f)
 				}
-				fmt.Fprintf(e.stderr, "cardpress build: %s fail; this build is in %s (report: %s); %s keeps the last good build\n",
-					plural(res.Failed, "rule example"), res.Dir, res.Report, dir)
+				verb := "fail"
+				if res.Failed == 1 {
+					verb = "fails"
+				}
+				fmt.Fprintf(e.stderr, "cardpress build: %s %s; this build is in %s (report: %s); %s keeps the last good build\n",
+					plural(res.Failed, "rule example"), verb, res.Dir, res.Report, dir)
 				return exitGame
 			}
 			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, dir)

@@ -90,6 +90,13 @@ func run(args []string, e *env) int {
 				fs.PrintDefaults()
 			}
 		}
+		if !asksHelp(args[1:]) {
+			// After a mistake, the line that says what is wrong is not
+			// buried under every flag the command has.
+			fs.Usage = func() {
+				fmt.Fprintf(fs.Output(), "usage: cardpress %s %s (cardpress %s --help lists the flags)\n", c.name, c.args, c.name)
+			}
+		}
 		checkNumbers(fs)
 		ordered, err := interleaved(fs, args[1:])
 		if err != nil {

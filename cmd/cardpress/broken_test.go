@@ -1,0 +1,339 @@
+package main
+
+import (
+	"bytes"
+	"compress/zlib"
+	"crypto/sha256"
+	bin "encoding/binary"
+	"flag"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/png"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the want.txt files of testdata/broken")
+
+// memoryLimitKB is the address-space limit (ulimit -v) every broken case
+// runs under: 2 GB, what the tester's machine had. An image bomb or deep
+// nesting that were not refused before any work would end in "fatal error:
+// out of memory" under it.
+const memoryLimitKB = 2 << 20
+
+// The broken-input corpus: each folder of testdata/broken is one case.
+// case.txt holds its command line and expectations, one per line:
+//
+//	args validate game          the command, run in a work folder holding
+//	                            game/ (the base game with the case's game/
+//	                            files laid over it) and out/ (a good build
+//	                            of the base game from before)
+//	exit 1                      the exit code
+//	base starter                the base game from games/ (default starter)
+//	link game/art/a.png /etc/passwd   a symbolic link to make
+//	make png-bomb game/art/a.png 100000 100000   a generated file (see makeFile)
+//	output changes              the command may change out/ (a good build)
+//
+// want.txt is the exact stderr. Every case asserts: the exit code; stderr
+// exactly (positions and messages); no panic or runtime crash; the game
+// folder unchanged, byte for byte; out/ unchanged unless the case says so;
+// no staging folder or temporary file left anywhere.
+func TestBrokenInputs(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh for ulimit")
+	}
+	dirs, _ := filepath.Glob("testdata/broken/*")
+	if len(dirs) < 20 {
+		t.Fatalf("want at least 20 broken cases, found %d", len(dirs))
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) { runBrokenCase(t, dir) })
+	}
+}
+
+type brokenCase struct {
+	args    []string
+	exit    int
+	base    string
+	links   [][2]string
+	makes   [][]string
+	changes bool
+}
+
+func readCase(t *testing.T, dir string) brokenCase {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "case.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc := brokenCase{base: "starter", exit: -1}
+	for n, line := range strings.Split(string(src), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		switch {
+		case f[0] == "args":
+			bc.args = f[1:]
+		case f[0] == "exit" && len(f) == 2:
+			bc.exit, _ = strconv.Atoi(f[1])
+		case f[0] == "base" && len(f) == 2:
+			bc.base = f[1]
+		case f[0] == "link" && len(f) == 3:
+			bc.links = append(bc.links, [2]string{f[1], f[2]})
+		case f[0] == "make":
+			bc.makes = append(bc.makes, f[1:])
+		case line == "output changes":
+			bc.changes = true
+		default:
+			t.Fatalf("case.txt:%d: cannot read %q", n+1, line)
+		}
+	}
+	if bc.args == nil || bc.exit < 0 {
+		t.Fatal("case.txt needs args and exit")
+	}
+	return bc
+}
+
+func runBrokenCase(t *testing.T, dir string) {
+	bc := readCase(t, dir)
+	work := t.TempDir()
+	game := filepath.Join(work, "game")
+	copyTree(t, filepath.Join("..", "..", "games", bc.base), game)
+	if _, err := os.Stat(filepath.Join(dir, "game")); err == nil {
+		copyTree(t, filepath.Join(dir, "game"), game)
+	}
+	copyTree(t, goodBuild(t, bc.base), filepath.Join(work, "out"))
+	for _, l := range bc.links {
+		p := filepath.Join(work, l[0])
+		os.Remove(p)
+		if err := os.Symlink(l[1], p); err != nil {
+			t.Skip("no symbolic links:", err)
+		}
+	}
+	for _, m := range bc.makes {
+		makeFile(t, work, m)
+	}
+	gameBefore, outBefore := snapshot(t, game), snapshot(t, filepath.Join(work, "out"))
+
+	cmd := exec.Command("sh", append([]string{"-c", fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, memoryLimitKB), binary}, bc.args...)...)
+	cmd.Dir = work
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	err := cmd.Run()
+	took := time.Since(start)
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.ReplaceAll(stderr.String(), work, "$WORK")
+	t.Logf("%s: exit %d in %v under ulimit -v %d KB", strings.Join(bc.args, " "), code, took.Round(time.Millisecond), memoryLimitKB)
+
+	for _, crash := range []string{"panic:", "goroutine ", "fatal error:", "runtime error"} {
+		if strings.Contains(got, crash) {
+			t.Fatalf("crashed (%q):\n%s", crash, got)
+		}
+	}
+	if code != bc.exit {
+		t.Errorf("exit code %d, want %d\nstderr:\n%s", code, bc.exit, got)
+	}
+	wantFile := filepath.Join(dir, "want.txt")
+	if *update {
+		os.WriteFile(wantFile, []byte(got), 0o644)
+	} else if want, _ := os.ReadFile(wantFile); got != string(want) {
+		t.Errorf("stderr differs\n--- got\n%s--- want\n%s", got, want)
+	}
+	if after := snapshot(t, game); after != gameBefore {
+		t.Errorf("the game folder changed:\n%s\nwas\n%s", after, gameBefore)
+	}
+	if after := snapshot(t, filepath.Join(work, "out")); after != outBefore && !bc.changes {
+		t.Errorf("the previous output changed:\n%s\nwas\n%s", after, outBefore)
+	}
+	filepath.WalkDir(work, func(p string, d fs.DirEntry, err error) error {
+		name := filepath.Base(p)
+		if err == nil && (strings.HasSuffix(name, ".tmp") || strings.HasSuffix(name, ".new") || strings.HasSuffix(name, ".old")) {
+			t.Errorf("left behind: %s", p)
+		}
+		return nil
+	})
+}
+
+// goodBuild returns the output folder of a good build of a base game,
+// made once per test run.
+func goodBuild(t *testing.T, base string) string {
+	t.Helper()
+	goodMu.Lock()
+	defer goodMu.Unlock()
+	if dir, ok := goodBuilds[base]; ok {
+		return dir
+	}
+	dir, err := os.MkdirTemp("", "cardpress-good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	r := cardpress(t, "", "build", filepath.Join("..", "..", "games", base), "--out", out, "-q")
+	if r.code != 0 {
+		t.Fatalf("good build of %s: exit %d\n%s", base, r.code, r.stderr)
+	}
+	goodBuilds[base] = out
+	return out
+}
+
+var (
+	goodMu     sync.Mutex
+	goodBuilds = map[string]string{}
+)
+
+// makeFile generates a file the corpus cannot hold as is (args: kind,
+// path, numbers):
+//
+//	png-header W H    a PNG header claiming W × H pixels, then nothing
+//	png-zeros W H     a complete, valid gray PNG of W × H zero pixels,
+//	                  streamed: a zlib bomb of a few hundred KB
+//	png-cut           a small valid PNG cut short in its pixel data
+//	sparse N          a file of N zero bytes that takes no disk space
+func makeFile(t *testing.T, work string, args []string) {
+	t.Helper()
+	p := filepath.Join(work, args[1])
+	os.MkdirAll(filepath.Dir(p), 0o755)
+	num := func(i int) int {
+		n, err := strconv.Atoi(args[i])
+		if err != nil {
+			t.Fatalf("make %v: %v", args, err)
+		}
+		return n
+	}
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	switch args[0] {
+	case "png-header":
+		writePNG(f, num(2), num(3), nil)
+	case "png-zeros":
+		w, h := num(2), num(3)
+		writePNG(f, w, h, func(z io.Writer) {
+			row := make([]byte, w+1)
+			for y := 0; y < h; y++ {
+				z.Write(row)
+			}
+		})
+	case "png-cut":
+		var buf bytes.Buffer
+		img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
+		for i := range img.Pix {
+			img.Pix[i] = byte(i * 7)
+		}
+		png.Encode(&buf, img)
+		f.Write(buf.Bytes()[:buf.Len()/2])
+	case "sparse":
+		f.Truncate(int64(num(2)))
+	default:
+		t.Fatalf("make: unknown kind %q", args[0])
+	}
+}
+
+// writePNG writes an 8-bit gray PNG of w × h whose pixel rows pixels
+// writes into the zlib stream (nil: no pixel data at all).
+func writePNG(w io.Writer, width, height int, pixels func(io.Writer)) {
+	chunk := func(typ string, data []byte) {
+		bin.Write(w, bin.BigEndian, uint32(len(data)))
+		io.WriteString(w, typ)
+		w.Write(data)
+		bin.Write(w, bin.BigEndian, crc32.ChecksumIEEE(append([]byte(typ), data...)))
+	}
+	io.WriteString(w, "\x89PNG\r\n\x1a\n")
+	ihdr := make([]byte, 13)
+	bin.BigEndian.PutUint32(ihdr, uint32(width))
+	bin.BigEndian.PutUint32(ihdr[4:], uint32(height))
+	ihdr[8] = 8 // bit depth; color type 0: gray
+	chunk("IHDR", ihdr)
+	if pixels == nil {
+		return
+	}
+	var z bytes.Buffer
+	zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+	pixels(zw)
+	zw.Close()
+	chunk("IDAT", z.Bytes())
+	chunk("IEND", nil)
+}
+
+// copyTree copies the files (and folders) of src into dst.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// snapshot lists every file, folder and link under dir with a hash of its
+// contents, for comparing before and after.
+func snapshot(t *testing.T, dir string) string {
+	t.Helper()
+	var lines []string
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		switch {
+		case d.Type()&fs.ModeSymlink != 0:
+			target, _ := os.Readlink(p)
+			lines = append(lines, rel+" -> "+target)
+		case d.IsDir():
+			lines = append(lines, rel+"/")
+		default:
+			data, _ := os.ReadFile(p)
+			lines = append(lines, fmt.Sprintf("%s %x", rel, sha256.Sum256(data)))
+		}
+		return nil
+	})
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+// The corpus runs under a memory limit the old decoder and parser broke;
+// this makes sure the limit itself lets a good build through, so that a
+// refusal in the corpus is cardpress's and not the limit's.
+func TestGoodBuildRunsUnderTheMemoryLimit(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("ulimit -v is for Linux")
+	}
+	work := t.TempDir()
+	cmd := exec.Command("sh", "-c", fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, memoryLimitKB), binary, "build", "--out", filepath.Join(work, "out"), "-q")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the default game under ulimit -v %d KB: %v\n%s", memoryLimitKB, err, out)
+	}
+}
