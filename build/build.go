@@ -53,6 +53,7 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 	}
 	staged := o
 	staged.Dir, staged.Log = s.dir, s.log(o.Log)
+	staged.Cards.FinalDir = o.Dir // addresses written into files name the folder where it ends up
 	res, err := gameInto(c, staged)
 	if err != nil {
 		s.abort()

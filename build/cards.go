@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -18,6 +19,7 @@ import (
 // the PDF (docs/printing.md).
 type CardOptions struct {
 	Dir        string // output folder: cards.pdf (or cards-SET.pdf), png/, png-gray/, tts/, tgc/, mpc/
+	FinalDir   string // where Dir ends up when it is a staging folder; empty: Dir
 	Profile    string // a print profile of layout.Profiles, or "" for plain sheets
 	Paper      string // a4, a3, b5, b4, letter, legal, or WxH in mm
 	Landscape  bool
@@ -126,7 +128,12 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 			if gray {
 				dir += "-gray"
 			}
-			n, err := output.WriteCardImages(c, cards, output.CardImages{Dir: dir, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp}, imgs)
+			dir += suffix
+			var n output.Written
+			err := wholeFolder(dir, func(tmp string) (err error) {
+				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp}, imgs)
+				return err
+			})
 			if err != nil {
 				return err
 			}
@@ -146,7 +153,11 @@ func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof la
 	if err != nil {
 		return OptionError{fmt.Errorf("profile %s: %w", prof.Name, err)}
 	}
-	n, err := output.WriteCardImages(c, cards, output.CardImages{Dir: dir, Stamp: o.Stamp, Canvas: &canvas}, output.NewImages(c.FS, canvas.DPI()))
+	var n output.Written
+	err = wholeFolder(dir, func(tmp string) (err error) {
+		n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Stamp: o.Stamp, Canvas: &canvas}, output.NewImages(c.FS, canvas.DPI()))
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -158,7 +169,11 @@ func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof la
 func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir string, p *progress) error {
 	url := o.TTSURL
 	if url == "" {
-		abs, err := filepath.Abs(dir)
+		final := dir
+		if o.FinalDir != "" {
+			final = filepath.Join(o.FinalDir, filepath.Base(dir))
+		}
+		abs, err := filepath.Abs(final)
 		if err != nil {
 			return err
 		}
@@ -167,12 +182,32 @@ func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir str
 	if !strings.HasSuffix(url, "/") {
 		url += "/"
 	}
-	n, err := output.WriteDeckSheets(c, cards, output.DeckSheets{Dir: dir, Stamp: o.Stamp, URL: url, Title: c.Game.Title}, output.NewImages(c.FS, o.DPI))
+	var n int
+	err := wholeFolder(dir, func(tmp string) (err error) {
+		n, err = output.WriteDeckSheets(c, cards, output.DeckSheets{Dir: tmp, Stamp: o.Stamp, URL: url, Title: c.Game.Title}, output.NewImages(c.FS, o.DPI))
+		return err
+	})
 	if err != nil {
 		return err
 	}
 	p.done("%s: %d deck sheets of %d × %d, %s and deck.json", dir, n, layout.TTSCols, layout.TTSRows, output.BackName)
 	return nil
+}
+
+// wholeFolder writes a folder of card images whole: into a staging folder
+// beside it, swapped in once every image is written, so that no image of a
+// card since removed or renamed stays behind and a failure leaves the old
+// folder as it was.
+func wholeFolder(dir string, write func(tmp string) error) error {
+	s := &stage{dir: sibling(dir, ".new"), final: dir}
+	if err := os.RemoveAll(s.dir); err != nil {
+		return err
+	}
+	if err := write(s.dir); err != nil {
+		s.abort()
+		return s.err(err)
+	}
+	return s.commit(dir)
 }
 
 // deckOptions turn the options into the imposition of the sheets.

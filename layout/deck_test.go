@@ -351,3 +351,51 @@ func TestSheetBacksPerKind(t *testing.T) {
 		}
 	}
 }
+
+// The calibration page: the zeros of the back scales sit where the face's
+// crosshairs land once the sheet is turned, for every edge and orientation;
+// with an offset they move by it, so that a reading printed again reads 0.
+func TestCalibrationRegistration(t *testing.T) {
+	for _, tt := range []struct {
+		w, h    float64
+		edge    Edge
+		mirrorX bool
+	}{{210, 297, LongEdge, true}, {210, 297, ShortEdge, false}, {297, 210, LongEdge, false}, {297, 210, ShortEdge, true}} {
+		for _, off := range []Point{{}, {-1.5, 2}} {
+			pages := CalibrationPages(tt.w, tt.h, Duplex{Edge: tt.edge, Offset: off})
+			// Face crosshair centres: where a horizontal and a vertical arm cross.
+			var centres []Point
+			for _, b := range pages[0].Boxes {
+				if l, ok := b.(Line); ok && near(l.A.X, l.B.X) {
+					centres = append(centres, Point{l.A.X, (l.A.Y + l.B.Y) / 2})
+				}
+			}
+			if len(centres) != 3 {
+				t.Fatalf("%v: %d crosshairs", tt, len(centres))
+			}
+			zeros := map[[2]int]bool{}
+			for _, b := range pages[1].Boxes {
+				l, ok := b.(Line)
+				if !ok || !near(math.Hypot(l.B.X-l.A.X, l.B.Y-l.A.Y), 6) {
+					continue
+				}
+				if near(l.A.X, l.B.X) {
+					zeros[[2]int{0, int(math.Round(l.A.X * 10))}] = true // X scale: its zero's x
+				} else {
+					zeros[[2]int{1, int(math.Round(l.A.Y * 10))}] = true // Y scale: its zero's y
+				}
+			}
+			for _, c := range centres {
+				want := Point{c.X, tt.h - c.Y}
+				if tt.mirrorX {
+					want = Point{tt.w - c.X, c.Y}
+				}
+				want.X += off.X
+				want.Y += off.Y
+				if !zeros[[2]int{0, int(math.Round(want.X * 10))}] || !zeros[[2]int{1, int(math.Round(want.Y * 10))}] {
+					t.Errorf("%v offset %v: no scale zeros at %.1f, %.1f behind the crosshair at %.1f, %.1f", tt, off, want.X, want.Y, c.X, c.Y)
+				}
+			}
+		}
+	}
+}

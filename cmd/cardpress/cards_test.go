@@ -412,3 +412,31 @@ func TestCatalogPrintTable(t *testing.T) {
 		t.Errorf("bad profile in [print]: exit %d, %s", r.code, r.stderr)
 	}
 }
+
+// The image folders are replaced whole: a renamed or removed card leaves
+// no stale PNG behind, on the cards command as in a build.
+func TestImageFoldersAreReplacedWhole(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"--png"}, {"--profile", "tts"}} {
+		run := append([]string{"cards", "--out", "o", "--only", "skip", "-q"}, args...)
+		if r := cardpress(t, dir, run...); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+		folder := filepath.Join(dir, "o", map[bool]string{true: "png", false: "tts"}[args[0] == "--png"])
+		stale := filepath.Join(folder, "renamed-card.png")
+		os.WriteFile(stale, []byte("old"), 0o644)
+		if r := cardpress(t, dir, run...); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+		if _, err := os.Stat(stale); err == nil {
+			t.Errorf("%v: the stale %s survived", args, filepath.Base(stale))
+		}
+		if entries, _ := os.ReadDir(filepath.Join(dir, "o")); len(entries) > 3 {
+			for _, e := range entries {
+				if strings.HasPrefix(e.Name(), ".") {
+					t.Errorf("%v: staging folder %s left behind", args, e.Name())
+				}
+			}
+		}
+	}
+}
