@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -407,8 +408,10 @@ func TestCatalogPrintTable(t *testing.T) {
 		t.Errorf("--paper a4 over [print]: page %s pts, want A4", got)
 	}
 	withPrint("[print]\nprofile = \"pnp-leter\"\n")
+	written, _ := os.ReadFile(cat)
+	line := 1 + strings.Count(string(written[:strings.Index(string(written), `profile = "pnp-leter"`)]), "\n")
 	r := cardpress(t, dir, "cards", game, "--out", "c")
-	if r.code == 0 || !strings.Contains(r.stderr, `catalog.toml:13:11: [print] unknown print profile "pnp-leter"`) {
+	if want := fmt.Sprintf(`catalog.toml:%d:11: [print] unknown print profile "pnp-leter"`, line); r.code == 0 || !strings.Contains(r.stderr, want) {
 		t.Errorf("bad profile in [print]: exit %d, %s", r.code, r.stderr)
 	}
 }
