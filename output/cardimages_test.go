@@ -1,10 +1,15 @@
 package output
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 
 	"cardpress/catalog"
 )
@@ -65,6 +70,35 @@ func TestBacksPerKind(t *testing.T) {
 	for i, want := range []uint32{0x2B, 0xE8, 0xE8} {
 		if r, _, _, _ := backs.At(i*cell+cell/2, 5).RGBA(); r>>8 != want {
 			t.Errorf("back sheet cell %d: red %02x, want %02x", i, r>>8, want)
+		}
+	}
+}
+
+// Art in PDFs keeps its own resolution, at most PDFMaxDPI, whatever the
+// PNGs' dpi: a 400 × 200 px image covering 29 × 17 mm keeps its pixels
+// (cropped to the box's shape), a 4000 × 2000 px one is cut down to 600 ppi.
+func TestPDFArtKeepsItsResolution(t *testing.T) {
+	fsys := fstest.MapFS{}
+	for _, size := range [][2]int{{400, 200}, {4000, 2000}} {
+		var buf bytes.Buffer
+		png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, size[0], size[1])))
+		fsys[fmt.Sprintf("art/%d.png", size[0])] = &fstest.MapFile{Data: buf.Bytes()}
+	}
+	for _, tt := range []struct {
+		path string
+		dpi  float64
+		w, h int
+	}{
+		{"art/400.png", 0, 341, 200},  // cropped to 29:17, no resampling up
+		{"art/4000.png", 0, 685, 402}, // 29 × 17 mm at 600 ppi
+		{"art/400.png", 72, 82, 48},   // PNGs: at their dpi
+	} {
+		img, _, err := NewImages(fsys, tt.dpi).Fitted(tt.path, 29, 17, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := img.Bounds(); b.Dx() != tt.w || b.Dy() != tt.h {
+			t.Errorf("%s at dpi %v: %d × %d px, want %d × %d", tt.path, tt.dpi, b.Dx(), b.Dy(), tt.w, tt.h)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -440,6 +441,38 @@ func TestImageFoldersAreReplacedWhole(t *testing.T) {
 					t.Errorf("%v: staging folder %s left behind", args, e.Name())
 				}
 			}
+		}
+	}
+}
+
+// --dpi sets the PNGs' resolution only: the card PDF is the same at any
+// dpi, its art at the art's own resolution.
+func TestDPIOnlyForPNGs(t *testing.T) {
+	dir := t.TempDir()
+	game, _ := filepath.Abs("../../testdata/showcase") // cards with art
+	for _, dpi := range []string{"72", "300"} {
+		if r := cardpress(t, dir, "cards", game, "--out", dpi, "--dpi", dpi, "--png", "--no-backs", "-q"); r.code != 0 {
+			t.Fatalf("--dpi %s: %s", dpi, r.stderr)
+		}
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "72", "cards.pdf"))
+	b, _ := os.ReadFile(filepath.Join(dir, "300", "cards.pdf"))
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Error("cards.pdf differs between --dpi 72 and --dpi 300")
+	}
+	pngs72, _ := filepath.Glob(filepath.Join(dir, "72", "png", "*.png"))
+	pngs300, _ := filepath.Glob(filepath.Join(dir, "300", "png", "*.png"))
+	if len(pngs72) == 0 || len(pngs72) != len(pngs300) {
+		t.Fatalf("PNGs: %d at 72 dpi, %d at 300", len(pngs72), len(pngs300))
+	}
+	small, large := decodeFile(t, pngs72[0]).Bounds().Dx(), decodeFile(t, pngs300[0]).Bounds().Dx()
+	if math.Abs(float64(large)/float64(small)-300.0/72) > 0.05 {
+		t.Errorf("PNG widths %d and %d px are not as 72 to 300 dpi", small, large)
+	}
+	if out, err := exec.Command("pdfimages", "-list", filepath.Join(dir, "72", "cards.pdf")).Output(); err == nil {
+		// sky.png is 420 × 600 px: in the PDF at its own width.
+		if !regexp.MustCompile(`image\s+420\s+`).Match(out) {
+			t.Errorf("pdfimages -list: no art at its own 420 px\n%s", out)
 		}
 	}
 }
