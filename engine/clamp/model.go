@@ -190,26 +190,39 @@ func (s *State) candidates(p int) []move {
 	if s.Phase == Setup && !pl.Mulliganed {
 		return []move{{kind: actMulligan, id: -1}, {kind: actKeep, id: -1}}
 	}
-	out := []move{{kind: actPass, id: -1}, {kind: actDraw, id: -1}}
+	out := []move{{kind: actPass, id: -1}}
+	c := s.C
+	// Only what the step of the turn may allow is tried: the rules check
+	// the rest, but each try copies the game.
+	beforeMain := c == nil && (s.Phase == Setup || s.Phase == Start || s.Phase == Main)
+	if c == nil && (s.Phase == Setup || s.Phase == Start) && !s.TurnDrawn && !s.FirstTurn {
+		out = append(out, move{kind: actDraw, id: -1})
+	}
 	targets := s.targetCandidates(p)
 	for _, id := range s.oneOfEach(pl.Hand) {
-		out = append(out, move{kind: actLay, id: id})
-		switch s.Inst[id].Kind {
-		case Character:
+		if c == nil && (s.Phase == Setup || s.Phase == Start) && !s.PointLaid {
+			out = append(out, move{kind: actLay, id: id})
+		}
+		switch k, e := s.Inst[id].Kind, s.Inst[id].Effect; {
+		case k == Character && beforeMain:
 			out = append(out, move{kind: actEnter, id: id})
-		case Event:
-			out = withTargets(out, move{kind: actEvent, id: id}, s.Inst[id].Effect, targets)
+		case k == Event && e != nil && (e.Main && beforeMain || !e.Main && c != nil && c.Step == Playing):
+			out = withTargets(out, move{kind: actEvent, id: id}, e, targets)
 		}
 	}
 	for _, ch := range pl.Stage {
-		if e := s.Inst[ch.ID].Effect; e != nil {
+		if e := s.Inst[ch.ID].Effect; e != nil && !s.Used[ch.ID] && (e.Main && beforeMain || !e.Main && c != nil && c.Step == Playing) {
 			out = withTargets(out, move{kind: actUse, id: ch.ID}, e, targets)
 		}
 	}
-	for _, sc := range pl.Stories {
-		out = append(out, move{kind: actChallenge, id: sc.ID})
+	if c == nil {
+		for _, sc := range pl.Stories {
+			if !sc.Completed {
+				out = append(out, move{kind: actChallenge, id: sc.ID})
+			}
+		}
 	}
-	if c := s.C; c != nil {
+	if c != nil {
 		var pool []int
 		switch c.Step {
 		case Placing, Joining:

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -108,7 +107,6 @@ func (s *State) GreedyScore(a engine.Action) int {
 // the loser are in range, and that a finished game has a loser.
 func (s *State) CheckInvariants() error {
 	seen := make([]int8, len(s.Pieces))
-	where := make([]string, len(s.Pieces))
 	for p := range s.P {
 		pl := &s.P[p]
 		for _, z := range []struct {
@@ -123,7 +121,6 @@ func (s *State) CheckInvariants() error {
 					return fmt.Errorf("invariant broken: P%d's %s holds %s of P%d", p+1, z.name, s.Pieces[x].Name(), s.Pieces[x].Owner+1)
 				}
 				seen[x]++
-				where[x] += " " + z.name
 			}
 		}
 		if len(pl.Field) > MaxField {
@@ -131,12 +128,11 @@ func (s *State) CheckInvariants() error {
 		}
 		for _, sl := range pl.Field {
 			seen[sl.Piece]++
-			where[sl.Piece] += " field"
 		}
 	}
 	for x, n := range seen {
 		if n != 1 {
-			return fmt.Errorf("invariant broken: %s of P%d is in %d places (%s)", s.Pieces[x].Name(), s.Pieces[x].Owner+1, n, strings.TrimSpace(where[x]))
+			return fmt.Errorf("invariant broken: %s of P%d is in %d places", s.Pieces[x].Name(), s.Pieces[x].Owner+1, n)
 		}
 	}
 	if s.total > 0 && len(s.Pieces) != s.total {

@@ -35,6 +35,9 @@ type move struct {
 	kind           int
 	card, at, take int // card Index, 0 for none (card: the count or player for actDraw, actStart)
 	paid           []int
+	// group numbers the ways of paying one play: the rules accept all of
+	// them or none, so LegalActions tries the first only.
+	group int
 }
 
 func (m move) action() engine.Action {
@@ -168,8 +171,12 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	if s.over() {
 		return buf
 	}
+	group, ok := 0, false
 	for _, m := range s.candidates() {
-		if s.clone().apply(m) == nil {
+		if m.group == 0 || m.group != group {
+			group, ok = m.group, s.clone().apply(m) == nil
+		}
+		if ok {
 			buf = append(buf, m.action())
 		}
 	}
@@ -304,9 +311,16 @@ func (s *State) withPayment(out []move, m move, p, except, n int) []move {
 		}
 		count[i]++
 	}
+	// Which cards are paid changes nothing the rules check, except for a
+	// card that takes a character from the trash: the cost may be what
+	// puts it there.
+	group := len(out) + 1
+	if m.take != 0 {
+		group = 0
+	}
 	engine.Multisets(count, n, func(pick []int) {
 		mm := m
-		mm.paid = nil
+		mm.paid, mm.group = nil, group
 		for _, i := range pick {
 			mm.paid = append(mm.paid, kinds[i].Index)
 		}

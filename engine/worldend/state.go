@@ -114,23 +114,40 @@ func NewState(pieces []Piece, seed uint64) *State {
 	return &State{Pieces: pieces, Phase: PhaseMain, Loser: -1, rng: engine.NewRand(seed)}
 }
 
+// clone is an independent copy. Every list goes into one array (and the
+// fields into another), each capped so that appending to it copies it:
+// LegalActions clones the state for every candidate.
 func (s *State) clone() *State {
 	c := *s
+	n, f := len(s.Upkeep), 0
+	for i := range s.P {
+		p := &s.P[i]
+		n += len(p.Deck) + len(p.Hand) + len(p.Trash) + len(p.Extra) + len(p.SummonZone) + len(p.Removed)
+		f += len(p.Field)
+	}
+	ints := make([]int, 0, n)
+	part := func(l []int) []int {
+		if l == nil {
+			return nil
+		}
+		from := len(ints)
+		ints = append(ints, l...)
+		return ints[from:len(ints):len(ints)]
+	}
+	slots := make([]Slot, 0, f)
 	for i := range s.P {
 		p := &c.P[i]
-		p.Deck = clone(p.Deck)
-		p.Hand = clone(p.Hand)
-		p.Trash = clone(p.Trash)
-		p.Extra = clone(p.Extra)
-		p.SummonZone = clone(p.SummonZone)
-		p.Removed = clone(p.Removed)
-		p.Field = append([]Slot(nil), p.Field...)
+		p.Deck, p.Hand, p.Trash = part(p.Deck), part(p.Hand), part(p.Trash)
+		p.Extra, p.SummonZone, p.Removed = part(p.Extra), part(p.SummonZone), part(p.Removed)
+		from := len(slots)
+		slots = append(slots, p.Field...)
+		p.Field = slots[from:len(slots):len(slots)]
 	}
+	c.Upkeep = part(s.Upkeep)
 	if s.Battle != nil {
 		b := *s.Battle
 		c.Battle = &b
 	}
-	c.Upkeep = clone(s.Upkeep)
 	return &c
 }
 
