@@ -79,6 +79,7 @@ func (s *State) Apply(a Action) error {
 	case ActPick:
 		s.removeDiscard(uint8(arg))
 		s.hands[p] = append(s.hands[p], uint8(arg))
+		s.reached[p] = false
 		s.endTurn(s.nextFrom(p, 1))
 	case ActDeclare:
 		s.placeAs(s.play.last, Kind(arg))
@@ -376,6 +377,7 @@ func (s *State) protect(k Kind) {
 		// going out presses nothing (its card text).
 		if k == KindHauntedShield && !(out && s.g.Deck.Cards[card].Kind == KindAlmighty) {
 			s.hands[a.attacker] = append(s.hands[a.attacker], card)
+			s.reached[a.attacker] = false
 		} else {
 			s.putUnder(card)
 		}
@@ -414,11 +416,23 @@ func (s *State) protect(k Kind) {
 		s.roundOver(p, DefendedOut)
 		return
 	}
+	if !s.atk.on && s.outPlayer >= 0 && (k == KindBlock || k == KindHauntedShield) {
+		// Optional rule 6 C: the attack made with the going-out card is
+		// settled — cancelled, nobody takes it (a Haunted Shield still
+		// goes to the attacker) — so the round ends.
+		o := s.outPlayer
+		s.outPlayer = -1
+		s.roundOver(o, WentOut)
+		return
+	}
 	if s.atk.on && s.atk.victim != next {
-		// A reflected attack whose attacker is not next in turn is drawn at once.
+		// A reflected attack whose attacker is not next in turn is drawn
+		// at once, and the attacker loses their next turn all the same
+		// (000 Reflect: 引かされたプレイヤーは順番を飛ばされます).
 		v := s.atk.victim
 		s.drawCards(v, int(s.atk.count)+s.amplify(v))
 		s.atk.on = false
+		s.lose[v]++
 		if s.resolveOut(v) {
 			return
 		}
@@ -609,5 +623,6 @@ func (s *State) drawCards(p int8, n int) {
 		}
 		s.hands[p] = append(s.hands[p], s.pop())
 		s.drawn[p]++
+		s.reached[p] = false
 	}
 }

@@ -184,15 +184,15 @@ func (s *State) checkTurn() error {
 		}
 	}
 	for p := int8(0); p < n; p++ {
-		if s.rest[p] < 0 || s.restExtra[p] < 0 {
-			return broken("player %d has %d rest turns and %d extra draws", p+1, s.rest[p], s.restExtra[p])
+		if s.rest[p] < 0 || s.restExtra[p] < 0 || s.lose[p] < 0 {
+			return broken("player %d has %d rest turns, %d extra draws and %d lost turns", p+1, s.rest[p], s.restExtra[p], s.lose[p])
 		}
 	}
 	h := len(s.hands[s.turn])
 	switch s.phase {
 	case PhaseTurn:
-		if s.rest[s.turn] > 0 {
-			return broken("player %d takes a turn while resting (%d rest turns)", s.turn+1, s.rest[s.turn])
+		if s.rest[s.turn] > 0 || s.lose[s.turn] > 0 {
+			return broken("player %d takes a turn while resting (%d rest turns, %d lost turns)", s.turn+1, s.rest[s.turn], s.lose[s.turn])
 		}
 		if a.on && a.victim == s.turn {
 			return broken("player %d takes a normal turn with an attack on them to answer", s.turn+1)

@@ -27,6 +27,7 @@ func (s *State) drawTail(p int8, n int) {
 			s.reshuffle()
 		}
 		s.hands[p] = append(s.hands[p], s.pop())
+		s.reached[p] = false
 		s.drawn[p]++
 	}
 }

@@ -161,7 +161,8 @@ type State struct {
 
 	rest      [MaxPlayers]int8
 	restExtra [MaxPlayers]int8
-	reached   [MaxPlayers]bool
+	lose      [MaxPlayers]int8 // turns lost to a reflected attack drawn at once
+	reached   [MaxPlayers]bool // declared reach and has held one card since: a card gained clears it
 	forgot    int8 // player who forgot reach, -1 when nobody can be pointed out
 	hsReach   [MaxPlayers]bool
 	hsMark    [MaxPlayers]uint16

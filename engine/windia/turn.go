@@ -76,6 +76,12 @@ func (s *State) beginTurn(p int8) {
 			s.phase = PhaseDefend
 			return
 		}
+		if s.lose[p] > 0 {
+			// A turn lost to a reflected attack drawn at once.
+			s.lose[p]--
+			p = s.nextFrom(p, 1)
+			continue
+		}
 		if s.rest[p] > 0 {
 			s.restTurn(p)
 			if s.phase == PhaseOver {
