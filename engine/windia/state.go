@@ -163,7 +163,7 @@ type State struct {
 	restExtra [MaxPlayers]int8
 	lose      [MaxPlayers]int8 // turns lost to a reflected attack drawn at once
 	reached   [MaxPlayers]bool // declared reach and has held one card since: a card gained clears it
-	forgot    int8 // player who forgot reach, -1 when nobody can be pointed out
+	forgot    int8             // player who forgot reach, -1 when nobody can be pointed out
 	hsReach   [MaxPlayers]bool
 	hsMark    [MaxPlayers]uint16
 	allDrawn  uint16 // All Draw1 cards laid so far (optional rule 8 A)
