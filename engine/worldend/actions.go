@@ -143,7 +143,16 @@ func (s *State) PlayCard(p int, pl Play) error {
 	}
 	target, replace := -1, -1
 	var err error
+	paid := false
 	if c.Kind == Magic {
+		// A spell's target is chosen once its cost is paid: a character
+		// trashed as part of the cost can be taken back (呼び戻し). The
+		// callers play on a copy, so a target that fails after paying
+		// leaves nothing behind.
+		if err := s.pay(p, zone, piece, c, pl.Cost); err != nil {
+			return err
+		}
+		paid = true
 		if target, err = s.target(p, c, pl); err != nil {
 			return err
 		}
@@ -163,15 +172,11 @@ func (s *State) PlayCard(p int, pl Play) error {
 			return reject("%s takes no card", c.Name)
 		}
 	}
-	cost, err := s.payment(p, piece, c.Cost, pl.Cost, c.Name)
-	if err != nil {
-		return err
-	}
-	// The rules allow the play: the cost first, then the card.
-	remove(zone, func(x int) bool { return x == piece })
-	for _, x := range cost {
-		remove(&pcs.Hand, func(y int) bool { return y == x })
-		pcs.Trash = append(pcs.Trash, x)
+	if !paid {
+		// The rules allow the play: the cost first, then the card.
+		if err := s.pay(p, zone, piece, c, pl.Cost); err != nil {
+			return err
+		}
 	}
 	s.mill(p, c.DeckCost)
 	if c.Kind == Magic {
@@ -204,6 +209,21 @@ func (s *State) PlayCard(p int, pl Play) error {
 		if !s.over() {
 			s.Phase = PhaseBattle
 		}
+	}
+	return nil
+}
+
+// pay takes the piece played out of its zone and trashes the hand cards
+// of its cost.
+func (s *State) pay(p int, zone *[]int, piece int, c *Card, named []*Card) error {
+	cost, err := s.payment(p, piece, c.Cost, named, c.Name)
+	if err != nil {
+		return err
+	}
+	remove(zone, func(x int) bool { return x == piece })
+	for _, x := range cost {
+		remove(&s.P[p].Hand, func(y int) bool { return y == x })
+		s.P[p].Trash = append(s.P[p].Trash, x)
 	}
 	return nil
 }
