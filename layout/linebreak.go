@@ -284,6 +284,18 @@ func (p *paragraph) lineMetrics(s, e int) (w, stretch, shrink float64) {
 	return w, stretch, shrink
 }
 
+// linesAtLeast is a lower bound, in constant time, on the lines the
+// paragraph takes at room mm a line: callers that try sizes until a text
+// fits a box (card faces) can reject a size at once when even this many
+// lines overflow, before breaking anything.
+func (p *paragraph) linesAtLeast(room float64) int {
+	if len(p.chars) == 0 || room <= 0 {
+		return len(p.chars)
+	}
+	w, _, shrink := p.lineMetrics(0, len(p.chars))
+	return max(1, int(math.Ceil((w-shrink)/room-1e-9)))
+}
+
 // naturalWidth is the width of the paragraph set on one line.
 func (p *paragraph) naturalWidth() float64 {
 	w, _, _ := p.lineMetrics(0, len(p.chars))

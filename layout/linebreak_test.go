@@ -252,3 +252,15 @@ func TestChineseKinsokuAndFullWidthPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// The bound on lines never exceeds the lines a breaking takes.
+func TestLinesAtLeast(t *testing.T) {
+	text := "　このカードは単体で出す事はできず、このカードに続いて出せるカードを追加カードとして同時に出さなければなりません。Escort・Chain・Draw2。"
+	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
+	for w := 3.0; w < 60; w += 1.3 {
+		bound, got := p.linesAtLeast(w*em), len(p.breakLines(func(int) float64 { return w * em }))
+		if bound > got || bound < got/2 {
+			t.Errorf("width %.1f em: bound %d, %d lines", w, bound, got)
+		}
+	}
+}
