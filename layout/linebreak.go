@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
+
+	"cardpress/layout/hyphen"
 )
 
 // Line breaking for mixed Japanese and Latin text.
@@ -53,15 +55,17 @@ type gap struct {
 	lead               float64 // width kept at the start of a line broken here
 	brk                breakKind
 	typed              float64 // advance of what was typed between the two (spaces), mm
+	hyphen             float64 // width of the hyphen a line broken here ends with, mm
 }
 
 type breakKind uint8
 
 const (
-	noBreak   breakKind = iota
-	canBreak            // a UAX #14 opportunity
-	emergency           // inside a unit too wide for a line (per breaking)
-	mustBreak           // a hard line break
+	noBreak     breakKind = iota
+	canBreak              // a UAX #14 opportunity
+	emergency             // inside a unit too wide for a line (per breaking)
+	mustBreak             // a hard line break
+	hyphenBreak           // inside a Latin word, where it may take a hyphen
 )
 
 // paragraph is inline content prepared for breaking.
@@ -154,7 +158,42 @@ func (p *paragraph) prepare() {
 		pend = pending{}
 	}
 	p.findBreaks()
+	p.findHyphens()
 	p.sums()
+}
+
+// findHyphens lets lowercase English words of body text take a hyphen
+// where TeX's patterns allow. Capitalised words (card names, names of
+// players), words joined by no-break spaces and literal text (code,
+// example lines) stay whole.
+func (p *paragraph) findHyphens() {
+	isLetter := func(i int) bool {
+		r := p.chars[i].r
+		sp := p.spans[p.chars[i].span]
+		return r < 0x80 && unicode.IsLetter(r) && sp.Icon == "" && !sp.Literal
+	}
+	for i := 0; i < len(p.chars); {
+		if !isLetter(i) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(p.chars) && isLetter(j) && p.chars[j-1].end == p.chars[j].at {
+			j++
+		}
+		word := p.text[p.chars[i].at:p.chars[j-1].end]
+		before, after := p.text[:p.chars[i].at], p.text[p.chars[j-1].end:]
+		if unicode.IsLower(p.chars[i].r) && !strings.HasSuffix(before, "\u00a0") && !strings.HasPrefix(after, "\u00a0") {
+			for _, at := range hyphen.Points(word) {
+				g := &p.gaps[i+at-1]
+				if g.brk == noBreak {
+					g.brk = hyphenBreak
+					g.hyphen = p.spans[p.chars[i+at-1].span].width("-")
+				}
+			}
+		}
+		i = j
+	}
 }
 
 // joins reports characters drawn with the one before: combining marks,
@@ -280,7 +319,11 @@ func (p *paragraph) lineMetrics(s, e int) (w, stretch, shrink float64) {
 		w += p.chars[0].trimL // an opening bracket starts a paragraph full-width
 	}
 	// A mark ending the line lost its empty half with the gap after it:
-	// 。 at a line end ends at its ink.
+	// 。 at a line end ends at its ink. A line broken inside a word ends
+	// with a hyphen.
+	if e < len(p.chars) {
+		w += p.gaps[e-1].hyphen
+	}
 	return w, stretch, shrink
 }
 
@@ -320,6 +363,7 @@ const (
 	linePenalty      = 10
 	emergencyPenalty = 3000 // cutting a unit that fits no line
 	widowPenalty     = 2000 // a last line of one or two characters
+	hyphenPenalty    = 50   // a word hyphenated at a line end (TeX's)
 	maxBadness       = 1e5  // a line that cannot be justified within the limits
 )
 
@@ -375,6 +419,8 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 				switch {
 				case kind == emergency:
 					d += emergencyPenalty * emergencyPenalty
+				case kind == hyphenBreak:
+					d += hyphenPenalty * hyphenPenalty
 				case last && e == n && e-a.at <= 2 && a.at > 0:
 					d += widowPenalty * widowPenalty
 				}
@@ -569,6 +615,10 @@ func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box 
 		}
 		boxes = append(boxes, s.draw(p.text[c.at:p.chars[j-1].end], x+xs[i-l.from]-c.trimL, y)...)
 		i = j
+	}
+	if l.to < len(p.chars) && p.gaps[l.to-1].brk == hyphenBreak {
+		last := p.chars[l.to-1]
+		boxes = append(boxes, p.spans[last.span].draw("-", x+xs[len(xs)-1]+last.w(), y)...)
 	}
 	return boxes
 }

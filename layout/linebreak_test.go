@@ -264,3 +264,36 @@ func TestLinesAtLeast(t *testing.T) {
 		}
 	}
 }
+
+// A lowercase English word may take a hyphen at a line end where TeX's
+// patterns allow, when that sets the paragraph better; capitalised words
+// and no-break names stay whole.
+func TestHyphenation(t *testing.T) {
+	text := "the tournament organizer explains the hyphenation of extraordinary international regulations to competitors"
+	p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}})
+	room := 14 * em
+	hyphens := 0
+	for _, l := range p.breakLines(func(int) float64 { return room }) {
+		boxes := p.place(l, 0, 0, room, true)
+		last := boxes[len(boxes)-1].(Text)
+		if last.Text == "-" {
+			hyphens++
+			// Pure English at a narrow measure cannot always be set
+			// flush within JLReq's word spaces, but it never overflows.
+			if right := last.X + TextWidth(last.Style, "-", last.Size); right > room+0.01 || right < room-2*em {
+				t.Errorf("hyphenated line %q ends at %.2f, want about %.2f", p.lineText(l), right, room)
+			}
+		}
+	}
+	if hyphens == 0 {
+		t.Error("no word hyphenated")
+	}
+	for _, text := range []string{"Supercalifragilistic Supercalifragilistic", "Wild\u00a0Number\u00a0Chain"} {
+		q := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}})
+		for _, g := range q.gaps {
+			if g.brk == hyphenBreak {
+				t.Errorf("%q takes a hyphen", text)
+			}
+		}
+	}
+}

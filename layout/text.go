@@ -18,6 +18,9 @@ type Span struct {
 	// KeepColor draws an icon image in its own colors (card faces in
 	// color); otherwise in gray.
 	KeepColor bool
+	// Literal text is read as typed (code, example lines): its words are
+	// never hyphenated.
+	Literal bool
 }
 
 // iconRune stands for an inline icon in the text being broken: U+FFFC, the

@@ -181,7 +181,7 @@ func (cv *converter) codeLines(n ast.Node) []layout.Block {
 		text := cv.keepNamesWhole(strings.TrimRight(string(seg.Value(cv.src)), "\n"))
 		style := fonts.TextStyle(cv.c.Game.Language)
 		cv.checkGlyphs(text, style, seg.Start)
-		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01})
+		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: exampleSize, Color: cv.st.Ink, Literal: true}}, Size: exampleSize, Leading: 1.6, After: 0.01})
 	}
 	return out
 }
@@ -269,6 +269,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			case *ast.CodeSpan:
 				s := st
 				s.Style, s.Color = fonts.TextStyle(cv.c.Game.Language), st.Color.Mix(layout.White, 0.25)
+				s.Literal = true
 				walk(c, s)
 			case *ast.Link:
 				walk(c, st)
