@@ -116,7 +116,7 @@ func (f *flow) prep(spans []Span) *paragraph {
 	k := spanKey{&spans[0], len(spans)}
 	p := f.prepared[k]
 	if p == nil {
-		p = newParagraph(spans)
+		p = newParagraph(spans).hyphenated()
 		f.prepared[k] = p
 	}
 	return p

@@ -158,8 +158,17 @@ func (p *paragraph) prepare() {
 		pend = pending{}
 	}
 	p.findBreaks()
+	p.sums()
+}
+
+// hyphenated turns on hyphenation (findHyphens) for a prepared paragraph;
+// the manual's flow sets its text so. Card faces do not, so far: a face's
+// layout may call it to let English card text take hyphens.
+func (p *paragraph) hyphenated() *paragraph {
 	p.findHyphens()
 	p.sums()
+	p.fixed = nil
+	return p
 }
 
 // findHyphens lets lowercase English words of body text take a hyphen

@@ -270,7 +270,7 @@ func TestLinesAtLeast(t *testing.T) {
 // and no-break names stay whole.
 func TestHyphenation(t *testing.T) {
 	text := "the tournament organizer explains the hyphenation of extraordinary international regulations to competitors"
-	p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}})
+	p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
 	room := 14 * em
 	hyphens := 0
 	for _, l := range p.breakLines(func(int) float64 { return room }) {
@@ -289,7 +289,7 @@ func TestHyphenation(t *testing.T) {
 		t.Error("no word hyphenated")
 	}
 	for _, text := range []string{"Supercalifragilistic Supercalifragilistic", "Wild\u00a0Number\u00a0Chain"} {
-		q := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}})
+		q := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
 		for _, g := range q.gaps {
 			if g.brk == hyphenBreak {
 				t.Errorf("%q takes a hyphen", text)
