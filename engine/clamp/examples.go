@@ -23,7 +23,7 @@ func init() {
 var Dialect = engine.Dialect{
 	Settings: []string{"stage", "point area", "deck", "stories", "completed", "retired", "phase", "first turn"},
 	Verbs: []string{"challenges", "challenge", "sends", "send", "uses", "use", "mulligans", "mulligan",
-		"removes", "remove", "keeps", "keep"},
+		"removes", "remove", "keeps", "keep", "recovers", "recover"},
 	Expectations: []string{"phase", "stage", "resting", "active points", "resting points", "point area",
 		"deck", "deck top", "deck bottom", "retired", "completed", "in the challenge", "turned away",
 		"acting total", "judgement total", "interference bonus", "stamina total", "acting", "stamina",
@@ -545,6 +545,24 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 			return err
 		}
 		return s.Use(p, id, targets, colors)
+	case "recover":
+		for _, ref := range st.Cards {
+			id := s.inZone(stageIDs(pl.Stage), ref.Entry, nil)
+			if id < 0 {
+				return fmt.Errorf("%s has no %s on stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
+			}
+			colors, picks, err := choices(ref)
+			if err != nil {
+				return err
+			}
+			if len(picks) > 0 {
+				return fmt.Errorf("%s: recovering chooses no card", ref.Text)
+			}
+			if err := s.Recover(p, id, colors); err != nil {
+				return err
+			}
+		}
+		return nil
 	case "remove":
 		var ids []int
 		if !none(st.Args) {

@@ -29,6 +29,7 @@ const (
 	actSend
 	actPass
 	actRemove
+	actRecover
 )
 
 type move struct {
@@ -161,6 +162,8 @@ func (s *State) apply(p int, m move) error {
 		return s.Send(p, m.more)
 	case actPass:
 		return s.Pass(p)
+	case actRecover:
+		return s.Recover(p, m.id, nil)
 	case actRemove:
 		if len(m.more) == 0 {
 			return fmt.Errorf("removing nothing is a pass")
@@ -216,6 +219,11 @@ func (s *State) candidates(p int) []move {
 		}
 	}
 	if c == nil {
+		for _, ch := range pl.Stage {
+			if ch.Resting {
+				out = append(out, move{kind: actRecover, id: ch.ID})
+			}
+		}
 		for _, sc := range pl.Stories {
 			if !sc.Completed {
 				out = append(out, move{kind: actChallenge, id: sc.ID})
@@ -342,6 +350,8 @@ func (s *State) ActionString(a engine.Action) string {
 		return "pass"
 	case actRemove:
 		return "remove " + strings.Join(more, ", ")
+	case actRecover:
+		return "recover " + name(m.id)
 	}
 	return fmt.Sprintf("action %#x", uint64(a))
 }

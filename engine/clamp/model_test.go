@@ -28,6 +28,9 @@ func (s *State) everyCandidate(p int) []move {
 	for _, sc := range pl.Stories {
 		out = append(out, move{kind: actChallenge, id: sc.ID})
 	}
+	for _, ch := range pl.Stage {
+		out = append(out, move{kind: actRecover, id: ch.ID})
+	}
 	var stage []int
 	for _, ch := range pl.Stage {
 		stage = append(stage, ch.ID)

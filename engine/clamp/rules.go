@@ -274,7 +274,10 @@ func (s *State) effectTiming(p int, e *Effect, what string) error {
 		if e.ActiveOnly && p != s.Active {
 			return fmt.Errorf("%s: only the active player uses it", what)
 		}
-		if s.C != nil || s.Phase == Challenges {
+		if s.C != nil {
+			return fmt.Errorf("%s is used in the main phase: only [ACTION] cards and abilities are played in a challenge", what)
+		}
+		if s.Phase >= Challenges {
 			return fmt.Errorf("%s is used in the main phase", what)
 		}
 		if p == s.Active {
@@ -288,9 +291,38 @@ func (s *State) effectTiming(p int, e *Effect, what string) error {
 	switch {
 	case s.C == nil || s.C.Step != Playing:
 		return fmt.Errorf("%s is used in a challenge, when event cards and abilities are played", what)
+	case !e.Action:
+		// 雙方玩家皆可打有出有[ACTION]圖示的活動牌或角色牌: only those.
+		return fmt.Errorf("%s has no [ACTION] icon: only [ACTION] cards and abilities are played in a challenge", what)
 	case s.C.Priority != p:
 		return fmt.Errorf("it is %s's turn to play cards in the challenge", s.playerName(s.C.Priority))
 	}
+	return nil
+}
+
+// Recover is the recovery phase (回復階段): the active player turns a
+// resting character of the stage active by paying its cost again
+// (角色牌登場、回復時，必須支付點數), so that it can join the opponent's
+// challenges. It comes after the challenges; any number of characters,
+// as far as the points go.
+func (s *State) Recover(p, id int, colors []string) error {
+	if s.C != nil {
+		return fmt.Errorf("characters are recovered after the challenges, in the recovery phase")
+	}
+	if err := s.turnAction(p, Recovery, "recover a character"); err != nil {
+		return err
+	}
+	i := s.stageIndex(p, id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("%s has no %s on stage", s.playerName(p), s.name(id))
+	case !s.P[p].Stage[i].Resting:
+		return fmt.Errorf("%s is active: only a resting character is recovered", s.name(id))
+	}
+	if err := s.Pay(p, s.Inst[id].Cost, colors, s.name(id)); err != nil {
+		return err
+	}
+	s.P[p].Stage[i].Resting = false
 	return nil
 }
 

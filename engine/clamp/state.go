@@ -34,17 +34,18 @@ type Phase uint8
 
 // The phases. A turn starts (draw, cards turned active, a point card),
 // then comes the main phase (characters enter, main-phase effects), then
-// the challenge phase (at most 2 challenges); the recovery phase has no
-// rule the engine could play.
+// the challenge phase (at most 2 challenges), then the recovery phase
+// (resting characters turned active for their cost).
 const (
 	Setup      Phase = iota + 1 // hands dealt, mulligans
 	Start                       // 回合開始
 	Main                        // 主要階段
 	Challenges                  // 進攻階段
+	Recovery                    // 回復階段
 	Over                        // the game is decided
 )
 
-var phaseNames = map[Phase]string{Setup: "setup", Start: "start", Main: "main", Challenges: "challenge", Over: "over"}
+var phaseNames = map[Phase]string{Setup: "setup", Start: "start", Main: "main", Challenges: "challenge", Recovery: "recovery", Over: "over"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
