@@ -93,6 +93,7 @@ type faceCtx struct {
 	s      float64 // scale of the layout's mm and pt on this card
 	colors []Color
 	pal    func(Color) Color
+	radius float64 // of the rect being filled
 }
 
 func render(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) ([]Box, error) {
@@ -259,7 +260,7 @@ func (x *faceCtx) cardFill(r Rect, p catalog.Paint, shape []Point) []Box {
 	if len(x.colors) < 2 {
 		col := x.paint(p, Neutral)
 		if shape != nil {
-			return []Box{Polygon{Points: shape, Color: col}}
+			return roundedFill(r, x.radius, col)
 		}
 		return []Box{Fill{r, col}}
 	}
@@ -281,9 +282,10 @@ func (x *faceCtx) rectShape(e *catalog.Element, r Rect) []Box {
 		if rad > 0 {
 			shape = roundedRect(r, rad)
 		}
+		x.radius = rad
 		boxes = x.cardFill(r, e.Color, shape)
 	case e.Color.Set && rad > 0:
-		boxes = []Box{Polygon{Points: roundedRect(r, rad), Color: x.paint(e.Color, White)}}
+		boxes = roundedFill(r, rad, x.paint(e.Color, White))
 	case e.Color.Set:
 		boxes = []Box{Fill{r, x.paint(e.Color, White)}}
 	}
@@ -623,6 +625,33 @@ func roundedRect(r Rect, rad float64) []Point {
 		}
 	}
 	return pts
+}
+
+// roundedFill paints a rounded rectangle as rectangles and four small
+// corner pieces: the rasterizer fills rectangles pixel by pixel, while a
+// card-sized polygon costs it the whole area in anti-aliasing.
+func roundedFill(r Rect, rad float64, col Color) []Box {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	boxes := []Box{
+		Fill{Rect{r.X + rad, r.Y, r.W - 2*rad, r.H}, col},
+		Fill{Rect{r.X, r.Y + rad, rad, r.H - 2*rad}, col},
+		Fill{Rect{r.X + r.W - rad, r.Y + rad, rad, r.H - 2*rad}, col},
+	}
+	// Each corner piece overlaps the rectangles a little, so that no seam
+	// shows between a pixel-rounded fill and an anti-aliased edge.
+	ov := math.Min(0.2, rad)
+	for _, c := range []struct{ cx, cy, sx, sy float64 }{
+		{r.X + rad, r.Y + rad, -1, -1}, {r.X + r.W - rad, r.Y + rad, 1, -1},
+		{r.X + r.W - rad, r.Y + r.H - rad, 1, 1}, {r.X + rad, r.Y + r.H - rad, -1, 1},
+	} {
+		pts := []Point{{c.cx - c.sx*ov, c.cy - c.sy*ov}}
+		for i := 0; i <= 8; i++ {
+			t := float64(i) * math.Pi / 16
+			pts = append(pts, Point{c.cx + c.sx*rad*math.Cos(t), c.cy + c.sy*rad*math.Sin(t)})
+		}
+		boxes = append(boxes, Polygon{Points: pts, Color: col})
+	}
+	return boxes
 }
 
 // ellipse is the outline of the ellipse inscribed in r.

@@ -155,7 +155,7 @@ func TestCardSheetsGeometry(t *testing.T) {
 // backgrounds finds the card backgrounds of a page: the first Fill of each
 // card, exactly card size plus bleed. Multi-color frames are polygons, so
 // those cards are found by their white inner panel instead: a white fill or
-// (rounded) polygon inset equally on every side.
+// polygon centered on the card (a rounded panel's middle part).
 func backgrounds(page Page, sh Sheet) map[[2]int]bool {
 	found := map[[2]int]bool{}
 	for _, b := range page.Boxes {
@@ -174,7 +174,7 @@ func backgrounds(page Page, sh Sheet) map[[2]int]bool {
 		switch {
 		case near(r.W, sh.CardW+2*sh.Bleed) && near(r.H, sh.CardH+2*sh.Bleed):
 			x, y = r.X+sh.Bleed, r.Y+sh.Bleed
-		case col == White && dx > 0.5 && dx < 5 && near(dx, dy):
+		case col == White && dx > 0.5 && dx < 8 && dy > 0.5 && dy < 8:
 			x, y = r.X-dx, r.Y-dy
 		default:
 			continue
