@@ -188,13 +188,21 @@ func pageLabel(p Page, sh Sheet, g Guides, left, right string) []Box {
 	if x+w > sh.PageW-printerBorder {
 		return nil
 	}
-	color := Ink.Mix(White, 0.3)
+	at := func(y float64) []Box {
+		t := Text{X: x, Y: y, Style: fonts.Sans, Size: labelSize, Color: Ink.Mix(White, 0.3), Text: text}
+		if g != CutLines {
+			return []Box{t}
+		}
+		// Cut lines run across the whole page: the label gets a white
+		// ground over them.
+		return []Box{Fill{Rect{x - 0.5, y - 0.8*em - 0.3, w + 1, em + 0.6}, White}, t}
+	}
 	// ascent and descent of the sans face are about 0.8 and 0.2 em.
 	if y := occupied.Y + occupied.H + 1 + 0.8*em; y+0.2*em <= sh.PageH-printerBorder {
-		return []Box{Text{X: x, Y: y, Style: fonts.Sans, Size: labelSize, Color: color, Text: text}}
+		return at(y)
 	}
 	if y := occupied.Y - 1 - 0.2*em; y-0.8*em >= printerBorder {
-		return []Box{Text{X: x, Y: y, Style: fonts.Sans, Size: labelSize, Color: color, Text: text}}
+		return at(y)
 	}
 	return nil
 }

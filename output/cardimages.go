@@ -302,9 +302,10 @@ func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int)
 		Name             string
 		Nickname         string
 		Transform        transform
-		DeckIDs          []int
+		CardID           int   `json:",omitempty"`
+		DeckIDs          []int `json:",omitempty"`
 		CustomDeck       map[string]customDeck
-		ContainedObjects []card
+		ContainedObjects []card `json:",omitempty"`
 	}
 	// Face down, as a deck lies on the table.
 	down := transform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
@@ -324,6 +325,11 @@ func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int)
 		id := (i/per+1)*100 + i%per
 		d.DeckIDs = append(d.DeckIDs, id)
 		d.ContainedObjects = append(d.ContainedObjects, card{Name: "Card", Nickname: k.Face.Entry.Name, CardID: id, Transform: down})
+	}
+	if len(cards) == 1 {
+		// One card is no deck to Tabletop Simulator: a custom card.
+		d.Name, d.Nickname, d.CardID = "CardCustom", cards[0].Face.Entry.Name, d.DeckIDs[0]
+		d.DeckIDs, d.ContainedObjects = nil, nil
 	}
 	// encoding/json sorts map keys: the file is reproducible.
 	return json.MarshalIndent(struct{ ObjectStates []deck }{[]deck{d}}, "", "  ")

@@ -102,3 +102,30 @@ func TestPDFArtKeepsItsResolution(t *testing.T) {
 		}
 	}
 }
+
+// A deck of one card is a custom card to Tabletop Simulator, not a deck.
+func TestDeckSheetOfOneCard(t *testing.T) {
+	c, err := catalog.LoadDir("testdata/kind-backs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, _ := c.Select(catalog.Selection{Only: []string{"1"}})
+	dir := t.TempDir()
+	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: dir, URL: "x/"}, NewImages(c.FS, 50)); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "deck.json"))
+	var obj struct {
+		ObjectStates []struct {
+			Name    string
+			CardID  int
+			DeckIDs []int
+		}
+	}
+	if err := json.Unmarshal(data, &obj); err != nil || len(obj.ObjectStates) != 1 {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if o := obj.ObjectStates[0]; o.Name != "CardCustom" || o.CardID != 100 || o.DeckIDs != nil {
+		t.Errorf("one card: %+v, want a CardCustom with CardID 100", o)
+	}
+}

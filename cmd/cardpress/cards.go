@@ -167,6 +167,9 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	if f.stamp == "" && !f.given["stamp"] {
 		f.stamp = c.Game.Version
 	}
+	if err := f.checkTogether(); err != nil {
+		return err
+	}
 	if f.profile == "" {
 		return nil
 	}
@@ -200,6 +203,25 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	for name, v := range defaults {
 		if _, set := f.fromCatalog[name]; !f.given[name] && !set {
 			fs.Set(name, v)
+		}
+	}
+	return nil
+}
+
+// checkTogether refuses command-line flags that would do nothing with the
+// others given.
+func (f *cardFlags) checkTogether() error {
+	for _, pair := range []struct {
+		flag, needs, why string
+		ok               bool
+	}{
+		{"tts-url", "--tts or --profile tts", "it is the address written into deck.json", f.tts || f.profile == "tts"},
+		{"duplex-offset", "back pages", "it moves the backs, and --no-backs prints none", !f.noBacks || f.calibrate},
+		{"duplex", "back pages", "it places the backs, and --no-backs prints none", !f.noBacks || f.calibrate},
+		{"shared-cuts", "no --gutter", "butted cards have no gutter", !f.given["gutter"]},
+	} {
+		if f.given[pair.flag] && !pair.ok {
+			return usageError(fmt.Errorf("--%s needs %s: %s", pair.flag, pair.needs, pair.why))
 		}
 	}
 	return nil
