@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"cardpress/catalog"
+	"cardpress/layout"
 )
 
 // Backs per kind: the action cards' layout has a back of its own; it goes
@@ -127,5 +128,36 @@ func TestDeckSheetOfOneCard(t *testing.T) {
 	}
 	if o := obj.ObjectStates[0]; o.Name != "CardCustom" || o.CardID != 100 || o.DeckIDs != nil {
 		t.Errorf("one card: %+v, want a CardCustom with CardID 100", o)
+	}
+}
+
+// Images of one width come out of fpdf in map order; the document gives
+// each its own width, so that the same pages give the same bytes.
+func TestPDFWithImagesOfOneWidthIsReproducible(t *testing.T) {
+	fsys := fstest.MapFS{}
+	var boxes []layout.Box
+	for i := 0; i < 4; i++ {
+		img := image.NewRGBA(image.Rect(0, 0, 100, 60))
+		for p := range img.Pix {
+			img.Pix[p] = uint8(40 * i)
+		}
+		var buf bytes.Buffer
+		png.Encode(&buf, img)
+		path := fmt.Sprintf("art/%d.png", i)
+		fsys[path] = &fstest.MapFile{Data: buf.Bytes()}
+		boxes = append(boxes, layout.Image{Rect: layout.Rect{X: 10, Y: 10 + 30*float64(i), W: 50, H: 30}, Path: path})
+	}
+	write := func() []byte {
+		var buf bytes.Buffer
+		if err := WritePages(&buf, "t", []layout.Page{{W: 100, H: 150, Boxes: boxes}}, NewImages(fsys, 0)); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	first := write()
+	for i := 0; i < 30; i++ {
+		if !bytes.Equal(first, write()) {
+			t.Fatal("the same page with four images of one width gave different PDFs")
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package output
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 
@@ -62,13 +61,8 @@ func (d *Document) image(b layout.Image, imgs *Images) error {
 		return err
 	}
 	dx, dy, w, h := imgs.Offset(b, img)
-	if !d.images[key] {
-		data, err := encodePNG(img)
-		if err != nil {
-			return err
-		}
-		d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
-		d.images[key] = true
+	if err := d.registerImage(key, img); err != nil {
+		return err
 	}
 	d.pdf.ImageOptions(key, b.X+dx, b.Y+dy, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	return d.pdf.Error()

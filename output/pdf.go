@@ -3,6 +3,8 @@ package output
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/draw"
 	"io"
 	"regexp"
 	"sort"
@@ -24,6 +26,7 @@ type Document struct {
 	pdf        *fpdf.Fpdf
 	registered map[string]bool // font names embedded so far
 	images     map[string]bool
+	widths     map[int]bool // pixel widths of the embedded images
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -120,6 +123,41 @@ func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) 
 			x += layout.TextWidth(s, p.orig, size)
 		}
 	}
+	return d.pdf.Error()
+}
+
+// registerImage embeds img under key, once. fpdf writes the images ordered
+// by width alone, picked from a map: two images of one width would come out
+// in a random order and the file would differ run to run. So every image
+// gets a width of its own: one already taken is widened by repeating its
+// last column (drawn in the same box, a squeeze of a pixel).
+func (d *Document) registerImage(key string, img image.Image) error {
+	if d.images[key] {
+		return nil
+	}
+	if d.widths == nil {
+		d.widths = map[int]bool{}
+	}
+	b := img.Bounds()
+	w := b.Dx()
+	for d.widths[w] {
+		w++
+	}
+	d.widths[w] = true
+	if w != b.Dx() {
+		wide := image.NewRGBA(image.Rect(0, 0, w, b.Dy()))
+		draw.Draw(wide, wide.Bounds(), img, b.Min, draw.Src)
+		for x := b.Dx(); x < w; x++ {
+			draw.Draw(wide, image.Rect(x, 0, x+1, b.Dy()), img, image.Pt(b.Max.X-1, b.Min.Y), draw.Src)
+		}
+		img = wide
+	}
+	data, err := encodePNG(img)
+	if err != nil {
+		return err
+	}
+	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
+	d.images[key] = true
 	return d.pdf.Error()
 }
 
