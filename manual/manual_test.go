@@ -74,7 +74,7 @@ func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
 			perPage[p]++ // an entry continued from the page before
 		}
 	}
-	t.Logf("entries per card page: %v", perPage)
+	t.Logf("entries per card page: %v (headings only: %v)", perPage, headed)
 	for p := first; p <= last; p++ {
 		n := perPage[p]
 		lastOfChapter := p == last || chapter[p+1] != chapter[p]
