@@ -531,8 +531,12 @@ func (f *flow) entryNeed(e Entry) float64 {
 			lh = p.Size * p.Leading * PtToMM
 		}
 	}
-	return 3 + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
+	return entryGap + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
 }
+
+// entryGap is the space above an entry's heading beyond the heading's own,
+// mm: entries follow each other closely, three or four to a page.
+const entryGap = 3.0
 
 // entry sets a card entry: heading, figure floated left, text around it.
 func (f *flow) entry(e Entry) {
@@ -541,7 +545,7 @@ func (f *flow) entry(e Entry) {
 	f.kind = EntryLine // an entry is set tighter, off the grid
 	f.room(f.entryNeed(e))
 	if !f.empty() {
-		f.y += 3
+		f.y += entryGap
 	}
 	f.placeHeading(e.Heading)
 	top := f.y + 0.8
