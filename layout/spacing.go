@@ -136,8 +136,9 @@ func japaneseLetter(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == '々' || r == '〆'
 }
 
-// western reports letters, numerals and symbols of Latin text, the other
-// side of that boundary.
+// western reports the letters and numerals of Latin (and Greek, Cyrillic)
+// text, the other side of that boundary; Western punctuation such as the
+// hyphen in 「誘発-通常」 takes no space.
 func western(r rune) bool {
-	return r > ' ' && r < 0x250 && r != '\u00a0' || unicode.In(r, unicode.Greek, unicode.Cyrillic)
+	return (r < 0x250 || unicode.In(r, unicode.Greek, unicode.Cyrillic)) && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
