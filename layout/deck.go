@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -135,11 +136,27 @@ func (l *laidOut) add(id string, lay func(FaceOptions) ([]Box, error)) error {
 // the version without bleed.
 func (l *laidOut) place(slots []Rect, id func(i int) string) []Box {
 	var out []Box
-	for i, r := range slots {
-		out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
-	}
 	if !l.butted {
+		for i, r := range slots {
+			out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
+		}
 		return out
+	}
+	at := func(x, y float64) [2]int64 { return [2]int64{int64(math.Round(x * 100)), int64(math.Round(y * 100))} }
+	taken := map[[2]int64]bool{}
+	for _, r := range slots {
+		taken[at(r.X, r.Y)] = true
+	}
+	// A card whose eight neighbours are all cards has its bleed covered by
+	// them: only the others are drawn bled.
+	for i, r := range slots {
+		inner := true
+		for _, d := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}} {
+			inner = inner && taken[at(r.X+d[0]*r.W, r.Y+d[1]*r.H)]
+		}
+		if !inner {
+			out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
+		}
 	}
 	for i, r := range slots {
 		out = append(out, Shift(l.plain[id(i)], r.X, r.Y)...)

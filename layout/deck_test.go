@@ -213,6 +213,17 @@ func TestSharedCuts(t *testing.T) {
 	if marks != 16 {
 		t.Errorf("%d crop marks, want 16", marks)
 	}
+	// Only the eight cards around the grid's edge are drawn with their
+	// bleed; the centre card's bleed would be covered by its neighbours.
+	bled := 0
+	for _, b := range pages[0].Boxes {
+		if f, ok := b.(Fill); ok && near(f.W, 69) && near(f.H, 94) {
+			bled++
+		}
+	}
+	if bled != 8 {
+		t.Errorf("%d cards drawn with bleed, want the 8 on the edge", bled)
+	}
 }
 
 // Every profile's geometry: cards a page, bleed, and for shops the exact
