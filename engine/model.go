@@ -111,6 +111,14 @@ type Hands interface {
 	Drawn(p int) int
 }
 
+// Performer is implemented by tables whose steps perform catalog cards an
+// example does not name as cards (BlackPoker's actions and characters of
+// the action list: "Alice ends" performs エンド). Card coverage counts
+// them: the catalog ids a step performed, on the state it led to.
+type Performer interface {
+	Performed(s State, st *Step) []string
+}
+
 // Awaiting is implemented by states that can say what the player to move
 // has to decide ("answer the attack: take it, pass it on or defend"): a
 // failed "turn" expectation shows it.

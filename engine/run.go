@@ -73,6 +73,9 @@ type Result struct {
 	Title   string   `json:"title"`
 	Passed  bool     `json:"passed"`
 	Failure *Failure `json:"failure,omitempty"`
+	// Performed are the catalog ids of what the steps performed beyond the
+	// cards they name (Performer), for coverage.
+	Performed []string `json:"-"`
 }
 
 // Run plays one example on a game's engine.
@@ -140,6 +143,9 @@ func Run(g Game, ex *Example) (res *Result) {
 				}
 			}
 			err := pl.do(st)
+			if pf, ok := t.(Performer); ok && err == nil {
+				res.Performed = append(res.Performed, pf.Performed(pl.s, st)...)
+			}
 			switch {
 			case want == nil && err != nil:
 				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
@@ -235,6 +241,9 @@ func Check(c *catalog.Catalog, opt Options) (*Report, error) {
 			continue
 		default:
 			res = Run(g, ex)
+		}
+		for _, id := range res.Performed {
+			used[id] = true
 		}
 		rep.Results = append(rep.Results, res)
 		if res.Passed {

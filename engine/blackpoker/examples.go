@@ -555,3 +555,62 @@ func (t *table) target(s *State, text string, char, pl *int, act **Action, self 
 	*char = ch.ID
 	return nil
 }
+
+// characterIDs are the character list's catalog ids by kind.
+var characterIDs = map[Kind]string{
+	Common: "common-soldier", Hero: "hero", AceKind: "ace", Magician: "magician",
+	Equipped: "equipped-soldier", Bulwark: "bulwark-character",
+}
+
+// Performed is what a step did of the action list and the character list
+// (engine.Performer), for card coverage: its action, the triggers it set
+// off, and the characters on the field afterwards.
+func (t *table) Performed(es engine.State, st *engine.Step) []string {
+	s := es.(*State)
+	var out []string
+	args := strings.TrimSpace(st.Args)
+	switch st.Verb {
+	case "summons", "summon":
+		text := strings.TrimSuffix(strings.TrimSuffix(args, " face down"), " as a bulwark")
+		if f, err := parseFace(text); err == nil {
+			id := summonOf(Card{Suit: f.Suit, Rank: f.Rank})
+			if t.index(st.Player) != s.Active {
+				id = "quick-summon"
+			}
+			out = append(out, id)
+		}
+	case "places", "place":
+		out = append(out, "bulwark")
+	case "equips", "equip":
+		out = append(out, "equip")
+	case "attacks", "attack":
+		out = append(out, "attack")
+	case "blocks", "block":
+		out = append(out, "block", "damage-judgement")
+	case "casts", "cast":
+		head := args
+		for _, w := range []string{" with ", " on ", " to ", " taking ", " as "} {
+			if i := strings.Index(head, w); i >= 0 {
+				head = head[:i]
+			}
+		}
+		if id, ok := lookupAction(head); ok {
+			out = append(out, id)
+		}
+	case "ends", "discards", "discard":
+		out = append(out, "end", "charge")
+	case "draws":
+		out = append(out, "draw")
+	case "rare-draws", "rare-draw":
+		out = append(out, "rare-draw")
+	}
+	for _, pl := range s.P {
+		if pl.GenChanges > 0 {
+			out = append(out, "generation-change")
+		}
+		for _, ch := range pl.Field {
+			out = append(out, characterIDs[ch.Kind()])
+		}
+	}
+	return out
+}

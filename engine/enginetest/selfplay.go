@@ -88,17 +88,14 @@ func BrokenRuleIsCaught(t *testing.T, broken, intact engine.Dealer, games int, w
 	}
 }
 
-// LongGames is how many whole games WholeGames plays with CARDPRESS_LONG.
-const LongGames = 100_000
-
 // WholeGames plays whole games of d from the set-up to the end, random and
-// greedy (quick of them, LongGames with CARDPRESS_LONG): every invariant
-// holds after every action, and every game ends with a winner or a draw.
-func WholeGames(t *testing.T, d engine.Dealer, quick int) *sim.Tally {
+// greedy (quick of them, long with CARDPRESS_LONG): every invariant holds
+// after every action, and every game ends with a winner or a draw.
+func WholeGames(t *testing.T, d engine.Dealer, quick, long int) *sim.Tally {
 	t.Helper()
 	n := quick
 	if Long() {
-		n = LongGames
+		n = long
 	}
 	tally := SelfPlay(t, d, n, 1)
 	won := tally.Draws

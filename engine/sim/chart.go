@@ -15,13 +15,13 @@ type Bar struct {
 }
 
 // ChartSpec describes a two-panel chart of a simulation: the histogram of
-// round lengths on the left, bars (one per card, say) on the right.
+// game lengths on the left, bars (one per card, say) on the right.
 type ChartSpec struct {
 	Title     string
 	Lengths   *Histogram
-	LengthsOf string // what the histogram counts: "actions per round"
+	LengthsOf string // what the histogram counts: "actions per game"
 	Bars      []Bar  // drawn in order, top first
-	BarsOf    string // what the bars measure: "plays per copy per round"
+	BarsOf    string // what the bars measure: "played in % of player-games"
 }
 
 // Chart colors.
@@ -65,10 +65,10 @@ func centerText(x, y float64, size float64, col layout.Color, str string) layout
 }
 
 // histogram draws the distribution of h in 40 bins up to its 99th
-// percentile (longer rounds fall in the last bin), with the median marked.
+// percentile (longer games fall in the last bin), with the median marked.
 func histogram(r layout.Rect, h *Histogram, of string) []layout.Box {
 	var out []layout.Box
-	out = append(out, text(r.X-10, r.Y-6, fonts.SansBold, 9, layout.Ink, "Round length: "+of))
+	out = append(out, text(r.X-10, r.Y-6, fonts.SansBold, 9, layout.Ink, "Game length: "+of))
 	if h.N() == 0 {
 		return out
 	}
@@ -84,7 +84,7 @@ func histogram(r layout.Rect, h *Histogram, of string) []layout.Box {
 		peak = max(peak, n)
 	}
 	ymax := niceCeil(float64(peak) / float64(h.N()) * 100)
-	// grid and y labels (percent of rounds)
+	// grid and y labels (percent of games)
 	for i := 0; i <= 4; i++ {
 		y := r.Y + r.H - r.H*float64(i)/4
 		out = append(out, layout.Line{A: layout.Point{X: r.X, Y: y}, B: layout.Point{X: r.X + r.W, Y: y}, Width: 0.2, Color: chartGrid})
@@ -107,7 +107,7 @@ func histogram(r layout.Rect, h *Histogram, of string) []layout.Box {
 	out = append(out, layout.Line{A: layout.Point{X: x, Y: r.Y}, B: layout.Point{X: x, Y: r.Y + r.H}, Width: 0.4, Color: chartBar2})
 	out = append(out, text(x+1, r.Y+3, fonts.Sans, 7, chartBar2, fmt.Sprintf("median %d", int(med))))
 	out = append(out, text(r.X, r.Y+r.H+10, fonts.Sans, 7, chartMuted,
-		fmt.Sprintf("%d rounds · mean %.0f · p90 %d · p99 %d · max %d (bins to p99; longer in the last bin)", h.N(), h.Mean(), h.Percentile(90), h.Percentile(99), h.Max())))
+		fmt.Sprintf("%d games · mean %.0f · p90 %d · p99 %d · max %d (bins to p99; longer in the last bin)", h.N(), h.Mean(), h.Percentile(90), h.Percentile(99), h.Max())))
 	return out
 }
 

@@ -171,13 +171,13 @@ func TestRoundCapIsReported(t *testing.T) {
 	}
 }
 
-// At least 100,000 random matches (with CARDPRESS_LONG; 200 otherwise),
+// 20,000 random matches (with CARDPRESS_LONG; 200 otherwise),
 // under the limit rule and the pennant rule, 2 to 8 players: every round
 // keeps its invariants, every round starts with the scores the round
 // before ended with, and every match ends — under the limit rule with a
 // player below 0, under the pennant rule after its rounds.
 func TestMatchesEnd(t *testing.T) {
-	total := 100_000
+	total := 20_000
 	if !enginetest.Long() {
 		total = 200
 	}

@@ -13,7 +13,13 @@ func dealer(t *testing.T, fault bool) *Dealer {
 	return d
 }
 
-func TestSelfPlayKeepsInvariants(t *testing.T) { enginetest.WholeGames(t, dealer(t, false), 60) }
+// longGames is what CI's long run plays (CARDPRESS_LONG): at about 5 ms a
+// checked game on one core, as many as its time allows.
+const longGames = 20_000
+
+func TestSelfPlayKeepsInvariants(t *testing.T) {
+	enginetest.WholeGames(t, dealer(t, false), 60, longGames)
+}
 
 func TestBrokenRuleIsCaughtWithReplayableSeed(t *testing.T) {
 	enginetest.BrokenRuleIsCaught(t, dealer(t, true), dealer(t, false), 50, "is in 0 places")
