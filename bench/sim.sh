@@ -1,20 +1,23 @@
 #!/bin/sh
-# bench/sim.sh — self-play speed of the Windia War engine.
+# bench/sim.sh — self-play speed of the rules engines.
 #
-# Prints the Go benchmarks (one round per iteration: ns/op is a round,
-# ns/action one LegalActions + choice + Apply, rounds/s per core, allocations
-# per round), then `cardpress sim` on 1 worker and on every core.
+# Prints the Go benchmarks — Windia War one round per iteration (ns/op a
+# round, ns/action one LegalActions + choice + Apply, rounds/s per core,
+# allocations per round), the other games one checked whole game per
+# iteration — then `cardpress sim` on 1 worker and on every core.
 #
-#   bench/sim.sh            # 4 players, Expansion, 200000 rounds for the CLI runs
+#   bench/sim.sh            # 200000 Windia War rounds, 2000 games of the others
 #   N=1000000 bench/sim.sh  # more rounds
 #   PROFILE=1 bench/sim.sh  # also a CPU profile of random rounds: top entries
 set -eu
 cd "$(dirname "$0")/.."
 N=${N:-200000}
+M=${M:-2000}
 CORES=$(getconf _NPROCESSORS_ONLN 2>/dev/null || nproc)
 
-echo "== go test -bench (one core; per round and per action)"
+echo "== go test -bench (one core)"
 go test ./engine/windia -run '^$' -bench 'Round' -benchtime 2s -count 1 | grep -E '^(Benchmark|cpu)'
+go test ./engine/worldend ./engine/clamp ./engine/blackpoker -run '^$' -bench 'RandomGame' -benchtime 20x -count 1 | grep -E '^(Benchmark|ok)'
 
 bin=$(mktemp -d)/cardpress
 trap 'rm -rf "$(dirname "$bin")"' EXIT
@@ -24,6 +27,12 @@ for policy in random greedy; do
 	echo "== cardpress sim -n $N --players 4 --set expansion --policy $policy"
 	for w in 1 "$CORES"; do
 		"$bin" sim -n "$N" --players 4 --set expansion --policy "$policy" --workers "$w" -q | sed -n 2p
+	done
+done
+for game in games/world-end games/clamp-in-cardland games/blackpoker; do
+	echo "== cardpress sim $game -n $M --check"
+	for w in 1 "$CORES"; do
+		"$bin" sim "$game" -n "$M" --check --workers "$w" -q | sed -n 2p
 	done
 done
 
