@@ -324,7 +324,7 @@ func (p *paragraph) lineMetrics(s, e int) (w, stretch, shrink float64) {
 		w += g.lead - g.w
 		stretch -= g.stretch
 		shrink -= g.shrink
-	} else {
+	} else if e > 0 {
 		w += p.chars[0].trimL // an opening bracket starts a paragraph full-width
 	}
 	// A mark ending the line lost its empty half with the gap after it:
@@ -675,6 +675,9 @@ func (p *paragraph) positions(l brokenLine, room float64, justify bool) []float6
 		}
 	}
 	xs := make([]float64, l.to-l.from)
+	if len(xs) == 0 {
+		return xs
+	}
 	pos := p.chars[0].trimL
 	if l.from > 0 {
 		pos = p.gaps[l.from-1].lead

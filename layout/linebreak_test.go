@@ -297,3 +297,42 @@ func TestHyphenation(t *testing.T) {
 		}
 	}
 }
+
+// An empty paragraph (an empty table cell) measures zero and sets nothing.
+func TestEmptyParagraph(t *testing.T) {
+	for _, text := range []string{"", " ", "\n", "  \n "} {
+		p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
+		if w := p.naturalWidth(); w != 0 || p.widestUnit() != 0 {
+			t.Errorf("%q: width %v", text, w)
+		}
+		for _, l := range p.breakLines(func(int) float64 { return em }) {
+			p.place(l, 0, 0, em, true)
+		}
+	}
+}
+
+// FuzzBreakLines: any text at any width breaks and sets without a panic,
+// its lines covering every character once, in order.
+func FuzzBreakLines(f *testing.F) {
+	for _, s := range []string{"山札から「Wild Draw5」を引く。", "a\u00a0b c\nd", "」」」「「「", "tournament organizer", "\u0301x", ""} {
+		f.Add(s, 7.5)
+	}
+	f.Fuzz(func(t *testing.T, text string, width float64) {
+		if !utf8.ValidString(text) || len(text) > 2000 || math.IsNaN(width) || width < 0.5 || width > 100 {
+			t.Skip()
+		}
+		p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
+		lines := p.breakLines(func(int) float64 { return width * em })
+		for _, l := range lines {
+			p.place(l, 0, 0, width*em, true)
+		}
+		if len(lines) > 0 && lines[len(lines)-1].to != len(p.chars) {
+			t.Fatalf("lines end at %d of %d characters", lines[len(lines)-1].to, len(p.chars))
+		}
+		for i := 1; i < len(lines); i++ {
+			if lines[i].from != lines[i-1].to {
+				t.Fatalf("line %d starts at %d, the one before ends at %d", i, lines[i].from, lines[i-1].to)
+			}
+		}
+	})
+}
