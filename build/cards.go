@@ -18,9 +18,13 @@ import (
 // paper, spacing, guides and duplex, which cards, and which images besides
 // the PDF (docs/printing.md).
 type CardOptions struct {
-	Dir        string // output folder: cards.pdf (or cards-SET.pdf), png/, png-gray/, tts/, tgc/, mpc/
-	FinalDir   string // where Dir ends up when it is a staging folder; empty: Dir
-	Profile    string // a print profile of layout.Profiles, or "" for plain sheets
+	Dir      string // output folder: cards.pdf (or cards-SET.pdf), png/, png-gray/, tts/, tgc/, mpc/
+	FinalDir string // where Dir ends up when it is a staging folder; empty: Dir
+	// Profile is a print profile of layout.Profiles, or "" for plain
+	// sheets. It chooses what is made (sheets, single pages, shop images,
+	// deck sheets); its paper, margin, bleed and guides are defaults the
+	// caller fills in (cmd/cardpress does, under the flags and [print]).
+	Profile    string
 	Paper      string // a4, a3, b5, b4, letter, legal, or WxH in mm
 	Landscape  bool
 	Margin     float64 // page margin in mm
