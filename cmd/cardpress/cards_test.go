@@ -479,3 +479,37 @@ func TestDPIOnlyForPNGs(t *testing.T) {
 		}
 	}
 }
+
+// The version stamp: on every face of the sheets, from --stamp or the
+// catalog's [game] version.
+func TestVersionStamp(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g")
+	if r := cardpress(t, dir, "init", game); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	cat := filepath.Join(game, "catalog.toml")
+	src, _ := os.ReadFile(cat)
+	os.WriteFile(cat, []byte(strings.Replace(string(src), "[game]\n", "[game]\nversion = \"v0.3-rc\"\n", 1)), 0o644)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{{nil, "v0.3-rc"}, {[]string{"--stamp", "round 7"}, "round 7"}} {
+		out := filepath.Join(dir, "o")
+		r := cardpress(t, dir, append([]string{"cards", game, "--out", out, "--no-backs", "--one-each"}, tt.args...)...)
+		if r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+		cards := regexp.MustCompile(`(\d+) cards on`).FindStringSubmatch(r.stderr)
+		text, err := exec.Command("pdftotext", filepath.Join(out, "cards.pdf"), "-").Output()
+		if err != nil || cards == nil {
+			t.Fatalf("%v %s", err, r.stderr)
+		}
+		if n := strings.Count(string(text), tt.want); fmt.Sprint(n) != cards[1] {
+			t.Errorf("%v: %q printed %d times on %s cards", tt.args, tt.want, n, cards[1])
+		}
+	}
+}
