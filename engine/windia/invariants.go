@@ -231,7 +231,10 @@ func (s *State) checkScores() error {
 	w := len(s.hands[s.winner])
 	switch s.ended {
 	case WentOut, DefendedOut:
-		if w != 0 {
+		// Under optional rule 6 C a going-out attack pressed back by
+		// Haunted Shield leaves that card in the winner's hand.
+		pressed := w == 1 && s.ended == WentOut && s.g.Options.Optional[6] == 'C' && s.g.info[s.hands[s.winner][0]].kind == KindHauntedShield
+		if w != 0 && !pressed {
 			return broken("player %d won (%s) with %d cards in hand", s.winner+1, s.ended, w)
 		}
 	case HauntedReach:
