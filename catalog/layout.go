@@ -155,7 +155,7 @@ var ElementTypes = []string{ElemText, ElemArt, ElemIcons, ElemImage, ElemRect, E
 // BuiltinFields are the fields every card has, for text elements and
 // conditions.
 var BuiltinFields = []string{"id", "name", "kind", "number", "points", "text", "flavor", "title", "set",
-	"set_mark", "stats", "copies", "symbols", "colors", "art", "icons", "back_text", "color"}
+	"set_mark", "stats", "copies", "symbols", "colors", "art", "icons", "back_text", "color", "card_art"}
 
 // ParseLength reads a length: a number of mm, "N%" or "N% + M" / "N% - M".
 func ParseLength(v any) (Length, error) {

@@ -58,18 +58,27 @@ func BackOf(c *catalog.Catalog, f *catalog.Face, o FaceOptions) ([]Box, error) {
 // BackID names the back a face gets, so that equal backs are laid out once.
 func BackID(c *catalog.Catalog, f catalog.Face) string {
 	l := c.BackLayout(f.Entry)
-	if l == nil || !usesCard(l) {
+	switch {
+	case l == nil || l == c.BackLayout(nil) && !usesCard(l):
 		return "back"
+	case !usesCard(l):
+		return "back:" + l.ID
 	}
-	return "back:" + f.ID
+	return "back:" + l.ID + ":" + f.ID
 }
 
 // usesCard reports whether a back layout shows anything of the card it is
 // behind (its colors or fields), so that it must be laid out per card.
 func usesCard(l *catalog.Layout) bool {
 	for _, e := range l.Elements {
-		if e.Color.Card || e.Stroke.Card || len(e.When) > 0 || e.Type == catalog.ElemArt || e.Type == catalog.ElemIcons {
+		// An art element without a path draws the back's own art.
+		if e.Color.Card || e.Stroke.Card || e.Type == catalog.ElemIcons {
 			return true
+		}
+		for _, t := range e.When {
+			if t.Field != "art" && t.Field != "title" && t.Field != "back_text" {
+				return true
+			}
 		}
 		for _, f := range catalog.TemplateFields(e.Text + e.Path) {
 			if f != "title" && f != "back_text" {
@@ -419,11 +428,11 @@ func (x *faceCtx) value(field string) (string, bool) {
 		}
 		return c.Game.Title, true
 	}
-	if x.f == nil || field == "art" && x.f.Entry.Art == "" {
-		if field == "art" {
-			p := x.artPath() // the default back's art
-			return p, p != ""
-		}
+	if field == "art" { // the card's art on faces, the [back] art on backs
+		p := x.artPath()
+		return p, p != ""
+	}
+	if x.f == nil {
 		return "", false
 	}
 	e := x.f.Entry
@@ -478,8 +487,8 @@ func (x *faceCtx) value(field string) (string, bool) {
 			names[i] = c.Color(id).Name
 		}
 		return strings.Join(names, "/"), len(names) > 0
-	case "art": // the card's own art, on its back too
-		if e.ArtMissing {
+	case "card_art": // the card's own art, on its back too
+		if e.Art == "" || e.ArtMissing {
 			return "", false
 		}
 		return strings.ReplaceAll(e.Art, "{color}", x.f.Variant.Key()), true

@@ -60,7 +60,7 @@ func NewImages(fsys fs.FS, dpi float64) *Images {
 
 func (im *Images) source(path string) (image.Image, error) {
 	l := im.get(im.sources, path)
-	l.once.Do(func() { l.img, l.err = im.decode(path) })
+	l.once.Do(func() { l.img, l.err = im.sharedSource(path) })
 	return l.img, l.err
 }
 
@@ -140,9 +140,9 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 		var img image.Image
 		switch fit {
 		case "contain":
-			img = imaging.Fit(src, pw, ph, imaging.Lanczos)
+			img = imaging.Fit(shrink(src, pw, ph), pw, ph, imaging.Lanczos)
 		case "stretch":
-			img = imaging.Resize(src, pw, ph, imaging.Lanczos)
+			img = imaging.Resize(shrink(src, pw, ph), pw, ph, imaging.Lanczos)
 		default:
 			img = cover(src, pw, ph, b.Anchor)
 		}
@@ -166,7 +166,7 @@ func cover(src image.Image, pw, ph int, anchor layout.Point) image.Image {
 	x0 := sb.Min.X + int(math.Round((sw-cw)*anchor.X))
 	y0 := sb.Min.Y + int(math.Round((sh-ch)*anchor.Y))
 	crop := imaging.Crop(src, image.Rect(x0, y0, x0+int(math.Round(cw)), y0+int(math.Round(ch))))
-	return imaging.Resize(crop, pw, ph, imaging.Lanczos)
+	return imaging.Resize(shrink(crop, pw, ph), pw, ph, imaging.Lanczos)
 }
 
 // Offset is where a placed image sits in its box (mm from the box's

@@ -67,3 +67,28 @@ func TestShowcaseGoldenFaces(t *testing.T) {
 		t.Errorf("%d faces, want 5", n)
 	}
 }
+
+// An image file is decoded once, however many outputs (each an Images at
+// its own resolution) draw it, and each size is resampled once.
+func TestArtDecodedOncePerProcess(t *testing.T) {
+	c, err := catalog.LoadDir("../testdata/showcase")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := decodes.Load()
+	box := layout.Image{Rect: layout.Rect{W: 63, H: 88}, Path: "art/forest.png", Fit: "cover", Anchor: layout.Point{X: 0.5, Y: 0.5}}
+	for _, dpi := range []float64{0, 150, 300, 300} {
+		im := NewImages(c.FS, dpi)
+		a, _, err := im.Placed(box)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _, _ := im.Placed(box)
+		if a != b {
+			t.Errorf("dpi %v: the same size was resampled twice", dpi)
+		}
+	}
+	if n := decodes.Load() - before; n > 1 {
+		t.Errorf("art/forest.png decoded %d times, want once", n)
+	}
+}
