@@ -45,7 +45,14 @@ func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any
 			continue
 		}
 		shown := path.Join(path.Dir(d.x.file), clean)
-		rows = append(rows, d.csvRows(c, newLineIndex(shown, string(src)), first+len(rows))...)
+		// Spreadsheets often save a byte order mark, which is not part of
+		// the first column's name.
+		x := newLineIndex(shown, withoutBOM(src))
+		if bad := invalidUTF8(x.src); bad >= 0 {
+			d.report(x.pos(bad), false, "invalid UTF-8 (byte 0x%02X): save the CSV as UTF-8 (in a spreadsheet: CSV UTF-8)", x.src[bad])
+			continue
+		}
+		rows = append(rows, d.csvRows(c, x, first+len(rows))...)
 	}
 	return rows
 }

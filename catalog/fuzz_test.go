@@ -72,3 +72,38 @@ func FuzzDeck(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCSV: the same for card entries from a CSV file (card_files).
+func FuzzCSV(f *testing.F) {
+	seeds(f, "../testdata/showcase/*.csv")
+	f.Add([]byte("\ufeffid,name,kind,colors,copies\nskip,Skip,action,red;blue,2\n"))
+	f.Add([]byte("id,name,kind\n\"a\"\"b\",x\n"))
+	cat := []byte("[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\ncard_files = [\"cards.csv\"]\n[colors.red]\nname = \"Red\"\nrgb = \"#FF0000\"\n[colors.blue]\nname = \"Blue\"\nrgb = \"#0000FF\"\n")
+	f.Fuzz(func(t *testing.T, csv []byte) {
+		_, err := Parse("catalog.toml", cat, fstest.MapFS{"cards.csv": {Data: csv}})
+		if err == nil {
+			return
+		}
+		var list ErrorList
+		if !errors.As(err, &list) {
+			t.Fatalf("error is %T, want an ErrorList: %v", err, err)
+		}
+		lines := strings.Count(string(csv), "\n") + 1
+		for _, d := range list {
+			if d.Pos.File == "cards.csv" && (d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1) {
+				t.Errorf("%s: position outside the %d-line CSV", d, lines)
+			}
+		}
+	})
+}
+
+// FuzzLayouts: the same for a layouts.toml beside the catalog.
+func FuzzLayouts(f *testing.F) {
+	seeds(f, "builtin/*.toml")
+	seeds(f, "../testdata/showcase/layouts.toml")
+	cat := []byte("[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\ncard_size = { width = 63, height = 88 }\n[[card]]\nid = \"a\"\nname = \"A\"\nkind = \"action\"\ntext = \"Draw.\"\n")
+	f.Fuzz(func(t *testing.T, layouts []byte) {
+		_, err := Parse("catalog.toml", cat, fstest.MapFS{LayoutsFile: {Data: layouts}})
+		checkDiagnostics(t, err, LayoutsFile, withoutBOM(layouts))
+	})
+}

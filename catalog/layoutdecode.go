@@ -356,7 +356,7 @@ func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
 // sub decodes another TOML file (layouts.toml, a built-in layout) into the
 // same diagnostics, with that file's positions.
 func (d *decoder) sub(name string, src []byte, read func(sd *decoder, t *table)) {
-	x := newLineIndex(name, string(src))
+	x := newLineIndex(name, withoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
 		d.diags = append(d.diags, *perr)
