@@ -385,12 +385,7 @@ func TestCatalogPrintTable(t *testing.T) {
 		t.Skip("pdfinfo not installed")
 	}
 	dir := t.TempDir()
-	game := filepath.Join(dir, "g")
-	if r := cardpress(t, dir, "init", game); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
-	cat := filepath.Join(game, "catalog.toml")
-	src, _ := os.ReadFile(cat)
+	game, cat, src := starterGame(t, dir)
 	withPrint := func(table string) {
 		os.WriteFile(cat, []byte(strings.Replace(string(src), "[colors.red]", table+"\n[colors.red]", 1)), 0o644)
 	}
@@ -487,12 +482,7 @@ func TestVersionStamp(t *testing.T) {
 		t.Skip("pdftotext not installed")
 	}
 	dir := t.TempDir()
-	game := filepath.Join(dir, "g")
-	if r := cardpress(t, dir, "init", game); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
-	cat := filepath.Join(game, "catalog.toml")
-	src, _ := os.ReadFile(cat)
+	game, cat, src := starterGame(t, dir)
 	os.WriteFile(cat, []byte(strings.Replace(string(src), "[game]\n", "[game]\nversion = \"v0.3-rc\"\n", 1)), 0o644)
 	for _, tt := range []struct {
 		args []string
@@ -512,4 +502,20 @@ func TestVersionStamp(t *testing.T) {
 			t.Errorf("%v: %q printed %d times on %s cards", tt.args, tt.want, n, cards[1])
 		}
 	}
+}
+
+// starterGame writes the starter game into dir/g; it returns the game
+// folder, its catalog's path and the catalog as written, to edit.
+func starterGame(t *testing.T, dir string) (game, cat string, src []byte) {
+	t.Helper()
+	game = filepath.Join(dir, "g")
+	if r := cardpress(t, dir, "init", game); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	cat = filepath.Join(game, "catalog.toml")
+	src, err := os.ReadFile(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return game, cat, src
 }
