@@ -528,12 +528,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		if len(st.Cards) != 1 {
 			return fmt.Errorf("%s uses the ability of one character: write its name, with choices in parentheses", pl.Name)
 		}
-		ref := st.Cards[0]
-		id := s.inZone(stageIDs(pl.Stage), ref.Entry, nil)
-		if id < 0 {
-			return fmt.Errorf("%s has no %s on stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
-		}
-		colors, picks, err := choices(ref)
+		id, colors, picks, err := t.onStage(s, pl, st.Cards[0])
 		if err != nil {
 			return err
 		}
@@ -547,11 +542,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		return s.Use(p, id, targets, colors)
 	case "recover":
 		for _, ref := range st.Cards {
-			id := s.inZone(stageIDs(pl.Stage), ref.Entry, nil)
-			if id < 0 {
-				return fmt.Errorf("%s has no %s on stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
-			}
-			colors, picks, err := choices(ref)
+			id, colors, picks, err := t.onStage(s, pl, ref)
 			if err != nil {
 				return err
 			}
@@ -577,6 +568,17 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		return s.Remove(p, ids)
 	}
 	return fmt.Errorf("CLAMP in CARDLAND has no action %q: players play, lay, draw, pass, keep, mulligan, challenge, send, use and remove", st.Verb)
+}
+
+// onStage finds the character a step names on pl's stage, with the colors
+// and cards its choices name.
+func (t *table) onStage(s *State, pl *Player, ref *engine.CardRef) (id int, colors []string, picks []*engine.CardRef, err error) {
+	id = s.inZone(stageIDs(pl.Stage), ref.Entry, nil)
+	if id < 0 {
+		return -1, nil, nil, fmt.Errorf("%s has no %s on stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
+	}
+	colors, picks, err = choices(ref)
+	return id, colors, picks, err
 }
 
 // baseVerb turns a step's verb into its base form: "passes" → "pass".

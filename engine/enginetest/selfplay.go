@@ -121,3 +121,27 @@ func LoadDealer(t testing.TB, dir string, load engine.DealerLoader) engine.Deale
 	}
 	return d
 }
+
+// GameTests are the self-play tests every game with a dealer runs: whole
+// games keep the invariants (quick of them, long with CARDPRESS_LONG), and
+// a rule broken on purpose — deal(true) — is caught with a replayable seed
+// in at most 50 games, with a message containing want.
+func GameTests(t *testing.T, deal func(fault bool) engine.Dealer, quick, long int, want string) {
+	t.Run("whole games keep the invariants", func(t *testing.T) { WholeGames(t, deal(false), quick, long) })
+	t.Run("a broken rule is caught with a replayable seed", func(t *testing.T) {
+		BrokenRuleIsCaught(t, deal(true), deal(false), 50, want)
+	})
+}
+
+// BenchmarkGames plays checked random whole games of d, one an iteration:
+// ns/op is a game.
+func BenchmarkGames(b *testing.B, d engine.Dealer) {
+	sp := &sim.SelfPlay{Dealer: d, Policy: sim.PolicyRandom, Check: true}
+	t := sp.NewTally()
+	for i := 0; b.Loop(); i++ {
+		if err := sp.Play(i, engine.GameSeed(1, i), t); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(t.Actions.Mean()*float64(t.Games)), "ns/action")
+}
