@@ -158,3 +158,19 @@ func FuzzParseExample(f *testing.F) {
 		}
 	})
 }
+
+func TestUnclosedExampleIsReportedWhereItOpens(t *testing.T) {
+	c := windia(t)
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "manual"), 0o755)
+	os.WriteFile(filepath.Join(dir, "manual", "10.md"), []byte("# Rules\n\n```example Unclosed\nplayers: Alice, Bob\n\n# Next section\n\nText.\n"), 0o644)
+	c.FS = os.DirFS(dir)
+	c.Path = "g/catalog.toml"
+	rep, err := Check(c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed != 1 || rep.Results[0].Failure.Line != 3 || !strings.Contains(rep.Results[0].Failure.Got, "never closed") {
+		t.Fatalf("got %+v", rep.Results[0].Failure)
+	}
+}

@@ -231,6 +231,11 @@ func Check(c *catalog.Catalog, opt Options) (*Report, error) {
 		}
 		var res *Result
 		switch {
+		case b.Unclosed:
+			// Said at the opening line: the steps the block swallowed
+			// would otherwise be reported as the problem.
+			res = &Result{File: b.File, Line: b.Line, Title: b.Title, Failure: &Failure{Line: b.Line,
+				Got: "the example block opened here is never closed: it runs to the end of the file and swallows what follows; add a closing ``` line after its last step"}}
 		case perr != nil:
 			res = &Result{File: b.File, Line: b.Line, Title: b.Title, Failure: &Failure{Line: b.Line, Got: perr.Error()}}
 			var pe *Error
@@ -291,6 +296,9 @@ type Block struct {
 	Line  int // line of the opening fence
 	Title string
 	Body  string
+	// Unclosed is set when no fence closes the block: it runs to the end
+	// of the file, swallowing the sections after it.
+	Unclosed bool
 }
 
 // ReadBlocks reads the example blocks of every manual chapter of a game
@@ -339,15 +347,17 @@ func FindBlocks(file, src string) []Block {
 		}
 		start := i
 		var body []string
+		closed := false
 		for i++; i < len(lines); i++ {
 			if c2, n2, rest, ok := fence(lines[i]); ok && c2 == ch && n2 >= n && strings.TrimSpace(rest) == "" {
+				closed = true
 				break
 			}
 			body = append(body, lines[i])
 		}
 		word, title, _ := strings.Cut(strings.TrimSpace(info), " ")
 		if word == "example" {
-			out = append(out, Block{File: file, Line: start + 1, Title: strings.TrimSpace(title), Body: strings.Join(body, "\n")})
+			out = append(out, Block{File: file, Line: start + 1, Title: strings.TrimSpace(title), Body: strings.Join(body, "\n"), Unclosed: !closed})
 		}
 	}
 	return out
