@@ -356,18 +356,15 @@ func (s *State) checkChoices(p int, a *Action) error {
 			return fmt.Errorf("it takes up to 2 cards from the life")
 		}
 	case "reunion", "reanimate":
+		// The card is chosen for the effect, which takes it when it
+		// resolves: it need not be in the graveyard yet (an action above
+		// may put it there), and it is not taken if it has gone.
 		if len(a.Take) != 1 {
 			return fmt.Errorf("choose 1 card of your graveyard (… taking ♠3)")
-		}
-		if !hasFace(s.P[p].Graveyard, a.Take[0]) {
-			return fmt.Errorf("%s is not in your graveyard", a.Take[0])
 		}
 	case "hand-destruction":
 		if len(a.Take) != 1 {
 			return fmt.Errorf("choose 1 card of the opponent's hand (… taking ♠3)")
-		}
-		if !hasFace(s.P[s.opponent(p)].Hand, a.Take[0]) {
-			return fmt.Errorf("%s is not in the opponent's hand", a.Take[0])
 		}
 	}
 	return nil
