@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"io/fs"
 	"math"
 
 	"cardpress/fonts"
@@ -303,5 +304,17 @@ func (d *decoder) figureSize(c *Catalog, g *table) {
 			fw, fh, c.Game.CardWidth, c.Game.CardHeight, c.Game.CardWidth/3, c.Game.CardHeight/3)
 	default:
 		c.Game.FigureWidth, c.Game.FigureHeight = fw, fh
+	}
+}
+
+// variantArt checks the art of every color variant of a card whose art
+// path holds {color} ("art/skip-{color}.png" → "art/skip-red.png"); a
+// missing one leaves the card's faces without art.
+func (d *decoder) variantArt(e *Entry, fsys fs.FS) {
+	for _, v := range e.Variants {
+		p := strings.ReplaceAll(e.Art, "{color}", v.Key())
+		if d.image(fsys, e.path+".art", fmt.Sprintf("card %q (%s)", e.ID, v.Key()), &p, "the card gets placeholder faces") {
+			e.ArtMissing = true
+		}
 	}
 }

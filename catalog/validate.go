@@ -41,7 +41,9 @@ func (d *decoder) totals(c *Catalog) {
 func (d *decoder) files(c *Catalog, fsys fs.FS) {
 	d.cardW, d.cardH = c.Game.CardWidth, c.Game.CardHeight
 	for _, e := range c.Cards {
-		if e.Art != "" {
+		if strings.Contains(e.Art, "{color}") {
+			d.variantArt(e, fsys)
+		} else if e.Art != "" {
 			e.ArtMissing = d.image(fsys, e.path+".art", fmt.Sprintf("card %q", e.ID), &e.Art, "the card gets a placeholder face")
 		}
 	}
