@@ -8,6 +8,9 @@ type Page struct {
 	// tests and diagnostics can measure the typesetting against its boxes;
 	// output ignores it.
 	Lines []SetLine
+	// Floats are the figures floated on the page with text around them
+	// (card entries' faces, floated pictures), for measuring the gutters.
+	Floats []Rect
 	// Trim and Bleed are the page's TrimBox and BleedBox (the cut area and
 	// how far the printing may reach beyond it); zero for pages with none.
 	Trim, Bleed Rect

@@ -130,13 +130,15 @@ type PageStyle struct {
 	Head                     fonts.Style // style of headings
 	Label                    fonts.Style // style of running heads and folios
 	Indent                   int         // first-line indent of paragraphs, in characters
+	EntriesPerPage           int         // most card entries starting on one page; 0 = no limit
 }
 
 // B5 is the default manual page: JIS B5 with a text column of 46 em of
 // the 9 pt body (146.05 mm), centred: a whole number of characters, so
-// that a full line of Japanese is set solid.
+// that a full line of Japanese is set solid; three or four card entries a
+// page, so each card's explanation gets room to be read.
 func B5(title string) PageStyle {
-	st := PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif, Head: fonts.SansBold, Label: fonts.Sans, Indent: 1}
+	st := PageStyle{W: 182, H: 257, Top: 22, Bottom: 22, BodySize: 9, Leading: 1.75, Title: title, Ink: Ink, Body: fonts.Serif, Head: fonts.SansBold, Label: fonts.Sans, Indent: 1, EntriesPerPage: 4}
 	st.Left = (st.W - columnChars*st.BodySize*PtToMM) / 2
 	st.Right = st.Left
 	return st

@@ -83,6 +83,10 @@ type flow struct {
 	prepared preparedParagraphs
 	warnings []catalog.Diagnostic // what could not be set as asked, where
 	deep     bool                 // nesting is clamped (warned once a run)
+	// entryPitch is the line pitch of the entry being set (0 outside one)
+	// for its text of entrySize points.
+	entryPitch, entrySize float64
+	entries               int // card entries started on the current page
 }
 
 // warn notes, at the source position of the block, something that could not
@@ -165,6 +169,7 @@ func (f *flow) newPage() {
 	f.pages = append(f.pages, Page{W: f.st.W, H: f.st.H})
 	f.y = f.st.Top
 	f.float = nil
+	f.entries = 0
 	f.chapters[len(f.pages)-1] = f.chapter
 }
 
@@ -285,6 +290,9 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	if p.Leading > 0 {
 		lh = size * p.Leading * PtToMM
 	}
+	if f.onEntryPitch(size) {
+		lh = f.entryPitch
+	}
 	for _, fig := range p.Aside {
 		aside += fig.W + 1
 	}
@@ -379,11 +387,26 @@ func (f *flow) paragraph(p Paragraph) {
 	if below {
 		f.figures(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
-	after := p.After
-	if after == 0 && !grid {
-		after = lh * 0.35
+	f.y += f.spaceAfter(p, size, lh, grid)
+}
+
+// spaceAfter is the space below a paragraph: none in text on a line grid
+// (the body's or an entry's), where the indent marks a new paragraph as in
+// a Japanese book; else p.After, by default a third of a line.
+func (f *flow) spaceAfter(p Paragraph, size, lh float64, grid bool) float64 {
+	switch {
+	case grid || f.onEntryPitch(size):
+		return 0
+	case p.After > 0:
+		return p.After
 	}
-	f.y += after
+	return lh * 0.35
+}
+
+// onEntryPitch reports whether text of the size is set on the pitch of the
+// entry being set.
+func (f *flow) onEntryPitch(size float64) bool {
+	return f.entryPitch > 0 && size == f.entrySize && f.kind == EntryLine
 }
 
 // linesThatFit is how many lines of height lh fit below the current
@@ -525,35 +548,75 @@ func (f *flow) placeHeading(h Heading) {
 // entryNeed is the room of an entry's heading, figure and first three lines
 // of text (the facts line and two of the rule text), which stay together.
 func (f *flow) entryNeed(e Entry) float64 {
-	lh := f.lineHeight(0)
+	size, lh := f.entryText(e)
+	pitch := figurePitch(e.Figure.H, lh)
+	return entryGap + f.headingHeight(e.Heading.Level) + math.Max(figureInset(pitch, size)+e.Figure.H, 3*pitch) + 1
+}
+
+// entryText is the size and line height of an entry's text, from its first
+// paragraph.
+func (f *flow) entryText(e Entry) (size, lh float64) {
+	size, lh = f.st.BodySize, f.lineHeight(0)
 	if len(e.Body) > 0 {
 		if p, ok := e.Body[0].(Paragraph); ok && p.Size > 0 && p.Leading > 0 {
-			lh = p.Size * p.Leading * PtToMM
+			size, lh = p.Size, p.Size*p.Leading*PtToMM
 		}
 	}
-	return entryGap + f.headingHeight(e.Heading.Level) + math.Max(e.Figure.H+0.8, 3*lh+2*lh*0.35) + 1
+	return size, lh
+}
+
+// figurePitch is the line pitch of the text around a floated figure h mm
+// high: the pitch nearest lh at which the figure and the gutter below it
+// take whole lines, so that the text below starts the gutter's width under
+// the figure, as the text beside it does; lh itself when that would change
+// it by more than a tenth (the gutter below then grows by up to a line).
+func figurePitch(h, lh float64) float64 {
+	n := math.Max(1, math.Round((h+figureGutter)/lh))
+	if pitch := (h + figureGutter) / n; math.Abs(pitch/lh-1) <= 0.1 {
+		return pitch
+	}
+	return lh
+}
+
+// figureInset is how far below the top of the first line beside it a
+// figure starts: at the top of the line's em, where its ink starts.
+func figureInset(pitch, size float64) float64 {
+	return (pitch - size*PtToMM) / 2
 }
 
 // entryGap is the space above an entry's heading beyond the heading's own,
 // mm: entries follow each other closely, three or four to a page.
 const entryGap = 3.0
 
-// entry sets a card entry: heading, figure floated left, text around it.
+// entry sets a card entry: heading, figure floated left, text around it on
+// the entry's own line pitch (figurePitch).
 func (f *flow) entry(e Entry) {
 	f.clearFloat()
 	kind := f.kind
-	f.kind = EntryLine // an entry is set tighter, off the grid
+	f.kind = EntryLine // an entry is set tighter, off the body's grid
+	if most := f.st.EntriesPerPage; most > 0 && f.entries >= most && !f.empty() {
+		f.newPage()
+	}
 	f.room(f.entryNeed(e))
+	f.entries++
 	if !f.empty() {
 		f.y += entryGap
 	}
 	f.placeHeading(e.Heading)
-	top := f.y + 0.8
+	size, lh := f.entryText(e)
+	f.entryPitch, f.entrySize = figurePitch(e.Figure.H, lh), size
+	top := f.y + figureInset(f.entryPitch, size)
 	f.add(Shift(e.Figure.Boxes, f.left(), top)...)
-	f.float = &Rect{f.left(), top, e.Figure.W, e.Figure.H}
+	f.setFloat(Rect{f.left(), top, e.Figure.W, e.Figure.H})
 	f.run(e.Body)
-	f.kind = kind
+	f.kind, f.entryPitch = kind, 0
 	f.clearFloat()
+}
+
+// setFloat floats a figure at r on the current page, and records it there.
+func (f *flow) setFloat(r Rect) {
+	f.float = &r
+	f.page().Floats = append(f.page().Floats, r)
 }
 
 // region remembers where a container started, to draw its ground or bar
@@ -613,17 +676,13 @@ func (f *flow) quote(q Quote) {
 // paragraphHeight is the height a paragraph takes at the current indent
 // (ignoring floats), with the space after it.
 func (f *flow) paragraphHeight(p Paragraph) float64 {
-	_, lh, aside, below := f.paragraphMetrics(p)
+	size, lh, aside, below := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
 	h := float64(len(f.prep(p.Spans).breakLines(func(int) float64 { return room }))) * lh
 	if below {
 		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
-	after := p.After
-	if after == 0 {
-		after = lh * 0.35
-	}
-	return h + after
+	return h + f.spaceAfter(p, size, lh, f.onGrid(p))
 }
 
 // paragraphLines is how many lines a paragraph takes at the current
@@ -822,7 +881,7 @@ func (f *flow) picture(pic Picture) {
 		y += capLH
 	}
 	if pic.Float != NoFloat {
-		f.float = &Rect{x, top, w, y - top}
+		f.setFloat(Rect{x, top, w, y - top})
 		return
 	}
 	f.y = y + gap

@@ -35,7 +35,7 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 	cv.entries = append(cv.entries, id)
 	meta := cv.body()
 	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.TextStyle(cv.c.Game.Language), entrySize
-	body := []layout.Block{layout.Paragraph{Spans: []layout.Span{meta}, Size: entrySize, Leading: entryLeading, After: 1}}
+	body := []layout.Block{layout.Paragraph{Spans: []layout.Span{meta}, Size: entrySize, Leading: entryLeading}}
 	body = append(body, cv.cardText(e)...)
 	return []layout.Block{layout.Entry{
 		Heading: layout.Heading{Level: 3, Text: e.Name},
@@ -70,7 +70,7 @@ func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
 	}
 	for i, b := range blocks {
 		if p, ok := b.(layout.Paragraph); ok {
-			p.Size, p.Leading, p.After = entrySize, entryLeading, entrySize*entryLeading*layout.PtToMM*0.2
+			p.Size, p.Leading = entrySize, entryLeading
 			blocks[i] = p
 		}
 	}

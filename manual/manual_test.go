@@ -2,6 +2,7 @@ package manual
 
 import (
 	"io"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -47,39 +48,38 @@ func TestWindiaManualHasEveryCard(t *testing.T) {
 }
 
 // Card chapters hold three or four entries a page, as the Windia War manual
-// asks: every card page but the chapter's last, counting an entry whose
-// text goes on from the page before as one of the page's.
+// asks: every card page but the last of its section (a chapter, or a
+// section the designer starts on a new page, like Expansionカード) holds
+// three or four entry headings; an entry's text going on from the page
+// before does not count.
 func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
 	c, srcs := windia(t)
 	m, err := Build(c, srcs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	perPage, headed := map[int]int{}, map[int]int{}
-	chapter := map[int]string{} // of each card page
-	first, last, ch := 1<<30, 0, ""
+	headed := map[int]int{}
+	section := map[int]string{} // in force at the top of each page's entries
+	first, last, sec := 1<<30, 0, ""
 	for _, e := range m.TOC {
-		if e.Level == 1 {
-			ch = e.Text
+		if e.Level <= 2 {
+			sec = e.Text
 		}
 		if e.Level == 3 && c.Entry(entryID(c, e.Text)) != nil {
-			perPage[e.Page]++
 			headed[e.Page]++
-			chapter[e.Page] = ch
+			section[e.Page] = sec
 			first, last = min(first, e.Page), max(last, e.Page)
 		}
 	}
-	for p := first; p <= last; p++ {
-		if lines := m.Pages[p-1].Lines; len(lines) > 0 && lines[0].Kind == layout.EntryLine {
-			perPage[p]++ // an entry continued from the page before
-		}
+	t.Logf("entry headings per card page: %v", headed)
+	if len(headed) < 5 {
+		t.Fatalf("only %d card pages: %v", len(headed), headed)
 	}
-	t.Logf("entries per card page: %v (headings only: %v)", perPage, headed)
 	for p := first; p <= last; p++ {
-		n := perPage[p]
-		lastOfChapter := p == last || chapter[p+1] != chapter[p]
-		if headed[p] > 4 || n < 3 && !lastOfChapter {
-			t.Errorf("page %d holds %d card entries, want 3–4: %v", p, n, perPage)
+		n := headed[p]
+		lastOfSection := p == last || section[p+1] != section[p]
+		if n > 4 || n < 3 && !lastOfSection {
+			t.Errorf("page %d holds %d card entry headings, want 3–4: %v", p, n, headed)
 		}
 	}
 }
@@ -213,5 +213,52 @@ func BenchmarkManual(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(len(m.Pages)), "pages")
+	}
+}
+
+// A card's figure has the same gutter beside it and below it: from the
+// figure's edge to the em of the text beside it, and from its bottom to
+// the em top of the first line under it (issue 16).
+func TestEntryFigureGutters(t *testing.T) {
+	c, srcs := windia(t)
+	m, err := Build(c, srcs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	figures, below := 0, 0
+	for pi, p := range m.Pages {
+		for _, fig := range p.Floats {
+			figures++
+			right, bottom := fig.X+fig.W, fig.Y+fig.H
+			beside, under := math.Inf(1), math.Inf(1)
+			for _, l := range p.Lines {
+				if l.Kind == layout.HeadingLine && !math.IsInf(beside, 1) {
+					break // the next entry
+				}
+				if l.Kind != layout.EntryLine {
+					continue
+				}
+				em := l.Size * layout.PtToMM
+				top := l.Baseline - 0.36*em - em/2 // of the line's em
+				switch {
+				case top < bottom && top+em > fig.Y:
+					beside = math.Min(beside, l.X0-right)
+				case top >= bottom && l.X0 < right && !math.IsInf(beside, 1):
+					under = math.Min(under, top-bottom)
+				}
+			}
+			if math.Abs(beside-4) > 0.05 {
+				t.Errorf("page %d: the gutter beside the figure is %.2f mm, want 4", pi+1, beside)
+			}
+			if !math.IsInf(under, 1) {
+				below++
+				if math.Abs(under-beside) > 0.05 {
+					t.Errorf("page %d: the gutter below the figure is %.2f mm, beside it %.2f", pi+1, under, beside)
+				}
+			}
+		}
+	}
+	if figures < 26 || below < 20 {
+		t.Errorf("%d figures measured, %d with text below", figures, below)
 	}
 }
