@@ -496,19 +496,26 @@ func (c *Catalog) layoutIDs(side string) []string {
 
 func (c *Catalog) fontIDs() []string { return ids(c.Fonts, func(f FontFile) string { return f.ID }) }
 
-// fields reads [fields]: custom card fields for layouts.
-func (d *decoder) fields(c *Catalog, top *table) {
-	t := top.sub("fields", "[fields]")
+// entries calls read for every [key.ID] table of top in file order, with
+// its unknown keys reported and its id checked.
+func (d *decoder) entries(top *table, key, kind string, known []string, read func(id string, t *table)) {
+	t := top.sub(key, "["+key+"]")
 	if t == nil {
 		return
 	}
 	for _, id := range t.ordered() {
-		what := fmt.Sprintf("field %q", id)
-		ft := d.table(t.keyPath(id), what, t.m[id], "name", "type", "required")
-		ft.check()
-		d.id(ft.path, what, id)
+		et := d.table(t.keyPath(id), fmt.Sprintf("%s %q", kind, id), t.m[id], known...)
+		et.check()
+		d.id(et.path, et.what, id)
+		read(id, et)
+	}
+}
+
+// fields reads [fields]: custom card fields for layouts.
+func (d *decoder) fields(c *Catalog, top *table) {
+	d.entries(top, "fields", "field", []string{"name", "type", "required"}, func(id string, ft *table) {
 		if contains(BuiltinFields, id) || contains(cardKeys, id) {
-			d.report(d.keyPos(ft.path), false, "%s: %q is a built-in field; choose another id", what, id)
+			d.report(d.keyPos(ft.path), false, "%s: %q is a built-in field; choose another id", ft.what, id)
 		}
 		f := Field{ID: id, Name: id, Type: "string", Pos: d.keyPos(ft.path)}
 		if n, ok := ft.str("name"); ok {
@@ -516,13 +523,13 @@ func (d *decoder) fields(c *Catalog, top *table) {
 		}
 		if ty, ok := ft.str("type"); ok {
 			if ty != "string" && ty != "integer" {
-				d.errorf(ft.keyPath("type"), `%s: type must be "string" or "integer", got %q`, what, ty)
+				d.errorf(ft.keyPath("type"), `%s: type must be "string" or "integer", got %q`, ft.what, ty)
 			}
 			f.Type = ty
 		}
 		f.Required = ft.boolean("required")
 		c.Fields = append(c.Fields, f)
-	}
+	})
 }
 
 // cardFields reads the custom field values of a card.
@@ -592,15 +599,8 @@ func (d *decoder) checkCardLayouts(c *Catalog) {
 // gameFonts reads [fonts]: TrueType files of the game folder, registered
 // for measuring and drawing.
 func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
-	t := top.sub("fonts", "[fonts]")
-	if t == nil {
-		return
-	}
-	for _, id := range t.ordered() {
-		what := fmt.Sprintf("font %q", id)
-		ft := d.table(t.keyPath(id), what, t.m[id], "file", "bold", "license")
-		ft.check()
-		d.id(ft.path, what, id)
+	d.entries(top, "fonts", "font", []string{"file", "bold", "license"}, func(id string, ft *table) {
+		what := ft.what
 		if contains([]string{"sans", "serif", "kai"}, id) {
 			d.report(d.keyPos(ft.path), false, "%s: %q names a built-in font; choose another id", what, id)
 		}
@@ -615,31 +615,36 @@ func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
 			ft.missing("license", `the font's license text in the game folder, like "fonts/OFL.txt": a shipped font needs its license`)
 		}
 		if fsys != nil {
-			for _, k := range []string{"file", "bold", "license"} {
-				p, _ := ft.str(k)
-				if p == "" {
-					continue
-				}
-				data, err := fs.ReadFile(fsys, path.Clean(p))
-				if err != nil || !fs.ValidPath(path.Clean(p)) {
-					d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder", what, k, p)
-					continue
-				}
-				if k == "license" {
-					continue
-				}
-				st, err := fonts.Register(c.Game.ID+"-"+id+"-"+k, data, fonts.TextStyle(c.Game.Language))
-				if err != nil {
-					d.errorf(ft.keyPath(k), "%s: %q: %v", what, p, err)
-					continue
-				}
-				if k == "file" {
-					f.Style = st
-				} else {
-					f.BoldStyle = st
-				}
-			}
+			d.registerFont(c, ft, &f, fsys)
 		}
 		c.Fonts = append(c.Fonts, f)
+	})
+}
+
+// registerFont reads a game font's files and registers its faces.
+func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
+	for _, k := range []string{"file", "bold", "license"} {
+		p, _ := ft.str(k)
+		if p == "" {
+			continue
+		}
+		data, err := fs.ReadFile(fsys, path.Clean(p))
+		if err != nil || !fs.ValidPath(path.Clean(p)) {
+			d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder", ft.what, k, p)
+			continue
+		}
+		if k == "license" {
+			continue
+		}
+		st, err := fonts.Register(c.Game.ID+"-"+f.ID+"-"+k, data, fonts.TextStyle(c.Game.Language))
+		if err != nil {
+			d.errorf(ft.keyPath(k), "%s: %q: %v", ft.what, p, err)
+			continue
+		}
+		if k == "file" {
+			f.Style = st
+		} else {
+			f.BoldStyle = st
+		}
 	}
 }

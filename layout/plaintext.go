@@ -24,36 +24,18 @@ func Wide(r rune) bool {
 		r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF || r == 0xFFFC
 }
 
-// PlainParagraphs turns a card's short Markdown text into plain paragraphs
-// for a card face: blank lines separate paragraphs, lines join, list items
-// stay items, and the marks of strong emphasis (** __) and code (`) are
-// dropped.
+// PlainParagraphs turns a card's short Markdown text into plain paragraphs,
+// read as card faces read it (cardParagraphs): blank lines separate
+// paragraphs, lines join, list items and hard breaks start lines ("\n"),
+// and the marks of emphasis and code are dropped.
 func PlainParagraphs(md string) []string {
 	var paras []string
-	var cur string
-	flush := func() {
-		if strings.TrimSpace(cur) != "" {
-			paras = append(paras, cur)
+	for _, p := range cardParagraphs(md) {
+		var b strings.Builder
+		for _, r := range p {
+			b.WriteString(r.text)
 		}
-		cur = ""
-	}
-	for _, line := range strings.Split(md, "\n") {
-		trimmed := strings.TrimRight(line, " \t\r")
-		if strings.TrimSpace(trimmed) == "" {
-			flush()
-			continue
-		}
-		if isListItem(trimmed) {
-			flush()
-		}
-		cur = JoinLines(cur, strings.TrimLeft(trimmed, " \t"))
-	}
-	flush()
-	for i, p := range paras {
-		paras[i] = strings.NewReplacer("**", "", "__", "", "`", "").Replace(p)
-		if strings.HasPrefix(paras[i], "- ") || strings.HasPrefix(paras[i], "* ") {
-			paras[i] = "・" + paras[i][2:]
-		}
+		paras = append(paras, b.String())
 	}
 	return paras
 }
