@@ -127,3 +127,25 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 		t.Errorf("init overwrote the designer's catalog: %q", data)
 	}
 }
+
+// TestHelpShowsNoSentinel runs every command's --help: a default the code
+// replaces by something chosen later (-1 for "automatic", "none") reads as
+// what it means, never as the negative number that stands for it.
+func TestHelpShowsNoSentinel(t *testing.T) {
+	sentinel := regexp.MustCompile(`default:? -[0-9]`)
+	for _, c := range commands {
+		r := cardpress(t, t.TempDir(), c.name, "--help")
+		if r.code != exitOK || !strings.Contains(r.stdout, "usage: cardpress "+c.name) {
+			t.Fatalf("%s --help: exit %d\n%s%s", c.name, r.code, r.stdout, r.stderr)
+		}
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if sentinel.MatchString(line) {
+				t.Errorf("%s --help shows a sentinel default: %s", c.name, strings.TrimSpace(line))
+			}
+		}
+	}
+	r := cardpress(t, t.TempDir(), "cards", "--help")
+	if !strings.Contains(r.stdout, "(default auto: 3, or twice the bleed") {
+		t.Errorf("cards --help does not say what the gutter's default is:\n%s", r.stdout)
+	}
+}

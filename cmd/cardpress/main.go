@@ -237,6 +237,13 @@ func checkNumbers(fs *flag.FlagSet) {
 	})
 }
 
+// showDefault makes help print text as the default of the flag name, for a
+// flag whose internal default is a sentinel (a -1 meaning "automatic") that
+// would mean nothing to the user.
+func showDefault(fs *flag.FlagSet, name, text string) {
+	fs.Lookup(name).DefValue = text
+}
+
 // limit gives a numeric flag already defined on fs the range its values
 // must lie in; the default may lie outside it (a -1 meaning "automatic").
 func limit(fs *flag.FlagSet, name string, lo, hi float64) {

@@ -56,6 +56,7 @@ violation with the seed to replay it.`,
 		fs.BoolVar(&f.json, "json", false, "print the results as JSON")
 		fs.StringVar(&f.plot, "plot", "", "write a chart (game lengths, card play rates) to this PNG file")
 		fs.IntVar(&f.replay, "replay", -1, "replay game number N of --seed action by action, invariants checked")
+		showDefault(fs, "replay", "none: simulate --games games")
 		fs.IntVar(&f.maxActions, "max-actions", sim.DefaultMaxActions, "a game longer than this many actions is an error")
 		fs.BoolVar(&f.quiet, "q", false, "quiet: no progress bar on stderr")
 		return func() int {
