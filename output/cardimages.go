@@ -1,7 +1,6 @@
 package output
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -270,69 +269,6 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 		return 0, err
 	}
 	return n, WriteFile(filepath.Join(o.Dir, "deck.json"), func(w io.Writer) error { _, err := w.Write(data); return err })
-}
-
-// ttsDeck is the deck as a Tabletop Simulator saved object: one custom
-// deck per sheet, card ids 100·sheet + cell.
-func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int) ([]byte, error) {
-	type transform struct {
-		PosX   float64 `json:"posX"`
-		PosY   float64 `json:"posY"`
-		PosZ   float64 `json:"posZ"`
-		RotX   float64 `json:"rotX"`
-		RotY   float64 `json:"rotY"`
-		RotZ   float64 `json:"rotZ"`
-		ScaleX float64 `json:"scaleX"`
-		ScaleY float64 `json:"scaleY"`
-		ScaleZ float64 `json:"scaleZ"`
-	}
-	type customDeck struct {
-		FaceURL, BackURL    string
-		NumWidth, NumHeight int
-		BackIsHidden        bool
-		UniqueBack          bool
-	}
-	type card struct {
-		Name      string
-		Nickname  string
-		CardID    int
-		Transform transform
-	}
-	type deck struct {
-		Name             string
-		Nickname         string
-		Transform        transform
-		CardID           int   `json:",omitempty"`
-		DeckIDs          []int `json:",omitempty"`
-		CustomDeck       map[string]customDeck
-		ContainedObjects []card `json:",omitempty"`
-	}
-	// Face down, as a deck lies on the table.
-	down := transform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
-	d := deck{Name: "DeckCustom", Nickname: o.Title, Transform: down, CustomDeck: map[string]customDeck{}}
-	per := layout.TTSCols*layout.TTSRows - 1
-	for s := 1; s <= sheets; s++ {
-		cd := customDeck{
-			FaceURL: o.URL + fmt.Sprintf("deck-%d.png", s), BackURL: o.URL + BackName,
-			NumWidth: layout.TTSCols, NumHeight: layout.TTSRows, BackIsHidden: true,
-		}
-		if o.uniqueBacks {
-			cd.BackURL, cd.UniqueBack = o.URL+fmt.Sprintf("deck-%d-backs.png", s), true
-		}
-		d.CustomDeck[fmt.Sprint(s)] = cd
-	}
-	for i, k := range cards {
-		id := (i/per+1)*100 + i%per
-		d.DeckIDs = append(d.DeckIDs, id)
-		d.ContainedObjects = append(d.ContainedObjects, card{Name: "Card", Nickname: k.Face.Entry.Name, CardID: id, Transform: down})
-	}
-	if len(cards) == 1 {
-		// One card is no deck to Tabletop Simulator: a custom card.
-		d.Name, d.Nickname, d.CardID = "CardCustom", cards[0].Face.Entry.Name, d.DeckIDs[0]
-		d.DeckIDs, d.ContainedObjects = nil, nil
-	}
-	// encoding/json sorts map keys: the file is reproducible.
-	return json.MarshalIndent(struct{ ObjectStates []deck }{[]deck{d}}, "", "  ")
 }
 
 // parallel runs do(0) … do(n-1) on all cores and returns their errors

@@ -48,22 +48,7 @@ func TestBacksPerKind(t *testing.T) {
 	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: tts, URL: "https://example.org/tts/", Title: "K"}, NewImages(c.FS, 50)); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := os.ReadFile(filepath.Join(tts, "deck.json"))
-	var deck struct {
-		ObjectStates []struct {
-			CustomDeck map[string]struct {
-				FaceURL, BackURL string
-				UniqueBack       bool
-			}
-		}
-	}
-	if err := json.Unmarshal(data, &deck); err != nil {
-		t.Fatal(err)
-	}
-	d := deck.ObjectStates[0].CustomDeck["1"]
-	if !d.UniqueBack || d.BackURL != "https://example.org/tts/deck-1-backs.png" || d.FaceURL != "https://example.org/tts/deck-1.png" {
-		t.Errorf("custom deck %+v: want unique backs from deck-1-backs.png", d)
-	}
+	checkTTSDeck(t, tts, "https://example.org/tts/", cards, true)
 	backs := decodePNG(t, filepath.Join(tts, "deck-1-backs.png"))
 	cell := backs.Bounds().Dx() / 10
 	// Cell 0 is the number card (the game's back), cells 1 and 2 the two
@@ -104,7 +89,8 @@ func TestPDFArtKeepsItsResolution(t *testing.T) {
 	}
 }
 
-// A deck of one card is a custom card to Tabletop Simulator, not a deck.
+// A deck of one card is saved as the card alone, as Tabletop Simulator
+// saves a card lying on its own.
 func TestDeckSheetOfOneCard(t *testing.T) {
 	c, err := catalog.LoadDir("testdata/kind-backs")
 	if err != nil {
@@ -115,19 +101,131 @@ func TestDeckSheetOfOneCard(t *testing.T) {
 	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: dir, URL: "x/"}, NewImages(c.FS, 50)); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := os.ReadFile(filepath.Join(dir, "deck.json"))
-	var obj struct {
-		ObjectStates []struct {
-			Name    string
-			CardID  int
-			DeckIDs []int
+	checkTTSDeck(t, dir, "x/", cards, false)
+}
+
+// More cards than a sheet holds go on a second sheet, custom deck "2",
+// card ids from 200; without backs of their own the back is back.png.
+func TestDeckSheetsOfManyCards(t *testing.T) {
+	c, err := catalog.LoadDir("testdata/kind-backs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, _ := c.Select(catalog.Selection{Only: []string{"1"}})
+	var cards []catalog.Card
+	for len(cards) < 75 {
+		cards = append(cards, one...)
+	}
+	dir := t.TempDir()
+	n, err := WriteDeckSheets(c, cards, DeckSheets{Dir: dir, URL: "https://example.org/k/"}, NewImages(c.FS, 20))
+	if err != nil || n != 2 {
+		t.Fatalf("%d sheets, %v; want 2", n, err)
+	}
+	checkTTSDeck(t, dir, "https://example.org/k/", cards, false)
+}
+
+// checkTTSDeck reads dir/deck.json and checks what Tabletop Simulator needs
+// to import it: the keys spelled as in its saves; a deck's DeckIDs the
+// CardIDs of its cards in order; each CardID sheet·100 + cell, on a sheet
+// of the deck with a cell that holds a card (not the hidden card's); each
+// card carrying its sheet; NumWidth × NumHeight the grid of the sheet image;
+// UniqueBack and a sheet of backs exactly when the cards have own backs.
+func checkTTSDeck(t *testing.T, dir, url string, cards []catalog.Card, unique bool) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "deck.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The keys first, as written: encoding/json would match "cardid" too.
+	var raw struct{ ObjectStates []map[string]json.RawMessage }
+	if err := json.Unmarshal(data, &raw); err != nil || len(raw.ObjectStates) != 1 {
+		t.Fatalf("deck.json: %v, %d objects\n%s", err, len(raw.ObjectStates), data)
+	}
+	hasKeys := func(what string, obj map[string]json.RawMessage, keys ...string) {
+		for _, k := range keys {
+			if _, ok := obj[k]; !ok {
+				t.Errorf("deck.json: %s has no %q", what, k)
+			}
 		}
 	}
-	if err := json.Unmarshal(data, &obj); err != nil || len(obj.ObjectStates) != 1 {
-		t.Fatalf("%v\n%s", err, data)
+	cardKeys := []string{"Name", "Transform", "Nickname", "CardID", "CustomDeck", "Hands", "SidewaysCard"}
+	objects := []map[string]json.RawMessage{raw.ObjectStates[0]}
+	if len(cards) > 1 {
+		hasKeys("the deck", raw.ObjectStates[0], "Name", "Transform", "Nickname", "DeckIDs", "CustomDeck", "ContainedObjects")
+		var inner []map[string]json.RawMessage
+		json.Unmarshal(raw.ObjectStates[0]["ContainedObjects"], &inner)
+		objects = inner
 	}
-	if o := obj.ObjectStates[0]; o.Name != "CardCustom" || o.CardID != 100 || o.DeckIDs != nil {
-		t.Errorf("one card: %+v, want a CardCustom with CardID 100", o)
+	for _, o := range objects {
+		hasKeys("a card", o, cardKeys...)
+		var decks map[string]map[string]json.RawMessage
+		var tr map[string]json.RawMessage
+		json.Unmarshal(o["CustomDeck"], &decks)
+		json.Unmarshal(o["Transform"], &tr)
+		hasKeys("a card's transform", tr, "posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ")
+		for _, d := range decks {
+			hasKeys("a custom deck", d, "FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack", "Type")
+		}
+	}
+
+	type customDeck struct {
+		FaceURL, BackURL         string
+		NumWidth, NumHeight      int
+		BackIsHidden, UniqueBack bool
+		Type                     int
+	}
+	type object struct {
+		Name, Nickname   string
+		CardID           int
+		DeckIDs          []int
+		CustomDeck       map[string]customDeck
+		ContainedObjects []object
+		SidewaysCard     bool
+	}
+	var save struct{ ObjectStates []object }
+	json.Unmarshal(data, &save)
+	top := save.ObjectStates[0]
+	inDeck := []object{top}
+	if len(cards) > 1 {
+		if top.Name != "DeckCustom" || len(top.ContainedObjects) != len(cards) || len(top.DeckIDs) != len(cards) {
+			t.Fatalf("deck %q: %d cards, %d DeckIDs; want a DeckCustom of %d", top.Name, len(top.ContainedObjects), len(top.DeckIDs), len(cards))
+		}
+		inDeck = top.ContainedObjects
+	}
+	back := decodePNG(t, filepath.Join(dir, BackName)).Bounds()
+	for i, o := range inDeck {
+		if o.Name != "Card" || o.Nickname != cards[i].Face.Entry.Name {
+			t.Errorf("card %d: %s %q, want a Card named %q", i, o.Name, o.Nickname, cards[i].Face.Entry.Name)
+		}
+		if len(cards) > 1 && top.DeckIDs[i] != o.CardID {
+			t.Errorf("card %d: CardID %d, but DeckIDs says %d", i, o.CardID, top.DeckIDs[i])
+		}
+		key := fmt.Sprint(o.CardID / 100)
+		d, ok := o.CustomDeck[key]
+		if len(o.CustomDeck) != 1 || !ok || (len(cards) > 1 && top.CustomDeck[key] != d) {
+			t.Errorf("card %d (CardID %d): custom decks %v, want its sheet %s as the deck has it", i, o.CardID, o.CustomDeck, key)
+			continue
+		}
+		if cell := o.CardID % 100; cell >= d.NumWidth*d.NumHeight-1 {
+			t.Errorf("card %d: cell %d of a %d × %d sheet: the last cell is the hidden card's", i, cell, d.NumWidth, d.NumHeight)
+		}
+		if d.FaceURL != url+"deck-"+key+".png" || !d.BackIsHidden || d.Type != 0 || d.UniqueBack != unique {
+			t.Errorf("sheet %s: %+v, want faces at %sdeck-%s.png, the back hidden, shape 0, unique backs %v", key, d, url, key, unique)
+		}
+		wantBack := url + BackName
+		if unique {
+			wantBack = url + "deck-" + key + "-backs.png"
+		}
+		if d.BackURL != wantBack {
+			t.Errorf("sheet %s: back %s, want %s", key, d.BackURL, wantBack)
+		}
+		sheet := decodePNG(t, filepath.Join(dir, "deck-"+key+".png")).Bounds()
+		if sheet.Dx() != d.NumWidth*back.Dx() || sheet.Dy() != d.NumHeight*back.Dy() {
+			t.Errorf("sheet %s: %d × %d px, not %d × %d cells of %d × %d", key, sheet.Dx(), sheet.Dy(), d.NumWidth, d.NumHeight, back.Dx(), back.Dy())
+		}
+		if o.SidewaysCard != (back.Dx() > back.Dy()) {
+			t.Errorf("card %d: SidewaysCard %v for cells of %d × %d", i, o.SidewaysCard, back.Dx(), back.Dy())
+		}
 	}
 }
 

@@ -70,7 +70,7 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&f.png, "png", false, "also write one PNG per card design, and back.png, into OUT/png")
 	fs.BoolVar(&f.gray, "gray", false, "with --png: also write grayscale PNGs into OUT/png-gray")
 	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets into OUT/tts (like --profile tts)")
-	fs.StringVar(&f.ttsURL, "tts-url", "", "address of the uploaded tts folder, for deck.json (default: file:/// and the folder's path)")
+	fs.StringVar(&f.ttsURL, "tts-url", "", "web address of the uploaded tts folder for deck.json, which is then the same wherever it is built (default: the folder's file:/// path, for this computer)")
 	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs (art in PDFs keeps its own, up to 600 ppi)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
 	showDefault(fs, "gutter", "auto: 3, or twice the bleed if larger; 0 when butted cards fit more on a page")

@@ -519,3 +519,36 @@ func starterGame(t *testing.T, dir string) (game, cat string, src []byte) {
 	}
 	return game, cat, src
 }
+
+// deck.json is the same file whatever folder it is built into once its
+// images have an address (--tts-url); without one its addresses are the
+// images' absolute file:/// paths, which Tabletop Simulator needs, as it
+// does not resolve a relative address against the saved object's folder.
+func TestTTSDeckReproducible(t *testing.T) {
+	dir := t.TempDir()
+	read := func(out string, args ...string) []byte {
+		t.Helper()
+		run := append([]string{"cards", "--out", out, "--profile", "tts", "--only", "skip,wild", "--dpi", "40", "-q"}, args...)
+		if r := cardpress(t, dir, run...); r.code != 0 {
+			t.Fatalf("%v: exit %d\n%s", run, r.code, r.stderr)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, out, "tts", "deck.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	url := "--tts-url=https://example.org/windia/tts"
+	a, b := read("a", url), read(filepath.Join("elsewhere", "b"), url)
+	if !bytes.Equal(a, b) {
+		t.Errorf("deck.json differs between output folders with --tts-url:\n%s\n---\n%s", a, b)
+	}
+	if !bytes.Contains(a, []byte(`"FaceURL": "https://example.org/windia/tts/deck-1.png"`)) {
+		t.Errorf("deck.json does not address the sheet under --tts-url:\n%s", a)
+	}
+	abs, _ := filepath.Abs(filepath.Join(dir, "a", "tts"))
+	want := "file:///" + strings.TrimPrefix(filepath.ToSlash(abs), "/") + "/deck-1.png"
+	if local := read("a"); !bytes.Contains(local, []byte(`"FaceURL": "`+want+`"`)) {
+		t.Errorf("without --tts-url, want the sheet at %s:\n%s", want, local)
+	}
+}
