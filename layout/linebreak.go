@@ -66,6 +66,7 @@ const (
 	emergency             // inside a unit too wide for a line (per breaking)
 	mustBreak             // a hard line break
 	hyphenBreak           // inside a Latin word, where it may take a hyphen
+	nameBreak             // at a no-break space (inside a card name): only at a cost
 )
 
 // paragraph is inline content prepared for breaking.
@@ -144,7 +145,7 @@ func (p *paragraph) prepare() {
 		if len(p.chars) > 0 {
 			g := p.gapBetween(p.chars[len(p.chars)-1], c, pend.spaces)
 			if pend.nobreak {
-				g.brk = noBreak
+				g.brk = nameBreak
 			}
 			if pend.hard {
 				g = gap{brk: mustBreak}
@@ -373,7 +374,12 @@ const (
 	emergencyPenalty = 3000 // cutting a unit that fits no line
 	widowPenalty     = 2000 // a last line of one or two characters
 	hyphenPenalty    = 50   // a word hyphenated at a line end (TeX's)
-	maxBadness       = 1e5  // a line that cannot be justified within the limits
+	// namePenalty is a break at a no-break space: a card name is broken
+	// only where keeping it whole would space a line out to JLReq's limit
+	// (a line of badness 25 or more), as a reader would rather see
+	// "Wild Number / Chain" than every character of a line a quarter em apart.
+	namePenalty = 30
+	maxBadness  = 1e5 // a line that cannot be justified within the limits
 )
 
 // node is a feasible break: the best way found to end a line there.
@@ -430,6 +436,8 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 					d += emergencyPenalty * emergencyPenalty
 				case kind == hyphenBreak:
 					d += hyphenPenalty * hyphenPenalty
+				case kind == nameBreak:
+					d += namePenalty * namePenalty
 				case last && e == n && e-a.at <= 2 && a.at > 0:
 					d += widowPenalty * widowPenalty
 				}
