@@ -83,6 +83,10 @@ func (s *State) GreedyScore(a engine.Action) int {
 	return score
 }
 
+// bothDecks are the cards of a game, in the order CheckInvariants reports
+// them.
+var bothDecks = append(deck(0), deck(1)...)
+
 // CheckInvariants checks that each player's 54 cards are each in exactly
 // one place (life, hand, graveyard, fog, field, the key cards of actions on
 // the stage), owned by that player, and that the turn and the decision owed
@@ -92,12 +96,18 @@ func (s *State) CheckInvariants() error {
 		return nil // an example's table holds only the cards it names
 	}
 	var seen [2][4][14][2]int8 // owner, suit, rank, copy
-	add := func(where string, c Card) error {
+	// where names the place (p is -1 for none) only on an error: the
+	// check runs after every self-play action.
+	add := func(p int, zone string, c Card) error {
 		suit := c.Suit
 		if c.IsJoker() {
 			suit = 0
 		}
 		if c.Owner < 0 || c.Owner > 1 || suit < 0 || suit > 3 || c.Rank < 0 || c.Rank > 13 || c.Copy < 0 || c.Copy > 1 {
+			where := zone
+			if p >= 0 {
+				where = fmt.Sprintf("P%d's %s", p+1, zone)
+			}
 			return fmt.Errorf("invariant broken: %s holds a card that is not in the decks (%+v)", where, c)
 		}
 		seen[c.Owner][suit][c.Rank][c.Copy]++
@@ -109,19 +119,19 @@ func (s *State) CheckInvariants() error {
 			cards []Card
 		}{{"life", pl.Life}, {"hand", pl.Hand}, {"graveyard", pl.Graveyard}} {
 			for _, c := range z.cards {
-				if err := add(fmt.Sprintf("P%d's %s", p+1, z.name), c); err != nil {
+				if err := add(p, z.name, c); err != nil {
 					return err
 				}
 			}
 		}
 		for _, e := range pl.Fog {
-			if err := add(fmt.Sprintf("P%d's fog", p+1), e.Card); err != nil {
+			if err := add(p, "fog", e.Card); err != nil {
 				return err
 			}
 		}
 		for _, ch := range pl.Field {
 			for _, c := range ch.Cards {
-				if err := add(fmt.Sprintf("P%d's field", p+1), c); err != nil {
+				if err := add(p, "field", c); err != nil {
 					return err
 				}
 			}
@@ -129,12 +139,12 @@ func (s *State) CheckInvariants() error {
 	}
 	for _, a := range s.Stage {
 		for _, c := range a.Keys {
-			if err := add("the stage", c); err != nil {
+			if err := add(-1, "the stage", c); err != nil {
 				return err
 			}
 		}
 	}
-	for _, c := range append(deck(0), deck(1)...) {
+	for _, c := range bothDecks {
 		suit := c.Suit
 		if c.IsJoker() {
 			suit = 0

@@ -193,21 +193,50 @@ func NewState() *State {
 	return &State{P: [2]*Player{{}, {}}, Turn: 1, Blocks: map[int][]int{}, nextID: 1, Loser: -1}
 }
 
+// clone copies the game with a few allocations: the players, their
+// characters and all their cards each come from one block, cut into
+// slices whose capacity is capped at their length, so an append moves a
+// slice out of the block rather than over its neighbour. (Cloning was most
+// of a self-play game's time: LegalActions tries every move on a clone.)
 func (s *State) clone() *State {
 	t := *s
-	for i, p := range s.P {
-		q := *p
-		q.Life = append([]Card(nil), p.Life...)
-		q.Hand = append([]Card(nil), p.Hand...)
-		q.Graveyard = append([]Card(nil), p.Graveyard...)
-		q.Fog = append([]Effect(nil), p.Fog...)
-		q.Field = make([]*Character, len(p.Field))
-		for j, ch := range p.Field {
-			c := *ch
-			c.Cards = append([]Card(nil), ch.Cards...)
-			q.Field[j] = &c
+	cards, chars := 0, 0
+	for _, p := range s.P {
+		cards += len(p.Life) + len(p.Hand) + len(p.Graveyard)
+		chars += len(p.Field)
+		for _, ch := range p.Field {
+			cards += len(ch.Cards)
 		}
-		t.P[i] = &q
+	}
+	players := make([]Player, len(s.P))
+	cardBlock := make([]Card, 0, cards)
+	charBlock := make([]Character, chars)
+	fieldBlock := make([]*Character, chars)
+	cut := func(src []Card) []Card {
+		if len(src) == 0 {
+			return nil
+		}
+		n := len(cardBlock)
+		cardBlock = append(cardBlock, src...)
+		return cardBlock[n:len(cardBlock):len(cardBlock)]
+	}
+	for i, p := range s.P {
+		q := &players[i]
+		*q = *p
+		q.Life = cut(p.Life)
+		q.Hand = cut(p.Hand)
+		q.Graveyard = cut(p.Graveyard)
+		q.Fog = append([]Effect(nil), p.Fog...)
+		q.Field = fieldBlock[:len(p.Field):len(p.Field)]
+		fieldBlock = fieldBlock[len(p.Field):]
+		for j, ch := range p.Field {
+			c := &charBlock[0]
+			charBlock = charBlock[1:]
+			*c = *ch
+			c.Cards = cut(ch.Cards)
+			q.Field[j] = c
+		}
+		t.P[i] = q
 	}
 	t.Stage = make([]*Action, len(s.Stage))
 	for i, a := range s.Stage {

@@ -121,6 +121,7 @@ func (s *State) Apply(a engine.Action) error {
 		return &engine.Rejection{Reason: err.Error()}
 	}
 	c.Decide()
+	c.try = s.try
 	*s = *c
 	return nil
 }
@@ -174,14 +175,15 @@ func (s *State) apply(p int, m move) error {
 }
 
 // LegalActions lists every action Apply accepts: the candidates are tried
-// on a copy, one card of each name (two copies in a hand play alike).
+// on a copy (refilled for each, scratch.go), one card of each name (two
+// copies in a hand play alike).
 func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	p := s.CurrentPlayer()
 	if p < 0 {
 		return buf
 	}
 	for _, m := range s.candidates(p) {
-		if s.clone().apply(p, m) == nil {
+		if s.tryState().apply(p, m) == nil {
 			buf = append(buf, m.action())
 		}
 	}

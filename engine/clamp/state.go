@@ -175,6 +175,9 @@ type State struct {
 	// fault breaks a rule on purpose (a point card laid is lost); only
 	// the tests set it, through the Dealer.
 	fault bool
+	// try is the copy LegalActions tries actions on (scratch.go); a
+	// clone gets its own.
+	try *scratch
 }
 
 // NewState returns a game with no cards in any zone; AddCard puts cards
@@ -195,6 +198,7 @@ func (s *State) AddCard(p int, card *Card) int {
 
 func (s *State) clone() *State {
 	d := *s
+	d.try = nil
 	d.P = [2]Player{s.P[0].clone(), s.P[1].clone()}
 	d.Challenged = slices.Clone(s.Challenged)
 	d.Used = maps.Clone(s.Used)
