@@ -114,15 +114,18 @@ func (s *State) Hand(p int) []engine.Card {
 func (s *State) Drawn(p int) int { return s.P[p].Drew }
 
 // Apply plays an action for the current player, then the win/lose
-// judgement; a rejected action leaves the game as it was.
+// judgement; a rejected action leaves the game as it was. The action is
+// played on the scratch copy (scratch.go), which the game then takes
+// over, handing its old buffers to the scratch.
 func (s *State) Apply(a engine.Action) error {
-	c := s.clone()
+	c := s.tryState()
 	if err := c.apply(c.CurrentPlayer(), moveOf(a)); err != nil {
 		return &engine.Rejection{Reason: err.Error()}
 	}
 	c.Decide()
-	c.try = s.try
+	next, spare := s.try, s.held
 	*s = *c
+	s.held, s.try = next, spare
 	return nil
 }
 

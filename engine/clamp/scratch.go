@@ -51,7 +51,7 @@ func (s *State) tryState() *State {
 	t.ints.buf, t.chars.buf, t.points.buf, t.stories.buf = t.ints.buf[:0], t.chars.buf[:0], t.points.buf[:0], t.stories.buf[:0]
 	d := &t.s
 	*d = *s
-	d.try = nil
+	d.try, d.held = nil, nil
 	for i := range d.P {
 		p, q := &d.P[i], &s.P[i]
 		p.Deck = t.ints.copy(q.Deck)

@@ -175,9 +175,10 @@ type State struct {
 	// fault breaks a rule on purpose (a point card laid is lost); only
 	// the tests set it, through the Dealer.
 	fault bool
-	// try is the copy LegalActions tries actions on (scratch.go); a
-	// clone gets its own.
-	try *scratch
+	// try is the copy LegalActions and Apply try actions on, held the
+	// scratch whose buffers this state's slices were cut from, if any
+	// (scratch.go); a clone gets its own.
+	try, held *scratch
 }
 
 // NewState returns a game with no cards in any zone; AddCard puts cards
@@ -198,7 +199,7 @@ func (s *State) AddCard(p int, card *Card) int {
 
 func (s *State) clone() *State {
 	d := *s
-	d.try = nil
+	d.try, d.held = nil, nil
 	d.P = [2]Player{s.P[0].clone(), s.P[1].clone()}
 	d.Challenged = slices.Clone(s.Challenged)
 	d.Used = maps.Clone(s.Used)
