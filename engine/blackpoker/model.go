@@ -2,8 +2,8 @@ package blackpoker
 
 import (
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"strconv"
 
 	"cardpress/engine"
@@ -339,15 +339,13 @@ func combinations(n, k int, f func([]int)) {
 	rec(0)
 }
 
+// spellIDs are the spells' ids in the order spellMoves lists them.
+var spellIDs = slices.Sorted(maps.Keys(spells))
+
 // spellMoves lists the spells p's hand can cast, with every target and
 // choice: the key cards first (checked against the spell's key rule), then
 // what the spell targets and chooses.
 func (s *State) spellMoves(p int, hand []Card) []move {
-	ids := make([]string, 0, len(spells))
-	for id := range spells {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
 	var keySets [][]Card
 	for i := range hand {
 		keySets = append(keySets, []Card{hand[i]})
@@ -357,7 +355,7 @@ func (s *State) spellMoves(p int, hand []Card) []move {
 	}
 	keySets = append(keySets, royalFlushes(hand)...)
 	var out []move
-	for _, id := range ids {
+	for _, id := range spellIDs {
 		sp := spells[id]
 		if !sp.quick && (len(s.Stage) > 0 || p != s.Active) {
 			continue
