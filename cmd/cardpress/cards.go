@@ -53,9 +53,9 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&f.profile, "profile", "", "print profile: "+strings.Join(layout.ProfileNames(), ", ")+" (docs/printing.md)")
 	fs.StringVar(&f.paper, "paper", "a4", "paper: a4, a3, b5, b4, letter, legal, or WxH in mm")
 	fs.BoolVar(&f.landscape, "landscape", false, "landscape pages")
-	fs.Float64Var(&f.margin, "margin", 10, "page margin in mm (crop marks and the page label sit in it)")
-	fs.Float64Var(&f.gutter, "gutter", -1, "mm between neighbouring cards")
-	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in mm: card background printed beyond the cut line (in PDFs and PNGs)")
+	fs.Float64Var(&f.margin, "margin", 10, "page margin in `mm` (crop marks and the page label sit in it)")
+	fs.Float64Var(&f.gutter, "gutter", -1, "`mm` between neighbouring cards")
+	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in `mm`: card background printed beyond the cut line (in PDFs and PNGs)")
 	fs.BoolVar(&f.sharedCuts, "shared-cuts", false, "butt the cards: neighbours share a cut line, bleed only on the outer edges")
 	fs.StringVar(&f.guides, "guides", "marks", "cutting guides: marks (crop marks), lines (cut lines across the page) or none")
 	fs.BoolVar(&f.noLabel, "no-label", false, "no page label (title, set and page number)")
@@ -71,13 +71,42 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&f.gray, "gray", false, "with --png: also write grayscale PNGs into OUT/png-gray")
 	fs.BoolVar(&f.tts, "tts", false, "also write Tabletop Simulator deck sheets into OUT/tts (like --profile tts)")
 	fs.StringVar(&f.ttsURL, "tts-url", "", "web address of the uploaded tts folder for deck.json, which is then the same wherever it is built (default: the folder's file:/// path, for this computer)")
-	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs (art in PDFs keeps its own, up to 600 ppi)")
+	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs in `dpi` (art in PDFs keeps its own, up to 600 ppi)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
+	showDefault(fs, "margin", "10"+profileDefaults(func(p layout.Profile) float64 { return p.Margin }))
+	showDefault(fs, "bleed", "0"+profileDefaults(func(p layout.Profile) float64 { return p.Bleed }))
 	showDefault(fs, "gutter", "auto: 3, or twice the bleed if larger; 0 when butted cards fit more on a page")
 	limit(fs, "margin", 0, 100)
 	limit(fs, "gutter", 0, 100)
 	limit(fs, "bleed", 0, 20)
 	limit(fs, "dpi", 30, 1200)
+}
+
+// profileDefaults lists what the sheet profiles set a flag to, for its
+// help: "; --profile pnp-a4, pnp-letter: 4; single: 0".
+func profileDefaults(value func(layout.Profile) float64) string {
+	var values []float64
+	names := map[float64][]string{}
+	for _, name := range layout.ProfileNames() {
+		p := layout.Profiles[name]
+		if p.Kind != layout.SheetsProfile && p.Kind != layout.SingleProfile {
+			continue
+		}
+		v := value(p)
+		if names[v] == nil {
+			values = append(values, v)
+		}
+		names[v] = append(names[v], name)
+	}
+	var b strings.Builder
+	for i, v := range values {
+		b.WriteString("; ")
+		if i == 0 {
+			b.WriteString("--profile ")
+		}
+		fmt.Fprintf(&b, "%s: %v", strings.Join(names[v], ", "), v)
+	}
+	return b.String()
 }
 
 var cardsCommand = command{
