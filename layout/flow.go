@@ -185,9 +185,11 @@ func (f *flow) add(boxes ...Box) { f.page().Boxes = append(f.page().Boxes, boxes
 // record notes a line set on the current page, for measuring.
 func (f *flow) record(l SetLine) { f.page().Lines = append(f.page().Lines, l) }
 
+// clearFloat ends the float: what follows starts below the figure, a
+// gutter's width under it, as text beside it keeps a gutter's width off it.
 func (f *flow) clearFloat() {
 	if f.float != nil {
-		f.y = math.Max(f.y, f.float.Y+f.float.H+2)
+		f.y = math.Max(f.y, f.float.Y+f.float.H+figureGutter)
 		f.float = nil
 	}
 }
