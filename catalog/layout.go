@@ -103,7 +103,9 @@ type Paint struct {
 	Readable bool    // darkened as needed to read on white
 	Back     bool    // the [back] color
 	Contrast bool    // white or ink, whichever reads on the [back] color
-	colorID  string  // a catalog color id, resolved once the colors are read
+	// CardContrast is white or ink, whichever reads on the card's color.
+	CardContrast bool
+	colorID      string // a catalog color id, resolved once the colors are read
 }
 
 // Term is one condition of an element's when: the field is set (or not),

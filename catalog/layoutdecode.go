@@ -293,6 +293,8 @@ func (d *decoder) paint(t *table, key string) Paint {
 		return Paint{Set: true, Back: true}
 	case s == "back-contrast":
 		return Paint{Set: true, Contrast: true}
+	case s == "card-contrast":
+		return Paint{Set: true, CardContrast: true}
 	case rgbPattern.MatchString(s):
 		rgb, _ := d.rgb(t, key)
 		return Paint{Set: true, RGB: rgb}

@@ -229,14 +229,21 @@ func (x *faceCtx) paint(p catalog.Paint, def Color) Color {
 	case p.Back:
 		col = RGB(x.c.Back.Color)
 	case p.Contrast:
-		col = White
-		if RGB(x.c.Back.Color).Luminance() > 0.6 {
-			col = Ink
-		}
+		col = contrast(RGB(x.c.Back.Color))
+	case p.CardContrast:
+		col = contrast(x.cardColor())
 	case p.Set:
 		col = RGB(p.RGB)
 	}
 	return x.pal(x.adjust(col, p))
+}
+
+// contrast is white or ink, whichever reads on bg.
+func contrast(bg Color) Color {
+	if bg.Luminance() > 0.6 {
+		return Ink
+	}
+	return White
 }
 
 func (x *faceCtx) adjust(col Color, p catalog.Paint) Color {
@@ -285,7 +292,7 @@ func (x *faceCtx) rectShape(e *catalog.Element, r Rect) []Box {
 	rad := e.Radius * x.s
 	switch {
 	case e.Hatch > 0:
-		boxes = hatch(r, e.Hatch*x.s, 0.12*x.s*e.Hatch/1.6, x.paint(e.Color, Ink))
+		boxes = hatch(r, rad, e.Hatch*x.s, 0.12*x.s*e.Hatch/1.6, x.paint(e.Color, Ink))
 	case e.Color.Card:
 		var shape []Point
 		if rad > 0 {
@@ -593,25 +600,54 @@ func clipSide(pts []Point, at, dir float64) []Point {
 	return out
 }
 
-// hatch fills r with 45° lines step mm apart.
-func hatch(a Rect, step, width float64, col Color) []Box {
+// hatch fills r with 45° lines step mm apart, clipped to its corners of
+// radius rad so that no line runs past a rounded frame drawn on the same box.
+func hatch(a Rect, rad, step, width float64, col Color) []Box {
+	shape := roundedRect(a, rad)
 	var boxes []Box
 	for x := a.X - a.H; x < a.X+a.W; x += step {
-		x0, y0 := x, a.Y+a.H
-		x1, y1 := x+a.H, a.Y
-		if x0 < a.X {
-			y0 -= a.X - x0
-			x0 = a.X
-		}
-		if x1 > a.X+a.W {
-			y1 += x1 - (a.X + a.W)
-			x1 = a.X + a.W
-		}
-		if x1 > x0 {
-			boxes = append(boxes, Line{A: Point{x0, y0}, B: Point{x1, y1}, Width: width, Color: col})
+		p, q, ok := clipConvex(Point{x, a.Y + a.H}, Point{x + a.H, a.Y}, shape)
+		if ok {
+			boxes = append(boxes, Line{A: p, B: q, Width: width, Color: col})
 		}
 	}
 	return boxes
+}
+
+// clipConvex clips the segment p–q to the convex polygon poly (either
+// winding), Cyrus–Beck; ok is false when nothing of it is inside.
+func clipConvex(p, q Point, poly []Point) (Point, Point, bool) {
+	d := Point{q.X - p.X, q.Y - p.Y}
+	area := 0.0
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		area += a.X*b.Y - b.X*a.Y
+	}
+	t0, t1 := 0.0, 1.0
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		// n points inward for either winding.
+		n := Point{-(b.Y - a.Y), b.X - a.X}
+		if area < 0 {
+			n = Point{-n.X, -n.Y}
+		}
+		num := n.X*(p.X-a.X) + n.Y*(p.Y-a.Y)
+		den := n.X*d.X + n.Y*d.Y
+		switch {
+		case den == 0:
+			if num < 0 {
+				return p, q, false
+			}
+		case den > 0:
+			t0 = math.Max(t0, -num/den)
+		default:
+			t1 = math.Min(t1, -num/den)
+		}
+	}
+	if t1-t0 <= 1e-9 {
+		return p, q, false
+	}
+	return Point{p.X + t0*d.X, p.Y + t0*d.Y}, Point{p.X + t1*d.X, p.Y + t1*d.Y}, true
 }
 
 // roundedRect is the outline of r with corners of radius rad.

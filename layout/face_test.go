@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -339,5 +340,39 @@ kind = "action"
 	// Clockwise: the local top-left lands at the box's top-right.
 	if p := r.Map(Point{0, 0}); p != (Point{10, 0}) {
 		t.Errorf("Map(0,0) = %v, want (10, 0)", p)
+	}
+}
+
+// TestHatchRoundedCorners checks that hatching stops at a box's rounded
+// corners: no line ends outside the corner arc, and a square box keeps its
+// lines running into the corners.
+func TestHatchRoundedCorners(t *testing.T) {
+	r := Rect{X: 4, Y: 4, W: 55, H: 80}
+	for _, rad := range []float64{0, 2, 6} {
+		boxes := hatch(r, rad, 5, 0.3, Ink)
+		if len(boxes) < 20 {
+			t.Fatalf("radius %v: %d lines, want a box full of them", rad, len(boxes))
+		}
+		nearCorner := false
+		for _, b := range boxes {
+			l := b.(Line)
+			for _, p := range []Point{l.A, l.B} {
+				// the distance past the corner arc nearest to p
+				cx := math.Min(math.Max(p.X, r.X+rad), r.X+r.W-rad)
+				cy := math.Min(math.Max(p.Y, r.Y+rad), r.Y+r.H-rad)
+				if d := math.Hypot(p.X-cx, p.Y-cy); d > rad+1e-6 {
+					t.Errorf("radius %v: line end %v lies %.3f mm outside the corner", rad, p, d-rad)
+				}
+				// outside where a 2 mm corner would be
+				cx = math.Min(math.Max(p.X, r.X+2), r.X+r.W-2)
+				cy = math.Min(math.Max(p.Y, r.Y+2), r.Y+r.H-2)
+				if math.Hypot(p.X-cx, p.Y-cy) > 2.01 {
+					nearCorner = true
+				}
+			}
+		}
+		if rad == 0 && !nearCorner {
+			t.Errorf("square box: no line reaches a corner")
+		}
 	}
 }
