@@ -130,11 +130,14 @@ func (s *State) cardsAt(idx []int) []*Card {
 // Apply plays an action for the current player; a rejected action leaves
 // the game as it was.
 func (s *State) Apply(a engine.Action) error {
-	c := s.clone()
+	c := s.tryState()
 	if err := c.apply(moveOf(a)); err != nil {
 		return err
 	}
+	// The game takes the scratch over and hands it its old arrays.
+	next, spare := s.try, s.held
 	*s = *c
+	s.held, s.try = next, spare
 	return nil
 }
 
@@ -174,7 +177,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	group, ok := 0, false
 	for _, m := range s.candidates() {
 		if m.group == 0 || m.group != group {
-			group, ok = m.group, s.clone().apply(m) == nil
+			group, ok = m.group, s.tryState().apply(m) == nil
 		}
 		if ok {
 			buf = append(buf, m.action())

@@ -106,6 +106,10 @@ type State struct {
 	// fault breaks a rule on purpose (the fifth card a player draws is
 	// lost); only the tests set it, through the Dealer.
 	fault bool
+	// try is the scratch copy actions are tried on, held the scratch
+	// whose arrays this state's lists were cut from, if any; a clone
+	// gets its own.
+	try, held *scratch
 }
 
 // NewState returns an empty table for the pieces: every zone empty, the
@@ -116,16 +120,27 @@ func NewState(pieces []Piece, seed uint64) *State {
 
 // clone is an independent copy. Every list goes into one array (and the
 // fields into another), each capped so that appending to it copies it:
-// LegalActions clones the state for every candidate.
+// LegalActions copies the state for every candidate (into its scratch,
+// which reuses the arrays; scratch.go).
 func (s *State) clone() *State {
-	c := *s
 	n, f := len(s.Upkeep), 0
 	for i := range s.P {
 		p := &s.P[i]
 		n += len(p.Deck) + len(p.Hand) + len(p.Trash) + len(p.Extra) + len(p.SummonZone) + len(p.Removed)
 		f += len(p.Field)
 	}
-	ints := make([]int, 0, n)
+	c := &State{}
+	s.copyTo(c, make([]int, 0, n), make([]Slot, 0, f), nil)
+	return c
+}
+
+// copyTo makes c a copy of s, its lists cut from ints and its fields from
+// slots (emptied first, grown as needed), its battle in *b (allocated when
+// b is nil), and returns the arrays as they grew.
+func (s *State) copyTo(c *State, ints []int, slots []Slot, b *Battle) ([]int, []Slot) {
+	*c = *s
+	c.try, c.held = nil, nil
+	ints, slots = ints[:0], slots[:0]
 	part := func(l []int) []int {
 		if l == nil {
 			return nil
@@ -134,7 +149,6 @@ func (s *State) clone() *State {
 		ints = append(ints, l...)
 		return ints[from:len(ints):len(ints)]
 	}
-	slots := make([]Slot, 0, f)
 	for i := range s.P {
 		p := &c.P[i]
 		p.Deck, p.Hand, p.Trash = part(p.Deck), part(p.Hand), part(p.Trash)
@@ -145,10 +159,33 @@ func (s *State) clone() *State {
 	}
 	c.Upkeep = part(s.Upkeep)
 	if s.Battle != nil {
-		b := *s.Battle
-		c.Battle = &b
+		if b == nil {
+			b = new(Battle)
+		}
+		*b = *s.Battle
+		c.Battle = b
 	}
-	return &c
+	return ints, slots
+}
+
+// scratch is the copy of a State that LegalActions and Apply try actions
+// on, refilled for every try from arrays it keeps, so that trying
+// allocates nothing once they have grown.
+type scratch struct {
+	s      State
+	ints   []int
+	slots  []Slot
+	battle Battle
+}
+
+// tryState returns s's scratch filled with a copy of s.
+func (s *State) tryState() *State {
+	if s.try == nil {
+		s.try = &scratch{}
+	}
+	t := s.try
+	t.ints, t.slots = s.copyTo(&t.s, t.ints, t.slots, &t.battle)
+	return &t.s
 }
 
 func clone(l []int) []int { return append([]int(nil), l...) }
