@@ -26,11 +26,13 @@ type run struct {
 func cardParagraphs(md string) [][]run {
 	var paras []string
 	var cur string
+	var indents []int // the leading spaces of the open list levels
 	flush := func() {
 		if strings.TrimSpace(cur) != "" {
 			paras = append(paras, cur)
 		}
 		cur = ""
+		indents = nil
 	}
 	for _, line := range strings.Split(md, "\n") {
 		hard := strings.HasSuffix(line, "  ") || strings.HasSuffix(line, `\`)
@@ -40,11 +42,20 @@ func cardParagraphs(md string) [][]run {
 			continue
 		}
 		item := isListItem(trimmed)
+		lead := len(trimmed) - len(strings.TrimLeft(trimmed, " \t"))
 		trimmed = strings.TrimLeft(trimmed, " \t")
 		if item {
+			// a nested item keeps its depth as an ideographic space a level
+			for len(indents) > 0 && indents[len(indents)-1] > lead {
+				indents = indents[:len(indents)-1]
+			}
+			if len(indents) == 0 || indents[len(indents)-1] < lead {
+				indents = append(indents, lead)
+			}
 			if strings.HasPrefix(trimmed, "- ") || strings.HasPrefix(trimmed, "* ") {
 				trimmed = "・" + trimmed[2:]
 			}
+			trimmed = strings.Repeat("\u3000", len(indents)-1) + trimmed
 			if cur != "" {
 				cur += "\n"
 			}
