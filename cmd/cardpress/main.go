@@ -66,6 +66,10 @@ func tuneGC() {
 }
 
 func run(args []string, e *env) int {
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		printVersion(e.stdout)
+		return exitOK
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(e.stdout)
 		if len(args) == 0 {
@@ -124,7 +128,7 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, firstLine(c.summary))
 	}
-	fmt.Fprintln(w, "\nRun 'cardpress COMMAND --help' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'cardpress COMMAND --help' for a command's flags, 'cardpress --version' for the build.")
 }
 
 func firstLine(s string) string {
