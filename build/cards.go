@@ -45,6 +45,8 @@ type CardOptions struct {
 	TTS        bool    // Tabletop Simulator deck sheets
 	TTSURL     string  // where the tts folder will be found; empty: its file:/// path
 	DPI        float64 // resolution of the PNGs; art in PDFs keeps its own
+
+	images *output.ImageCache // a Session's card images, kept between rebuilds
 }
 
 // profile is the chosen print profile; an unknown name is an OptionError.
@@ -135,7 +137,7 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 			dir += suffix
 			var n output.Written
 			err := wholeFolder(dir, func(tmp string) (err error) {
-				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp}, imgs)
+				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp, Cache: o.images}, imgs)
 				return err
 			})
 			if err != nil {

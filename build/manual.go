@@ -36,31 +36,44 @@ func writeManual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 		return OptionError{fmt.Errorf("--out %s is a folder; give the PDF file to write, like --out %s", o.Path, filepath.Join(o.Path, "manual.pdf"))}
 	}
 	p := newProgress(log)
+	m, err := typeset(c, o)
+	if err != nil {
+		return err
+	}
+	if err := writeManualPages(c, o.Path, m); err != nil {
+		return err
+	}
+	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
+	return nil
+}
+
+// typeset lays out the game's rulebook as o asks: pages of boxes.
+func typeset(c *catalog.Catalog, o ManualOptions) (*manual.Manual, error) {
 	paper, err := layout.ParsePaper(o.Paper)
 	if err != nil {
-		return OptionError{err}
+		return nil, OptionError{err}
 	}
 	if o.Landscape && paper.W < paper.H {
 		paper = paper.Turned()
 	}
 	srcs, err := manual.Sources(c.FS, filepath.Dir(c.Path))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	m, err := manual.Build(c, srcs, manual.Options{Color: o.Color, Paper: paper})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, w := range m.Warnings {
 		fmt.Fprintln(os.Stderr, w) // what did not fit as written, and where
 	}
+	return m, nil
+}
+
+// writeManualPages writes the typeset pages as the PDF at path.
+func writeManualPages(c *catalog.Catalog, path string, m *manual.Manual) error {
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
-	err = output.WriteFile(o.Path, func(w io.Writer) error {
+	return output.WriteFile(path, func(w io.Writer) error {
 		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)
 	})
-	if err != nil {
-		return err
-	}
-	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
-	return nil
 }

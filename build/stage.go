@@ -23,6 +23,9 @@ import (
 // which a build may replace whole.
 const marker = ".cardpress-output"
 
+// markerText is what the marker file says.
+const markerText = "written by cardpress build; the next build replaces this folder whole\n"
+
 // builtNames are the entries of an output folder from before the marker,
 // which a build may replace too.
 var builtNames = []string{"cards.pdf", "cards-*.pdf", "manual.pdf", "check.txt", "png", "png-gray", "tts", marker}
@@ -67,7 +70,7 @@ func newStage(final string) (*stage, error) {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(s.dir, marker), []byte("written by cardpress build; the next build replaces this folder whole\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(s.dir, marker), []byte(markerText), 0o644); err != nil {
 		s.abort()
 		return nil, err
 	}

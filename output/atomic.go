@@ -4,7 +4,7 @@
 package output
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -14,8 +14,33 @@ import (
 
 // WriteFile writes a file atomically: write fills a temporary file in the
 // same folder, which replaces path only once it is complete, so a failed
-// build never leaves a half-written file or loses the previous one.
-func WriteFile(path string, write func(io.Writer) error) (err error) {
+// build never leaves a half-written file or loses the previous one. A file
+// that already holds exactly these bytes is left alone (its time too): a
+// rebuild after a small change rewrites only what changed.
+func WriteFile(path string, write func(io.Writer) error) error {
+	var buf bytes.Buffer
+	if err := write(&buf); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if same(path, buf.Bytes()) {
+		return nil
+	}
+	return replaceFile(path, buf.Bytes())
+}
+
+// same reports whether the file at path holds data.
+func same(path string, data []byte) bool {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() || st.Size() != int64(len(data)) {
+		return false
+	}
+	old, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(old, data)
+}
+
+// replaceFile writes data to a temporary file beside path and renames it
+// over path once it is on disk.
+func replaceFile(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -30,11 +55,7 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	buf := bufio.NewWriterSize(tmp, 1<<16)
-	if err := write(buf); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := buf.Flush(); err != nil {
+	if _, err := tmp.Write(data); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err := tmp.Chmod(0o644); err != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 func TestWriteFileKeepsOldFileOnError(t *testing.T) {
@@ -42,5 +43,28 @@ func TestCopyFSRefusesToOverwrite(t *testing.T) {
 	}
 	if err := CopyFS(dir, src); err == nil {
 		t.Error("second copy over existing files: want an error")
+	}
+}
+
+func TestWriteFileLeavesSameContentAlone(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "check.txt")
+	write := func(s string) {
+		t.Helper()
+		if err := WriteFile(p, func(w io.Writer) error { _, err := io.WriteString(w, s); return err }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("158 passed")
+	old := time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
+	if err := os.Chtimes(p, old, old); err != nil {
+		t.Fatal(err)
+	}
+	write("158 passed")
+	if st, _ := os.Stat(p); !st.ModTime().Equal(old) {
+		t.Errorf("same content: file rewritten (time %v)", st.ModTime())
+	}
+	write("157 passed") // same size, other bytes
+	if got, _ := os.ReadFile(p); string(got) != "157 passed" {
+		t.Errorf("changed content: file holds %q", got)
 	}
 }

@@ -25,6 +25,9 @@ type CardImages struct {
 	// size, with the card scaled to cover the product's trim. Bleed is then
 	// the canvas's.
 	Canvas *layout.Canvas
+	// Cache, when set, keeps the encoded images from build to build, so
+	// that only the cards whose drawing changed are drawn again.
+	Cache *ImageCache
 }
 
 // BackName is the file name of the game's back image beside the faces;
@@ -59,33 +62,30 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 	}
 	w := Written{Designs: len(faces)}
 	type job struct {
-		path string
-		draw func() (*image.RGBA, error)
+		path, what string
+		draw       func() (layout.Rect, []layout.Box, *Images, error)
 	}
 	var jobs []job
 	for i := range faces {
 		f := &faces[i]
-		jobs = append(jobs, job{filepath.Join(o.Dir, PNGName(f.ID)), func() (*image.RGBA, error) { return renderFace(c, *f, o, imgs) }})
+		jobs = append(jobs, job{filepath.Join(o.Dir, PNGName(f.ID)), "card " + f.ID, func() (layout.Rect, []layout.Box, *Images, error) { return faceBoxes(c, *f, o, imgs) }})
 		if own[i] {
 			w.Backs++
-			jobs = append(jobs, job{filepath.Join(o.Dir, BacksDir, PNGName(f.ID)), func() (*image.RGBA, error) { return renderBack(c, f, o, imgs) }})
+			jobs = append(jobs, job{filepath.Join(o.Dir, BacksDir, PNGName(f.ID)), "card " + f.ID + ": back", func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, f, o, imgs) }})
 		} else {
 			w.Shared = true
 		}
 	}
 	if w.Shared || len(faces) == 0 {
 		w.Shared = true
-		jobs = append(jobs, job{filepath.Join(o.Dir, BackName), func() (*image.RGBA, error) { return renderBack(c, nil, o, imgs) }})
+		jobs = append(jobs, job{filepath.Join(o.Dir, BackName), "card back", func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, nil, o, imgs) }})
 	}
 	err = parallel(len(jobs), func(i int) error {
-		img, err := jobs[i].draw()
+		data, err := o.Cache.image(jobs[i].what, o.Gray, jobs[i].draw)
 		if err != nil {
 			return err
 		}
-		if o.Gray {
-			return WritePNG(jobs[i].path, GrayImage(img))
-		}
-		return WritePNG(jobs[i].path, img)
+		return WriteFile(jobs[i].path, func(w io.Writer) error { _, err := w.Write(data); return err })
 	})
 	return w, err
 }
@@ -147,13 +147,40 @@ func (o CardImages) area(c *catalog.Catalog, imgs *Images) (layout.Rect, float64
 	return layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}.Inset(-o.Bleed), o.Bleed, imgs
 }
 
-func renderFace(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Images) (*image.RGBA, error) {
+// faceBoxes lays out a face for a card image: the area it shows, its
+// boxes and the images at the image's resolution.
+func faceBoxes(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Images) (layout.Rect, []layout.Box, *Images, error) {
 	area, bleed, imgs := o.area(c, imgs)
 	boxes, err := layout.CardFace(c, face, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
 	if err != nil {
+		return area, nil, imgs, err
+	}
+	return area, append(boxes, layout.Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...), imgs, nil
+}
+
+// backBoxes lays out the back of face f, or the game's back for nil.
+func backBoxes(c *catalog.Catalog, f *catalog.Face, o CardImages, imgs *Images) (layout.Rect, []layout.Box, *Images, error) {
+	area, bleed, imgs := o.area(c, imgs)
+	boxes, err := layout.BackOf(c, f, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
+	if err != nil {
+		return area, nil, imgs, fmt.Errorf("%s: %w", backName(f), err)
+	}
+	return area, boxes, imgs, nil
+}
+
+// backName names the back of face f, or the game's back, in errors.
+func backName(f *catalog.Face) string {
+	if f != nil {
+		return "card " + f.ID + ": back"
+	}
+	return "card back"
+}
+
+func renderFace(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Images) (*image.RGBA, error) {
+	area, boxes, imgs, err := faceBoxes(c, face, o, imgs)
+	if err != nil {
 		return nil, err
 	}
-	boxes = append(boxes, layout.Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...)
 	img, err := RenderArea(boxes, area, imgs)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: %w", face.ID, err)
@@ -163,18 +190,13 @@ func renderFace(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Image
 
 // renderBack draws the back of face f, or the game's back for nil.
 func renderBack(c *catalog.Catalog, f *catalog.Face, o CardImages, imgs *Images) (*image.RGBA, error) {
-	area, bleed, imgs := o.area(c, imgs)
-	what := "card back"
-	if f != nil {
-		what = "card " + f.ID + ": back"
-	}
-	boxes, err := layout.BackOf(c, f, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
+	area, boxes, imgs, err := backBoxes(c, f, o, imgs)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
+		return nil, err
 	}
 	img, err := RenderArea(boxes, area, imgs)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
+		return nil, fmt.Errorf("%s: %w", backName(f), err)
 	}
 	return img, nil
 }

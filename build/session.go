@@ -1,0 +1,158 @@
+package build
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/manual"
+	"cardpress/output"
+)
+
+// Session rebuilds one game into its output folder again and again, as
+// watch and serve do after every change of the sources. It writes the same
+// files as Game, byte for byte, but in place and only those whose bytes
+// changed, and it draws again only the card images whose drawing changed:
+// a change to one card's text redraws that card, not the deck.
+//
+// The cards (sheets and images) are written first, then the manual and the
+// check report, which take longer. A step that fails leaves its files as
+// they were, so the last good output stays. Failing rule examples do not
+// stop a session: check.txt says which fail.
+type Session struct {
+	o      Options
+	images *output.ImageCache
+	ready  bool // the output folder was checked and marked
+}
+
+// NewSession starts a session writing into o.Dir.
+func NewSession(o Options) *Session {
+	return &Session{o: o, images: output.NewImageCache()}
+}
+
+// Rebuild is what one rebuild made besides its files.
+type Rebuild struct {
+	Game   *catalog.Catalog
+	Manual *manual.Manual // the typeset pages, as in manual.pdf
+	Report *engine.Report
+	// Failures are the failing examples, one line each, with file:line.
+	Failures []string
+	Drawn    int           // card images drawn; the others were reused
+	Cards    time.Duration // until the cards were written
+	Took     time.Duration // until everything was written
+}
+
+// Rebuild builds game c into the session's folder. cardsDone, unless nil,
+// is called once the cards are written, before the manual and the check.
+func (s *Session) Rebuild(c *catalog.Catalog, cardsDone func(*Rebuild)) (*Rebuild, error) {
+	start := time.Now()
+	if err := s.prepare(c); err != nil {
+		return nil, err
+	}
+	o := s.o
+	o.Cards.images = s.images
+	drawn := s.images.Drawn
+	r := &Rebuild{Game: c}
+	if err := gameCards(c, o, o.Log); err != nil {
+		return nil, err
+	}
+	if err := removeStale(c, o); err != nil {
+		return nil, err
+	}
+	r.Drawn, r.Cards = s.images.Drawn-drawn, time.Since(start)
+	s.images.Sweep()
+	if cardsDone != nil {
+		cardsDone(r)
+	}
+	report := filepath.Join(o.Dir, "check.txt")
+	steps := []func(log io.Writer) error{
+		func(log io.Writer) error {
+			p := newProgress(log)
+			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}
+			m, err := typeset(c, mo)
+			if err != nil {
+				return located(c, err)
+			}
+			r.Manual = m
+			if err := writeManualPages(c, mo.Path, m); err != nil {
+				return located(c, err)
+			}
+			p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))
+			return nil
+		},
+		func(log io.Writer) error {
+			rep, err := writeCheck(c, report, log)
+			if err == nil {
+				r.Report, r.Failures = rep, failures(c, rep)
+			}
+			return err
+		},
+	}
+	if err := runSteps(steps, o.Log); err != nil {
+		return r, err
+	}
+	r.Took = time.Since(start)
+	return r, nil
+}
+
+// prepare checks the output folder once, as Game does, and marks it as
+// cardpress's.
+func (s *Session) prepare(c *catalog.Catalog) error {
+	if s.ready {
+		return nil
+	}
+	if err := CheckOutput(c, s.o.Dir, true); err != nil {
+		return err
+	}
+	if st, err := os.Lstat(s.o.Dir); err == nil {
+		if !st.IsDir() {
+			return OptionError{fmt.Errorf("%s exists and is not a folder; choose another --out", s.o.Dir)}
+		}
+		if stranger := foreignEntry(s.o.Dir); stranger != "" {
+			return OptionError{fmt.Errorf("%s holds %s, which cardpress did not write, and a build replaces the folder whole; move it, or choose another --out", s.o.Dir, stranger)}
+		}
+	}
+	err := output.WriteFile(filepath.Join(s.o.Dir, marker), func(w io.Writer) error { _, err := io.WriteString(w, markerText); return err })
+	s.ready = err == nil
+	return err
+}
+
+// removeStale deletes the card images of designs the game no longer has,
+// which a full build would not write.
+func removeStale(c *catalog.Catalog, o Options) error {
+	want := map[string]bool{output.BackName: true}
+	sets := c.OuterSets()
+	if o.Cards.Set != "" {
+		sets = []string{o.Cards.Set}
+	}
+	for _, set := range sets {
+		cards, err := c.Select(catalog.Selection{Set: set, OneEach: o.Cards.OneEach, Only: o.Cards.Only})
+		if err != nil {
+			return OptionError{err}
+		}
+		for _, k := range cards {
+			want[output.PNGName(k.Face.ID)] = true
+		}
+	}
+	if !o.Cards.Gray {
+		if err := os.RemoveAll(filepath.Join(o.Dir, "png-gray")); err != nil {
+			return err
+		}
+	}
+	for _, dir := range []string{"png", "png-gray"} {
+		entries, _ := os.ReadDir(filepath.Join(o.Dir, dir))
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".png") && !want[e.Name()] {
+				if err := os.Remove(filepath.Join(o.Dir, dir, e.Name())); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,168 @@
+package build
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cardpress/catalog"
+)
+
+// copyGame copies a game folder of the repository into a temporary folder
+// that a test may edit.
+func copyGame(t testing.TB, name string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	src := os.DirFS(filepath.Join("..", "games", name))
+	err := fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(src, p)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// edit replaces old by new in a file of a game folder.
+func edit(t testing.TB, path, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(old)) {
+		t.Fatalf("%s does not contain %q", path, old)
+	}
+	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func load(t testing.TB, dir string) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+var defaultCards = CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}
+
+// After a change to one card, a session redraws that card's faces only,
+// and its folder is byte for byte what a clean build of the changed game
+// writes — stale images of a removed card gone too.
+func TestSessionMatchesCleanBuild(t *testing.T) {
+	game := copyGame(t, "windia-war")
+	out := filepath.Join(t.TempDir(), "windia-war")
+	s := NewSession(Options{Dir: out, Cards: defaultCards})
+	first, err := s.Rebuild(load(t, game), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Drawn < 80 {
+		t.Errorf("first rebuild drew %d images, want every design", first.Drawn)
+	}
+	edit(t, filepath.Join(game, "catalog.toml"), `name = "Skip"`, `name = "Skip Over"`)
+	stale := filepath.Join(out, "png", "removed.card.png") // as if a card was removed
+	if err := os.WriteFile(stale, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var atCards int
+	r, err := s.Rebuild(load(t, game), func(r *Rebuild) { atCards = r.Drawn })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if faces := len(r.Game.Entry("skip").Faces()); r.Drawn != faces || atCards != faces {
+		t.Errorf("after renaming one card: %d images drawn (%d when the cards were done), want its %d faces", r.Drawn, atCards, faces)
+	}
+	if r.Manual == nil || r.Report == nil || r.Report.Failed != 0 {
+		t.Errorf("rebuild: manual %v, report %+v", r.Manual != nil, r.Report)
+	}
+	clean := filepath.Join(t.TempDir(), "windia-war")
+	if _, err := Game(load(t, game), Options{Dir: clean, Cards: defaultCards}); err != nil {
+		t.Fatal(err)
+	}
+	sameFolders(t, clean, out)
+}
+
+// sameFolders fails unless folders a and b hold the same files, byte for byte.
+func sameFolders(t *testing.T, a, b string) {
+	t.Helper()
+	files := func(dir string) map[string][]byte {
+		m := map[string][]byte{}
+		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				rel, _ := filepath.Rel(dir, p)
+				m[rel], _ = os.ReadFile(p)
+			}
+			return nil
+		})
+		return m
+	}
+	fa, fb := files(a), files(b)
+	if len(fa) != len(fb) {
+		t.Errorf("clean build wrote %d files, the session %d", len(fa), len(fb))
+	}
+	var differ []string
+	for name, data := range fa {
+		if other, ok := fb[name]; !ok || !bytes.Equal(data, other) {
+			differ = append(differ, name)
+		}
+	}
+	for name := range fb {
+		if _, ok := fa[name]; !ok {
+			differ = append(differ, name+" (session only)")
+		}
+	}
+	if len(differ) > 0 {
+		t.Errorf("session and clean build differ in %s", strings.Join(differ, ", "))
+	}
+}
+
+// BenchmarkRebuildOneCard renames one card and rebuilds, as watch does
+// after a save: loading the catalog, the cards (reported as cards-ms, the
+// time to new card images and sheets) and the manual and check.
+func BenchmarkRebuildOneCard(b *testing.B) {
+	game := copyGame(b, "windia-war")
+	s := NewSession(Options{Dir: filepath.Join(b.TempDir(), "windia-war"), Cards: defaultCards})
+	if _, err := s.Rebuild(load(b, game), nil); err != nil {
+		b.Fatal(err)
+	}
+	names := []string{`name = "Skip"`, `name = "Skip Over"`}
+	var cards time.Duration
+	for i := 0; b.Loop(); i++ {
+		edit(b, filepath.Join(game, "catalog.toml"), names[i%2], names[(i+1)%2])
+		start := time.Now()
+		if _, err := s.Rebuild(load(b, game), func(*Rebuild) { cards += time.Since(start) }); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cards.Milliseconds())/float64(b.N), "cards-ms")
+}
+
+// BenchmarkRebuildFull is a clean build of the same game folder, the
+// measure BenchmarkRebuildOneCard compares with.
+func BenchmarkRebuildFull(b *testing.B) {
+	game := copyGame(b, "windia-war")
+	dir := filepath.Join(b.TempDir(), "windia-war")
+	for b.Loop() {
+		if _, err := Game(load(b, game), Options{Dir: dir, Cards: defaultCards}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
