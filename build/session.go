@@ -25,14 +25,13 @@ import (
 // they were, so the last good output stays. Failing rule examples do not
 // stop a session: check.txt says which fail.
 type Session struct {
-	o      Options
 	images *output.ImageCache
-	ready  bool // the output folder was checked and marked
+	ready  map[string]bool // output folders checked and marked
 }
 
-// NewSession starts a session writing into o.Dir.
-func NewSession(o Options) *Session {
-	return &Session{o: o, images: output.NewImageCache()}
+// NewSession starts a session.
+func NewSession() *Session {
+	return &Session{images: output.NewImageCache(), ready: map[string]bool{}}
 }
 
 // Rebuild is what one rebuild made besides its files.
@@ -47,14 +46,13 @@ type Rebuild struct {
 	Took     time.Duration // until everything was written
 }
 
-// Rebuild builds game c into the session's folder. cardsDone, unless nil,
+// Rebuild builds game c into o.Dir as Game would. cardsDone, unless nil,
 // is called once the cards are written, before the manual and the check.
-func (s *Session) Rebuild(c *catalog.Catalog, cardsDone func(*Rebuild)) (*Rebuild, error) {
+func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild)) (*Rebuild, error) {
 	start := time.Now()
-	if err := s.prepare(c); err != nil {
+	if err := s.prepare(c, o.Dir); err != nil {
 		return nil, err
 	}
-	o := s.o
 	o.Cards.images = s.images
 	drawn := s.images.Drawn
 	r := &Rebuild{Game: c}
@@ -102,23 +100,23 @@ func (s *Session) Rebuild(c *catalog.Catalog, cardsDone func(*Rebuild)) (*Rebuil
 
 // prepare checks the output folder once, as Game does, and marks it as
 // cardpress's.
-func (s *Session) prepare(c *catalog.Catalog) error {
-	if s.ready {
+func (s *Session) prepare(c *catalog.Catalog, dir string) error {
+	if s.ready[dir] {
 		return nil
 	}
-	if err := CheckOutput(c, s.o.Dir, true); err != nil {
+	if err := CheckOutput(c, dir, true); err != nil {
 		return err
 	}
-	if st, err := os.Lstat(s.o.Dir); err == nil {
+	if st, err := os.Lstat(dir); err == nil {
 		if !st.IsDir() {
-			return OptionError{fmt.Errorf("%s exists and is not a folder; choose another --out", s.o.Dir)}
+			return OptionError{fmt.Errorf("%s exists and is not a folder; choose another --out", dir)}
 		}
-		if stranger := foreignEntry(s.o.Dir); stranger != "" {
-			return OptionError{fmt.Errorf("%s holds %s, which cardpress did not write, and a build replaces the folder whole; move it, or choose another --out", s.o.Dir, stranger)}
+		if stranger := foreignEntry(dir); stranger != "" {
+			return OptionError{fmt.Errorf("%s holds %s, which cardpress did not write, and a build replaces the folder whole; move it, or choose another --out", dir, stranger)}
 		}
 	}
-	err := output.WriteFile(filepath.Join(s.o.Dir, marker), func(w io.Writer) error { _, err := io.WriteString(w, markerText); return err })
-	s.ready = err == nil
+	err := output.WriteFile(filepath.Join(dir, marker), func(w io.Writer) error { _, err := io.WriteString(w, markerText); return err })
+	s.ready[dir] = err == nil
 	return err
 }
 

@@ -69,8 +69,9 @@ var defaultCards = CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}
 func TestSessionMatchesCleanBuild(t *testing.T) {
 	game := copyGame(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "windia-war")
-	s := NewSession(Options{Dir: out, Cards: defaultCards})
-	first, err := s.Rebuild(load(t, game), nil)
+	s := NewSession()
+	o := Options{Dir: out, Cards: defaultCards}
+	first, err := s.Rebuild(load(t, game), o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	var atCards int
-	r, err := s.Rebuild(load(t, game), func(r *Rebuild) { atCards = r.Drawn })
+	r, err := s.Rebuild(load(t, game), o, func(r *Rebuild) { atCards = r.Drawn })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,8 +140,9 @@ func sameFolders(t *testing.T, a, b string) {
 // time to new card images and sheets) and the manual and check.
 func BenchmarkRebuildOneCard(b *testing.B) {
 	game := copyGame(b, "windia-war")
-	s := NewSession(Options{Dir: filepath.Join(b.TempDir(), "windia-war"), Cards: defaultCards})
-	if _, err := s.Rebuild(load(b, game), nil); err != nil {
+	s := NewSession()
+	o := Options{Dir: filepath.Join(b.TempDir(), "windia-war"), Cards: defaultCards}
+	if _, err := s.Rebuild(load(b, game), o, nil); err != nil {
 		b.Fatal(err)
 	}
 	names := []string{`name = "Skip"`, `name = "Skip Over"`}
@@ -148,7 +150,7 @@ func BenchmarkRebuildOneCard(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		edit(b, filepath.Join(game, "catalog.toml"), names[i%2], names[(i+1)%2])
 		start := time.Now()
-		if _, err := s.Rebuild(load(b, game), func(*Rebuild) { cards += time.Since(start) }); err != nil {
+		if _, err := s.Rebuild(load(b, game), o, func(*Rebuild) { cards += time.Since(start) }); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -33,6 +33,7 @@ type command struct {
 
 var commands = []command{
 	buildCommand,
+	watchCommand,
 	validateCommand,
 	initCommand,
 	cardsCommand,
