@@ -27,7 +27,7 @@ func BenchmarkRenderFacePNG(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := encodePNG(img); err != nil {
+		if _, err := EncodePNG(img); err != nil {
 			b.Fatal(err)
 		}
 	}

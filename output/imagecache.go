@@ -55,9 +55,9 @@ func (ic *ImageCache) image(what string, gray bool, draw func() (layout.Rect, []
 	}
 	var data []byte
 	if gray {
-		data, err = encodePNG(GrayImage(rgba))
+		data, err = EncodePNG(GrayImage(rgba))
 	} else {
-		data, err = encodePNG(rgba)
+		data, err = EncodePNG(rgba)
 	}
 	if err != nil || ic == nil {
 		return data, err

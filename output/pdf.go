@@ -152,7 +152,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 		}
 		img = wide
 	}
-	data, err := encodePNG(img)
+	data, err := EncodePNG(img)
 	if err != nil {
 		return err
 	}

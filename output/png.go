@@ -10,14 +10,14 @@ import (
 	"sync"
 )
 
-// encodePNG encodes img as PNG, deterministically (no timestamps, no
+// EncodePNG encodes img as PNG, deterministically (no timestamps, no
 // varying choices). Opaque RGBA and NRGBA become 8-bit RGB, NRGBA with
 // transparency 8-bit RGBA, Gray 8-bit gray; other kinds go through the
 // standard encoder. Each row's filter is the better of Sub and Up: on card
 // faces, made of flat areas and text, they compress as well as trying all
 // five filters, for a fraction of the time, and the compressor comes from a
 // pool instead of a fresh megabyte per image.
-func encodePNG(img image.Image) ([]byte, error) {
+func EncodePNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
 	rows, colorType, bpp := pngRows(img)
 	if rows == nil {

@@ -11,7 +11,7 @@ import (
 	"cardpress/catalog"
 )
 
-// pngSamples are images of every kind encodePNG writes itself, and one it
+// pngSamples are images of every kind EncodePNG writes itself, and one it
 // leaves to the standard encoder, with rows that favour Sub, Up and neither.
 func pngSamples() map[string]image.Image {
 	rgba := image.NewRGBA(image.Rect(0, 0, 37, 23))
@@ -42,11 +42,11 @@ func pngSamples() map[string]image.Image {
 // encodes to the same bytes twice.
 func TestEncodePNGRoundTrips(t *testing.T) {
 	for name, img := range pngSamples() {
-		data, err := encodePNG(img)
+		data, err := EncodePNG(img)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		again, _ := encodePNG(img)
+		again, _ := EncodePNG(img)
 		if !bytes.Equal(data, again) {
 			t.Errorf("%s: two encodings differ", name)
 		}
@@ -74,7 +74,7 @@ func TestEncodePNGRoundTrips(t *testing.T) {
 func TestEncodePNGSize(t *testing.T) {
 	var ours, std int
 	for _, img := range sampleFaces(t) {
-		data, err := encodePNG(img)
+		data, err := EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,13 +107,13 @@ func sampleFaces(t testing.TB) []*image.RGBA {
 	return out
 }
 
-// BenchmarkEncodePNG and BenchmarkEncodePNGStandard compare encodePNG with
+// BenchmarkEncodePNG and BenchmarkEncodePNGStandard compare EncodePNG with
 // the standard encoder on a face, in one run.
 func BenchmarkEncodePNG(b *testing.B) {
 	faces := sampleFaces(b)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := encodePNG(faces[i%len(faces)]); err != nil {
+		if _, err := EncodePNG(faces[i%len(faces)]); err != nil {
 			b.Fatal(err)
 		}
 	}

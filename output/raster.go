@@ -283,7 +283,7 @@ func Grid(imgs []image.Image, cols, rows int) *image.RGBA {
 
 // WritePNG writes an image atomically as PNG.
 func WritePNG(path string, img image.Image) error {
-	data, err := encodePNG(img)
+	data, err := EncodePNG(img)
 	if err != nil {
 		return err
 	}

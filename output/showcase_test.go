@@ -30,7 +30,7 @@ func TestShowcaseGoldenFaces(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		got, err := encodePNG(img)
+		got, err := EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -34,6 +34,7 @@ type command struct {
 var commands = []command{
 	buildCommand,
 	watchCommand,
+	serveCommand,
 	validateCommand,
 	initCommand,
 	cardsCommand,
