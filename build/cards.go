@@ -46,7 +46,8 @@ type CardOptions struct {
 	TTSURL     string  // where the tts folder will be found; empty: its file:/// path
 	DPI        float64 // resolution of the PNGs; art in PDFs keeps its own
 
-	images *output.ImageCache // a Session's card images, kept between rebuilds
+	images   *output.ImageCache // a Session's card images, kept between rebuilds
+	noSheets bool               // card images only: a Session writes the sheets after
 }
 
 // profile is the chosen print profile; an unknown name is an OptionError.
@@ -110,20 +111,11 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 		}
 		opts.Label += " · " + c.Set(set).Name
 	}
-	sh, pages, err := layout.CardSheets(c, cards, opts)
-	if err != nil {
-		return err
+	if !o.noSheets {
+		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), p); err != nil {
+			return err
+		}
 	}
-	pdf := filepath.Join(o.Dir, "cards"+suffix+".pdf")
-	err = output.WriteFile(pdf, func(w io.Writer) error {
-		// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
-		// the PNGs'.
-		return output.WritePages(w, c.Game.Title+" — cards", pages, output.NewImages(c.FS, 0))
-	})
-	if err != nil {
-		return err
-	}
-	p.done("%s: %d cards on %d pages, %d a page", pdf, len(cards), len(pages), sh.PerPage())
 	imgs := output.NewImages(c.FS, o.DPI)
 	if o.PNG {
 		for _, gray := range []bool{false, true} {
@@ -149,6 +141,24 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	if o.TTS {
 		return deckSheets(c, cards, o, filepath.Join(o.Dir, "tts"+suffix), p)
 	}
+	return nil
+}
+
+// sheets lays out the cards on sheets and writes them as the PDF at path.
+func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, p *progress) error {
+	sh, pages, err := layout.CardSheets(c, cards, opts)
+	if err != nil {
+		return err
+	}
+	err = output.WriteFile(path, func(w io.Writer) error {
+		// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
+		// the PNGs'.
+		return output.WritePages(w, c.Game.Title+" — cards", pages, output.NewImages(c.FS, 0))
+	})
+	if err != nil {
+		return err
+	}
+	p.done("%s: %d cards on %d pages, %d a page", path, len(cards), len(pages), sh.PerPage())
 	return nil
 }
 

@@ -20,7 +20,7 @@ import (
 // changed, and it draws again only the card images whose drawing changed:
 // a change to one card's text redraws that card, not the deck.
 //
-// The cards (sheets and images) are written first, then the manual and the
+// The card images are written first, then the sheets, the manual and the
 // check report, which take longer. A step that fails leaves its files as
 // they were, so the last good output stays. Failing rule examples do not
 // stop a session: check.txt says which fail.
@@ -42,21 +42,23 @@ type Rebuild struct {
 	// Failures are the failing examples, one line each, with file:line.
 	Failures []string
 	Drawn    int           // card images drawn; the others were reused
-	Cards    time.Duration // until the cards were written
+	Cards    time.Duration // until the card images were written
 	Took     time.Duration // until everything was written
 }
 
 // Rebuild builds game c into o.Dir as Game would. cardsDone, unless nil,
-// is called once the cards are written, before the manual and the check.
+// is called once the card images are written, before the sheets, the
+// manual and the check.
 func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild)) (*Rebuild, error) {
 	start := time.Now()
 	if err := s.prepare(c, o.Dir); err != nil {
 		return nil, err
 	}
-	o.Cards.images = s.images
 	drawn := s.images.Drawn
 	r := &Rebuild{Game: c}
-	if err := gameCards(c, o, o.Log); err != nil {
+	images := o
+	images.Cards.images, images.Cards.noSheets, images.Cards.TTS = s.images, true, false
+	if err := gameCards(c, images, o.Log); err != nil {
 		return nil, err
 	}
 	if err := removeStale(c, o); err != nil {
@@ -69,6 +71,11 @@ func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild
 	}
 	report := filepath.Join(o.Dir, "check.txt")
 	steps := []func(log io.Writer) error{
+		func(log io.Writer) error {
+			sheets := o
+			sheets.Cards.PNG, sheets.Cards.Gray = false, false
+			return gameCards(c, sheets, log)
+		},
 		func(log io.Writer) error {
 			p := newProgress(log)
 			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}

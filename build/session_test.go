@@ -10,47 +10,8 @@ import (
 	"time"
 
 	"cardpress/catalog"
+	"cardpress/internal/gametest"
 )
-
-// copyGame copies a game folder of the repository into a temporary folder
-// that a test may edit.
-func copyGame(t testing.TB, name string) string {
-	t.Helper()
-	dir := filepath.Join(t.TempDir(), name)
-	src := os.DirFS(filepath.Join("..", "games", name))
-	err := fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(src, p)
-		if err != nil {
-			return err
-		}
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, p), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-// edit replaces old by new in a file of a game folder.
-func edit(t testing.TB, path, old, new string) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Contains(data, []byte(old)) {
-		t.Fatalf("%s does not contain %q", path, old)
-	}
-	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 func load(t testing.TB, dir string) *catalog.Catalog {
 	t.Helper()
@@ -67,7 +28,7 @@ var defaultCards = CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}
 // and its folder is byte for byte what a clean build of the changed game
 // writes — stale images of a removed card gone too.
 func TestSessionMatchesCleanBuild(t *testing.T) {
-	game := copyGame(t, "windia-war")
+	game := gametest.Copy(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "windia-war")
 	s := NewSession()
 	o := Options{Dir: out, Cards: defaultCards}
@@ -78,7 +39,7 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 	if first.Drawn < 80 {
 		t.Errorf("first rebuild drew %d images, want every design", first.Drawn)
 	}
-	edit(t, filepath.Join(game, "catalog.toml"), `name = "Skip"`, `name = "Skip Over"`)
+	gametest.Edit(t, filepath.Join(game, "catalog.toml"), `name = "Skip"`, `name = "Skip Over"`)
 	stale := filepath.Join(out, "png", "removed.card.png") // as if a card was removed
 	if err := os.WriteFile(stale, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
@@ -139,7 +100,7 @@ func sameFolders(t *testing.T, a, b string) {
 // after a save: loading the catalog, the cards (reported as cards-ms, the
 // time to new card images and sheets) and the manual and check.
 func BenchmarkRebuildOneCard(b *testing.B) {
-	game := copyGame(b, "windia-war")
+	game := gametest.Copy(b, "windia-war")
 	s := NewSession()
 	o := Options{Dir: filepath.Join(b.TempDir(), "windia-war"), Cards: defaultCards}
 	if _, err := s.Rebuild(load(b, game), o, nil); err != nil {
@@ -148,7 +109,7 @@ func BenchmarkRebuildOneCard(b *testing.B) {
 	names := []string{`name = "Skip"`, `name = "Skip Over"`}
 	var cards time.Duration
 	for i := 0; b.Loop(); i++ {
-		edit(b, filepath.Join(game, "catalog.toml"), names[i%2], names[(i+1)%2])
+		gametest.Edit(b, filepath.Join(game, "catalog.toml"), names[i%2], names[(i+1)%2])
 		start := time.Now()
 		if _, err := s.Rebuild(load(b, game), o, func(*Rebuild) { cards += time.Since(start) }); err != nil {
 			b.Fatal(err)
@@ -160,7 +121,7 @@ func BenchmarkRebuildOneCard(b *testing.B) {
 // BenchmarkRebuildFull is a clean build of the same game folder, the
 // measure BenchmarkRebuildOneCard compares with.
 func BenchmarkRebuildFull(b *testing.B) {
-	game := copyGame(b, "windia-war")
+	game := gametest.Copy(b, "windia-war")
 	dir := filepath.Join(b.TempDir(), "windia-war")
 	for b.Loop() {
 		if _, err := Game(load(b, game), Options{Dir: dir, Cards: defaultCards}); err != nil {

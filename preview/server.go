@@ -122,10 +122,6 @@ func (s *Server) rebuild(changed []string) {
 		s.publish(withErrors(s.current(), err))
 		return
 	}
-	building := s.current().next()
-	building.Building = "cards"
-	building.Changed = s.current().Changed
-	s.publish(building)
 	var cards time.Duration
 	r, err := s.session.Rebuild(c, bo, func(*build.Rebuild) {
 		cards = time.Since(start)
@@ -133,7 +129,7 @@ func (s *Server) rebuild(changed []string) {
 		if err != nil {
 			return // published with the rest
 		}
-		st.Building = "manual and check"
+		st.Building = "sheets, manual and check"
 		s.publish(st)
 	})
 	if err != nil {

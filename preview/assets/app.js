@@ -64,6 +64,15 @@ function drawChanges(s) {
   box.textContent = parts.length ? "Changed — " + parts.join(" · ") : "";
 }
 
+// reuse keeps the elements drawn for the last state, by what they show,
+// so that an update replaces only what changed.
+const drawn = new Map();
+function reuse(id, make) {
+  let e = drawn.get(id);
+  if (!e) { e = make(); drawn.set(id, e); }
+  return e;
+}
+
 function drawCards(s) {
   const sets = $("sets");
   sets.replaceChildren();
@@ -72,9 +81,11 @@ function drawCards(s) {
   for (const set of s.sets || []) {
     const grid = el("div", { class: "grid" });
     for (const f of set.faces) {
-      grid.append(el("figure", { class: "card" + (changed.has(f.id) ? " changed" : ""), style: size, "data-face": f.id },
+      const fig = reuse(`face|${set.id}|${f.id}|${f.image}|${f.name}|${size}`, () => el("figure", { class: "card", style: size, "data-face": f.id },
         el("img", { src: `/img/${f.image}.png`, alt: f.name, "data-image": f.image }),
         el("figcaption", {}, f.name, el("span", { class: "id" }, f.id))));
+      fig.classList.toggle("changed", changed.has(f.id));
+      grid.append(fig);
     }
     sets.append(el("h3", {}, `${set.name} — ${set.faces.length} designs`), grid);
   }
@@ -92,9 +103,11 @@ function drawPages(s) {
   const dpi = pageDPI();
   const grid = el("div", { class: "grid" });
   for (const p of s.pages || []) {
-    grid.append(el("figure", { class: "page" + (changed.has(p.n) ? " changed" : ""), style: `--w:${p.w}mm;--h:${p.h}mm`, "data-page": p.n },
+    const fig = reuse(`page|${p.n}|${p.key}|${dpi}`, () => el("figure", { class: "page", style: `--w:${p.w}mm;--h:${p.h}mm`, "data-page": p.n },
       el("img", { src: `/page/${p.n}.png?key=${p.key}&dpi=${dpi}`, alt: `page ${p.n}`, loading: "lazy" }),
       el("figcaption", {}, `page ${p.n}`)));
+    fig.classList.toggle("changed", changed.has(p.n));
+    grid.append(fig);
   }
   pages.append(grid);
 }
@@ -120,6 +133,11 @@ function drawCheck(s) {
 
 function draw(s) {
   state = s;
+  // forget elements the state no longer shows
+  const keep = new Set();
+  for (const set of s.sets || []) for (const f of set.faces) keep.add(f.image);
+  for (const p of s.pages || []) keep.add(p.key);
+  for (const id of drawn.keys()) if (!id.split("|").some((part) => keep.has(part))) drawn.delete(id);
   document.title = `${s.title || "cardpress"} — preview`;
   $("title").textContent = s.title || "cardpress preview";
   const status = $("status");

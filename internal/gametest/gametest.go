@@ -1,0 +1,42 @@
+// Package gametest helps tests that edit a game's sources: it copies a game
+// folder of the repository into a temporary folder and edits its files.
+package gametest
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"cardpress/output"
+)
+
+// Copy copies games/NAME of the repository into a temporary folder and
+// returns the copy's path.
+func Copy(t testing.TB, name string) string {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	src := filepath.Join(filepath.Dir(file), "..", "..", "games", name)
+	dir := filepath.Join(t.TempDir(), name)
+	if err := output.CopyFS(dir, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// Edit replaces the first old by new in the file at path, failing the test
+// when the file does not hold old.
+func Edit(t testing.TB, path, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(old)) {
+		t.Fatalf("%s does not contain %q", path, old)
+	}
+	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,165 @@
+package preview
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"cardpress/build"
+	"cardpress/catalog"
+	_ "cardpress/engine/windia" // the rules engine of the game under test
+	"cardpress/internal/gametest"
+)
+
+// startServer serves a copy of Windia War, rebuilt on every change.
+func startServer(t *testing.T) (game string, ts *httptest.Server) {
+	t.Helper()
+	game = gametest.Copy(t, "windia-war")
+	out := filepath.Join(t.TempDir(), "windia-war")
+	s := New(Options{
+		Dir:      game,
+		Interval: 10 * time.Millisecond,
+		Load:     func() (*catalog.Catalog, error) { return catalog.LoadDir(game) },
+		Build: func(c *catalog.Catalog) (build.Options, error) {
+			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}, nil
+		},
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go s.Run(ctx)
+	ts = httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	return game, ts
+}
+
+func get(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	r, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	body, _ := io.ReadAll(r.Body)
+	return r, body
+}
+
+// waitState polls the state until ok holds, for at most 3 minutes (the
+// machine may be busy; the page's own latency is measured in the browser
+// test and the bench).
+func waitState(t *testing.T, ts *httptest.Server, what string, ok func(*State) bool) *State {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		_, body := get(t, ts.URL+"/api/state")
+		var s State
+		if err := json.Unmarshal(body, &s); err != nil {
+			t.Fatalf("state: %v\n%s", err, body)
+		}
+		if ok(&s) {
+			return &s
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no state with %s within 3 minutes; last: %s", what, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func face(s *State, id string) *FaceView {
+	for _, set := range s.Sets {
+		for i := range set.Faces {
+			if set.Faces[i].ID == id {
+				return &set.Faces[i]
+			}
+		}
+	}
+	return nil
+}
+
+func TestServePage(t *testing.T) {
+	game, ts := startServer(t)
+	built := func(s *State) bool { return s.Check != nil && s.Building == "" }
+	s := waitState(t, ts, "a first build", built)
+	if len(s.Sets) != 2 || s.Back == "" || len(s.Pages) < 10 || s.Check.Passed == 0 || s.Check.Failed != 0 {
+		t.Fatalf("first state: %d sets, back %q, %d pages, check %+v", len(s.Sets), s.Back, len(s.Pages), s.Check)
+	}
+
+	// Everything the page needs is served here; nothing points elsewhere.
+	for _, name := range []string{"/", "/app.js", "/style.css"} {
+		r, body := get(t, ts.URL+name)
+		if r.StatusCode != 200 || len(body) == 0 {
+			t.Errorf("%s: %s", name, r.Status)
+		}
+		if bytes.Contains(body, []byte("http://")) || bytes.Contains(body, []byte("https://")) {
+			t.Errorf("%s refers to an external address", name)
+		}
+	}
+	skip := face(s, "skip/red")
+	if skip == nil || skip.Name != "Skip" {
+		t.Fatalf("skip/red: %+v", skip)
+	}
+	for _, url := range []string{"/img/" + skip.Image + ".png", "/page/1.png?dpi=48&key=" + s.Pages[0].Key} {
+		r, body := get(t, ts.URL+url)
+		img, err := png.Decode(bytes.NewReader(body))
+		if r.StatusCode != 200 || err != nil || img.Bounds().Dx() < 50 {
+			t.Errorf("%s: %s, %v", url, r.Status, err)
+		}
+	}
+	if r, _ := get(t, ts.URL+"/page/1.png?key=stale"); r.StatusCode != 404 {
+		t.Errorf("page image of a stale key: %s, want 404", r.Status)
+	}
+
+	// An open page hears of every new state.
+	events, err := http.Get(ts.URL + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer events.Body.Close()
+	heard := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(events.Body)
+		for sc.Scan() {
+			if v, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
+				heard <- v
+			}
+		}
+	}()
+	<-heard // the version at connection
+
+	catalogFile := filepath.Join(game, "catalog.toml")
+	gametest.Edit(t, catalogFile, `name = "Skip"`, `name = "Skip Over"`)
+	s = waitState(t, ts, "the renamed card", func(s *State) bool { f := face(s, "skip/red"); return f != nil && f.Name == "Skip Over" })
+	if f := face(s, "skip/red"); f.Image == skip.Image {
+		t.Error("renamed card: its image key did not change")
+	}
+	if !strings.Contains(strings.Join(s.Changed.Faces, " "), "skip/red") || strings.Contains(strings.Join(s.Changed.Faces, " "), "reverse") {
+		t.Errorf("changed faces: %v, want the skip faces only", s.Changed.Faces)
+	}
+	select {
+	case <-heard:
+	case <-time.After(10 * time.Second):
+		t.Error("no event after a change")
+	}
+
+	// A TOML error shows with its position; the last good cards stay.
+	gametest.Edit(t, catalogFile, `name = "Skip Over"`, `name = "Skip Over`)
+	s = waitState(t, ts, "the TOML error", func(s *State) bool { return len(s.Errors) > 0 })
+	if e := s.Errors[0]; !regexp.MustCompile(`catalog\.toml:\d+:18$`).MatchString(e.At) || !strings.Contains(e.Message, "newline") || e.Line != `name = "Skip Over` {
+		t.Errorf("error: %+v", e)
+	}
+	if f := face(s, "skip/red"); f == nil || f.Name != "Skip Over" {
+		t.Errorf("with an error, the page lost the last good cards: %+v", f)
+	}
+	gametest.Edit(t, catalogFile, `name = "Skip Over`, `name = "Skip Over"`)
+	waitState(t, ts, "the error fixed", func(s *State) bool { return len(s.Errors) == 0 && built(s) })
+}
