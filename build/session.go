@@ -149,7 +149,7 @@ func removeStale(c *catalog.Catalog, o Options) error {
 			return err
 		}
 	}
-	for _, dir := range []string{"png", "png-gray"} {
+	for _, dir := range []string{"png", "png-gray", filepath.Join("png", output.BacksDir), filepath.Join("png-gray", output.BacksDir)} {
 		entries, _ := os.ReadDir(filepath.Join(o.Dir, dir))
 		for _, e := range entries {
 			if strings.HasSuffix(e.Name(), ".png") && !want[e.Name()] {
