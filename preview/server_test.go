@@ -35,8 +35,9 @@ func startServer(t *testing.T) (game string, ts *httptest.Server) {
 		},
 	})
 	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	go s.Run(ctx)
+	done := make(chan bool)
+	t.Cleanup(func() { cancel(); <-done }) // the rebuild under way ends before its folder goes
+	go func() { s.Run(ctx); close(done) }()
 	ts = httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
 	return game, ts

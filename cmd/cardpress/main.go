@@ -56,14 +56,15 @@ func main() {
 // tuneGC lets the heap grow to five times the live data before a
 // collection, unless GOGC says otherwise: a build allocates a few hundred
 // MB of short-lived buffers (fonts, compressors, bitmaps) and the default
-// collects many times for nothing. The soft limit keeps a long serve
-// session from growing without bound.
+// collects many times for nothing. Past the soft limit the collector works
+// as hard as it must, so that a long serve session, or a build under a
+// tight address-space limit (ulimit -v), does not grow without bound.
 func tuneGC() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(1 << 30)
+		debug.SetMemoryLimit(512 << 20)
 	}
 }
 
