@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -128,10 +129,15 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 			}
 			dir += suffix
 			var n output.Written
-			err := wholeFolder(dir, func(tmp string) (err error) {
-				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp, Cache: o.images}, imgs)
+			write := func(to string) (err error) {
+				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: to, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp, Cache: o.images}, imgs)
 				return err
-			})
+			}
+			if o.images != nil { // a Session: only what changed, in place
+				err = inPlace(dir, write, func() []string { return n.Files })
+			} else {
+				err = wholeFolder(dir, write)
+			}
 			if err != nil {
 				return err
 			}
@@ -224,6 +230,29 @@ func wholeFolder(dir string, write func(tmp string) error) error {
 		return s.err(err)
 	}
 	return s.commit(dir)
+}
+
+// inPlace writes a folder of card images in place, as a Session does: the
+// images whose bytes did not change are left alone, and the images write
+// did not write (of a card since removed or renamed) are removed after, so
+// the folder ends as wholeFolder would leave it.
+func inPlace(dir string, write func(dir string) error, written func() []string) error {
+	if err := write(dir); err != nil {
+		return err
+	}
+	keep := map[string]bool{}
+	for _, f := range written() {
+		keep[filepath.Clean(f)] = true
+	}
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if rel, _ := filepath.Rel(dir, p); !keep[rel] {
+			return os.Remove(p)
+		}
+		return nil
+	})
 }
 
 // deckOptions turn the options into the imposition of the sheets.

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"cardpress/catalog"
@@ -59,9 +58,6 @@ func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild
 	images := o
 	images.Cards.images, images.Cards.noSheets, images.Cards.TTS = s.images, true, false
 	if err := gameCards(c, images, o.Log); err != nil {
-		return nil, err
-	}
-	if err := removeStale(c, o); err != nil {
 		return nil, err
 	}
 	r.Drawn, r.Cards = s.images.Drawn-drawn, time.Since(start)
@@ -125,39 +121,4 @@ func (s *Session) prepare(c *catalog.Catalog, dir string) error {
 	err := output.WriteFile(filepath.Join(dir, marker), func(w io.Writer) error { _, err := io.WriteString(w, markerText); return err })
 	s.ready[dir] = err == nil
 	return err
-}
-
-// removeStale deletes the card images of designs the game no longer has,
-// which a full build would not write.
-func removeStale(c *catalog.Catalog, o Options) error {
-	want := map[string]bool{output.BackName: true}
-	sets := c.OuterSets()
-	if o.Cards.Set != "" {
-		sets = []string{o.Cards.Set}
-	}
-	for _, set := range sets {
-		cards, err := c.Select(catalog.Selection{Set: set, OneEach: o.Cards.OneEach, Only: o.Cards.Only})
-		if err != nil {
-			return OptionError{err}
-		}
-		for _, k := range cards {
-			want[output.PNGName(k.Face.ID)] = true
-		}
-	}
-	if !o.Cards.Gray {
-		if err := os.RemoveAll(filepath.Join(o.Dir, "png-gray")); err != nil {
-			return err
-		}
-	}
-	for _, dir := range []string{"png", "png-gray", filepath.Join("png", output.BacksDir), filepath.Join("png-gray", output.BacksDir)} {
-		entries, _ := os.ReadDir(filepath.Join(o.Dir, dir))
-		for _, e := range entries {
-			if strings.HasSuffix(e.Name(), ".png") && !want[e.Name()] {
-				if err := os.Remove(filepath.Join(o.Dir, dir, e.Name())); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	return nil
 }

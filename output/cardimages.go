@@ -43,6 +43,8 @@ type Written struct {
 	Designs int  // face images, one per card design
 	Backs   int  // backs of their own, in BacksDir
 	Shared  bool // back.png, the back the other designs share
+	// Files are the images' paths relative to the folder, in no order.
+	Files []string
 }
 
 // WriteCardImages renders every card design of cards once, on all cores,
@@ -79,6 +81,10 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 	if w.Shared || len(faces) == 0 {
 		w.Shared = true
 		jobs = append(jobs, job{filepath.Join(o.Dir, BackName), "card back", func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, nil, o, imgs) }})
+	}
+	for _, j := range jobs {
+		rel, _ := filepath.Rel(o.Dir, j.path)
+		w.Files = append(w.Files, rel)
 	}
 	err = parallel(len(jobs), func(i int) error {
 		data, err := o.Cache.image(jobs[i].what, o.Gray, jobs[i].draw)
