@@ -11,7 +11,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"runtime/debug"
 	"strings"
 )
 
@@ -49,23 +48,7 @@ type env struct {
 }
 
 func main() {
-	tuneGC()
 	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr}))
-}
-
-// tuneGC lets the heap grow to five times the live data before a
-// collection, unless GOGC says otherwise: a build allocates a few hundred
-// MB of short-lived buffers (fonts, compressors, bitmaps) and the default
-// collects many times for nothing. Past the soft limit the collector works
-// as hard as it must, so that a long serve session, or a build under a
-// tight address-space limit (ulimit -v), does not grow without bound.
-func tuneGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(512 << 20)
-	}
 }
 
 func run(args []string, e *env) int {
