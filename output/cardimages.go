@@ -300,13 +300,12 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 }
 
 // parallel runs do(0) … do(n-1) on all cores and returns their errors
-// joined. It runs two jobs per core: each ends waiting for its file to
-// reach the disk, and the other keeps the core busy meanwhile.
+// joined.
 func parallel(n int, do func(i int) error) error {
 	var wg sync.WaitGroup
 	errs := make([]error, n)
 	next := make(chan int)
-	for w := 0; w < 2*runtime.GOMAXPROCS(0); w++ {
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
