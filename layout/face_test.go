@@ -381,14 +381,7 @@ func TestHatchRoundedCorners(t *testing.T) {
 // the card: one ideographic space a level, back to none at the outer level.
 func TestCardParagraphsNestedList(t *testing.T) {
 	md := "1. a\n2. b\n   1. c\n      1. d\n   2. e\n3. f\n\n- g\n  - h\n"
-	var got []string
-	for _, p := range cardParagraphs(md) {
-		var b strings.Builder
-		for _, r := range p {
-			b.WriteString(r.text)
-		}
-		got = append(got, b.String())
-	}
+	got := PlainParagraphs(md)
 	want := []string{"1. a\n2. b\n\u30001. c\n\u3000\u30001. d\n\u30002. e\n3. f", "・g\n\u3000・h"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("got %q, want %q", got, want)
