@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/build.sh [BASE_REV] [ROUNDS]
+# bench/build.sh [BASE_REV] [ROUNDS]   (REBUILDS=8: rounds of the rebuild benchmark)
 #
 # Times the full build of the default game (`cardpress build -q` into a
 # fresh folder) at BASE_REV (default: main) against the working tree, in
@@ -37,3 +37,12 @@ for what in wall cpu; do
 	awk -v w="$what" -v b="$b" -v h="$h" -v r="$rounds" -v base="$base" \
 		'BEGIN {printf "full default build, %s time, median of %d: base (%s) %d ms, working tree %d ms, ratio %.2f\n", w, r, base, b, h, h / b}'
 done
+
+# The rebuild of watch and serve after renaming one card, against a clean
+# build of the same game, both in the working tree and in one run
+# (build.BenchmarkRebuildOneCard, BenchmarkRebuildFull); cards-ms is the
+# time until the new card images are written, which serve shows first.
+go test -run '^$' -bench 'Rebuild(OneCard|Full)$' -benchtime "${REBUILDS:-8}x" ./build | awk '
+	/^BenchmarkRebuildOneCard/ { one = $3; for (i = 4; i <= NF; i++) if ($(i+1) == "cards-ms") cards = $i }
+	/^BenchmarkRebuildFull/ { full = $3 }
+	END { printf "one-card rebuild: %.0f ms (new card images after %s ms), clean build %.0f ms, ratio %.2f\n", one / 1e6, cards, full / 1e6, one / full }'
