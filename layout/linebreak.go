@@ -140,8 +140,7 @@ func (p *paragraph) prepare() {
 		if s.Icon == "" && s.Image == "" {
 			c.class = classOf(r, s.Style.Chinese())
 		}
-		left, right := c.class.trims()
-		c.trimL, c.trimR = left*c.em, right*c.em
+		c.trimL, c.trimR = c.class.trimsOf(c.adv, c.em)
 		if len(p.chars) > 0 {
 			g := p.gapBetween(p.chars[len(p.chars)-1], c, pend.spaces)
 			if pend.nobreak {
@@ -220,7 +219,7 @@ func (p *paragraph) gapBetween(a, b char, spaces float64) gap {
 	case a.class != plain || b.class != plain:
 		// JIS X 4051 spacing; a space typed next to a full-width mark
 		// goes ("、 「" is set as "、「").
-		w := jisSpace(a.class, b.class) * em
+		w := jisGap(a, b)
 		g := gap{w: w, shrink: w * punctShrink, kind: punctGap, lead: b.trimL}
 		if a.class == plain || b.class == plain {
 			// Beside a character (not between two marks) the space may

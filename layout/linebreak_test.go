@@ -145,6 +145,29 @@ func TestPunctuationPairsAreSetTight(t *testing.T) {
 	}
 }
 
+// In a proportional font (BIZ UDPGothic, the cards' face) the marks are
+// narrower than an em; pairs are compressed only by the empty part they
+// have, so ）。 never draw over each other and a lone 。 keeps its advance.
+func TestProportionalMarksNeverOverlap(t *testing.T) {
+	for _, text := range []string{"せん）。次", "赤」、「青", "（「赤」）"} {
+		p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}})
+		for i, c := range p.chars {
+			// A mark is drawn from its start less trimL; what is left of
+			// its advance (w) is where the next one may start.
+			if c.w() <= 0 {
+				t.Errorf("%s: %q keeps %.3f em of its %.3f em advance: the next mark draws over it", text, string(c.r), c.w()/em, c.adv/em)
+			}
+			if i > 0 && p.gaps[i-1].w < 0 {
+				t.Errorf("%s: negative space before %q", text, string(c.r))
+			}
+		}
+	}
+	p := newParagraph([]Span{{Text: "す。効", Style: fonts.Sans, Size: 10}})
+	if got, want := p.naturalWidth(), TextWidth(fonts.Sans, "す。効", 10); math.Abs(got-want) > 1e-6 {
+		t.Errorf("す。効 set %.3f em wide, its advances %.3f em", got/em, want/em)
+	}
+}
+
 // A quarter em separates Japanese from Latin letters and numerals, typed
 // or not, and a typed space between Japanese words is a quarter em too.
 func TestJapaneseLatinSpacing(t *testing.T) {

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"strings"
 	"unicode"
 )
@@ -94,33 +95,50 @@ const (
 	punctShrink = 1.0 // punctuation space may close completely
 )
 
-// jisSpace is the space between two marks or a mark and a character, in em,
-// per JIS X 4051: a closing and an opening bracket half an em apart, two
-// closing (or two opening) marks touching, a middle dot a quarter em from
-// anything.
-func jisSpace(a, b punct) float64 {
+// trimsOf are the empty parts, in mm, of a mark whose glyph advances adv
+// in a font of em mm. The trims of JIS X 4051 assume a full-width mark; a
+// proportional font (BIZ UDPGothic's ）。) has already taken some of the
+// empty part away, so only what its advance still holds beyond the ink is
+// trimmed — trimming the full half em would draw ）。 over each other.
+func (c punct) trimsOf(adv, em float64) (left, right float64) {
+	l, r := c.trims()
+	if l+r == 0 {
+		return 0, 0
+	}
+	empty := math.Max(0, adv-(1-l-r)*em) // what the advance holds beyond the ink
+	return empty * l / (l + r), empty * r / (l + r)
+}
+
+// jisGap is the space between neighbours a and b, in mm, per JIS X 4051:
+// a closing and an opening bracket half an em apart, two closing (or two
+// opening) marks touching, a middle dot a quarter em from anything. It is
+// counted in the empty parts the marks really have (trimsOf), so full-width
+// marks get the standard's figures and a proportional font's narrower marks
+// only what they gave up.
+func jisGap(a, b char) float64 {
 	switch {
-	case b == opening:
-		switch a {
+	case b.class == opening:
+		switch a.class {
 		case opening:
 			return 0
 		case middle:
-			return 0.75
+			return a.trimR + b.trimL
+		case closing:
+			return math.Max(a.trimR, b.trimL)
 		}
-		return 0.5
-	case b == closing:
-		if a == middle {
-			return 0.25
+		return b.trimL
+	case b.class == closing:
+		if a.class == middle {
+			return a.trimR
 		}
 		return 0
-	case b == middle:
-		if a == middle {
-			return 0.5
+	case b.class == middle:
+		if a.class == middle {
+			return a.trimR + b.trimL
 		}
-		return 0.25
+		return b.trimL
 	}
-	_, right := a.trims()
-	return right
+	return a.trimR
 }
 
 // lead is the part of the space before a mark that stays at the start of a
