@@ -160,8 +160,25 @@ var ElementTypes = []string{ElemText, ElemArt, ElemIcons, ElemImage, ElemRect, E
 var BuiltinFields = []string{"id", "name", "kind", "number", "points", "text", "flavor", "title", "set",
 	"set_mark", "stats", "copies", "symbols", "colors", "art", "icons", "back_text", "color", "card_art"}
 
+// Lengths a layout may use: boxes may reach past the card into the bleed,
+// but no card is a metre wide, and a NaN or 1e300 would only surface as a
+// box of nonsense (or a 300-digit message) much later.
+const (
+	maxLengthMM  = 1000
+	maxLengthPct = 1000
+)
+
 // ParseLength reads a length: a number of mm, "N%" or "N% + M" / "N% - M".
+// Values that are not finite or lie beyond ±1000 mm or ±1000 % are errors.
 func ParseLength(v any) (Length, error) {
+	l, err := parseLength(v)
+	if err == nil && !(math.Abs(l.MM) <= maxLengthMM && math.Abs(l.Pct) <= maxLengthPct) {
+		return Length{}, fmt.Errorf("length %v is out of range: lengths are within ±%d mm and ±%d%%", v, maxLengthMM, maxLengthPct)
+	}
+	return l, err
+}
+
+func parseLength(v any) (Length, error) {
 	switch x := v.(type) {
 	case int64:
 		return Length{MM: float64(x)}, nil

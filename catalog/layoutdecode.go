@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"path"
 	"sort"
 	"strconv"
@@ -59,7 +60,7 @@ func (d *decoder) layoutsIn(c *Catalog, top *table, isBuiltin bool) {
 					l.Design[i] = n
 				}
 			}
-			if l.Design[0] <= 0 || l.Design[1] <= 0 {
+			if !(l.Design[0] >= 1 && l.Design[0] <= maxLengthMM && l.Design[1] >= 1 && l.Design[1] <= maxLengthMM) {
 				d.errorf(lt.keyPath("design"), "%s: design must be the card size the layout is written for, [width, height] in mm, like [63, 88]", what)
 			}
 		}
@@ -91,7 +92,7 @@ func (t *table) numberAt(v any) (float64, bool) {
 	case int64:
 		return float64(x), true
 	case float64:
-		return x, true
+		return x, !math.IsNaN(x) && !math.IsInf(x, 0)
 	}
 	return 0, false
 }
@@ -270,12 +271,18 @@ func (d *decoder) elementBox(t *table, e *Element) {
 		return
 	}
 	var ls [4]Length
+	bad := false
 	for i, item := range list {
 		l, err := ParseLength(item)
 		if err != nil {
 			d.errorf(t.keyPath("box")+"."+strconv.Itoa(i), "%s: box: %v", t.what, err)
+			bad = true
 		}
 		ls[i] = l
+	}
+	if bad { // one error, not a second one about the box it leaves
+		e.Box = Box{W: Length{Pct: 100}, H: Length{Pct: 100}}
+		return
 	}
 	e.Box = Box{ls[0], ls[1], ls[2], ls[3]}
 }
