@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"image/png"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -122,15 +120,7 @@ func TestSimPlot(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodeFile(t, file)
 	if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 600 {
 		t.Errorf("chart is %v", b)
 	}
