@@ -2,6 +2,7 @@ package blackpoker
 
 import (
 	"fmt"
+	"slices"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -89,8 +90,8 @@ var bothDecks = append(deck(0), deck(1)...)
 
 // CheckInvariants checks that each player's 54 cards are each in exactly
 // one place (life, hand, graveyard, fog, field, the key cards of actions on
-// the stage), owned by that player, and that the turn and the decision owed
-// are in range.
+// the stage or resolving), owned by that player, and that the turn and the
+// decision owed are in range.
 func (s *State) CheckInvariants() error {
 	if s.entry == nil {
 		return nil // an example's table holds only the cards it names
@@ -137,7 +138,11 @@ func (s *State) CheckInvariants() error {
 			}
 		}
 	}
-	for _, a := range s.Stage {
+	actions := s.Stage
+	if s.Resolving != nil {
+		actions = append(slices.Clip(s.Stage), s.Resolving)
+	}
+	for _, a := range actions {
 		for _, c := range a.Keys {
 			if err := add(-1, "the stage", c); err != nil {
 				return err
@@ -158,6 +163,8 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("invariant broken: turn %d is held by player %d", s.Turn, s.Active)
 	case s.Wait != WaitNone && (s.WaitFor < 0 || s.WaitFor > 1):
 		return fmt.Errorf("invariant broken: %s is owed by player %d", s.Wait, s.WaitFor)
+	case (s.Wait == WaitChoose) != (s.Resolving != nil):
+		return fmt.Errorf("invariant broken: the game waits for %s while %v is resolving", s.Wait, s.Resolving)
 	case s.Loser < 0 && (len(s.P[0].Life) == 0 || len(s.P[1].Life) == 0):
 		return fmt.Errorf("invariant broken: a life is empty and nobody has lost")
 	}

@@ -335,6 +335,12 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	}
 	p := t.index(st.Player)
 	args := strings.TrimSpace(st.Args)
+	if st.Verb == "chooses" {
+		return t.choose(s, p, st)
+	}
+	if s.Wait == WaitChoose {
+		return reject("%s", s.waitReason(t.names))
+	}
 	switch st.Verb {
 	case "summons", "summon":
 		text, faceDown := args, false
@@ -412,6 +418,26 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		return s.RareDraw(p)
 	}
 	return reject("%s is not a BlackPoker step", st.Verb)
+}
+
+// choose plays "Alice chooses ♠3": the card the resolving effect
+// chooses. The stage resolves (every player passes) up to the effect.
+func (t *table) choose(s *State, p int, st *engine.Step) error {
+	if len(st.Choices) != 1 || st.Choices[0].Card == nil {
+		return reject("choose one card: %s chooses ♠3", t.names[p])
+	}
+	f, err := faceOf(st.Choices[0].Card)
+	if err != nil {
+		return reject("%v", err)
+	}
+	s.Settle()
+	if s.Wait != WaitChoose {
+		return reject("there is nothing to choose: 再会, リアニメイト and ハンデス choose their card when they resolve, and none is resolving")
+	}
+	if p != s.WaitFor {
+		return reject("%s chooses the card of %s, the player who started it", t.names[s.WaitFor], name(s.Resolving.ID))
+	}
+	return s.Choose(p, f)
 }
 
 // cutWord cuts s at the first of the words given (surrounded by spaces).
@@ -511,6 +537,9 @@ func (t *table) cast(s *State, p int, args string) error {
 		a.Set = as
 	default:
 		return reject("write \"as driven\" or \"as charged\", not %q", "as "+as)
+	}
+	if _, ok := parts["taking"]; ok && choosesAtResolution(id) {
+		return reject("%s chooses its card when it resolves, not when it is started: write \"%s casts %s with …\", then \"%s chooses …\"", name(id), t.names[p], head, t.names[p])
 	}
 	if taking := parts["taking"]; taking != "" {
 		f := strings.Fields(taking)

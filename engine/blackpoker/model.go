@@ -167,6 +167,8 @@ func (s *State) moves(p int) []move {
 		return s.discardMoves(p)
 	case WaitBlock:
 		return s.blockMoves(p)
+	case WaitChoose:
+		return s.chooseMoves()
 	}
 	var out []move
 	if len(s.Stage) > 0 {
@@ -319,6 +321,22 @@ func (s *State) blockMoves(p int) []move {
 			return out
 		}
 	}
+}
+
+// chooseMoves lists the cards the resolving effect may choose, one of
+// each face.
+func (s *State) chooseMoves() []move {
+	var out []move
+	var seen []Card
+	for _, c := range s.choices(s.Resolving) {
+		if slices.ContainsFunc(seen, c.same) {
+			continue
+		}
+		seen = append(seen, c)
+		f := Face{Suit: c.Suit, Rank: c.Rank}
+		out = append(out, move{text: "choose " + c.String(), kind: "choose", do: func(s *State, p int) error { return s.Choose(p, f) }})
+	}
+	return out
 }
 
 // combinations calls f with every increasing list of k indexes below n.
@@ -490,10 +508,12 @@ func (s *State) newTargets() []aim {
 }
 
 // withChoices multiplies the targets by the choices the spell makes when
-// it is started.
+// it is started (再会, リアニメイト and ハンデス choose when they resolve:
+// chooseMoves).
 func (s *State) withChoices(p int, id string, targets []aim) []aim {
 	var choices []aim
-	take := func(cards []Card, max int) {
+	// takeUpTo2 lists taking nothing, one card or two (B・J).
+	takeUpTo2 := func(cards []Card) {
 		choices = append(choices, aim{"", func(*State, *Action) error { return nil }})
 		seen := []Card{}
 		for i, c := range cards {
@@ -503,9 +523,6 @@ func (s *State) withChoices(p int, id string, targets []aim) []aim {
 			seen = append(seen, c)
 			f := Face{Suit: c.Suit, Rank: c.Rank}
 			choices = append(choices, aim{" taking " + c.String(), func(s *State, a *Action) error { a.Take = []Face{f}; return nil }})
-			if max < 2 {
-				continue
-			}
 			for _, d := range cards[i+1:] {
 				g := Face{Suit: d.Suit, Rank: d.Rank}
 				choices = append(choices, aim{" taking " + c.String() + ", " + d.String(), func(s *State, a *Action) error { a.Take = []Face{f, g}; return nil }})
@@ -522,13 +539,7 @@ func (s *State) withChoices(p int, id string, targets []aim) []aim {
 			choices = append(choices, aim{fmt.Sprintf(" taking %d cards", n), func(s *State, a *Action) error { a.Count = n; return nil }})
 		}
 	case "bj":
-		take(s.P[p].Life, 2)
-	case "reunion", "reanimate":
-		take(s.P[p].Graveyard, 1)
-		choices = choices[1:]
-	case "hand-destruction":
-		take(s.P[s.opponent(p)].Hand, 1)
-		choices = choices[1:]
+		takeUpTo2(s.P[p].Life)
 	default:
 		return targets
 	}

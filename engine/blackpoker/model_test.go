@@ -1,6 +1,7 @@
 package blackpoker
 
 import (
+	"strings"
 	"testing"
 
 	"cardpress/engine"
@@ -27,4 +28,86 @@ func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
 			c.listing = nil
 			return c
 		})
+}
+
+// legalTexts are the texts of the state's legal actions.
+func legalTexts(s *State) []string {
+	var out []string
+	for _, a := range s.LegalActions(nil) {
+		out = append(out, s.ActionString(a))
+	}
+	return out
+}
+
+// applyText plays the legal action whose text is text.
+func applyText(t *testing.T, s *State, text string) {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(a); err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+}
+
+// An effect that chooses a card stops the resolution: the player who
+// started it decides among the cards there at that moment, then the
+// stage goes on. The decision is the model's, so self-play makes it.
+func TestChoiceAtResolution(t *testing.T) {
+	s := NewState()
+	s.P[0].Hand = cards(t, "♥2", "♦3")
+	s.P[0].Graveyard = cards(t, "♣7", "♠K")
+	s.P[1].Hand = cards(t, "♣4", "♣5")
+	for p := range s.P {
+		s.P[p].Life = cards(t, "♥9", "♥10")
+	}
+	s.place(1, false, false, c(t, "♦6")).Entered = 0
+	applyText(t, s, "再会 with ♥2 ♦3")
+	for _, text := range legalTexts(s) {
+		if strings.Contains(text, "taking") {
+			t.Fatalf("再会 is started with its choice: %q", text)
+		}
+	}
+	applyText(t, s, "キル with ♣4 ♣5 on ♦6")
+	applyText(t, s, "pass")
+	if s.Wait != WaitChoose || s.CurrentPlayer() != 0 || s.Resolving == nil || s.Resolving.ID != "reunion" {
+		t.Fatalf("after the pass: wait %s for P%d, resolving %v; want P1 to choose for 再会", s.Wait, s.CurrentPlayer()+1, s.Resolving)
+	}
+	if got, want := strings.Join(legalTexts(s), "; "), "choose ♣7; choose ♠K"; got != want {
+		t.Fatalf("choices: %s, want %s (the key cards go to the graveyard after the effect)", got, want)
+	}
+	applyText(t, s, "choose ♠K")
+	if s.Wait != WaitNone || s.Resolving != nil || len(s.Stage) != 0 {
+		t.Fatalf("after the choice: wait %s, stage %d", s.Wait, len(s.Stage))
+	}
+	if got := cardList(s.P[0].Hand); got != "♠K" {
+		t.Errorf("hand: %s, want ♠K", got)
+	}
+}
+
+// ハンデス's card is chosen by the player who started it, from the
+// opponent's hand as it is when the effect resolves.
+func TestHandDestructionChoiceIsTheCasters(t *testing.T) {
+	s := NewState()
+	s.P[0].Hand = cards(t, "♥3", "♠4")
+	s.P[1].Hand = cards(t, "♣A", "♦6")
+	for p := range s.P {
+		s.P[p].Life = cards(t, "♥9", "♥10")
+	}
+	applyText(t, s, "ハンデス with ♥3 ♠4 on P2")
+	applyText(t, s, "pass")
+	if s.CurrentPlayer() != 0 {
+		t.Fatalf("P%d chooses; want P1, who started ハンデス", s.CurrentPlayer()+1)
+	}
+	if err := s.Choose(1, Face{Suit: Diamond, Rank: 6}); err == nil {
+		t.Error("P2 chose the card of P1's ハンデス")
+	}
+	if err := s.Choose(0, Face{Suit: Heart, Rank: 3}); err == nil {
+		t.Error("P1 chose ♥3, which is not in P2's hand")
+	}
+	applyText(t, s, "choose ♦6")
+	if got := cardList(s.P[1].Graveyard); got != "♦6" {
+		t.Errorf("P2's graveyard: %s, want ♦6", got)
+	}
 }

@@ -62,7 +62,7 @@ func (s *State) resolve(a *Action) {
 	case "counter":
 		s.counter(a)
 	case "reunion":
-		if c, ok := take(&pl.Graveyard, a.Take[0]); ok {
+		if c, ok := takeChosen(&pl.Graveyard, a.Take); ok {
 			pl.Hand = append(pl.Hand, c)
 		}
 	case "kill":
@@ -105,7 +105,7 @@ func (s *State) resolve(a *Action) {
 			pl.Life = pl.Life[1:]
 		}
 	case "reanimate":
-		c, chosen := take(&pl.Graveyard, a.Take[0])
+		c, chosen := takeChosen(&pl.Graveyard, a.Take)
 		if target != nil {
 			s.bury(target.ID)
 			if chosen {
@@ -118,7 +118,7 @@ func (s *State) resolve(a *Action) {
 		}
 	case "hand-destruction":
 		op := s.P[a.TargetPlayer]
-		if c, ok := take(&op.Hand, a.Take[0]); ok {
+		if c, ok := takeChosen(&op.Hand, a.Take); ok {
 			op.Graveyard = append(op.Graveyard, c)
 		}
 	case "force":
@@ -318,3 +318,12 @@ func (s *State) deathSpear(target *Character, x int) {
 
 // shuffle mixes cards with the state's generator.
 func (s *State) shuffle(cards []Card) { engine.Shuffle(&s.Rand, cards) }
+
+// takeChosen takes the card an effect chose from cards; nothing when it
+// chose none (there was nothing to choose from).
+func takeChosen(cards *[]Card, chosen []Face) (Card, bool) {
+	if len(chosen) == 0 {
+		return Card{}, false
+	}
+	return take(cards, chosen[0])
+}

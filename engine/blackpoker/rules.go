@@ -2,6 +2,7 @@ package blackpoker
 
 import (
 	"fmt"
+	"slices"
 
 	"cardpress/engine"
 )
@@ -27,9 +28,9 @@ func (s *State) mainTiming(p int, what string) error {
 }
 
 // quickTiming checks that p may start a quick action: at any time, except
-// while the end of a turn or a draw is being played out.
+// while the end of a turn, a draw or an effect's choice is being played out.
 func (s *State) quickTiming(what string) error {
-	if s.Wait == WaitDiscard || s.Wait == WaitDraw {
+	if s.Wait == WaitDiscard || s.Wait == WaitDraw || s.Wait == WaitChoose {
 		return reject("%s cannot start now: the game waits for %s", what, s.Wait)
 	}
 	return nil
@@ -355,28 +356,79 @@ func (s *State) checkChoices(p int, a *Action) error {
 		if len(a.Take) > 2 {
 			return fmt.Errorf("it takes up to 2 cards from the life")
 		}
-	case "reunion", "reanimate":
-		// The card is chosen for the effect, which takes it when it
-		// resolves: it need not be in the graveyard yet (an action above
-		// may put it there), and it is not taken if it has gone.
-		if len(a.Take) != 1 {
-			return fmt.Errorf("choose 1 card of your graveyard (… taking ♠3)")
-		}
-	case "hand-destruction":
-		if len(a.Take) != 1 {
-			return fmt.Errorf("choose 1 card of the opponent's hand (… taking ♠3)")
+	case "reunion", "reanimate", "hand-destruction":
+		if len(a.Take) > 0 {
+			return fmt.Errorf("the card is chosen when the effect resolves, not when the action is started")
 		}
 	}
 	return nil
 }
 
-func hasFace(cards []Card, f Face) bool {
-	for _, c := range cards {
-		if f.matches(c) {
-			return true
-		}
+// The effects that choose a card when they resolve (自分の墓地からカードを
+// 1枚選び, 墓地にあるカード1枚を選ぶ, 対戦相手の手札を見て1枚カードを指定
+// する): the action leaves the stage, its player chooses (WaitChoose), then
+// the effect resolves with the card chosen and the stage goes on.
+
+// choosesAtResolution reports whether action id's effect chooses a card.
+func choosesAtResolution(id string) bool {
+	return id == "reunion" || id == "reanimate" || id == "hand-destruction"
+}
+
+// choiceWhat says what an effect's player chooses, for messages.
+func choiceWhat(id string) string {
+	if id == "hand-destruction" {
+		return "a card of the opponent's hand"
 	}
-	return false
+	return "a card of their graveyard"
+}
+
+// choices are the cards a resolving effect may choose from; none when the
+// effect would do nothing with the card (リアニメイト whose target has left
+// the field returns the card it chose to the graveyard).
+func (s *State) choices(a *Action) []Card {
+	switch a.ID {
+	case "reunion":
+		return s.P[a.Player].Graveyard
+	case "reanimate":
+		if _, owner := s.find(a.TargetChar); owner == a.Player {
+			return s.P[a.Player].Graveyard
+		}
+	case "hand-destruction":
+		return s.P[a.TargetPlayer].Hand
+	}
+	return nil
+}
+
+// awaitChoice stops the resolution at an effect that chooses a card, when
+// there is a card to choose: its player owes the choice.
+func (s *State) awaitChoice(a *Action) bool {
+	if !choosesAtResolution(a.ID) || len(a.Take) > 0 || len(s.choices(a)) == 0 {
+		return false
+	}
+	s.Resolving, s.resume, s.resumeFor = a, s.Wait, s.WaitFor
+	s.Wait, s.WaitFor = WaitChoose, a.Player
+	return true
+}
+
+// Choose answers WaitChoose: p chooses card f for the resolving effect,
+// which resolves with it; then the rest of the stage resolves.
+func (s *State) Choose(p int, f Face) error {
+	a := s.Resolving
+	if s.Wait != WaitChoose || a == nil {
+		return reject("there is nothing to choose: 再会, リアニメイト and ハンデス choose their card when they resolve")
+	}
+	if p != s.WaitFor {
+		return reject("%s chooses the card of %s, the player who started it", playerWord(s.WaitFor), name(a.ID))
+	}
+	if !slices.ContainsFunc(s.choices(a), f.matches) {
+		return reject("%s chooses %s: %s is not there", name(a.ID), choiceWhat(a.ID), f)
+	}
+	s.Wait, s.WaitFor, s.Resolving = s.resume, s.resumeFor, nil
+	a.Take = []Face{f}
+	s.resolve(a)
+	s.settleTriggers()
+	s.Settle()
+	return nil
 }
 
 // End is エンド. Its effects run in order: discard down to 7 cards (the
@@ -450,11 +502,15 @@ func (s *State) Draw(p, n int) error {
 
 // Settle resolves the stage, top first, as when every player passes. A
 // pending block stops nothing: the quick actions above it resolve, then
-// the defender designates blockers.
+// the defender designates blockers. An effect that chooses a card stops
+// it until the card is chosen (Choose).
 func (s *State) Settle() {
-	for len(s.Stage) > 0 {
+	for len(s.Stage) > 0 && s.Wait != WaitChoose {
 		a := s.Stage[len(s.Stage)-1]
 		s.Stage = s.Stage[:len(s.Stage)-1]
+		if s.awaitChoice(a) {
+			return
+		}
 		s.resolve(a)
 		s.settleTriggers()
 	}

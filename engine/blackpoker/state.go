@@ -154,6 +154,7 @@ const (
 	WaitBlock        // the opponent designates blockers (ブロック)
 	WaitDiscard      // the turn player discards down to 7 (エンド)
 	WaitDraw         // the new turn player draws 1 or 2 (ドロー)
+	WaitChoose       // a resolving effect's player chooses a card (再会, リアニメイト, ハンデス)
 )
 
 // State is a game in progress.
@@ -172,6 +173,12 @@ type State struct {
 	Blocks    map[int][]int
 	Wait      Wait
 	WaitFor   int // the player who owes the decision
+	// Resolving is the action that left the stage and whose effect waits
+	// for WaitChoose; resume is the decision owed before it (a block
+	// still to designate), owed again once the effect has resolved.
+	Resolving *Action
+	resume    Wait
+	resumeFor int
 	// Loser is the player who lost (game.go), -1 while the game goes on.
 	Loser int
 	// Rand drives the shuffles (B・J shuffles the life).
@@ -250,6 +257,9 @@ func (s *State) clone() *State {
 				}
 			}
 		}
+	}
+	if s.Resolving != nil {
+		t.Resolving = s.Resolving.clone()
 	}
 	t.Attackers = append([]int(nil), s.Attackers...)
 	t.Blocks = map[int][]int{}
@@ -391,7 +401,7 @@ func take(cards *[]Card, f Face) (Card, bool) {
 }
 
 func (w Wait) String() string {
-	return [...]string{"nothing", "blockers", "the cards to discard", "the draw"}[w]
+	return [...]string{"nothing", "blockers", "the cards to discard", "the draw", "a card to be chosen"}[w]
 }
 
 // waitReason explains a pending decision to a step that comes before it.
@@ -403,6 +413,8 @@ func (s *State) waitReason(names []string) string {
 		return fmt.Sprintf("%s must first discard down to 7 cards (%s discards …)", names[s.WaitFor], names[s.WaitFor])
 	case WaitDraw:
 		return fmt.Sprintf("%s must first draw (%s draws, or %s draws 2)", names[s.WaitFor], names[s.WaitFor], names[s.WaitFor])
+	case WaitChoose:
+		return fmt.Sprintf("%s is resolving: %s must first choose %s (%s chooses …)", name(s.Resolving.ID), names[s.WaitFor], choiceWhat(s.Resolving.ID), names[s.WaitFor])
 	}
 	return ""
 }
