@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/output"
 )
 
@@ -17,15 +18,15 @@ func located(c *catalog.Catalog, err error) error {
 	if err == nil || !errors.As(err, &ie) {
 		return err
 	}
-	var list catalog.ErrorList
+	var list diag.List
 	if errors.As(err, &list) {
 		return err // already positioned
 	}
 	pos, what, ok := c.Where(ie.Path)
 	if !ok {
-		return catalog.ErrorList{{Pos: catalog.Pos{File: ie.Path}, Msg: fmt.Sprintf("the image cannot be read (%v)%s", ie.Err, imageHint(ie.Err))}}
+		return diag.List{{Pos: diag.Pos{File: ie.Path}, Msg: fmt.Sprintf("the image cannot be read (%v)%s", ie.Err, imageHint(ie.Err))}}
 	}
-	return catalog.ErrorList{{Pos: pos, Msg: fmt.Sprintf("%s: %q cannot be read (%v)%s", what, ie.Path, ie.Err, imageHint(ie.Err))}}
+	return diag.List{{Pos: pos, Msg: fmt.Sprintf("%s: %q cannot be read (%v)%s", what, ie.Path, ie.Err, imageHint(ie.Err))}}
 }
 
 // imageHint says what to do about an image that cannot be read.

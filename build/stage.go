@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // A full build is written into a staging folder beside the output folder,
@@ -166,7 +167,7 @@ func (s *stage) err(err error) error {
 	if err == nil {
 		return nil
 	}
-	var list catalog.ErrorList
+	var list diag.List
 	if errors.As(err, &list) {
 		return err // positions in the sources, not in the outputs
 	}

@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+
+	"cardpress/diag"
 )
 
 var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points", "tableau", "tableau_points",
@@ -13,7 +15,7 @@ var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points
 func (d *decoder) cards(c *Catalog, top *table, fsys fs.FS) {
 	v, ok := top.m["card"]
 	if !ok && !top.has("card_files") {
-		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "the catalog has no cards: add [[card]] entries (or card_files = [\"cards.csv\"])")
+		d.report(diag.Pos{File: d.x.File, Line: 1, Col: 1}, false, "the catalog has no cards: add [[card]] entries (or card_files = [\"cards.csv\"])")
 		return
 	}
 	list, ok := asList(v)
@@ -22,7 +24,7 @@ func (d *decoder) cards(c *Catalog, top *table, fsys fs.FS) {
 		return
 	}
 	list = append(list, d.cardFiles(c, top, fsys, len(list))...)
-	firstAt := map[string]Pos{}
+	firstAt := map[string]diag.Pos{}
 	for i, item := range list {
 		p := "card." + strconv.Itoa(i)
 		e := d.card(c, d.table(p, fmt.Sprintf("card #%d", i+1), item, append(cardKeys, ids(c.Fields, func(f Field) string { return f.ID })...)...))

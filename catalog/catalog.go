@@ -6,6 +6,8 @@ package catalog
 import (
 	"io/fs"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // FileName is the catalog's file name inside a game folder.
@@ -50,7 +52,7 @@ type Catalog struct {
 	Decks []*Deck
 
 	// Warnings are findings that do not stop a build (a missing art file).
-	Warnings []Diagnostic
+	Warnings []diag.Diagnostic
 
 	named map[string]namedFile // see Where
 
@@ -101,7 +103,7 @@ type Set struct {
 	Name    string
 	Extends string // set id, or ""
 	Total   int    // expected number of physical cards; 0 = not checked
-	pos     Pos
+	pos     diag.Pos
 }
 
 // Kind is a card kind ("number", "action", or a game's own).
@@ -151,7 +153,7 @@ type Entry struct {
 	Fields map[string]string
 	// Layout is the face layout the card names, or "" for its kind's.
 	Layout string
-	Pos    Pos // position of the [[card]] header
+	Pos    diag.Pos // position of the [[card]] header
 
 	copies map[string]int // by set id, as written
 	path   string         // locator path of the [[card]] ("card.3")

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"cardpress/diag"
 )
 
 func loadWindia(t testing.TB) *Catalog {
@@ -135,28 +137,9 @@ set = "b"
 	}
 }
 
-func TestColumnsCountCharacters(t *testing.T) {
-	x := newLineIndex("f", "a = \"日本語\"\nb = 1")
-	tests := []struct {
-		off  int
-		want Pos
-	}{
-		{0, Pos{"f", 1, 1}},
-		{5, Pos{"f", 1, 6}},   // after 「日」: byte 5 is 「本」
-		{8, Pos{"f", 1, 7}},   // 「語」
-		{16, Pos{"f", 2, 1}},  // "b"
-		{999, Pos{"f", 2, 6}}, // clamped to the end
-	}
-	for _, tt := range tests {
-		if got := x.pos(tt.off); got != tt.want {
-			t.Errorf("pos(%d) = %v, want %v", tt.off, got, tt.want)
-		}
-	}
-}
-
 func TestLocate(t *testing.T) {
 	src := "[game]\ntitle = \"x\" # c\n[[card]]\nid = \"a\"\n[[card]]\nid = \"b\"\ncopies = { basic = 1, \"expansion\" = 2 }\ncolors = [\n  \"red\",\n  \"blue/green\",\n]\ntext = \"\"\"\nid = \"no\"\n\"\"\"\n[card.stats]\ncost = 3\n"
-	x := newLineIndex("f", src)
+	x := diag.NewIndex("f", src)
 	spans := locate(src)
 	tests := map[string]string{
 		"game.title":              "2:1",
@@ -172,7 +155,7 @@ func TestLocate(t *testing.T) {
 			t.Errorf("%s not located", path)
 			continue
 		}
-		p := x.pos(s.key)
+		p := x.Pos(s.key)
 		if got := strings.TrimPrefix(p.String(), "f:"); got != want {
 			t.Errorf("%s at %s, want %s", path, got, want)
 		}

@@ -9,6 +9,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // Card entries may come from spreadsheets: card_files = ["cards.csv"] names
@@ -44,12 +46,12 @@ func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any
 			d.errorf(at, "card_files: cannot read %q: %v", name, errors.Unwrap(err))
 			continue
 		}
-		shown := path.Join(path.Dir(d.x.file), clean)
+		shown := path.Join(path.Dir(d.x.File), clean)
 		// Spreadsheets often save a byte order mark, which is not part of
 		// the first column's name.
-		x := newLineIndex(shown, withoutBOM(src))
-		if bad := invalidUTF8(x.src); bad >= 0 {
-			d.report(x.pos(bad), false, "invalid UTF-8 (byte 0x%02X): save the CSV as UTF-8 (in a spreadsheet: CSV UTF-8)", x.src[bad])
+		x := diag.NewIndex(shown, diag.WithoutBOM(src))
+		if bad := invalidUTF8(x.Src); bad >= 0 {
+			d.report(x.Pos(bad), false, "invalid UTF-8 (byte 0x%02X): save the CSV as UTF-8 (in a spreadsheet: CSV UTF-8)", x.Src[bad])
 			continue
 		}
 		rows = append(rows, d.csvRows(c, x, first+len(rows))...)
@@ -59,16 +61,16 @@ func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any
 
 // csvRows turns the rows of one CSV file into card tables, recording where
 // every cell is.
-func (d *decoder) csvRows(c *Catalog, x *lineIndex, first int) []any {
-	r := csv.NewReader(strings.NewReader(x.src))
+func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
+	r := csv.NewReader(strings.NewReader(x.Src))
 	r.FieldsPerRecord = -1
 	offset := func(field int) int {
 		line, col := r.FieldPos(field)
-		return x.starts[line-1] + col - 1
+		return x.LineStart(line) + col - 1
 	}
 	header, err := r.Read()
 	if err != nil {
-		d.report(Pos{File: x.file, Line: 1, Col: 1}, false, "CSV: %v", csvError(err))
+		d.report(diag.Pos{File: x.File, Line: 1, Col: 1}, false, "CSV: %v", csvError(err))
 		return nil
 	}
 	headerAt := make([]int, len(header))
@@ -83,7 +85,7 @@ func (d *decoder) csvRows(c *Catalog, x *lineIndex, first int) []any {
 			continue
 		}
 		if !contains(known, key) {
-			d.report(x.pos(headerAt[i]), false, "CSV column %q is not a card key%s (stats are written stats.ID)", key, DidYouMean(key, cardKeys))
+			d.report(x.Pos(headerAt[i]), false, "CSV column %q is not a card key%s (stats are written stats.ID)", key, DidYouMean(key, cardKeys))
 			header[i] = ""
 		}
 	}
@@ -105,9 +107,9 @@ func (d *decoder) csvRows(c *Catalog, x *lineIndex, first int) []any {
 		}
 		p := "card." + strconv.Itoa(first+len(rows))
 		line, _ := r.FieldPos(0)
-		d.spans[p] = span{key: x.starts[line-1], val: x.starts[line-1], in: x, headerOnly: true}
+		d.spans[p] = span{key: x.LineStart(line), val: x.LineStart(line), in: x, headerOnly: true}
 		if len(rec) != len(header) {
-			d.report(x.pos(x.starts[line-1]), false, "CSV: this row has %d cells, the header %d", len(rec), len(header))
+			d.report(x.Pos(x.LineStart(line)), false, "CSV: this row has %d cells, the header %d", len(rec), len(header))
 			continue
 		}
 		m := map[string]any{}
@@ -157,15 +159,15 @@ func csvValue(cell string, integer bool) any {
 	return cell
 }
 
-func csvPos(x *lineIndex, err error) Pos {
+func csvPos(x *diag.Index, err error) diag.Pos {
 	var pe *csv.ParseError
-	if errors.As(err, &pe) && pe.StartLine > 0 && (pe.StartLine < pe.Line || pe.Err == csv.ErrQuote) && pe.StartLine <= len(x.starts) {
-		return x.pos(x.starts[pe.StartLine-1]) // a quote left open: where its record starts
+	if errors.As(err, &pe) && pe.StartLine > 0 && (pe.StartLine < pe.Line || pe.Err == csv.ErrQuote) && pe.StartLine <= x.Lines() {
+		return x.Pos(x.LineStart(pe.StartLine)) // a quote left open: where its record starts
 	}
-	if errors.As(err, &pe) && pe.Line > 0 && pe.Line <= len(x.starts) {
-		return x.pos(x.starts[pe.Line-1] + max(pe.Column-1, 0))
+	if errors.As(err, &pe) && pe.Line > 0 && pe.Line <= x.Lines() {
+		return x.Pos(x.LineStart(pe.Line) + max(pe.Column-1, 0))
 	}
-	return Pos{File: x.file, Line: 1, Col: 1}
+	return diag.Pos{File: x.File, Line: 1, Col: 1}
 }
 
 func csvError(err error) string {

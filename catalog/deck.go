@@ -6,6 +6,8 @@ import (
 	"path"
 	"sort"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // DeckRules are a game's deck-building rules, the [deck] table: the main
@@ -109,15 +111,15 @@ func (d *decoder) deckPart(c *Catalog, t *table, id string) DeckPart {
 const DecksDir = "decks"
 
 // loadDecks reads and checks every decks/*.toml of the game folder.
-func loadDecks(c *Catalog, fsys fs.FS, shown string) []Diagnostic {
+func loadDecks(c *Catalog, fsys fs.FS, shown string) []diag.Diagnostic {
 	names, _ := fs.Glob(fsys, DecksDir+"/*.toml")
 	sort.Strings(names)
-	var diags []Diagnostic
+	var diags []diag.Diagnostic
 	for _, n := range names {
 		file := path.Join(shown, n)
 		src, err := fs.ReadFile(fsys, n)
 		if err != nil {
-			diags = append(diags, Diagnostic{Pos: Pos{File: file}, Msg: unwrapPath(err).Error()})
+			diags = append(diags, diag.Diagnostic{Pos: diag.Pos{File: file}, Msg: unwrapPath(err).Error()})
 			continue
 		}
 		deck, ds := parseDeck(c, file, src)
@@ -129,13 +131,13 @@ func loadDecks(c *Catalog, fsys fs.FS, shown string) []Diagnostic {
 	return diags
 }
 
-func parseDeck(c *Catalog, file string, src []byte) (*Deck, []Diagnostic) {
-	x := newLineIndex(file, withoutBOM(src))
+func parseDeck(c *Catalog, file string, src []byte) (*Deck, []diag.Diagnostic) {
+	x := diag.NewIndex(file, diag.WithoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
-		return nil, []Diagnostic{*perr}
+		return nil, []diag.Diagnostic{*perr}
 	}
-	d := &decoder{x: x, spans: locate(x.src)}
+	d := &decoder{x: x, spans: locate(x.Src)}
 	top := d.table("", "the deck", raw, "name", "cards", "parts")
 	top.check()
 	deck := &Deck{Path: file, Parts: map[string][]DeckLine{}}
@@ -144,13 +146,13 @@ func parseDeck(c *Catalog, file string, src []byte) (*Deck, []Diagnostic) {
 		deck.Name = strings.TrimSuffix(path.Base(file), ".toml")
 	}
 	if c.DeckRules == nil {
-		d.report(Pos{File: file, Line: 1, Col: 1}, false, "the catalog has no [deck] rules to check this deck against; add a [deck] table to catalog.toml")
+		d.report(diag.Pos{File: file, Line: 1, Col: 1}, false, "the catalog has no [deck] rules to check this deck against; add a [deck] table to catalog.toml")
 		return nil, d.diags
 	}
 	if t := top.sub("cards", "[cards]"); t != nil {
 		deck.Parts[""] = d.deckLines(c, t)
 	} else {
-		d.report(Pos{File: file, Line: 1, Col: 1}, false, "the deck has no [cards] table (card id = count)")
+		d.report(diag.Pos{File: file, Line: 1, Col: 1}, false, "the deck has no [cards] table (card id = count)")
 	}
 	if parts := top.sub("parts", "[parts]"); parts != nil {
 		for _, id := range parts.ordered() {
@@ -206,7 +208,7 @@ func (d *decoder) deckLines(c *Catalog, t *table) []DeckLine {
 
 // checkDeck applies the deck rules; errors point at the deck's table.
 func (d *decoder) checkDeck(c *Catalog, deck *Deck) {
-	at := func(part string) Pos {
+	at := func(part string) diag.Pos {
 		if part == "" {
 			return d.keyPos("cards")
 		}
@@ -230,7 +232,7 @@ func (d *decoder) checkDeck(c *Catalog, deck *Deck) {
 	}
 }
 
-func (d *decoder) checkPart(deck *Deck, p DeckPart, at Pos) {
+func (d *decoder) checkPart(deck *Deck, p DeckPart, at diag.Pos) {
 	what := "the deck"
 	if p.ID != "" {
 		what = "part " + p.Name

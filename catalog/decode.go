@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"cardpress/diag"
 )
 
 // MaxInteger bounds every integer of a catalog, so that sums of points or
@@ -16,9 +18,9 @@ const MaxInteger = 1_000_000_000
 // decoder turns the parser's generic tree into catalog values, collecting
 // every problem with its position instead of stopping at the first.
 type decoder struct {
-	x     *lineIndex
+	x     *diag.Index
 	spans map[string]span
-	diags []Diagnostic
+	diags []diag.Diagnostic
 	// cardW and cardH are the card size in mm, for messages about art.
 	cardW, cardH float64
 	fileAt       map[string]namedFile // files by path, where the catalog names them
@@ -40,19 +42,23 @@ func (d *decoder) span(path string) span {
 	}
 }
 
-func (d *decoder) keyPos(path string) Pos { s := d.span(path); return d.file(s).pos(s.key) }
-func (d *decoder) valPos(path string) Pos { s := d.span(path); return d.file(s).pos(s.val) }
+func (d *decoder) keyPos(path string) diag.Pos { s := d.span(path); return d.file(s).Pos(s.key) }
+func (d *decoder) valPos(path string) diag.Pos { s := d.span(path); return d.file(s).Pos(s.val) }
 
 // file is the source a span's offsets point into.
-func (d *decoder) file(s span) *lineIndex {
+func (d *decoder) file(s span) *diag.Index {
 	if s.in != nil {
 		return s.in
 	}
 	return d.x
 }
 
-func (d *decoder) report(p Pos, warning bool, format string, args ...any) {
-	d.diags = append(d.diags, Diagnostic{Pos: p, Warning: warning, Msg: fmt.Sprintf(format, args...)})
+func (d *decoder) report(p diag.Pos, warning bool, format string, args ...any) {
+	sev := diag.Error
+	if warning {
+		sev = diag.Warning
+	}
+	d.diags = append(d.diags, diag.Diagnostic{Pos: p, Severity: sev, Msg: fmt.Sprintf(format, args...)})
 }
 
 // errorf reports a problem with the value at path.

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cardpress/diag"
 )
 
 // copyCase copies a broken-catalog case into a temporary game folder.
@@ -43,7 +45,7 @@ func TestArtSymlinkOutsideTheFolderIsRefused(t *testing.T) {
 		t.Skip("no symbolic links here:", err)
 	}
 	_, err := LoadDir(dir)
-	var list ErrorList
+	var list diag.List
 	if !errors.As(err, &list) || len(list) != 1 {
 		t.Fatalf("want one error, got %v", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"cardpress/diag"
 )
 
 // checkDiagnostics fails when an error is not a list of diagnostics, each
@@ -16,7 +18,7 @@ func checkDiagnostics(t *testing.T, err error, file, src string) {
 	if err == nil {
 		return
 	}
-	var list ErrorList
+	var list diag.List
 	if !errors.As(err, &list) || len(list) == 0 {
 		t.Fatalf("error is %T, want a non-empty ErrorList: %v", err, err)
 	}
@@ -49,7 +51,7 @@ func FuzzParse(f *testing.F) {
 		if err == nil && c == nil {
 			t.Fatal("no error and no catalog")
 		}
-		checkDiagnostics(t, err, "c.toml", withoutBOM(src))
+		checkDiagnostics(t, err, "c.toml", diag.WithoutBOM(src))
 	})
 }
 
@@ -68,7 +70,7 @@ func FuzzDeck(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, deck []byte) {
 		if _, diags := parseDeck(c, "decks/d.toml", deck); len(diags) > 0 {
-			checkDiagnostics(t, ErrorList(diags), "decks/d.toml", withoutBOM(deck))
+			checkDiagnostics(t, diag.List(diags), "decks/d.toml", diag.WithoutBOM(deck))
 		}
 	})
 }
@@ -84,7 +86,7 @@ func FuzzCSV(f *testing.F) {
 		if err == nil {
 			return
 		}
-		var list ErrorList
+		var list diag.List
 		if !errors.As(err, &list) {
 			t.Fatalf("error is %T, want an ErrorList: %v", err, err)
 		}
@@ -104,6 +106,6 @@ func FuzzLayouts(f *testing.F) {
 	cat := []byte("[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\ncard_size = { width = 63, height = 88 }\n[[card]]\nid = \"a\"\nname = \"A\"\nkind = \"action\"\ntext = \"Draw.\"\n")
 	f.Fuzz(func(t *testing.T, layouts []byte) {
 		_, err := Parse("catalog.toml", cat, fstest.MapFS{LayoutsFile: {Data: layouts}})
-		checkDiagnostics(t, err, LayoutsFile, withoutBOM(layouts))
+		checkDiagnostics(t, err, LayoutsFile, diag.WithoutBOM(layouts))
 	})
 }

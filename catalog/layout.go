@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"math"
 
+	"cardpress/diag"
 	"cardpress/fonts"
 
 	"strconv"
@@ -26,7 +27,7 @@ type Layout struct {
 	Design   [2]float64
 	Elements []Element
 	Builtin  bool
-	Pos      Pos
+	Pos      diag.Pos
 }
 
 // Element types.
@@ -77,9 +78,9 @@ type Element struct {
 	Anchor [2]float64 // cover: the point of the image kept in view (0–1); contain: where the image sits
 	Gap    float64    // icons: mm between icons
 
-	Pos Pos // the element's [[…element]] header
+	Pos diag.Pos // the element's [[…element]] header
 	// Props gives the position of each property, for errors found while laying out.
-	Props map[string]Pos
+	Props map[string]diag.Pos
 }
 
 // Length is a position or size on the card: a percentage of the card's width
@@ -124,7 +125,7 @@ type Field struct {
 	Name     string
 	Type     string // "string" or "integer"
 	Required bool
-	Pos      Pos
+	Pos      diag.Pos
 }
 
 // FontFile is a TrueType font shipped in the game folder.
@@ -133,7 +134,7 @@ type FontFile struct {
 	File    string // path in the game folder
 	Bold    string // optional bold face
 	License string // path of the license text in the game folder
-	Pos     Pos
+	Pos     diag.Pos
 	// Style and BoldStyle measure and draw the font (fonts.Register).
 	Style, BoldStyle fonts.Style
 }

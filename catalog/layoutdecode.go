@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cardpress/diag"
 	"cardpress/fonts"
 )
 
@@ -99,7 +100,7 @@ func (t *table) numberAt(v any) (float64, bool) {
 
 // element reads one [[layouts.ID.element]].
 func (d *decoder) element(t *table) Element {
-	e := Element{Pos: d.keyPos(t.path), Props: map[string]Pos{}, Leading: 1.4, Align: "left", VAlign: "top", Fit: "cover", Anchor: [2]float64{0.5, 0.5}}
+	e := Element{Pos: d.keyPos(t.path), Props: map[string]diag.Pos{}, Leading: 1.4, Align: "left", VAlign: "top", Fit: "cover", Anchor: [2]float64{0.5, 0.5}}
 	for k := range t.m {
 		e.Props[k] = d.valPos(t.keyPath(k))
 	}
@@ -339,7 +340,7 @@ func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
 				sd.layoutsIn(c, t, false)
 			})
 		} else if !errors.Is(err, fs.ErrNotExist) {
-			d.report(Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, err)
+			d.report(diag.Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, err)
 		}
 	}
 	small := c.Game.CardWidth < 30 || c.Game.CardHeight < 30
@@ -365,13 +366,13 @@ func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
 // sub decodes another TOML file (layouts.toml, a built-in layout) into the
 // same diagnostics, with that file's positions.
 func (d *decoder) sub(name string, src []byte, read func(sd *decoder, t *table)) {
-	x := newLineIndex(name, withoutBOM(src))
+	x := diag.NewIndex(name, diag.WithoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
 		d.diags = append(d.diags, *perr)
 		return
 	}
-	sd := &decoder{x: x, spans: locate(x.src)}
+	sd := &decoder{x: x, spans: locate(x.Src)}
 	read(sd, sd.table("", name, raw))
 	d.diags = append(d.diags, sd.diags...)
 }
@@ -450,7 +451,7 @@ func (l *Layout) Scale(w, h float64) float64 {
 }
 
 // at is the position of an element's property, or of the element.
-func (e *Element) at(prop string) Pos {
+func (e *Element) at(prop string) diag.Pos {
 	if p, ok := e.Props[prop]; ok {
 		return p
 	}
@@ -459,7 +460,7 @@ func (e *Element) at(prop string) Pos {
 
 // At is the position of an element's property (or of the element), for
 // errors found while laying out a card.
-func (e *Element) At(prop string) Pos { return e.at(prop) }
+func (e *Element) At(prop string) diag.Pos { return e.at(prop) }
 
 // fields lists the fields an element prints.
 func (e *Element) fields() []string {

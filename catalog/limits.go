@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"cardpress/diag"
 )
 
 // MaxNesting is how deeply a TOML source may nest tables, arrays and
@@ -14,13 +16,13 @@ const MaxNesting = 32
 // preflight checks a TOML source before it is parsed: it must be UTF-8,
 // and its nesting must stay within MaxNesting. The diagnostic points at the
 // offending byte or at the bracket, key or dot that goes one level too deep.
-func preflight(x *lineIndex) *Diagnostic {
-	src := x.src
+func preflight(x *diag.Index) *diag.Diagnostic {
+	src := x.Src
 	if i := invalidUTF8(src); i >= 0 {
-		return &Diagnostic{Pos: x.pos(i), Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02X): TOML files must be saved as UTF-8; check the characters here", src[i])}
+		return &diag.Diagnostic{Pos: x.Pos(i), Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02X): TOML files must be saved as UTF-8; check the characters here", src[i])}
 	}
-	deep := func(at int) *Diagnostic {
-		return &Diagnostic{Pos: x.pos(at), Msg: fmt.Sprintf("nesting deeper than %d levels (tables, arrays and dotted keys in one another); cardpress reads at most %d", MaxNesting, MaxNesting)}
+	deep := func(at int) *diag.Diagnostic {
+		return &diag.Diagnostic{Pos: x.Pos(at), Msg: fmt.Sprintf("nesting deeper than %d levels (tables, arrays and dotted keys in one another); cardpress reads at most %d", MaxNesting, MaxNesting)}
 	}
 	// A small scanner that knows just enough of TOML: strings and comments
 	// hide brackets, '=' ends a key, a key's dots nest like brackets.

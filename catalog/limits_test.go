@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"cardpress/diag"
 )
 
 // Deep nesting, well under 100 KB, once took the TOML parser and the
@@ -44,14 +46,14 @@ func TestNestingWithinTheLimitIsRead(t *testing.T) {
 		"y = { a = { b = { c = [1, 2, {d = 'x.y.z', e = \"[[{{\"}] } } }\n" +
 		"'q.uoted'.\"k\".m = 1.5 # [[[[[ in a comment\n" +
 		"s = \"\"\"\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n\"\"\"\n"
-	if d := preflight(newLineIndex("t.toml", src)); d != nil {
+	if d := preflight(diag.NewIndex("t.toml", src)); d != nil {
 		t.Errorf("valid nesting refused: %v", d)
 	}
 }
 
 func TestInvalidUTF8IsPointedAtExactly(t *testing.T) {
 	src := "a = 1\nb = \"日本\xffx\"\n"
-	d := preflight(newLineIndex("t.toml", src))
+	d := preflight(diag.NewIndex("t.toml", src))
 	if d == nil || d.Pos.String() != "t.toml:2:8" || !strings.Contains(d.Msg, "byte 0xFF") {
 		t.Errorf("got %v", d)
 	}

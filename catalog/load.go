@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"cardpress/diag"
 )
 
 // LoadDir loads the catalog of the game folder dir. Every file of the game
@@ -37,21 +39,21 @@ func LoadFS(fsys fs.FS, shown string) (*Catalog, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: no catalog: a game folder holds a %s (cardpress init DIR writes a starter game)", name, FileName)
 		}
-		return nil, ErrorList{{Pos: Pos{File: name}, Msg: unwrapPath(err).Error()}}
+		return nil, diag.List{{Pos: diag.Pos{File: name}, Msg: unwrapPath(err).Error()}}
 	}
 	return Parse(name, src, fsys)
 }
 
 // Parse reads catalog source; name is the file as shown in messages and fsys
 // the game folder that relative paths point into. It returns every error of
-// the file as an ErrorList; the catalog is nil when there are errors.
+// the file as a diag.List; the catalog is nil when there are errors.
 func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
-	x := newLineIndex(name, withoutBOM(src))
+	x := diag.NewIndex(name, diag.WithoutBOM(src))
 	raw, perr := parseTOML(x)
 	if perr != nil {
-		return nil, ErrorList{*perr}
+		return nil, diag.List{*perr}
 	}
-	d := &decoder{x: x, spans: locate(x.src)}
+	d := &decoder{x: x, spans: locate(x.Src)}
 	c := &Catalog{Path: name, FS: fsys}
 	d.catalog(c, raw, fsys)
 	if fsys != nil {
@@ -61,13 +63,13 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	if fsys != nil && len(d.diags) == 0 {
 		d.diags = append(d.diags, loadDecks(c, fsys, path.Dir(name))...)
 	}
-	sortDiagnostics(d.diags)
-	var errs ErrorList
-	for _, diag := range d.diags {
-		if diag.Warning {
-			c.Warnings = append(c.Warnings, diag)
+	diag.List(d.diags).Sort()
+	var errs diag.List
+	for _, dg := range d.diags {
+		if dg.Severity == diag.Warning {
+			c.Warnings = append(c.Warnings, dg)
 		} else {
-			errs = append(errs, diag)
+			errs = append(errs, dg)
 		}
 	}
 	if len(errs) > 0 {
@@ -79,37 +81,37 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 // ReadTOML parses a TOML source of a game other than the catalog (rules,
 // layouts) with the catalog's checks: BOM, UTF-8 and nesting before the
 // parser, exact positions after it. name is the file as shown in messages.
-func ReadTOML(name string, src []byte) (map[string]any, *Diagnostic) {
-	return parseTOML(newLineIndex(name, withoutBOM(src)))
+func ReadTOML(name string, src []byte) (map[string]any, *diag.Diagnostic) {
+	return parseTOML(diag.NewIndex(name, diag.WithoutBOM(src)))
 }
 
 // parseTOML runs the TOML parser after the preflight checks (UTF-8,
 // nesting), turning its errors (and any panic) into a positioned
 // diagnostic. The parser's own column counts bytes and, for a bad escape,
 // points at the string's start, so the position is computed here.
-func parseTOML(x *lineIndex) (raw map[string]any, diag *Diagnostic) {
+func parseTOML(x *diag.Index) (raw map[string]any, perr *diag.Diagnostic) {
 	if d := preflight(x); d != nil {
 		return nil, d
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			raw, diag = nil, &Diagnostic{Pos: Pos{File: x.file, Line: 1, Col: 1}, Msg: fmt.Sprintf("the TOML parser failed on this file (%v); check the syntax near recent edits", r)}
+			raw, perr = nil, &diag.Diagnostic{Pos: diag.Pos{File: x.File, Line: 1, Col: 1}, Msg: fmt.Sprintf("the TOML parser failed on this file (%v); check the syntax near recent edits", r)}
 		}
 	}()
-	if _, err := toml.Decode(x.src, &raw); err != nil {
+	if _, err := toml.Decode(x.Src, &raw); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			start := pe.Position.Start
-			if i := badEscape(x.src, start, pe.Message); i >= 0 {
+			if i := badEscape(x.Src, start, pe.Message); i >= 0 {
 				start = i
 			}
-			p := x.pos(start)
+			p := x.Pos(start)
 			if start == 0 && pe.Position.Line > 1 {
-				p = Pos{File: x.file, Line: pe.Position.Line, Col: 1}
+				p = diag.Pos{File: x.File, Line: pe.Position.Line, Col: 1}
 			}
-			return nil, &Diagnostic{Pos: p, Msg: "TOML syntax: " + pe.Message}
+			return nil, &diag.Diagnostic{Pos: p, Msg: "TOML syntax: " + pe.Message}
 		}
-		return nil, &Diagnostic{Pos: Pos{File: x.file, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: x.File, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
 	}
 	return raw, nil
 }
@@ -133,12 +135,6 @@ func badEscape(src string, start int, msg string) int {
 		i++ // an escape that is fine, like \\ or \n
 	}
 	return -1
-}
-
-// withoutBOM drops a UTF-8 byte order mark, which editors do not show and
-// positions must not count.
-func withoutBOM(src []byte) string {
-	return strings.TrimPrefix(string(src), "\ufeff")
 }
 
 // MaxPlayers is the most players a game may declare.
@@ -168,7 +164,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 	d.print(c, top)
 	d.fields(c, top)
 	d.gameFonts(c, top, fsys)
-	d.layouts(c, top, fsys, path.Dir(d.x.file))
+	d.layouts(c, top, fsys, path.Dir(d.x.File))
 	d.cards(c, top, fsys)
 	// Layout boxes are checked against the card size: a wrong size would
 	// make every box an echo of its error.
@@ -188,7 +184,7 @@ func (d *decoder) game(c *Catalog, top *table) {
 	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version", "figure_size")
 	c.Game = Game{CardWidth: DefaultCardWidth, CardHeight: DefaultCardHeight, MinPlayers: 1, MaxPlayers: 1}
 	if g == nil {
-		d.report(Pos{File: d.x.file, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
+		d.report(diag.Pos{File: d.x.File, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
 		return
 	}
 	g.check()

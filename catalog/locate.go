@@ -3,6 +3,8 @@ package catalog
 import (
 	"strconv"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // The TOML parser reports no positions for keys and values, so the locator
@@ -16,7 +18,7 @@ type span struct {
 	headerOnly bool // a [table] header: no value
 	// in is the file the offsets point into when it is not the decoder's
 	// own (the rows of a CSV card file).
-	in *lineIndex
+	in *diag.Index
 }
 
 type locator struct {

@@ -3,6 +3,8 @@ package catalog
 import (
 	"strconv"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // Print is the catalog's [print] table: how the game's cards are printed
@@ -15,9 +17,9 @@ type Print struct {
 
 // PrintSetting is one key of [print].
 type PrintSetting struct {
-	Key   string // as in the catalog: "shared_cuts"
-	Value string // as a flag value: "true", "3", "2,-1.5"
-	Pos   Pos    // of the value
+	Key   string   // as in the catalog: "shared_cuts"
+	Value string   // as a flag value: "true", "3", "2,-1.5"
+	Pos   diag.Pos // of the value
 }
 
 // The keys of [print] by the type of their value.

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"cardpress/diag"
 	"cardpress/fonts"
 )
 
@@ -61,7 +62,7 @@ func (d *decoder) files(c *Catalog, fsys fs.FS) {
 
 // namedFile is where the catalog names a file, and what names it.
 type namedFile struct {
-	pos  Pos
+	pos  diag.Pos
 	what string // `card "skip"`, "[back]"
 }
 
@@ -69,7 +70,7 @@ type namedFile struct {
 // or icon path) and what names it (`card "skip"`), so that a problem found
 // when the file is read later, like a truncated PNG, is reported at the
 // catalog line that names it.
-func (c *Catalog) Where(file string) (pos Pos, what string, ok bool) {
+func (c *Catalog) Where(file string) (pos diag.Pos, what string, ok bool) {
 	n, ok := c.named[path.Clean(file)]
 	return n.pos, n.what, ok
 }
@@ -199,17 +200,17 @@ func (d *decoder) iconMarks(c *Catalog, at, what, text string) {
 
 // textPos finds sub inside the source of the value at path, or the value's
 // start when it is written with escapes.
-func (d *decoder) textPos(at, sub string) Pos {
+func (d *decoder) textPos(at, sub string) diag.Pos {
 	s := d.span(at)
 	x := d.file(s)
-	if s.valEnd > s.val && s.valEnd <= len(x.src) {
-		if i := strings.Index(x.src[s.val:s.valEnd], sub); i >= 0 {
-			return x.pos(s.val + i)
+	if s.valEnd > s.val && s.valEnd <= len(x.Src) {
+		if i := strings.Index(x.Src[s.val:s.valEnd], sub); i >= 0 {
+			return x.Pos(s.val + i)
 		}
 	}
-	return x.pos(s.val)
+	return x.Pos(s.val)
 }
 
 // charPos finds r inside the source of the value at path; it falls back to
 // the value's start when the character is written as an escape.
-func (d *decoder) charPos(at string, r rune) Pos { return d.textPos(at, string(r)) }
+func (d *decoder) charPos(at string, r rune) diag.Pos { return d.textPos(at, string(r)) }

@@ -6,21 +6,13 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
-
-// Error is a problem in an example block, at a line of the manual.
-type Error struct {
-	File string
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
 
 // ParseExample parses the body of one example block of file; line is the
 // line of the opening fence (the body starts on the next line) and title
 // the rest of its info string. Card and color names are resolved against
-// the catalog c. A malformed block returns an *Error naming the line and
+// the catalog c. A malformed block returns a *diag.Diagnostic naming the line and
 // what would be right; ParseExample never panics.
 func ParseExample(c *catalog.Catalog, file string, line int, title, body string) (*Example, error) {
 	return NewVocabulary(c).Parse(file, line, title, body)
@@ -32,24 +24,24 @@ func (v *Vocabulary) Parse(file string, line int, title, body string) (ex *Examp
 		// The parser must never take the run down; a slip in it costs
 		// this example only, with its position.
 		if r := recover(); r != nil {
-			ex, err = nil, &Error{File: file, Line: line, Msg: fmt.Sprintf("internal error reading this example (%v); please report it", r)}
+			ex, err = nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf("internal error reading this example (%v); please report it", r)}
 		}
 	}()
 	p := &parser{v: v, ex: &Example{File: file, Line: line, Title: strings.TrimSpace(title)}}
 	if p.ex.Title == "" {
-		return nil, &Error{File: file, Line: line, Msg: "the example has no title: write it after the word example, like ```example Chain: only the last card takes effect"}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: "the example has no title: write it after the word example, like ```example Chain: only the last card takes effect"}
 	}
 	for i, raw := range strings.Split(body, "\n") {
 		p.line = line + 1 + i
 		if err := p.parseLine(raw); err != nil {
-			return nil, &Error{File: file, Line: p.line, Msg: err.Error()}
+			return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: p.line}, Msg: err.Error()}
 		}
 	}
 	if len(p.ex.Players) == 0 {
-		return nil, &Error{File: file, Line: line, Msg: "the example names no players: start it with a line like \"players: Alice, Bob, Carol\""}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: "the example names no players: start it with a line like \"players: Alice, Bob, Carol\""}
 	}
 	if len(p.ex.Steps) == 0 && len(p.ex.Initial) == 0 {
-		return nil, &Error{File: file, Line: line, Msg: "the example has no steps and no expectations: add a step like \"Alice plays red 5\" and what must follow, like \"→ turn: Bob\""}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: "the example has no steps and no expectations: add a step like \"Alice plays red 5\" and what must follow, like \"→ turn: Bob\""}
 	}
 	return p.ex, nil
 }

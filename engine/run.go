@@ -10,12 +10,14 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // Game is a game's rules engine as the example runner sees it.
 type Game interface {
 	// Start sets up the table an example's settings describe. A setting the
-	// engine cannot honour returns an *Error naming its line.
+	// engine cannot honour returns a *diag.Diagnostic naming its line (the runner
+	// fills in the file).
 	Start(ex *Example) (Table, error)
 }
 
@@ -59,7 +61,7 @@ func Lookup(gameID string) Loader { return engines.get(gameID) }
 
 // Failure says where and how an example failed.
 type Failure struct {
-	Line     int    `json:"line"`               // the line of the step or expectation
+	diag.Pos        // of the step or expectation
 	Step     string `json:"step,omitempty"`     // the step as written, "" for the setup
 	Expected string `json:"expected,omitempty"` // what the example says
 	Got      string `json:"got"`                // what happened
@@ -67,12 +69,11 @@ type Failure struct {
 
 // Result is the outcome of one example.
 type Result struct {
-	Example *Example `json:"-"`
-	File    string   `json:"file"`
-	Line    int      `json:"line"`
-	Title   string   `json:"title"`
-	Passed  bool     `json:"passed"`
-	Failure *Failure `json:"failure,omitempty"`
+	Example  *Example `json:"-"`
+	diag.Pos          // of the example's opening fence
+	Title    string   `json:"title"`
+	Passed   bool     `json:"passed"`
+	Failure  *Failure `json:"failure,omitempty"`
 	// Performed are the catalog ids of what the steps performed beyond the
 	// cards they name (Performer), for coverage.
 	Performed []string `json:"-"`
@@ -80,24 +81,24 @@ type Result struct {
 
 // Run plays one example on a game's engine.
 func Run(g Game, ex *Example) (res *Result) {
-	res = &Result{Example: ex, File: ex.File, Line: ex.Line, Title: ex.Title}
+	res = &Result{Example: ex, Pos: diag.Pos{File: ex.File, Line: ex.Line}, Title: ex.Title}
 	fail := func(line int, step, expected, got string) *Result {
-		res.Failure = &Failure{Line: line, Step: step, Expected: expected, Got: got}
+		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line}, Step: step, Expected: expected, Got: got}
 		return res
 	}
 	defer func() {
 		// A bug in a rules engine fails its example, not the whole check.
 		if r := recover(); r != nil {
 			res.Passed = false
-			res.Failure = &Failure{Line: ex.Line, Got: fmt.Sprintf("the rules engine crashed: %v", r)}
+			res.Failure = &Failure{Pos: res.Pos, Got: fmt.Sprintf("the rules engine crashed: %v", r)}
 		}
 	}()
 	t, err := g.Start(ex)
 	if err != nil {
 		line := ex.Line
-		var pe *Error
+		var pe *diag.Diagnostic
 		if errors.As(err, &pe) {
-			line = pe.Line
+			line = pe.Pos.Line
 			err = errors.New(pe.Msg)
 		}
 		return fail(line, "", "", "setup: "+err.Error())
@@ -234,13 +235,15 @@ func Check(c *catalog.Catalog, opt Options) (*Report, error) {
 		case b.Unclosed:
 			// Said at the opening line: the steps the block swallowed
 			// would otherwise be reported as the problem.
-			res = &Result{File: b.File, Line: b.Line, Title: b.Title, Failure: &Failure{Line: b.Line,
+			at := diag.Pos{File: b.File, Line: b.Line}
+			res = &Result{Pos: at, Title: b.Title, Failure: &Failure{Pos: at,
 				Got: "the example block opened here is never closed: it runs to the end of the file and swallows what follows; add a closing ``` line after its last step"}}
 		case perr != nil:
-			res = &Result{File: b.File, Line: b.Line, Title: b.Title, Failure: &Failure{Line: b.Line, Got: perr.Error()}}
-			var pe *Error
+			at := diag.Pos{File: b.File, Line: b.Line}
+			res = &Result{Pos: at, Title: b.Title, Failure: &Failure{Pos: at, Got: perr.Error()}}
+			var pe *diag.Diagnostic
 			if errors.As(perr, &pe) {
-				res.Failure = &Failure{Line: pe.Line, Got: pe.Msg}
+				res.Failure = &Failure{Pos: pe.Pos, Got: pe.Msg}
 			}
 		case g == nil:
 			continue

@@ -1,7 +1,7 @@
 package layout
 
 import (
-	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/fonts"
 )
 
@@ -15,13 +15,13 @@ type Block interface{ isBlock() }
 type Paragraph struct {
 	Spans   []Span
 	Justify bool
-	Indent  float64     // mm from the left edge of the text column
-	Marker  []Span      // list marker set before the first line, inside Indent
-	Aside   []Figure    // small pictures right-aligned on the first line (card faces of an example step)
-	Size    float64     // body size in points for the leading; 0 = the page style's
-	Leading float64     // line height as a multiple of Size; 0 = the page style's
-	After   float64     // mm of space after; 0 = a third of a line
-	Pos     catalog.Pos // where it comes from, for warnings
+	Indent  float64  // mm from the left edge of the text column
+	Marker  []Span   // list marker set before the first line, inside Indent
+	Aside   []Figure // small pictures right-aligned on the first line (card faces of an example step)
+	Size    float64  // body size in points for the leading; 0 = the page style's
+	Leading float64  // line height as a multiple of Size; 0 = the page style's
+	After   float64  // mm of space after; 0 = a third of a line
+	Pos     diag.Pos // where it comes from, for warnings
 }
 
 // Heading is a chapter (level 1, which starts a page) or a section title.
@@ -56,13 +56,13 @@ type Entry struct {
 type Table struct {
 	Rows   [][][]Span
 	Header bool
-	Pos    catalog.Pos // where it comes from, for warnings
+	Pos    diag.Pos // where it comes from, for warnings
 }
 
 // Quote is a block quotation, set indented with a bar.
 type Quote struct {
 	Body []Block
-	Pos  catalog.Pos // where it comes from, for warnings
+	Pos  diag.Pos // where it comes from, for warnings
 }
 
 // Panel is a boxed block on a gray ground (rule examples). A panel taller
@@ -90,7 +90,7 @@ type Picture struct {
 	Float   Side
 	Gray    bool   // converted to grayscale (the gray manual)
 	Caption []Span // set under it, centred; may be empty
-	Pos     catalog.Pos
+	Pos     diag.Pos
 }
 
 // Side is where a picture floats.

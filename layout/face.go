@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/fonts"
 )
 
@@ -132,7 +133,7 @@ func (x *faceCtx) errorAt(e *catalog.Element, err error) error {
 	if x.f != nil {
 		what = "card " + x.f.ID
 	}
-	return catalog.ErrorList{{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}}
+	return diag.List{{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}}
 }
 
 func describeElement(e *catalog.Element) string {

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // TOCEntry is a heading of the table of contents and the page it is on.
@@ -27,7 +27,7 @@ func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
 // a table too wide for the page (set smaller, words broken), lists or
 // quotes nested too deep (indent clamped), a line that cannot be broken
 // within the measure.
-func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []catalog.Diagnostic) {
+func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []diag.Diagnostic) {
 	prepared := preparedParagraphs{}
 	if !hasTOC(blocks) {
 		f := newFlow(st, nil, prepared)
@@ -81,8 +81,8 @@ type flow struct {
 	kind     LineKind   // what the lines being set belong to
 	para     int        // paragraphs set so far
 	prepared preparedParagraphs
-	warnings []catalog.Diagnostic // what could not be set as asked, where
-	deep     bool                 // nesting is clamped (warned once a run)
+	warnings []diag.Diagnostic // what could not be set as asked, where
+	deep     bool              // nesting is clamped (warned once a run)
 	// entryPitch is the line pitch of the entry being set (0 outside one)
 	// for its text of entrySize points.
 	entryPitch, entrySize float64
@@ -91,8 +91,8 @@ type flow struct {
 
 // warn notes, at the source position of the block, something that could not
 // be set as asked; once per position and message.
-func (f *flow) warn(pos catalog.Pos, format string, args ...any) {
-	d := catalog.Diagnostic{Pos: pos, Warning: true, Msg: fmt.Sprintf(format, args...)}
+func (f *flow) warn(pos diag.Pos, format string, args ...any) {
+	d := *diag.Warningf(pos, format, args...)
 	for _, w := range f.warnings {
 		if w == d {
 			return

@@ -12,6 +12,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/fonts"
 	"cardpress/layout"
@@ -24,7 +25,7 @@ type converter struct {
 	o       Options
 	file    string
 	src     []byte
-	errs    catalog.ErrorList
+	errs    diag.List
 	entries []string
 	vocab   *engine.Vocabulary // reads rule examples, built on first use
 	names   *strings.Replacer  // card names made unbreakable, built on first use
@@ -42,15 +43,15 @@ func (cv *converter) convertFile(s Source) []layout.Block {
 
 // errorf reports a problem at a byte offset of the current file.
 func (cv *converter) errorf(offset int, format string, args ...any) {
-	cv.errs = append(cv.errs, catalog.Diagnostic{Pos: catalog.Position(cv.file, cv.src, offset), Msg: fmt.Sprintf(format, args...)})
+	cv.errs = append(cv.errs, diag.Diagnostic{Pos: diag.Position(cv.file, cv.src, offset), Msg: fmt.Sprintf(format, args...)})
 }
 
 // pos is the position of a byte offset of the current file, its column in
 // characters, for the warnings of page make-up.
-func (cv *converter) pos(offset int) catalog.Pos {
+func (cv *converter) pos(offset int) diag.Pos {
 	head := cv.src[:min(max(offset, 0), len(cv.src))]
 	start := bytes.LastIndexByte(head, '\n') + 1
-	return catalog.Pos{File: cv.file, Line: 1 + bytes.Count(head, []byte("\n")), Col: 1 + utf8.RuneCount(head[start:])}
+	return diag.Pos{File: cv.file, Line: 1 + bytes.Count(head, []byte("\n")), Col: 1 + utf8.RuneCount(head[start:])}
 }
 
 // offset is where a node starts in the source, as well as it can tell.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // FuzzManual feeds arbitrary Markdown (directives, inline icons, example
@@ -36,7 +36,7 @@ func FuzzManual(f *testing.F) {
 		if err == nil {
 			return
 		}
-		var list catalog.ErrorList
+		var list diag.List
 		if !errors.As(err, &list) {
 			t.Fatalf("error is %T, want an ErrorList: %v", err, err)
 		}

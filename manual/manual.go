@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -61,7 +62,7 @@ type Manual struct {
 	// Warnings say, at their source positions, what did not fit the page
 	// as written and how it was set instead (a table too wide, lists
 	// nested too deep, a word that cannot be broken).
-	Warnings catalog.ErrorList
+	Warnings diag.List
 }
 
 // Build typesets a manual. Every problem of the sources is reported, each

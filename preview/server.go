@@ -20,6 +20,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 	"cardpress/output"
 	"cardpress/watch"
@@ -172,7 +173,7 @@ func warnings(c *catalog.Catalog) []Problem {
 	if len(c.Warnings) == 0 {
 		return []Problem{}
 	}
-	return problems(catalog.ErrorList(c.Warnings))
+	return problems(diag.List(c.Warnings))
 }
 
 // Handler serves the page, its state, its events and its images.

@@ -11,6 +11,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -220,13 +221,13 @@ func checkView(r *build.Rebuild) *Check {
 // problems turns an error into the page's list: every diagnostic of an
 // error list with its position and source line, or the error's message.
 func problems(err error) []Problem {
-	var list catalog.ErrorList
+	var list diag.List
 	if !errors.As(err, &list) {
 		return []Problem{{Message: err.Error()}}
 	}
 	out := make([]Problem, 0, len(list))
 	for _, d := range list {
-		p := Problem{Message: d.Msg, Warning: d.Warning}
+		p := Problem{Message: d.Msg, Warning: d.Severity == diag.Warning}
 		if d.Pos.File != "" {
 			p.At = d.Pos.String()
 			p.Line, p.Col = sourceLine(d.Pos), d.Pos.Col
@@ -237,7 +238,7 @@ func problems(err error) []Problem {
 }
 
 // sourceLine is the line a position points into, or "".
-func sourceLine(pos catalog.Pos) string {
+func sourceLine(pos diag.Pos) string {
 	data, err := os.ReadFile(pos.File)
 	if err != nil || pos.Line < 1 {
 		return ""

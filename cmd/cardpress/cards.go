@@ -12,6 +12,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 )
 
@@ -45,7 +46,7 @@ type cardFlags struct {
 	// given are the flags set on the command line; fromCatalog those the
 	// catalog's [print] set, with the position of their value.
 	given       map[string]bool
-	fromCatalog map[string]catalog.Pos
+	fromCatalog map[string]diag.Pos
 }
 
 func (f *cardFlags) define(fs *flag.FlagSet) {
@@ -141,7 +142,7 @@ func reportError(e *env, step string, err error) int {
 	if err == nil {
 		return exitOK
 	}
-	var list catalog.ErrorList
+	var list diag.List
 	if errors.As(err, &list) {
 		printDiagnostics(e.stderr, err)
 		return exitGame
@@ -173,7 +174,7 @@ var sheetFlags = []string{"paper", "landscape", "margin", "gutter", "shared-cuts
 // resolve completes the flags: those not given take the catalog's [print]
 // values, then the profile's; it checks what the flags mean together.
 func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
-	f.given, f.fromCatalog = map[string]bool{}, map[string]catalog.Pos{}
+	f.given, f.fromCatalog = map[string]bool{}, map[string]diag.Pos{}
 	fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
 	for _, s := range c.Print.Settings {
 		name, value := s.Key, s.Value

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/games"
 )
 
@@ -35,7 +36,7 @@ func loadGame(args []string, e *env) (c *catalog.Catalog, code int) {
 
 // printDiagnostics prints every finding of a failed load with a count.
 func printDiagnostics(w io.Writer, err error) {
-	var list catalog.ErrorList
+	var list diag.List
 	if !errors.As(err, &list) {
 		fmt.Fprintln(w, err)
 		return
@@ -43,7 +44,7 @@ func printDiagnostics(w io.Writer, err error) {
 	nerr, nwarn := 0, 0
 	for _, d := range list {
 		fmt.Fprintln(w, d)
-		if d.Warning {
+		if d.Severity == diag.Warning {
 			nwarn++
 		} else {
 			nerr++

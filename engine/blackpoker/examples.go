@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 )
 
@@ -40,7 +41,7 @@ type table struct {
 }
 
 func bad(line int, format string, args ...any) error {
-	return &engine.Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Pos: diag.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Start builds the table an example's settings describe. Each player has

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 )
 
@@ -52,7 +53,7 @@ type table struct {
 }
 
 func bad(line int, format string, args ...any) error {
-	return &engine.Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Pos: diag.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // item is one entry of a setting's list: "2 red (resting)", "烈焰劍士",

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 )
 
@@ -58,7 +59,7 @@ type table struct {
 }
 
 func bad(set *engine.Setting, format string, args ...any) error {
-	return &engine.Error{Line: set.Line, Msg: fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Pos: diag.Pos{Line: set.Line}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Start builds the round an example's settings describe. Cards named in
@@ -120,11 +121,11 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	}
 	d, err := x.deck(set)
 	if err != nil {
-		return nil, &engine.Error{Line: ex.Line, Msg: err.Error()}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: err.Error()}
 	}
 	g, err := NewGame(d, o, len(ex.Players))
 	if err != nil {
-		return nil, &engine.Error{Line: ex.Line, Msg: err.Error()}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: err.Error()}
 	}
 	s := g.emptyState(seed)
 	t := &table{s: s, d: d, names: ex.Players, players: map[string]int{}}
@@ -265,7 +266,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		}
 		for len(s.hands[p]) < want {
 			if len(pool) == 0 {
-				return nil, &engine.Error{Line: ex.Line, Msg: "the deck has too few cards for these hands"}
+				return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: "the deck has too few cards for these hands"}
 			}
 			s.hands[p] = append(s.hands[p], pool[len(pool)-1])
 			pool = pool[:len(pool)-1]

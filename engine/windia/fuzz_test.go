@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"cardpress/diag"
 )
 
 // FuzzParseOptions feeds arbitrary rules.toml sources to the reader: it
@@ -19,12 +21,14 @@ func FuzzParseOptions(f *testing.F) {
 		if err == nil {
 			return
 		}
-		re, ok := err.(*RulesError)
-		if !ok {
-			t.Fatalf("error is %T, want a *RulesError: %v", err, err)
+		list, ok := err.(diag.List)
+		if !ok || len(list) == 0 {
+			t.Fatalf("error is %T, want a diag.List: %v", err, err)
 		}
-		if lines := strings.Count(string(src), "\n") + 1; re.Pos.Line < 1 || re.Pos.Line > lines || re.Pos.Col < 1 {
-			t.Errorf("%v: position outside the %d-line source", err, lines)
+		for _, d := range list {
+			if lines := strings.Count(string(src), "\n") + 1; d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1 {
+				t.Errorf("%v: position outside the %d-line source", d, lines)
+			}
 		}
 	})
 }
@@ -40,5 +44,17 @@ func TestRulesErrorsNameTheProblem(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("got  %v\nwant %s…", err, tt.want)
 		}
+	}
+}
+
+func TestRulesErrorsAreAllReported(t *testing.T) {
+	src := "[optional_rules]\npass_onn = \"A\"\ndefend_out = \"E\"\n[scoring]\nlimit = 0\n[extra]\n"
+	_, err := ParseOptions("rules.toml", []byte(src))
+	want := `rules.toml:2:1: unknown optional rule "pass_onn"; did you mean "pass_on"?
+rules.toml:3:1: optional rule 7 defend_out (going out with a protect card when attacked) must be one of ["A" "B" "C" "D"], got E
+rules.toml:5:1: limit must be an integer from 1 to 100000, got integer 0
+rules.toml:6:2: unknown table [extra]; known: optional_rules, scoring_options, scoring`
+	if err == nil || err.Error() != want {
+		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
 }

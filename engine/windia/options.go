@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // RulesFile is the file of a game folder holding its optional-rule choices.
@@ -98,14 +99,6 @@ func (o *Options) Validate() error {
 	return nil
 }
 
-// RulesError is a problem in rules.toml, with its position.
-type RulesError struct {
-	Pos catalog.Pos
-	Msg string
-}
-
-func (e *RulesError) Error() string { return e.Pos.String() + ": " + e.Msg }
-
 // LoadOptions reads GAME_DIR/rules.toml from a game folder; shown is the
 // folder's name in messages. A missing file means the official defaults.
 func LoadOptions(fsys fs.FS, shown string) (Options, error) {
@@ -121,31 +114,32 @@ func LoadOptions(fsys fs.FS, shown string) (Options, error) {
 }
 
 // ParseOptions reads rules.toml source. Unknown tables and keys, wrong types
-// and letters a rule does not offer are errors with file:line:col.
+// and letters a rule does not offer are errors with file:line:col; the
+// error is a diag.List of all of them.
 func ParseOptions(name string, src []byte) (Options, error) {
 	o := DefaultOptions()
-	src = bytes.TrimPrefix(src, []byte("\ufeff")) // as ReadTOML does, for keyPositions
-	raw, diag := catalog.ReadTOML(name, src)
-	if diag != nil {
-		return o, &RulesError{Pos: diag.Pos, Msg: diag.Msg}
+	src = bytes.TrimPrefix(src, []byte(diag.BOM)) // as ReadTOML does, for keyPositions
+	raw, perr := catalog.ReadTOML(name, src)
+	if perr != nil {
+		return o, diag.List{*perr}
 	}
+	var errs diag.List
 	pos := keyPositions(name, string(src))
-	at := func(key string) catalog.Pos {
+	at := func(key string) diag.Pos {
 		if p, ok := pos[key]; ok {
 			return p
 		}
-		return catalog.Pos{File: name, Line: 1, Col: 1}
+		return diag.Pos{File: name, Line: 1, Col: 1}
 	}
-	fail := func(key, format string, args ...any) error {
-		return &RulesError{Pos: at(key), Msg: fmt.Sprintf(format, args...)}
-	}
+	fail := func(key, format string, args ...any) { errs.Add(at(key), format, args...) }
 	tables := []string{"optional_rules", "scoring_options", "scoring"}
 	for _, t := range sortedKeys(raw) {
 		if !contains(tables, t) {
-			return o, fail(t, "unknown table [%s]%s", t, didYouMean(t, tables))
+			fail(t, "unknown table [%s]%s", t, didYouMean(t, tables))
+			continue
 		}
 		if _, ok := raw[t].(map[string]any); !ok {
-			return o, fail(t, "%s must be a table", t)
+			fail(t, "%s must be a table", t)
 		}
 	}
 	if m, ok := raw["optional_rules"].(map[string]any); ok {
@@ -156,11 +150,13 @@ func ParseOptions(name string, src []byte) (Options, error) {
 		for _, k := range sortedKeys(m) {
 			item := indexOf(keys, k) + 1
 			if item == 0 {
-				return o, fail("optional_rules."+k, "unknown optional rule %q%s", k, didYouMean(k, keys))
+				fail("optional_rules."+k, "unknown optional rule %q%s", k, didYouMean(k, keys))
+				continue
 			}
 			s, ok := m[k].(string)
 			if !ok || len(s) != 1 || !strings.Contains(optionalItems[item].letters, s) {
-				return o, fail("optional_rules."+k, "optional rule %d %s (%s) must be one of %q, got %v", item, k, optionalItems[item].what, strings.Split(optionalItems[item].letters, ""), m[k])
+				fail("optional_rules."+k, "optional rule %d %s (%s) must be one of %q, got %v", item, k, optionalItems[item].what, strings.Split(optionalItems[item].letters, ""), m[k])
+				continue
 			}
 			o.Optional[item] = s[0]
 		}
@@ -170,11 +166,13 @@ func ParseOptions(name string, src []byte) (Options, error) {
 		for _, k := range sortedKeys(m) {
 			item := indexOf(keys, k) + 1
 			if item == 0 {
-				return o, fail("scoring_options."+k, "unknown scoring option %q%s", k, didYouMean(k, keys))
+				fail("scoring_options."+k, "unknown scoring option %q%s", k, didYouMean(k, keys))
+				continue
 			}
 			b, ok := m[k].(bool)
 			if !ok {
-				return o, fail("scoring_options."+k, "scoring option %d %s must be true or false, got %v", item, k, m[k])
+				fail("scoring_options."+k, "scoring option %d %s must be true or false, got %v", item, k, m[k])
+				continue
 			}
 			o.Scoring[item] = b
 		}
@@ -190,12 +188,13 @@ func ParseOptions(name string, src []byte) (Options, error) {
 				case "pennant":
 					o.Pennant = true
 				default:
-					return o, fail("scoring.rule", `scoring rule must be "limit" or "pennant", got %v`, m[k])
+					fail("scoring.rule", `scoring rule must be "limit" or "pennant", got %v`, m[k])
 				}
 			case "limit", "rounds":
 				n, ok := m[k].(int64)
 				if !ok || n <= 0 || n > 100000 {
-					return o, fail("scoring."+k, "%s must be an integer from 1 to 100000, got %s", k, catalog.Describe(m[k]))
+					fail("scoring."+k, "%s must be an integer from 1 to 100000, got %s", k, catalog.Describe(m[k]))
+					continue
 				}
 				if k == "limit" {
 					o.Limit = int(n)
@@ -203,12 +202,16 @@ func ParseOptions(name string, src []byte) (Options, error) {
 					o.Rounds = int(n)
 				}
 			default:
-				return o, fail("scoring."+k, "unknown key %q in [scoring]%s", k, didYouMean(k, []string{"rule", "limit", "rounds"}))
+				fail("scoring."+k, "unknown key %q in [scoring]%s", k, didYouMean(k, []string{"rule", "limit", "rounds"}))
 			}
 		}
 	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return o, errs
+	}
 	if err := o.Validate(); err != nil {
-		return o, &RulesError{Pos: catalog.Pos{File: name, Line: 1, Col: 1}, Msg: err.Error()}
+		return o, diag.List{{Pos: diag.Pos{File: name, Line: 1, Col: 1}, Msg: err.Error()}}
 	}
 	return o, nil
 }
@@ -216,13 +219,13 @@ func ParseOptions(name string, src []byte) (Options, error) {
 // keyPositions finds where each "table.key" of a flat TOML file starts. The
 // TOML parser reports no positions, and rules.toml is only [table] headers
 // and key = value lines, so a line scan is enough.
-func keyPositions(name, src string) map[string]catalog.Pos {
-	pos := map[string]catalog.Pos{}
+func keyPositions(name, src string) map[string]diag.Pos {
+	pos := map[string]diag.Pos{}
 	table := ""
 	for n, line := range strings.Split(src, "\n") {
 		trimmed := strings.TrimLeft(line, " \t")
 		col := utf8.RuneCountInString(line[:len(line)-len(trimmed)]) + 1
-		p := catalog.Pos{File: name, Line: n + 1, Col: col}
+		p := diag.Pos{File: name, Line: n + 1, Col: col}
 		switch {
 		case strings.HasPrefix(trimmed, "["):
 			end := strings.IndexByte(trimmed, ']')

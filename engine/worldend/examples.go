@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 )
 
@@ -53,7 +54,7 @@ type table struct {
 }
 
 func bad(line int, format string, args ...any) error {
-	return &engine.Error{Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Pos: diag.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // zones is what the settings say about one player's cards.

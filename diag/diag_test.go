@@ -1,0 +1,115 @@
+package diag
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestPosString(t *testing.T) {
+	for _, tc := range []struct {
+		p    Pos
+		want string
+	}{
+		{Pos{File: "a.toml"}, "a.toml"},
+		{Pos{File: "a.toml", Line: 3}, "a.toml:3"},
+		{Pos{File: "a.toml", Line: 3, Col: 7}, "a.toml:3:7"},
+	} {
+		if got := tc.p.String(); got != tc.want {
+			t.Errorf("%#v: %q, want %q", tc.p, got, tc.want)
+		}
+	}
+}
+
+func TestErrorLine(t *testing.T) {
+	d := Diagnostic{Pos: Pos{File: "m.md", Line: 2, Col: 5}, Severity: Warning, Msg: "unknown icon :x:", Hint: "did you mean :y:?"}
+	if got, want := d.Error(), "m.md:2:5: warning: unknown icon :x:; did you mean :y:?"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestListSortsAndCounts(t *testing.T) {
+	var l List
+	l.Add(Pos{File: "b", Line: 1, Col: 1}, "third")
+	l.Warn(Pos{File: "a", Line: 2, Col: 1}, "second")
+	l.Add(Pos{File: "a", Line: 1, Col: 9}, "first")
+	l.Add(Pos{File: "a", Line: 2, Col: 1}, "second, after")
+	l.Sort()
+	var got []string
+	for _, d := range l {
+		got = append(got, d.Msg)
+	}
+	if strings.Join(got, "|") != "first|second|second, after|third" {
+		t.Errorf("order %v", got)
+	}
+	if l.Errors() != 3 || len(l.Warnings()) != 1 || l.Summary() != "3 errors, 1 warning" {
+		t.Errorf("counts %d %d %q", l.Errors(), len(l.Warnings()), l.Summary())
+	}
+	if (List{{Severity: Warning}}).Err() != nil || l.Err() == nil {
+		t.Error("Err must be nil exactly when there is no error")
+	}
+}
+
+func TestFromUnwraps(t *testing.T) {
+	d := Errorf(Pos{File: "f", Line: 1, Col: 2}, "bad")
+	if l := From(fmt.Errorf("loading: %w", d)); len(l) != 1 || l[0].Pos.Col != 2 {
+		t.Errorf("From(wrapped) = %v", l)
+	}
+	if l := From(errors.New("plain")); len(l) != 1 || l[0].Msg != "plain" || l[0].Pos.IsValid() {
+		t.Errorf("From(plain) = %v", l)
+	}
+	var target *Diagnostic
+	if !errors.As(fmt.Errorf("x: %w", d), &target) || target.Msg != "bad" {
+		t.Error("a *Diagnostic must be found by errors.As")
+	}
+}
+
+func TestPositionCountsCharacters(t *testing.T) {
+	src := []byte(BOM + "a = 1\n名前 = \"x\"\r\n")
+	off := strings.Index(string(src), "= \"x")
+	if got := Position("c.toml", src, off); got != (Pos{File: "c.toml", Line: 2, Col: 4}) {
+		t.Errorf("got %v", got)
+	}
+	x := NewIndex("c", "ab\ncd")
+	if x.Lines() != 2 || x.LineStart(2) != 3 || x.LineStart(9) != 5 || x.Pos(99) != (Pos{File: "c", Line: 2, Col: 3}) {
+		t.Errorf("index %d %d %v", x.Lines(), x.LineStart(2), x.Pos(99))
+	}
+}
+
+func TestExcerptCaretUnderWideText(t *testing.T) {
+	src := []byte("[game]\ntitle = \"ウィンディア\" colr\n")
+	d := Diagnostic{Pos: Pos{File: "c.toml", Line: 2, Col: 18}, Span: 4, Msg: "unexpected key"}
+	want := " 2 | title = \"ウィンディア\" colr\n" +
+		"   |                        ^^^^\n"
+	if got := d.Excerpt(src); got != want {
+		t.Errorf("excerpt\n%s\nwant\n%s", got, want)
+	}
+	if (Diagnostic{Pos: Pos{File: "c", Line: 9, Col: 1}}).Excerpt(src) != "" {
+		t.Error("a line past the end has no excerpt")
+	}
+	var b strings.Builder
+	Print(&b, List{d}, func(string) []byte { return src })
+	if !strings.HasPrefix(b.String(), "c.toml:2:18: unexpected key\n 2 |") {
+		t.Errorf("print %q", b.String())
+	}
+}
+
+func TestColumnsCountCharacters(t *testing.T) {
+	x := NewIndex("f", "a = \"日本語\"\nb = 1")
+	tests := []struct {
+		off  int
+		want Pos
+	}{
+		{0, Pos{File: "f", Line: 1, Col: 1}},
+		{5, Pos{File: "f", Line: 1, Col: 6}},   // after 「日」: byte 5 is 「本」
+		{8, Pos{File: "f", Line: 1, Col: 7}},   // 「語」
+		{16, Pos{File: "f", Line: 2, Col: 1}},  // "b"
+		{999, Pos{File: "f", Line: 2, Col: 6}}, // clamped to the end
+	}
+	for _, tt := range tests {
+		if got := x.Pos(tt.off); got != tt.want {
+			t.Errorf("pos(%d) = %v, want %v", tt.off, got, tt.want)
+		}
+	}
+}

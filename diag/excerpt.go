@@ -1,0 +1,96 @@
+package diag
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Sources returns the text of a file named in a position, or nil when it is
+// not at hand.
+type Sources func(file string) []byte
+
+// Excerpt returns the line of src (the text of d's file) that d points at,
+// with a caret under its column and the span underlined:
+//
+//	12 | colr = "red"
+//	   | ^^^^
+//
+// It returns "" when d has no line or src does not reach it.
+func (d Diagnostic) Excerpt(src []byte) string {
+	if d.Pos.Line < 1 || src == nil {
+		return ""
+	}
+	text := WithoutBOM(src)
+	x := NewIndex(d.Pos.File, text)
+	if d.Pos.Line > x.Lines() {
+		return ""
+	}
+	line := text[x.LineStart(d.Pos.Line):]
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimRight(line, "\r")
+	if !utf8.ValidString(line) {
+		line = strings.ToValidUTF8(line, "\uFFFD")
+	}
+	num := fmt.Sprint(d.Pos.Line)
+	gutter := strings.Repeat(" ", len(num))
+	var b strings.Builder
+	fmt.Fprintf(&b, " %s | %s\n", num, expandTabs(line))
+	if d.Pos.Col > 0 {
+		pad := caretPad(line, d.Pos.Col)
+		n := max(1, d.Span)
+		fmt.Fprintf(&b, " %s | %s%s\n", gutter, pad, strings.Repeat("^", n))
+	}
+	return b.String()
+}
+
+// caretPad is the blank space before column col of line, as wide as the
+// characters it stands under: two columns for wide (CJK) characters.
+func caretPad(line string, col int) string {
+	var b strings.Builder
+	i := 1
+	for _, r := range line {
+		if i >= col {
+			break
+		}
+		switch {
+		case r == '\t':
+			b.WriteString("    ")
+		case wide(r):
+			b.WriteString("  ")
+		default:
+			b.WriteByte(' ')
+		}
+		i++
+	}
+	return b.String()
+}
+
+func expandTabs(s string) string { return strings.ReplaceAll(s, "\t", "    ") }
+
+// wide reports whether r takes two columns in a terminal: CJK ideographs,
+// kana, Hangul and full-width forms.
+func wide(r rune) bool {
+	switch {
+	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF && r != 0x303F,
+		r >= 0xAC00 && r <= 0xD7A3, r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F,
+		r >= 0xFF00 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6, r >= 0x1F300 && r <= 0x1FAFF,
+		r >= 0x20000 && r <= 0x3FFFD:
+		return true
+	}
+	return false
+}
+
+// Print writes every diagnostic of l on its own line, in order; with src
+// set, each is followed by the excerpt of its source line.
+func Print(w io.Writer, l List, src Sources) {
+	for _, d := range l {
+		fmt.Fprintln(w, d.Error())
+		if src != nil {
+			io.WriteString(w, d.Excerpt(src(d.Pos.File)))
+		}
+	}
+}
