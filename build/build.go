@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -64,11 +63,12 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 	if res.Failed > 0 {
 		res.Dir = failed
 	}
-	if err := s.commit(res.Dir); err != nil {
-		return nil, s.err(err)
-	}
+	var stale []string
 	if res.Failed == 0 {
-		os.RemoveAll(failed) // a failing build of before is stale now
+		stale = append(stale, failed) // a failing build of before is stale now
+	}
+	if err := s.commit(res.Dir, stale...); err != nil {
+		return nil, s.err(err)
 	}
 	res.Report = filepath.Join(res.Dir, filepath.Base(res.Report))
 	return res, nil

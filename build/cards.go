@@ -221,8 +221,8 @@ func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir str
 // card since removed or renamed stays behind and a failure leaves the old
 // folder as it was.
 func wholeFolder(dir string, write func(tmp string) error) error {
-	s := &stage{dir: sibling(dir, ".new"), final: dir}
-	if err := os.RemoveAll(s.dir); err != nil {
+	s, err := newStaging(dir)
+	if err != nil {
 		return err
 	}
 	if err := write(s.dir); err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"cardpress/catalog"
@@ -13,7 +14,7 @@ import (
 )
 
 // A full build is written into a staging folder beside the output folder,
-// OUT/.GAME_ID.new, and swapped in only once every file is written, so that
+// OUT/.GAME_ID.PID-RANDOM.new, and swapped in only once every file is written, so that
 // a failed build leaves the previous output folder as it was: never a new
 // manual.pdf beside an old check.txt, never a stale PNG of a card that was
 // removed. A build whose rule examples fail goes to OUT/GAME_ID.failed
@@ -64,11 +65,8 @@ func newStage(final string) (*stage, error) {
 			return nil, OptionError{fmt.Errorf("%s holds %s, which cardpress did not write, and a build replaces the folder whole; move it, or choose another --out", final, stranger)}
 		}
 	}
-	s := &stage{dir: sibling(final, ".new"), final: final}
-	if err := os.RemoveAll(s.dir); err != nil { // left by a build that crashed
-		return nil, err
-	}
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+	s, err := newStaging(final)
+	if err != nil {
 		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(s.dir, marker), []byte(markerText), 0o644); err != nil {
@@ -78,9 +76,41 @@ func newStage(final string) (*stage, error) {
 	return s, nil
 }
 
-// sibling is OUT/.GAME_ID<suffix> for the output folder OUT/GAME_ID.
-func sibling(final, suffix string) string {
-	return filepath.Join(filepath.Dir(final), "."+filepath.Base(final)+suffix)
+// newStaging makes an empty staging folder for final, of this build's own:
+// OUT/.GAME_ID.PID-RANDOM.new, so that two builds at once into one output
+// folder never write into each other's files. Staging folders that builds
+// which have ended (crashed) left behind are removed first.
+func newStaging(final string) (*stage, error) {
+	parent, base := filepath.Dir(final), filepath.Base(final)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, err
+	}
+	removeAbandoned(parent, base)
+	dir, err := os.MkdirTemp(parent, "."+base+"."+strconv.Itoa(os.Getpid())+"-*"+stagingSuffix)
+	if err != nil {
+		return nil, err
+	}
+	return &stage{dir: dir, final: final}, nil
+}
+
+const (
+	stagingSuffix = ".new" // a build being written
+	asideSuffix   = ".old" // the folder a commit replaces, until it is removed
+)
+
+// removeAbandoned removes the staging and set-aside folders of the output
+// folder parent/base whose build's process has ended.
+func removeAbandoned(parent, base string) {
+	for _, suffix := range []string{stagingSuffix, asideSuffix} {
+		found, _ := filepath.Glob(filepath.Join(parent, "."+base+".*"+suffix))
+		for _, p := range found {
+			name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "."+base+"."), suffix)
+			pid, _, ok := strings.Cut(name, "-")
+			if n, err := strconv.Atoi(pid); ok && err == nil && !processAlive(n) {
+				os.RemoveAll(p)
+			}
+		}
+	}
 }
 
 // foreignEntry names an entry of an existing output folder that a build did
@@ -107,15 +137,20 @@ func foreignEntry(dir string) string {
 // abort removes the staging folder; the output folder stays as it was.
 func (s *stage) abort() { os.RemoveAll(s.dir) }
 
-// commit swaps the staged build in for the folder to: the old folder is
-// moved aside, the new one renamed into place, the old one removed. If the
-// second rename fails, the old folder is put back.
-func (s *stage) commit(to string) error {
-	old := sibling(to, ".old")
-	if err := os.RemoveAll(old); err != nil {
+// commit swaps the staged build in for the folder to, and then removes the
+// stale folders: the old folder is moved aside, the new one renamed into
+// place, the old one removed. If the second rename fails, the old folder
+// is put back. Commits into one folder take turns (a lock on the folder
+// holding it), so that of two builds at once the later one's output stays,
+// whole, and neither fails.
+func (s *stage) commit(to string, stale ...string) error {
+	unlock, err := lockFolder(filepath.Dir(to))
+	if err != nil {
 		s.abort()
 		return err
 	}
+	defer unlock()
+	old := strings.TrimSuffix(s.dir, stagingSuffix) + asideSuffix
 	hadOld := false
 	if _, err := os.Lstat(to); err == nil {
 		if err := os.Rename(to, old); err != nil {
@@ -130,6 +165,9 @@ func (s *stage) commit(to string) error {
 		}
 		s.abort()
 		return err
+	}
+	for _, p := range stale {
+		os.RemoveAll(p)
 	}
 	return os.RemoveAll(old)
 }

@@ -120,3 +120,34 @@ func tree(t *testing.T, dir string) string {
 	})
 	return b.String()
 }
+
+func TestBuildsAtOnceIntoOneFolder(t *testing.T) {
+	base := t.TempDir()
+	c := tinyGame(t, filepath.Join(base, "game"))
+	out := filepath.Join(base, "out", "tiny")
+	o := Options{Dir: out, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 100}}
+	if _, err := Game(c, o); err != nil {
+		t.Fatal(err)
+	}
+	want := tree(t, out)
+	// A staging folder of a build that crashed: its process is gone.
+	abandoned := filepath.Join(base, "out", ".tiny.999999999-1.new")
+	os.MkdirAll(abandoned, 0o755)
+
+	const builds = 4
+	errs := make(chan error, builds)
+	for range builds {
+		go func() { _, err := Game(c, o); errs <- err }()
+	}
+	for range builds {
+		if err := <-errs; err != nil {
+			t.Errorf("a build at once with others: %v", err)
+		}
+	}
+	if got := tree(t, out); got != want {
+		t.Errorf("after builds at once the folder is not a clean build's:\n%s\nwant\n%s", got, want)
+	}
+	if leftovers, _ := filepath.Glob(filepath.Join(base, "out", ".*")); len(leftovers) > 0 {
+		t.Errorf("left behind: %v", leftovers)
+	}
+}
