@@ -7,6 +7,7 @@ require (
 	github.com/BurntSushi/toml v1.6.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/disintegration/imaging v1.6.2
+	github.com/klauspost/compress v1.20.4
 	github.com/rivo/uniseg v0.4.7
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/image v0.48.0

@@ -1,6 +1,7 @@
 package output
 
 import (
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
@@ -26,6 +27,7 @@ type Raster struct {
 	ox, oy float64 // mm of the box coordinates at pixel (0, 0)
 	imgs   *Images
 	z      vector.Rasterizer
+	mask   *image.Alpha         // the rasterizer's coverage, reused from shape to shape
 	faces  map[string]font.Face // opentype faces are not safe to share
 }
 
@@ -148,7 +150,55 @@ func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
 		}
 		r.z.ClosePath()
 	}
-	r.z.Draw(r.Img, bounds, image.NewUniform(color.RGBA{c.R, c.G, c.B, 255}), bounds.Min)
+	r.z.DrawOp = draw.Src
+	r.z.Draw(r.maskOf(bounds.Size()), image.Rectangle{Max: bounds.Size()}, image.Opaque, image.Point{})
+	paintMask(r.Img, bounds, r.mask, c)
+}
+
+// maskOf returns the raster's coverage mask, sized to hold size.
+func (r *Raster) maskOf(size image.Point) *image.Alpha {
+	if r.mask == nil || len(r.mask.Pix) < size.X*size.Y {
+		r.mask = image.NewAlpha(image.Rectangle{Max: size})
+	}
+	r.mask.Rect, r.mask.Stride = image.Rectangle{Max: size}, size.X
+	return r.mask
+}
+
+// paintMask lays color c over the pixels of bounds through the coverage
+// mask m: the rasterizer's fast path for an alpha mask, then a pass that
+// skips what the shapes do not touch and sets what they cover whole. The
+// rasterizer's own over-drawing onto RGBA blends every pixel of the
+// bounds, touched or not, and that was most of drawing a face.
+func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, c layout.Color) {
+	sr, sg, sb := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101
+	w := bounds.Dx()
+	for y := 0; y < bounds.Dy(); y++ {
+		row := m.Pix[y*m.Stride : y*m.Stride+w]
+		pix := dst.Pix[dst.PixOffset(bounds.Min.X, bounds.Min.Y+y):]
+		for x := 0; x < w; x++ {
+			if x+8 <= w && binary.LittleEndian.Uint64(row[x:]) == 0 {
+				x += 7 // eight untouched pixels
+				continue
+			}
+			ma8 := row[x]
+			if ma8 == 0 {
+				continue
+			}
+			p := pix[4*x : 4*x+4 : 4*x+4]
+			if ma8 == 0xff {
+				p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 0xff
+				continue
+			}
+			// The blend of the rasterizer's over-drawing, for an opaque
+			// color at coverage ma.
+			ma := uint32(ma8) * 0x101
+			a := 0xffff - ma
+			p[0] = uint8((uint32(p[0])*0x101*a/0xffff + sr*ma/0xffff) >> 8)
+			p[1] = uint8((uint32(p[1])*0x101*a/0xffff + sg*ma/0xffff) >> 8)
+			p[2] = uint8((uint32(p[2])*0x101*a/0xffff + sb*ma/0xffff) >> 8)
+			p[3] = uint8((uint32(p[3])*0x101*a/0xffff + 0xffff*ma/0xffff) >> 8)
+		}
+	}
 }
 
 func (r *Raster) text(t layout.Text) error {
