@@ -10,7 +10,7 @@ import (
 )
 
 var cardKeys = []string{"id", "name", "kind", "set", "colors", "copies", "points", "tableau", "tableau_points",
-	"number", "icons", "stats", "text", "flavor", "art", "layout"}
+	"number", "icons", "stats", "text", "flavor", "art", "layout", "rules"}
 
 func (d *decoder) cards(c *Catalog, top *table, fsys fs.FS) {
 	v, ok := top.m["card"]
@@ -73,6 +73,7 @@ func (d *decoder) card(c *Catalog, t *table) *Entry {
 	e.Flavor, _ = t.str("flavor")
 	e.Art, _ = t.str("art")
 	d.cardFields(c, t, e)
+	e.Rules = d.cardRules(t)
 	return e
 }
 

@@ -153,7 +153,10 @@ type Entry struct {
 	Fields map[string]string
 	// Layout is the face layout the card names, or "" for its kind's.
 	Layout string
-	Pos    diag.Pos // position of the [[card]] header
+	// Rules are what the card does, for the game's rules engine; nil when
+	// the catalog gives none (see Rules).
+	Rules *Rules
+	Pos   diag.Pos // position of the [[card]] header
 
 	copies map[string]int // by set id, as written
 	path   string         // locator path of the [[card]] ("card.3")

@@ -97,13 +97,13 @@ func (d *Deck) Describe(a Action, players []string) string {
 		return "target " + player()
 	case ActRedraw:
 		if arg == 1 {
-			return "redraw 5"
+			return fmt.Sprintf("redraw %d", d.redrawCount())
 		}
 		return "keep the hand"
 	case ActPick:
 		return "pick " + card()
 	case ActDeclare:
-		if arg < int(numKinds) {
+		if arg < len(d.Rules) {
 			return "as " + d.kindName(Kind(arg))
 		}
 	case ActRelease:
@@ -121,17 +121,20 @@ func (d *Deck) Describe(a Action, players []string) string {
 	return fmt.Sprintf("action %#04x", uint16(a))
 }
 
-// kindName is the printed name of the first card of a kind.
+// kindName is the printed name of the entry of a kind.
 func (d *Deck) kindName(k Kind) string {
-	for i := range d.Cards {
-		if d.Cards[i].Kind == k {
-			return d.Cards[i].Entry.Name
+	if int(k) < len(d.Rules) {
+		return d.Rules[k].entry.Name
+	}
+	return fmt.Sprintf("card kind %d", k)
+}
+
+// redrawCount is how many cards the deck's redraw card (Reset) draws.
+func (d *Deck) redrawCount() int {
+	for i := range d.Rules {
+		if d.Rules[i].redraw > 0 {
+			return int(d.Rules[i].redraw)
 		}
 	}
-	for id, kk := range kindByEntry {
-		if kk == k {
-			return id
-		}
-	}
-	return "number card"
+	return 0
 }

@@ -62,15 +62,15 @@ func (s *State) Apply(a Action) error {
 		s.finishPlay()
 	case ActTarget:
 		s.play.target = int8(arg)
-		if s.play.defence && s.play.lastKind == KindCurse {
-			s.protect(KindCurse)
+		if s.play.defence && s.g.rules[s.play.lastKind].is(opProtect) {
+			s.protect(s.play.lastKind)
 			return nil
 		}
 		s.finishPlay()
 	case ActRedraw:
 		if arg == 1 {
 			s.deadCards(p)
-			s.drawCards(p, 5)
+			s.drawCards(p, int(s.g.rules[s.play.lastKind].redraw))
 			if s.phase == PhaseOver {
 				return nil
 			}
@@ -104,8 +104,8 @@ func (s *State) place(c uint8) {
 	s.play.count++
 	s.play.last = c
 	k := s.g.info[c].kind
-	if k == KindAlmighty {
-		s.play.lastKind = KindAlmighty
+	if s.g.info[c].flags&fDeclare != 0 {
+		s.play.lastKind = k
 		s.phase = PhaseDeclare
 		return
 	}
@@ -113,25 +113,26 @@ func (s *State) place(c uint8) {
 }
 
 // placeAs carries on placing card c acting as a card of kind k (k differs
-// from the card's own kind only for Almighty).
+// from the card's own kind only for a declared card, Almighty).
 func (s *State) placeAs(c uint8, k Kind) {
 	pl := &s.play
 	pl.lastKind = k
 	p := s.turn
-	if pl.defence && k.isProtect() {
+	r := &s.g.rules[k]
+	if pl.defence && r.is(opProtect) {
 		s.protect(k)
 		return
 	}
-	if k.isUnder() {
+	if r.is(opUnder) {
 		// A colorless card played on one's turn goes under the discard
 		// pile and leaves the play card as it was.
 		s.disc = append(s.disc, 0)
 		copy(s.disc[1:], s.disc)
 		s.disc[0] = c
-		switch k {
-		case KindReset:
+		switch {
+		case r.redraw > 0:
 			s.phase = PhaseRedraw
-		case KindSearch:
+		case r.is(opSearch):
 			s.phase = PhasePick
 		default:
 			s.endTurn(s.nextFrom(p, 1))
@@ -143,12 +144,12 @@ func (s *State) placeAs(c uint8, k Kind) {
 	in := s.g.info[c]
 	s.color = in.colors
 	switch {
-	case k == KindWildPlus1 && in.kind != KindAlmighty:
+	case r.is(opReplacesColor) && in.flags&fDeclare == 0:
 		// The color choice is owed only if no follow-up card replaces it.
 		s.color = s.g.Deck.allColors
 		pl.resume = resumePlaced
 		s.afterPlaced()
-	case in.kind == KindAlmighty || in.flags&(fWild|fTwoColor) != 0:
+	case in.flags&(fDeclare|fWild|fTwoColor) != 0:
 		s.color = 0
 		pl.resume = resumePlaced
 		s.phase = PhaseColor
@@ -172,34 +173,33 @@ func (s *State) afterChoice() {
 func (s *State) afterPlaced() {
 	pl := &s.play
 	c, k := pl.last, pl.lastKind
-	prev, chain := pl.ctx, pl.chain
-	if prev == ctxChain {
-		chain = pl.ctxColor
+	r := &s.g.rules[k]
+	in := s.g.info[c]
+	// outer is a follow of any number of cards the card was placed in
+	// (Chain), or that waits around a one-card follow (Escort in a Chain).
+	prev, outer, outerColor := pl.ctx, pl.chainKind, pl.chain
+	many := prev == ctxCard && s.g.rules[pl.ctxKind].fCount == 0
+	if many {
+		outer, outerColor = pl.ctxKind, pl.ctxColor
 	}
 	pl.owesColor = false
 	pl.chain = 0
 	switch {
 	case pl.defence:
 		pl.ctx = ctxNone
-	case k == KindEscort:
-		pl.ctx, pl.ctxColor, pl.chain = ctxEscort, s.color, chain
-		if chain != 0 && s.color != chain {
-			pl.chain = 0
+	case r.is(opFollow):
+		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, k, s.color
+		if r.fCount == 1 && outerColor != 0 && s.color == outerColor {
+			pl.chain, pl.chainKind = outerColor, outer
 		}
-	case k == KindChain:
-		pl.ctx, pl.ctxColor = ctxChain, s.color
-	case k == KindWildPlus1:
-		pl.ctx = ctxWildPlus1
-		pl.owesColor = true
-	case k == KindWildNumberChain:
-		pl.ctx = ctxWNC
-	case prev == ctxWNC && k == KindNumber:
-		pl.ctx = ctxWNC
-	case (prev == ctxChain || (prev == ctxEscort && chain != 0)) && s.g.info[c].flags&fTwoColor != 0:
+		pl.owesColor = r.is(opReplacesColor)
+	case (many || prev == ctxCard && outerColor != 0) && s.lastOnlyIn(outer, in):
 		pl.ctx, pl.lastOnly = ctxNone, true
-	case (prev == ctxChain || prev == ctxEscort) && chain != 0 && s.g.info[c].colors == chain:
-		pl.ctx, pl.ctxColor = ctxChain, chain
-	case prev == ctxNone && pl.count == 1 && k == KindNumber && s.g.Options.Optional[2] == 'B':
+	case many:
+		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, outer, outerColor
+	case prev == ctxCard && outerColor != 0 && s.follows(outer, outerColor, in) == ok:
+		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, outer, outerColor
+	case prev == ctxNone && pl.count == 1 && r.is(opNumber) && s.g.Options.Optional[2] == 'B':
 		pl.ctx = ctxSame
 	default:
 		pl.ctx = ctxNone
@@ -208,7 +208,7 @@ func (s *State) afterPlaced() {
 		s.finishPlay()
 		return
 	}
-	if pl.ctx == ctxEscort || s.hasFollowUp() {
+	if s.mustFollow() || s.hasFollowUp() {
 		s.phase = PhasePlay
 		return
 	}
@@ -237,8 +237,8 @@ func (s *State) finishPlay() {
 		return
 	}
 	out := len(s.hands[p]) == 0
-	k := pl.lastKind
-	if out && !k.isDrawAttack() {
+	r := &s.g.rules[pl.lastKind]
+	if out && !r.isDrawAttack() {
 		s.roundOver(p, WentOut)
 		return
 	}
@@ -247,10 +247,10 @@ func (s *State) finishPlay() {
 		return
 	}
 	switch {
-	case k == KindShotDraw2 && pl.target < 0:
+	case r.is(opTargetChosen) && pl.target < 0:
 		s.phase = PhaseTarget
 		return
-	case (k == KindDirect || k == KindWildDDraw5) && pl.option < 0:
+	case r.turnOpts != 0 && pl.option < 0:
 		s.phase = PhaseTurnOption
 		return
 	}
@@ -265,23 +265,10 @@ func (s *State) finishPlay() {
 func (s *State) effect() {
 	pl := &s.play
 	p := s.turn
-	next := s.nextFrom(p, 1)
-	switch pl.lastKind {
-	case KindSkip:
-		next = s.pass(TurnSkip, true)
-	case KindReverse:
-		next = s.pass(TurnReverse, true)
-	case KindDirect:
-		next = s.pass(int(pl.option), true)
-	case KindDraw2, KindWildDraw3:
+	r := &s.g.rules[pl.lastKind]
+	next := s.turnEffect(r)
+	if r.isDrawAttack() {
 		s.attackOn(next, pl.lastKind, true)
-	case KindShotDraw2:
-		next = pl.target
-		s.attackOn(next, pl.lastKind, true)
-	case KindWildDDraw5:
-		// Its reverse has no 2-player exception: the attack goes on.
-		next = s.pass(int(pl.option), false)
-		s.attackOn(next, KindWildDDraw5, true)
 	}
 	if s.atk.on && len(s.hands[p]) == 0 {
 		s.attackOut()
@@ -290,27 +277,40 @@ func (s *State) effect() {
 	s.endTurn(next)
 }
 
-// pass returns who plays next after a turn option: the next player, the one
-// after (skip), or, with the direction turned, the previous one (reverse).
-// With back, a reverse in a 2-player game gives the player another turn.
-func (s *State) pass(option int, back bool) int8 {
+// turnEffect applies a card's skip, reverse or chosen turn option, and
+// returns who plays next — or, for an attack, who is attacked (the target
+// chosen for one on a chosen player). A reverse without an attack in a
+// 2-player game gives the player another turn; an attack goes on to the
+// other player.
+func (s *State) turnEffect(r *rule) int8 {
 	p := s.turn
-	switch option {
-	case TurnSkip:
-		return s.nextFrom(p, 2)
-	case TurnReverse:
+	if r.is(opTargetChosen) {
+		return s.play.target
+	}
+	skip, reverse := int(r.skip), r.is(opReverse)
+	if r.turnOpts != 0 {
+		skip, reverse = b2i(s.play.option == TurnSkip), s.play.option == TurnReverse
+	}
+	if reverse {
 		s.dir = -s.dir
-		if back && s.g.Players == 2 {
+		if skip == 0 && s.g.Players == 2 && !r.isDrawAttack() {
 			return p
 		}
 	}
-	return s.nextFrom(p, 1)
+	return s.nextFrom(p, 1+skip)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // attackOn starts an attack of kind k on victim, or adds to it (pass-on).
 func (s *State) attackOn(victim int8, k Kind, fresh bool) {
 	p := s.turn
-	n := int16(k.drawCount() + s.amplify(p))
+	n := s.g.rules[k].draw + int16(s.outgoing(p))
 	if fresh || !s.atk.on {
 		s.atk = attack{count: 0}
 	}
@@ -319,28 +319,16 @@ func (s *State) attackOn(victim int8, k Kind, fresh bool) {
 	s.atk.victim = victim
 	s.atk.attacker = p
 	s.atk.count += n
-	// Only a Draw2 or Shot Draw2 attack may be passed on; a Wild Draw3 or
-	// Wild D Draw5 that passed one on (optional rule 3 C) ends the passing.
-	s.atk.passable = k == KindDraw2 || k == KindShotDraw2
+	// Only an attack answered by pass-on (Draw2) may be passed on; a card
+	// without it that passed one on (optional rule 3 C) ends the passing.
+	s.atk.passable = s.g.rules[k].is(opPassOn)
 }
 
 // passedOn finishes a pass-on: the pending draw grows and moves on.
 func (s *State) passedOn() {
 	pl := &s.play
 	p := s.turn
-	next := s.nextFrom(p, 1)
-	switch pl.lastKind {
-	case KindShotDraw2:
-		next = pl.target
-	case KindWildDDraw5:
-		switch pl.option {
-		case TurnSkip:
-			next = s.nextFrom(p, 2)
-		case TurnReverse:
-			s.dir = -s.dir
-			next = s.nextFrom(p, 1)
-		}
-	}
+	next := s.turnEffect(&s.g.rules[pl.lastKind])
 	s.attackOn(next, pl.lastKind, false)
 	if len(s.hands[p]) == 0 {
 		s.attackOut()
@@ -359,7 +347,7 @@ func (s *State) attackOut() {
 		return
 	}
 	v := s.atk.victim
-	s.drawCards(v, int(s.atk.count)+s.amplify(v))
+	s.drawCards(v, int(s.atk.count)+s.incoming(v))
 	s.atk.on = false
 	s.roundOver(p, WentOut)
 }
@@ -370,18 +358,19 @@ func (s *State) protect(k Kind) {
 	pl := &s.play
 	card := pl.last
 	a := &s.atk
+	r := &s.g.rules[k]
 	out := len(s.hands[p]) == 0
 	if pl.target < 0 {
-		// Where the protect card goes: under the discard pile, except a
-		// Haunted Shield pressed on the attacker. Almighty as Haunted Shield
-		// going out presses nothing (its card text).
-		if k == KindHauntedShield && !(out && s.g.Deck.Cards[card].Kind == KindAlmighty) {
+		// Where the protect card goes: under the discard pile, except one
+		// pressed on the attacker (Haunted Shield). A declared card
+		// (Almighty) going out presses nothing (its card text).
+		if r.is(opGiveAttacker) && !(out && s.g.info[card].flags&fDeclare != 0) {
 			s.hands[a.attacker] = append(s.hands[a.attacker], card)
 			s.reached[a.attacker] = false
 		} else {
 			s.putUnder(card)
 		}
-		if k == KindCurse {
+		if r.protectTo == toChosen {
 			s.phase = PhaseTarget
 			return
 		}
@@ -392,31 +381,33 @@ func (s *State) protect(k Kind) {
 		return
 	}
 	next := s.nextFrom(p, 1)
-	switch k {
-	case KindBlock, KindHauntedShield:
-		s.cancelAttack()
-	case KindThrough:
-		s.redirect(s.nextFrom(p, 1))
-	case KindReflect:
+	if r.is(opProtectReverse) {
 		s.dir = -s.dir
 		next = s.nextFrom(p, 1)
-		s.redirect(a.attacker)
-	case KindCurse:
+	}
+	switch r.protectTo {
+	case toNone:
+		s.cancelAttack()
+	case toNext:
+		s.redirect(s.nextFrom(p, 1), r.protectPlus)
+	case toAttacker:
+		s.redirect(a.attacker, r.protectPlus)
+	case toChosen:
 		next = pl.target
-		s.redirect(pl.target)
+		s.redirect(pl.target, r.protectPlus)
 	}
 	if out {
 		// Optional rule 7 C/D: the protect card's effect is judged; a
 		// redirected attack must be taken, so the drawer is settled now.
 		if s.atk.on {
 			v := s.atk.victim
-			s.drawCards(v, int(s.atk.count)+s.amplify(v))
+			s.drawCards(v, int(s.atk.count)+s.incoming(v))
 			s.atk.on = false
 		}
 		s.roundOver(p, DefendedOut)
 		return
 	}
-	if !s.atk.on && s.outPlayer >= 0 && (k == KindBlock || k == KindHauntedShield) {
+	if !s.atk.on && s.outPlayer >= 0 && r.protectTo == toNone {
 		// Optional rule 6 C: the attack made with the going-out card is
 		// settled — cancelled, nobody takes it (a Haunted Shield still
 		// goes to the attacker) — so the round ends.
@@ -430,7 +421,7 @@ func (s *State) protect(k Kind) {
 		// at once, and the attacker loses their next turn all the same
 		// (000 Reflect: 引かされたプレイヤーは順番を飛ばされます).
 		v := s.atk.victim
-		s.drawCards(v, int(s.atk.count)+s.amplify(v))
+		s.drawCards(v, int(s.atk.count)+s.incoming(v))
 		s.atk.on = false
 		s.lose[v]++
 		if s.resolveOut(v) {
@@ -440,27 +431,29 @@ func (s *State) protect(k Kind) {
 	s.endTurn(next)
 }
 
-// cancelAttack voids the attack; a cancelled Bind goes under the discard pile.
+// cancelAttack voids the attack; a cancelled rest attack (Bind) goes
+// under the discard pile.
 func (s *State) cancelAttack() {
-	if s.atk.on && s.atk.kind == KindBind {
+	if s.atk.on && s.restAttack() {
 		s.putUnder(s.atk.bind)
 	}
 	s.atk.on = false
 }
 
-// redirect sends the attack to a new victim, who must take it. Amplify of
-// the redirecting player adds to a draw attack; a Bind moves in front of the
-// new victim and starts their rest at once.
-func (s *State) redirect(v int8) {
+// redirect sends the attack to a new victim, who must take it. The
+// redirecting player's outgoing modifiers (Amplify) and the protect card's
+// plus add to a draw attack; a rest attack (Bind) moves in front of the new
+// victim and starts their rest at once.
+func (s *State) redirect(v int8, plus int16) {
 	p := s.turn
 	a := &s.atk
-	if a.kind == KindBind {
+	if s.restAttack() {
 		s.addTab(v, a.bind, 0, a.attacker)
-		s.rest[v] += 2
+		s.rest[v] += s.g.rules[a.kind].rest
 		a.on = false
 		return
 	}
-	a.count += int16(s.amplify(p))
+	a.count += int16(s.outgoing(p)) + plus
 	a.victim = v
 	a.forced = true
 	a.passable = false
@@ -472,15 +465,15 @@ func (s *State) take() {
 	v := s.turn
 	a := &s.atk
 	a.on = false
-	if a.kind == KindBind {
+	if s.restAttack() {
 		s.addTab(v, a.bind, 0, a.attacker)
-		s.rest[v] += 2
+		s.rest[v] += s.g.rules[a.kind].rest
 		s.restTurn(v)
 		if s.phase == PhaseOver {
 			return
 		}
 	} else {
-		s.drawCards(v, int(a.count)+s.amplify(v))
+		s.drawCards(v, int(a.count)+s.incoming(v))
 		if s.phase == PhaseOver || s.resolveOut(v) {
 			return
 		}
@@ -504,17 +497,18 @@ func (s *State) resolveOut(victim int8) bool {
 	return true
 }
 
-// lay puts a tableau card in front of a player: Bind in front of the next
-// player (an attack they answer on their turn), the others in front of
-// oneself.
+// lay puts a tableau card in front of a player: one laid in front of the
+// next player (Bind, an attack they answer on their turn), the others in
+// front of oneself.
 func (s *State) lay(c uint8) {
 	p := s.turn
 	s.removeHand(p, c)
 	s.turnOut++
-	switch s.g.info[c].kind {
-	case KindBind:
+	r := &s.g.rules[s.g.info[c].kind]
+	switch {
+	case r.is(opTableauNext):
 		s.addTab(s.nextFrom(p, 1), c, tabPending, p)
-	case KindAllDraw1:
+	case r.othersDraw > 0:
 		s.allDrawn++
 		s.addTab(p, c, tabFresh, p)
 	default:
@@ -525,20 +519,20 @@ func (s *State) lay(c uint8) {
 func (s *State) addTab(p int8, c uint8, flags uint8, from int8) {
 	s.tab[p][s.ntab[p]] = tabCard{card: c, flags: flags, from: from}
 	s.ntab[p]++
-	if s.g.info[c].kind == KindAllDraw1 {
+	if s.g.rules[s.g.info[c].kind].othersDraw > 0 {
 		s.allDraw1Laid++
 	}
 }
 
 func (s *State) removeTab(p int8, i int) {
-	if s.g.info[s.tab[p][i].card].kind == KindAllDraw1 {
+	if s.g.rules[s.g.info[s.tab[p][i].card].kind].othersDraw > 0 {
 		s.allDraw1Laid--
 	}
 	copy(s.tab[p][i:], s.tab[p][i+1:s.ntab[p]])
 	s.ntab[p]--
 }
 
-// release returns a Clear or Amplify under the discard pile.
+// release returns a tableau card (Clear, Amplify) under the discard pile.
 func (s *State) release(p int8, c int) {
 	s.removeTab(p, s.tabIndex(p, c))
 	s.putUnder(uint8(c))
@@ -578,15 +572,33 @@ func (s *State) removeHand(p int8, c uint8) {
 	}
 }
 
-// amplify counts the Amplify cards in front of player p.
-func (s *State) amplify(p int8) int {
+// incoming adds up the ongoing modifiers in front of player p to the draws
+// p is made to make (Amplify: +1).
+func (s *State) incoming(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
-		if s.g.info[s.tab[p][i].card].kind == KindAmplify {
-			n++
-		}
+		n += int(s.g.rules[s.g.info[s.tab[p][i].card].kind].incoming)
 	}
 	return n
+}
+
+// outgoing adds up the ongoing modifiers in front of player p to the draws
+// p makes others make (Amplify: +1).
+func (s *State) outgoing(p int8) int {
+	n := 0
+	for i := uint8(0); i < s.ntab[p]; i++ {
+		n += int(s.g.rules[s.g.info[s.tab[p][i].card].kind].outgoing)
+	}
+	return n
+}
+
+// restAttack reports whether the attack in progress is a rest attack
+// (Bind) rather than a draw.
+func (s *State) restAttack() bool { return s.g.rules[s.atk.kind].rest > 0 }
+
+// mustFollow reports whether the play in progress needs a follow-up card.
+func (s *State) mustFollow() bool {
+	return s.play.ctx == ctxCard && s.g.rules[s.play.ctxKind].is(opMustFollow)
 }
 
 // nextFrom is the player k seats from p in the current direction.

@@ -2,7 +2,8 @@ package windia
 
 // cardInfo is what legal-move generation and Apply need to know about a
 // card, packed in six bytes and looked up by card index without a bounds
-// check (Game.info has 256 entries).
+// check (Game.info has 256 entries). It is compiled from the card's rules
+// (rule) and colors.
 type cardInfo struct {
 	kind   Kind
 	colors uint8
@@ -18,10 +19,10 @@ const (
 	fProtect                // answers an attack
 	fUnder                  // colorless card going under the discard pile
 	fWild                   // every color
-	fTwoColor               // Direct and 15: a color choice when played
+	fTwoColor               // two colors (Direct, 15): a color choice when played
 	fFinishing              // may be the last card of a hand under optional rule 4
 	fDrawAttack             // makes its victim draw
-	fReleasable             // Clear or Amplify: may be released from the tableau
+	fDeclare                // played as another card (Almighty)
 )
 
 // How a card may start a play (cardInfo.start): every card of the hand is
@@ -31,12 +32,12 @@ const (
 //	sLastOK) and (the discard pile holds a card under the play card, or not
 //	sNeedsDead)
 //
-// and, for Escort (sEscort), when a follow-up can come after it.
+// and, for a card needing a follow-up (sEscort), when one can come after it.
 const (
-	sAnyTop    = 1 << iota // played whatever the play card: tableau and colorless cards, Almighty
+	sAnyTop    = 1 << iota // played whatever the play card: tableau and colorless cards, match = "any"
 	sLastOK                // may be the last card
-	sNeedsDead             // Search: needs a dead card to take
-	sEscort                // Escort: needs a follow-up
+	sNeedsDead             // search: needs a dead card to take
+	sEscort                // follow.required: needs a follow-up
 )
 
 // cardInfos builds the table for game g: the deck's cards with the
@@ -46,8 +47,9 @@ func (g *Game) cardInfos() {
 	for i := range d.Cards {
 		c := &d.Cards[i]
 		k := c.Kind
+		r := &g.rules[k]
 		in := cardInfo{kind: k, colors: c.Colors, number: -1}
-		if k == KindNumber {
+		if r.is(opNumber) {
 			in.number = int8(c.Number)
 		}
 		set := func(on bool, f uint8) {
@@ -55,29 +57,32 @@ func (g *Game) cardInfos() {
 				in.flags |= f
 			}
 		}
-		set(k.isTableau(), fTableau)
-		set(k.isProtect(), fProtect)
-		set(k.isUnder(), fUnder)
+		set(r.is(opTableau), fTableau)
+		set(r.is(opProtect), fProtect)
+		set(r.is(opUnder), fUnder)
 		set(d.isWild(uint8(i)), fWild)
 		set(d.isTwoColor(uint8(i)), fTwoColor)
 		set(g.isFinishing(uint8(i), k), fFinishing)
-		set(k.isDrawAttack(), fDrawAttack)
-		set(k == KindClear || k == KindAmplify, fReleasable)
+		set(r.isDrawAttack(), fDrawAttack)
+		set(r.is(opDeclare), fDeclare)
 		in.act = uint8(ActPlay)
 		switch {
-		case k.isTableau():
+		case r.is(opTableau):
 			in.act = uint8(ActLay)
 			in.start = sAnyTop
-		case k == KindAlmighty || k.isProtect():
-			in.start = sAnyTop
-		case k == KindReset:
-			in.start = sAnyTop | sLastOK
-		case k == KindSearch:
-			in.start = sAnyTop | sLastOK | sNeedsDead
-		case in.flags&fFinishing != 0:
-			in.start = sLastOK
+		default:
+			if r.is(opUnder) || r.is(opMatchAny) {
+				in.start |= sAnyTop
+			}
+			// A search or redraw card played last leaves a hand behind.
+			if r.is(opSearch) || r.redraw > 0 || in.flags&fFinishing != 0 {
+				in.start |= sLastOK
+			}
+			if r.is(opSearch) {
+				in.start |= sNeedsDead
+			}
 		}
-		if k == KindEscort {
+		if r.is(opMustFollow) {
 			in.start |= sEscort
 		}
 		g.info[i] = in

@@ -2,106 +2,15 @@ package windia
 
 import (
 	"fmt"
+	"slices"
 
 	"cardpress/catalog"
 )
 
-// Kind is what a card does. The catalog gives a card's name, colors, count
-// and points; the kind, looked up by catalog entry id, gives its rules.
+// Kind is what a card does: the index of its rules in the deck (Deck.Rules),
+// one per catalog entry of the set. A card declared as another (Almighty)
+// acts with the declared card's Kind.
 type Kind uint8
-
-// The kinds of Windia War cards. Every number card (1–10 and 15) is
-// KindNumber; the others are keyed by their catalog entry id.
-const (
-	KindNumber Kind = iota
-	KindSkip
-	KindReverse
-	KindEscort
-	KindChain
-	KindDraw2
-	KindShotDraw2
-	KindDirect
-	KindWild
-	KindWildPlus1
-	KindWildDraw3
-	KindWildDDraw5
-	KindBind
-	KindBlock
-	KindThrough
-	KindReflect
-	KindReset
-	KindWildNumberChain
-	KindCurse
-	KindHauntedShield
-	KindSearch
-	KindAlmighty
-	KindClear
-	KindAmplify
-	KindAllDraw1
-	numKinds
-)
-
-// kindByEntry maps catalog entry ids to their rules. Number cards are found
-// by their catalog kind instead, so a designer may add numbers freely.
-var kindByEntry = map[string]Kind{
-	"skip":              KindSkip,
-	"reverse":           KindReverse,
-	"escort":            KindEscort,
-	"chain":             KindChain,
-	"draw2":             KindDraw2,
-	"shot-draw2":        KindShotDraw2,
-	"direct":            KindDirect,
-	"wild":              KindWild,
-	"wild-plus1":        KindWildPlus1,
-	"wild-draw3":        KindWildDraw3,
-	"wild-d-draw5":      KindWildDDraw5,
-	"bind":              KindBind,
-	"block":             KindBlock,
-	"through":           KindThrough,
-	"reflect":           KindReflect,
-	"reset":             KindReset,
-	"wild-number-chain": KindWildNumberChain,
-	"curse":             KindCurse,
-	"haunted-shield":    KindHauntedShield,
-	"search":            KindSearch,
-	"almighty":          KindAlmighty,
-	"clear":             KindClear,
-	"amplify":           KindAmplify,
-	"all-draw1":         KindAllDraw1,
-}
-
-// isProtect reports the protect cards: they answer an attack on their
-// player, and are colorless cards under the discard pile otherwise.
-func (k Kind) isProtect() bool {
-	return k == KindBlock || k == KindThrough || k == KindReflect || k == KindCurse || k == KindHauntedShield
-}
-
-// isTableau reports the cards laid face up in front of a player.
-func (k Kind) isTableau() bool {
-	return k == KindBind || k == KindClear || k == KindAmplify || k == KindAllDraw1
-}
-
-// isUnder reports the colorless cards that always go under the discard
-// pile when played on one's turn.
-func (k Kind) isUnder() bool { return k == KindReset || k == KindSearch || k.isProtect() }
-
-// isDrawAttack reports the attack cards that make a player draw.
-func (k Kind) isDrawAttack() bool {
-	return k == KindDraw2 || k == KindShotDraw2 || k == KindWildDraw3 || k == KindWildDDraw5
-}
-
-// drawCount is the number of cards a draw attack card makes its victim draw.
-func (k Kind) drawCount() int {
-	switch k {
-	case KindDraw2, KindShotDraw2:
-		return 2
-	case KindWildDraw3:
-		return 3
-	case KindWildDDraw5:
-		return 5
-	}
-	return 0
-}
 
 // Card is one physical card of the deck the engine plays with.
 type Card struct {
@@ -154,16 +63,18 @@ func (d *Deck) ColorName(mask uint8) string {
 // Deck is the card list of one set, taken from the catalog: the engine keeps
 // cards as small integers indexing Cards.
 type Deck struct {
-	Set       string
-	Colors    []catalog.Color
-	Cards     []Card
+	Set    string
+	Colors []catalog.Color
+	Cards  []Card
+	// Rules are the compiled rules of the set's entries, by Kind.
+	Rules     []rule
 	allColors uint8
 	entry     []int16 // each card's index among the catalog's entries (Dealer)
 }
 
-// NewDeck builds the deck of a catalog set. Every entry needs rules: an
-// action card whose id the engine does not know is an error, since playing
-// it would silently do nothing.
+// NewDeck builds the deck of a catalog set, with the rules of its entries
+// compiled from the catalog (docs/rules-data.md). Rules the engine cannot
+// play are errors with their positions in the catalog.
 func NewDeck(c *catalog.Catalog, set string) (*Deck, error) {
 	if c.Set(set) == nil {
 		return nil, fmt.Errorf("unknown set %q", set)
@@ -171,17 +82,27 @@ func NewDeck(c *catalog.Catalog, set string) (*Deck, error) {
 	if len(c.Colors) > 8 {
 		return nil, fmt.Errorf("the rules engine handles at most 8 colors, the catalog has %d", len(c.Colors))
 	}
+	rules, err := compileRules(c)
+	if err != nil {
+		return nil, err
+	}
 	d := &Deck{Set: set, Colors: c.Colors}
 	d.allColors = uint8(1<<len(c.Colors) - 1)
+	kinds := map[*catalog.Entry]Kind{}
 	for _, k := range c.Deck(set) {
 		card := Card{ID: k.ID, Entry: k.Entry, Number: -1, Points: k.Entry.Points, TableauPoints: k.Entry.TableauPoints}
-		switch kind, ok := kindByEntry[k.Entry.ID]; {
-		case k.Entry.Kind == "number" && k.Entry.HasNumber:
-			card.Kind, card.Number = KindNumber, k.Entry.Number
-		case ok:
-			card.Kind = kind
-		default:
-			return nil, fmt.Errorf("card %q (%s): the Windia War rules engine has no rules for it", k.Entry.ID, k.Entry.Name)
+		kind, seen := kinds[k.Entry]
+		if !seen {
+			if len(d.Rules) == 255 {
+				return nil, fmt.Errorf("set %q has more than 255 card entries; the engine handles at most 255", set)
+			}
+			kind = Kind(len(d.Rules))
+			kinds[k.Entry] = kind
+			d.Rules = append(d.Rules, rules[slices.Index(c.Cards, k.Entry)])
+		}
+		card.Kind = kind
+		if k.Entry.HasNumber {
+			card.Number = k.Entry.Number
 		}
 		for _, col := range k.Variant.Colors {
 			for i := range c.Colors {
@@ -212,3 +133,9 @@ func (d *Deck) isSingle(i uint8) bool {
 	m := d.Cards[i].Colors
 	return m != 0 && m&(m-1) == 0
 }
+
+// isTableau reports a card laid in front of a player.
+func (d *Deck) isTableau(i uint8) bool { return d.Rules[d.Cards[i].Kind].is(opTableau) }
+
+// isNumber reports a number card.
+func (d *Deck) isNumber(i uint8) bool { return d.Rules[d.Cards[i].Kind].is(opNumber) }

@@ -176,7 +176,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 				if err != nil {
 					return nil, err
 				}
-				if !d.Cards[c].Kind.isTableau() {
+				if !d.isTableau(c) {
 					return nil, bad(st, "%s is not a tableau card", ref.Text)
 				}
 				if s.ntab[p] == 8 {
@@ -207,7 +207,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			if err != nil {
 				return nil, err
 			}
-			if d.Cards[c].Colors == 0 || d.Cards[c].Kind.isTableau() {
+			if d.Cards[c].Colors == 0 || d.isTableau(c) {
 				return nil, bad(st, "%s cannot be the play card: it has no color", ref.Text)
 			}
 			playCard = int(c)
@@ -557,8 +557,7 @@ func colorIndex(d *Deck, id string) int {
 func kindOf(d *Deck, entry string) (Kind, bool) {
 	for i := range d.Cards {
 		if d.Cards[i].Entry.ID == entry {
-			k := d.Cards[i].Kind
-			return k, k != KindNumber && !k.isTableau()
+			return d.Cards[i].Kind, !d.isNumber(uint8(i)) && !d.isTableau(uint8(i))
 		}
 	}
 	return 0, false

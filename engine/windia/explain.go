@@ -64,7 +64,7 @@ func (s *State) explain(a Action, r reason) string {
 	case rFollowWNC:
 		return fmt.Sprintf("%s cannot follow Wild Number Chain: only number cards matching the play card (%s) can", name(), top)
 	case rFollowNone:
-		if s.play.count == 1 && d.Cards[s.play.last].Kind == KindNumber && arg < len(d.Cards) && d.Cards[arg].Kind == KindNumber {
+		if s.play.count == 1 && d.isNumber(s.play.last) && arg < len(d.Cards) && d.isNumber(uint8(arg)) {
 			return fmt.Sprintf("%s cannot be played together with %s: number cards are played one at a time unless a card allows follow-ups (optional rule 2 %c)", name(), d.Name(int(s.play.last)), s.g.Options.Optional[2])
 		}
 		return fmt.Sprintf("%s cannot be added: %s allows no follow-up card", name(), d.Name(int(s.play.last)))
@@ -102,7 +102,7 @@ func (s *State) explain(a Action, r reason) string {
 	case rColor:
 		return fmt.Sprintf("%s is not a color you can choose now", d.Describe(a, nil))
 	case rTargetSelf:
-		if s.play.lastKind == KindCurse {
+		if s.g.rules[s.play.lastKind].is(opProtect) {
 			return "Curse must target another player"
 		}
 		return "the target must be another player (optional rule 1 A)"
@@ -156,7 +156,7 @@ func (s *State) expecting() string {
 	case PhaseRelease:
 		return "release as many tableau cards as drawn"
 	case PhasePlay:
-		if s.play.ctx == ctxEscort {
+		if s.mustFollow() {
 			return "Escort needs a follow-up card"
 		}
 		return "add a follow-up card or end the play"

@@ -80,7 +80,7 @@ func (s *State) checkCards() error {
 	if s.phase == PhaseDeclare && !seen.add(s.play.last, n) {
 		return s.misplaced(s.play.last, "Almighty's declaration", -1)
 	}
-	if s.atk.on && s.atk.kind == KindBind && !seen.add(s.atk.bind, n) {
+	if s.atk.on && s.restAttack() && !seen.add(s.atk.bind, n) {
 		return s.misplaced(s.atk.bind, "the Bind attack", -1)
 	}
 	if total := seen.count(); total != n {
@@ -174,8 +174,8 @@ func (s *State) checkTurn() error {
 			return broken("attack by player %d on player %d in a %d-player game", a.attacker+1, a.victim+1, n)
 		}
 		switch {
-		case a.kind == KindBind:
-		case a.kind.isDrawAttack():
+		case s.restAttack():
+		case s.g.rules[a.kind].isDrawAttack():
 			if a.count <= 0 {
 				return broken("a %s attack with a pending draw of %d", s.g.Deck.kindName(a.kind), a.count)
 			}
@@ -214,7 +214,7 @@ func (s *State) checkTurn() error {
 			return broken("player %d decides about reach with %d cards", s.turn+1, h)
 		}
 	case PhaseDeclare:
-		if s.g.info[s.play.last].kind != KindAlmighty {
+		if s.g.info[s.play.last].flags&fDeclare == 0 {
 			return broken("a declaration for %s, which is not Almighty", s.g.Deck.Name(int(s.play.last)))
 		}
 	}
@@ -233,7 +233,7 @@ func (s *State) checkScores() error {
 	case WentOut, DefendedOut:
 		// Under optional rule 6 C a going-out attack pressed back by
 		// Haunted Shield leaves that card in the winner's hand.
-		pressed := w == 1 && s.ended == WentOut && s.g.Options.Optional[6] == 'C' && s.g.info[s.hands[s.winner][0]].kind == KindHauntedShield
+		pressed := w == 1 && s.ended == WentOut && s.g.Options.Optional[6] == 'C' && s.g.rules[s.g.info[s.hands[s.winner][0]].kind].is(opGiveAttacker)
 		if w != 0 && !pressed {
 			return broken("player %d won (%s) with %d cards in hand", s.winner+1, s.ended, w)
 		}
@@ -249,11 +249,11 @@ func (s *State) checkScores() error {
 		for i := uint8(0); i < s.ntab[p]; i++ {
 			c := &d.Cards[s.tab[p][i].card]
 			points += c.TableauPoints
-			clear = clear || c.Kind == KindClear
+			clear = clear || d.Rules[c.Kind].is(opHandNumbers)
 		}
 		for _, h := range s.hands[p] {
 			switch c := &d.Cards[h]; {
-			case c.Kind == KindNumber:
+			case d.Rules[c.Kind].is(opNumber):
 				points += c.Number
 			case !clear:
 				points += c.Points

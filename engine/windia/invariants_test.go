@@ -1,6 +1,7 @@
 package windia
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -24,7 +25,8 @@ func TestCheckInvariantsCatchesCorruption(t *testing.T) {
 		{"direction", func(s *State) { s.dir = 0 }, "direction 0"},
 		{"negative pending draw", func(s *State) { s.atk.count = -2 }, "pending draw is -2"},
 		{"empty draw attack", func(s *State) {
-			s.atk = attack{on: true, kind: KindDraw2, victim: 1, attacker: 0}
+			k := slices.IndexFunc(s.g.Deck.Rules, func(r rule) bool { return r.isDrawAttack() })
+			s.atk = attack{on: true, kind: Kind(k), victim: 1, attacker: 0}
 		}, "pending draw of 0"},
 		{"defence without attack", func(s *State) { s.phase = PhaseDefend }, "answers an attack that is not on them"},
 		{"turn while resting", func(s *State) { s.rest[s.turn] = 1 }, "while resting"},

@@ -141,7 +141,7 @@ func (s *State) check(a Action) reason {
 		if s.phase != PhasePlay {
 			return rWrongPhase
 		}
-		if s.play.ctx == ctxEscort {
+		if s.mustFollow() {
 			return rMustFollow
 		}
 		return ok
@@ -172,10 +172,11 @@ func (s *State) check(a Action) reason {
 		if s.phase != PhaseTurnOption {
 			return rWrongPhase
 		}
-		if arg > TurnNext {
+		r := &s.g.rules[s.play.lastKind]
+		if arg > TurnNext || r.turnOpts&(1<<arg) == 0 {
 			return rOption
 		}
-		if arg == TurnSkip && s.play.lastKind == KindWildDDraw5 && s.g.Players == 2 {
+		if arg == TurnSkip && r.isDrawAttack() && s.g.Players == 2 {
 			return rOption2p
 		}
 		return ok
@@ -186,7 +187,7 @@ func (s *State) check(a Action) reason {
 		if arg >= s.g.Players {
 			return rTarget
 		}
-		if int8(arg) == p && (s.play.lastKind == KindCurse || s.g.Options.Optional[1] == 'A') {
+		if int8(arg) == p && (s.g.rules[s.play.lastKind].is(opProtect) || s.g.Options.Optional[1] == 'A') {
 			return rTargetSelf
 		}
 		return ok
@@ -242,39 +243,38 @@ func (s *State) inHand(p int8, c int) bool {
 // checkStart checks the first card of a play on one's own turn.
 func (s *State) checkStart(c uint8) reason {
 	in := s.g.info[c]
-	k := in.kind
 	p := s.turn
 	last := len(s.hands[p]) == 1
-	if in.flags&(fTableau|fUnder) != 0 || k == KindAlmighty {
+	if in.flags&(fTableau|fUnder|fDeclare) != 0 {
 		switch {
 		case in.flags&fTableau != 0:
 			return rIsTableau
-		case k == KindAlmighty:
+		case in.flags&fDeclare != 0:
 			if last {
 				return rAlmightyLast
 			}
 			return ok
-		case k == KindSearch:
+		case in.start&sNeedsDead != 0:
 			if len(s.disc) < 2 {
 				return rSearchEmpty
 			}
 			return ok
-		case k == KindReset:
+		case in.start&sLastOK != 0: // a redraw card (Reset)
 			return ok
 		}
-		// a protect card
+		// a protect card or another card going under
 		if last {
 			return rUnderLast
 		}
 		return ok
 	}
-	if !s.matchesInfo(in) {
+	if in.start&sAnyTop == 0 && !s.matchesInfo(in) {
 		return rNoMatch
 	}
 	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if k == KindEscort && !s.escortCanFollow(in.colors, c, 255, len(s.hands[p])-1, 0) {
+	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[p])-1, 0) {
 		return rEscortAlone
 	}
 	return ok
@@ -292,59 +292,92 @@ func (s *State) matchesInfo(in cardInfo) bool {
 }
 
 // isFinishing reports whether a card may be the last card of a hand
-// (optional rule 4). The card texts forbid Escort, the colorless cards,
-// Almighty and tableau cards under every choice.
+// (optional rule 4). Cards with finish = false (Escort, Almighty), the
+// colorless cards and tableau cards never are.
 func (g *Game) isFinishing(c uint8, k Kind) bool {
 	d := g.Deck
-	if k == KindEscort || k == KindAlmighty || k.isTableau() || k.isUnder() || d.Cards[c].Colors == 0 {
+	r := &g.rules[k]
+	if r.flags&(opNoFinish|opTableau|opUnder) != 0 || d.Cards[c].Colors == 0 {
 		return false
 	}
 	switch g.Options.Optional[4] {
 	case 'B':
-		return k == KindNumber
+		return r.is(opNumber)
 	case 'C':
 		return true
 	}
 	return !d.isWild(c)
 }
 
-// escortCanFollow reports whether the hand holds a follow-up for an Escort
-// of color col: a card of that color, a two-color card with it, a Wild card
-// or an Escort of another color (which needs its own follow-up in turn). A
+// canFollow reports whether the hand holds a follow-up for a card of kind
+// k needing one (Escort) in color col: a card its follow rule allows, which
+// may need its own follow-up in turn (an Escort of another color). A
 // follow-up that would be the last card must be a finishing card. skipA and
 // skipB are cards already used; left is the number of cards left in hand.
-func (s *State) escortCanFollow(col uint8, skipA, skipB uint8, left, depth int) bool {
+func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int) bool {
 	if left == 0 || depth > 6 {
 		return false
 	}
-	for _, f := range s.hands[s.turn] {
-		if f == skipA || f == skipB {
+	f := &s.g.rules[k]
+	for _, h := range s.hands[s.turn] {
+		if h == skipA || h == skipB {
 			continue
 		}
-		in := s.g.info[f]
+		in := s.g.info[h]
 		switch {
-		case in.kind == KindAlmighty:
-			if left > 1 {
+		case in.flags&fDeclare != 0:
+			if f.fCards&clDeclare != 0 && left > 1 {
 				return true
 			}
 		case in.flags&fTableau != 0 || in.colors == 0:
-		case in.kind == KindEscort:
-			if s.escortCanFollow(in.colors, skipA, f, left-1, depth+1) {
+		case s.follows(k, col, in) != ok:
+		case in.start&sEscort != 0:
+			if s.canFollow(in.kind, in.colors, skipA, h, left-1, depth+1) {
 				return true
 			}
-		case in.colors&col != 0:
-			if left > 1 || in.flags&fFinishing != 0 {
-				return true
-			}
+		case left > 1 || in.flags&fFinishing != 0:
+			return true
 		}
 	}
 	return false
 }
 
+// follows checks a colored card against the follow rule of card kind k
+// played in color col: ok, or why it cannot follow.
+func (s *State) follows(k Kind, col uint8, in cardInfo) reason {
+	f := &s.g.rules[k]
+	m := f.fCards
+	allowed := m&clColor != 0 && in.colors&col != 0 ||
+		m&clColored != 0 && in.colors != 0 ||
+		m&clNumber != 0 && in.number >= 0 && s.matchesInfo(in) ||
+		m&clSame != 0 && in.kind == k
+	if allowed && !s.excepted(f.fExcept, in) {
+		return ok
+	}
+	switch {
+	case f.is(opMustFollow):
+		return rFollowEscort
+	case f.fCards&clNumber != 0:
+		return rFollowWNC
+	case f.fCount == 1:
+		return rFollowWildPlus1
+	}
+	return rFollowChain
+}
+
+// excepted reports whether a card is of one of the classes (clWild,
+// clTwoColor).
+func (s *State) excepted(classes uint8, in cardInfo) bool {
+	return classes&clWild != 0 && in.flags&fWild != 0 || classes&clTwoColor != 0 && in.flags&fTwoColor != 0
+}
+
+// lastOnlyIn reports whether a card may only be the last follow-up in the
+// follow of card kind k (Direct and 15 in a Chain).
+func (s *State) lastOnlyIn(k Kind, in cardInfo) bool { return s.excepted(s.g.rules[k].fLast, in) }
+
 // checkFollow checks a follow-up card placed inside a play.
 func (s *State) checkFollow(c uint8) reason {
 	in := s.g.info[c]
-	k := in.kind
 	pl := &s.play
 	last := len(s.hands[s.turn]) == 1
 	if pl.lastOnly {
@@ -353,38 +386,31 @@ func (s *State) checkFollow(c uint8) reason {
 	switch {
 	case in.flags&fTableau != 0:
 		return rFollowTableau
-	case k == KindAlmighty:
-		switch pl.ctx {
-		case ctxEscort, ctxWildPlus1:
+	case in.flags&fDeclare != 0:
+		if pl.ctx != ctxCard {
+			return rFollowNone
+		}
+		f := &s.g.rules[pl.ctxKind]
+		switch {
+		case f.fCards&clDeclare != 0:
 			if last {
 				return rAlmightyLast
 			}
 			return ok
-		case ctxWNC:
+		case f.fCards&clNumber != 0:
 			return rAlmightyWNC
-		case ctxChain:
-			return rAlmightyChain
 		}
-		return rFollowNone
+		return rAlmightyChain
 	case in.colors == 0:
 		return rFollowColorless
 	}
 	switch pl.ctx {
-	case ctxEscort:
-		if in.colors&pl.ctxColor == 0 && k != KindEscort {
-			return rFollowEscort
-		}
-	case ctxChain:
-		if in.colors&pl.ctxColor == 0 || in.flags&fWild != 0 {
-			return rFollowChain
-		}
-	case ctxWildPlus1:
-	case ctxWNC:
-		if k != KindNumber || !s.matchesInfo(in) {
-			return rFollowWNC
+	case ctxCard:
+		if r := s.follows(pl.ctxKind, pl.ctxColor, in); r != ok {
+			return r
 		}
 	case ctxSame:
-		if k != KindNumber || in.colors != s.color || in.number != s.topNum {
+		if in.number < 0 || in.colors != s.color || in.number != s.topNum {
 			return rFollowNone
 		}
 	default:
@@ -393,7 +419,7 @@ func (s *State) checkFollow(c uint8) reason {
 	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if k == KindEscort && !s.escortCanFollow(in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
+	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
 		return rEscortAlone
 	}
 	return ok
@@ -406,12 +432,15 @@ func (s *State) checkDefence(c uint8) reason {
 	k := in.kind
 	last := len(s.hands[s.turn]) == 1
 	switch {
-	case k == KindAlmighty:
+	case in.flags&fDeclare != 0:
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
 		}
 		return ok
 	case in.flags&fProtect != 0:
+		if !s.g.rules[s.atk.kind].is(opProtectable) {
+			return rNotDefence
+		}
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
 		}
@@ -428,13 +457,14 @@ func (s *State) checkDefence(c uint8) reason {
 
 // passOn checks a card of kind k passing the attack on (optional rule 3).
 func (s *State) passOn(k Kind) reason {
-	if s.atk.kind == KindBind {
-		if k.isDrawAttack() {
+	r := &s.g.rules[k]
+	if s.restAttack() {
+		if r.isDrawAttack() {
 			return rBindNoPassOn
 		}
 		return rNotDefence
 	}
-	if !k.isDrawAttack() {
+	if !r.isDrawAttack() {
 		return rNotDefence
 	}
 	if !s.atk.passable {
@@ -446,11 +476,11 @@ func (s *State) passOn(k Kind) reason {
 			return rPassOnSame
 		}
 	case 'C':
-		if k != s.topK && k.drawCount() <= int(s.atk.count) {
+		if k != s.topK && r.draw <= s.atk.count {
 			return rPassOnMore
 		}
 	default:
-		if k != KindDraw2 && k != KindShotDraw2 {
+		if !r.is(opPassOn) {
 			return rNoPassOn
 		}
 	}
@@ -465,14 +495,16 @@ func (s *State) checkColor(i int) reason {
 	}
 	bit := uint8(1) << i
 	c := s.play.last
-	if d.Cards[c].Kind == KindAlmighty {
-		// Almighty takes any color; as an Escort's follow-up it must take
-		// the Escort's color unless it is an Escort or a Wild card itself.
+	if s.g.info[c].flags&fDeclare != 0 {
+		// A declared card (Almighty) takes any color; as a follow-up of a
+		// card needing one (Escort) it must take that card's color unless
+		// it is declared as a card of that entry or as a Wild card.
 		k := s.play.lastKind
-		if s.play.ctx == ctxEscort && s.play.count > 1 && k != KindEscort && !isWildKind(k) && bit&s.play.ctxColor == 0 {
+		r := &s.g.rules[k]
+		if s.mustFollow() && s.play.count > 1 && k != s.play.ctxKind && !r.is(opWild) && bit&s.play.ctxColor == 0 {
 			return rColor
 		}
-		if k == KindEscort && !s.escortCanFollow(bit, c, 255, len(s.hands[s.turn]), 0) {
+		if r.is(opMustFollow) && !s.canFollow(k, bit, c, 255, len(s.hands[s.turn]), 0) {
 			return rColor
 		}
 		return ok
@@ -483,38 +515,39 @@ func (s *State) checkColor(i int) reason {
 	return ok
 }
 
-func isWildKind(k Kind) bool {
-	return k == KindWild || k == KindWildPlus1 || k == KindWildDraw3 || k == KindWildDDraw5 || k == KindWildNumberChain
-}
-
-// checkDeclare checks the card Almighty stands for: almost any action card,
-// never a tableau card or a number card.
+// checkDeclare checks the card a declared card (Almighty) stands for:
+// almost any action card of the set, never a tableau card, a number card
+// or another declared card.
 func (s *State) checkDeclare(k Kind) reason {
-	if k >= numKinds || k == KindAlmighty || s.g.kinds&(1<<k) == 0 {
+	if int(k) >= len(s.g.Deck.Rules) {
 		return rDeclare
 	}
-	if k.isTableau() || k == KindNumber {
+	r := &s.g.rules[k]
+	if r.is(opDeclare) {
+		return rDeclare
+	}
+	if r.flags&(opTableau|opNumber) != 0 {
 		return rDeclareTableau
 	}
 	last := len(s.hands[s.turn]) == 0
 	switch {
 	case s.play.defence:
-		if k.isProtect() {
+		if r.is(opProtect) {
 			return ok
 		}
 		if last {
 			return rAlmightyLast
 		}
 		return s.passOn(k)
-	case k == KindEscort:
-		if !s.escortCanFollow(s.g.Deck.allColors, s.play.last, 255, len(s.hands[s.turn]), 0) {
+	case r.is(opMustFollow):
+		if !s.canFollow(k, s.g.Deck.allColors, s.play.last, 255, len(s.hands[s.turn]), 0) {
 			return rEscortAlone
 		}
 	case s.play.count > 1: // a follow-up of Escort or Wild+1
-		if k.isUnder() {
+		if r.is(opUnder) {
 			return rFollowColorless
 		}
-	case k == KindSearch:
+	case r.is(opSearch):
 		if len(s.disc) < 2 {
 			return rSearchEmpty
 		}
@@ -522,7 +555,8 @@ func (s *State) checkDeclare(k Kind) reason {
 	return ok
 }
 
-// releasable counts the Clear and Amplify cards player p laid before this turn.
+// releasable counts the releasable tableau cards (Clear, Amplify) player p
+// laid before this turn.
 func (s *State) releasable(p int8) int {
 	n := 0
 	for i := 0; i < int(s.ntab[p]); i++ {
@@ -534,10 +568,10 @@ func (s *State) releasable(p int8) int {
 }
 
 // releasableAt reports whether the i-th tableau card of player p is a
-// Clear or Amplify laid before this turn.
+// releasable card (Clear, Amplify) laid before this turn.
 func (s *State) releasableAt(p int8, i int) bool {
 	t := s.tab[p][i]
-	return s.g.info[t.card].flags&fReleasable != 0 && t.flags&tabFresh == 0
+	return s.g.rules[s.g.info[t.card].kind].is(opRelease) && t.flags&tabFresh == 0
 }
 
 func (s *State) tabIndex(p int8, c int) int {
@@ -577,7 +611,7 @@ func (s *State) LegalActions(buf []Action) []Action {
 				buf = append(buf, NewAction(ActPlay, int(c)))
 			}
 		}
-		if s.play.ctx != ctxEscort {
+		if !s.mustFollow() {
 			buf = append(buf, NewAction(ActEndPlay, 0))
 		}
 	case PhaseDefend:
@@ -594,7 +628,7 @@ func (s *State) LegalActions(buf []Action) []Action {
 			buf = s.appendIfLegal(buf, NewAction(ActColor, i))
 		}
 	case PhaseDeclare:
-		for k := KindSkip; k < numKinds; k++ {
+		for k := range Kind(len(s.g.Deck.Rules)) {
 			buf = s.appendIfLegal(buf, NewAction(ActDeclare, int(k)))
 		}
 	case PhaseTurnOption:

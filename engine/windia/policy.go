@@ -13,7 +13,7 @@ func (s *State) greedyScore(a Action) int {
 	case ActPlay:
 		c := &d.Cards[arg]
 		worth := c.Points
-		if c.Kind == KindNumber {
+		if d.isNumber(uint8(arg)) {
 			worth = c.Number
 		}
 		return 500 + worth
@@ -38,7 +38,7 @@ func (s *State) greedyScore(a Action) int {
 		}
 		return 100 * (1 - arg)
 	case ActRelease:
-		if d.Cards[arg].Kind == KindAmplify {
+		if d.Rules[d.Cards[arg].Kind].outgoing > 0 {
 			return 50
 		}
 		return 5

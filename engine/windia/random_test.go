@@ -42,7 +42,7 @@ func conserved(t *testing.T, s *State) {
 	if s.phase == PhaseDeclare {
 		seen[s.play.last]++ // Almighty waits for its declaration
 	}
-	if s.atk.on && s.atk.kind == KindBind {
+	if s.atk.on && s.restAttack() {
 		seen[s.atk.bind]++
 	}
 	for c, n := range seen {

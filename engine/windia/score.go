@@ -56,7 +56,8 @@ func (s *State) roundOverEmpty() {
 }
 
 // countPoints adds up each player's points: hand cards (number cards their
-// number, action cards their points, 0 under one's own Clear) and tableau
+// number, action cards their points, 0 under one's own card with
+// ongoing.hand_points = "numbers", Clear) and tableau
 // cards at their tableau points (Clear 30, the others 0; a Bind still
 // resting counts 0 too: the card text wins over the older rules).
 func (s *State) countPoints() {
@@ -66,7 +67,7 @@ func (s *State) countPoints() {
 		sum := 0
 		for i := uint8(0); i < s.ntab[p]; i++ {
 			c := &d.Cards[s.tab[p][i].card]
-			if c.Kind == KindClear {
+			if d.Rules[c.Kind].is(opHandNumbers) {
 				clear = true
 			}
 			sum += c.TableauPoints
@@ -74,7 +75,7 @@ func (s *State) countPoints() {
 		for _, h := range s.hands[p] {
 			c := &d.Cards[h]
 			switch {
-			case c.Kind == KindNumber:
+			case d.Rules[c.Kind].is(opNumber):
 				sum += c.Number
 			case !clear:
 				sum += c.Points

@@ -45,7 +45,7 @@ type Game struct {
 	Deck    *Deck
 	Options Options
 	Players int
-	kinds   uint32        // bit k: the deck holds a card of kind k
+	rules   [256]rule     // by Kind: the deck's compiled rules
 	info    [256]cardInfo // by card index
 	// fault breaks a rule on purpose; only the tests set it, to prove
 	// that CheckInvariants catches the broken rule.
@@ -69,9 +69,7 @@ func NewGame(d *Deck, o Options, players int) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{Deck: d, Options: o, Players: players}
-	for i := range d.Cards {
-		g.kinds |= 1 << d.Cards[i].Kind
-	}
+	copy(g.rules[:], d.Rules)
 	g.cardInfos()
 	return g, nil
 }
@@ -92,11 +90,11 @@ type tabCard struct {
 // attack is the attack waiting for its victim's answer.
 type attack struct {
 	on       bool
-	kind     Kind  // the attacking card (Draw2 … Wild D Draw5, or Bind)
+	kind     Kind  // the attacking card (a draw attack, or a rest attack like Bind)
 	victim   int8  // who must answer
 	attacker int8  // who played it last (Reflect and Haunted Shield send things back to them)
 	count    int16 // pending draw
-	passable bool  // Draw2 and Shot Draw2 may pass it on
+	passable bool  // the attack may be passed on (attack.answers "pass-on")
 	forced   bool  // redirected by a protect card: it must be taken
 	bind     uint8 // Bind attacks: the Bind card
 }
@@ -104,19 +102,18 @@ type attack struct {
 // Follow-up contexts of a play in progress.
 const (
 	ctxNone = iota
-	ctxEscort
-	ctxChain
-	ctxWildPlus1
-	ctxWNC
+	ctxCard // the follow rule of the card play.ctxKind
 	ctxSame // optional rule 2 B: same color, same number
 )
 
 // play is the play in progress: the cards placed so far and what may follow.
 type play struct {
 	ctx       uint8
-	ctxColor  uint8 // color mask of the Escort or Chain
-	chain     uint8 // chain color while an Escort inside a Chain waits for its follow-up
-	lastOnly  bool  // Direct or 15 ended a Chain
+	ctxKind   Kind  // ctxCard: the card whose follow rule applies
+	ctxColor  uint8 // its color mask
+	chain     uint8 // the color of a follow of any number of cards (Chain) while a one-card follow inside it (Escort) waits
+	chainKind Kind  // the card of that outer follow
+	lastOnly  bool  // a last-only follow-up (Direct or 15 in a Chain) ended the play
 	last      uint8 // the last card placed
 	lastKind  Kind  // its kind (Almighty: the declared kind)
 	count     uint8 // cards placed
@@ -375,7 +372,7 @@ func (g *Game) Deal(s *State, su Setup) {
 // finishing card that is a play card (not colorless, not a tableau card).
 func (g *Game) canStartPile(c uint8) bool {
 	k := g.Deck.Cards[c].Kind
-	return g.Deck.Cards[c].Colors != 0 && !k.isTableau() && g.isFinishing(c, k)
+	return g.Deck.Cards[c].Colors != 0 && !g.rules[k].is(opTableau) && g.isFinishing(c, k)
 }
 
 func (g *Game) emptyState(seed uint64) *State {
@@ -425,7 +422,7 @@ func (s *State) setScores(sc []int) {
 func (s *State) setTop(c uint8, k Kind) {
 	s.topK = k
 	s.topNum = -1
-	if k == KindNumber {
+	if s.g.rules[k].is(opNumber) {
 		s.topNum = s.g.info[c].number
 	}
 }

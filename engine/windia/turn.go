@@ -26,11 +26,11 @@ func (s *State) endTurn(next int8) {
 // laid out and only Haunted Shield left, the Haunted Shield is shown and p
 // goes out on the next turn unless an All Draw1 is laid meanwhile.
 func (s *State) hsCheck(p int8) {
-	if s.g.Options.Optional[8] != 'A' || len(s.hands[p]) != 1 || s.g.Deck.Cards[s.hands[p][0]].Kind != KindHauntedShield {
+	if s.g.Options.Optional[8] != 'A' || len(s.hands[p]) != 1 || !s.g.rules[s.g.info[s.hands[p][0]].kind].is(opGiveAttacker) {
 		return
 	}
 	for i := uint8(0); i < s.ntab[p]; i++ {
-		if s.g.Deck.Cards[s.tab[p][i].card].Kind == KindClear {
+		if s.g.rules[s.g.info[s.tab[p][i].card].kind].is(opHandNumbers) {
 			s.hsReach[p] = true
 			s.hsMark[p] = s.allDrawn
 			return
@@ -53,7 +53,7 @@ func (s *State) beginTurn(p int8) {
 				// Taken unconditionally; a resting player's rest is not
 				// released by it.
 				s.atk.on = false
-				s.drawCards(p, int(s.atk.count)+s.amplify(p))
+				s.drawCards(p, int(s.atk.count)+s.incoming(p))
 				if s.phase == PhaseOver || s.resolveOut(p) {
 					return
 				}
@@ -67,12 +67,12 @@ func (s *State) beginTurn(p int8) {
 			t := s.tab[p][i]
 			if s.rest[p] > 0 || t.flags&tabForced != 0 {
 				s.tab[p][i].flags &^= tabPending | tabForced
-				s.rest[p] += 2
+				s.rest[p] += s.g.rules[s.g.info[t.card].kind].rest
 				p = s.nextFrom(p, 1)
 				continue
 			}
 			s.removeTab(p, i)
-			s.atk = attack{on: true, kind: KindBind, victim: p, attacker: t.from, bind: t.card}
+			s.atk = attack{on: true, kind: s.g.info[t.card].kind, victim: p, attacker: t.from, bind: t.card}
 			s.phase = PhaseDefend
 			return
 		}
@@ -134,7 +134,7 @@ func (s *State) restTurn(p int8) {
 	if s.rest[p] == 0 {
 		for i := 0; i < int(s.ntab[p]); i++ {
 			t := s.tab[p][i]
-			if s.g.info[t.card].kind == KindBind && t.flags&tabPending == 0 {
+			if s.g.rules[s.g.info[t.card].kind].rest > 0 && t.flags&tabPending == 0 {
 				s.removeTab(p, i)
 				s.putUnder(t.card)
 				i--
@@ -153,7 +153,7 @@ func (s *State) allDraw1(p int8) {
 	}
 	for i := 0; i < int(s.ntab[p]); i++ {
 		t := s.tab[p][i]
-		if s.g.info[t.card].kind == KindAllDraw1 {
+		if s.g.rules[s.g.info[t.card].kind].othersDraw > 0 {
 			s.removeTab(p, i)
 			s.putUnder(t.card)
 			i--
@@ -165,8 +165,8 @@ func (s *State) allDraw1(p int8) {
 			continue
 		}
 		for i := uint8(0); i < s.ntab[q]; i++ {
-			if s.g.info[s.tab[q][i].card].kind == KindAllDraw1 {
-				n += 1 + s.amplify(q) + s.amplify(p)
+			if d := s.g.rules[s.g.info[s.tab[q][i].card].kind].othersDraw; d > 0 {
+				n += int(d) + s.outgoing(q) + s.incoming(p)
 			}
 		}
 	}

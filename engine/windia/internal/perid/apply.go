@@ -1,0 +1,628 @@
+package perid
+
+import "cardpress/engine"
+
+// Apply plays action a for the player to move. An action the rules do not
+// allow returns an *engine.Rejection saying why, and leaves the state unchanged.
+func (s *State) Apply(a Action) error {
+	if s.phase == PhaseOver {
+		return ErrOver
+	}
+	if r := s.check(a); r != ok {
+		return &engine.Rejection{Reason: s.explain(a, r)}
+	}
+	arg := ArgOf(a)
+	p := s.turn
+	switch KindOf(a) {
+	case ActPointOut:
+		// Optional rule: the penalty is two cards and one Bind rest on the
+		// forgetful player's next turn.
+		s.rest[s.forgot]++
+		s.restExtra[s.forgot]++
+		s.forgot = -1
+	case ActPlay:
+		if s.phase == PhaseTurn || s.phase == PhaseAfterDraw {
+			s.play = play{target: -1, option: -1}
+		}
+		if s.phase == PhaseDefend {
+			s.play = play{target: -1, option: -1, defence: true}
+		}
+		s.place(uint8(arg))
+	case ActLay:
+		s.lay(uint8(arg))
+	case ActDraw:
+		s.drewN = uint8(arg)
+		s.drawCards(p, arg)
+		if s.phase == PhaseOver {
+			return nil
+		}
+		if arg == 1 {
+			s.phase = PhaseAfterDraw
+		} else {
+			s.phase = PhaseRelease
+		}
+	case ActPass:
+		s.endTurn(s.nextFrom(p, 1))
+	case ActEndPlay:
+		s.finishPlay()
+	case ActRelease:
+		s.release(p, arg)
+		if s.phase == PhaseRelease {
+			s.drewN--
+			if s.drewN > 0 {
+				return nil
+			}
+		}
+		s.endTurn(s.nextFrom(p, 1))
+	case ActColor:
+		s.color = 1 << arg
+		s.afterChoice()
+	case ActTurnOption:
+		s.play.option = int8(arg)
+		s.finishPlay()
+	case ActTarget:
+		s.play.target = int8(arg)
+		if s.play.defence && s.play.lastKind == KindCurse {
+			s.protect(KindCurse)
+			return nil
+		}
+		s.finishPlay()
+	case ActRedraw:
+		if arg == 1 {
+			s.deadCards(p)
+			s.drawCards(p, 5)
+			if s.phase == PhaseOver {
+				return nil
+			}
+		}
+		s.endTurn(s.nextFrom(p, 1))
+	case ActPick:
+		s.removeDiscard(uint8(arg))
+		s.hands[p] = append(s.hands[p], uint8(arg))
+		s.reached[p] = false
+		s.endTurn(s.nextFrom(p, 1))
+	case ActDeclare:
+		s.placeAs(s.play.last, Kind(arg))
+	case ActTake:
+		s.take()
+	case ActReach:
+		if arg == 1 {
+			s.reached[p] = true
+			s.hsCheck(p)
+		} else {
+			s.forgot = p
+		}
+		s.beginTurn(s.next)
+	}
+	return nil
+}
+
+// place takes card c out of the hand as the next card of the play.
+func (s *State) place(c uint8) {
+	s.removeHand(s.turn, c)
+	s.turnOut++
+	s.play.count++
+	s.play.last = c
+	k := s.g.info[c].kind
+	if k == KindAlmighty {
+		s.play.lastKind = KindAlmighty
+		s.phase = PhaseDeclare
+		return
+	}
+	s.placeAs(c, k)
+}
+
+// placeAs carries on placing card c acting as a card of kind k (k differs
+// from the card's own kind only for Almighty).
+func (s *State) placeAs(c uint8, k Kind) {
+	pl := &s.play
+	pl.lastKind = k
+	p := s.turn
+	if pl.defence && k.isProtect() {
+		s.protect(k)
+		return
+	}
+	if k.isUnder() {
+		// A colorless card played on one's turn goes under the discard
+		// pile and leaves the play card as it was.
+		s.disc = append(s.disc, 0)
+		copy(s.disc[1:], s.disc)
+		s.disc[0] = c
+		switch k {
+		case KindReset:
+			s.phase = PhaseRedraw
+		case KindSearch:
+			s.phase = PhasePick
+		default:
+			s.endTurn(s.nextFrom(p, 1))
+		}
+		return
+	}
+	s.disc = append(s.disc, c)
+	s.setTop(c, k)
+	in := s.g.info[c]
+	s.color = in.colors
+	switch {
+	case k == KindWildPlus1 && in.kind != KindAlmighty:
+		// The color choice is owed only if no follow-up card replaces it.
+		s.color = s.g.Deck.allColors
+		pl.resume = resumePlaced
+		s.afterPlaced()
+	case in.kind == KindAlmighty || in.flags&(fWild|fTwoColor) != 0:
+		s.color = 0
+		pl.resume = resumePlaced
+		s.phase = PhaseColor
+	default:
+		s.afterPlaced()
+	}
+}
+
+// afterChoice continues after a color choice.
+func (s *State) afterChoice() {
+	if s.play.resume == resumeFinish {
+		s.play.owesColor = false
+		s.finishPlay()
+		return
+	}
+	s.afterPlaced()
+}
+
+// afterPlaced updates the follow-up context with the card just placed and
+// decides whether the play goes on.
+func (s *State) afterPlaced() {
+	pl := &s.play
+	c, k := pl.last, pl.lastKind
+	prev, chain := pl.ctx, pl.chain
+	if prev == ctxChain {
+		chain = pl.ctxColor
+	}
+	pl.owesColor = false
+	pl.chain = 0
+	switch {
+	case pl.defence:
+		pl.ctx = ctxNone
+	case k == KindEscort:
+		pl.ctx, pl.ctxColor, pl.chain = ctxEscort, s.color, chain
+		if chain != 0 && s.color != chain {
+			pl.chain = 0
+		}
+	case k == KindChain:
+		pl.ctx, pl.ctxColor = ctxChain, s.color
+	case k == KindWildPlus1:
+		pl.ctx = ctxWildPlus1
+		pl.owesColor = true
+	case k == KindWildNumberChain:
+		pl.ctx = ctxWNC
+	case prev == ctxWNC && k == KindNumber:
+		pl.ctx = ctxWNC
+	case (prev == ctxChain || (prev == ctxEscort && chain != 0)) && s.g.info[c].flags&fTwoColor != 0:
+		pl.ctx, pl.lastOnly = ctxNone, true
+	case (prev == ctxChain || prev == ctxEscort) && chain != 0 && s.g.info[c].colors == chain:
+		pl.ctx, pl.ctxColor = ctxChain, chain
+	case prev == ctxNone && pl.count == 1 && k == KindNumber && s.g.Options.Optional[2] == 'B':
+		pl.ctx = ctxSame
+	default:
+		pl.ctx = ctxNone
+	}
+	if pl.ctx == ctxNone {
+		s.finishPlay()
+		return
+	}
+	if pl.ctx == ctxEscort || s.hasFollowUp() {
+		s.phase = PhasePlay
+		return
+	}
+	s.finishPlay()
+}
+
+// hasFollowUp reports whether any card of the hand may follow now.
+func (s *State) hasFollowUp() bool {
+	for _, c := range s.hands[s.turn] {
+		if s.checkFollow(c) == ok {
+			return true
+		}
+	}
+	return false
+}
+
+// finishPlay ends the play: only the last card takes effect, after the
+// choices it still needs.
+func (s *State) finishPlay() {
+	s.prevPlay = s.play
+	pl := &s.play
+	p := s.turn
+	if pl.owesColor {
+		pl.resume = resumeFinish
+		s.phase = PhaseColor
+		return
+	}
+	out := len(s.hands[p]) == 0
+	k := pl.lastKind
+	if out && !k.isDrawAttack() {
+		s.roundOver(p, WentOut)
+		return
+	}
+	if out && s.g.Options.Optional[6] == 'B' {
+		s.roundOver(p, WentOut)
+		return
+	}
+	switch {
+	case k == KindShotDraw2 && pl.target < 0:
+		s.phase = PhaseTarget
+		return
+	case (k == KindDirect || k == KindWildDDraw5) && pl.option < 0:
+		s.phase = PhaseTurnOption
+		return
+	}
+	if pl.defence {
+		s.passedOn()
+		return
+	}
+	s.effect()
+}
+
+// effect applies the last card's effect and passes the turn.
+func (s *State) effect() {
+	pl := &s.play
+	p := s.turn
+	next := s.nextFrom(p, 1)
+	switch pl.lastKind {
+	case KindSkip:
+		next = s.pass(TurnSkip, true)
+	case KindReverse:
+		next = s.pass(TurnReverse, true)
+	case KindDirect:
+		next = s.pass(int(pl.option), true)
+	case KindDraw2, KindWildDraw3:
+		s.attackOn(next, pl.lastKind, true)
+	case KindShotDraw2:
+		next = pl.target
+		s.attackOn(next, pl.lastKind, true)
+	case KindWildDDraw5:
+		// Its reverse has no 2-player exception: the attack goes on.
+		next = s.pass(int(pl.option), false)
+		s.attackOn(next, KindWildDDraw5, true)
+	}
+	if s.atk.on && len(s.hands[p]) == 0 {
+		s.attackOut()
+		return
+	}
+	s.endTurn(next)
+}
+
+// pass returns who plays next after a turn option: the next player, the one
+// after (skip), or, with the direction turned, the previous one (reverse).
+// With back, a reverse in a 2-player game gives the player another turn.
+func (s *State) pass(option int, back bool) int8 {
+	p := s.turn
+	switch option {
+	case TurnSkip:
+		return s.nextFrom(p, 2)
+	case TurnReverse:
+		s.dir = -s.dir
+		if back && s.g.Players == 2 {
+			return p
+		}
+	}
+	return s.nextFrom(p, 1)
+}
+
+// attackOn starts an attack of kind k on victim, or adds to it (pass-on).
+func (s *State) attackOn(victim int8, k Kind, fresh bool) {
+	p := s.turn
+	n := int16(k.drawCount() + s.amplify(p))
+	if fresh || !s.atk.on {
+		s.atk = attack{count: 0}
+	}
+	s.atk.on = true
+	s.atk.kind = k
+	s.atk.victim = victim
+	s.atk.attacker = p
+	s.atk.count += n
+	// Only a Draw2 or Shot Draw2 attack may be passed on; a Wild Draw3 or
+	// Wild D Draw5 that passed one on (optional rule 3 C) ends the passing.
+	s.atk.passable = k == KindDraw2 || k == KindShotDraw2
+}
+
+// passedOn finishes a pass-on: the pending draw grows and moves on.
+func (s *State) passedOn() {
+	pl := &s.play
+	p := s.turn
+	next := s.nextFrom(p, 1)
+	switch pl.lastKind {
+	case KindShotDraw2:
+		next = pl.target
+	case KindWildDDraw5:
+		switch pl.option {
+		case TurnSkip:
+			next = s.nextFrom(p, 2)
+		case TurnReverse:
+			s.dir = -s.dir
+			next = s.nextFrom(p, 1)
+		}
+	}
+	s.attackOn(next, pl.lastKind, false)
+	if len(s.hands[p]) == 0 {
+		s.attackOut()
+		return
+	}
+	s.endTurn(next)
+}
+
+// attackOut handles going out with an attack card (optional rule 6): A the
+// victim takes it without defence, C the attack is fought out first.
+func (s *State) attackOut() {
+	p := s.turn
+	if s.g.Options.Optional[6] == 'C' {
+		s.outPlayer = p
+		s.beginTurn(s.atk.victim)
+		return
+	}
+	v := s.atk.victim
+	s.drawCards(v, int(s.atk.count)+s.amplify(v))
+	s.atk.on = false
+	s.roundOver(p, WentOut)
+}
+
+// protect resolves a protect card (or Almighty as one) answering the attack.
+func (s *State) protect(k Kind) {
+	p := s.turn
+	pl := &s.play
+	card := pl.last
+	a := &s.atk
+	out := len(s.hands[p]) == 0
+	if pl.target < 0 {
+		// Where the protect card goes: under the discard pile, except a
+		// Haunted Shield pressed on the attacker. Almighty as Haunted Shield
+		// going out presses nothing (its card text).
+		if k == KindHauntedShield && !(out && s.g.Deck.Cards[card].Kind == KindAlmighty) {
+			s.hands[a.attacker] = append(s.hands[a.attacker], card)
+			s.reached[a.attacker] = false
+		} else {
+			s.putUnder(card)
+		}
+		if k == KindCurse {
+			s.phase = PhaseTarget
+			return
+		}
+	}
+	if out && s.g.Options.Optional[7] == 'B' {
+		s.cancelAttack()
+		s.roundOver(p, DefendedOut)
+		return
+	}
+	next := s.nextFrom(p, 1)
+	switch k {
+	case KindBlock, KindHauntedShield:
+		s.cancelAttack()
+	case KindThrough:
+		s.redirect(s.nextFrom(p, 1))
+	case KindReflect:
+		s.dir = -s.dir
+		next = s.nextFrom(p, 1)
+		s.redirect(a.attacker)
+	case KindCurse:
+		next = pl.target
+		s.redirect(pl.target)
+	}
+	if out {
+		// Optional rule 7 C/D: the protect card's effect is judged; a
+		// redirected attack must be taken, so the drawer is settled now.
+		if s.atk.on {
+			v := s.atk.victim
+			s.drawCards(v, int(s.atk.count)+s.amplify(v))
+			s.atk.on = false
+		}
+		s.roundOver(p, DefendedOut)
+		return
+	}
+	if !s.atk.on && s.outPlayer >= 0 && (k == KindBlock || k == KindHauntedShield) {
+		// Optional rule 6 C: the attack made with the going-out card is
+		// settled — cancelled, nobody takes it (a Haunted Shield still
+		// goes to the attacker) — so the round ends.
+		o := s.outPlayer
+		s.outPlayer = -1
+		s.roundOver(o, WentOut)
+		return
+	}
+	if s.atk.on && s.atk.victim != next {
+		// A reflected attack whose attacker is not next in turn is drawn
+		// at once, and the attacker loses their next turn all the same
+		// (000 Reflect: 引かされたプレイヤーは順番を飛ばされます).
+		v := s.atk.victim
+		s.drawCards(v, int(s.atk.count)+s.amplify(v))
+		s.atk.on = false
+		s.lose[v]++
+		if s.resolveOut(v) {
+			return
+		}
+	}
+	s.endTurn(next)
+}
+
+// cancelAttack voids the attack; a cancelled Bind goes under the discard pile.
+func (s *State) cancelAttack() {
+	if s.atk.on && s.atk.kind == KindBind {
+		s.putUnder(s.atk.bind)
+	}
+	s.atk.on = false
+}
+
+// redirect sends the attack to a new victim, who must take it. Amplify of
+// the redirecting player adds to a draw attack; a Bind moves in front of the
+// new victim and starts their rest at once.
+func (s *State) redirect(v int8) {
+	p := s.turn
+	a := &s.atk
+	if a.kind == KindBind {
+		s.addTab(v, a.bind, 0, a.attacker)
+		s.rest[v] += 2
+		a.on = false
+		return
+	}
+	a.count += int16(s.amplify(p))
+	a.victim = v
+	a.forced = true
+	a.passable = false
+}
+
+// take makes the victim take the attack: draw the pending draw (plus their
+// own Amplify penalty) and lose the turn, or start resting under a Bind.
+func (s *State) take() {
+	v := s.turn
+	a := &s.atk
+	a.on = false
+	if a.kind == KindBind {
+		s.addTab(v, a.bind, 0, a.attacker)
+		s.rest[v] += 2
+		s.restTurn(v)
+		if s.phase == PhaseOver {
+			return
+		}
+	} else {
+		s.drawCards(v, int(a.count)+s.amplify(v))
+		if s.phase == PhaseOver || s.resolveOut(v) {
+			return
+		}
+	}
+	s.endTurn(s.nextFrom(v, 1))
+}
+
+// resolveOut ends the round after an attack made with the going-out card
+// is settled (optional rule 6 C), unless its victim was the player who went
+// out. It reports whether the round ended.
+func (s *State) resolveOut(victim int8) bool {
+	if s.outPlayer < 0 {
+		return false
+	}
+	o := s.outPlayer
+	s.outPlayer = -1
+	if victim == o || len(s.hands[o]) > 0 {
+		return false
+	}
+	s.roundOver(o, WentOut)
+	return true
+}
+
+// lay puts a tableau card in front of a player: Bind in front of the next
+// player (an attack they answer on their turn), the others in front of
+// oneself.
+func (s *State) lay(c uint8) {
+	p := s.turn
+	s.removeHand(p, c)
+	s.turnOut++
+	switch s.g.info[c].kind {
+	case KindBind:
+		s.addTab(s.nextFrom(p, 1), c, tabPending, p)
+	case KindAllDraw1:
+		s.allDrawn++
+		s.addTab(p, c, tabFresh, p)
+	default:
+		s.addTab(p, c, tabFresh, p)
+	}
+}
+
+func (s *State) addTab(p int8, c uint8, flags uint8, from int8) {
+	s.tab[p][s.ntab[p]] = tabCard{card: c, flags: flags, from: from}
+	s.ntab[p]++
+	if s.g.info[c].kind == KindAllDraw1 {
+		s.allDraw1Laid++
+	}
+}
+
+func (s *State) removeTab(p int8, i int) {
+	if s.g.info[s.tab[p][i].card].kind == KindAllDraw1 {
+		s.allDraw1Laid--
+	}
+	copy(s.tab[p][i:], s.tab[p][i+1:s.ntab[p]])
+	s.ntab[p]--
+}
+
+// release returns a Clear or Amplify under the discard pile.
+func (s *State) release(p int8, c int) {
+	s.removeTab(p, s.tabIndex(p, c))
+	s.putUnder(uint8(c))
+}
+
+func (s *State) putUnder(c uint8) {
+	s.disc = append(s.disc, 0)
+	copy(s.disc[1:], s.disc)
+	s.disc[0] = c
+}
+
+// deadCards puts player p's whole hand into the discard pile, under the
+// play card (Reset).
+func (s *State) deadCards(p int8) {
+	top := s.disc[len(s.disc)-1]
+	s.disc = append(s.disc[:len(s.disc)-1], s.hands[p]...)
+	s.disc = append(s.disc, top)
+	s.hands[p] = s.hands[p][:0]
+}
+
+func (s *State) removeDiscard(c uint8) {
+	for i, x := range s.disc {
+		if x == c {
+			s.disc = append(s.disc[:i], s.disc[i+1:]...)
+			return
+		}
+	}
+}
+
+func (s *State) removeHand(p int8, c uint8) {
+	h := s.hands[p]
+	for i, x := range h {
+		if x == c {
+			s.hands[p] = append(h[:i], h[i+1:]...)
+			return
+		}
+	}
+}
+
+// amplify counts the Amplify cards in front of player p.
+func (s *State) amplify(p int8) int {
+	n := 0
+	for i := uint8(0); i < s.ntab[p]; i++ {
+		if s.g.info[s.tab[p][i].card].kind == KindAmplify {
+			n++
+		}
+	}
+	return n
+}
+
+// nextFrom is the player k seats from p in the current direction.
+func (s *State) nextFrom(p int8, k int) int8 {
+	n := s.g.Players
+	return int8(((int(p)+k*int(s.dir))%n + n) % n)
+}
+
+// reshuffle turns the dead cards (the discard pile but the play card) into
+// a new draw pile.
+func (s *State) reshuffle() {
+	top := s.disc[len(s.disc)-1]
+	s.draw = append(s.draw, s.disc[:len(s.disc)-1]...)
+	if s.g.fault == faultLoseOnReshuffle {
+		s.draw = s.draw[1:]
+	}
+	s.disc = append(s.disc[:0], top)
+	engine.Shuffle(&s.rng, s.draw)
+}
+
+// drawCards makes player p draw n cards. An empty draw pile is refilled
+// from the dead cards (optional rule 5 A) or ends the round (B, C).
+func (s *State) drawCards(p int8, n int) {
+	for ; n > 0; n-- {
+		if len(s.draw) == 0 {
+			if s.g.Options.Optional[5] != 'A' {
+				s.roundOverEmpty()
+				return
+			}
+			if len(s.disc) <= 1 {
+				return // every other card is in a hand or a tableau
+			}
+			s.reshuffle()
+		}
+		s.hands[p] = append(s.hands[p], s.pop())
+		s.drawn[p]++
+		s.reached[p] = false
+	}
+}
