@@ -26,6 +26,9 @@ func Load(c *catalog.Catalog) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, err := compileRules(c); err != nil {
+		return nil, err // the cards' rules, linted at load
+	}
 	// The default set is computed once: it builds every set's deck.
 	return &examples{c: c, opts: o, decks: map[string]*Deck{}, defaultSet: c.DefaultSet()}, nil
 }

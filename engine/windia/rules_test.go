@@ -1,0 +1,156 @@
+package windia
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+)
+
+// lintCatalog is a small shedding game; card is the one [[card]] under
+// test, written after two plain number cards.
+func lintCatalog(card string) string {
+	return `[game]
+id = "lint"
+title = "Lint"
+language = "en"
+
+[colors.red]
+name = "Red"
+rgb = "#FF0000"
+
+[colors.blue]
+name = "Blue"
+rgb = "#0000FF"
+
+[sets.base]
+name = "Base"
+
+[kinds.number]
+name = "Number"
+
+[kinds.action]
+name = "Action"
+
+[[card]]
+id = "1"
+kind = "number"
+number = 1
+points = 1
+colors = ["red", "blue"]
+
+[[card]]
+id = "2"
+kind = "number"
+number = 2
+points = 2
+colors = ["red", "blue"]
+
+` + card
+}
+
+// Every kind of rules error is reported at the line and column of the
+// value (or key) at fault, with what would be right.
+func TestRulesLint(t *testing.T) {
+	tests := []struct {
+		name, card string
+		col        int
+		want       string
+	}{
+		{"unknown operation", `rules = { skpi = 1 }`, 11, `unknown rules operation "skpi"; did you mean "skip"?`},
+		{"unknown parameter", `rules = { attack = { drwa = 2 } }`, 22, `unknown rules operation "attack.drwa"; did you mean "draw"?`},
+		{"unknown, nothing close", `rules = { fly = true }`, 11, `unknown rules operation "fly"; known here: match`},
+		{"wrong type", `rules = { skip = "one" }`, 18, `skip must be an integer, got string "one"`},
+		{"out of range", `rules = { attack = { draw = 99 } }`, 29, `attack.draw must be from 1 to 30, got 99`},
+		{"word not offered", `rules = { turn_options = ["skip", "revers"] }`, 26, `item cannot be "revers"; did you mean "reverse"?`},
+		{"table expected", `rules = { attack = 2 }`, 20, `attack must be a table, got integer 2`},
+		{"rules not a table", `rules = "skip"`, 9, `rules must be a table of operations`},
+		{"go operation", `rules = { go = "teleport" }`, 16, `names a Go operation, but the Windia War engine has none`},
+		{"protect on a tableau card", "tableau = \"self\"\nrules = { under = true, protect = { to = \"none\" } }", 35, `a protect answer on a tableau card can never be played`},
+		{"protect not under", `rules = { protect = { to = "next" } }`, 21, `a protect card needs under = true`},
+		{"follow nobody can", `rules = { follow = { cards = ["declare"] } }`, 30, `no card of the catalog can follow it`},
+		{"required follow of many", `rules = { follow = { required = true, cards = ["color"] } }`, 33, `a required follow-up is one card`},
+		{"rest without tableau", `rules = { attack = { rest = 2, answers = ["protect"] } }`, 29, `give the card tableau = "next"`},
+		{"plus on a cancel", `rules = { under = true, protect = { to = "none", plus = 1 } }`, 57, `protect.plus adds to an attack passed on`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			colors := "colors = [\"red\"]\n"
+			if strings.Contains(tt.card, "under") || strings.Contains(tt.card, "tableau") {
+				colors = ""
+			}
+			card := "[[card]]\nid = \"x\"\nname = \"X\"\nkind = \"action\"\npoints = 10\n" + colors
+			if colors == "" {
+				card += "# colorless\n"
+			}
+			src := lintCatalog(card + tt.card + "\n")
+			line := strings.Count(src[:strings.LastIndex(src, "rules =")], "\n") + 1
+			_, err := loadRules(t, src)
+			if err == nil {
+				t.Fatalf("no error for %s", tt.card)
+			}
+			list := diag.From(err)
+			found := false
+			for _, d := range list {
+				if strings.Contains(d.Error(), tt.want) {
+					found = true
+					if d.Pos.Line != line || d.Pos.Col != tt.col {
+						t.Errorf("%s at %d:%d, want %d:%d", d.Msg, d.Pos.Line, d.Pos.Col, line, tt.col)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("errors:\n%v\nwant one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// loadRules loads a catalog source and compiles its rules.
+func loadRules(t *testing.T, src string) ([]rule, error) {
+	t.Helper()
+	c, err := catalog.Parse("lint/catalog.toml", []byte(src), fstest.MapFS{})
+	if err != nil {
+		if strings.Contains(err.Error(), "rules must be") {
+			return nil, err
+		}
+		t.Fatalf("catalog: %v", err)
+	}
+	return compileRules(c)
+}
+
+// A card written from the vocabulary alone compiles to the flat fields the
+// engine reads.
+func TestRulesCompile(t *testing.T) {
+	src := lintCatalog(`[[card]]
+id = "wild-draw4"
+name = "Wild Draw4"
+kind = "action"
+points = 50
+colors = ["all"]
+rules = { attack = { draw = 4, answers = ["protect"] } }
+
+[[card]]
+id = "shove"
+name = "Shove"
+kind = "action"
+points = 40
+rules = { under = true, protect = { to = "next", plus = 1 } }
+`)
+	rules, err := loadRules(t, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, s := rules[2], rules[3]
+	if w.draw != 4 || !w.is(opWild) || !w.is(opProtectable) || w.is(opPassOn) {
+		t.Errorf("wild-draw4 compiled to %+v", w)
+	}
+	if !s.is(opProtect) || !s.is(opUnder) || s.protectTo != toNext || s.protectPlus != 1 {
+		t.Errorf("shove compiled to %+v", s)
+	}
+	if rules[0].flags != opNumber {
+		t.Errorf("a number card without rules compiled to flags %b", rules[0].flags)
+	}
+}
