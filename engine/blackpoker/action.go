@@ -69,7 +69,7 @@ type spec struct {
 	// uncounterable: "このアクションはカウンターアクションの対象にならない".
 	uncounterable bool
 	target        target
-	keys          func([]Card) error
+	keys          keyRule
 }
 
 // spells are the quick and normal spells (速攻魔法, 通常魔法) by catalog id.
@@ -131,78 +131,99 @@ func (a *Action) hasTarget() bool {
 	return a.TargetChar != 0 || a.TargetPlayer >= 0 || a.TargetAction != nil
 }
 
-// oneOf is one key card of rank lo to hi ("A〜10", "2〜10", "J〜K").
-func oneOf(lo, hi int8) func([]Card) error {
-	return func(cs []Card) error {
-		if len(cs) != 1 {
-			return fmt.Errorf("it takes 1 key card (%s), not %d", rankRange(lo, hi), len(cs))
-		}
-		if c := cs[0]; c.IsJoker() || c.Rank < lo || c.Rank > hi {
-			return fmt.Errorf("its key card is %s, not %s", rankRange(lo, hi), c)
-		}
-		return nil
-	}
+// keyRule is what an action's key cards must be.
+type keyRule struct {
+	kind   keyKind
+	lo, hi int8 // the ranks of oneOf and twoOf
 }
 
-// twoOf is two key cards of A to hi ("A〜10 を 2枚", "A〜K と A〜K").
-func twoOf(hi int8) func([]Card) error {
-	return func(cs []Card) error {
-		if len(cs) != 2 {
-			return fmt.Errorf("it takes 2 key cards (%s), not %d", rankRange(Ace, hi), len(cs))
+type keyKind uint8
+
+const (
+	oneKey        keyKind = iota // 1 card of rank lo to hi ("A〜10", "2〜10", "J〜K")
+	twoKeys                      // 2 cards of A to hi ("A〜10 を 2枚", "A〜K と A〜K")
+	blackjackKeys                // 同じスートの A と J
+	royalKeys                    // 同じスートのA,10〜K を 5枚
+	sameRankKeys                 // 同じ数字を2枚; Jokers show no number
+	sameSuitKeys                 // 同じスートを2枚; Jokers have no suit
+)
+
+func oneOf(lo, hi int8) keyRule { return keyRule{kind: oneKey, lo: lo, hi: hi} }
+func twoOf(hi int8) keyRule     { return keyRule{kind: twoKeys, lo: Ace, hi: hi} }
+
+var (
+	blackjack          = keyRule{kind: blackjackKeys}
+	royalStraightFlush = keyRule{kind: royalKeys}
+	sameRank           = keyRule{kind: sameRankKeys}
+	sameSuit           = keyRule{kind: sameSuitKeys}
+)
+
+// fits reports whether cs are key cards the rule accepts. Self-play asks
+// for every set of a hand, so it builds no message.
+func (r keyRule) fits(cs []Card) bool {
+	switch r.kind {
+	case oneKey:
+		return len(cs) == 1 && !cs[0].IsJoker() && cs[0].Rank >= r.lo && cs[0].Rank <= r.hi
+	case twoKeys:
+		return len(cs) == 2 && !cs[0].IsJoker() && !cs[1].IsJoker() && cs[0].Rank <= r.hi && cs[1].Rank <= r.hi
+	case blackjackKeys:
+		return len(cs) == 2 && !cs[0].IsJoker() && cs[0].Suit == cs[1].Suit &&
+			(cs[0].Rank == Ace && cs[1].Rank == Jack || cs[0].Rank == Jack && cs[1].Rank == Ace)
+	case royalKeys:
+		if len(cs) != 5 {
+			return false
 		}
+		var seen uint16
 		for _, c := range cs {
-			if c.IsJoker() || c.Rank > hi {
-				return fmt.Errorf("its key cards are %s, not %s", rankRange(Ace, hi), c)
+			if c.IsJoker() || c.Suit != cs[0].Suit || c.Rank != Ace && c.Rank < 10 {
+				return false
 			}
+			seen |= 1 << c.Rank
 		}
+		return seen == 1<<Ace|1<<10|1<<Jack|1<<Queen|1<<King
+	case sameRankKeys:
+		return len(cs) == 2 && !cs[0].IsJoker() && cs[0].Rank == cs[1].Rank
+	case sameSuitKeys:
+		return len(cs) == 2 && !cs[0].IsJoker() && !cs[1].IsJoker() && cs[0].Suit == cs[1].Suit
+	}
+	return false
+}
+
+// check explains why cs are not key cards the rule accepts (nil when
+// they are).
+func (r keyRule) check(cs []Card) error {
+	if r.fits(cs) {
 		return nil
 	}
+	switch r.kind {
+	case oneKey:
+		if len(cs) != 1 {
+			return fmt.Errorf("it takes 1 key card (%s), not %d", rankRange(r.lo, r.hi), len(cs))
+		}
+		return fmt.Errorf("its key card is %s, not %s", rankRange(r.lo, r.hi), cs[0])
+	case twoKeys:
+		if len(cs) != 2 {
+			return fmt.Errorf("it takes 2 key cards (%s), not %d", rankRange(r.lo, r.hi), len(cs))
+		}
+		for _, c := range cs {
+			if c.IsJoker() || c.Rank > r.hi {
+				return fmt.Errorf("its key cards are %s, not %s", rankRange(r.lo, r.hi), c)
+			}
+		}
+	case blackjackKeys:
+		return fmt.Errorf("its key cards are an A and a J of the same suit, not %s", cardList(cs))
+	case royalKeys:
+		return fmt.Errorf("its key cards are A, 10, J, Q and K of one suit, not %s", cardList(cs))
+	case sameRankKeys:
+		return fmt.Errorf("its key cards are 2 cards of the same number, not %s", cardList(cs))
+	case sameSuitKeys:
+		return fmt.Errorf("its key cards are 2 cards of the same suit, not %s", cardList(cs))
+	}
+	return fmt.Errorf("these are not its key cards: %s", cardList(cs))
 }
 
 func rankRange(lo, hi int8) string {
 	return rankNames[lo] + "〜" + rankNames[hi]
-}
-
-// blackjack is "同じスートの A と J".
-func blackjack(cs []Card) error {
-	if len(cs) == 2 && !cs[0].IsJoker() && cs[0].Suit == cs[1].Suit &&
-		(cs[0].Rank == Ace && cs[1].Rank == Jack || cs[0].Rank == Jack && cs[1].Rank == Ace) {
-		return nil
-	}
-	return fmt.Errorf("its key cards are an A and a J of the same suit, not %s", cardList(cs))
-}
-
-// royalStraightFlush is "同じスートのA,10〜K を 5枚".
-func royalStraightFlush(cs []Card) error {
-	want := map[int8]bool{Ace: true, 10: true, Jack: true, Queen: true, King: true}
-	if len(cs) == 5 {
-		for _, c := range cs {
-			if c.IsJoker() || c.Suit != cs[0].Suit || !want[c.Rank] {
-				break
-			}
-			delete(want, c.Rank)
-		}
-		if len(want) == 0 {
-			return nil
-		}
-	}
-	return fmt.Errorf("its key cards are A, 10, J, Q and K of one suit, not %s", cardList(cs))
-}
-
-// sameRank is "同じ数字を2枚"; Jokers show no number.
-func sameRank(cs []Card) error {
-	if len(cs) == 2 && !cs[0].IsJoker() && cs[0].Rank == cs[1].Rank {
-		return nil
-	}
-	return fmt.Errorf("its key cards are 2 cards of the same number, not %s", cardList(cs))
-}
-
-// sameSuit is "同じスートを2枚"; Jokers have no suit.
-func sameSuit(cs []Card) error {
-	if len(cs) == 2 && !cs[0].IsJoker() && !cs[1].IsJoker() && cs[0].Suit == cs[1].Suit {
-		return nil
-	}
-	return fmt.Errorf("its key cards are 2 cards of the same suit, not %s", cardList(cs))
 }
 
 // summonOf is the summon a key card makes on its player's own turn.

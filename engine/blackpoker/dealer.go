@@ -60,10 +60,10 @@ func (s *State) ActionCard(a engine.Action) int {
 		return -1
 	}
 	list := s.listed(p)
-	if a >= engine.Action(len(list)) || list[a].card == nil {
+	if a >= engine.Action(len(list)) || !list[a].hasCard() {
 		return -1
 	}
-	if i, ok := s.entry[cardView(*list[a].card).Entry]; ok {
+	if i, ok := s.entry[cardView(list[a].card).Entry]; ok {
 		return i
 	}
 	return -1
@@ -76,13 +76,16 @@ func (s *State) GreedyScore(a engine.Action) int {
 	if a >= engine.Action(len(list)) {
 		return 0
 	}
-	m := list[a]
-	score := map[string]int{"attack": 60, "summon": 40, "equip": 35, "cast": 30, "block": 25, "draw 2": 22, "draw 1": 21, "bulwark": 20}[m.kind]
-	if m.card != nil && (m.kind == "summon" || m.kind == "equip") {
+	m := &list[a]
+	kind := m.kindName()
+	score := greedyScores[kind]
+	if kind == "summon" || kind == "equip" {
 		score += m.card.Number()
 	}
 	return score
 }
+
+var greedyScores = map[string]int{"attack": 60, "summon": 40, "equip": 35, "cast": 30, "block": 25, "draw 2": 22, "draw 1": 21, "bulwark": 20}
 
 // bothDecks are the cards of a game, in the order CheckInvariants reports
 // them.

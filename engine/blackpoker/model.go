@@ -22,12 +22,95 @@ import (
 // pass resolves the stage: every player has passed); otherwise the player
 // holding the turn.
 
-// move is one possible action of the player to decide.
+// move is one possible action of the player to decide, as data: what it
+// does is played by do, its text written by text only when asked, and
+// every move listed is legal (the listing applies the rules' checks), so
+// neither listing nor Apply tries a move on a copy of the game.
 type move struct {
-	text string
-	kind string // what self-play's figures and greedy policy see: "summon", "attack", …
-	card *Card  // the card put onto the field or first paid, or nil
-	do   func(s *State, p int) error
+	kind moveKind
+	card Card // the card summoned, placed, equipped or chosen; a spell's first key card
+	// mask: an attack's attackers (bits of attackCandidates), the hand
+	// cards discarded (bits of their places), a block's assignment
+	// (blockAssignment's number).
+	mask uint64
+	char int // the soldier equipped
+	cast castMove
+}
+
+type moveKind uint8
+
+const (
+	mvDraw1 moveKind = iota
+	mvDraw2
+	mvDiscard
+	mvBlock
+	mvChoose
+	mvPass
+	mvEnd
+	mvSummon
+	mvBulwark
+	mvQuickSummon
+	mvQuickBulwark
+	mvEquip
+	mvAttack
+	mvRareDraw
+	mvCast
+)
+
+// castMove is a spell with its key cards, targets and choices.
+type castMove struct {
+	spell       uint8 // index in spellIDs
+	nkeys, take uint8
+	keys        [5]Face
+	taken       [2]Face // B・J's cards of the life
+	on, to      aimAt   // the target, and 対象変更's new target
+	set         uint8   // 1 driven, 2 charged (ツイスト, リバース)
+	count       uint8   // 防壁補充's cards
+}
+
+// aimAt is a target: a character, a player or the place of an action on
+// the stage (-1 for none of the latter two).
+type aimAt struct {
+	char          int
+	player, stage int8
+}
+
+var noAim = aimAt{player: -1, stage: -1}
+
+// kind is what self-play's figures and greedy policy see of a move.
+func (m *move) kindName() string {
+	switch m.kind {
+	case mvDraw1:
+		return "draw 1"
+	case mvDraw2:
+		return "draw 2"
+	case mvBlock:
+		if m.mask == 0 {
+			return "no block"
+		}
+		return "block"
+	case mvSummon, mvQuickSummon:
+		return "summon"
+	case mvBulwark, mvQuickBulwark:
+		return "bulwark"
+	case mvEquip:
+		return "equip"
+	case mvAttack:
+		return "attack"
+	case mvCast:
+		return "cast"
+	}
+	return ""
+}
+
+// hasCard reports whether the move puts m.card onto the field or pays it
+// first.
+func (m *move) hasCard() bool {
+	switch m.kind {
+	case mvSummon, mvBulwark, mvQuickSummon, mvQuickBulwark, mvEquip, mvCast:
+		return true
+	}
+	return false
 }
 
 // Players is 2.
@@ -90,21 +173,21 @@ func cardView(c Card) engine.Card {
 // Drawn counts the cards p has drawn (ドロー).
 func (s *State) Drawn(p int) int { return s.P[p].Drew }
 
-// LegalActions lists every move of moves(s) that the rules accept.
+// LegalActions lists the moves of the state: every one is legal.
 func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	p := s.CurrentPlayer()
 	if p < 0 {
 		return buf
 	}
-	for i, m := range s.listed(p) {
-		if m.do(s.clone(), p) == nil {
-			buf = append(buf, engine.Action(i))
-		}
+	for i := range s.listed(p) {
+		buf = append(buf, engine.Action(i))
 	}
 	return buf
 }
 
-// Apply plays move number a; a rejected move leaves the game as it was.
+// Apply plays move number a. The moves listed are legal, and the rules'
+// methods they call check before they change anything, so a rejected move
+// leaves the game as it was.
 func (s *State) Apply(a engine.Action) error {
 	p := s.CurrentPlayer()
 	if p < 0 {
@@ -114,13 +197,12 @@ func (s *State) Apply(a engine.Action) error {
 	if a >= engine.Action(len(list)) {
 		return engine.Reject("there is no move %d here", a)
 	}
-	c := s.clone()
-	if err := list[a].do(c, p); err != nil {
+	m := list[a]
+	s.spare, s.listing = list[:0], nil
+	if err := s.do(&m, p); err != nil {
 		return err
 	}
-	c.settleLoss()
-	c.listing = nil
-	*s = *c
+	s.settleLoss()
 	return nil
 }
 
@@ -134,7 +216,7 @@ func (s *State) ActionString(a engine.Action) string {
 	if a >= engine.Action(len(list)) {
 		return fmt.Sprintf("move %d", a)
 	}
-	return list[a].text
+	return s.text(&list[a], p)
 }
 
 // ParseAction reads what ActionString wrote.
@@ -144,98 +226,115 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 
 func playerWord(p int) string { return "P" + strconv.Itoa(p+1) }
 
-// listed is moves(p), made once per state: LegalActions, Apply,
+// listed is the moves of p, made once per state: LegalActions, Apply,
 // ActionString and the greedy policy all number the same list. Apply
-// clears it; so does an example's step.
+// clears it (keeping its array for the next state's list); so does an
+// example's step.
 func (s *State) listed(p int) []move {
 	if s.listing == nil {
-		s.listing = s.moves(p)
+		l := lister{s: s, p: p, out: s.spare[:0]}
+		l.moves()
+		s.listing, s.spare = l.out, nil
 	}
 	return s.listing
 }
 
-// moves lists the candidate moves of p in the order LegalActions numbers
-// them; each is checked by the rules when played.
-func (s *State) moves(p int) []move {
+// lister makes the list of moves. With wide it also lists the moves the
+// rules reject (tests compare the two: the list holds exactly the moves
+// the rules accept).
+type lister struct {
+	s    *State
+	p    int
+	wide bool
+	out  []move
+}
+
+// add lists m when it is legal, or when the list is wide.
+func (l *lister) add(legal bool, m move) {
+	if legal || l.wide {
+		l.out = append(l.out, m)
+	}
+}
+
+// moves lists the moves of p in the order LegalActions numbers them.
+func (l *lister) moves() {
+	s, p := l.s, l.p
 	switch s.Wait {
 	case WaitDraw:
-		return []move{
-			{text: "draw 1", kind: "draw 1", do: func(s *State, p int) error { return s.Draw(p, 1) }},
-			{text: "draw 2", kind: "draw 2", do: func(s *State, p int) error { return s.Draw(p, 2) }},
-		}
+		l.add(true, move{kind: mvDraw1})
+		l.add(true, move{kind: mvDraw2})
+		return
 	case WaitDiscard:
-		return s.discardMoves(p)
+		l.discardMoves()
+		return
 	case WaitBlock:
-		return s.blockMoves(p)
+		l.blockMoves()
+		return
 	case WaitChoose:
-		return s.chooseMoves()
+		l.chooseMoves()
+		return
 	}
-	var out []move
 	if len(s.Stage) > 0 {
-		out = append(out, move{text: "pass", do: func(s *State, p int) error { s.Settle(); return nil }})
+		l.add(true, move{kind: mvPass})
 	} else {
-		out = append(out, move{text: "end the turn", do: func(s *State, p int) error { return s.End(p) }})
-		out = append(out, s.mainMoves(p)...)
+		l.add(true, move{kind: mvEnd})
+		l.mainMoves()
 	}
-	hand := s.distinctHand(p)
-	for _, c := range hand {
-		f := Face{Suit: c.Suit, Rank: c.Rank}
-		if p != s.Active && c.Rank == Ace {
-			out = append(out,
-				move{text: "quick-summon " + c.String(), kind: "summon", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, false) }},
-				move{text: "quick-summon " + c.String() + " as a bulwark", kind: "bulwark", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, true) }})
+	var hand [64]Card
+	distinct := s.distinctHand(p, hand[:0])
+	if p != s.Active {
+		for _, c := range distinct {
+			if c.Rank == Ace {
+				l.add(true, move{kind: mvQuickSummon, card: c})
+				l.add(true, move{kind: mvQuickBulwark, card: c})
+			}
 		}
 	}
-	out = append(out, move{text: "rare-draw", do: func(s *State, p int) error { return s.RareDraw(p) }})
-	return append(out, s.spellMoves(p, hand)...)
+	pl := s.P[p]
+	l.add(len(pl.Life) <= 9 && pl.Rares > 0, move{kind: mvRareDraw})
+	l.spellMoves(distinct)
 }
 
-// distinctHand is p's hand with one card of each face.
-func (s *State) distinctHand(p int) []Card {
-	var out []Card
+// distinctHand appends p's hand with one card of each face to buf.
+func (s *State) distinctHand(p int, buf []Card) []Card {
 	for _, c := range s.P[p].Hand {
-		if !slices.ContainsFunc(out, c.same) {
-			out = append(out, c)
+		if !slices.ContainsFunc(buf, c.same) {
+			buf = append(buf, c)
 		}
 	}
-	return out
+	return buf
 }
 
-func (s *State) mainMoves(p int) []move {
-	var out []move
-	for _, c := range s.distinctHand(p) {
-		f := Face{Suit: c.Suit, Rank: c.Rank}
-		out = append(out,
-			move{text: "summon " + c.String(), kind: "summon", card: &c, do: func(s *State, p int) error { return s.Summon(p, f, false) }},
-			move{text: "place " + c.String() + " as a bulwark", kind: "bulwark", card: &c, do: func(s *State, p int) error { return s.PlaceBulwark(p, f) }})
+func (l *lister) mainMoves() {
+	s, p := l.s, l.p
+	var hand [64]Card
+	for _, c := range s.distinctHand(p, hand[:0]) {
+		l.add(true, move{kind: mvSummon, card: c})
+		l.add(!s.Placed, move{kind: mvBulwark, card: c})
 		for _, ch := range s.P[p].Field {
 			if !ch.FaceDown && !c.IsJoker() && ch.Cards[0].Suit == c.Suit {
-				id := ch.ID
-				out = append(out, move{text: "equip " + c.String() + " to " + ch.String(), kind: "equip", card: &c, do: func(s *State, p int) error { return s.Equip(p, f, id) }})
+				l.add(true, move{kind: mvEquip, card: c, char: ch.ID})
 			}
 		}
 	}
 	if !s.Attacked {
-		var can []*Character
-		for _, ch := range s.P[p].Field {
-			if s.canAttack(p, ch.ID) == nil {
-				can = append(can, ch)
-			}
-		}
-		can = can[:min(len(can), maxChoice)]
-		for mask := 1; mask < 1<<len(can); mask++ {
-			var ids []int
-			text := "attack with"
-			for i, ch := range can {
-				if mask&(1<<i) != 0 {
-					ids = append(ids, ch.ID)
-					text += " " + ch.String()
-				}
-			}
-			out = append(out, move{text: text, kind: "attack", do: func(s *State, p int) error { return s.Attack(p, ids) }})
+		var buf [maxChoice]int
+		can := s.attackCandidates(p, buf[:0])
+		for mask := uint64(1); mask < 1<<len(can); mask++ {
+			l.add(true, move{kind: mvAttack, mask: mask})
 		}
 	}
-	return out
+}
+
+// attackCandidates are the first maxChoice characters of p that can
+// attack, which self-play combines into attacks.
+func (s *State) attackCandidates(p int, buf []int) []int {
+	for _, ch := range s.P[p].Field {
+		if len(buf) < maxChoice && s.canAttack(p, ch.ID) == nil {
+			buf = append(buf, ch.ID)
+		}
+	}
+	return buf
 }
 
 // maxChoice caps the characters self-play combines into one attack or
@@ -248,113 +347,109 @@ const (
 	maxBlocks   = 128
 )
 
-func (s *State) discardMoves(p int) []move {
-	hand := s.P[p].Hand
-	n := len(hand) - 7
-	var out []move
-	combinations(len(hand), n, func(idx []int) {
-		var faces []Face
-		text := "discard"
-		for _, i := range idx {
-			faces = append(faces, Face{Suit: hand[i].Suit, Rank: hand[i].Rank})
-			text += " " + hand[i].String()
+// discardMoves lists every choice of the cards to discard down to 7.
+func (l *lister) discardMoves() {
+	n := len(l.s.P[l.p].Hand)
+	combinations(n, n-7, func(mask uint64) { l.add(true, move{kind: mvDiscard, mask: mask}) })
+}
+
+// combinations calls f with every set of k of the numbers below n, as a
+// bit mask, in lexical order of the numbers.
+func combinations(n, k int, f func(uint64)) {
+	var rec func(from, left int, mask uint64)
+	rec = func(from, left int, mask uint64) {
+		if left == 0 {
+			f(mask)
+			return
 		}
-		out = append(out, move{text: text, do: func(s *State, p int) error { return s.Discard(p, faces) }})
-	})
-	return out
+		for i := from; i < n; i++ {
+			rec(i+1, left-1, mask|1<<i)
+		}
+	}
+	rec(0, k, 0)
 }
 
 // blockMoves lists the ways of blocking: each charged blocker blocks one
 // attacker or none; self-play tries the first maxBlocks assignments of at
 // most maxBlockers blockers (the rules allow more; examples write them).
-func (s *State) blockMoves(p int) []move {
-	var blockers []*Character
+// An assignment is a number in base len(attackers)+1, one digit per
+// blocker (0: none, i+1: attackers[i]), the first blocker lowest.
+func (l *lister) blockMoves() {
+	s := l.s
+	var buf [maxBlockers]int
+	blockers := s.blockers(l.p, buf[:0])
+	base := uint64(len(s.Attackers) + 1)
+	total := uint64(1)
+	for range blockers {
+		total *= base
+	}
+	for n := uint64(0); n < total && n < maxBlocks; n++ {
+		l.add(s.bulwarksBlockAlone(n, blockers), move{kind: mvBlock, mask: n})
+	}
+}
+
+// blockers are the first maxBlockers charged characters of p with the
+// blocker label.
+func (s *State) blockers(p int, buf []int) []int {
 	for _, ch := range s.P[p].Field {
-		if ch.has("blocker") && !ch.Driven {
-			blockers = append(blockers, ch)
+		if len(buf) < maxBlockers && ch.has("blocker") && !ch.Driven {
+			buf = append(buf, ch.ID)
 		}
 	}
-	blockers = blockers[:min(len(blockers), maxBlockers)]
-	attackers := s.Attackers
-	var out []move
-	choice := make([]int, len(blockers)) // 0: none, i+1: attackers[i]
-	for {
-		blocks := map[int][]int{}
-		var order []int
-		text := "block"
-		for i, a := range attackers {
-			for j, b := range blockers {
-				if choice[j] == i+1 {
-					if len(blocks[a]) == 0 {
-						order = append(order, a)
-					}
-					blocks[a] = append(blocks[a], b.ID)
+	return buf
+}
+
+// bulwarksBlockAlone reports whether assignment n gives no attacker a
+// bulwark together with other blockers, which Block refuses.
+func (s *State) bulwarksBlockAlone(n uint64, blockers []int) bool {
+	base := uint64(len(s.Attackers) + 1)
+	for i := range s.Attackers {
+		count, bulwark := 0, false
+		for j, x := 0, n; j < len(blockers); j, x = j+1, x/base {
+			if x%base == uint64(i+1) {
+				count++
+				if ch, _ := s.find(blockers[j]); ch.FaceDown {
+					bulwark = true
 				}
 			}
-			if len(blocks[a]) > 0 {
-				at, _ := s.find(a)
-				text += " " + charName(at) + " with"
-				for _, b := range blocks[a] {
-					ch, _ := s.find(b)
-					text += " " + ch.String()
-				}
-				text += ";"
-			}
 		}
-		if len(order) == 0 {
-			text = "block nothing"
-		}
-		kind := "block"
-		if len(order) == 0 {
-			kind = "no block"
-		}
-		out = append(out, move{text: text, kind: kind, do: func(s *State, p int) error { return s.Block(p, order, blocks) }})
-		// The next assignment, like counting in base len(attackers)+1.
-		j := 0
-		for ; j < len(choice); j++ {
-			if choice[j]++; choice[j] <= len(attackers) {
-				break
-			}
-			choice[j] = 0
-		}
-		if j == len(choice) || len(out) >= maxBlocks {
-			return out
+		if bulwark && count > 1 {
+			return false
 		}
 	}
+	return true
+}
+
+// blockAssignment decodes assignment n: the attackers blocked, in the
+// order of the attack, and each one's blockers.
+func (s *State) blockAssignment(n uint64, blockers []int) ([]int, map[int][]int) {
+	base := uint64(len(s.Attackers) + 1)
+	blocks := map[int][]int{}
+	var order []int
+	for i, a := range s.Attackers {
+		for j, x := 0, n; j < len(blockers); j, x = j+1, x/base {
+			if x%base == uint64(i+1) {
+				if len(blocks[a]) == 0 {
+					order = append(order, a)
+				}
+				blocks[a] = append(blocks[a], blockers[j])
+			}
+		}
+	}
+	return order, blocks
 }
 
 // chooseMoves lists the cards the resolving effect may choose, one of
 // each face.
-func (s *State) chooseMoves() []move {
-	var out []move
-	var seen []Card
-	for _, c := range s.choices(s.Resolving) {
-		if slices.ContainsFunc(seen, c.same) {
-			continue
-		}
-		seen = append(seen, c)
-		f := Face{Suit: c.Suit, Rank: c.Rank}
-		out = append(out, move{text: "choose " + c.String(), kind: "choose", do: func(s *State, p int) error { return s.Choose(p, f) }})
-	}
-	return out
-}
-
-// combinations calls f with every increasing list of k indexes below n.
-func combinations(n, k int, f func([]int)) {
-	idx := make([]int, 0, k)
-	var rec func(from int)
-	rec = func(from int) {
-		if len(idx) == k {
-			f(idx)
-			return
-		}
-		for i := from; i < n; i++ {
-			idx = append(idx, i)
-			rec(i + 1)
-			idx = idx[:len(idx)-1]
+func (l *lister) chooseMoves() {
+	var seen [64]Card
+	distinct := seen[:0]
+	for _, c := range l.s.choices(l.s.Resolving) {
+		if !slices.ContainsFunc(distinct, c.same) {
+			distinct = append(distinct, c)
+			l.add(true, move{kind: mvChoose, card: c})
 		}
 	}
-	rec(0)
 }
 
 // spellIDs are the spells' ids in the order spellMoves lists them.
@@ -363,45 +458,34 @@ var spellIDs = slices.Sorted(maps.Keys(spells))
 // spellMoves lists the spells p's hand can cast, with every target and
 // choice: the key cards first (checked against the spell's key rule), then
 // what the spell targets and chooses.
-func (s *State) spellMoves(p int, hand []Card) []move {
-	var keySets [][]Card
+func (l *lister) spellMoves(hand []Card) {
+	s, p := l.s, l.p
+	var sets [][]Card
+	pairs := make([][2]Card, 0, len(hand)*len(hand)/2)
 	for i := range hand {
-		keySets = append(keySets, []Card{hand[i]})
+		sets = append(sets, hand[i:i+1])
 		for j := i + 1; j < len(hand); j++ {
-			keySets = append(keySets, []Card{hand[i], hand[j]})
+			pairs = append(pairs, [2]Card{hand[i], hand[j]})
+			sets = append(sets, pairs[len(pairs)-1][:])
 		}
 	}
-	keySets = append(keySets, royalFlushes(hand)...)
-	var out []move
-	for _, id := range spellIDs {
+	sets = append(sets, royalFlushes(hand)...)
+	for i, id := range spellIDs {
 		sp := spells[id]
 		if !sp.quick && (len(s.Stage) > 0 || p != s.Active) {
 			continue
 		}
-		for _, keys := range keySets {
-			if sp.keys(keys) != nil {
+		for _, keys := range sets {
+			if !sp.keys.fits(keys) {
 				continue
 			}
-			faces := make([]Face, len(keys))
-			text := sp.name + " with"
-			for i, c := range keys {
-				faces[i] = Face{Suit: c.Suit, Rank: c.Rank}
-				text += " " + c.String()
+			m := move{kind: mvCast, card: keys[0], cast: castMove{spell: uint8(i), nkeys: uint8(len(keys))}}
+			for k, c := range keys {
+				m.cast.keys[k] = Face{Suit: c.Suit, Rank: c.Rank}
 			}
-			for _, t := range s.spellTargets(p, id, sp) {
-				t := t
-				first := keys[0]
-				out = append(out, move{text: text + t.text, kind: "cast", card: &first, do: func(s *State, p int) error {
-					a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
-					if err := t.set(s, a); err != nil {
-						return err
-					}
-					return s.Cast(p, a, faces)
-				}})
-			}
+			l.spellTargets(m, id, sp)
 		}
 	}
-	return out
 }
 
 // royalFlushes are the key sets of R・S・F in a hand: A, 10, J, Q, K of a
@@ -425,135 +509,299 @@ func royalFlushes(hand []Card) [][]Card {
 	return out
 }
 
-// aim is one way of filling in a spell's targets and choices.
-type aim struct {
-	text string
-	set  func(s *State, a *Action) error
-}
-
-func (s *State) spellTargets(p int, id string, sp spec) []aim {
-	var targets []aim
-	chars := func() []aim {
-		var out []aim
-		for _, pl := range s.P {
-			for _, ch := range pl.Field {
-				cid := ch.ID
-				out = append(out, aim{" on " + ch.String(), func(s *State, a *Action) error { a.TargetChar = cid; return nil }})
-			}
+// spellTargets lists m with every target its spell may take, each with
+// every choice.
+func (l *lister) spellTargets(m move, id string, sp spec) {
+	s, p := l.s, l.p
+	aim := func(legal bool, on, to aimAt) {
+		if legal || l.wide {
+			m.cast.on, m.cast.to = on, to
+			l.withChoices(m, id)
 		}
-		return out
-	}
-	stage := func(ok func(*Action) bool) []aim {
-		var out []aim
-		for i, b := range s.Stage {
-			if ok(b) {
-				i := i
-				out = append(out, aim{" on " + name(b.ID) + " #" + strconv.Itoa(i+1), func(s *State, a *Action) error {
-					a.TargetAction = s.Stage[i]
-					return nil
-				}})
-			}
-		}
-		return out
 	}
 	switch sp.target {
 	case noTarget:
-		targets = []aim{{"", func(*State, *Action) error { return nil }}}
+		aim(true, noAim, noAim)
 	case soldierTarget, charTarget, ownCharTarget, bulwarkTarget:
-		targets = chars()
+		for q, pl := range s.P {
+			for _, ch := range pl.Field {
+				ok := sp.target == charTarget || sp.target == soldierTarget && !ch.FaceDown ||
+					sp.target == ownCharTarget && q == p || sp.target == bulwarkTarget && ch.FaceDown
+				aim(ok, aimAt{char: ch.ID, player: -1, stage: -1}, noAim)
+			}
+		}
 	case opponentTarget:
-		targets = []aim{{" on " + playerWord(s.opponent(p)), func(s *State, a *Action) error { a.TargetPlayer = s.opponent(p); return nil }}}
+		aim(true, aimAt{player: int8(s.opponent(p)), stage: -1}, noAim)
 	case playerTarget:
 		for q := range 2 {
-			targets = append(targets, aim{" on " + playerWord(q), func(s *State, a *Action) error { a.TargetPlayer = q; return nil }})
+			aim(true, aimAt{player: int8(q), stage: -1}, noAim)
 		}
-	case keyedAction:
-		targets = stage(func(b *Action) bool { return b.counterable() == nil })
-	case judgement:
-		targets = stage(func(b *Action) bool { return b.ID == "damage-judgement" })
+	case keyedAction, judgement:
+		for i, b := range s.Stage {
+			ok := sp.target == keyedAction && b.counterable() == nil || sp.target == judgement && b.ID == "damage-judgement"
+			aim(ok, aimAt{player: -1, stage: int8(i)}, noAim)
+		}
 	case targetedAction:
-		for _, t := range stage((*Action).hasTarget) {
+		for i, b := range s.Stage {
+			if !b.hasTarget() {
+				continue
+			}
+			on := aimAt{player: -1, stage: int8(i)}
 			for _, n := range s.newTargets() {
-				t, n := t, n
-				targets = append(targets, aim{t.text + " to" + n.text, func(s *State, a *Action) error {
-					if err := t.set(s, a); err != nil {
-						return err
-					}
-					return n.set(s, a)
-				}})
+				m.cast.on, m.cast.to = on, n
+				aim(l.wide || s.castTarget(p, &m) == nil, on, n)
 			}
 		}
 	}
-	return s.withChoices(p, id, targets)
 }
 
 // newTargets are the new targets 対象変更 may give: a character, a player
 // or an action on the stage.
-func (s *State) newTargets() []aim {
-	var out []aim
+func (s *State) newTargets() []aimAt {
+	var out []aimAt
 	for _, pl := range s.P {
 		for _, ch := range pl.Field {
-			cid := ch.ID
-			out = append(out, aim{" " + ch.String(), func(s *State, a *Action) error { a.NewChar = cid; return nil }})
+			out = append(out, aimAt{char: ch.ID, player: -1, stage: -1})
 		}
 	}
 	for q := range 2 {
-		out = append(out, aim{" " + playerWord(q), func(s *State, a *Action) error { a.NewPl = q; return nil }})
+		out = append(out, aimAt{player: int8(q), stage: -1})
 	}
-	for i, b := range s.Stage {
-		i := i
-		out = append(out, aim{" " + name(b.ID) + " #" + strconv.Itoa(i+1), func(s *State, a *Action) error { a.NewAct = s.Stage[i]; return nil }})
+	for i := range s.Stage {
+		out = append(out, aimAt{player: -1, stage: int8(i)})
 	}
 	return out
 }
 
-// withChoices multiplies the targets by the choices the spell makes when
-// it is started (再会, リアニメイト and ハンデス choose when they resolve:
+// castTarget checks the targets of a cast move as Cast would.
+func (s *State) castTarget(p int, m *move) error {
+	a := s.castAction(m)
+	return s.checkTarget(p, a, spells[a.ID])
+}
+
+// withChoices lists m with every choice its spell makes when it is
+// started (再会, リアニメイト and ハンデス choose when they resolve:
 // chooseMoves).
-func (s *State) withChoices(p int, id string, targets []aim) []aim {
-	var choices []aim
-	// takeUpTo2 lists taking nothing, one card or two (B・J).
-	takeUpTo2 := func(cards []Card) {
-		choices = append(choices, aim{"", func(*State, *Action) error { return nil }})
-		seen := []Card{}
-		for i, c := range cards {
-			if slices.ContainsFunc(seen, c.same) {
-				continue
-			}
-			seen = append(seen, c)
-			f := Face{Suit: c.Suit, Rank: c.Rank}
-			choices = append(choices, aim{" taking " + c.String(), func(s *State, a *Action) error { a.Take = []Face{f}; return nil }})
-			for _, d := range cards[i+1:] {
-				g := Face{Suit: d.Suit, Rank: d.Rank}
-				choices = append(choices, aim{" taking " + c.String() + ", " + d.String(), func(s *State, a *Action) error { a.Take = []Face{f, g}; return nil }})
-			}
-		}
-	}
+func (l *lister) withChoices(m move, id string) {
 	switch id {
 	case "twist", "reverse":
-		for _, set := range []string{"driven", "charged"} {
-			choices = append(choices, aim{" as " + set, func(s *State, a *Action) error { a.Set = set; return nil }})
+		for set := uint8(1); set <= 2; set++ {
+			m.cast.set = set
+			l.add(true, m)
 		}
 	case "bulwark-refill":
-		for n := 1; n <= 2; n++ {
-			choices = append(choices, aim{fmt.Sprintf(" taking %d cards", n), func(s *State, a *Action) error { a.Count = n; return nil }})
+		for n := uint8(1); n <= 2; n++ {
+			m.cast.count = n
+			l.add(true, m)
 		}
 	case "bj":
-		takeUpTo2(s.P[p].Life)
-	default:
-		return targets
-	}
-	var out []aim
-	for _, t := range targets {
-		for _, c := range choices {
-			t, c := t, c
-			out = append(out, aim{t.text + c.text, func(s *State, a *Action) error {
-				if err := t.set(s, a); err != nil {
-					return err
-				}
-				return c.set(s, a)
-			}})
+		// Taking nothing, one card of each face, or two.
+		l.add(true, m)
+		life := l.s.P[l.p].Life
+		var seen [64]Card
+		distinct := seen[:0]
+		for i, c := range life {
+			if slices.ContainsFunc(distinct, c.same) {
+				continue
+			}
+			distinct = append(distinct, c)
+			m.cast.take, m.cast.taken[0] = 1, Face{Suit: c.Suit, Rank: c.Rank}
+			l.add(true, m)
+			for _, d := range life[i+1:] {
+				m.cast.take, m.cast.taken[1] = 2, Face{Suit: d.Suit, Rank: d.Rank}
+				l.add(true, m)
+			}
 		}
+	default:
+		l.add(true, m)
 	}
-	return out
+}
+
+// castAction is the action a cast move starts, before Cast fills in its
+// player and key cards.
+func (s *State) castAction(m *move) *Action {
+	c := &m.cast
+	a := &Action{ID: spellIDs[c.spell], TargetPlayer: -1, NewPl: -1}
+	a.TargetChar, a.TargetPlayer, a.TargetAction = s.aimed(c.on)
+	a.NewChar, a.NewPl, a.NewAct = s.aimed(c.to)
+	switch c.set {
+	case 1:
+		a.Set = "driven"
+	case 2:
+		a.Set = "charged"
+	}
+	a.Count = int(c.count)
+	if c.take > 0 {
+		a.Take = slices.Clone(c.taken[:c.take])
+	}
+	return a
+}
+
+func (s *State) aimed(t aimAt) (char, player int, act *Action) {
+	if t.stage >= 0 {
+		act = s.Stage[t.stage]
+	}
+	return t.char, int(t.player), act
+}
+
+// do plays move m for p.
+func (s *State) do(m *move, p int) error {
+	f := Face{Suit: m.card.Suit, Rank: m.card.Rank}
+	switch m.kind {
+	case mvDraw1:
+		return s.Draw(p, 1)
+	case mvDraw2:
+		return s.Draw(p, 2)
+	case mvDiscard:
+		var faces []Face
+		for i, c := range s.P[p].Hand {
+			if m.mask&(1<<i) != 0 {
+				faces = append(faces, Face{Suit: c.Suit, Rank: c.Rank})
+			}
+		}
+		return s.Discard(p, faces)
+	case mvBlock:
+		var buf [maxBlockers]int
+		order, blocks := s.blockAssignment(m.mask, s.blockers(p, buf[:0]))
+		return s.Block(p, order, blocks)
+	case mvChoose:
+		return s.Choose(p, f)
+	case mvPass:
+		s.Settle()
+		return nil
+	case mvEnd:
+		return s.End(p)
+	case mvSummon, mvQuickSummon:
+		return s.Summon(p, f, false)
+	case mvQuickBulwark:
+		return s.Summon(p, f, true)
+	case mvBulwark:
+		return s.PlaceBulwark(p, f)
+	case mvEquip:
+		return s.Equip(p, f, m.char)
+	case mvAttack:
+		var buf [maxChoice]int
+		var ids []int
+		for i, id := range s.attackCandidates(p, buf[:0]) {
+			if m.mask&(1<<i) != 0 {
+				ids = append(ids, id)
+			}
+		}
+		return s.Attack(p, ids)
+	case mvRareDraw:
+		return s.RareDraw(p)
+	case mvCast:
+		return s.Cast(p, s.castAction(m), slices.Clone(m.cast.keys[:m.cast.nkeys]))
+	}
+	return engine.Reject("there is no move of kind %d", m.kind)
+}
+
+// text writes move m of p for people: "summon ♠7", "キル with ♣4 ♣5 on ♦6".
+func (s *State) text(m *move, p int) string {
+	c := m.card.String()
+	switch m.kind {
+	case mvDraw1:
+		return "draw 1"
+	case mvDraw2:
+		return "draw 2"
+	case mvDiscard:
+		text := "discard"
+		for i, d := range s.P[p].Hand {
+			if m.mask&(1<<i) != 0 {
+				text += " " + d.String()
+			}
+		}
+		return text
+	case mvBlock:
+		return s.blockText(m.mask, p)
+	case mvChoose:
+		return "choose " + c
+	case mvPass:
+		return "pass"
+	case mvEnd:
+		return "end the turn"
+	case mvSummon:
+		return "summon " + c
+	case mvBulwark:
+		return "place " + c + " as a bulwark"
+	case mvQuickSummon:
+		return "quick-summon " + c
+	case mvQuickBulwark:
+		return "quick-summon " + c + " as a bulwark"
+	case mvEquip:
+		ch, _ := s.find(m.char)
+		return "equip " + c + " to " + charName(ch)
+	case mvAttack:
+		text := "attack with"
+		var buf [maxChoice]int
+		for i, id := range s.attackCandidates(p, buf[:0]) {
+			if m.mask&(1<<i) != 0 {
+				ch, _ := s.find(id)
+				text += " " + ch.String()
+			}
+		}
+		return text
+	case mvRareDraw:
+		return "rare-draw"
+	case mvCast:
+		return s.castText(&m.cast)
+	}
+	return fmt.Sprintf("move of kind %d", m.kind)
+}
+
+func (s *State) blockText(n uint64, p int) string {
+	var buf [maxBlockers]int
+	order, blocks := s.blockAssignment(n, s.blockers(p, buf[:0]))
+	if len(order) == 0 {
+		return "block nothing"
+	}
+	text := "block"
+	for _, a := range order {
+		at, _ := s.find(a)
+		text += " " + charName(at) + " with"
+		for _, b := range blocks[a] {
+			ch, _ := s.find(b)
+			text += " " + ch.String()
+		}
+		text += ";"
+	}
+	return text
+}
+
+func (s *State) castText(c *castMove) string {
+	id := spellIDs[c.spell]
+	text := spells[id].name + " with"
+	for _, f := range c.keys[:c.nkeys] {
+		text += " " + f.String()
+	}
+	if spells[id].target == targetedAction {
+		text += " on " + s.aimText(c.on) + " to " + s.aimText(c.to)
+	} else if c.on != noAim {
+		text += " on " + s.aimText(c.on)
+	}
+	switch {
+	case c.set == 1:
+		text += " as driven"
+	case c.set == 2:
+		text += " as charged"
+	case c.count > 0:
+		text += fmt.Sprintf(" taking %d cards", c.count)
+	case c.take == 1:
+		text += " taking " + c.taken[0].String()
+	case c.take == 2:
+		text += " taking " + c.taken[0].String() + ", " + c.taken[1].String()
+	}
+	return text
+}
+
+// aimText names a target: "♠5", "P2", "キル #1".
+func (s *State) aimText(t aimAt) string {
+	switch {
+	case t.stage >= 0:
+		return name(s.Stage[t.stage].ID) + " #" + strconv.Itoa(int(t.stage)+1)
+	case t.player >= 0:
+		return playerWord(int(t.player))
+	}
+	ch, _ := s.find(t.char)
+	return charName(ch)
 }

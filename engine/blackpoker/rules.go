@@ -250,7 +250,7 @@ func (s *State) Cast(p int, a *Action, keys []Face) error {
 	for i, f := range keys {
 		cards[i] = Card{Suit: f.Suit, Rank: f.Rank}
 	}
-	if err := sp.keys(cards); err != nil {
+	if err := sp.keys.check(cards); err != nil {
 		return reject("%s: %v", sp.name, err)
 	}
 	if err := s.checkTarget(p, a, sp); err != nil {

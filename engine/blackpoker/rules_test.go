@@ -263,7 +263,7 @@ func TestKeyCards(t *testing.T) {
 		{"return", []string{"♣3", "♦9"}, false},
 		{"force", []string{"♥2", "♣3"}, true},
 	} {
-		err := spells[tc.spell].keys(cards(t, tc.keys...))
+		err := spells[tc.spell].keys.check(cards(t, tc.keys...))
 		if (err == nil) != tc.ok {
 			t.Errorf("%s with %v: %v, want ok=%v", tc.spell, tc.keys, err, tc.ok)
 		}

@@ -193,6 +193,8 @@ type State struct {
 	fault bool
 	// listing caches the moves of the state (model.go).
 	listing []move
+	// spare is the array of the last list, for the next one.
+	spare []move
 }
 
 // NewState is an empty table for two players; Alice (0) holds turn 1.
@@ -249,12 +251,15 @@ func (s *State) clone() *State {
 	for i, a := range s.Stage {
 		t.Stage[i] = a.clone()
 	}
-	for i, a := range t.Stage {
-		if a.TargetAction != nil {
-			for j, b := range s.Stage {
-				if b == a.TargetAction {
-					t.Stage[i].TargetAction = t.Stage[j]
-				}
+	// Actions that target actions on the stage (カウンター, 停戦, and
+	// 対象変更's new target) target the copies.
+	for _, a := range t.Stage {
+		for j, b := range s.Stage {
+			if b == a.TargetAction {
+				a.TargetAction = t.Stage[j]
+			}
+			if b == a.NewAct {
+				a.NewAct = t.Stage[j]
 			}
 		}
 	}
@@ -267,6 +272,7 @@ func (s *State) clone() *State {
 		t.Blocks[k] = append([]int(nil), v...)
 	}
 	t.gens = append([]int(nil), s.gens...)
+	t.listing, t.spare = nil, nil
 	return &t
 }
 
