@@ -133,10 +133,10 @@ func GameTests(t *testing.T, deal func(fault bool) engine.Dealer, quick, long in
 	})
 }
 
-// BenchmarkGames plays checked random whole games of d, one an iteration:
-// ns/op is a game.
-func BenchmarkGames(b *testing.B, d engine.Dealer) {
-	sp := &sim.SelfPlay{Dealer: d, Policy: sim.PolicyRandom, Check: true}
+// BenchmarkGames plays checked whole games of d under policy, one an
+// iteration: ns/op is a game.
+func BenchmarkGames(b *testing.B, d engine.Dealer, policy sim.Policy) {
+	sp := &sim.SelfPlay{Dealer: d, Policy: policy, Check: true}
 	t := sp.NewTally()
 	for i := 0; b.Loop(); i++ {
 		if err := sp.Play(i, engine.GameSeed(1, i), t); err != nil {

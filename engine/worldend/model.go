@@ -2,6 +2,7 @@ package worldend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"cardpress/engine"
@@ -34,7 +35,8 @@ const maxPaid = 4
 type move struct {
 	kind           int
 	card, at, take int // card Index, 0 for none (card: the count or player for actDraw, actStart)
-	paid           []int
+	paid           [maxPaid]int
+	npaid          int
 	// group numbers the ways of paying one play: the rules accept all of
 	// them or none, so LegalActions tries the first only.
 	group int
@@ -42,7 +44,7 @@ type move struct {
 
 func (m move) action() engine.Action {
 	a := engine.Action(m.kind) | engine.Action(m.card)<<4 | engine.Action(m.at)<<12 | engine.Action(m.take)<<20
-	for i, c := range m.paid {
+	for i, c := range m.paid[:m.npaid] {
 		a |= engine.Action(c) << (28 + 8*i)
 	}
 	return a
@@ -52,7 +54,8 @@ func moveOf(a engine.Action) move {
 	m := move{kind: int(a & 0xf), card: int(a >> 4 & 0xff), at: int(a >> 12 & 0xff), take: int(a >> 20 & 0xff)}
 	for i := range maxPaid {
 		if c := int(a >> (28 + 8*i) & 0xff); c != 0 {
-			m.paid = append(m.paid, c)
+			m.paid[m.npaid] = c
+			m.npaid++
 		}
 	}
 	return m
@@ -108,15 +111,32 @@ func (s *State) Drawn(p int) int { return s.Drew[p] }
 
 // cardAt returns the card design of an Index, from the game's pieces.
 func (s *State) cardAt(i int) *Card {
-	if i == 0 {
+	s.indexCards()
+	if i <= 0 || i >= len(s.byIndex) {
 		return nil
 	}
+	return s.byIndex[i]
+}
+
+// indexCards makes the table of the pieces' card designs by Index, when
+// pieces have been added since (an example adds them while it sets the
+// game up; copies share the table).
+func (s *State) indexCards() {
+	if s.indexed == len(s.Pieces) {
+		return
+	}
+	s.byIndex = s.byIndex[:0:0]
 	for _, pc := range s.Pieces {
-		if pc.Card != nil && pc.Card.Index == i {
-			return pc.Card
+		if c := pc.Card; c != nil {
+			for len(s.byIndex) <= c.Index {
+				s.byIndex = append(s.byIndex, nil)
+			}
+			if s.byIndex[c.Index] == nil {
+				s.byIndex[c.Index] = c
+			}
 		}
 	}
-	return nil
+	s.indexed = len(s.Pieces)
 }
 
 func (s *State) cardsAt(idx []int) []*Card {
@@ -154,13 +174,13 @@ func (s *State) apply(m move) error {
 	case actDraw:
 		return s.Draw(p, m.card)
 	case actPlay, actSummon:
-		return s.PlayCard(p, Play{Card: card, FromSummon: m.kind == actSummon, Cost: s.cardsAt(m.paid), At: s.cardAt(m.at), Take: s.cardAt(m.take)})
+		return s.PlayCard(p, Play{Card: card, FromSummon: m.kind == actSummon, Cost: s.cardsAt(m.paid[:m.npaid]), At: s.cardAt(m.at), Take: s.cardAt(m.take)})
 	case actAttack:
 		return s.Attack(p, card, s.cardAt(m.at))
 	case actPass:
 		return s.Pass(p)
 	case actKeep:
-		return s.Keep(p, card, s.cardsAt(m.paid))
+		return s.Keep(p, card, s.cardsAt(m.paid[:m.npaid]))
 	case actRelease:
 		return s.Release(p, card)
 	}
@@ -175,9 +195,14 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		return buf
 	}
 	group, ok := 0, false
-	for _, m := range s.candidates() {
+	if s.try == nil {
+		s.try = &scratch{}
+	}
+	cands := s.candidates(s.try.moves[:0])
+	s.try.moves = cands
+	for _, m := range cands {
 		if m.group == 0 || m.group != group {
-			group, ok = m.group, s.tryState().apply(m) == nil
+			group, ok = m.group, !s.surelyRejected(&m) && s.tryState().apply(m) == nil
 		}
 		if ok {
 			buf = append(buf, m.action())
@@ -186,14 +211,48 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	return buf
 }
 
-func (s *State) candidates() []move {
+// surelyRejected reports, without trying it, whether the rules reject m
+// for a reason they check before they change anything: a third of the
+// candidates of a random game, each a copy of the game saved (the rules'
+// reasons in PlayCard and Attack, which the test of LegalActions holds
+// this to).
+func (s *State) surelyRejected(m *move) bool {
 	p := s.CurrentPlayer()
-	var out []move
+	switch m.kind {
+	case actPlay, actSummon:
+		c := s.cardAt(m.card)
+		if c == nil {
+			return true
+		}
+		if s.Phase != PhaseSupport {
+			if s.Phase == PhaseBattle && p == s.Turn || c.Timing == Support {
+				return true
+			}
+		}
+		return c.Effect != nil && c.Effect.Condition != nil && c.Effect.Condition(s, p) != ""
+	case actAttack:
+		if s.First && s.Attacks >= 1 || m.at == 0 && len(s.P[1-p].Field) > 0 {
+			return true
+		}
+		attacker := s.cardAt(m.card)
+		for _, sl := range s.P[p].Field {
+			if s.card(sl.Piece) == attacker && !sl.Exhausted {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// candidates appends the candidate actions of the player to decide to out.
+func (s *State) candidates(out []move) []move {
+	p := s.CurrentPlayer()
 	switch s.Phase {
 	case PhaseSetup:
-		return []move{{kind: actStart, card: 0}, {kind: actStart, card: 1}}
+		return append(out, move{kind: actStart, card: 0}, move{kind: actStart, card: 1})
 	case PhaseDraw:
-		return []move{{kind: actDraw, card: 1}, {kind: actDraw, card: 2}, {kind: actDraw, card: 3}}
+		return append(out, move{kind: actDraw, card: 1}, move{kind: actDraw, card: 2}, move{kind: actDraw, card: 3})
 	case PhaseEnd:
 		for _, c := range s.distinct(s.Upkeep) {
 			out = append(out, move{kind: actRelease, card: c.Index})
@@ -207,11 +266,14 @@ func (s *State) candidates() []move {
 		kind   int
 	}{{s.P[p].Hand, actPlay}, {s.P[p].SummonZone, actSummon}} {
 		kind := z.kind
+		var seen [64]int
+		done := seen[:0]
 		for _, x := range z.pieces {
 			c := s.card(x)
-			if c == nil || containsCard(out, kind, c.Index) {
+			if c == nil || slices.Contains(done, c.Index) {
 				continue
 			}
+			done = append(done, c.Index)
 			except := -1
 			if kind == actPlay {
 				except = x
@@ -234,15 +296,6 @@ func (s *State) candidates() []move {
 		}
 	}
 	return out
-}
-
-func containsCard(list []move, kind, card int) bool {
-	for _, m := range list {
-		if m.kind == kind && m.card == card {
-			return true
-		}
-	}
-	return false
 }
 
 // aim is the character aimed at and the trash card taken of a candidate.
@@ -323,9 +376,9 @@ func (s *State) withPayment(out []move, m move, p, except, n int) []move {
 	}
 	engine.Multisets(count, n, func(pick []int) {
 		mm := m
-		mm.paid, mm.group = nil, group
-		for _, i := range pick {
-			mm.paid = append(mm.paid, kinds[i].Index)
+		mm.npaid, mm.group = len(pick), group
+		for k, i := range pick {
+			mm.paid[k] = kinds[i].Index
 		}
 		out = append(out, mm)
 	})
@@ -378,7 +431,7 @@ func (s *State) ActionString(a engine.Action) string {
 	case actPlay, actSummon, actKeep:
 		b.WriteString(map[int]string{actPlay: "play ", actSummon: "summon ", actKeep: "keep "}[m.kind] + name(m.card))
 		var extra []string
-		for _, c := range m.paid {
+		for _, c := range m.paid[:m.npaid] {
 			extra = append(extra, name(c))
 		}
 		if m.at != 0 {

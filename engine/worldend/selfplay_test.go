@@ -5,6 +5,7 @@ import (
 
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
+	"cardpress/engine/sim"
 )
 
 // dealer deals whole games, with a rule broken on purpose when fault.
@@ -21,4 +22,10 @@ func TestSelfPlay(t *testing.T) {
 	enginetest.GameTests(t, func(fault bool) engine.Dealer { return dealer(t, fault) }, 60, 40_000, "is in 0 places")
 }
 
-func BenchmarkRandomGame(b *testing.B) { enginetest.BenchmarkGames(b, dealer(b, false)) }
+func BenchmarkRandomGame(b *testing.B) {
+	enginetest.BenchmarkGames(b, dealer(b, false), sim.PolicyRandom)
+}
+
+func BenchmarkGreedyGame(b *testing.B) {
+	enginetest.BenchmarkGames(b, dealer(b, false), sim.PolicyGreedy)
+}

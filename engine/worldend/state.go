@@ -106,6 +106,10 @@ type State struct {
 	// fault breaks a rule on purpose (the fifth card a player draws is
 	// lost); only the tests set it, through the Dealer.
 	fault bool
+	// byIndex are the card designs of the pieces by Index, for the first
+	// indexed pieces (model.go); shared by copies, never changed.
+	byIndex []*Card
+	indexed int
 	// try is the scratch copy actions are tried on, held the scratch
 	// whose arrays this state's lists were cut from, if any; a clone
 	// gets its own.
@@ -176,6 +180,7 @@ type scratch struct {
 	ints   []int
 	slots  []Slot
 	battle Battle
+	moves  []move // LegalActions' candidates
 }
 
 // tryState returns s's scratch filled with a copy of s.
@@ -184,6 +189,7 @@ func (s *State) tryState() *State {
 		s.try = &scratch{}
 	}
 	t := s.try
+	s.indexCards()
 	t.ints, t.slots = s.copyTo(&t.s, t.ints, t.slots, &t.battle)
 	return &t.s
 }
