@@ -94,7 +94,7 @@ func (s *State) GreedyScore(a engine.Action) int {
 	case actChallenge:
 		return 60
 	case actSend, actRemove:
-		return 50 + len(m.more)
+		return 50 + m.n
 	case actEnter:
 		return 40
 	case actLay:

@@ -2,6 +2,7 @@ package clamp
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -34,13 +35,24 @@ const (
 
 type move struct {
 	kind int
-	id   int   // the card played, laid, used or challenged; -1 for none
-	more []int // targets, or the characters sent or removed
+	id   int // the card played, laid, used or challenged; -1 for none
+	// more are the targets, or the characters sent or removed: the first n.
+	more [MaxChallengers]int
+	n    int
+}
+
+// list is the targets, or the characters sent or removed.
+func (m *move) list() []int { return m.more[:m.n] }
+
+// with returns m with the targets, or the characters sent or removed, ids.
+func (m move) with(ids ...int) move {
+	m.n = copy(m.more[:], ids)
+	return m
 }
 
 func (m move) action() engine.Action {
 	a := engine.Action(m.kind) | engine.Action(m.id+1)<<4
-	for i, id := range m.more {
+	for i, id := range m.list() {
 		a |= engine.Action(id+1) << (14 + 10*i)
 	}
 	return a
@@ -50,7 +62,8 @@ func moveOf(a engine.Action) move {
 	m := move{kind: int(a & 0xf), id: int(a>>4&0x3ff) - 1}
 	for i := range MaxChallengers {
 		if id := int(a>>(14+10*i)&0x3ff) - 1; id >= 0 {
-			m.more = append(m.more, id)
+			m.more[m.n] = id
+			m.n++
 		}
 	}
 	return m
@@ -137,7 +150,7 @@ func (s *State) apply(p int, m move) error {
 		(m.id < 0 || m.id >= len(s.Inst)) {
 		return fmt.Errorf("no such card")
 	}
-	for _, id := range m.more {
+	for _, id := range m.list() {
 		if id >= len(s.Inst) {
 			return fmt.Errorf("no such card")
 		}
@@ -157,22 +170,22 @@ func (s *State) apply(p int, m move) error {
 		}
 		return s.Enter(p, m.id, nil)
 	case actEvent:
-		return s.PlayEvent(p, m.id, m.more, nil)
+		return s.PlayEvent(p, m.id, m.list(), nil)
 	case actUse:
-		return s.Use(p, m.id, m.more, nil)
+		return s.Use(p, m.id, m.list(), nil)
 	case actChallenge:
 		return s.Challenge(p, m.id)
 	case actSend:
-		return s.Send(p, m.more)
+		return s.Send(p, m.list())
 	case actPass:
 		return s.Pass(p)
 	case actRecover:
 		return s.Recover(p, m.id, nil)
 	case actRemove:
-		if len(m.more) == 0 {
+		if m.n == 0 {
 			return fmt.Errorf("removing nothing is a pass")
 		}
-		return s.Remove(p, m.more)
+		return s.Remove(p, m.list())
 	}
 	return fmt.Errorf("CLAMP in CARDLAND has no action %d", m.kind)
 }
@@ -185,21 +198,86 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	if p < 0 {
 		return buf
 	}
-	for _, m := range s.candidates(p) {
-		if s.tryState().apply(p, m) == nil {
+	if s.try == nil {
+		s.try = &scratch{}
+	}
+	cands := s.candidates(p, s.try.moves[:0])
+	s.try.moves = cands
+	for _, m := range cands {
+		if !s.surelyRejected(p, &m) && s.tryState().apply(p, m) == nil {
 			buf = append(buf, m.action())
 		}
 	}
 	return buf
 }
 
-func (s *State) candidates(p int) []move {
+// surelyRejected reports, without trying it, whether the rules reject m
+// for a reason they check before they change anything (Enter, Challenge,
+// checkTargets, Use): each saves a copy of the game. The test of
+// LegalActions holds it to the rules.
+func (s *State) surelyRejected(p int, m *move) bool {
+	switch m.kind {
+	case actEnter:
+		return s.onStage(p, s.name(m.id)) || s.cannotPay(p, s.Inst[m.id].Cost)
+	case actRecover:
+		return s.cannotPay(p, s.Inst[m.id].Cost)
+	case actChallenge:
+		return s.Phase > Challenges || slices.Contains(s.Challenged, m.id) || len(s.Challenged) >= MaxChallenges ||
+			!slices.ContainsFunc(s.P[p].Stage, func(c Char) bool { return !c.Resting })
+	case actEvent, actUse:
+		e := s.Inst[m.id].Effect
+		if e == nil {
+			return false
+		}
+		if m.kind == actUse && e.Target == Self && (s.C == nil || !slices.Contains(s.C.Sides[p], m.id)) {
+			return true
+		}
+		if m.n == 1 && !e.Retrieve {
+			side := s.Owner[m.more[0]]
+			if e.Target == Own && side != p || e.Target == Opposing && side == p {
+				return true
+			}
+		}
+		cost := e.Cost
+		if m.kind == actEvent {
+			cost = s.Inst[m.id].Cost
+		}
+		return !cost.Rest && s.cannotPay(p, cost)
+	}
+	return false
+}
+
+// cannotPay reports whether p's active points are too few for cost, as
+// Pay without colors finds. Not while preparing: the first action of the
+// game turns the points active first.
+func (s *State) cannotPay(p int, cost Cost) bool {
+	if s.Phase == Setup {
+		return false
+	}
+	colored, total := 0, 0
+	for _, pc := range s.P[p].Points {
+		if !pc.Resting {
+			total++
+			if s.Inst[pc.ID].Color == cost.Color {
+				colored++
+			}
+		}
+	}
+	return colored < cost.Colored || total < cost.Colored+cost.Colorless
+}
+
+// candidates appends to out the actions LegalActions tries for p.
+func (s *State) candidates(p int, out []move) []move {
 	pl := &s.P[p]
 	if s.Phase == Setup && !pl.Mulliganed {
-		return []move{{kind: actMulligan, id: -1}, {kind: actKeep, id: -1}}
+		return append(out, move{kind: actMulligan, id: -1}, move{kind: actKeep, id: -1})
 	}
-	out := []move{{kind: actPass, id: -1}}
 	c := s.C
+	if c == nil && s.Phase == Start && !s.TurnDrawn && !s.FirstTurn {
+		// The turn starts with the draw: every other action waits for it.
+		return append(out, move{kind: actDraw, id: -1})
+	}
+	out = append(out, move{kind: actPass, id: -1})
 	// Only what the step of the turn may allow is tried: the rules check
 	// the rest, but each try copies the game.
 	beforeMain := c == nil && (s.Phase == Setup || s.Phase == Start || s.Phase == Main)
@@ -275,11 +353,11 @@ func withTargets(out []move, m move, e *Effect, t targetCandidates) []move {
 		return out
 	case e.Retrieve:
 		for _, id := range t.retired {
-			out = append(out, move{kind: m.kind, id: m.id, more: []int{id}})
+			out = append(out, m.with(id))
 		}
 	case e.Target == Own || e.Target == Opposing || e.Target == Anyone:
 		for _, id := range t.challenge {
-			out = append(out, move{kind: m.kind, id: m.id, more: []int{id}})
+			out = append(out, m.with(id))
 		}
 	default:
 		out = append(out, m)
@@ -291,15 +369,17 @@ func withTargets(out []move, m move, e *Effect, t targetCandidates) []move {
 // MaxChallengers cards of pool.
 func subsets(out []move, kind int, pool []int) []move {
 	for mask := 1; mask < 1<<len(pool); mask++ {
-		var ids []int
+		if bits.OnesCount(uint(mask)) > MaxChallengers {
+			continue
+		}
+		m := move{kind: kind, id: -1}
 		for i, id := range pool {
 			if mask&(1<<i) != 0 {
-				ids = append(ids, id)
+				m.more[m.n] = id
+				m.n++
 			}
 		}
-		if len(ids) <= MaxChallengers {
-			out = append(out, move{kind: kind, id: -1, more: ids})
-		}
+		out = append(out, m)
 	}
 	return out
 }
@@ -325,7 +405,7 @@ func (s *State) ActionString(a engine.Action) string {
 		return s.name(id)
 	}
 	var more []string
-	for _, id := range m.more {
+	for _, id := range m.list() {
 		more = append(more, name(id))
 	}
 	with := ""

@@ -19,6 +19,7 @@ type scratch struct {
 	stories arena[StoryCard]
 	used    map[int]bool
 	c, last challengeStore
+	moves   []move // LegalActions' candidates
 }
 
 type challengeStore struct {
