@@ -577,7 +577,7 @@ func (s *State) removeHand(p int8, c uint8) {
 func (s *State) incoming(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
-		n += int(s.g.rules[s.g.info[s.tab[p][i].card].kind].incoming)
+		n += int(s.g.info[s.tab[p][i].card].incoming)
 	}
 	return n
 }
@@ -587,7 +587,7 @@ func (s *State) incoming(p int8) int {
 func (s *State) outgoing(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
-		n += int(s.g.rules[s.g.info[s.tab[p][i].card].kind].outgoing)
+		n += int(s.g.info[s.tab[p][i].card].outgoing)
 	}
 	return n
 }

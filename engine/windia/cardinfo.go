@@ -1,7 +1,7 @@
 package windia
 
 // cardInfo is what legal-move generation and Apply need to know about a
-// card, packed in six bytes and looked up by card index without a bounds
+// card, packed in eight bytes and looked up by card index without a bounds
 // check (Game.info has 256 entries). It is compiled from the card's rules
 // (rule) and colors.
 type cardInfo struct {
@@ -11,6 +11,8 @@ type cardInfo struct {
 	flags  uint8
 	start  uint8 // the sAnyTop … sEscort rules
 	act    uint8 // the ActionKind that starts a play with it: ActPlay, or ActLay for tableau cards
+	// Tableau cards' ongoing draw modifiers (rule.incoming, outgoing).
+	incoming, outgoing int8
 }
 
 // Card facts in cardInfo.flags.
@@ -48,7 +50,7 @@ func (g *Game) cardInfos() {
 		c := &d.Cards[i]
 		k := c.Kind
 		r := &g.rules[k]
-		in := cardInfo{kind: k, colors: c.Colors, number: -1}
+		in := cardInfo{kind: k, colors: c.Colors, number: -1, incoming: r.incoming, outgoing: r.outgoing}
 		if r.is(opNumber) {
 			in.number = int8(c.Number)
 		}
