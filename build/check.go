@@ -59,7 +59,7 @@ func WriteCheckReport(w io.Writer, rep *engine.Report) {
 	}
 	covered := rep.Cards - len(rep.Uncovered)
 	if rep.Cards > 0 {
-		fmt.Fprintf(w, "card coverage: %d of %d cards used by an example (%d%%)\n", covered, rep.Cards, covered*100/rep.Cards)
+		fmt.Fprintf(w, "card coverage: %d of %d cards used by an example (%d%%); rules: %d cards use a Go operation\n", covered, rep.Cards, covered*100/rep.Cards, rep.GoOperations)
 	}
 	for _, u := range rep.Uncovered {
 		fmt.Fprintf(w, "  no example: %s (%s)\n", u.Name, u.ID)
@@ -82,7 +82,9 @@ func WriteCheckJSON(w io.Writer, rep *engine.Report) error {
 		Results   []*engine.Result `json:"results"`
 		Cards     int              `json:"cards"`
 		Uncovered []card           `json:"uncovered"`
-	}{Game: rep.Game, Examples: rep.Examples, Passed: rep.Passed, Failed: rep.Failed, NoEngine: rep.NoEngine, Results: rep.Results, Cards: rep.Cards, Uncovered: []card{}}
+		// Cards whose rules name a Go operation instead of being data.
+		GoOperations int `json:"go_operations"`
+	}{Game: rep.Game, Examples: rep.Examples, Passed: rep.Passed, Failed: rep.Failed, NoEngine: rep.NoEngine, Results: rep.Results, Cards: rep.Cards, Uncovered: []card{}, GoOperations: rep.GoOperations}
 	if out.Results == nil {
 		out.Results = []*engine.Result{}
 	}

@@ -68,6 +68,10 @@ type Game struct {
 	MaxPlayers int
 	CardWidth  float64 // mm, as printed and cut
 	CardHeight float64 // mm
+	// Engine names the rules engine the game is played by, for a game
+	// built on another game's engine (a shedding game on "windia-war",
+	// docs/rules-data.md); "" means the engine registered for ID.
+	Engine string
 	// Version names the round of prototypes ("v0.3 · 2026-12-01"); it is
 	// stamped on every face when given.
 	Version string
@@ -75,6 +79,15 @@ type Game struct {
 	// figures (Windia War: one third of the card).
 	FigureWidth  float64 // mm
 	FigureHeight float64 // mm
+}
+
+// RulesID is the id the game's rules engine is registered under: Engine,
+// or the game's own id.
+func (g Game) RulesID() string {
+	if g.Engine != "" {
+		return g.Engine
+	}
+	return g.ID
 }
 
 // Color is one card color (a suit, a frame color) with its print RGB.

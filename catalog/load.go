@@ -181,7 +181,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 }
 
 func (d *decoder) game(c *Catalog, top *table) {
-	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version", "figure_size")
+	g := top.sub("game", "[game]", "id", "title", "language", "players", "card_size", "version", "figure_size", "engine")
 	c.Game = Game{CardWidth: DefaultCardWidth, CardHeight: DefaultCardHeight, MinPlayers: 1, MaxPlayers: 1}
 	if g == nil {
 		d.report(diag.Pos{File: d.x.File, Line: 1, Col: 1}, false, "missing [game] table (id, title, language)")
@@ -208,6 +208,10 @@ func (d *decoder) game(c *Catalog, top *table) {
 		g.missing("language", `language tag of the texts, like "ja" or "zh-Hant"`)
 	}
 	c.Game.Version, _ = g.str("version")
+	if e, ok := g.str("engine"); ok {
+		d.id(g.keyPath("engine"), "[game] engine", e)
+		c.Game.Engine = e
+	}
 	if p := g.sub("players", "[game] players", "min", "max"); p != nil {
 		p.check()
 		lo, _ := p.integer("min")

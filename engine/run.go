@@ -189,6 +189,9 @@ type Report struct {
 	Uncovered []*catalog.Entry
 	// Cards is the number of card entries coverage is measured over.
 	Cards int
+	// GoOperations counts the entries whose rules name a Go operation (the
+	// escape hatch of docs/rules-data.md) instead of being data.
+	GoOperations int
 }
 
 // Options select what Check runs.
@@ -205,7 +208,7 @@ const ManualDir = "manual"
 // malformed example is a failed result at its line; an error is returned
 // only when the manual cannot be read or the engine cannot be built.
 func Check(c *catalog.Catalog, opt Options) (*Report, error) {
-	rep := &Report{Game: c.Game.Title}
+	rep := &Report{Game: c.Game.Title, GoOperations: len(c.GoOperationCards())}
 	shown := path.Dir(c.Path)
 	v := NewVocabulary(c)
 	blocks, err := ReadBlocks(c.FS, shown)
@@ -213,7 +216,7 @@ func Check(c *catalog.Catalog, opt Options) (*Report, error) {
 		return nil, err
 	}
 	var g Game
-	if l := Lookup(c.Game.ID); l != nil {
+	if l := Lookup(c.Game.RulesID()); l != nil {
 		if g, err = l(c); err != nil {
 			return nil, err
 		}

@@ -24,7 +24,7 @@ type Vocabulary struct {
 
 // NewVocabulary indexes a catalog's card and color names.
 func NewVocabulary(c *catalog.Catalog) *Vocabulary {
-	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: lookupDialect(c.Game.ID)}
+	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: lookupDialect(c.Game.RulesID())}
 	for _, e := range c.Cards {
 		v.entries[squash(e.Name)] = e
 		v.entries[squash(e.ID)] = e

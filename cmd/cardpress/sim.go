@@ -71,7 +71,7 @@ violation with the seed to replay it.`,
 
 // runSim checks the flags, then runs the simulation or the replay.
 func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
-	load := engine.LookupDealer(c.Game.ID)
+	load := engine.LookupDealer(c.Game.RulesID())
 	if load == nil {
 		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q\n", c.Game.ID)
 		return exitGame

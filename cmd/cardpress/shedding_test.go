@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The shedding test game's cards are rules data only (docs/rules-data.md):
+// its examples pass on the Windia War engine, and one mutated example
+// fails at the line of the step that no longer plays as written.
+func TestSheddingGameFromData(t *testing.T) {
+	game, err := filepath.Abs("../../testdata/shedding")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := cardpress(t, "", "check", game)
+	if r.code != 0 || !regexp.MustCompile(`\n7 passed, 0 failed\n$`).MatchString(r.stdout) || !strings.Contains(r.stdout, "rules: 0 cards use a Go operation") {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+
+	dir := t.TempDir()
+	copyTree(t, game, dir)
+	chapter := filepath.Join(dir, "manual", "10-rules.md")
+	src, err := os.ReadFile(chapter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const good = "→ Carol drew 3; turn: Dave; under the discard pile: Shove"
+	line := strings.Count(string(src[:strings.Index(string(src), good)]), "\n") + 1
+	mutated := strings.Replace(string(src), good, "→ Carol drew 2; turn: Dave; under the discard pile: Shove", 1)
+	os.WriteFile(chapter, []byte(mutated), 0o644)
+	r = cardpress(t, "", "check", dir)
+	want := regexp.MustCompile(`FAIL .*/manual/10-rules\.md:\d+  Shove passes the attack on with one card more\n     .*/manual/10-rules\.md:` + strconv.Itoa(line) + `: step: Bob plays Shove\n     expected: Carol drew 2\n     got:      Carol drew 3`)
+	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "6 passed, 1 failed") {
+		t.Errorf("mutated example: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
+	}
+}
