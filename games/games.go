@@ -1,5 +1,5 @@
 // Package games embeds the games that ship with cardpress: the default game,
-// built when no game folder is given, and the starter game `cardpress init`
+// built when no game folder is given, and the starter games `cardpress init`
 // writes.
 package games
 
@@ -14,7 +14,7 @@ const DefaultID = "windia-war"
 // DefaultPath is how messages name the default game's folder.
 const DefaultPath = "games/" + DefaultID
 
-//go:embed windia-war starter
+//go:embed windia-war starter shedding
 var files embed.FS
 
 // Default returns the default game's folder.
@@ -22,6 +22,10 @@ func Default() fs.FS { return sub(DefaultID) }
 
 // Starter returns the starter game that `cardpress init` copies.
 func Starter() fs.FS { return sub("starter") }
+
+// Shedding returns the shedding game `cardpress init --shedding` copies: a
+// game played by the Windia War engine, its cards written as rules data.
+func Shedding() fs.FS { return sub("shedding") }
 
 func sub(dir string) fs.FS {
 	f, err := fs.Sub(files, dir)

@@ -17,6 +17,7 @@ var initCommand = command{
 	args:    "DIR",
 	summary: "Write a small, valid starter game into DIR (never overwrites a file).",
 	run: func(fs *flag.FlagSet, e *env) func() int {
+		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays")
 		return func() int {
 			if fs.NArg() != 1 {
 				fmt.Fprintln(e.stderr, "cardpress init: want exactly one DIR")
@@ -31,7 +32,11 @@ var initCommand = command{
 				fmt.Fprintf(e.stderr, "cardpress init: %s already exists; not overwriting it\n", layouts)
 				return exitGame
 			}
-			if err := output.CopyFS(dir, games.Starter()); err != nil {
+			starter := games.Starter()
+			if *shedding {
+				starter = games.Shedding()
+			}
+			if err := output.CopyFS(dir, starter); err != nil {
 				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
 				return exitGame
 			}
@@ -40,7 +45,11 @@ var initCommand = command{
 				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
 				return exitGame
 			}
-			fmt.Fprintf(e.stdout, "wrote a starter game to %s; next: cardpress validate %s\n", dir, dir)
+			next := "validate"
+			if *shedding {
+				next = "check"
+			}
+			fmt.Fprintf(e.stdout, "wrote a starter game to %s; next: cardpress %s %s\n", dir, next, dir)
 			return exitOK
 		}
 	},

@@ -9,13 +9,17 @@ import (
 	"testing"
 )
 
-// The shedding test game's cards are rules data only (docs/rules-data.md):
-// its examples pass on the Windia War engine, and one mutated example
-// fails at the line of the step that no longer plays as written.
+// The shedding game cardpress init --shedding writes has cards that are
+// rules data only (docs/rules-data.md), new to Windia War: its examples
+// pass on the Windia War engine, self-play plays it, and one mutated
+// example fails at the line of the step that no longer plays as written.
 func TestSheddingGameFromData(t *testing.T) {
-	game, err := filepath.Abs("../../testdata/shedding")
-	if err != nil {
-		t.Fatal(err)
+	game := filepath.Join(t.TempDir(), "shedding")
+	if r := cardpress(t, "", "init", "--shedding", game); r.code != 0 || !strings.Contains(r.stdout, "next: cardpress check") {
+		t.Fatalf("init --shedding: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := cardpress(t, "", "sim", game, "-n", "50", "--check"); r.code != 0 || !strings.Contains(r.stdout, "Wild Draw4") {
+		t.Fatalf("sim: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	r := cardpress(t, "", "check", game)
 	if r.code != 0 || !regexp.MustCompile(`\n7 passed, 0 failed\n$`).MatchString(r.stdout) || !strings.Contains(r.stdout, "rules: 0 cards use a Go operation") {

@@ -68,6 +68,9 @@ func NewGame(d *Deck, o Options, players int) (*Game, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
+	if n := len(d.Cards); n < 7*players+1 {
+		return nil, fmt.Errorf("a deck of %d cards cannot deal 7 cards to %d players and turn up a play card: it needs %d", n, players, 7*players+1)
+	}
 	g := &Game{Deck: d, Options: o, Players: players}
 	copy(g.rules[:], d.Rules)
 	g.cardInfos()
