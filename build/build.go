@@ -14,6 +14,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/folder"
 	"cardpress/output"
 )
 
@@ -36,13 +37,14 @@ type Result struct {
 	Failures []string
 }
 
-// Game builds everything of game c into o.Dir: the sheets of every set
+// Game builds everything of game g into o.Dir: the sheets of every set
 // that no other set contains (the default one as cards.pdf), one PNG per
 // card design, manual.pdf and check.txt. Failing rule examples are counted
 // in the result, not returned as an error; everything is written first.
 // The build is staged beside o.Dir and swapped in whole (see stage.go): an
 // error leaves o.Dir as it was.
-func Game(c *catalog.Catalog, o Options) (*Result, error) {
+func Game(g *folder.Game, o Options) (*Result, error) {
+	c := g.Catalog
 	if err := CheckOutput(c, o.Dir, true); err != nil {
 		return nil, err
 	}
@@ -53,7 +55,7 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 	staged := o
 	staged.Dir, staged.Log = s.dir, s.log(o.Log)
 	staged.Cards.FinalDir = o.Dir // addresses written into files name the folder where it ends up
-	res, err := gameInto(c, staged)
+	res, err := gameInto(g, staged)
 	if err != nil {
 		s.abort()
 		return nil, s.err(err)
@@ -79,17 +81,18 @@ func Game(c *catalog.Catalog, o Options) (*Result, error) {
 // The three steps are independent and run at once: the manual, set on one
 // core, overlaps the card images drawn on all of them. Their progress lines
 // come out in step order all the same.
-func gameInto(c *catalog.Catalog, o Options) (*Result, error) {
+func gameInto(g *folder.Game, o Options) (*Result, error) {
+	c := g.Catalog
 	res := &Result{Report: filepath.Join(o.Dir, "check.txt")}
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error { return gameCards(c, o, log) },
 		func(log io.Writer) error {
-			return Manual(c, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}, log)
+			return Manual(g, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}, log)
 		},
 		func(log io.Writer) error {
-			rep, err := writeCheck(c, res.Report, log)
+			rep, err := writeCheck(g, res.Report, log)
 			if err == nil {
-				res.Passed, res.Failed, res.Failures = rep.Passed, rep.Failed, failures(c, rep)
+				res.Passed, res.Failed, res.Failures = rep.Passed, rep.Failed, failures(rep)
 			}
 			return err
 		},
@@ -121,9 +124,9 @@ func gameCards(c *catalog.Catalog, o Options, log io.Writer) error {
 }
 
 // writeCheck plays the rule examples and writes the report to path.
-func writeCheck(c *catalog.Catalog, path string, log io.Writer) (*engine.Report, error) {
+func writeCheck(g *folder.Game, path string, log io.Writer) (*engine.Report, error) {
 	p := newProgress(log)
-	rep, err := Check(c, CheckOptions{})
+	rep, err := Check(g, CheckOptions{})
 	if err != nil {
 		return nil, err
 	}

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
-	_ "cardpress/engine/windia" // the default game's rules engine
+	"cardpress/folder"
 	"cardpress/games"
+	"cardpress/internal/gametest"
 )
 
-func defaultGame(t testing.TB) *catalog.Catalog {
+func defaultGame(t testing.TB) *folder.Game {
 	t.Helper()
-	c, err := catalog.LoadFS(games.Default(), games.DefaultPath)
+	c, err := folder.LoadFS(games.Default(), games.DefaultPath, gametest.Games)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,9 +55,9 @@ func TestBadOptionsAreOptionErrors(t *testing.T) {
 		name string
 		err  error
 	}{
-		{"paper", Cards(c, CardOptions{Dir: dir, Paper: "a9x", DPI: 300}, nil)},
-		{"dpi", Cards(c, CardOptions{Dir: dir, Paper: "a4", DPI: 5}, nil)},
-		{"only", Cards(c, CardOptions{Dir: dir, Paper: "a4", DPI: 300, Only: []string{"no-such-card"}}, nil)},
+		{"paper", Cards(c.Catalog, CardOptions{Dir: dir, Paper: "a9x", DPI: 300}, nil)},
+		{"dpi", Cards(c.Catalog, CardOptions{Dir: dir, Paper: "a4", DPI: 5}, nil)},
+		{"only", Cards(c.Catalog, CardOptions{Dir: dir, Paper: "a4", DPI: 300, Only: []string{"no-such-card"}}, nil)},
 		{"manual paper", Manual(c, ManualOptions{Path: filepath.Join(dir, "m.pdf"), Paper: "zz"}, nil)},
 	}
 	for _, tc := range cases {

@@ -6,8 +6,8 @@ import (
 	"io"
 	"regexp"
 
-	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/folder"
 )
 
 // CheckOptions select the rule examples to play.
@@ -15,10 +15,10 @@ type CheckOptions struct {
 	Run string // only examples whose title or file:line matches this regular expression
 }
 
-// Check plays the rule examples of game c on its rules engine. The error is
-// an OptionError (a bad Run pattern) or a game whose examples cannot be
-// read; failed examples are in the report, not errors.
-func Check(c *catalog.Catalog, o CheckOptions) (*engine.Report, error) {
+// Check plays the rule examples of game g, as its folder's rulebook holds
+// them, on its rules engine. The error is an OptionError (a bad Run
+// pattern); failed examples are in the report, not errors.
+func Check(g *folder.Game, o CheckOptions) (*engine.Report, error) {
 	var opt engine.Options
 	if o.Run != "" {
 		re, err := regexp.Compile(o.Run)
@@ -27,7 +27,11 @@ func Check(c *catalog.Catalog, o CheckOptions) (*engine.Report, error) {
 		}
 		opt.Run = re
 	}
-	return engine.Check(c, opt)
+	var eng engine.Game
+	if g.Engine != nil {
+		eng = g.Engine
+	}
+	return engine.Check(g.Catalog, eng, g.Examples(), opt), nil
 }
 
 // WriteCheckReport writes the report as test-runner lines: one per example

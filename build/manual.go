@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 
 	"cardpress/catalog"
+	"cardpress/folder"
 	"cardpress/layout"
 	"cardpress/manual"
 	"cardpress/output"
@@ -24,19 +26,20 @@ type ManualOptions struct {
 
 // Manual typesets the game's rulebook (its manual/*.md) into a PDF. An
 // image that cannot be read is reported where the catalog names it.
-func Manual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
-	if err := CheckOutput(c, o.Path, false); err != nil {
+func Manual(g *folder.Game, o ManualOptions, log io.Writer) error {
+	if err := CheckOutput(g.Catalog, o.Path, false); err != nil {
 		return err
 	}
-	return located(c, writeManual(c, o, log))
+	return located(g.Catalog, writeManual(g, o, log))
 }
 
-func writeManual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
+func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
+	c := g.Catalog
 	if st, err := os.Stat(o.Path); err == nil && st.IsDir() {
 		return OptionError{fmt.Errorf("--out %s is a folder; give the PDF file to write, like --out %s", o.Path, filepath.Join(o.Path, "manual.pdf"))}
 	}
 	p := newProgress(log)
-	m, err := typeset(c, o)
+	m, err := typeset(g, o)
 	if err != nil {
 		return err
 	}
@@ -48,7 +51,7 @@ func writeManual(c *catalog.Catalog, o ManualOptions, log io.Writer) error {
 }
 
 // typeset lays out the game's rulebook as o asks: pages of boxes.
-func typeset(c *catalog.Catalog, o ManualOptions) (*manual.Manual, error) {
+func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 	paper, err := layout.ParsePaper(o.Paper)
 	if err != nil {
 		return nil, OptionError{err}
@@ -56,11 +59,10 @@ func typeset(c *catalog.Catalog, o ManualOptions) (*manual.Manual, error) {
 	if o.Landscape && paper.W < paper.H {
 		paper = paper.Turned()
 	}
-	srcs, err := manual.Sources(c.FS, filepath.Dir(c.Path))
-	if err != nil {
-		return nil, err
+	if g.Rulebook == nil {
+		return nil, fmt.Errorf("%s: no manual: write Markdown files in %s/", path.Join(g.Dir, manual.Dir), path.Join(g.Dir, manual.Dir))
 	}
-	m, err := manual.Build(c, srcs, manual.Options{Color: o.Color, Paper: paper})
+	m, err := manual.Build(g.Catalog, g.Rulebook, manual.Options{Color: o.Color, Paper: paper})
 	if err != nil {
 		return nil, err
 	}

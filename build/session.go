@@ -9,6 +9,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/folder"
 	"cardpress/manual"
 	"cardpress/output"
 )
@@ -45,10 +46,11 @@ type Rebuild struct {
 	Took     time.Duration // until everything was written
 }
 
-// Rebuild builds game c into o.Dir as Game would. cardsDone, unless nil,
+// Rebuild builds game g into o.Dir as Game would. cardsDone, unless nil,
 // is called once the card images are written, before the sheets, the
 // manual and the check.
-func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild)) (*Rebuild, error) {
+func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (*Rebuild, error) {
+	c := g.Catalog
 	start := time.Now()
 	if err := s.prepare(c, o.Dir); err != nil {
 		return nil, err
@@ -75,7 +77,7 @@ func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild
 		func(log io.Writer) error {
 			p := newProgress(log)
 			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}
-			m, err := typeset(c, mo)
+			m, err := typeset(g, mo)
 			if err != nil {
 				return located(c, err)
 			}
@@ -87,9 +89,9 @@ func (s *Session) Rebuild(c *catalog.Catalog, o Options, cardsDone func(*Rebuild
 			return nil
 		},
 		func(log io.Writer) error {
-			rep, err := writeCheck(c, report, log)
+			rep, err := writeCheck(g, report, log)
 			if err == nil {
-				r.Report, r.Failures = rep, failures(c, rep)
+				r.Report, r.Failures = rep, failures(rep)
 			}
 			return err
 		},

@@ -9,13 +9,13 @@ import (
 	"testing"
 	"time"
 
-	"cardpress/catalog"
+	"cardpress/folder"
 	"cardpress/internal/gametest"
 )
 
-func load(t testing.TB, dir string) *catalog.Catalog {
+func load(t testing.TB, dir string) *folder.Game {
 	t.Helper()
-	c, err := catalog.LoadDir(dir)
+	c, err := folder.Load(dir, gametest.Games)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,20 +9,30 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
+	"cardpress/folder"
 )
 
 // tinyGame writes a valid game with one card and a one-line manual.
-func tinyGame(t *testing.T, dir string) *catalog.Catalog {
+func tinyGame(t *testing.T, dir string) *folder.Game {
 	t.Helper()
 	os.MkdirAll(filepath.Join(dir, "manual"), 0o755)
 	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte("[game]\nid = \"tiny\"\ntitle = \"Tiny\"\nlanguage = \"en\"\n\n[[card]]\nid = \"one\"\nname = \"One\"\nkind = \"action\"\ntext = \"Draw a card.\"\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "manual", "10-rules.md"), []byte("# Rules\n\nPlay.\n"), 0o644)
-	c, err := catalog.LoadDir(dir)
+	c, err := folder.Load(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// reload loads game g's folder again, after its sources changed.
+func reload(t *testing.T, g *folder.Game) *folder.Game {
+	t.Helper()
+	g, err := folder.Load(g.Dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 func TestOutputsNeverGoIntoTheGameFolder(t *testing.T) {
@@ -33,7 +43,7 @@ func TestOutputsNeverGoIntoTheGameFolder(t *testing.T) {
 	before, _ := os.ReadFile(filepath.Join(game, "catalog.toml"))
 	cases := map[string]error{
 		"manual over the catalog": Manual(c, ManualOptions{Path: filepath.Join(game, "catalog.toml"), Paper: "b5"}, nil),
-		"cards inside":            Cards(c, CardOptions{Dir: filepath.Join(game, "out"), Paper: "a4", DPI: 300}, nil),
+		"cards inside":            Cards(c.Catalog, CardOptions{Dir: filepath.Join(game, "out"), Paper: "a4", DPI: 300}, nil),
 		"build inside":            errOf(Game(c, Options{Dir: filepath.Join(game, "out", "tiny")})),
 		"build through a link":    errOf(Game(c, Options{Dir: filepath.Join(base, "alias", "tiny")})),
 		"build over the game":     errOf(Game(c, Options{Dir: game})),
@@ -66,8 +76,10 @@ func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
 	os.WriteFile(stale, []byte("x"), 0o644)
 	snapshot := tree(t, out)
 
-	// A manual that cannot be typeset fails the build after the cards.
-	os.WriteFile(filepath.Join(base, "game", "manual", "10-rules.md"), []byte("# Rules\n\n@nosuch\n"), 0o644)
+	// A manual that cannot be typeset (a picture that is not there) fails
+	// the build after the cards.
+	os.WriteFile(filepath.Join(base, "game", "manual", "10-rules.md"), []byte("# Rules\n\n![Setup](img/nosuch.png)\n"), 0o644)
+	c = reload(t, c)
 	if _, err := Game(c, o); err == nil {
 		t.Fatal("want an error")
 	}
@@ -79,7 +91,7 @@ func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
 	}
 	// A good build replaces the folder whole: the stale PNG goes.
 	os.WriteFile(filepath.Join(base, "game", "manual", "10-rules.md"), []byte("# Rules\n\nPlay.\n"), 0o644)
-	if _, err := Game(c, o); err != nil {
+	if _, err := Game(reload(t, c), o); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {

@@ -55,6 +55,9 @@ type Catalog struct {
 	Warnings []diag.Diagnostic
 
 	named map[string]namedFile // see Where
+	// valuePos finds text inside the source of the value at a locator
+	// path (see ValuePos).
+	valuePos func(path, sub string) (diag.Pos, bool)
 
 	entries map[string]*Entry // Cards by id, filled as they are loaded
 }

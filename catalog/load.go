@@ -19,15 +19,26 @@ import (
 // is read through the folder's checks: symbolic links must not lead out of
 // it and text sources must be within MaxSourceSize.
 func LoadDir(dir string) (*Catalog, error) {
-	f, err := openFolder(dir)
+	fsys, root, err := OpenDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	c, err := LoadFS(f, filepath.ToSlash(dir))
+	c, err := LoadFS(fsys, filepath.ToSlash(dir))
 	if c != nil {
-		c.Dir = f.root
+		c.Dir = root
 	}
 	return c, err
+}
+
+// OpenDir checks that dir is a game folder and opens it with the folder's
+// checks (see LoadDir); root is the folder on disk, absolute with its
+// symbolic links resolved.
+func OpenDir(dir string) (fsys fs.FS, root string, err error) {
+	f, err := openFolder(dir)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, f.root, nil
 }
 
 // LoadFS loads the catalog of a game folder given as a file system; shown is
@@ -54,7 +65,7 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 		return nil, diag.List{*perr}
 	}
 	d := &decoder{x: x, spans: locate(x.Src)}
-	c := &Catalog{Path: name, FS: fsys}
+	c := &Catalog{Path: name, FS: fsys, valuePos: d.valueText}
 	d.catalog(c, raw, fsys)
 	if fsys != nil {
 		d.files(c, fsys)

@@ -75,6 +75,32 @@ func (c *Catalog) Where(file string) (pos diag.Pos, what string, ok bool) {
 	return n.pos, n.what, ok
 }
 
+// ValuePos returns where the card entry e writes key (text, name, flavor, a
+// custom field) in its source, the catalog or a CSV card file: at the first
+// place the value's source holds the start of sub (its first few
+// characters, trimmed), or at the value's start when sub is "" or written
+// with escapes. ok is false, and the position that of the
+// card, when e does not write key. It lets a problem found after loading,
+// like a rule text that cannot fit its face, be reported where the text is.
+func (c *Catalog) ValuePos(e *Entry, key, sub string) (pos diag.Pos, ok bool) {
+	r := []rune(strings.TrimSpace(sub))
+	sub = string(r[:min(len(r), 12)])
+	if c.valuePos != nil {
+		if p, ok := c.valuePos(e.path+"."+key, sub); ok {
+			return p, true
+		}
+	}
+	return e.Pos, false
+}
+
+// valueText is textPos for a path the source writes, ok false otherwise.
+func (d *decoder) valueText(at, sub string) (diag.Pos, bool) {
+	if _, ok := d.spans[at]; !ok {
+		return diag.Pos{}, false
+	}
+	return d.textPos(at, sub), true
+}
+
 // image checks one image path and reports whether the file is missing
 // (warned about with the given consequence when there is one). The image is
 // measured from its header against the image budget, never decoded here.

@@ -41,7 +41,7 @@ colors = ["black", "white"]
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := ParseExample(c, "m.md", 1, "names", "players: Ann, Ben\nAnn: 黑衣魔術師, 白翼天使, 黑貓\nAnn plays 白翼天使 (黑衣魔術師)")
+	ex, err := ParseExample(c, nil, "m.md", 1, "names", "players: Ann, Ben\nAnn: 黑衣魔術師, 白翼天使, 黑貓\nAnn plays 白翼天使 (黑衣魔術師)")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ colors = ["black", "white"]
 	if ch := ex.Steps[0].Cards[0].Choices[0]; ch.Kind != ChoiceCard || ch.Card.Entry != "sorcerer" {
 		t.Errorf("choice %+v", ch)
 	}
-	if _, err := ParseExample(c, "m.md", 1, "x", "players: Ann, Ben\nAnn: 貓"); err == nil {
+	if _, err := ParseExample(c, nil, "m.md", 1, "x", "players: Ann, Ben\nAnn: 貓"); err == nil {
 		t.Error("a card of several colors named without one must be an error")
 	}
 }

@@ -24,14 +24,6 @@ type Dialect struct {
 	Joiners []string
 }
 
-var dialects registry[Dialect]
-
-// RegisterDialect makes a game's dialect known for the games whose catalog
-// id is gameID. Rules packages call it from init, beside Register.
-func RegisterDialect(gameID string, d Dialect) { dialects.set(gameID, d) }
-
-func lookupDialect(gameID string) Dialect { return dialects.get(gameID) }
-
 func (d Dialect) has(list []string, word string) bool {
 	for _, w := range list {
 		if w == word {

@@ -9,7 +9,7 @@ import (
 )
 
 func TestDialect(t *testing.T) {
-	RegisterDialect("duel", Dialect{Settings: []string{"life", "field"}, Verbs: []string{"attacks"}, Expectations: []string{"damage", "graveyard"}})
+	duel := &Rules{GameID: "duel", Dialect: Dialect{Settings: []string{"life", "field"}, Verbs: []string{"attacks"}, Expectations: []string{"damage", "graveyard"}}}
 	c, err := catalog.Parse("duel.toml", []byte(`
 [game]
 id = "duel"
@@ -32,7 +32,7 @@ colors = ["spade", "heart"]
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := ParseExample(c, "m.md", 1, "attack", strings.Join([]string{
+	ex, err := ParseExample(c, duel, "m.md", 1, "attack", strings.Join([]string{
 		"players: Ann, Ben",
 		"Ben life: 10",
 		"Ann field: ♠7",
@@ -58,14 +58,14 @@ colors = ["spade", "heart"]
 	if e := st.Expect[1]; e.Key != "graveyard" || e.Value != "none" {
 		t.Errorf("expectation %+v", e)
 	}
-	_, err = ParseExample(c, "m.md", 1, "x", "players: Ann, Ben\nAnn summons ♠7")
+	_, err = ParseExample(c, duel, "m.md", 1, "x", "players: Ann, Ben\nAnn summons ♠7")
 	if err == nil || !strings.Contains(err.Error(), `m.md:3: unknown action "summons": Ann can attacks`) {
 		t.Errorf("err = %v", err)
 	}
 }
 
 func TestDialectJoiners(t *testing.T) {
-	RegisterDialect("duel-joiners", Dialect{Settings: []string{"field"}, Verbs: []string{"casts", "attacks"}, Joiners: []string{"with", "on"}})
+	duel := &Rules{GameID: "duel", Dialect: Dialect{Settings: []string{"field"}, Verbs: []string{"casts", "attacks"}, Joiners: []string{"with", "on"}}}
 	c, err := catalog.Parse("duel.toml", []byte(`
 [game]
 id = "duel-joiners"
@@ -88,7 +88,7 @@ kind = "action"
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := ParseExample(c, "m.md", 1, "joiners", strings.Join([]string{
+	ex, err := ParseExample(c, duel, "m.md", 1, "joiners", strings.Join([]string{
 		"players: Ann, Ben",
 		"Ann field: ♠7 with ♠7",
 		"Ann casts Up with ♠7 on Ben's thing",

@@ -12,10 +12,11 @@ import (
 // ParseExample parses the body of one example block of file; line is the
 // line of the opening fence (the body starts on the next line) and title
 // the rest of its info string. Card and color names are resolved against
-// the catalog c. A malformed block returns a *diag.Diagnostic naming the line and
+// the catalog c, with the words of the game's rules r (nil: the common
+// words only). A malformed block returns a *diag.Diagnostic naming the line and
 // what would be right; ParseExample never panics.
-func ParseExample(c *catalog.Catalog, file string, line int, title, body string) (*Example, error) {
-	return NewVocabulary(c).Parse(file, line, title, body)
+func ParseExample(c *catalog.Catalog, r *Rules, file string, line int, title, body string) (*Example, error) {
+	return NewVocabulary(c, r).Parse(file, line, title, body)
 }
 
 // Parse is ParseExample with a vocabulary built once for many examples.

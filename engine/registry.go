@@ -1,25 +1,100 @@
 package engine
 
-import "sync"
+import (
+	"fmt"
+	"sort"
 
-// registry holds what rules packages register for a game id from init:
-// their engine, dialect and dealer.
-type registry[T any] struct {
-	mu sync.Mutex
-	m  map[string]T
+	"cardpress/catalog"
+)
+
+// Rules is what a rules package offers for one game: its engine, loaded
+// once per game folder, and the words its rule examples use beyond the
+// common ones. Each rules package exports one; the program lists them in a
+// Registry.
+type Rules struct {
+	// GameID is the catalog id of the games these rules play.
+	GameID string
+	// Load builds the game's engine from its catalog and the rule files of
+	// its folder (c.FS); problems of those files are a diag.List.
+	Load func(c *catalog.Catalog) (Engine, error)
+	// Dialect is the game's own example words.
+	Dialect Dialect
 }
 
-func (r *registry[T]) set(gameID string, v T) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.m == nil {
-		r.m = map[string]T{}
+// Engine is a game's rules engine as loaded from its folder: it plays the
+// rule examples (Game) and deals whole games for self-play.
+type Engine interface {
+	Game
+	// Dealer deals the games of a self-play run with options o.
+	Dealer(o DealOptions) (Dealer, error)
+}
+
+// Join makes the Load of a Rules from a game's example engine and its
+// dealer, for games whose dealer needs nothing beyond the catalog.
+func Join(load Loader, deal DealerLoader) func(c *catalog.Catalog) (Engine, error) {
+	return func(c *catalog.Catalog) (Engine, error) {
+		g, err := load(c)
+		if err != nil {
+			return nil, err
+		}
+		return joined{Game: g, c: c, deal: deal}, nil
 	}
-	r.m[gameID] = v
 }
 
-func (r *registry[T]) get(gameID string) T {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.m[gameID]
+type joined struct {
+	Game
+	c    *catalog.Catalog
+	deal DealerLoader
+}
+
+func (j joined) Dealer(o DealOptions) (Dealer, error) { return j.deal(j.c, o) }
+
+// Registry is the set of games a program knows the rules of, by catalog
+// id. It is built explicitly, from the rules packages' Rules, and passed to
+// whatever needs a game's rules: nothing depends on which packages happen to
+// be imported.
+type Registry struct {
+	byID map[string]*Rules
+}
+
+// NewRegistry lists the rules of games; it panics when two share a game
+// id, a programming error.
+func NewRegistry(rules ...*Rules) *Registry {
+	r := &Registry{byID: map[string]*Rules{}}
+	for _, x := range rules {
+		if _, dup := r.byID[x.GameID]; dup {
+			panic(fmt.Sprintf("engine: two rules for game %q", x.GameID))
+		}
+		r.byID[x.GameID] = x
+	}
+	return r
+}
+
+// Lookup returns the rules of the game whose catalog id is gameID, or nil
+// (also for a nil registry).
+func (r *Registry) Lookup(gameID string) *Rules {
+	if r == nil {
+		return nil
+	}
+	return r.byID[gameID]
+}
+
+// GameIDs lists the games of the registry, sorted.
+func (r *Registry) GameIDs() []string {
+	var ids []string
+	if r != nil {
+		for id := range r.byID {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// dialect is the game's example words; none for nil rules.
+func (r *Rules) dialect() Dialect {
+	if r == nil {
+		return Dialect{}
+	}
+	return r.Dialect
 }

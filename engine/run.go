@@ -3,11 +3,9 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"path"
 	"regexp"
-	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 	"cardpress/diag"
@@ -46,18 +44,9 @@ type Table interface {
 // checks the same way for every game (turn, hand size, holds, drew).
 var ErrCommon = errors.New("a common expectation")
 
-// Loader builds a game's rules engine from its catalog (and whatever else
+// Loader builds a game's example engine from its catalog (and whatever else
 // its folder holds, through c.FS).
 type Loader func(c *catalog.Catalog) (Game, error)
-
-var engines registry[Loader]
-
-// Register makes a rules engine known for the games whose catalog id is
-// gameID. Rules packages call it from init.
-func Register(gameID string, l Loader) { engines.set(gameID, l) }
-
-// Lookup returns the rules engine registered for gameID, or nil.
-func Lookup(gameID string) Loader { return engines.get(gameID) }
 
 // Failure says where and how an example failed.
 type Failure struct {
@@ -200,58 +189,67 @@ type Options struct {
 	Run *regexp.Regexp
 }
 
-// ManualDir is the folder of a game holding its manual chapters.
-const ManualDir = "manual"
+// Block is one rule example of the rulebook as the manual reader found it:
+// parsed, or with the reason it cannot be.
+type Block struct {
+	Pos     diag.Pos // of the opening fence
+	Title   string
+	Body    string           // the lines between the fences, as written
+	Example *Example         // nil when the block cannot be read
+	Err     *diag.Diagnostic // why it cannot be read
+	// Columns are the source columns where the body's lines start: past
+	// the marks of a block quote or the indent of a list item.
+	Columns []int
+}
 
-// Check parses every example of a game's manual (c.FS/manual/*.md, in file
-// name order) and plays it on the game's registered rules engine. A
-// malformed example is a failed result at its line; an error is returned
-// only when the manual cannot be read or the engine cannot be built.
-func Check(c *catalog.Catalog, opt Options) (*Report, error) {
-	rep := &Report{Game: c.Game.Title, GoOperations: len(c.GoOperationCards())}
-	shown := path.Dir(c.Path)
-	v := NewVocabulary(c)
-	blocks, err := ReadBlocks(c.FS, shown)
-	if err != nil {
-		return nil, err
-	}
-	var g Game
-	if l := Lookup(c.Game.RulesID()); l != nil {
-		if g, err = l(c); err != nil {
-			return nil, err
+// SourcePos maps a position the example parser or runner gives (the
+// block's file and line, a column within the body's line or none) to the
+// source: the column counted from the start of the line in the file, or,
+// without one, where the line's text starts.
+func (b *Block) SourcePos(p diag.Pos) diag.Pos {
+	i := p.Line - b.Pos.Line - 1
+	if i < 0 || i >= len(b.Columns) {
+		if p.Col == 0 {
+			p.Col = 1
 		}
-	} else {
-		rep.NoEngine = true
+		return p
 	}
+	line := strings.Split(b.Body, "\n")[i]
+	if p.Col == 0 {
+		p.Col = 1 + utf8.RuneCountInString(line[:len(line)-len(strings.TrimLeft(line, " \t"))])
+	}
+	p.Col += b.Columns[i] - 1
+	return p
+}
+
+// Check plays the rule examples of game c, as the manual reader found
+// them, on the game's engine g (nil: no engine, the examples are read but
+// not played). A block that cannot be read is a failed result at its
+// position.
+func Check(c *catalog.Catalog, g Game, blocks []*Block, opt Options) *Report {
+	rep := &Report{Game: c.Game.Title, NoEngine: g == nil, Examples: len(blocks), GoOperations: len(c.GoOperationCards())}
 	used := map[string]bool{}
-	rep.Examples = len(blocks)
 	for _, b := range blocks {
-		ex, perr := v.Parse(b.File, b.Line, b.Title, b.Body)
-		if ex != nil {
-			markUsed(ex, used)
+		if b.Example != nil {
+			markUsed(b.Example, used)
 		}
-		if opt.Run != nil && !opt.Run.MatchString(b.Title) && !opt.Run.MatchString(fmt.Sprintf("%s:%d", b.File, b.Line)) {
+		if opt.Run != nil && !opt.Run.MatchString(b.Title) && !opt.Run.MatchString(fmt.Sprintf("%s:%d", b.Pos.File, b.Pos.Line)) {
 			continue
 		}
 		var res *Result
 		switch {
-		case b.Unclosed:
-			// Said at the opening line: the steps the block swallowed
-			// would otherwise be reported as the problem.
-			at := diag.Pos{File: b.File, Line: b.Line}
-			res = &Result{Pos: at, Title: b.Title, Failure: &Failure{Pos: at,
-				Got: "the example block opened here is never closed: it runs to the end of the file and swallows what follows; add a closing ``` line after its last step"}}
-		case perr != nil:
-			at := diag.Pos{File: b.File, Line: b.Line}
-			res = &Result{Pos: at, Title: b.Title, Failure: &Failure{Pos: at, Got: perr.Error()}}
-			var pe *diag.Diagnostic
-			if errors.As(perr, &pe) {
-				res.Failure = &Failure{Pos: pe.Pos, Got: pe.Msg}
+		case b.Example == nil:
+			res = &Result{Pos: b.Pos, Title: b.Title, Failure: &Failure{Pos: b.Pos, Got: "the example cannot be read"}}
+			if b.Err != nil {
+				res.Failure = &Failure{Pos: b.Err.Pos, Got: b.Err.Msg}
 			}
 		case g == nil:
 			continue
 		default:
-			res = Run(g, ex)
+			res = Run(g, b.Example)
+			if res.Failure != nil {
+				res.Failure.Pos = b.SourcePos(res.Failure.Pos)
+			}
 		}
 		for _, id := range res.Performed {
 			used[id] = true
@@ -269,7 +267,7 @@ func Check(c *catalog.Catalog, opt Options) (*Report, error) {
 			rep.Uncovered = append(rep.Uncovered, e)
 		}
 	}
-	return rep, nil
+	return rep
 }
 
 // markUsed records the cards an example's steps place, lay, release, take
@@ -294,99 +292,4 @@ func markUsed(ex *Example, used map[string]bool) {
 			}
 		}
 	}
-}
-
-// Block is one example block of a Markdown file, before parsing.
-type Block struct {
-	File  string
-	Line  int // line of the opening fence
-	Title string
-	Body  string
-	// Unclosed is set when no fence closes the block: it runs to the end
-	// of the file, swallowing the sections after it.
-	Unclosed bool
-}
-
-// ReadBlocks reads the example blocks of every manual chapter of a game
-// folder; shown is the folder's name in messages. A game without a manual
-// folder has no examples.
-func ReadBlocks(fsys fs.FS, shown string) ([]Block, error) {
-	if fsys == nil {
-		return nil, nil
-	}
-	entries, err := fs.ReadDir(fsys, ManualDir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path.Join(shown, ManualDir), err)
-	}
-	var names []string
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".md") {
-			names = append(names, e.Name())
-		}
-	}
-	sort.Strings(names)
-	var out []Block
-	for _, n := range names {
-		src, err := fs.ReadFile(fsys, path.Join(ManualDir, n))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path.Join(shown, ManualDir, n), err)
-		}
-		out = append(out, FindBlocks(path.Join(shown, ManualDir, n), string(src))...)
-	}
-	return out, nil
-}
-
-// FindBlocks returns the fenced code blocks of a Markdown source whose info
-// string starts with the word "example". Fences follow CommonMark: three or
-// more backticks or tildes, indented at most three spaces, closed by a
-// fence of the same character at least as long (or the end of the file).
-func FindBlocks(file, src string) []Block {
-	var out []Block
-	lines := strings.Split(src, "\n")
-	for i := 0; i < len(lines); i++ {
-		ch, n, info, ok := fence(lines[i])
-		if !ok {
-			continue
-		}
-		start := i
-		var body []string
-		closed := false
-		for i++; i < len(lines); i++ {
-			if c2, n2, rest, ok := fence(lines[i]); ok && c2 == ch && n2 >= n && strings.TrimSpace(rest) == "" {
-				closed = true
-				break
-			}
-			body = append(body, lines[i])
-		}
-		word, title, _ := strings.Cut(strings.TrimSpace(info), " ")
-		if word == "example" {
-			out = append(out, Block{File: file, Line: start + 1, Title: strings.TrimSpace(title), Body: strings.Join(body, "\n"), Unclosed: !closed})
-		}
-	}
-	return out
-}
-
-// fence reads a fence line: its character, length and info string.
-func fence(line string) (ch byte, n int, info string, ok bool) {
-	indent := 0
-	for indent < len(line) && line[indent] == ' ' {
-		indent++
-	}
-	if indent > 3 || indent >= len(line) || (line[indent] != '`' && line[indent] != '~') {
-		return 0, 0, "", false
-	}
-	ch = line[indent]
-	for n = 0; indent+n < len(line) && line[indent+n] == ch; n++ {
-	}
-	if n < 3 {
-		return 0, 0, "", false
-	}
-	info = strings.TrimRight(line[indent+n:], "\r")
-	if ch == '`' && strings.Contains(info, "`") {
-		return 0, 0, "", false
-	}
-	return ch, n, info, true
 }

@@ -44,15 +44,6 @@ type DealOptions struct {
 // DealerLoader builds a game's dealer from its catalog.
 type DealerLoader func(c *catalog.Catalog, o DealOptions) (Dealer, error)
 
-var dealers registry[DealerLoader]
-
-// RegisterDealer makes a game's self-play known for the games whose
-// catalog id is gameID. Rules packages call it from init, beside Register.
-func RegisterDealer(gameID string, l DealerLoader) { dealers.set(gameID, l) }
-
-// LookupDealer returns the dealer loader registered for gameID, or nil.
-func LookupDealer(gameID string) DealerLoader { return dealers.get(gameID) }
-
 // TwoDecks picks the decks of a two-player game's self-play from the game
 // folder's legal decks (decks/*.toml): player 1 plays the first, player 2
 // the next one (or the first again), and checks the options a deck game

@@ -22,9 +22,10 @@ type Vocabulary struct {
 	dialect Dialect                   // the game's own words, if it has any
 }
 
-// NewVocabulary indexes a catalog's card and color names.
-func NewVocabulary(c *catalog.Catalog) *Vocabulary {
-	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: lookupDialect(c.Game.RulesID())}
+// NewVocabulary indexes a catalog's card and color names, with the words
+// of the game's rules r (nil: the common words only).
+func NewVocabulary(c *catalog.Catalog, r *Rules) *Vocabulary {
+	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: r.dialect()}
 	for _, e := range c.Cards {
 		v.entries[squash(e.Name)] = e
 		v.entries[squash(e.ID)] = e

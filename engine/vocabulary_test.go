@@ -23,7 +23,7 @@ kind = "action"
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := ParseExample(c, "m.md", 1, "fw", "players: Ann, Ben\nAnn: ５ハンド, 5ハンド\nAnn plays ５ハンド")
+	ex, err := ParseExample(c, nil, "m.md", 1, "fw", "players: Ann, Ben\nAnn: ５ハンド, 5ハンド\nAnn plays ５ハンド")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -127,13 +128,23 @@ func render(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOption
 	return boxes, nil
 }
 
-// errorAt positions a layout error at the element, naming the card.
+// errorAt positions a layout error, naming the card: a card's text that
+// cannot fit is reported where the card writes it (at its first line that
+// overflows, when that can be found in the source), with the element
+// named in the hint; any other error at the element.
 func (x *faceCtx) errorAt(e *catalog.Element, err error) error {
 	what := "the back"
 	if x.f != nil {
 		what = "card " + x.f.ID
 	}
-	return diag.List{{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}}
+	d := diag.Diagnostic{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}
+	var fit *fitError
+	if errors.As(err, &fit) && x.f != nil && e.Field != "" {
+		if pos, ok := x.c.ValuePos(x.f.Entry, e.Field, fit.over); ok {
+			d.Pos, d.Hint = pos, fmt.Sprintf("the %s is at %s", describeElement(e), e.Pos)
+		}
+	}
+	return diag.List{d}
 }
 
 func describeElement(e *catalog.Element) string {

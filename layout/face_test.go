@@ -72,8 +72,9 @@ func TestFaceShowsArtOrPlaceholder(t *testing.T) {
 func TestTooLongNameIsAPositionedErrorNamingCardAndElement(t *testing.T) {
 	c := loadArtGame(t)
 	_, err := CardFace(c, c.Entry("long").Faces()[0], FaceOptions{})
-	want := `builtin/small.toml:`
-	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), `card long, layout "default", text element (field name): the text does not fit`) ||
+	// At the card's name in its catalog; the element is named in the hint.
+	want := `testdata/artgame/catalog.toml:40:9: `
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "is at builtin/small.toml:") || !strings.Contains(err.Error(), `card long, layout "default", text element (field name): the text does not fit`) ||
 		!strings.Contains(err.Error(), "it would need") {
 		t.Fatalf("err = %v", err)
 	}
@@ -309,8 +310,10 @@ func TestTextThatCannotFitNamesCardElementAndSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = CardFace(c, c.Entry("long").Faces()[0], FaceOptions{})
-	want := `t/catalog.toml:14:1: card long, layout "default", text element (field text): the text does not fit its 53.0 × 70.0 mm box even at min_size 6 pt (it would need `
-	if err == nil || !strings.HasPrefix(err.Error(), want) {
+	// At the first line that overflows, found in the card's text in the
+	// catalog; the layout element is named in the hint.
+	want := `t/catalog.toml:25:16: card long, layout "default", text element (field text): the text does not fit its 53.0 × 70.0 mm box even at min_size 6 pt (it would need `
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.HasSuffix(err.Error(), "; the text element (field text) is at t/catalog.toml:14:1") {
 		t.Fatalf("err = %v\nwant %q", err, want)
 	}
 }

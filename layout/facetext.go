@@ -197,14 +197,17 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	}
 	col := x.paint(e.Color, Ink)
 	max, min := e.Size*x.s, e.MinSize*x.s
+	over := ""
 	for size := max; size >= min-1e-9; size -= shrinkStep {
-		if boxes, ok := x.setText(e, paras, regular, bold, size, col, r); ok {
+		boxes, ok, o := x.setText(e, paras, regular, bold, size, col, r)
+		if ok {
 			return boxes, nil
 		}
+		over = o
 	}
 	need := 0.0
 	for size := min - shrinkStep; size >= 1; size -= shrinkStep {
-		if _, ok := x.setText(e, paras, regular, bold, size, col, r); ok {
+		if _, ok, _ := x.setText(e, paras, regular, bold, size, col, r); ok {
 			need = size
 			break
 		}
@@ -213,12 +216,18 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	if need > 0 {
 		msg += fmt.Sprintf(" (it would need %.2f pt)", need)
 	}
-	return nil, fmt.Errorf("%s; shorten the text, enlarge the box or lower min_size", msg)
+	return nil, &fitError{msg: msg + "; shorten the text, enlarge the box or lower min_size", over: over}
 }
 
+// fitError is text that cannot fit its box; over is the text of the first
+// line that overflows at the smallest size, for the error's position.
+type fitError struct{ msg, over string }
+
+func (e *fitError) Error() string { return e.msg }
+
 // setText sets the paragraphs at one size; it gives up at the first line
-// that overflows the box.
-func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool) {
+// that overflows the box and returns that line's text.
+func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool, string) {
 	sz := size * PtToMM
 	lh := sz * e.Leading
 	type placed struct {
@@ -232,15 +241,15 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		p := newParagraph(x.spans(runs, regular, bold, size, col))
 		if !e.Wrap {
 			if w := p.naturalWidth(); w > r.W+1e-9 {
-				return nil, false
+				return nil, false, p.text
 			}
 		}
 		for _, l := range p.breakLines(func(int) float64 { return r.W }) {
 			if !e.Wrap && len(lines) > 0 && lines[len(lines)-1].p == p {
-				return nil, false // a one-line field must stay on one line
+				return nil, false, p.text // a one-line field must stay on one line
 			}
 			if y+sz > r.H+1e-9 {
-				return nil, false
+				return nil, false, p.lineText(l)
 			}
 			lines = append(lines, placed{p, l, y})
 			y += lh
@@ -250,7 +259,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		}
 	}
 	if len(lines) == 0 {
-		return nil, true
+		return nil, true, ""
 	}
 	height := lines[len(lines)-1].y + sz
 	top := r.Y
@@ -272,5 +281,5 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		}
 		boxes = append(boxes, pl.p.place(pl.l, left, top+pl.y+0.88*sz, r.W, e.Align == "justify")...)
 	}
-	return boxes, true
+	return boxes, true, ""
 }

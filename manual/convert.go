@@ -1,19 +1,15 @@
 package manual
 
 import (
-	"bytes"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 
 	"cardpress/catalog"
 	"cardpress/diag"
-	"cardpress/engine"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -23,36 +19,27 @@ type converter struct {
 	c       *catalog.Catalog
 	st      layout.PageStyle
 	o       Options
-	file    string
 	src     []byte
+	at      func(offset int) diag.Pos // the position of a byte offset of src
 	errs    diag.List
 	entries []string
-	vocab   *engine.Vocabulary // reads rule examples, built on first use
-	names   *strings.Replacer  // card names made unbreakable, built on first use
+	names   *strings.Replacer // card names made unbreakable, built on first use
 }
 
-func (cv *converter) convertFile(s Source) []layout.Block {
-	// A byte order mark is not text; without it, offsets are columns.
-	cv.file, cv.src = s.Name, bytes.TrimPrefix(s.Data, []byte("\ufeff"))
-	if i := catalog.InvalidUTF8(cv.src); i >= 0 {
-		cv.errorf(i, "invalid UTF-8 (byte 0x%02X): Markdown files must be saved as UTF-8; check the characters here", cv.src[i])
-		return nil
-	}
-	return cv.blocks(parse(cv.src), 0)
+func (cv *converter) convertChapter(ch Chapter) []layout.Block {
+	x := diag.NewIndex(ch.Name, string(ch.Src))
+	cv.src, cv.at = ch.Src, x.Pos
+	return cv.blocks(ch.Doc, 0)
 }
 
-// errorf reports a problem at a byte offset of the current file.
+// errorf reports a problem at a byte offset of the current source.
 func (cv *converter) errorf(offset int, format string, args ...any) {
-	cv.errs = append(cv.errs, diag.Diagnostic{Pos: diag.Position(cv.file, cv.src, offset), Msg: fmt.Sprintf(format, args...)})
+	cv.errs = append(cv.errs, *diag.Errorf(cv.at(offset), format, args...))
 }
 
-// pos is the position of a byte offset of the current file, its column in
-// characters, for the warnings of page make-up.
-func (cv *converter) pos(offset int) diag.Pos {
-	head := cv.src[:min(max(offset, 0), len(cv.src))]
-	start := bytes.LastIndexByte(head, '\n') + 1
-	return diag.Pos{File: cv.file, Line: 1 + bytes.Count(head, []byte("\n")), Col: 1 + utf8.RuneCount(head[start:])}
-}
+// pos is the position of a byte offset of the current source, its column
+// in characters, for the warnings of page make-up.
+func (cv *converter) pos(offset int) diag.Pos { return cv.at(offset) }
 
 // offset is where a node starts in the source, as well as it can tell.
 func offset(n ast.Node) int {
@@ -85,7 +72,6 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 	case *ast.Heading:
 		level := min(n.Level, 3)
 		text := plainText(n, cv.src)
-		cv.checkGlyphs(text, cv.st.Head, offset(n))
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
 		if pic, ok := cv.picture(n); ok {
@@ -99,6 +85,8 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 		return cv.list(n, indent)
 	case *ast.Blockquote:
 		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0), Pos: cv.pos(offset(n))}}
+	case *ExampleBlock:
+		return []layout.Block{cv.example(n)}
 	case *ast.FencedCodeBlock:
 		return []layout.Block{cv.fenced(n)}
 	case *ast.CodeBlock:
@@ -106,7 +94,7 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 	case *ast.ThematicBreak:
 		return nil
 	case *ast.HTMLBlock:
-		cv.errorf(offset(n), "HTML is not supported in the manual; use Markdown")
+		return nil // Read reports it
 	case *east.Table:
 		return []layout.Block{cv.table(n)}
 	case *Directive:
@@ -181,28 +169,23 @@ func (cv *converter) codeLines(n ast.Node) []layout.Block {
 		seg := lines.At(i)
 		text := cv.keepNamesWhole(strings.TrimRight(string(seg.Value(cv.src)), "\n"))
 		style := fonts.TextStyle(cv.c.Game.Language)
-		cv.checkGlyphs(text, style, seg.Start)
 		out = append(out, layout.Paragraph{Spans: []layout.Span{{Text: text, Style: style, Size: exampleSize, Color: cv.st.Ink, Literal: true}}, Size: exampleSize, Leading: 1.6, After: 0.01})
 	}
 	return out
 }
 
-// fenced renders a fenced block; "example" blocks become example panels.
+// fenced renders a fenced block as code. Examples are ExampleBlocks by now,
+// except in a card's text, where nothing would check them.
 func (cv *converter) fenced(n *ast.FencedCodeBlock) layout.Block {
-	info := ""
-	if n.Info != nil {
-		info = strings.TrimSpace(string(n.Info.Segment.Value(cv.src)))
+	if isExample(n, cv.src) {
+		cv.errorf(n.Info.Segment.Start, "a rule example in a card's text would be printed but never checked; write it in a chapter of the manual")
 	}
-	kind, title, _ := strings.Cut(info, " ")
-	if kind != "example" {
-		return layout.Panel{Body: cv.codeLines(n)}
-	}
-	return cv.example(n, strings.TrimSpace(title))
+	return layout.Panel{Body: cv.codeLines(n)}
 }
 
+// directive renders a directive; Read has reported the ones that are wrong.
 func (cv *converter) directive(d *Directive) []layout.Block {
-	if msg, at := d.argProblem(); msg != "" {
-		cv.errorf(at, "%s", msg)
+	if msg, _ := d.argProblem(); msg != "" {
 		return nil
 	}
 	switch d.Name {
@@ -215,12 +198,6 @@ func (cv *converter) directive(d *Directive) []layout.Block {
 	case "pagebreak":
 		return []layout.Block{layout.PageBreak{}}
 	}
-	known := []string{"card", "icons", "toc", "pagebreak"}
-	msg := fmt.Sprintf("unknown directive @%s; directives: @card ID, @icons, @toc, @pagebreak", d.Name)
-	if s := catalog.Suggest(d.Name, known); s != "" {
-		msg = fmt.Sprintf("unknown directive @%s; did you mean @%s?", d.Name, s)
-	}
-	cv.errorf(d.Offset, "%s", msg)
 	return nil
 }
 
@@ -248,7 +225,6 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			case *ast.Text:
 				s := st
 				s.Text = cv.keepNamesWhole(string(c.Segment.Value(cv.src)))
-				cv.checkGlyphs(s.Text, s.Style, c.Segment.Start)
 				spans = append(spans, s)
 				switch {
 				case c.HardLineBreak():
@@ -281,12 +257,11 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 			case *Icon:
 				ic := cv.c.Icon(c.ID)
 				if ic == nil {
-					cv.errorf(c.Offset, "unknown icon :%s:%s", c.ID, catalog.DidYouMean(c.ID, cv.c.IconIDs()))
-					continue
+					continue // Read, or the catalog for card texts, reports it
 				}
 				spans = append(spans, layout.IconSpan(ic.Shape, ic.Image, st.Size, st.Color))
 			case *ast.RawHTML:
-				cv.errorf(offset(n), "HTML is not supported in the manual; use Markdown")
+				// Read reports it.
 			case *ast.Image:
 				cv.errorf(offset(n), "a picture inside running text: put ![caption](file.png) on a line of its own (show cards with @card ID)")
 			default:
@@ -344,25 +319,6 @@ func joinSoftBreaks(spans []layout.Span) []layout.Span {
 		}
 	}
 	return out
-}
-
-// checkGlyphs reports characters no embedded font covers.
-func (cv *converter) checkGlyphs(text string, style fonts.Style, at int) {
-	for _, r := range fonts.Missing(style, text) {
-		cv.errorf(cv.find(at, r), "character %q (U+%04X) is not covered by any embedded font; replace it", r, r)
-	}
-}
-
-// find returns the offset of the first r at or after offset at in the
-// source (where the character is written), or at.
-func (cv *converter) find(at int, r rune) int {
-	if at < 0 || at > len(cv.src) {
-		return at
-	}
-	if i := bytes.IndexRune(cv.src[at:], r); i >= 0 {
-		return at + i
-	}
-	return at
 }
 
 // plainText is the text content of a node, for headings and the TOC.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -54,12 +55,16 @@ const (
 // cardText converts the catalog's Markdown rule text of a card. Problems in
 // it are reported against the catalog.
 func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
-	file, src, size := cv.file, cv.src, cv.st.BodySize
-	cv.file = fmt.Sprintf("%s (card %q text)", cv.c.Path, e.ID)
+	src, at, size := cv.src, cv.at, cv.st.BodySize
 	cv.src = []byte(e.Text)
+	// Problems are reported where the catalog writes the text.
+	cv.at = func(off int) diag.Pos {
+		pos, _ := cv.c.ValuePos(e, "text", e.Text[max(0, min(off, len(e.Text))):])
+		return pos
+	}
 	cv.st.BodySize = entrySize
-	defer func() { cv.file, cv.src, cv.st.BodySize = file, src, size }()
-	blocks := cv.blocks(parse(cv.src), 0)
+	defer func() { cv.src, cv.at, cv.st.BodySize = src, at, size }()
+	blocks := cv.blocks(parse(cv.src, nil), 0)
 	if e.Flavor != "" {
 		flavor := cv.body()
 		flavor.Style, flavor.Color = fonts.TextStyle(cv.c.Game.Language), cv.st.Ink.Mix(layout.White, 0.35)

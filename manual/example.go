@@ -1,11 +1,7 @@
 package manual
 
 import (
-	"bytes"
 	"slices"
-	"strings"
-
-	"github.com/yuin/goldmark/ast"
 
 	"cardpress/engine"
 	"cardpress/layout"
@@ -13,30 +9,18 @@ import (
 
 // example renders a rule-example block: its lines as written, each with the
 // cards it names drawn as small faces at its right end. A block the example
-// parser cannot read is shown as plain lines; `cardpress check` reports it.
-func (cv *converter) example(n *ast.FencedCodeBlock, title string) layout.Block {
+// parser cannot read is shown as plain lines; Read reports it.
+func (cv *converter) example(n *ExampleBlock) layout.Block {
+	title := n.Block.Title
 	w := bookWords(cv.c.Game.Language)
 	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
-	cv.checkGlyphs(title, cv.st.Head, n.Info.Segment.Start)
 	body := cv.codeLines(n)
-	if cv.vocab == nil {
-		cv.vocab = engine.NewVocabulary(cv.c)
-	}
-	lines := n.Lines()
-	if lines.Len() == 0 {
+	ex := n.Block.Example
+	if ex == nil || len(body) == 0 {
 		return layout.Panel{Title: head, Body: body, Continued: cont}
 	}
-	first := 1 + bytes.Count(cv.src[:lines.At(0).Start], []byte("\n"))
-	var text strings.Builder
-	for i := 0; i < lines.Len(); i++ {
-		seg := lines.At(i)
-		text.Write(seg.Value(cv.src))
-	}
-	ex, err := cv.vocab.Parse(cv.file, first-1, title, strings.TrimRight(text.String(), "\n"))
-	if err != nil {
-		return layout.Panel{Title: head, Body: body, Continued: cont}
-	}
+	first := n.Block.Pos.Line + 1
 	cards := cardsByLine(ex)
 	for i := range body {
 		p := body[i].(layout.Paragraph)

@@ -76,7 +76,6 @@ func (cv *converter) picture(n ast.Node) (layout.Block, bool) {
 	var spans []layout.Span
 	if text := plainText(img, cv.src); text != "" {
 		caption.Text = text
-		cv.checkGlyphs(text, caption.Style, at)
 		spans = []layout.Span{caption}
 	}
 	return layout.Picture{Path: name, W: w, H: w * float64(hpx) / float64(wpx), Float: float, Gray: !cv.o.Color, Caption: spans, Pos: cv.pos(at)}, true

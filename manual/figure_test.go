@@ -24,7 +24,7 @@ func artGame(t *testing.T) *catalog.Catalog {
 func TestPictures(t *testing.T) {
 	c := artGame(t)
 	src := "# Pictures\n\n![A fire](../art/fire.png \"40%\")\n\n![](../art/fire.png \"right 30mm\")\n\n" + strings.Repeat("Text beside the picture. ", 40) + "\n"
-	m, err := Build(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
+	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestPictureErrors(t *testing.T) {
 		{"![x](../catalog.toml)\n", `picture "../catalog.toml": image: unknown format`},
 	}
 	for _, tt := range tests {
-		_, err := Build(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
+		_, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: error %v, want %q", tt.src, err, tt.want)
 		}

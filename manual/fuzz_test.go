@@ -32,7 +32,7 @@ func FuzzManual(f *testing.F) {
 		if len(src) > 4000 {
 			return // typesetting long inputs is the speed tests' job
 		}
-		_, err := Build(c, []Source{{Name: "m.md", Data: src}}, Options{})
+		_, err := buildSources(c, []Source{{Name: "m.md", Data: src}}, Options{})
 		if err == nil {
 			return
 		}

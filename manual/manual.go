@@ -65,9 +65,10 @@ type Manual struct {
 	Warnings diag.List
 }
 
-// Build typesets a manual. Every problem of the sources is reported, each
-// with file:line, as a catalog.ErrorList.
-func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
+// Build typesets a rulebook as Read made it. Every problem the typesetting
+// finds (characters no font covers, card faces, pictures) is reported, each
+// with file:line:column, as a diag.List.
+func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
 	st := layout.B5(c.Game.Title)
 	st.Body = fonts.BodyStyle(c.Game.Language)
 	st.Head = fonts.HeadStyle(c.Game.Language)
@@ -80,10 +81,11 @@ func Build(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	}
 	cv := &converter{c: c, st: st, o: o}
 	blocks := []layout.Block{cover(c, st, o)}
-	for _, s := range srcs {
-		blocks = append(blocks, cv.convertFile(s)...)
+	for _, ch := range book.Chapters {
+		blocks = append(blocks, cv.convertChapter(ch)...)
 	}
 	if len(cv.errs) > 0 {
+		cv.errs.Sort()
 		return nil, cv.errs
 	}
 	pages, toc, warnings := layout.TypesetChecked(blocks, st)

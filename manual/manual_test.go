@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"cardpress/catalog"
+	"cardpress/internal/gametest"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -28,7 +29,7 @@ func windia(t testing.TB) (*catalog.Catalog, []Source) {
 
 func TestWindiaManualHasEveryCard(t *testing.T) {
 	c, srcs := windia(t)
-	m, err := Build(c, srcs, Options{})
+	m, err := buildSources(c, srcs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func TestWindiaManualHasEveryCard(t *testing.T) {
 // before does not count.
 func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
 	c, srcs := windia(t)
-	m, err := Build(c, srcs, Options{})
+	m, err := buildSources(c, srcs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func entryID(c *catalog.Catalog, name string) string {
 func TestGrayManualHasNoColor(t *testing.T) {
 	c, srcs := windia(t)
 	for _, color := range []bool{false, true} {
-		m, err := Build(c, srcs, Options{Color: color})
+		m, err := buildSources(c, srcs, Options{Color: color})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -153,7 +154,7 @@ func TestManualErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Build(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
+			_, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
 			if err == nil {
 				t.Fatal("no error")
 			}
@@ -175,7 +176,7 @@ func TestSoftBreaksJoinJapanese(t *testing.T) {
 	cv := &converter{c: c, st: layout.B5("t")}
 	cv.src = []byte("山札から\n引きます。Wild\nDraw3を\n出す。\n")
 	var got strings.Builder
-	for _, s := range cv.inlines(parse(cv.src).FirstChild(), cv.body()) {
+	for _, s := range cv.inlines(parse(cv.src, nil).FirstChild(), cv.body()) {
 		got.WriteString(s.Text)
 	}
 	if want := "山札から引きます。Wild Draw3を出す。"; got.String() != want {
@@ -205,7 +206,7 @@ func BenchmarkManual(b *testing.B) {
 	imgs := output.NewImages(c.FS, 300)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		m, err := Build(c, srcs, Options{})
+		m, err := buildSources(c, srcs, Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -221,7 +222,7 @@ func BenchmarkManual(b *testing.B) {
 // the em top of the first line under it (issue 16).
 func TestEntryFigureGutters(t *testing.T) {
 	c, srcs := windia(t)
-	m, err := Build(c, srcs, Options{})
+	m, err := buildSources(c, srcs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,4 +262,14 @@ func TestEntryFigureGutters(t *testing.T) {
 	if figures < 26 || below < 20 {
 		t.Errorf("%d figures measured, %d with text below", figures, below)
 	}
+}
+
+// buildSources reads and typesets Markdown sources as one manual, with the
+// Windia War rules' example words; the errors of reading come first.
+func buildSources(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
+	book, errs := Read(c, gametest.Games.Lookup(c.Game.RulesID()), srcs)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return Build(c, book, o)
 }

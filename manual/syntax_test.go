@@ -19,7 +19,7 @@ func TestManualPositionsAreExact(t *testing.T) {
 		{"# 題\r\n\r\n本文の :atack: です。\r\n", "m.md:3:5: unknown icon :atack:"},
 	}
 	for _, tt := range tests {
-		_, err := Build(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
+		_, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%q:\ngot  %v\nwant %s…", tt.src, err, tt.want)
 		}

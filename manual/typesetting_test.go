@@ -35,7 +35,7 @@ func buildGame(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Build(c, srcs, Options{})
+	m, err := buildSources(c, srcs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -504,7 +504,7 @@ func TestOverflowDegradesWithWarnings(t *testing.T) {
 		src.WriteString(strings.Repeat("  ", i) + "- 深さ" + strconv.Itoa(i) + "の項目です。\n")
 	}
 	src.WriteString("\n" + strings.Repeat("> ", 30) + "引用の中の引用です。\n")
-	m, err := Build(c, []Source{{Name: "m.md", Data: []byte(src.String())}}, Options{})
+	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src.String())}}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

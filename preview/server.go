@@ -20,7 +20,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
-	"cardpress/diag"
+	"cardpress/folder"
 	"cardpress/layout"
 	"cardpress/output"
 	"cardpress/watch"
@@ -34,8 +34,8 @@ type Options struct {
 	// Dir is the game folder to watch; "" for a game that never changes
 	// (the built-in one).
 	Dir string
-	// Load loads the game, with its diagnostics as a catalog.ErrorList.
-	Load func() (*catalog.Catalog, error)
+	// Load loads the game folder, with its diagnostics as a diag.List.
+	Load func() (*folder.Game, error)
 	// Build gives the build options for a loaded game: where its files go.
 	Build func(*catalog.Catalog) (build.Options, error)
 	// Interval is how often the game folder is scanned.
@@ -112,19 +112,20 @@ func (s *Server) rebuild(changed []string) {
 		}
 	}()
 	s.logf("%s", describeChange(changed))
-	c, err := s.o.Load()
+	g, err := s.o.Load()
 	if err != nil {
 		s.publish(withErrors(s.current(), err))
 		s.logf("not rebuilt: %d errors; the page keeps the last good build", countErrors(err))
 		return
 	}
+	c := g.Catalog
 	bo, err := s.o.Build(c)
 	if err != nil {
 		s.publish(withErrors(s.current(), err))
 		return
 	}
 	var cards time.Duration
-	r, err := s.session.Rebuild(c, bo, func(*build.Rebuild) {
+	r, err := s.session.Rebuild(g, bo, func(*build.Rebuild) {
 		cards = time.Since(start)
 		st, err := withCards(s.current(), c, bo.Dir)
 		if err != nil {
@@ -139,7 +140,7 @@ func (s *Server) rebuild(changed []string) {
 		return
 	}
 	st := withRest(s.current(), r)
-	st.Errors = warnings(c)
+	st.Errors = warnings(g)
 	st.Took = fmt.Sprintf("cards in %d ms, all in %d ms", cards.Milliseconds(), time.Since(start).Milliseconds())
 	s.publish(st)
 	s.sweepPages(st)
@@ -169,11 +170,11 @@ func countErrors(err error) int {
 	return n
 }
 
-func warnings(c *catalog.Catalog) []Problem {
-	if len(c.Warnings) == 0 {
+func warnings(g *folder.Game) []Problem {
+	if len(g.Warnings) == 0 {
 		return []Problem{}
 	}
-	return problems(diag.List(c.Warnings))
+	return problems(g.Warnings)
 }
 
 // Handler serves the page, its state, its events and its images.

@@ -17,7 +17,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
-	_ "cardpress/engine/windia" // the rules engine of the game under test
+	"cardpress/folder"
 	"cardpress/internal/gametest"
 )
 
@@ -29,7 +29,7 @@ func startServer(t *testing.T) (game string, ts *httptest.Server) {
 	s := New(Options{
 		Dir:      game,
 		Interval: 10 * time.Millisecond,
-		Load:     func() (*catalog.Catalog, error) { return catalog.LoadDir(game) },
+		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
 		Build: func(c *catalog.Catalog) (build.Options, error) {
 			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}, nil
 		},

@@ -20,10 +20,11 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 		color := fs.Bool("color", false, "manual with card faces in color (default: grayscale)")
 		f.define(fs)
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
+			c := g.Catalog
 			co, err := f.options(fs, c)
 			if err != nil {
 				return reportError(e, "build", err)
@@ -32,7 +33,7 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 				return reportError(e, "build", usageError(errors.New("--calibrate belongs to the cards command")))
 			}
 			dir := co.Dir
-			res, err := build.Game(c, build.Options{Dir: dir, Cards: co, Color: *color, Log: f.log(e)})
+			res, err := build.Game(g, build.Options{Dir: dir, Cards: co, Color: *color, Log: f.log(e)})
 			if code := reportError(e, "build", err); code != exitOK {
 				return code
 			}

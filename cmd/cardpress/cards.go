@@ -121,10 +121,11 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 		var f cardFlags
 		f.define(fs)
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
+			c := g.Catalog
 			o, err := f.options(fs, c)
 			if err != nil {
 				return reportError(e, "cards", err)
@@ -144,7 +145,7 @@ func reportError(e *env, step string, err error) int {
 	}
 	var list diag.List
 	if errors.As(err, &list) {
-		printDiagnostics(e.stderr, err)
+		printDiagnostics(e, err)
 		return exitGame
 	}
 	fmt.Fprintf(e.stderr, "cardpress %s: %v\n", step, err)

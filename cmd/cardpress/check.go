@@ -5,8 +5,7 @@ import (
 	"fmt"
 
 	"cardpress/build"
-	"cardpress/catalog"
-	_ "cardpress/engine/windia" // registers the Windia War rules engine
+	"cardpress/folder"
 )
 
 // checkOptions are the flags of the check command.
@@ -27,26 +26,29 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 		fs.BoolVar(&o.json, "json", false, "print the results as JSON")
 		fs.StringVar(&o.run, "run", "", "run only the examples whose title or file:line matches this regular expression")
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			// An example that cannot be read is reported, and fails, but
+			// the others are played all the same.
+			e.playable = true
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
-			_, failed, err := runCheck(c, o, e)
+			_, failed, err := runCheck(g, o, e)
 			if err != nil {
 				return reportError(e, "check", err)
 			}
 			if failed > 0 {
 				return exitGame
 			}
-			return exitOK
+			return code
 		}
 	},
 }
 
-// runCheck plays the rule examples of game c and prints the report to
+// runCheck plays the rule examples of game g and prints the report to
 // e.stdout (test-runner lines, or JSON with o.json).
-func runCheck(c *catalog.Catalog, o checkOptions, e *env) (passed, failed int, err error) {
-	rep, err := build.Check(c, build.CheckOptions{Run: o.run})
+func runCheck(g *folder.Game, o checkOptions, e *env) (passed, failed int, err error) {
+	rep, err := build.Check(g, build.CheckOptions{Run: o.run})
 	if err != nil {
 		return 0, 0, err
 	}

@@ -1,56 +1,89 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
+	"os"
 
-	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/folder"
 	"cardpress/games"
 )
 
 // loadGame loads the game folder named by the positional arguments, or the
-// embedded default game. It prints diagnostics; c is nil when the game
-// has errors (exit 1) and code says which exit code applies.
-func loadGame(args []string, e *env) (c *catalog.Catalog, code int) {
-	var err error
+// embedded default game, once for the whole command: catalog, rules and
+// rulebook. It prints diagnostics; g is nil when the game has errors (exit
+// 1) and code says which exit code applies.
+func loadGame(args []string, e *env) (g *folder.Game, code int) {
 	switch len(args) {
 	case 0:
-		c, err = catalog.LoadFS(games.Default(), games.DefaultPath)
+		return loaded(e)(folder.LoadFS(games.Default(), games.DefaultPath, rulesEngines))
 	case 1:
-		c, err = catalog.LoadDir(args[0])
-	default:
-		fmt.Fprintf(e.stderr, "cardpress: want at most one GAME_DIR, got %d arguments\n", len(args))
-		return nil, exitUsage
+		return loaded(e)(folder.Load(args[0], rulesEngines))
 	}
-	if err != nil {
-		printDiagnostics(e.stderr, err)
-		return nil, exitGame
-	}
-	for _, w := range c.Warnings {
-		fmt.Fprintln(e.stderr, w)
-	}
-	return c, exitOK
+	fmt.Fprintf(e.stderr, "cardpress: want at most one GAME_DIR, got %d arguments\n", len(args))
+	return nil, exitUsage
 }
 
-// printDiagnostics prints every finding of a failed load with a count.
-func printDiagnostics(w io.Writer, err error) {
-	var list diag.List
-	if !errors.As(err, &list) {
-		fmt.Fprintln(w, err)
-		return
+// loaded prints what loading a game found: its errors (g is then nil,
+// unless e.playable and the errors leave its examples playable) or its
+// warnings.
+func loaded(e *env) func(*folder.Game, error) (*folder.Game, int) {
+	return func(g *folder.Game, err error) (*folder.Game, int) {
+		if g != nil {
+			e.sources = g.Source
+		}
+		if err != nil {
+			printDiagnostics(e, err)
+			if e.playable && g.Playable() {
+				return g, exitGame
+			}
+			return nil, exitGame
+		}
+		printList(e, g.Warnings)
+		return g, exitOK
 	}
-	nerr, nwarn := 0, 0
-	for _, d := range list {
-		fmt.Fprintln(w, d)
-		if d.Severity == diag.Warning {
-			nwarn++
-		} else {
-			nerr++
+}
+
+// printDiagnostics prints every finding of a failed step with a count.
+func printDiagnostics(e *env, err error) {
+	list := diag.From(err)
+	printList(e, list)
+	if len(list) > 1 || list[0].Pos.IsValid() {
+		fmt.Fprintln(e.stderr, list.Summary())
+	}
+}
+
+// printList prints diagnostics, each with the excerpt of its source line
+// when asked for (--verbose) or when stderr is a terminal.
+func printList(e *env, list diag.List) {
+	var src diag.Sources
+	if e.verbose || e.terminal {
+		src = e.source
+	}
+	diag.Print(e.stderr, list, src)
+}
+
+// source returns a file a diagnostic names: from the game folder when the
+// game was loaded, else from disk.
+func (e *env) source(file string) []byte {
+	if e.sources != nil {
+		if src := e.sources(file); src != nil {
+			return src
 		}
 	}
-	fmt.Fprintf(w, "%s, %s\n", plural(nerr, "error"), plural(nwarn, "warning"))
+	src, _ := os.ReadFile(file)
+	return src
+}
+
+// isTerminal reports whether w is a terminal, where excerpts help.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func plural(n int, word string) string {

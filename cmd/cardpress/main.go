@@ -12,6 +12,8 @@ import (
 	"math"
 	"os"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // Exit codes.
@@ -45,10 +47,18 @@ var commands = []command{
 // env is what a command talks to; tests replace the streams.
 type env struct {
 	stdout, stderr io.Writer
+	// verbose (--verbose) or terminal (stderr is one) print every
+	// diagnostic with its source line and a caret.
+	verbose, terminal bool
+	// sources reads the files of the loaded game, for those excerpts.
+	sources diag.Sources
+	// playable asks loadGame for a game whose rulebook has errors but whose
+	// examples can be played all the same (check).
+	playable bool
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr}))
+	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr, terminal: isTerminal(os.Stderr)}))
 }
 
 func run(args []string, e *env) int {
@@ -72,6 +82,7 @@ func run(args []string, e *env) int {
 		if asksHelp(args[1:]) {
 			fs.SetOutput(e.stdout) // asked-for help is output, not an error
 		}
+		fs.BoolVar(&e.verbose, "verbose", false, "print each error with its source line and a caret under the place")
 		body := c.run(fs, e)
 		fs.Usage = func() {
 			fmt.Fprintf(fs.Output(), "usage: cardpress %s %s\n\n%s\n", c.name, c.args, c.summary)

@@ -22,10 +22,11 @@ the card, rule examples with their cards.`,
 		fs.BoolVar(&o.Landscape, "landscape", false, "landscape pages")
 		quiet := fs.Bool("q", false, "quiet: no progress on stderr")
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
+			c := g.Catalog
 			if *out == "" {
 				*out = filepath.Join("out", c.Game.ID)
 			}
@@ -34,7 +35,7 @@ the card, rule examples with their cards.`,
 			if *quiet {
 				log = nil
 			}
-			return reportError(e, "manual", build.Manual(c, o, log))
+			return reportError(e, "manual", build.Manual(g, o, log))
 		}
 	},
 }

@@ -15,6 +15,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/folder"
 	"cardpress/games"
 	"cardpress/preview"
 )
@@ -46,12 +47,12 @@ nothing by itself. Stop with Ctrl-C.`,
 				fmt.Fprintf(e.stderr, "cardpress serve: %v\n", err)
 				return exitUsage
 			}
-			o := preview.Options{Interval: *interval, Log: e.stderr, Load: func() (*catalog.Catalog, error) {
-				return catalog.LoadFS(games.Default(), games.DefaultPath)
+			o := preview.Options{Interval: *interval, Log: e.stderr, Load: func() (*folder.Game, error) {
+				return folder.LoadFS(games.Default(), games.DefaultPath, rulesEngines)
 			}}
 			if len(args) == 1 {
 				o.Dir = args[0]
-				o.Load = func() (*catalog.Catalog, error) { return catalog.LoadDir(args[0]) }
+				o.Load = func() (*folder.Game, error) { return folder.Load(args[0], rulesEngines) }
 			}
 			var once sync.Once
 			var cards build.CardOptions

@@ -13,6 +13,7 @@ import (
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/sim"
+	"cardpress/folder"
 	"cardpress/output"
 )
 
@@ -60,19 +61,19 @@ violation with the seed to replay it.`,
 		fs.IntVar(&f.maxActions, "max-actions", sim.DefaultMaxActions, "a game longer than this many actions is an error")
 		fs.BoolVar(&f.quiet, "q", false, "quiet: no progress bar on stderr")
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
-			return runSim(c, &f, fs.Args(), e)
+			return runSim(g, &f, fs.Args(), e)
 		}
 	},
 }
 
 // runSim checks the flags, then runs the simulation or the replay.
-func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
-	load := engine.LookupDealer(c.Game.RulesID())
-	if load == nil {
+func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
+	c := g.Catalog
+	if g.Engine == nil {
 		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q\n", c.Game.ID)
 		return exitGame
 	}
@@ -88,7 +89,7 @@ func runSim(c *catalog.Catalog, f *simFlags, args []string, e *env) int {
 	case f.maxActions < 1:
 		return reportError(e, "sim", usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)))
 	}
-	d, err := load(c, engine.DealOptions{Players: f.players, Set: f.set, Match: f.match})
+	d, err := g.Engine.Dealer(engine.DealOptions{Players: f.players, Set: f.set, Match: f.match})
 	var oe *engine.OptionError
 	if errors.As(err, &oe) {
 		return reportError(e, "sim", usageError(err))

@@ -11,15 +11,16 @@ import (
 var validateCommand = command{
 	name: "validate",
 	args: "[GAME_DIR]",
-	summary: `Check a game's catalog and report its sets.
-Every error is reported with file:line:column; the exit code is 1 when the
-game has errors.`,
+	summary: `Check a game folder — catalog, layouts, decks, rule options, manual and
+its rule examples (read, not played) — and report its sets. Every error is
+reported with file:line:column; the exit code is 1 when the game has errors.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		return func() int {
-			c, code := loadGame(fs.Args(), e)
-			if c == nil {
+			g, code := loadGame(fs.Args(), e)
+			if g == nil {
 				return code
 			}
+			c := g.Catalog
 			fmt.Fprintf(e.stdout, "%s — %s\n", c.Game.Title, c.Path)
 			for _, s := range c.Sets {
 				n := len(c.Deck(s.ID))
@@ -36,7 +37,10 @@ game has errors.`,
 				}
 				fmt.Fprintf(e.stdout, "  deck %s %s ✓\n", pad(d.Name, 20), parts)
 			}
-			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(c.Warnings), "warning"))
+			if g.Rulebook != nil {
+				fmt.Fprintf(e.stdout, "  manual   %s, %s ✓\n", plural(len(g.Rulebook.Chapters), "chapter"), plural(len(g.Examples()), "rule example"))
+			}
+			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(g.Warnings), "warning"))
 			return exitOK
 		}
 	},

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"cardpress/build"
-	"cardpress/catalog"
 	"cardpress/watch"
 )
 
@@ -78,15 +77,12 @@ func (w *watcher) rebuild(changed []string) int {
 		fmt.Fprintf(e.stderr, "changed: %s\n", strings.Join(changed, ", "))
 	}
 	start := time.Now()
-	c, err := catalog.LoadDir(w.dir)
-	if err != nil {
-		printDiagnostics(e.stderr, err)
+	g, code := loadGame([]string{w.dir}, e)
+	if g == nil {
 		fmt.Fprintln(e.stderr, "cardpress watch: not rebuilt; the output keeps the last good build")
-		return exitGame
+		return code
 	}
-	for _, d := range c.Warnings {
-		fmt.Fprintln(e.stderr, d)
-	}
+	c := g.Catalog
 	if w.cards == nil {
 		co, err := w.flags.options(w.fs, c)
 		if err != nil {
@@ -96,7 +92,7 @@ func (w *watcher) rebuild(changed []string) int {
 	}
 	o := build.Options{Dir: w.cards.Dir, Cards: *w.cards, Color: w.color, Log: w.flags.log(e)}
 	var cards time.Duration
-	r, err := w.session.Rebuild(c, o, func(*build.Rebuild) { cards = time.Since(start) })
+	r, err := w.session.Rebuild(g, o, func(*build.Rebuild) { cards = time.Since(start) })
 	if err != nil {
 		code := reportError(e, "watch", err)
 		if errors.As(err, new(build.OptionError)) && r == nil && cards == 0 {

@@ -13,11 +13,8 @@ import (
 // GameID is the catalog id of the game these rules play.
 const GameID = "blackpoker"
 
-func init() {
-	engine.Register(GameID, Load)
-	engine.RegisterDealer(GameID, LoadDealer)
-	engine.RegisterDialect(GameID, Dialect)
-}
+// Engine is the BlackPoker rules engine, for a program's engine.Registry.
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
 
 // Dialect is BlackPoker's example language (docs/examples-blackpoker.md).
 var Dialect = engine.Dialect{

@@ -28,7 +28,7 @@ func loadCatalog(t testing.TB) *catalog.Catalog {
 // by a step.
 func TestManualExamples(t *testing.T) {
 	c := loadCatalog(t)
-	rep, err := engine.Check(c, engine.Options{})
+	rep, err := enginetest.Check(c, Engine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestWrongExampleFailsAtItsLine(t *testing.T) {
 		"```",
 	}, "\n")
 	c.FS = fstest.MapFS{"manual/10-wrong.md": {Data: []byte(chapter)}}
-	rep, err := engine.Check(c, engine.Options{})
+	rep, err := enginetest.Check(c, Engine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestMalformedExamples(t *testing.T) {
 		{[]string{"players: Alice, Bob", "Alice hand: ♥2, ♥3", "Alice casts Jump with ♥2, ♥3"}, 4, "not a spell"},
 		{[]string{"players: Alice, Bob", "Alice ends", "→ field: none"}, 4, "whose field?"},
 	} {
-		ex, err := engine.ParseExample(c, "m.md", 1, "t", strings.Join(tc.body, "\n"))
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", strings.Join(tc.body, "\n"))
 		if err != nil {
 			t.Fatalf("%v: %v", tc.body, err)
 		}
@@ -136,11 +136,8 @@ func failGot(r *engine.Result) string {
 func TestMutatedExpectationsFail(t *testing.T) {
 	c := loadCatalog(t)
 	g, _ := Load(c)
-	blocks, err := engine.ReadBlocks(c.FS, gameDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tried := enginetest.CheckMutations(t, g, engine.NewVocabulary(c), blocks, mutate)
+	blocks := enginetest.ManualExamples(t, c, Engine, gameDir)
+	tried := enginetest.CheckMutations(t, g, engine.NewVocabulary(c, Engine), blocks, mutate)
 	t.Logf("%d mutations", tried)
 	if tried < 200 {
 		t.Errorf("only %d mutations tried", tried)

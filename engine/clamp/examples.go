@@ -12,11 +12,8 @@ import (
 	"cardpress/engine"
 )
 
-func init() {
-	engine.Register(GameID, Load)
-	engine.RegisterDealer(GameID, LoadDealer)
-	engine.RegisterDialect(GameID, Dialect)
-}
+// Engine is the CLAMP in CARDLAND rules engine, for a program's engine.Registry.
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
 
 // Dialect is the example language of CLAMP in CARDLAND beyond the common
 // words (hands, plays, lays, draws, passes, turn, holds, has N cards):

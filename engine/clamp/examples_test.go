@@ -8,6 +8,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 const gameDir = "../../games/clamp-in-cardland"
@@ -23,7 +24,7 @@ func gameCatalog(t testing.TB) *catalog.Catalog {
 
 // Every example of the manual passes, and every card is used by one.
 func TestManualExamples(t *testing.T) {
-	rep, err := engine.Check(gameCatalog(t), engine.Options{})
+	rep, err := enginetest.Check(gameCatalog(t), Engine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func checkManual(t *testing.T, chapter string) *engine.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.Check(c, engine.Options{})
+	rep, err := enginetest.Check(c, Engine)
 	if err != nil {
 		t.Fatal(err)
 	}

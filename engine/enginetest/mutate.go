@@ -50,13 +50,13 @@ func MutateNth(ex *engine.Example, k int, mutate Mutator) (line int, ok, more bo
 // CheckMutations plays every mutation of every example block on g and
 // reports, through t, a mutation that still passes or fails at another line
 // than the one changed. It returns how many mutations it tried.
-func CheckMutations(t testing.TB, g engine.Game, v *engine.Vocabulary, blocks []engine.Block, mutate Mutator) int {
+func CheckMutations(t testing.TB, g engine.Game, v *engine.Vocabulary, blocks []*engine.Block, mutate Mutator) int {
 	t.Helper()
 	tried := 0
 	for _, b := range blocks {
 		for k := 0; ; k++ {
 			// Each mutation works on a freshly parsed copy of the example.
-			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
+			ex, err := v.Parse(b.Pos.File, b.Pos.Line, b.Title, b.Body)
 			if err != nil {
 				t.Fatal(err)
 			}

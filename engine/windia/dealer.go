@@ -2,7 +2,6 @@ package windia
 
 import (
 	"fmt"
-	"path"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -20,6 +19,17 @@ type Dealer struct {
 // optional rules of its rules.toml and the number of players (4 when not
 // given).
 func LoadDealer(c *catalog.Catalog, o engine.DealOptions) (engine.Dealer, error) {
+	e, err := Load(c)
+	if err != nil {
+		return nil, err
+	}
+	return e.Dealer(o)
+}
+
+// Dealer builds the self-play dealer of the game folder with its optional
+// rules as loaded.
+func (x *examples) Dealer(o engine.DealOptions) (engine.Dealer, error) {
+	c := x.c
 	set := o.Set
 	if set == "" {
 		set = c.DefaultSet()
@@ -31,10 +41,7 @@ func LoadDealer(c *catalog.Catalog, o engine.DealOptions) (engine.Dealer, error)
 	if err != nil {
 		return nil, err
 	}
-	opts, err := LoadOptions(c.FS, path.Dir(c.Path))
-	if err != nil {
-		return nil, err
-	}
+	opts := x.opts
 	players := o.Players
 	if players == 0 {
 		players = 4

@@ -14,14 +14,13 @@ import (
 // GameID is the catalog id of the game these rules play.
 const GameID = "windia-war"
 
-func init() {
-	engine.Register(GameID, Load)
-	engine.RegisterDealer(GameID, LoadDealer)
-}
+// Engine is the Windia War rules engine, for a program's engine.Registry.
+var Engine = &engine.Rules{GameID: GameID, Load: Load}
 
-// Load builds the example engine of a Windia War game folder: the deck from
-// its catalog and the optional rules from its rules.toml.
-func Load(c *catalog.Catalog) (engine.Game, error) {
+// Load builds the rules engine of a Windia War game folder: the deck from
+// its catalog and the optional rules from its rules.toml, read once for
+// both the examples and self-play.
+func Load(c *catalog.Catalog) (engine.Engine, error) {
 	o, err := LoadOptions(c.FS, path.Dir(c.Path))
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
 	"cardpress/games"
+	"cardpress/manual"
 )
 
 func defaultCatalog(t testing.TB) *catalog.Catalog {
@@ -23,7 +24,7 @@ func defaultCatalog(t testing.TB) *catalog.Catalog {
 
 // Every example of the manual passes and every card of both sets is used.
 func TestManualExamples(t *testing.T) {
-	rep, err := engine.Check(defaultCatalog(t), engine.Options{})
+	rep, err := enginetest.Check(defaultCatalog(t), Engine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,11 +112,8 @@ func TestMutatedExpectationsFail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks, err := engine.ReadBlocks(c.FS, games.DefaultPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mutations := enginetest.CheckMutations(t, g, engine.NewVocabulary(c), blocks, mutate)
+	blocks := enginetest.ManualExamples(t, c, Engine, games.DefaultPath)
+	mutations := enginetest.CheckMutations(t, g, engine.NewVocabulary(c, Engine), blocks, mutate)
 	if mutations < 300 {
 		t.Errorf("only %d mutations tried", mutations)
 	}
@@ -135,7 +133,7 @@ func TestSeedWildNumberChainExampleContradictsRules(t *testing.T) {
 		"Alice plays Wild Number Chain (red), red 4, red 6, yellow 6, yellow/green 15 (green), green 7, green 10, blue 1, blue 3",
 		"→ play card: blue 3",
 	}, "\n")
-	ex, err := engine.ParseExample(c, "seed-000.md", 1, "Wild Number Chain as in seed 000", body)
+	ex, err := engine.ParseExample(c, Engine, "seed-000.md", 1, "Wild Number Chain as in seed 000", body)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,22 +151,17 @@ func TestSeedWildNumberChainExampleContradictsRules(t *testing.T) {
 func TestCardEffects(t *testing.T) {
 	c := defaultCatalog(t)
 	g, _ := Load(c)
-	v := engine.NewVocabulary(c)
 	src, err := os.ReadFile(filepath.Join("testdata", "cards.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks := engine.FindBlocks("testdata/cards.md", string(src))
+	blocks := enginetest.Examples(t, c, Engine, manual.Source{Name: "testdata/cards.md", Data: src})
 	if len(blocks) < 20 {
 		t.Fatalf("only %d card tests", len(blocks))
 	}
 	for _, b := range blocks {
 		t.Run(b.Title, func(t *testing.T) {
-			ex, err := v.Parse(b.File, b.Line, b.Title, b.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r := engine.Run(g, ex); !r.Passed {
+			if r := engine.Run(g, b.Example); !r.Passed {
 				t.Errorf("%s:%d: step %q: expected %q, got %q", r.File, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
 			}
 		})
@@ -180,9 +173,13 @@ func TestCardEffects(t *testing.T) {
 func BenchmarkCheckAll(b *testing.B) {
 	c := defaultCatalog(b)
 	for i := 0; i < b.N; i++ {
-		rep, err := engine.Check(c, engine.Options{})
-		if err != nil || rep.Failed > 0 {
-			b.Fatal(err, rep.Failed)
+		g, err := Load(c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rep := engine.Check(c, g, enginetest.ManualExamples(b, c, Engine, games.DefaultPath), engine.Options{})
+		if rep.Failed > 0 {
+			b.Fatal(rep.Failed)
 		}
 	}
 }

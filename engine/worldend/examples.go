@@ -20,11 +20,8 @@ var Dialect = engine.Dialect{
 	Joiners:      []string{"with"},
 }
 
-func init() {
-	engine.Register(GameID, Load)
-	engine.RegisterDealer(GameID, LoadDealer)
-	engine.RegisterDialect(GameID, Dialect)
-}
+// Engine is the World End rules engine, for a program's engine.Registry.
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
 
 // Load builds the example engine of a World End game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) {

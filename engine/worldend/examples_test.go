@@ -7,14 +7,14 @@ import (
 	"testing/fstest"
 
 	"cardpress/catalog"
-	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 // Every example of the World End manual plays out as written, and every
 // card of the catalog is used by one.
 func TestManualExamples(t *testing.T) {
 	c, _ := game(t)
-	rep, err := engine.Check(c, engine.Options{})
+	rep, err := enginetest.Check(c, Engine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestWrongExampleFailsAtItsLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.Check(c, engine.Options{})
+	rep, err := enginetest.Check(c, Engine)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func game(t *testing.T) (*catalog.Catalog, engine.Game) {
 func play(t *testing.T, body string) *engine.Result {
 	t.Helper()
 	c, g := game(t)
-	ex, err := engine.ParseExample(c, "rules.md", 1, "rule", body)
+	ex, err := engine.ParseExample(c, Engine, "rules.md", 1, "rule", body)
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}

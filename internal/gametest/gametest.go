@@ -9,6 +9,11 @@ import (
 	"runtime"
 	"testing"
 
+	"cardpress/engine"
+	"cardpress/engine/blackpoker"
+	"cardpress/engine/clamp"
+	"cardpress/engine/windia"
+	"cardpress/engine/worldend"
 	"cardpress/output"
 )
 
@@ -40,3 +45,7 @@ func Edit(t testing.TB, path, old, new string) {
 		t.Fatal(err)
 	}
 }
+
+// Games are the rules of the repository's games, as cardpress's main lists
+// them, for tests that load a game folder.
+var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine)

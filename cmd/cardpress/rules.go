@@ -1,0 +1,14 @@
+package main
+
+import (
+	"cardpress/engine"
+	"cardpress/engine/blackpoker"
+	"cardpress/engine/clamp"
+	"cardpress/engine/windia"
+	"cardpress/engine/worldend"
+)
+
+// rulesEngines are the rules engines cardpress knows, by catalog id: they play
+// the rule examples (check, build) and self-play (sim) of games whose
+// catalog names them, and give their examples their own words.
+var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine)

@@ -1,0 +1,116 @@
+// Package folder loads a game folder once, for every command: its catalog
+// (with layouts, card files and decks), its rules engine with the rule
+// options of its folder, and its rulebook with the rule examples parsed,
+// reporting all of their problems together.
+package folder
+
+import (
+	"errors"
+	"io/fs"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+	"cardpress/engine"
+	"cardpress/manual"
+)
+
+// Game is a loaded game folder.
+type Game struct {
+	// Dir is the folder as messages name it ("games/windia-war").
+	Dir string
+	FS  fs.FS
+	// Catalog is the game's catalog, with its layouts and decks; nil when
+	// it has errors.
+	Catalog *catalog.Catalog
+	// Rules are the game's rules from the registry, nil when it has none;
+	// Engine is their engine as loaded from the folder.
+	Rules  *engine.Rules
+	Engine engine.Engine
+	// Rulebook is the manual as read once, examples parsed; nil when the
+	// game has no manual folder.
+	Rulebook *manual.Rulebook
+	// Warnings are findings that do not stop a build.
+	Warnings diag.List
+}
+
+// Load loads the game folder dir with the rules of reg. The error is a
+// diag.List of every problem of the catalog, or, when the catalog loads,
+// of the rule options and the rulebook together; g is then still returned
+// (without its Catalog when that has errors), for Source.
+func Load(dir string, reg *engine.Registry) (*Game, error) {
+	fsys, root, err := catalog.OpenDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	g, err := LoadFS(fsys, filepath.ToSlash(dir), reg)
+	if g.Catalog != nil {
+		g.Catalog.Dir = root
+	}
+	return g, err
+}
+
+// LoadFS is Load for a game folder given as a file system; shown names it
+// in messages.
+func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
+	g := &Game{Dir: shown, FS: fsys}
+	c, err := catalog.LoadFS(fsys, shown)
+	if err != nil {
+		return g, err
+	}
+	g.Catalog, g.Warnings = c, append(g.Warnings, c.Warnings...)
+	var errs diag.List
+	if g.Rules = reg.Lookup(c.Game.RulesID()); g.Rules != nil {
+		if g.Engine, err = g.Rules.Load(c); err != nil {
+			errs = append(errs, diag.From(err)...)
+		}
+	}
+	if _, err := fs.Stat(fsys, manual.Dir); err == nil {
+		srcs, err := manual.Sources(fsys, shown)
+		if err != nil {
+			errs = append(errs, diag.From(err)...)
+		} else {
+			var read diag.List
+			g.Rulebook, read = manual.Read(c, g.Rules, srcs)
+			errs = append(errs, read...)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		errs.Add(diag.Pos{File: path.Join(shown, manual.Dir)}, "%v", err)
+	}
+	if errs.Errors() > 0 {
+		errs.Sort()
+		return g, append(errs, g.Warnings...)
+	}
+	g.Warnings = append(g.Warnings, errs...)
+	return g, nil
+}
+
+// Playable reports whether the game's examples can be played although the
+// load found errors: its catalog loaded, and its engine when it has rules.
+// The errors are then the rulebook's, and the check reports each example
+// that cannot be read as a failure.
+func (g *Game) Playable() bool {
+	return g != nil && g.Catalog != nil && (g.Rules == nil || g.Engine != nil)
+}
+
+// Source returns the text of a file of the game folder named as messages
+// name it, or nil: for the excerpts of diagnostics.
+func (g *Game) Source(file string) []byte {
+	if g == nil || g.FS == nil {
+		return nil
+	}
+	rel, ok := strings.CutPrefix(file, g.Dir+"/")
+	if !ok || !fs.ValidPath(rel) {
+		return nil
+	}
+	src, err := fs.ReadFile(g.FS, rel)
+	if err != nil {
+		return nil
+	}
+	return src
+}
+
+// Examples are the rule examples of the rulebook, in manual order.
+func (g *Game) Examples() []*engine.Block { return g.Rulebook.Examples() }
