@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cardpress/catalog"
+	"cardpress/engine"
 )
 
 // Kind is what a card does: the index of its rules in the deck (Deck.Rules),
@@ -68,6 +69,7 @@ type Deck struct {
 	Cards  []Card
 	// Rules are the compiled rules of the set's entries, by Kind.
 	Rules     []rule
+	shown     []engine.Card // each card as examples name it (Hand); its Colors are shared
 	allColors uint8
 	entry     []int16 // each card's index among the catalog's entries (Dealer)
 }
@@ -115,6 +117,11 @@ func NewDeck(c *catalog.Catalog, set string) (*Deck, error) {
 	}
 	if len(d.Cards) > 250 {
 		return nil, fmt.Errorf("set %q has %d cards; the engine handles at most 250", set, len(d.Cards))
+	}
+	d.shown = make([]engine.Card, len(d.Cards))
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		d.shown[i] = engine.Card{Entry: c.Entry.ID, Colors: d.colorIDs(c.Colors), Name: d.Name(i)}
 	}
 	return d, nil
 }

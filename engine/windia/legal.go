@@ -319,6 +319,7 @@ func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int
 		return false
 	}
 	f := &s.g.rules[k]
+	m, ex := f.fCards, f.fExcept
 	for _, h := range s.hands[s.turn] {
 		if h == skipA || h == skipB {
 			continue
@@ -326,11 +327,11 @@ func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int
 		in := s.g.info[h]
 		switch {
 		case in.flags&fDeclare != 0:
-			if f.fCards&clDeclare != 0 && left > 1 {
+			if m&clDeclare != 0 && left > 1 {
 				return true
 			}
 		case in.flags&fTableau != 0 || in.colors == 0:
-		case s.follows(k, col, in) != ok:
+		case !s.followOK(m, ex, k, col, in):
 		case in.start&sEscort != 0:
 			if s.canFollow(in.kind, in.colors, skipA, h, left-1, depth+1) {
 				return true
@@ -346,12 +347,7 @@ func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int
 // played in color col: ok, or why it cannot follow.
 func (s *State) follows(k Kind, col uint8, in cardInfo) reason {
 	f := &s.g.rules[k]
-	m := f.fCards
-	allowed := m&clColor != 0 && in.colors&col != 0 ||
-		m&clColored != 0 && in.colors != 0 ||
-		m&clNumber != 0 && in.number >= 0 && s.matchesInfo(in) ||
-		m&clSame != 0 && in.kind == k
-	if allowed && !s.excepted(f.fExcept, in) {
+	if s.followOK(f.fCards, f.fExcept, k, col, in) {
 		return ok
 	}
 	switch {
@@ -363,6 +359,14 @@ func (s *State) follows(k Kind, col uint8, in cardInfo) reason {
 		return rFollowWildPlus1
 	}
 	return rFollowChain
+}
+
+// followOK reports whether a colored card is of the follow-up classes m
+// and not of the classes ex of card kind k's follow rule, in color col.
+func (s *State) followOK(m, ex uint8, k Kind, col uint8, in cardInfo) bool {
+	allowed := m&clColor != 0 && in.colors&col != 0 || m&clColored != 0 && in.colors != 0 ||
+		m&clSame != 0 && in.kind == k || m&clNumber != 0 && in.number >= 0 && s.matchesInfo(in)
+	return allowed && (ex == 0 || !s.excepted(ex, in))
 }
 
 // excepted reports whether a card is of one of the classes (clWild,

@@ -228,7 +228,7 @@ func (s *State) Hand(p int) []engine.Card {
 	d := s.g.Deck
 	out := make([]engine.Card, len(s.hands[p]))
 	for i, c := range s.hands[p] {
-		out[i] = engine.Card{Entry: d.Cards[c].Entry.ID, Colors: d.colorIDs(d.Cards[c].Colors), Name: d.Name(int(c))}
+		out[i] = d.shown[c]
 	}
 	return out
 }
