@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -12,6 +13,17 @@ import (
 // engine reads the rest. Words are lowercase; a setting or expectation may
 // be written for a player ("Bob life: 10", "→ Bob life: 7").
 type Dialect struct {
+	// Forms are the game's statements and choices, typed and worded in
+	// each language (Form); they are tried before the core forms, and a
+	// form with a core form's key is printed instead of it.
+	Forms []*Form
+	// Reasons are the rules the game's engine rejects steps by, as an
+	// example names them (ReasonText): a written reason must be one of
+	// them. A game without the table matches written reasons as text.
+	Reasons []ReasonText
+
+	// The words below are the untyped dialect of a game whose forms are
+	// not written yet: its arguments are kept as text for its engine.
 	Settings     []string // "life", "field", "bulwark", …
 	Verbs        []string // "attacks", "summons", … (the form written after the player's name)
 	Expectations []string // "damage", "graveyard", …
@@ -75,23 +87,67 @@ func (p *parser) dialectCards(args string) []*CardRef {
 	return out
 }
 
-// dialectSetting reads "key: value" or "player key: value" when key is one
-// of the game's settings.
-func (p *parser) dialectSetting(key, value, raw string) *Setting {
+// legacySetting reads "key: value" or "player key: value" when key is one
+// of the game's untyped settings.
+func (p *parser) legacySetting(s, raw string, c int) *Setting {
+	key, value, ok := cutTop(s, ':')
+	if !ok {
+		return nil
+	}
+	value = strings.TrimSpace(value)
 	player, what := p.splitPlayerKey(key)
 	if !p.v.dialect.has(p.v.dialect.Settings, what) {
 		return nil
 	}
-	return &Setting{Line: p.line, Text: raw, Key: what, Player: player, Value: value, Cards: p.dialectCards(value)}
+	return &Setting{Line: p.line, Col: c, Text: raw, Key: what, Player: player, Value: value, Cards: p.dialectCards(value)}
 }
 
-// dialectExpectation reads an expectation whose key is one of the game's.
-func (p *parser) dialectExpectation(key, value, text string) *Expectation {
+// legacyExpectation reads an expectation whose key is one of the game's
+// untyped ones.
+func (p *parser) legacyExpectation(s string, c int) *Expectation {
+	key, value, ok := cutTop(s, ':')
+	if !ok {
+		return nil
+	}
+	value = strings.TrimSpace(value)
 	player, what := p.splitPlayerKey(key)
 	if !p.v.dialect.has(p.v.dialect.Expectations, what) {
 		return nil
 	}
-	return &Expectation{Line: p.line, Text: text, Key: what, Player: player, Value: value, Cards: p.anyCards(value)}
+	return &Expectation{Line: p.line, Col: c, Text: s, Key: what, Player: player, Value: value, Cards: p.anyCards(value)}
+}
+
+// legacyStep reads "PLAYER verb args" when verb is one of the game's
+// untyped verbs, with "can" and "cannot … : reason".
+func (p *parser) legacyStep(s, raw string, c int) (*Step, error) {
+	player, rest := p.leadingPlayer(s)
+	if player == "" || len(p.v.dialect.Verbs) == 0 {
+		return nil, nil
+	}
+	st := &Step{Line: p.line, Col: c, Text: raw, Player: player, Count: 1}
+	lr := strings.ToLower(rest)
+	switch {
+	case strings.HasPrefix(lr, "can "):
+		st.Can, rest = true, strings.TrimSpace(rest[4:])
+	case strings.HasPrefix(lr, "cannot "):
+		action, reason, ok := cutTop(strings.TrimSpace(rest[7:]), ':')
+		if !ok || strings.TrimSpace(reason) == "" {
+			return nil, &colError{col: c, err: fmt.Errorf("a cannot step gives the reason after a colon, like \"%s cannot %s …: REASON\"", player, p.v.dialect.Verbs[0])}
+		}
+		r, err := p.reason(strings.TrimSpace(reason))
+		if err != nil {
+			return nil, &colError{col: c, err: err}
+		}
+		st.Cannot, rest, st.Reason, st.ReasonText = true, strings.TrimSpace(action), r.Match, r.Text
+	}
+	verb, args, _ := strings.Cut(rest, " ")
+	lverb := strings.ToLower(verb)
+	if !p.v.dialect.has(p.v.dialect.Verbs, lverb) {
+		return nil, nil
+	}
+	st.Verb, st.Args = lverb, strings.TrimSpace(args)
+	st.Cards = p.dialectCards(st.Args)
+	return st, nil
 }
 
 // splitPlayerKey splits "bob life" into the player Bob and "life".

@@ -32,6 +32,7 @@ func (ex *Example) Pos() string { return fmt.Sprintf("%s:%d", ex.File, ex.Line) 
 // Setting is one setup line: "Alice: red 5, Wild", "play card: blue 3".
 type Setting struct {
 	Line int
+	Col  int    // column of its first character
 	Text string // the line as written
 	// Key says what is set: "players", "set", "seed", "option",
 	// "scoring option", "scoring", "rounds", "limit", "play card", "turn",
@@ -51,6 +52,8 @@ type Setting struct {
 	Cards []*CardRef
 	// More is the number of further unnamed cards of a hand ("3 more").
 	More int
+
+	said *said
 }
 
 // Step is one action of a player: a play of one or more cards, a draw, a
@@ -59,6 +62,7 @@ type Setting struct {
 // leaves the game unchanged.
 type Step struct {
 	Line   int
+	Col    int    // column of its first character
 	Text   string // the line as written (without inline expectations)
 	Player string
 	// Verb is the action: "plays", "lays", "draws", "passes", "ends",
@@ -75,11 +79,14 @@ type Step struct {
 	Args string
 	// Can is true for "can …" checks, Cannot for "cannot …" checks.
 	Can, Cannot bool
-	// Reason is the text after the colon of a "cannot" check: the
-	// engine's reason must contain it (ignoring case).
-	Reason string
+	// Reason is what the engine's reason must contain (ignoring case)
+	// for a "cannot" check: the English words of the rule the example
+	// names; ReasonText is the rule as written.
+	Reason, ReasonText string
 	// Expect are the expectations checked after the step.
 	Expect []*Expectation
+
+	said *said
 }
 
 // CardRef is a card as an example names it: "red Skip", "赤５", "Wild D
@@ -119,6 +126,7 @@ type Choice struct {
 // Expectation is one thing the state must show after a step.
 type Expectation struct {
 	Line int
+	Col  int    // column of its first character
 	Text string // as written
 	// Key says what is checked: "turn", "direction", "play card", "color",
 	// "drew", "hand size", "holds", "rests", "tableau", "under the discard
@@ -127,10 +135,21 @@ type Expectation struct {
 	Key    string
 	Player string
 	Not    bool   // "does not hold"
-	Value  string // a word: a player, a direction, a color, a reason
-	N      int    // a count
-	Cards  []*CardRef
+	Value  string // a word: a player, a direction, a color, a reason (what the engine's reason contains)
+	// ReasonText is the reason of "rejected" as written.
+	ReasonText string
+	N          int // a count
+	Cards      []*CardRef
 	// Players and Numbers hold "points: Alice 0, Bob 25" style lists.
 	Players []string
 	Numbers []int
+
+	said *said
+}
+
+// said is how a statement was written: the wording it matched and the
+// text of each slot, for the formatter.
+type said struct {
+	ph    *phrase
+	slots map[string]string
 }

@@ -1,0 +1,437 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// FormatOptions say how Format writes an example.
+type FormatOptions struct {
+	// Lang is the language to write in ("en", "ja", "zh-Hant").
+	Lang string
+	// Names renames players ("Alice" → "アリス").
+	Names map[string]string
+	// WideDigits writes numbers with full-width digits (５枚, 赤５), as
+	// Japanese text set in the manual does.
+	WideDigits bool
+}
+
+// Format writes a parsed example in a language: the text of each line of
+// the block that holds a statement, by line number (lines without one —
+// blank lines, comments — are not in the map). It is how a rulebook's
+// examples are moved from one language to another; every statement must
+// have been parsed from text (not built in Go).
+func (v *Vocabulary) Format(ex *Example, o FormatOptions) (map[int]string, error) {
+	f := &formatter{v: v, o: o, p: &parser{v: v, ex: ex}}
+	lines := map[int]string{}
+	expects := map[int][]string{}
+	var order []int
+	add := func(line int) {
+		if _, ok := lines[line]; !ok {
+			order = append(order, line)
+			lines[line] = ""
+		}
+	}
+	for _, s := range ex.Setup {
+		t, err := f.statement(s.said)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", s.Line, err)
+		}
+		add(s.Line)
+		lines[s.Line] = t
+	}
+	exp := func(list []*Expectation) error {
+		for _, e := range list {
+			t, err := f.statement(e.said)
+			if err != nil {
+				return fmt.Errorf("line %d: %v", e.Line, err)
+			}
+			add(e.Line)
+			expects[e.Line] = append(expects[e.Line], t)
+		}
+		return nil
+	}
+	if err := exp(ex.Initial); err != nil {
+		return nil, err
+	}
+	for _, st := range ex.Steps {
+		t, err := f.statement(st.said)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", st.Line, err)
+		}
+		add(st.Line)
+		lines[st.Line] = t
+		if err := exp(st.Expect); err != nil {
+			return nil, err
+		}
+	}
+	sort.Ints(order)
+	for _, l := range order {
+		if es := expects[l]; len(es) > 0 {
+			t := f.arrow() + strings.Join(es, f.sep())
+			if lines[l] != "" {
+				t = lines[l] + " " + t
+			}
+			lines[l] = t
+		}
+	}
+	return lines, nil
+}
+
+type formatter struct {
+	v *Vocabulary
+	o FormatOptions
+	p *parser
+}
+
+func (f *formatter) wide() bool { return f.o.Lang != "en" }
+
+func (f *formatter) arrow() string { return "→ " }
+
+// sep separates expectations on a line.
+func (f *formatter) sep() string {
+	if f.wide() {
+		return "；"
+	}
+	return "; "
+}
+
+// listSep separates the items of a list: cards in Japanese with "・",
+// everything else with "、".
+func (f *formatter) listSep(cards bool) string {
+	switch {
+	case !f.wide():
+		return ", "
+	case cards && f.o.Lang == "ja":
+		return "・"
+	}
+	return "、"
+}
+
+// statement writes one statement with the wording of its form in the
+// target language.
+func (f *formatter) statement(s *said) (string, error) {
+	if s == nil {
+		return "", fmt.Errorf("a statement not read from text cannot be written")
+	}
+	tpl := f.wording(s.ph)
+	var b strings.Builder
+	for i := 0; i < len(tpl); {
+		switch c := tpl[i]; {
+		case c == '{':
+			j := strings.IndexByte(tpl[i:], '}')
+			name := tpl[i+1 : i+j]
+			text, err := f.slot(s.ph.form, name, s.slots[name])
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(text)
+			i += j + 1
+		case c == '[':
+			// An optional part: written when its slots were.
+			j := strings.IndexByte(tpl[i:], ']')
+			part := tpl[i+1 : i+j]
+			if name := slotIn(part); name != "" && s.slots[name] != "" {
+				text, err := f.slot(s.ph.form, name, s.slots[name])
+				if err != nil {
+					return "", err
+				}
+				b.WriteString(strings.Replace(stripAlts(part), "{"+name+"}", text, 1))
+			}
+			i += j + 1
+		case c == '<':
+			j := strings.IndexByte(tpl[i:], '>')
+			b.WriteString(strings.Split(tpl[i+1:i+j], "|")[0])
+			i += j + 1
+		default:
+			r, size := utf8.DecodeRuneInString(tpl[i:])
+			b.WriteString(f.punct(string(r)))
+			i += size
+		}
+	}
+	return strings.TrimSpace(b.String()), nil
+}
+
+// wording is the first wording of a phrase's form and mood in the target
+// language, or the phrase itself when the form has none.
+func (f *formatter) wording(ph *phrase) string {
+	if say, ok := ph.form.Say[f.o.Lang]; ok {
+		if list := [][]string{say.Do, say.Can, say.Cannot}[ph.mood]; len(list) > 0 {
+			return list[0]
+		}
+	}
+	if say, ok := ph.form.Say["en"]; ok {
+		if list := [][]string{say.Do, say.Can, say.Cannot}[ph.mood]; len(list) > 0 {
+			return list[0]
+		}
+	}
+	return ph.text
+}
+
+func slotIn(s string) string {
+	i := strings.IndexByte(s, '{')
+	if i < 0 {
+		return ""
+	}
+	return s[i+1 : i+strings.IndexByte(s[i:], '}')]
+}
+
+func stripAlts(s string) string {
+	for {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], '>')
+		s = s[:i] + strings.Split(s[i+1:i+j], "|")[0] + s[i+j+1:]
+	}
+}
+
+// punct writes the punctuation of a wording: full-width in Japanese and
+// Chinese.
+func (f *formatter) punct(s string) string {
+	if !f.wide() {
+		return s
+	}
+	switch s {
+	case ":":
+		return "："
+	case "(":
+		return "（"
+	case ")":
+		return "）"
+	}
+	return s
+}
+
+func (f *formatter) name(player string) string {
+	if n, ok := f.o.Names[player]; ok {
+		return n
+	}
+	return player
+}
+
+func (f *formatter) number(n int) string { return f.widen(strconv.Itoa(n)) }
+
+// widen writes ASCII digits and letters full-width with WideDigits.
+func (f *formatter) widen(s string) string {
+	if !f.o.WideDigits {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
+			r += 0xFF01 - '!'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// slot writes one slot's text in the target language.
+func (f *formatter) slot(form *Form, name, text string) (string, error) {
+	p := f.p
+	if sl, own := form.Slots[name]; own {
+		if sl.Words != nil {
+			it := &item{}
+			if err := sl.Read(p, text, it); err != nil {
+				return "", err
+			}
+			if f.o.Lang != "en" && len(sl.Words[it.value]) > 0 {
+				return sl.Words[it.value][0], nil
+			}
+			return it.value, nil
+		}
+		return f.free(text)
+	}
+	if name == "value" && len(text) <= 2 {
+		return f.widen(text), nil // 選択ルール２：Ｂ
+	}
+	switch name {
+	case "P", "target":
+		return f.name(p.player(strings.TrimSuffix(text, "'s"))), nil
+	case "players":
+		var out []string
+		for _, n := range SplitTop(text, ',') {
+			out = append(out, f.name(strings.TrimSpace(n)))
+		}
+		return strings.Join(out, f.listSep(false)), nil
+	case "n", "item":
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return "", err
+		}
+		return f.number(n), nil
+	case "reason":
+		r, err := p.reason(text)
+		if err != nil {
+			return "", err
+		}
+		for _, rt := range p.v.dialect.Reasons {
+			if rt.Key == r.Key && rt.Say[f.o.Lang] != "" {
+				return rt.Say[f.o.Lang], nil
+			}
+		}
+		return text, nil
+	case "scores":
+		it := &item{}
+		if err := standardSlots["scores"].Read(p, text, it); err != nil {
+			return "", err
+		}
+		var out []string
+		for i, n := range it.players {
+			out = append(out, f.name(n)+" "+f.number(it.numbers[i]))
+		}
+		return strings.Join(out, f.listSep(false)), nil
+	case "color":
+		return f.color(p.v.Color(text)), nil
+	case "choices":
+		return f.choices(text)
+	case "cards", "list", "hand", "card":
+		return f.cardList(text, name == "hand")
+	}
+	return f.free(text)
+}
+
+// free writes a slot of free text: player names renamed, list commas in
+// the target language.
+func (f *formatter) free(text string) (string, error) {
+	words := strings.Fields(text)
+	for i, w := range words {
+		if n := f.p.player(strings.TrimSuffix(w, "'s")); n != "" && !strings.HasSuffix(w, "'s") {
+			words[i] = f.name(n)
+		}
+	}
+	return strings.Join(words, " "), nil
+}
+
+// color writes a color id in the target language: its id in English, its
+// catalog name (in the game's language) otherwise.
+func (f *formatter) color(id string) string {
+	if f.o.Lang == "en" {
+		return id
+	}
+	for _, c := range f.v.Catalog.Colors {
+		if c.ID == id && c.Name != "" {
+			return c.Name
+		}
+	}
+	return id
+}
+
+// cardList writes a list of cards, "N more" included with hand.
+func (f *formatter) cardList(text string, hand bool) (string, error) {
+	if isNoneWord(text) {
+		if f.o.Lang == "en" {
+			return "none", nil
+		}
+		return map[string]string{"ja": "なし", "zh-Hant": "無"}[f.o.Lang], nil
+	}
+	var out []string
+	for _, it := range SplitTop(text, ',') {
+		it = strings.TrimSpace(it)
+		if n, ok := f.p.more(it); ok && hand {
+			out = append(out, f.more(n))
+			continue
+		}
+		ref, err := f.p.cardWithChoices(it)
+		if err != nil {
+			return "", err
+		}
+		s, err := f.card(ref)
+		if err != nil {
+			return "", err
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, f.listSep(true)), nil
+}
+
+func (f *formatter) more(n int) string {
+	switch f.o.Lang {
+	case "ja":
+		return "他" + f.number(n) + "枚"
+	case "zh-Hant":
+		return "另" + f.number(n) + "張"
+	}
+	return strconv.Itoa(n) + " more"
+}
+
+// card writes a card as printed, with its color when the entry comes in
+// several, and its choices.
+func (f *formatter) card(ref *CardRef) (string, error) {
+	e := f.v.Catalog.Entry(ref.Entry)
+	if e == nil {
+		return ref.Text, nil
+	}
+	name := e.Name
+	if n, err := strconv.Atoi(name); err == nil {
+		name = f.number(n)
+	}
+	s := name
+	if len(e.Variants) > 1 && len(ref.Colors) > 0 {
+		var cs []string
+		for _, id := range ref.Colors {
+			cs = append(cs, f.color(id))
+		}
+		col := strings.Join(cs, "/")
+		if f.o.Lang == "en" || isASCIIWord(col) {
+			s = col + " " + name
+		} else {
+			s = col + name
+		}
+	}
+	if len(ref.Choices) > 0 {
+		var cs []string
+		for _, ch := range ref.Choices {
+			t, err := f.choice(ch)
+			if err != nil {
+				return "", err
+			}
+			cs = append(cs, t)
+		}
+		s += f.paren(strings.Join(cs, f.listSep(false)))
+	}
+	return s, nil
+}
+
+func (f *formatter) paren(s string) string {
+	if f.wide() {
+		return "（" + s + "）"
+	}
+	return " (" + s + ")"
+}
+
+// choices writes the choices of "chooses".
+func (f *formatter) choices(text string) (string, error) {
+	var out []string
+	for _, c := range SplitTop(text, ',') {
+		ch, err := f.p.choice(strings.TrimSpace(c))
+		if err != nil {
+			return "", err
+		}
+		t, err := f.choice(ch)
+		if err != nil {
+			return "", err
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, f.listSep(false)), nil
+}
+
+// choice writes one choice with its form's wording in the target language.
+func (f *formatter) choice(ch *Choice) (string, error) {
+	for _, form := range f.p.forms(ChoiceForm) {
+		for _, ph := range form.phrases() {
+			m := f.p.try(ph, ch.Text, 1)
+			if m == nil || m.err != nil {
+				continue
+			}
+			return f.statement(m.said)
+		}
+	}
+	return ch.Text, nil
+}

@@ -1,0 +1,358 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// FormKind says where a Form stands in an example: a setting, a step or an
+// expectation.
+type FormKind uint8
+
+// The kinds of form.
+const (
+	SettingForm FormKind = iota + 1
+	StepForm
+	ExpectForm
+	// ChoiceForm is a choice written in parentheses after a card, or
+	// after "chooses": Form.Choice is its kind, Form.Value its value.
+	ChoiceForm
+)
+
+// Form is one statement of the example language — a setting, a step or an
+// expectation — with its wording in each language and the typed slots it
+// holds. The core grammar (players, hands, turn, plays, draws, can /
+// cannot, holds, has N cards, …) is made of forms, and so is each game's
+// syntax; the parser tries them all, the formatter prints with the first
+// wording of a language.
+//
+// A wording is literal text with slots in braces: "{P} plays {cards}",
+// "{P}が{cards}を出す". Spaces match any run of spaces; around a slot,
+// spaces are optional. "[…]" is an optional part, "<a|b>" literal
+// alternatives. Slots are typed (Slot) by their name: the standard names
+// are listed at Slot; a form's own slots are declared in Slots.
+type Form struct {
+	Kind FormKind
+	// Key is what the form sets, does or checks: Setting.Key, Step.Verb,
+	// Expectation.Key.
+	Key string
+	// Say holds the wordings per language code ("en", "ja", "zh-Hant").
+	Say map[string]Phrases
+	// Slots types the form's own slot names (those not standard).
+	Slots map[string]Slot
+	// Args is how the form's own slots read in Step.Args, Setting.Value
+	// or Expectation.Value, in English words: "{spell} with {keys}". A
+	// game's engine reads them there, whatever the example's language.
+	Args string
+	// Value is a fixed Setting.Value or Expectation.Value ("none").
+	Value string
+	// N is a fixed count (Expectation.N, Step.Count) when the wording has
+	// no number.
+	N int
+	// Not marks a negated expectation ("does not hold").
+	Not bool
+	// Choice is the kind of a ChoiceForm.
+	Choice ChoiceKind
+}
+
+// Phrases are a form's wordings in one language: the step itself, and the
+// checks "can" and "cannot … : reason" (steps only). The first wording of
+// each list is the one printed.
+type Phrases struct {
+	Do, Can, Cannot []string
+}
+
+// Slot is the type of a slot: how its text is read and printed.
+type Slot struct {
+	// Read parses the slot's text into the statement.
+	Read func(p *parser, text string, into *item) error
+	// Words translates the fixed words of an enumerated slot: each
+	// English word (the value the engine reads) with its forms in other
+	// languages, for instance {"exhausted": {"待機", "待機状態"}}.
+	Words map[string][]string
+}
+
+// item is what a form's slots read, before it becomes a Setting, Step or
+// Expectation.
+type item struct {
+	player   string
+	cards    []*CardRef
+	more     int
+	value    string
+	n        int
+	hasN     bool
+	num      int
+	choices  []*Choice
+	reason   *Reason
+	players  []string
+	numbers  []int
+	args     map[string]string // a form's own slots, in English words
+	argCards []*CardRef
+}
+
+// phrase is one compiled wording.
+type phrase struct {
+	form  *Form
+	lang  string
+	mood  mood
+	text  string
+	re    *regexp.Regexp
+	slots []string // slot names, in the order of the regexp's groups
+	fixed int      // runes of literal text: a longer one is more specific
+}
+
+type mood uint8
+
+const (
+	moodDo mood = iota
+	moodCan
+	moodCannot
+)
+
+var (
+	phraseCache   = map[*Form][]*phrase{}
+	phraseCacheMu sync.Mutex
+)
+
+// phrases compiles a form's wordings once.
+func (f *Form) phrases() []*phrase {
+	phraseCacheMu.Lock()
+	defer phraseCacheMu.Unlock()
+	if ps, ok := phraseCache[f]; ok {
+		return ps
+	}
+	var out []*phrase
+	langs := make([]string, 0, len(f.Say))
+	for lang := range f.Say {
+		langs = append(langs, lang)
+	}
+	sort.Strings(langs)
+	for _, lang := range langs {
+		say := f.Say[lang]
+		for m, list := range [][]string{say.Do, say.Can, say.Cannot} {
+			for _, text := range list {
+				out = append(out, compilePhrase(f, lang, mood(m), text))
+			}
+		}
+	}
+	phraseCache[f] = out
+	return out
+}
+
+// compilePhrase turns a wording into an anchored regular expression.
+func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
+	ph := &phrase{form: f, lang: lang, mood: m, text: text}
+	var b strings.Builder
+	b.WriteString(`(?i)^\s*`)
+	src := normalize(text)
+	for i := 0; i < len(src); {
+		switch c := src[i]; {
+		case c == '{':
+			j := strings.IndexByte(src[i:], '}')
+			ph.slots = append(ph.slots, src[i+1:i+j])
+			b.WriteString(`\s*(.+?)\s*`)
+			i += j + 1
+		case c == '[':
+			b.WriteString(`(?:`)
+			i++
+		case c == ']':
+			b.WriteString(`)?`)
+			i++
+		case c == '<':
+			j := strings.IndexByte(src[i:], '>')
+			alts := strings.Split(src[i+1:i+j], "|")
+			for k := range alts {
+				alts[k] = literal(alts[k])
+				ph.fixed += utf8.RuneCountInString(alts[k])
+			}
+			b.WriteString(`(?:` + strings.Join(alts, "|") + `)`)
+			i += j + 1
+		default:
+			j := strings.IndexAny(src[i:], "{[]<")
+			if j < 0 {
+				j = len(src) - i
+			}
+			lit := src[i : i+j]
+			ph.fixed += utf8.RuneCountInString(strings.TrimSpace(lit))
+			b.WriteString(literal(lit))
+			i += j
+		}
+	}
+	b.WriteString(`\s*$`)
+	ph.re = regexp.MustCompile(b.String())
+	return ph
+}
+
+// literal quotes text for a regexp, any run of spaces matching any run.
+func literal(s string) string {
+	parts := strings.Fields(s)
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	out := strings.Join(parts, `\s+`)
+	if strings.HasPrefix(s, " ") && out != "" {
+		out = `\s+` + out
+	}
+	if strings.HasSuffix(s, " ") && out != "" {
+		out += `\s+`
+	}
+	return out
+}
+
+// match is a wording that fitted a line, with what its slots read, or why
+// they could not be read.
+type match struct {
+	ph   *phrase
+	said *said
+	it   *item
+	err  error
+	col  int // column of the slot that failed
+	// weak is set when the acting player could not be read: the line is
+	// more likely another statement than a typo in this one.
+	weak bool
+}
+
+// try matches one wording against s (normalized; base is the column of
+// its first character) and reads its slots.
+func (p *parser) try(ph *phrase, s string, base int) *match {
+	loc := ph.re.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return nil
+	}
+	m := &match{ph: ph, it: &item{args: map[string]string{}}, said: &said{ph: ph, slots: map[string]string{}}}
+	for i, name := range ph.slots {
+		a, b := loc[2+2*i], loc[3+2*i]
+		if a < 0 {
+			continue // an optional part not written
+		}
+		text := s[a:b]
+		sl, ok := p.slot(ph.form, name)
+		if !ok {
+			m.err, m.col = fmt.Errorf("internal error: the form %q has no slot %q", ph.form.Key, name), base
+			return m
+		}
+		text = strings.TrimSpace(text)
+		m.said.slots[name] = text
+		into := m.it
+		_, own := ph.form.Slots[name]
+		if own {
+			into = &item{}
+		}
+		if err := sl.Read(p, text, into); err != nil {
+			m.err, m.col, m.weak = err, base+utf8.RuneCountInString(s[:a]), name == "P"
+			return m
+		}
+		if own {
+			m.it.args[name] = into.english(text)
+			m.it.argCards = append(m.it.argCards, into.cards...)
+		}
+	}
+	return m
+}
+
+// slot returns the type of a slot name: the form's own, else a standard one.
+func (p *parser) slot(f *Form, name string) (Slot, bool) {
+	if sl, ok := f.Slots[name]; ok {
+		return sl, true
+	}
+	sl, ok := standardSlots[name]
+	return sl, ok
+}
+
+// best reads s with the first form of forms that fits it entirely; when
+// none does, it returns the error of the most specific wording whose words
+// fitted but whose slots could not be read (a typo in a card or a player),
+// or nil, nil when no wording fits at all.
+func (p *parser) best(forms []*Form, moods []mood, s string, base int) (*match, error) {
+	var failed *match
+	for _, f := range forms {
+		for _, ph := range f.phrases() {
+			if !hasMood(moods, ph.mood) {
+				continue
+			}
+			m := p.try(ph, s, base)
+			switch {
+			case m == nil:
+			case m.err == nil:
+				return m, nil
+			case failed == nil || failed.weak && !m.weak || failed.weak == m.weak && ph.fixed > failed.ph.fixed:
+				failed = m
+			}
+		}
+	}
+	if failed != nil {
+		return nil, &colError{col: failed.col, err: failed.err, weak: failed.weak}
+	}
+	return nil, nil
+}
+
+func hasMood(list []mood, m mood) bool {
+	for _, x := range list {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// colError is a problem at a column of the line being read.
+type colError struct {
+	col  int
+	err  error
+	weak bool // see match.weak
+}
+
+func (e *colError) Error() string { return e.err.Error() }
+func (e *colError) Unwrap() error { return e.err }
+
+// english is what a form's own slot read, in the English words a game's
+// engine reads: the value of an enumerated slot, a player's name, or the
+// text as written (card names are the game's in every language).
+func (it *item) english(text string) string {
+	switch {
+	case it.value != "":
+		return it.value
+	case it.player != "":
+		return it.player
+	case it.hasN:
+		return strconv.Itoa(it.n)
+	}
+	return text
+}
+
+// renderArgs fills a form's Args template with its slots' English values;
+// an optional part whose slots were not written is left out.
+func renderArgs(tpl string, args map[string]string) string {
+	var b strings.Builder
+	var part strings.Builder
+	inPart, partOK := false, true
+	out := &b
+	for i := 0; i < len(tpl); i++ {
+		switch c := tpl[i]; c {
+		case '[':
+			inPart, partOK, out = true, true, &part
+			part.Reset()
+		case ']':
+			if partOK {
+				b.WriteString(part.String())
+			}
+			inPart, out = false, &b
+		case '{':
+			j := strings.IndexByte(tpl[i:], '}')
+			v, ok := args[tpl[i+1:i+j]]
+			if !ok && inPart {
+				partOK = false
+			}
+			out.WriteString(v)
+			i += j
+		default:
+			out.WriteByte(c)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}

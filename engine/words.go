@@ -1,0 +1,340 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Languages are the languages the example language is written in; English
+// is read in every game, beside the game's own language.
+var Languages = []string{"en", "ja", "zh-Hant"}
+
+// CoreForms are the game-neutral statements of the example language:
+// players, hands, turn, seed, set; the steps play, draw and pass with
+// their can / cannot checks; the expectations turn, hand size, holds and
+// drew, and rejected. A game adds its own (Dialect.Forms); a game's form
+// with the same key is printed instead of the core one.
+var CoreForms = []*Form{
+	{Kind: SettingForm, Key: "players", Say: map[string]Phrases{
+		"en":      {Do: []string{"players: {players}"}},
+		"ja":      {Do: []string{"プレイヤー:{players}"}},
+		"zh-Hant": {Do: []string{"玩家:{players}"}},
+	}},
+	{Kind: SettingForm, Key: "seed", Say: map[string]Phrases{
+		"en":      {Do: []string{"seed: {n}"}},
+		"ja":      {Do: []string{"シード:{n}"}},
+		"zh-Hant": {Do: []string{"亂數種子:{n}"}},
+	}},
+	{Kind: SettingForm, Key: "set", Say: map[string]Phrases{
+		"en":      {Do: []string{"set: {value}"}},
+		"ja":      {Do: []string{"セット:{value}"}},
+		"zh-Hant": {Do: []string{"卡組:{value}"}},
+	}},
+	{Kind: SettingForm, Key: "turn", Say: map[string]Phrases{
+		"en":      {Do: []string{"turn: {target}"}},
+		"ja":      {Do: []string{"手番:{target}"}},
+		"zh-Hant": {Do: []string{"回合:{target}"}},
+	}},
+	{Kind: SettingForm, Key: "hand", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P}: {hand}", "{P} hand: {hand}", "{P}'s hand: {hand}"}},
+		"ja":      {Do: []string{"{P}の手札:{hand}", "{P}:{hand}"}},
+		"zh-Hant": {Do: []string{"{P}的手牌:{hand}", "{P}:{hand}"}},
+	}},
+
+	{Kind: StepForm, Key: "plays", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} plays {cards}", "{P} play {cards}"}, Can: []string{"{P} can play {cards}"}, Cannot: []string{"{P} cannot play {cards}: {reason}"}},
+		"ja":      {Do: []string{"{P}が{cards}を出す"}, Can: []string{"{P}は{cards}を出せる"}, Cannot: []string{"{P}は{cards}を出せない:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}打出{cards}"}, Can: []string{"{P}可以打出{cards}"}, Cannot: []string{"{P}不能打出{cards}:{reason}"}},
+	}},
+	{Kind: StepForm, Key: "draws", N: 1, Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <draws|draw>[ {n}][ <cards|card>]"}, Can: []string{"{P} can draw[ {n}][ <cards|card>]"}, Cannot: []string{"{P} cannot draw[ {n}][ <cards|card>]: {reason}"}},
+		"ja":      {Do: []string{"{P}が[{n}枚]引く"}, Can: []string{"{P}は[{n}枚]引ける"}, Cannot: []string{"{P}は[{n}枚]引けない:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}抽[{n}張]牌"}, Can: []string{"{P}可以抽[{n}張]牌"}, Cannot: []string{"{P}不能抽[{n}張]牌:{reason}"}},
+	}},
+	{Kind: StepForm, Key: "passes", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
+		"ja":      {Do: []string{"{P}がパスする"}, Can: []string{"{P}はパスできる"}, Cannot: []string{"{P}はパスできない:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}宣告結束"}, Can: []string{"{P}可以宣告結束"}, Cannot: []string{"{P}不能宣告結束:{reason}"}},
+	}},
+
+	{Kind: StepForm, Key: "ends", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <ends|end>[ the play]"}, Can: []string{"{P} can end[ the play]"}, Cannot: []string{"{P} cannot end[ the play]: {reason}"}},
+		"ja":      {Do: []string{"{P}が終える"}, Can: []string{"{P}は終えられる"}, Cannot: []string{"{P}は終えられない:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}結束"}, Can: []string{"{P}可以結束"}, Cannot: []string{"{P}不能結束:{reason}"}},
+	}},
+
+	{Kind: ExpectForm, Key: "turn", Say: map[string]Phrases{
+		"en":      {Do: []string{"turn: {target}"}},
+		"ja":      {Do: []string{"手番:{target}"}},
+		"zh-Hant": {Do: []string{"回合:{target}"}},
+	}},
+	{Kind: ExpectForm, Key: "hand size", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} has {n} <cards|card>", "{P} has {n}"}},
+		"ja":      {Do: []string{"{P}の手札:{n}枚", "{P}の手札は{n}枚"}},
+		"zh-Hant": {Do: []string{"{P}的手牌:{n}張", "{P}有{n}張手牌"}},
+	}},
+	{Kind: ExpectForm, Key: "holds", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} holds {list}"}},
+		"ja":      {Do: []string{"{P}の手札に{list}がある", "{P}が{list}を持っている"}},
+		"zh-Hant": {Do: []string{"{P}的手牌有{list}", "{P}持有{list}"}},
+	}},
+	{Kind: ExpectForm, Key: "holds", Not: true, Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} does not hold {list}"}},
+		"ja":      {Do: []string{"{P}の手札に{list}はない", "{P}が{list}を持っていない"}},
+		"zh-Hant": {Do: []string{"{P}的手牌沒有{list}", "{P}沒有{list}"}},
+	}},
+	{Kind: ExpectForm, Key: "drew", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <drew|draws> {n}[ <cards|card>]"}},
+		"ja":      {Do: []string{"{P}が{n}枚引いた"}},
+		"zh-Hant": {Do: []string{"{P}抽了{n}張"}},
+	}},
+	{Kind: ExpectForm, Key: "drew", N: 0, Value: "nothing", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <drew|draws> nothing"}},
+		"ja":      {Do: []string{"{P}は引いていない"}},
+		"zh-Hant": {Do: []string{"{P}沒有抽牌"}},
+	}},
+	{Kind: ExpectForm, Key: "rejected", Say: map[string]Phrases{
+		"en":      {Do: []string{"rejected: {reason}"}},
+		"ja":      {Do: []string{"できない:{reason}"}},
+		"zh-Hant": {Do: []string{"不能:{reason}"}},
+	}},
+}
+
+// CoreChoices are the choices every game reads: a color and a player.
+// A game's own come first (Dialect.Forms of kind ChoiceForm); a card
+// written as a choice is a ChoiceCard.
+var CoreChoices = []*Form{
+	{Kind: ChoiceForm, Choice: ChoiceColor, Say: map[string]Phrases{"en": {Do: []string{"{color}"}}}},
+	{Kind: ChoiceForm, Choice: ChoicePlayer, Say: map[string]Phrases{"en": {Do: []string{"{target}"}}}},
+	{Kind: ChoiceForm, Choice: ChoiceCard, Say: map[string]Phrases{"en": {Do: []string{"{card}"}}}},
+}
+
+// moreWords are the ways of writing "N more" unnamed cards in a list.
+var moreWords = map[string]Phrases{
+	"en":      {Do: []string{"{n} more", "{n} cards", "{n} card", "{n} others"}},
+	"ja":      {Do: []string{"他{n}枚", "ほか{n}枚", "あと{n}枚"}},
+	"zh-Hant": {Do: []string{"另{n}張", "另外{n}張"}},
+}
+
+// noneWords are the ways of writing an empty list.
+var noneWords = []string{"none", "empty", "nothing", "なし", "無", "沒有"}
+
+func isNoneWord(s string) bool {
+	for _, w := range noneWords {
+		if strings.EqualFold(strings.TrimSpace(s), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// standardSlots are the slot names every form may use (set in init: their
+// readers use the parser, which uses them).
+var standardSlots map[string]Slot
+
+func init() { standardSlots = coreSlots() }
+
+func coreSlots() map[string]Slot {
+	return map[string]Slot{
+		// P is the acting player, or the player a setting or expectation
+		// is about.
+		"P": {Read: func(p *parser, s string, it *item) error {
+			name := p.player(strings.TrimSuffix(s, "'s"))
+			if name == "" {
+				return p.unknownPlayer(s)
+			}
+			it.player = name
+			return nil
+		}},
+		// target is a player as a value: "turn: Bob".
+		"target": {Read: func(p *parser, s string, it *item) error {
+			name := p.player(s)
+			if name == "" {
+				return p.unknownPlayer(s)
+			}
+			it.value = name
+			return nil
+		}},
+		"players": {Read: readPlayers},
+		// hand is a card list that may end in "N more".
+		"hand": {Read: func(p *parser, s string, it *item) error {
+			cards, more, err := p.cards(s, false, true)
+			it.cards, it.more = cards, more
+			return err
+		}},
+		// cards are the cards of a step, each with its choices.
+		"cards": {Read: func(p *parser, s string, it *item) error {
+			cards, _, err := p.cards(s, true, false)
+			it.cards = cards
+			return err
+		}},
+		// list is a list of cards without choices, or "none".
+		"list": {Read: func(p *parser, s string, it *item) error {
+			if isNoneWord(s) {
+				it.value = "none"
+				return nil
+			}
+			cards, _, err := p.cards(s, false, false)
+			it.cards = cards
+			return err
+		}},
+		// card is one card, with its choices.
+		"card": {Read: func(p *parser, s string, it *item) error {
+			ref, err := p.cardWithChoices(s)
+			if err != nil {
+				return err
+			}
+			it.cards = append(it.cards, ref)
+			return nil
+		}},
+		"color": {Read: func(p *parser, s string, it *item) error {
+			if id := p.v.Color(s); id != "" {
+				it.value = id
+				return nil
+			}
+			return fmt.Errorf("unknown color %q", s)
+		}},
+		// n is a whole number of zero or more.
+		"n": {Read: func(p *parser, s string, it *item) error {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return fmt.Errorf("%q: write a whole number", s)
+			}
+			it.n, it.hasN = n, true
+			return nil
+		}},
+		// item is the number of a rule.
+		"item": {Read: func(p *parser, s string, it *item) error {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return fmt.Errorf("%q: write the rule's number", s)
+			}
+			it.num = n
+			return nil
+		}},
+		"value": {Read: func(p *parser, s string, it *item) error {
+			if s == "" {
+				return fmt.Errorf("a value is missing")
+			}
+			it.value = s
+			return nil
+		}},
+		"reason": {Read: func(p *parser, s string, it *item) error {
+			r, err := p.reason(s)
+			it.reason = r
+			return err
+		}},
+		"choices": {Read: func(p *parser, s string, it *item) error {
+			for _, c := range SplitTop(s, ',') {
+				ch, err := p.choice(strings.TrimSpace(c))
+				if err != nil {
+					return err
+				}
+				it.choices = append(it.choices, ch)
+			}
+			return nil
+		}},
+		// scores are players with numbers: "Alice 0, Bob 25".
+		"scores": {Read: func(p *parser, s string, it *item) error {
+			for _, part := range SplitTop(s, ',') {
+				part = strings.TrimSpace(part)
+				i := strings.LastIndexAny(part, " ")
+				if i < 0 {
+					i = strings.IndexAny(part, "-0123456789")
+				}
+				if i <= 0 {
+					return fmt.Errorf("write players and numbers, like \"%s 0, %s 25\"", p.ex.Players[0], p.ex.Players[1])
+				}
+				name := p.player(part[:i])
+				if name == "" {
+					return p.unknownPlayer(strings.TrimSpace(part[:i]))
+				}
+				n, err := strconv.Atoi(strings.TrimSpace(part[i:]))
+				if err != nil {
+					return fmt.Errorf("%q is not a number", strings.TrimSpace(part[i:]))
+				}
+				it.players, it.numbers = append(it.players, name), append(it.numbers, n)
+			}
+			return nil
+		}},
+	}
+}
+
+// readPlayers reads the players' names of "players: Alice, Bob".
+func readPlayers(p *parser, value string, it *item) error {
+	if len(p.ex.Players) > 0 {
+		return fmt.Errorf("the players are already declared")
+	}
+	seen := map[string]bool{}
+	for _, name := range SplitTop(value, ',') {
+		name = strings.TrimSpace(name)
+		switch {
+		case name == "":
+			return fmt.Errorf("empty player name in %q", value)
+		case strings.ContainsAny(name, " :;()"):
+			return fmt.Errorf("player name %q: use one word per player", name)
+		case p.v.Color(name) != "":
+			return fmt.Errorf("player name %q is a color: choose another name", name)
+		case seen[strings.ToLower(name)]:
+			return fmt.Errorf("player %q is listed twice", name)
+		}
+		seen[strings.ToLower(name)] = true
+		it.players = append(it.players, name)
+	}
+	if len(it.players) < 2 {
+		return fmt.Errorf("an example needs at least 2 players, got %d", len(it.players))
+	}
+	return nil
+}
+
+// Words makes an enumerated slot: the value is the English word, written
+// as it or as one of its translations.
+func Words(words map[string][]string) Slot {
+	return Slot{Words: words, Read: func(p *parser, s string, it *item) error {
+		for en, others := range words {
+			if strings.EqualFold(s, en) {
+				it.value = en
+				return nil
+			}
+			for _, o := range others {
+				if strings.EqualFold(s, normalize(o)) {
+					it.value = en
+					return nil
+				}
+			}
+		}
+		var list []string
+		for en := range words {
+			list = append(list, en)
+		}
+		return fmt.Errorf("%q: write one of %s", s, strings.Join(sorted(list), ", "))
+	}}
+}
+
+func sorted(list []string) []string {
+	sort.Strings(list)
+	return list
+}
+
+// Integer is a slot of a whole number that may be negative (a score).
+var Integer = Slot{Read: func(p *parser, s string, it *item) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("%q: write a whole number", s)
+	}
+	it.n, it.hasN = n, true
+	return nil
+}}
+
+// AnyColorCard is a slot of one card that may be written without the
+// color of its variants (Almighty's declared card: "as Shot Draw2").
+var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
+	ref, err := p.v.card(s, true)
+	if err != nil {
+		return err
+	}
+	it.cards = append(it.cards, ref)
+	return nil
+}}
