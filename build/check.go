@@ -48,10 +48,12 @@ func WriteCheckReport(w io.Writer, rep *engine.Report) {
 		}
 		fmt.Fprintf(w, "%s %s:%d  %s\n", status, r.File, r.Line, r.Title)
 		if f := r.Failure; f != nil {
+			at := f.Pos
+			at.File = r.File
 			if f.Step != "" {
-				fmt.Fprintf(w, "     %s:%d: step: %s\n", r.File, f.Line, f.Step)
+				fmt.Fprintf(w, "     %s: step: %s\n", at, f.Step)
 			} else {
-				fmt.Fprintf(w, "     %s:%d\n", r.File, f.Line)
+				fmt.Fprintf(w, "     %s\n", at)
 			}
 			if f.Expected != "" {
 				fmt.Fprintf(w, "     expected: %s\n", f.Expected)

@@ -59,7 +59,7 @@ colors = ["spade", "heart"]
 		t.Errorf("expectation %+v", e)
 	}
 	_, err = ParseExample(c, duel, "m.md", 1, "x", "players: Ann, Ben\nAnn summons ♠7")
-	if err == nil || !strings.Contains(err.Error(), `m.md:3: unknown action "summons": Ann can attacks`) {
+	if err == nil || !strings.Contains(err.Error(), `m.md:3:1: unknown action "summons"`) || !strings.Contains(err.Error(), "Ann attacks …") {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -139,7 +139,11 @@ func (f *formatter) statement(s *said) (string, error) {
 				if err != nil {
 					return "", err
 				}
-				b.WriteString(strings.Replace(stripAlts(part), "{"+name+"}", text, 1))
+				lit := strings.Split(stripAlts(part), "{"+name+"}")
+				for i := range lit {
+					lit[i] = f.puncts(lit[i])
+				}
+				b.WriteString(strings.Join(lit, text))
 			}
 			i += j + 1
 		case c == '<':
@@ -207,6 +211,15 @@ func (f *formatter) punct(s string) string {
 	return s
 }
 
+// puncts is punct for every character of s.
+func (f *formatter) puncts(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		b.WriteString(f.punct(string(r)))
+	}
+	return b.String()
+}
+
 func (f *formatter) name(player string) string {
 	if n, ok := f.o.Names[player]; ok {
 		return n
@@ -240,10 +253,22 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 			if err := sl.Read(p, text, it); err != nil {
 				return "", err
 			}
+			if it.player != "" {
+				return f.name(it.player), nil
+			}
 			if f.o.Lang != "en" && len(sl.Words[it.value]) > 0 {
 				return sl.Words[it.value][0], nil
 			}
 			return it.value, nil
+		}
+		if sl.zone {
+			return f.zone(text, sl.States)
+		}
+		if isNoneWord(text) {
+			return f.cardList("none", false)
+		}
+		if sl.Text != nil {
+			return f.free(translateText(text, sl.Text, f.o.Lang, p))
 		}
 		return f.free(text)
 	}
@@ -305,7 +330,11 @@ func (f *formatter) free(text string) (string, error) {
 			words[i] = f.name(n)
 		}
 	}
-	return strings.Join(words, " "), nil
+	out := strings.Join(words, " ")
+	if f.wide() {
+		out = strings.NewReplacer(", ", f.listSep(false), ",", f.listSep(false), " (", "（", "(", "（", ")", "）").Replace(out)
+	}
+	return out, nil
 }
 
 // color writes a color id in the target language: its id in English, its
@@ -434,4 +463,41 @@ func (f *formatter) choice(ch *Choice) (string, error) {
 		}
 	}
 	return ch.Text, nil
+}
+
+// zone writes a Zone slot: states and "N more" in the target language.
+func (f *formatter) zone(text string, states map[string][]string) (string, error) {
+	z, err := f.p.zone(text, states)
+	if err != nil {
+		return "", err
+	}
+	if len(z.items) == 0 {
+		return f.cardList("none", false)
+	}
+	var out []string
+	for _, it := range z.items {
+		switch {
+		case it.card == nil && it.more:
+			out = append(out, f.more(it.n))
+		case it.card == nil:
+			out = append(out, f.number(it.n))
+		default:
+			s, err := f.card(it.card)
+			if err != nil {
+				return "", err
+			}
+			if len(it.states) > 0 {
+				var ws []string
+				for _, w := range it.states {
+					if o := states[w]; len(o) > 0 && f.o.Lang != "en" {
+						w = o[0]
+					}
+					ws = append(ws, w)
+				}
+				s += f.paren(strings.Join(ws, f.listSep(false)))
+			}
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, f.listSep(true)), nil
 }

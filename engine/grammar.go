@@ -75,6 +75,11 @@ type Slot struct {
 	// English word (the value the engine reads) with its forms in other
 	// languages, for instance {"exhausted": {"待機", "待機状態"}}.
 	Words map[string][]string
+	// States are the state words of a Zone slot, as Words.
+	States map[string][]string
+	zone   bool // a Zone slot
+	// Text are the words a Text slot translates, as Words.
+	Text map[string][]string
 }
 
 // item is what a form's slots read, before it becomes a Setting, Step or
@@ -91,8 +96,8 @@ type item struct {
 	reason   *Reason
 	players  []string
 	numbers  []int
-	args     map[string]string // a form's own slots, in English words
-	argCards []*CardRef
+	args     map[string]string     // a form's own slots, in English words
+	argCards map[string][]*CardRef // the cards they name
 }
 
 // phrase is one compiled wording.
@@ -224,7 +229,7 @@ func (p *parser) try(ph *phrase, s string, base int) *match {
 	if loc == nil {
 		return nil
 	}
-	m := &match{ph: ph, it: &item{args: map[string]string{}}, said: &said{ph: ph, slots: map[string]string{}}}
+	m := &match{ph: ph, it: &item{args: map[string]string{}, argCards: map[string][]*CardRef{}}, said: &said{ph: ph, slots: map[string]string{}}}
 	for i, name := range ph.slots {
 		a, b := loc[2+2*i], loc[3+2*i]
 		if a < 0 {
@@ -249,7 +254,7 @@ func (p *parser) try(ph *phrase, s string, base int) *match {
 		}
 		if own {
 			m.it.args[name] = into.english(text)
-			m.it.argCards = append(m.it.argCards, into.cards...)
+			m.it.argCards[name] = into.cards
 		}
 	}
 	return m
@@ -355,4 +360,35 @@ func renderArgs(tpl string, args map[string]string) string {
 		}
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// ownCards are the cards a form's own slots name, in the order of its
+// English wording, whatever the language it was written in.
+func (m *match) ownCards() []*CardRef {
+	if len(m.it.argCards) == 0 {
+		return nil
+	}
+	var out []*CardRef
+	order := m.ph.form.Args
+	if say, ok := m.ph.form.Say["en"]; ok && len(say.Do) > 0 {
+		order = say.Do[0]
+	}
+	for _, name := range slotNames(order) {
+		out = append(out, m.it.argCards[name]...)
+	}
+	return out
+}
+
+// slotNames are the slot names of a wording, in order.
+func slotNames(w string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(w, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(w[i:], '}')
+		out = append(out, w[i+1:i+j])
+		w = w[i+j+1:]
+	}
 }

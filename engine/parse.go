@@ -61,6 +61,9 @@ type parser struct {
 	v    *Vocabulary
 	ex   *Example
 	line int
+	// lang is the language the example is written in, as its players
+	// line shows: hints are given in it.
+	lang string
 }
 
 // fold maps full-width ASCII and Japanese punctuation to plain ASCII, one
@@ -224,6 +227,17 @@ func (p *parser) statement(s string, c int) error {
 		p.ex.Steps = append(p.ex.Steps, st)
 		return nil
 	}
+	if _, rest := p.leadingPlayer(s); rest != s && !strings.Contains(rest, ":") {
+		if verb, _, _ := strings.Cut(rest, " "); strings.EqualFold(verb, "cannot") {
+			return &colError{col: c, err: fmt.Errorf("a cannot step gives the reason after a colon, like %q", p.hint(p.form(StepForm, "plays"), moodCannot))}
+		}
+	}
+	if key, _, ok := cutTop(s, ':'); ok && len(p.ex.Steps) == 0 && (settingErr == nil || isWeak(settingErr)) && (err == nil || isWeak(err)) {
+		if w := p.whose(SettingForm, strings.TrimSpace(key)); w != nil {
+			return w
+		}
+		return &colError{col: c, err: fmt.Errorf("%s has no %q setting; the settings are %s", p.v.Catalog.Game.Title, strings.TrimSpace(key), p.settingHint())}
+	}
 	switch {
 	case err != nil && settingErr != nil:
 		if ce, ok := err.(*colError); ok && !isWeak(err) {
@@ -237,16 +251,108 @@ func (p *parser) statement(s string, c int) error {
 	}
 	if _, rest := p.leadingPlayer(s); rest != s {
 		verb, _, _ := strings.Cut(rest, " ")
+
 		return &colError{col: c, err: fmt.Errorf("unknown action %q: %s", verb, p.verbHint())}
 	}
 	return &colError{col: c, err: fmt.Errorf("cannot read %q: write a setting (\"%s\"), a step starting with a player (\"%s\") or an expectation (\"→ %s\")", s,
-		p.example(SettingForm, "turn", p.ex.Players[0]), p.example(StepForm, "plays", p.ex.Players[0]), p.example(ExpectForm, "turn", p.ex.Players[0]))}
+		hint(p.example(SettingForm, "turn", p.ex.Players[0])), hint(p.example(StepForm, "plays", p.ex.Players[0])), hint(p.example(ExpectForm, "turn", p.ex.Players[0])))}
 }
 
 func isWeak(err error) bool {
 	ce, ok := err.(*colError)
 	return ok && ce.weak
 }
+
+// whose says that key is written with a player, when a form of kind
+// reads "{P} key: …" in some language.
+func (p *parser) whose(kind FormKind, key string) *colError {
+	for _, f := range p.forms(kind) {
+		for _, ph := range f.phrases() {
+			w := normalize(ph.text)
+			if !strings.HasPrefix(w, "{P}") {
+				continue
+			}
+			rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(w, "{P}"), "'s"))
+			if k, _, ok := strings.Cut(rest, ":"); ok && strings.EqualFold(strings.TrimSpace(k), key) {
+				return &colError{col: 1, err: fmt.Errorf("whose %s? write it with a player's name, like \"%s\"", key, hint(strings.Replace(w, "{P}", p.ex.Players[0], 1)))}
+			}
+		}
+	}
+	return nil
+}
+
+// settingHint lists the settings an example can write.
+func (p *parser) settingHint() string {
+	var list []string
+	for _, f := range p.forms(SettingForm) {
+		list = append(list, p.hint(f, moodDo))
+	}
+	for _, k := range p.v.dialect.Settings {
+		list = append(list, k+": …")
+	}
+	return strings.Join(list, ", ")
+}
+
+// hint writes a form's wording as an example of what to write: slots
+// filled with a sample (the first player, the words of an enumerated
+// slot), optional parts and alternatives in their plain form.
+func (p *parser) hint(f *Form, m mood) string {
+	return p.fill(f, p.wording(f, m))
+}
+
+func (p *parser) fill(f *Form, w string) string {
+	var b strings.Builder
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '{':
+			j := strings.IndexByte(w[i:], '}')
+			b.WriteString(p.sample(f, w[i+1:i+j]))
+			i += j
+		case c == '[':
+			if j := strings.IndexByte(w[i:], ']'); j > 0 {
+				i += j
+			}
+		case c == '<':
+			j := strings.IndexByte(w[i:], '>')
+			b.WriteString(strings.Split(w[i+1:i+j], "|")[0])
+			i += j
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// sample is what a hint shows for a slot.
+func (p *parser) sample(f *Form, name string) string {
+	if sl, ok := f.Slots[name]; ok && sl.Words != nil {
+		var list []string
+		for en, others := range sl.Words {
+			if p.lang != "en" && p.lang != "" && len(others) > 0 {
+				list = append(list, others[0])
+			} else {
+				list = append(list, en)
+			}
+		}
+		return strings.Join(sorted(list), "/")
+	}
+	switch name {
+	case "P", "target":
+		if len(p.ex.Players) > 0 {
+			return p.ex.Players[0]
+		}
+	case "color":
+		if len(p.v.Catalog.Colors) > 0 {
+			return p.v.Catalog.Colors[0].ID
+		}
+	case "n", "item":
+		return "2"
+	}
+	return "…"
+}
+
+// hint writes a wording with its slots as "…".
+func hint(w string) string { return (&parser{ex: &Example{}}).fill(&Form{}, w) }
 
 // verbHint lists the steps a player can write.
 func (p *parser) verbHint() string {
@@ -255,7 +361,7 @@ func (p *parser) verbHint() string {
 	for _, f := range p.forms(StepForm) {
 		if !seen[f.Key] {
 			seen[f.Key] = true
-			list = append(list, p.wording(f, moodDo))
+			list = append(list, p.hint(f, moodDo))
 		}
 	}
 	for _, v := range p.v.dialect.Verbs {
@@ -270,7 +376,7 @@ func (p *parser) verbHint() string {
 // wording is a form's first wording in the game's language (or English),
 // with the slot names as written.
 func (p *parser) wording(f *Form, m mood) string {
-	for _, lang := range []string{p.v.Catalog.Game.Language, "en"} {
+	for _, lang := range []string{p.lang, p.v.Catalog.Game.Language, "en"} {
 		if say, ok := f.Say[lang]; ok {
 			list := [][]string{say.Do, say.Can, say.Cannot}[m]
 			if len(list) > 0 {
@@ -279,6 +385,18 @@ func (p *parser) wording(f *Form, m mood) string {
 		}
 	}
 	return f.Key
+}
+
+// form is the form of kind and key the parser tries first, or the first
+// form of kind.
+func (p *parser) form(kind FormKind, key string) *Form {
+	list := p.forms(kind)
+	for _, f := range list {
+		if f.Key == key {
+			return f
+		}
+	}
+	return list[0]
 }
 
 // example is a wording of the form key as a hint.
@@ -294,9 +412,9 @@ func (p *parser) example(kind FormKind, key, player string) string {
 // setting builds a Setting from a matched form.
 func (p *parser) setting(m *match, raw string, c int) *Setting {
 	f, it := m.ph.form, m.it
-	set := &Setting{Line: p.line, Col: c, Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, it.argCards...), More: it.more, said: m.said}
+	set := &Setting{Line: p.line, Col: c, Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, m.ownCards()...), More: it.more, said: m.said}
 	if f.Key == "players" {
-		p.ex.Players = it.players
+		p.ex.Players, p.lang = it.players, m.ph.lang
 	}
 	return set
 }
@@ -315,7 +433,7 @@ func (p *parser) value(m *match) string {
 		for _, v := range it.args {
 			return v
 		}
-	case it.hasN && f.Kind == SettingForm:
+	case it.hasN:
 		return strconv.Itoa(it.n)
 	}
 	return ""
@@ -324,7 +442,7 @@ func (p *parser) value(m *match) string {
 // step builds a Step from a matched form.
 func (p *parser) step(m *match, raw string, c int) *Step {
 	f, it := m.ph.form, m.it
-	st := &Step{Line: p.line, Col: c, Text: raw, Player: it.player, Verb: f.Key, Cards: append(it.cards, it.argCards...), Choices: it.choices, Count: f.N, said: m.said}
+	st := &Step{Line: p.line, Col: c, Text: raw, Player: it.player, Verb: f.Key, Cards: append(it.cards, m.ownCards()...), Choices: it.choices, Count: f.N, said: m.said}
 	if st.Count == 0 {
 		st.Count = 1
 	}
@@ -347,7 +465,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 	if m != nil {
 		f, it := m.ph.form, m.it
 		e := &Expectation{Line: p.line, Col: c, Text: s, Key: f.Key, Player: it.player, Not: f.Not, Value: p.value(m), N: f.N,
-			Cards: append(it.cards, it.argCards...), Players: it.players, Numbers: it.numbers, said: m.said}
+			Cards: append(it.cards, m.ownCards()...), Players: it.players, Numbers: it.numbers, said: m.said}
 		if it.hasN {
 			e.N = it.n
 		}
@@ -355,7 +473,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 			e.Value, e.ReasonText = it.reason.Match, it.reason.Text
 		}
 		if f.Key == "rejected" && it.reason == nil {
-			return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", p.example(ExpectForm, "rejected", ""))}
+			return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", hint(p.example(ExpectForm, "rejected", "")))}
 		}
 		return e, nil
 	}
@@ -366,14 +484,20 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 		return nil, err
 	}
 	if strings.EqualFold(s, "rejected") || s == "できない" || s == "不能" {
-		return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", p.example(ExpectForm, "rejected", ""))}
+		return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", hint(p.example(ExpectForm, "rejected", "")))}
 	}
 	if err != nil {
 		return nil, err
 	}
+	if key, _, ok := cutTop(s, ':'); ok {
+		if w := p.whose(ExpectForm, strings.TrimSpace(key)); w != nil {
+			w.col = c
+			return nil, w
+		}
+	}
 	var list []string
 	for _, f := range p.forms(ExpectForm) {
-		list = append(list, p.wording(f, moodDo))
+		list = append(list, p.hint(f, moodDo))
 	}
 	for _, k := range p.v.dialect.Expectations {
 		list = append(list, k+": …")
@@ -512,7 +636,7 @@ func (p *parser) choice(c string) (*Choice, error) {
 				continue
 			}
 			ch := &Choice{Text: c, Kind: f.Choice, Value: p.value(m)}
-			if cards := append(m.it.cards, m.it.argCards...); len(cards) > 0 {
+			if cards := append(m.it.cards, m.ownCards()...); len(cards) > 0 {
 				ch.Card = cards[0]
 			}
 			return ch, nil
@@ -520,7 +644,7 @@ func (p *parser) choice(c string) (*Choice, error) {
 	}
 	var words []string
 	for _, f := range p.forms(ChoiceForm) {
-		words = append(words, p.wording(f, moodDo))
+		words = append(words, p.hint(f, moodDo))
 	}
 	return nil, fmt.Errorf("cannot read the choice %q: write %s", c, strings.Join(words, ", "))
 }

@@ -68,11 +68,14 @@ type Result struct {
 	Performed []string `json:"-"`
 }
 
-// Run plays one example on a game's engine.
+// Run plays one example on a game's engine. A step the rules reject (a
+// *Rejection) fails the example unless the example says it is rejected,
+// for that reason; any other error of the engine fails it whatever the
+// example says.
 func Run(g Game, ex *Example) (res *Result) {
 	res = &Result{Example: ex, Pos: diag.Pos{File: ex.File, Line: ex.Line}, Title: ex.Title}
-	fail := func(line int, step, expected, got string) *Result {
-		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line}, Step: step, Expected: expected, Got: got}
+	fail := func(line, col int, step, expected, got string) *Result {
+		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line, Col: col}, Step: step, Expected: expected, Got: got}
 		return res
 	}
 	defer func() {
@@ -82,15 +85,24 @@ func Run(g Game, ex *Example) (res *Result) {
 			res.Failure = &Failure{Pos: res.Pos, Got: fmt.Sprintf("the rules engine crashed: %v", r)}
 		}
 	}()
+	refused := expectation(ex.Initial, "refused")
 	t, err := g.Start(ex)
-	if err != nil {
-		line := ex.Line
+	switch {
+	case err != nil && refused != nil:
+		if !containsFold(err.Error(), refused.Value) {
+			return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "refused: "+setupError(err))
+		}
+		res.Passed = true
+		return res
+	case err != nil:
+		line, col := ex.Line, 0
 		var pe *diag.Diagnostic
 		if errors.As(err, &pe) {
-			line = pe.Pos.Line
-			err = errors.New(pe.Msg)
+			line, col = pe.Pos.Line, pe.Pos.Col
 		}
-		return fail(line, "", "", "setup: "+err.Error())
+		return fail(line, col, "", "", "setup: "+setupError(err))
+	case refused != nil:
+		return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "the settings are accepted")
 	}
 	pl := newPlay(t, ex.Players)
 	check := func(st *Step, list []*Expectation) *Result {
@@ -100,10 +112,10 @@ func Run(g Game, ex *Example) (res *Result) {
 			}
 			ok, got, err := pl.check(e)
 			if err != nil {
-				return fail(e.Line, stepText(st), e.Text, err.Error())
+				return fail(e.Line, e.Col, stepText(st), e.Text, err.Error())
 			}
 			if !ok {
-				return fail(e.Line, stepText(st), e.Text, got)
+				return fail(e.Line, e.Col, stepText(st), e.Text, got)
 			}
 		}
 		return nil
@@ -112,38 +124,8 @@ func Run(g Game, ex *Example) (res *Result) {
 		return r
 	}
 	for _, st := range ex.Steps {
-		switch {
-		case st.Can:
-			if err := pl.try(st); err != nil {
-				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
-			}
-		case st.Cannot:
-			err := pl.try(st)
-			if err == nil {
-				return fail(st.Line, st.Text, "rejected: "+st.Reason, "allowed")
-			}
-			if !containsFold(err.Error(), st.Reason) {
-				return fail(st.Line, st.Text, "rejected: "+st.Reason, "rejected: "+err.Error())
-			}
-		default:
-			var want *Expectation
-			for _, e := range st.Expect {
-				if e.Key == "rejected" {
-					want = e
-				}
-			}
-			err := pl.do(st)
-			if pf, ok := t.(Performer); ok && err == nil {
-				res.Performed = append(res.Performed, pf.Performed(pl.s, st)...)
-			}
-			switch {
-			case want == nil && err != nil:
-				return fail(st.Line, st.Text, "allowed", "rejected: "+err.Error())
-			case want != nil && err == nil:
-				return fail(want.Line, st.Text, "rejected: "+want.Value, "allowed")
-			case want != nil && !containsFold(err.Error(), want.Value):
-				return fail(want.Line, st.Text, "rejected: "+want.Value, "rejected: "+err.Error())
-			}
+		if r := play1(pl, t, st, res, fail); r != nil {
+			return r
 		}
 		if r := check(st, st.Expect); r != nil {
 			return r
@@ -151,6 +133,61 @@ func Run(g Game, ex *Example) (res *Result) {
 	}
 	res.Passed = true
 	return res
+}
+
+// play1 plays one step as the example says: allowed, allowed on a copy
+// ("can"), or rejected for a reason ("cannot", "→ rejected: …").
+func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, step, expected, got string) *Result) *Result {
+	want, reason := "allowed", st.Reason
+	line, col := st.Line, st.Col
+	if st.Cannot {
+		want = "rejected: " + st.Reason
+	}
+	if e := expectation(st.Expect, "rejected"); e != nil {
+		want, reason, line, col = "rejected: "+e.Value, e.Value, e.Line, e.Col
+	}
+	var err error
+	if st.Can || st.Cannot {
+		err = pl.try(st)
+	} else {
+		err = pl.do(st)
+		if pf, ok := t.(Performer); ok && err == nil {
+			res.Performed = append(res.Performed, pf.Performed(pl.s, st)...)
+		}
+	}
+	var rej *Rejection
+	switch {
+	case err != nil && !errors.As(err, &rej):
+		return fail(st.Line, st.Col, st.Text, want, "engine error (not a rule): "+err.Error())
+	case want == "allowed" && err != nil:
+		return fail(st.Line, st.Col, st.Text, want, "rejected: "+err.Error())
+	case want == "allowed":
+		return nil
+	case err == nil:
+		return fail(line, col, st.Text, want, "allowed")
+	case !containsFold(rej.Reason, reason):
+		return fail(line, col, st.Text, want, "rejected: "+rej.Reason)
+	}
+	return nil
+}
+
+// expectation is the first expectation of list with key, or nil.
+func expectation(list []*Expectation, key string) *Expectation {
+	for _, e := range list {
+		if e.Key == key {
+			return e
+		}
+	}
+	return nil
+}
+
+// setupError is the message of a setup error without its position.
+func setupError(err error) string {
+	var pe *diag.Diagnostic
+	if errors.As(err, &pe) {
+		return pe.Msg
+	}
+	return err.Error()
 }
 
 func stepText(st *Step) string {

@@ -12,7 +12,8 @@ import (
 var Languages = []string{"en", "ja", "zh-Hant"}
 
 // CoreForms are the game-neutral statements of the example language:
-// players, hands, turn, seed, set; the steps play, draw and pass with
+// players, hands, turn, seed, set; the steps play, draw, pass, choose and
+// end with
 // their can / cannot checks; the expectations turn, hand size, holds and
 // drew, and rejected. A game adds its own (Dialect.Forms); a game's form
 // with the same key is printed instead of the core one.
@@ -59,6 +60,11 @@ var CoreForms = []*Form{
 		"zh-Hant": {Do: []string{"{P}宣告結束"}, Can: []string{"{P}可以宣告結束"}, Cannot: []string{"{P}不能宣告結束:{reason}"}},
 	}},
 
+	{Kind: StepForm, Key: "chooses", Say: map[string]Phrases{
+		"en":      {Do: []string{"{P} <chooses|choose> {choices}"}, Can: []string{"{P} can choose {choices}"}, Cannot: []string{"{P} cannot choose {choices}: {reason}"}},
+		"ja":      {Do: []string{"{P}が{choices}を選ぶ"}, Can: []string{"{P}は{choices}を選べる"}, Cannot: []string{"{P}は{choices}を選べない:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}選擇{choices}"}, Can: []string{"{P}可以選擇{choices}"}, Cannot: []string{"{P}不能選擇{choices}:{reason}"}},
+	}},
 	{Kind: StepForm, Key: "ends", Say: map[string]Phrases{
 		"en":      {Do: []string{"{P} <ends|end>[ the play]"}, Can: []string{"{P} can end[ the play]"}, Cannot: []string{"{P} cannot end[ the play]: {reason}"}},
 		"ja":      {Do: []string{"{P}が終える"}, Can: []string{"{P}は終えられる"}, Cannot: []string{"{P}は終えられない:{reason}"}},
@@ -200,7 +206,7 @@ func coreSlots() map[string]Slot {
 		"n": {Read: func(p *parser, s string, it *item) error {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 0 {
-				return fmt.Errorf("%q: write a whole number", s)
+				return fmt.Errorf("%q is not a whole number", s)
 			}
 			it.n, it.hasN = n, true
 			return nil
@@ -338,3 +344,233 @@ var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
 	it.cards = append(it.cards, ref)
 	return nil
 }}
+
+// Zone makes a slot of a zone's cards: "none", a number of cards
+// ("3"), or cards by name, each with states in parentheses, and "N more"
+// unnamed ones: "炎の獣 (exhausted), 見習い剣士, 10 more". The cards are
+// checked against the catalog; states are the words of states (in
+// English, with their translations) or a letter and a number ("P5",
+// "L2"). The engine reads the list in English words.
+func Zone(states map[string][]string) Slot {
+	sl := Slot{States: states, zone: true}
+	sl.Read = func(p *parser, s string, it *item) error {
+		out, err := p.zone(s, states)
+		if err != nil {
+			return err
+		}
+		it.value = out.text
+		it.cards = append(it.cards, out.cards...)
+		return nil
+	}
+	return sl
+}
+
+// zoneList is a zone slot read: the list in English words, and its cards.
+type zoneList struct {
+	text  string
+	cards []*CardRef
+	items []zoneItem
+}
+
+type zoneItem struct {
+	n      int // unnamed cards (card nil)
+	more   bool
+	card   *CardRef
+	states []string // English words
+}
+
+func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
+	if isNoneWord(s) {
+		return &zoneList{text: "none"}, nil
+	}
+	out := &zoneList{}
+	var parts []string
+	for _, part := range SplitTop(s, ',') {
+		part = strings.TrimSpace(part)
+		if n, err := strconv.Atoi(part); err == nil && n >= 0 {
+			out.items = append(out.items, zoneItem{n: n})
+			parts = append(parts, part)
+			continue
+		}
+		if n, ok := p.more(part); ok {
+			out.items = append(out.items, zoneItem{n: n, more: true})
+			parts = append(parts, fmt.Sprintf("%d more", n))
+			continue
+		}
+		name, inside := part, ""
+		if i := strings.IndexByte(part, '('); i >= 0 && strings.HasSuffix(part, ")") {
+			name, inside = strings.TrimSpace(part[:i]), part[i+1:len(part)-1]
+		}
+		ref, err := p.v.cardOrExact(name)
+		if err != nil {
+			return nil, err
+		}
+		zi := zoneItem{card: ref}
+		for _, w := range SplitTop(inside, ',') {
+			if w = strings.TrimSpace(w); w == "" {
+				continue
+			}
+			en, err := stateWord(w, states)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", part, err)
+			}
+			zi.states = append(zi.states, en)
+		}
+		if inside != "" && len(states) == 0 {
+			return nil, fmt.Errorf("%q: these cards take no states in parentheses", part)
+		}
+		text := name
+		if len(zi.states) > 0 {
+			text += " (" + strings.Join(zi.states, ", ") + ")"
+		}
+		out.items = append(out.items, zi)
+		out.cards = append(out.cards, ref)
+		parts = append(parts, text)
+	}
+	out.text = strings.Join(parts, ", ")
+	return out, nil
+}
+
+// stateWord reads a state in any language into English: a word of the
+// table, or a letter and a number ("P5").
+func stateWord(w string, states map[string][]string) (string, error) {
+	for en, others := range states {
+		if strings.EqualFold(w, en) {
+			return en, nil
+		}
+		for _, o := range others {
+			if strings.EqualFold(w, normalize(o)) {
+				return en, nil
+			}
+		}
+	}
+	c := strings.ReplaceAll(strings.ReplaceAll(w, " ", ""), ":", "")
+	if len(c) > 1 && (c[0] >= 'A' && c[0] <= 'Z' || c[0] >= 'a' && c[0] <= 'z') {
+		if _, err := strconv.Atoi(c[1:]); err == nil {
+			return strings.ToUpper(c[:1]) + c[1:], nil
+		}
+	}
+	var list []string
+	for en := range states {
+		list = append(list, en)
+	}
+	return "", fmt.Errorf("unknown state %q: write %s, or a letter and a number like P5", w, strings.Join(sorted(list), ", "))
+}
+
+// OneCard is a slot of one card, with its choices, that a game reads in
+// Step.Args.
+var OneCard = Slot{Read: func(p *parser, s string, it *item) error {
+	ref, err := p.cardWithChoices(s)
+	if err != nil {
+		return err
+	}
+	it.cards = append(it.cards, ref)
+	return nil
+}}
+
+// PlayerOrCard is a slot of a player or a card: what an attack aims at.
+var PlayerOrCard = Slot{Read: func(p *parser, s string, it *item) error {
+	if name := p.player(s); name != "" {
+		it.player = name
+		return nil
+	}
+	ref, err := p.v.cardOrExact(s)
+	if err != nil {
+		return fmt.Errorf("%v (or write a player: %s)", err, strings.Join(p.ex.Players, ", "))
+	}
+	it.cards = append(it.cards, ref)
+	return nil
+}}
+
+// PlayerOr reads a player, or one of words meaning no player (the first
+// is the English value).
+func PlayerOr(words ...string) func(p *parser, s string, it *item) error {
+	return func(p *parser, s string, it *item) error {
+		if name := p.player(s); name != "" {
+			it.player = name
+			return nil
+		}
+		for _, w := range words {
+			if strings.EqualFold(s, w) {
+				it.value = words[0]
+				return nil
+			}
+		}
+		return p.unknownPlayer(s)
+	}
+}
+
+// Text makes a slot of free text that a game's engine reads, in which the
+// given words are translated (each English word with its forms in other
+// languages: {"completed": {"過關"}}) and players' names renamed; colors
+// of the catalog are read by the game itself in any language.
+func Text(words map[string][]string) Slot {
+	return Slot{Text: words, Read: func(p *parser, s string, it *item) error {
+		if isNoneWord(s) {
+			it.value = "none"
+			return nil
+		}
+		it.value = translateText(s, words, "en", p)
+		return nil
+	}}
+}
+
+// textTokens splits free text into words and the characters between them.
+func textTokens(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		if strings.ContainsRune(" ,()+=:", r) {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			out = append(out, string(r))
+			start = i + len(string(r))
+		}
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// translateText writes free text with its words in lang: English, or the
+// first translation of each word.
+func translateText(s string, words map[string][]string, lang string, p *parser) string {
+	toks := textTokens(s)
+	for i, t := range toks {
+		if id := p.v.Color(t); id != "" {
+			toks[i] = id
+			if lang != "en" {
+				for _, c := range p.v.Catalog.Colors {
+					if c.ID == id && c.Name != "" {
+						toks[i] = c.Name
+					}
+				}
+			}
+			continue
+		}
+		for en, others := range words {
+			hit := strings.EqualFold(t, en)
+			for _, o := range others {
+				hit = hit || strings.EqualFold(t, normalize(o))
+			}
+			if hit {
+				toks[i] = en
+				if lang != "en" && len(others) > 0 {
+					toks[i] = others[0]
+				}
+				break
+			}
+		}
+	}
+	if lang == "en" {
+		// English writes a space before a parenthesis: "2 black (resting)".
+		for i := 1; i < len(toks); i++ {
+			if toks[i] == "(" && toks[i-1] != " " {
+				toks[i] = " ("
+			}
+		}
+	}
+	return strings.Join(toks, "")
+}

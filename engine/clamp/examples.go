@@ -13,20 +13,7 @@ import (
 )
 
 // Engine is the CLAMP in CARDLAND rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
-
-// Dialect is the example language of CLAMP in CARDLAND beyond the common
-// words (hands, plays, lays, draws, passes, turn, holds, has N cards):
-// docs/examples-clamp-in-cardland.md describes every word.
-var Dialect = engine.Dialect{
-	Settings: []string{"stage", "point area", "deck", "stories", "completed", "retired", "phase", "first turn"},
-	Verbs: []string{"challenges", "challenge", "sends", "send", "uses", "use", "mulligans", "mulligan",
-		"removes", "remove", "keeps", "keep", "recovers", "recover"},
-	Expectations: []string{"phase", "stage", "resting", "active points", "resting points", "point area",
-		"deck", "deck top", "deck bottom", "retired", "completed", "in the challenge", "turned away",
-		"acting total", "judgement total", "interference bonus", "stamina total", "acting", "stamina",
-		"can remove", "judgement", "winner", "challenges left"},
-}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax}
 
 // Load builds the example engine of a CLAMP in CARDLAND game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) {
@@ -302,7 +289,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 				}
 			}
 		default:
-			return nil, bad(st.Line, "CLAMP in CARDLAND has no setting %q; its settings are players, turn, hands (%s: …) and %s", st.Key, ex.Players[0], strings.Join(Dialect.Settings, ", "))
+			return nil, bad(st.Line, "CLAMP in CARDLAND has no setting %q; its settings are players, turn, hands (%s: …), stage, point area, deck, stories, completed, retired, phase and first turn", st.Key, ex.Players[0])
 		}
 	}
 	for p := range 2 {

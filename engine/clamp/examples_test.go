@@ -116,7 +116,7 @@ func TestExampleErrors(t *testing.T) {
 		{"players: Alice, Bob\nAlice stage: 烈焰劍士, 烈焰劍士\n→ phase: main", 5, "twice on a stage"},
 		{"players: Alice, Bob\nAlice stage: 魔法少女的第一天\n→ phase: main", 5, "not a character card"},
 		{"players: Alice, Bob\nAlice hand: 烈焰劍士, 烈焰劍士, 烈焰劍士, 烈焰劍士\n→ phase: main", 5, "no 烈焰劍士 left for Alice"},
-		{"players: Alice, Bob\nphase: lunch\n→ phase: main", 5, "phase is setup, start, main or challenge"},
+		{"players: Alice, Bob\nphase: lunch\n→ phase: main", 5, "write one of challenge, main, setup, start"},
 		{"players: Alice, Bob\nstage: 烈焰劍士\n→ phase: main", 5, "whose stage?"},
 		{"players: Alice, Bob, Carol\n→ phase: main", 3, "a game for 2 players"},
 		{"players: Alice, Bob\n→ acting total: 3", 5, "whose acting total?"},

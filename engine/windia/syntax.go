@@ -55,8 +55,6 @@ var forms = []*engine.Form{
 		[3]string{"{P}がプレイを終える", "{P}はプレイを終えられる", "{P}はプレイを終えられない"}, "{P} <ends|end>"),
 	step("takes", [3]string{"{P} takes the attack", "{P} can take the attack", "{P} cannot take the attack"},
 		[3]string{"{P}が攻撃を受ける", "{P}は攻撃を受けられる", "{P}は攻撃を受けられない"}, "{P} <takes|take>[ it]"),
-	step("chooses", [3]string{"{P} chooses {choices}", "{P} can choose {choices}", "{P} cannot choose {choices}"},
-		[3]string{"{P}が{choices}を選ぶ", "{P}は{choices}を選べる", "{P}は{choices}を選べない"}, "{P} choose {choices}"),
 	step("reach", [3]string{"{P} declares reach", "{P} can declare reach", "{P} cannot declare reach"},
 		[3]string{"{P}がリーチを宣言する", "{P}はリーチを宣言できる", "{P}はリーチを宣言できない"}, "{P} declare reach"),
 	step("no reach", [3]string{"{P} does not declare reach", "{P} can leave reach undeclared", "{P} cannot leave reach undeclared"},

@@ -11,17 +11,8 @@ import (
 	"cardpress/engine"
 )
 
-// Dialect is the World End part of the example language
-// (docs/examples-world-end.md).
-var Dialect = engine.Dialect{
-	Settings:     []string{"deck", "trash", "field", "extra zone", "summon zone", "refreshes", "phase", "first turn"},
-	Verbs:        []string{"attacks", "attack", "summons", "summon", "keeps", "keep", "starts", "start"},
-	Expectations: []string{"deck", "trash", "field", "extra zone", "summon zone", "removed", "refreshes", "phase", "winner", "loser"},
-	Joiners:      []string{"with"},
-}
-
 // Engine is the World End rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax}
 
 // Load builds the example engine of a World End game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) {
@@ -356,14 +347,13 @@ func (t *table) play(ref *engine.CardRef) (Play, error) {
 			return pl, &engine.Rejection{Reason: fmt.Sprintf("%q: in parentheses write the hand cards paid for the cost, \"at CARD\" for the character the card aims at or goes on, \"take CARD\" for a card from the trash", ch.Text)}
 		}
 		c := t.x.cards.ByID(ch.Card.Entry)
-		lt := strings.ToLower(ch.Text)
-		switch {
-		case strings.HasPrefix(lt, "at ") || strings.HasPrefix(lt, "target ") || strings.HasPrefix(lt, "to "):
+		switch ch.Value {
+		case "at":
 			if pl.At != nil {
 				return pl, &engine.Rejection{Reason: fmt.Sprintf("%s aims at one character", pl.Card.Name)}
 			}
 			pl.At = c
-		case strings.HasPrefix(lt, "take "):
+		case "take":
 			pl.Take = c
 		default:
 			pl.Cost = append(pl.Cost, c)

@@ -131,10 +131,6 @@ Alice field: 火の矢
 		{name: "two players", line: 1, fail: "2 players", body: `
 players: Alice, Bob, Carol
 → turn: Alice`},
-		{name: "unknown setting", line: 3, fail: "no \"draw pile\" setting", body: `
-players: Alice, Bob
-draw pile: 火の矢
-→ turn: Alice`},
 	})
 }
 
