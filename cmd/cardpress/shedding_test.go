@@ -38,7 +38,7 @@ func TestSheddingGameFromData(t *testing.T) {
 	mutated := strings.Replace(string(src), good, "→ Carol drew 2; turn: Dave; under the discard pile: Shove", 1)
 	os.WriteFile(chapter, []byte(mutated), 0o644)
 	r = cardpress(t, "", "check", dir)
-	want := regexp.MustCompile(`FAIL .*/manual/10-rules\.md:\d+  Shove passes the attack on with one card more\n     .*/manual/10-rules\.md:` + strconv.Itoa(line) + `: step: Bob plays Shove\n     expected: Carol drew 2\n     got:      Carol drew 3`)
+	want := regexp.MustCompile(`FAIL .*/manual/10-rules\.md:\d+  Shove passes the attack on with one card more\n     .*/manual/10-rules\.md:` + strconv.Itoa(line) + `:\d+: step: Bob plays Shove\n     expected: Carol drew 2\n     got:      Carol drew 3`)
 	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "6 passed, 1 failed") {
 		t.Errorf("mutated example: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
 	}
