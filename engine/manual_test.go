@@ -9,6 +9,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/engine/windia"
 	"cardpress/manual"
 )
 
@@ -18,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // reader, as check does; parse errors stay in the blocks.
 func examplesOf(t testing.TB, c *catalog.Catalog, srcs []manual.Source) []*engine.Block {
 	t.Helper()
-	book, _ := manual.Read(c, nil, srcs)
+	book, _ := manual.Read(c, windia.Engine, srcs)
 	return book.Examples()
 }
 
@@ -35,7 +36,7 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 // message (golden .want files; go test -update rewrites them), never a panic.
 func TestMalformedExamples(t *testing.T) {
 	c := windiaCatalog(t)
-	v := engine.NewVocabulary(c, nil)
+	v := engine.NewVocabulary(c, windia.Engine)
 	files, _ := filepath.Glob("testdata/malformed/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no test cases")
@@ -79,7 +80,7 @@ func TestMalformedExamples(t *testing.T) {
 // return an example or a positioned error, never panic.
 func FuzzParseExample(f *testing.F) {
 	c := windiaCatalog(f)
-	v := engine.NewVocabulary(c, nil)
+	v := engine.NewVocabulary(c, windia.Engine)
 	srcs, err := manual.Sources(c.FS, "games/windia-war")
 	if err != nil {
 		f.Fatal(err)

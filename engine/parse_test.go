@@ -1,21 +1,12 @@
-package engine
+package engine_test
 
 import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
-	"cardpress/games"
+	. "cardpress/engine"
+	"cardpress/engine/windia"
 )
-
-func windia(t testing.TB) *catalog.Catalog {
-	t.Helper()
-	c, err := catalog.LoadFS(games.Default(), games.DefaultPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
 
 // The parsed form lists, for the manual, every card a step mentions with its
 // entry id and colors, and the choices written with it.
@@ -28,7 +19,7 @@ func TestParseStructure(t *testing.T) {
 		"Carol cannot play yellow/green 15 (green): does not match",
 		"→ Carol drew 0",
 	}, "\n")
-	ex, err := ParseExample(windia(t), nil, "x.md", 10, "Title", body)
+	ex, err := ParseExample(windiaCatalog(t), windia.Engine, "x.md", 10, "Title", body)
 	if err != nil {
 		t.Fatal(err)
 	}
