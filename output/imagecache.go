@@ -59,6 +59,7 @@ func (ic *ImageCache) image(what string, gray bool, draw func() (layout.Rect, []
 	} else {
 		data, err = EncodePNG(rgba)
 	}
+	releaseRGBA(rgba)
 	if err != nil || ic == nil {
 		return data, err
 	}

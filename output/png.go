@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/png"
+	"math/bits"
 	"sync"
 )
 
@@ -68,10 +69,16 @@ func pngRows(img image.Image) (rows func(y int, row []byte), colorType byte, bpp
 	return nil, 0, 0
 }
 
-// rgbRow drops the alpha of 4-byte pixels: len(row)/3 of them.
+// rgbRow drops the alpha of 4-byte pixels: len(row)/3 of them. Each pixel
+// is copied as a word whose fourth byte the next pixel overwrites.
 func rgbRow(row, pix []byte) {
-	for i, j := 0, 0; i+2 < len(row); i, j = i+3, j+4 {
-		row[i], row[i+1], row[i+2] = pix[j], pix[j+1], pix[j+2]
+	n := len(row) / 3
+	i := 0
+	for ; i+1 < n; i++ {
+		binary.LittleEndian.PutUint32(row[3*i:], binary.LittleEndian.Uint32(pix[4*i:]))
+	}
+	for ; i < n; i++ {
+		row[3*i], row[3*i+1], row[3*i+2] = pix[4*i], pix[4*i+1], pix[4*i+2]
 	}
 }
 
@@ -127,9 +134,10 @@ func compressRows(rows func(y int, row []byte), n, h, bpp int) ([]byte, error) {
 }
 
 // filter returns the current row, with its filter byte, filtered by Sub or
-// by Up, whichever has the smaller sum of absolute values (the heuristic of
-// the PNG specification, section 12.8). A row equal to the one above is
-// all zeros under Up.
+// by Up, whichever leaves fewer bytes that are not zero: card faces are
+// flat areas, where a filter that leaves zeros is what compresses. Eight
+// bytes are filtered at a time, as lanes of a word. A row equal to the one
+// above is all zeros under Up.
 func (r *rowBuffers) filter(bpp int) []byte {
 	cur, prev := r.cur, r.prev
 	if bytes.Equal(cur, prev) {
@@ -139,20 +147,28 @@ func (r *rowBuffers) filter(bpp int) []byte {
 	}
 	sub, up := r.sub[1:len(cur)+1], r.up[1:len(cur)+1]
 	prev = prev[:len(cur)]
-	var sumSub, sumUp int
-	for i := 0; i < bpp && i < len(cur); i++ {
+	var nzSub, nzUp int
+	i := 0
+	for ; i < bpp && i < len(cur); i++ {
 		sub[i], up[i] = cur[i], cur[i]-prev[i]
-		sumSub += absByte(sub[i])
-		sumUp += absByte(up[i])
+		nzSub += nonzero(sub[i])
+		nzUp += nonzero(up[i])
 	}
-	left := cur[:max(0, len(cur)-bpp)]
-	for i, c := range cur[min(bpp, len(cur)):] {
-		s, u := c-left[i], c-prev[i+bpp]
-		sub[i+bpp], up[i+bpp] = s, u
-		sumSub += absByte(s)
-		sumUp += absByte(u)
+	for ; i+8 <= len(cur); i += 8 {
+		c := binary.LittleEndian.Uint64(cur[i:])
+		s := subLanes(c, binary.LittleEndian.Uint64(cur[i-bpp:]))
+		u := subLanes(c, binary.LittleEndian.Uint64(prev[i:]))
+		binary.LittleEndian.PutUint64(sub[i:], s)
+		binary.LittleEndian.PutUint64(up[i:], u)
+		nzSub += nonzeroLanes(s)
+		nzUp += nonzeroLanes(u)
 	}
-	if sumUp <= sumSub {
+	for ; i < len(cur); i++ {
+		sub[i], up[i] = cur[i]-cur[i-bpp], cur[i]-prev[i]
+		nzSub += nonzero(sub[i])
+		nzUp += nonzero(up[i])
+	}
+	if nzUp <= nzSub {
 		r.up[0] = filterUp
 		return r.up
 	}
@@ -160,11 +176,26 @@ func (r *rowBuffers) filter(bpp int) []byte {
 	return r.sub
 }
 
-// absByte is |b| for b read as a signed byte, without a branch.
-func absByte(b byte) int {
-	x := int(int8(b))
-	m := x >> 63
-	return (x ^ m) - m
+// highBits are the high bits of the eight byte lanes of a word.
+const highBits = 0x8080808080808080
+
+// subLanes is a − b in each byte lane, modulo 256, without borrows across
+// lanes.
+func subLanes(a, b uint64) uint64 {
+	return ((a | highBits) - (b &^ highBits)) ^ ((a ^ ^b) & highBits)
+}
+
+// nonzeroLanes counts the byte lanes of x that are not zero.
+func nonzeroLanes(x uint64) int {
+	const low = ^uint64(highBits)
+	return bits.OnesCount64((x | (x&low + low)) & highBits)
+}
+
+func nonzero(b byte) int {
+	if b != 0 {
+		return 1
+	}
+	return 0
 }
 
 func writeChunk(buf *bytes.Buffer, kind string, data []byte) {

@@ -35,9 +35,28 @@ type Raster struct {
 // coordinates at the images' resolution.
 func NewRaster(area layout.Rect, imgs *Images) *Raster {
 	scale := imgs.DPI / 25.4
-	img := image.NewRGBA(image.Rect(0, 0, imgs.Pixels(area.W), imgs.Pixels(area.H)))
+	img := newRGBA(image.Rect(0, 0, imgs.Pixels(area.W), imgs.Pixels(area.H)))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
 	return &Raster{Img: img, scale: scale, ox: area.X, oy: area.Y, imgs: imgs, faces: map[string]font.Face{}}
+}
+
+// bitmaps are the pixels of released bitmaps: a card image is drawn,
+// encoded and dropped, and the next one can reuse its megabytes.
+var bitmaps sync.Pool
+
+// newRGBA returns a bitmap of bounds r whose pixels are not cleared.
+func newRGBA(r image.Rectangle) *image.RGBA {
+	n := 4 * r.Dx() * r.Dy()
+	if p, ok := bitmaps.Get().(*[]byte); ok && cap(*p) >= n {
+		return &image.RGBA{Pix: (*p)[:n], Stride: 4 * r.Dx(), Rect: r}
+	}
+	return image.NewRGBA(r)
+}
+
+// releaseRGBA hands a bitmap nobody uses any more back for reuse.
+func releaseRGBA(img *image.RGBA) {
+	p := img.Pix
+	bitmaps.Put(&p)
 }
 
 func (r *Raster) px(p layout.Point) (float32, float32) {
