@@ -129,3 +129,21 @@ func BenchmarkEncodePNGStandard(b *testing.B) {
 		}
 	}
 }
+
+// A single pixel that is not opaque makes an RGBA image one with alpha.
+func TestOpaque(t *testing.T) {
+	for _, w := range []int{1, 2, 5, 8} {
+		img := image.NewRGBA(image.Rect(0, 0, w, 3))
+		draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+		if !opaque(img) {
+			t.Errorf("width %d: a white image is not opaque", w)
+		}
+		for x := 0; x < w; x++ {
+			img.SetRGBA(x, 2, color.RGBA{0, 0, 0, 0})
+			if opaque(img) {
+				t.Errorf("width %d: pixel %d of the last row is clear, the image opaque", w, x)
+			}
+			img.SetRGBA(x, 2, color.RGBA{255, 255, 255, 255})
+		}
+	}
+}

@@ -26,8 +26,7 @@ type Raster struct {
 	scale  float64 // pixels per mm
 	ox, oy float64 // mm of the box coordinates at pixel (0, 0)
 	imgs   *Images
-	z      vector.Rasterizer
-	mask   *image.Alpha         // the rasterizer's coverage, reused from shape to shape
+	tools  *fillTools // taken at the first fill
 	faces  map[string]font.Face // opentype faces are not safe to share
 }
 
@@ -155,32 +154,58 @@ func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
 	if bounds.Empty() {
 		return
 	}
-	r.z.Reset(bounds.Dx(), bounds.Dy())
+	if r.tools == nil {
+		r.tools, _ = fillToolPool.Get().(*fillTools)
+		if r.tools == nil {
+			r.tools = &fillTools{}
+		}
+	}
+	z := &r.tools.z
+	z.Reset(bounds.Dx(), bounds.Dy())
 	dx, dy := float32(bounds.Min.X), float32(bounds.Min.Y)
 	for _, pts := range paths {
 		if len(pts) < 3 {
 			continue
 		}
 		x, y := r.px(pts[0])
-		r.z.MoveTo(x-dx, y-dy)
+		z.MoveTo(x-dx, y-dy)
 		for _, p := range pts[1:] {
 			x, y := r.px(p)
-			r.z.LineTo(x-dx, y-dy)
+			z.LineTo(x-dx, y-dy)
 		}
-		r.z.ClosePath()
+		z.ClosePath()
 	}
-	r.z.DrawOp = draw.Src
-	r.z.Draw(r.maskOf(bounds.Size()), image.Rectangle{Max: bounds.Size()}, image.Opaque, image.Point{})
-	paintMask(r.Img, bounds, r.mask, c)
+	z.DrawOp = draw.Src
+	mask := r.tools.maskOf(bounds.Size())
+	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
+	paintMask(r.Img, bounds, mask, c)
 }
 
-// maskOf returns the raster's coverage mask, sized to hold size.
-func (r *Raster) maskOf(size image.Point) *image.Alpha {
-	if r.mask == nil || len(r.mask.Pix) < size.X*size.Y {
-		r.mask = image.NewAlpha(image.Rectangle{Max: size})
+// fillTools are a rasterizer and its coverage mask, whose buffers grow to
+// the largest shape drawn; pooled, so that the card images drawn one after
+// the other reuse them.
+type fillTools struct {
+	z    vector.Rasterizer
+	mask image.Alpha
+}
+
+var fillToolPool sync.Pool
+
+// maskOf returns the coverage mask, sized to hold size.
+func (t *fillTools) maskOf(size image.Point) *image.Alpha {
+	if len(t.mask.Pix) < size.X*size.Y {
+		t.mask.Pix = make([]byte, size.X*size.Y)
 	}
-	r.mask.Rect, r.mask.Stride = image.Rectangle{Max: size}, size.X
-	return r.mask
+	t.mask.Rect, t.mask.Stride = image.Rectangle{Max: size}, size.X
+	return &t.mask
+}
+
+// release hands the raster's fill tools back for the next raster.
+func (r *Raster) release() {
+	if r.tools != nil {
+		fillToolPool.Put(r.tools)
+		r.tools = nil
+	}
 }
 
 // paintMask lays color c over the pixels of bounds through the coverage
@@ -260,8 +285,10 @@ func (r *Raster) image(b layout.Image) error {
 // turns it and lays it over the picture.
 func (r *Raster) rotated(b layout.Rotated) error {
 	w, h := b.Local()
-	sub := &Raster{Img: image.NewRGBA(image.Rect(0, 0, r.imgs.Pixels(w), r.imgs.Pixels(h))), scale: r.scale, imgs: r.imgs, faces: r.faces}
-	if err := sub.Draw(b.Boxes); err != nil {
+	sub := &Raster{Img: image.NewRGBA(image.Rect(0, 0, r.imgs.Pixels(w), r.imgs.Pixels(h))), scale: r.scale, imgs: r.imgs, faces: r.faces, tools: r.tools}
+	err := sub.Draw(b.Boxes)
+	r.tools = sub.tools
+	if err != nil {
 		return err
 	}
 	var turned image.Image = sub.Img
@@ -324,6 +351,7 @@ func GrayImage(img image.Image) *image.Gray {
 // RenderArea rasterizes boxes covering area (mm) at the images' resolution.
 func RenderArea(boxes []layout.Box, area layout.Rect, imgs *Images) (*image.RGBA, error) {
 	r := NewRaster(area, imgs)
+	defer r.release()
 	if err := r.Draw(boxes); err != nil {
 		return nil, err
 	}
