@@ -26,7 +26,7 @@ type Raster struct {
 	scale  float64 // pixels per mm
 	ox, oy float64 // mm of the box coordinates at pixel (0, 0)
 	imgs   *Images
-	tools  *fillTools // taken at the first fill
+	tools  *fillTools           // taken at the first fill
 	faces  map[string]font.Face // opentype faces are not safe to share
 }
 
