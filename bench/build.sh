@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # bench/build.sh [BASE_REV] [ROUNDS]   (REBUILDS=8: rounds of the rebuild benchmark)
+#                                      (ART=0: without the art game)
 #
 # Times the full build of the default game (`cardpress build -q` into a
 # fresh folder) at BASE_REV (default: main) against the working tree, in
 # one run: the two binaries take turns, ROUNDS times (default 15), so that
 # the noise of a shared machine hits both alike; prints each one's median
 # wall time and the ratio working tree / base.
+#
+# Then the art game (bench/artgame: the default game with 20 cards showing
+# 6000 × 4000 px JPEGs, written once into ARTGAME, default
+# $TMPDIR/cardpress-artgame): its first build (no art cache), a build in a
+# new process with the art cache of the one before, and the rebuild of
+# watch and serve after renaming one card.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-main}
@@ -17,7 +24,7 @@ git worktree add --detach "$tmp/src" "$base" >/dev/null 2>&1
 (cd "$tmp/src" && go build -o "$tmp/base" ./cmd/cardpress)
 go build -o "$tmp/head" ./cmd/cardpress
 
-# run builds once with binary $1 into a fresh folder and appends its wall
+# run builds the default game once with binary $1 into a fresh folder and appends its wall
 # and CPU (user + system) seconds to file $2.
 run() {
 	rm -rf "$tmp/run" && mkdir "$tmp/run"
@@ -46,3 +53,27 @@ go test -run '^$' -bench 'Rebuild(OneCard|Full)$' -benchtime "${REBUILDS:-8}x" .
 	/^BenchmarkRebuildOneCard/ { one = $3; for (i = 4; i <= NF; i++) if ($(i+1) == "cards-ms") cards = $i }
 	/^BenchmarkRebuildFull/ { full = $3 }
 	END { printf "one-card rebuild: %.0f ms (new card images after %s ms), clean build %.0f ms, ratio %.2f\n", one / 1e6, cards, full / 1e6, one / full }'
+
+[ "${ART:-1}" = 0 ] && exit 0
+art=${ARTGAME:-${TMPDIR:-/tmp}/cardpress-artgame}
+[ -f "$art/catalog.toml" ] || go run ./bench/artgame "$art"
+# artrun FILE [keep]: one build of the art game into a fresh folder, with
+# the art cache of the build before when keep is given.
+artrun() {
+	rm -rf "$tmp/art" && mkdir -p "$tmp/art"
+	[ "${2:-}" = keep ] || rm -rf "$tmp/.art.cache"
+	/usr/bin/time -f "%e %U %S" -a -o "$1" "$tmp/head" build -q "$art" --out "$tmp/art" >/dev/null
+}
+for ((i = 0; i < ${ART_ROUNDS:-3}; i++)); do
+	artrun "$tmp/cold"
+	artrun "$tmp/cached" keep
+	run "$tmp/head" "$tmp/plain"
+done
+for what in wall cpu; do
+	awk -v w="$what" -v c="$(median $what "$tmp/cold")" -v k="$(median $what "$tmp/cached")" -v p="$(median $what "$tmp/plain")" \
+		'BEGIN {printf "art game, %s time: first build %d ms, with the art cache %d ms; the default game %d ms (ratios %.2f, %.2f)\n", w, c, k, p, c / p, k / p}'
+done
+CARDPRESS_ART_GAME=$art go test -run '^$' -bench 'ArtGameRebuildOneCard$|RebuildOneCard$' -benchtime "${REBUILDS:-8}x" ./build | awk '
+	/^BenchmarkArtGameRebuildOneCard/ { art = $3; for (i = 4; i <= NF; i++) if ($(i+1) == "cards-ms") cards = $i }
+	/^BenchmarkRebuildOneCard/ { one = $3 }
+	END { printf "art game one-card rebuild: %.0f ms (new card images after %s ms); the default game'"'"'s %.0f ms, ratio %.2f\n", art / 1e6, cards, one / 1e6, art / one }'

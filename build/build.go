@@ -55,6 +55,8 @@ func Game(g *folder.Game, o Options) (*Result, error) {
 	staged := o
 	staged.Dir, staged.Log = s.dir, s.log(o.Log)
 	staged.Cards.FinalDir = o.Dir // addresses written into files name the folder where it ends up
+	staged.Cards.ArtCache = artCache(o.Dir)
+	output.PruneArtCache(staged.Cards.ArtCache)
 	res, err := gameInto(g, staged)
 	if err != nil {
 		s.abort()
@@ -87,7 +89,7 @@ func gameInto(g *folder.Game, o Options) (*Result, error) {
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error { return gameCards(c, o, log) },
 		func(log io.Writer) error {
-			return Manual(g, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}, log)
+			return Manual(g, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache}, log)
 		},
 		func(log io.Writer) error {
 			rep, err := writeCheck(g, res.Report, log)

@@ -46,9 +46,20 @@ type CardOptions struct {
 	TTS        bool    // Tabletop Simulator deck sheets
 	TTSURL     string  // where the tts folder will be found; empty: its file:/// path
 	DPI        float64 // resolution of the PNGs; art in PDFs keeps its own
+	// ArtCache is a folder that keeps resampled art between builds, by
+	// content; empty: none. Game and Session keep it beside the output.
+	ArtCache string
 
 	images   *output.ImageCache // a Session's card images, kept between rebuilds
 	noSheets bool               // card images only: a Session writes the sheets after
+}
+
+// newImages serves the game's art at dpi (0: its own, as PDFs want),
+// through the art cache.
+func (o *CardOptions) newImages(c *catalog.Catalog, dpi float64) *output.Images {
+	imgs := output.NewImages(c.FS, dpi)
+	imgs.Cache = o.ArtCache
+	return imgs
 }
 
 // profile is the chosen print profile; an unknown name is an OptionError.
@@ -113,11 +124,11 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 		opts.Label += " · " + c.Set(set).Name
 	}
 	if !o.noSheets {
-		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), p); err != nil {
+		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), p); err != nil {
 			return err
 		}
 	}
-	imgs := output.NewImages(c.FS, o.DPI)
+	imgs := o.newImages(c, o.DPI)
 	if o.PNG {
 		for _, gray := range []bool{false, true} {
 			if gray && !o.Gray {
@@ -151,7 +162,7 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 }
 
 // sheets lays out the cards on sheets and writes them as the PDF at path.
-func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, p *progress) error {
+func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, imgs *output.Images, p *progress) error {
 	sh, pages, err := layout.CardSheets(c, cards, opts)
 	if err != nil {
 		return err
@@ -159,7 +170,7 @@ func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, p
 	err = output.WriteFile(path, func(w io.Writer) error {
 		// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
 		// the PNGs'.
-		return output.WritePages(w, c.Game.Title+" — cards", pages, output.NewImages(c.FS, 0))
+		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
 	})
 	if err != nil {
 		return err
@@ -177,7 +188,7 @@ func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof la
 	}
 	var n output.Written
 	err = wholeFolder(dir, func(tmp string) (err error) {
-		n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Stamp: o.Stamp, Canvas: &canvas}, output.NewImages(c.FS, canvas.DPI()))
+		n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Stamp: o.Stamp, Canvas: &canvas}, o.newImages(c, canvas.DPI()))
 		return err
 	})
 	if err != nil {
@@ -206,7 +217,7 @@ func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir str
 	}
 	var n int
 	err := wholeFolder(dir, func(tmp string) (err error) {
-		n, err = output.WriteDeckSheets(c, cards, output.DeckSheets{Dir: tmp, Stamp: o.Stamp, URL: url, Title: c.Game.Title}, output.NewImages(c.FS, o.DPI))
+		n, err = output.WriteDeckSheets(c, cards, output.DeckSheets{Dir: tmp, Stamp: o.Stamp, URL: url, Title: c.Game.Title}, o.newImages(c, o.DPI))
 		return err
 	})
 	if err != nil {

@@ -22,6 +22,9 @@ type ManualOptions struct {
 	// Landscape turns a portrait paper (a WxH paper wider than tall is
 	// landscape already).
 	Landscape bool
+	// ArtCache is a folder that keeps resampled art between builds; empty:
+	// none.
+	ArtCache string
 }
 
 // Manual typesets the game's rulebook (its manual/*.md) into a PDF. An
@@ -43,7 +46,7 @@ func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := writeManualPages(c, o.Path, m); err != nil {
+	if err := writeManualPages(c, o, m); err != nil {
 		return err
 	}
 	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
@@ -72,10 +75,11 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 	return m, nil
 }
 
-// writeManualPages writes the typeset pages as the PDF at path.
-func writeManualPages(c *catalog.Catalog, path string, m *manual.Manual) error {
+// writeManualPages writes the typeset pages as the PDF at o.Path.
+func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual) error {
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
-	return output.WriteFile(path, func(w io.Writer) error {
+	imgs.Cache = o.ArtCache
+	return output.WriteFile(o.Path, func(w io.Writer) error {
 		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)
 	})
 }

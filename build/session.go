@@ -57,6 +57,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 	}
 	drawn := s.images.Drawn
 	r := &Rebuild{Game: c}
+	o.Cards.ArtCache = artCache(o.Dir)
 	images := o
 	images.Cards.images, images.Cards.noSheets, images.Cards.TTS = s.images, true, false
 	if err := gameCards(c, images, o.Log); err != nil {
@@ -76,13 +77,13 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 		},
 		func(log io.Writer) error {
 			p := newProgress(log)
-			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color}
+			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache}
 			m, err := typeset(g, mo)
 			if err != nil {
 				return located(c, err)
 			}
 			r.Manual = m
-			if err := writeManualPages(c, mo.Path, m); err != nil {
+			if err := writeManualPages(c, mo, m); err != nil {
 				return located(c, err)
 			}
 			p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))

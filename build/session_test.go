@@ -100,7 +100,12 @@ func sameFolders(t *testing.T, a, b string) {
 // after a save: loading the catalog, the cards (reported as cards-ms, the
 // time to new card images and sheets) and the manual and check.
 func BenchmarkRebuildOneCard(b *testing.B) {
-	game := gametest.Copy(b, "windia-war")
+	rebuildOneCard(b, gametest.Copy(b, "windia-war"))
+}
+
+// rebuildOneCard is BenchmarkRebuildOneCard on a copy of a game that has
+// the Windia War card Skip.
+func rebuildOneCard(b *testing.B, game string) {
 	s := NewSession()
 	o := Options{Dir: filepath.Join(b.TempDir(), "windia-war"), Cards: defaultCards}
 	if _, err := s.Rebuild(load(b, game), o, nil); err != nil {
@@ -128,4 +133,36 @@ func BenchmarkRebuildFull(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// artGame is the game folder of bench/artgame (20 cards with 6000 × 4000
+// px art), named by CARDPRESS_ART_GAME; the benchmarks that need it skip
+// without it.
+func artGame(b *testing.B) string {
+	dir := os.Getenv("CARDPRESS_ART_GAME")
+	if dir == "" {
+		b.Skip("CARDPRESS_ART_GAME names no game folder: write one with go run ./bench/artgame DIR")
+	}
+	return dir
+}
+
+// BenchmarkArtGameFull is a clean build of the art game in this process.
+func BenchmarkArtGameFull(b *testing.B) {
+	game := artGame(b)
+	dir := filepath.Join(b.TempDir(), "art")
+	for b.Loop() {
+		if _, err := Game(load(b, game), Options{Dir: dir, Cards: defaultCards}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkArtGameRebuildOneCard is BenchmarkRebuildOneCard on a copy of
+// the art game.
+func BenchmarkArtGameRebuildOneCard(b *testing.B) {
+	game := filepath.Join(b.TempDir(), "game")
+	if err := os.CopyFS(game, os.DirFS(artGame(b))); err != nil {
+		b.Fatal(err)
+	}
+	rebuildOneCard(b, game)
 }

@@ -113,6 +113,13 @@ func removeAbandoned(parent, base string) {
 	}
 }
 
+// artCache is the folder beside the output folder OUT/GAME_ID that keeps
+// its resampled art between builds, OUT/.GAME_ID.cache: outside the folder
+// a build replaces whole.
+func artCache(final string) string {
+	return filepath.Join(filepath.Dir(final), "."+filepath.Base(final)+".cache")
+}
+
 // foreignEntry names an entry of an existing output folder that a build did
 // not write, or returns "".
 func foreignEntry(dir string) string {

@@ -1,138 +1,340 @@
 package output
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"image"
+	"image/color"
+	"image/draw"
+	"io"
 	"io/fs"
-	"reflect"
+	"math"
+	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/disintegration/imaging"
+
+	"cardpress/catalog"
 )
 
-// Art is decoded once per process, whatever uses it: the card PDF, the
-// card PNGs and the manual each make an Images of their own (at their own
-// resolution), and a 6000 × 4000 JPEG costs about a second to decode. The
-// decoded picture is kept as a working copy of at most workingSide pixels
-// on its longer side (600 ppi over 170 mm), in a cache shared by every
-// Images of the same game folder, up to sharedBudget bytes.
+// Art is known by the content of its file, whoever reads it: the card PDF,
+// the card PNGs and the manual each make an Images of their own (at their
+// own resolution), watch and serve load the game folder anew on every
+// change, and a 6000 × 4000 JPEG costs a good part of a second to decode.
+// So, in a process:
+//   - a file's hash and pixel size are read once per version of the file
+//     (its size, time and identity on disk);
+//   - a file is decoded once per content, into a working copy reduced by a
+//     whole factor to at most workingSide pixels on its longer side;
+//   - each placement (size, crop, gray) is resampled once per content;
+// and with a cache folder (Images.Cache) placements are kept on disk too,
+// as PNGs named by the hash of what they are made from, so that the next
+// build's process resamples nothing that did not change.
 
 const (
 	workingSide  = 4096
-	sharedBudget = 1 << 30
+	sharedBudget = 512 << 20 // bytes of working copies kept
+	fittedBudget = 256 << 20 // bytes of placed images kept
 )
 
-type sourceKey struct {
-	fsys any // the game folder (only comparable ones are shared)
-	path string
-	size int64
-	mod  time.Time
+// artInfo is what is known of an art file without decoding it.
+type artInfo struct {
+	sum  [32]byte // of the file's bytes
+	w, h int      // its pixels, from the header
+	err  error
 }
 
-type sharedSource struct {
-	once  sync.Once
-	img   *image.NRGBA
+// fileVersion tells one version of a file from another without reading
+// it: where it is on disk (when the system says), its size and its time.
+type fileVersion struct {
+	id   [2]uint64
+	size int64
+	mod  time.Time
+	path string // for files the system gives no identity
+}
+
+var infos sync.Map // fileVersion → *artInfo
+
+// info returns the hash and size of an art file, reading it only when this
+// version of it was not read before.
+func (im *Images) info(path string) (*artInfo, error) {
+	if im.FS == nil {
+		return nil, &ImageError{Path: path, Err: fs.ErrNotExist}
+	}
+	st, err := fs.Stat(im.FS, path)
+	if err != nil {
+		return nil, &ImageError{Path: path, Err: err}
+	}
+	v := fileVersion{size: st.Size(), mod: st.ModTime()}
+	var known bool
+	if v.id, known = fileID(st); !known {
+		v.path = path
+	}
+	if a, ok := infos.Load(v); ok && known {
+		return a.(*artInfo), a.(*artInfo).err
+	}
+	a := &artInfo{}
+	data, err := fs.ReadFile(im.FS, path)
+	if err == nil {
+		var cfg image.Config
+		cfg, _, err = catalog.ImageConfig(bytes.NewReader(data))
+		a.w, a.h = cfg.Width, cfg.Height
+	}
+	if err != nil {
+		a.err = &ImageError{Path: path, Err: err}
+	}
+	a.sum = sha256.Sum256(data)
+	infos.Store(v, a)
+	return a, a.err
+}
+
+// once is a value made once and shared: workers wait only for the value
+// they need, not for each other's.
+type once[T any] struct {
+	sync.Once
+	val   T
 	err   error
 	bytes int64
 }
 
-var shared = struct {
-	sync.Mutex
-	m     map[sourceKey]*sharedSource
-	order []sourceKey // oldest first, for eviction
-	bytes int64
-}{m: map[sourceKey]*sharedSource{}}
+// budgeted is a map of values made once, forgetting the oldest beyond a
+// budget of bytes (those who hold one keep it).
+type budgeted[K comparable, T any] struct {
+	mu     sync.Mutex
+	m      map[K]*once[T]
+	order  []K
+	bytes  int64
+	budget int64
+}
+
+func newBudgeted[K comparable, T any](budget int64) *budgeted[K, T] {
+	return &budgeted[K, T]{m: map[K]*once[T]{}, budget: budget}
+}
+
+// get returns the value of key, made by make unless it was made before;
+// make returns the value and its size in bytes.
+func (b *budgeted[K, T]) get(key K, make func() (T, int64, error)) (T, error) {
+	b.mu.Lock()
+	e, ok := b.m[key]
+	if !ok {
+		e = &once[T]{}
+		b.m[key] = e
+		b.order = append(b.order, key)
+	}
+	b.mu.Unlock()
+	e.Do(func() {
+		e.val, e.bytes, e.err = make()
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		b.bytes += e.bytes
+		for len(b.order) > 1 && b.bytes > b.budget {
+			old := b.order[0]
+			b.order = b.order[1:]
+			if old == key {
+				b.order = append(b.order, old)
+				continue
+			}
+			if o := b.m[old]; o != nil {
+				b.bytes -= o.bytes
+			}
+			delete(b.m, old)
+		}
+	})
+	return e.val, e.err
+}
+
+var (
+	working = newBudgeted[[32]byte, *image.NRGBA](sharedBudget)
+	placed  = newBudgeted[placement, image.Image](fittedBudget)
+)
 
 // decodes counts the image files decoded, for tests.
 var decodes atomic.Int64
 
-// sharedSource returns the working copy of an image of the folder,
-// decoding it only when no Images of this process has.
-func (im *Images) sharedSource(path string) (image.Image, error) {
-	key, ok := im.sourceKey(path)
-	if !ok {
-		return im.workingCopy(path)
-	}
-	shared.Lock()
-	s, found := shared.m[key]
-	if !found {
-		s = &sharedSource{}
-		shared.m[key] = s
-		shared.order = append(shared.order, key)
-	}
-	shared.Unlock()
-	s.once.Do(func() {
-		var img image.Image
-		img, s.err = im.workingCopy(path)
-		if s.err == nil {
-			s.img = img.(*image.NRGBA)
-			s.bytes = int64(len(s.img.Pix))
-			evict(key, s.bytes)
-		}
-	})
-	if s.err != nil {
-		return nil, s.err
-	}
-	return s.img, nil
-}
-
-// sourceKey identifies a file of a comparable folder by its path, size and
-// modification time, so that an edited image is decoded again.
-func (im *Images) sourceKey(path string) (sourceKey, bool) {
-	if im.FS == nil || !reflect.TypeOf(im.FS).Comparable() {
-		return sourceKey{}, false
-	}
-	st, err := fs.Stat(im.FS, path)
-	if err != nil {
-		return sourceKey{}, false
-	}
-	return sourceKey{fsys: im.FS, path: path, size: st.Size(), mod: st.ModTime()}, true
-}
-
-// evict drops the oldest working copies beyond the budget (never the one
-// just made); Images that hold one keep it.
-func evict(keep sourceKey, added int64) {
-	shared.Lock()
-	defer shared.Unlock()
-	shared.bytes += added
-	for len(shared.order) > 1 && shared.bytes > sharedBudget {
-		old := shared.order[0]
-		if old == keep {
-			shared.order = append(shared.order[1:], old)
-			continue
-		}
-		shared.order = shared.order[1:]
-		if s := shared.m[old]; s != nil {
-			shared.bytes -= s.bytes
-		}
-		delete(shared.m, old)
-	}
-}
-
-// workingCopy decodes an image and reduces it to workingSide pixels on its
-// longer side, as NRGBA, the form the resampler works in.
-func (im *Images) workingCopy(path string) (image.Image, error) {
-	img, err := im.decode(path)
+// source returns the working copy of an art file, decoding it only when
+// this process has not decoded the same content before.
+func (im *Images) source(path string) (image.Image, error) {
+	a, err := im.info(path)
 	if err != nil {
 		return nil, err
 	}
-	decodes.Add(1)
-	b := img.Bounds()
-	if long := max(b.Dx(), b.Dy()); long > workingSide {
-		w, h := b.Dx()*workingSide/long, b.Dy()*workingSide/long
-		return imaging.Resize(img, max(w, 1), max(h, 1), imaging.Linear), nil
-	}
-	return imaging.Clone(img), nil
+	return working.get(a.sum, func() (*image.NRGBA, int64, error) {
+		img, err := im.decode(path)
+		if err != nil {
+			return nil, 0, err
+		}
+		decodes.Add(1)
+		b := img.Bounds()
+		k := (max(b.Dx(), b.Dy()) + workingSide - 1) / workingSide
+		w := reduce(img, k)
+		return w, int64(len(w.Pix)), nil
+	})
 }
 
-// shrink reduces an image cheaply to about twice the target size before the
-// final Lanczos resampling, whose cost grows with the reduction.
-func shrink(img image.Image, pw, ph int) image.Image {
-	b := img.Bounds()
-	if b.Dx() <= 2*pw || b.Dy() <= 2*ph {
-		return img
+// placement is one resampling of an art file's content.
+type placement struct {
+	sum    [32]byte
+	w, h   int
+	gray   bool
+	fit    string
+	ax, ay float64
+}
+
+// name is the file name of the placement in a cache folder.
+func (p placement) name() string {
+	h := sha256.New()
+	h.Write(p.sum[:])
+	var n [8]byte
+	for _, v := range []uint64{1, uint64(p.w), uint64(p.h), math.Float64bits(p.ax), math.Float64bits(p.ay)} {
+		binary.LittleEndian.PutUint64(n[:], v) // 1 is the version of the resampling
+		h.Write(n[:])
 	}
-	k := max(float64(2*pw)/float64(b.Dx()), float64(2*ph)/float64(b.Dy()))
-	return imaging.Resize(img, max(1, int(float64(b.Dx())*k)), max(1, int(float64(b.Dy())*k)), imaging.Linear)
+	if p.gray {
+		h.Write([]byte{1})
+	}
+	h.Write([]byte(p.fit))
+	return hex.EncodeToString(h.Sum(nil)[:16]) + ".png"
+}
+
+// cached returns a placement kept in the cache folder, or nil.
+func (im *Images) cached(p placement) image.Image {
+	if im.Cache == "" {
+		return nil
+	}
+	path := filepath.Join(im.Cache, p.name())
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	img, err := decodeWithinBudget(f)
+	if err != nil || img.Bounds().Dx() != p.w || img.Bounds().Dy() != p.h {
+		return nil // not what it should be: made again and written over
+	}
+	if st, err := f.Stat(); err == nil && time.Since(st.ModTime()) > time.Hour {
+		now := time.Now()
+		os.Chtimes(path, now, now) // in use: not pruned
+	}
+	return img
+}
+
+// keep writes a placement into the cache folder; failing to is no error,
+// the cache only saves time.
+func (im *Images) keep(p placement, img image.Image) {
+	if im.Cache == "" {
+		return
+	}
+	data, err := EncodePNG(img)
+	if err == nil {
+		WriteFile(filepath.Join(im.Cache, p.name()), func(w io.Writer) error { _, err := w.Write(data); return err })
+	}
+}
+
+// PruneArtCache removes the placements of a cache folder that no build
+// used for a week.
+func PruneArtCache(dir string) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 7*24*time.Hour {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
+// reduce averages blocks of k × k pixels into one (k = 1 copies), as
+// NRGBA, the form the resampler works in: a whole factor is cheap, where a
+// resampling of all of a big image's pixels is not. A strip of k rows is
+// converted at a time, so that a big image is never held twice in full.
+func reduce(img image.Image, k int) *image.NRGBA {
+	b := img.Bounds()
+	k = max(k, 1)
+	w, h := max(1, b.Dx()/k), max(1, b.Dy()/k)
+	if k == 1 {
+		return imaging.Clone(img)
+	}
+	if y, ok := img.(*image.YCbCr); ok && (y.SubsampleRatio == image.YCbCrSubsampleRatio444 || y.SubsampleRatio == image.YCbCrSubsampleRatio420 && k%2 == 0) {
+		return reduceYCbCr(y, k, w, h)
+	}
+	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	strip := image.NewRGBA(image.Rect(0, 0, b.Dx(), k))
+	sums := make([]uint32, 4*w)
+	n := uint32(k * k)
+	for y := 0; y < h; y++ {
+		draw.Draw(strip, strip.Bounds(), img, image.Pt(b.Min.X, b.Min.Y+y*k), draw.Src)
+		clear(sums)
+		for r := 0; r < k; r++ {
+			row := strip.Pix[r*strip.Stride:]
+			for x := 0; x < w*k; x++ {
+				s, p := sums[4*(x/k):4*(x/k)+4], row[4*x:4*x+4]
+				s[0] += uint32(p[0])
+				s[1] += uint32(p[1])
+				s[2] += uint32(p[2])
+				s[3] += uint32(p[3])
+			}
+		}
+		o := out.Pix[y*out.Stride:]
+		for x := 0; x < w; x++ {
+			s := sums[4*x : 4*x+4]
+			a := (s[3] + n/2) / n
+			o[4*x+3] = uint8(a)
+			for c := 0; c < 3; c++ {
+				if a == 0 {
+					o[4*x+c] = 0
+					continue
+				}
+				// Premultiplied sums, back to straight color.
+				o[4*x+c] = uint8(min(255, (s[c]*255+s[3]/2)/s[3]))
+			}
+		}
+	}
+	return out
+}
+
+// reduceYCbCr is reduce for a JPEG's pixels: the planes are averaged as
+// they are, and only the reduced pixels converted to RGB. Chroma is either
+// full (4:4:4) or halved both ways (4:2:0, k even).
+func reduceYCbCr(img *image.YCbCr, k, w, h int) *image.NRGBA {
+	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	ck := k // chroma samples a block spans each way
+	if img.SubsampleRatio == image.YCbCrSubsampleRatio420 {
+		ck = k / 2
+	}
+	ys, cbs, crs := make([]uint32, w), make([]uint32, w), make([]uint32, w)
+	b := img.Bounds()
+	for oy := 0; oy < h; oy++ {
+		clear(ys)
+		clear(cbs)
+		clear(crs)
+		sumRows(ys, img.Y, img.YOffset(b.Min.X, b.Min.Y+oy*k), img.YStride, k)
+		co := img.COffset(b.Min.X, b.Min.Y+oy*k)
+		sumRows(cbs, img.Cb, co, img.CStride, ck)
+		sumRows(crs, img.Cr, co, img.CStride, ck)
+		row := out.Pix[oy*out.Stride:]
+		n, cn := uint32(k*k), uint32(ck*ck)
+		for x := 0; x < w; x++ {
+			r, g, bl := color.YCbCrToRGB(uint8((ys[x]+n/2)/n), uint8((cbs[x]+cn/2)/cn), uint8((crs[x]+cn/2)/cn))
+			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = r, g, bl, 0xff
+		}
+	}
+	return out
+}
+
+// sumRows adds blocks of k × k samples of a plane, from offset at, into
+// sums: one sum per block along the row.
+func sumRows(sums []uint32, plane []byte, at, stride, k int) {
+	for r := 0; r < k; r++ {
+		row := plane[at+r*stride:]
+		for x := range sums {
+			var s uint32
+			for _, v := range row[x*k : x*k+k] {
+				s += uint32(v)
+			}
+			sums[x] += s
+		}
+	}
 }

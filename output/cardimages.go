@@ -144,7 +144,7 @@ func designs(cards []catalog.Card) []catalog.Face {
 func (o CardImages) area(c *catalog.Catalog, imgs *Images) (layout.Rect, float64, *Images) {
 	if o.Canvas != nil {
 		if imgs.DPI != o.Canvas.DPI() {
-			imgs = NewImages(imgs.FS, o.Canvas.DPI())
+			imgs = imgs.At(o.Canvas.DPI())
 		}
 		// A hair more bleed than the canvas needs, so that no edge pixel is
 		// left unpainted by rounding.
@@ -232,7 +232,7 @@ type DeckSheets struct {
 func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, imgs *Images) (int, error) {
 	cellW, _ := layout.TTSCell(c.Game.CardWidth, c.Game.CardHeight, imgs.DPI)
 	// The resolution at which the card is cellW pixels wide.
-	sheetImgs := NewImages(imgs.FS, float64(cellW)/c.Game.CardWidth*layout.Inch)
+	sheetImgs := imgs.At(float64(cellW) / c.Game.CardWidth * layout.Inch)
 	faces := designs(cards)
 	own, err := ownBacks(c, faces)
 	if err != nil {

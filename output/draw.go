@@ -85,6 +85,7 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 	if len(pages) == 0 {
 		return fmt.Errorf("output: no pages to write")
 	}
+	prefetch(pages, imgs)
 	d := NewDocument(pages[0].W, pages[0].H, title)
 	for _, p := range pages {
 		d.AddPageSize(p.W, p.H)
@@ -96,4 +97,33 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 		}
 	}
 	return d.Write(w)
+}
+
+// prefetch resamples the art the pages show on all cores, before the pages
+// are drawn one after the other; a picture that fails is reported where
+// the drawing meets it.
+func prefetch(pages []layout.Page, imgs *Images) {
+	var todo []layout.Image
+	seen := map[layout.Image]bool{}
+	var walk func([]layout.Box)
+	walk = func(boxes []layout.Box) {
+		for _, b := range boxes {
+			switch b := b.(type) {
+			case layout.Image:
+				if !seen[b] {
+					seen[b] = true
+					todo = append(todo, b)
+				}
+			case layout.Rotated:
+				walk(b.Boxes)
+			}
+		}
+	}
+	for _, p := range pages {
+		walk(p.Boxes)
+	}
+	parallel(len(todo), func(i int) error {
+		imgs.Placed(todo[i])
+		return nil
+	})
 }

@@ -22,10 +22,12 @@ import (
 type Images struct {
 	FS  fs.FS
 	DPI float64
+	// Cache, when set, is a folder that keeps resampled art from process
+	// to process, by content (artcache.go).
+	Cache string
 
-	mu      sync.Mutex
-	sources map[string]*loaded
-	fitted  map[string]*loaded
+	mu     sync.Mutex
+	fitted map[string]*loaded
 }
 
 // loaded is an image made once and shared: workers wait only for the image
@@ -55,13 +57,14 @@ const PDFMaxDPI = 600
 // NewImages serves the images of a game folder at dpi; dpi 0 keeps each
 // image's own resolution, at most PDFMaxDPI, as PDFs want.
 func NewImages(fsys fs.FS, dpi float64) *Images {
-	return &Images{FS: fsys, DPI: dpi, sources: map[string]*loaded{}, fitted: map[string]*loaded{}}
+	return &Images{FS: fsys, DPI: dpi, fitted: map[string]*loaded{}}
 }
 
-func (im *Images) source(path string) (image.Image, error) {
-	l := im.get(im.sources, path)
-	l.once.Do(func() { l.img, l.err = im.sharedSource(path) })
-	return l.img, l.err
+// At returns images of the same folder and cache at another resolution.
+func (im *Images) At(dpi float64) *Images {
+	n := NewImages(im.FS, dpi)
+	n.Cache = im.Cache
+	return n
 }
 
 func (im *Images) decode(path string) (image.Image, error) {
@@ -129,29 +132,48 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 	if fit == "" {
 		fit = "cover"
 	}
-	key := fmt.Sprintf("%s|%dx%d|%v|%s|%.3f,%.3f", b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
+	a, err := im.info(b.Path)
+	if err != nil {
+		return nil, "", err
+	}
+	// The key names the content too: PDFs keep the encoded picture by it.
+	key := fmt.Sprintf("%x|%s|%dx%d|%v|%s|%.3f,%.3f", a.sum[:8], b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
 	l := im.get(im.fitted, key)
 	l.once.Do(func() {
-		src, err := im.source(b.Path)
-		if err != nil {
-			l.err = err
-			return
-		}
-		var img image.Image
-		switch fit {
-		case "contain":
-			img = imaging.Fit(shrink(src, pw, ph), pw, ph, imaging.Lanczos)
-		case "stretch":
-			img = imaging.Resize(shrink(src, pw, ph), pw, ph, imaging.Lanczos)
-		default:
-			img = cover(src, pw, ph, b.Anchor)
-		}
-		if b.Gray {
-			img = imaging.Grayscale(img)
-		}
-		l.img = img
+		p := placement{sum: a.sum, w: pw, h: ph, gray: b.Gray, fit: fit, ax: b.Anchor.X, ay: b.Anchor.Y}
+		l.img, l.err = placed.get(p, func() (image.Image, int64, error) {
+			if img := im.cached(p); img != nil {
+				return img, 4 * int64(pw*ph), nil
+			}
+			img, err := im.resample(b.Path, p)
+			if err == nil {
+				im.keep(p, img)
+			}
+			return img, 4 * int64(pw*ph), err
+		})
 	})
 	return l.img, key, l.err
+}
+
+// resample makes a placement from the working copy of the art file.
+func (im *Images) resample(path string, p placement) (image.Image, error) {
+	src, err := im.source(path)
+	if err != nil {
+		return nil, err
+	}
+	var img image.Image
+	switch p.fit {
+	case "contain":
+		img = imaging.Fit(shrink(src, p.w, p.h), p.w, p.h, imaging.Lanczos)
+	case "stretch":
+		img = imaging.Resize(shrink(src, p.w, p.h), p.w, p.h, imaging.Lanczos)
+	default:
+		img = cover(src, p.w, p.h, layout.Point{X: p.ax, Y: p.ay})
+	}
+	if p.gray {
+		img = imaging.Grayscale(img)
+	}
+	return img, nil
 }
 
 // cover crops src to the proportions of pw × ph, keeping the anchor point
@@ -190,12 +212,12 @@ func (im *Images) fittedSize(path string, w, h float64) (int, int, error) {
 	if im.DPI > 0 {
 		return im.Pixels(w), im.Pixels(h), nil
 	}
-	src, err := im.source(path)
+	a, err := im.info(path)
 	if err != nil {
 		return 0, 0, err
 	}
 	// The part of the image that covers the box, in its own pixels.
-	sw, sh := float64(src.Bounds().Dx()), float64(src.Bounds().Dy())
+	sw, sh := float64(a.w), float64(a.h)
 	cropW, cropH := sw, sh
 	if sw/sh > w/h {
 		cropW = sh * w / h
@@ -204,4 +226,16 @@ func (im *Images) fittedSize(path string, w, h float64) (int, int, error) {
 	}
 	k := min(1, w/25.4*PDFMaxDPI/cropW) // never upsampled
 	return max(1, int(math.Round(cropW*k))), max(1, int(math.Round(cropH*k))), nil
+}
+
+// shrink reduces an image cheaply, by a whole factor, to between two and
+// four times the target size before the final Lanczos resampling, whose
+// cost grows with the reduction.
+func shrink(img image.Image, pw, ph int) image.Image {
+	b := img.Bounds()
+	k := min(b.Dx()/(2*pw), b.Dy()/(2*ph))
+	if k < 2 {
+		return img
+	}
+	return reduce(img, k)
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"hash/crc32"
 	"image"
+	"image/draw"
 	"image/png"
 	"runtime"
 	"testing"
@@ -71,5 +72,34 @@ func TestImagesWithinTheBudgetDecode(t *testing.T) {
 	var ie *ImageError
 	if !errors.As(err, &ie) || ie.Path != "cut.png" {
 		t.Errorf("a truncated PNG: want an ImageError naming it, got %v", err)
+	}
+}
+
+// A JPEG's pixels reduced by a whole factor are the averages of their
+// blocks, as the general reduction makes them, within rounding (for colors
+// inside the RGB cube, where the conversion is linear).
+func TestReduceYCbCr(t *testing.T) {
+	for _, ratio := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio420} {
+		img := image.NewYCbCr(image.Rect(0, 0, 41, 23), ratio)
+		for i := range img.Y {
+			img.Y[i] = uint8(70 + i*7%120)
+		}
+		for i := range img.Cb {
+			img.Cb[i], img.Cr[i] = uint8(115+i%25), uint8(110+i*3%30)
+		}
+		for _, k := range []int{2, 4} {
+			fast := reduceYCbCr(img, k, 41/k, 23/k)
+			rgba := image.NewRGBA(img.Bounds())
+			draw.Draw(rgba, rgba.Bounds(), img, image.Point{}, draw.Src)
+			slow := reduce(rgba, k)
+			if fast.Bounds() != slow.Bounds() {
+				t.Fatalf("%v k=%d: %v, want %v", ratio, k, fast.Bounds(), slow.Bounds())
+			}
+			for i := range fast.Pix {
+				if d := int(fast.Pix[i]) - int(slow.Pix[i]); d > 3 || d < -3 {
+					t.Fatalf("%v k=%d: byte %d is %d, the average of its block %d", ratio, k, i, fast.Pix[i], slow.Pix[i])
+				}
+			}
+		}
 	}
 }

@@ -144,6 +144,33 @@ func (d *Document) registerImage(key string, img image.Image) error {
 		w++
 	}
 	d.widths[w] = true
+	data, err := encodedArt.get(artPNG{key, w}, func() ([]byte, int64, error) {
+		data, err := encodeWidened(img, w)
+		return data, int64(len(data)), err
+	})
+	if err != nil {
+		return err
+	}
+	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
+	d.images[key] = true
+	return d.pdf.Error()
+}
+
+// artPNG is a placed picture (its key names its content, see
+// Images.Placed) encoded at a width.
+type artPNG struct {
+	key string
+	w   int
+}
+
+// encodedArt keeps the PNGs of placed pictures from PDF to PDF, so that a
+// rebuild does not encode every picture again.
+var encodedArt = newBudgeted[artPNG, []byte](64 << 20)
+
+// encodeWidened encodes img as PNG, widened to w pixels by repeating its
+// last column.
+func encodeWidened(img image.Image, w int) ([]byte, error) {
+	b := img.Bounds()
 	if w != b.Dx() {
 		wide := image.NewRGBA(image.Rect(0, 0, w, b.Dy()))
 		draw.Draw(wide, wide.Bounds(), img, b.Min, draw.Src)
@@ -152,13 +179,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 		}
 		img = wide
 	}
-	data, err := EncodePNG(img)
-	if err != nil {
-		return err
-	}
-	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
-	d.images[key] = true
-	return d.pdf.Error()
+	return EncodePNG(img)
 }
 
 // Write finishes the PDF and writes it to w.
