@@ -25,6 +25,8 @@ type ManualOptions struct {
 	// ArtCache is a folder that keeps resampled art between builds; empty:
 	// none.
 	ArtCache string
+
+	paragraphs *layout.ParagraphCache // a Session's, kept between rebuilds
 }
 
 // Manual typesets the game's rulebook (its manual/*.md) into a PDF. An
@@ -65,7 +67,7 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 	if g.Rulebook == nil {
 		return nil, fmt.Errorf("%s: no manual: write Markdown files in %s/", path.Join(g.Dir, manual.Dir), path.Join(g.Dir, manual.Dir))
 	}
-	m, err := manual.Build(g.Catalog, g.Rulebook, manual.Options{Color: o.Color, Paper: paper})
+	m, err := manual.Build(g.Catalog, g.Rulebook, manual.Options{Color: o.Color, Paper: paper, Paragraphs: o.paragraphs})
 	if err != nil {
 		return nil, err
 	}

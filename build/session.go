@@ -10,6 +10,7 @@ import (
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/folder"
+	"cardpress/layout"
 	"cardpress/manual"
 	"cardpress/output"
 )
@@ -25,13 +26,14 @@ import (
 // they were, so the last good output stays. Failing rule examples do not
 // stop a session: check.txt says which fail.
 type Session struct {
-	images *output.ImageCache
-	ready  map[string]bool // output folders checked and marked
+	images     *output.ImageCache
+	paragraphs *layout.ParagraphCache // the manual's, by content
+	ready      map[string]bool        // output folders checked and marked
 }
 
 // NewSession starts a session.
 func NewSession() *Session {
-	return &Session{images: output.NewImageCache(), ready: map[string]bool{}}
+	return &Session{images: output.NewImageCache(), paragraphs: layout.NewParagraphCache(), ready: map[string]bool{}}
 }
 
 // Rebuild is what one rebuild made besides its files.
@@ -77,7 +79,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 		},
 		func(log io.Writer) error {
 			p := newProgress(log)
-			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache}
+			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache, paragraphs: s.paragraphs}
 			m, err := typeset(g, mo)
 			if err != nil {
 				return located(c, err)

@@ -45,9 +45,15 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	var atCards int
+	made, kept := s.paragraphs.Made, s.paragraphs.Kept
 	r, err := s.Rebuild(load(t, game), o, func(r *Rebuild) { atCards = r.Drawn })
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The manual is typeset again from the paragraphs it had: only the
+	// renamed card's are prepared anew.
+	if made, kept := s.paragraphs.Made-made, s.paragraphs.Kept-kept; made > 10 || kept < 100 {
+		t.Errorf("after renaming one card the manual prepared %d paragraphs and reused %d", made, kept)
 	}
 	if faces := len(r.Game.Entry("skip").Faces()); r.Drawn != faces || atCards != faces {
 		t.Errorf("after renaming one card: %d images drawn (%d when the cards were done), want its %d faces", r.Drawn, atCards, faces)
@@ -56,6 +62,18 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 		t.Errorf("rebuild: manual %v, report %+v", r.Manual != nil, r.Report)
 	}
 	clean := filepath.Join(t.TempDir(), "windia-war")
+	if _, err := Game(load(t, game), Options{Dir: clean, Cards: defaultCards}); err != nil {
+		t.Fatal(err)
+	}
+	sameFolders(t, clean, out)
+
+	// A change to a paragraph of the rules, and the manual again as a clean
+	// build sets it.
+	gametest.Edit(t, filepath.Join(game, "manual", "20-rules.md"), "ここではプレイの仕方を", "ここでは遊び方を")
+	if _, err := s.Rebuild(load(t, game), o, nil); err != nil {
+		t.Fatal(err)
+	}
+	clean = filepath.Join(t.TempDir(), "windia-war")
 	if _, err := Game(load(t, game), Options{Dir: clean, Cards: defaultCards}); err != nil {
 		t.Fatal(err)
 	}

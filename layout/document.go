@@ -131,6 +131,9 @@ type PageStyle struct {
 	Label                    fonts.Style // style of running heads and folios
 	Indent                   int         // first-line indent of paragraphs, in characters
 	EntriesPerPage           int         // most card entries starting on one page; 0 = no limit
+	// Paragraphs, when set, keeps prepared paragraphs from typesetting to
+	// typesetting (a watch or serve session).
+	Paragraphs *ParagraphCache
 }
 
 // B5 is the default manual page: JIS B5 with a text column of 46 em of

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"sync"
 
 	"cardpress/diag"
 )
@@ -28,7 +29,11 @@ func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
 // quotes nested too deep (indent clamped), a line that cannot be broken
 // within the measure.
 func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []diag.Diagnostic) {
-	prepared := preparedParagraphs{}
+	prepared := preparedParagraphs{byArray: map[spanKey]*paragraph{}, kept: st.Paragraphs}
+	if st.Paragraphs != nil {
+		st.Paragraphs.mu.Lock() // one typesetting at a time: breaking notes its results in the paragraphs
+		defer st.Paragraphs.sweep()
+	}
 	if !hasTOC(blocks) {
 		f := newFlow(st, nil, prepared)
 		f.run(blocks)
@@ -103,8 +108,12 @@ func (f *flow) warn(pos diag.Pos, format string, args ...any) {
 
 // preparedParagraphs holds each paragraph of a document prepared once for
 // breaking (characters, advances, gaps), for every measuring and setting
-// of it in both passes of Typeset.
-type preparedParagraphs map[spanKey]*paragraph
+// of it in both passes of Typeset, and, with a ParagraphCache, from
+// document to document.
+type preparedParagraphs struct {
+	byArray map[spanKey]*paragraph
+	kept    *ParagraphCache
+}
 
 // spanKey names a paragraph's content by its spans' backing array.
 type spanKey struct {
@@ -118,12 +127,82 @@ func (f *flow) prep(spans []Span) *paragraph {
 		return newParagraph(spans)
 	}
 	k := spanKey{&spans[0], len(spans)}
-	p := f.prepared[k]
+	p := f.prepared.byArray[k]
 	if p == nil {
-		p = newParagraph(spans).hyphenated()
-		f.prepared[k] = p
+		p = f.prepared.kept.get(spans)
+		f.prepared.byArray[k] = p
 	}
 	return p
+}
+
+// ParagraphCache keeps prepared paragraphs, and the breakings found for
+// them, by content from document to document: a session that typesets a
+// manual again after a small change prepares only the paragraphs that
+// changed. A typesetting uses it through PageStyle.Paragraphs; the
+// paragraphs no typesetting used are forgotten after each. Typesettings
+// sharing one take turns.
+type ParagraphCache struct {
+	mu         sync.Mutex
+	m, used    map[string]*paragraph
+	Made, Kept int // paragraphs prepared and reused, for tests
+}
+
+// NewParagraphCache returns an empty cache.
+func NewParagraphCache() *ParagraphCache {
+	return &ParagraphCache{m: map[string]*paragraph{}, used: map[string]*paragraph{}}
+}
+
+// get returns the prepared paragraph of spans, from the cache when it has
+// one of the same content; a nil cache prepares it.
+func (pc *ParagraphCache) get(spans []Span) *paragraph {
+	if pc == nil {
+		return newParagraph(spans).hyphenated()
+	}
+	key := contentOf(spans)
+	p := pc.m[key]
+	if p == nil {
+		p = pc.used[key]
+	}
+	if p == nil {
+		p = newParagraph(spans).hyphenated()
+		pc.Made++
+	} else {
+		pc.Kept++
+	}
+	pc.used[key] = p
+	return p
+}
+
+// sweep keeps the paragraphs of the typesetting that ends, and lets the
+// next one in.
+func (pc *ParagraphCache) sweep() {
+	pc.m, pc.used = pc.used, map[string]*paragraph{}
+	pc.mu.Unlock()
+}
+
+// contentOf is everything of spans that preparing them reads, as a key.
+func contentOf(spans []Span) string {
+	var b []byte
+	for _, s := range spans {
+		b = strconv.AppendInt(b, int64(len(s.Text)), 10)
+		b = append(b, ':')
+		b = append(b, s.Text...)
+		b = strconv.AppendInt(b, int64(s.Style), 10)
+		b = strconv.AppendUint(b, math.Float64bits(s.Size), 16)
+		b = append(b, s.Color.R, s.Color.G, s.Color.B, '|')
+		b = append(b, s.Icon...)
+		b = append(b, '|')
+		b = append(b, s.Image...)
+		b = append(b, '|', flag(s.KeepColor), flag(s.Literal), '\n')
+	}
+	return string(b)
+}
+
+func flag(b bool) byte {
+	if b {
+		return '1'
+	}
+	return '0'
 }
 
 func newFlow(st PageStyle, known []TOCEntry, prepared preparedParagraphs) *flow {

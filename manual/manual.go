@@ -51,6 +51,9 @@ type Options struct {
 	Color bool
 	// Paper is the page size; zero means B5.
 	Paper layout.Paper
+	// Paragraphs, when set, keeps prepared paragraphs between builds (a
+	// watch or serve session).
+	Paragraphs *layout.ParagraphCache
 }
 
 // Manual is a typeset manual.
@@ -79,6 +82,7 @@ func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
 	if o.Paper.W > 0 {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
+	st.Paragraphs = o.Paragraphs
 	cv := &converter{c: c, st: st, o: o}
 	blocks := []layout.Block{cover(c, st, o)}
 	for _, ch := range book.Chapters {
