@@ -90,7 +90,10 @@ func newStaging(final string) (*stage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &stage{dir: dir, final: final}, nil
+	// Cleaned, as the paths of the files in it will be, so that messages
+	// naming them can be rewritten to the output folder (MkdirTemp keeps a
+	// leading "./").
+	return &stage{dir: filepath.Clean(dir), final: final}, nil
 }
 
 const (

@@ -163,3 +163,18 @@ func TestBuildsAtOnceIntoOneFolder(t *testing.T) {
 		t.Errorf("left behind: %v", leftovers)
 	}
 }
+
+// Progress lines name the files where they end up, for a relative output
+// folder too.
+func TestProgressNamesTheOutputFolder(t *testing.T) {
+	base := t.TempDir()
+	c := tinyGame(t, filepath.Join(base, "game"))
+	t.Chdir(base)
+	var log strings.Builder
+	if _, err := Game(c, Options{Dir: "tiny", Log: &log, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 100}}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(log.String(), ".new") || !strings.Contains(log.String(), "tiny/manual.pdf") {
+		t.Errorf("progress names the staging folder:\n%s", log.String())
+	}
+}
