@@ -51,6 +51,7 @@ type CardOptions struct {
 	ArtCache string
 
 	images   *output.ImageCache // a Session's card images, kept between rebuilds
+	docs     *documents         // a Session's record of the sheets it wrote
 	noSheets bool               // card images only: a Session writes the sheets after
 }
 
@@ -124,7 +125,7 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 		opts.Label += " · " + c.Set(set).Name
 	}
 	if !o.noSheets {
-		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), p); err != nil {
+		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), o.docs, p); err != nil {
 			return err
 		}
 	}
@@ -162,17 +163,14 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 }
 
 // sheets lays out the cards on sheets and writes them as the PDF at path.
-func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, imgs *output.Images, p *progress) error {
+// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is the
+// PNGs'. A Session's docs skip sheets that did not change.
+func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, imgs *output.Images, docs *documents, p *progress) error {
 	sh, pages, err := layout.CardSheets(c, cards, opts)
 	if err != nil {
 		return err
 	}
-	err = output.WriteFile(path, func(w io.Writer) error {
-		// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
-		// the PNGs'.
-		return output.WritePages(w, c.Game.Title+" — cards", pages, imgs)
-	})
-	if err != nil {
+	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, docs); err != nil {
 		return err
 	}
 	p.done("%s: %d cards on %d pages, %d a page", path, len(cards), len(pages), sh.PerPage())

@@ -48,7 +48,7 @@ func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := writeManualPages(c, o, m); err != nil {
+	if err := writeManualPages(c, o, m, nil); err != nil {
 		return err
 	}
 	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
@@ -77,11 +77,28 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 	return m, nil
 }
 
-// writeManualPages writes the typeset pages as the PDF at o.Path.
-func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual) error {
+// writeManualPages writes the typeset pages as the PDF at o.Path, unless
+// docs says it holds them already.
+func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual, docs *documents) error {
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
 	imgs.Cache = o.ArtCache
-	return output.WriteFile(o.Path, func(w io.Writer) error {
-		return output.WritePages(w, c.Game.Title+" — "+"manual", m.Pages, imgs)
+	return writePDF(o.Path, c.Game.Title+" — manual", m.Pages, imgs, docs)
+}
+
+// writePDF writes pages as the PDF at path, unless docs says it holds them
+// already.
+func writePDF(path, title string, pages []layout.Page, imgs *output.Images, docs *documents) error {
+	var key [32]byte
+	if docs != nil {
+		if key = output.PagesKey(title, pages, imgs); docs.unchanged(path, key) {
+			return nil
+		}
+	}
+	err := output.WriteFile(path, func(w io.Writer) error {
+		return output.WritePages(w, title, pages, imgs)
 	})
+	if err == nil {
+		docs.wrote(path, key)
+	}
+	return err
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"cardpress/catalog"
@@ -28,12 +29,52 @@ import (
 type Session struct {
 	images     *output.ImageCache
 	paragraphs *layout.ParagraphCache // the manual's, by content
+	docs       *documents             // what the PDFs were written from
 	ready      map[string]bool        // output folders checked and marked
 }
 
 // NewSession starts a session.
 func NewSession() *Session {
-	return &Session{images: output.NewImageCache(), paragraphs: layout.NewParagraphCache(), ready: map[string]bool{}}
+	return &Session{images: output.NewImageCache(), paragraphs: layout.NewParagraphCache(), docs: &documents{keys: map[string][32]byte{}}, ready: map[string]bool{}}
+}
+
+// documents remembers what a Session's PDFs were written from, so that a
+// rebuild writes a PDF again only when its pages (or the art they show)
+// changed: a change to the rules engine's data leaves the sheets and the
+// manual alone, a change to the manual's text the sheets. It is safe for
+// concurrent use; a nil one remembers nothing.
+type documents struct {
+	mu      sync.Mutex
+	keys    map[string][32]byte // by path: output.PagesKey of the pages written there
+	skipped int                 // PDFs not written again, for tests
+}
+
+// unchanged reports whether the file at path was written from pages of
+// key and is still there.
+func (d *documents) unchanged(path string, key [32]byte) bool {
+	if d == nil {
+		return false
+	}
+	d.mu.Lock()
+	k, ok := d.keys[path]
+	d.mu.Unlock()
+	_, err := os.Stat(path)
+	if ok && k == key && err == nil {
+		d.mu.Lock()
+		d.skipped++
+		d.mu.Unlock()
+		return true
+	}
+	return false
+}
+
+// wrote notes that the file at path was written from pages of key.
+func (d *documents) wrote(path string, key [32]byte) {
+	if d != nil {
+		d.mu.Lock()
+		d.keys[path] = key
+		d.mu.Unlock()
+	}
 }
 
 // Rebuild is what one rebuild made besides its files.
@@ -74,7 +115,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error {
 			sheets := o
-			sheets.Cards.PNG, sheets.Cards.Gray = false, false
+			sheets.Cards.PNG, sheets.Cards.Gray, sheets.Cards.docs = false, false, s.docs
 			return gameCards(c, sheets, log)
 		},
 		func(log io.Writer) error {
@@ -85,7 +126,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 				return located(c, err)
 			}
 			r.Manual = m
-			if err := writeManualPages(c, mo, m); err != nil {
+			if err := writeManualPages(c, mo, m, s.docs); err != nil {
 				return located(c, err)
 			}
 			p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))

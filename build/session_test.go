@@ -70,8 +70,12 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 	// A change to a paragraph of the rules, and the manual again as a clean
 	// build sets it.
 	gametest.Edit(t, filepath.Join(game, "manual", "20-rules.md"), "ここではプレイの仕方を", "ここでは遊び方を")
+	skipped := s.docs.skipped
 	if _, err := s.Rebuild(load(t, game), o, nil); err != nil {
 		t.Fatal(err)
+	}
+	if s.docs.skipped != skipped+1 {
+		t.Errorf("after a change to the manual only, %d PDFs were left as they were, want cards.pdf", s.docs.skipped-skipped)
 	}
 	clean = filepath.Join(t.TempDir(), "windia-war")
 	if _, err := Game(load(t, game), Options{Dir: clean, Cards: defaultCards}); err != nil {

@@ -3,6 +3,7 @@ package output
 import (
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"io/fs"
 	"sync"
 
@@ -89,13 +90,37 @@ func (ic *ImageCache) Sweep() {
 func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool) [32]byte {
 	h := sha256.New()
 	fmt.Fprintf(h, "%v|%v|%v\n", area, imgs.DPI, gray)
+	hashBoxes(h, boxes, imgs)
+	var key [32]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// hashBoxes writes boxes and the versions of the art files they show.
+func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 	for _, b := range boxes {
 		fmt.Fprintf(h, "%T%v\n", b, b)
-		if im, ok := b.(layout.Image); ok && imgs.FS != nil {
-			if st, err := fs.Stat(imgs.FS, im.Path); err == nil {
-				fmt.Fprintf(h, "art %d %d\n", st.Size(), st.ModTime().UnixNano())
+		switch b := b.(type) {
+		case layout.Image:
+			if imgs.FS != nil {
+				if st, err := fs.Stat(imgs.FS, b.Path); err == nil {
+					fmt.Fprintf(h, "art %d %d\n", st.Size(), st.ModTime().UnixNano())
+				}
 			}
+		case layout.Rotated:
+			hashBoxes(h, b.Boxes, imgs)
 		}
+	}
+}
+
+// PagesKey hashes everything the PDF WritePages makes of pages shows, so
+// that a rebuild can tell a document that would come out as before.
+func PagesKey(title string, pages []layout.Page, imgs *Images) [32]byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%q %v\n", title, imgs.DPI)
+	for _, p := range pages {
+		fmt.Fprintf(h, "page %v %v %v %v\n", p.W, p.H, p.Trim, p.Bleed)
+		hashBoxes(h, p.Boxes, imgs)
 	}
 	var key [32]byte
 	h.Sum(key[:0])
