@@ -58,7 +58,7 @@ func (ic *ImageCache) image(what string, gray bool, draw func() (layout.Rect, []
 	if gray {
 		data, err = EncodePNG(GrayImage(rgba))
 	} else {
-		data, err = EncodePNG(rgba)
+		data, err = encodeRaster(rgba)
 	}
 	releaseRGBA(rgba)
 	if err != nil || ic == nil {
