@@ -6,7 +6,10 @@
 # fresh folder) at BASE_REV (default: main) against the working tree, in
 # one run: the two binaries take turns, ROUNDS times (default 15), so that
 # the noise of a shared machine hits both alike; prints each one's median
-# wall time and the ratio working tree / base.
+# wall time and the ratio working tree / base. A third command takes turns
+# with them: the working tree building the default game with the cards at
+# 29 × 17 mm (the size before they grew to 87 × 51 mm, a ninth of the card
+# pixels; the layout scaled to it), which tells what the bigger cards cost.
 #
 # Then the art game (bench/artgame: the default game with 20 cards showing
 # 6000 × 4000 px JPEGs, written once into ARTGAME, default
@@ -24,12 +27,17 @@ git worktree add --detach "$tmp/src" "$base" >/dev/null 2>&1
 (cd "$tmp/src" && go build -o "$tmp/base" ./cmd/cardpress)
 go build -o "$tmp/head" ./cmd/cardpress
 
-# run builds the default game once with binary $1 into a fresh folder and appends its wall
-# and CPU (user + system) seconds to file $2.
+# run builds the default game (or the game folder $3) once with binary $1
+# into a fresh folder and appends its wall and CPU (user + system) seconds
+# to file $2.
 run() {
 	rm -rf "$tmp/run" && mkdir "$tmp/run"
-	(cd "$tmp/run" && /usr/bin/time -f "%e %U %S" -a -o "$2" "$1" build -q >/dev/null)
+	(cd "$tmp/run" && /usr/bin/time -f "%e %U %S" -a -o "$2" "$1" build -q ${3:+"$3"} >/dev/null)
 }
+small=$tmp/small
+cp -r games/windia-war "$small"
+sed -i -e 's/^card_size = { width = 87, height = 51 }/card_size = { width = 29, height = 17 }/' \
+	-e 's/^\[layouts.default\]$/[layouts.default]\ndesign = [87, 51]/' "$small/catalog.toml"
 # median FIELD FILE: the median of a column, in ms.
 median() { awk -v f="$1" '{print (f == "cpu") ? ($2 + $3) * 1000 : $1 * 1000}' "$2" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
@@ -37,12 +45,14 @@ run "$tmp/base" /dev/null # warm the page cache
 for ((i = 0; i < rounds; i++)); do
 	run "$tmp/base" "$tmp/b"
 	run "$tmp/head" "$tmp/h"
+	run "$tmp/head" "$tmp/s" "$small"
 done
 for what in wall cpu; do
 	b=$(median $what "$tmp/b")
 	h=$(median $what "$tmp/h")
-	awk -v w="$what" -v b="$b" -v h="$h" -v r="$rounds" -v base="$base" \
-		'BEGIN {printf "full default build, %s time, median of %d: base (%s) %d ms, working tree %d ms, ratio %.2f\n", w, r, base, b, h, h / b}'
+	sm=$(median $what "$tmp/s")
+	awk -v w="$what" -v b="$b" -v h="$h" -v s="$sm" -v r="$rounds" -v base="$base" \
+		'BEGIN {printf "full default build, %s time, median of %d: base (%s) %d ms, working tree %d ms, ratio %.2f; with 29 × 17 mm cards %d ms, ratio to base %.2f\n", w, r, base, b, h, h / b, s, s / b}'
 done
 
 # The rebuild of watch and serve after renaming one card, against a clean
