@@ -35,7 +35,7 @@ func NewDocument(w, h float64, title string) *Document {
 	pdf.SetCreationDate(Epoch)
 	pdf.SetModificationDate(Epoch)
 	pdf.SetCatalogSort(true) // otherwise the font dictionary order varies run to run
-	pdf.SetCompression(true)
+	pdf.SetCompression(false) // compressStreams compresses the pages after
 	pdf.SetProducer("cardpress", false)
 	pdf.SetCreator("cardpress", false)
 	pdf.SetTitle(title, true)
@@ -188,7 +188,11 @@ func (d *Document) Write(w io.Writer) error {
 	if err := d.pdf.Output(&buf); err != nil {
 		return err
 	}
-	_, err := w.Write(sortPageBoxes(buf.Bytes()))
+	pdf, err := compressStreams(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(sortPageBoxes(pdf))
 	return err
 }
 

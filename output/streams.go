@@ -1,0 +1,132 @@
+package output
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"sync"
+
+	"github.com/klauspost/compress/zlib"
+)
+
+// fpdf compresses each stream with a zlib writer of its own, a fresh
+// compressor of about half a megabyte per page. So a Document asks fpdf for
+// plain page contents, and compressStreams compresses them afterwards
+// through a pooled compressor and writes the cross-reference table anew
+// for the moved objects: the change stays in this package, fpdf is used as
+// it is. (Fonts and images fpdf still compresses itself; they are few.)
+
+// plainStream is the start of an object fpdf writes for a page's content
+// without compression.
+var plainStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Length (\d+)>>\nstream\n`)
+
+var streamWriters sync.Pool
+
+// compressStreams compresses the plain streams of a PDF fpdf wrote and
+// rewrites its cross-reference table. A file not as fpdf writes it is an
+// error, never a damaged PDF.
+func compressStreams(pdf []byte) ([]byte, error) {
+	xref, offsets, err := crossReferences(pdf)
+	if err != nil {
+		return nil, err
+	}
+	type object struct{ n, at int }
+	objs := make([]object, 0, len(offsets))
+	for n, at := range offsets {
+		if n > 0 {
+			objs = append(objs, object{n, at})
+		}
+	}
+	slices.SortFunc(objs, func(a, b object) int { return a.at - b.at })
+	out := bytes.NewBuffer(make([]byte, 0, len(pdf)/2))
+	if len(objs) > 0 {
+		out.Write(pdf[:objs[0].at])
+	}
+	moved := make([]int, len(offsets))
+	for i, o := range objs {
+		end := xref
+		if i+1 < len(objs) {
+			end = objs[i+1].at
+		}
+		if o.at > end || end > len(pdf) {
+			return nil, fmt.Errorf("output: PDF object %d at %d is out of order", o.n, o.at)
+		}
+		moved[o.n] = out.Len()
+		if err := writeObject(out, pdf[o.at:end]); err != nil {
+			return nil, err
+		}
+	}
+	trailer := pdf[xref:]
+	t := bytes.Index(trailer, []byte("trailer\n"))
+	s := bytes.LastIndex(trailer, []byte("startxref\n"))
+	if t < 0 || s < t {
+		return nil, fmt.Errorf("output: PDF without a trailer")
+	}
+	at := out.Len()
+	fmt.Fprintf(out, "xref\n0 %d\n0000000000 65535 f \n", len(offsets))
+	for _, off := range moved[1:] {
+		fmt.Fprintf(out, "%010d 00000 n \n", off)
+	}
+	out.Write(trailer[t:s])
+	fmt.Fprintf(out, "startxref\n%d\n%%%%EOF\n", at)
+	return out.Bytes(), nil
+}
+
+// crossReferences reads the offset of the xref table and of every object.
+func crossReferences(pdf []byte) (int, []int, error) {
+	s := bytes.LastIndex(pdf, []byte("startxref\n"))
+	if s < 0 {
+		return 0, nil, fmt.Errorf("output: PDF without startxref")
+	}
+	line, _, _ := bytes.Cut(pdf[s+len("startxref\n"):], []byte("\n"))
+	xref, err := strconv.Atoi(string(line))
+	if err != nil || xref < 0 || xref >= len(pdf) || !bytes.HasPrefix(pdf[xref:], []byte("xref\n0 ")) {
+		return 0, nil, fmt.Errorf("output: PDF with a broken startxref")
+	}
+	rest := pdf[xref+len("xref\n0 "):]
+	count, rest, _ := bytes.Cut(rest, []byte("\n"))
+	n, err := strconv.Atoi(string(count))
+	if err != nil || n < 1 || len(rest) < 20*n {
+		return 0, nil, fmt.Errorf("output: PDF with a broken xref table")
+	}
+	offsets := make([]int, n)
+	for i := 1; i < n; i++ {
+		entry := rest[20*i : 20*i+20]
+		if offsets[i], err = strconv.Atoi(string(entry[:10])); err != nil || !bytes.HasSuffix(entry, []byte(" 00000 n \n")) {
+			return 0, nil, fmt.Errorf("output: PDF with a broken xref entry %d", i)
+		}
+	}
+	return xref, offsets, nil
+}
+
+// writeObject copies one object, compressing it if it is a plain stream.
+func writeObject(out *bytes.Buffer, obj []byte) error {
+	m := plainStream.FindSubmatch(obj)
+	if m == nil {
+		out.Write(obj)
+		return nil
+	}
+	length, _ := strconv.Atoi(string(m[2]))
+	data := obj[len(m[0]):]
+	tail := []byte("\nendstream\nendobj\n")
+	if len(data) < length+len(tail) || !bytes.Equal(data[length:length+len(tail)], tail) {
+		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", m[1], length)
+	}
+	zw, _ := streamWriters.Get().(*zlib.Writer)
+	if zw == nil {
+		zw, _ = zlib.NewWriterLevel(nil, zlib.BestSpeed) // the level is valid
+	}
+	defer streamWriters.Put(zw)
+	var z bytes.Buffer
+	zw.Reset(&z)
+	zw.Write(data[:length])
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", m[1], z.Len())
+	out.Write(z.Bytes())
+	out.Write(data[length:])
+	return nil
+}
