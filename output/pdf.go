@@ -34,7 +34,7 @@ func NewDocument(w, h float64, title string) *Document {
 	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: w, Ht: h}})
 	pdf.SetCreationDate(Epoch)
 	pdf.SetModificationDate(Epoch)
-	pdf.SetCatalogSort(true) // otherwise the font dictionary order varies run to run
+	pdf.SetCatalogSort(true)  // otherwise the font dictionary order varies run to run
 	pdf.SetCompression(false) // compressStreams compresses the pages after
 	pdf.SetProducer("cardpress", false)
 	pdf.SetCreator("cardpress", false)
