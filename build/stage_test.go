@@ -64,14 +64,22 @@ func TestOutputsNeverGoIntoTheGameFolder(t *testing.T) {
 
 func errOf(_ *Result, err error) error { return err }
 
-func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
-	base := t.TempDir()
+// builtTiny builds tinyGame into base/out/tiny and returns the game, the
+// folder and the options of the build.
+func builtTiny(t *testing.T, base string) (*folder.Game, string, Options) {
+	t.Helper()
 	c := tinyGame(t, filepath.Join(base, "game"))
 	out := filepath.Join(base, "out", "tiny")
 	o := Options{Dir: out, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 100}}
 	if _, err := Game(c, o); err != nil {
 		t.Fatal(err)
 	}
+	return c, out, o
+}
+
+func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
+	base := t.TempDir()
+	c, out, o := builtTiny(t, base)
 	stale := filepath.Join(out, "png", "removed-card.png")
 	os.WriteFile(stale, []byte("x"), 0o644)
 	snapshot := tree(t, out)
@@ -135,12 +143,7 @@ func tree(t *testing.T, dir string) string {
 
 func TestBuildsAtOnceIntoOneFolder(t *testing.T) {
 	base := t.TempDir()
-	c := tinyGame(t, filepath.Join(base, "game"))
-	out := filepath.Join(base, "out", "tiny")
-	o := Options{Dir: out, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 100}}
-	if _, err := Game(c, o); err != nil {
-		t.Fatal(err)
-	}
+	c, out, o := builtTiny(t, base)
 	want := tree(t, out)
 	// A staging folder of a build that crashed: its process is gone.
 	abandoned := filepath.Join(base, "out", ".tiny.999999999-1.new")
