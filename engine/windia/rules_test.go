@@ -74,11 +74,18 @@ func TestRulesLint(t *testing.T) {
 		{"required follow of many", `rules = { follow = { required = true, cards = ["color"] } }`, 33, `a required follow-up is one card`},
 		{"rest without tableau", `rules = { attack = { rest = 2, answers = ["protect"] } }`, 29, `give the card tableau = "next"`},
 		{"plus on a cancel", `rules = { under = true, protect = { to = "none", plus = 1 } }`, 57, `protect.plus adds to an attack passed on`},
+		{"colored card under", `rules = { under = true, redraw = 5 }`, 19, `only a colorless card goes under`},
+		{"colorless card in play", "# colorless, played\nrules = { skip = 1 }", 1, `must go under the discard pile: add under = true`},
+		{"ongoing on a played card", `rules = { ongoing = { incoming = 1 } }`, 21, `ongoing effects and release are for tableau cards`},
+		{"replaces color of a one-color card", `rules = { follow = { count = 1, cards = ["colored"], replaces_color = true } }`, 71, `only a card of every color chooses a color`},
+		{"chosen target with turn options", `rules = { turn_options = ["skip"], attack = { draw = 2, target = "chosen" } }`, 66, `cannot also offer turn options`},
+		{"card to the attacker on a redirect", `rules = { under = true, protect = { to = "next", card = "attacker" } }`, 57, `only when it cancels the attack`},
+		{"declare on a card going under", `rules = { under = true, declare = true }`, 35, `a declared card is played as another card`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			colors := "colors = [\"red\"]\n"
-			if strings.Contains(tt.card, "under") || strings.Contains(tt.card, "tableau") {
+			if strings.Contains(tt.card, "under = true, protect") || strings.Contains(tt.card, "tableau") || strings.Contains(tt.card, "colorless") || strings.Contains(tt.card, "declare = true") {
 				colors = ""
 			}
 			card := "[[card]]\nid = \"x\"\nname = \"X\"\nkind = \"action\"\npoints = 10\n" + colors
