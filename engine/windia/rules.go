@@ -134,9 +134,9 @@ func compileRules(c *catalog.Catalog) ([]rule, error) {
 	rules := make([]rule, len(c.Cards))
 	for i, e := range c.Cards {
 		rules[i] = compileEntry(c, e)
-		errs = append(errs, lintEntry(c, e, &rules[i], rules)...)
+		errs = append(errs, lintEntry(e, &rules[i])...)
 	}
-	errs = append(errs, lintFollows(c, rules)...)
+	errs = append(errs, lintFollows(rules)...)
 	if len(errs) > 0 {
 		return nil, errs
 	}
@@ -225,7 +225,7 @@ func compileEntry(c *catalog.Catalog, e *catalog.Entry) rule {
 }
 
 // lintEntry reports combinations of operations that cannot work.
-func lintEntry(c *catalog.Catalog, e *catalog.Entry, r *rule, all []rule) diag.List {
+func lintEntry(e *catalog.Entry, r *rule) diag.List {
 	var out diag.List
 	rs := e.Rules
 	bad := func(key, format string, args ...any) {
@@ -297,7 +297,7 @@ func lintEntry(c *catalog.Catalog, e *catalog.Entry, r *rule, all []rule) diag.L
 
 // lintFollows reports follow-up rules that no card of the catalog can
 // satisfy, so that the follow-up would never be possible.
-func lintFollows(c *catalog.Catalog, rules []rule) diag.List {
+func lintFollows(rules []rule) diag.List {
 	var out diag.List
 	for i := range rules {
 		r := &rules[i]
@@ -306,7 +306,7 @@ func lintFollows(c *catalog.Catalog, rules []rule) diag.List {
 		}
 		found := false
 		for j := range rules {
-			if r.fCards&clSame != 0 && i == j || followClassOf(c, &rules[j], r) {
+			if r.fCards&clSame != 0 && i == j || followClassOf(&rules[j], r) {
 				found = true
 				break
 			}
@@ -321,7 +321,7 @@ func lintFollows(c *catalog.Catalog, rules []rule) diag.List {
 
 // followClassOf reports whether a card of rule x could be one of r's
 // follow-up cards.
-func followClassOf(c *catalog.Catalog, x, r *rule) bool {
+func followClassOf(x, r *rule) bool {
 	if x.is(opTableau) || x.is(opUnder) {
 		return false
 	}
