@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"cardpress/diag"
 )
@@ -61,13 +62,26 @@ func (d *decoder) report(p diag.Pos, warning bool, format string, args ...any) {
 	d.diags = append(d.diags, diag.Diagnostic{Pos: p, Severity: sev, Msg: fmt.Sprintf(format, args...)})
 }
 
-// errorf reports a problem with the value at path.
+// errorf reports a problem with the value at path, the value underlined.
 func (d *decoder) errorf(path, format string, args ...any) {
 	d.report(d.valPos(path), false, format, args...)
+	d.diags[len(d.diags)-1].Span = d.valSpan(path)
 }
 
 func (d *decoder) warnf(path, format string, args ...any) {
 	d.report(d.valPos(path), true, format, args...)
+	d.diags[len(d.diags)-1].Span = d.valSpan(path)
+}
+
+// valSpan is the width in characters of the value at path when it is
+// written on one line, for the excerpt's underline; else 0.
+func (d *decoder) valSpan(path string) int {
+	s, ok := d.spans[path]
+	x := d.file(s)
+	if !ok || s.headerOnly || s.valEnd <= s.val || s.valEnd > len(x.Src) || strings.Contains(x.Src[s.val:s.valEnd], "\n") {
+		return 0
+	}
+	return utf8.RuneCountInString(x.Src[s.val:s.valEnd])
 }
 
 // table reads one TOML table; it remembers the keys it knows so that check
@@ -113,6 +127,7 @@ func (t *table) check() {
 			msg += "; known keys: " + strings.Join(t.known, ", ")
 		}
 		t.d.report(t.d.keyPos(t.keyPath(k)), false, "%s", msg)
+		t.d.diags[len(t.d.diags)-1].Span = utf8.RuneCountInString(k)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cardpress/diag"
+	"cardpress/internal/gametest"
 )
 
 // FuzzManual feeds arbitrary Markdown (directives, inline icons, example
@@ -44,6 +45,38 @@ func FuzzManual(f *testing.F) {
 		for _, d := range list {
 			if d.Pos.File == "m.md" && (d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1) {
 				t.Errorf("%s: position outside the %d-line source", d, lines)
+			}
+		}
+	})
+}
+
+// FuzzRead feeds arbitrary Markdown to the rulebook reader (directives,
+// icons, example blocks in quotes, lists and code blocks): Read must never
+// panic, every diagnostic must point into the file, and every example node
+// must be either read or carry the reason it is not.
+func FuzzRead(f *testing.F) {
+	c, srcs := windia(f)
+	for _, s := range srcs {
+		f.Add(s.Data)
+	}
+	for _, s := range []string{"```example T\nplayers: Alice, Bob\n", "> ```example Q\n> players: Alice, Bob\n> ```\n",
+		"- a\n\n  ```example L\n  players: Alice, Bob\n  Alice: red 5\n  ```\n", "    ```example Hidden\n", "````\n```example X\n```\n````\n",
+		"~~~example Tilde\nplayers: A, B\n~~~\n", "```example\n```\n", "\ufeff```example T\r\nplayers: Alice, Bob\r\n```\r\n"} {
+		f.Add([]byte(s))
+	}
+	rules := gametest.Games.Lookup(c.Game.RulesID())
+	f.Fuzz(func(t *testing.T, src []byte) {
+		book, errs := Read(c, rules, []Source{{Name: "m.md", Data: src}})
+		lines := strings.Count(string(src), "\n") + 1
+		inside := func(p diag.Pos) bool { return p.File == "m.md" && p.Line >= 1 && p.Line <= lines }
+		for _, d := range errs {
+			if !inside(d.Pos) || d.Pos.Col < 1 {
+				t.Errorf("%s: position outside the %d-line source", d, lines)
+			}
+		}
+		for _, b := range book.Examples() {
+			if (b.Example == nil) == (b.Err == nil) || !inside(b.Pos) {
+				t.Errorf("example %s %q: read %v, error %v", b.Pos, b.Title, b.Example != nil, b.Err)
 			}
 		}
 	})
