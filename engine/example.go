@@ -1,9 +1,10 @@
 // Package engine runs the rule examples of a game's manual on the game's
-// rules engine: it reads the example blocks (```example Title … ```), parses
-// the example language (docs/examples.md), plays each example on a Table of
+// rules engine: it parses the example language (docs/examples.md) of the
+// example blocks package manual finds, plays each example on a Table of
 // the game's engine and reports what passed, what failed and why, and
 // which cards no example uses. Game rules live in sub-packages
-// (engine/windia) that register themselves with Register.
+// (engine/windia), each offering its Rules, which a program lists in a
+// Registry.
 package engine
 
 import "fmt"

@@ -3,7 +3,6 @@ package manual
 import (
 	"io"
 	"math"
-	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -16,15 +15,7 @@ import (
 
 func windia(t testing.TB) (*catalog.Catalog, []Source) {
 	t.Helper()
-	c, err := catalog.LoadDir("../games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srcs, err := Sources(os.DirFS("../games/windia-war"), "games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c, srcs
+	return loadGame(t, "windia-war")
 }
 
 func TestWindiaManualHasEveryCard(t *testing.T) {

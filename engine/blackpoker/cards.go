@@ -4,7 +4,8 @@
 // spells, the stage on which actions wait to resolve, and the end of a
 // turn. It plays the rule examples of games/blackpoker (see
 // docs/examples-blackpoker.md for the example words and the rules
-// decisions) and registers itself for the catalog id "blackpoker".
+// decisions) for the catalog id "blackpoker" (Engine, listed in a
+// program's engine.Registry).
 package blackpoker
 
 import (

@@ -5,8 +5,8 @@
 // (the inactive player adding the story's interference bonus), and the exit
 // judgement lets both players remove opposing characters whose stamina the
 // acting total covers. The package plays the rule examples of the game's
-// manual (docs/examples-clamp-in-cardland.md) and registers itself for the
-// catalog id "clamp-in-cardland".
+// manual (docs/examples-clamp-in-cardland.md) for the catalog id
+// "clamp-in-cardland" (Engine, listed in a program's engine.Registry).
 package clamp
 
 import (

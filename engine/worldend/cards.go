@@ -3,8 +3,8 @@
 // zone, characters that fight with power (P) and life (L), damage that
 // trashes cards from the top of the deck, and refreshes that take a card
 // from the extra zone — the third one loses the game. It plays the rule
-// examples of the game's manual (see docs/examples-world-end.md) and
-// registers itself for the catalog id "world-end".
+// examples of the game's manual (see docs/examples-world-end.md) for the
+// catalog id "world-end" (Engine, listed in a program's engine.Registry).
 package worldend
 
 import (
