@@ -53,6 +53,10 @@ type Setting struct {
 	Cards []*CardRef
 	// More is the number of further unnamed cards of a hand ("3 more").
 	More int
+	// Exact is set when a list is complete: the cards named and More
+	// unnamed ones, nothing else ("draw pile: red 8, 3 more" is a draw
+	// pile of 4 cards).
+	Exact bool
 
 	said *said
 }

@@ -236,7 +236,7 @@ func (f *formatter) widen(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
+		if r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '-' {
 			r += 0xFF01 - '!'
 		}
 		b.WriteRune(r)
@@ -263,6 +263,13 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		}
 		if sl.zone {
 			return f.zone(text, sl.States)
+		}
+		if sl.number {
+			n, err := strconv.Atoi(text)
+			if err != nil {
+				return "", err
+			}
+			return f.number(n), nil
 		}
 		if isNoneWord(text) {
 			return f.cardList("none", false)

@@ -78,6 +78,7 @@ type Slot struct {
 	// States are the state words of a Zone slot, as Words.
 	States map[string][]string
 	zone   bool // a Zone slot
+	number bool // an Integer slot
 	// Text are the words a Text slot translates, as Words.
 	Text map[string][]string
 }
@@ -88,6 +89,7 @@ type item struct {
 	player   string
 	cards    []*CardRef
 	more     int
+	exact    bool // the list ends in "N more"
 	value    string
 	n        int
 	hasN     bool
@@ -291,7 +293,7 @@ func (p *parser) best(forms []*Form, moods []mood, s string, base int) (*match, 
 		}
 	}
 	if failed != nil {
-		return nil, &colError{col: failed.col, err: failed.err, weak: failed.weak}
+		return nil, &colError{col: failed.col, err: failed.err, weak: failed.weak, fixed: failed.ph.fixed}
 	}
 	return nil, nil
 }
@@ -307,9 +309,10 @@ func hasMood(list []mood, m mood) bool {
 
 // colError is a problem at a column of the line being read.
 type colError struct {
-	col  int
-	err  error
-	weak bool // see match.weak
+	col   int
+	err   error
+	weak  bool // see match.weak
+	fixed int  // the literal characters of the wording that fitted
 }
 
 func (e *colError) Error() string { return e.err.Error() }

@@ -236,6 +236,14 @@ func (p *parser) statement(s string, c int) error {
 		if w := p.whose(SettingForm, strings.TrimSpace(key)); w != nil {
 			return w
 		}
+		// "愛莉絲的手牌：…": the words of a player's setting fitted, the
+		// player did not.
+		if ce, ok := settingErr.(*colError); ok && ce.fixed >= 3 {
+			return ce
+		}
+		if name, _ := p.leadingPlayer(strings.TrimSpace(key)); name != "" || p.startsWithPlayer(key) {
+			return &colError{col: c, err: fmt.Errorf("cannot read %q: %s", s, p.verbHint())}
+		}
 		return &colError{col: c, err: fmt.Errorf("%s has no %q setting; the settings are %s", p.v.Catalog.Game.Title, strings.TrimSpace(key), p.settingHint())}
 	}
 	switch {
@@ -256,6 +264,17 @@ func (p *parser) statement(s string, c int) error {
 	}
 	return &colError{col: c, err: fmt.Errorf("cannot read %q: write a setting (\"%s\"), a step starting with a player (\"%s\") or an expectation (\"→ %s\")", s,
 		hint(p.example(SettingForm, "turn", p.ex.Players[0])), hint(p.example(StepForm, "plays", p.ex.Players[0])), hint(p.example(ExpectForm, "turn", p.ex.Players[0])))}
+}
+
+// startsWithPlayer reports whether s begins with a player's name, as a
+// Japanese or Chinese step does ("アリスが…").
+func (p *parser) startsWithPlayer(s string) bool {
+	for _, n := range p.ex.Players {
+		if strings.HasPrefix(strings.ToLower(s), strings.ToLower(n)) {
+			return true
+		}
+	}
+	return false
 }
 
 func isWeak(err error) bool {
@@ -412,7 +431,10 @@ func (p *parser) example(kind FormKind, key, player string) string {
 // setting builds a Setting from a matched form.
 func (p *parser) setting(m *match, raw string, c int) *Setting {
 	f, it := m.ph.form, m.it
-	set := &Setting{Line: p.line, Col: c, Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, m.ownCards()...), More: it.more, said: m.said}
+	set := &Setting{Line: p.line, Col: c, Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, m.ownCards()...), More: it.more, Exact: it.exact, said: m.said}
+	if f.Value == "exact" {
+		set.More, set.Exact = it.n, true // "draw pile: 5 cards"
+	}
 	if f.Key == "players" {
 		p.ex.Players, p.lang = it.players, m.ph.lang
 	}
@@ -629,18 +651,17 @@ func (p *parser) choice(c string) (*Choice, error) {
 	if c == "" {
 		return nil, fmt.Errorf("empty choice")
 	}
-	for _, f := range p.forms(ChoiceForm) {
-		for _, ph := range f.phrases() {
-			m := p.try(ph, c, 1)
-			if m == nil || m.err != nil {
-				continue
-			}
-			ch := &Choice{Text: c, Kind: f.Choice, Value: p.value(m)}
-			if cards := append(m.it.cards, m.ownCards()...); len(cards) > 0 {
-				ch.Card = cards[0]
-			}
-			return ch, nil
+	m, err := p.best(p.forms(ChoiceForm), []mood{moodDo}, c, 1)
+	if m != nil {
+		ch := &Choice{Text: c, Kind: m.ph.form.Choice, Value: p.value(m)}
+		if cards := append(m.it.cards, m.ownCards()...); len(cards) > 0 {
+			ch.Card = cards[0]
 		}
+		return ch, nil
+	}
+	if ce, ok := err.(*colError); ok && ce.fixed > 0 {
+		// "as Shot Drow2": the choice's words fitted, its card did not.
+		return nil, ce.err
 	}
 	var words []string
 	for _, f := range p.forms(ChoiceForm) {

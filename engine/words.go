@@ -168,6 +168,11 @@ func coreSlots() map[string]Slot {
 		"hand": {Read: func(p *parser, s string, it *item) error {
 			cards, more, err := p.cards(s, false, true)
 			it.cards, it.more = cards, more
+			for _, x := range SplitTop(s, ',') {
+				if _, ok := p.more(strings.TrimSpace(x)); ok {
+					it.exact = true
+				}
+			}
 			return err
 		}},
 		// cards are the cards of a step, each with its choices.
@@ -325,10 +330,10 @@ func sorted(list []string) []string {
 }
 
 // Integer is a slot of a whole number that may be negative (a score).
-var Integer = Slot{Read: func(p *parser, s string, it *item) error {
+var Integer = Slot{number: true, Read: func(p *parser, s string, it *item) error {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return fmt.Errorf("%q: write a whole number", s)
+		return fmt.Errorf("%q is not a whole number", s)
 	}
 	it.n, it.hasN = n, true
 	return nil

@@ -58,6 +58,7 @@ type table struct {
 	d       *Deck
 	names   []string
 	players map[string]int
+	round   int // the round of the match being played, from 1
 }
 
 func bad(set *engine.Setting, format string, args ...any) error {
@@ -74,6 +75,7 @@ func bad(set *engine.Setting, format string, args ...any) error {
 func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	o := x.opts
 	set := x.defaultSet
+	round := 1
 	seed := uint64(1)
 	for _, st := range ex.Setup {
 		switch st.Key {
@@ -119,6 +121,8 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			o.Limit, _ = strconv.Atoi(st.Value)
 		case "rounds":
 			o.Rounds, _ = strconv.Atoi(st.Value)
+		case "round":
+			round, _ = strconv.Atoi(st.Value)
 		}
 	}
 	d, err := x.deck(set)
@@ -130,7 +134,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: err.Error()}
 	}
 	s := g.emptyState(seed)
-	t := &table{s: s, d: d, names: ex.Players, players: map[string]int{}}
+	t := &table{s: s, d: d, names: ex.Players, players: map[string]int{}, round: round}
 	for i, n := range ex.Players {
 		t.players[n] = i
 	}
@@ -274,6 +278,16 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			pool = pool[:len(pool)-1]
 		}
 	}
+	if n, ok := exactPile(ex.Setup); ok {
+		// A draw pile of an exact size: the cards written for its top
+		// and n more; the cards left over are dead cards.
+		if n > len(pool) {
+			return nil, bad(pileSetting(ex.Setup), "the deck has only %d cards left for the draw pile, not %d", len(pool), n)
+		}
+		top := s.disc[len(s.disc)-1]
+		s.disc = append(append(s.disc[:len(s.disc)-1], pool[n:]...), top)
+		pool = pool[:n]
+	}
 	if hasValue(ex.Setup, "draw pile", "none") {
 		// An empty draw pile: the cards left over are dead cards under
 		// the play card.
@@ -299,6 +313,24 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		s.beginTurn(s.turn)
 	}
 	return t, nil
+}
+
+// exactPile is the number of unnamed cards of a draw pile written to its
+// exact size ("draw pile: red 8, 3 more", "draw pile: 5 cards").
+func exactPile(list []*engine.Setting) (int, bool) {
+	if st := pileSetting(list); st != nil && st.Exact {
+		return st.More, true
+	}
+	return 0, false
+}
+
+func pileSetting(list []*engine.Setting) *engine.Setting {
+	for _, st := range list {
+		if st.Key == "draw pile" {
+			return st
+		}
+	}
+	return nil
 }
 
 func hasKey(list []*engine.Setting, key string) bool {
@@ -654,6 +686,8 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 			return false, "the round goes on", nil
 		}
 		return w == int(p) && why != EmptyPile, fmt.Sprintf("round over: %s won (%s)", t.name(int8(w)), why), nil
+	case "round winner", "next dealer", "match over", "match continues", "below 0":
+		return t.checkMatch(s, e, p)
 	case "round over":
 		return s.phase == PhaseOver, "the round goes on", nil
 	case "round continues":
@@ -678,6 +712,52 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		return okAll, e.Key + ": " + strings.Join(got, ", "), nil
 	}
 	return false, "", engine.ErrCommon
+}
+
+// checkMatch checks what a round's end means for the match: who won the
+// round (also when the draw pile ran out, optional rule 5 B/C), whether
+// the match is over (the limit rule: a player below 0; the pennant rule:
+// the last round), and who deals the next round (basic rule 9: the
+// round's winner).
+func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, string, error) {
+	if s.phase != PhaseOver {
+		return false, "the round goes on", nil
+	}
+	w, why := s.Winner()
+	o := s.g.Options
+	scores := s.Scores()
+	over := o.Pennant && t.round >= o.Rounds
+	var below []string
+	for i, v := range scores {
+		if v < 0 {
+			below = append(below, fmt.Sprintf("%s %d", t.names[i], v))
+		}
+	}
+	if !o.Pennant {
+		over = len(below) > 0
+	}
+	state := "match continues"
+	if over {
+		state = "match over"
+	}
+	switch e.Key {
+	case "round winner":
+		return t.names[w] == e.Value, fmt.Sprintf("round winner: %s (%s)", t.names[w], why), nil
+	case "next dealer":
+		if over {
+			return false, "the match is over: no next round", nil
+		}
+		return t.names[w] == e.Value, "next dealer: " + t.names[w], nil
+	case "below 0":
+		return scores[p] < 0, fmt.Sprintf("score: %s %d", e.Player, scores[p]), nil
+	}
+	got := state
+	if len(below) > 0 {
+		got += " (below 0: " + strings.Join(below, ", ") + ")"
+	} else if o.Pennant {
+		got += fmt.Sprintf(" (round %d of %d)", t.round, o.Rounds)
+	}
+	return state == e.Key, got, nil
 }
 
 func (r EndReason) String() string {

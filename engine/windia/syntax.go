@@ -46,6 +46,7 @@ var forms = []*engine.Form{
 		Say: say("scoring: {rule}", "ポイント計算:{rule}")},
 	{Kind: engine.SettingForm, Key: "rounds", Say: say("rounds: {n}", "ラウンド数:{n}")},
 	{Kind: engine.SettingForm, Key: "limit", Say: say("limit: {n}", "リミット:{n}")},
+	{Kind: engine.SettingForm, Key: "round", Say: say("round: {n}", "ラウンド:{n}回目")},
 
 	step("lays", [3]string{"{P} lays {cards}", "{P} can lay {cards}", "{P} cannot lay {cards}"},
 		[3]string{"{P}が{cards}を公開する", "{P}は{cards}を公開できる", "{P}は{cards}を公開できない"}, "{P} lay {cards}"),
@@ -83,6 +84,7 @@ var forms = []*engine.Form{
 	{Kind: engine.ExpectForm, Key: "match over", Say: say("match over", "試合終了")},
 	{Kind: engine.ExpectForm, Key: "match continues", Say: say("match continues", "試合続行")},
 	{Kind: engine.ExpectForm, Key: "next dealer", Say: say("next dealer: {target}", "次の親:{target}")},
+	{Kind: engine.ExpectForm, Key: "below 0", Say: say("{P} is below 0", "{P}の持ち点が０を割る")},
 	{Kind: engine.ExpectForm, Key: "refused", Say: say("the settings are refused: {reason}", "この設定はできない:{reason}")},
 
 	{Kind: engine.ChoiceForm, Choice: engine.ChoiceOption, Slots: map[string]engine.Slot{"opt": engine.Words(map[string][]string{
@@ -134,5 +136,7 @@ var reasons = []engine.ReasonText{
 	{Key: "releasing-as-many", Say: map[string]string{"en": "releasing as many", "ja": "解除する枚数だけ"}},
 	{Key: "tableau-card", Say: map[string]string{"en": "tableau card", "ja": "公開札"}},
 	{Key: "under-attack", Say: map[string]string{"en": "under attack", "ja": "攻撃を受けている"}},
+	{Key: "pennant-bonus", Say: map[string]string{"en": "cannot be used with the pennant rule", "ja": "ペナントルールでは使えない"}},
+	{Key: "draw-n", Say: map[string]string{"en": "is only for releasing as many", "ja": "公開札を同じ枚数だけ解除する時だけ"}},
 	{Key: "two-player-skip", Say: map[string]string{"en": "2-player game Wild D Draw5 cannot skip", "ja": "２人の時、Wild D Draw5でスキップはできない"}},
 }
