@@ -182,21 +182,27 @@ func (s *State) afterPlaced() {
 	if many {
 		outer, outerColor = pl.ctxKind, pl.ctxColor
 	}
+	// more: a follow of several cards (follow.count > 1) allows another.
+	more := prev == ctxCard && !many && pl.left > 1
 	pl.owesColor = false
 	pl.chain = 0
 	switch {
 	case pl.defence:
 		pl.ctx = ctxNone
 	case r.is(opFollow):
-		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, k, s.color
+		pl.ctx, pl.ctxKind, pl.ctxColor, pl.left = ctxCard, k, s.color, r.fCount
 		if r.fCount == 1 && outerColor != 0 && s.color == outerColor {
 			pl.chain, pl.chainKind = outerColor, outer
 		}
 		pl.owesColor = r.is(opReplacesColor)
 	case (many || prev == ctxCard && outerColor != 0) && s.lastOnlyIn(outer, in):
 		pl.ctx, pl.lastOnly = ctxNone, true
+	case more && s.lastOnlyIn(pl.ctxKind, in):
+		pl.ctx, pl.lastOnly = ctxNone, true
 	case many:
 		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, outer, outerColor
+	case more:
+		pl.left--
 	case prev == ctxCard && outerColor != 0 && s.follows(outer, outerColor, in) == ok:
 		pl.ctx, pl.ctxKind, pl.ctxColor = ctxCard, outer, outerColor
 	case prev == ctxNone && pl.count == 1 && r.is(opNumber) && s.g.Options.Optional[2] == 'B':

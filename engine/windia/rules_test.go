@@ -1,6 +1,7 @@
 package windia
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -159,5 +160,53 @@ rules = { under = true, protect = { to = "next", plus = 1 } }
 	}
 	if rules[0].flags != opNumber {
 		t.Errorf("a number card without rules compiled to flags %b", rules[0].flags)
+	}
+}
+
+// A follow of two cards (follow.count = 2) allows two follow-up cards of
+// its color, no Wild, and not a third; the last one takes effect.
+func TestFollowCount(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/shedding")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewDeck(c, "base")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGame(d, DefaultOptions(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := func(id, color string) uint8 {
+		for i := range d.Cards {
+			if d.Cards[i].Entry.ID == id && (color == "" || d.ColorName(d.Cards[i].Colors) == color) {
+				return uint8(i)
+			}
+		}
+		t.Fatalf("no %s %s", color, id)
+		return 0
+	}
+	double, five, skip, seven, wild := card("double", "red"), card("5", "red"), card("skip", "red"), card("7", "red"), card("wild", "")
+	s := g.NewRound(Setup{Seed: 1})
+	p := s.turn
+	s.hands[p] = []uint8{double, five, skip, seven, wild, card("2", "blue")}
+	s.disc = append(s.disc, card("3", "red"))
+	s.setTop(card("3", "red"), d.Cards[card("3", "red")].Kind)
+	s.color = d.Cards[card("3", "red")].Colors
+	legal := func(c uint8) bool { return slices.Contains(s.LegalActions(nil), NewAction(ActPlay, int(c))) }
+	for i, c := range []uint8{double, five, skip} {
+		if err := s.Apply(NewAction(ActPlay, int(c))); err != nil {
+			t.Fatalf("card %d: %v", i+1, err)
+		}
+		if i < 2 && (s.Phase() != PhasePlay || legal(wild) || !legal(seven)) {
+			t.Fatalf("after %d cards: phase %s, Wild legal %v, red 7 legal %v", i+1, s.Phase(), legal(wild), legal(seven))
+		}
+	}
+	if s.Phase() == PhasePlay || legal(seven) {
+		t.Fatalf("a third follow-up is allowed: phase %s", s.Phase())
+	}
+	if top, _, _ := s.PlayCard(); uint8(top) != skip || s.CurrentPlayer() != int(s.nextFrom(p, 2)) {
+		t.Errorf("play card %s, turn %d: the last card (Skip) should take effect", d.Name(top), s.CurrentPlayer())
 	}
 }

@@ -117,6 +117,7 @@ type play struct {
 	chain     uint8 // the color of a follow of any number of cards (Chain) while a one-card follow inside it (Escort) waits
 	chainKind Kind  // the card of that outer follow
 	lastOnly  bool  // a last-only follow-up (Direct or 15 in a Chain) ended the play
+	left      uint8 // follow-up cards still allowed by a follow of several (follow.count > 1)
 	last      uint8 // the last card placed
 	lastKind  Kind  // its kind (Almighty: the declared kind)
 	count     uint8 // cards placed
