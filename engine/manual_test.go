@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -108,4 +109,29 @@ func FuzzParseExample(f *testing.F) {
 			t.Fatalf("parsed example without players")
 		}
 	})
+}
+
+// A failing step of an example in a block quote is reported at its column
+// in the file, past the quote's marks, as the checker plays the very
+// example node the manual prints.
+func TestFailureInAQuoteAtItsSourceColumn(t *testing.T) {
+	c := windiaCatalog(t)
+	src := "# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> play card: red 3\n> Alice: red 5, 2 more\n> Alice plays red 5 → Alice has 9 cards\n> ```\n"
+	book, errs := manual.Read(c, windia.Engine, []manual.Source{{Name: "m.md", Data: []byte(src)}})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	g, err := windia.Engine.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := engine.Check(c, g, book.Examples(), engine.Options{})
+	if rep.Failed != 1 {
+		t.Fatalf("%d failed", rep.Failed)
+	}
+	f := rep.Results[0].Failure
+	line := "> Alice plays red 5 → Alice has 9 cards"
+	if want := utf8.RuneCountInString(line[:strings.Index(line, "Alice has")]) + 1; f.Pos.File != "m.md" || f.Pos.Line != 7 || f.Pos.Col != want {
+		t.Errorf("failure at %s (step %q, expected %q, got %q), want column %d (the expectation, past \"> \")", f.Pos, f.Step, f.Expected, f.Got, want)
+	}
 }

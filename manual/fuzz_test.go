@@ -1,6 +1,7 @@
 package manual
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -50,6 +51,9 @@ func FuzzManual(f *testing.F) {
 	})
 }
 
+// maxFuzzRead bounds FuzzRead's inputs.
+const maxFuzzRead = 3000
+
 // FuzzRead feeds arbitrary Markdown to the rulebook reader (directives,
 // icons, example blocks in quotes, lists and code blocks): Read must never
 // panic, every diagnostic must point into the file, and every example node
@@ -57,7 +61,9 @@ func FuzzManual(f *testing.F) {
 func FuzzRead(f *testing.F) {
 	c, srcs := windia(f)
 	for _, s := range srcs {
-		f.Add(s.Data)
+		// Seeds cut at a line, small enough for the fuzzer to mutate quickly.
+		data := s.Data[:min(len(s.Data), maxFuzzRead)]
+		f.Add(data[:bytes.LastIndexByte(data, '\n')+1])
 	}
 	for _, s := range []string{"```example T\nplayers: Alice, Bob\n", "> ```example Q\n> players: Alice, Bob\n> ```\n",
 		"- a\n\n  ```example L\n  players: Alice, Bob\n  Alice: red 5\n  ```\n", "    ```example Hidden\n", "````\n```example X\n```\n````\n",
@@ -66,6 +72,9 @@ func FuzzRead(f *testing.F) {
 	}
 	rules := gametest.Games.Lookup(c.Game.RulesID())
 	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) > maxFuzzRead {
+			return // reading long inputs is the speed tests' job
+		}
 		book, errs := Read(c, rules, []Source{{Name: "m.md", Data: src}})
 		lines := strings.Count(string(src), "\n") + 1
 		inside := func(p diag.Pos) bool { return p.File == "m.md" && p.Line >= 1 && p.Line <= lines }
