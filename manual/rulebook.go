@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -108,6 +109,7 @@ func lint(c *catalog.Catalog, x *diag.Index, src []byte, doc ast.Node, errs *dia
 					msg = fmt.Sprintf("unknown directive @%s; did you mean @%s?", n.Name, s)
 				}
 				errs.Add(at(n.Offset), "%s", msg)
+				(*errs)[len(*errs)-1].Span = 1 + utf8.RuneCountInString(n.Name)
 			}
 		case *ast.Text:
 			glyphs(string(n.Segment.Value(src)), n.Segment.Start)
@@ -121,6 +123,7 @@ func lint(c *catalog.Catalog, x *diag.Index, src []byte, doc ast.Node, errs *dia
 		case *Icon:
 			if c.Icon(n.ID) == nil {
 				errs.Add(at(n.Offset), "unknown icon :%s:%s", n.ID, catalog.DidYouMean(n.ID, c.IconIDs()))
+				(*errs)[len(*errs)-1].Span = 2 + utf8.RuneCountInString(n.ID)
 			}
 		case *ast.HTMLBlock:
 			errs.Add(at(offset(n)), "HTML is not supported in the manual; use Markdown")
