@@ -793,16 +793,17 @@ func (f *flow) panelHeight(p Panel) float64 {
 	return h
 }
 
-// Panels (rule examples) stay whole when they fit where they start;
-// otherwise they split between steps, with at least two steps on either
-// side, and the part on the next page starts with the panel's continued
-// mark.
+// Panels (rule examples) stay whole when they fit where they start. A
+// short one that does not fit moves whole to the next page; only a long one
+// (see splittable) splits between steps, with at least minSplitSteps on
+// either side, and the part on the next page starts with the panel's
+// continued mark.
 func (f *flow) panel(p Panel) {
 	f.clearFloat()
 	if len(f.pages) == 0 {
 		f.newPage()
 	}
-	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && f.stepsHere(p) < 2 {
+	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p) || f.stepsHere(p) < minSplitSteps) {
 		f.newPage()
 	}
 	f.y += 1
@@ -825,9 +826,10 @@ func (f *flow) panel(p Panel) {
 			}
 			return f.y+h <= f.bottom()+1e-9
 		}
-		// Break before a step that does not fit, or before the last two
-		// when only one of them would fit.
-		if i > 0 && (!fits(1) || i+2 == len(p.Body) && i >= 2 && !fits(2)) {
+		// Break before a step that does not fit, or before the last
+		// minSplitSteps when they would not all fit.
+		last := len(p.Body) - i
+		if i > 0 && (!fits(1) || last == minSplitSteps && i >= minSplitSteps && !fits(last)) {
 			f.newPage()
 			f.y += panelPad
 			if mark := p.Continued; len(mark) > 0 {
@@ -850,6 +852,18 @@ func (f *flow) panel(p Panel) {
 // panelPad is the space inside a panel above its first line, mm.
 const panelPad = 2.5
 
+// minSplitSteps is the fewest steps of a split panel on either page: a
+// step or two alone reads as a stray line, not as part of the example.
+const minSplitSteps = 3
+
+// splittable reports whether a panel may split across pages: one with
+// enough steps for both sides that is taller than a third of the text
+// block. A shorter one costs less as white space at a page's foot than
+// torn in two.
+func (f *flow) splittable(p Panel) bool {
+	return len(p.Body) >= 2*minSplitSteps && f.panelHeight(p) > (f.bottom()-f.st.Top)/3
+}
+
 // stepHeights are the heights of a panel's blocks, as set inside it.
 func (f *flow) stepHeights(p Panel) []float64 {
 	hs := make([]float64, len(p.Body))
@@ -864,7 +878,7 @@ func (f *flow) stepHeights(p Panel) []float64 {
 }
 
 // stepsHere is how many steps of a panel go on the current page if it
-// splits here, leaving at least two for the next.
+// splits here, leaving at least minSplitSteps for the next.
 func (f *flow) stepsHere(p Panel) int {
 	f.indent += 4
 	f.st.Right += 4
@@ -881,18 +895,18 @@ func (f *flow) stepsHere(p Panel) int {
 		y += h
 		n++
 	}
-	if len(p.Body)-n < 2 {
-		n = len(p.Body) - 2 // two go on to the next page
+	if len(p.Body)-n < minSplitSteps {
+		n = len(p.Body) - minSplitSteps
 	}
 	return max(n, 0)
 }
 
 // panelStart is the height of what of a panel must stay with the sentence
-// that leads into it: all of it, or its title and first two steps when it
-// has enough steps to split.
+// that leads into it: all of it, or its title and first minSplitSteps
+// steps when it may split.
 func (f *flow) panelStart(p Panel) float64 {
 	whole := f.panelHeight(p)
-	if len(p.Body) < 4 {
+	if !f.splittable(p) {
 		return whole
 	}
 	f.indent += 4
@@ -902,8 +916,10 @@ func (f *flow) panelStart(p Panel) float64 {
 	if len(p.Title) > 0 {
 		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
-	hs := f.stepHeights(p)
-	return math.Min(whole, h+hs[0]+hs[1])
+	for _, x := range f.stepHeights(p)[:minSplitSteps] {
+		h += x
+	}
+	return math.Min(whole, h)
 }
 
 // picture sets an image with its caption: floated, the text that follows

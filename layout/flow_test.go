@@ -251,14 +251,14 @@ func TestNoWidows(t *testing.T) {
 	}
 }
 
-// A panel taller than the room left splits between its steps, two at least
-// on either side, and its part on the next page starts with the continued
-// mark; one that fits stays whole.
+// A long panel taller than the room left splits between its steps,
+// minSplitSteps at least on either side, and its part on the next page
+// starts with the continued mark; one that fits stays whole.
 func TestPanelSplitsBetweenSteps(t *testing.T) {
 	st := B5("t")
 	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*30))}}
 	var steps []Block
-	for i := 0; i < 12; i++ {
+	for i := 0; i < 20; i++ {
 		steps = append(steps, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("step %d", i))}, Size: 8.5, Leading: 1.6, After: 0.01})
 	}
 	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}
@@ -275,7 +275,7 @@ func TestPanelSplitsBetweenSteps(t *testing.T) {
 		return n
 	}
 	first, second := onPage(pages[0], "step"), onPage(pages[1], "step")
-	if first < 2 || second < 2 || first+second != 12 {
+	if first < minSplitSteps || second < minSplitSteps || first+second != 20 {
 		t.Errorf("steps %d on page 1, %d on page 2", first, second)
 	}
 	if onPage(pages[0], "例：題") != 1 || onPage(pages[1], "例：題（続き）") != 1 {
@@ -284,5 +284,38 @@ func TestPanelSplitsBetweenSteps(t *testing.T) {
 	whole, _ := Typeset([]Block{panel}, st)
 	if len(whole) != 1 || onPage(whole[0], "例：題（続き）") != 0 {
 		t.Error("a panel that fits is split")
+	}
+}
+
+// A short panel that does not fit where it starts moves whole to the next
+// page, even when two or three of its steps would fit: a short example torn
+// into a line or two on either side reads as stray lines.
+func TestShortPanelMovesWhole(t *testing.T) {
+	st := B5("t")
+	var steps []Block
+	for i := 0; i < 6; i++ {
+		steps = append(steps, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("step %d", i))}, Size: 8.5, Leading: 1.6, After: 0.01})
+	}
+	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}
+	for lines := 30; lines <= 42; lines++ {
+		filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*lines))}}
+		pages, _ := Typeset([]Block{filler, panel}, st)
+		var perPage []int
+		for _, p := range pages {
+			n := 0
+			for _, b := range p.Boxes {
+				if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, "step") {
+					n++
+				}
+			}
+			perPage = append(perPage, n)
+		}
+		whole := false
+		for _, n := range perPage {
+			whole = whole || n == len(steps)
+		}
+		if !whole {
+			t.Errorf("after %d lines of text the panel's steps are %v by page; want all on one", lines, perPage)
+		}
 	}
 }
