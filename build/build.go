@@ -111,7 +111,7 @@ func gameInto(g *folder.Game, o Options) (*Result, error) {
 func gameCards(c *catalog.Catalog, o Options, log io.Writer) error {
 	co := o.Cards
 	co.Dir = o.Dir
-	co.PNG = true
+	co.PNG = !o.Cards.noImages
 	sets := c.OuterSets()
 	if o.Cards.Set != "" {
 		sets = []string{o.Cards.Set} // --set: that set only

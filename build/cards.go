@@ -53,6 +53,7 @@ type CardOptions struct {
 	images   *output.ImageCache // a Session's card images, kept between rebuilds
 	docs     *documents         // a Session's record of the sheets it wrote
 	noSheets bool               // card images only: a Session writes the sheets after
+	noImages bool               // sheets only: a Session wrote the card images before
 }
 
 // newImages serves the game's art at dpi (0: its own, as PDFs want),

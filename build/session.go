@@ -115,7 +115,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error {
 			sheets := o
-			sheets.Cards.PNG, sheets.Cards.Gray, sheets.Cards.docs = false, false, s.docs
+			sheets.Cards.noImages, sheets.Cards.Gray, sheets.Cards.docs = true, false, s.docs
 			return gameCards(c, sheets, log)
 		},
 		func(log io.Writer) error {

@@ -2,9 +2,11 @@ package output
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"sync"
 
 	"cardpress/layout"
@@ -96,21 +98,78 @@ func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool) [
 	return key
 }
 
-// hashBoxes writes boxes and the versions of the art files they show.
+// hashBoxes writes boxes and the versions of the art files they show:
+// every field of every box, after its type, as bytes (fmt would print the
+// same, at many times the cost).
 func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
-	for _, b := range boxes {
-		fmt.Fprintf(h, "%T%v\n", b, b)
-		switch b := b.(type) {
+	var b []byte
+	num := func(vs ...float64) {
+		for _, v := range vs {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+	}
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	col := func(c layout.Color) { b = append(b, c.R, c.G, c.B) }
+	for _, box := range boxes {
+		switch x := box.(type) {
+		case layout.Fill:
+			b = append(b, 'F')
+			num(x.X, x.Y, x.W, x.H)
+			col(x.Color)
+		case layout.Polygon:
+			b = append(b, 'P')
+			b = binary.AppendUvarint(b, uint64(len(x.Points)))
+			for _, p := range x.Points {
+				num(p.X, p.Y)
+			}
+			col(x.Color)
+		case layout.Line:
+			b = append(b, 'L')
+			num(x.A.X, x.A.Y, x.B.X, x.B.Y, x.Width)
+			col(x.Color)
+		case layout.Text:
+			b = append(b, 'T')
+			num(x.X, x.Y, float64(x.Style), x.Size)
+			col(x.Color)
+			str(x.Text)
 		case layout.Image:
+			b = append(b, 'I')
+			num(x.X, x.Y, x.W, x.H, x.Anchor.X, x.Anchor.Y)
+			str(x.Path)
+			str(x.Fit)
+			b = append(b, oneIf(x.Gray))
 			if imgs.FS != nil {
-				if st, err := fs.Stat(imgs.FS, b.Path); err == nil {
-					fmt.Fprintf(h, "art %d %d\n", st.Size(), st.ModTime().UnixNano())
+				if st, err := fs.Stat(imgs.FS, x.Path); err == nil {
+					b = binary.LittleEndian.AppendUint64(b, uint64(st.Size()))
+					b = binary.LittleEndian.AppendUint64(b, uint64(st.ModTime().UnixNano()))
 				}
 			}
 		case layout.Rotated:
-			hashBoxes(h, b.Boxes, imgs)
+			b = append(b, 'R')
+			num(x.Rect.X, x.Rect.Y, x.Rect.W, x.Rect.H, float64(x.Turns))
+			h.Write(b)
+			b = b[:0]
+			hashBoxes(h, x.Boxes, imgs)
+			b = append(b, 'r') // the group's end
+		default:
+			b = fmt.Appendf(b, "%T%v\n", box, box)
+		}
+		if len(b) > 4096 {
+			h.Write(b)
+			b = b[:0]
 		}
 	}
+	h.Write(b)
+}
+
+func oneIf(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
 }
 
 // PagesKey hashes everything the PDF WritePages makes of pages shows, so
