@@ -437,6 +437,11 @@ func (s *State) checkDefence(c uint8) reason {
 	last := len(s.hands[s.turn]) == 1
 	switch {
 	case in.flags&fDeclare != 0:
+		// Declared as a protect card it always has an answer; an attack no
+		// protect card answers is not answered by a declaration either.
+		if !s.g.hasProtect || !s.g.rules[s.atk.kind].is(opProtectable) {
+			return rNotDefence
+		}
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
 		}
@@ -537,6 +542,9 @@ func (s *State) checkDeclare(k Kind) reason {
 	switch {
 	case s.play.defence:
 		if r.is(opProtect) {
+			if !s.g.rules[s.atk.kind].is(opProtectable) {
+				return rNotDefence
+			}
 			return ok
 		}
 		if last {

@@ -45,8 +45,11 @@ type Game struct {
 	Deck    *Deck
 	Options Options
 	Players int
-	rules   [256]rule     // by Kind: the deck's compiled rules
-	info    [256]cardInfo // by card index
+	rules   [256]rule // by Kind: the deck's compiled rules
+	// hasProtect: the deck has a protect card, which a declared card
+	// (Almighty) answering an attack can stand for.
+	hasProtect bool
+	info       [256]cardInfo // by card index
 	// fault breaks a rule on purpose; only the tests set it, to prove
 	// that CheckInvariants catches the broken rule.
 	fault fault
@@ -73,6 +76,9 @@ func NewGame(d *Deck, o Options, players int) (*Game, error) {
 	}
 	g := &Game{Deck: d, Options: o, Players: players}
 	copy(g.rules[:], d.Rules)
+	for i := range d.Rules {
+		g.hasProtect = g.hasProtect || d.Rules[i].is(opProtect)
+	}
 	g.cardInfos()
 	return g, nil
 }
