@@ -113,3 +113,15 @@ func TestColumnsCountCharacters(t *testing.T) {
 		}
 	}
 }
+
+func TestLine(t *testing.T) {
+	src := []byte(BOM + "one\r\ntwo \xff\nthree")
+	for n, want := range map[int]string{1: "one", 2: "two \uFFFD", 3: "three"} {
+		if got, ok := Line(src, n); !ok || got != want {
+			t.Errorf("line %d = %q, %v; want %q", n, got, ok, want)
+		}
+	}
+	if _, ok := Line(src, 4); ok {
+		t.Error("a line past the end")
+	}
+}

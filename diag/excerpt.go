@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 )
 
 // Sources returns the text of a file named in a position, or nil when it is
@@ -19,21 +18,9 @@ type Sources func(file string) []byte
 //
 // It returns "" when d has no line or src does not reach it.
 func (d Diagnostic) Excerpt(src []byte) string {
-	if d.Pos.Line < 1 || src == nil {
+	line, ok := Line(src, d.Pos.Line)
+	if !ok {
 		return ""
-	}
-	text := WithoutBOM(src)
-	x := NewIndex(d.Pos.File, text)
-	if d.Pos.Line > x.Lines() {
-		return ""
-	}
-	line := text[x.LineStart(d.Pos.Line):]
-	if i := strings.IndexByte(line, '\n'); i >= 0 {
-		line = line[:i]
-	}
-	line = strings.TrimRight(line, "\r")
-	if !utf8.ValidString(line) {
-		line = strings.ToValidUTF8(line, "\uFFFD")
 	}
 	num := fmt.Sprint(d.Pos.Line)
 	gutter := strings.Repeat(" ", len(num))
@@ -45,6 +32,24 @@ func (d Diagnostic) Excerpt(src []byte) string {
 		fmt.Fprintf(&b, " %s | %s%s\n", gutter, pad, strings.Repeat("^", n))
 	}
 	return b.String()
+}
+
+// Line returns line n (from 1) of src without its line break, a byte order
+// mark or invalid UTF-8; ok is false past the end.
+func Line(src []byte, n int) (line string, ok bool) {
+	if n < 1 || src == nil {
+		return "", false
+	}
+	text := WithoutBOM(src)
+	x := NewIndex("", text)
+	if n > x.Lines() {
+		return "", false
+	}
+	line = text[x.LineStart(n):]
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	return strings.ToValidUTF8(strings.TrimRight(line, "\r"), "\uFFFD"), true
 }
 
 // caretPad is the blank space before column col of line, as wide as the

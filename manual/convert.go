@@ -20,7 +20,7 @@ type converter struct {
 	st      layout.PageStyle
 	o       Options
 	src     []byte
-	at      func(offset int) diag.Pos // the position of a byte offset of src
+	at      func(offset int) diag.Pos // the position of a byte offset of src, for errors and page make-up's warnings
 	errs    diag.List
 	entries []string
 	names   *strings.Replacer // card names made unbreakable, built on first use
@@ -36,10 +36,6 @@ func (cv *converter) convertChapter(ch Chapter) []layout.Block {
 func (cv *converter) errorf(offset int, format string, args ...any) {
 	cv.errs = append(cv.errs, *diag.Errorf(cv.at(offset), format, args...))
 }
-
-// pos is the position of a byte offset of the current source, its column
-// in characters, for the warnings of page make-up.
-func (cv *converter) pos(offset int) diag.Pos { return cv.at(offset) }
 
 // offset is where a node starts in the source, as well as it can tell.
 func offset(n ast.Node) int {
@@ -80,11 +76,11 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 			}
 			return []layout.Block{pic}
 		}
-		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent, Pos: cv.pos(offset(n))}}
+		return []layout.Block{layout.Paragraph{Spans: cv.indentFirst(cv.inlines(n, cv.body())), Justify: true, Indent: indent, Pos: cv.at(offset(n))}}
 	case *ast.List:
 		return cv.list(n, indent)
 	case *ast.Blockquote:
-		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0), Pos: cv.pos(offset(n))}}
+		return []layout.Block{layout.Quote{Body: cv.blocks(n, 0), Pos: cv.at(offset(n))}}
 	case *ExampleBlock:
 		return []layout.Block{cv.example(n)}
 	case *ast.FencedCodeBlock:
@@ -157,7 +153,7 @@ func (cv *converter) table(t *east.Table) layout.Block {
 		}
 		rows = append(rows, row)
 	}
-	pos := cv.pos(offset(t))
+	pos := cv.at(offset(t))
 	pos.Col = 1 // the table's line
 	return layout.Table{Rows: rows, Header: header, Pos: pos}
 }

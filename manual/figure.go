@@ -78,7 +78,7 @@ func (cv *converter) picture(n ast.Node) (layout.Block, bool) {
 		caption.Text = text
 		spans = []layout.Span{caption}
 	}
-	return layout.Picture{Path: name, W: w, H: w * float64(hpx) / float64(wpx), Float: float, Gray: !cv.o.Color, Caption: spans, Pos: cv.pos(at)}, true
+	return layout.Picture{Path: name, W: w, H: w * float64(hpx) / float64(wpx), Float: float, Gray: !cv.o.Color, Caption: spans, Pos: cv.at(at)}, true
 }
 
 // soleImage is the image a paragraph holds alone, if it does.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"cardpress/build"
 	"cardpress/catalog"
@@ -240,14 +239,11 @@ func problems(err error) []Problem {
 // sourceLine is the line a position points into, or "".
 func sourceLine(pos diag.Pos) string {
 	data, err := os.ReadFile(pos.File)
-	if err != nil || pos.Line < 1 {
+	if err != nil {
 		return ""
 	}
-	lines := strings.Split(string(data), "\n")
-	if pos.Line > len(lines) {
-		return ""
-	}
-	return strings.TrimRight(lines[pos.Line-1], "\r")
+	line, _ := diag.Line(data, pos.Line)
+	return line
 }
 
 // pageKey hashes a page's size and boxes: the same key, the same image.
