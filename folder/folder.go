@@ -5,9 +5,7 @@
 package folder
 
 import (
-	"errors"
 	"io/fs"
-	"path"
 	"path/filepath"
 	"strings"
 
@@ -67,7 +65,9 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 			errs = append(errs, diag.From(err)...)
 		}
 	}
-	if _, err := fs.Stat(fsys, manual.Dir); err == nil {
+	// A game without Markdown files in manual/ has no rulebook; the
+	// commands that need one say so.
+	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); len(names) > 0 {
 		srcs, err := manual.Sources(fsys, shown)
 		if err != nil {
 			errs = append(errs, diag.From(err)...)
@@ -76,8 +76,6 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 			g.Rulebook, read = manual.Read(c, g.Rules, srcs)
 			errs = append(errs, read...)
 		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		errs.Add(diag.Pos{File: path.Join(shown, manual.Dir)}, "%v", err)
 	}
 	if errs.Errors() > 0 {
 		errs.Sort()

@@ -74,9 +74,13 @@ func TestCatalogErrorsStopTheLoad(t *testing.T) {
 // that need one say so.
 func TestNoManualFolder(t *testing.T) {
 	dir := gametest.Copy(t, "starter")
-	os.RemoveAll(filepath.Join(dir, "manual"))
+	os.Remove(filepath.Join(dir, "manual", "10-rules.md")) // an empty manual folder
 	g, err := Load(dir, gametest.Games)
 	if err != nil || g.Rulebook != nil || len(g.Examples()) != 0 {
-		t.Fatalf("err %v, rulebook %v", err, g.Rulebook)
+		t.Fatalf("empty folder: err %v, rulebook %v", err, g.Rulebook)
+	}
+	os.RemoveAll(filepath.Join(dir, "manual"))
+	if g, err = Load(dir, gametest.Games); err != nil || g.Rulebook != nil {
+		t.Fatalf("no folder: err %v, rulebook %v", err, g.Rulebook)
 	}
 }

@@ -245,7 +245,7 @@ func (r *exampleReading) example(n *ast.FencedCodeBlock, src []byte) *ExampleBlo
 		cols = append(cols, r.index.Pos(seg.Start).Col)
 	}
 	b := &engine.Block{Pos: at, Title: title, Body: strings.TrimRight(body.String(), "\n"), Columns: cols}
-	out := &ExampleBlock{Block: b, TitleOffset: open + strings.Index(string(src[open:]), title)}
+	out := &ExampleBlock{Block: b, TitleOffset: open + max(0, bytes.Index(src[open:], []byte(title)))}
 	out.SetLines(lines)
 	if closed := r.closed(n, src); !closed {
 		// Said at the opening line: the steps the block swallowed would
