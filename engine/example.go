@@ -7,7 +7,7 @@
 // Registry.
 package engine
 
-import "fmt"
+import "cardpress/diag"
 
 // Example is one parsed rule example.
 type Example struct {
@@ -28,7 +28,7 @@ type Example struct {
 }
 
 // Pos is the example's position for messages: "file:line".
-func (ex *Example) Pos() string { return fmt.Sprintf("%s:%d", ex.File, ex.Line) }
+func (ex *Example) Pos() string { return diag.Pos{File: ex.File, Line: ex.Line}.String() }
 
 // Setting is one setup line: "Alice: red 5, Wild", "play card: blue 3".
 type Setting struct {
