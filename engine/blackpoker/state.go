@@ -203,10 +203,9 @@ func NewState() *State {
 }
 
 // clone copies the game with a few allocations: the players, their
-// characters and all their cards each come from one block, cut into
-// slices whose capacity is capped at their length, so an append moves a
-// slice out of the block rather than over its neighbour. (Cloning was most
-// of a self-play game's time: LegalActions tries every move on a clone.)
+// characters and all their cards each come from one block (the cards from
+// an engine.Arena, capped so that an append moves a slice out of the
+// block rather than over its neighbour).
 func (s *State) clone() *State {
 	t := *s
 	cards, chars := 0, 0
@@ -218,23 +217,15 @@ func (s *State) clone() *State {
 		}
 	}
 	players := make([]Player, len(s.P))
-	cardBlock := make([]Card, 0, cards)
+	block := engine.NewArena[Card](cards)
 	charBlock := make([]Character, chars)
 	fieldBlock := make([]*Character, chars)
-	cut := func(src []Card) []Card {
-		if len(src) == 0 {
-			return nil
-		}
-		n := len(cardBlock)
-		cardBlock = append(cardBlock, src...)
-		return cardBlock[n:len(cardBlock):len(cardBlock)]
-	}
 	for i, p := range s.P {
 		q := &players[i]
 		*q = *p
-		q.Life = cut(p.Life)
-		q.Hand = cut(p.Hand)
-		q.Graveyard = cut(p.Graveyard)
+		q.Life = block.Copy(p.Life)
+		q.Hand = block.Copy(p.Hand)
+		q.Graveyard = block.Copy(p.Graveyard)
 		q.Fog = append([]Effect(nil), p.Fog...)
 		q.Field = fieldBlock[:len(p.Field):len(p.Field)]
 		fieldBlock = fieldBlock[len(p.Field):]
@@ -242,7 +233,7 @@ func (s *State) clone() *State {
 			c := &charBlock[0]
 			charBlock = charBlock[1:]
 			*c = *ch
-			c.Cards = cut(ch.Cards)
+			c.Cards = block.Copy(ch.Cards)
 			q.Field[j] = c
 		}
 		t.P[i] = q

@@ -123,9 +123,9 @@ func NewState(pieces []Piece, seed uint64) *State {
 }
 
 // clone is an independent copy. Every list goes into one array (and the
-// fields into another), each capped so that appending to it copies it:
-// LegalActions copies the state for every candidate (into its scratch,
-// which reuses the arrays; scratch.go).
+// fields into another), each capped so that appending to it copies it
+// (engine.Arena): LegalActions copies the state for every candidate into
+// its scratch, whose arenas keep their arrays.
 func (s *State) clone() *State {
 	n, f := len(s.Upkeep), 0
 	for i := range s.P {
@@ -134,34 +134,25 @@ func (s *State) clone() *State {
 		f += len(p.Field)
 	}
 	c := &State{}
-	s.copyTo(c, make([]int, 0, n), make([]Slot, 0, f), nil)
+	ints, slots := engine.NewArena[int](n), engine.NewArena[Slot](f)
+	s.copyTo(c, &ints, &slots, nil)
 	return c
 }
 
 // copyTo makes c a copy of s, its lists cut from ints and its fields from
-// slots (emptied first, grown as needed), its battle in *b (allocated when
-// b is nil), and returns the arrays as they grew.
-func (s *State) copyTo(c *State, ints []int, slots []Slot, b *Battle) ([]int, []Slot) {
+// slots (emptied first), its battle in *b (allocated when b is nil).
+func (s *State) copyTo(c *State, ints *engine.Arena[int], slots *engine.Arena[Slot], b *Battle) {
 	*c = *s
 	c.try, c.held = nil, nil
-	ints, slots = ints[:0], slots[:0]
-	part := func(l []int) []int {
-		if l == nil {
-			return nil
-		}
-		from := len(ints)
-		ints = append(ints, l...)
-		return ints[from:len(ints):len(ints)]
-	}
+	ints.Reset()
+	slots.Reset()
 	for i := range s.P {
 		p := &c.P[i]
-		p.Deck, p.Hand, p.Trash = part(p.Deck), part(p.Hand), part(p.Trash)
-		p.Extra, p.SummonZone, p.Removed = part(p.Extra), part(p.SummonZone), part(p.Removed)
-		from := len(slots)
-		slots = append(slots, p.Field...)
-		p.Field = slots[from:len(slots):len(slots)]
+		p.Deck, p.Hand, p.Trash = ints.Copy(p.Deck), ints.Copy(p.Hand), ints.Copy(p.Trash)
+		p.Extra, p.SummonZone, p.Removed = ints.Copy(p.Extra), ints.Copy(p.SummonZone), ints.Copy(p.Removed)
+		p.Field = slots.Copy(p.Field)
 	}
-	c.Upkeep = part(s.Upkeep)
+	c.Upkeep = ints.Copy(s.Upkeep)
 	if s.Battle != nil {
 		if b == nil {
 			b = new(Battle)
@@ -169,16 +160,15 @@ func (s *State) copyTo(c *State, ints []int, slots []Slot, b *Battle) ([]int, []
 		*b = *s.Battle
 		c.Battle = b
 	}
-	return ints, slots
 }
 
 // scratch is the copy of a State that LegalActions and Apply try actions
-// on, refilled for every try from arrays it keeps, so that trying
+// on, refilled for every try from arenas it keeps, so that trying
 // allocates nothing once they have grown.
 type scratch struct {
 	s      State
-	ints   []int
-	slots  []Slot
+	ints   engine.Arena[int]
+	slots  engine.Arena[Slot]
 	battle Battle
 	moves  []move // LegalActions' candidates
 }
@@ -190,7 +180,7 @@ func (s *State) tryState() *State {
 	}
 	t := s.try
 	s.indexCards()
-	t.ints, t.slots = s.copyTo(&t.s, t.ints, t.slots, &t.battle)
+	s.copyTo(&t.s, &t.ints, &t.slots, &t.battle)
 	return &t.s
 }
 
