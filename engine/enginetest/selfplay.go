@@ -10,16 +10,17 @@ import (
 	"cardpress/engine/sim"
 )
 
-// SelfPlay plays games whole games of d with the invariants checked after
-// every action, a quarter of them (every fourth seed) greedily, and fails
-// the test on any violation, printing the game's last actions.
-func SelfPlay(t *testing.T, d engine.Dealer, games int, seed uint64) *sim.Tally {
+// SelfPlay plays random whole games of d with the uniformly random
+// policy and greedy ones with the greedy policy, the invariants checked
+// after every action, and fails the test on any violation, printing the
+// game's last actions.
+func SelfPlay(t *testing.T, d engine.Dealer, random, greedy int, seed uint64) *sim.Tally {
 	t.Helper()
 	var total *sim.Tally
 	for i, policy := range []sim.Policy{sim.PolicyRandom, sim.PolicyGreedy} {
-		n := games * 3 / 4
+		n := random
 		if i == 1 {
-			n = games - n
+			n = greedy
 		}
 		if n == 0 {
 			continue
@@ -88,22 +89,23 @@ func BrokenRuleIsCaught(t *testing.T, broken, intact engine.Dealer, games int, w
 	}
 }
 
-// WholeGames plays whole games of d from the set-up to the end, random and
-// greedy (quick of them, long with CARDPRESS_LONG): every invariant holds
-// after every action, and every game ends with a winner or a draw.
+// WholeGames plays whole games of d from the set-up to the end: quick
+// random games (long with CARDPRESS_LONG) and a quarter as many greedy
+// ones. Every invariant holds after every action, and every game ends
+// with a winner or a draw.
 func WholeGames(t *testing.T, d engine.Dealer, quick, long int) *sim.Tally {
 	t.Helper()
 	n := quick
 	if Long() {
 		n = long
 	}
-	tally := SelfPlay(t, d, n, 1)
+	tally := SelfPlay(t, d, n, n/4, 1)
 	won := tally.Draws
 	for _, w := range tally.Wins {
 		won += w
 	}
-	if won != int64(n) {
-		t.Errorf("%d games decided out of %d", won, n)
+	if want := int64(n + n/4); won != want {
+		t.Errorf("%d games decided out of %d", won, want)
 	}
 	return tally
 }
@@ -123,7 +125,8 @@ func LoadDealer(t testing.TB, dir string, load engine.DealerLoader) engine.Deale
 }
 
 // GameTests are the self-play tests every game with a dealer runs: whole
-// games keep the invariants (quick of them, long with CARDPRESS_LONG), and
+// games keep the invariants (quick random games, long with
+// CARDPRESS_LONG, and a quarter as many greedy ones), and
 // a rule broken on purpose — deal(true) — is caught with a replayable seed
 // in at most 50 games, with a message containing want.
 func GameTests(t *testing.T, deal func(fault bool) engine.Dealer, quick, long int, want string) {

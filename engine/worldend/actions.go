@@ -1,6 +1,9 @@
 package worldend
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the players' actions. Each checks the rules first and
 // returns a *Rejected without changing the game when they do not allow it.
@@ -346,19 +349,18 @@ func (s *State) payment(p, except, n int, named []*Card, what string) ([]int, er
 		}
 		return nil, reject("%s costs %d cards from the hand%s: %s has %d", what, n, besides, s.name(p), len(avail))
 	}
-	used := map[int]bool{}
-	var out []int
+	// out holds the pieces used so far: the named ones, then the rest.
+	out := make([]int, 0, n)
 	for _, c := range named {
-		x := find(avail, func(x int) bool { return !used[x] && s.card(x) == c })
+		x := find(avail, func(x int) bool { return !slices.Contains(out, x) && s.card(x) == c })
 		if x < 0 {
 			return nil, reject("%s does not hold %s to pay for %s", s.name(p), c.Name, what)
 		}
-		used[x] = true
 		out = append(out, x)
 	}
 	var rest, unnamed []int
 	for _, x := range avail {
-		if !used[x] {
+		if !slices.Contains(out, x) {
 			rest = append(rest, x)
 			if s.card(x) == nil {
 				unnamed = append(unnamed, x)
