@@ -243,8 +243,10 @@ type simReport struct {
 	Actions   distribution   `json:"actions_per_game"`
 	Measures  []distribution `json:"measures"`
 	Seats     []seatRow      `json:"seats"`
-	Draws     int64          `json:"draws"`
-	Entries   []cardRow      `json:"entries"`
+	// First is the player who held the first turn, whatever the seat.
+	First   seatRow   `json:"first_player"`
+	Draws   int64     `json:"draws"`
+	Entries []cardRow `json:"entries"`
 }
 
 // distribution is a figure over the games: its mean with a 95% interval
@@ -296,6 +298,7 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, f *simFlags, policy 
 	for p, w := range t.Wins {
 		rep.Seats = append(rep.Seats, seatRow{Seat: p + 1, Wins: w, WinRate: sim.Proportion(w, t.Games)})
 	}
+	rep.First = seatRow{Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.Games)}
 	seatGames := t.Games * int64(info.Players)
 	for i, e := range info.Entries {
 		if t.Played[i] == 0 && t.Opening[i] == 0 {
@@ -336,6 +339,7 @@ func (r *simReport) print(w io.Writer) {
 	if r.Draws > 0 {
 		fmt.Fprintf(w, "%-8s %8d\n", "no winner", r.Draws)
 	}
+	fmt.Fprintf(w, "%-8s %8d %22s   (the player who held the first turn)\n", "first", r.First.Wins, percent(r.First.WinRate))
 	fmt.Fprintf(w, "\nper card and player-game: played, won when played, in the opening hand, won when in it [95%% CI]\n")
 	fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", "card", "played", "won when played", "opening hand", "won when in it")
 	for _, c := range r.Entries {

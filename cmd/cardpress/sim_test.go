@@ -78,6 +78,10 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 	if one.Actions != two.Actions || fmt.Sprint(one.Measures) != fmt.Sprint(two.Measures) || one.Seats[0] != two.Seats[0] || one.Entries[0] != two.Entries[0] {
 		t.Errorf("1 and 2 workers differ:\n%+v\n%+v", one.Actions, two.Actions)
 	}
+	// Seat 1 moves first in Windia War: the first player's wins are its.
+	if one.First.Wins != one.Seats[0].Wins || one.First.WinRate != one.Seats[0].WinRate {
+		t.Errorf("first player %+v, seat 1 %+v", one.First, one.Seats[0])
+	}
 	for _, s := range one.Seats {
 		if s.WinRate.Low > s.WinRate.Value || s.WinRate.High < s.WinRate.Value || s.WinRate.High-s.WinRate.Low > 0.2 {
 			t.Errorf("seat %d: win rate %+v", s.Seat, s.WinRate)

@@ -77,7 +77,7 @@ type aimAt struct {
 
 var noAim = aimAt{player: -1, stage: -1}
 
-// kind is what self-play's figures and greedy policy see of a move.
+// kindName is what self-play's figures and greedy policy see of a move.
 func (m *move) kindName() string {
 	switch m.kind {
 	case mvDraw1:

@@ -160,6 +160,10 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 		}
 	}
 	sp.startCards(s)
+	first := s.CurrentPlayer()
+	if th, ok := s.(engine.TurnHolder); ok {
+		first = th.TurnPlayer()
+	}
 	cards, _ := s.(engine.CardActions)
 	for !s.IsTerminal() {
 		if len(sp.log) >= limit {
@@ -191,7 +195,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 			}
 		}
 	}
-	sp.tally(s, t)
+	sp.tally(s, first, t)
 	return nil
 }
 
@@ -233,8 +237,9 @@ func entryOf(info engine.DealInfo, id string) int {
 }
 
 // tally adds a finished game to t: its length, its winner (the single seat
-// with the best return; none on a tie) and the card figures.
-func (sp *SelfPlay) tally(s engine.State, t *Tally) {
+// with the best return; none on a tie), whether first, the player who held
+// the first turn, won, and the card figures.
+func (sp *SelfPlay) tally(s engine.State, first int, t *Tally) {
 	t.Games++
 	t.Actions.Add(len(sp.log))
 	winner := winnerOf(s)
@@ -242,6 +247,9 @@ func (sp *SelfPlay) tally(s engine.State, t *Tally) {
 		t.Draws++
 	} else {
 		t.Wins[winner]++
+	}
+	if winner >= 0 && winner == first {
+		t.FirstWins++
 	}
 	for p := range sp.played {
 		won := int64(0)

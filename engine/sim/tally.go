@@ -89,6 +89,10 @@ type Tally struct {
 	Actions Histogram // actions per game
 	Wins    []int64   // by seat
 	Draws   int64     // games without a single winner
+	// FirstWins counts the games won by the player who held the first
+	// turn: the first-player advantage, in games that draw the first
+	// player (the seats then say nothing of it).
+	FirstWins int64
 	// Played counts the player-games in which the player played the card
 	// at least once, PlayedWon those the player won; Opening and
 	// OpeningWon the same for the card in the player's opening hand.
@@ -129,6 +133,7 @@ func (t *Tally) Measure(name string, v int) {
 func (t *Tally) Merge(o *Tally) {
 	t.Games += o.Games
 	t.Draws += o.Draws
+	t.FirstWins += o.FirstWins
 	t.Actions.Merge(&o.Actions)
 	add(t.Wins, o.Wins)
 	add(t.Played, o.Played)
