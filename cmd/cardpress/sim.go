@@ -244,7 +244,7 @@ type simReport struct {
 	Measures  []distribution `json:"measures"`
 	Seats     []seatRow      `json:"seats"`
 	// First is the player who held the first turn, whatever the seat.
-	First   seatRow   `json:"first_player"`
+	First   firstRow  `json:"first_player"`
 	Draws   int64     `json:"draws"`
 	Entries []cardRow `json:"entries"`
 }
@@ -263,6 +263,12 @@ type distribution struct {
 
 func distributionOf(name string, h *sim.Histogram) distribution {
 	return distribution{Name: name, Mean: sim.MeanInterval(h), P10: h.Percentile(10), P50: h.Percentile(50), P90: h.Percentile(90), P99: h.Percentile(99), Max: h.Max()}
+}
+
+// firstRow is the games won by the player who held the first turn.
+type firstRow struct {
+	Wins    int64        `json:"wins"`
+	WinRate sim.Interval `json:"win_rate"`
 }
 
 type seatRow struct {
@@ -298,7 +304,7 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, f *simFlags, policy 
 	for p, w := range t.Wins {
 		rep.Seats = append(rep.Seats, seatRow{Seat: p + 1, Wins: w, WinRate: sim.Proportion(w, t.Games)})
 	}
-	rep.First = seatRow{Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.Games)}
+	rep.First = firstRow{Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.Games)}
 	seatGames := t.Games * int64(info.Players)
 	for i, e := range info.Entries {
 		if t.Played[i] == 0 && t.Opening[i] == 0 {

@@ -297,7 +297,7 @@ func (s *State) candidates(p int, out []move) []move {
 		}
 	}
 	for _, ch := range pl.Stage {
-		if e := s.Inst[ch.ID].Effect; e != nil && !s.Used[ch.ID] && (e.Main && beforeMain || !e.Main && c != nil && c.Step == Playing) {
+		if e := s.Inst[ch.ID].Effect; e != nil && !slices.Contains(s.Used, ch.ID) && (e.Main && beforeMain || !e.Main && c != nil && c.Step == Playing) {
 			out = withTargets(out, move{kind: actUse, id: ch.ID}, e, targets)
 		}
 	}

@@ -364,7 +364,7 @@ func (s *State) Use(p, id int, targets []int, colors []string) error {
 		return fmt.Errorf("%s has no %s on stage", s.playerName(p), card.Name())
 	case card.Effect == nil:
 		return fmt.Errorf("%s has no ability", card.Name())
-	case s.Used[id]:
+	case slices.Contains(s.Used, id):
 		return fmt.Errorf("the ability of %s has been used this turn: one character's ability once a turn", card.Name())
 	}
 	e := card.Effect
@@ -385,7 +385,7 @@ func (s *State) Use(p, id int, targets []int, colors []string) error {
 	} else if err := s.Pay(p, e.Cost, colors, card.Name()); err != nil {
 		return err
 	}
-	s.Used[id] = true
+	s.Used = append(s.Used, id)
 	s.resolve(p, id, e, targets)
 	return nil
 }
@@ -693,7 +693,7 @@ func (s *State) endTurn() {
 	}
 	s.Active = s.other(s.Active)
 	s.Phase, s.FirstTurn, s.TurnDrawn, s.PointLaid = Start, false, false, false
-	s.Challenged, s.Used, s.Last, s.Judgement = nil, map[int]bool{}, nil, ""
+	s.Challenged, s.Used, s.Last, s.Judgement = nil, nil, nil, ""
 }
 
 // Decide is the win/lose judgement (勝負判定), made after every action: a

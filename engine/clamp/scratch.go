@@ -15,7 +15,6 @@ type scratch struct {
 	chars   engine.Arena[Char]
 	points  engine.Arena[PointCard]
 	stories engine.Arena[StoryCard]
-	used    map[int]bool
 	c, last challengeStore
 	moves   []move // LegalActions' candidates
 }
@@ -50,7 +49,7 @@ func (s *State) tryState() *State {
 		p.Stories = t.stories.Copy(q.Stories)
 	}
 	d.Challenged = t.ints.Copy(s.Challenged)
-	d.Used = engine.CopyMap(&t.used, s.Used)
+	d.Used = t.ints.Copy(s.Used)
 	d.C = t.challenge(&t.c, s.C)
 	d.Last = t.challenge(&t.last, s.Last)
 	return d

@@ -159,7 +159,7 @@ type State struct {
 	// Challenged lists the stories challenged this turn.
 	Challenged []int
 	// Used holds the characters whose ability was used this turn.
-	Used map[int]bool
+	Used []int
 	C    *Challenge
 	// Last is the turn's last challenge once it is over, as it ended.
 	Last *Challenge
@@ -184,7 +184,7 @@ type State struct {
 // NewState returns a game with no cards in any zone; AddCard puts cards
 // into it.
 func (g *Rules) NewState(names [2]string) *State {
-	s := &State{g: g, Active: 0, Phase: Main, Used: map[int]bool{}, Winner: -1}
+	s := &State{g: g, Active: 0, Phase: Main, Winner: -1}
 	s.P[0].Name, s.P[1].Name = names[0], names[1]
 	return s
 }
@@ -202,7 +202,7 @@ func (s *State) clone() *State {
 	d.try, d.held = nil, nil
 	d.P = [2]Player{s.P[0].clone(), s.P[1].clone()}
 	d.Challenged = slices.Clone(s.Challenged)
-	d.Used = maps.Clone(s.Used)
+	d.Used = slices.Clone(s.Used)
 	d.C = s.C.clone()
 	d.Last = s.Last.clone()
 	return &d

@@ -202,13 +202,23 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	s.try.moves = cands
 	for _, m := range cands {
 		if m.group == 0 || m.group != group {
-			group, ok = m.group, !s.surelyRejected(&m) && s.tryState().apply(m) == nil
+			group, ok = m.group, s.surelyAccepted(&m) || !s.surelyRejected(&m) && s.tryState().apply(m) == nil
 		}
 		if ok {
 			buf = append(buf, m.action())
 		}
 	}
 	return buf
+}
+
+// surelyAccepted reports, without trying it, whether the rules accept m:
+// the draw phase's draws (Draw).
+func (s *State) surelyAccepted(m *move) bool {
+	most := 3
+	if s.First {
+		most = 2
+	}
+	return m.kind == actDraw && s.Phase == PhaseDraw && s.CurrentPlayer() == s.Turn && m.card >= 1 && m.card <= most
 }
 
 // surelyRejected reports, without trying it, whether the rules reject m
