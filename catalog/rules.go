@@ -2,7 +2,8 @@ package catalog
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"cardpress/diag"
@@ -173,12 +174,7 @@ func (v *Vocabulary) checkEntry(e *Entry) diag.List {
 	bad := func(p diag.Pos, format string, args ...any) {
 		out.Add(p, "card %q: %s", e.ID, fmt.Sprintf(format, args...))
 	}
-	keys := make([]string, 0, len(r.Values))
-	for k := range r.Values {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(r.Values)) {
 		val := r.Values[k]
 		if k == GoKey {
 			s, ok := val.Value.(string)
