@@ -125,3 +125,18 @@ func TestLine(t *testing.T) {
 		t.Error("a line past the end")
 	}
 }
+
+// A long line (a card's rule text) is shown around the caret only.
+func TestExcerptOfALongLine(t *testing.T) {
+	line := `text = "` + strings.Repeat("a", 300) + "XYZ" + strings.Repeat("b", 300) + `"`
+	d := Diagnostic{Pos: Pos{File: "c", Line: 1, Col: 8 + 300 + 1}, Span: 3}
+	got := d.Excerpt([]byte(line))
+	rows := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+	if len(rows) != 2 || len([]rune(rows[0])) > excerptWidth+10 || !strings.Contains(rows[0], "…a") || !strings.HasSuffix(rows[0], "b…") {
+		t.Fatalf("excerpt\n%s", got)
+	}
+	caret := strings.Index(rows[1], "^^^")
+	if x := strings.Index(rows[0], "XYZ"); caret < 0 || len([]rune(rows[0][:x])) != len([]rune(rows[1][:caret])) {
+		t.Errorf("caret not under XYZ:\n%s", got)
+	}
+}

@@ -22,16 +22,41 @@ func (d Diagnostic) Excerpt(src []byte) string {
 	if !ok {
 		return ""
 	}
+	line, col, span := window(line, d.Pos.Col, max(1, d.Span))
 	num := fmt.Sprint(d.Pos.Line)
 	gutter := strings.Repeat(" ", len(num))
 	var b strings.Builder
 	fmt.Fprintf(&b, " %s | %s\n", num, expandTabs(line))
-	if d.Pos.Col > 0 {
-		pad := caretPad(line, d.Pos.Col)
-		n := max(1, d.Span)
-		fmt.Fprintf(&b, " %s | %s%s\n", gutter, pad, strings.Repeat("^", n))
+	if col > 0 {
+		fmt.Fprintf(&b, " %s | %s%s\n", gutter, caretPad(line, col), strings.Repeat("^", span))
 	}
 	return b.String()
+}
+
+// excerptWidth is how many characters of a long line an excerpt shows.
+const excerptWidth = 100
+
+// window cuts a line longer than excerptWidth to the part around column
+// col, marking the cuts with "…"; it returns the column and span in the
+// part shown.
+func window(line string, col, span int) (string, int, int) {
+	r := []rune(line)
+	if len(r) <= excerptWidth {
+		return line, col, span
+	}
+	start := max(0, min(col-1-excerptWidth/3, len(r)-excerptWidth))
+	end := min(len(r), start+excerptWidth)
+	shown := string(r[start:end])
+	if col > 0 {
+		col -= start
+	}
+	if start > 0 {
+		shown, col = "…"+shown, col+1
+	}
+	if end < len(r) {
+		shown += "…"
+	}
+	return shown, col, max(1, min(span, end-start-col+1))
 }
 
 // Line returns line n (from 1) of src without its line break, a byte order
