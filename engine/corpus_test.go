@@ -30,6 +30,7 @@ var corpusGames = []struct {
 	{"windia-war", map[string]string{"Alice": "アリス", "Bob": "ボブ", "Carol": "キャロル", "Dave": "デイブ"}, true},
 	{"world-end", map[string]string{"Alice": "アリス", "Bob": "ボブ"}, true},
 	{"clamp-in-cardland", map[string]string{"Alice": "愛麗絲", "Bob": "鮑伯"}, false},
+	{"blackpoker", map[string]string{"Alice": "アリス", "Bob": "ボブ"}, false},
 }
 
 func loadGame(t *testing.T, id string) (*catalog.Catalog, *engine.Rules, engine.Game) {
@@ -112,6 +113,9 @@ func diffExamples(a, b *engine.Example, names map[string]string) string {
 	rename := func(s string) string {
 		if n, ok := names[s]; ok {
 			return n
+		}
+		if n, ok := names[strings.TrimSuffix(s, "'s")]; ok {
+			return n + "'s"
 		}
 		return s
 	}

@@ -264,6 +264,12 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		if sl.zone {
 			return f.zone(text, sl.States)
 		}
+		if sl.piles {
+			return f.piles(text)
+		}
+		if sl.card {
+			return f.cardList(text, false)
+		}
 		if sl.number {
 			n, err := strconv.Atoi(text)
 			if err != nil {
@@ -273,6 +279,9 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		}
 		if isNoneWord(text) {
 			return f.cardList("none", false)
+		}
+		if _, err := p.v.cardOrExact(text); err == nil && (sl.Text != nil || sl.Read != nil) && !sl.zone {
+			return f.cardList(text, false)
 		}
 		if sl.Text != nil {
 			return f.free(translateText(text, sl.Text, f.o.Lang, p))
@@ -333,11 +342,23 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 func (f *formatter) free(text string) (string, error) {
 	words := strings.Fields(text)
 	for i, w := range words {
-		if n := f.p.player(strings.TrimSuffix(w, "'s")); n != "" && !strings.HasSuffix(w, "'s") {
+		n := f.p.player(strings.TrimSuffix(w, "'s"))
+		switch {
+		case n == "":
+		case !strings.HasSuffix(w, "'s"):
 			words[i] = f.name(n)
+		case f.o.Lang == "ja":
+			words[i] = f.name(n) + "の" // "Bob's ♠5" is ボブの♠5
+		case f.o.Lang == "zh-Hant":
+			words[i] = f.name(n) + "的"
+		default:
+			words[i] = f.name(n) + "'s"
 		}
 	}
 	out := strings.Join(words, " ")
+	if f.wide() {
+		out = strings.NewReplacer("の ", "の", "的 ", "的", " 枚", "枚", " 張", "張").Replace(out)
+	}
 	if f.wide() {
 		out = strings.NewReplacer(", ", f.listSep(false), ",", f.listSep(false), " (", "（", "(", "（", ")", "）").Replace(out)
 	}
@@ -347,11 +368,12 @@ func (f *formatter) free(text string) (string, error) {
 // color writes a color id in the target language: its id in English, its
 // catalog name (in the game's language) otherwise.
 func (f *formatter) color(id string) string {
-	if f.o.Lang == "en" {
-		return id
-	}
 	for _, c := range f.v.Catalog.Colors {
-		if c.ID == id && c.Name != "" {
+		switch {
+		case c.ID != id:
+		case c.Symbol != "":
+			return c.Symbol // ♠ in every language
+		case f.o.Lang != "en" && c.Name != "":
 			return c.Name
 		}
 	}
@@ -507,4 +529,32 @@ func (f *formatter) zone(text string, states map[string][]string) (string, error
 		}
 	}
 	return strings.Join(out, f.listSep(true)), nil
+}
+
+// piles writes a Piles slot: "♠2 with ♠5" in English, "♠2+♠5" otherwise.
+func (f *formatter) piles(text string) (string, error) {
+	if isNoneWord(text) {
+		return f.cardList("none", false)
+	}
+	join := " with "
+	if f.wide() {
+		join = "+"
+	}
+	var items []string
+	for _, item := range SplitTop(text, ',') {
+		var cards []string
+		for _, c := range splitPile(item) {
+			ref, err := f.p.cardWithChoices(c)
+			if err != nil {
+				return "", err
+			}
+			s, err := f.card(ref)
+			if err != nil {
+				return "", err
+			}
+			cards = append(cards, s)
+		}
+		items = append(items, strings.Join(cards, join))
+	}
+	return strings.Join(items, f.listSep(true)), nil
 }

@@ -79,6 +79,8 @@ type Slot struct {
 	States map[string][]string
 	zone   bool // a Zone slot
 	number bool // an Integer slot
+	piles  bool // a Piles slot
+	card   bool // a OneCard slot
 	// Text are the words a Text slot translates, as Words.
 	Text map[string][]string
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -347,6 +348,7 @@ var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
 		return err
 	}
 	it.cards = append(it.cards, ref)
+	it.value = p.v.english(ref)
 	return nil
 }}
 
@@ -424,7 +426,7 @@ func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
 		if inside != "" && len(states) == 0 {
 			return nil, fmt.Errorf("%q: these cards take no states in parentheses", part)
 		}
-		text := name
+		text := p.v.english(ref)
 		if len(zi.states) > 0 {
 			text += " (" + strings.Join(zi.states, ", ") + ")"
 		}
@@ -464,12 +466,13 @@ func stateWord(w string, states map[string][]string) (string, error) {
 
 // OneCard is a slot of one card, with its choices, that a game reads in
 // Step.Args.
-var OneCard = Slot{Read: func(p *parser, s string, it *item) error {
+var OneCard = Slot{card: true, Read: func(p *parser, s string, it *item) error {
 	ref, err := p.cardWithChoices(s)
 	if err != nil {
 		return err
 	}
 	it.cards = append(it.cards, ref)
+	it.value = p.v.english(ref)
 	return nil
 }}
 
@@ -515,6 +518,19 @@ func Text(words map[string][]string) Slot {
 			it.value = "none"
 			return nil
 		}
+		// "ボブの♠5", "鮑伯的…": a player's, in English words.
+		for _, n := range p.ex.Players {
+			for _, of := range []string{"の", "的"} {
+				if strings.HasPrefix(s, n+of) {
+					s = n + "'s " + s[len(n+of):]
+				}
+			}
+		}
+		if ref, err := p.v.cardOrExact(s); err == nil {
+			// A card as a whole ("Kill", "キル"): by its printed name.
+			it.value = p.v.english(ref)
+			return nil
+		}
 		it.value = translateText(s, words, "en", p)
 		return nil
 	}}
@@ -539,9 +555,14 @@ func textTokens(s string) []string {
 	return out
 }
 
+var digitWord = regexp.MustCompile(`(\d)([^\x00-\x7F])`)
+
 // translateText writes free text with its words in lang: English, or the
 // first translation of each word.
 func translateText(s string, words map[string][]string, lang string, p *parser) string {
+	if lang == "en" {
+		s = digitWord.ReplaceAllString(s, "$1 $2") // "2枚" is "2 cards"
+	}
 	toks := textTokens(s)
 	for i, t := range toks {
 		if id := p.v.Color(t); id != "" {
@@ -570,12 +591,83 @@ func translateText(s string, words map[string][]string, lang string, p *parser) 
 		}
 	}
 	if lang == "en" {
-		// English writes a space before a parenthesis: "2 black (resting)".
+		// English writes a space before a parenthesis and after a comma:
+		// "2 black (resting), purple".
 		for i := 1; i < len(toks); i++ {
 			if toks[i] == "(" && toks[i-1] != " " {
 				toks[i] = " ("
 			}
+			if toks[i-1] == "," && toks[i] != " " {
+				toks[i] = " " + toks[i]
+			}
 		}
 	}
 	return strings.Join(toks, "")
+}
+
+// Piles makes a slot of characters that may be piles of cards: "♠5, ♠2
+// with ♠5, Joker" ("♠2+♠5" in other languages), or "none". Every card is
+// checked against the catalog; the engine reads the list in English words.
+func Piles() Slot {
+	return Slot{piles: true, Read: func(p *parser, s string, it *item) error {
+		if isNoneWord(s) {
+			it.value = "none"
+			return nil
+		}
+		var items []string
+		for _, item := range SplitTop(s, ',') {
+			var cards []string
+			for _, c := range splitPile(item) {
+				ref, err := p.cardWithChoices(c)
+				if err != nil {
+					return err
+				}
+				it.cards = append(it.cards, ref)
+				cards = append(cards, p.v.english(ref))
+			}
+			items = append(items, strings.Join(cards, " with "))
+		}
+		it.value = strings.Join(items, ", ")
+		return nil
+	}}
+}
+
+// splitPile splits "♠2 with ♠5" or "♠2+♠5" into its cards.
+func splitPile(item string) []string {
+	var out []string
+	for _, part := range strings.Split(strings.ReplaceAll(item, "+", " with "), " with ") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// english is a card as an engine reads it, whatever the language it was
+// written in: its printed name, after its colors when its entry comes in
+// several (the suit symbol "♠9", the color id "red 5").
+func (v *Vocabulary) english(ref *CardRef) string {
+	e := v.Catalog.Entry(ref.Entry)
+	if e == nil {
+		return ref.Text
+	}
+	if len(e.Variants) < 2 || len(ref.Colors) == 0 {
+		return e.Name
+	}
+	var cs []string
+	sym := true
+	for _, id := range ref.Colors {
+		w := id
+		for _, c := range v.Catalog.Colors {
+			if c.ID == id && c.Symbol != "" {
+				w = c.Symbol
+			}
+		}
+		sym = sym && w != id
+		cs = append(cs, w)
+	}
+	if sym {
+		return strings.Join(cs, "") + e.Name
+	}
+	return strings.Join(cs, "/") + " " + e.Name
 }

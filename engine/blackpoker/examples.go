@@ -14,17 +14,7 @@ import (
 const GameID = "blackpoker"
 
 // Engine is the BlackPoker rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Dialect}
-
-// Dialect is BlackPoker's example language (docs/examples-blackpoker.md).
-var Dialect = engine.Dialect{
-	Settings: []string{"life", "field", "bulwarks", "graveyard", "driven", "entered this turn", "rare cards"},
-	Verbs: []string{"summons", "summon", "places", "place", "equips", "equip", "attacks", "attack",
-		"blocks", "block", "casts", "cast", "discards", "discard", "rare-draws", "rare-draw"},
-	Expectations: []string{"field", "bulwarks", "hand", "graveyard", "fog", "life", "life top", "life bottom",
-		"damage", "size", "labels", "kind", "driven", "charged", "stage", "generation changes", "attackers", "rare cards in hand"},
-	Joiners: []string{"with", "on", "to", "and", "taking", "as"},
-}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax}
 
 // Load builds the example engine of a BlackPoker game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) { return game{}, nil }
@@ -349,7 +339,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		}
 		f, err := parseFace(text)
 		if err != nil {
-			return reject("%v", err)
+			return fmt.Errorf("cannot read the card: %v", err)
 		}
 		if p == s.Active {
 			s.Settle()
@@ -358,7 +348,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "places", "place":
 		f, err := parseFace(strings.TrimSuffix(args, " as a bulwark"))
 		if err != nil {
-			return reject("%v", err)
+			return fmt.Errorf("cannot read the card: %v", err)
 		}
 		s.Settle()
 		return s.PlaceBulwark(p, f)
@@ -369,7 +359,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		}
 		f, err := parseFace(key)
 		if err != nil {
-			return reject("%v", err)
+			return fmt.Errorf("cannot read the card: %v", err)
 		}
 		s.Settle()
 		ch, err := t.character(s, target, p)
@@ -398,7 +388,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		for _, item := range strings.Split(args, ",") {
 			f, err := parseFace(item)
 			if err != nil {
-				return reject("%v", err)
+				return fmt.Errorf("cannot read the card: %v", err)
 			}
 			faces = append(faces, f)
 		}
@@ -515,7 +505,7 @@ func (t *table) cast(s *State, p int, args string) error {
 	for _, item := range strings.Split(parts["with"], ",") {
 		f, err := parseFace(item)
 		if err != nil {
-			return reject("%v", err)
+			return fmt.Errorf("cannot read the card: %v", err)
 		}
 		keys = append(keys, f)
 	}

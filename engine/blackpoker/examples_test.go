@@ -1,6 +1,7 @@
 package blackpoker
 
 import (
+	"fmt"
 	"os"
 	"regexp"
 	"strconv"
@@ -103,12 +104,16 @@ func TestMalformedExamples(t *testing.T) {
 		{[]string{"players: Alice, Bob", "Alice field: ♠5 with ♥6", "Alice ends"}, 3, "one suit"},
 		{[]string{"players: Alice, Bob", "Alice summons ♠5"}, 3, "♠5 is not in the hand"},
 		{[]string{"players: Alice, Bob", "Alice field: ♠5", "Bob field: ♠5", "Alice casts Kill with ♥2, ♥3 on ♠5"}, 5, "write whose"},
-		{[]string{"players: Alice, Bob", "Alice hand: ♥2, ♥3", "Alice casts Jump with ♥2, ♥3"}, 4, "not a spell"},
+		{[]string{"players: Alice, Bob", "Alice hand: ♥2, ♥3", "Alice casts Jump with ♥2, ♥3"}, 4, `unknown card "Jump"`},
 		{[]string{"players: Alice, Bob", "Alice ends", "→ field: none"}, 4, "whose field?"},
 	} {
 		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", strings.Join(tc.body, "\n"))
 		if err != nil {
-			t.Fatalf("%v: %v", tc.body, err)
+			// Found when the example is read: at its line, with the reason.
+			if !strings.HasPrefix(err.Error(), fmt.Sprintf("m.md:%d:", tc.line)) || !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("%v: %v, want line %d %q", tc.body, err, tc.line, tc.msg)
+			}
+			continue
 		}
 		res := engine.Run(g, ex)
 		if res.Passed || res.Failure.Line != tc.line || !strings.Contains(res.Failure.Got, tc.msg) {
