@@ -529,9 +529,17 @@ func Text(words map[string][]string) Slot {
 		if ref, err := p.v.cardOrExact(s); err == nil {
 			// A card as a whole ("Kill", "キル"): by its printed name.
 			it.value = p.v.english(ref)
+			it.cards = append(it.cards, ref)
 			return nil
 		}
 		it.value = translateText(s, words, "en", p)
+		// The card a character is named by ("Bob's ♠5", "the bulwark
+		// ♦7"), for its chip.
+		if i := strings.LastIndexByte(it.value, ' '); i >= 0 {
+			if ref, err := p.v.cardOrExact(it.value[i+1:]); err == nil {
+				it.cards = append(it.cards, ref)
+			}
+		}
 		return nil
 	}}
 }
