@@ -397,3 +397,22 @@ func slotNames(w string) []string {
 		w = w[i+j+1:]
 	}
 }
+
+// Say is a single wording in English and in another language: what most
+// settings and expectations need.
+func Say(lang, en, other string) map[string]Phrases {
+	return map[string]Phrases{"en": {Do: []string{en}}, lang: {Do: []string{other}}}
+}
+
+// Wordings are a step's wordings in one language: the step, the check that
+// it is allowed, the check that it is not (": {reason}" is added).
+type Wordings [3]string
+
+// NewStep makes a step form worded in English and in lang; more are
+// further English wordings of the step ("{P} lay {cards}").
+func NewStep(key, lang string, en, other Wordings, more ...string) *Form {
+	return &Form{Kind: StepForm, Key: key, Say: map[string]Phrases{
+		"en": {Do: append([]string{en[0]}, more...), Can: []string{en[1]}, Cannot: []string{en[2] + ": {reason}"}},
+		lang: {Do: []string{other[0]}, Can: []string{other[1]}, Cannot: []string{other[2] + ":{reason}"}},
+	}}
+}

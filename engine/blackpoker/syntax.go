@@ -9,16 +9,13 @@ import "cardpress/engine"
 // stage and a character's size, labels and kind.
 var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
 
-func say(en, ja string) map[string]engine.Phrases {
-	return map[string]engine.Phrases{"en": {Do: []string{en}}, "ja": {Do: []string{ja}}}
-}
+func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 
 // step makes a step form with its can / cannot wordings and own slots.
 func step(key string, slots map[string]engine.Slot, args string, en, ja [3]string, more ...string) *engine.Form {
-	return &engine.Form{Kind: engine.StepForm, Key: key, Slots: slots, Args: args, Say: map[string]engine.Phrases{
-		"en": {Do: append([]string{en[0]}, more...), Can: []string{en[1]}, Cannot: []string{en[2] + ": {reason}"}},
-		"ja": {Do: []string{ja[0]}, Can: []string{ja[1]}, Cannot: []string{ja[2] + ":{reason}"}},
-	}}
+	f := engine.NewStep(key, "ja", en, ja, more...)
+	f.Slots, f.Args = slots, args
+	return f
 }
 
 var (

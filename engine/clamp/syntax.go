@@ -10,16 +10,13 @@ import "cardpress/engine"
 // expectations of a challenge and of the win/lose judgement.
 var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
 
-func say(en, zh string) map[string]engine.Phrases {
-	return map[string]engine.Phrases{"en": {Do: []string{en}}, "zh-Hant": {Do: []string{zh}}}
-}
+func say(en, zh string) map[string]engine.Phrases { return engine.Say("zh-Hant", en, zh) }
 
 // step makes a step form with its can / cannot wordings.
 func step(key string, en, zh [3]string, more ...string) *engine.Form {
-	return &engine.Form{Kind: engine.StepForm, Key: key, Slots: map[string]engine.Slot{"what": cards}, Args: argsOf(en[0]), Say: map[string]engine.Phrases{
-		"en":      {Do: append([]string{en[0]}, more...), Can: []string{en[1]}, Cannot: []string{en[2] + ": {reason}"}},
-		"zh-Hant": {Do: []string{zh[0]}, Can: []string{zh[1]}, Cannot: []string{zh[2] + ":{reason}"}},
-	}}
+	f := engine.NewStep(key, "zh-Hant", en, zh, more...)
+	f.Slots, f.Args = map[string]engine.Slot{"what": cards}, argsOf(en[0])
+	return f
 }
 
 // argsOf is "{what}" for a wording that has that slot.

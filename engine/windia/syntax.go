@@ -9,19 +9,13 @@ import "cardpress/engine"
 // redraw and the turn options; the expectations of a round and a match.
 var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
 
-func say(en, ja string) map[string]engine.Phrases {
-	return map[string]engine.Phrases{"en": {Do: []string{en}}, "ja": {Do: []string{ja}}}
-}
+func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 
 // step makes a step form with its can / cannot wordings: en and ja are
 // the step, the check that it is allowed and that it is not ({reason}
 // is added).
 func step(key string, en, ja [3]string, more ...string) *engine.Form {
-	f := &engine.Form{Kind: engine.StepForm, Key: key, Say: map[string]engine.Phrases{
-		"en": {Do: append([]string{en[0]}, more...), Can: []string{en[1]}, Cannot: []string{en[2] + ": {reason}"}},
-		"ja": {Do: []string{ja[0]}, Can: []string{ja[1]}, Cannot: []string{ja[2] + ":{reason}"}},
-	}}
-	return f
+	return engine.NewStep(key, "ja", en, ja, more...)
 }
 
 var direction = engine.Words(map[string][]string{"clockwise": {"時計回り"}, "counterclockwise": {"反時計回り", "逆回り"}})

@@ -9,16 +9,11 @@ import "cardpress/engine"
 // paid, "at CARD", "take CARD").
 var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
 
-func say(en, ja string) map[string]engine.Phrases {
-	return map[string]engine.Phrases{"en": {Do: []string{en}}, "ja": {Do: []string{ja}}}
-}
+func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 
 // step makes a step form with its can / cannot wordings.
 func step(key string, en, ja [3]string, more ...string) *engine.Form {
-	return &engine.Form{Kind: engine.StepForm, Key: key, Say: map[string]engine.Phrases{
-		"en": {Do: append([]string{en[0]}, more...), Can: []string{en[1]}, Cannot: []string{en[2] + ": {reason}"}},
-		"ja": {Do: []string{ja[0]}, Can: []string{ja[1]}, Cannot: []string{ja[2] + ":{reason}"}},
-	}}
+	return engine.NewStep(key, "ja", en, ja, more...)
 }
 
 var (
