@@ -260,6 +260,9 @@ func reduce(img image.Image, k int) *image.NRGBA {
 	if y, ok := img.(*image.YCbCr); ok && (y.SubsampleRatio == image.YCbCrSubsampleRatio444 || y.SubsampleRatio == image.YCbCrSubsampleRatio420 && k%2 == 0) {
 		return reduceYCbCr(y, k, w, h)
 	}
+	if m, ok := img.(*image.NRGBA); ok && m.Opaque() {
+		return reduceOpaque(m, k, w, h)
+	}
 	out := image.NewNRGBA(image.Rect(0, 0, w, h))
 	strip := image.NewRGBA(image.Rect(0, 0, b.Dx(), k))
 	sums := make([]uint32, 4*w)
@@ -344,4 +347,38 @@ func sumRows(sums []uint32, plane []byte, at, stride, k int) {
 			sums[x] += s
 		}
 	}
+}
+
+// reduceOpaque is reduce for an opaque NRGBA picture (a working copy of a
+// JPEG): the samples are averaged as they are, with the results of the
+// general reduction.
+func reduceOpaque(img *image.NRGBA, k, w, h int) *image.NRGBA {
+	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	sums := make([]uint32, 3*w)
+	n := uint32(k * k)
+	for oy := 0; oy < h; oy++ {
+		clear(sums)
+		for r := 0; r < k; r++ {
+			row := img.Pix[img.PixOffset(img.Rect.Min.X, img.Rect.Min.Y+oy*k+r):][:4*w*k]
+			for x := 0; x < w; x++ {
+				var sr, sg, sb uint32
+				for i := 4 * k * x; i < 4*k*(x+1); i += 4 {
+					sr += uint32(row[i])
+					sg += uint32(row[i+1])
+					sb += uint32(row[i+2])
+				}
+				sums[3*x] += sr
+				sums[3*x+1] += sg
+				sums[3*x+2] += sb
+			}
+		}
+		o := out.Pix[oy*out.Stride:]
+		for x := 0; x < w; x++ {
+			o[4*x] = uint8((sums[3*x] + n/2) / n)
+			o[4*x+1] = uint8((sums[3*x+1] + n/2) / n)
+			o[4*x+2] = uint8((sums[3*x+2] + n/2) / n)
+			o[4*x+3] = 0xff
+		}
+	}
+	return out
 }

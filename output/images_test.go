@@ -103,3 +103,23 @@ func TestReduceYCbCr(t *testing.T) {
 		}
 	}
 }
+
+// An opaque picture reduces to the same pixels by the fast path as by the
+// general one.
+func TestReduceOpaque(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(3, 2, 3+43, 2+29))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 37)
+		if i%4 == 3 {
+			img.Pix[i] = 0xff
+		}
+	}
+	for _, k := range []int{2, 3, 4} {
+		rgba := image.NewRGBA(img.Bounds())
+		draw.Draw(rgba, rgba.Bounds(), img, img.Bounds().Min, draw.Src)
+		fast, slow := reduce(img, k), reduce(rgba, k)
+		if !bytes.Equal(fast.Pix, slow.Pix) || fast.Bounds() != slow.Bounds() {
+			t.Errorf("k=%d: the fast reduction differs from the general one", k)
+		}
+	}
+}
