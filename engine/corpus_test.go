@@ -159,7 +159,11 @@ func diffExamples(a, b *engine.Example, names map[string]string) string {
 		}
 		exps := func(list []*engine.Expectation) {
 			for _, e := range list {
-				out = append(out, stmt{Key: e.Key, Player: nm(e.Player), Value: nm(e.Value), N: e.N, Not: e.Not, Cards: refs(e.Cards, ren)})
+				v := nm(e.Value)
+				if e.Key == "drew" {
+					v = "" // "drew 0" and "drew nothing" are the same
+				}
+				out = append(out, stmt{Key: e.Key, Player: nm(e.Player), Value: v, N: e.N, Not: e.Not, Cards: refs(e.Cards, ren)})
 			}
 		}
 		exps(ex.Initial)

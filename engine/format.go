@@ -45,7 +45,11 @@ func (v *Vocabulary) Format(ex *Example, o FormatOptions) (map[int]string, error
 	}
 	exp := func(list []*Expectation) error {
 		for _, e := range list {
-			t, err := f.statement(e.said)
+			sd := e.said
+			if e.Key == "drew" && e.N == 0 && sd != nil {
+				sd = f.nothing(sd) // "ボブは引いていない", not "ボブが０枚引いた"
+			}
+			t, err := f.statement(sd)
 			if err != nil {
 				return fmt.Errorf("line %d: %v", e.Line, err)
 			}
@@ -236,7 +240,10 @@ func (f *formatter) widen(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '-' {
+		switch {
+		case r == '-':
+			r = '−' // U+2212, the minus sign
+		case r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z':
 			r += 0xFF01 - '!'
 		}
 		b.WriteRune(r)
@@ -388,8 +395,16 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 		}
 		return map[string]string{"ja": "なし", "zh-Hant": "無"}[f.o.Lang], nil
 	}
+	items := SplitTop(text, ',')
+	if n, ok := f.p.more(strings.TrimSpace(items[0])); ok && hand && len(items) == 1 && f.wide() {
+		// Nothing named before them: "３枚", "任意2張", not "他３枚".
+		if f.o.Lang == "ja" {
+			return f.count(n), nil
+		}
+		return "任意" + f.count(n), nil
+	}
 	var out []string
-	for _, it := range SplitTop(text, ',') {
+	for _, it := range items {
 		it = strings.TrimSpace(it)
 		if n, ok := f.p.more(it); ok && hand {
 			out = append(out, f.more(n))
@@ -406,6 +421,17 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 		out = append(out, s)
 	}
 	return strings.Join(out, f.listSep(true)), nil
+}
+
+// count is a number of cards: "28" in English, "２８枚", "26張".
+func (f *formatter) count(n int) string {
+	switch f.o.Lang {
+	case "ja":
+		return f.number(n) + "枚"
+	case "zh-Hant":
+		return f.number(n) + "張"
+	}
+	return strconv.Itoa(n)
 }
 
 func (f *formatter) more(n int) string {
@@ -443,11 +469,18 @@ func (f *formatter) card(ref *CardRef) (string, error) {
 		}
 	}
 	if len(ref.Choices) > 0 {
+		// Plain cards among the choices (a cost) are a list of cards:
+		// "（見習い剣士・街の衛兵・火の矢）", other choices after "、".
 		var cs []string
-		for _, ch := range ref.Choices {
+		for i, ch := range ref.Choices {
 			t, err := f.choice(ch)
 			if err != nil {
 				return "", err
+			}
+			plain := ch.Kind == ChoiceCard && ch.Value == ""
+			if i > 0 && plain && ref.Choices[i-1].Kind == ChoiceCard && ref.Choices[i-1].Value == "" && f.o.Lang == "ja" {
+				cs[len(cs)-1] += "・" + t
+				continue
 			}
 			cs = append(cs, t)
 		}
@@ -509,21 +542,14 @@ func (f *formatter) zone(text string, states map[string][]string) (string, error
 		case it.card == nil && it.more:
 			out = append(out, f.more(it.n))
 		case it.card == nil:
-			out = append(out, f.number(it.n))
+			out = append(out, f.count(it.n))
 		default:
 			s, err := f.card(it.card)
 			if err != nil {
 				return "", err
 			}
 			if len(it.states) > 0 {
-				var ws []string
-				for _, w := range it.states {
-					if o := states[w]; len(o) > 0 && f.o.Lang != "en" {
-						w = o[0]
-					}
-					ws = append(ws, w)
-				}
-				s += f.paren(strings.Join(ws, f.listSep(false)))
+				s += f.paren(f.states(it.states, states))
 			}
 			out = append(out, s)
 		}
@@ -557,4 +583,35 @@ func (f *formatter) piles(text string) (string, error) {
 		items = append(items, strings.Join(cards, join))
 	}
 	return strings.Join(items, f.listSep(true)), nil
+}
+
+// states writes a card's states: words (待機状態) separated by "、", values
+// (Ｐ５・Ｌ２) by "・" in Japanese.
+func (f *formatter) states(list []string, words map[string][]string) string {
+	var ws, vs []string
+	for _, w := range list {
+		if o := words[w]; len(o) > 0 {
+			if f.o.Lang != "en" {
+				w = o[0]
+			}
+			ws = append(ws, w)
+			continue
+		}
+		vs = append(vs, f.widen(w))
+	}
+	sep := f.listSep(false)
+	if f.o.Lang == "ja" && len(vs) > 0 {
+		vs = []string{strings.Join(vs, "・")}
+	}
+	return strings.Join(append(ws, vs...), sep)
+}
+
+// nothing is "drew 0" as the wording "drew nothing".
+func (f *formatter) nothing(sd *said) *said {
+	for _, form := range f.p.forms(ExpectForm) {
+		if form.Key == "drew" && form.Value == "nothing" {
+			return &said{ph: form.phrases()[0], slots: sd.slots}
+		}
+	}
+	return sd
 }

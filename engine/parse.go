@@ -81,6 +81,8 @@ func fold(s string) string {
 			r = ','
 		case r == '⇒':
 			r = '→'
+		case r == '−': // the minus sign of Japanese text: －２０, −２０
+			r = '-'
 		}
 		b.WriteRune(r)
 	}
@@ -115,7 +117,7 @@ func arrow(s string) (at, size int) {
 func (p *parser) parseLine(raw string) error {
 	s := strings.TrimRight(fold(raw), " \r")
 	t := strings.TrimLeft(s, " ")
-	if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+	if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "※") {
 		return nil
 	}
 	at, size := arrow(s)

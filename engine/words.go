@@ -121,8 +121,8 @@ var CoreChoices = []*Form{
 // moreWords are the ways of writing "N more" unnamed cards in a list.
 var moreWords = map[string]Phrases{
 	"en":      {Do: []string{"{n} more", "{n} cards", "{n} card", "{n} others"}},
-	"ja":      {Do: []string{"他{n}枚", "ほか{n}枚", "あと{n}枚"}},
-	"zh-Hant": {Do: []string{"另{n}張", "另外{n}張"}},
+	"ja":      {Do: []string{"他{n}枚", "ほか{n}枚", "あと{n}枚", "{n}枚"}},
+	"zh-Hant": {Do: []string{"另{n}張", "另外{n}張", "任意{n}張"}},
 }
 
 // noneWords are the ways of writing an empty list.
@@ -394,9 +394,10 @@ func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
 	var parts []string
 	for _, part := range SplitTop(s, ',') {
 		part = strings.TrimSpace(part)
-		if n, err := strconv.Atoi(part); err == nil && n >= 0 {
+		if n, err := strconv.Atoi(strings.TrimRight(part, "枚張")); err == nil && n >= 0 {
+			// "28", "28枚", "26張": that many cards.
 			out.items = append(out.items, zoneItem{n: n})
-			parts = append(parts, part)
+			parts = append(parts, strconv.Itoa(n))
 			continue
 		}
 		if n, ok := p.more(part); ok {
