@@ -290,6 +290,9 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		if _, err := p.v.cardOrExact(text); err == nil && (sl.Text != nil || sl.Read != nil) && !sl.zone {
 			return f.cardList(text, false)
 		}
+		if sl.counted && f.wide() {
+			return f.counted(text, sl.Text)
+		}
 		if sl.Text != nil {
 			return f.free(translateText(text, sl.Text, f.o.Lang, p))
 		}
@@ -614,4 +617,22 @@ func (f *formatter) nothing(sd *said) *said {
 		}
 	}
 	return sd
+}
+
+// counted writes a Counted slot with the count after the name: 黑2張.
+func (f *formatter) counted(text string, words map[string][]string) (string, error) {
+	var out []string
+	for _, part := range SplitTop(text, ',') {
+		part = strings.TrimSpace(part)
+		if m := countedBefore.FindStringSubmatch(part); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			name, _ := f.free(translateText(m[2], words, f.o.Lang, f.p))
+			rest, _ := f.free(translateText(m[3], words, f.o.Lang, f.p))
+			out = append(out, name+f.count(n)+rest)
+			continue
+		}
+		t, _ := f.free(translateText(part, words, f.o.Lang, f.p))
+		out = append(out, t)
+	}
+	return strings.Join(out, f.listSep(false)), nil
 }

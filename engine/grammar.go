@@ -76,11 +76,12 @@ type Slot struct {
 	// languages, for instance {"exhausted": {"待機", "待機状態"}}.
 	Words map[string][]string
 	// States are the state words of a Zone slot, as Words.
-	States map[string][]string
-	zone   bool // a Zone slot
-	number bool // an Integer slot
-	piles  bool // a Piles slot
-	card   bool // a OneCard slot
+	States  map[string][]string
+	zone    bool // a Zone slot
+	number  bool // an Integer slot
+	piles   bool // a Piles slot
+	card    bool // a OneCard slot
+	counted bool // a Counted slot
 	// Text are the words a Text slot translates, as Words.
 	Text map[string][]string
 }

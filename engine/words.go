@@ -680,3 +680,27 @@ func (v *Vocabulary) english(ref *CardRef) string {
 	}
 	return strings.Join(cs, "/") + " " + e.Name
 }
+
+// Counted makes a slot of things counted before their name in English and
+// after it in Japanese and Chinese: "2 black (resting), purple" is
+// "黑2張（休息狀態）、紫". words translates the names and states, as Text.
+func Counted(words map[string][]string) Slot {
+	text := Text(words)
+	return Slot{counted: true, Text: words, Read: func(p *parser, s string, it *item) error {
+		var items []string
+		for _, part := range SplitTop(s, ',') {
+			part = strings.TrimSpace(part)
+			if m := countedAfter.FindStringSubmatch(part); m != nil {
+				part = m[2] + " " + m[1] + m[3] // 黑2張（休息） → 2 黑 (休息)
+			}
+			items = append(items, part)
+		}
+		return text.Read(p, strings.Join(items, ", "), it)
+	}}
+}
+
+// countedAfter is a name with its count after it: "黑2張（休息狀態）".
+var countedAfter = regexp.MustCompile(`^(\D+?)\s*(\d+)\s*[張枚](.*)$`)
+
+// countedBefore is a name with its count before it: "2 black (resting)".
+var countedBefore = regexp.MustCompile(`^(\d+)\s+([^(]+?)\s*(\(.*\))?$`)

@@ -147,7 +147,7 @@ func bookWords(lang string) words {
 		return words{rulebook: "ルールブック", players: "%d〜%d人用", exactPlayers: "%d人用", example: "例：", copies: "%d枚", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚", continued: "（続き）"}
 	}
 	if strings.HasPrefix(lang, "zh") {
-		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例：", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張", continued: "（續）"}
+		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例　", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張", continued: "（續）"}
 	}
 	return words{rulebook: "Rulebook", players: "%d–%d players", exactPlayers: "%d players", example: "Example: ", copies: "%d cards", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each", continued: " (continued)"}
 }

@@ -32,7 +32,7 @@ func argsOf(w string) string {
 var (
 	// cards are characters or stories by name, some resting, or "N more".
 	cards  = engine.Zone(map[string][]string{"resting": {"休息狀態", "休息"}})
-	points = engine.Text(map[string][]string{"resting": {"休息狀態", "休息"}, "more": {"張"}})
+	points = engine.Counted(map[string][]string{"resting": {"休息狀態", "休息"}})
 	totals = engine.Text(nil)
 	phase  = engine.Words(map[string][]string{"setup": {"準備階段"}, "start": {"回合開始"}, "main": {"主要階段"},
 		"challenge": {"進攻階段"}, "recovery": {"回復階段"}, "over": {"遊戲結束"}})
@@ -119,6 +119,10 @@ var forms = append([]*engine.Form{
 
 	{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "階段:{phase}")},
 	{Kind: engine.ExpectForm, Key: "interference bonus", Slots: map[string]engine.Slot{"v": totals}, Say: map[string]engine.Phrases{"en": {Do: []string{"interference bonus: {v}"}}, "zh-Hant": {Do: []string{"妨礙修正:{v}", "妨害修正:{v}"}}}},
+	// One character's value reads "見習魔法少女的演技力：4"; a list keeps
+	// the list form.
+	{Kind: engine.ExpectForm, Key: "acting", Slots: map[string]engine.Slot{"who": engine.OneCard, "n": engine.Integer}, Args: "{who} {n}", Say: say("acting: {who} {n}", "{who}的演技力:{n}")},
+	{Kind: engine.ExpectForm, Key: "stamina", Slots: map[string]engine.Slot{"who": engine.OneCard, "n": engine.Integer}, Args: "{who} {n}", Say: say("stamina: {who} {n}", "{who}的體力:{n}")},
 	{Kind: engine.ExpectForm, Key: "acting", Slots: map[string]engine.Slot{"v": totals}, Say: say("acting: {v}", "演技力:{v}")},
 	{Kind: engine.ExpectForm, Key: "stamina", Slots: map[string]engine.Slot{"v": totals}, Say: say("stamina: {v}", "體力:{v}")},
 	{Kind: engine.ExpectForm, Key: "judgement", Slots: map[string]engine.Slot{"r": result}, Say: say("judgement: {r}", "完結判定:{r}")},

@@ -74,7 +74,7 @@ var forms = append(append([]*engine.Form{
 	{Kind: engine.ExpectForm, Key: "loser", Slots: map[string]engine.Slot{"who": who}, Say: say("loser: {who}", "敗者:{who}")},
 
 	{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: "at", Say: map[string]engine.Phrases{
-		"en": {Do: []string{"<at|target|to> {card}"}}, "ja": {Do: []string{"{card}に"}}}},
+		"en": {Do: []string{"<at|target|to> {card}"}}, "ja": {Do: []string{"{card}に", "{card}の上に"}}}},
 	{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: "take", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"take {card}"}}, "ja": {Do: []string{"{card}を手札に"}}}},
 }, zoneForms(engine.SettingForm)...), zoneForms(engine.ExpectForm)...)
