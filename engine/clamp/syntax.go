@@ -19,6 +19,12 @@ func step(key string, en, zh [3]string, more ...string) *engine.Form {
 	return f
 }
 
+// nothing is a step that names no card: its engine reads "nothing".
+func nothing(f *engine.Form) *engine.Form {
+	f.Args = "nothing"
+	return f
+}
+
 // argsOf is "{what}" for a wording that has that slot.
 func argsOf(w string) string {
 	for i := 0; i+6 <= len(w); i++ {
@@ -110,6 +116,8 @@ var forms = append([]*engine.Form{
 		[3]string{"{P}換牌[({what})]", "{P}可以換牌[({what})]", "{P}不能換牌[({what})]"}, "{P} mulligan[ {what}]"),
 	step("keeps", [3]string{"{P} keeps", "{P} can keep", "{P} cannot keep"},
 		[3]string{"{P}不換牌", "{P}可以不換牌", "{P}不能不換牌"}, "{P} keep"),
+	nothing(step("removes", [3]string{"{P} removes nothing", "{P} can remove nothing", "{P} cannot remove nothing"},
+		[3]string{"{P}不刪除任何角色", "{P}可以不刪除任何角色", "{P}不能不刪除任何角色"})),
 	step("removes", [3]string{"{P} removes {what}", "{P} can remove {what}", "{P} cannot remove {what}"},
 		[3]string{"{P}刪除{what}", "{P}可以刪除{what}", "{P}不能刪除{what}"}, "{P} remove {what}"),
 	{Kind: engine.StepForm, Key: "recovers", Say: map[string]engine.Phrases{
