@@ -15,10 +15,10 @@ func dealer(t testing.TB, fault bool) engine.Dealer {
 	return d
 }
 
-// TestSelfPlay plays 48 random whole games and 12 greedy ones (100,000
-// and 25,000 with CARDPRESS_LONG) and breaks a rule.
+// TestSelfPlay plays 120 random whole games and 12 greedy ones (100,000
+// and 10,000 with CARDPRESS_LONG) and breaks a rule.
 func TestSelfPlay(t *testing.T) {
-	enginetest.GameTests(t, func(fault bool) engine.Dealer { return dealer(t, fault) }, 48, 100_000, "is in 0 places")
+	enginetest.GameTests(t, func(fault bool) engine.Dealer { return dealer(t, fault) }, 120, 100_000, "is in 0 places")
 }
 
 func BenchmarkRandomGame(b *testing.B) {

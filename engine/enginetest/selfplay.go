@@ -90,7 +90,7 @@ func BrokenRuleIsCaught(t *testing.T, broken, intact engine.Dealer, games int, w
 }
 
 // WholeGames plays whole games of d from the set-up to the end: quick
-// random games (long with CARDPRESS_LONG) and a quarter as many greedy
+// random games (long with CARDPRESS_LONG) and a tenth as many greedy
 // ones. Every invariant holds after every action, and every game ends
 // with a winner or a draw.
 func WholeGames(t *testing.T, d engine.Dealer, quick, long int) *sim.Tally {
@@ -99,12 +99,12 @@ func WholeGames(t *testing.T, d engine.Dealer, quick, long int) *sim.Tally {
 	if Long() {
 		n = long
 	}
-	tally := SelfPlay(t, d, n, n/4, 1)
+	tally := SelfPlay(t, d, n, n/10, 1)
 	won := tally.Draws
 	for _, w := range tally.Wins {
 		won += w
 	}
-	if want := int64(n + n/4); won != want {
+	if want := int64(n + n/10); won != want {
 		t.Errorf("%d games decided out of %d", won, want)
 	}
 	return tally
@@ -126,7 +126,7 @@ func LoadDealer(t testing.TB, dir string, load engine.DealerLoader) engine.Deale
 
 // GameTests are the self-play tests every game with a dealer runs: whole
 // games keep the invariants (quick random games, long with
-// CARDPRESS_LONG, and a quarter as many greedy ones), and
+// CARDPRESS_LONG, and a tenth as many greedy ones), and
 // a rule broken on purpose — deal(true) — is caught with a replayable seed
 // in at most 50 games, with a message containing want.
 func GameTests(t *testing.T, deal func(fault bool) engine.Dealer, quick, long int, want string) {
