@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -139,6 +140,7 @@ func diffExamples(a, b *engine.Example, names map[string]string) string {
 			}
 			out = append(out, s)
 		}
+		sort.Strings(out) // chips follow each language's word order
 		return out
 	}
 	flat := func(ex *engine.Example, ren bool) []stmt {

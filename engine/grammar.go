@@ -368,35 +368,15 @@ func renderArgs(tpl string, args map[string]string) string {
 	return strings.TrimSpace(b.String())
 }
 
-// ownCards are the cards a form's own slots name, in the order of its
-// English wording, whatever the language it was written in.
+// ownCards are the cards a form's own slots name, in the order they are
+// written: the chips of "アリスがさすらいの騎士で見習い剣士にアタックする"
+// follow the sentence.
 func (m *match) ownCards() []*CardRef {
-	if len(m.it.argCards) == 0 {
-		return nil
-	}
 	var out []*CardRef
-	order := m.ph.form.Args
-	if say, ok := m.ph.form.Say["en"]; ok && len(say.Do) > 0 {
-		order = say.Do[0]
-	}
-	for _, name := range slotNames(order) {
+	for _, name := range m.ph.slots {
 		out = append(out, m.it.argCards[name]...)
 	}
 	return out
-}
-
-// slotNames are the slot names of a wording, in order.
-func slotNames(w string) []string {
-	var out []string
-	for {
-		i := strings.IndexByte(w, '{')
-		if i < 0 {
-			return out
-		}
-		j := strings.IndexByte(w[i:], '}')
-		out = append(out, w[i+1:i+j])
-		w = w[i+j+1:]
-	}
 }
 
 // Say is a single wording in English and in another language: what most
