@@ -370,7 +370,11 @@ func (f *formatter) free(text string) (string, error) {
 		out = strings.NewReplacer("の ", "の", "的 ", "的", " 枚", "枚", " 張", "張").Replace(out)
 	}
 	if f.wide() {
-		out = strings.NewReplacer(", ", f.listSep(false), ",", f.listSep(false), " (", "（", "(", "（", ")", "）").Replace(out)
+		sep := f.listSep(false)
+		if f.allCards(out) {
+			sep = f.listSep(true) // ♦K・♥7
+		}
+		out = strings.NewReplacer(", ", sep, ",", sep, " (", "（", "(", "（", ")", "）").Replace(out)
 	}
 	return out, nil
 }
@@ -635,4 +639,15 @@ func (f *formatter) counted(text string, words map[string][]string) (string, err
 		out = append(out, t)
 	}
 	return strings.Join(out, f.listSep(false)), nil
+}
+
+// allCards reports whether every item of a list names a card.
+func (f *formatter) allCards(list string) bool {
+	items := SplitTop(list, ',')
+	for _, it := range items {
+		if _, err := f.v.cardOrExact(strings.TrimSpace(it)); err != nil {
+			return false
+		}
+	}
+	return len(items) > 1
 }

@@ -114,6 +114,9 @@ type phrase struct {
 	re    *regexp.Regexp
 	slots []string // slot names, in the order of the regexp's groups
 	fixed int      // runes of literal text: a longer one is more specific
+	// lits are the literal words the line must contain (lowercase) for the
+	// wording to fit: checked before the regexp, which most lines fail.
+	lits []string
 }
 
 type mood uint8
@@ -160,6 +163,7 @@ func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 	var b strings.Builder
 	b.WriteString(`(?i)^\s*`)
 	src := normalize(text)
+	depth := 0 // inside optional parts
 	for i := 0; i < len(src); {
 		switch c := src[i]; {
 		case c == '{':
@@ -169,9 +173,11 @@ func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 			i += j + 1
 		case c == '[':
 			b.WriteString(`(?:`)
+			depth++
 			i++
 		case c == ']':
 			b.WriteString(`)?`)
+			depth--
 			i++
 		case c == '<':
 			j := strings.IndexByte(src[i:], '>')
@@ -189,6 +195,11 @@ func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 			}
 			lit := src[i : i+j]
 			ph.fixed += utf8.RuneCountInString(strings.TrimSpace(lit))
+			if depth == 0 {
+				for _, w := range strings.Fields(strings.ToLower(lit)) {
+					ph.lits = append(ph.lits, w)
+				}
+			}
 			b.WriteString(literal(lit))
 			i += j
 		}
@@ -230,6 +241,16 @@ type match struct {
 // try matches one wording against s (normalized; base is the column of
 // its first character) and reads its slots.
 func (p *parser) try(ph *phrase, s string, base int) *match {
+	return p.tryLower(ph, s, strings.ToLower(s), base)
+}
+
+// tryLower is try with s in lowercase too, for the literal check.
+func (p *parser) tryLower(ph *phrase, s, lower string, base int) *match {
+	for _, w := range ph.lits {
+		if !strings.Contains(lower, w) {
+			return nil
+		}
+	}
 	loc := ph.re.FindStringSubmatchIndex(s)
 	if loc == nil {
 		return nil
@@ -280,12 +301,13 @@ func (p *parser) slot(f *Form, name string) (Slot, bool) {
 // or nil, nil when no wording fits at all.
 func (p *parser) best(forms []*Form, moods []mood, s string, base int) (*match, error) {
 	var failed *match
+	lower := strings.ToLower(s)
 	for _, f := range forms {
 		for _, ph := range f.phrases() {
 			if !hasMood(moods, ph.mood) {
 				continue
 			}
-			m := p.try(ph, s, base)
+			m := p.tryLower(ph, s, lower, base)
 			switch {
 			case m == nil:
 			case m.err == nil:
