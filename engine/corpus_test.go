@@ -90,7 +90,7 @@ func TestFormatRoundTrip(t *testing.T) {
 				en := b.Example
 				lines, err := v.Format(en, engine.FormatOptions{Lang: c.Game.Language, Names: game.names, WideDigits: game.wide})
 				if err != nil {
-					t.Fatalf("%s: %v", en.Pos(), err)
+					t.Fatalf("%s: %v", en.Pos, err)
 				}
 				body := strings.Split(b.Body, "\n")
 				for l, text := range lines {
@@ -98,11 +98,11 @@ func TestFormatRoundTrip(t *testing.T) {
 				}
 				local, err := v.Parse(b.Pos.File, b.Pos.Line, b.Title, strings.Join(body, "\n"))
 				if err != nil {
-					t.Errorf("%s: the %s form does not parse: %v", en.Pos(), c.Game.Language, err)
+					t.Errorf("%s: the %s form does not parse: %v", en.Pos, c.Game.Language, err)
 					continue
 				}
 				if d := diffExamples(en, local, game.names); d != "" {
-					t.Errorf("%s %s: the %s form reads differently: %s", en.Pos(), b.Title, c.Game.Language, d)
+					t.Errorf("%s %s: the %s form reads differently: %s", en.Pos, b.Title, c.Game.Language, d)
 				}
 			}
 		})

@@ -99,7 +99,7 @@ func (p *parser) legacySetting(s, raw string, c int) *Setting {
 	if !p.v.dialect.has(p.v.dialect.Settings, what) {
 		return nil
 	}
-	return &Setting{Line: p.line, Col: c, Text: raw, Key: what, Player: player, Value: value, Cards: p.dialectCards(value)}
+	return &Setting{Pos: p.at(c), Text: raw, Key: what, Player: player, Value: value, Cards: p.dialectCards(value)}
 }
 
 // legacyExpectation reads an expectation whose key is one of the game's
@@ -114,7 +114,7 @@ func (p *parser) legacyExpectation(s string, c int) *Expectation {
 	if !p.v.dialect.has(p.v.dialect.Expectations, what) {
 		return nil
 	}
-	return &Expectation{Line: p.line, Col: c, Text: s, Key: what, Player: player, Value: value, Cards: p.anyCards(value)}
+	return &Expectation{Pos: p.at(c), Text: s, Key: what, Player: player, Value: value, Cards: p.anyCards(value)}
 }
 
 // legacyStep reads "PLAYER verb args" when verb is one of the game's
@@ -124,7 +124,7 @@ func (p *parser) legacyStep(s, raw string, c int) (*Step, error) {
 	if player == "" || len(p.v.dialect.Verbs) == 0 {
 		return nil, nil
 	}
-	st := &Step{Line: p.line, Col: c, Text: raw, Player: player, Count: 1}
+	st := &Step{Pos: p.at(c), Text: raw, Player: player, Count: 1}
 	lr := strings.ToLower(rest)
 	switch {
 	case strings.HasPrefix(lr, "can "):

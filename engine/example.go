@@ -11,9 +11,8 @@ import "cardpress/diag"
 
 // Example is one parsed rule example.
 type Example struct {
-	File  string // the manual file, as shown in messages
-	Line  int    // line of the opening fence
-	Title string // the rest of the fence's info string
+	diag.Pos        // of the opening fence: the manual file as shown in messages, the line
+	Title    string // the rest of the fence's info string
 
 	// Players are the names of the players, in seating (clockwise) order.
 	Players []string
@@ -27,14 +26,10 @@ type Example struct {
 	Steps []*Step
 }
 
-// Pos is the example's position for messages: "file:line".
-func (ex *Example) Pos() string { return diag.Pos{File: ex.File, Line: ex.Line}.String() }
-
 // Setting is one setup line: "Alice: red 5, Wild", "play card: blue 3".
 type Setting struct {
-	Line int
-	Col  int    // column of its first character
-	Text string // the line as written
+	diag.Pos        // of its first character
+	Text     string // the line as written
 	// Key says what is set: "players", "set", "seed", "option",
 	// "scoring option", "scoring", "rounds", "limit", "play card", "turn",
 	// "direction", "draw pile", "discard pile", "hand", "tableau", "rests",
@@ -66,10 +61,9 @@ type Setting struct {
 // cannot …: reason" is a check: it is tried on a copy of the table and
 // leaves the game unchanged.
 type Step struct {
-	Line   int
-	Col    int    // column of its first character
-	Text   string // the line as written (without inline expectations)
-	Player string
+	diag.Pos        // of its first character
+	Text     string // the line as written (without inline expectations)
+	Player   string
 	// Verb is the action: "plays", "lays", "draws", "passes", "ends",
 	// "takes", "releases", "chooses", "reach", "no reach", "points out".
 	Verb string
@@ -130,9 +124,8 @@ type Choice struct {
 
 // Expectation is one thing the state must show after a step.
 type Expectation struct {
-	Line int
-	Col  int    // column of its first character
-	Text string // as written
+	diag.Pos        // of its first character
+	Text     string // as written
 	// Key says what is checked: "turn", "direction", "play card", "color",
 	// "drew", "hand size", "holds", "rests", "tableau", "under the discard
 	// pile", "draw pile", "pending draw", "no attack", "rejected",

@@ -29,7 +29,7 @@ func (v *Vocabulary) Parse(file string, line int, title, body string) (ex *Examp
 			ex, err = nil, exampleError(file, line, 0, fmt.Sprintf("internal error reading this example (%v); please report it", r))
 		}
 	}()
-	p := &parser{v: v, ex: &Example{File: file, Line: line, Title: strings.TrimSpace(title)}}
+	p := &parser{v: v, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title)}}
 	if p.ex.Title == "" {
 		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Chain: only the last card takes effect")
 	}
@@ -65,6 +65,9 @@ type parser struct {
 	// line shows: hints are given in it.
 	lang string
 }
+
+// at is the position of column c of the line being read.
+func (p *parser) at(c int) diag.Pos { return diag.Pos{File: p.ex.File, Line: p.line, Col: c} }
 
 // fold maps full-width ASCII and Japanese punctuation to plain ASCII, one
 // character for one, so that "赤５（スキップ）、青３" reads like "赤5
@@ -433,7 +436,7 @@ func (p *parser) example(kind FormKind, key, player string) string {
 // setting builds a Setting from a matched form.
 func (p *parser) setting(m *match, raw string, c int) *Setting {
 	f, it := m.ph.form, m.it
-	set := &Setting{Line: p.line, Col: c, Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, m.ownCards()...), More: it.more, Exact: it.exact, said: m.said}
+	set := &Setting{Pos: p.at(c), Text: raw, Key: f.Key, Player: it.player, Item: it.num, Value: p.value(m), Cards: append(it.cards, m.ownCards()...), More: it.more, Exact: it.exact, said: m.said}
 	if f.Value == "exact" {
 		set.More, set.Exact = it.n, true // "draw pile: 5 cards"
 	}
@@ -466,7 +469,7 @@ func (p *parser) value(m *match) string {
 // step builds a Step from a matched form.
 func (p *parser) step(m *match, raw string, c int) *Step {
 	f, it := m.ph.form, m.it
-	st := &Step{Line: p.line, Col: c, Text: raw, Player: it.player, Verb: f.Key, Cards: append(it.cards, m.ownCards()...), Choices: it.choices, Count: f.N, said: m.said}
+	st := &Step{Pos: p.at(c), Text: raw, Player: it.player, Verb: f.Key, Cards: append(it.cards, m.ownCards()...), Choices: it.choices, Count: f.N, said: m.said}
 	if st.Count == 0 {
 		st.Count = 1
 	}
@@ -488,7 +491,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 	m, err := p.best(p.forms(ExpectForm), []mood{moodDo}, s, c)
 	if m != nil {
 		f, it := m.ph.form, m.it
-		e := &Expectation{Line: p.line, Col: c, Text: s, Key: f.Key, Player: it.player, Not: f.Not, Value: p.value(m), N: f.N,
+		e := &Expectation{Pos: p.at(c), Text: s, Key: f.Key, Player: it.player, Not: f.Not, Value: p.value(m), N: f.N,
 			Cards: append(it.cards, m.ownCards()...), Players: it.players, Numbers: it.numbers, said: m.said}
 		if it.hasN {
 			e.N = it.n

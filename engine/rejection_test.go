@@ -2,6 +2,8 @@ package engine
 
 import (
 	"errors"
+
+	"cardpress/diag"
 	"strings"
 	"testing"
 )
@@ -32,10 +34,10 @@ func (g stepErr) Check(State, *Expectation) (bool, string, error) { return false
 // example whatever the example says, at the step's line and column.
 func TestRejectionOrEngineError(t *testing.T) {
 	ex := func(steps ...*Step) *Example {
-		return &Example{File: "m.md", Line: 1, Title: "t", Players: []string{"Alice", "Bob"}, Steps: steps}
+		return &Example{Pos: diag.Pos{File: "m.md", Line: 1}, Title: "t", Players: []string{"Alice", "Bob"}, Steps: steps}
 	}
-	cannot := &Step{Line: 3, Col: 1, Text: "Alice cannot play X: no", Player: "Alice", Verb: "plays", Cannot: true, Reason: "not allowed"}
-	rejected := &Step{Line: 3, Col: 1, Text: "Alice plays X", Player: "Alice", Verb: "plays", Expect: []*Expectation{{Line: 3, Col: 17, Key: "rejected", Value: "not allowed"}}}
+	cannot := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice cannot play X: no", Player: "Alice", Verb: "plays", Cannot: true, Reason: "not allowed"}
+	rejected := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice plays X", Player: "Alice", Verb: "plays", Expect: []*Expectation{{Pos: diag.Pos{Line: 3, Col: 17}, Key: "rejected", Value: "not allowed"}}}
 	for _, tc := range []struct {
 		name string
 		err  error

@@ -71,9 +71,9 @@ func CheckMutations(t testing.TB, g engine.Game, v *engine.Vocabulary, blocks []
 			res := engine.Run(g, ex)
 			switch {
 			case res.Passed:
-				t.Errorf("%s %s: the mutation at line %d still passes", ex.Pos(), ex.Title, line)
+				t.Errorf("%s %s: the mutation at line %d still passes", ex.Pos, ex.Title, line)
 			case res.File != ex.File || res.Failure.Line != line:
-				t.Errorf("%s %s: the mutation at line %d failed at %s:%d: %s", ex.Pos(), ex.Title, line, res.File, res.Failure.Line, res.Failure.Got)
+				t.Errorf("%s %s: the mutation at line %d failed at %s:%d: %s", ex.Pos, ex.Title, line, res.File, res.Failure.Line, res.Failure.Got)
 			}
 		}
 	}
