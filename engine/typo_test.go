@@ -40,6 +40,12 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスは炎の獣でボブにアタックできない：相手を先に", "4:21", `unknown reason "相手を先に"`},
 		{"world-end", "players: Alice, Bob\nAlice sings", "3:1", `unknown action "sings"`},
 		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスが炎の獣でボブにアタックできない：相手を先に", "4:1", `cannot read "アリスが炎の獣でボブにアタックできない:相手を先に"`},
+		// BlackPoker.
+		{"blackpoker", "players: Alice, Bob\nAlice hand: ♦Z\nAlice ends", "3:13", `unknown card "Z"`},
+		{"blackpoker", "players: Alice, Bob\nAlice hand: ♥9, ♦10\nAlice casts Kil with ♥9, ♦10 on ♠Q", "4:13", `unknown card "Kil"`},
+		{"blackpoker", "players: Alice, Bob\nAlice field: ♠9\nAlice attacks with ♠9 → Bob damege: 9", "4:25", `cannot read the expectation "Bob damege: 9"`},
+		{"blackpoker", "players: Alice, Bob\nAlice field: ♠9\nAlice cannot attack with ♠9: onse per turn", "4:30", `unknown reason "onse per turn"; did you mean "once per turn"?`},
+		{"blackpoker", "プレイヤー：アリス、ボブ\nアリスの場：♠9\nアリスが♠9でアタックする → ボブのダメージ：９点；アリスのドライブ状態：♠Z", "4:39", `unknown card "Z"`},
 		// CLAMP in CARDLAND.
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice: 烈焰劍士\nAlice plays 烈焰劍仕", "4:13", `unknown card "烈焰劍仕"`},
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice stage: 烈焰劍士 (sleeping)", "3:14", `unknown state "sleeping"`},
