@@ -214,22 +214,9 @@ func (p *parser) statement(s string, c int) error {
 		}
 		return fmt.Errorf("declare the players first, like \"players: Alice, Bob, Carol\"")
 	}
-	if len(p.ex.Steps) == 0 {
-		if set := p.legacySetting(s, raw, c); set != nil {
-			p.ex.Setup = append(p.ex.Setup, set)
-			return nil
-		}
-	}
 	m, err := p.best(p.forms(StepForm), []mood{moodDo, moodCan, moodCannot}, s, c)
 	if m != nil {
 		p.ex.Steps = append(p.ex.Steps, p.step(m, raw, c))
-		return nil
-	}
-	if st, lerr := p.legacyStep(s, raw, c); st != nil || lerr != nil {
-		if lerr != nil {
-			return lerr
-		}
-		p.ex.Steps = append(p.ex.Steps, st)
 		return nil
 	}
 	if _, rest := p.leadingPlayer(s); rest != s && !strings.Contains(rest, ":") {
@@ -311,9 +298,6 @@ func (p *parser) settingHint() string {
 	for _, f := range p.forms(SettingForm) {
 		list = append(list, p.hint(f, moodDo))
 	}
-	for _, k := range p.v.dialect.Settings {
-		list = append(list, k+": …")
-	}
 	return strings.Join(list, ", ")
 }
 
@@ -386,12 +370,6 @@ func (p *parser) verbHint() string {
 		if !seen[f.Key] {
 			seen[f.Key] = true
 			list = append(list, p.hint(f, moodDo))
-		}
-	}
-	for _, v := range p.v.dialect.Verbs {
-		if !seen[v] {
-			seen[v] = true
-			list = append(list, p.ex.Players[0]+" "+v+" …")
 		}
 	}
 	return "write a step like " + strings.Join(list, ", ")
@@ -504,9 +482,6 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 		}
 		return e, nil
 	}
-	if e := p.legacyExpectation(s, c); e != nil {
-		return e, nil
-	}
 	if err != nil && !isWeak(err) {
 		return nil, err
 	}
@@ -525,9 +500,6 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 	var list []string
 	for _, f := range p.forms(ExpectForm) {
 		list = append(list, p.hint(f, moodDo))
-	}
-	for _, k := range p.v.dialect.Expectations {
-		list = append(list, k+": …")
 	}
 	return nil, &colError{col: c, err: fmt.Errorf("cannot read the expectation %q; expectations: %s", s, strings.Join(list, ", "))}
 }
