@@ -803,7 +803,7 @@ func (f *flow) panel(p Panel) {
 	if len(f.pages) == 0 {
 		f.newPage()
 	}
-	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p) || f.stepsHere(p) < minSplitSteps) {
+	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p, h) || f.stepsHere(p) < minSplitSteps) {
 		f.newPage()
 	}
 	f.y += 1
@@ -856,12 +856,12 @@ const panelPad = 2.5
 // step or two alone reads as a stray line, not as part of the example.
 const minSplitSteps = 3
 
-// splittable reports whether a panel may split across pages: one with
-// enough steps for both sides that is taller than a third of the text
-// block. A shorter one costs less as white space at a page's foot than
+// splittable reports whether a panel of height h may split across pages:
+// one with enough steps for both sides that is taller than a third of the
+// text block. A shorter one costs less as white space at a page's foot than
 // torn in two.
-func (f *flow) splittable(p Panel) bool {
-	return len(p.Body) >= 2*minSplitSteps && f.panelHeight(p) > (f.bottom()-f.st.Top)/3
+func (f *flow) splittable(p Panel, h float64) bool {
+	return len(p.Body) >= 2*minSplitSteps && h > (f.bottom()-f.st.Top)/3
 }
 
 // stepHeights are the heights of a panel's blocks, as set inside it.
@@ -906,7 +906,7 @@ func (f *flow) stepsHere(p Panel) int {
 // steps when it may split.
 func (f *flow) panelStart(p Panel) float64 {
 	whole := f.panelHeight(p)
-	if !f.splittable(p) {
+	if !f.splittable(p, whole) {
 		return whole
 	}
 	f.indent += 4
