@@ -23,7 +23,7 @@ type Play struct {
 	// At is the field character the play aims at: a magic card's target,
 	// or the character a new character is put on when the field is full.
 	At *Card
-	// Take is the trash card a magic card takes (呼び戻し).
+	// Take is the trash card a magic card takes (move = "hand").
 	Take *Card
 }
 
@@ -139,17 +139,15 @@ func (s *State) PlayCard(p int, pl Play) error {
 		}
 		return reject("%s does not hold %s", s.name(p), c.Name)
 	}
-	if c.Effect != nil && c.Effect.Condition != nil {
-		if why := c.Effect.Condition(s, p); why != "" {
-			return reject("%s cannot be played now: %s", c.Name, why)
-		}
+	if why := c.Effect.condition(s, p); why != "" {
+		return reject("%s cannot be played now: %s", c.Name, why)
 	}
 	target, replace := -1, -1
 	var err error
 	paid := false
 	if c.Kind == Magic {
 		// A spell's target is chosen once its cost is paid: a character
-		// trashed as part of the cost can be taken back (呼び戻し). The
+		// trashed as part of the cost can be taken back (move = "hand"). The
 		// callers play on a copy, so a target that fails after paying
 		// leaves nothing behind.
 		if err := s.pay(p, zone, piece, c, pl.Cost); err != nil {
@@ -190,9 +188,7 @@ func (s *State) PlayCard(p int, pl Play) error {
 		} else {
 			pcs.Trash = append(pcs.Trash, piece)
 		}
-		if c.Effect.Resolve != nil {
-			c.Effect.Resolve(s, p, target)
-		}
+		s.resolve(c.Effect, p, target)
 	} else {
 		// A character enters ready; on a full field it goes on one of the
 		// characters, which goes to the trash.
@@ -242,14 +238,11 @@ func find(list []int, match func(int) bool) int {
 
 // target finds what a magic card aims at.
 func (s *State) target(p int, c *Card, pl Play) (int, error) {
-	kind := NoTarget
-	if c.Effect != nil {
-		kind = c.Effect.Target
-	}
+	kind := c.target()
 	if pl.Take != nil && kind != TrashCharacter {
 		return -1, reject("%s takes no card from the trash", c.Name)
 	}
-	if pl.At != nil && (kind == NoTarget || kind == TrashCharacter) {
+	if pl.At != nil && (kind == NoTarget || kind == TrashCharacter || kind == Opponent) {
 		return -1, reject("%s aims at no character", c.Name)
 	}
 	switch kind {
@@ -433,10 +426,7 @@ func (s *State) Attack(p int, attacker, target *Card) error {
 
 // hasTarget reports whether a magic card of p's has something to aim at.
 func (s *State) hasTarget(p int, c *Card) bool {
-	if c.Effect == nil {
-		return true
-	}
-	switch c.Effect.Target {
+	switch c.target() {
 	case OpponentCharacter:
 		return len(s.P[1-p].Field) > 0
 	case OwnCharacter:

@@ -43,7 +43,7 @@ const (
 )
 
 // Card is one card design as the rules see it: its catalog entry's stats
-// and, for cards with an effect, the effect.
+// and, for cards with rules, their compiled effect.
 type Card struct {
 	ID, Name string
 	Kind     Kind
@@ -75,8 +75,10 @@ type Cards struct {
 	SummonZone int
 }
 
-// NewCards reads the card designs of a World End catalog. Every magic card
-// must have an effect the engine knows (effects.go).
+// NewCards reads the card designs of a World End catalog, with their rules
+// compiled (vocabulary.go): rules the engine cannot play are errors at
+// their positions in the catalog, and every magic card must have an
+// effect.
 func NewCards(c *catalog.Catalog) (*Cards, error) {
 	cs := &Cards{byID: map[string]*Card{}, DeckSize: 33, MaxCopies: 3, SummonZone: 5}
 	if r := c.DeckRules; r != nil {
@@ -127,14 +129,16 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 		if card.Kind == Character && card.Life == 0 {
 			return nil, fmt.Errorf("%s: character %q has no life (L)", c.Path, e.ID)
 		}
-		if eff, ok := effects[e.ID]; ok {
-			card.Effect = eff
-		} else if card.Kind == Magic {
-			return nil, fmt.Errorf("%s: magic card %q (%s) has no effect in the World End engine (engine/worldend/effects.go)", c.Path, e.ID, e.Name)
-		}
 		card.Index = len(cs.List) + 1
 		cs.List = append(cs.List, card)
 		cs.byID[e.ID] = card
+	}
+	effects, err := compileRules(c, cs.List)
+	if err != nil {
+		return nil, err
+	}
+	for i, card := range cs.List {
+		card.Effect = effects[i]
 	}
 	return cs, nil
 }

@@ -1,77 +1,106 @@
 package worldend
 
-// Effect is what a sample card does beyond its stats. The catalog's cards
-// are SAMPLE cards made for the rules; their texts are implemented here by
-// entry id.
+import "fmt"
+
+// Effect is what a card does beyond its stats, compiled from its catalog
+// rules (vocabulary.go, docs/rules-data.md) into flat fields that the
+// engine reads during play. Of a magic card, the effect takes place when it
+// is used; of a character, only its condition and trigger are read.
 type Effect struct {
-	// Target is what a magic card aims at.
+	// Target is what the effect aims at.
 	Target Target
-	// Condition, when set, returns why the card cannot be played now, or "".
-	Condition func(s *State, p int) string
-	// Resolve applies a magic card's effect; target is the aimed-at piece,
-	// or -1 when the card aims at nothing.
-	Resolve func(s *State, p, target int)
-	// OnTrashed is a character's effect when it is trashed from the field.
-	OnTrashed func(s *State, owner int)
+	// Damage is dealt to the target: to a character's L (trashed when it
+	// reaches 0; the damage does not go on to the deck — piercing belongs
+	// to characters in battle), or to the opponent's deck.
+	Damage int
+	// Exhaust turns the target character exhausted; Hold keeps it so
+	// through its owner's next ready phase.
+	Exhaust, Hold bool
+	// Power and Life are added to the target character until the end
+	// phase (the end of the turn comes right after it: nothing between
+	// reads P or L).
+	Power, Life int
+	// ToHand moves the target card from the trash to its player's hand.
+	ToHand bool
+	// Draw is the number of cards the card's player draws; DrawTo draws
+	// until the hand holds that many.
+	Draw, DrawTo int
+	// OwnField, when above 0, allows the card to be played only while its
+	// player's field holds that many characters or more.
+	OwnField int
+	// OnTrashed is a character's trigger "when trashed from the field",
+	// nil when it has none. It is its owner's effect.
+	OnTrashed *Effect
 }
 
-// Target is what a magic card's effect aims at.
+// Target is what an effect aims at.
 type Target uint8
 
-// The targets of magic cards.
+// The targets of effects.
 const (
 	NoTarget          Target = iota
 	OpponentCharacter        // a character on the opponent's field
 	OwnCharacter             // a character on one's own field
 	AttackedCharacter        // one's own character under attack (supports)
 	TrashCharacter           // a character card in one's own trash
+	Opponent                 // the opponent (damage goes to the deck)
 )
 
-var effects = map[string]*Effect{
-	// 灰の不死鳥: when trashed from the field, 1 damage to the opponent.
-	"ash-phoenix": {OnTrashed: func(s *State, owner int) { s.damage(1-owner, 1) }},
-	// 召喚巨人: only with 2 or more characters on one's field.
-	"summoned-titan": {Condition: func(s *State, p int) string {
-		if len(s.P[p].Field) < 2 {
-			return "it is played only while its player has 2 or more characters on the field"
-		}
-		return ""
-	}},
-	// ５ハンド: draw until the hand holds 5 cards.
-	"five-hand": {Resolve: func(s *State, p, _ int) {
-		if n := 5 - len(s.P[p].Hand); n > 0 {
-			s.draw(p, n)
-		}
-	}},
-	// 火の矢: 2 damage to the L of an opponent's character. A character
-	// whose L reaches 0 is trashed; the damage does not go on to the deck
-	// (piercing belongs to characters in battle).
-	"fire-arrow": {Target: OpponentCharacter, Resolve: func(s *State, p, t int) {
-		sl := s.slot(t)
-		sl.Damage += 2
-		if s.life(sl) <= 0 {
-			s.trashFromField(t)
-		}
-	}},
-	// 呼び戻し: a character of one's trash back to the hand.
-	"recall": {Target: TrashCharacter, Resolve: func(s *State, p, t int) {
+// target is what a card's effect aims at (NoTarget for a card without
+// rules).
+func (c *Card) target() Target {
+	if c.Effect == nil {
+		return NoTarget
+	}
+	return c.Effect.Target
+}
+
+// targets reports whether something happens to the target.
+func (e *Effect) targets() bool {
+	return e.Damage > 0 || e.Exhaust || e.Power > 0 || e.Life > 0 || e.ToHand
+}
+
+// acts reports whether the effect does anything.
+func (e *Effect) acts() bool { return e.targets() || e.Draw > 0 || e.DrawTo > 0 }
+
+// condition is why p cannot play a card of effect e now, or "".
+func (e *Effect) condition(s *State, p int) string {
+	if e != nil && e.OwnField > 0 && len(s.P[p].Field) < e.OwnField {
+		return fmt.Sprintf("it is played only while its player has %d or more characters on the field", e.OwnField)
+	}
+	return ""
+}
+
+// resolve applies e as player p's effect; t is the piece aimed at, or -1
+// when the effect aims at no piece. The parts take place in a fixed order:
+// the card taken, the changes of P and L, exhausting, damage, draws.
+func (s *State) resolve(e *Effect, p, t int) {
+	if e.ToHand {
 		remove(&s.P[p].Trash, func(x int) bool { return x == t })
 		s.P[p].Hand = append(s.P[p].Hand, t)
-	}},
-	// 足止め: exhaust an opponent's character; it stays exhausted through
-	// its owner's next ready phase.
-	"hold-down": {Target: OpponentCharacter, Resolve: func(s *State, p, t int) {
-		sl := s.slot(t)
-		sl.Exhausted, sl.Held = true, true
-	}},
-	// 守りの応援: the attacked character's L +2 until the end phase.
-	"guard-cheer": {Target: AttackedCharacter, Resolve: func(s *State, p, t int) { s.slot(t).Life += 2 }},
-	// 反撃の声援: the attacked character's P +2 until the end phase.
-	"counter-cheer": {Target: AttackedCharacter, Resolve: func(s *State, p, t int) { s.slot(t).Power += 2 }},
-	// 早業の結界: one's character P +1 and L +1 until the end of the turn.
-	"swift-ward": {Target: OwnCharacter, Resolve: func(s *State, p, t int) {
-		sl := s.slot(t)
-		sl.Power++
-		sl.Life++
-	}},
+	}
+	if t >= 0 && e.Target != TrashCharacter {
+		if sl := s.slot(t); sl != nil {
+			sl.Power += e.Power
+			sl.Life += e.Life
+			if e.Exhaust {
+				sl.Exhausted, sl.Held = true, sl.Held || e.Hold
+			}
+			if e.Damage > 0 {
+				sl.Damage += e.Damage
+				if s.life(sl) <= 0 {
+					s.trashFromField(t)
+				}
+			}
+		}
+	}
+	if e.Target == Opponent {
+		s.damage(1-p, e.Damage)
+	}
+	if e.Draw > 0 && !s.over() {
+		s.draw(p, e.Draw)
+	}
+	if n := e.DrawTo - len(s.P[p].Hand); n > 0 && !s.over() {
+		s.draw(p, n)
+	}
 }

@@ -34,6 +34,21 @@ type examples struct {
 	byKey map[string]*Card
 }
 
+// sampleNames are n printed names of the catalog's cards of kind k (of
+// any kind for 0), for messages that show how a step is written.
+func (x *examples) sampleNames(k Kind, n int) []string {
+	var out []string
+	for _, c := range x.cards.List {
+		if len(out) < n && (k == 0 || c.Kind == k) {
+			out = append(out, c.Name)
+		}
+	}
+	for len(out) < n {
+		out = append(out, "CARD")
+	}
+	return out
+}
+
 // table is one example's game.
 type table struct {
 	x       *examples
@@ -149,7 +164,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			}
 			z[p].refreshes = n
 		default:
-			return nil, bad(st.Line, "World End examples have no %q setting; the settings are players, seed, turn, first turn, phase, and for a player: hand (\"%s: 火の矢, 2 more\"), deck, trash, field, extra zone, summon zone, refreshes", st.Key, ex.Players[0])
+			return nil, bad(st.Line, "World End examples have no %q setting; the settings are players, seed, turn, first turn, phase, and for a player: hand (\"%s: %s, 2 more\"), deck, trash, field, extra zone, summon zone, refreshes", st.Key, ex.Players[0], x.sampleNames(Magic, 1)[0])
 		}
 	}
 	if err := x.lay(s, ex, z, phase); err != nil {
@@ -317,7 +332,8 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		var pl Play
 		if pl, err = t.dialectCard(st); err == nil {
 			if pl.At != nil || pl.Take != nil {
-				return &engine.Rejection{Reason: "upkeep is paid with hand cards: write them in parentheses, like 炎の獣 (火の矢)"}
+				n := t.x.sampleNames(0, 2)
+				return &engine.Rejection{Reason: fmt.Sprintf("upkeep is paid with hand cards: write them in parentheses, like %s (%s)", n[0], n[1])}
 			}
 			err = s.Keep(p, pl.Card, pl.Cost)
 		}
@@ -374,7 +390,8 @@ func (t *table) dialectCard(st *engine.Step) (Play, error) {
 	if _, err := t.x.lookup(name); err != nil {
 		return Play{}, err
 	}
-	return Play{}, fmt.Errorf("%q: write one card, with the hand cards it costs in parentheses, like \"%s %s 炎の獣 (火の矢, 見習い剣士, 街の衛兵)\"", st.Args, st.Player, st.Verb)
+	n := t.x.sampleNames(0, 3)
+	return Play{}, fmt.Errorf("%q: write one card, with the hand cards it costs in parentheses, like \"%s %s %s (%s, %s)\"", st.Args, st.Player, st.Verb, n[0], n[1], n[2])
 }
 
 // attack reads "TARGET with ATTACKER"; a player as the target is a direct
@@ -388,7 +405,8 @@ func (t *table) attack(st *engine.Step) (attacker, target *Card, err error) {
 		}
 	}
 	if at < 1 || at == len(words)-1 {
-		return nil, nil, fmt.Errorf("write what is attacked and with which character, like \"%s attacks 終焉の竜 with さすらいの騎士\" or \"%s attacks %s with さすらいの騎士\"", st.Player, st.Player, t.s.Names[1-t.players[st.Player]])
+		n := t.x.sampleNames(Character, 2)
+		return nil, nil, fmt.Errorf("write what is attacked and with which character, like \"%s attacks %s with %s\" or \"%s attacks %s with %s\"", st.Player, n[0], n[1], st.Player, t.s.Names[1-t.players[st.Player]], n[1])
 	}
 	if attacker, err = t.x.lookup(strings.Join(words[at+1:], " ")); err != nil {
 		return nil, nil, err

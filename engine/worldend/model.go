@@ -239,7 +239,7 @@ func (s *State) surelyRejected(m *move) bool {
 				return true
 			}
 		}
-		return c.Effect != nil && c.Effect.Condition != nil && c.Effect.Condition(s, p) != ""
+		return c.Effect.condition(s, p) != ""
 	case actAttack:
 		if s.First && s.Attacks >= 1 || m.at == 0 && len(s.P[1-p].Field) > 0 {
 			return true
@@ -324,12 +324,8 @@ func (s *State) aims(p int, c *Card) []aim {
 		}
 		return out
 	}
-	kind := NoTarget
-	if c.Effect != nil {
-		kind = c.Effect.Target
-	}
 	var out []aim
-	switch kind {
+	switch c.target() {
 	case OpponentCharacter:
 		for _, f := range s.fieldCards(1 - p) {
 			out = append(out, aim{at: f.Index})
@@ -423,7 +419,8 @@ func (s *State) fieldCards(p int) []*Card {
 	return s.distinct(pieces)
 }
 
-// ActionString writes an action for people: "play 炎の獣 (火の矢, 見習い剣士)".
+// ActionString writes an action for people: the card's printed name with
+// the cards paid and its aim, "play CARD (PAID, PAID, at CARD)".
 func (s *State) ActionString(a engine.Action) string {
 	m := moveOf(a)
 	name := func(i int) string {

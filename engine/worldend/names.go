@@ -10,8 +10,8 @@ import (
 )
 
 // This file reads what the World End dialect writes as text: card names in
-// arguments, zone lists ("火の矢, 10 more") and character states
-// ("炎の獣 (exhausted)").
+// arguments, zone lists ("CARD, 10 more") and character states
+// ("CARD (exhausted)").
 
 // key is a card name as looked up: full-width characters read as ASCII
 // (the example text is read that way), lowercase, without spaces and
@@ -56,8 +56,8 @@ type item struct {
 	states []string
 }
 
-// items reads a zone list: "none", "3", "火の矢, 10 more", "炎の獣
-// (exhausted), 見習い剣士". withStates allows parentheses after cards.
+// items reads a zone list: "none", "3", "CARD, 10 more", "CARD
+// (exhausted), CARD". withStates allows parentheses after cards.
 func (x *examples) items(value string, withStates bool) ([]item, error) {
 	value = strings.TrimSpace(value)
 	switch strings.ToLower(value) {

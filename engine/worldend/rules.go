@@ -103,7 +103,7 @@ func (s *State) leave(piece int) func() {
 	}
 	pl.Trash = append(pl.Trash, piece)
 	if e := s.card(piece).Effect; e != nil && e.OnTrashed != nil {
-		return func() { e.OnTrashed(s, owner) }
+		return func() { s.resolve(e.OnTrashed, owner, -1) }
 	}
 	return nil
 }

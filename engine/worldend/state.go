@@ -56,7 +56,7 @@ type Slot struct {
 	Piece     int
 	Exhausted bool // 待機状態 (turned sideways); false is ready (復帰状態)
 	// Held keeps the character exhausted through its owner's next ready
-	// phase (足止め).
+	// phase (an effect's hold).
 	Held bool
 	// Damage is the damage taken this turn; Power and Life are temporary
 	// changes. The end phase restores all three.
