@@ -90,30 +90,28 @@ type Rebuild struct {
 }
 
 // Rebuild builds game g into o.Dir as Game would. cardsDone, unless nil,
-// is called once the card images are written, before the sheets, the
-// manual and the check.
+// is called once the card images are written, before the sheets.
+//
+// Three steps run at once: the card images and then the sheets, the
+// manual (typeset and written), and the check. The manual is the longest
+// and needs nothing of the card images, so it does not wait for them.
 func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (*Rebuild, error) {
 	c := g.Catalog
 	start := time.Now()
 	if err := s.prepare(c, o.Dir); err != nil {
 		return nil, err
 	}
-	drawn := s.images.Drawn
 	r := &Rebuild{Game: c}
 	o.Cards.ArtCache = artCache(o.Dir)
-	images := o
-	images.Cards.images, images.Cards.noSheets, images.Cards.TTS = s.images, true, false
-	if err := gameCards(c, images, o.Log); err != nil {
-		return nil, err
-	}
-	r.Drawn, r.Cards = s.images.Drawn-drawn, time.Since(start)
-	s.images.Sweep()
-	if cardsDone != nil {
-		cardsDone(r)
-	}
 	report := filepath.Join(o.Dir, "check.txt")
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error {
+			if err := s.cardImages(r, c, o, start, log); err != nil {
+				return err
+			}
+			if cardsDone != nil {
+				cardsDone(r)
+			}
 			sheets := o
 			sheets.Cards.noImages, sheets.Cards.Gray, sheets.Cards.docs = true, false, s.docs
 			return gameCards(c, sheets, log)
@@ -145,6 +143,20 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 	}
 	r.Took = time.Since(start)
 	return r, nil
+}
+
+// cardImages writes the card images of a rebuild, drawing only those whose
+// drawing changed, and notes in r how many it drew and when they were done.
+func (s *Session) cardImages(r *Rebuild, c *catalog.Catalog, o Options, start time.Time, log io.Writer) error {
+	drawn := s.images.Drawn
+	images := o
+	images.Cards.images, images.Cards.noSheets, images.Cards.TTS = s.images, true, false
+	if err := gameCards(c, images, log); err != nil {
+		return err
+	}
+	r.Drawn, r.Cards = s.images.Drawn-drawn, time.Since(start)
+	s.images.Sweep()
+	return nil
 }
 
 // prepare checks the output folder once, as Game does, and marks it as

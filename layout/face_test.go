@@ -2,7 +2,9 @@ package layout
 
 import (
 	"math"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -391,5 +393,51 @@ func TestCardParagraphsNestedList(t *testing.T) {
 	want := []string{"1. a\n2. b\n\u30001. c\n\u3000\u30001. d\n\u30002. e\n3. f", "・g\n\u3000・h"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Faces laid out at once share the prepared paragraphs of equal texts (a
+// card's color variants), and give the boxes they give alone, with nothing
+// kept from before.
+func TestFacesSharingParagraphs(t *testing.T) {
+	c := loadWindia(t)
+	faces := c.FacesIn("expansion")
+	alone := make([][]Box, len(faces))
+	for i, f := range faces {
+		faceParagraphs = newSharedParagraphs(1 << 14)
+		var err error
+		if alone[i], err = CardFace(c, f, FaceOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	faceParagraphs = newSharedParagraphs(1 << 14)
+	shared := make([][]Box, len(faces))
+	var wg sync.WaitGroup
+	for i, f := range faces {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			shared[i], _ = CardFace(c, f, FaceOptions{})
+		}()
+	}
+	wg.Wait()
+	for i, f := range faces {
+		if !reflect.DeepEqual(alone[i], shared[i]) {
+			t.Errorf("%s: laid out beside the others, its boxes differ from laying it out alone", f.ID)
+		}
+	}
+	kept := len(faceParagraphs.cur)
+	for _, f := range faces {
+		CardFace(c, f, FaceOptions{})
+	}
+	if n := len(faceParagraphs.cur); kept == 0 || n != kept {
+		t.Errorf("the faces laid out again kept %d paragraphs, first %d: want the same ones", n, kept)
+	}
+	small := newSharedParagraphs(2)
+	for _, text := range []string{"a", "b", "c", "d", "a"} {
+		small.get([]Span{{Text: text, Size: 9}})
+	}
+	if len(small.cur)+len(small.old) > 4 {
+		t.Errorf("a cache of 2 a generation holds %d paragraphs", len(small.cur)+len(small.old))
 	}
 }

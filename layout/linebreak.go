@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -80,8 +81,11 @@ type paragraph struct {
 	// them, and the gaps' stretch and shrink, so that any line is measured
 	// in constant time.
 	sumW, sumStretch, sumShrink []float64
-	tried                       int                      // candidate lines breakLines looked at, for tests of its cost
-	fixed                       map[float64][]brokenLine // breakings for one width on every line
+	// mu guards what breakLines keeps, as the paragraphs of card faces are
+	// shared by the faces laid out at once (see faceParagraphs).
+	mu    sync.Mutex
+	tried int                      // candidate lines breakLines looked at, for tests of its cost
+	fixed map[float64][]brokenLine // breakings for one width on every line
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -401,10 +405,14 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 	if rooms.same == 0 {
 		// One width for every line (tables, headings, measuring): the
 		// answer is kept, as a paragraph is measured more than once.
-		if lines, ok := p.fixed[rooms.widths[0]]; ok {
+		p.mu.Lock()
+		lines, ok := p.fixed[rooms.widths[0]]
+		p.mu.Unlock()
+		if ok {
 			return lines
 		}
 	}
+	tried := 0
 	cuts := p.emergencies(rooms.narrowest())
 	next := p.nextBreaks(cuts)
 	active := []*node{{}}
@@ -424,7 +432,7 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		best = best[:0]
 		kept := active[:0]
 		for _, a := range active {
-			p.tried++
+			tried++
 			w, stretch, shrink := p.lineMetrics(a.at, e)
 			bad, overfull := badness(rooms.at(a.line)-w, stretch, shrink, last)
 			if !overfull || next[a.at] >= e-1 { // a single unit may overflow
@@ -473,6 +481,9 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		}
 		slices.Reverse(lines)
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.tried += tried
 	if rooms.same == 0 {
 		if p.fixed == nil {
 			p.fixed = map[float64][]brokenLine{}
