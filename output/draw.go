@@ -77,6 +77,7 @@ func (d *Document) rotated(b layout.Rotated, imgs *Images) error {
 	d.pdf.TransformRotate(-90*float64(b.Turns), cx, cy) // fpdf turns counterclockwise
 	err := d.Draw(layout.Shift(b.Boxes, cx-w/2, cy-h/2), imgs)
 	d.pdf.TransformEnd()
+	d.font = "" // the group's font ended with it
 	return err
 }
 
@@ -87,6 +88,7 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 	}
 	prefetch(pages, imgs)
 	d := NewDocument(pages[0].W, pages[0].H, title)
+	d.glyphs = glyphsOf(pages)
 	for _, p := range pages {
 		d.AddPageSize(p.W, p.H)
 		if p.Trim.W > 0 {

@@ -27,6 +27,14 @@ type Document struct {
 	registered map[string]bool // font names embedded so far
 	images     map[string]bool
 	widths     map[int]bool // pixel widths of the embedded images
+	// glyphs are the characters the document draws in each font, by font
+	// name, when known before drawing (WritePages): a font is then
+	// embedded from a copy cut down to them (see cutFont).
+	glyphs map[string]string
+	// font and size are what the page's text is set in, "" when not known
+	// (a new page, after a turned group): selecting them again is skipped.
+	font string
+	size float64
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -45,13 +53,17 @@ func NewDocument(w, h float64, title string) *Document {
 }
 
 // AddPage starts a new page of the document's size.
-func (d *Document) AddPage() { d.pdf.AddPage() }
+func (d *Document) AddPage() {
+	d.pdf.AddPage()
+	d.font = ""
+}
 
 // AddPageSize starts a page of its own size, w × h mm; a page wider than
 // tall is a landscape page.
 func (d *Document) AddPageSize(w, h float64) {
 	// fpdf swaps the sides of an "L" page; "P" keeps w × h as given.
 	d.pdf.AddPageFormat("P", fpdf.SizeType{Wd: w, Ht: h})
+	d.font = ""
 }
 
 // SetPageBoxes gives the current page of height h mm its TrimBox (where the
@@ -78,12 +90,23 @@ func (d *Document) setFace(f *fonts.Face, size float64) error {
 			return err
 		}
 	}
-	d.pdf.SetFont(f.Name, "", size)
+	return d.setFont(f.Name, size)
+}
+
+// setFont selects a registered font, unless the text is set in it already.
+func (d *Document) setFont(name string, size float64) error {
+	if d.font != name || d.size != size {
+		d.pdf.SetFont(name, "", size)
+		d.font, d.size = name, size
+	}
 	return d.pdf.Error()
 }
 
 // register embeds font data under name.
 func (d *Document) register(name string, data []byte) error {
+	if glyphs, ok := d.glyphs[name]; ok {
+		data = cutFont(data, glyphs)
+	}
 	// fpdf only prints "not supported" for fonts it cannot embed and
 	// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
 	d.pdf.AddUTF8FontFromBytes(name, "", data)
@@ -108,22 +131,28 @@ func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) 
 			return err
 		}
 		for _, p := range parts {
-			if err := d.setFace(r.Face, size); err != nil {
+			if err := d.setPart(r.Face, p, size); err != nil {
 				return err
-			}
-			if p.twin != nil {
-				if !d.registered[p.twin.name] {
-					if err := d.register(p.twin.name, p.twin.data); err != nil {
-						return err
-					}
-				}
-				d.pdf.SetFont(p.twin.name, "", size)
 			}
 			d.pdf.Text(x, y, p.text)
 			x += layout.TextWidth(s, p.orig, size)
 		}
 	}
 	return d.pdf.Error()
+}
+
+// setPart selects the font of one part of a run in face f: the face, or
+// its astral twin.
+func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
+	if p.twin == nil {
+		return d.setFace(f, size)
+	}
+	if !d.registered[p.twin.name] {
+		if err := d.register(p.twin.name, p.twin.data); err != nil {
+			return err
+		}
+	}
+	return d.setFont(p.twin.name, size)
 }
 
 // registerImage embeds img under key, once. fpdf writes the images ordered

@@ -1,0 +1,93 @@
+package output
+
+import (
+	"slices"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// fpdf parses a whole font file for every document that uses the font,
+// and again to cut the subset it embeds: for a Japanese font of several
+// megabytes, most of the time a PDF takes. A document whose pages are
+// known before drawing (WritePages) therefore gives fpdf a copy of each
+// font cut down to the characters the pages draw, made by fpdf's own
+// subsetter and kept by content from document to document: a rebuild
+// whose pages draw the same characters cuts nothing again, and fpdf
+// parses a small font. The embedded subset is the same glyphs.
+
+// glyphsOf collects, for every font the pages draw text in (an astral twin
+// counting as a font of its own), the characters drawn in it, sorted. Text
+// that cannot be drawn is left out: drawing it reports the error.
+func glyphsOf(pages []layout.Page) map[string]string {
+	sets := map[string]map[rune]bool{}
+	add := func(name, text string) {
+		set := sets[name]
+		if set == nil {
+			set = map[rune]bool{}
+			sets[name] = set
+		}
+		for _, r := range text {
+			set[r] = true
+		}
+	}
+	var walk func([]layout.Box)
+	walk = func(boxes []layout.Box) {
+		for _, b := range boxes {
+			switch b := b.(type) {
+			case layout.Text:
+				runs, _ := fonts.Runs(b.Style, b.Text)
+				for _, r := range runs {
+					parts, _ := splitAstral(r.Face, r.Text)
+					for _, p := range parts {
+						if p.twin != nil {
+							add(p.twin.name, p.text)
+						} else {
+							add(r.Face.Name, p.text)
+						}
+					}
+				}
+			case layout.Rotated:
+				walk(b.Boxes)
+			}
+		}
+	}
+	for _, p := range pages {
+		walk(p.Boxes)
+	}
+	glyphs := make(map[string]string, len(sets))
+	for name, set := range sets {
+		rs := make([]rune, 0, len(set))
+		for r := range set {
+			rs = append(rs, r)
+		}
+		slices.Sort(rs)
+		glyphs[name] = string(rs)
+	}
+	return glyphs
+}
+
+// cutFonts keeps the cut fonts of the process, by the font file they were
+// cut from (the data of a font never changes once loaded, so its address
+// names it) and the characters kept.
+var cutFonts = newBudgeted[cutKey, []byte](48 << 20)
+
+type cutKey struct {
+	font   *byte
+	size   int
+	glyphs string
+}
+
+// cutFont is font data cut down to the characters of glyphs.
+func cutFont(data []byte, glyphs string) []byte {
+	if len(data) == 0 || glyphs == "" {
+		return data
+	}
+	cut, _ := cutFonts.get(cutKey{&data[0], len(data), glyphs}, func() ([]byte, int64, error) {
+		cut := fpdf.UTF8CutFont(data, glyphs)
+		return cut, int64(len(cut)), nil
+	})
+	return cut
+}
