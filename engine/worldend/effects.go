@@ -63,12 +63,18 @@ func (e *Effect) targets() bool {
 // acts reports whether the effect does anything.
 func (e *Effect) acts() bool { return e.targets() || e.Draw > 0 || e.DrawTo > 0 }
 
+// allows reports whether the condition of a card of effect e lets p play
+// it now (LegalActions asks it of every candidate: it allocates nothing).
+func (e *Effect) allows(s *State, p int) bool {
+	return e == nil || len(s.P[p].Field) >= e.OwnField
+}
+
 // condition is why p cannot play a card of effect e now, or "".
 func (e *Effect) condition(s *State, p int) string {
-	if e != nil && e.OwnField > 0 && len(s.P[p].Field) < e.OwnField {
-		return fmt.Sprintf("it is played only while its player has %d or more characters on the field", e.OwnField)
+	if e.allows(s, p) {
+		return ""
 	}
-	return ""
+	return fmt.Sprintf("it is played only while its player has %d or more characters on the field", e.OwnField)
 }
 
 // resolve applies e as player p's effect; t is the piece aimed at, or -1

@@ -239,7 +239,7 @@ func (s *State) surelyRejected(m *move) bool {
 				return true
 			}
 		}
-		return c.Effect.condition(s, p) != ""
+		return !c.Effect.allows(s, p)
 	case actAttack:
 		if s.First && s.Attacks >= 1 || m.at == 0 && len(s.P[1-p].Field) > 0 {
 			return true
