@@ -163,10 +163,14 @@ func (l *linter) effect(prefix string) Effect {
 		DrawTo:  rs.Int(key("draw_to"), 0),
 	}
 	onField := e.Target == OpponentCharacter || e.Target == OwnCharacter || e.Target == AttackedCharacter
+	trigger := prefix != ""
 	switch {
+	case trigger && (e.Exhaust || e.Power > 0 || e.Life > 0 || e.ToHand):
+		k := firstKey(rs, prefix)
+		l.bad(k, "%s acts on a card a player chooses, and a trigger has no player to choose: a trigger deals damage to the opponent or draws", k)
 	case e.Target == NoTarget && (e.Damage > 0 || e.Exhaust || e.Power > 0 || e.Life > 0 || e.ToHand):
 		k := firstKey(rs, prefix)
-		l.bad(k, "%s acts on a target, and the card has none: add target = %s", k, suggestTarget(&e))
+		l.bad(k, "%s acts on a target, and the card has none: add target = %s", k, suggestTarget(&e, trigger))
 	case e.Target != NoTarget && !e.targets():
 		l.bad(key("target"), "nothing happens to the target: add what happens to it (damage, exhaust, power, life, move) or remove target")
 	case e.Damage > 0 && e.Target == TrashCharacter:
@@ -196,8 +200,10 @@ func (l *linter) effect(prefix string) Effect {
 }
 
 // suggestTarget is the target a targetless effect most likely means.
-func suggestTarget(e *Effect) string {
+func suggestTarget(e *Effect, trigger bool) string {
 	switch {
+	case trigger:
+		return `"opponent"`
 	case e.ToHand:
 		return `"trash-character"`
 	case e.Power > 0 || e.Life > 0:

@@ -104,6 +104,10 @@ func TestRulesLint(t *testing.T) {
 			`a magic card needs an effect`, `damage, exhaust, power, life, move, draw or draw_to`},
 		{"magic without rules", "magic", "", ``, 1,
 			`a magic card needs rules = { … } saying what it does`, `like rules = { target = "opponent-character", damage = 2 }`},
+		{"trigger damage without a target", "character", "", `rules = { when_trashed = { damage = 1 } }`, 37,
+			`when_trashed.damage acts on a target, and the card has none`, `add target = "opponent"`},
+		{"trigger exhausting", "character", "", `rules = { when_trashed = { target = "opponent", exhaust = true } }`, 59,
+			`when_trashed.exhaust acts on a card a player chooses, and a trigger has no player to choose`, `a trigger deals damage to the opponent or draws`},
 		{"empty trigger", "character", "", `rules = { when_trashed = {} }`, 26,
 			`when_trashed needs an effect`, `like when_trashed = { target = "opponent", damage = 1 }`},
 	}
