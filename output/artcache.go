@@ -20,6 +20,7 @@ import (
 	"github.com/disintegration/imaging"
 
 	"cardpress/catalog"
+	"cardpress/jpegscale"
 )
 
 // Art is known by the content of its file, whoever reads it: the card PDF,
@@ -29,8 +30,11 @@ import (
 // So, in a process:
 //   - a file's hash and pixel size are read once per version of the file
 //     (its size, time and identity on disk);
-//   - a file is decoded once per content, into a working copy reduced by a
-//     whole factor to at most workingSide pixels on its longer side;
+//   - a file is decoded once per content and scale, into a working copy
+//     reduced by a whole factor to at most workingSide pixels on its
+//     longer side; a JPEG is decoded straight at the smallest of 1/1, 1/2,
+//     1/4 and 1/8 that still has the pixels a placement takes from it
+//     (jpegscale), so that big art is never decoded whole for a small box;
 //   - each placement (size, crop, gray) is resampled once per content;
 // and with a cache folder (Images.Cache) placements are kept on disk too,
 // as PNGs named by the hash of what they are made from, so that the next
@@ -46,6 +50,7 @@ const (
 type artInfo struct {
 	sum  [32]byte // of the file's bytes
 	w, h int      // its pixels, from the header
+	jpeg bool
 	err  error
 }
 
@@ -82,8 +87,9 @@ func (im *Images) info(path string) (*artInfo, error) {
 	data, err := fs.ReadFile(im.FS, path)
 	if err == nil {
 		var cfg image.Config
-		cfg, _, err = catalog.ImageConfig(bytes.NewReader(data))
-		a.w, a.h = cfg.Width, cfg.Height
+		var format string
+		cfg, format, err = catalog.ImageConfig(bytes.NewReader(data))
+		a.w, a.h, a.jpeg = cfg.Width, cfg.Height, format == "jpeg"
 	}
 	if err != nil {
 		a.err = &ImageError{Path: path, Err: err}
@@ -148,32 +154,90 @@ func (b *budgeted[K, T]) get(key K, make func() (T, int64, error)) (T, error) {
 	return e.val, e.err
 }
 
+// workingKey names a working copy: a content decoded at 1/scale.
+type workingKey struct {
+	sum   [32]byte
+	scale int
+}
+
 var (
-	working = newBudgeted[[32]byte, *image.NRGBA](sharedBudget)
+	working = newBudgeted[workingKey, *image.NRGBA](sharedBudget)
 	placed  = newBudgeted[placement, image.Image](fittedBudget)
 )
 
 // decodes counts the image files decoded, for tests.
 var decodes atomic.Int64
 
-// source returns the working copy of an art file, decoding it only when
-// this process has not decoded the same content before.
-func (im *Images) source(path string) (image.Image, error) {
+// source returns the working copy of an art file that placement p is
+// made from, decoding it only when this process has not decoded the same
+// content at the same scale before. The scale depends on the picture and
+// the placement alone, so that a placement's pixels do not depend on what
+// else the process placed before.
+func (im *Images) source(path string, p placement) (image.Image, error) {
 	a, err := im.info(path)
 	if err != nil {
 		return nil, err
 	}
-	return working.get(a.sum, func() (*image.NRGBA, int64, error) {
-		img, err := im.decode(path)
+	scale := 1
+	if a.jpeg {
+		scale = decodeScale(a.w, a.h, p)
+	}
+	return working.get(workingKey{a.sum, scale}, func() (*image.NRGBA, int64, error) {
+		img, left, err := im.decodeAt(path, scale)
 		if err != nil {
 			return nil, 0, err
 		}
 		decodes.Add(1)
 		b := img.Bounds()
-		k := (max(b.Dx(), b.Dy()) + workingSide - 1) / workingSide
-		w := reduce(img, k)
+		side := (max(b.Dx(), b.Dy()) + left - 1) / left
+		w := reduce(img, left*((side+workingSide-1)/workingSide))
 		return w, int64(len(w.Pix)), nil
 	})
+}
+
+// decodeScale is the smallest scale (1/8, 1/4, 1/2, else 1/1) at which a
+// w × h JPEG still has the pixels placement p takes from it, or the
+// reduction the working copy's size limit makes anyway if that is more.
+func decodeScale(w, h int, p placement) int {
+	need := p.detail(w, h)
+	limit := (max(w, h) + workingSide - 1) / workingSide
+	scale := 1
+	for _, s := range jpegscale.Scales {
+		if float64(s)*need <= 1.01 || s <= limit { // 1% short is no loss
+			scale = s
+		}
+	}
+	return scale
+}
+
+// detail is how many pixels of the placement stand for one of a w × h
+// picture, along the axis that needs more: a placement that covers its
+// box crops one side and fills the other.
+func (p placement) detail(w, h int) float64 {
+	fw, fh := float64(p.w)/float64(w), float64(p.h)/float64(h)
+	if p.fit == "contain" {
+		return min(fw, fh)
+	}
+	return max(fw, fh)
+}
+
+// decodeAt decodes an art file at 1/scale: a JPEG in the DCT domain
+// (jpegscale), where that reads it; otherwise whole, and left is then the
+// reduction still to make (scale), else 1.
+func (im *Images) decodeAt(path string, scale int) (img image.Image, left int, err error) {
+	if scale > 1 {
+		if data, err := fs.ReadFile(im.FS, path); err == nil {
+			if _, _, err := catalog.ImageConfig(bytes.NewReader(data)); err == nil {
+				if img, err := jpegscale.Decode(bytes.NewReader(data), scale); err == nil {
+					return img, 1, nil
+				}
+			}
+		}
+	}
+	// What jpegscale does not read (CMYK, arithmetic coding, …) or cannot
+	// read: image/jpeg at full size, whose error is the one reported.
+	img, err = im.decode(path)
+	return img, scale, err
 }
 
 // placement is one resampling of an art file's content.
@@ -190,8 +254,8 @@ func (p placement) name() string {
 	h := sha256.New()
 	h.Write(p.sum[:])
 	var n [8]byte
-	for _, v := range []uint64{1, uint64(p.w), uint64(p.h), math.Float64bits(p.ax), math.Float64bits(p.ay)} {
-		binary.LittleEndian.PutUint64(n[:], v) // 1 is the version of the resampling
+	for _, v := range []uint64{2, uint64(p.w), uint64(p.h), math.Float64bits(p.ax), math.Float64bits(p.ay)} {
+		binary.LittleEndian.PutUint64(n[:], v) // 2 is the version of the resampling
 		h.Write(n[:])
 	}
 	if p.gray {

@@ -157,7 +157,7 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 
 // resample makes a placement from the working copy of the art file.
 func (im *Images) resample(path string, p placement) (image.Image, error) {
-	src, err := im.source(path)
+	src, err := im.source(path, p)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,38 @@
+package jpegscale
+
+import (
+	"bytes"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzDecode decodes broken JPEGs at every scale: an error or a picture of
+// the size the header says, never a panic, and no more memory than a
+// header within the budget asks for.
+func FuzzDecode(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.jpg")
+	for _, name := range files {
+		if data, err := os.ReadFile(name); err == nil && len(data) < 4000 {
+			f.Add(data)
+		}
+	}
+	f.Add(encode(f, painting(40, 24, image.YCbCrSubsampleRatio420), 80))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cfg, err := DecodeConfig(bytes.NewReader(data))
+		if err != nil || cfg.Width*cfg.Height > 1<<20 {
+			return // what a caller refuses before decoding
+		}
+		for _, scale := range Scales {
+			img, err := Decode(bytes.NewReader(data), scale)
+			if err != nil {
+				continue
+			}
+			w, h := ScaledSize(cfg.Width, cfg.Height, scale)
+			if img.Bounds() != image.Rect(0, 0, w, h) {
+				t.Fatalf("1/%d: bounds %v, want %d × %d", scale, img.Bounds(), w, h)
+			}
+		}
+	})
+}

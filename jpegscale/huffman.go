@@ -1,0 +1,141 @@
+package jpegscale
+
+// lookBits is how many bits a Huffman table's lookup table resolves at
+// once: most codes of real images are this short or shorter.
+const lookBits = 9
+
+// huffman is one Huffman table: a lookup table for short codes and the
+// canonical code ranges for the rest.
+type huffman struct {
+	set     bool
+	lookup  [1 << lookBits]uint16 // value | length<<8; 0 when longer
+	maxCode [17]int32             // the largest code of each length, -1 for none
+	valPtr  [17]int32             // index in vals of each length's first code
+	minCode [17]int32
+	vals    [256]byte
+}
+
+// build makes the table from the counts of codes of each length 1–16 and
+// their values, in the canonical order of ITU T.81 annex C.
+func (t *huffman) build(counts [16]int, vals []byte) error {
+	*t = huffman{set: true}
+	copy(t.vals[:], vals)
+	code, k := int32(0), int32(0)
+	for l := 1; l <= 16; l++ {
+		n := int32(counts[l-1])
+		t.valPtr[l], t.minCode[l] = k, code
+		t.maxCode[l] = -1
+		if n > 0 {
+			t.maxCode[l] = code + n - 1
+		}
+		for range n {
+			if code >= 1<<l {
+				return &FormatError{"Huffman code lengths overflow"}
+			}
+			if l <= lookBits {
+				shift := lookBits - l
+				for i := code << shift; i < (code+1)<<shift; i++ {
+					t.lookup[i] = uint16(vals[k]) | uint16(l)<<8
+				}
+			}
+			code++
+			k++
+		}
+		code <<= 1
+	}
+	return nil
+}
+
+// bitReader reads the entropy-coded bits of a scan: 0xFF 0x00 stands for
+// 0xFF, and a marker ends the data; past it, and past the end of the
+// input, it reads zeros and counts them as fake.
+type bitReader struct {
+	acc    uint64 // valid bits, most significant first
+	n      uint   // how many bits of acc are valid
+	fake   uint   // how many of them (the last) are made up
+	marker bool   // the data stopped at a marker
+}
+
+// fill tops acc up to at least 57 bits.
+func (d *decoder) fill() {
+	b := &d.bits
+	for b.n <= 56 {
+		if b.marker || d.pos >= len(d.data) {
+			b.n += 8
+			b.fake += 8
+			continue
+		}
+		c := d.data[d.pos]
+		if c == 0xFF {
+			if d.pos+1 < len(d.data) && d.data[d.pos+1] == 0 {
+				d.pos += 2
+			} else {
+				b.marker = true
+				continue
+			}
+		} else {
+			d.pos++
+		}
+		b.acc |= uint64(c) << (56 - b.n)
+		b.n += 8
+	}
+}
+
+// resetBits forgets the bits read ahead, at the end of a scan or interval.
+func (d *decoder) resetBits() { d.bits = bitReader{} }
+
+// truncated tells whether decoding has used bits that are not in the data.
+func (d *decoder) truncated() bool { return d.bits.fake > d.bits.n }
+
+// receive reads s bits (0–16) as an unsigned number.
+func (d *decoder) receive(s int) int32 {
+	if d.bits.n < 16 {
+		d.fill()
+	}
+	v := int32(d.bits.acc >> (64 - uint(s)) & (1<<uint(s) - 1))
+	d.bits.acc <<= uint(s)
+	d.bits.n -= uint(s)
+	return v
+}
+
+// bit reads one bit.
+func (d *decoder) bit() bool {
+	if d.bits.n == 0 {
+		d.fill()
+	}
+	v := d.bits.acc>>63 != 0
+	d.bits.acc <<= 1
+	d.bits.n--
+	return v
+}
+
+// extend turns s received bits into the signed value they code.
+func extend(v int32, s int) int32 {
+	if s > 0 && v < 1<<uint(s-1) {
+		v += -1<<uint(s) + 1
+	}
+	return v
+}
+
+// decodeHuffman reads one value coded with t.
+func (d *decoder) decodeHuffman(t *huffman) (byte, error) {
+	if d.bits.n < 16 {
+		d.fill()
+	}
+	if e := t.lookup[d.bits.acc>>(64-lookBits)]; e != 0 {
+		l := uint(e >> 8)
+		d.bits.acc <<= l
+		d.bits.n -= l
+		return byte(e), nil
+	}
+	code := int32(0)
+	for l := 1; l <= 16; l++ {
+		code = code<<1 | int32(d.bits.acc>>63)
+		d.bits.acc <<= 1
+		d.bits.n--
+		if code <= t.maxCode[l] {
+			return t.vals[t.valPtr[l]+code-t.minCode[l]], nil
+		}
+	}
+	return 0, &FormatError{"bad Huffman code"}
+}
