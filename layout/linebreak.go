@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
 	"strings"
@@ -83,9 +84,9 @@ type paragraph struct {
 	sumW, sumStretch, sumShrink []float64
 	// mu guards what breakLines keeps, as the paragraphs of card faces are
 	// shared by the faces laid out at once (see faceParagraphs).
-	mu    sync.Mutex
-	tried int                      // candidate lines breakLines looked at, for tests of its cost
-	fixed map[float64][]brokenLine // breakings for one width on every line
+	mu     sync.Mutex
+	tried  int                     // candidate lines breakLines looked at, for tests of its cost
+	broken map[string][]brokenLine // breakings found, by the rooms of the lines (rooms.key)
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -171,7 +172,7 @@ func (p *paragraph) prepare() {
 func (p *paragraph) hyphenated() *paragraph {
 	p.findHyphens()
 	p.sums()
-	p.fixed = nil
+	p.broken = nil
 	return p
 }
 
@@ -401,16 +402,15 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 	if n == 0 {
 		return nil
 	}
+	// The answer is kept by the rooms of the lines: a paragraph is measured
+	// more than once, and set again by every rebuild of a session.
 	rooms := newRooms(width)
-	if rooms.same == 0 {
-		// One width for every line (tables, headings, measuring): the
-		// answer is kept, as a paragraph is measured more than once.
-		p.mu.Lock()
-		lines, ok := p.fixed[rooms.widths[0]]
-		p.mu.Unlock()
-		if ok {
-			return lines
-		}
+	key := rooms.memoKey()
+	p.mu.Lock()
+	lines, ok := p.broken[key]
+	p.mu.Unlock()
+	if ok {
+		return lines
 	}
 	tried := 0
 	cuts := p.emergencies(rooms.narrowest())
@@ -472,7 +472,7 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 			end = a
 		}
 	}
-	lines := []brokenLine{{from: 0, to: n, last: true}}
+	lines = []brokenLine{{from: 0, to: n, last: true}}
 	if end != nil {
 		lines = lines[:0]
 		for x := end; x.prev != nil; x = x.prev {
@@ -484,12 +484,10 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.tried += tried
-	if rooms.same == 0 {
-		if p.fixed == nil {
-			p.fixed = map[float64][]brokenLine{}
-		}
-		p.fixed[rooms.widths[0]] = lines
+	if p.broken == nil {
+		p.broken = map[string][]brokenLine{}
 	}
+	p.broken[key] = lines
 	return lines
 }
 
@@ -595,6 +593,16 @@ func newRooms(width func(int) float64) rooms {
 		r.same = probeLines
 	}
 	return r
+}
+
+// memoKey names the rooms a breaking depends on: those up to the last
+// change of width, the lines after it being alike.
+func (r rooms) memoKey() string {
+	b := make([]byte, 0, 8*(r.same+1))
+	for _, w := range r.widths[:r.same+1] {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(w))
+	}
+	return string(b)
 }
 
 func (r rooms) at(line int) float64 { return r.widths[min(line, probeLines)] }

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -358,4 +359,28 @@ func FuzzBreakLines(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A paragraph broken again for the same rooms (a rebuild, a second pass)
+// gives the lines found before without looking at a candidate; other rooms
+// (beside a figure that ends elsewhere) are broken anew.
+func TestBreakingKeptByRooms(t *testing.T) {
+	p := newParagraph([]Span{{Text: strings.Repeat("山札から一枚引き、手札に加える。", 12), Style: fonts.Serif, Size: 10}})
+	beside := func(n int) func(int) float64 {
+		return func(i int) float64 {
+			if i < n {
+				return 12 * em
+			}
+			return 20 * em
+		}
+	}
+	first := p.breakLines(beside(3))
+	tried := p.tried
+	if again := p.breakLines(beside(3)); !reflect.DeepEqual(again, first) || p.tried != tried {
+		t.Errorf("broken again for the same rooms: %d more candidates, same lines %v", p.tried-tried, reflect.DeepEqual(again, first))
+	}
+	other := p.breakLines(beside(5))
+	if p.tried == tried || reflect.DeepEqual(other, first) {
+		t.Errorf("broken for other rooms: %d more candidates, lines as before %v", p.tried-tried, reflect.DeepEqual(other, first))
+	}
 }
