@@ -221,7 +221,7 @@ func (d *Document) Write(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(sortPageBoxes(pdf))
+	_, err = w.Write(pdf)
 	return err
 }
 
@@ -229,11 +229,15 @@ func (d *Document) Write(w io.Writer) error {
 // a line, in the random order of a Go map.
 var pageBoxLines = regexp.MustCompile(`(?:/(?:TrimBox|BleedBox|CropBox|ArtBox) \[[^\]\n]*\]\n)+`)
 
-// sortPageBoxes puts the box entries of every page in a fixed order, so that
-// the same pages give the same bytes. The lines only trade places, so every
-// object keeps its offset in the cross-reference table.
-func sortPageBoxes(pdf []byte) []byte {
-	return pageBoxLines.ReplaceAllFunc(pdf, func(run []byte) []byte {
+// sortPageBoxes puts the box entries of a page dictionary in a fixed order,
+// so that the same pages give the same bytes. The lines only trade places:
+// the object keeps its length. compressStreams calls it for every object
+// that is not a stream, so that the images and fonts are never searched.
+func sortPageBoxes(obj []byte) []byte {
+	if !bytes.Contains(obj, []byte("Box [")) {
+		return obj
+	}
+	return pageBoxLines.ReplaceAllFunc(obj, func(run []byte) []byte {
 		lines := bytes.SplitAfter(run, []byte("\n"))
 		sort.Slice(lines, func(i, j int) bool { return bytes.Compare(lines[i], lines[j]) < 0 })
 		return bytes.Join(lines, nil)

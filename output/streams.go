@@ -2,6 +2,7 @@ package output
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"regexp"
 	"slices"
@@ -101,11 +102,17 @@ func crossReferences(pdf []byte) (int, []int, error) {
 	return xref, offsets, nil
 }
 
-// writeObject copies one object, compressing it if it is a plain stream.
+// writeObject copies one object, compressing it if it is a plain stream
+// and putting a page's box entries in order.
 func writeObject(out *bytes.Buffer, obj []byte) error {
 	m := plainStream.FindSubmatch(obj)
 	if m == nil {
-		out.Write(obj)
+		dict := obj // before the data of a stream fpdf compressed (a font, an image)
+		if i := bytes.Index(obj, []byte("\nstream\n")); i >= 0 {
+			dict = obj[:i]
+		}
+		out.Write(sortPageBoxes(dict))
+		out.Write(obj[len(dict):])
 		return nil
 	}
 	length, _ := strconv.Atoi(string(m[2]))
@@ -114,6 +121,25 @@ func writeObject(out *bytes.Buffer, obj []byte) error {
 	if len(data) < length+len(tail) || !bytes.Equal(data[length:length+len(tail)], tail) {
 		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", m[1], length)
 	}
+	z, err := compressedStreams.get(sha256.Sum256(data[:length]), func() ([]byte, int64, error) {
+		z, err := compress(data[:length])
+		return z, int64(len(z)), err
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", m[1], len(z))
+	out.Write(z)
+	out.Write(data[length:])
+	return nil
+}
+
+// compressedStreams keeps compressed page contents by their content, so
+// that a rebuild compresses only the pages that changed.
+var compressedStreams = newBudgeted[[32]byte, []byte](16 << 20)
+
+// compress is data as a zlib stream, through a pooled compressor.
+func compress(data []byte) ([]byte, error) {
 	zw, _ := streamWriters.Get().(*zlib.Writer)
 	if zw == nil {
 		zw, _ = zlib.NewWriterLevel(nil, zlib.BestSpeed) // the level is valid
@@ -121,12 +147,9 @@ func writeObject(out *bytes.Buffer, obj []byte) error {
 	defer streamWriters.Put(zw)
 	var z bytes.Buffer
 	zw.Reset(&z)
-	zw.Write(data[:length])
+	zw.Write(data)
 	if err := zw.Close(); err != nil {
-		return err
+		return nil, err
 	}
-	fmt.Fprintf(out, "%s 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", m[1], z.Len())
-	out.Write(z.Bytes())
-	out.Write(data[length:])
-	return nil
+	return z.Bytes(), nil
 }
