@@ -4,20 +4,49 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
-// BenchmarkParseExamples reads Windia War's 171 examples, as every command
-// that loads the rulebook does.
+// benchCorpora are the examples every game's benchmarks read: its manual's,
+// as every command that loads the rulebook reads them, and the English
+// ones of testdata/english.
+func benchCorpora(b *testing.B, id string) (*engine.Vocabulary, map[string][]*engine.Block) {
+	c, r, _ := loadGame(&testing.T{}, id)
+	return engine.NewVocabulary(c, r), map[string][]*engine.Block{
+		"manual":  enginetest.ManualExamples(b, c, r, id),
+		"english": corpus(&testing.T{}, c, r, id),
+	}
+}
+
+// BenchmarkParseExamples reads each game's examples with a vocabulary built
+// once, as a rulebook is read.
 func BenchmarkParseExamples(b *testing.B) {
-	c, r, _ := loadGame(&testing.T{}, "windia-war")
-	blocks := corpus(&testing.T{}, c, r, "windia-war")
-	v := engine.NewVocabulary(c, r)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, bl := range blocks {
-			if _, err := v.Parse(bl.Pos.File, bl.Pos.Line, bl.Title, bl.Body); err != nil {
-				b.Fatal(err)
-			}
+	for _, game := range corpusGames {
+		v, corpora := benchCorpora(b, game.id)
+		for _, name := range []string{"manual", "english"} {
+			blocks := corpora[name]
+			b.Run(game.id+"/"+name, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					for _, bl := range blocks {
+						if _, err := v.Parse(bl.Pos.File, bl.Pos.Line, bl.Title, bl.Body); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			})
 		}
+	}
+}
+
+// BenchmarkVocabulary builds each game's vocabulary from its catalog, as
+// every reload of the game folder does.
+func BenchmarkVocabulary(b *testing.B) {
+	for _, game := range corpusGames {
+		c, r, _ := loadGame(&testing.T{}, game.id)
+		b.Run(game.id, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				engine.NewVocabulary(c, r)
+			}
+		})
 	}
 }
