@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -111,8 +110,8 @@ type phrase struct {
 	lang  string
 	mood  mood
 	text  string
-	re    *regexp.Regexp
-	slots []string // slot names, in the order of the regexp's groups
+	pat   pattern
+	slots []string // slot names, in the order of the pattern's slots
 	fixed int      // runes of literal text: a longer one is more specific
 	// lits are the literal words the line must contain (lowercase) for the
 	// wording to fit: checked before the regexp, which most lines fail.
@@ -157,36 +156,34 @@ func (f *Form) phrases() []*phrase {
 	return out
 }
 
-// compilePhrase turns a wording into an anchored regular expression.
+// compilePhrase compiles a wording into its pattern.
 func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 	ph := &phrase{form: f, lang: lang, mood: m, text: text}
-	var b strings.Builder
-	b.WriteString(`(?i)^\s*`)
+	b := &patternBuilder{}
+	b.spaces(0)
 	src := normalize(text)
-	depth := 0 // inside optional parts
+	var open []int // the splits of the optional parts open
 	for i := 0; i < len(src); {
 		switch c := src[i]; {
 		case c == '{':
 			j := strings.IndexByte(src[i:], '}')
 			ph.slots = append(ph.slots, src[i+1:i+j])
-			b.WriteString(`\s*(.+?)\s*`)
+			b.slot()
 			i += j + 1
 		case c == '[':
-			b.WriteString(`(?:`)
-			depth++
+			open = append(open, b.emit(op{kind: opSplit}))
 			i++
 		case c == ']':
-			b.WriteString(`)?`)
-			depth--
+			b.p.ops[open[len(open)-1]].x = b.here()
+			open = open[:len(open)-1]
 			i++
 		case c == '<':
 			j := strings.IndexByte(src[i:], '>')
 			alts := strings.Split(src[i+1:i+j], "|")
-			for k := range alts {
-				alts[k] = literal(alts[k])
-				ph.fixed += utf8.RuneCountInString(alts[k])
+			for _, a := range alts {
+				ph.fixed += altWeight(a)
 			}
-			b.WriteString(`(?:` + strings.Join(alts, "|") + `)`)
+			b.alternatives(alts)
 			i += j + 1
 		default:
 			j := strings.IndexAny(src[i:], "{[]<")
@@ -195,34 +192,44 @@ func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 			}
 			lit := src[i : i+j]
 			ph.fixed += utf8.RuneCountInString(strings.TrimSpace(lit))
-			if depth == 0 {
+			if len(open) == 0 {
 				for _, w := range strings.Fields(strings.ToLower(lit)) {
 					ph.lits = append(ph.lits, w)
 				}
 			}
-			b.WriteString(literal(lit))
+			b.literal(lit)
 			i += j
 		}
 	}
-	b.WriteString(`\s*$`)
-	ph.re = regexp.MustCompile(b.String())
+	b.spaces(0)
+	b.emit(op{kind: opEnd})
+	ph.pat = b.p
 	return ph
 }
 
-// literal quotes text for a regexp, any run of spaces matching any run.
-func literal(s string) string {
-	parts := strings.Fields(s)
-	for i := range parts {
-		parts[i] = regexp.QuoteMeta(parts[i])
+// altWeight is what an alternative adds to a wording's specificity: its
+// characters, a run of spaces weighing three and a punctuation mark two.
+func altWeight(a string) int {
+	words := strings.Fields(a)
+	if len(words) == 0 {
+		return 0
 	}
-	out := strings.Join(parts, `\s+`)
-	if strings.HasPrefix(s, " ") && out != "" {
-		out = `\s+` + out
+	n := 3 * (len(words) - 1)
+	for _, w := range words {
+		n += utf8.RuneCountInString(w)
+		for _, r := range w {
+			if strings.ContainsRune(`\.+*?()|[]{}^$`, r) {
+				n++
+			}
+		}
 	}
-	if strings.HasSuffix(s, " ") && out != "" {
-		out += `\s+`
+	if strings.HasPrefix(a, " ") {
+		n += 3
 	}
-	return out
+	if strings.HasSuffix(a, " ") {
+		n += 3
+	}
+	return n
 }
 
 // match is a wording that fitted a line, with what its slots read, or why
@@ -251,13 +258,18 @@ func (p *parser) tryLower(ph *phrase, s, lower string, base int) *match {
 			return nil
 		}
 	}
-	loc := ph.re.FindStringSubmatchIndex(s)
-	if loc == nil {
+	return p.fit(ph, s, base)
+}
+
+// fit matches one wording whose literal words s holds and reads its slots.
+func (p *parser) fit(ph *phrase, s string, base int) *match {
+	caps := p.mt.match(&ph.pat, s)
+	if caps == nil {
 		return nil
 	}
 	m := &match{ph: ph, it: &item{args: map[string]string{}, argCards: map[string][]*CardRef{}}, said: &said{ph: ph, slots: map[string]string{}}}
 	for i, name := range ph.slots {
-		a, b := loc[2+2*i], loc[3+2*i]
+		a, b := caps[2*i], caps[2*i+1]
 		if a < 0 {
 			continue // an optional part not written
 		}
@@ -295,26 +307,25 @@ func (p *parser) slot(f *Form, name string) (Slot, bool) {
 	return sl, ok
 }
 
-// best reads s with the first form of forms that fits it entirely; when
-// none does, it returns the error of the most specific wording whose words
-// fitted but whose slots could not be read (a typo in a card or a player),
-// or nil, nil when no wording fits at all.
-func (p *parser) best(forms []*Form, moods []mood, s string, base int) (*match, error) {
+// best reads s with the first wording of kind that fits it entirely;
+// when none does, it returns the error of the most specific wording whose
+// words fitted but whose slots could not be read (a typo in a card or a
+// player), or nil, nil when no wording fits at all.
+func (p *parser) best(kind FormKind, s string, base int) (*match, error) {
 	var failed *match
-	lower := strings.ToLower(s)
-	for _, f := range forms {
-		for _, ph := range f.phrases() {
-			if !hasMood(moods, ph.mood) {
-				continue
-			}
-			m := p.tryLower(ph, s, lower, base)
-			switch {
-			case m == nil:
-			case m.err == nil:
-				return m, nil
-			case failed == nil || failed.weak && !m.weak || failed.weak == m.weak && ph.fixed > failed.ph.fixed:
-				failed = m
-			}
+	found := p.wordsIn(strings.ToLower(s))
+	for i := range p.v.book.tries[kind] {
+		c := &p.v.book.tries[kind][i]
+		if !c.fits(found) {
+			continue
+		}
+		m := p.fit(c.ph, s, base)
+		switch {
+		case m == nil:
+		case m.err == nil:
+			return m, nil
+		case failed == nil || failed.weak && !m.weak || failed.weak == m.weak && c.ph.fixed > failed.ph.fixed:
+			failed = m
 		}
 	}
 	if failed != nil {
@@ -323,13 +334,19 @@ func (p *parser) best(forms []*Form, moods []mood, s string, base int) (*match, 
 	return nil, nil
 }
 
-func hasMood(list []mood, m mood) bool {
-	for _, x := range list {
-		if x == m {
-			return true
-		}
+// wordsIn are the phrasebook's literal words that lower contains. The
+// last line's are kept (a statement is tried as a setting, then as a
+// step); a slot's reading may ask for another's, so a set once returned is
+// never written again.
+func (p *parser) wordsIn(lower string) []uint64 {
+	if p.found != nil && lower == p.lineLower {
+		return p.found
 	}
-	return false
+	words := p.v.book.words
+	found := make([]uint64, (words.words+63)/64)
+	words.find(lower, found)
+	p.found, p.lineLower = found, lower
+	return found
 }
 
 // colError is a problem at a column of the line being read.

@@ -64,6 +64,10 @@ type parser struct {
 	// lang is the language the example is written in, as its players
 	// line shows: hints are given in it.
 	lang string
+	mt   matcher
+	// found are the literal words of the phrasebook that lineLower holds.
+	found     []uint64
+	lineLower string
 }
 
 // at is the position of column c of the line being read.
@@ -170,30 +174,14 @@ func (p *parser) parseLine(raw string) error {
 }
 
 // forms are the forms of a kind the parser tries: the game's first.
-func (p *parser) forms(kind FormKind) []*Form {
-	var out []*Form
-	for _, f := range p.v.dialect.Forms {
-		if f.Kind == kind {
-			out = append(out, f)
-		}
-	}
-	if kind == ChoiceForm {
-		return append(out, CoreChoices...)
-	}
-	for _, f := range CoreForms {
-		if f.Kind == kind {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+func (p *parser) forms(kind FormKind) []*Form { return p.v.book.forms[kind] }
 
 // statement reads a setting or a step starting at column c.
 func (p *parser) statement(s string, c int) error {
 	raw := s
 	var settingErr error
 	if len(p.ex.Steps) == 0 || len(p.ex.Players) > 0 {
-		m, err := p.best(p.forms(SettingForm), []mood{moodDo}, s, c)
+		m, err := p.best(SettingForm, s, c)
 		switch {
 		case m != nil && len(p.ex.Steps) > 0:
 			key, _, _ := cutTop(s, ':')
@@ -214,7 +202,7 @@ func (p *parser) statement(s string, c int) error {
 		}
 		return fmt.Errorf("declare the players first, like \"players: Alice, Bob, Carol\"")
 	}
-	m, err := p.best(p.forms(StepForm), []mood{moodDo, moodCan, moodCannot}, s, c)
+	m, err := p.best(StepForm, s, c)
 	if m != nil {
 		p.ex.Steps = append(p.ex.Steps, p.step(m, raw, c))
 		return nil
@@ -466,7 +454,7 @@ func (p *parser) step(m *match, raw string, c int) *Step {
 
 // expectation reads the text after an arrow, starting at column c.
 func (p *parser) expectation(s string, c int) (*Expectation, error) {
-	m, err := p.best(p.forms(ExpectForm), []mood{moodDo}, s, c)
+	m, err := p.best(ExpectForm, s, c)
 	if m != nil {
 		f, it := m.ph.form, m.it
 		e := &Expectation{Pos: p.at(c), Text: s, Key: f.Key, Player: it.player, Not: f.Not, Value: p.value(m), N: f.N,
@@ -569,8 +557,8 @@ var moreForm = &Form{Key: "more", Say: moreWords}
 // more reads "3 more" in any language.
 func (p *parser) more(item string) (int, bool) {
 	for _, ph := range moreForm.phrases() {
-		if m := ph.re.FindStringSubmatch(item); m != nil {
-			if n, err := strconv.Atoi(strings.TrimSpace(m[1])); err == nil && n >= 0 {
+		if c := p.mt.match(&ph.pat, item); c != nil {
+			if n, err := strconv.Atoi(strings.TrimSpace(item[c[0]:c[1]])); err == nil && n >= 0 {
 				return n, true
 			}
 		}
@@ -628,7 +616,7 @@ func (p *parser) choice(c string) (*Choice, error) {
 	if c == "" {
 		return nil, fmt.Errorf("empty choice")
 	}
-	m, err := p.best(p.forms(ChoiceForm), []mood{moodDo}, c, 1)
+	m, err := p.best(ChoiceForm, c, 1)
 	if m != nil {
 		ch := &Choice{Text: c, Kind: m.ph.form.Choice, Value: p.value(m)}
 		if cards := append(m.it.cards, m.ownCards()...); len(cards) > 0 {

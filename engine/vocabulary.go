@@ -20,12 +20,14 @@ type Vocabulary struct {
 	colors  map[string]string         // lowercased word → color id
 	words   []string                  // color words, longest first
 	dialect Dialect                   // the game's own words, if it has any
+	book    *phrasebook               // the dialect's wordings, compiled
 }
 
 // NewVocabulary indexes a catalog's card and color names, with the words
 // of the game's rules r (nil: the common words only).
 func NewVocabulary(c *catalog.Catalog, r *Rules) *Vocabulary {
 	v := &Vocabulary{Catalog: c, entries: map[string]*catalog.Entry{}, colors: map[string]string{}, dialect: r.dialect()}
+	v.book = phrasebookOf(v.dialect)
 	for _, e := range c.Cards {
 		v.entries[squash(e.Name)] = e
 		v.entries[squash(e.ID)] = e

@@ -1,0 +1,246 @@
+package engine
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// pattern is a wording compiled for matching: a small program run by a
+// backtracking matcher. A line fits a wording when the whole line (less
+// surrounding spaces) is the wording's literal words, in any letter case,
+// with any runs of spaces where the wording has spaces, and at least one
+// character for each slot. Where several splits fit, the matcher takes
+// the first in a fixed order: each slot as short as it can be, each
+// optional part written rather than left out, alternatives in the order
+// given, runs of spaces as long as they can be. So a line is split the
+// same way whatever the text of its slots, and the slots are read after.
+type pattern struct {
+	ops   []op
+	slots int // slot count: a match is 2 offsets per slot
+}
+
+type opKind uint8
+
+const (
+	opSpaces opKind = iota // a run of at least min spaces, longest first
+	opWord                 // a literal word, in any letter case
+	opSlot                 // a slot: one character or more, shortest first
+	opSplit                // try the next op, then op x
+	opJump                 // go on at op x
+	opEnd                  // the end of the text
+)
+
+type op struct {
+	kind opKind
+	min  int    // opSpaces
+	word []rune // opWord
+	slot int    // opSlot: index of the slot
+	x    int    // opSplit, opJump
+}
+
+// patternBuilder emits a pattern's ops; label marks the last op index a
+// jump lands on, before which runs of spaces must not be merged.
+type patternBuilder struct {
+	p     pattern
+	label int
+}
+
+func (b *patternBuilder) emit(o op) int {
+	b.p.ops = append(b.p.ops, o)
+	return len(b.p.ops) - 1
+}
+
+// spaces emits a run of at least min spaces; a run right after another is
+// merged with it (two runs, longest first, fit where one would).
+func (b *patternBuilder) spaces(min int) {
+	if n := len(b.p.ops); n > 0 && b.label < n && b.p.ops[n-1].kind == opSpaces {
+		b.p.ops[n-1].min += min
+		return
+	}
+	b.emit(op{kind: opSpaces, min: min})
+}
+
+// here is the index of the next op, as a jump target.
+func (b *patternBuilder) here() int {
+	b.label = len(b.p.ops)
+	return b.label
+}
+
+func (b *patternBuilder) slot() {
+	b.spaces(0)
+	b.emit(op{kind: opSlot, slot: b.p.slots})
+	b.p.slots++
+	b.spaces(0)
+}
+
+// literal emits literal text: its words, any run of spaces matching any
+// run (at least one) where the text has spaces, at its ends too.
+func (b *patternBuilder) literal(s string) {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return
+	}
+	if strings.HasPrefix(s, " ") {
+		b.spaces(1)
+	}
+	for i, w := range words {
+		if i > 0 {
+			b.spaces(1)
+		}
+		b.emit(op{kind: opWord, word: []rune(w)})
+	}
+	if strings.HasSuffix(s, " ") {
+		b.spaces(1)
+	}
+}
+
+// alternatives emits literal alternatives, tried in order.
+func (b *patternBuilder) alternatives(alts []string) {
+	var jumps []int
+	for i, a := range alts {
+		split := -1
+		if i < len(alts)-1 {
+			split = b.emit(op{kind: opSplit})
+		}
+		b.literal(a)
+		if split >= 0 {
+			jumps = append(jumps, b.emit(op{kind: opJump}))
+			b.p.ops[split].x = b.here()
+		}
+	}
+	end := b.here()
+	for _, j := range jumps {
+		b.p.ops[j].x = end
+	}
+}
+
+// matcher runs patterns; its buffers are reused from line to line.
+type matcher struct {
+	s       string
+	ops     []op
+	caps    []int
+	visited []uint64 // (op, offset) pairs already tried: they failed
+}
+
+// match fits s to pat and returns the byte offsets of each slot's text
+// (-1, -1 for a slot of an optional part not written), or nil. The slice
+// is the matcher's own until its next match.
+func (m *matcher) match(pat *pattern, s string) []int {
+	m.s, m.ops = s, pat.ops
+	m.caps = m.caps[:0]
+	for i := 0; i < 2*pat.slots; i++ {
+		m.caps = append(m.caps, -1)
+	}
+	n := (len(pat.ops)*(len(s)+1) + 63) / 64
+	if cap(m.visited) < n {
+		m.visited = make([]uint64, n)
+	}
+	m.visited = m.visited[:n]
+	clear(m.visited)
+	if !m.run(0, 0) {
+		return nil
+	}
+	return m.caps
+}
+
+// run reports whether the ops from pc fit s from offset at; a pair tried
+// once is not tried again, which keeps the search polynomial.
+func (m *matcher) run(pc, at int) bool {
+	for {
+		k := pc*(len(m.s)+1) + at
+		if m.visited[k/64]&(1<<(k%64)) != 0 {
+			return false
+		}
+		m.visited[k/64] |= 1 << (k % 64)
+		o := &m.ops[pc]
+		switch o.kind {
+		case opSpaces:
+			n := 0
+			for at+n < len(m.s) && isSpace(m.s[at+n]) {
+				n++
+			}
+			for j := n; j >= o.min; j-- {
+				if m.run(pc+1, at+j) {
+					return true
+				}
+			}
+			return false
+		case opWord:
+			n, ok := foldPrefix(m.s[at:], o.word)
+			if !ok {
+				return false
+			}
+			pc, at = pc+1, at+n
+		case opSlot:
+			return m.slot(pc, at, o.slot)
+		case opSplit:
+			if m.run(pc+1, at) {
+				return true
+			}
+			pc = o.x
+		case opJump:
+			pc = o.x
+		case opEnd:
+			return at == len(m.s)
+		}
+	}
+}
+
+// slot tries the slot at pc from offset at, shortest text first.
+func (m *matcher) slot(pc, at, i int) bool {
+	start, end := m.caps[2*i], m.caps[2*i+1]
+	m.caps[2*i] = at
+	for j := at; j < len(m.s) && m.s[j] != '\n'; {
+		_, size := utf8.DecodeRuneInString(m.s[j:])
+		j += size
+		m.caps[2*i+1] = j
+		if m.run(pc+1, j) {
+			return true
+		}
+	}
+	m.caps[2*i], m.caps[2*i+1] = start, end
+	return false
+}
+
+// isSpace is a space between words as a wording matches it.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// foldPrefix reports whether s starts with word in any letter case (the
+// simple case folding of Unicode: "k" is also the Kelvin sign) and how many
+// bytes of s it takes.
+func foldPrefix(s string, word []rune) (int, bool) {
+	n := 0
+	for _, w := range word {
+		if n >= len(s) {
+			return 0, false
+		}
+		r, size := rune(s[n]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[n:])
+		}
+		if !foldEqual(r, w) {
+			return 0, false
+		}
+		n += size
+	}
+	return n, true
+}
+
+// foldEqual reports whether r is w in some letter case.
+func foldEqual(r, w rune) bool {
+	if r == w {
+		return true
+	}
+	if r < utf8.RuneSelf && w < utf8.RuneSelf {
+		return 'A' <= r && r <= 'Z' && r+'a'-'A' == w || 'a' <= r && r <= 'z' && r-'a'+'A' == w
+	}
+	for f := unicode.SimpleFold(w); f != w; f = unicode.SimpleFold(f) {
+		if f == r {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A wording splits a line into its slots: each slot as short as the rest
+// of the line allows, optional parts written when they can be, spaces
+// anywhere the wording has them, letters in any case.
+func TestPatternSplitsLines(t *testing.T) {
+	cases := []struct {
+		wording, line string
+		want          []string // slot texts; nil: no fit; "-": not written
+	}{
+		{"{P} plays {cards}", "Alice plays red 5", []string{"Alice", "red 5"}},
+		{"{P} plays {cards}", "  Alice   PLAYS  red 5  ", []string{"Alice", "red 5"}},
+		{"{P} plays {cards}", "Alice plays red plays 5", []string{"Alice", "red plays 5"}},
+		{"{P} plays {cards}", "Alice plays", nil},
+		{"{P} plays {cards}", "Aliceplays red 5", nil},
+		{"{P} <draws|draw>[ {n}][ <cards|card>]", "Bob draws", []string{"Bob", "-"}},
+		{"{P} <draws|draw>[ {n}][ <cards|card>]", "Bob draw 2 cards", []string{"Bob", "2"}},
+		{"{P} <draws|draw>[ {n}][ <cards|card>]", "Bob draws 2", []string{"Bob", "2"}},
+		// The optional count takes "cards" when nothing else can.
+		{"{P} <draws|draw>[ {n}][ <cards|card>]", "Bob draws two cards", []string{"Bob", "two"}},
+		{"{P}が{cards}を出す", "アリスが赤5を出す", []string{"アリス", "赤5"}},
+		{"{P}が{cards}を出す", "アリス が 赤5 を出す", []string{"アリス", "赤5"}},
+		{"{P}が{cards}を出す", "アリスが赤5を出した", nil},
+		{"{P}:{hand}", "Alice: red 5: blue 3", []string{"Alice", "red 5: blue 3"}},
+		{"turn: {target}", "TURN:  Bob", []string{"Bob"}},
+		{"turn: {target}", "turn:Bob", nil},
+		{"turn: {target}", "turn:", nil},
+		// Unicode's simple case folding: the Kelvin sign is a k.
+		{"{P} ends[ the play]", "Bob ENDS THE PLAY", []string{"Bob"}},
+		{"{P} ends[ the play]", "Bob ends the pla\u212a", nil},
+		{"{P} <chooses|choose> {choices}", "Bob choose blue", []string{"Bob", "blue"}},
+		{"{n} more", "3 \u212aore", nil},
+		{"{n} more", "3 MORE", []string{"3"}},
+		{"ma\u212ae {a}", "MAKE x", []string{"x"}},
+	}
+	var mt matcher
+	for _, tc := range cases {
+		ph := compilePhrase(&Form{}, "en", moodDo, tc.wording)
+		caps := mt.match(&ph.pat, fold(tc.line))
+		var got []string
+		if caps != nil {
+			got = []string{}
+			for i := 0; i < len(caps); i += 2 {
+				if caps[i] < 0 {
+					got = append(got, "-")
+				} else {
+					got = append(got, strings.TrimSpace(fold(tc.line)[caps[i]:caps[i+1]]))
+				}
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") || (got == nil) != (tc.want == nil) {
+			t.Errorf("%q on %q: got %q, want %q", tc.wording, tc.line, got, tc.want)
+		}
+	}
+}
+
+// A line of many spaces against a wording of many slots is read in time
+// proportional to a few passes over the line, not exponentially.
+func TestPatternLongLine(t *testing.T) {
+	ph := compilePhrase(&Form{}, "en", moodDo, "{a} x {b} y {c} z {d}")
+	line := strings.Repeat("x y z ", 2000)
+	var mt matcher
+	if caps := mt.match(&ph.pat, line+"!"); caps == nil {
+		t.Fatal("no fit")
+	}
+	if caps := mt.match(&ph.pat, strings.Repeat("x ", 5000)); caps != nil {
+		t.Fatal("a fit without y and z")
+	}
+}
