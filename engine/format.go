@@ -294,7 +294,7 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 			return f.counted(text, sl.Text)
 		}
 		if sl.Text != nil {
-			return f.free(translateText(text, sl.Text, f.o.Lang, p))
+			return f.free(translateText(text, sl.Text, normalizeWords(sl.Text), f.o.Lang, p))
 		}
 		return f.free(text)
 	}
@@ -536,7 +536,7 @@ func (f *formatter) choice(ch *Choice) (string, error) {
 
 // zone writes a Zone slot: states and "N more" in the target language.
 func (f *formatter) zone(text string, states map[string][]string) (string, error) {
-	z, err := f.p.zone(text, states)
+	z, err := f.p.zone(text, states, normalizeWords(states))
 	if err != nil {
 		return "", err
 	}
@@ -630,12 +630,12 @@ func (f *formatter) counted(text string, words map[string][]string) (string, err
 		part = strings.TrimSpace(part)
 		if m := countedBefore.FindStringSubmatch(part); m != nil {
 			n, _ := strconv.Atoi(m[1])
-			name, _ := f.free(translateText(m[2], words, f.o.Lang, f.p))
-			rest, _ := f.free(translateText(m[3], words, f.o.Lang, f.p))
+			name, _ := f.free(translateText(m[2], words, normalizeWords(words), f.o.Lang, f.p))
+			rest, _ := f.free(translateText(m[3], words, normalizeWords(words), f.o.Lang, f.p))
 			out = append(out, name+f.count(n)+rest)
 			continue
 		}
-		t, _ := f.free(translateText(part, words, f.o.Lang, f.p))
+		t, _ := f.free(translateText(part, words, normalizeWords(words), f.o.Lang, f.p))
 		out = append(out, t)
 	}
 	return strings.Join(out, f.listSep(false)), nil

@@ -248,7 +248,7 @@ type match struct {
 // try matches one wording against s (normalized; base is the column of
 // its first character) and reads its slots.
 func (p *parser) try(ph *phrase, s string, base int) *match {
-	return p.tryLower(ph, s, strings.ToLower(s), base)
+	return p.tryLower(ph, s, toLower(s), base)
 }
 
 // tryLower is try with s in lowercase too, for the literal check.
@@ -263,10 +263,14 @@ func (p *parser) tryLower(ph *phrase, s, lower string, base int) *match {
 
 // fit matches one wording whose literal words s holds and reads its slots.
 func (p *parser) fit(ph *phrase, s string, base int) *match {
-	caps := p.mt.match(&ph.pat, s)
-	if caps == nil {
+	found := p.mt.match(&ph.pat, s)
+	if found == nil {
 		return nil
 	}
+	// A slot's reading may match other wordings (a card's choices): the
+	// offsets are copied out of the matcher first.
+	var buf [8]int
+	caps := append(buf[:0], found...)
 	m := &match{ph: ph, it: &item{args: map[string]string{}, argCards: map[string][]*CardRef{}}, said: &said{ph: ph, slots: map[string]string{}}}
 	for i, name := range ph.slots {
 		a, b := caps[2*i], caps[2*i+1]
@@ -313,7 +317,7 @@ func (p *parser) slot(f *Form, name string) (Slot, bool) {
 // player), or nil, nil when no wording fits at all.
 func (p *parser) best(kind FormKind, s string, base int) (*match, error) {
 	var failed *match
-	found := p.wordsIn(strings.ToLower(s))
+	found := p.wordsIn(toLower(s))
 	for i := range p.v.book.tries[kind] {
 		c := &p.v.book.tries[kind][i]
 		if !c.fits(found) {

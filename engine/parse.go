@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"cardpress/catalog"
@@ -75,26 +76,79 @@ func (p *parser) at(c int) diag.Pos { return diag.Pos{File: p.ex.File, Line: p.l
 
 // fold maps full-width ASCII and Japanese punctuation to plain ASCII, one
 // character for one, so that "赤５（スキップ）、青３" reads like "赤5
-// (スキップ), 青3" and columns stay those of the line as written.
+// (スキップ), 青3" and columns stay those of the line as written. Bytes
+// that are not UTF-8 become U+FFFD. Text with nothing to fold is returned
+// as it is.
 func fold(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			r -= 0xFEE0
-		case r == '\u3000' || r == '\t':
-			r = ' '
-		case r == '、' || r == '・':
-			r = ','
-		case r == '⇒':
-			r = '→'
-		case r == '−': // the minus sign of Japanese text: －２０, −２０
-			r = '-'
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c == '\t' {
+				return foldFrom(s, i)
+			}
+			i++
+			continue
 		}
-		b.WriteRune(r)
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if foldRune(r) != r || r == utf8.RuneError && size == 1 {
+			return foldFrom(s, i)
+		}
+		i += size
+	}
+	return s
+}
+
+// foldFrom is fold of s, which has nothing to fold before byte i.
+func foldFrom(s string, i int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for _, r := range s[i:] {
+		b.WriteRune(foldRune(r))
 	}
 	return b.String()
 }
+
+func foldRune(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == '\u3000' || r == '\t':
+		return ' '
+	case r == '、' || r == '・':
+		return ','
+	case r == '⇒':
+		return '→'
+	case r == '−': // the minus sign of Japanese text: －２０, −２０
+		return '-'
+	}
+	return r
+}
+
+// toLower is strings.ToLower, quicker on Japanese and Chinese text, whose
+// characters have no case, and returning text without capitals as it is.
+func toLower(s string) string {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return strings.ToLower(s)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !caseless(r) && (unicode.ToLower(r) != r || r == utf8.RuneError && size == 1) {
+			return strings.ToLower(s)
+		}
+		i += size
+	}
+	return s
+}
+
+// caseless reports whether r is in the blocks of kana and CJK ideographs,
+// none of which has a case.
+func caseless(r rune) bool { return r >= 0x3000 && r < 0xA000 }
 
 // normalize is fold without surrounding spaces.
 func normalize(s string) string { return strings.TrimSpace(fold(s)) }
@@ -556,6 +610,9 @@ var moreForm = &Form{Key: "more", Say: moreWords}
 
 // more reads "3 more" in any language.
 func (p *parser) more(item string) (int, bool) {
+	if !strings.ContainsAny(item, "0123456789") {
+		return 0, false // no number to read
+	}
 	for _, ph := range moreForm.phrases() {
 		if c := p.mt.match(&ph.pat, item); c != nil {
 			if n, err := strconv.Atoi(strings.TrimSpace(item[c[0]:c[1]])); err == nil && n >= 0 {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,10 +34,10 @@ const (
 
 type op struct {
 	kind opKind
-	min  int    // opSpaces
-	word []rune // opWord
-	slot int    // opSlot: index of the slot
-	x    int    // opSplit, opJump
+	min  int         // opSpaces
+	word []foldRunes // opWord
+	slot int         // opSlot: index of the slot
+	x    int         // opSplit, opJump
 }
 
 // patternBuilder emits a pattern's ops; label marks the last op index a
@@ -88,7 +89,7 @@ func (b *patternBuilder) literal(s string) {
 		if i > 0 {
 			b.spaces(1)
 		}
-		b.emit(op{kind: opWord, word: []rune(w)})
+		b.emit(op{kind: opWord, word: foldWord(w)})
 	}
 	if strings.HasSuffix(s, " ") {
 		b.spaces(1)
@@ -208,10 +209,28 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
-// foldPrefix reports whether s starts with word in any letter case (the
-// simple case folding of Unicode: "k" is also the Kelvin sign) and how many
-// bytes of s it takes.
-func foldPrefix(s string, word []rune) (int, bool) {
+// foldRunes is a character of a literal word with its other letter cases
+// (Unicode's simple case folding: "k" is also "K" and the Kelvin sign).
+type foldRunes struct {
+	r     rune
+	other []rune
+}
+
+func foldWord(w string) []foldRunes {
+	var out []foldRunes
+	for _, r := range w {
+		fr := foldRunes{r: r}
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			fr.other = append(fr.other, f)
+		}
+		out = append(out, fr)
+	}
+	return out
+}
+
+// foldPrefix reports whether s starts with word in any letter case and
+// how many bytes of s it takes.
+func foldPrefix(s string, word []foldRunes) (int, bool) {
 	n := 0
 	for _, w := range word {
 		if n >= len(s) {
@@ -221,26 +240,10 @@ func foldPrefix(s string, word []rune) (int, bool) {
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(s[n:])
 		}
-		if !foldEqual(r, w) {
+		if r != w.r && !slices.Contains(w.other, r) {
 			return 0, false
 		}
 		n += size
 	}
 	return n, true
-}
-
-// foldEqual reports whether r is w in some letter case.
-func foldEqual(r, w rune) bool {
-	if r == w {
-		return true
-	}
-	if r < utf8.RuneSelf && w < utf8.RuneSelf {
-		return 'A' <= r && r <= 'Z' && r+'a'-'A' == w || 'a' <= r && r <= 'z' && r-'a'+'A' == w
-	}
-	for f := unicode.SimpleFold(w); f != w; f = unicode.SimpleFold(f) {
-		if f == r {
-			return true
-		}
-	}
-	return false
 }

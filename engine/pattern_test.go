@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"testing"
+
+	"cardpress/catalog"
 )
 
 // A wording splits a line into its slots: each slot as short as the rest
@@ -70,5 +72,29 @@ func TestPatternLongLine(t *testing.T) {
 	}
 	if caps := mt.match(&ph.pat, strings.Repeat("x ", 5000)); caps != nil {
 		t.Fatal("a fit without y and z")
+	}
+}
+
+// A slot whose reading matches other wordings (a card's choices, read
+// with their own forms) leaves the line's other slots as the line has
+// them.
+func TestSlotsAfterNestedChoices(t *testing.T) {
+	three := map[string][]string{"up": nil, "down": nil, "left": nil}
+	rules := &Rules{Dialect: Dialect{Forms: []*Form{
+		{Kind: ChoiceForm, Choice: ChoiceOption, Args: "{x} {y} {z}", Slots: map[string]Slot{"x": Words(three), "y": Words(three), "z": Words(three)},
+			Say: map[string]Phrases{"en": {Do: []string{"{x} then {y} then {z}"}}}},
+		{Kind: StepForm, Key: "gives", Say: map[string]Phrases{"en": {Do: []string{"{P} gives {cards} to {target}"}}}},
+	}}}
+	c, cerr := catalog.LoadDir("../games/windia-war")
+	if cerr != nil {
+		t.Fatal(cerr)
+	}
+	ex, err := ParseExample(c, rules, "x.md", 1, "Nested", "players: Alice, Bob\nAlice gives red 5 (up then down then left) to Bob")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ex.Steps[0]
+	if st.Verb != "gives" || len(st.Cards) != 1 || len(st.Cards[0].Choices) != 1 || st.Cards[0].Choices[0].Value != "up down left" || st.said.slots["target"] != "Bob" {
+		t.Errorf("read as %+v, slots %v", st, st.said.slots)
 	}
 }

@@ -50,8 +50,12 @@ func NewVocabulary(c *catalog.Catalog, r *Rules) *Vocabulary {
 // characters are read like their ASCII forms, as in the examples' text, so
 // that a card printed "５ハンド" is found when an example writes "５ハンド".
 func squash(s string) string {
+	s = toLower(normalize(s))
+	if !strings.ContainsAny(s, " -") {
+		return s
+	}
 	var b strings.Builder
-	for _, r := range strings.ToLower(normalize(s)) {
+	for _, r := range s {
 		if r != ' ' && r != '-' {
 			b.WriteRune(r)
 		}

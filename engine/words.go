@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Languages are the languages the example language is written in; English
@@ -304,14 +305,15 @@ func readPlayers(p *parser, value string, it *item) error {
 // Words makes an enumerated slot: the value is the English word, written
 // as it or as one of its translations.
 func Words(words map[string][]string) Slot {
+	folded := normalizeWords(words)
 	return Slot{Words: words, Read: func(p *parser, s string, it *item) error {
-		for en, others := range words {
+		for en := range words {
 			if strings.EqualFold(s, en) {
 				it.value = en
 				return nil
 			}
-			for _, o := range others {
-				if strings.EqualFold(s, normalize(o)) {
+			for _, o := range folded[en] {
+				if strings.EqualFold(s, o) {
 					it.value = en
 					return nil
 				}
@@ -323,6 +325,18 @@ func Words(words map[string][]string) Slot {
 		}
 		return fmt.Errorf("%q: write one of %s", s, strings.Join(sorted(list), ", "))
 	}}
+}
+
+// normalizeWords are the translations of a table of words as the lines
+// they are compared with read: normalized once, not for every line.
+func normalizeWords(words map[string][]string) map[string][]string {
+	out := make(map[string][]string, len(words))
+	for en, others := range words {
+		for _, o := range others {
+			out[en] = append(out[en], normalize(o))
+		}
+	}
+	return out
 }
 
 func sorted(list []string) []string {
@@ -360,8 +374,9 @@ var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
 // "L2"). The engine reads the list in English words.
 func Zone(states map[string][]string) Slot {
 	sl := Slot{States: states, zone: true}
+	folded := normalizeWords(states)
 	sl.Read = func(p *parser, s string, it *item) error {
-		out, err := p.zone(s, states)
+		out, err := p.zone(s, states, folded)
 		if err != nil {
 			return err
 		}
@@ -386,7 +401,7 @@ type zoneItem struct {
 	states []string // English words
 }
 
-func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
+func (p *parser) zone(s string, states, folded map[string][]string) (*zoneList, error) {
 	if isNoneWord(s) {
 		return &zoneList{text: "none"}, nil
 	}
@@ -418,7 +433,7 @@ func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
 			if w = strings.TrimSpace(w); w == "" {
 				continue
 			}
-			en, err := stateWord(w, states)
+			en, err := stateWord(w, states, folded)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", part, err)
 			}
@@ -440,14 +455,15 @@ func (p *parser) zone(s string, states map[string][]string) (*zoneList, error) {
 }
 
 // stateWord reads a state in any language into English: a word of the
-// table, or a letter and a number ("P5").
-func stateWord(w string, states map[string][]string) (string, error) {
-	for en, others := range states {
+// table (folded are its translations normalized), or a letter and a
+// number ("P5").
+func stateWord(w string, states, folded map[string][]string) (string, error) {
+	for en := range states {
 		if strings.EqualFold(w, en) {
 			return en, nil
 		}
-		for _, o := range others {
-			if strings.EqualFold(w, normalize(o)) {
+		for _, o := range folded[en] {
+			if strings.EqualFold(w, o) {
 				return en, nil
 			}
 		}
@@ -514,6 +530,7 @@ func PlayerOr(words ...string) func(p *parser, s string, it *item) error {
 // languages: {"completed": {"過關"}}) and players' names renamed; colors
 // of the catalog are read by the game itself in any language.
 func Text(words map[string][]string) Slot {
+	folded := normalizeWords(words)
 	return Slot{Text: words, Read: func(p *parser, s string, it *item) error {
 		if isNoneWord(s) {
 			it.value = "none"
@@ -533,7 +550,7 @@ func Text(words map[string][]string) Slot {
 			it.cards = append(it.cards, ref)
 			return nil
 		}
-		it.value = translateText(s, words, "en", p)
+		it.value = translateText(s, words, folded, "en", p)
 		// The card a character is named by ("Bob's ♠5", "the bulwark
 		// ♦7"), for its chip.
 		if i := strings.LastIndexByte(it.value, ' '); i >= 0 {
@@ -564,13 +581,31 @@ func textTokens(s string) []string {
 	return out
 }
 
-var digitWord = regexp.MustCompile(`(\d)([^\x00-\x7F])`)
+// spaceAfterDigits puts a space between a digit and a character after it
+// that is not ASCII: "2枚" is "2 枚", read as "2 cards".
+func spaceAfterDigits(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i+1 < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' && s[i+1] >= utf8.RuneSelf {
+			b.WriteString(s[last : i+1])
+			b.WriteByte(' ')
+			last = i + 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
 
 // translateText writes free text with its words in lang: English, or the
-// first translation of each word.
-func translateText(s string, words map[string][]string, lang string, p *parser) string {
+// first translation of each word (folded are the words' translations
+// normalized).
+func translateText(s string, words, folded map[string][]string, lang string, p *parser) string {
 	if lang == "en" {
-		s = digitWord.ReplaceAllString(s, "$1 $2") // "2枚" is "2 cards"
+		s = spaceAfterDigits(s)
 	}
 	toks := textTokens(s)
 	for i, t := range toks {
@@ -587,8 +622,8 @@ func translateText(s string, words map[string][]string, lang string, p *parser) 
 		}
 		for en, others := range words {
 			hit := strings.EqualFold(t, en)
-			for _, o := range others {
-				hit = hit || strings.EqualFold(t, normalize(o))
+			for _, o := range folded[en] {
+				hit = hit || strings.EqualFold(t, o)
 			}
 			if hit {
 				toks[i] = en
@@ -690,8 +725,8 @@ func Counted(words map[string][]string) Slot {
 		var items []string
 		for _, part := range SplitTop(s, ',') {
 			part = strings.TrimSpace(part)
-			if m := countedAfter.FindStringSubmatch(part); m != nil {
-				part = m[2] + " " + m[1] + m[3] // 黑2張（休息） → 2 黑 (休息)
+			if name, n, rest, ok := countedAfter(part); ok {
+				part = n + " " + name + rest // 黑2張（休息） → 2 黑 (休息)
 			}
 			items = append(items, part)
 		}
@@ -699,8 +734,39 @@ func Counted(words map[string][]string) Slot {
 	}}
 }
 
-// countedAfter is a name with its count after it: "黑2張（休息狀態）".
-var countedAfter = regexp.MustCompile(`^(\D+?)\s*(\d+)\s*[張枚](.*)$`)
+// countedAfter splits a name with its count after it, "黑2張（休息狀態）",
+// into the name ("黑"), the count and what follows the counter word. The
+// name is what comes before the first digit, less the spaces before it
+// (but one character at least).
+func countedAfter(part string) (name, n, rest string, ok bool) {
+	d := strings.IndexAny(part, "0123456789")
+	if d <= 0 {
+		return "", "", "", false
+	}
+	k := d
+	for k > 0 && isSpace(part[k-1]) {
+		k--
+	}
+	if _, size := utf8.DecodeRuneInString(part); k < size {
+		k = size
+	}
+	e := d
+	for e < len(part) && '0' <= part[e] && part[e] <= '9' {
+		e++
+	}
+	f := e
+	for f < len(part) && isSpace(part[f]) {
+		f++
+	}
+	if !strings.HasPrefix(part[f:], "張") && !strings.HasPrefix(part[f:], "枚") {
+		return "", "", "", false
+	}
+	rest = part[f+len("張"):]
+	if strings.ContainsRune(rest, '\n') {
+		return "", "", "", false
+	}
+	return part[:k], part[d:e], rest, true
+}
 
 // countedBefore is a name with its count before it: "2 black (resting)".
 var countedBefore = regexp.MustCompile(`^(\d+)\s+([^(]+?)\s*(\(.*\))?$`)
