@@ -78,14 +78,14 @@ type Step struct {
 	Args string
 	// Can is true for "can …" checks, Cannot for "cannot …" checks.
 	Can, Cannot bool
-	// Reason is what the engine's reason must contain (ignoring case)
-	// for a "cannot" check: the English words of the rule the example
-	// names; ReasonText is the rule as written.
+	// Reason is the key of the rule a "cannot" check names (the game's
+	// reasons table); ReasonText is the rule as written.
 	Reason, ReasonText string
 	// Expect are the expectations checked after the step.
 	Expect []*Expectation
 
 	said *said
+	why  *Reason // the reason as read, with the cards it names
 }
 
 // CardRef is a card as an example names it: "red Skip", "赤５", "Wild D
@@ -133,7 +133,7 @@ type Expectation struct {
 	Key    string
 	Player string
 	Not    bool   // "does not hold"
-	Value  string // a word: a player, a direction, a color, a reason (what the engine's reason contains)
+	Value  string // a word: a player, a direction, a color, a reason's key
 	// ReasonText is the reason of "rejected" as written.
 	ReasonText string
 	N          int // a count
@@ -143,6 +143,7 @@ type Expectation struct {
 	Numbers []int
 
 	said *said
+	why  *Reason // the reason of "rejected" as read, with the cards it names
 }
 
 // said is how a statement was written: the wording it matched and the

@@ -317,16 +317,7 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		}
 		return f.number(n), nil
 	case "reason":
-		r, err := p.reason(text)
-		if err != nil {
-			return "", err
-		}
-		for _, rt := range p.v.dialect.Reasons {
-			if rt.Key == r.Key && rt.Say[f.o.Lang] != "" {
-				return rt.Say[f.o.Lang], nil
-			}
-		}
-		return text, nil
+		return p.sayReason(text, f.o.Lang)
 	case "scores":
 		it := &item{}
 		if err := standardSlots["scores"].Read(p, text, it); err != nil {

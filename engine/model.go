@@ -41,11 +41,55 @@ type State interface {
 	ParseAction(text string) (Action, error)
 }
 
-// Rejection is a step or action the rules do not allow, with the reason
-// the rule gives. Every engine rejects with it.
-type Rejection struct{ Reason string }
+// Rejection is a step or action the rules do not allow, with the rule as
+// data: Key names the rule in the game's reasons table, Params hold the
+// cards, colors and numbers involved. Its sentence is formatted from the
+// table only when someone reads it (Error), never on the legality path.
+// Every engine rejects with it.
+type Rejection struct {
+	// Key is the rule's key in Reasons: "follow-not-allowed". A case of a
+	// broader rule extends its key after a slash ("not-finishing/under"):
+	// an example naming the broader rule matches it too.
+	Key    string
+	Params []Param
+	// Reasons is the game's reasons table the sentence is formatted from.
+	Reasons []ReasonText
+	// Reason is the sentence of an engine whose rejections have no key
+	// yet; the runner matches an example's reason by its words.
+	Reason string
+}
 
-func (r *Rejection) Error() string { return r.Reason }
+// Param is one value a rejection's sentence names, in slot {Name}.
+type Param struct {
+	Name  string
+	Value any // printed with %v when the sentence is read
+	// Entries are the ids of the catalog entries the value names, which
+	// an example's reason may name too.
+	Entries []string
+}
+
+// Error is the rejection's sentence: the Text of its key in the reasons
+// table with the parameters filled in.
+func (r *Rejection) Error() string {
+	if r.Key == "" {
+		return r.Reason
+	}
+	return fillReason(reasonSentence(r.Reasons, r.Key), r.Params)
+}
+
+// For reports whether the rejection is for the rule key (or one of its
+// cases) and involves every card of entries.
+func (r *Rejection) For(key string, entries []string) bool {
+	if r.Key != key && !strings.HasPrefix(r.Key, key+"/") {
+		return false
+	}
+	for _, id := range entries {
+		if !slices.ContainsFunc(r.Params, func(p Param) bool { return slices.Contains(p.Entries, id) }) {
+			return false
+		}
+	}
+	return true
+}
 
 // Reject returns a *Rejection with a formatted reason.
 func Reject(format string, args ...any) error {

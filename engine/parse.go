@@ -501,7 +501,7 @@ func (p *parser) step(m *match, raw string, c int) *Step {
 	}
 	st.Can, st.Cannot = m.ph.mood == moodCan, m.ph.mood == moodCannot
 	if it.reason != nil {
-		st.Reason, st.ReasonText = it.reason.Match, it.reason.Text
+		st.Reason, st.ReasonText, st.why = it.reason.Key, it.reason.Text, it.reason
 	}
 	return st
 }
@@ -517,7 +517,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 			e.N = it.n
 		}
 		if it.reason != nil {
-			e.Value, e.ReasonText = it.reason.Match, it.reason.Text
+			e.Value, e.ReasonText, e.why = it.reason.Key, it.reason.Text, it.reason
 		}
 		if f.Key == "rejected" && it.reason == nil {
 			return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", hint(p.example(ExpectForm, "rejected", "")))}

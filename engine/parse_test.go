@@ -48,7 +48,7 @@ func TestParseStructure(t *testing.T) {
 		t.Errorf("inline expectations %+v", st.Expect)
 	}
 	c2 := ex.Steps[1]
-	if !c2.Cannot || c2.Reason != "does not match" || len(c2.Expect) != 1 || c2.Expect[0].Line != 16 {
+	if !c2.Cannot || c2.Reason != "no-match" || len(c2.Expect) != 1 || c2.Expect[0].Line != 16 {
 		t.Errorf("cannot step %+v", c2)
 	}
 }

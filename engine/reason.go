@@ -2,25 +2,39 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
+	"sort"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 )
 
-// ReasonText is one rule a game's engine rejects steps by, as examples
-// name it: Key is stable, Say holds the words of each language. Say["en"]
-// is also what the engine's reason contains, so that an example written
-// in any language matches the engine's English reason.
+// ReasonText is one rule a game's engine rejects steps by. Key is stable
+// and named by the rule ("follow-not-allowed"), never by a card; Say holds
+// the words an example names the rule by in each language, and Text the
+// engine's sentence, with {slots} for a Rejection's parameters. Where the
+// words name a card, they write {card}: "{card} cannot be played alone"
+// is what an example writes as "Escort cannot be played alone", for
+// whatever the catalog calls the card. Several entries may share a key:
+// other words for the same rule.
 type ReasonText struct {
-	Key string
-	Say map[string]string
+	Key  string
+	Say  map[string]string
+	Text string
 }
+
+// cardSlot stands for a card name (or a list of them) in a reason's words.
+const cardSlot = "{card}"
 
 // Reason is the rule a "cannot" step or a "rejected" expectation names.
 type Reason struct {
-	Key   string // the game's reason key, "" for a game without a table
-	Text  string // as written
-	Match string // what the engine's reason must contain
+	Key   string   // the game's reason key, the text itself for a game without a table
+	Text  string   // as written
+	Cards []string // the entry ids of the cards the written reason names
+	Words string   // the table's English words: what a refused setup's message contains
 }
 
 // reason reads a written reason against the game's reasons table.
@@ -31,23 +45,26 @@ func (p *parser) reason(s string) (*Reason, error) {
 	}
 	table := p.v.dialect.Reasons
 	if len(table) == 0 {
-		return &Reason{Text: s, Match: s}, nil
+		return &Reason{Key: s, Text: s, Words: s}, nil
 	}
 	// The longest rule the written reason contains: "no red 3 in the
 	// discard pile under the play card" names the rule "in the discard
 	// pile under the play card".
 	var best *ReasonText
+	var named []string
 	size := 0
 	for i, r := range table {
 		for _, text := range r.Say {
 			t := normalize(text)
-			if len(t) > size && containsFold(s, t) {
-				best, size = &table[i], len(t)
+			if n := len(t) - len(cardSlot)*strings.Count(t, cardSlot); n > size {
+				if runs, ok := reasonFits(p.v.Catalog, t, s); ok {
+					best, size, named = &table[i], n, runs
+				}
 			}
 		}
 	}
 	if best != nil {
-		return &Reason{Key: best.Key, Text: s, Match: best.Say["en"]}, nil
+		return &Reason{Key: best.Key, Text: s, Cards: entriesNamed(p.v.Catalog, named), Words: fillCards(normalize(best.Say["en"]), named)}, nil
 	}
 	var known []string
 	lang := p.v.Catalog.Game.Language
@@ -62,4 +79,179 @@ func (p *parser) reason(s string) (*Reason, error) {
 		return nil, fmt.Errorf("%s; did you mean %q?", msg, sug)
 	}
 	return nil, fmt.Errorf("%s: the reasons of %s are listed in its reasons table, like %q", msg, p.v.Catalog.Game.Title, known[0])
+}
+
+// sayReason writes a written reason in language lang: the words of its
+// rule in that language with the cards the reason names, or the reason as
+// written when the table has no words for lang.
+func (p *parser) sayReason(text, lang string) (string, error) {
+	r, err := p.reason(text)
+	if err != nil {
+		return "", err
+	}
+	s := normalize(text)
+	var named []string
+	for _, rt := range p.v.dialect.Reasons {
+		if rt.Key != r.Key {
+			continue
+		}
+		for _, t := range rt.Say {
+			if runs, ok := reasonFits(p.v.Catalog, normalize(t), s); ok && len(runs) > len(named) {
+				named = runs
+			}
+		}
+	}
+	for _, rt := range p.v.dialect.Reasons {
+		say := rt.Say[lang]
+		if rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(named) {
+			return fillCards(say, named), nil
+		}
+	}
+	return text, nil
+}
+
+// fillCards writes the runs of card names into the {card} slots of words.
+func fillCards(words string, runs []string) string {
+	for _, r := range runs {
+		words = strings.Replace(words, cardSlot, r, 1)
+	}
+	return words
+}
+
+// reasonFits reports whether written reason s contains the words t of a
+// rule; where t has {card} slots, s must name cards of the catalog there,
+// and runs are the names as written ("Bind, Clear or Amplify" is one run).
+func reasonFits(c *catalog.Catalog, t, s string) (runs []string, ok bool) {
+	if !strings.Contains(t, cardSlot) {
+		return nil, containsFold(s, t)
+	}
+	m := slotPattern(c, t).FindStringSubmatch(s)
+	if m == nil {
+		return nil, false
+	}
+	return m[1:], true
+}
+
+var (
+	slotPatterns   = map[slotKey]*regexp.Regexp{}
+	slotPatternsMu sync.Mutex
+)
+
+type slotKey struct {
+	c *catalog.Catalog
+	t string
+}
+
+// slotPattern compiles the words t of a rule with {card} slots into a
+// regexp whose groups are the runs of card names, once per catalog.
+func slotPattern(c *catalog.Catalog, t string) *regexp.Regexp {
+	slotPatternsMu.Lock()
+	defer slotPatternsMu.Unlock()
+	k := slotKey{c, t}
+	if re, ok := slotPatterns[k]; ok {
+		return re
+	}
+	names := cardNamePattern(c)
+	run := "(" + names + `(?:\s*(?:,|and|or|と|或)\s*` + names + ")*)"
+	var b strings.Builder
+	b.WriteString("(?i)")
+	for i, part := range strings.Split(t, cardSlot) {
+		if i > 0 {
+			b.WriteString(run)
+		}
+		b.WriteString(regexp.QuoteMeta(part))
+	}
+	re := regexp.MustCompile(b.String())
+	slotPatterns[k] = re
+	return re
+}
+
+// cardNamePattern matches one card name of the catalog, as printed (case
+// matters: "cannot skip" names no card Skip) and whole, longest first;
+// names of digits only are numbers, not cards ("2-player game", "１枚").
+func cardNamePattern(c *catalog.Catalog) string {
+	var alts []string
+	for _, n := range catalogNames(c) {
+		alts = append(alts, "(?-i:"+wholeWord(n)+")")
+	}
+	return "(?:" + strings.Join(alts, "|") + ")"
+}
+
+// catalogNames are the catalog's card names with a letter, longest first.
+func catalogNames(c *catalog.Catalog) []string {
+	var names []string
+	for _, e := range c.Cards {
+		if n := normalize(e.Name); strings.IndexFunc(n, unicode.IsLetter) >= 0 {
+			names = append(names, n)
+		}
+	}
+	sort.SliceStable(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	return names
+}
+
+// wholeWord is a regexp for name that does not continue an ASCII word.
+func wholeWord(name string) string {
+	q := regexp.QuoteMeta(name)
+	if r, _ := utf8.DecodeRuneInString(name); asciiWord(r) {
+		q = `\b` + q
+	}
+	if r, _ := utf8.DecodeLastRuneInString(name); asciiWord(r) {
+		q += `\b`
+	}
+	return q
+}
+
+func asciiWord(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+// entriesNamed lists the ids of the entries runs of names name.
+func entriesNamed(c *catalog.Catalog, runs []string) []string {
+	if len(runs) == 0 {
+		return nil
+	}
+	one := regexp.MustCompile(cardNamePattern(c))
+	byName := map[string]string{}
+	for _, e := range c.Cards {
+		byName[normalize(e.Name)] = e.ID
+	}
+	var out []string
+	for _, run := range runs {
+		for _, n := range one.FindAllString(run, -1) {
+			out = append(out, byName[n])
+		}
+	}
+	return out
+}
+
+// reasonSentence is the Text of key in table: its own, or the words of
+// the key, or of the broader rule it is a case of.
+func reasonSentence(table []ReasonText, key string) string {
+	for k := key; k != ""; {
+		for _, r := range table {
+			if r.Key == k && r.Text != "" {
+				return r.Text
+			}
+		}
+		i := strings.LastIndexByte(k, '/')
+		if i < 0 {
+			break
+		}
+		k = k[:i]
+	}
+	for _, r := range table {
+		if r.Key == key && r.Say["en"] != "" {
+			return r.Say["en"]
+		}
+	}
+	return key
+}
+
+// fillReason writes the parameters into the {slots} of a sentence.
+func fillReason(text string, params []Param) string {
+	if !strings.Contains(text, "{") {
+		return text
+	}
+	for _, p := range params {
+		text = strings.ReplaceAll(text, "{"+p.Name+"}", fmt.Sprint(p.Value))
+	}
+	return text
 }

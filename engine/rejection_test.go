@@ -61,3 +61,59 @@ func TestRejectionOrEngineError(t *testing.T) {
 		}
 	}
 }
+
+// A rejection is for the rule an example names by its key: the same rule
+// or one of its cases, with every card the example's reason names among
+// its parameters; its sentence is the table's, with the parameters.
+func TestRejectionByKey(t *testing.T) {
+	table := []ReasonText{
+		{Key: "not-finishing", Say: map[string]string{"en": "cannot be the last card"}, Text: "{card} cannot be the last card"},
+		{Key: "not-finishing/under", Text: "{card} cannot be the last card: it goes under the discard pile"},
+		{Key: "not-finishing-soon", Text: "a key that only starts like another"},
+	}
+	convoy := Param{Name: "card", Value: "Convoy", Entries: []string{"convoy"}}
+	under := &Rejection{Key: "not-finishing/under", Params: []Param{convoy}, Reasons: table}
+	for _, tc := range []struct {
+		key   string
+		cards []string
+		want  bool
+	}{
+		{"not-finishing/under", nil, true},
+		{"not-finishing", nil, true},
+		{"not-finishing", []string{"convoy"}, true},
+		{"not-finishing", []string{"escort"}, false},
+		{"not-finishing", []string{"convoy", "escort"}, false},
+		{"not-finishing/declare", nil, false},
+		{"not-finishing/under/more", nil, false},
+		{"not", nil, false},
+		{"follow-required", nil, false},
+	} {
+		if got := under.For(tc.key, tc.cards); got != tc.want {
+			t.Errorf("For(%q, %v) = %v, want %v", tc.key, tc.cards, got, tc.want)
+		}
+	}
+	if (&Rejection{Key: "not-finishing-soon"}).For("not-finishing", nil) {
+		t.Error("a key that only starts like the rule's matched it")
+	}
+	if got, want := under.Error(), "Convoy cannot be the last card: it goes under the discard pile"; got != want {
+		t.Errorf("sentence %q, want %q", got, want)
+	}
+	// A case without a sentence of its own says the broader rule's.
+	if got, want := (&Rejection{Key: "not-finishing/tableau", Params: []Param{convoy}, Reasons: table}).Error(), "Convoy cannot be the last card"; got != want {
+		t.Errorf("sentence %q, want %q", got, want)
+	}
+	// The runner: a step naming the rule with a card passes only for it.
+	step := func(cards ...string) *Step {
+		return &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice cannot play X", Player: "Alice", Verb: "plays", Cannot: true,
+			Reason: "not-finishing", why: &Reason{Key: "not-finishing", Cards: cards}}
+	}
+	ex := func(st *Step) *Example {
+		return &Example{Pos: diag.Pos{File: "m.md", Line: 1}, Title: "t", Players: []string{"Alice", "Bob"}, Steps: []*Step{st}}
+	}
+	if r := Run(stepErr{under}, ex(step("convoy"))); !r.Passed {
+		t.Errorf("the rejection's own card failed: %+v", r.Failure)
+	}
+	if r := Run(stepErr{under}, ex(step("escort"))); r.Passed || !strings.Contains(r.Failure.Got, "Convoy cannot be the last card") {
+		t.Errorf("another card passed or the failure does not say the rejection: %+v", r.Failure)
+	}
+}

@@ -89,7 +89,7 @@ func Run(g Game, ex *Example) (res *Result) {
 	t, err := g.Start(ex)
 	switch {
 	case err != nil && refused != nil:
-		if !containsFold(err.Error(), refused.Value) {
+		if !containsFold(err.Error(), refusedWords(refused)) {
 			return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "refused: "+setupError(err))
 		}
 		res.Passed = true
@@ -138,13 +138,13 @@ func Run(g Game, ex *Example) (res *Result) {
 // play1 plays one step as the example says: allowed, allowed on a copy
 // ("can"), or rejected for a reason ("cannot", "→ rejected: …").
 func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, step, expected, got string) *Result) *Result {
-	want, reason := "allowed", st.Reason
+	want, key, why := "allowed", st.Reason, st.why
 	line, col := st.Line, st.Col
 	if st.Cannot {
-		want = "rejected: " + st.Reason
+		want = "rejected: " + reasonWritten(st.ReasonText, st.Reason)
 	}
 	if e := expectation(st.Expect, "rejected"); e != nil {
-		want, reason, line, col = "rejected: "+e.Value, e.Value, e.Line, e.Col
+		want, key, why, line, col = "rejected: "+reasonWritten(e.ReasonText, e.Value), e.Value, e.why, e.Line, e.Col
 	}
 	var err error
 	if st.Can || st.Cannot {
@@ -165,10 +165,46 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 		return nil
 	case err == nil:
 		return fail(line, col, st.Text, want, "allowed")
-	case !containsFold(rej.Reason, reason):
-		return fail(line, col, st.Text, want, "rejected: "+rej.Reason)
+	case !rejectedFor(rej, key, why):
+		return fail(line, col, st.Text, want, "rejected: "+rej.Error())
 	}
 	return nil
+}
+
+// rejectedFor reports whether a rejection is for the rule an example names
+// (key, as read in why): the same rule or one of its cases, with the cards
+// the example's reason names. A rejection without a key (an engine not yet
+// rejecting by key) must contain the rule's English words.
+func rejectedFor(rej *Rejection, key string, why *Reason) bool {
+	var cards []string
+	if why != nil && why.Key == key {
+		cards = why.Cards
+	}
+	if rej.Key == "" {
+		words := key
+		if why != nil && why.Key == key {
+			words = why.Words
+		}
+		return containsFold(rej.Reason, words)
+	}
+	return rej.For(key, cards)
+}
+
+// refusedWords are what the message of a refused setup must contain: the
+// English words of the rule the example names.
+func refusedWords(e *Expectation) string {
+	if e.why != nil && e.why.Key == e.Value {
+		return e.why.Words
+	}
+	return e.Value
+}
+
+// reasonWritten is a reason as the example wrote it, or its key.
+func reasonWritten(text, key string) string {
+	if text != "" {
+		return text
+	}
+	return key
 }
 
 // expectation is the first expectation of list with key, or nil.

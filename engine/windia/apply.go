@@ -9,7 +9,7 @@ func (s *State) Apply(a Action) error {
 		return ErrOver
 	}
 	if r := s.check(a); r != ok {
-		return &engine.Rejection{Reason: s.explain(a, r)}
+		return s.rejection(a, r)
 	}
 	arg := ArgOf(a)
 	p := s.turn

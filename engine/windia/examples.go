@@ -1,6 +1,7 @@
 package windia
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"strconv"
@@ -373,8 +374,17 @@ func (d *Deck) mask(ids []string) uint8 {
 	return m
 }
 
-func reject(format string, args ...any) error {
-	return &engine.Rejection{Reason: fmt.Sprintf(format, args...)}
+// reject is a rejection of a step for rule key, with its parameters.
+func reject(key string, params ...engine.Param) error {
+	return &engine.Rejection{Key: key, Params: params, Reasons: reasons}
+}
+
+// text is a parameter of a rejection that names no card.
+func text(name string, v any) engine.Param { return engine.Param{Name: name, Value: v} }
+
+// written is a card as the example writes it, in slot name.
+func written(name string, ref *engine.CardRef) engine.Param {
+	return engine.Param{Name: name, Value: ref.Text, Entries: []string{ref.Entry}}
 }
 
 // State is the round as the example's settings set it up.
@@ -390,11 +400,11 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	d := s.g.Deck
 	p := int8(t.players[st.Player])
 	if s.phase == PhaseOver {
-		return reject("the round is over")
+		return reject("round-over")
 	}
 	if st.Verb == "points out" {
 		if s.forgot < 0 || s.forgot == p {
-			return reject("%s", s.explain(NewAction(ActPointOut, 0), rNoPointOut))
+			return s.rejection(NewAction(ActPointOut, 0), rNoPointOut)
 		}
 		mover := s.turn
 		s.turn = p
@@ -403,7 +413,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		return wrap(err)
 	}
 	if s.turn != p {
-		return reject("it is not %s's turn: %s is to move (%s)", st.Player, t.name(s.turn), s.expecting())
+		return reject("not-your-turn", text("player", st.Player), text("mover", t.name(s.turn)), text("expecting", expecting{s.clone()}))
 	}
 	var queue []*engine.Choice
 	for _, ref := range st.Cards {
@@ -423,15 +433,15 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		for i, ref := range st.Cards {
 			c, ok := t.find(s.hands[p], ref)
 			if !ok {
-				return reject("%s has no %s in hand", st.Player, ref.Text)
+				return reject("not-in-hand/player", text("player", st.Player), written("card", ref))
 			}
 			if i > 0 && (s.turn != p || s.phase != PhasePlay) {
 				// The play ended by itself (nothing in the hand could
 				// follow): say why this card cannot follow it.
-				if msg := s.explainFollow(p, c); msg != "" {
-					return reject("%s", msg)
+				if rej := s.explainFollow(p, c); rej != nil {
+					return rej
 				}
-				return reject("%s cannot be added: the play ended with %s, which allows no follow-up card", d.Name(int(c)), d.Name(int(prev)))
+				return reject("follow-none/ended", d.cardParam("card", int(c)), d.cardParam("last", int(prev)))
 			}
 			if err = do(NewAction(ActPlay, int(c))); err != nil {
 				return err
@@ -445,7 +455,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		for _, ref := range st.Cards {
 			c, ok := t.find(s.hands[p], ref)
 			if !ok {
-				return reject("%s has no %s in hand", st.Player, ref.Text)
+				return reject("not-in-hand/player", text("player", st.Player), written("card", ref))
 			}
 			if err = do(NewAction(ActLay, int(c))); err != nil {
 				return err
@@ -459,7 +469,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 			}
 			c, ok := t.find(mine, ref)
 			if !ok {
-				return reject("%s has no %s in the tableau", st.Player, ref.Text)
+				return reject("not-in-tableau", text("player", st.Player), written("card", ref))
 			}
 			if err = do(NewAction(ActRelease, int(c))); err != nil {
 				return err
@@ -480,13 +490,13 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "chooses":
 		err = t.choose(s, p, &queue)
 	default:
-		return reject("Windia War has no action %q", st.Verb)
+		return reject("no-such-action", text("verb", st.Verb))
 	}
 	if err != nil {
 		return err
 	}
 	if len(queue) > 0 {
-		return reject("the choice %q was not asked for (the engine now waits for: %s)", queue[0].Text, s.expecting())
+		return reject("choice-not-asked", text("choice", queue[0].Text), text("expecting", expecting{s.clone()}))
 	}
 	return nil
 }
@@ -495,7 +505,11 @@ func wrap(err error) error {
 	if err == nil {
 		return nil
 	}
-	return &engine.Rejection{Reason: err.Error()}
+	var rej *engine.Rejection
+	if errors.As(err, &rej) {
+		return rej
+	}
+	return reject("round-over")
 }
 
 // choose answers the choices player p's step owes, taking from the queue
@@ -528,7 +542,7 @@ func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
 			}
 		}
 		if idx < 0 {
-			return reject("%s must %s: write it in parentheses after the card, like %s", t.name(p), s.expecting(), choiceHint(want))
+			return reject("awaiting/"+s.phase.key()+"/unwritten", text("player", t.name(p)), text("expecting", expecting{s.clone()}), text("hint", choiceHint(want)))
 		}
 		ch := (*queue)[idx]
 		*queue = append((*queue)[:idx], (*queue)[idx+1:]...)
@@ -543,7 +557,7 @@ func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
 		case engine.ChoiceAs:
 			k, ok := kindOf(d, ch.Card.Entry)
 			if !ok {
-				return reject("Almighty cannot be %s: it is never Bind, Clear, Amplify, All Draw1 or a number card", ch.Card.Text)
+				return reject("declare-not-allowed/excluded", d.cardKindParam("card", int(s.play.last)), written("kind", ch.Card), d.excludedParam())
 			}
 			a = NewAction(ActDeclare, int(k))
 		case engine.ChoiceRedraw:
@@ -551,7 +565,7 @@ func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
 		case engine.ChoiceCard:
 			c, ok := t.find(s.disc[:len(s.disc)-1], ch.Card)
 			if !ok {
-				return reject("there is no %s in the discard pile under the play card", ch.Card.Text)
+				return reject("search-pick/not-there", written("card", ch.Card), d.kindParam("search", s.play.lastKind))
 			}
 			a = NewAction(ActPick, int(c))
 		}

@@ -3,151 +3,351 @@ package windia
 import (
 	"fmt"
 	"strings"
+
+	"cardpress/engine"
 )
 
-// explain turns a reason code into a sentence for the player, naming the
-// cards involved.
-func (s *State) explain(a Action, r reason) string {
-	d := s.g.Deck
-	arg := ArgOf(a)
-	name := func() string {
-		if arg < len(d.Cards) {
-			return d.Name(arg)
-		}
-		return fmt.Sprintf("card %d", arg)
-	}
-	kname := func() string {
-		if arg < len(d.Cards) {
-			return d.Cards[arg].Entry.Name
-		}
-		return "this card"
-	}
-	top := d.Name(int(s.disc[len(s.disc)-1]))
-	if s.topK != d.Cards[s.disc[len(s.disc)-1]].Kind {
-		top = "Almighty as " + d.kindName(s.topK)
-	}
-	switch r {
-	case rOver:
-		return "the round is over"
-	case rBadArg:
-		return fmt.Sprintf("action %#04x is not a Windia War action", uint16(a))
-	case rWrongPhase:
-		return fmt.Sprintf("%s is not possible now: %s", d.Describe(a, nil), s.expecting())
-	case rNotInHand:
-		return fmt.Sprintf("%s is not in the hand", name())
-	case rNoMatch:
-		return fmt.Sprintf("%s does not match the play card (%s, color %s): play a card of the same color, the same number, or a Wild card", name(), top, d.ColorName(s.color))
-	case rIsTableau:
-		return fmt.Sprintf("%s is a tableau card: it is laid in front of a player, never played on the discard pile", kname())
-	case rNotTableau:
-		return fmt.Sprintf("%s is not a tableau card: play it instead", kname())
-	case rEscortAlone:
-		return "Escort cannot be played alone: it needs a follow-up card (a card of its color, a two-color card with its color, a Wild card or an Escort of another color) that may be played after it"
-	case rNotFinishing:
-		return fmt.Sprintf("%s cannot be the last card: %s", name(), s.finishingRule())
-	case rUnderLast:
-		return fmt.Sprintf("%s cannot be the last card: a protect card played when not attacked goes under the discard pile and cannot go out (defend out is only for an attack on you)", kname())
-	case rAlmightyLast:
-		return "Almighty cannot be the last card: going out with Almighty is not allowed, whatever card it stands for"
-	case rTableauLast:
-		return fmt.Sprintf("%s cannot be laid as the last card: a tableau card cannot empty the hand", kname())
-	case rSearchEmpty:
-		return "Search cannot be played: the discard pile holds only the play card, so there is no card to take"
-	case rFollowEscort:
-		return fmt.Sprintf("%s cannot follow Escort: after a %s Escort play a %s card, a two-color card with %s, a Wild card or an Escort of another color", name(), d.ColorName(s.play.ctxColor), d.ColorName(s.play.ctxColor), d.ColorName(s.play.ctxColor))
-	case rFollowChain:
-		return fmt.Sprintf("%s cannot follow Chain: only %s cards can follow a %s Chain (no Wild, colorless or tableau cards)", name(), d.ColorName(s.play.ctxColor), d.ColorName(s.play.ctxColor))
-	case rFollowLastOnly:
-		return fmt.Sprintf("%s cannot follow: Direct and 15 can only be the last card of a Chain", name())
-	case rFollowWildPlus1:
-		return fmt.Sprintf("%s cannot follow Wild+1: only a card with a color can", name())
-	case rFollowWNC:
-		return fmt.Sprintf("%s cannot follow Wild Number Chain: only number cards matching the play card (%s) can", name(), top)
-	case rFollowNone:
-		if s.play.count == 1 && d.isNumber(s.play.last) && arg < len(d.Cards) && d.isNumber(uint8(arg)) {
-			return fmt.Sprintf("%s cannot be played together with %s: number cards are played one at a time unless a card allows follow-ups (optional rule 2 %c)", name(), d.Name(int(s.play.last)), s.g.Options.Optional[2])
-		}
-		return fmt.Sprintf("%s cannot be added: %s allows no follow-up card", name(), d.Name(int(s.play.last)))
-	case rFollowColorless:
-		return fmt.Sprintf("%s cannot be a follow-up card: colorless cards cannot follow", kname())
-	case rFollowTableau:
-		return fmt.Sprintf("%s cannot be a follow-up card: tableau cards cannot follow", kname())
-	case rAlmightyChain:
-		return "Almighty cannot follow Chain: only cards of the Chain's color can"
-	case rAlmightyWNC:
-		return "Almighty cannot follow Wild Number Chain: it never stands for a number card"
-	case rMustFollow:
-		return "the play cannot end on Escort: it needs a follow-up card"
-	case rDrawN:
-		return fmt.Sprintf("drawing %d cards at once is only for releasing as many Clear/Amplify cards laid before this turn (%d here)", arg, s.releasable(s.turn))
-	case rRelease:
-		return fmt.Sprintf("%s cannot be released: only a Clear or Amplify laid before this turn, right after a voluntary draw", name())
-	case rReleaseAfterPlay:
-		return "nothing can be released now: release right after a voluntary draw, before playing"
-	case rNoPassOn:
-		if !s.atk.passable {
-			return fmt.Sprintf("this attack cannot be passed on: only a Draw2 or Shot Draw2 attack can, not %s", d.kindName(s.atk.kind))
-		}
-		return fmt.Sprintf("%s cannot pass the attack on: only Draw2 and Shot Draw2 can (optional rule 3 A)", kname())
-	case rPassOnSame:
-		return fmt.Sprintf("%s cannot pass the attack on: only the same card as the play card (%s) can (optional rule 3 B)", kname(), d.kindName(s.topK))
-	case rPassOnMore:
-		return fmt.Sprintf("%s cannot pass the attack on: only the same card as the play card, or a card making the victim draw more than the pending draw (%d) can (optional rule 3 C)", kname(), s.atk.count)
-	case rNotDefence:
-		return fmt.Sprintf("%s does not answer an attack: pass a Draw2 attack on with Draw2 or Shot Draw2, defend with a protect card, or take the attack", name())
-	case rBindNoPassOn:
-		return "Bind cannot be passed on: defend with a protect card or take it"
-	case rDefendOutOff:
-		return "defend out is not allowed (optional rule 7 A): a protect card cannot be the last card"
-	case rColor:
-		return fmt.Sprintf("%s is not a color you can choose now", d.Describe(a, nil))
-	case rTargetSelf:
-		if s.g.rules[s.play.lastKind].is(opProtect) {
-			return "Curse must target another player"
-		}
-		return "the target must be another player (optional rule 1 A)"
-	case rTarget:
-		return "no such player"
-	case rOption:
-		return "the turn options are skip, reverse and next"
-	case rOption2p:
-		return "in a 2-player game Wild D Draw5 cannot skip: the player two seats ahead would be yourself"
-	case rRedrawLast:
-		return "Reset was the last card: you must draw 5 new cards (Reset cannot go out)"
-	case rPick:
-		return fmt.Sprintf("%s cannot be taken: Search takes a card of the discard pile other than the play card and the Search itself", name())
-	case rDeclare:
-		return "Almighty cannot be that card: it stands for an action card of this set other than itself"
-	case rDeclareTableau:
-		return fmt.Sprintf("Almighty cannot be %s: it is never Bind, Clear, Amplify, All Draw1 or a number card", d.kindName(Kind(arg)))
-	case rNoAttack:
-		return "there is no attack to take"
-	case rAttacked:
-		return "you are under attack: pass it on, defend with a protect card, or take it"
-	case rNoPointOut:
-		return "nobody can be pointed out: no player forgot to declare reach since the last turn"
-	case rNoDraw:
-		if s.phase == PhaseTurn {
-			return "you must play a card or draw before ending the turn"
-		}
-		return "you have already drawn this turn: play a card or pass"
-	}
-	return fmt.Sprintf("not allowed (%d)", r)
+// rejection turns a reason code into a rejection: the rule's key in the
+// reasons table (syntax.go) and the cards, colors and numbers involved,
+// from which its sentence is formatted when someone reads it. Cards are
+// named as the catalog names them.
+func (s *State) rejection(a Action, r reason) *engine.Rejection {
+	key, params := s.explain(a, r)
+	return &engine.Rejection{Key: key, Params: params, Reasons: reasons}
 }
 
-// finishingRule says which cards may go out under optional rule 4.
-func (s *State) finishingRule() string {
+// explain is the key and parameters of reason r for action a.
+func (s *State) explain(a Action, r reason) (string, []engine.Param) {
+	d := s.g.Deck
+	arg := ArgOf(a)
+	card := d.cardParam("card", arg)
+	kind := d.cardKindParam("kind", arg)
+	top := engine.Param{Name: "top", Value: topName{d, s.disc[len(s.disc)-1], s.topK}, Entries: []string{d.Rules[s.topK].entry.ID}}
+	color := engine.Param{Name: "color", Value: colorName{d, s.color}}
+	ctx := d.kindParam("ctx", s.play.ctxKind)
+	ctxColor := engine.Param{Name: "color", Value: colorName{d, s.play.ctxColor}}
+	last := d.cardParam("last", int(s.play.last))
+	action := engine.Param{Name: "action", Value: actionName{d, a}}
+	switch r {
+	case rOver:
+		return "round-over", nil
+	case rBadArg:
+		return "not-an-action", []engine.Param{{Name: "action", Value: fmt.Sprintf("%#04x", uint16(a))}}
+	case rWrongPhase:
+		return "awaiting/" + s.phase.key(), []engine.Param{action, {Name: "expecting", Value: expecting{s.clone()}}}
+	case rNotInHand:
+		return "not-in-hand", []engine.Param{card}
+	case rNoMatch:
+		return "no-match", []engine.Param{card, top, color}
+	case rIsTableau:
+		return "tableau-laid", []engine.Param{kind}
+	case rNotTableau:
+		return "not-tableau", []engine.Param{kind}
+	case rFollowRequiredAlone:
+		return "follow-required/alone", []engine.Param{card, d.followParam(d.Cards[arg].Kind, "same-colored")}
+	case rNotFinishing:
+		if s.g.Options.Optional[4] == 'B' {
+			return "not-finishing/numbers", []engine.Param{card, s.finishingParam()}
+		}
+		return "not-finishing", []engine.Param{card, s.finishingParam()}
+	case rUnderLast:
+		return "not-finishing/under", []engine.Param{kind}
+	case rDeclareLast:
+		return "not-finishing/declare", []engine.Param{d.cardKindParam("card", int(s.play.lastCard(arg)))}
+	case rTableauLast:
+		return "not-finishing/tableau", []engine.Param{kind}
+	case rSearchEmpty:
+		return "search-empty", []engine.Param{d.kindParam("card", s.searchKind(arg))}
+	case rFollowNotAllowed, rFollowDeclare:
+		return "follow-not-allowed", []engine.Param{card, ctx, ctxColor, d.followParam(s.play.ctxKind, colorName{d, s.play.ctxColor}.String())}
+	case rFollowLastOnly:
+		return "follow-last-only", []engine.Param{card, ctx, d.kindsParam("lastonly", " and ", s.lastOnlyKinds())}
+	case rFollowNone:
+		if s.play.count == 1 && d.isNumber(s.play.last) && arg < len(d.Cards) && d.isNumber(uint8(arg)) {
+			return "follow-none/one-at-a-time", []engine.Param{card, last, {Name: "option", Value: string(s.g.Options.Optional[2])}}
+		}
+		return "follow-none", []engine.Param{card, last}
+	case rFollowColorless:
+		return "follow-not-allowed/colorless", []engine.Param{kind, ctx}
+	case rFollowTableau:
+		return "follow-not-allowed/tableau", []engine.Param{kind, ctx}
+	case rFollowRequired:
+		return "follow-required", []engine.Param{ctx}
+	case rDrawN:
+		return "draw-several", []engine.Param{{Name: "n", Value: arg}, {Name: "m", Value: s.releasable(s.turn)}, d.kindsParam("release", " or ", d.kindsWith(opRelease))}
+	case rRelease:
+		return "release-not-allowed", []engine.Param{card, d.kindsParam("release", " or ", d.kindsWith(opRelease))}
+	case rReleaseAfterPlay:
+		return "release-not-allowed/after-play", nil
+	case rNoPassOn:
+		passOn := d.kindsParam("passon", " or ", d.kindsWith(opPassOn))
+		if !s.atk.passable {
+			return "pass-on-not-allowed", []engine.Param{d.kindParam("attack", s.atk.kind), passOn, card}
+		}
+		return "pass-on-not-allowed/card", []engine.Param{kind, passOn, d.kindParam("attack", s.atk.kind)}
+	case rPassOnSame:
+		return "pass-on-not-allowed/same", []engine.Param{kind, d.kindParam("top", s.topK)}
+	case rPassOnMore:
+		return "pass-on-not-allowed/more", []engine.Param{kind, {Name: "n", Value: s.atk.count}}
+	case rNotAnswer:
+		return "not-an-answer", []engine.Param{card, d.kindsParam("passon", " or ", d.kindsWith(opPassOn))}
+	case rRestNoPassOn:
+		return "pass-on-not-allowed/rest", []engine.Param{d.kindParam("attack", s.atk.kind), card}
+	case rDefendOutOff:
+		return "not-finishing/defend-out", []engine.Param{card}
+	case rColor:
+		return "color-not-allowed", []engine.Param{action}
+	case rTargetSelf:
+		if s.g.rules[s.play.lastKind].is(opProtect) {
+			return "target-self/protect", []engine.Param{d.kindParam("card", s.play.lastKind)}
+		}
+		return "target-self", []engine.Param{d.kindParam("card", s.play.lastKind)}
+	case rTarget:
+		return "no-such-player", nil
+	case rOption:
+		return "turn-option-not-offered", []engine.Param{d.kindParam("card", s.play.lastKind)}
+	case rOption2p:
+		return "turn-option-not-offered/two-players", []engine.Param{d.kindParam("card", s.play.lastKind)}
+	case rRedrawLast:
+		return "not-finishing/redraw", []engine.Param{d.kindParam("card", s.play.lastKind), {Name: "n", Value: d.redrawCount()}}
+	case rPick:
+		return "search-pick", []engine.Param{card, d.kindParam("search", s.play.lastKind)}
+	case rDeclare:
+		return "declare-not-allowed", []engine.Param{d.cardKindParam("card", int(s.play.last))}
+	case rDeclareExcluded:
+		return "declare-not-allowed/excluded", []engine.Param{d.cardKindParam("card", int(s.play.last)), d.kindParam("kind", Kind(arg)), d.excludedParam()}
+	case rNoAttack:
+		return "no-attack", nil
+	case rAttacked:
+		return "under-attack", nil
+	case rNoPointOut:
+		return "nobody-to-point-out", nil
+	case rNoDraw:
+		if s.phase == PhaseTurn {
+			return "play-or-draw", nil
+		}
+		return "already-drawn", nil
+	}
+	return "not-allowed", []engine.Param{{Name: "code", Value: int(r)}}
+}
+
+// lastCard is the card a declared card was played as: the one just placed.
+func (pl *play) lastCard(arg int) uint8 {
+	if pl.count > 0 {
+		return pl.last
+	}
+	return uint8(arg)
+}
+
+// searchKind is the kind of the card that searches: the card played, or
+// the kind a declared card stands for.
+func (s *State) searchKind(arg int) Kind {
+	if arg < len(s.g.Deck.Cards) && s.g.info[arg].flags&fDeclare == 0 {
+		return s.g.Deck.Cards[arg].Kind
+	}
+	for k := range s.g.rules {
+		if s.g.rules[k].is(opSearch) {
+			return Kind(k)
+		}
+	}
+	return 0
+}
+
+// lastOnlyKinds are the kinds whose cards end a follow of the context
+// card when they follow it (follow.last).
+func (s *State) lastOnlyKinds() []Kind {
+	d := s.g.Deck
+	f := &s.g.rules[s.play.ctxKind]
+	var out []Kind
+	for i := range d.Cards {
+		k := d.Cards[i].Kind
+		if !containsKind(out, k) && s.excepted(f.fLast, s.g.info[i]) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func containsKind(ks []Kind, k Kind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// finishingParam says which cards may go out under optional rule 4.
+func (s *State) finishingParam() engine.Param {
+	d := s.g.Deck
+	noFinish := d.kindsParam("", " and ", d.kindsWith(opNoFinish))
+	text := fmt.Sprintf("only number cards and one- or two-color action cards other than %v can go out (optional rule 4 A)", noFinish.Value)
 	switch s.g.Options.Optional[4] {
 	case 'B':
-		return "only number cards can go out (optional rule 4 B)"
+		text = "only number cards can go out (optional rule 4 B)"
 	case 'C':
-		return "every card can go out (optional rule 4 C) except Escort, colorless cards, Almighty and tableau cards"
+		text = fmt.Sprintf("every card can go out (optional rule 4 C) except %v, colorless cards and tableau cards", noFinish.Value)
 	}
-	return "only number cards and one- or two-color action cards other than Escort can go out (optional rule 4 A)"
+	return engine.Param{Name: "finishing", Value: text, Entries: noFinish.Entries}
+}
+
+// excludedParam lists what a declared card never stands for.
+func (d *Deck) excludedParam() engine.Param {
+	p := d.kindsParam("excluded", ", ", d.kindsWith(opTableau))
+	p.Value = fmt.Sprintf("%v or a number card", p.Value)
+	return p
+}
+
+// followParam says which cards may follow a card of kind k played in
+// color col, from its follow rule: "a red card but a wild card, or
+// another Chain".
+func (d *Deck) followParam(k Kind, col string) engine.Param {
+	f := &d.Rules[k]
+	var parts []string
+	var entries []string
+	if f.fCards&clColor != 0 {
+		parts = append(parts, "a "+col+" card")
+	}
+	if f.fCards&clColored != 0 {
+		parts = append(parts, "a card with a color")
+	}
+	if f.fCards&clNumber != 0 {
+		parts = append(parts, "a number card matching the play card")
+	}
+	if f.fCards&clSame != 0 {
+		parts = append(parts, "another "+f.entry.Name)
+		entries = append(entries, f.entry.ID)
+	}
+	if f.fCards&clDeclare != 0 {
+		p := d.kindsParam("", " or ", d.kindsWith(opDeclare))
+		if len(p.Entries) > 0 {
+			parts = append(parts, fmt.Sprint(p.Value))
+			entries = append(entries, p.Entries...)
+		}
+	}
+	text := joinWords(parts, ", ", " or ")
+	var but []string
+	if f.fExcept&clWild != 0 {
+		but = append(but, "a wild card")
+	}
+	if f.fExcept&clTwoColor != 0 {
+		but = append(but, "a two-color card")
+	}
+	if len(but) > 0 {
+		text += " (not " + joinWords(but, ", ", " or ") + ")"
+	}
+	return engine.Param{Name: "follow", Value: text, Entries: entries}
+}
+
+// joinWords joins words as a list in a sentence: "a, b or c".
+func joinWords(words []string, sep, lastSep string) string {
+	switch len(words) {
+	case 0:
+		return "nothing"
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], sep) + lastSep + words[len(words)-1]
+}
+
+// kindsWith lists the kinds whose rules have flag f.
+func (d *Deck) kindsWith(f uint32) []Kind {
+	var out []Kind
+	for k := range d.Rules {
+		if d.Rules[k].is(f) {
+			out = append(out, Kind(k))
+		}
+	}
+	return out
+}
+
+// cardParam is physical card c in slot name: "red Skip".
+func (d *Deck) cardParam(name string, c int) engine.Param {
+	p := engine.Param{Name: name, Value: cardName{d, c}}
+	if c < len(d.Cards) {
+		p.Entries = []string{d.Cards[c].Entry.ID}
+	}
+	return p
+}
+
+// cardKindParam is the entry of physical card c in slot name: "Skip".
+func (d *Deck) cardKindParam(name string, c int) engine.Param {
+	if c < len(d.Cards) {
+		return d.kindParam(name, d.Cards[c].Kind)
+	}
+	return engine.Param{Name: name, Value: "this card"}
+}
+
+// kindParam is the entry of kind k in slot name.
+func (d *Deck) kindParam(name string, k Kind) engine.Param {
+	p := engine.Param{Name: name, Value: kindName{d, k}}
+	if int(k) < len(d.Rules) {
+		p.Entries = []string{d.Rules[k].entry.ID}
+	}
+	return p
+}
+
+// kindsParam lists the entries of kinds in slot name, joined by sep and
+// lastSep: "Draw2 or Shot Draw2".
+func (d *Deck) kindsParam(name, lastSep string, kinds []Kind) engine.Param {
+	var names, ids []string
+	for _, k := range kinds {
+		names = append(names, d.Rules[k].entry.Name)
+		ids = append(ids, d.Rules[k].entry.ID)
+	}
+	return engine.Param{Name: name, Value: joinWords(names, ", ", lastSep), Entries: ids}
+}
+
+// The values of a rejection's parameters, named only when the sentence is
+// read.
+type (
+	cardName struct {
+		d *Deck
+		c int
+	}
+	kindName struct {
+		d *Deck
+		k Kind
+	}
+	colorName struct {
+		d    *Deck
+		mask uint8
+	}
+	topName struct {
+		d   *Deck
+		top uint8
+		k   Kind
+	}
+	actionName struct {
+		d *Deck
+		a Action
+	}
+	expecting struct{ s *State }
+)
+
+func (n cardName) String() string {
+	if n.c < len(n.d.Cards) {
+		return n.d.Name(n.c)
+	}
+	return fmt.Sprintf("card %d", n.c)
+}
+
+func (n kindName) String() string   { return n.d.kindName(n.k) }
+func (n colorName) String() string  { return n.d.ColorName(n.mask) }
+func (n actionName) String() string { return n.d.Describe(n.a, nil) }
+func (e expecting) String() string  { return e.s.expecting() }
+
+// String is the play card, or the card a declared card stands for.
+func (n topName) String() string {
+	if n.k != n.d.Cards[n.top].Kind {
+		return n.d.Cards[n.top].Entry.Name + " as " + n.d.kindName(n.k)
+	}
+	return n.d.Name(int(n.top))
 }
 
 // expecting says what the player to move must decide.
 func (s *State) expecting() string {
+	d := s.g.Deck
 	switch s.phase {
 	case PhaseTurn:
 		return "play a card, lay a tableau card or draw"
@@ -157,21 +357,21 @@ func (s *State) expecting() string {
 		return "release as many tableau cards as drawn"
 	case PhasePlay:
 		if s.mustFollow() {
-			return "Escort needs a follow-up card"
+			return d.kindName(s.play.ctxKind) + " needs a follow-up card"
 		}
 		return "add a follow-up card or end the play"
 	case PhaseColor:
 		return "choose a color"
 	case PhaseDeclare:
-		return "declare the card Almighty stands for"
+		return "declare the card " + d.Cards[s.play.last].Entry.Name + " stands for"
 	case PhaseTurnOption:
 		return "choose skip, reverse or next"
 	case PhaseTarget:
 		return "choose the target player"
 	case PhaseRedraw:
-		return "choose whether Reset redraws 5 cards"
+		return "choose whether " + d.kindName(s.play.lastKind) + " redraws " + fmt.Sprint(d.redrawCount()) + " cards"
 	case PhasePick:
-		return "pick the card Search takes"
+		return "pick the card " + d.kindName(s.play.lastKind) + " takes"
 	case PhaseDefend:
 		return "answer the attack: pass it on, defend or take it"
 	case PhaseReach:
@@ -180,13 +380,21 @@ func (s *State) expecting() string {
 	return strings.ToLower(s.phase.String())
 }
 
-// explainFollow says why card c of player p could not have followed the
-// play that just ended, or "" if it could have.
-func (s *State) explainFollow(p int8, c uint8) string {
+// key is the phase in a reason key: "awaiting/color".
+func (p Phase) key() string {
+	if int(p) < len(phaseKeys) {
+		return phaseKeys[p]
+	}
+	return p.String()
+}
+
+// explainFollow is why card c of player p could not have followed the
+// play that just ended, or nil if it could have.
+func (s *State) explainFollow(p int8, c uint8) *engine.Rejection {
 	t := s.clone()
 	t.play, t.phase, t.turn = s.prevPlay, PhasePlay, p
 	if r := t.checkFollow(c); r != ok {
-		return t.explain(NewAction(ActPlay, int(c)), r)
+		return t.rejection(NewAction(ActPlay, int(c)), r)
 	}
-	return ""
+	return nil
 }

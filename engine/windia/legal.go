@@ -15,31 +15,27 @@ const (
 	rNoMatch
 	rIsTableau
 	rNotTableau
-	rEscortAlone
+	rFollowRequiredAlone // follow.required: no follow-up could come after it
 	rNotFinishing
 	rUnderLast
-	rAlmightyLast
+	rDeclareLast
 	rTableauLast
 	rSearchEmpty
-	rFollowEscort
-	rFollowChain
+	rFollowNotAllowed // the follow rule of the card before does not allow it
 	rFollowLastOnly
-	rFollowWildPlus1
-	rFollowWNC
 	rFollowNone
 	rFollowColorless
 	rFollowTableau
-	rAlmightyChain
-	rAlmightyWNC
-	rMustFollow
+	rFollowDeclare // a declare card where the follow rule has no declare class
+	rFollowRequired
 	rDrawN
 	rRelease
 	rReleaseAfterPlay
 	rNoPassOn
 	rPassOnSame
 	rPassOnMore
-	rNotDefence
-	rBindNoPassOn
+	rNotAnswer
+	rRestNoPassOn
 	rDefendOutOff
 	rColor
 	rTargetSelf
@@ -49,8 +45,7 @@ const (
 	rRedrawLast
 	rPick
 	rDeclare
-	rDeclareTableau
-	rDeclareHere
+	rDeclareExcluded
 	rNoAttack
 	rAttacked
 	rNoPointOut
@@ -142,7 +137,7 @@ func (s *State) check(a Action) reason {
 			return rWrongPhase
 		}
 		if s.mustFollow() {
-			return rMustFollow
+			return rFollowRequired
 		}
 		return ok
 	case ActRelease:
@@ -251,7 +246,7 @@ func (s *State) checkStart(c uint8) reason {
 			return rIsTableau
 		case in.flags&fDeclare != 0:
 			if last {
-				return rAlmightyLast
+				return rDeclareLast
 			}
 			return ok
 		case in.start&sNeedsDead != 0:
@@ -275,7 +270,7 @@ func (s *State) checkStart(c uint8) reason {
 		return rNotFinishing
 	}
 	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[p])-1, 0) {
-		return rEscortAlone
+		return rFollowRequiredAlone
 	}
 	return ok
 }
@@ -350,15 +345,7 @@ func (s *State) follows(k Kind, col uint8, in cardInfo) reason {
 	if s.followOK(f.fCards, f.fExcept, k, col, in) {
 		return ok
 	}
-	switch {
-	case f.is(opMustFollow):
-		return rFollowEscort
-	case f.fCards&clNumber != 0:
-		return rFollowWNC
-	case f.fCount == 1:
-		return rFollowWildPlus1
-	}
-	return rFollowChain
+	return rFollowNotAllowed
 }
 
 // followOK reports whether a colored card is of the follow-up classes m
@@ -395,16 +382,13 @@ func (s *State) checkFollow(c uint8) reason {
 			return rFollowNone
 		}
 		f := &s.g.rules[pl.ctxKind]
-		switch {
-		case f.fCards&clDeclare != 0:
+		if f.fCards&clDeclare != 0 {
 			if last {
-				return rAlmightyLast
+				return rDeclareLast
 			}
 			return ok
-		case f.fCards&clNumber != 0:
-			return rAlmightyWNC
 		}
-		return rAlmightyChain
+		return rFollowDeclare
 	case in.colors == 0:
 		return rFollowColorless
 	}
@@ -424,7 +408,7 @@ func (s *State) checkFollow(c uint8) reason {
 		return rNotFinishing
 	}
 	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
-		return rEscortAlone
+		return rFollowRequiredAlone
 	}
 	return ok
 }
@@ -440,7 +424,7 @@ func (s *State) checkDefence(c uint8) reason {
 		// Declared as a protect card it always has an answer; an attack no
 		// protect card answers is not answered by a declaration either.
 		if !s.g.hasProtect || !s.g.rules[s.atk.kind].is(opProtectable) {
-			return rNotDefence
+			return rNotAnswer
 		}
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
@@ -448,7 +432,7 @@ func (s *State) checkDefence(c uint8) reason {
 		return ok
 	case in.flags&fProtect != 0:
 		if !s.g.rules[s.atk.kind].is(opProtectable) {
-			return rNotDefence
+			return rNotAnswer
 		}
 		if last && s.g.Options.Optional[7] == 'A' {
 			return rDefendOutOff
@@ -469,12 +453,12 @@ func (s *State) passOn(k Kind) reason {
 	r := &s.g.rules[k]
 	if s.restAttack() {
 		if r.isDrawAttack() {
-			return rBindNoPassOn
+			return rRestNoPassOn
 		}
-		return rNotDefence
+		return rNotAnswer
 	}
 	if !r.isDrawAttack() {
-		return rNotDefence
+		return rNotAnswer
 	}
 	if !s.atk.passable {
 		return rNoPassOn
@@ -536,24 +520,24 @@ func (s *State) checkDeclare(k Kind) reason {
 		return rDeclare
 	}
 	if r.flags&(opTableau|opNumber) != 0 {
-		return rDeclareTableau
+		return rDeclareExcluded
 	}
 	last := len(s.hands[s.turn]) == 0
 	switch {
 	case s.play.defence:
 		if r.is(opProtect) {
 			if !s.g.rules[s.atk.kind].is(opProtectable) {
-				return rNotDefence
+				return rNotAnswer
 			}
 			return ok
 		}
 		if last {
-			return rAlmightyLast
+			return rDeclareLast
 		}
 		return s.passOn(k)
 	case r.is(opMustFollow):
 		if !s.canFollow(k, s.g.Deck.allColors, s.play.last, 255, len(s.hands[s.turn]), 0) {
-			return rEscortAlone
+			return rFollowRequiredAlone
 		}
 	case s.play.count > 1: // a follow-up of Escort or Wild+1
 		if r.is(opUnder) {

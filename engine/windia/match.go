@@ -42,7 +42,7 @@ func (m *Match) roundSeed(k int) uint64 { return engine.Mix(m.seed + uint64(k)*0
 // match ends or the next round is dealt.
 func (m *Match) Apply(a Action) error {
 	if m.over {
-		return engine.Reject("the match is over")
+		return reject("match-over")
 	}
 	if err := m.State.Apply(a); err != nil {
 		return err

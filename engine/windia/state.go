@@ -20,17 +20,20 @@ const (
 	PhaseRelease                 // after drawing 2 or more: release as many tableau cards
 	PhasePlay                    // inside a play: follow-up cards, or end the play
 	PhaseColor                   // color choice
-	PhaseDeclare                 // Almighty: which card it is
-	PhaseTurnOption              // Direct / Wild D Draw5: skip, reverse or next
-	PhaseTarget                  // Shot Draw2 / Curse: which player
-	PhaseRedraw                  // Reset: redraw 5 or keep
-	PhasePick                    // Search: which card of the discard pile
+	PhaseDeclare                 // a declare card: which card it stands for
+	PhaseTurnOption              // turn_options: skip, reverse or next
+	PhaseTarget                  // a chosen target (attack.target, protect.to): which player
+	PhaseRedraw                  // redraw: redraw the hand or keep it
+	PhasePick                    // search: which card of the discard pile
 	PhaseDefend                  // attacked: pass on, defend or take
 	PhaseReach                   // one card left: declare reach or not
 	PhaseOver                    // the round is over
 )
 
-var phaseNames = [...]string{"turn", "after a draw", "release", "follow-up", "color choice", "Almighty declaration", "turn option", "target", "Reset", "Search", "defence", "reach", "round over"}
+var phaseNames = [...]string{"turn", "after a draw", "release", "follow-up", "color choice", "declaration", "turn option", "target", "redraw", "pick", "defence", "reach", "round over"}
+
+// phaseKeys name the phases in reason keys: "awaiting/color".
+var phaseKeys = [...]string{"turn", "after-draw", "release", "follow-up", "color", "declare", "turn-option", "target", "redraw", "pick", "answer", "reach", "over"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
