@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -69,6 +70,31 @@ func TestSpaceAfterDigits(t *testing.T) {
 	for in, want := range cases {
 		if got := spaceAfterDigits(in); got != want {
 			t.Errorf("spaceAfterDigits(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// containsFolded finds what a case-insensitive regexp literal finds.
+func TestContainsFolded(t *testing.T) {
+	cases := []struct {
+		s, sub string
+		want   bool
+	}{
+		{"Escort cannot be played alone", "cannot be played alone", true},
+		{"ESCORT CANNOT BE PLAYED ALONE", "cannot be played", true},
+		{"単独では出せない", "では出せない", true},
+		{"単独では出せる", "では出せない", false},
+		{"anything", "", true},
+		{"", "x", false},
+		{"ma\u212ae", "make", true},
+		{"mak", "make", false},
+	}
+	for _, tc := range cases {
+		if got := containsFolded(tc.s, tc.sub); got != tc.want {
+			t.Errorf("containsFolded(%q, %q) = %v", tc.s, tc.sub, got)
+		}
+		if re := regexp.MustCompile("(?i)" + regexp.QuoteMeta(tc.sub)); re.MatchString(tc.s) != tc.want {
+			t.Errorf("the regexp disagrees on %q in %q", tc.sub, tc.s)
 		}
 	}
 }

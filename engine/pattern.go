@@ -247,3 +247,44 @@ func foldPrefix(s string, word []foldRunes) (int, bool) {
 	}
 	return n, true
 }
+
+// containsFolded reports whether s contains sub in any letter case, as a
+// case-insensitive literal of a regexp finds it.
+func containsFolded(s, sub string) bool {
+	for i := 0; i <= len(s); {
+		if hasFoldedPrefix(s[i:], sub) {
+			return true
+		}
+		if i == len(s) {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return false
+}
+
+// hasFoldedPrefix reports whether s starts with prefix in any letter case.
+func hasFoldedPrefix(s, prefix string) bool {
+	for _, w := range prefix {
+		if s == "" {
+			return false
+		}
+		r, size := utf8.DecodeRuneInString(s)
+		if r != w && (caseless(w) || !sameFold(r, w)) {
+			return false
+		}
+		s = s[size:]
+	}
+	return true
+}
+
+// sameFold reports whether r is w in another letter case.
+func sameFold(r, w rune) bool {
+	for f := unicode.SimpleFold(w); f != w; f = unicode.SimpleFold(f) {
+		if f == r {
+			return true
+		}
+	}
+	return false
+}

@@ -125,6 +125,11 @@ func reasonFits(c *catalog.Catalog, t, s string) (runs []string, ok bool) {
 	if !strings.Contains(t, cardSlot) {
 		return nil, containsFold(s, t)
 	}
+	for _, part := range strings.Split(t, cardSlot) {
+		if !containsFolded(s, part) {
+			return nil, false // the rule's words are not all there
+		}
+	}
 	m := slotPattern(c, t).FindStringSubmatch(s)
 	if m == nil {
 		return nil, false

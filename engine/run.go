@@ -234,7 +234,7 @@ func stepText(st *Step) string {
 }
 
 func containsFold(s, sub string) bool {
-	return strings.Contains(strings.ToLower(s), strings.ToLower(strings.TrimSpace(sub)))
+	return strings.Contains(toLower(s), toLower(strings.TrimSpace(sub)))
 }
 
 // Report is the outcome of checking a game's examples.
