@@ -77,7 +77,11 @@ func (d *Document) rotated(b layout.Rotated, imgs *Images) error {
 	d.pdf.TransformRotate(-90*float64(b.Turns), cx, cy) // fpdf turns counterclockwise
 	err := d.Draw(layout.Shift(b.Boxes, cx-w/2, cy-h/2), imgs)
 	d.pdf.TransformEnd()
-	d.font = "" // the group's font ended with it
+	// The group's font and fill color ended with it; fpdf still counts
+	// them as current, so the fill color is set again to match.
+	d.font = ""
+	r, g, bl := d.pdf.GetFillColor()
+	d.pdf.SetFillColor(r, g, bl)
 	return err
 }
 

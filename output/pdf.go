@@ -8,6 +8,7 @@ import (
 	"io"
 	"regexp"
 	"sort"
+	"strconv"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -35,6 +36,7 @@ type Document struct {
 	// (a new page, after a turned group): selecting them again is skipped.
 	font string
 	size float64
+	buf  []byte // rawText's scratch
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -104,7 +106,8 @@ func (d *Document) setFont(name string, size float64) error {
 
 // register embeds font data under name.
 func (d *Document) register(name string, data []byte) error {
-	if glyphs, ok := d.glyphs[name]; ok {
+	glyphs, known := d.glyphs[name]
+	if known {
 		data = cutFont(data, glyphs)
 	}
 	// fpdf only prints "not supported" for fonts it cannot embed and
@@ -113,8 +116,22 @@ func (d *Document) register(name string, data []byte) error {
 	if err := d.pdf.Error(); err != nil {
 		return fmt.Errorf("font %s: %w", name, err)
 	}
+	if known {
+		d.markGlyphs(name, glyphs)
+	}
 	d.registered[name] = true
 	return nil
+}
+
+// markGlyphs tells fpdf that the document draws glyphs in the font name,
+// as its Text does character by character, so that they are in the subset
+// it embeds: by drawing them in a template that is never placed (a
+// template shares the document's fonts, their used characters included).
+func (d *Document) markGlyphs(name, glyphs string) {
+	d.pdf.CreateTemplate(func(t *fpdf.Tpl) {
+		t.SetFont(name, "", 10)
+		t.Text(0, 0, glyphs)
+	})
 }
 
 // Text draws text with its baseline starting at (x, y), in style s at size
@@ -134,11 +151,58 @@ func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) 
 			if err := d.setPart(r.Face, p, size); err != nil {
 				return err
 			}
-			d.pdf.Text(x, y, p.text)
+			if _, known := d.glyphs[d.font]; known {
+				d.rawText(x, y, p.text)
+			} else {
+				d.pdf.Text(x, y, p.text)
+			}
 			x += layout.TextWidth(s, p.orig, size)
 		}
 	}
 	return d.pdf.Error()
+}
+
+// rawText writes what fpdf's Text writes for text in the current font,
+// without formatting it through fmt for every box: the characters as
+// hexadecimal UTF-16 codes (all in the BMP: splitAstral has replaced the
+// others), in the text color when it is not the fill color. Their glyphs
+// were marked as used when the font was registered.
+func (d *Document) rawText(x, y float64, text string) {
+	_, h := d.pdf.GetPageSize()
+	k := d.pdf.GetConversionRatio()
+	b := d.buf[:0]
+	tr, tg, tb := d.pdf.GetTextColor()
+	fr, fg, fb := d.pdf.GetFillColor()
+	colored := tr != fr || tg != fg || tb != fb
+	if colored {
+		b = appendColor(append(b, "q "...), tr, tg, tb)
+		b = append(b, ' ')
+	}
+	b = strconv.AppendFloat(append(b, "BT "...), x*k, 'f', 2, 64)
+	b = strconv.AppendFloat(append(b, ' '), (h-y)*k, 'f', 2, 64)
+	b = append(b, " Td <"...)
+	const hexDigits = "0123456789ABCDEF"
+	for _, r := range text {
+		b = append(b, hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
+	}
+	b = append(b, "> Tj ET"...)
+	if colored {
+		b = append(b, " Q"...)
+	}
+	d.pdf.RawWriteStr(string(b))
+	d.buf = b
+}
+
+// appendColor appends a non-stroking color as fpdf writes it: a gray level
+// when the three components are equal.
+func appendColor(b []byte, r, g, bl int) []byte {
+	comp := func(b []byte, v int) []byte { return strconv.AppendFloat(b, float64(v)/255, 'f', 3, 64) }
+	if r == g && g == bl {
+		return append(comp(b, r), " g"...)
+	}
+	b = append(comp(b, r), ' ')
+	b = append(comp(b, g), ' ')
+	return append(comp(b, bl), " rg"...)
 }
 
 // setPart selects the font of one part of a run in face f: the face, or
