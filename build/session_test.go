@@ -68,10 +68,28 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 	}
 	sameFolders(t, clean, out)
 
+	// A change to a face's text, with a character no page drew before (the
+	// fonts of both PDFs are cut anew: the manual's figures show the face):
+	// the card's faces are drawn, and both PDFs come out as a clean build's.
+	gametest.Edit(t, filepath.Join(game, "catalog.toml"), `effect = "次のプレイヤーの順番を飛ばし、`, `effect = "次のプレイヤーの順番を颯と飛ばし、`)
+	skipped := s.docs.skipped
+	r, err = s.Rebuild(load(t, game), o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if faces := len(r.Game.Entry("skip").Faces()); r.Drawn != faces || s.docs.skipped != skipped {
+		t.Errorf("after a change to a face's text: %d images drawn, want %d; %d PDFs left as they were, want none", r.Drawn, faces, s.docs.skipped-skipped)
+	}
+	clean = filepath.Join(t.TempDir(), "windia-war")
+	if _, err := Game(load(t, game), Options{Dir: clean, Cards: defaultCards}); err != nil {
+		t.Fatal(err)
+	}
+	sameFolders(t, clean, out)
+
 	// A change to a paragraph of the rules, and the manual again as a clean
 	// build sets it.
 	gametest.Edit(t, filepath.Join(game, "manual", "20-rules.md"), "ここではプレイの仕方を", "ここでは遊び方を")
-	skipped := s.docs.skipped
+	skipped = s.docs.skipped
 	if _, err := s.Rebuild(load(t, game), o, nil); err != nil {
 		t.Fatal(err)
 	}
