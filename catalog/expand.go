@@ -18,7 +18,7 @@ type Face struct {
 type Card struct {
 	Face
 	// ID is the face id, plus "#n" when the entry has more than one copy of
-	// a face in any set ("escort/red#2"), so ids do not change between sets.
+	// a face in any set ("skip/red#2"), so ids do not change between sets.
 	ID   string
 	Copy int // 1-based
 }

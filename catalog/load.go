@@ -156,7 +156,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 // id checks a name used as an identifier in card ids and references.
 func (d *decoder) id(path, what, id string) bool {
 	if !idPattern.MatchString(id) {
-		d.report(d.keyPos(path), false, "%s: id %q must be lowercase ASCII letters, digits, '-' and '_' (like \"shot-draw2\")", what, id)
+		d.report(d.keyPos(path), false, "%s: id %q must be lowercase ASCII letters, digits, '-' and '_' (like \"wild-draw4\")", what, id)
 		return false
 	}
 	return true

@@ -88,16 +88,16 @@ type Step struct {
 	why  *Reason // the reason as read, with the cards it names
 }
 
-// CardRef is a card as an example names it: "red Skip", "赤５", "Wild D
-// Draw5 (blue, skip)". The manual draws it as a small card face of the
+// CardRef is a card as an example names it: "red Skip", "赤５", "Wild
+// Draw4 (blue)". The manual draws it as a small card face of the
 // catalog entry Entry in the colors Colors.
 type CardRef struct {
 	Text   string   // as written, choices included
-	Entry  string   // catalog entry id: "skip", "shot-draw2", "5"
+	Entry  string   // catalog entry id: "skip", "wild-draw4", "5"
 	Colors []string // catalog color ids of the face: ["red"], ["red", "green"]; nil for colorless and Wild cards
 	// Choices are the decisions written in parentheses after the card, in
-	// order: color, turn option, target, Almighty's declared card, Reset's
-	// redraw, Search's pick.
+	// order: color, turn option, target, a declare card's declared card, a
+	// redraw, a search's pick.
 	Choices []*Choice
 }
 
@@ -109,7 +109,7 @@ const (
 	ChoiceColor  ChoiceKind = iota + 1 // a color: Value is the color id
 	ChoiceOption                       // a turn option: Value is "skip", "reverse" or "next"
 	ChoicePlayer                       // a target: Value is the player's name
-	ChoiceAs                           // Almighty's declared card: Card
+	ChoiceAs                           // a declare card's declared card: Card
 	ChoiceCard                         // a card taken (Search): Card
 	ChoiceRedraw                       // Reset: Value is "redraw" or "keep"
 )

@@ -32,7 +32,7 @@ func (v *Vocabulary) Parse(file string, line int, title, body string) (ex *Examp
 	}()
 	p := &parser{v: v, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title)}}
 	if p.ex.Title == "" {
-		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Chain: only the last card takes effect")
+		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Skip: the next player loses the turn")
 	}
 	for i, raw := range strings.Split(body, "\n") {
 		p.line = line + 1 + i
@@ -623,7 +623,7 @@ func (p *parser) more(item string) (int, bool) {
 	return 0, false
 }
 
-// cardWithChoices reads "Wild D Draw5 (blue, skip)".
+// cardWithChoices reads "Wild Draw4 (blue)", "red 7 (skip)".
 func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 	text, inside := item, ""
 	if strings.HasSuffix(item, ")") {

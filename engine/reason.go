@@ -17,7 +17,7 @@ import (
 // the words an example names the rule by in each language, and Text the
 // engine's sentence, with {slots} for a Rejection's parameters. Where the
 // words name a card, they write {card}: "{card} cannot be played alone"
-// is what an example writes as "Escort cannot be played alone", for
+// is what an example writes as "Convoy cannot be played alone", for
 // whatever the catalog calls the card. Several entries may share a key:
 // other words for the same rule.
 type ReasonText struct {
@@ -120,7 +120,7 @@ func fillCards(words string, runs []string) string {
 
 // reasonFits reports whether written reason s contains the words t of a
 // rule; where t has {card} slots, s must name cards of the catalog there,
-// and runs are the names as written ("Bind, Clear or Amplify" is one run).
+// and runs are the names as written ("Convoy, Wild Draw4 or Skip" is one run).
 func reasonFits(c *catalog.Catalog, t, s string) (runs []string, ok bool) {
 	if !strings.Contains(t, cardSlot) {
 		return nil, containsFold(s, t)

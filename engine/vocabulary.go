@@ -10,8 +10,8 @@ import (
 )
 
 // Vocabulary resolves the card and color names an example writes against
-// a game's catalog: card names as printed ("Shot Draw2") or entry ids
-// ("shot-draw2"), colors by id ("red") or by their name in the game's
+// a game's catalog: card names as printed ("Wild Draw4") or entry ids
+// ("wild-draw4"), colors by id ("red") or by their name in the game's
 // language ("赤").
 type Vocabulary struct {
 	Catalog *catalog.Catalog
@@ -45,8 +45,8 @@ func NewVocabulary(c *catalog.Catalog, r *Rules) *Vocabulary {
 	return v
 }
 
-// squash lowercases a name and drops spaces and hyphens, so that "Shot
-// Draw2", "shot draw2" and "shot-draw2" are the same card. Full-width
+// squash lowercases a name and drops spaces and hyphens, so that "Wild
+// Draw4", "wild draw4" and "wild-draw4" are the same card. Full-width
 // characters are read like their ASCII forms, as in the examples' text, so
 // that a card printed "５ハンド" is found when an example writes "５ハンド".
 func squash(s string) string {
@@ -105,8 +105,8 @@ func isASCIIWord(w string) bool {
 }
 
 // card resolves a card written without its choices. With anyColor, a card
-// that comes in several colors may be named without one (Almighty's
-// declared card).
+// that comes in several colors may be named without one (a declare
+// card's declared card).
 func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
 	colors, name := v.colorPrefix(text)
 	if name == "" {

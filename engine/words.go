@@ -355,7 +355,7 @@ var Integer = Slot{number: true, Read: func(p *parser, s string, it *item) error
 }}
 
 // AnyColorCard is a slot of one card that may be written without the
-// color of its variants (Almighty's declared card: "as Shot Draw2").
+// color of its variants (a declare card's declared card: "as Wild Draw4").
 var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
 	ref, err := p.v.card(s, true)
 	if err != nil {

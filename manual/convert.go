@@ -270,7 +270,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 }
 
 // keepNamesWhole joins the words of the catalog's card names with no-break
-// spaces, so that "Wild D Draw5" never breaks across lines.
+// spaces, so that "Wild Draw4" never breaks across lines.
 func (cv *converter) keepNamesWhole(text string) string {
 	if cv.names == nil {
 		var names []string

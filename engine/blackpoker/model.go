@@ -41,7 +41,7 @@ type moveKind uint8
 
 const (
 	mvDraw1 moveKind = iota
-	mvDraw2
+	mvDrawSecond
 	mvDiscard
 	mvBlock
 	mvChoose
@@ -82,7 +82,7 @@ func (m *move) kindName() string {
 	switch m.kind {
 	case mvDraw1:
 		return "draw 1"
-	case mvDraw2:
+	case mvDrawSecond:
 		return "draw 2"
 	case mvBlock:
 		if m.mask == 0 {
@@ -262,7 +262,7 @@ func (l *lister) moves() {
 	switch s.Wait {
 	case WaitDraw:
 		l.add(true, move{kind: mvDraw1})
-		l.add(true, move{kind: mvDraw2})
+		l.add(true, move{kind: mvDrawSecond})
 		return
 	case WaitDiscard:
 		l.discardMoves()
@@ -650,7 +650,7 @@ func (s *State) do(m *move, p int) error {
 	switch m.kind {
 	case mvDraw1:
 		return s.Draw(p, 1)
-	case mvDraw2:
+	case mvDrawSecond:
 		return s.Draw(p, 2)
 	case mvDiscard:
 		var faces []Face
@@ -702,7 +702,7 @@ func (s *State) text(m *move, p int) string {
 	switch m.kind {
 	case mvDraw1:
 		return "draw 1"
-	case mvDraw2:
+	case mvDrawSecond:
 		return "draw 2"
 	case mvDiscard:
 		text := "discard"

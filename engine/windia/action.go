@@ -7,7 +7,7 @@ import (
 )
 
 // Action is one decision of the player to move. A play of several cards
-// (Escort, Chain, Wild+1, Wild Number Chain follow-ups) is one ActPlay per
+// (a card and its follow-up cards) is one ActPlay per
 // card placed, then ActEndPlay when more follow-up cards would be allowed;
 // every choice (color, target, turn option, …) is its own action. This keeps
 // the action space small (a few hundred values) and every choice explicit.
@@ -21,23 +21,23 @@ type ActionKind uint8
 // The action kinds and what their argument holds.
 const (
 	ActPlay       ActionKind = iota + 1 // place a card from the hand (start a play, follow-up, pass-on, defence); arg: card
-	ActLay                              // lay a tableau card (Bind in front of the next player, others in front of oneself); arg: card
+	ActLay                              // lay a tableau card (tableau = "next" in front of the next player, others in front of oneself); arg: card
 	ActDraw                             // voluntary draw; arg: number of cards (2 or more only to release as many tableau cards)
 	ActPass                             // end the turn after a voluntary draw without playing
 	ActEndPlay                          // add no more follow-up cards
 	ActColor                            // color choice; arg: color index in the catalog
-	ActTurnOption                       // Direct / Wild D Draw5 turn option; arg: TurnSkip, TurnReverse or TurnNext
-	ActTarget                           // Shot Draw2 / Curse target; arg: player
-	ActRedraw                           // Reset: arg 1 = discard the hand and draw 5, 0 = keep the hand
-	ActPick                             // Search: arg: card taken from the discard pile
-	ActDeclare                          // Almighty's declared card; arg: Kind
-	ActRelease                          // return a Clear or Amplify of one's tableau under the discard pile; arg: card
+	ActTurnOption                       // turn_options: the turn option; arg: TurnSkip, TurnReverse or TurnNext
+	ActTarget                           // attack.target or protect.to = "chosen": the target; arg: player
+	ActRedraw                           // redraw: arg 1 = discard the hand and draw anew, 0 = keep the hand
+	ActPick                             // search: arg: card taken from the discard pile
+	ActDeclare                          // a declare card's declared card; arg: Kind
+	ActRelease                          // return a release card of one's tableau under the discard pile; arg: card
 	ActTake                             // take the attack (draw, or start resting)
 	ActReach                            // arg 1 = declare reach, 0 = do not
 	ActPointOut                         // point out that the previous player forgot to declare reach
 )
 
-// The turn options of Direct and Wild D Draw5.
+// The turn options (turn_options).
 const (
 	TurnSkip    = 0
 	TurnReverse = 1
@@ -129,7 +129,7 @@ func (d *Deck) kindName(k Kind) string {
 	return fmt.Sprintf("card kind %d", k)
 }
 
-// redrawCount is how many cards the deck's redraw card (Reset) draws.
+// redrawCount is how many cards the deck's redraw card draws.
 func (d *Deck) redrawCount() int {
 	for i := range d.Rules {
 		if d.Rules[i].redraw > 0 {

@@ -15,7 +15,7 @@ func (s *State) Apply(a Action) error {
 	p := s.turn
 	switch KindOf(a) {
 	case ActPointOut:
-		// Optional rule: the penalty is two cards and one Bind rest on the
+		// Optional rule: the penalty is two cards and one rest on the
 		// forgetful player's next turn.
 		s.rest[s.forgot]++
 		s.restExtra[s.forgot]++
@@ -88,7 +88,7 @@ func (s *State) Apply(a Action) error {
 	case ActReach:
 		if arg == 1 {
 			s.reached[p] = true
-			s.hsCheck(p)
+			s.checkProtectReach(p)
 		} else {
 			s.forgot = p
 		}
@@ -113,7 +113,7 @@ func (s *State) place(c uint8) {
 }
 
 // placeAs carries on placing card c acting as a card of kind k (k differs
-// from the card's own kind only for a declared card, Almighty).
+// from the card's own kind only for a declare card).
 func (s *State) placeAs(c uint8, k Kind) {
 	pl := &s.play
 	pl.lastKind = k
@@ -176,8 +176,8 @@ func (s *State) afterPlaced() {
 	r := &s.g.rules[k]
 	in := s.g.info[c]
 	// outer is a follow of any number of cards the card was placed in
-	// (Chain), or that waits around a one-card follow (Escort in a Chain).
-	prev, outer, outerColor := pl.ctx, pl.chainKind, pl.chain
+	// (follow.count = 0), or that waits around a one-card follow inside it.
+	prev, outer, outerColor := pl.ctx, pl.outerKind, pl.outerColor
 	many := prev == ctxCard && s.g.rules[pl.ctxKind].fCount == 0
 	if many {
 		outer, outerColor = pl.ctxKind, pl.ctxColor
@@ -185,14 +185,14 @@ func (s *State) afterPlaced() {
 	// more: a follow of several cards (follow.count > 1) allows another.
 	more := prev == ctxCard && !many && pl.left > 1
 	pl.owesColor = false
-	pl.chain = 0
+	pl.outerColor = 0
 	switch {
 	case pl.defence:
 		pl.ctx = ctxNone
 	case r.is(opFollow):
 		pl.ctx, pl.ctxKind, pl.ctxColor, pl.left = ctxCard, k, s.color, r.fCount
 		if r.fCount == 1 && outerColor != 0 && s.color == outerColor {
-			pl.chain, pl.chainKind = outerColor, outer
+			pl.outerColor, pl.outerKind = outerColor, outer
 		}
 		pl.owesColor = r.is(opReplacesColor)
 	case (many || prev == ctxCard && outerColor != 0) && s.lastOnlyIn(outer, in):
@@ -325,7 +325,7 @@ func (s *State) attackOn(victim int8, k Kind, fresh bool) {
 	s.atk.victim = victim
 	s.atk.attacker = p
 	s.atk.count += n
-	// Only an attack answered by pass-on (Draw2) may be passed on; a card
+	// Only an attack answered by pass-on may be passed on; a card
 	// without it that passed one on (optional rule 3 C) ends the passing.
 	s.atk.passable = s.g.rules[k].is(opPassOn)
 }
@@ -358,7 +358,7 @@ func (s *State) attackOut() {
 	s.roundOver(p, WentOut)
 }
 
-// protect resolves a protect card (or Almighty as one) answering the attack.
+// protect resolves a protect card (or a declare card as one) answering the attack.
 func (s *State) protect(k Kind) {
 	p := s.turn
 	pl := &s.play
@@ -368,8 +368,8 @@ func (s *State) protect(k Kind) {
 	out := len(s.hands[p]) == 0
 	if pl.target < 0 {
 		// Where the protect card goes: under the discard pile, except one
-		// pressed on the attacker (Haunted Shield). A declared card
-		// (Almighty) going out presses nothing (its card text).
+		// pressed on the attacker (protect.card = "attacker"). A declare card
+		// going out presses nothing (Windia War's card text).
 		if r.is(opGiveAttacker) && !(out && s.g.info[card].flags&fDeclare != 0) {
 			s.hands[a.attacker] = append(s.hands[a.attacker], card)
 			s.reached[a.attacker] = false
@@ -415,8 +415,8 @@ func (s *State) protect(k Kind) {
 	}
 	if !s.atk.on && s.outPlayer >= 0 && r.protectTo == toNone {
 		// Optional rule 6 C: the attack made with the going-out card is
-		// settled — cancelled, nobody takes it (a Haunted Shield still
-		// goes to the attacker) — so the round ends.
+		// settled — cancelled, nobody takes it (a protect card with
+		// card = "attacker" still goes to the attacker) — so the round ends.
 		o := s.outPlayer
 		s.outPlayer = -1
 		s.roundOver(o, WentOut)
@@ -425,7 +425,7 @@ func (s *State) protect(k Kind) {
 	if s.atk.on && s.atk.victim != next {
 		// A reflected attack whose attacker is not next in turn is drawn
 		// at once, and the attacker loses their next turn all the same
-		// (000 Reflect: 引かされたプレイヤーは順番を飛ばされます).
+		// (seed 000: 引かされたプレイヤーは順番を飛ばされます).
 		v := s.atk.victim
 		s.drawCards(v, int(s.atk.count)+s.incoming(v))
 		s.atk.on = false
@@ -437,24 +437,24 @@ func (s *State) protect(k Kind) {
 	s.endTurn(next)
 }
 
-// cancelAttack voids the attack; a cancelled rest attack (Bind) goes
+// cancelAttack voids the attack; a cancelled rest attack goes
 // under the discard pile.
 func (s *State) cancelAttack() {
 	if s.atk.on && s.restAttack() {
-		s.putUnder(s.atk.bind)
+		s.putUnder(s.atk.restCard)
 	}
 	s.atk.on = false
 }
 
 // redirect sends the attack to a new victim, who must take it. The
-// redirecting player's outgoing modifiers (Amplify) and the protect card's
-// plus add to a draw attack; a rest attack (Bind) moves in front of the new
+// redirecting player's outgoing modifiers (ongoing.outgoing) and the protect card's
+// plus add to a draw attack; a rest attack moves in front of the new
 // victim and starts their rest at once.
 func (s *State) redirect(v int8, plus int16) {
 	p := s.turn
 	a := &s.atk
 	if s.restAttack() {
-		s.addTab(v, a.bind, 0, a.attacker)
+		s.addTab(v, a.restCard, 0, a.attacker)
 		s.rest[v] += s.g.rules[a.kind].rest
 		a.on = false
 		return
@@ -466,13 +466,13 @@ func (s *State) redirect(v int8, plus int16) {
 }
 
 // take makes the victim take the attack: draw the pending draw (plus their
-// own Amplify penalty) and lose the turn, or start resting under a Bind.
+// own ongoing.incoming penalty) and lose the turn, or start resting under a rest attack.
 func (s *State) take() {
 	v := s.turn
 	a := &s.atk
 	a.on = false
 	if s.restAttack() {
-		s.addTab(v, a.bind, 0, a.attacker)
+		s.addTab(v, a.restCard, 0, a.attacker)
 		s.rest[v] += s.g.rules[a.kind].rest
 		s.restTurn(v)
 		if s.phase == PhaseOver {
@@ -504,7 +504,7 @@ func (s *State) resolveOut(victim int8) bool {
 }
 
 // lay puts a tableau card in front of a player: one laid in front of the
-// next player (Bind, an attack they answer on their turn), the others in
+// next player (tableau = "next", an attack they answer on their turn), the others in
 // front of oneself.
 func (s *State) lay(c uint8) {
 	p := s.turn
@@ -515,7 +515,7 @@ func (s *State) lay(c uint8) {
 	case r.is(opTableauNext):
 		s.addTab(s.nextFrom(p, 1), c, tabPending, p)
 	case r.othersDraw > 0:
-		s.allDrawn++
+		s.othersDrawn++
 		s.addTab(p, c, tabFresh, p)
 	default:
 		s.addTab(p, c, tabFresh, p)
@@ -526,19 +526,19 @@ func (s *State) addTab(p int8, c uint8, flags uint8, from int8) {
 	s.tab[p][s.ntab[p]] = tabCard{card: c, flags: flags, from: from}
 	s.ntab[p]++
 	if s.g.rules[s.g.info[c].kind].othersDraw > 0 {
-		s.allDraw1Laid++
+		s.othersDrawLaid++
 	}
 }
 
 func (s *State) removeTab(p int8, i int) {
 	if s.g.rules[s.g.info[s.tab[p][i].card].kind].othersDraw > 0 {
-		s.allDraw1Laid--
+		s.othersDrawLaid--
 	}
 	copy(s.tab[p][i:], s.tab[p][i+1:s.ntab[p]])
 	s.ntab[p]--
 }
 
-// release returns a tableau card (Clear, Amplify) under the discard pile.
+// release returns a release card of the tableau under the discard pile.
 func (s *State) release(p int8, c int) {
 	s.removeTab(p, s.tabIndex(p, c))
 	s.putUnder(uint8(c))
@@ -551,7 +551,7 @@ func (s *State) putUnder(c uint8) {
 }
 
 // deadCards puts player p's whole hand into the discard pile, under the
-// play card (Reset).
+// play card (redraw).
 func (s *State) deadCards(p int8) {
 	top := s.disc[len(s.disc)-1]
 	s.disc = append(s.disc[:len(s.disc)-1], s.hands[p]...)
@@ -579,7 +579,7 @@ func (s *State) removeHand(p int8, c uint8) {
 }
 
 // incoming adds up the ongoing modifiers in front of player p to the draws
-// p is made to make (Amplify: +1).
+// p is made to make (ongoing.incoming).
 func (s *State) incoming(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
@@ -589,7 +589,7 @@ func (s *State) incoming(p int8) int {
 }
 
 // outgoing adds up the ongoing modifiers in front of player p to the draws
-// p makes others make (Amplify: +1).
+// p makes others make (ongoing.outgoing).
 func (s *State) outgoing(p int8) int {
 	n := 0
 	for i := uint8(0); i < s.ntab[p]; i++ {
@@ -599,7 +599,7 @@ func (s *State) outgoing(p int8) int {
 }
 
 // restAttack reports whether the attack in progress is a rest attack
-// (Bind) rather than a draw.
+// (attack.rest) rather than a draw.
 func (s *State) restAttack() bool { return s.g.rules[s.atk.kind].rest > 0 }
 
 // mustFollow reports whether the play in progress needs a follow-up card.

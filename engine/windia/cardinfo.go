@@ -9,7 +9,7 @@ type cardInfo struct {
 	colors uint8
 	number int8 // number cards: their number; -1 otherwise
 	flags  uint8
-	start  uint8 // the sAnyTop … sEscort rules
+	start  uint8 // the sAnyTop … sFollowRequired rules
 	act    uint8 // the ActionKind that starts a play with it: ActPlay, or ActLay for tableau cards
 	// Tableau cards' ongoing draw modifiers (rule.incoming, outgoing).
 	incoming, outgoing int8
@@ -21,10 +21,10 @@ const (
 	fProtect                // answers an attack
 	fUnder                  // colorless card going under the discard pile
 	fWild                   // every color
-	fTwoColor               // two colors (Direct, 15): a color choice when played
+	fTwoColor               // two colors: a color choice when played
 	fFinishing              // may be the last card of a hand under optional rule 4
 	fDrawAttack             // makes its victim draw
-	fDeclare                // played as another card (Almighty)
+	fDeclare                // played as another card (declare)
 )
 
 // How a card may start a play (cardInfo.start): every card of the hand is
@@ -34,12 +34,12 @@ const (
 //	sLastOK) and (the discard pile holds a card under the play card, or not
 //	sNeedsDead)
 //
-// and, for a card needing a follow-up (sEscort), when one can come after it.
+// and, for a card needing a follow-up (sFollowRequired), when one can come after it.
 const (
-	sAnyTop    = 1 << iota // played whatever the play card: tableau and colorless cards, match = "any"
-	sLastOK                // may be the last card
-	sNeedsDead             // search: needs a dead card to take
-	sEscort                // follow.required: needs a follow-up
+	sAnyTop         = 1 << iota // played whatever the play card: tableau and colorless cards, match = "any"
+	sLastOK                     // may be the last card
+	sNeedsDead                  // search: needs a dead card to take
+	sFollowRequired             // follow.required: needs a follow-up
 )
 
 // cardInfos builds the table for game g: the deck's cards with the
@@ -85,7 +85,7 @@ func (g *Game) cardInfos() {
 			}
 		}
 		if r.is(opMustFollow) {
-			in.start |= sEscort
+			in.start |= sFollowRequired
 		}
 		g.info[i] = in
 	}

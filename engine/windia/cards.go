@@ -9,13 +9,13 @@ import (
 )
 
 // Kind is what a card does: the index of its rules in the deck (Deck.Rules),
-// one per catalog entry of the set. A card declared as another (Almighty)
+// one per catalog entry of the set. A card declared as another (declare)
 // acts with the declared card's Kind.
 type Kind uint8
 
 // Card is one physical card of the deck the engine plays with.
 type Card struct {
-	ID     string // catalog card id: "skip/red", "escort/red#2", "wild#3"
+	ID     string // catalog card id: "skip/red", "skip/red#2", "wild#3"
 	Entry  *catalog.Entry
 	Kind   Kind
 	Colors uint8 // bit i = the catalog's i-th color; 0 = colorless
@@ -24,7 +24,7 @@ type Card struct {
 	Points, TableauPoints int
 }
 
-// Name is the card as printed with its colors: "red Skip", "red/green Direct".
+// Name is the card as printed with its colors: "red Skip", "red/green 7".
 func (d *Deck) Name(i int) string {
 	c := &d.Cards[i]
 	if c.Colors == 0 || c.Colors == d.allColors {
@@ -129,7 +129,7 @@ func NewDeck(c *catalog.Catalog, set string) (*Deck, error) {
 // isWild reports a card of every color.
 func (d *Deck) isWild(i uint8) bool { return d.Cards[i].Colors == d.allColors && d.allColors != 0 }
 
-// isTwoColor reports Direct and 15: two colors, a color choice when played.
+// isTwoColor reports a card of two colors, with a color choice when played.
 func (d *Deck) isTwoColor(i uint8) bool {
 	m := d.Cards[i].Colors
 	return m != 0 && m&(m-1) != 0 && m != d.allColors

@@ -71,8 +71,8 @@ func bad(set *engine.Setting, format string, args ...any) error {
 // example's seed and fills the hands not given in full (7 cards when a
 // player's hand is not written at all) and the draw pile below any cards
 // written for its top. The example starts at the beginning of the turn of
-// the player given by "turn" (default: the first player), after any All
-// Draw1 draws.
+// the player given by "turn" (default: the first player), after any
+// ongoing.others_draw draws.
 func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	o := x.opts
 	set := x.defaultSet
@@ -221,7 +221,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			s.color = d.Cards[c].Colors
 			for _, ch := range ref.Choices {
 				if ch.Kind != engine.ChoiceColor {
-					return nil, bad(st, "the play card takes only a color choice, like \"Wild (green)\"")
+					return nil, bad(st, "the play card takes only a color choice, like \"%s (green)\"", d.Cards[c].Entry.Name)
 				}
 				s.color = d.mask([]string{ch.Value})
 			}
@@ -542,7 +542,7 @@ func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
 			}
 		}
 		if idx < 0 {
-			return reject("awaiting/"+s.phase.key()+"/unwritten", text("player", t.name(p)), text("expecting", expecting{s.clone()}), text("hint", choiceHint(want)))
+			return reject("awaiting/"+s.phase.key()+"/unwritten", text("player", t.name(p)), text("expecting", expecting{s.clone()}), text("hint", choiceHint(d, want)))
 		}
 		ch := (*queue)[idx]
 		*queue = append((*queue)[:idx], (*queue)[idx+1:]...)
@@ -576,20 +576,31 @@ func (t *table) choose(s *State, p int8, queue *[]*engine.Choice) error {
 	return nil
 }
 
-func choiceHint(k engine.ChoiceKind) string {
+// choiceHint shows how a step writes a choice of kind k, with a card of
+// the deck that asks for it.
+func choiceHint(d *Deck, k engine.ChoiceKind) string {
+	name := func(f func(r *rule) bool) string {
+		for i := range d.Rules {
+			if f(&d.Rules[i]) {
+				return d.Rules[i].entry.Name
+			}
+		}
+		return "the card"
+	}
 	switch k {
 	case engine.ChoiceColor:
-		return "Wild (green)"
+		return name(func(r *rule) bool { return r.is(opWild) }) + " (" + d.Colors[0].ID + ")"
 	case engine.ChoiceOption:
-		return "Direct (red, skip)"
+		return name(func(r *rule) bool { return r.turnOpts != 0 }) + " (skip)"
 	case engine.ChoicePlayer:
-		return "Shot Draw2 (Carol)"
+		return name(func(r *rule) bool { return r.is(opTargetChosen) || r.is(opProtect) && r.protectTo == toChosen }) + " (Bob)"
 	case engine.ChoiceAs:
-		return "Almighty (as Reflect)"
+		return name(func(r *rule) bool { return r.is(opDeclare) }) + " (as " + name(func(r *rule) bool { return r.is(opProtect) }) + ")"
 	case engine.ChoiceRedraw:
-		return "Reset (redraw) or Reset (keep)"
+		n := name(func(r *rule) bool { return r.redraw > 0 })
+		return n + " (redraw) or " + n + " (keep)"
 	}
-	return "Search (red 5)"
+	return name(func(r *rule) bool { return r.is(opSearch) }) + " (red 5)"
 }
 
 func colorIndex(d *Deck, id string) int {
@@ -601,7 +612,7 @@ func colorIndex(d *Deck, id string) int {
 	return 255
 }
 
-// kindOf returns the kind Almighty may be declared as for an entry id.
+// kindOf returns the kind a declare card may be declared as for an entry id.
 func kindOf(d *Deck, entry string) (Kind, bool) {
 	for i := range d.Cards {
 		if d.Cards[i].Entry.ID == entry {
@@ -780,8 +791,8 @@ func (r EndReason) String() string {
 		return "went out"
 	case DefendedOut:
 		return "defended out"
-	case HauntedReach:
-		return "Haunted Shield reach, optional rule 8 A"
+	case ProtectReach:
+		return "protect-reach, optional rule 8 A"
 	case EmptyPile:
 		return "empty draw pile"
 	}

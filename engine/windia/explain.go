@@ -199,8 +199,7 @@ func (d *Deck) excludedParam() engine.Param {
 }
 
 // followParam says which cards may follow a card of kind k played in
-// color col, from its follow rule: "a red card but a wild card, or
-// another Chain".
+// color col, from its follow rule: "a red card (not a wild card)".
 func (d *Deck) followParam(k Kind, col string) engine.Param {
 	f := &d.Rules[k]
 	var parts []string
@@ -288,7 +287,7 @@ func (d *Deck) kindParam(name string, k Kind) engine.Param {
 }
 
 // kindsParam lists the entries of kinds in slot name, joined by sep and
-// lastSep: "Draw2 or Shot Draw2".
+// lastSep: "A or B".
 func (d *Deck) kindsParam(name, lastSep string, kinds []Kind) engine.Param {
 	var names, ids []string
 	for _, k := range kinds {

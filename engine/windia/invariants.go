@@ -22,9 +22,9 @@ func broken(format string, args ...any) error {
 // options and the choices made:
 //
 //   - card conservation: the draw pile, the discard pile, the hands, the
-//     tableaus (and Almighty awaiting its declaration, or a Bind awaiting
+//     tableaus (and a declare card awaiting its declaration, or a rest attack awaiting
 //     its victim's answer) hold every card of the deck exactly once;
-//   - the player to move, the direction, the reach and Haunted Shield
+//   - the player to move, the direction, the reach and protect-reach
 //     marks and the rest counts are in range, and the phase fits the state
 //     (an attack to answer in the defence phase, one card in hand for a
 //     reach decision, …);
@@ -78,10 +78,10 @@ func (s *State) checkCards() error {
 		}
 	}
 	if s.phase == PhaseDeclare && !seen.add(s.play.last, n) {
-		return s.misplaced(s.play.last, "Almighty's declaration", -1)
+		return s.misplaced(s.play.last, "the declare card being declared", -1)
 	}
-	if s.atk.on && s.restAttack() && !seen.add(s.atk.bind, n) {
-		return s.misplaced(s.atk.bind, "the Bind attack", -1)
+	if s.atk.on && s.restAttack() && !seen.add(s.atk.restCard, n) {
+		return s.misplaced(s.atk.restCard, "the rest attack", -1)
 	}
 	if total := seen.count(); total != n {
 		for c := 0; c < n; c++ {
@@ -215,7 +215,7 @@ func (s *State) checkTurn() error {
 		}
 	case PhaseDeclare:
 		if s.g.info[s.play.last].flags&fDeclare == 0 {
-			return broken("a declaration for %s, which is not Almighty", s.g.Deck.Name(int(s.play.last)))
+			return broken("a declaration for %s, which is not a declare card", s.g.Deck.Name(int(s.play.last)))
 		}
 	}
 	return nil
@@ -232,14 +232,14 @@ func (s *State) checkScores() error {
 	switch s.ended {
 	case WentOut, DefendedOut:
 		// Under optional rule 6 C a going-out attack pressed back by
-		// Haunted Shield leaves that card in the winner's hand.
+		// protect-reach leaves the protect card in the winner's hand.
 		pressed := w == 1 && s.ended == WentOut && s.g.Options.Optional[6] == 'C' && s.g.rules[s.g.info[s.hands[s.winner][0]].kind].is(opGiveAttacker)
 		if w != 0 && !pressed {
 			return broken("player %d won (%s) with %d cards in hand", s.winner+1, s.ended, w)
 		}
-	case HauntedReach:
+	case ProtectReach:
 		if w != 1 {
-			return broken("player %d won with Haunted Shield reach holding %d cards", s.winner+1, w)
+			return broken("player %d won with protect-reach holding %d cards", s.winner+1, w)
 		}
 	}
 	d := s.g.Deck

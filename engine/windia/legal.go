@@ -254,7 +254,7 @@ func (s *State) checkStart(c uint8) reason {
 				return rSearchEmpty
 			}
 			return ok
-		case in.start&sLastOK != 0: // a redraw card (Reset)
+		case in.start&sLastOK != 0: // a redraw card
 			return ok
 		}
 		// a protect card or another card going under
@@ -269,7 +269,7 @@ func (s *State) checkStart(c uint8) reason {
 	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[p])-1, 0) {
+	if in.start&sFollowRequired != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[p])-1, 0) {
 		return rFollowRequiredAlone
 	}
 	return ok
@@ -287,7 +287,7 @@ func (s *State) matchesInfo(in cardInfo) bool {
 }
 
 // isFinishing reports whether a card may be the last card of a hand
-// (optional rule 4). Cards with finish = false (Escort, Almighty), the
+// (optional rule 4). Cards with finish = false, the
 // colorless cards and tableau cards never are.
 func (g *Game) isFinishing(c uint8, k Kind) bool {
 	d := g.Deck
@@ -305,8 +305,8 @@ func (g *Game) isFinishing(c uint8, k Kind) bool {
 }
 
 // canFollow reports whether the hand holds a follow-up for a card of kind
-// k needing one (Escort) in color col: a card its follow rule allows, which
-// may need its own follow-up in turn (an Escort of another color). A
+// k needing one (follow.required) in color col: a card its follow rule allows, which
+// may need its own follow-up in turn (the same entry in another color). A
 // follow-up that would be the last card must be a finishing card. skipA and
 // skipB are cards already used; left is the number of cards left in hand.
 func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int) bool {
@@ -327,7 +327,7 @@ func (s *State) canFollow(k Kind, col uint8, skipA, skipB uint8, left, depth int
 			}
 		case in.flags&fTableau != 0 || in.colors == 0:
 		case !s.followOK(m, ex, k, col, in):
-		case in.start&sEscort != 0:
+		case in.start&sFollowRequired != 0:
 			if s.canFollow(in.kind, in.colors, skipA, h, left-1, depth+1) {
 				return true
 			}
@@ -363,7 +363,7 @@ func (s *State) excepted(classes uint8, in cardInfo) bool {
 }
 
 // lastOnlyIn reports whether a card may only be the last follow-up in the
-// follow of card kind k (Direct and 15 in a Chain).
+// follow of card kind k (follow.last).
 func (s *State) lastOnlyIn(k Kind, in cardInfo) bool { return s.excepted(s.g.rules[k].fLast, in) }
 
 // checkFollow checks a follow-up card placed inside a play.
@@ -407,14 +407,14 @@ func (s *State) checkFollow(c uint8) reason {
 	if last && in.flags&fFinishing == 0 {
 		return rNotFinishing
 	}
-	if in.start&sEscort != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
+	if in.start&sFollowRequired != 0 && !s.canFollow(in.kind, in.colors, c, 255, len(s.hands[s.turn])-1, 0) {
 		return rFollowRequiredAlone
 	}
 	return ok
 }
 
 // checkDefence checks a card played against an attack: a pass-on card or a
-// protect card (or Almighty as one of them).
+// protect card (or a declare card as one of them).
 func (s *State) checkDefence(c uint8) reason {
 	in := s.g.info[c]
 	k := in.kind
@@ -489,9 +489,9 @@ func (s *State) checkColor(i int) reason {
 	bit := uint8(1) << i
 	c := s.play.last
 	if s.g.info[c].flags&fDeclare != 0 {
-		// A declared card (Almighty) takes any color; as a follow-up of a
-		// card needing one (Escort) it must take that card's color unless
-		// it is declared as a card of that entry or as a Wild card.
+		// A declare card takes any color; as a follow-up of a
+		// card needing one (follow.required) it must take that card's color unless
+		// it is declared as a card of that entry or as a wild card.
 		k := s.play.lastKind
 		r := &s.g.rules[k]
 		if s.mustFollow() && s.play.count > 1 && k != s.play.ctxKind && !r.is(opWild) && bit&s.play.ctxColor == 0 {
@@ -508,7 +508,7 @@ func (s *State) checkColor(i int) reason {
 	return ok
 }
 
-// checkDeclare checks the card a declared card (Almighty) stands for:
+// checkDeclare checks the card a declare card stands for:
 // almost any action card of the set, never a tableau card, a number card
 // or another declared card.
 func (s *State) checkDeclare(k Kind) reason {
@@ -539,7 +539,7 @@ func (s *State) checkDeclare(k Kind) reason {
 		if !s.canFollow(k, s.g.Deck.allColors, s.play.last, 255, len(s.hands[s.turn]), 0) {
 			return rFollowRequiredAlone
 		}
-	case s.play.count > 1: // a follow-up of Escort or Wild+1
+	case s.play.count > 1: // a follow-up of a one-card follow
 		if r.is(opUnder) {
 			return rFollowColorless
 		}
@@ -551,7 +551,7 @@ func (s *State) checkDeclare(k Kind) reason {
 	return ok
 }
 
-// releasable counts the releasable tableau cards (Clear, Amplify) player p
+// releasable counts the release cards of the tableau player p
 // laid before this turn.
 func (s *State) releasable(p int8) int {
 	n := 0
@@ -564,7 +564,7 @@ func (s *State) releasable(p int8) int {
 }
 
 // releasableAt reports whether the i-th tableau card of player p is a
-// releasable card (Clear, Amplify) laid before this turn.
+// release card laid before this turn.
 func (s *State) releasableAt(p int8, i int) bool {
 	t := s.tab[p][i]
 	return s.g.rules[s.g.info[t.card].kind].is(opRelease) && t.flags&tabFresh == 0
@@ -654,7 +654,7 @@ func (s *State) LegalActions(buf []Action) []Action {
 }
 
 // appendStarts appends the cards of the hand that may start a play and the
-// tableau cards that may be laid. But for Escort, each card is decided
+// tableau cards that may be laid. But for follow.required, each card is decided
 // without a branch from its start rules (cardInfo.start): under random play
 // whether a card matches is as unpredictable as a coin, and mispredicted
 // branches were most of the time of legal-move generation.
@@ -673,7 +673,7 @@ func (s *State) appendStarts(buf []Action) []Action {
 	hasDead := b2u8(len(s.disc) >= 2)
 	for _, c := range h {
 		in := info[c]
-		if in.start&sEscort != 0 {
+		if in.start&sFollowRequired != 0 {
 			if s.checkStart(c) == ok {
 				out[n] = NewAction(ActPlay, int(c))
 				n++
@@ -703,7 +703,7 @@ func (s *State) appendIfLegal(buf []Action, a Action) []Action {
 	return buf
 }
 
-// appendReleases appends the releases of the Clear and Amplify cards laid
+// appendReleases appends the releases of the release cards laid
 // before this turn.
 func (s *State) appendReleases(buf []Action) []Action {
 	p := s.turn

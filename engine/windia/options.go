@@ -58,12 +58,12 @@ type optionalItem struct {
 var optionalItems = [9]optionalItem{
 	1: {"shot_target_self", "AB", "Shot target may be yourself"},
 	2: {"same_number_together", "AB", "same color, same number cards played together"},
-	3: {"pass_on", "ABC", "which cards pass a Draw2 attack on"},
+	3: {"pass_on", "ABC", "which cards pass a pass-on attack on"},
 	4: {"finishing_cards", "ABC", "which cards may be the last card"},
 	5: {"empty_draw_pile", "ABC", "what happens when the draw pile runs out"},
 	6: {"going_out_with_attack", "ABC", "going out with an attack card"},
 	7: {"defend_out", "ABCD", "going out with a protect card when attacked"},
-	8: {"haunted_shield_reach", "AB", "reach on Haunted Shield with Clear laid out"},
+	8: {"protect_reach", "AB", "reach on a protect card given to the attacker, with a hand_points tableau card laid out"},
 }
 
 var scoringItems = [6]string{

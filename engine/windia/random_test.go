@@ -43,7 +43,7 @@ func conserved(t *testing.T, s *State) {
 		seen[s.play.last]++ // Almighty waits for its declaration
 	}
 	if s.atk.on && s.restAttack() {
-		seen[s.atk.bind]++
+		seen[s.atk.restCard]++
 	}
 	for c, n := range seen {
 		if n != 1 {

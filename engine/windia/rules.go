@@ -56,7 +56,7 @@ const (
 	clColored              // has a color
 	clNumber               // a number card matching the play card
 	clSame                 // another card of the same entry, whatever its color
-	clDeclare              // a card declared as another (Almighty)
+	clDeclare              // a card declared as another (declare)
 	clWild                 // a card of every color (except, last)
 	clTwoColor             // a card of two colors (except, last)
 )
@@ -104,7 +104,7 @@ type rule struct {
 	entry       *catalog.Entry
 	flags       uint32
 	draw        int16 // attack: cards to draw
-	rest        int8  // attack: rest turns (a tableau attack like Bind)
+	rest        int8  // attack: rest turns (a tableau attack)
 	skip        int8  // players skipped
 	turnOpts    uint8 // bit TurnSkip, TurnReverse, TurnNext: the turn options offered
 	fCount      uint8 // follow-up cards allowed, 0 = any number

@@ -5,7 +5,7 @@ func (s *State) roundOver(winner int8, why EndReason) {
 	s.winner, s.ended = winner, why
 	s.phase = PhaseOver
 	s.atk.on = false
-	// A player still resting under a Bind draws the rest turns left (one
+	// A player still resting under a rest attack draws the rest turns left (one
 	// card each, two under a reach penalty).
 	for p := int8(0); p < int8(s.g.Players); p++ {
 		if n := int(s.rest[p]) + int(s.restExtra[p]); n > 0 {
@@ -57,8 +57,8 @@ func (s *State) roundOverEmpty() {
 
 // countPoints adds up each player's points: hand cards (number cards their
 // number, action cards their points, 0 under one's own card with
-// ongoing.hand_points = "numbers", Clear) and tableau
-// cards at their tableau points (Clear 30, the others 0; a Bind still
+// ongoing.hand_points = "numbers") and tableau
+// cards at their tableau points (tableau_points; a rest attack still
 // resting counts 0 too: the card text wins over the older rules).
 func (s *State) countPoints() {
 	d := s.g.Deck

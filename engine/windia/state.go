@@ -50,7 +50,7 @@ type Game struct {
 	Players int
 	rules   [256]rule // by Kind: the deck's compiled rules
 	// hasProtect: the deck has a protect card, which a declared card
-	// (Almighty) answering an attack can stand for.
+	// (declare) answering an attack can stand for.
 	hasProtect bool
 	info       [256]cardInfo // by card index
 	// fault breaks a rule on purpose; only the tests set it, to prove
@@ -89,26 +89,26 @@ func NewGame(d *Deck, o Options, players int) (*Game, error) {
 // Tableau card flags.
 const (
 	tabFresh   = 1 << iota // laid during the current turn: cannot be released yet
-	tabPending             // a Bind its victim has not answered yet
-	tabForced              // a redirected Bind: it must be taken
+	tabPending             // a rest attack its victim has not answered yet
+	tabForced              // a redirected rest attack: it must be taken
 )
 
 type tabCard struct {
 	card  uint8
 	flags uint8
-	from  int8 // who laid it (Bind: the attacker)
+	from  int8 // who laid it (a rest attack: the attacker)
 }
 
 // attack is the attack waiting for its victim's answer.
 type attack struct {
 	on       bool
-	kind     Kind  // the attacking card (a draw attack, or a rest attack like Bind)
+	kind     Kind  // the attacking card (a draw attack, or a rest attack)
 	victim   int8  // who must answer
-	attacker int8  // who played it last (Reflect and Haunted Shield send things back to them)
+	attacker int8  // who played it last (protect.to = "attacker" and protect.card = "attacker" send things back to them)
 	count    int16 // pending draw
 	passable bool  // the attack may be passed on (attack.answers "pass-on")
 	forced   bool  // redirected by a protect card: it must be taken
-	bind     uint8 // Bind attacks: the Bind card
+	restCard uint8 // rest attacks: the card laid in front of the victim
 }
 
 // Follow-up contexts of a play in progress.
@@ -120,21 +120,21 @@ const (
 
 // play is the play in progress: the cards placed so far and what may follow.
 type play struct {
-	ctx       uint8
-	ctxKind   Kind  // ctxCard: the card whose follow rule applies
-	ctxColor  uint8 // its color mask
-	chain     uint8 // the color of a follow of any number of cards (Chain) while a one-card follow inside it (Escort) waits
-	chainKind Kind  // the card of that outer follow
-	lastOnly  bool  // a last-only follow-up (Direct or 15 in a Chain) ended the play
-	left      uint8 // follow-up cards still allowed by a follow of several (follow.count > 1)
-	last      uint8 // the last card placed
-	lastKind  Kind  // its kind (Almighty: the declared kind)
-	count     uint8 // cards placed
-	defence   bool  // the play answers an attack
-	owesColor bool  // Wild+1 ended the play: a color choice is owed
-	target    int8
-	option    int8
-	resume    uint8 // what a choice phase returns to
+	ctx        uint8
+	ctxKind    Kind  // ctxCard: the card whose follow rule applies
+	ctxColor   uint8 // its color mask
+	outerColor uint8 // the color of a follow of any number of cards while a one-card follow inside it waits
+	outerKind  Kind  // the card of that outer follow
+	lastOnly   bool  // a last-only follow-up (follow.last) ended the play
+	left       uint8 // follow-up cards still allowed by a follow of several (follow.count > 1)
+	last       uint8 // the last card placed
+	lastKind   Kind  // its kind (a declare card: the declared kind)
+	count      uint8 // cards placed
+	defence    bool  // the play answers an attack
+	owesColor  bool  // a follow.replaces_color card ended the play: a color choice is owed
+	target     int8
+	option     int8
+	resume     uint8 // what a choice phase returns to
 }
 
 // Where a choice returns to.
@@ -169,17 +169,17 @@ type State struct {
 	drewN    uint8
 	turnOut  uint8 // cards that left the hand during the current turn
 
-	rest      [MaxPlayers]int8
-	restExtra [MaxPlayers]int8
-	lose      [MaxPlayers]int8 // turns lost to a reflected attack drawn at once
-	reached   [MaxPlayers]bool // declared reach and has held one card since: a card gained clears it
-	forgot    int8             // player who forgot reach, -1 when nobody can be pointed out
-	hsReach   [MaxPlayers]bool
-	hsMark    [MaxPlayers]uint16
-	allDrawn  uint16 // All Draw1 cards laid so far (optional rule 8 A)
-	// All Draw1 cards in the tableaus now: beginTurn skips them when 0.
-	allDraw1Laid uint8
-	outPlayer    int8 // went out with an attack under optional rule 6 C, -1 otherwise
+	rest         [MaxPlayers]int8
+	restExtra    [MaxPlayers]int8
+	lose         [MaxPlayers]int8 // turns lost to a reflected attack drawn at once
+	reached      [MaxPlayers]bool // declared reach and has held one card since: a card gained clears it
+	forgot       int8             // player who forgot reach, -1 when nobody can be pointed out
+	protectReach [MaxPlayers]bool
+	protectMark  [MaxPlayers]uint16
+	othersDrawn  uint16 // ongoing.others_draw cards laid so far (optional rule 8 A)
+	// ongoing.others_draw cards in the tableaus now: beginTurn skips them when 0.
+	othersDrawLaid uint8
+	outPlayer      int8 // went out with an attack under optional rule 6 C, -1 otherwise
 
 	drawn  [MaxPlayers]int32 // cards drawn so far, for examples and statistics
 	turns  int32             // turns begun, rest turns included
@@ -200,7 +200,7 @@ const (
 	NotOver      EndReason = iota
 	WentOut                // a player emptied the hand
 	DefendedOut            // a player went out with a protect card when attacked
-	HauntedReach           // optional rule 8 A
+	ProtectReach           // optional rule 8 A
 	EmptyPile              // optional rule 5 B or C
 )
 
@@ -250,7 +250,7 @@ func (s *State) ActionString(a Action) string { return s.g.Deck.Describe(a, nil)
 func (s *State) ParseAction(text string) (Action, error) { return engine.ParseActionText(s, text) }
 
 // PlayCard returns the play card (the top of the discard pile), its kind
-// (for Almighty, the declared card) and the current color mask.
+// (for a declare card, the declared card) and the current color mask.
 func (s *State) PlayCard() (card int, kind Kind, colors uint8) {
 	return int(s.disc[len(s.disc)-1]), s.topK, s.color
 }

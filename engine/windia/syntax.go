@@ -5,7 +5,7 @@ import "cardpress/engine"
 // Syntax is Windia War's part of the example language, in English and in
 // the manual's Japanese (docs/examples.md): the play card, the piles, the
 // tableau, rests, optional rules and scoring; laying, releasing, ending
-// the play, taking the attack, reach; Almighty's declared card, Reset's
+// the play, taking the attack, reach; a declare card's declared card, the
 // redraw and the turn options; the expectations of a round and a match.
 var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
 

@@ -12,7 +12,7 @@ func (s *State) endTurn(next int8) {
 	}
 	if len(s.hands[p]) != 1 {
 		s.reached[p] = false
-		s.hsReach[p] = false
+		s.protectReach[p] = false
 	}
 	if len(s.hands[p]) == 1 && !s.reached[p] {
 		s.next = next
@@ -22,17 +22,17 @@ func (s *State) endTurn(next int8) {
 	s.beginTurn(next)
 }
 
-// hsCheck applies optional rule 8 A when player p declares reach: with Clear
-// laid out and only Haunted Shield left, the Haunted Shield is shown and p
-// goes out on the next turn unless an All Draw1 is laid meanwhile.
-func (s *State) hsCheck(p int8) {
+// checkProtectReach applies optional rule 8 A when player p declares reach: with a hand_points tableau card
+// laid out and only a protect card given to the attacker left, it is shown and p
+// goes out on the next turn unless an ongoing.others_draw card is laid meanwhile.
+func (s *State) checkProtectReach(p int8) {
 	if s.g.Options.Optional[8] != 'A' || len(s.hands[p]) != 1 || !s.g.rules[s.g.info[s.hands[p][0]].kind].is(opGiveAttacker) {
 		return
 	}
 	for i := uint8(0); i < s.ntab[p]; i++ {
 		if s.g.rules[s.g.info[s.tab[p][i].card].kind].is(opHandNumbers) {
-			s.hsReach[p] = true
-			s.hsMark[p] = s.allDrawn
+			s.protectReach[p] = true
+			s.protectMark[p] = s.othersDrawn
 			return
 		}
 	}
@@ -40,7 +40,7 @@ func (s *State) hsCheck(p int8) {
 
 // beginTurn starts player p's turn, playing out what needs no decision:
 // redirected attacks and attacks on a resting player are taken, rest turns
-// draw and pass, All Draw1 draws are made.
+// draw and pass, ongoing.others_draw draws are made.
 func (s *State) beginTurn(p int8) {
 	for guard := 0; guard < 64; guard++ {
 		s.turn = p
@@ -63,7 +63,7 @@ func (s *State) beginTurn(p int8) {
 			s.phase = PhaseDefend
 			return
 		}
-		if i := s.pendingBind(p); i >= 0 {
+		if i := s.pendingRest(p); i >= 0 {
 			t := s.tab[p][i]
 			if s.rest[p] > 0 || t.flags&tabForced != 0 {
 				s.tab[p][i].flags &^= tabPending | tabForced
@@ -72,7 +72,7 @@ func (s *State) beginTurn(p int8) {
 				continue
 			}
 			s.removeTab(p, i)
-			s.atk = attack{on: true, kind: s.g.info[t.card].kind, victim: p, attacker: t.from, bind: t.card}
+			s.atk = attack{on: true, kind: s.g.info[t.card].kind, victim: p, attacker: t.from, restCard: t.card}
 			s.phase = PhaseDefend
 			return
 		}
@@ -90,14 +90,14 @@ func (s *State) beginTurn(p int8) {
 			p = s.nextFrom(p, 1)
 			continue
 		}
-		if s.hsReach[p] {
-			s.hsReach[p] = false
-			if s.hsMark[p] == s.allDrawn && len(s.hands[p]) == 1 {
-				s.roundOver(p, HauntedReach)
+		if s.protectReach[p] {
+			s.protectReach[p] = false
+			if s.protectMark[p] == s.othersDrawn && len(s.hands[p]) == 1 {
+				s.roundOver(p, ProtectReach)
 				return
 			}
 		}
-		s.allDraw1(p)
+		s.othersDraw(p)
 		if s.phase == PhaseOver {
 			return
 		}
@@ -107,9 +107,9 @@ func (s *State) beginTurn(p int8) {
 	s.phase = PhaseTurn
 }
 
-// pendingBind returns the tableau index of a Bind laid in front of p that
+// pendingRest returns the tableau index of a rest attack laid in front of p that
 // p has not answered yet, or -1.
-func (s *State) pendingBind(p int8) int {
+func (s *State) pendingRest(p int8) int {
 	for i := 0; i < int(s.ntab[p]); i++ {
 		if s.tab[p][i].flags&tabPending != 0 {
 			return i
@@ -119,7 +119,7 @@ func (s *State) pendingBind(p int8) int {
 }
 
 // restTurn is one rest turn: draw one card (two under a reach penalty); the
-// last rest returns the Bind cards under the discard pile.
+// last rest returns the rest attack cards under the discard pile.
 func (s *State) restTurn(p int8) {
 	n := 1 + int(s.restExtra[p])
 	s.restExtra[p] = 0
@@ -143,12 +143,12 @@ func (s *State) restTurn(p int8) {
 	}
 }
 
-// allDraw1 applies All Draw1 at the start of p's turn: p's own All Draw1
-// cards go back under the discard pile, then p draws one card for each All
-// Draw1 in front of another player, plus one for each Amplify in front of
-// that player and of p.
-func (s *State) allDraw1(p int8) {
-	if s.allDraw1Laid == 0 {
+// othersDraw applies ongoing.others_draw at the start of p's turn: p's own
+// such cards go back under the discard pile, then p draws their others_draw
+// for each one in front of another player, plus the ongoing.outgoing of that
+// player and the ongoing.incoming of p.
+func (s *State) othersDraw(p int8) {
+	if s.othersDrawLaid == 0 {
 		return
 	}
 	for i := 0; i < int(s.ntab[p]); i++ {
