@@ -201,9 +201,7 @@ func compilePhrase(f *Form, lang string, m mood, text string) *phrase {
 			i += j
 		}
 	}
-	b.spaces(0)
-	b.emit(op{kind: opEnd})
-	ph.pat = b.p
+	ph.pat = b.end()
 	return ph
 }
 

@@ -160,15 +160,15 @@ func col(s string, i int) int { return utf8.RuneCountInString(s[:i]) + 1 }
 func arrow(s string) (at, size int) {
 	depth := 0
 	for i := 0; i < len(s); i++ {
-		switch {
-		case s[i] == '(':
+		switch c := s[i]; {
+		case c == '(':
 			depth++
-		case s[i] == ')':
+		case c == ')':
 			depth--
 		case depth > 0:
-		case strings.HasPrefix(s[i:], "->"), strings.HasPrefix(s[i:], "=>"):
+		case (c == '-' || c == '=') && i+1 < len(s) && s[i+1] == '>':
 			return i, 2
-		case strings.HasPrefix(s[i:], "→"):
+		case c == "→"[0] && strings.HasPrefix(s[i:], "→"):
 			return i, len("→")
 		}
 	}
@@ -558,11 +558,30 @@ func (p *parser) player(word string) string {
 }
 
 func (p *parser) unknownPlayer(word string) error {
-	msg := fmt.Sprintf("unknown player %q", word)
-	if s := catalog.Suggest(word, p.ex.Players); s != "" {
-		return fmt.Errorf("%s; did you mean %q?", msg, s)
+	players := p.ex.Players
+	return &lateError{msg: func() string {
+		msg := fmt.Sprintf("unknown player %q", word)
+		if s := catalog.Suggest(word, players); s != "" {
+			return fmt.Sprintf("%s; did you mean %q?", msg, s)
+		}
+		return fmt.Sprintf("%s; the players are %s", msg, strings.Join(players, ", "))
+	}}
+}
+
+// lateError is an error whose message is written when it is read. While a
+// line is tried against the wordings, most slots that fail to read belong
+// to wordings the line is not; their messages (with suggestions, which
+// take time) are needed only when no wording fits.
+type lateError struct {
+	msg  func() string
+	text string
+}
+
+func (e *lateError) Error() string {
+	if e.msg != nil {
+		e.text, e.msg = e.msg(), nil
 	}
-	return fmt.Errorf("%s; the players are %s", msg, strings.Join(p.ex.Players, ", "))
+	return e.text
 }
 
 // leadingPlayer splits "Alice plays …" into "Alice" and "plays …".

@@ -38,6 +38,27 @@ func BenchmarkParseExamples(b *testing.B) {
 	}
 }
 
+// BenchmarkReload builds each game's vocabulary from a catalog it has not
+// seen and reads the manual's examples with it, as every reload of the game
+// folder does.
+func BenchmarkReload(b *testing.B) {
+	for _, game := range corpusGames {
+		c, r, _ := loadGame(&testing.T{}, game.id)
+		blocks := enginetest.ManualExamples(b, c, r, game.id)
+		b.Run(game.id, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				fresh := *c
+				v := engine.NewVocabulary(&fresh, r)
+				for _, bl := range blocks {
+					if _, err := v.Parse(bl.Pos.File, bl.Pos.Line, bl.Title, bl.Body); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkVocabulary builds each game's vocabulary from its catalog, as
 // every reload of the game folder does.
 func BenchmarkVocabulary(b *testing.B) {

@@ -38,6 +38,11 @@ type op struct {
 	word []foldRunes // opWord
 	slot int         // opSlot: index of the slot
 	x    int         // opSplit, opJump
+	// follow is, for a slot followed by spaces (at least followMin) and a
+	// word, the word's first character: the only ends worth trying are
+	// before a space or before it.
+	follow    *foldRunes
+	followMin int
 }
 
 // patternBuilder emits a pattern's ops; label marks the last op index a
@@ -116,6 +121,20 @@ func (b *patternBuilder) alternatives(alts []string) {
 	}
 }
 
+// end finishes the pattern, noting what follows each slot.
+func (b *patternBuilder) end() pattern {
+	b.spaces(0)
+	b.emit(op{kind: opEnd})
+	ops := b.p.ops
+	for i := range ops {
+		if ops[i].kind != opSlot || ops[i+1].kind != opSpaces || ops[i+2].kind != opWord {
+			continue
+		}
+		ops[i].follow, ops[i].followMin = &ops[i+2].word[0], ops[i+1].min
+	}
+	return b.p
+}
+
 // matcher runs patterns; its buffers are reused from line to line.
 type matcher struct {
 	s       string
@@ -192,9 +211,13 @@ func (m *matcher) run(pc, at int) bool {
 func (m *matcher) slot(pc, at, i int) bool {
 	start, end := m.caps[2*i], m.caps[2*i+1]
 	m.caps[2*i] = at
+	o := &m.ops[pc]
 	for j := at; j < len(m.s) && m.s[j] != '\n'; {
 		_, size := utf8.DecodeRuneInString(m.s[j:])
 		j += size
+		if o.follow != nil && !m.mayFollow(o, j) {
+			continue
+		}
 		m.caps[2*i+1] = j
 		if m.run(pc+1, j) {
 			return true
@@ -202,6 +225,22 @@ func (m *matcher) slot(pc, at, i int) bool {
 	}
 	m.caps[2*i], m.caps[2*i+1] = start, end
 	return false
+}
+
+// mayFollow reports whether the spaces and word after slot op o may start
+// at offset j.
+func (m *matcher) mayFollow(o *op, j int) bool {
+	if j == len(m.s) {
+		return false
+	}
+	if isSpace(m.s[j]) {
+		return true
+	}
+	if o.followMin > 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(m.s[j:])
+	return r == o.follow.r || slices.Contains(o.follow.other, r)
 }
 
 // isSpace is a space between words as a wording matches it.

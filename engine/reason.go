@@ -57,14 +57,14 @@ func (p *parser) reason(s string) (*Reason, error) {
 		for _, text := range r.Say {
 			t := normalize(text)
 			if n := len(t) - len(cardSlot)*strings.Count(t, cardSlot); n > size {
-				if runs, ok := reasonFits(p.v.Catalog, t, s); ok {
+				if runs, ok := reasonFits(p.v, t, s); ok {
 					best, size, named = &table[i], n, runs
 				}
 			}
 		}
 	}
 	if best != nil {
-		return &Reason{Key: best.Key, Text: s, Cards: entriesNamed(p.v.Catalog, named), Words: fillCards(normalize(best.Say["en"]), named)}, nil
+		return &Reason{Key: best.Key, Text: s, Cards: entriesNamed(p.v, named), Words: fillCards(normalize(best.Say["en"]), named)}, nil
 	}
 	var known []string
 	lang := p.v.Catalog.Game.Language
@@ -96,7 +96,7 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 			continue
 		}
 		for _, t := range rt.Say {
-			if runs, ok := reasonFits(p.v.Catalog, normalize(t), s); ok && len(runs) > len(named) {
+			if runs, ok := reasonFits(p.v, normalize(t), s); ok && len(runs) > len(named) {
 				named = runs
 			}
 		}
@@ -121,7 +121,7 @@ func fillCards(words string, runs []string) string {
 // reasonFits reports whether written reason s contains the words t of a
 // rule; where t has {card} slots, s must name cards of the catalog there,
 // and runs are the names as written ("Convoy, Wild Draw4 or Skip" is one run).
-func reasonFits(c *catalog.Catalog, t, s string) (runs []string, ok bool) {
+func reasonFits(v *Vocabulary, t, s string) (runs []string, ok bool) {
 	if !strings.Contains(t, cardSlot) {
 		return nil, containsFold(s, t)
 	}
@@ -130,7 +130,7 @@ func reasonFits(c *catalog.Catalog, t, s string) (runs []string, ok bool) {
 			return nil, false // the rule's words are not all there
 		}
 	}
-	m := slotPattern(c, t).FindStringSubmatch(s)
+	m := slotPattern(v.cardNames().pattern, t).FindStringSubmatch(s)
 	if m == nil {
 		return nil, false
 	}
@@ -142,21 +142,30 @@ var (
 	slotPatternsMu sync.Mutex
 )
 
+// slotKey is a rule's words with the pattern of the card names they are
+// read with: a catalog reloaded with the same names finds its patterns
+// compiled.
 type slotKey struct {
-	c *catalog.Catalog
-	t string
+	names, t string
 }
 
 // slotPattern compiles the words t of a rule with {card} slots into a
-// regexp whose groups are the runs of card names, once per catalog.
-func slotPattern(c *catalog.Catalog, t string) *regexp.Regexp {
+// regexp whose groups are the runs of card names, once per names; t ""
+// is one card name.
+func slotPattern(names, t string) *regexp.Regexp {
 	slotPatternsMu.Lock()
 	defer slotPatternsMu.Unlock()
-	k := slotKey{c, t}
+	k := slotKey{names, t}
 	if re, ok := slotPatterns[k]; ok {
 		return re
 	}
-	names := cardNamePattern(c)
+	if len(slotPatterns) > 5000 {
+		clear(slotPatterns) // names edited many times over in one process
+	}
+	if t == "" {
+		slotPatterns[k] = regexp.MustCompile(names)
+		return slotPatterns[k]
+	}
 	run := "(" + names + `(?:\s*(?:,|and|or|と|或)\s*` + names + ")*)"
 	var b strings.Builder
 	b.WriteString("(?i)")
@@ -209,15 +218,12 @@ func wholeWord(name string) string {
 func asciiWord(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
 // entriesNamed lists the ids of the entries runs of names name.
-func entriesNamed(c *catalog.Catalog, runs []string) []string {
+func entriesNamed(v *Vocabulary, runs []string) []string {
 	if len(runs) == 0 {
 		return nil
 	}
-	one := regexp.MustCompile(cardNamePattern(c))
-	byName := map[string]string{}
-	for _, e := range c.Cards {
-		byName[normalize(e.Name)] = e.ID
-	}
+	names := v.cardNames()
+	one, byName := slotPattern(names.pattern, ""), names.byName
 	var out []string
 	for _, run := range runs {
 		for _, n := range one.FindAllString(run, -1) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"cardpress/catalog"
@@ -21,6 +22,28 @@ type Vocabulary struct {
 	words   []string                  // color words, longest first
 	dialect Dialect                   // the game's own words, if it has any
 	book    *phrasebook               // the dialect's wordings, compiled
+
+	reasonOnce  sync.Once
+	reasonNames *reasonNames
+}
+
+// reasonNames are the catalog's card names as written reasons name them:
+// the pattern of one name, and each normalized name's entry id.
+type reasonNames struct {
+	pattern string
+	byName  map[string]string
+}
+
+// cardNames are the reasons' card names, made when a reason first needs
+// them.
+func (v *Vocabulary) cardNames() *reasonNames {
+	v.reasonOnce.Do(func() {
+		v.reasonNames = &reasonNames{pattern: cardNamePattern(v.Catalog), byName: map[string]string{}}
+		for _, e := range v.Catalog.Cards {
+			v.reasonNames.byName[normalize(e.Name)] = e.ID
+		}
+	})
+	return v.reasonNames
 }
 
 // NewVocabulary indexes a catalog's card and color names, with the words
@@ -121,13 +144,13 @@ func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
 		return nil, fmt.Errorf("unknown color in %q: the colors are %s", name, strings.Join(ids, ", "))
 	}
 	if e == nil {
-		msg := fmt.Sprintf("unknown card %q", name)
-		if s := catalog.Suggest(name, v.names); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
-		} else {
-			msg += "; write a card name as printed (" + strings.Join(v.names[:min(6, len(v.names))], ", ") + ", …)"
-		}
-		return nil, fmt.Errorf("%s", msg)
+		return nil, &lateError{msg: func() string {
+			msg := fmt.Sprintf("unknown card %q", name)
+			if s := catalog.Suggest(name, v.names); s != "" {
+				return msg + fmt.Sprintf("; did you mean %q?", s)
+			}
+			return msg + "; write a card name as printed (" + strings.Join(v.names[:min(6, len(v.names))], ", ") + ", …)"
+		}}
 	}
 	ref := &CardRef{Text: text, Entry: e.ID}
 	all := len(v.Catalog.Colors)
