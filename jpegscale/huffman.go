@@ -122,20 +122,37 @@ func (d *decoder) decodeHuffman(t *huffman) (byte, error) {
 	if d.bits.n < 16 {
 		d.fill()
 	}
-	if e := t.lookup[d.bits.acc>>(64-lookBits)]; e != 0 {
-		l := uint(e >> 8)
-		d.bits.acc <<= l
-		d.bits.n -= l
-		return byte(e), nil
+	v, l := t.decode(d.bits.acc)
+	if l == 0 {
+		return 0, &FormatError{"bad Huffman code"}
 	}
-	code := int32(0)
-	for l := 1; l <= 16; l++ {
-		code = code<<1 | int32(d.bits.acc>>63)
-		d.bits.acc <<= 1
-		d.bits.n--
-		if code <= t.maxCode[l] {
-			return t.vals[t.valPtr[l]+code-t.minCode[l]], nil
+	d.bits.acc <<= l
+	d.bits.n -= l
+	return v, nil
+}
+
+// decode returns the value whose code starts acc (at least 16 bits) and
+// the code's length, 0 for no code.
+func (t *huffman) decode(acc uint64) (byte, uint) {
+	if e := t.lookup[acc>>(64-lookBits)]; e != 0 {
+		return byte(e), uint(e >> 8)
+	}
+	return t.long(acc)
+}
+
+// long is decode for the codes longer than the lookup table's.
+func (t *huffman) long(acc uint64) (byte, uint) {
+	for l := lookBits + 1; l <= 16; l++ {
+		if code := int32(acc >> (64 - l)); code <= t.maxCode[l] {
+			return t.vals[t.valPtr[l]+code-t.minCode[l]], uint(l)
 		}
 	}
-	return 0, &FormatError{"bad Huffman code"}
+	return 0, 0
+}
+
+// refill is fill for a decoding loop that holds the bits in variables.
+func (d *decoder) refill(acc uint64, n uint) (uint64, uint) {
+	d.bits.acc, d.bits.n = acc, n
+	d.fill()
+	return d.bits.acc, d.bits.n
 }

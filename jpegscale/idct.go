@@ -35,9 +35,11 @@ var idctTables = func() (t [9][8][8]int64) {
 			} else {
 				a = math.Sin(d*float64(v)*math.Pi/16) / (d * math.Sin(float64(v)*math.Pi/16))
 			}
-			for y := range n {
+			for y := range (n + 1) / 2 {
 				w := 0.5 * c * a * math.Cos(float64(2*y+1)*float64(v)*math.Pi/float64(2*n))
 				t[n][v][y] = int64(math.Round(w * (1 << idctShift)))
+				// The other half mirrors it exactly (idct4 and idct2 rely on it).
+				t[n][v][n-1-y] = t[n][v][y] * int64(1-2*(v%2))
 			}
 		}
 	}
@@ -65,11 +67,57 @@ func idct(n int, blk *[64]int32, dst []byte, stride int) {
 	}
 	switch n {
 	case 2:
-		idctN(2, &idctTables[2], blk, dst, stride)
+		idct2(blk, dst, stride)
 	case 4:
-		idctN(4, &idctTables[4], blk, dst, stride)
+		idct4(blk, dst, stride)
 	default:
-		idctN(8, &idctTables[8], blk, dst, stride)
+		idct8(blk, dst, stride)
+	}
+}
+
+// idct2 is the 2-point transform written out: a sum and a difference.
+func idct2(blk *[64]int32, dst []byte, stride int) {
+	m := &idctTables[2]
+	a, b := m[0][0], m[1][0] // m[1][1] is -b
+	c00, c01 := int64(clampCoef(blk[0])), int64(clampCoef(blk[1]))
+	c10, c11 := int64(clampCoef(blk[8])), int64(clampCoef(blk[9]))
+	// Columns: t[y][u].
+	t00 := (a*c00 + b*c10 + pass1Round) >> pass1Shift
+	t10 := (a*c00 - b*c10 + pass1Round) >> pass1Shift
+	t01 := (a*c01 + b*c11 + pass1Round) >> pass1Shift
+	t11 := (a*c01 - b*c11 + pass1Round) >> pass1Shift
+	row0, row1 := dst[0:2], dst[stride:stride+2]
+	row0[0] = clampSample((a*t00 + b*t01 + pass2Round) >> pass2Shift)
+	row0[1] = clampSample((a*t00 - b*t01 + pass2Round) >> pass2Shift)
+	row1[0] = clampSample((a*t10 + b*t11 + pass2Round) >> pass2Shift)
+	row1[1] = clampSample((a*t10 - b*t11 + pass2Round) >> pass2Shift)
+}
+
+// idct4 is the 4-point transform in halves: the even frequencies are
+// symmetric about the middle of the block, the odd ones antisymmetric
+// (cos((2(n-1-y)+1)vπ/2n) = (-1)^v cos((2y+1)vπ/2n)).
+func idct4(blk *[64]int32, dst []byte, stride int) {
+	m := &idctTables[4]
+	var tmp [4][4]int64 // [y][u]
+	for u := range 4 {
+		c0, c1 := int64(clampCoef(blk[u])), int64(clampCoef(blk[8+u]))
+		c2, c3 := int64(clampCoef(blk[16+u])), int64(clampCoef(blk[24+u]))
+		e0, e1 := m[0][0]*c0+m[2][0]*c2, m[0][1]*c0+m[2][1]*c2
+		o0, o1 := m[1][0]*c1+m[3][0]*c3, m[1][1]*c1+m[3][1]*c3
+		tmp[0][u] = (e0 + o0 + pass1Round) >> pass1Shift
+		tmp[3][u] = (e0 - o0 + pass1Round) >> pass1Shift
+		tmp[1][u] = (e1 + o1 + pass1Round) >> pass1Shift
+		tmp[2][u] = (e1 - o1 + pass1Round) >> pass1Shift
+	}
+	for y := range 4 {
+		r := &tmp[y]
+		out := dst[y*stride : y*stride+4]
+		e0, e1 := m[0][0]*r[0]+m[2][0]*r[2], m[0][1]*r[0]+m[2][1]*r[2]
+		o0, o1 := m[1][0]*r[1]+m[3][0]*r[3], m[1][1]*r[1]+m[3][1]*r[3]
+		out[0] = clampSample((e0 + o0 + pass2Round) >> pass2Shift)
+		out[3] = clampSample((e0 - o0 + pass2Round) >> pass2Shift)
+		out[1] = clampSample((e1 + o1 + pass2Round) >> pass2Shift)
+		out[2] = clampSample((e1 - o1 + pass2Round) >> pass2Shift)
 	}
 }
 
@@ -96,43 +144,42 @@ func dcOnly(n int, blk *[64]int32) bool {
 	return or == 0
 }
 
-// idctN is the n-point transform in two passes, columns then rows; n is
-// a constant at each call, so the loops have fixed bounds.
-func idctN(n int, m *[8][8]int64, blk *[64]int32, dst []byte, stride int) {
+// idct8 is the 8-point transform in halves, as idct4, and a column of
+// its DC alone is the same in every row.
+func idct8(blk *[64]int32, dst []byte, stride int) {
+	m := &idctTables[8]
 	var tmp [8][8]int64 // [y][u]
-	for u := range n {
+	for u := range 8 {
 		var col [8]int64
-		zero := true
-		for v := range n {
+		var ac int32
+		for v := range 8 {
 			col[v] = int64(clampCoef(blk[v*8+u]))
-			if v > 0 && col[v] != 0 {
-				zero = false
+			if v > 0 {
+				ac |= blk[v*8+u]
 			}
 		}
-		if zero { // the column's DC alone: the same in every row
+		if ac == 0 {
 			t := (m[0][0]*col[0] + pass1Round) >> pass1Shift
-			for y := range n {
+			for y := range 8 {
 				tmp[y][u] = t
 			}
 			continue
 		}
-		for y := range n {
-			var s int64
-			for v := range n {
-				s += m[v][y] * col[v]
-			}
-			tmp[y][u] = (s + pass1Round) >> pass1Shift
+		for y := range 4 {
+			e := m[0][y]*col[0] + m[2][y]*col[2] + m[4][y]*col[4] + m[6][y]*col[6]
+			o := m[1][y]*col[1] + m[3][y]*col[3] + m[5][y]*col[5] + m[7][y]*col[7]
+			tmp[y][u] = (e + o + pass1Round) >> pass1Shift
+			tmp[7-y][u] = (e - o + pass1Round) >> pass1Shift
 		}
 	}
-	for y := range n {
-		row := &tmp[y]
-		out := dst[y*stride : y*stride+n]
-		for x := range out {
-			var s int64
-			for u := range n {
-				s += m[u][x] * row[u]
-			}
-			out[x] = clampSample((s + pass2Round) >> pass2Shift)
+	for y := range 8 {
+		r := &tmp[y]
+		out := dst[y*stride : y*stride+8]
+		for x := range 4 {
+			e := m[0][x]*r[0] + m[2][x]*r[2] + m[4][x]*r[4] + m[6][x]*r[6]
+			o := m[1][x]*r[1] + m[3][x]*r[3] + m[5][x]*r[5] + m[7][x]*r[7]
+			out[x] = clampSample((e + o + pass2Round) >> pass2Shift)
+			out[7-x] = clampSample((e - o + pass2Round) >> pass2Shift)
 		}
 	}
 }

@@ -54,6 +54,7 @@ type decoder struct {
 	quant    [4][64]int32 // zigzag order
 	quantSet [4]bool
 	dc, ac   [4]huffman
+	blk      [64]int32 // the block being decoded; zero between blocks
 
 	skip  []bool // progressive: the scans left out (planScans)
 	scans int    // scans read so far

@@ -1,22 +1,28 @@
 package jpegscale
 
+// maxScans bounds the scans of a JPEG: each one goes over the picture's
+// blocks, and a progressive JPEG has about ten: a file of thousands of
+// empty scans would cost minutes.
+const maxScans = 500
+
 // scanHeader is what an SOS segment says.
 type scanHeader struct {
 	comps          []int // indexes into decoder.comps
 	ss, se, ah, al int
 }
 
-// lastZigzag[n] is the last zigzag index a block decoded n × n uses:
-// progressive scans of later coefficients are skipped whole.
-var lastZigzag = func() (t [9]int) {
+// inBlock[n][k] tells whether a block decoded n × n uses the coefficient
+// of zigzag index k, and lastZigzag[n] is the last it uses: progressive
+// scans of later coefficients are skipped whole.
+var inBlock, lastZigzag = func() (in [9][64]bool, last [9]int) {
 	for _, n := range []int{1, 2, 4, 8} {
 		for k, i := range unzig {
 			if i/8 < n && i%8 < n {
-				t[n] = k
+				in[n][k], last[n] = true, k
 			}
 		}
 	}
-	return t
+	return in, last
 }()
 
 // scan reads an SOS segment and decodes the entropy-coded data after it.
@@ -30,6 +36,9 @@ func (d *decoder) scan(seg []byte) error {
 	}
 	d.allocate()
 	d.scans++
+	if d.scans > maxScans {
+		return &FormatError{"too many scans"}
+	}
 	if d.scans <= len(d.skip) && d.skip[d.scans-1] {
 		return nil // coefficients a block this small does not use
 	}
@@ -255,24 +264,41 @@ func (d *decoder) dcDiff(c *component) (int32, error) {
 	return extend(d.receive(int(s)), int(s)), nil
 }
 
-// baselineBlock decodes a sequential block and writes its samples.
+// baselineBlock decodes a sequential block and writes its samples. The
+// bits are held in variables for the block, the hot loop of a decoding.
 func (d *decoder) baselineBlock(c *component, bx, by int, _ scanHeader) error {
-	var blk [64]int32
-	diff, err := d.dcDiff(c)
-	if err != nil {
-		return err
+	acc, n := d.bits.acc, d.bits.n
+	if n < 32 {
+		acc, n = d.refill(acc, n)
 	}
-	c.pred += diff
+	s, l := d.dc[c.td].decode(acc)
+	if l == 0 || s > 16 {
+		return &FormatError{"bad DC difference"}
+	}
+	acc <<= l
+	n -= l
+	if n < 16 {
+		acc, n = d.refill(acc, n)
+	}
+	c.pred += extend(int32(acc>>(64-uint(s))&(1<<s-1)), int(s))
+	acc <<= s
+	n -= uint(s)
 	q := &d.quant[c.tq]
+	blk := &d.blk
 	blk[0] = c.pred * q[0]
 	ac := &d.ac[c.ta]
-	last := lastZigzag[d.n]
+	in := &inBlock[d.n]
 	for k := 1; k < 64; {
-		rs, err := d.decodeHuffman(ac)
-		if err != nil {
-			return err
+		if n < 32 {
+			acc, n = d.refill(acc, n)
 		}
-		r, s := int(rs>>4), int(rs&15)
+		rs, l := ac.decode(acc)
+		if l == 0 {
+			return &FormatError{"bad Huffman code"}
+		}
+		acc <<= l
+		n -= l
+		r, s := int(rs>>4), uint(rs&15)
 		if s == 0 {
 			if r != 15 {
 				break
@@ -284,13 +310,15 @@ func (d *decoder) baselineBlock(c *component, bx, by int, _ scanHeader) error {
 		if k > 63 {
 			return &FormatError{"too many coefficients in a block"}
 		}
-		v := extend(d.receive(s), s)
-		if k <= last {
-			blk[unzig[k]] = v * q[k]
+		if in[k] {
+			blk[unzig[k]] = extend(int32(acc>>(64-s)), int(s)) * q[k]
 		}
+		acc <<= s
+		n -= s
 		k++
 	}
-	d.store(c, bx, by, &blk)
+	d.bits.acc, d.bits.n = acc, n
+	d.store(c, bx, by, blk)
 	return nil
 }
 
@@ -300,6 +328,9 @@ func (d *decoder) baselineBlock(c *component, bx, by int, _ scanHeader) error {
 func (d *decoder) store(c *component, bx, by int, blk *[64]int32) {
 	n := d.n
 	idct(n, blk, c.plane[by*n*c.stride+bx*n:], c.stride)
+	for v := range n {
+		clear(blk[v*8 : v*8+n])
+	}
 }
 
 // coefficients returns a progressive block's coefficients.
@@ -440,21 +471,23 @@ func (d *decoder) finishProgressive() error {
 	if d.comps[0].coef == nil {
 		return &FormatError{"no scan"}
 	}
-	last := lastZigzag[d.n]
+	last, in := lastZigzag[d.n], &inBlock[d.n]
 	for i := range d.comps {
 		c := &d.comps[i]
 		if !d.quantSet[c.tq] {
 			return &FormatError{"a component uses a quantization table that is not defined"}
 		}
 		q := &d.quant[c.tq]
-		var blk [64]int32
+		blk := &d.blk
 		for by := range c.bh {
 			for bx := range c.bw {
 				coef := c.coefficients(bx, by)
 				for k := 0; k <= last; k++ {
-					blk[unzig[k]] = coef[unzig[k]] * q[k]
+					if in[k] {
+						blk[unzig[k]] = coef[unzig[k]] * q[k]
+					}
 				}
-				d.store(c, bx, by, &blk)
+				d.store(c, bx, by, blk)
 			}
 		}
 	}
