@@ -283,3 +283,41 @@ func TestDecodeConfig(t *testing.T) {
 		t.Fatalf("config %+v, %v; want 333 × 251", cfg, err)
 	}
 }
+
+// TestCoefficients checks that pictures made from kept coefficients are
+// Decode's, sample for sample, at every scale they can make.
+func TestCoefficients(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.jpg")
+	inputs := [][]byte{encode(t, painting(333, 251, image.YCbCrSubsampleRatio420), 90)}
+	for _, f := range files {
+		if data, err := os.ReadFile(f); err == nil && !strings.Contains(f, "arithmetic") && !strings.Contains(f, "rgb") {
+			inputs = append(inputs, data)
+		}
+	}
+	for i, data := range inputs {
+		for _, kept := range []int{2, 4, 8} {
+			k, err := DecodeCoefficients(bytes.NewReader(data), kept)
+			if err != nil {
+				t.Fatalf("input %d: %v", i, err)
+			}
+			for _, scale := range []int{2, 4, 8} {
+				img, err := k.Image(scale)
+				if scale < kept {
+					if err == nil {
+						t.Errorf("input %d: 1/%d made from coefficients for 1/%d", i, scale, kept)
+					}
+					continue
+				}
+				want, _ := Decode(bytes.NewReader(data), scale)
+				if err != nil || img.Bounds() != want.Bounds() {
+					t.Fatalf("input %d, 1/%d from 1/%d: %v, %v", i, scale, kept, img, err)
+				}
+				for j, p := range planes(t, img) {
+					if d := maxDiff(t, p, planes(t, want)[j]); d != 0 {
+						t.Errorf("input %d, 1/%d from coefficients for 1/%d: plane %d differs from Decode's by up to %d", i, scale, kept, j, d)
+					}
+				}
+			}
+		}
+	}
+}

@@ -46,9 +46,9 @@ var idctTables = func() (t [9][8][8]int64) {
 	return t
 }()
 
-// coefLimit bounds a dequantized coefficient: far beyond what 8-bit
-// samples give, and small enough that the transform cannot overflow.
-const coefLimit = 1 << 16
+// A dequantized coefficient is bounded to 16 bits: beyond what 8-bit
+// samples give, small enough that the transform cannot overflow, and what
+// Coefficients keeps.
 
 // idct writes the n × n samples of a block of dequantized coefficients
 // (natural order; only the first n rows and columns are read) to dst. A
@@ -185,7 +185,7 @@ func idct8(blk *[64]int32, dst []byte, stride int) {
 }
 
 func clampCoef(c int32) int32 {
-	return min(max(c, -coefLimit), coefLimit)
+	return min(max(c, math.MinInt16), math.MaxInt16)
 }
 
 // clampSample levels a sample back to 0–255.

@@ -33,6 +33,7 @@ type component struct {
 	pred   int32
 	coef   []int32 // progressive: every block's coefficients, natural order
 	plane  []byte  // pixels, n × n per block
+	low    []int16 // or (Coefficients) n × n coefficients per block
 	stride int
 }
 
@@ -42,7 +43,8 @@ type decoder struct {
 	pos  int
 	bits bitReader
 
-	n             int // output pixels per block side: 8 / scale
+	n             int  // output pixels per block side: 8 / scale
+	keep          bool // keep n × n coefficients per block (Coefficients), no pixels
 	width, height int
 	progressive   bool
 	seenSOF       bool
@@ -56,8 +58,9 @@ type decoder struct {
 	dc, ac   [4]huffman
 	blk      [64]int32 // the block being decoded; zero between blocks
 
-	skip  []bool // progressive: the scans left out (planScans)
-	scans int    // scans read so far
+	cur   scanHeader // the scan being decoded
+	skip  []bool     // progressive: the scans left out (planScans)
+	scans int        // scans read so far
 
 	restart   int // MCUs per restart interval, 0 for none
 	eobrun    int
@@ -274,13 +277,17 @@ func (d *decoder) subsampling() error {
 // allocate makes the planes (and, progressive, the coefficients) once the
 // first scan starts, so that a header alone costs nothing.
 func (d *decoder) allocate() {
-	if d.comps[0].plane != nil {
+	if d.comps[0].plane != nil || d.comps[0].low != nil {
 		return
 	}
 	for i := range d.comps {
 		c := &d.comps[i]
-		c.stride = c.bw * d.n
-		c.plane = make([]byte, c.stride*c.bh*d.n)
+		if d.keep {
+			c.low = make([]int16, c.bw*c.bh*d.n*d.n)
+		} else {
+			c.stride = c.bw * d.n
+			c.plane = make([]byte, c.stride*c.bh*d.n)
+		}
 		if d.progressive {
 			c.coef = make([]int32, 64*c.bw*c.bh)
 		}

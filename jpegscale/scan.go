@@ -34,6 +34,7 @@ func (d *decoder) scan(seg []byte) error {
 	if err != nil {
 		return err
 	}
+	d.cur = h
 	d.allocate()
 	d.scans++
 	if d.scans > maxScans {
@@ -79,7 +80,7 @@ func (d *decoder) scan(seg []byte) error {
 		c := &d.comps[h.comps[0]]
 		for by := range c.ch {
 			for bx := range c.cw {
-				if err := block(c, bx, by, h); err != nil {
+				if err := block(c, bx, by); err != nil {
 					return err
 				}
 				if err := next(); err != nil {
@@ -95,7 +96,7 @@ func (d *decoder) scan(seg []byte) error {
 				c := &d.comps[i]
 				for j := range c.v {
 					for k := range c.h {
-						if err := block(c, mx*c.h+k, my*c.v+j, h); err != nil {
+						if err := block(c, mx*c.h+k, my*c.v+j); err != nil {
 							return err
 						}
 					}
@@ -266,7 +267,7 @@ func (d *decoder) dcDiff(c *component) (int32, error) {
 
 // baselineBlock decodes a sequential block and writes its samples. The
 // bits are held in variables for the block, the hot loop of a decoding.
-func (d *decoder) baselineBlock(c *component, bx, by int, _ scanHeader) error {
+func (d *decoder) baselineBlock(c *component, bx, by int) error {
 	acc, n := d.bits.acc, d.bits.n
 	if n < 32 {
 		acc, n = d.refill(acc, n)
@@ -322,10 +323,27 @@ func (d *decoder) baselineBlock(c *component, bx, by int, _ scanHeader) error {
 	return nil
 }
 
+// keepLow keeps a block's first d.n rows and columns of coefficients for
+// Coefficients, instead of transforming them, and clears them.
+func (d *decoder) keepLow(c *component, bx, by int, blk *[64]int32) {
+	n := d.n
+	low := c.low[(by*c.bw+bx)*n*n:][:n*n]
+	for v := range n {
+		for u := range n {
+			low[v*n+u] = int16(clampCoef(blk[v*8+u]))
+			blk[v*8+u] = 0
+		}
+	}
+}
+
 // store writes a block's samples into its component's plane. Coefficients
 // past the block's size (an 8 × 8 block's, for the smaller sizes) are
 // ignored by the transform.
 func (d *decoder) store(c *component, bx, by int, blk *[64]int32) {
+	if d.keep {
+		d.keepLow(c, bx, by, blk)
+		return
+	}
 	n := d.n
 	idct(n, blk, c.plane[by*n*c.stride+bx*n:], c.stride)
 	for v := range n {
@@ -340,7 +358,8 @@ func (c *component) coefficients(bx, by int) []int32 {
 }
 
 // dcFirst reads the first bits of a DC coefficient (progressive).
-func (d *decoder) dcFirst(c *component, bx, by int, h scanHeader) error {
+func (d *decoder) dcFirst(c *component, bx, by int) error {
+	h := &d.cur
 	diff, err := d.dcDiff(c)
 	if err != nil {
 		return err
@@ -351,7 +370,8 @@ func (d *decoder) dcFirst(c *component, bx, by int, h scanHeader) error {
 }
 
 // dcRefine reads one more bit of a DC coefficient.
-func (d *decoder) dcRefine(c *component, bx, by int, h scanHeader) error {
+func (d *decoder) dcRefine(c *component, bx, by int) error {
+	h := &d.cur
 	if d.bit() {
 		c.coefficients(bx, by)[0] |= 1 << uint(h.al)
 	}
@@ -359,7 +379,8 @@ func (d *decoder) dcRefine(c *component, bx, by int, h scanHeader) error {
 }
 
 // acFirst reads the first bits of a band of AC coefficients.
-func (d *decoder) acFirst(c *component, bx, by int, h scanHeader) error {
+func (d *decoder) acFirst(c *component, bx, by int) error {
+	h := &d.cur
 	if d.eobrun > 0 {
 		d.eobrun--
 		return nil
@@ -396,7 +417,8 @@ func (d *decoder) acFirst(c *component, bx, by int, h scanHeader) error {
 // acRefine reads one more bit of a band of AC coefficients: a bit for each
 // coefficient already nonzero, and the new ones of ±1 between them
 // (ITU T.81 G.1.2.3).
-func (d *decoder) acRefine(c *component, bx, by int, h scanHeader) error {
+func (d *decoder) acRefine(c *component, bx, by int) error {
+	h := &d.cur
 	blk := c.coefficients(bx, by)
 	p1, m1 := int32(1)<<uint(h.al), int32(-1)<<uint(h.al)
 	k := h.ss

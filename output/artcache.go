@@ -30,11 +30,12 @@ import (
 // So, in a process:
 //   - a file's hash and pixel size are read once per version of the file
 //     (its size, time and identity on disk);
-//   - a file is decoded once per content and scale, into a working copy
-//     reduced by a whole factor to at most workingSide pixels on its
-//     longer side; a JPEG is decoded straight at the smallest of 1/1, 1/2,
-//     1/4 and 1/8 that still has the pixels a placement takes from it
-//     (jpegscale), so that big art is never decoded whole for a small box;
+//   - a file is decoded once per content into working copies reduced by
+//     a whole factor to at most workingSide pixels on their longer side,
+//     one per scale: a JPEG is decoded straight at the smallest of 1/1,
+//     1/2, 1/4 and 1/8 that still has the pixels a placement takes from it
+//     (jpegscale), so that big art is never decoded whole for a small box,
+//     and the coefficients read are kept for the smaller scales;
 //   - each placement (size, crop, gray) is resampled once per content;
 // and with a cache folder (Images.Cache) placements are kept on disk too,
 // as PNGs named by the hash of what they are made from, so that the next
@@ -44,6 +45,7 @@ const (
 	workingSide  = 4096
 	sharedBudget = 512 << 20 // bytes of working copies kept
 	fittedBudget = 256 << 20 // bytes of placed images kept
+	lowBudget    = 128 << 20 // bytes of JPEG coefficients kept
 )
 
 // artInfo is what is known of an art file without decoding it.
@@ -154,7 +156,8 @@ func (b *budgeted[K, T]) get(key K, make func() (T, int64, error)) (T, error) {
 	return e.val, e.err
 }
 
-// workingKey names a working copy: a content decoded at 1/scale.
+// workingKey names a working copy: a content decoded at 1/scale (or a
+// JPEG's coefficients for 1/scale and smaller).
 type workingKey struct {
 	sum   [32]byte
 	scale int
@@ -163,6 +166,7 @@ type workingKey struct {
 var (
 	working = newBudgeted[workingKey, *image.NRGBA](sharedBudget)
 	placed  = newBudgeted[placement, image.Image](fittedBudget)
+	lows    = newBudgeted[workingKey, *jpegscale.Coefficients](lowBudget)
 )
 
 // decodes counts the image files decoded, for tests.
@@ -183,11 +187,10 @@ func (im *Images) source(path string, p placement) (image.Image, error) {
 		scale = decodeScale(a.w, a.h, p)
 	}
 	return working.get(workingKey{a.sum, scale}, func() (*image.NRGBA, int64, error) {
-		img, left, err := im.decodeAt(path, scale)
+		img, left, err := im.decodeAt(path, a.sum, scale)
 		if err != nil {
 			return nil, 0, err
 		}
-		decodes.Add(1)
 		b := img.Bounds()
 		side := (max(b.Dx(), b.Dy()) + left - 1) / left
 		w := reduce(img, left*((side+workingSide-1)/workingSide))
@@ -221,23 +224,46 @@ func (p placement) detail(w, h int) float64 {
 	return max(fw, fh)
 }
 
-// decodeAt decodes an art file at 1/scale: a JPEG in the DCT domain
+// decodeAt decodes an art file at 1/scale: a JPEG from its coefficients
 // (jpegscale), where that reads it; otherwise whole, and left is then the
 // reduction still to make (scale), else 1.
-func (im *Images) decodeAt(path string, scale int) (img image.Image, left int, err error) {
+func (im *Images) decodeAt(path string, sum [32]byte, scale int) (img image.Image, left int, err error) {
 	if scale > 1 {
-		if data, err := fs.ReadFile(im.FS, path); err == nil {
-			if _, _, err := catalog.ImageConfig(bytes.NewReader(data)); err == nil {
-				if img, err := jpegscale.Decode(bytes.NewReader(data), scale); err == nil {
-					return img, 1, nil
-				}
+		// Coefficients for 1/4 serve 1/8 too: the art of a PDF at 600 ppi
+		// and of PNGs at 300 dpi come from one decoding.
+		kept := min(scale, 4)
+		k, err := lows.get(workingKey{sum, kept}, func() (*jpegscale.Coefficients, int64, error) {
+			k, err := im.coefficients(path, kept)
+			if err != nil {
+				return nil, 0, err
+			}
+			return k, k.Bytes(), nil
+		})
+		if err == nil {
+			if img, err := k.Image(scale); err == nil {
+				return img, 1, nil
 			}
 		}
 	}
 	// What jpegscale does not read (CMYK, arithmetic coding, …) or cannot
 	// read: image/jpeg at full size, whose error is the one reported.
+	decodes.Add(1)
 	img, err = im.decode(path)
 	return img, scale, err
+}
+
+// coefficients reads a JPEG's coefficients for pictures of 1/scale and
+// smaller, once its header has passed the image budget.
+func (im *Images) coefficients(path string, scale int) (*jpegscale.Coefficients, error) {
+	data, err := fs.ReadFile(im.FS, path)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := catalog.ImageConfig(bytes.NewReader(data)); err != nil {
+		return nil, err
+	}
+	decodes.Add(1)
+	return jpegscale.DecodeCoefficients(bytes.NewReader(data), scale)
 }
 
 // placement is one resampling of an art file's content.

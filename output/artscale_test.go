@@ -38,7 +38,8 @@ func TestDecodeScale(t *testing.T) {
 }
 
 // A JPEG placed from its reduced decoding looks like the same placement
-// made from the whole picture, as before; and it is decoded once per scale.
+// made from the whole picture, as before; and it is decoded once for the
+// reduced scales.
 func TestPlacedFromReducedJPEG(t *testing.T) {
 	src := image.NewYCbCr(image.Rect(0, 0, 2400, 1600), image.YCbCrSubsampleRatio420)
 	for y := range 1600 {
@@ -88,6 +89,13 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 	}
 	if db := 10 * math.Log10(255*255*3*float64(b.Dx()*b.Dy())/se); db < 35 {
 		t.Errorf("PSNR %.1f dB against the placement from the whole picture, want ≥ 35", db)
+	}
+	// A smaller one is made from the coefficients kept.
+	if _, _, err := NewImages(im.FS, 75).Placed(box); err != nil {
+		t.Fatal(err)
+	}
+	if n := decodes.Load() - before; n != 1 {
+		t.Errorf("%d decodings after a placement at 1/8, want 1", n)
 	}
 	// A bigger box of the same art needs more of it: another decoding.
 	if _, _, err := NewImages(im.FS, 600).Placed(box); err != nil {
