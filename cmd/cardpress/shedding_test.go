@@ -22,7 +22,7 @@ func TestSheddingGameFromData(t *testing.T) {
 		t.Fatalf("sim: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	r := cardpress(t, "", "check", game)
-	if r.code != 0 || !regexp.MustCompile(`\n9 passed, 0 failed\n$`).MatchString(r.stdout) || !strings.Contains(r.stdout, "rules: 0 cards use a Go operation") {
+	if r.code != 0 || !regexp.MustCompile(`\n13 passed, 0 failed\n$`).MatchString(r.stdout) || !strings.Contains(r.stdout, "rules: 0 cards use a Go operation") {
 		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
@@ -39,7 +39,19 @@ func TestSheddingGameFromData(t *testing.T) {
 	os.WriteFile(chapter, []byte(mutated), 0o644)
 	r = cardpress(t, "", "check", dir)
 	want := regexp.MustCompile(`FAIL .*/manual/10-rules\.md:\d+  Shove passes the attack on with one card more\n     .*/manual/10-rules\.md:` + strconv.Itoa(line) + `:\d+: step: Bob plays Shove\n     expected: Carol drew 2\n     got:      Carol drew 3`)
-	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "8 passed, 1 failed") {
+	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "12 passed, 1 failed") {
 		t.Errorf("mutated example: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
+	}
+
+	// A reason naming another card than the one the rule is about fails at
+	// its line, although the rule (the reason's key) is the same.
+	const reason = "Alice cannot play red Convoy: Convoy cannot be played alone"
+	line = strings.Count(string(src[:strings.Index(string(src), reason)]), "\n") + 1
+	mutated = strings.Replace(string(src), reason, "Alice cannot play red Convoy: Double cannot be played alone", 1)
+	os.WriteFile(chapter, []byte(mutated), 0o644)
+	r = cardpress(t, "", "check", dir)
+	want = regexp.MustCompile(`/manual/10-rules\.md:` + strconv.Itoa(line) + `:\d+: step: Alice cannot play red Convoy: Double cannot be played alone\n     expected: rejected: Double cannot be played alone\n     got:      rejected: red Convoy cannot be played alone`)
+	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "12 passed, 1 failed") {
+		t.Errorf("mutated reason: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
 	}
 }
