@@ -1,7 +1,6 @@
 package blackpoker
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -104,6 +103,7 @@ var actionNames = map[string]string{
 	"soldier-summon": "兵士召喚", "hero-summon": "英雄召喚", "ace-summon": "エース召喚",
 	"quick-summon": "クイック召喚", "magician-summon": "魔術士召喚", "equip": "装備",
 	"attack": "アタック", "damage-judgement": "ダメージ判定", "end": "エンド",
+	"draw": "ドロー", "charge": "チャージ", "bulwark": "防壁設置", "rare-draw": "レアドロー",
 }
 
 // name is an action's printed name.
@@ -118,10 +118,10 @@ func name(id string) string {
 // or two key cards and does not say it cannot be countered.
 func (a *Action) counterable() error {
 	if spells[a.ID].uncounterable {
-		return fmt.Errorf("%s cannot be the target of a counter", name(a.ID))
+		return reject("counter/uncounterable", name(a.ID))
 	}
 	if n := len(a.Keys); n < 1 || n > 2 {
-		return fmt.Errorf("a counter targets an action with 1 or 2 key cards; %s has %d", name(a.ID), n)
+		return reject("counter/keys", name(a.ID), n)
 	}
 	return nil
 }
@@ -198,28 +198,28 @@ func (r keyRule) check(cs []Card) error {
 	switch r.kind {
 	case oneKey:
 		if len(cs) != 1 {
-			return fmt.Errorf("it takes 1 key card (%s), not %d", rankRange(r.lo, r.hi), len(cs))
+			return reject("keys/count", 1, rankRange(r.lo, r.hi), len(cs))
 		}
-		return fmt.Errorf("its key card is %s, not %s", rankRange(r.lo, r.hi), cs[0])
+		return reject("keys/rank", rankRange(r.lo, r.hi), cs[0])
 	case twoKeys:
 		if len(cs) != 2 {
-			return fmt.Errorf("it takes 2 key cards (%s), not %d", rankRange(r.lo, r.hi), len(cs))
+			return reject("keys/count", 2, rankRange(r.lo, r.hi), len(cs))
 		}
 		for _, c := range cs {
 			if c.IsJoker() || c.Rank > r.hi {
-				return fmt.Errorf("its key cards are %s, not %s", rankRange(r.lo, r.hi), c)
+				return reject("keys/rank", rankRange(r.lo, r.hi), c)
 			}
 		}
 	case blackjackKeys:
-		return fmt.Errorf("its key cards are an A and a J of the same suit, not %s", cardList(cs))
+		return reject("keys/bj", cardList(cs))
 	case royalKeys:
-		return fmt.Errorf("its key cards are A, 10, J, Q and K of one suit, not %s", cardList(cs))
+		return reject("keys/royal", cardList(cs))
 	case sameRankKeys:
-		return fmt.Errorf("its key cards are 2 cards of the same number, not %s", cardList(cs))
+		return reject("keys/same-number", cardList(cs))
 	case sameSuitKeys:
-		return fmt.Errorf("its key cards are 2 cards of the same suit, not %s", cardList(cs))
+		return reject("keys/same-suit", cardList(cs))
 	}
-	return fmt.Errorf("these are not its key cards: %s", cardList(cs))
+	return reject("keys", cardList(cs))
 }
 
 func rankRange(lo, hi int8) string {

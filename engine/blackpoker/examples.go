@@ -1,6 +1,7 @@
 package blackpoker
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -305,7 +306,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	s.listing = nil
 	if s.Loser >= 0 {
-		return reject("the game is over: %s lost", t.names[s.Loser])
+		return reject("game-over", t.names[s.Loser])
 	}
 	if err := t.apply(s, st); err != nil {
 		return err
@@ -327,7 +328,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		return t.choose(s, p, st)
 	}
 	if s.Wait == WaitChoose {
-		return reject("%s", s.waitReason(t.names))
+		return reject("waiting", s.waitReason(t.names))
 	}
 	switch st.Verb {
 	case "summons", "summon":
@@ -355,7 +356,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "equips", "equip":
 		key, target, ok := cutWord(args, "to", "on")
 		if !ok {
-			return reject("write the key card and the soldier: %s equips ♠6 to ♠3", t.names[p])
+			return reject("unwritten/equip", t.names[p])
 		}
 		f, err := parseFace(key)
 		if err != nil {
@@ -364,7 +365,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		s.Settle()
 		ch, err := t.character(s, target, p)
 		if err != nil {
-			return reject("%v", err)
+			return wrap(err)
 		}
 		return s.Equip(p, f, ch.ID)
 	case "attacks", "attack":
@@ -373,7 +374,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		for _, item := range strings.Split(strings.TrimPrefix(args, "with "), ",") {
 			ch, err := t.character(s, item, p)
 			if err != nil {
-				return reject("%v", err)
+				return wrap(err)
 			}
 			ids = append(ids, ch.ID)
 		}
@@ -405,25 +406,25 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "rare-draws", "rare-draw":
 		return s.RareDraw(p)
 	}
-	return reject("%s is not a BlackPoker step", st.Verb)
+	return reject("no-such-step", st.Verb)
 }
 
 // choose plays "Alice chooses ♠3": the card the resolving effect
 // chooses. The stage resolves (every player passes) up to the effect.
 func (t *table) choose(s *State, p int, st *engine.Step) error {
 	if len(st.Choices) != 1 || st.Choices[0].Card == nil {
-		return reject("choose one card: %s chooses ♠3", t.names[p])
+		return reject("unwritten/choice", t.names[p])
 	}
 	f, err := faceOf(st.Choices[0].Card)
 	if err != nil {
-		return reject("%v", err)
+		return wrap(err)
 	}
 	s.Settle()
 	if s.Wait != WaitChoose {
-		return reject("there is nothing to choose: 再会, リアニメイト and ハンデス choose their card when they resolve, and none is resolving")
+		return reject("nothing-to-choose", choosers())
 	}
 	if p != s.WaitFor {
-		return reject("%s chooses the card of %s, the player who started it", t.names[s.WaitFor], name(s.Resolving.ID))
+		return reject("chooser", t.names[s.WaitFor], name(s.Resolving.ID))
 	}
 	return s.Choose(p, f)
 }
@@ -451,17 +452,17 @@ func (t *table) block(s *State, p int, args string) error {
 		for _, part := range strings.Split(" "+args+" ", " and ") {
 			at, bs, ok := cutWord(part, "with")
 			if !ok {
-				return reject("write the attacker and its blockers: %s blocks ♠9 with ♥4, ♦3 (or %s blocks nothing)", t.names[p], t.names[p])
+				return reject("unwritten/block", t.names[p])
 			}
 			a, err := t.character(s, at, s.opponent(p))
 			if err != nil {
-				return reject("%v", err)
+				return wrap(err)
 			}
 			order = append(order, a.ID)
 			for _, item := range strings.Split(bs, ",") {
 				b, err := t.character(s, item, p)
 				if err != nil {
-					return reject("%v", err)
+					return wrap(err)
 				}
 				blocks[a.ID] = append(blocks[a.ID], b.ID)
 			}
@@ -481,7 +482,7 @@ func (t *table) cast(s *State, p int, args string) error {
 		switch lw := strings.ToLower(w); lw {
 		case "with", "on", "to", "taking", "as":
 			if _, dup := parts[lw]; dup {
-				return reject("%q is written twice", lw)
+				return reject("unwritten/twice", lw)
 			}
 			key = lw
 			parts[key] = ""
@@ -492,7 +493,7 @@ func (t *table) cast(s *State, p int, args string) error {
 	head := parts[""]
 	id, _ := lookupAction(head)
 	if _, spell := spells[id]; !spell {
-		return reject("%q is not a spell of the action list", head)
+		return reject("not-a-spell", head)
 	}
 	a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
 	if !spells[id].quick {
@@ -500,7 +501,7 @@ func (t *table) cast(s *State, p int, args string) error {
 	}
 	var keys []Face
 	if parts["with"] == "" {
-		return reject("name the key cards: %s casts %s with …", t.names[p], head)
+		return reject("unwritten/keys", t.names[p], head)
 	}
 	for _, item := range strings.Split(parts["with"], ",") {
 		f, err := parseFace(item)
@@ -524,10 +525,10 @@ func (t *table) cast(s *State, p int, args string) error {
 	case "driven", "charged":
 		a.Set = as
 	default:
-		return reject("write \"as driven\" or \"as charged\", not %q", "as "+as)
+		return reject("unwritten/set", "as "+as)
 	}
 	if _, ok := parts["taking"]; ok && choosesAtResolution(id) {
-		return reject("%s chooses its card when it resolves, not when it is started: write \"%s casts %s with …\", then \"%s chooses …\"", name(id), t.names[p], head, t.names[p])
+		return reject("unwritten/at-resolution", name(id), t.names[p], head)
 	}
 	if taking := parts["taking"]; taking != "" {
 		f := strings.Fields(taking)
@@ -537,7 +538,7 @@ func (t *table) cast(s *State, p int, args string) error {
 			for _, item := range strings.Split(taking, ",") {
 				fc, err := parseFace(item)
 				if err != nil {
-					return reject("%v", err)
+					return wrap(err)
 				}
 				a.Take = append(a.Take, fc)
 			}
@@ -561,13 +562,13 @@ func (t *table) target(s *State, text string, char, pl *int, act **Action, self 
 		}
 		*act = s.topAction(func(b *Action) bool { return b.ID == id })
 		if *act == nil {
-			return reject("there is no %s on the stage", name(id))
+			return reject("not-on-stage", name(id))
 		}
 		return nil
 	}
 	ch, err := t.character(s, text, -1)
 	if err != nil {
-		return reject("%v", err)
+		return wrap(err)
 	}
 	*char = ch.ID
 	return nil
@@ -630,4 +631,14 @@ func (t *table) Performed(es engine.State, st *engine.Step) []string {
 		}
 	}
 	return out
+}
+
+// wrap is an error of reading a step as a rejection: for the designer it
+// means the step cannot happen.
+func wrap(err error) error {
+	var r *engine.Rejection
+	if errors.As(err, &r) {
+		return r
+	}
+	return reject("unreadable", err)
 }

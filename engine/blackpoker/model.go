@@ -191,11 +191,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 func (s *State) Apply(a engine.Action) error {
 	p := s.CurrentPlayer()
 	if p < 0 {
-		return engine.Reject("the game is over: %s lost", playerWord(s.Loser))
+		return reject("game-over", playerWord(s.Loser))
 	}
 	list := s.listed(p)
 	if a >= engine.Action(len(list)) {
-		return engine.Reject("there is no move %d here", a)
+		return reject("no-such-move", a)
 	}
 	m := list[a]
 	s.spare, s.listing = list[:0], nil
@@ -693,7 +693,7 @@ func (s *State) do(m *move, p int) error {
 	case mvCast:
 		return s.Cast(p, s.castAction(m), slices.Clone(m.cast.keys[:m.cast.nkeys]))
 	}
-	return engine.Reject("there is no move of kind %d", m.kind)
+	return reject("no-such-move/kind", m.kind)
 }
 
 // text writes move m of p for people: "summon ♠7", "キル with ♣4 ♣5 on ♦6".

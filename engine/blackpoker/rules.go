@@ -1,13 +1,62 @@
 package blackpoker
 
 import (
-	"fmt"
+	"errors"
 	"slices"
+	"strconv"
 
 	"cardpress/engine"
 )
 
-func reject(format string, args ...any) error { return engine.Reject(format, args...) }
+// reject is a rejection for rule key of the reasons table (syntax.go);
+// args fill the slots {0}, {1}, … of its sentence, in order.
+func reject(key string, args ...any) error {
+	ps := make([]engine.Param, len(args))
+	for i, a := range args {
+		p, ok := a.(engine.Param)
+		if !ok {
+			p = engine.Param{Value: a}
+		}
+		p.Name = strconv.Itoa(i)
+		ps[i] = p
+	}
+	return &engine.Rejection{Key: key, Params: ps, Reasons: reasons}
+}
+
+// within is the rejection of a spell's check, said of the spell: its
+// sentence starts with the spell's name ({in}).
+func within(spell string, err error) error {
+	var r *engine.Rejection
+	if !errors.As(err, &r) {
+		return err
+	}
+	return &engine.Rejection{Key: r.Key, Params: append([]engine.Param{{Name: "in", Value: spell + ": "}}, r.Params...), Reasons: r.Reasons}
+}
+
+// aim is what a spell targets, in a reason key and in words.
+type aim struct{ key, say string }
+
+// untitled is a spell's rejection said without the spell's name, inside
+// another sentence.
+type untitled struct{ err error }
+
+func (u untitled) String() string {
+	var r *engine.Rejection
+	if errors.As(u.err, &r) {
+		return (&engine.Rejection{Key: r.Key, Params: append([]engine.Param{{Name: "in", Value: ""}}, r.Params...), Reasons: r.Reasons}).Error()
+	}
+	return u.err.Error()
+}
+
+// jokerParam is the Joker, as the catalog names it, in a rejection.
+func jokerParam() engine.Param {
+	return engine.Param{Value: rankNames[Joker], Entries: []string{"joker"}}
+}
+
+// choosers lists the actions that choose their card when they resolve.
+func choosers() string {
+	return name("reunion") + ", " + name("reanimate") + " and " + name("hand-destruction")
+}
 
 // mainTiming checks that p may start a main action (…-メイン): it is p's
 // turn, nothing waits on the stage and no decision is owed. The action
@@ -16,13 +65,13 @@ func reject(format string, args ...any) error { return engine.Reject(format, arg
 // time".
 func (s *State) mainTiming(p int, what string) error {
 	if s.Wait != WaitNone {
-		return reject("%s cannot start now: the game waits for %s", what, s.Wait)
+		return reject("timing/waiting", what, s.Wait)
 	}
 	if p != s.Active {
-		return reject("%s is a main action: only the player holding the turn can start it", what)
+		return reject("timing/turn-holder", what)
 	}
 	if len(s.Stage) > 0 {
-		return reject("%s is a main action: the stage must be empty", what)
+		return reject("timing/stage", what)
 	}
 	return nil
 }
@@ -31,7 +80,7 @@ func (s *State) mainTiming(p int, what string) error {
 // while the end of a turn, a draw or an effect's choice is being played out.
 func (s *State) quickTiming(what string) error {
 	if s.Wait == WaitDiscard || s.Wait == WaitDraw || s.Wait == WaitChoose {
-		return reject("%s cannot start now: the game waits for %s", what, s.Wait)
+		return reject("timing/waiting", what, s.Wait)
 	}
 	return nil
 }
@@ -42,7 +91,7 @@ func (s *State) takeKeys(p int, faces []Face) ([]Card, error) {
 	for _, f := range faces {
 		c, ok := take(&s.P[p].Hand, f)
 		if !ok {
-			return nil, reject("%s is not in the hand", f)
+			return nil, reject("not-in-hand", f)
 		}
 		out = append(out, c)
 	}
@@ -58,16 +107,16 @@ func (s *State) Summon(p int, f Face, faceDown bool) error {
 	quick := p != s.Active
 	switch {
 	case quick && f.Rank != Ace:
-		return reject("%s is a main action: only the player holding the turn can start it (off turn, only an A can be summoned, by クイック召喚)", name(id))
+		return reject("timing/turn-holder/summon", name(id), name("quick-summon"))
 	case quick:
 		id = "quick-summon"
 		if err := s.quickTiming(name(id)); err != nil {
 			return err
 		}
 	case faceDown && f.Rank == Ace:
-		return reject("クイック召喚 can only be started when you do not hold the turn; on your turn an A is summoned face up by エース召喚")
+		return reject("timing/quick", name("quick-summon"), name("ace-summon"))
 	case faceDown:
-		return reject("only クイック召喚 (an A, off turn) summons a card face down; place a bulwark instead")
+		return reject("face-down", name("quick-summon"))
 	default:
 		if err := s.mainTiming(p, name(id)); err != nil {
 			return err
@@ -88,11 +137,11 @@ func (s *State) PlaceBulwark(p int, f Face) error {
 		return err
 	}
 	if s.Placed {
-		return reject("防壁設置 can be started once per turn: a bulwark was already placed this turn")
+		return reject("once-per-turn/bulwark", name("bulwark"))
 	}
 	c, ok := take(&s.P[p].Hand, f)
 	if !ok {
-		return reject("%s is not in the hand", f)
+		return reject("not-in-hand", f)
 	}
 	s.Placed = true
 	s.place(p, true, false, c)
@@ -106,7 +155,7 @@ func (s *State) Equip(p int, f Face, target int) error {
 		return err
 	}
 	if f.Rank == Joker {
-		return reject("装備's key card is A〜K, not a Joker")
+		return within(name("equip"), reject("keys/rank", "A〜K", jokerParam()))
 	}
 	if err := s.equipTarget(p, f.Suit, target); err != nil {
 		return err
@@ -123,15 +172,15 @@ func (s *State) equipTarget(p int, suit int8, target int) error {
 	ch, owner := s.find(target)
 	switch {
 	case ch == nil:
-		return reject("the target is not on the field")
+		return reject("target-not-there")
 	case owner != p:
-		return reject("装備 targets a soldier on your own field")
+		return reject("target/own-soldier", name("equip"))
 	case ch.FaceDown:
-		return reject("装備 targets a soldier, not a bulwark")
+		return reject("target/not-bulwark", name("equip"))
 	case ch.Kind() == Magician:
-		return reject("a Joker cannot be the target of 装備")
+		return reject("target/joker", jokerParam(), name("equip"))
 	case ch.Cards[0].Suit != suit:
-		return reject("装備 targets a soldier of the key card's suit: %s is not %s", ch, suitSymbols[suit])
+		return reject("equip-suit", name("equip"), ch, suitSymbols[suit])
 	}
 	return nil
 }
@@ -144,10 +193,10 @@ func (s *State) Attack(p int, ids []int) error {
 		return err
 	}
 	if s.Attacked {
-		return reject("アタック can be started once per turn: there was an attack this turn")
+		return reject("once-per-turn/attack", name("attack"))
 	}
 	if len(ids) == 0 {
-		return reject("an attack designates at least one attacker")
+		return reject("no-attacker")
 	}
 	for _, id := range ids {
 		if err := s.canAttack(p, id); err != nil {
@@ -163,13 +212,13 @@ func (s *State) canAttack(p, id int) error {
 	ch, owner := s.find(id)
 	switch {
 	case ch == nil || owner != p:
-		return reject("the attacker must be on your field")
+		return reject("attacker-not-there")
 	case !ch.has("attacker"):
-		return reject("%s is a %s: it has no attacker label", ch, ch.Kind())
+		return reject("no-attacker-label", ch, ch.Kind())
 	case ch.Driven:
-		return reject("%s is driven: a driven soldier cannot attack", ch)
+		return reject("driven/attack", ch)
 	case ch.Entered == s.Turn && !ch.has("haste"):
-		return reject("%s came onto the field this turn and has no haste", ch)
+		return reject("entered", ch)
 	}
 	return nil
 }
@@ -181,28 +230,28 @@ func (s *State) canAttack(p, id int) error {
 // drive them.
 func (s *State) Block(p int, order []int, blocks map[int][]int) error {
 	if s.Wait != WaitBlock || s.WaitFor != p {
-		return reject("there is no attack to block: blockers are designated when an attack of the opponent has resolved")
+		return reject("no-attack")
 	}
 	used := map[int]bool{}
 	for _, a := range order {
 		if !contains(s.Attackers, a) {
 			ch, _ := s.find(a)
-			return reject("%s is not an attacker", charName(ch))
+			return reject("not-an-attacker", charName(ch))
 		}
 		bs := blocks[a]
 		for _, b := range bs {
 			ch, owner := s.find(b)
 			switch {
 			case ch == nil || owner != p:
-				return reject("a blocker must be on your field")
+				return reject("blocker-not-there")
 			case !ch.has("blocker"):
-				return reject("%s has no blocker label", ch)
+				return reject("no-blocker-label", ch)
 			case ch.Driven:
-				return reject("%s is driven: a driven character cannot block", ch)
+				return reject("driven/block", ch)
 			case used[b]:
-				return reject("%s already blocks", ch)
+				return reject("blocks-twice", ch)
 			case ch.FaceDown && len(bs) > 1:
-				return reject("several blockers for one attacker must all be soldiers: a bulwark blocks alone")
+				return reject("bulwark-alone")
 			}
 			used[b] = true
 		}
@@ -236,7 +285,7 @@ func contains(list []int, x int) bool {
 func (s *State) Cast(p int, a *Action, keys []Face) error {
 	sp, ok := spells[a.ID]
 	if !ok {
-		return reject("%s is not a spell", a.ID)
+		return reject("not-a-spell", a.ID)
 	}
 	if sp.quick {
 		if err := s.quickTiming(sp.name); err != nil {
@@ -251,13 +300,13 @@ func (s *State) Cast(p int, a *Action, keys []Face) error {
 		cards[i] = Card{Suit: f.Suit, Rank: f.Rank}
 	}
 	if err := sp.keys.check(cards); err != nil {
-		return reject("%s: %v", sp.name, err)
+		return within(sp.name, err)
 	}
 	if err := s.checkTarget(p, a, sp); err != nil {
-		return reject("%s: %v", sp.name, err)
+		return within(sp.name, err)
 	}
 	if err := s.checkChoices(p, a); err != nil {
-		return reject("%s: %v", sp.name, err)
+		return within(sp.name, err)
 	}
 	taken, err := s.takeKeys(p, keys)
 	if err != nil {
@@ -271,46 +320,46 @@ func (s *State) Cast(p int, a *Action, keys []Face) error {
 // checkTarget checks an action's target against what its spell may target.
 func (s *State) checkTarget(p int, a *Action, sp spec) error {
 	ch, owner := s.find(a.TargetChar)
-	need := func(ok bool, what string) error {
+	need := func(ok bool, what aim) error {
 		if !ok {
-			return fmt.Errorf("it targets %s", what)
+			return reject("target/"+what.key, what.say)
 		}
 		return nil
 	}
 	switch sp.target {
 	case noTarget:
-		return need(a.TargetChar == 0 && a.TargetPlayer < 0 && a.TargetAction == nil, "nothing")
+		return need(a.TargetChar == 0 && a.TargetPlayer < 0 && a.TargetAction == nil, aim{"nothing", "nothing"})
 	case soldierTarget:
-		return need(ch != nil && !ch.FaceDown, "a soldier")
+		return need(ch != nil && !ch.FaceDown, aim{"soldier", "a soldier"})
 	case charTarget:
-		return need(ch != nil, "a character")
+		return need(ch != nil, aim{"character", "a character"})
 	case ownCharTarget:
-		return need(ch != nil && owner == p, "a character on your own field")
+		return need(ch != nil && owner == p, aim{"own-character", "a character on your own field"})
 	case bulwarkTarget:
-		return need(ch != nil && ch.FaceDown, "a bulwark")
+		return need(ch != nil && ch.FaceDown, aim{"bulwark", "a bulwark"})
 	case opponentTarget:
 		if a.TargetPlayer < 0 {
 			a.TargetPlayer = s.opponent(p)
 		}
-		return need(a.TargetPlayer == s.opponent(p), "an opponent")
+		return need(a.TargetPlayer == s.opponent(p), aim{"opponent", "an opponent"})
 	case playerTarget:
-		return need(a.TargetPlayer >= 0, "a player")
+		return need(a.TargetPlayer >= 0, aim{"player", "a player"})
 	case keyedAction:
 		if a.TargetAction == nil {
 			a.TargetAction = s.topAction(func(b *Action) bool { return b.ID != "damage-judgement" })
 		}
 		if a.TargetAction == nil {
-			return fmt.Errorf("there is no action on the stage to target")
+			return reject("target/no-action")
 		}
 		return a.TargetAction.counterable()
 	case judgement:
 		if a.TargetAction == nil {
 			a.TargetAction = s.topAction(func(b *Action) bool { return b.ID == "damage-judgement" })
 		}
-		return need(a.TargetAction != nil && a.TargetAction.ID == "damage-judgement", "a damage judgement on the stage")
+		return need(a.TargetAction != nil && a.TargetAction.ID == "damage-judgement", aim{"judgement", "a damage judgement on the stage"})
 	case targetedAction:
 		if a.TargetAction == nil || !a.TargetAction.hasTarget() {
-			return fmt.Errorf("it targets an action on the stage that has a target")
+			return reject("target/targeted-action")
 		}
 		// The new target must be one the retargeted action can target.
 		b := a.TargetAction.clone()
@@ -320,12 +369,12 @@ func (s *State) checkTarget(p int, a *Action, sp spec) error {
 		}
 		if a.NewAct == a {
 			if spells[b.ID].target != keyedAction && spells[b.ID].target != targetedAction {
-				return fmt.Errorf("%s cannot target an action", name(b.ID))
+				return reject("retarget/action", name(b.ID))
 			}
 			return nil
 		}
 		if err := s.checkTarget(b.Player, b, spells[b.ID]); err != nil {
-			return fmt.Errorf("the new target is not one %s can target: %v", name(b.ID), err)
+			return reject("retarget", name(b.ID), untitled{err})
 		}
 	}
 	return nil
@@ -346,19 +395,19 @@ func (s *State) checkChoices(p int, a *Action) error {
 	switch a.ID {
 	case "twist":
 		if a.Set == "" {
-			return fmt.Errorf("say whether the target becomes driven or charged (… as driven)")
+			return reject("choice/set")
 		}
 	case "bulwark-refill":
 		if a.Count != 1 && a.Count != 2 {
-			return fmt.Errorf("take 1 card (charged) or 2 cards (driven) from the life (… taking 1)")
+			return reject("choice/refill")
 		}
 	case "bj":
 		if len(a.Take) > 2 {
-			return fmt.Errorf("it takes up to 2 cards from the life")
+			return reject("choice/bj-take")
 		}
 	case "reunion", "reanimate", "hand-destruction":
 		if len(a.Take) > 0 {
-			return fmt.Errorf("the card is chosen when the effect resolves, not when the action is started")
+			return reject("choice/at-resolution")
 		}
 	}
 	return nil
@@ -415,13 +464,13 @@ func (s *State) awaitChoice(a *Action) bool {
 func (s *State) Choose(p int, f Face) error {
 	a := s.Resolving
 	if s.Wait != WaitChoose || a == nil {
-		return reject("there is nothing to choose: 再会, リアニメイト and ハンデス choose their card when they resolve")
+		return reject("nothing-to-choose", choosers())
 	}
 	if p != s.WaitFor {
-		return reject("%s chooses the card of %s, the player who started it", playerWord(s.WaitFor), name(a.ID))
+		return reject("chooser", playerWord(s.WaitFor), name(a.ID))
 	}
 	if !slices.ContainsFunc(s.choices(a), f.matches) {
-		return reject("%s chooses %s: %s is not there", name(a.ID), choiceWhat(a.ID), f)
+		return reject("choice-not-there", name(a.ID), choiceWhat(a.ID), f)
 	}
 	s.Wait, s.WaitFor, s.Resolving = s.resume, s.resumeFor, nil
 	a.Take = []Face{f}
@@ -449,10 +498,10 @@ func (s *State) End(p int) error {
 // Discard answers WaitDiscard with the cards p discards.
 func (s *State) Discard(p int, faces []Face) error {
 	if s.Wait != WaitDiscard || s.WaitFor != p {
-		return reject("there is nothing to discard: cards are discarded by エンド when the hand has more than 7")
+		return reject("nothing-to-discard", name("end"))
 	}
 	if want := len(s.P[p].Hand) - 7; len(faces) != want {
-		return reject("discard %d cards to keep 7, not %d", want, len(faces))
+		return reject("discard-count", want, len(faces))
 	}
 	cards, err := s.takeKeys(p, faces)
 	if err != nil {
@@ -485,10 +534,10 @@ func (s *State) finishEnd(p int) {
 // p wants (n = 2).
 func (s *State) Draw(p, n int) error {
 	if s.Wait != WaitDraw || s.WaitFor != p {
-		return reject("ドロー triggers only when a turn begins (after チャージ)")
+		return reject("draw-timing", name("draw"), name("charge"))
 	}
 	if n < 1 || n > 2 {
-		return reject("ドロー draws 1 card, and 1 more if needed: not %d", n)
+		return reject("draw-count", name("draw"), n)
 	}
 	pl := s.P[p]
 	for i := 0; i < n && len(pl.Life) > 0; i++ {
@@ -525,9 +574,9 @@ func (s *State) RareDraw(p int) error {
 	pl := s.P[p]
 	switch {
 	case len(pl.Life) > 9:
-		return reject("レアドロー needs a life of 9 or fewer cards, not %d", len(pl.Life))
+		return reject("rare-life", name("rare-draw"), len(pl.Life))
 	case pl.Rares == 0:
-		return reject("there is no rare card left to draw")
+		return reject("no-rare-card")
 	}
 	pl.Rares--
 	pl.RaresInHand++
