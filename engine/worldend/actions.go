@@ -3,6 +3,8 @@ package worldend
 import (
 	"slices"
 	"strings"
+
+	"cardpress/engine"
 )
 
 // This file holds the players' actions. Each checks the rules first and
@@ -34,17 +36,17 @@ func (s *State) name(p int) string { return s.Names[p] }
 func (s *State) ready(p int) error {
 	switch {
 	case s.over():
-		return reject("the game is over: %s lost", s.name(s.Loser))
+		return reject("over", s.who("loser", s.Loser))
 	case s.Phase == PhaseSetup:
-		return reject("the game has not started: a player starts it (\"%s starts the game\")", s.name(p))
+		return reject("not-started", s.who("player", p))
 	case s.Phase == PhaseSupport:
-		return reject("%s's attack waits for %s's support step: %s uses a support or quick card, or passes", s.name(s.Turn), s.name(1-s.Turn), s.name(1-s.Turn))
+		return reject("support-step-waits", s.who("attacker", s.Turn), s.who("defender", 1-s.Turn))
 	case p != s.Turn:
-		return reject("it is not %s's turn: it is %s's", s.name(p), s.name(s.Turn))
+		return reject("not-turn", s.who("player", p), s.who("turn", s.Turn))
 	case s.Phase == PhaseDraw:
-		return reject("%s draws first: the draw phase draws 1 to 3 cards", s.name(p))
+		return reject("draw-first", s.who("player", p))
 	case s.Phase == PhaseEnd:
-		return reject("%s's end phase waits for the upkeep of %s: %s keeps it (paying the upkeep) or releases it", s.name(p), s.names(s.Upkeep), s.name(p))
+		return reject("upkeep-waits", s.who("player", p), word("cards", s.names(s.Upkeep)))
 	}
 	return nil
 }
@@ -62,7 +64,7 @@ func (s *State) names(pieces []int) string {
 // begins.
 func (s *State) Start(p int) error {
 	if s.Phase != PhaseSetup {
-		return reject("the game has already started")
+		return reject("started")
 	}
 	for q := range s.P {
 		pl := &s.P[q]
@@ -84,7 +86,7 @@ func (s *State) Draw(p, n int) error {
 		if err := s.ready(p); err != nil {
 			return err
 		}
-		return reject("%s has drawn this turn already: cards are drawn in the draw phase", s.name(p))
+		return reject("drawn-already", s.who("player", p))
 	}
 	most := 3
 	if s.First {
@@ -92,9 +94,9 @@ func (s *State) Draw(p, n int) error {
 	}
 	if n < 1 || n > most {
 		if s.First {
-			return reject("on the first turn of the game the first player draws 1 or 2 cards, not %d", n)
+			return reject("first-turn-draw", num("n", n))
 		}
-		return reject("the draw phase draws 1 to 3 cards, not %d", n)
+		return reject("draw-count", num("n", n))
 	}
 	s.draw(p, n)
 	if !s.over() {
@@ -110,21 +112,21 @@ func (s *State) PlayCard(p int, pl Play) error {
 	supportStep := s.Phase == PhaseSupport
 	switch {
 	case supportStep && p == s.Turn:
-		return reject("%s is attacking: in the support step only the attacked player, %s, uses a card", s.name(p), s.name(1-p))
+		return reject("attacked-player", s.who("player", p), s.who("defender", 1-p))
 	case supportStep && (c.Kind != Magic || c.Timing == Normal):
-		return reject("%s is not a support or quick card: only those are used in the support step", c.Name)
+		return reject("not-support", cardParam("card", c))
 	case !supportStep:
 		if c.Timing != Normal && p != s.Turn && !s.over() && s.Phase != PhaseSetup {
-			return reject("%s is used by the attacked player in the support step of an attack, one card per attack", c.Name)
+			return reject("support-of-attack", cardParam("card", c))
 		}
 		if s.Phase == PhaseBattle && p == s.Turn {
-			return reject("%s has started the battle phase: no more cards are played this turn", s.name(p))
+			return reject("after-start-step", s.who("player", p))
 		}
 		if err := s.ready(p); err != nil {
 			return err
 		}
 		if c.Timing == Support {
-			return reject("%s is a support card: it is used only in the support step, by the attacked player", c.Name)
+			return reject("support-step", cardParam("card", c))
 		}
 	}
 	pcs := &s.P[p]
@@ -135,12 +137,12 @@ func (s *State) PlayCard(p int, pl Play) error {
 	piece := find(*zone, func(x int) bool { return s.card(x) == c })
 	if piece < 0 {
 		if pl.FromSummon {
-			return reject("%s has no %s in the summon zone", s.name(p), c.Name)
+			return reject("not-in-summon-zone", s.who("player", p), cardParam("card", c))
 		}
-		return reject("%s does not hold %s", s.name(p), c.Name)
+		return reject("not-held", s.who("player", p), cardParam("card", c))
 	}
-	if why := c.Effect.condition(s, p); why != "" {
-		return reject("%s cannot be played now: %s", c.Name, why)
+	if !c.Effect.allows(s, p) {
+		return reject("condition", cardParam("card", c), num("n", c.Effect.OwnField))
 	}
 	target, replace := -1, -1
 	var err error
@@ -161,16 +163,16 @@ func (s *State) PlayCard(p int, pl Play) error {
 		switch {
 		case len(pcs.Field) >= MaxField:
 			if pl.At == nil {
-				return reject("%s's field holds %d characters already: name the one %s goes on, like (at %s); it goes to the trash", s.name(p), MaxField, c.Name, s.card(pcs.Field[0].Piece).Name)
+				return reject("field-full", s.who("player", p), num("n", MaxField), cardParam("card", c), cardParam("example", s.card(pcs.Field[0].Piece)))
 			}
-			if replace, err = s.onField(p, pl.At, c.Name); err != nil {
+			if replace, err = s.onField(p, pl.At, cardParam("what", c)); err != nil {
 				return err
 			}
 		case pl.At != nil:
-			return reject("%s's field has room: %s goes on no other character", s.name(p), c.Name)
+			return reject("has-room", s.who("player", p), cardParam("card", c))
 		}
 		if pl.Take != nil {
-			return reject("%s takes no card", c.Name)
+			return reject("takes-no-card", cardParam("card", c))
 		}
 	}
 	if !paid {
@@ -215,7 +217,7 @@ func (s *State) PlayCard(p int, pl Play) error {
 // pay takes the piece played out of its zone and trashes the hand cards
 // of its cost.
 func (s *State) pay(p int, zone *[]int, piece int, c *Card, named []*Card) error {
-	cost, err := s.payment(p, piece, c.Cost, named, c.Name)
+	cost, err := s.payment(p, piece, c.Cost, named, cardParam("what", c))
 	if err != nil {
 		return err
 	}
@@ -240,23 +242,23 @@ func find(list []int, match func(int) bool) int {
 func (s *State) target(p int, c *Card, pl Play) (int, error) {
 	kind := c.target()
 	if pl.Take != nil && kind != TrashCharacter {
-		return -1, reject("%s takes no card from the trash", c.Name)
+		return -1, reject("takes-no-card", cardParam("card", c))
 	}
 	if pl.At != nil && (kind == NoTarget || kind == TrashCharacter || kind == Opponent) {
-		return -1, reject("%s aims at no character", c.Name)
+		return -1, reject("aims-at-none", cardParam("card", c))
 	}
 	switch kind {
 	case OpponentCharacter:
-		return s.aim(1-p, pl.At, c.Name)
+		return s.aim(1-p, pl.At, c)
 	case OwnCharacter:
-		return s.aim(p, pl.At, c.Name)
+		return s.aim(p, pl.At, c)
 	case AttackedCharacter:
 		b := s.Battle
 		if !s.hasTarget(p, c) {
-			return -1, reject("%s needs a character of %s's under attack: it is used in the support step of an attack on a character", c.Name, s.name(p))
+			return -1, reject("needs-attacked", cardParam("card", c), s.who("player", p))
 		}
 		if pl.At != nil && s.card(b.Target) != pl.At {
-			return -1, reject("%s aims at the attacked character, %s, not %s", c.Name, s.card(b.Target).Name, pl.At.Name)
+			return -1, reject("attacked-only", cardParam("card", c), cardParam("attacked", s.card(b.Target)), cardParam("at", pl.At))
 		}
 		return b.Target, nil
 	case TrashCharacter:
@@ -267,18 +269,18 @@ func (s *State) target(p int, c *Card, pl Play) (int, error) {
 			}
 		}
 		if len(chars) == 0 {
-			return -1, reject("%s has no character in the trash for %s to take", s.name(p), c.Name)
+			return -1, reject("not-in-trash/character", s.who("player", p), cardParam("card", c))
 		}
 		if pl.Take == nil {
 			if !allSame(s, chars) {
-				return -1, reject("name the character %s takes from the trash, like (take %s)", c.Name, s.card(chars[0]).Name)
+				return -1, reject("name-character/take", cardParam("card", c), cardParam("example", s.card(chars[0])))
 			}
 			return chars[0], nil
 		}
 		if x := find(chars, func(x int) bool { return s.card(x) == pl.Take }); x >= 0 {
 			return x, nil
 		}
-		return -1, reject("%s has no %s in the trash", s.name(p), pl.Take.Name)
+		return -1, reject("not-in-trash", s.who("player", p), cardParam("card", pl.Take))
 	}
 	return -1, nil
 }
@@ -292,40 +294,41 @@ func allSame(s *State, pieces []int) bool {
 	return true
 }
 
-// aim finds the character a card aims at on owner's field: the one named,
+// aim finds the character card c aims at on owner's field: the one named,
 // or the only one there.
-func (s *State) aim(owner int, at *Card, what string) (int, error) {
+func (s *State) aim(owner int, at, c *Card) (int, error) {
 	var on []int
 	for _, sl := range s.P[owner].Field {
 		on = append(on, sl.Piece)
 	}
 	if len(on) == 0 {
-		return -1, reject("%s has no character on the field for %s to aim at", s.name(owner), what)
+		return -1, reject("not-on-field/any", s.who("player", owner), cardParam("card", c))
 	}
 	if at == nil {
 		if !allSame(s, on) {
-			return -1, reject("name the character %s aims at, like (at %s)", what, s.card(on[0]).Name)
+			return -1, reject("name-character", cardParam("card", c), cardParam("example", s.card(on[0])))
 		}
 		return on[0], nil
 	}
-	return s.onField(owner, at, what)
+	return s.onField(owner, at, cardParam("what", c))
 }
 
-// onField finds a character of owner's field by its card.
-func (s *State) onField(owner int, c *Card, what string) (int, error) {
+// onField finds a character of owner's field by its card, for what (the
+// card aiming at it, or the attack).
+func (s *State) onField(owner int, c *Card, what engine.Param) (int, error) {
 	for _, sl := range s.P[owner].Field {
 		if s.card(sl.Piece) == c {
 			return sl.Piece, nil
 		}
 	}
-	return -1, reject("%s has no %s on the field (for %s)", s.name(owner), c.Name, what)
+	return -1, reject("not-on-field", s.who("player", owner), cardParam("card", c), what)
 }
 
 // payment chooses the n hand cards p trashes for what: the cards named
 // first, then cards the example does not name; when the hand holds just
 // enough cards, all of them. except is the card being played (it is not
 // part of its own cost), or -1.
-func (s *State) payment(p, except, n int, named []*Card, what string) ([]int, error) {
+func (s *State) payment(p, except, n int, named []*Card, what engine.Param) ([]int, error) {
 	var avail []int
 	for _, x := range s.P[p].Hand {
 		if x != except {
@@ -334,20 +337,20 @@ func (s *State) payment(p, except, n int, named []*Card, what string) ([]int, er
 	}
 	switch {
 	case len(named) > n:
-		return nil, reject("%s costs %d cards from the hand, not %d", what, n, len(named))
+		return nil, reject("cost-count", what, num("n", n), num("named", len(named)))
 	case len(avail) < n:
-		besides := ""
+		key := "cost-short"
 		if except >= 0 {
-			besides = " besides itself"
+			key = "cost-short/besides"
 		}
-		return nil, reject("%s costs %d cards from the hand%s: %s has %d", what, n, besides, s.name(p), len(avail))
+		return nil, reject(key, what, num("n", n), s.who("player", p), num("have", len(avail)))
 	}
 	// out holds the pieces used so far: the named ones, then the rest.
 	out := make([]int, 0, n)
 	for _, c := range named {
 		x := find(avail, func(x int) bool { return !slices.Contains(out, x) && s.card(x) == c })
 		if x < 0 {
-			return nil, reject("%s does not hold %s to pay for %s", s.name(p), c.Name, what)
+			return nil, reject("not-held/cost", s.who("player", p), cardParam("card", c), what)
 		}
 		out = append(out, x)
 	}
@@ -368,7 +371,7 @@ func (s *State) payment(p, except, n int, named []*Card, what string) ([]int, er
 	case len(rest) == left:
 		out = append(out, rest...)
 	default:
-		return nil, reject("name the %d cards %s trashes from the hand for %s, in parentheses after the card", left, s.name(p), what)
+		return nil, reject("name-cost", num("n", left), s.who("player", p), what)
 	}
 	return out, nil
 }
@@ -385,7 +388,7 @@ func (s *State) Attack(p int, attacker, target *Card) error {
 		return err
 	}
 	if s.First && s.Attacks >= 1 {
-		return reject("on the first turn of the game the first player attacks only once")
+		return reject("first-turn-attack")
 	}
 	var slot *Slot
 	for i := range s.P[p].Field {
@@ -396,19 +399,19 @@ func (s *State) Attack(p int, attacker, target *Card) error {
 	}
 	switch {
 	case slot == nil:
-		return reject("%s has no %s on the field", s.name(p), attacker.Name)
+		return reject("not-on-field/attacker", s.who("player", p), cardParam("card", attacker))
 	case slot.Exhausted:
-		return reject("%s is exhausted: only a ready character attacks", attacker.Name)
+		return reject("ready-attacks", cardParam("card", attacker))
 	}
 	opp := 1 - p
 	t := -1
 	if target == nil {
 		if len(s.P[opp].Field) > 0 {
-			return reject("%s has characters on the field (%s): attack them before attacking %s directly", s.name(opp), s.fieldNames(opp), s.name(opp))
+			return reject("attack-field-first", s.who("opponent", opp), word("field", s.fieldNames(opp)))
 		}
 	} else {
 		var err error
-		if t, err = s.onField(opp, target, "the attack"); err != nil {
+		if t, err = s.onField(opp, target, word("what", "the attack")); err != nil {
 			return err
 		}
 	}
@@ -479,7 +482,7 @@ func (s *State) canSupport(q int) bool {
 func (s *State) Pass(p int) error {
 	if s.Phase == PhaseSupport && !s.over() {
 		if p == s.Turn {
-			return reject("%s's attack waits for %s's support step", s.name(p), s.name(1-p))
+			return reject("support-step-waits", s.who("attacker", p), s.who("defender", 1-p))
 		}
 		s.fight()
 		if !s.over() {
@@ -505,7 +508,7 @@ func (s *State) Keep(p int, c *Card, named []*Card) error {
 	if err != nil {
 		return err
 	}
-	cost, err := s.payment(p, -1, c.Upkeep, named, "the upkeep of "+c.Name)
+	cost, err := s.payment(p, -1, c.Upkeep, named, engine.Param{Name: "what", Value: upkeepOf{c}, Entries: []string{c.ID}})
 	if err != nil {
 		return err
 	}
@@ -538,7 +541,7 @@ func (s *State) upkeepOf(p int, c *Card) (int, error) {
 		if err := s.ready(p); err != nil {
 			return -1, err
 		}
-		return -1, reject("upkeep is paid in the end phase of one's own turn: %s passes to end the turn first", s.name(p))
+		return -1, reject("pass-first", s.who("player", p))
 	}
 	for i, x := range s.Upkeep {
 		if s.card(x) == c {
@@ -546,7 +549,7 @@ func (s *State) upkeepOf(p int, c *Card) (int, error) {
 		}
 	}
 	if c.Upkeep == 0 {
-		return -1, reject("%s has no upkeep", c.Name)
+		return -1, reject("no-upkeep", cardParam("card", c))
 	}
-	return -1, reject("%s has no %s waiting for its upkeep", s.name(p), c.Name)
+	return -1, reject("not-waiting", s.who("player", p), cardParam("card", c))
 }

@@ -309,7 +309,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		err = s.Draw(p, st.Count)
 	case "plays":
 		if len(st.Cards) != 1 {
-			return &engine.Rejection{Reason: "play one card per step"}
+			return reject("step-one-card")
 		}
 		var pl Play
 		if pl, err = t.play(st.Cards[0]); err == nil {
@@ -333,7 +333,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		if pl, err = t.dialectCard(st); err == nil {
 			if pl.At != nil || pl.Take != nil {
 				n := t.x.sampleNames(0, 2)
-				return &engine.Rejection{Reason: fmt.Sprintf("upkeep is paid with hand cards: write them in parentheses, like %s (%s)", n[0], n[1])}
+				return reject("step-upkeep", word("example", n[0]+" ("+n[1]+")"))
 			}
 			err = s.Keep(p, pl.Card, pl.Cost)
 		}
@@ -345,11 +345,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		}
 	case "starts", "start":
 		if a := strings.ToLower(st.Args); a != "the game" && a != "" {
-			return &engine.Rejection{Reason: fmt.Sprintf("write \"%s starts the game\"", st.Player)}
+			return reject("step-start", word("player", st.Player))
 		}
 		err = s.Start(p)
 	default:
-		return &engine.Rejection{Reason: fmt.Sprintf("World End has no %q action: a player draws, plays, summons, attacks, passes, keeps, releases or starts the game", st.Verb)}
+		return reject("step-verb", word("verb", strconv.Quote(st.Verb)))
 	}
 	return err
 }
@@ -360,13 +360,13 @@ func (t *table) play(ref *engine.CardRef) (Play, error) {
 	pl := Play{Card: t.x.cards.ByID(ref.Entry)}
 	for _, ch := range ref.Choices {
 		if ch.Kind != engine.ChoiceCard || ch.Card == nil {
-			return pl, &engine.Rejection{Reason: fmt.Sprintf("%q: in parentheses write the hand cards paid for the cost, \"at CARD\" for the character the card aims at or goes on, \"take CARD\" for a card from the trash", ch.Text)}
+			return pl, reject("step-choice", word("choice", strconv.Quote(ch.Text)))
 		}
 		c := t.x.cards.ByID(ch.Card.Entry)
 		switch ch.Value {
 		case "at":
 			if pl.At != nil {
-				return pl, &engine.Rejection{Reason: fmt.Sprintf("%s aims at one character", pl.Card.Name)}
+				return pl, reject("step-aims-at-one", cardParam("card", pl.Card))
 			}
 			pl.At = c
 		case "take":
@@ -414,7 +414,7 @@ func (t *table) attack(st *engine.Step) (attacker, target *Card, err error) {
 	what := strings.Join(words[:at], " ")
 	if name := t.player(what); name != "" {
 		if name == st.Player {
-			return nil, nil, &engine.Rejection{Reason: fmt.Sprintf("%s attacks the other player, not %s", st.Player, name)}
+			return nil, nil, reject("other-player", word("player", st.Player), word("target", name))
 		}
 		return attacker, nil, nil
 	}

@@ -166,7 +166,7 @@ func (s *State) apply(m move) error {
 	card := s.cardAt(m.card)
 	needCard := m.kind == actPlay || m.kind == actSummon || m.kind == actAttack || m.kind == actKeep || m.kind == actRelease
 	if needCard && card == nil {
-		return engine.Reject("no such card")
+		return reject("no-such-card")
 	}
 	switch m.kind {
 	case actStart:
@@ -184,7 +184,7 @@ func (s *State) apply(m move) error {
 	case actRelease:
 		return s.Release(p, card)
 	}
-	return engine.Reject("World End has no action %d", m.kind)
+	return reject("no-action", num("n", m.kind))
 }
 
 // LegalActions lists every action Apply accepts. The candidates name every

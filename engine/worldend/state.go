@@ -225,6 +225,28 @@ func remove(list *[]int, match func(int) bool) (int, bool) {
 // over reports whether the game has ended.
 func (s *State) over() bool { return s.Loser >= 0 }
 
-func reject(format string, args ...any) error {
-	return engine.Reject(format, args...)
+// reject is a step the rules do not allow, by its rule's key in the
+// reasons table (syntax.go) and the values its sentence names; the
+// sentence is written only when it is read.
+func reject(key string, params ...engine.Param) error {
+	return &engine.Rejection{Key: key, Params: params, Reasons: reasons}
 }
+
+// The parameters of rejections: a player, a card (with its entry, which an
+// example's reason may name), a number, a word.
+func (s *State) who(slot string, p int) engine.Param {
+	return engine.Param{Name: slot, Value: s.Names[p]}
+}
+
+func cardParam(slot string, c *Card) engine.Param {
+	return engine.Param{Name: slot, Value: c.Name, Entries: []string{c.ID}}
+}
+
+func num(slot string, n int) engine.Param { return engine.Param{Name: slot, Value: n} }
+
+func word(slot, w string) engine.Param { return engine.Param{Name: slot, Value: w} }
+
+// upkeepOf is what an upkeep pays for, as a rejection names it.
+type upkeepOf struct{ c *Card }
+
+func (u upkeepOf) String() string { return "the upkeep of " + u.c.Name }
