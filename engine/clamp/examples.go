@@ -1,6 +1,7 @@
 package clamp
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -360,7 +361,25 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	return t, nil
 }
 
-func reject(err error) error { return &engine.Rejection{Reason: err.Error()} }
+// reject is a rejection for rule key of the reasons table (syntax.go);
+// args fill the slots {0}, {1}, … of its sentence, in order.
+func reject(key string, args ...any) error {
+	ps := make([]engine.Param, len(args))
+	for i, a := range args {
+		ps[i] = engine.Param{Name: strconv.Itoa(i), Value: a}
+	}
+	return &engine.Rejection{Key: key, Params: ps, Reasons: reasons}
+}
+
+// asRejection is an error of playing a step as a rejection: a step the
+// engine cannot even read means "this cannot happen" to the designer too.
+func asRejection(err error) error {
+	var r *engine.Rejection
+	if errors.As(err, &r) {
+		return r
+	}
+	return reject("unreadable", err)
+}
 
 // State is the game as the example's settings set it up.
 func (t *table) State() engine.State { return t.s }
@@ -370,7 +389,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	p := t.players[st.Player]
 	if err := t.act(s, p, st); err != nil {
-		return reject(err)
+		return asRejection(err)
 	}
 	s.Decide()
 	return nil
@@ -439,7 +458,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		for _, ref := range st.Cards {
 			id := s.inZone(pl.Hand, ref.Entry, nil)
 			if id < 0 {
-				return fmt.Errorf("%s has no %s in hand", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
+				return reject("not-in-hand", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
 			}
 			colors, picks, err := choices(ref)
 			if err != nil {
@@ -465,7 +484,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		for _, ref := range st.Cards {
 			id := s.inZone(pl.Hand, ref.Entry, nil)
 			if id < 0 {
-				return fmt.Errorf("%s has no %s in hand", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
+				return reject("not-in-hand", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
 			}
 			if err := s.LayPoint(p, id); err != nil {
 				return err
@@ -518,7 +537,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 			return err
 		}
 		if s.Inst[id].Effect == nil {
-			return fmt.Errorf("%s has no ability", s.name(id))
+			return reject("no-ability", s.name(id))
 		}
 		targets, err := t.targets(s, p, s.Inst[id].Effect, picks)
 		if err != nil {
@@ -543,7 +562,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		var ids []int
 		if !none(st.Args) {
 			if s.C == nil {
-				return fmt.Errorf("characters are removed in the exit judgement, after the completion judgement")
+				return reject("remove/when")
 			}
 			var err error
 			if ids, err = t.cardsOf(s, st, s.C.Sides[s.other(p)], s.P[s.other(p)].Name+"'s side of the challenge"); err != nil {
@@ -560,7 +579,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 func (t *table) onStage(s *State, pl *Player, ref *engine.CardRef) (id int, colors []string, picks []*engine.CardRef, err error) {
 	id = s.inZone(stageIDs(pl.Stage), ref.Entry, nil)
 	if id < 0 {
-		return -1, nil, nil, fmt.Errorf("%s has no %s on stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
+		return -1, nil, nil, reject("not-on-stage", pl.Name, t.g.Cards.ByID[ref.Entry].Name())
 	}
 	colors, picks, err = choices(ref)
 	return id, colors, picks, err

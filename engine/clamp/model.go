@@ -133,7 +133,7 @@ func (s *State) Drawn(p int) int { return s.P[p].Drew }
 func (s *State) Apply(a engine.Action) error {
 	c := s.tryState()
 	if err := c.apply(c.CurrentPlayer(), moveOf(a)); err != nil {
-		return &engine.Rejection{Reason: err.Error()}
+		return asRejection(err)
 	}
 	c.Decide()
 	next, spare := s.try, s.held
@@ -144,15 +144,15 @@ func (s *State) Apply(a engine.Action) error {
 
 func (s *State) apply(p int, m move) error {
 	if p < 0 {
-		return fmt.Errorf("the game is over")
+		return reject("game-over")
 	}
 	if m.kind != actMulligan && m.kind != actKeep && m.kind != actDraw && m.kind != actPass && m.kind != actSend && m.kind != actRemove &&
 		(m.id < 0 || m.id >= len(s.Inst)) {
-		return fmt.Errorf("no such card")
+		return reject("no-such-card")
 	}
 	for _, id := range m.list() {
 		if id >= len(s.Inst) {
-			return fmt.Errorf("no such card")
+			return reject("no-such-card")
 		}
 	}
 	switch m.kind {
@@ -166,7 +166,7 @@ func (s *State) apply(p int, m move) error {
 		return s.LayPoint(p, m.id)
 	case actEnter:
 		if !slices.Contains(s.P[p].Hand, m.id) || s.Inst[m.id].Kind != Character {
-			return fmt.Errorf("no such character in hand")
+			return reject("no-such-card/hand")
 		}
 		return s.Enter(p, m.id, nil)
 	case actEvent:
@@ -183,11 +183,11 @@ func (s *State) apply(p int, m move) error {
 		return s.Recover(p, m.id, nil)
 	case actRemove:
 		if m.n == 0 {
-			return fmt.Errorf("removing nothing is a pass")
+			return reject("remove/nothing")
 		}
 		return s.Remove(p, m.list())
 	}
-	return fmt.Errorf("CLAMP in CARDLAND has no action %d", m.kind)
+	return reject("no-such-action", m.kind)
 }
 
 // LegalActions lists every action Apply accepts: the candidates are tried

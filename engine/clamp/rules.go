@@ -27,9 +27,9 @@ func (s *State) Mulligan(p int, order []int) error {
 	pl := &s.P[p]
 	switch {
 	case s.Phase != Setup:
-		return fmt.Errorf("a mulligan is made while preparing, before the first turn")
+		return reject("mulligan/when")
 	case pl.Mulliganed:
-		return fmt.Errorf("%s has already mulliganed: each player exchanges the hand only once", pl.Name)
+		return reject("mulligan/once", pl.Name)
 	}
 	if order == nil {
 		order = slices.Clone(pl.Hand)
@@ -38,12 +38,12 @@ func (s *State) Mulligan(p int, order []int) error {
 	for _, id := range order {
 		i := slices.Index(rest, id)
 		if i < 0 {
-			return fmt.Errorf("%s has no %s in hand", pl.Name, s.name(id))
+			return reject("not-in-hand", pl.Name, s.name(id))
 		}
 		rest = slices.Delete(rest, i, i+1)
 	}
 	if len(rest) > 0 {
-		return fmt.Errorf("a mulligan exchanges all %d cards of the hand, not %d: %s would keep %s", len(pl.Hand), len(order), pl.Name, s.names(rest))
+		return reject("mulligan/all", len(pl.Hand), len(order), pl.Name, s.names(rest))
 	}
 	pl.Deck = append(pl.Deck, order...)
 	pl.Hand = nil
@@ -55,10 +55,10 @@ func (s *State) Mulligan(p int, order []int) error {
 // Keep ends p's mulligan decision without exchanging the hand.
 func (s *State) Keep(p int) error {
 	if s.Phase != Setup {
-		return fmt.Errorf("the mulligan decision is made while preparing, before the first turn")
+		return reject("mulligan/decision-when")
 	}
 	if s.P[p].Mulliganed {
-		return fmt.Errorf("%s has already decided on the mulligan", s.P[p].Name)
+		return reject("mulligan/decided", s.P[p].Name)
 	}
 	s.P[p].Mulliganed = true
 	return nil
@@ -87,20 +87,20 @@ func (s *State) draw(p, n int) {
 // Challenges) when the steps before it are done.
 func (s *State) turnAction(p int, phase Phase, what string) error {
 	if s.Phase == Over {
-		return fmt.Errorf("the game is over")
+		return reject("game-over")
 	}
 	if p != s.Active {
-		return fmt.Errorf("only the active player %s can %s now", s.playerName(s.Active), what)
+		return reject("active-player", s.playerName(s.Active), what)
 	}
 	if s.Phase == Setup {
 		s.Phase, s.FirstTurn = Start, true
 		s.untap(p)
 	}
 	if s.Phase == Start && !s.TurnDrawn && !s.FirstTurn {
-		return fmt.Errorf("%s draws first: the turn starts with drawing a card", s.playerName(p))
+		return reject("draw-first", s.playerName(p))
 	}
 	if phase < s.Phase {
-		return fmt.Errorf("%s cannot %s in the %s phase: that belongs to the %s phase", s.playerName(p), what, s.Phase, phase)
+		return reject("wrong-phase/"+s.Phase.String(), s.playerName(p), what, s.Phase, phase)
 	}
 	s.Phase = phase
 	return nil
@@ -112,13 +112,13 @@ func (s *State) turnAction(p int, phase Phase, what string) error {
 func (s *State) Draw(p int) error {
 	switch {
 	case s.Phase == Over:
-		return fmt.Errorf("the game is over")
+		return reject("game-over")
 	case p != s.Active:
-		return fmt.Errorf("only the active player %s draws at the start of the turn", s.playerName(s.Active))
+		return reject("draw/active-player", s.playerName(s.Active))
 	case s.Phase == Setup || s.FirstTurn:
-		return fmt.Errorf("the first player does not draw on the first turn")
+		return reject("draw/first-turn")
 	case s.Phase != Start || s.TurnDrawn:
-		return fmt.Errorf("%s has already drawn this turn: a turn starts with one draw", s.playerName(p))
+		return reject("draw/once", s.playerName(p))
 	}
 	s.draw(p, 1)
 	s.TurnDrawn = true
@@ -146,9 +146,9 @@ func (s *State) LayPoint(p, id int) error {
 	i := slices.Index(pl.Hand, id)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s has no %s in hand", pl.Name, s.name(id))
+		return reject("not-in-hand", pl.Name, s.name(id))
 	case s.PointLaid:
-		return fmt.Errorf("%s has already laid a point card this turn: one a turn", pl.Name)
+		return reject("point-once", pl.Name)
 	}
 	pl.Hand = slices.Delete(pl.Hand, i, i+1)
 	if !s.fault {
@@ -170,12 +170,12 @@ func (s *State) Pay(p int, cost Cost, colors []string, what string) error {
 		total += n
 	}
 	short := func() error {
-		return fmt.Errorf("%s cannot pay %s for %s: it takes %d %s and %d of any color; the point area has %d active %s points, %d active in all",
+		return reject("cannot-pay/colored",
 			s.playerName(p), s.g.costText(cost), what, cost.Colored, s.g.colorName(cost.Color), cost.Colorless, have[cost.Color], s.g.colorName(cost.Color), total)
 	}
 	if cost.Colored == 0 {
 		short = func() error {
-			return fmt.Errorf("%s cannot pay %s for %s: it takes %d points of any color; the point area has %d active", s.playerName(p), s.g.costText(cost), what, need, total)
+			return reject("cannot-pay", s.playerName(p), s.g.costText(cost), what, need, total)
 		}
 	}
 	if colors == nil {
@@ -201,7 +201,7 @@ func (s *State) Pay(p int, cost Cost, colors []string, what string) error {
 		}
 	} else {
 		if len(colors) != need {
-			return fmt.Errorf("%s costs %s: pay %d points, not %d", what, s.g.costText(cost), need, len(colors))
+			return reject("pay/count", what, s.g.costText(cost), need, len(colors))
 		}
 		n := 0
 		for _, col := range colors {
@@ -209,11 +209,11 @@ func (s *State) Pay(p int, cost Cost, colors []string, what string) error {
 				n++
 			}
 			if have[col]--; have[col] < 0 {
-				return fmt.Errorf("%s has not enough active %s points for %s", s.playerName(p), s.g.colorName(col), strings.Join(s.colorNames(colors), ", "))
+				return reject("pay/color", s.playerName(p), s.g.colorName(col), strings.Join(s.colorNames(colors), ", "))
 			}
 		}
 		if n < cost.Colored {
-			return fmt.Errorf("%s costs %s: %d of the points must be %s, the colored point", what, s.g.costText(cost), cost.Colored, s.g.colorName(cost.Color))
+			return reject("pay/colored", what, s.g.costText(cost), cost.Colored, s.g.colorName(cost.Color))
 		}
 	}
 	for _, col := range colors {
@@ -248,11 +248,11 @@ func (s *State) Enter(p, id int, colors []string) error {
 	i := slices.Index(pl.Hand, id)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s has no %s in hand", pl.Name, card.Name())
+		return reject("not-in-hand", pl.Name, card.Name())
 	case card.Kind != Character:
-		return fmt.Errorf("%s is not a character card", card.Name())
+		return reject("not-a-character", card.Name())
 	case s.onStage(p, card.Name()):
-		return fmt.Errorf("%s is already on %s's stage: no two of one character on a stage", card.Name(), pl.Name)
+		return reject("on-stage", card.Name(), pl.Name)
 	}
 	if err := s.Pay(p, card.Cost, colors, card.Name()); err != nil {
 		return err
@@ -268,34 +268,34 @@ func (s *State) Enter(p, id int, colors []string) error {
 // whose turn to play it is.
 func (s *State) effectTiming(p int, e *Effect, what string) error {
 	if s.Phase == Over {
-		return fmt.Errorf("the game is over")
+		return reject("game-over")
 	}
 	if e.Main {
 		if e.ActiveOnly && p != s.Active {
-			return fmt.Errorf("%s: only the active player uses it", what)
+			return reject("active-player/use", what)
 		}
 		if s.C != nil {
-			return fmt.Errorf("%s is used in the main phase: only [ACTION] cards and abilities are played in a challenge", what)
+			return reject("action-only/main", what)
 		}
 		if s.Phase >= Challenges {
-			return fmt.Errorf("%s is used in the main phase", what)
+			return reject("main-phase", what)
 		}
 		if p == s.Active {
 			return s.turnAction(p, Main, "use "+what)
 		}
 		if s.Phase != Main {
-			return fmt.Errorf("%s is used in the main phase", what)
+			return reject("main-phase", what)
 		}
 		return nil
 	}
 	switch {
 	case s.C == nil || s.C.Step != Playing:
-		return fmt.Errorf("%s is used in a challenge, when event cards and abilities are played", what)
+		return reject("challenge-only", what)
 	case !e.Action:
 		// 雙方玩家皆可打有出有[ACTION]圖示的活動牌或角色牌: only those.
-		return fmt.Errorf("%s has no [ACTION] icon: only [ACTION] cards and abilities are played in a challenge", what)
+		return reject("action-only", what)
 	case s.C.Priority != p:
-		return fmt.Errorf("it is %s's turn to play cards in the challenge", s.playerName(s.C.Priority))
+		return reject("priority", s.playerName(s.C.Priority))
 	}
 	return nil
 }
@@ -307,7 +307,7 @@ func (s *State) effectTiming(p int, e *Effect, what string) error {
 // as far as the points go.
 func (s *State) Recover(p, id int, colors []string) error {
 	if s.C != nil {
-		return fmt.Errorf("characters are recovered after the challenges, in the recovery phase")
+		return reject("recover/when")
 	}
 	if err := s.turnAction(p, Recovery, "recover a character"); err != nil {
 		return err
@@ -315,9 +315,9 @@ func (s *State) Recover(p, id int, colors []string) error {
 	i := s.stageIndex(p, id)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s has no %s on stage", s.playerName(p), s.name(id))
+		return reject("not-on-stage", s.playerName(p), s.name(id))
 	case !s.P[p].Stage[i].Resting:
-		return fmt.Errorf("%s is active: only a resting character is recovered", s.name(id))
+		return reject("recover/active", s.name(id))
 	}
 	if err := s.Pay(p, s.Inst[id].Cost, colors, s.name(id)); err != nil {
 		return err
@@ -335,9 +335,9 @@ func (s *State) PlayEvent(p, id int, targets []int, colors []string) error {
 	i := slices.Index(pl.Hand, id)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s has no %s in hand", pl.Name, card.Name())
+		return reject("not-in-hand", pl.Name, card.Name())
 	case card.Kind != Event:
-		return fmt.Errorf("%s is not an event card", card.Name())
+		return reject("not-an-event", card.Name())
 	}
 	if err := s.effectTiming(p, card.Effect, card.Name()); err != nil {
 		return err
@@ -361,25 +361,25 @@ func (s *State) Use(p, id int, targets []int, colors []string) error {
 	i := s.stageIndex(p, id)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s has no %s on stage", s.playerName(p), card.Name())
+		return reject("not-on-stage", s.playerName(p), card.Name())
 	case card.Effect == nil:
-		return fmt.Errorf("%s has no ability", card.Name())
+		return reject("no-ability", card.Name())
 	case slices.Contains(s.Used, id):
-		return fmt.Errorf("the ability of %s has been used this turn: one character's ability once a turn", card.Name())
+		return reject("ability-once", card.Name())
 	}
 	e := card.Effect
 	if err := s.effectTiming(p, e, card.Name()); err != nil {
 		return err
 	}
 	if e.Target == Self && (s.C == nil || !slices.Contains(s.C.Sides[p], id)) {
-		return fmt.Errorf("%s acts on itself in the challenge, and it is not in the challenge", card.Name())
+		return reject("ability/not-in-challenge", card.Name())
 	}
 	if err := s.checkTargets(p, id, e, targets, card.Name()); err != nil {
 		return err
 	}
 	if e.Cost.Rest {
 		if s.P[p].Stage[i].Resting {
-			return fmt.Errorf("%s is resting: its %s ability turns it resting", card.Name(), s.g.costText(e.Cost))
+			return reject("resting/ability", card.Name(), s.g.costText(e.Cost))
 		}
 		s.P[p].Stage[i].Resting = true
 	} else if err := s.Pay(p, e.Cost, colors, card.Name()); err != nil {
@@ -399,9 +399,9 @@ func (s *State) checkTargets(p, self int, e *Effect, targets []int, what string)
 	}
 	if len(targets) != want {
 		if want == 0 {
-			return fmt.Errorf("%s chooses no card", what)
+			return reject("choice/none", what)
 		}
-		return fmt.Errorf("%s chooses one card: write it in parentheses, like %s (%s)", what, what, "角色")
+		return reject("choice/one", what, what, "角色")
 	}
 	if want == 0 {
 		return nil
@@ -409,18 +409,18 @@ func (s *State) checkTargets(p, self int, e *Effect, targets []int, what string)
 	t := targets[0]
 	if e.Retrieve {
 		if !slices.Contains(s.P[p].Retired, t) || s.Inst[t].Kind != Character {
-			return fmt.Errorf("%s takes a character card from %s's retired pile, and %s is not there", what, s.playerName(p), s.name(t))
+			return reject("choice/not-retired", what, s.playerName(p), s.name(t))
 		}
 		return nil
 	}
 	side := s.Owner[t]
 	switch {
 	case s.C == nil || !slices.Contains(s.C.Sides[side], t):
-		return fmt.Errorf("%s chooses a character in the challenge, and %s is not in it", what, s.name(t))
+		return reject("choice/not-in-challenge", what, s.name(t))
 	case e.Target == Own && side != p:
-		return fmt.Errorf("%s chooses one of %s's own characters in the challenge", what, s.playerName(p))
+		return reject("choice/own", what, s.playerName(p))
 	case e.Target == Opposing && side == p:
-		return fmt.Errorf("%s chooses one of the opponent's characters in the challenge", what)
+		return reject("choice/opponent", what)
 	}
 	return nil
 }
@@ -459,7 +459,7 @@ func (s *State) resolve(p, self int, e *Effect, targets []int) {
 // challenge phase: at most 2 stories a turn, each once, none completed.
 func (s *State) Challenge(p, story int) error {
 	if s.C != nil {
-		return fmt.Errorf("a challenge on %s is in progress", s.name(s.C.Story))
+		return reject("challenge/in-progress", s.name(s.C.Story))
 	}
 	if err := s.turnAction(p, Challenges, "challenge"); err != nil {
 		return err
@@ -467,17 +467,17 @@ func (s *State) Challenge(p, story int) error {
 	i := s.story(p, story)
 	switch {
 	case i < 0:
-		return fmt.Errorf("%s is not one of %s's stories", s.name(story), s.playerName(p))
+		return reject("challenge/not-a-story", s.name(story), s.playerName(p))
 	case s.P[p].Stories[i].Completed:
-		return fmt.Errorf("%s is already completed", s.name(story))
+		return reject("challenge/completed", s.name(story))
 	case slices.Contains(s.Challenged, story):
-		return fmt.Errorf("%s has already been challenged this turn", s.name(story))
+		return reject("challenge/twice", s.name(story))
 	case len(s.Challenged) >= MaxChallenges:
-		return fmt.Errorf("%s has challenged %d stories this turn: at most %d a turn", s.playerName(p), len(s.Challenged), MaxChallenges)
+		return reject("challenge/two-stories", s.playerName(p), len(s.Challenged), MaxChallenges)
 	case !slices.ContainsFunc(s.P[p].Stage, func(c Char) bool { return !c.Resting }):
 		// A challenge is made by sending active characters (活動狀態的牌才可出):
 		// without one, there is nothing to send.
-		return fmt.Errorf("%s has no active character on stage to send to a challenge", s.playerName(p))
+		return reject("challenge/no-active", s.playerName(p))
 	}
 	s.Challenged = append(s.Challenged, story)
 	s.C = &Challenge{Story: story, Step: Placing, Mod: map[int]Mod{}}
@@ -492,27 +492,27 @@ func (s *State) Send(p int, ids []int) error {
 	c := s.C
 	switch {
 	case c == nil:
-		return fmt.Errorf("no challenge is in progress: the active player challenges a story first")
+		return reject("send/no-challenge")
 	case p == s.Active && c.Step != Placing:
-		return fmt.Errorf("%s's characters are already in the challenge", s.playerName(p))
+		return reject("send/twice", s.playerName(p))
 	case p != s.Active && c.Step == Placing:
-		return fmt.Errorf("%s sends characters first", s.playerName(s.Active))
+		return reject("send/active-first", s.playerName(s.Active))
 	case p != s.Active && c.Step != Joining:
-		return fmt.Errorf("%s joins the challenge before cards are played", s.playerName(p))
+		return reject("send/late", s.playerName(p))
 	case len(ids) == 0:
-		return fmt.Errorf("send at least one character")
+		return reject("send/none")
 	case len(ids) > MaxChallengers:
-		return fmt.Errorf("%d characters: at most %d characters go to one challenge", len(ids), MaxChallengers)
+		return reject("send/three-characters", len(ids), MaxChallengers)
 	}
 	for k, id := range ids {
 		i := s.stageIndex(p, id)
 		switch {
 		case i < 0:
-			return fmt.Errorf("%s has no %s on stage", s.playerName(p), s.name(id))
+			return reject("not-on-stage", s.playerName(p), s.name(id))
 		case slices.Contains(ids[:k], id):
-			return fmt.Errorf("%s is sent twice", s.name(id))
+			return reject("send/named-twice", s.name(id))
 		case s.P[p].Stage[i].Resting:
-			return fmt.Errorf("%s is resting: only active characters go to a challenge", s.name(id))
+			return reject("resting/send", s.name(id))
 		}
 	}
 	for _, id := range ids {
@@ -572,7 +572,7 @@ func (s *State) Pass(p int) error {
 	c := s.C
 	switch {
 	case s.Phase == Over:
-		return fmt.Errorf("the game is over")
+		return reject("game-over")
 	case s.Phase == Setup:
 		return s.Keep(p)
 	case c == nil:
@@ -582,16 +582,16 @@ func (s *State) Pass(p int) error {
 		s.endTurn()
 		return nil
 	case c.Step == Placing:
-		return fmt.Errorf("%s sends characters to the challenge on %s", s.playerName(s.Active), s.name(c.Story))
+		return reject("priority/send", s.playerName(s.Active), s.name(c.Story))
 	case c.Step == Joining:
 		if p == s.Active {
-			return fmt.Errorf("%s decides whether to join the challenge", s.playerName(s.other(p)))
+			return reject("priority/join", s.playerName(s.other(p)))
 		}
 		c.Step, c.Priority = Playing, s.Active
 		return nil
 	case c.Step == Playing:
 		if p != c.Priority {
-			return fmt.Errorf("it is %s's turn to play cards in the challenge", s.playerName(c.Priority))
+			return reject("priority", s.playerName(c.Priority))
 		}
 		opening := p == s.Active && !c.Opened
 		if !c.Played && !opening {
@@ -639,18 +639,18 @@ func (s *State) Remove(p int, ids []int) error {
 	c := s.C
 	switch {
 	case c == nil || c.Step != Exiting:
-		return fmt.Errorf("characters are removed in the exit judgement, after the completion judgement")
+		return reject("remove/when")
 	case c.Declared[p]:
-		return fmt.Errorf("%s has already chosen in this exit judgement", s.playerName(p))
+		return reject("remove/chosen", s.playerName(p))
 	}
 	o := s.other(p)
 	sum := 0
 	for k, id := range ids {
 		switch {
 		case !slices.Contains(c.Sides[o], id):
-			return fmt.Errorf("%s is not one of %s's characters in the challenge", s.name(id), s.playerName(o))
+			return reject("remove/not-in-challenge", s.name(id), s.playerName(o))
 		case slices.Contains(ids[:k], id):
-			return fmt.Errorf("%s is named twice", s.name(id))
+			return reject("remove/named-twice", s.name(id))
 		}
 		sum += s.Stamina(id)
 	}
@@ -659,7 +659,7 @@ func (s *State) Remove(p int, ids []int) error {
 		for _, id := range ids {
 			parts = append(parts, fmt.Sprintf("%s %d", s.name(id), s.Stamina(id)))
 		}
-		return fmt.Errorf("the stamina of %s adds up to %d, more than %s's acting total %d", strings.Join(parts, " + "), sum, s.playerName(p), total)
+		return reject("remove/adds-up", strings.Join(parts, " + "), sum, s.playerName(p), total)
 	}
 	c.Remove[p], c.Declared[p] = slices.Clone(ids), true
 	s.exitIfDeclared()
