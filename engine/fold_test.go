@@ -18,7 +18,7 @@ func TestCaselessBlocksHaveNoCase(t *testing.T) {
 
 // toLower gives what strings.ToLower gives, on every kind of text.
 func TestToLower(t *testing.T) {
-	for _, s := range []string{"", "alice plays red 5", "Alice PLAYS", "アリスが赤5を出す", "アリスがWildを出す", "ΣΑΣ", "\u212a", "İstanbul", "a\xffb", "赤５（スキップ）", "ǅ"} {
+	for _, s := range []string{"", "alice plays red 5", "Alice PLAYS", "アリスが赤5を出す", "アリスがWildを出す", "ΣΑΣ", "\u212a", "İstanbul", "a\xffb", "赤５（スキップ）", "ǅ", "Wild赤ΣΑΣ", "Bob\xff", "ボブがWild D Draw5（青、Skip）を出す"} {
 		if got, want := toLower(s), strings.ToLower(s); got != want {
 			t.Errorf("toLower(%q) = %q, want %q", s, got, want)
 		}

@@ -269,7 +269,9 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 	// offsets are copied out of the matcher first.
 	var buf [8]int
 	caps := append(buf[:0], found...)
-	m := &match{ph: ph, it: &item{args: map[string]string{}, argCards: map[string][]*CardRef{}}, said: &said{ph: ph, slots: map[string]string{}}}
+	f := &fitted{sd: said{ph: ph, slots: make(map[string]string, len(ph.slots))}}
+	m := &f.m
+	m.ph, m.it, m.said = ph, &f.it, &f.sd
 	for i, name := range ph.slots {
 		a, b := caps[2*i], caps[2*i+1]
 		if a < 0 {
@@ -293,11 +295,21 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 			return m
 		}
 		if own {
+			if m.it.args == nil {
+				m.it.args, m.it.argCards = map[string]string{}, map[string][]*CardRef{}
+			}
 			m.it.args[name] = into.english(text)
 			m.it.argCards[name] = into.cards
 		}
 	}
 	return m
+}
+
+// fitted is what one fit allocates, together.
+type fitted struct {
+	m  match
+	it item
+	sd said
 }
 
 // slot returns the type of a slot name: the form's own, else a standard one.
@@ -345,7 +357,12 @@ func (p *parser) wordsIn(lower string) []uint64 {
 		return p.found
 	}
 	words := p.v.book.words
-	found := make([]uint64, (words.words+63)/64)
+	n := (words.words + 63) / 64
+	if len(p.slab)+n > cap(p.slab) {
+		p.slab = make([]uint64, 0, max(64*n, 256))
+	}
+	found := p.slab[len(p.slab) : len(p.slab)+n : len(p.slab)+n]
+	p.slab = p.slab[:len(p.slab)+n]
 	words.find(lower, found)
 	p.found, p.lineLower = found, lower
 	return found

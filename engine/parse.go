@@ -69,6 +69,7 @@ type parser struct {
 	// found are the literal words of the phrasebook that lineLower holds.
 	found     []uint64
 	lineLower string
+	slab      []uint64 // where found sets are taken from, never reused
 }
 
 // at is the position of column c of the line being read.
@@ -132,18 +133,45 @@ func toLower(s string) string {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				return strings.ToLower(s)
+				return lowerFrom(s, i)
 			}
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !caseless(r) && (unicode.ToLower(r) != r || r == utf8.RuneError && size == 1) {
-			return strings.ToLower(s)
+			return lowerFrom(s, i)
 		}
 		i += size
 	}
 	return s
+}
+
+// lowerFrom is toLower of s, which has nothing to lower before byte i.
+func lowerFrom(s string, i int) string {
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return strings.ToLower(s) // not UTF-8: as strings.ToLower writes it
+		}
+		if !caseless(r) {
+			r = unicode.ToLower(r)
+		}
+		b = utf8.AppendRune(b, r)
+		i += size
+	}
+	return string(b)
 }
 
 // caseless reports whether r is in the blocks of kana and CJK ideographs,
@@ -633,6 +661,9 @@ func (p *parser) more(item string) (int, bool) {
 		return 0, false // no number to read
 	}
 	for _, ph := range moreForm.phrases() {
+		if !ph.pat.mayFit(item) {
+			continue
+		}
 		if c := p.mt.match(&ph.pat, item); c != nil {
 			if n, err := strconv.Atoi(strings.TrimSpace(item[c[0]:c[1]])); err == nil && n >= 0 {
 				return n, true

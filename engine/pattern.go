@@ -287,6 +287,35 @@ func foldPrefix(s string, word []foldRunes) (int, bool) {
 	return n, true
 }
 
+// mayFit reports whether s holds, in any letter case, every word the
+// pattern must match before its first optional part or alternative: a
+// quick test that most texts that do not fit fail.
+func (pat *pattern) mayFit(s string) bool {
+	for i := range pat.ops {
+		switch o := &pat.ops[i]; o.kind {
+		case opSplit, opJump:
+			return true
+		case opWord:
+			if !containsWord(s, o.word) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// containsWord reports whether s contains word in any letter case.
+func containsWord(s string, word []foldRunes) bool {
+	for i := 0; i < len(s); {
+		if _, ok := foldPrefix(s[i:], word); ok {
+			return true
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return false
+}
+
 // containsFolded reports whether s contains sub in any letter case, as a
 // case-insensitive literal of a regexp finds it.
 func containsFolded(s, sub string) bool {

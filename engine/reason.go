@@ -52,13 +52,12 @@ func (p *parser) reason(s string) (*Reason, error) {
 	// pile under the play card".
 	var best *ReasonText
 	var named []string
-	size := 0
+	size, lower := 0, toLower(s)
 	for i, r := range table {
 		for _, text := range r.Say {
-			t := normalize(text)
-			if n := len(t) - len(cardSlot)*strings.Count(t, cardSlot); n > size {
-				if runs, ok := reasonFits(p.v, t, s); ok {
-					best, size, named = &table[i], n, runs
+			if w := ruleWordsOf(text); w.size > size {
+				if runs, ok := reasonFits(p.v, w, s, lower); ok {
+					best, size, named = &table[i], w.size, runs
 				}
 			}
 		}
@@ -96,7 +95,7 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 			continue
 		}
 		for _, t := range rt.Say {
-			if runs, ok := reasonFits(p.v, normalize(t), s); ok && len(runs) > len(named) {
+			if runs, ok := reasonFits(p.v, ruleWordsOf(t), s, toLower(s)); ok && len(runs) > len(named) {
 				named = runs
 			}
 		}
@@ -118,23 +117,48 @@ func fillCards(words string, runs []string) string {
 	return words
 }
 
-// reasonFits reports whether written reason s contains the words t of a
-// rule; where t has {card} slots, s must name cards of the catalog there,
-// and runs are the names as written ("Convoy, Wild Draw4 or Skip" is one run).
-func reasonFits(v *Vocabulary, t, s string) (runs []string, ok bool) {
-	if !strings.Contains(t, cardSlot) {
-		return nil, containsFold(s, t)
+// reasonFits reports whether written reason s (lower, lowercased)
+// contains the words w of a rule; where w has {card} slots, s must name
+// cards of the catalog there, and runs are the names as written ("Convoy,
+// Wild Draw4 or Skip" is one run).
+func reasonFits(v *Vocabulary, w *ruleWords, s, lower string) (runs []string, ok bool) {
+	if w.parts == nil {
+		return nil, strings.Contains(lower, w.lower)
 	}
-	for _, part := range strings.Split(t, cardSlot) {
+	for _, part := range w.parts {
 		if !containsFolded(s, part) {
 			return nil, false // the rule's words are not all there
 		}
 	}
-	m := slotPattern(v.cardNames().pattern, t).FindStringSubmatch(s)
+	m := slotPattern(v.cardNames().pattern, w.text).FindStringSubmatch(s)
 	if m == nil {
 		return nil, false
 	}
 	return m[1:], true
+}
+
+// ruleWords are the words of a reasons table in the forms a written
+// reason is compared with, made once per text.
+type ruleWords struct {
+	text  string   // normalized
+	lower string   // text lowercased
+	parts []string // the words around its {card} slots; nil without slots
+	size  int      // its length without the slots: a longer rule is more specific
+}
+
+var ruleWordsCache sync.Map // a table's text → *ruleWords
+
+func ruleWordsOf(text string) *ruleWords {
+	if w, ok := ruleWordsCache.Load(text); ok {
+		return w.(*ruleWords)
+	}
+	t := normalize(text)
+	w := &ruleWords{text: t, lower: toLower(t), size: len(t) - len(cardSlot)*strings.Count(t, cardSlot)}
+	if strings.Contains(t, cardSlot) {
+		w.parts = strings.Split(t, cardSlot)
+	}
+	ruleWordsCache.Store(text, w)
+	return w
 }
 
 var (

@@ -319,11 +319,13 @@ func Words(words map[string][]string) Slot {
 				}
 			}
 		}
-		var list []string
-		for en := range words {
-			list = append(list, en)
-		}
-		return fmt.Errorf("%q: write one of %s", s, strings.Join(sorted(list), ", "))
+		return &lateError{msg: func() string {
+			var list []string
+			for en := range words {
+				list = append(list, en)
+			}
+			return fmt.Sprintf("%q: write one of %s", s, strings.Join(sorted(list), ", "))
+		}}
 	}}
 }
 
