@@ -337,8 +337,62 @@ func (r *Raster) face(f *fonts.Face, size float64) (font.Face, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.faces[key] = face
-	return face, nil
+	cached := cachedFace{Face: face, font: glyphFont{f, size, r.imgs.DPI}}
+	r.faces[key] = cached
+	return cached, nil
+}
+
+// cachedFace is a glyph face whose glyphs' coverage masks are kept for
+// every raster of the process, by character and sub-pixel position: the
+// color variants of a card show the same text in the same places, and the
+// cards of a game share their labels and numbers. A glyph's mask is the
+// same wherever the whole-pixel part of the dot lies (the rasterizer sees
+// only the fraction), so a kept mask draws what drawing anew would.
+type cachedFace struct {
+	font.Face
+	font glyphFont
+}
+
+type glyphFont struct {
+	face      *fonts.Face
+	size, dpi float64
+}
+
+type glyphKey struct {
+	glyphFont
+	r      rune
+	fx, fy fixed.Int26_6 // the dot's fraction of a pixel
+}
+
+type glyph struct {
+	dr      image.Rectangle // at a dot of the fraction alone
+	mask    *image.Alpha
+	maskp   image.Point
+	advance fixed.Int26_6
+	ok      bool
+}
+
+var glyphs = newBudgeted[glyphKey, glyph](32 << 20)
+
+// Glyph is font.Face's, through the process's kept masks.
+func (c cachedFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
+	whole := image.Pt(dot.X.Floor(), dot.Y.Floor())
+	frac := fixed.Point26_6{X: dot.X - fixed.I(whole.X), Y: dot.Y - fixed.I(whole.Y)}
+	g, _ := glyphs.get(glyphKey{c.font, r, frac.X, frac.Y}, func() (glyph, int64, error) {
+		dr, mask, maskp, advance, ok := c.Face.Glyph(frac, r)
+		g := glyph{dr: dr, maskp: maskp, advance: advance, ok: ok}
+		if mask != nil { // the face's own buffer, reused by its next glyph: copied
+			b := mask.Bounds()
+			g.mask = image.NewAlpha(b)
+			draw.Draw(g.mask, b, mask, b.Min, draw.Src)
+			return g, int64(len(g.mask.Pix)) + 96, nil
+		}
+		return g, 96, nil
+	})
+	if g.mask == nil {
+		return g.dr.Add(whole), nil, g.maskp, g.advance, g.ok
+	}
+	return g.dr.Add(whole), g.mask, g.maskp, g.advance, g.ok
 }
 
 // GrayImage converts a bitmap to 8-bit gray for the grayscale variant.
