@@ -1,6 +1,7 @@
 package output
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"image"
@@ -154,6 +155,37 @@ func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
 	if bounds.Empty() {
 		return
 	}
+	mask, _ := shapeMasks.get(r.shapeKey(paths, bounds), func() (*image.Alpha, int64, error) {
+		m := r.rasterize(paths, bounds)
+		return m, int64(len(m.Pix)) + 64, nil
+	})
+	paintMask(r.Img, bounds, mask, c)
+}
+
+// shapeMasks keeps the coverage masks of the shapes rasters filled, for
+// the process: the faces of one layout share their panels, frames and
+// hatching, whatever their colors.
+var shapeMasks = newBudgeted[[32]byte, *image.Alpha](64 << 20)
+
+// shapeKey names the coverage of paths over bounds: their points in pixels.
+func (r *Raster) shapeKey(paths [][]layout.Point, bounds image.Rectangle) [32]byte {
+	b := make([]byte, 0, 1024)
+	for _, v := range []int{bounds.Min.X, bounds.Min.Y, bounds.Max.X, bounds.Max.Y} {
+		b = binary.LittleEndian.AppendUint64(b, uint64(v))
+	}
+	for _, pts := range paths {
+		b = binary.AppendUvarint(b, uint64(len(pts)))
+		for _, p := range pts {
+			x, y := r.px(p)
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(y))
+		}
+	}
+	return sha256.Sum256(b)
+}
+
+// rasterize returns the coverage of paths over bounds, as a mask of its own.
+func (r *Raster) rasterize(paths [][]layout.Point, bounds image.Rectangle) *image.Alpha {
 	if r.tools == nil {
 		r.tools, _ = fillToolPool.Get().(*fillTools)
 		if r.tools == nil {
@@ -176,29 +208,19 @@ func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
 		z.ClosePath()
 	}
 	z.DrawOp = draw.Src
-	mask := r.tools.maskOf(bounds.Size())
+	mask := image.NewAlpha(image.Rectangle{Max: bounds.Size()})
 	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
-	paintMask(r.Img, bounds, mask, c)
+	return mask
 }
 
-// fillTools are a rasterizer and its coverage mask, whose buffers grow to
-// the largest shape drawn; pooled, so that the card images drawn one after
-// the other reuse them.
+// fillTools are a rasterizer whose buffers grow to the largest shape
+// drawn; pooled, so that the card images drawn one after the other reuse
+// them.
 type fillTools struct {
-	z    vector.Rasterizer
-	mask image.Alpha
+	z vector.Rasterizer
 }
 
 var fillToolPool sync.Pool
-
-// maskOf returns the coverage mask, sized to hold size.
-func (t *fillTools) maskOf(size image.Point) *image.Alpha {
-	if len(t.mask.Pix) < size.X*size.Y {
-		t.mask.Pix = make([]byte, size.X*size.Y)
-	}
-	t.mask.Rect, t.mask.Stride = image.Rectangle{Max: size}, size.X
-	return &t.mask
-}
 
 // release hands the raster's fill tools back for the next raster.
 func (r *Raster) release() {
