@@ -48,3 +48,29 @@ func BenchmarkDecode(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCoefficients reads big art's coefficients once and makes its
+// pictures at 1/4 and 1/8, as a build does for a card PDF and its PNGs.
+func BenchmarkCoefficients(b *testing.B) {
+	data := bigArt()
+	b.Run("read", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := DecodeCoefficients(bytes.NewReader(data), 4); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	k, err := DecodeCoefficients(bytes.NewReader(data), 4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, scale := range []int{4, 8} {
+		b.Run(fmt.Sprintf("image-1of%d", scale), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := k.Image(scale); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

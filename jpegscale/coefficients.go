@@ -67,14 +67,17 @@ func (k *Coefficients) Image(scale int) (image.Image, error) {
 		c := &d.comps[i]
 		c.stride = c.bw * n
 		c.plane = make([]byte, c.stride*c.bh*n)
-		for b := range c.bw * c.bh {
-			low := c.low[b*side*side:][:side*side]
-			for v := range n {
-				for u := range n {
-					blk[v*8+u] = int32(low[v*side+u])
+		for by := range c.bh {
+			row := c.low[by*c.bw*side*side:]
+			for bx := range c.bw {
+				low := row[bx*side*side:][:side*side]
+				for v := range n {
+					for u := range n {
+						blk[v*8+u] = int32(low[v*side+u])
+					}
 				}
+				idct(n, &blk, c.plane[by*n*c.stride+bx*n:], c.stride)
 			}
-			d.store(c, b%c.bw, b/c.bw, &blk)
 		}
 	}
 	return d.image(), nil

@@ -1,5 +1,7 @@
 package jpegscale
 
+import "encoding/binary"
+
 // lookBits is how many bits a Huffman table's lookup table resolves at
 // once: most codes of real images are this short or shorter.
 const lookBits = 9
@@ -59,6 +61,18 @@ type bitReader struct {
 // fill tops acc up to at least 57 bits.
 func (d *decoder) fill() {
 	b := &d.bits
+	if !b.marker && b.n <= 56 && d.pos+8 <= len(d.data) {
+		// Most of the data has no 0xFF: as many whole bytes as fit at once.
+		w := binary.BigEndian.Uint64(d.data[d.pos:])
+		if x := ^w; (x-0x0101010101010101)&^x&0x8080808080808080 == 0 {
+			k := (64 - b.n) / 8
+			rest := 64 - b.n - 8*k
+			b.acc |= w >> b.n >> rest << rest
+			b.n += 8 * k
+			d.pos += int(k)
+			return
+		}
+	}
 	for b.n <= 56 {
 		if b.marker || d.pos >= len(d.data) {
 			b.n += 8

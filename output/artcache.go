@@ -345,6 +345,9 @@ func reduce(img image.Image, k int) *image.NRGBA {
 	k = max(k, 1)
 	w, h := max(1, b.Dx()/k), max(1, b.Dy()/k)
 	if k == 1 {
+		if y, ok := img.(*image.YCbCr); ok {
+			return ycbcrToNRGBA(y)
+		}
 		return imaging.Clone(img)
 	}
 	if y, ok := img.(*image.YCbCr); ok && (y.SubsampleRatio == image.YCbCrSubsampleRatio444 || y.SubsampleRatio == image.YCbCrSubsampleRatio420 && k%2 == 0) {
@@ -412,6 +415,38 @@ func reduceYCbCr(img *image.YCbCr, k, w, h int) *image.NRGBA {
 		for x := 0; x < w; x++ {
 			r, g, bl := color.YCbCrToRGB(uint8((ys[x]+n/2)/n), uint8((cbs[x]+cn/2)/cn), uint8((crs[x]+cn/2)/cn))
 			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = r, g, bl, 0xff
+		}
+	}
+	return out
+}
+
+// ycbcrToNRGBA converts a JPEG's pixels for the resampler, a row at a
+// time (a working copy decoded at its size needs nothing else): the
+// colors of imaging.Clone, without its per-pixel dispatch.
+func ycbcrToNRGBA(img *image.YCbCr) *image.NRGBA {
+	b := img.Bounds()
+	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	hs, vs := 0, 0 // chroma subsampling, as shifts
+	switch img.SubsampleRatio {
+	case image.YCbCrSubsampleRatio422:
+		hs = 1
+	case image.YCbCrSubsampleRatio420:
+		hs, vs = 1, 1
+	case image.YCbCrSubsampleRatio440:
+		vs = 1
+	case image.YCbCrSubsampleRatio411:
+		hs = 2
+	case image.YCbCrSubsampleRatio410:
+		hs, vs = 2, 1
+	}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		ys := img.Y[img.YOffset(b.Min.X, y):][:b.Dx()]
+		crow := (y>>vs - b.Min.Y>>vs) * img.CStride
+		row := out.Pix[(y-b.Min.Y)*out.Stride:][:4*b.Dx()]
+		for i, yy := range ys {
+			c := crow + (b.Min.X+i)>>hs - b.Min.X>>hs
+			r, g, bl := color.YCbCrToRGB(yy, img.Cb[c], img.Cr[c])
+			row[4*i], row[4*i+1], row[4*i+2], row[4*i+3] = r, g, bl, 0xff
 		}
 	}
 	return out

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/disintegration/imaging"
+
 	"cardpress/layout"
 )
 
@@ -103,5 +105,22 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 	}
 	if n := decodes.Load() - before; n != 2 {
 		t.Errorf("%d decodings after a placement at 600 dpi, want 2", n)
+	}
+}
+
+// A JPEG's pixels convert as imaging converts them, for every subsampling.
+func TestYCbCrToNRGBA(t *testing.T) {
+	for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410} {
+		img := image.NewYCbCr(image.Rect(3, 5, 40, 30), r)
+		for i := range img.Y {
+			img.Y[i] = byte(i * 7)
+		}
+		for i := range img.Cb {
+			img.Cb[i], img.Cr[i] = byte(i*13), byte(255-i*5)
+		}
+		got, want := ycbcrToNRGBA(img), imaging.Clone(img)
+		if !bytes.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
+			t.Errorf("%v: pixels differ from imaging's", r)
+		}
 	}
 }
