@@ -422,7 +422,7 @@ func reduceYCbCr(img *image.YCbCr, k, w, h int) *image.NRGBA {
 
 // ycbcrToNRGBA converts a JPEG's pixels for the resampler, a row at a
 // time (a working copy decoded at its size needs nothing else): the
-// colors of imaging.Clone, without its per-pixel dispatch.
+// colors of imaging.Clone (color.YCbCrToRGB), without a call per pixel.
 func ycbcrToNRGBA(img *image.YCbCr) *image.NRGBA {
 	b := img.Bounds()
 	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
@@ -445,11 +445,31 @@ func ycbcrToNRGBA(img *image.YCbCr) *image.NRGBA {
 		row := out.Pix[(y-b.Min.Y)*out.Stride:][:4*b.Dx()]
 		for i, yy := range ys {
 			c := crow + (b.Min.X+i)>>hs - b.Min.X>>hs
-			r, g, bl := color.YCbCrToRGB(yy, img.Cb[c], img.Cr[c])
-			row[4*i], row[4*i+1], row[4*i+2], row[4*i+3] = r, g, bl, 0xff
+			cb, cr := img.Cb[c], img.Cr[c]
+			y1 := int32(yy) * 0x10101
+			p := row[4*i : 4*i+4 : 4*i+4]
+			p[0] = clamp16(y1 + chroma.rCr[cr])
+			p[1] = clamp16(y1 + chroma.gCb[cb] + chroma.gCr[cr])
+			p[2] = clamp16(y1 + chroma.bCb[cb])
+			p[3] = 0xff
 		}
 	}
 	return out
+}
+
+// chroma holds the JFIF conversion's chroma terms in 16.16 fixed point,
+// the arithmetic of color.YCbCrToRGB, looked up rather than multiplied.
+var chroma = func() (t struct{ rCr, gCb, gCr, bCb [256]int32 }) {
+	for i := range 256 {
+		c := int32(i) - 128
+		t.rCr[i], t.gCb[i], t.gCr[i], t.bCb[i] = 91881*c, -22554*c, -46802*c, 116130*c
+	}
+	return t
+}()
+
+// clamp16 is the 0–255 sample of a 16.16 fixed-point value.
+func clamp16(v int32) uint8 {
+	return uint8(min(max(v>>16, 0), 255))
 }
 
 // sumRows adds blocks of k × k samples of a plane, from offset at, into

@@ -123,4 +123,14 @@ func TestYCbCrToNRGBA(t *testing.T) {
 			t.Errorf("%v: pixels differ from imaging's", r)
 		}
 	}
+	// Every luma with every blue chroma, and the red chroma across them all.
+	img := image.NewYCbCr(image.Rect(0, 0, 256, 256), image.YCbCrSubsampleRatio444)
+	for y := range 256 {
+		for x := range 256 {
+			img.Y[y*img.YStride+x], img.Cb[y*img.CStride+x], img.Cr[y*img.CStride+x] = byte(x), byte(y), byte(x+3*y)
+		}
+	}
+	if !bytes.Equal(ycbcrToNRGBA(img).Pix, imaging.Clone(img).Pix) {
+		t.Error("all samples: pixels differ from imaging's")
+	}
 }
