@@ -13,9 +13,9 @@
 #
 # Then the art game (bench/artgame: the default game with 20 cards showing
 # 6000 × 4000 px JPEGs, written once into ARTGAME, default
-# $TMPDIR/cardpress-artgame): its first build (no art cache), a build in a
-# new process with the art cache of the one before, and the rebuild of
-# watch and serve after renaming one card.
+# $TMPDIR/cardpress-artgame): its first build (no art cache), by the base
+# too (their ratio), a build in a new process with the art cache of the
+# one before, and the rebuild of watch and serve after renaming one card.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-main}
@@ -67,14 +67,16 @@ go test -run '^$' -bench 'Rebuild(OneCard|Full)$' -benchtime "${REBUILDS:-8}x" .
 [ "${ART:-1}" = 0 ] && exit 0
 art=${ARTGAME:-${TMPDIR:-/tmp}/cardpress-artgame}
 [ -f "$art/catalog.toml" ] || go run ./bench/artgame "$art"
-# artrun FILE [keep]: one build of the art game into a fresh folder, with
-# the art cache of the build before when keep is given.
+# artrun FILE [keep [BINARY]]: one build of the art game into a fresh
+# folder, with the art cache of the build before when keep is given, by
+# the working tree's binary unless told.
 artrun() {
 	rm -rf "$tmp/art" && mkdir -p "$tmp/art"
 	[ "${2:-}" = keep ] || rm -rf "$tmp/.art.cache"
-	/usr/bin/time -f "%e %U %S" -a -o "$1" "$tmp/head" build -q "$art" --out "$tmp/art" >/dev/null
+	/usr/bin/time -f "%e %U %S" -a -o "$1" "${3:-$tmp/head}" build -q "$art" --out "$tmp/art" >/dev/null
 }
 for ((i = 0; i < ${ART_ROUNDS:-3}; i++)); do
+	artrun "$tmp/basecold" "" "$tmp/base"
 	artrun "$tmp/cold"
 	artrun "$tmp/cached" keep
 	run "$tmp/head" "$tmp/plain"
@@ -82,6 +84,8 @@ done
 for what in wall cpu; do
 	awk -v w="$what" -v c="$(median $what "$tmp/cold")" -v k="$(median $what "$tmp/cached")" -v p="$(median $what "$tmp/plain")" \
 		'BEGIN {printf "art game, %s time: first build %d ms, with the art cache %d ms; the default game %d ms (ratios %.2f, %.2f)\n", w, c, k, p, c / p, k / p}'
+	awk -v w="$what" -v b="$(median $what "$tmp/basecold")" -v c="$(median $what "$tmp/cold")" -v base="$base" \
+		'BEGIN {printf "art game first build, %s time: base (%s) %d ms, working tree %d ms, ratio %.2f\n", w, base, b, c, c / b}'
 done
 CARDPRESS_ART_GAME=$art go test -run '^$' -bench 'ArtGameRebuildOneCard$|RebuildOneCard$' -benchtime "${REBUILDS:-8}x" ./build | awk '
 	/^BenchmarkArtGameRebuildOneCard/ { art = $3; for (i = 4; i <= NF; i++) if ($(i+1) == "cards-ms") cards = $i }
