@@ -325,7 +325,7 @@ func (p *parser) statement(s string, c int) error {
 		return &colError{col: c, err: fmt.Errorf("unknown action %q: %s", verb, p.verbHint())}
 	}
 	return &colError{col: c, err: fmt.Errorf("cannot read %q: write a setting (\"%s\"), a step starting with a player (\"%s\") or an expectation (\"→ %s\")", s,
-		hint(p.example(SettingForm, "turn", p.ex.Players[0])), hint(p.example(StepForm, "plays", p.ex.Players[0])), hint(p.example(ExpectForm, "turn", p.ex.Players[0])))}
+		p.named(hint(p.example(SettingForm, "turn", p.ex.Players[0]))), p.named(hint(p.example(StepForm, "plays", p.ex.Players[0]))), p.named(hint(p.example(ExpectForm, "turn", p.ex.Players[0]))))}
 }
 
 // startsWithPlayer reports whether s begins with a player's name, as a
@@ -355,7 +355,7 @@ func (p *parser) whose(kind FormKind, key string) *colError {
 			}
 			rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(w, "{P}"), "'s"))
 			if k, _, ok := strings.Cut(rest, ":"); ok && strings.EqualFold(strings.TrimSpace(k), key) {
-				return &colError{col: 1, err: fmt.Errorf("whose %s? write it with a player's name, like \"%s\"", key, hint(strings.Replace(w, "{P}", p.ex.Players[0], 1)))}
+				return &colError{col: 1, err: fmt.Errorf("whose %s? write it with a player's name, like \"%s\"", key, p.named(hint(strings.Replace(w, "{P}", playerMark, 1))))}
 			}
 		}
 	}
@@ -398,7 +398,20 @@ func (p *parser) fill(f *Form, w string) string {
 			b.WriteByte(c)
 		}
 	}
-	return b.String()
+	return p.named(b.String())
+}
+
+// playerMark stands for the first player's name in a wording being made a
+// hint, so that a name is never read as a wording's braces, brackets or
+// alternatives ("players: <, x").
+const playerMark = "\uE000"
+
+// named writes the first player's name where a hint has playerMark.
+func (p *parser) named(h string) string {
+	if len(p.ex.Players) == 0 {
+		return h
+	}
+	return strings.ReplaceAll(h, playerMark, p.ex.Players[0])
 }
 
 // sample is what a hint shows for a slot.
@@ -446,13 +459,16 @@ func (p *parser) verbHint() string {
 }
 
 // wording is a form's first wording in the game's language (or English),
-// with the slot names as written.
+// with the slot names as written, the acting player as playerMark.
 func (p *parser) wording(f *Form, m mood) string {
 	for _, lang := range []string{p.lang, p.v.Catalog.Game.Language, "en"} {
 		if say, ok := f.Say[lang]; ok {
 			list := [][]string{say.Do, say.Can, say.Cannot}[m]
 			if len(list) > 0 {
-				return strings.ReplaceAll(list[0], "{P}", p.ex.Players[0])
+				if len(p.ex.Players) == 0 {
+					return list[0]
+				}
+				return strings.ReplaceAll(list[0], "{P}", playerMark)
 			}
 		}
 	}
@@ -548,7 +564,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 			e.Value, e.ReasonText, e.why = it.reason.Key, it.reason.Text, it.reason
 		}
 		if f.Key == "rejected" && it.reason == nil {
-			return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", hint(p.example(ExpectForm, "rejected", "")))}
+			return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", p.named(hint(p.example(ExpectForm, "rejected", ""))))}
 		}
 		return e, nil
 	}
@@ -556,7 +572,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 		return nil, err
 	}
 	if strings.EqualFold(s, "rejected") || s == "できない" || s == "不能" {
-		return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", hint(p.example(ExpectForm, "rejected", "")))}
+		return nil, &colError{col: c, err: fmt.Errorf("name the reason of the rejection, like \"→ %s\"", p.named(hint(p.example(ExpectForm, "rejected", ""))))}
 	}
 	if err != nil {
 		return nil, err

@@ -52,3 +52,16 @@ func TestParseStructure(t *testing.T) {
 		t.Errorf("cannot step %+v", c2)
 	}
 }
+
+// A player's name is never read as a wording's syntax when a hint shows
+// it: names with braces, brackets or angle brackets give a positioned
+// error, not an internal one.
+func TestPlayerNamesInHints(t *testing.T) {
+	for _, name := range []string{"<", "{", "[x", "a>b", "{P}"} {
+		body := "players: " + name + ", Bob\nplay card: red 3\n" + name + " juggles red 5"
+		_, err := ParseExample(windiaCatalog(t), windia.Engine, "x.md", 1, "Names", body)
+		if err == nil || strings.Contains(err.Error(), "internal error") || !strings.HasPrefix(err.Error(), "x.md:4:1: ") {
+			t.Errorf("player %q: %v", name, err)
+		}
+	}
+}
