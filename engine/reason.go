@@ -67,10 +67,11 @@ func (p *parser) reason(s string) (*Reason, error) {
 	}
 	var known []string
 	lang := p.v.Catalog.Game.Language
+	names := catalogNames(p.v.Catalog)
 	for _, r := range table {
-		known = append(known, r.Say["en"])
-		if t, ok := r.Say[lang]; ok && lang != "en" {
-			known = append(known, normalize(t))
+		known = append(known, withCards(normalize(r.Say["en"]), names)...)
+		if t := r.Say[lang]; t != "" && lang != "en" {
+			known = append(known, withCards(normalize(t), names)...)
 		}
 	}
 	msg := fmt.Sprintf("unknown reason %q", s)
@@ -107,6 +108,20 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 		}
 	}
 	return text, nil
+}
+
+// withCards is a rule's words as an example may write them: with each
+// card of the catalog in its {card} slots, so that a misspelt card or word
+// finds the nearest ("Convy cannot be played alone": "Convoy …").
+func withCards(t string, names []string) []string {
+	if !strings.Contains(t, cardSlot) || len(names) == 0 {
+		return []string{t}
+	}
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		out = append(out, strings.ReplaceAll(t, cardSlot, n))
+	}
+	return out
 }
 
 // fillCards writes the runs of card names into the {card} slots of words.

@@ -27,6 +27,8 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlice cannot play red 5: does not mach", "4:26", `unknown reason "does not mach"; did you mean "does not match"?`},
 		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlice plays red 5 → rejected", "4:21", `name the reason of the rejection`},
 		{"windia-war", "players: Alice, Bob\ndirection: sideways\nAlice: red 5", "3:12", `"sideways": write one of clockwise, counterclockwise`},
+		{"windia-war", "players: Alice, Bob\nAlice: red Escort\nAlice cannot play red Escort: Escrot cannot be played alone", "4:31", `unknown reason "Escrot cannot be played alone"; did you mean "Escort cannot be played alone"?`},
+		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤Escort\nアリスは赤Escortを出せない：Escortは単体では出せなぃ", "4:18", `did you mean "Escortは単体では出せない"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスが赤Sikpを出す", "4:5", `unknown card "Sikp"; did you mean "Skip"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリサが赤５を出す", "4:1", `unknown player "アリサ"`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `unknown reason "色が会わない"`},
