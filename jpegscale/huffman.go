@@ -15,6 +15,9 @@ type huffman struct {
 	valPtr  [17]int32             // index in vals of each length's first code
 	minCode [17]int32
 	vals    [256]byte
+	// fast decodes an AC coefficient whose code and bits fit in lookBits
+	// at once: its value<<8 | zeros before it<<4 | bits used; 0 for none.
+	fast [1 << lookBits]int32
 }
 
 // build makes the table from the counts of codes of each length 1–16 and
@@ -44,6 +47,14 @@ func (t *huffman) build(counts [16]int, vals []byte) error {
 			k++
 		}
 		code <<= 1
+	}
+	for i, e := range t.lookup {
+		l, r, s := int(e>>8), int32(e>>4&15), int(e&15)
+		if e == 0 || s == 0 || l+s > lookBits {
+			continue
+		}
+		bits := int32(i>>(lookBits-l-s)) & (1<<s - 1)
+		t.fast[i] = extend(bits, s)<<8 | r<<4 | int32(l+s)
 	}
 	return nil
 }

@@ -293,6 +293,19 @@ func (d *decoder) baselineBlock(c *component, bx, by int) error {
 		if n < 32 {
 			acc, n = d.refill(acc, n)
 		}
+		if e := ac.fast[acc>>(64-lookBits)]; e != 0 {
+			k += int(e >> 4 & 15)
+			acc <<= uint(e & 15)
+			n -= uint(e & 15)
+			if k > 63 {
+				return &FormatError{"too many coefficients in a block"}
+			}
+			if in[k] {
+				blk[unzig[k]] = e >> 8 * q[k]
+			}
+			k++
+			continue
+		}
 		rs, l := ac.decode(acc)
 		if l == 0 {
 			return &FormatError{"bad Huffman code"}
