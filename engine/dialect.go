@@ -10,6 +10,6 @@ type Dialect struct {
 	Forms []*Form
 	// Reasons are the rules the game's engine rejects steps by, as an
 	// example names them (ReasonText): a written reason must be one of
-	// them. A game without the table matches written reasons as text.
+	// them, and its engine rejects by their keys (Rejection).
 	Reasons []ReasonText
 }

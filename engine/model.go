@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -54,9 +54,6 @@ type Rejection struct {
 	Params []Param
 	// Reasons is the game's reasons table the sentence is formatted from.
 	Reasons []ReasonText
-	// Reason is the sentence of an engine whose rejections have no key
-	// yet; the runner matches an example's reason by its words.
-	Reason string
 }
 
 // Param is one value a rejection's sentence names, in slot {Name}.
@@ -71,9 +68,6 @@ type Param struct {
 // Error is the rejection's sentence: the Text of its key in the reasons
 // table with the parameters filled in.
 func (r *Rejection) Error() string {
-	if r.Key == "" {
-		return r.Reason
-	}
 	return fillReason(reasonSentence(r.Reasons, r.Key), r.Params)
 }
 
@@ -91,9 +85,9 @@ func (r *Rejection) For(key string, entries []string) bool {
 	return true
 }
 
-// Reject returns a *Rejection with a formatted reason.
-func Reject(format string, args ...any) error {
-	return &Rejection{Reason: fmt.Sprintf(format, args...)}
+// reasons are the rules the engine itself rejects by, for every game.
+var reasons = []ReasonText{
+	{Key: "not-a-legal-action", Text: "{text} is not a legal action here; legal: {legal}"},
 }
 
 // ParseActionText finds the legal action of s whose ActionString is text:
@@ -110,7 +104,7 @@ func ParseActionText(s State, text string) (Action, error) {
 		names = append(names, s.ActionString(a))
 	}
 	slices.Sort(names)
-	return 0, Reject("%q is not a legal action here; legal: %s", text, strings.Join(names, "; "))
+	return 0, &Rejection{Key: "not-a-legal-action", Reasons: reasons, Params: []Param{{Name: "text", Value: strconv.Quote(text)}, {Name: "legal", Value: strings.Join(names, "; ")}}}
 }
 
 // Card is a physical card as the rule examples see it: the catalog entry

@@ -36,8 +36,9 @@ func TestRejectionOrEngineError(t *testing.T) {
 	ex := func(steps ...*Step) *Example {
 		return &Example{Pos: diag.Pos{File: "m.md", Line: 1}, Title: "t", Players: []string{"Alice", "Bob"}, Steps: steps}
 	}
-	cannot := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice cannot play X: no", Player: "Alice", Verb: "plays", Cannot: true, Reason: "not allowed"}
-	rejected := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice plays X", Player: "Alice", Verb: "plays", Expect: []*Expectation{{Pos: diag.Pos{Line: 3, Col: 17}, Key: "rejected", Value: "not allowed"}}}
+	table := []ReasonText{{Key: "not-allowed", Text: "that is not allowed"}, {Key: "not-your-turn", Text: "it is not your turn"}}
+	cannot := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice cannot play X: no", Player: "Alice", Verb: "plays", Cannot: true, Reason: "not-allowed"}
+	rejected := &Step{Pos: diag.Pos{Line: 3, Col: 1}, Text: "Alice plays X", Player: "Alice", Verb: "plays", Expect: []*Expectation{{Pos: diag.Pos{Line: 3, Col: 17}, Key: "rejected", Value: "not-allowed"}}}
 	for _, tc := range []struct {
 		name string
 		err  error
@@ -45,10 +46,11 @@ func TestRejectionOrEngineError(t *testing.T) {
 		pass bool
 		got  string
 	}{
-		{"cannot, rejected for the reason", Reject("that is not allowed"), cannot, true, ""},
-		{"cannot, rejected for another reason", Reject("it is not your turn"), cannot, false, "rejected: it is not your turn"},
+		{"cannot, rejected for the reason", &Rejection{Key: "not-allowed", Reasons: table}, cannot, true, ""},
+		{"cannot, rejected for a case of the reason", &Rejection{Key: "not-allowed/here", Reasons: table}, cannot, true, ""},
+		{"cannot, rejected for another reason", &Rejection{Key: "not-your-turn", Reasons: table}, cannot, false, "rejected: it is not your turn"},
 		{"cannot, engine error", errors.New("not allowed: cannot read X"), cannot, false, "engine error"},
-		{"rejected, for the reason", Reject("not allowed here"), rejected, true, ""},
+		{"rejected, for the reason", &Rejection{Key: "not-allowed", Reasons: table}, rejected, true, ""},
 		{"rejected, engine error", errors.New("not allowed: cannot read X"), rejected, false, "engine error"},
 	} {
 		r := Run(stepErr{tc.err}, ex(tc.st))

@@ -173,19 +173,11 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 
 // rejectedFor reports whether a rejection is for the rule an example names
 // (key, as read in why): the same rule or one of its cases, with the cards
-// the example's reason names. A rejection without a key (an engine not yet
-// rejecting by key) must contain the rule's English words.
+// the example's reason names.
 func rejectedFor(rej *Rejection, key string, why *Reason) bool {
 	var cards []string
 	if why != nil && why.Key == key {
 		cards = why.Cards
-	}
-	if rej.Key == "" {
-		words := key
-		if why != nil && why.Key == key {
-			words = why.Words
-		}
-		return containsFold(rej.Reason, words)
 	}
 	return rej.For(key, cards)
 }
