@@ -74,8 +74,8 @@ func TestSpaceAfterDigits(t *testing.T) {
 	}
 }
 
-// containsFolded finds what a case-insensitive regexp literal finds.
-func TestContainsFolded(t *testing.T) {
+// containsWord finds what a case-insensitive regexp literal finds.
+func TestContainsWord(t *testing.T) {
 	cases := []struct {
 		s, sub string
 		want   bool
@@ -85,13 +85,14 @@ func TestContainsFolded(t *testing.T) {
 		{"単独では出せない", "では出せない", true},
 		{"単独では出せる", "では出せない", false},
 		{"anything", "", true},
+		{"", "", true},
 		{"", "x", false},
 		{"ma\u212ae", "make", true},
 		{"mak", "make", false},
 	}
 	for _, tc := range cases {
-		if got := containsFolded(tc.s, tc.sub); got != tc.want {
-			t.Errorf("containsFolded(%q, %q) = %v", tc.s, tc.sub, got)
+		if got := containsWord(tc.s, foldWord(tc.sub)); got != tc.want {
+			t.Errorf("containsWord(%q, %q) = %v", tc.s, tc.sub, got)
 		}
 		if re := regexp.MustCompile("(?i)" + regexp.QuoteMeta(tc.sub)); re.MatchString(tc.s) != tc.want {
 			t.Errorf("the regexp disagrees on %q in %q", tc.sub, tc.s)

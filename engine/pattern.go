@@ -306,53 +306,15 @@ func (pat *pattern) mayFit(s string) bool {
 
 // containsWord reports whether s contains word in any letter case.
 func containsWord(s string, word []foldRunes) bool {
+	if len(word) == 0 {
+		return true
+	}
 	for i := 0; i < len(s); {
 		if _, ok := foldPrefix(s[i:], word); ok {
 			return true
 		}
 		_, size := utf8.DecodeRuneInString(s[i:])
 		i += size
-	}
-	return false
-}
-
-// containsFolded reports whether s contains sub in any letter case, as a
-// case-insensitive literal of a regexp finds it.
-func containsFolded(s, sub string) bool {
-	for i := 0; i <= len(s); {
-		if hasFoldedPrefix(s[i:], sub) {
-			return true
-		}
-		if i == len(s) {
-			break
-		}
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-	}
-	return false
-}
-
-// hasFoldedPrefix reports whether s starts with prefix in any letter case.
-func hasFoldedPrefix(s, prefix string) bool {
-	for _, w := range prefix {
-		if s == "" {
-			return false
-		}
-		r, size := utf8.DecodeRuneInString(s)
-		if r != w && (caseless(w) || !sameFold(r, w)) {
-			return false
-		}
-		s = s[size:]
-	}
-	return true
-}
-
-// sameFold reports whether r is w in another letter case.
-func sameFold(r, w rune) bool {
-	for f := unicode.SimpleFold(w); f != w; f = unicode.SimpleFold(f) {
-		if f == r {
-			return true
-		}
 	}
 	return false
 }

@@ -141,7 +141,7 @@ func reasonFits(v *Vocabulary, w *ruleWords, s, lower string) (runs []string, ok
 		return nil, strings.Contains(lower, w.lower)
 	}
 	for _, part := range w.parts {
-		if !containsFolded(s, part) {
+		if !containsWord(s, part) {
 			return nil, false // the rule's words are not all there
 		}
 	}
@@ -155,10 +155,10 @@ func reasonFits(v *Vocabulary, w *ruleWords, s, lower string) (runs []string, ok
 // ruleWords are the words of a reasons table in the forms a written
 // reason is compared with, made once per text.
 type ruleWords struct {
-	text  string   // normalized
-	lower string   // text lowercased
-	parts []string // the words around its {card} slots; nil without slots
-	size  int      // its length without the slots: a longer rule is more specific
+	text  string        // normalized
+	lower string        // text lowercased
+	parts [][]foldRunes // the words around its {card} slots; nil without slots
+	size  int           // its length without the slots: a longer rule is more specific
 }
 
 var ruleWordsCache sync.Map // a table's text → *ruleWords
@@ -170,7 +170,9 @@ func ruleWordsOf(text string) *ruleWords {
 	t := normalize(text)
 	w := &ruleWords{text: t, lower: toLower(t), size: len(t) - len(cardSlot)*strings.Count(t, cardSlot)}
 	if strings.Contains(t, cardSlot) {
-		w.parts = strings.Split(t, cardSlot)
+		for _, part := range strings.Split(t, cardSlot) {
+			w.parts = append(w.parts, foldWord(part))
+		}
 	}
 	ruleWordsCache.Store(text, w)
 	return w
