@@ -110,8 +110,8 @@ const (
 	ChoiceOption                       // a turn option: Value is "skip", "reverse" or "next"
 	ChoicePlayer                       // a target: Value is the player's name
 	ChoiceAs                           // a declare card's declared card: Card
-	ChoiceCard                         // a card taken (Search): Card
-	ChoiceRedraw                       // Reset: Value is "redraw" or "keep"
+	ChoiceCard                         // a card taken (search): Card
+	ChoiceRedraw                       // redraw: Value is "redraw" or "keep"
 )
 
 // Choice is one decision written with a step.

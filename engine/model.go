@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,6 +89,34 @@ func (r *Rejection) For(key string, entries []string) bool {
 // reasons are the rules the engine itself rejects by, for every game.
 var reasons = []ReasonText{
 	{Key: "not-a-legal-action", Text: "{text} is not a legal action here; legal: {legal}"},
+	{Key: "unreadable", Text: "{0}"},
+}
+
+// Refuse is a rejection for rule key of a game's reasons table; args fill
+// the slots {0}, {1}, … of its sentence in order (a Param keeps its
+// entries, which an example's reason may name).
+func Refuse(table []ReasonText, key string, args ...any) *Rejection {
+	ps := make([]Param, len(args))
+	for i, a := range args {
+		p, ok := a.(Param)
+		if !ok {
+			p = Param{Value: a}
+		}
+		p.Name = strconv.Itoa(i)
+		ps[i] = p
+	}
+	return &Rejection{Key: key, Params: ps, Reasons: table}
+}
+
+// AsRejection is the error of playing a step as a rejection: itself when it
+// is one, else "unreadable" with its message — a step the engine cannot
+// even read means "this cannot happen" to the designer too.
+func AsRejection(err error) error {
+	var r *Rejection
+	if err == nil || errors.As(err, &r) {
+		return err
+	}
+	return Refuse(reasons, "unreadable", err)
 }
 
 // ParseActionText finds the legal action of s whose ActionString is text:

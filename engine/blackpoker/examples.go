@@ -1,7 +1,6 @@
 package blackpoker
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -365,7 +364,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		s.Settle()
 		ch, err := t.character(s, target, p)
 		if err != nil {
-			return wrap(err)
+			return engine.AsRejection(err)
 		}
 		return s.Equip(p, f, ch.ID)
 	case "attacks", "attack":
@@ -374,7 +373,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		for _, item := range strings.Split(strings.TrimPrefix(args, "with "), ",") {
 			ch, err := t.character(s, item, p)
 			if err != nil {
-				return wrap(err)
+				return engine.AsRejection(err)
 			}
 			ids = append(ids, ch.ID)
 		}
@@ -417,7 +416,7 @@ func (t *table) choose(s *State, p int, st *engine.Step) error {
 	}
 	f, err := faceOf(st.Choices[0].Card)
 	if err != nil {
-		return wrap(err)
+		return engine.AsRejection(err)
 	}
 	s.Settle()
 	if s.Wait != WaitChoose {
@@ -456,13 +455,13 @@ func (t *table) block(s *State, p int, args string) error {
 			}
 			a, err := t.character(s, at, s.opponent(p))
 			if err != nil {
-				return wrap(err)
+				return engine.AsRejection(err)
 			}
 			order = append(order, a.ID)
 			for _, item := range strings.Split(bs, ",") {
 				b, err := t.character(s, item, p)
 				if err != nil {
-					return wrap(err)
+					return engine.AsRejection(err)
 				}
 				blocks[a.ID] = append(blocks[a.ID], b.ID)
 			}
@@ -538,7 +537,7 @@ func (t *table) cast(s *State, p int, args string) error {
 			for _, item := range strings.Split(taking, ",") {
 				fc, err := parseFace(item)
 				if err != nil {
-					return wrap(err)
+					return engine.AsRejection(err)
 				}
 				a.Take = append(a.Take, fc)
 			}
@@ -568,7 +567,7 @@ func (t *table) target(s *State, text string, char, pl *int, act **Action, self 
 	}
 	ch, err := t.character(s, text, -1)
 	if err != nil {
-		return wrap(err)
+		return engine.AsRejection(err)
 	}
 	*char = ch.ID
 	return nil
@@ -631,14 +630,4 @@ func (t *table) Performed(es engine.State, st *engine.Step) []string {
 		}
 	}
 	return out
-}
-
-// wrap is an error of reading a step as a rejection: for the designer it
-// means the step cannot happen.
-func wrap(err error) error {
-	var r *engine.Rejection
-	if errors.As(err, &r) {
-		return r
-	}
-	return reject("unreadable", err)
 }

@@ -3,25 +3,13 @@ package blackpoker
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"cardpress/engine"
 )
 
 // reject is a rejection for rule key of the reasons table (syntax.go);
 // args fill the slots {0}, {1}, … of its sentence, in order.
-func reject(key string, args ...any) error {
-	ps := make([]engine.Param, len(args))
-	for i, a := range args {
-		p, ok := a.(engine.Param)
-		if !ok {
-			p = engine.Param{Value: a}
-		}
-		p.Name = strconv.Itoa(i)
-		ps[i] = p
-	}
-	return &engine.Rejection{Key: key, Params: ps, Reasons: reasons}
-}
+func reject(key string, args ...any) error { return engine.Refuse(reasons, key, args...) }
 
 // within is the rejection of a spell's check, said of the spell: its
 // sentence starts with the spell's name ({in}).

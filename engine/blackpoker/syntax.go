@@ -182,7 +182,6 @@ var reasons = []engine.ReasonText{
 	{Key: "waiting", Text: "{0}"},
 	{Key: "no-such-step", Text: "{0} is not a BlackPoker step"},
 	{Key: "not-on-stage", Text: "there is no {0} on the stage"},
-	{Key: "unreadable", Text: "{0}"},
 	{Key: "unwritten/equip", Text: "write the key card and the soldier: {0} equips ♠6 to ♠3"},
 	{Key: "unwritten/choice", Text: "choose one card: {0} chooses ♠3"},
 	{Key: "unwritten/block", Text: "write the attacker and its blockers: {0} blocks ♠9 with ♥4, ♦3 (or {0} blocks nothing)"},

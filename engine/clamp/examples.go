@@ -1,7 +1,6 @@
 package clamp
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -363,23 +362,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 
 // reject is a rejection for rule key of the reasons table (syntax.go);
 // args fill the slots {0}, {1}, … of its sentence, in order.
-func reject(key string, args ...any) error {
-	ps := make([]engine.Param, len(args))
-	for i, a := range args {
-		ps[i] = engine.Param{Name: strconv.Itoa(i), Value: a}
-	}
-	return &engine.Rejection{Key: key, Params: ps, Reasons: reasons}
-}
-
-// asRejection is an error of playing a step as a rejection: a step the
-// engine cannot even read means "this cannot happen" to the designer too.
-func asRejection(err error) error {
-	var r *engine.Rejection
-	if errors.As(err, &r) {
-		return r
-	}
-	return reject("unreadable", err)
-}
+func reject(key string, args ...any) error { return engine.Refuse(reasons, key, args...) }
 
 // State is the game as the example's settings set it up.
 func (t *table) State() engine.State { return t.s }
@@ -389,7 +372,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	p := t.players[st.Player]
 	if err := t.act(s, p, st); err != nil {
-		return asRejection(err)
+		return engine.AsRejection(err)
 	}
 	s.Decide()
 	return nil

@@ -133,7 +133,7 @@ func (s *State) Drawn(p int) int { return s.P[p].Drew }
 func (s *State) Apply(a engine.Action) error {
 	c := s.tryState()
 	if err := c.apply(c.CurrentPlayer(), moveOf(a)); err != nil {
-		return asRejection(err)
+		return engine.AsRejection(err)
 	}
 	c.Decide()
 	next, spare := s.try, s.held

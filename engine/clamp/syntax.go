@@ -212,7 +212,6 @@ var reasons = []engine.ReasonText{
 	{Key: "no-such-card", Text: "no such card"},
 	{Key: "no-such-card/hand", Text: "no such character in hand"},
 	{Key: "no-such-action", Text: "CLAMP in CARDLAND has no action {0}"},
-	{Key: "unreadable", Text: "{0}"},
 }
 
 // say2 is a reason's words in English and Traditional Chinese.

@@ -2,6 +2,7 @@ package windia
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"cardpress/engine"
@@ -161,20 +162,11 @@ func (s *State) lastOnlyKinds() []Kind {
 	var out []Kind
 	for i := range d.Cards {
 		k := d.Cards[i].Kind
-		if !containsKind(out, k) && s.excepted(f.fLast, s.g.info[i]) {
+		if !slices.Contains(out, k) && s.excepted(f.fLast, s.g.info[i]) {
 			out = append(out, k)
 		}
 	}
 	return out
-}
-
-func containsKind(ks []Kind, k Kind) bool {
-	for _, x := range ks {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 // finishingParam says which cards may go out under optional rule 4.
