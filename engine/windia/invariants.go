@@ -245,17 +245,17 @@ func (s *State) checkScores() error {
 	d := s.g.Deck
 	o := &s.g.Options
 	for p := 0; p < n; p++ {
-		points, clear := 0, false
+		points, numbersOnly := 0, false
 		for i := uint8(0); i < s.ntab[p]; i++ {
 			c := &d.Cards[s.tab[p][i].card]
 			points += c.TableauPoints
-			clear = clear || d.Rules[c.Kind].is(opHandNumbers)
+			numbersOnly = numbersOnly || d.Rules[c.Kind].is(opHandNumbers)
 		}
 		for _, h := range s.hands[p] {
 			switch c := &d.Cards[h]; {
 			case d.Rules[c.Kind].is(opNumber):
 				points += c.Number
-			case !clear:
+			case !numbersOnly:
 				points += c.Points
 			}
 		}

@@ -63,12 +63,12 @@ func (s *State) roundOverEmpty() {
 func (s *State) countPoints() {
 	d := s.g.Deck
 	for p := 0; p < s.g.Players; p++ {
-		clear := false
+		numbersOnly := false
 		sum := 0
 		for i := uint8(0); i < s.ntab[p]; i++ {
 			c := &d.Cards[s.tab[p][i].card]
 			if d.Rules[c.Kind].is(opHandNumbers) {
-				clear = true
+				numbersOnly = true
 			}
 			sum += c.TableauPoints
 		}
@@ -77,7 +77,7 @@ func (s *State) countPoints() {
 			switch {
 			case d.Rules[c.Kind].is(opNumber):
 				sum += c.Number
-			case !clear:
+			case !numbersOnly:
 				sum += c.Points
 			}
 		}
