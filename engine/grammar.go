@@ -114,7 +114,8 @@ type phrase struct {
 	slots []string // slot names, in the order of the pattern's slots
 	fixed int      // runes of literal text: a longer one is more specific
 	// lits are the literal words the line must contain (lowercase) for the
-	// wording to fit: checked before the regexp, which most lines fail.
+	// wording to fit: the phrasebook looks for them all in one pass over a
+	// line, before the pattern, which most lines fail.
 	lits []string
 }
 
