@@ -83,7 +83,8 @@ func TestReasonKeysInTable(t *testing.T) {
 
 // An example names the rule a step breaks: the words of another rule do
 // not do, even where the engine's sentence happens to contain them; the
-// words of a broader rule name its cases.
+// words of a broader rule name its cases; a card the reason names must be
+// the one the rejection is about.
 func TestReasonsNameTheRule(t *testing.T) {
 	runCases(t, []ruleCase{
 		{name: "the rule's words", body: `
@@ -98,6 +99,14 @@ Alice cannot play 守りの応援: support step`},
 players: Alice, Bob
 Alice: さすらいの騎士, 火の矢, 1 more
 Alice cannot play さすらいの騎士 (炎の獣, 火の矢): does not hold`},
+		{name: "the card a reason names", body: `
+players: Alice, Bob
+Alice: さすらいの騎士, 火の矢, 1 more
+Alice cannot play さすらいの騎士 (炎の獣, 火の矢): does not hold 炎の獣`},
+		{name: "a card the rejection is not about", line: 4, fail: "Alice does not hold 炎の獣 to pay for さすらいの騎士", body: `
+players: Alice, Bob
+Alice: さすらいの騎士, 火の矢, 1 more
+Alice cannot play さすらいの騎士 (炎の獣, 火の矢): does not hold 火の矢`},
 		{name: "a broader rule names its case", body: `
 players: Alice, Bob
 Alice field: 見習い剣士
