@@ -508,7 +508,7 @@ func (s *State) Keep(p int, c *Card, named []*Card) error {
 	if err != nil {
 		return err
 	}
-	cost, err := s.payment(p, -1, c.Upkeep, named, engine.Param{Name: "what", Value: upkeepOf{c}, Entries: []string{c.ID}})
+	cost, err := s.payment(p, -1, c.Upkeep, named, engine.Param{Name: "what", Value: upkeepOf{c}, Entries: c.entries})
 	if err != nil {
 		return err
 	}

@@ -59,7 +59,13 @@ type Card struct {
 	// Index is the card's place in the catalog, from 1: actions name
 	// cards by it.
 	Index int
+	// entries is []string{ID}, the entries a rejection about the card
+	// names.
+	entries []string
 }
+
+// String is the card's printed name.
+func (c *Card) String() string { return c.Name }
 
 // Cards are the card designs of a World End catalog.
 type Cards struct {
@@ -95,7 +101,7 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 		}
 	}
 	for _, e := range c.Cards {
-		card := &Card{ID: e.ID, Name: e.Name}
+		card := &Card{ID: e.ID, Name: e.Name, entries: []string{e.ID}}
 		switch e.Kind {
 		case "character":
 			card.Kind = Character

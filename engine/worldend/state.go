@@ -238,8 +238,10 @@ func (s *State) who(slot string, p int) engine.Param {
 	return engine.Param{Name: slot, Value: s.Names[p]}
 }
 
+// cardParam names card c: its Value and Entries are the card's own, so
+// that a parameter made on the legality path allocates nothing.
 func cardParam(slot string, c *Card) engine.Param {
-	return engine.Param{Name: slot, Value: c.Name, Entries: []string{c.ID}}
+	return engine.Param{Name: slot, Value: c, Entries: c.entries}
 }
 
 func num(slot string, n int) engine.Param { return engine.Param{Name: slot, Value: n} }
