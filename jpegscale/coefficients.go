@@ -32,7 +32,7 @@ func DecodeCoefficients(r io.Reader, scale int) (*Coefficients, error) {
 		return nil, err
 	}
 	d := &decoder{data: data, n: 8 / scale, keep: true}
-	if err := d.decode(false); err != nil {
+	if err := d.run(false); err != nil {
 		return nil, err
 	}
 	if d.comps[0].low == nil {

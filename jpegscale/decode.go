@@ -33,6 +33,25 @@ type FormatError struct{ What string }
 
 func (e *FormatError) Error() string { return "jpegscale: invalid JPEG: " + e.What }
 
+// InternalError is a bug of this package met while decoding, reported
+// rather than crashing the program, so that a caller can decode the file
+// another way (tests and the fuzz target fail on it).
+type InternalError struct{ Panic any }
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("jpegscale: internal error: %v", e.Panic)
+}
+
+// run decodes with d, a panic turned into an InternalError.
+func (d *decoder) run(header bool) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = &InternalError{p}
+		}
+	}()
+	return d.decode(header)
+}
+
 // Scales are the reductions Decode makes: 1, 2, 4, 8 (1/1 … 1/8).
 var Scales = []int{1, 2, 4, 8}
 
@@ -58,7 +77,7 @@ func Decode(r io.Reader, scale int) (image.Image, error) {
 		return nil, err
 	}
 	d := &decoder{data: data, n: n}
-	if err := d.decode(false); err != nil {
+	if err := d.run(false); err != nil {
 		return nil, err
 	}
 	return d.image(), nil
@@ -72,7 +91,7 @@ func DecodeConfig(r io.Reader) (image.Config, error) {
 		return image.Config{}, err
 	}
 	d := &decoder{data: data, n: 8}
-	if err := d.decode(true); err != nil {
+	if err := d.run(true); err != nil {
 		return image.Config{}, err
 	}
 	cfg := image.Config{Width: d.width, Height: d.height}

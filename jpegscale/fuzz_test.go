@@ -2,15 +2,17 @@ package jpegscale
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
-// FuzzDecode decodes broken JPEGs at every scale: an error or a picture of
-// the size the header says, never a panic, and no more memory than a
-// header within the budget asks for.
+// FuzzDecode decodes broken JPEGs at every scale, and their coefficients:
+// an error or a picture of the size the header says, never a panic (nor
+// an InternalError, a panic caught), and no more memory than a header
+// within the budget asks for.
 func FuzzDecode(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.jpg")
 	for _, name := range files {
@@ -26,12 +28,31 @@ func FuzzDecode(f *testing.F) {
 		}
 		for _, scale := range Scales {
 			img, err := Decode(bytes.NewReader(data), scale)
+			var bug *InternalError
+			if errors.As(err, &bug) {
+				t.Fatalf("1/%d: %v", scale, err)
+			}
 			if err != nil {
 				continue
 			}
 			w, h := ScaledSize(cfg.Width, cfg.Height, scale)
 			if img.Bounds() != image.Rect(0, 0, w, h) {
 				t.Fatalf("1/%d: bounds %v, want %d × %d", scale, img.Bounds(), w, h)
+			}
+		}
+		k, err := DecodeCoefficients(bytes.NewReader(data), 4)
+		var bug *InternalError
+		if errors.As(err, &bug) {
+			t.Fatalf("coefficients: %v", err)
+		}
+		if err != nil {
+			return
+		}
+		for _, scale := range []int{4, 8} {
+			img, err := k.Image(scale)
+			w, h := ScaledSize(cfg.Width, cfg.Height, scale)
+			if err != nil || img.Bounds() != image.Rect(0, 0, w, h) {
+				t.Fatalf("1/%d from coefficients: %v, %v; want %d × %d", scale, img, err, w, h)
 			}
 		}
 	})
