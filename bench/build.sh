@@ -12,8 +12,9 @@
 # pixels; the layout scaled to it), which tells what the bigger cards cost.
 #
 # Then the art game (bench/artgame: the default game with 20 cards showing
-# 6000 × 4000 px JPEGs, written once into ARTGAME, default
-# $TMPDIR/cardpress-artgame): its first build (no art cache), by the base
+# 6000 × 4000 px JPEGs, written into ARTGAME, default
+# $TMPDIR/cardpress-artgame, once and again whenever games/windia-war
+# changed): its first build (no art cache), by the base
 # too (their ratio), a build in a new process with the art cache of the
 # one before, and the rebuild of watch and serve after renaming one card.
 set -euo pipefail
@@ -66,7 +67,13 @@ go test -run '^$' -bench 'Rebuild(OneCard|Full)$' -benchtime "${REBUILDS:-8}x" .
 
 [ "${ART:-1}" = 0 ] && exit 0
 art=${ARTGAME:-${TMPDIR:-/tmp}/cardpress-artgame}
-[ -f "$art/catalog.toml" ] || go run ./bench/artgame "$art"
+# The art game is written again when the default game changed since.
+sum=$(find games/windia-war -type f | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)
+if [ "$(cat "$art/.source" 2>/dev/null)" != "$sum" ]; then
+	rm -rf "$art"
+	go run ./bench/artgame "$art"
+	echo "$sum" >"$art/.source"
+fi
 # artrun FILE [keep [BINARY]]: one build of the art game into a fresh
 # folder, with the art cache of the build before when keep is given, by
 # the working tree's binary unless told.
