@@ -67,6 +67,16 @@ func (k *Coefficients) Image(scale int) (image.Image, error) {
 		c := &d.comps[i]
 		c.stride = c.bw * n
 		c.plane = make([]byte, c.stride*c.bh*n)
+		if n == 1 { // the DC alone: one sample per block
+			for by := range c.bh {
+				row := c.low[by*c.bw*side*side:][:c.bw*side*side]
+				out := c.plane[by*c.stride:][:c.bw]
+				for bx := range out {
+					out[bx] = dcSample(int32(row[bx*side*side]))
+				}
+			}
+			continue
+		}
 		for by := range c.bh {
 			row := c.low[by*c.bw*side*side:]
 			for bx := range c.bw {

@@ -321,3 +321,20 @@ func TestCoefficients(t *testing.T) {
 		}
 	}
 }
+
+// The DC weighs the same in transforms of every size, which dcSample
+// relies on, and each half of a table mirrors the other exactly.
+func TestIDCTTables(t *testing.T) {
+	for _, n := range []int{1, 2, 4, 8} {
+		if idctTables[n][0][0] != idctTables[8][0][0] {
+			t.Errorf("%d points: DC weight %d, want %d", n, idctTables[n][0][0], idctTables[8][0][0])
+		}
+		for v := range n {
+			for y := range n {
+				if w, m := idctTables[n][v][y], idctTables[n][v][n-1-y]; w != m*int64(1-2*(v%2)) {
+					t.Errorf("%d points, frequency %d: weights %d and %d at %d and %d", n, v, w, m, y, n-1-y)
+				}
+			}
+		}
+	}
+}

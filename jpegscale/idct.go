@@ -55,8 +55,7 @@ var idctTables = func() (t [9][8][8]int64) {
 // block of its DC alone, common in smooth art, is one value.
 func idct(n int, blk *[64]int32, dst []byte, stride int) {
 	if dcOnly(n, blk) {
-		m := idctTables[n][0][0] // the same for every sample
-		v := clampSample((m*((m*int64(clampCoef(blk[0]))+pass1Round)>>pass1Shift) + pass2Round) >> pass2Shift)
+		v := dcSample(blk[0])
 		for y := range n {
 			row := dst[y*stride : y*stride+n]
 			for x := range row {
@@ -119,6 +118,14 @@ func idct4(blk *[64]int32, dst []byte, stride int) {
 		out[1] = clampSample((e1 + o1 + pass2Round) >> pass2Shift)
 		out[2] = clampSample((e1 - o1 + pass2Round) >> pass2Shift)
 	}
+}
+
+// dcSample is the sample of every place of a block of its DC alone: the
+// transform's arithmetic with the other coefficients zero (and the same
+// weight of the DC at every size).
+func dcSample(dc int32) byte {
+	m := idctTables[8][0][0]
+	return clampSample((m*((m*int64(clampCoef(dc))+pass1Round)>>pass1Shift) + pass2Round) >> pass2Shift)
 }
 
 // The transform's two passes each drop part of the fixed point, rounding.
