@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cardpress/internal/gametest"
+)
+
+// What 'cardpress watch' writes after a change is, byte for byte, what
+// 'cardpress build' writes in a process of its own, without the caches a
+// watching process keeps from rebuild to rebuild (faces' paragraphs, cut
+// fonts, glyph and shape masks, compressed pages).
+func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
+	game := gametest.Copy(t, "windia-war")
+	out := filepath.Join(t.TempDir(), "watched")
+	cmd := exec.Command(binary, "watch", game, "--out", out)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() })
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	rebuilt := func(what string) {
+		t.Helper()
+		timeout := time.After(3 * time.Minute)
+		for {
+			select {
+			case line, ok := <-lines:
+				if !ok {
+					t.Fatalf("watch ended before %s", what)
+				}
+				if strings.HasPrefix(line, "rebuilt ") {
+					return
+				}
+			case <-timeout:
+				t.Fatalf("watch did not rebuild after %s within 3 minutes", what)
+			}
+		}
+	}
+	rebuilt("starting")
+	// A rename and a face text with a character no page drew before, in
+	// one save.
+	catalog := filepath.Join(game, "catalog.toml")
+	data, err := os.ReadFile(catalog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.NewReplacer(`name = "Skip"`, `name = "Skip Over"`, `effect = "次のプレイヤーの順番を飛ばし、`, `effect = "次のプレイヤーの順番を颯と飛ばし、`).Replace(string(data))
+	if strings.Count(changed, "Skip Over") != 1 || !strings.Contains(changed, "颯") {
+		t.Fatal("the catalog no longer has Skip's name and effect as the test edits them")
+	}
+	if err := os.WriteFile(catalog, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt("the change")
+	cmd.Process.Signal(os.Interrupt)
+	cmd.Wait()
+
+	clean := filepath.Join(t.TempDir(), "built")
+	if b, err := exec.Command(binary, "build", game, "--out", clean, "-q").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, b)
+	}
+	files := func(dir string) map[string][]byte {
+		m := map[string][]byte{}
+		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				rel, _ := filepath.Rel(dir, p)
+				m[rel], _ = os.ReadFile(p)
+			}
+			return nil
+		})
+		return m
+	}
+	watched, built := files(out), files(clean)
+	if len(watched) < 80 || len(watched) != len(built) {
+		t.Errorf("watch left %d files, build wrote %d", len(watched), len(built))
+	}
+	for name, data := range built {
+		if !bytes.Equal(data, watched[name]) {
+			t.Errorf("%s: watch's differs from build's", name)
+		}
+	}
+}
