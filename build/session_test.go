@@ -2,7 +2,6 @@ package build
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,18 +105,7 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 // sameFolders fails unless folders a and b hold the same files, byte for byte.
 func sameFolders(t *testing.T, a, b string) {
 	t.Helper()
-	files := func(dir string) map[string][]byte {
-		m := map[string][]byte{}
-		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				rel, _ := filepath.Rel(dir, p)
-				m[rel], _ = os.ReadFile(p)
-			}
-			return nil
-		})
-		return m
-	}
-	fa, fb := files(a), files(b)
+	fa, fb := gametest.Files(a), gametest.Files(b)
 	if len(fa) != len(fb) {
 		t.Errorf("clean build wrote %d files, the session %d", len(fa), len(fb))
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -78,18 +77,7 @@ func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
 	if b, err := exec.Command(binary, "build", game, "--out", clean, "-q").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, b)
 	}
-	files := func(dir string) map[string][]byte {
-		m := map[string][]byte{}
-		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				rel, _ := filepath.Rel(dir, p)
-				m[rel], _ = os.ReadFile(p)
-			}
-			return nil
-		})
-		return m
-	}
-	watched, built := files(out), files(clean)
+	watched, built := gametest.Files(out), gametest.Files(clean)
 	if len(watched) < 80 || len(watched) != len(built) {
 		t.Errorf("watch left %d files, build wrote %d", len(watched), len(built))
 	}

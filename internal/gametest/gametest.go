@@ -4,6 +4,7 @@ package gametest
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -49,3 +50,17 @@ func Edit(t testing.TB, path, old, new string) {
 // Games are the rules of the repository's games, as cardpress's main lists
 // them, for tests that load a game folder.
 var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine)
+
+// Files reads every file under dir, by its path relative to dir: an output
+// folder to compare with another.
+func Files(dir string) map[string][]byte {
+	m := map[string][]byte{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, p)
+			m[rel], _ = os.ReadFile(p)
+		}
+		return nil
+	})
+	return m
+}
