@@ -22,7 +22,10 @@ func (h *Histogram) Add(v int) {
 	h.sum += int64(v)
 	v = min(max(v, 0), h.limit())
 	if v >= len(h.Counts) {
-		h.Counts = append(h.Counts, make([]int64, v+1-len(h.Counts)+len(h.Counts)/2)...)
+		// Exactly v+1 long (append amortizes the capacity): the length must
+		// not depend on the order values came in, or tallies merged from
+		// several workers would differ in trailing zeros.
+		h.Counts = append(h.Counts, make([]int64, v+1-len(h.Counts))...)
 	}
 	h.Counts[v]++
 }
