@@ -297,6 +297,10 @@ func Suggest(s string, candidates []string) string {
 	return ""
 }
 
+// EditDistance is the number of characters (runes) to insert, delete or
+// replace to turn a into b, for "did you mean" hints outside the catalog.
+func EditDistance(a, b string) int { return editDistance(a, b) }
+
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	prev := make([]int, len(rb)+1)

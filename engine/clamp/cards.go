@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // GameID is the catalog id of the game these rules play.
@@ -97,42 +98,63 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 		cs.colors[col.Name] = col.ID
 		cs.colors[col.ID] = col.ID
 	}
+	var errs diag.List
 	for _, e := range c.Cards {
-		card, err := cs.read(e)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %s (%s): %v", e.Pos.File, e.Pos.Line, e.Name, e.ID, err)
+		card, d := cs.read(c, e)
+		if d != nil {
+			errs = append(errs, *d)
+			continue
 		}
 		cs.ByID[e.ID] = card
 		cs.List = append(cs.List, card)
 	}
+	errs.Sort()
+	if len(errs) > 0 {
+		return nil, errs
+	}
 	return cs, nil
 }
 
-func (cs *Cards) read(e *catalog.Entry) (*Card, error) {
+// cardError is a problem of entry e that is not in its text: at the card.
+func cardError(e *catalog.Entry, format string, args ...any) *diag.Diagnostic {
+	return diag.Errorf(e.Pos, "card %q (%s): %s", e.ID, e.Name, fmt.Sprintf(format, args...))
+}
+
+// textDiag places a problem found in the value of key (the text, or a stat
+// like stats.condition) at its line and column in the catalog.
+func textDiag(c *catalog.Catalog, e *catalog.Entry, key, value string, err *textError) *diag.Diagnostic {
+	rest := value[min(err.at, len(value)):]
+	pos, _ := c.ValuePos(e, key, rest)
+	return &diag.Diagnostic{Pos: pos, Span: err.span, Msg: fmt.Sprintf("card %q (%s): %s", e.ID, e.Name, err.msg), Hint: err.hint}
+}
+
+func (cs *Cards) read(c *catalog.Catalog, e *catalog.Entry) (*Card, *diag.Diagnostic) {
 	card := &Card{Entry: e}
-	num := func(key string) (int, error) {
+	num := func(key string) (int, *diag.Diagnostic) {
 		s, ok := e.Stats[key]
 		if !ok {
-			return 0, fmt.Errorf("no %s", key)
+			return 0, cardError(e, "no %s", key)
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return 0, fmt.Errorf("%s %q is not a number", key, s)
+			pos, _ := c.ValuePos(e, "stats."+key, "")
+			return 0, diag.Errorf(pos, "card %q (%s): %s %q is not a number", e.ID, e.Name, key, s)
 		}
 		return n, nil
 	}
-	var err error
+	var d *diag.Diagnostic
 	switch e.Kind {
 	case "story":
 		card.Kind, card.Points = Story, e.Points
-		if card.Interference, err = num("interference"); err != nil {
-			return nil, err
+		if card.Interference, d = num("interference"); d != nil {
+			return nil, d
 		}
-		if card.Condition, err = readCondition(e.Stats["condition"]); err != nil {
-			return nil, err
+		var terr *textError
+		if card.Condition, terr = readCondition(e.Stats["condition"]); terr != nil {
+			return nil, textDiag(c, e, "stats.condition", e.Stats["condition"], terr)
 		}
-		if card.Bonus, err = readBonus(e.Text); err != nil {
-			return nil, err
+		if card.Bonus, terr = readBonus(e.Text); terr != nil {
+			return nil, textDiag(c, e, "text", e.Text, terr)
 		}
 		return card, nil
 	case "character":
@@ -140,28 +162,28 @@ func (cs *Cards) read(e *catalog.Entry) (*Card, error) {
 	case "event":
 		card.Kind = Event
 	default:
-		return nil, fmt.Errorf("unknown kind %q", e.Kind)
+		return nil, cardError(e, "unknown kind %q", e.Kind)
 	}
 	if len(e.Variants) != 1 || len(e.Variants[0].Colors) != 1 {
-		return nil, fmt.Errorf("a character or event card has exactly one color")
+		return nil, cardError(e, "a character or event card has exactly one color")
 	}
 	card.Color = e.Variants[0].Colors[0]
 	card.Cost.Color = card.Color
-	if card.Cost.Colored, err = num("cost-colored"); err != nil {
-		return nil, err
+	if card.Cost.Colored, d = num("cost-colored"); d != nil {
+		return nil, d
 	}
-	if card.Cost.Colorless, err = num("cost-colorless"); err != nil {
-		return nil, err
+	if card.Cost.Colorless, d = num("cost-colorless"); d != nil {
+		return nil, d
 	}
 	if card.Color == Colorless && card.Cost.Colored > 0 {
-		return nil, fmt.Errorf("a purple card has no colored cost: purple is the colorless point")
+		return nil, cardError(e, "a purple card has no colored cost: purple is the colorless point")
 	}
 	if card.Kind == Character {
-		if card.Acting, err = num("acting"); err != nil {
-			return nil, err
+		if card.Acting, d = num("acting"); d != nil {
+			return nil, d
 		}
-		if card.Stamina, err = num("stamina"); err != nil {
-			return nil, err
+		if card.Stamina, d = num("stamina"); d != nil {
+			return nil, d
 		}
 		for _, t := range strings.Split(e.Stats["trait"], "／") {
 			if t = strings.TrimSpace(t); t != "" {
@@ -169,19 +191,23 @@ func (cs *Cards) read(e *catalog.Entry) (*Card, error) {
 			}
 		}
 	}
-	text := strings.TrimSpace(strings.ReplaceAll(e.Text, "\u3000", " "))
+	text := strings.TrimSpace(e.Text)
 	if text == "" {
 		if card.Kind == Event {
-			return nil, fmt.Errorf("an event card needs its effect in text")
+			return nil, cardError(e, "an event card needs its effect in text")
 		}
 		return card, nil
 	}
+	var terr *textError
 	if card.Kind == Event {
-		card.Effect, err = readEffect(text, card.Cost, containsStr(e.Icons, "action"))
+		card.Effect, terr = readEffect(text, card.Cost, containsStr(e.Icons, "action"))
 	} else {
-		card.Effect, err = cs.readAbility(text)
+		card.Effect, terr = cs.readAbility(text)
 	}
-	return card, err
+	if terr != nil {
+		return nil, textDiag(c, e, "text", text, terr)
+	}
+	return card, nil
 }
 
 // Find returns the card a name or entry id written in an example names.

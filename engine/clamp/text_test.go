@@ -1,0 +1,105 @@
+package clamp
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"unicode/utf8"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+)
+
+// A printed text with any clause the rules do not read is an error at that
+// clause's line and column in catalog.toml, naming it and the nearest
+// known phrase; nothing is silently dropped.
+func TestBadTextIsPositioned(t *testing.T) {
+	good, err := os.ReadFile(gameDir + "/catalog.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, old, new string
+		mark           string // where the error must point, in the changed source
+		msg, hint      string
+	}{
+		{"an unknown clause after a known one", "本次進攻中，此角色演技力＋2。", "本次進攻中，此角色演技力＋2，對手棄1張牌。", "對手棄1張牌",
+			`clause the rules do not read: "對手棄1張牌"`, `the nearest known phrase is`},
+		{"a misspelt choice", "選擇自己一張參予進攻中的角色牌，本次進攻中該角色演技力＋2。", "選擇自己一張參與進攻中的角色牌，本次進攻中該角色演技力＋2。", "選擇自己一張參與",
+			`"選擇自己一張參與進攻中的角色牌"`, `did you mean "選擇自己一張參予進攻中的角色牌"?`},
+		{"a missing amount", "此角色體力＋2。", "此角色體力＋。", "此角色體力＋。",
+			`"此角色體力＋"`, `did you mean "此角色體力＋N"?`},
+		{"a condition with an unknown part", "必須有【女】牌參加，且演技力總分8以上", "必須有【女】牌參加，且必須唱歌", "必須唱歌",
+			`challenge condition has a clause the rules do not read: "必須唱歌"`, `the nearest known phrase is`},
+		{"a misspelt bonus", "參予進攻此故事的主場角色，體力各＋1", "參予進攻此故事的主場角色，體力個＋1", "參予進攻此故事的主場角色，體力個",
+			`bonus effect has a clause the rules do not read: "參予進攻此故事的主場角色，體力個＋1"`, `did you mean "參予進攻此故事的主場角色，體力各＋N"?`},
+		{"an unknown sentence after a withdrawal", "該角色不再參予本次進攻。", "該角色不能再次參予進攻。", "該角色不能再次",
+			`"該角色不能再次參予進攻"`, `the nearest known phrase is`},
+		{"該角色 with no character chosen", "【休】：選擇自己一張參予進攻中的角色牌，本次進攻中該角色演技力＋1。", "【休】：本次進攻中該角色演技力＋1。", "本次進攻中該角色演技力＋1",
+			`stand for the character chosen before them`, ``},
+		{"a bonus without its label", "　加分效果：參予進攻此故事的主場角色，體力各＋1。", "　參予進攻此故事的主場角色，體力各＋1。", "參予進攻此故事的主場角色，體力各＋1",
+			`a story's text is its bonus effect`, `write it as 加分效果：…`},
+		{"an unreadable usage cost", "【藍1紫0】：", "【藍1】：", "【藍1】",
+			`cannot read the ability's usage cost`, `write 【紅1紫1】`},
+		{"the same change twice", "此角色體力＋2。", "此角色體力＋2，此角色體力＋1。", "此角色體力＋1",
+			`changes this value twice`, ``},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if n := strings.Count(string(good), tc.old); n != 1 {
+				t.Fatalf("catalog.toml holds %q %d times, want once", tc.old, n)
+			}
+			src := strings.Replace(string(good), tc.old, tc.new, 1)
+			c, err := catalog.LoadFS(fstest.MapFS{"catalog.toml": {Data: []byte(src)}}, "games/clamp-in-cardland")
+			if err != nil {
+				t.Fatalf("catalog: %v", err)
+			}
+			_, err = NewCards(c)
+			ds := diag.From(err)
+			if len(ds) != 1 {
+				t.Fatalf("got %d diagnostics, want 1: %v", len(ds), err)
+			}
+			d := ds[0]
+			if want := posOf(t, src, tc.mark); d.Pos != want {
+				t.Errorf("at %s, want %s: %v", d.Pos, want, d)
+			}
+			if !strings.Contains(d.Msg, tc.msg) || !strings.Contains(d.Hint, tc.hint) {
+				t.Errorf("%v\nwant message %q and hint %q", d, tc.msg, tc.hint)
+			}
+		})
+	}
+}
+
+// posOf is where mark starts in src, in catalog.toml of the game.
+func posOf(t *testing.T, src, mark string) diag.Pos {
+	i := strings.Index(src, mark)
+	if i < 0 || strings.Count(src, mark) != 1 {
+		t.Fatalf("the changed source must hold %q once", mark)
+	}
+	line := strings.Count(src[:i], "\n") + 1
+	col := utf8.RuneCountInString(src[strings.LastIndex(src[:i], "\n")+1:i]) + 1
+	return diag.Pos{File: "games/clamp-in-cardland/catalog.toml", Line: line, Col: col}
+}
+
+// The vocabulary documented in docs/rules-data.md is the one the engine
+// reads: every phrase shape appears there.
+func TestVocabularyIsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/rules-data.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(doc), "## CLAMP in CARDLAND")
+	if i < 0 {
+		t.Fatal("docs/rules-data.md has no CLAMP in CARDLAND section")
+	}
+	var shapes []string
+	shapes = append(shapes, effectText.shapes()...)
+	shapes = append(shapes, conditionText.shapes()...)
+	shapes = append(shapes, bonusText.shapes()...)
+	for _, s := range shapes {
+		if !strings.Contains(string(doc[i:]), "`"+s+"`") {
+			t.Errorf("docs/rules-data.md does not list the phrase `%s`", s)
+		}
+	}
+}
