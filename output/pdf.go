@@ -26,8 +26,8 @@ var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 type Document struct {
 	pdf        *fpdf.Fpdf
 	registered map[string]bool // font names embedded so far
-	images     map[string]bool
-	widths     map[int]bool // pixel widths of the embedded images
+	images     map[string]int  // the pixel width of each embedded image, by key
+	widths     map[int]bool    // pixel widths of the embedded images
 	// glyphs are the characters the document draws in each font, by font
 	// name, when known before drawing (WritePages): a font is then
 	// embedded from a copy cut down to them (see cutFont).
@@ -37,6 +37,17 @@ type Document struct {
 	font string
 	size float64
 	buf  []byte // rawText's scratch
+
+	// Pages kept from earlier documents (see pagecache.go), when the
+	// pages are known before drawing: glyphsKey hashes glyphs, kept are
+	// the streams of the pages not drawn and drawn what to keep of the
+	// others, by page number from 0; uses are the fonts the page being
+	// drawn selects, noted while recording.
+	glyphsKey [32]byte
+	kept      map[int][]byte
+	drawn     map[int]pageRecord
+	uses      []fontUse
+	recording bool
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -51,7 +62,7 @@ func NewDocument(w, h float64, title string) *Document {
 	pdf.SetTitle(title, true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	return &Document{pdf: pdf, registered: map[string]bool{}, images: map[string]bool{}}
+	return &Document{pdf: pdf, registered: map[string]bool{}, images: map[string]int{}}
 }
 
 // AddPage starts a new page of the document's size.
@@ -83,6 +94,7 @@ func (d *Document) SetPageBoxes(h float64, trim, bleed layout.Rect) {
 
 // setFace registers f with the PDF on first use and selects it.
 func (d *Document) setFace(f *fonts.Face, size float64) error {
+	d.use(fontUse{face: f})
 	if !d.registered[f.Name] {
 		data, err := f.Data()
 		if err != nil {
@@ -211,6 +223,7 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 	if p.twin == nil {
 		return d.setFace(f, size)
 	}
+	d.use(fontUse{twin: p.twin})
 	if !d.registered[p.twin.name] {
 		if err := d.register(p.twin.name, p.twin.data); err != nil {
 			return err
@@ -225,7 +238,7 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 // gets a width of its own: one already taken is widened by repeating its
 // last column (drawn in the same box, a squeeze of a pixel).
 func (d *Document) registerImage(key string, img image.Image) error {
-	if d.images[key] {
+	if _, ok := d.images[key]; ok {
 		return nil
 	}
 	if d.widths == nil {
@@ -245,7 +258,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 		return err
 	}
 	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
-	d.images[key] = true
+	d.images[key] = w
 	return d.pdf.Error()
 }
 
@@ -281,7 +294,7 @@ func (d *Document) Write(w io.Writer) error {
 	if err := d.pdf.Output(&buf); err != nil {
 		return err
 	}
-	pdf, err := compressStreams(buf.Bytes())
+	pdf, err := compressStreams(buf.Bytes(), d.pageContent)
 	if err != nil {
 		return err
 	}

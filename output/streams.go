@@ -26,9 +26,10 @@ var plainStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Length (\d+)>>\nstream\n`
 var streamWriters sync.Pool
 
 // compressStreams compresses the plain streams of a PDF fpdf wrote and
-// rewrites its cross-reference table. A file not as fpdf writes it is an
-// error, never a damaged PDF.
-func compressStreams(pdf []byte) ([]byte, error) {
+// rewrites its cross-reference table. The content stream of page number i
+// (from 0) is content(i, stream) instead, unless content is nil. A file
+// not as fpdf writes it is an error, never a damaged PDF.
+func compressStreams(pdf []byte, content func(page int, plain []byte) []byte) ([]byte, error) {
 	xref, offsets, err := crossReferences(pdf)
 	if err != nil {
 		return nil, err
@@ -46,6 +47,7 @@ func compressStreams(pdf []byte) ([]byte, error) {
 		out.Write(pdf[:objs[0].at])
 	}
 	moved := make([]int, len(offsets))
+	w := objectWriter{out: out, content: content, pages: map[int]int{}}
 	for i, o := range objs {
 		end := xref
 		if i+1 < len(objs) {
@@ -55,7 +57,7 @@ func compressStreams(pdf []byte) ([]byte, error) {
 			return nil, fmt.Errorf("output: PDF object %d at %d is out of order", o.n, o.at)
 		}
 		moved[o.n] = out.Len()
-		if err := writeObject(out, pdf[o.at:end]); err != nil {
+		if err := w.write(pdf[o.at:end]); err != nil {
 			return nil, err
 		}
 	}
@@ -102,14 +104,30 @@ func crossReferences(pdf []byte) (int, []int, error) {
 	return xref, offsets, nil
 }
 
-// writeObject copies one object, compressing it if it is a plain stream
-// and putting a page's box entries in order.
-func writeObject(out *bytes.Buffer, obj []byte) error {
+// objectWriter copies the objects of a PDF one after the other.
+type objectWriter struct {
+	out     *bytes.Buffer
+	content func(page int, plain []byte) []byte
+	pages   map[int]int // page number by the object number of its contents
+}
+
+// pageContents finds the object number of a page dictionary's contents.
+var pageContents = regexp.MustCompile(`(?s)^\d+ 0 obj\n<</Type /Page\n.*/Contents (\d+) 0 R>>`)
+
+// write copies one object, compressing it if it is a plain stream (a
+// page's contents replaced as the writer's content says) and putting a
+// page's box entries in order.
+func (w *objectWriter) write(obj []byte) error {
+	out := w.out
 	m := plainStream.FindSubmatch(obj)
 	if m == nil {
 		dict := obj // before the data of a stream fpdf compressed (a font, an image)
 		if i := bytes.Index(obj, []byte("\nstream\n")); i >= 0 {
 			dict = obj[:i]
+		}
+		if c := pageContents.FindSubmatch(dict); c != nil {
+			n, _ := strconv.Atoi(string(c[1]))
+			w.pages[n] = len(w.pages)
 		}
 		out.Write(sortPageBoxes(dict))
 		out.Write(obj[len(dict):])
@@ -121,8 +139,14 @@ func writeObject(out *bytes.Buffer, obj []byte) error {
 	if len(data) < length+len(tail) || !bytes.Equal(data[length:length+len(tail)], tail) {
 		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", m[1], length)
 	}
-	z, err := compressedStreams.get(sha256.Sum256(data[:length]), func() ([]byte, int64, error) {
-		z, err := compress(data[:length])
+	plain := data[:length]
+	if n, _ := strconv.Atoi(string(m[1])); w.content != nil {
+		if page, ok := w.pages[n]; ok {
+			plain = w.content(page, plain)
+		}
+	}
+	z, err := compressedStreams.get(sha256.Sum256(plain), func() ([]byte, int64, error) {
+		z, err := compress(plain)
 		return z, int64(len(z)), err
 	})
 	if err != nil {

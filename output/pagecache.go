@@ -1,0 +1,272 @@
+package output
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"math"
+	"slices"
+	"sync"
+
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// A rebuild after a one-card change writes PDFs most of whose pages are as
+// before. Drawing a page through fpdf is most of a PDF's time, so a page's
+// content stream is kept for the process by everything it is made of: its
+// boxes, fpdf's state when the page starts (fpdf carries colors, line
+// width and font from page to page), the characters of the document's
+// fonts (the font names fpdf writes are hashes of the cut fonts) and the
+// widths of its images (their names are hashes of their pixels). A page
+// met again is not drawn: fpdf gets an empty page, in the state the drawn
+// page would have left it, with the page's fonts and images registered in
+// the order drawing would register them, and Write puts the kept stream in
+// place of the empty one. The file is the same bytes as one drawn anew.
+
+// pageState is the part of fpdf's state a page inherits from the one
+// before it.
+type pageState struct {
+	cap, join        string
+	width            float64
+	font             string // "" before any text
+	size             float64
+	draw, fill, text [3]int
+}
+
+// state reads the page state of d.
+func (d *Document) state() pageState {
+	s := pageState{cap: d.pdf.GetLineCapStyle(), join: d.pdf.GetLineJoinStyle(), width: d.pdf.GetLineWidth(), font: d.pdf.GetFontFamily()}
+	s.size, _ = d.pdf.GetFontSize()
+	s.draw[0], s.draw[1], s.draw[2] = d.pdf.GetDrawColor()
+	s.fill[0], s.fill[1], s.fill[2] = d.pdf.GetFillColor()
+	s.text[0], s.text[1], s.text[2] = d.pdf.GetTextColor()
+	return s
+}
+
+// restore puts d in state s. It writes into the current page, an empty
+// page whose stream Write replaces.
+func (d *Document) restore(s pageState) {
+	d.pdf.SetLineCapStyle(s.cap)
+	d.pdf.SetLineJoinStyle(s.join)
+	d.pdf.SetLineWidth(s.width)
+	if s.font != "" {
+		d.pdf.SetFont(s.font, "", s.size)
+	}
+	d.pdf.SetDrawColor(s.draw[0], s.draw[1], s.draw[2])
+	d.pdf.SetFillColor(s.fill[0], s.fill[1], s.fill[2])
+	d.pdf.SetTextColor(s.text[0], s.text[1], s.text[2])
+	d.font = ""
+}
+
+// fontUse is a font a page selects: a face, or a face's astral twin.
+type fontUse struct {
+	face *fonts.Face
+	twin *astralTwin
+}
+
+func (u fontUse) name() string {
+	if u.twin != nil {
+		return u.twin.name
+	}
+	return u.face.Name
+}
+
+// keptPage is a drawn page's content stream and what drawing it did to
+// the document besides.
+type keptPage struct {
+	content []byte
+	end     pageState
+	fonts   []fontUse // in the order the page first selects them
+}
+
+// pageRecord is what a Document notes of a page it draws, to keep it once
+// Write has its stream.
+type pageRecord struct {
+	key   [32]byte
+	end   pageState
+	fonts []fontUse
+}
+
+// keptPages are the pages of the process's PDFs, by pageKey.
+var keptPages = newPageStore(32 << 20)
+
+// pageStore is a map of kept pages that forgets the oldest beyond a budget
+// of bytes; it is safe for concurrent use.
+type pageStore struct {
+	mu     sync.Mutex
+	m      map[[32]byte]*keptPage
+	order  [][32]byte
+	bytes  int64
+	budget int64
+}
+
+func newPageStore(budget int64) *pageStore {
+	return &pageStore{m: map[[32]byte]*keptPage{}, budget: budget}
+}
+
+func (s *pageStore) load(key [32]byte) (*keptPage, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.m[key]
+	return p, ok
+}
+
+func (s *pageStore) store(key [32]byte, p *keptPage) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.m[key]; ok {
+		return
+	}
+	s.m[key] = p
+	s.order = append(s.order, key)
+	s.bytes += int64(len(p.content))
+	for len(s.order) > 1 && s.bytes > s.budget {
+		old := s.order[0]
+		s.order = s.order[1:]
+		s.bytes -= int64(len(s.m[old].content))
+		delete(s.m, old)
+	}
+}
+
+// glyphsKey hashes the characters of every font of a document.
+func glyphsKey(glyphs map[string]string) [32]byte {
+	names := make([]string, 0, len(glyphs))
+	for name := range glyphs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	h := sha256.New()
+	var b []byte
+	for _, name := range names {
+		b = binary.AppendUvarint(b[:0], uint64(len(name)))
+		b = append(b, name...)
+		b = binary.AppendUvarint(b, uint64(len(glyphs[name])))
+		h.Write(append(b, glyphs[name]...))
+	}
+	var key [32]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// pageKey registers the images of page p in the order drawing meets them
+// and hashes everything the page's stream is made of. It fails where an
+// image does; drawing the page then reports it.
+func (d *Document) pageKey(p layout.Page, imgs *Images) ([32]byte, error) {
+	h := sha256.New()
+	s := d.state()
+	var b []byte
+	num := func(vs ...float64) {
+		for _, v := range vs {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+	}
+	str := func(v string) {
+		b = binary.AppendUvarint(b, uint64(len(v)))
+		b = append(b, v...)
+	}
+	b = append(b, d.glyphsKey[:]...)
+	num(p.W, p.H, imgs.DPI, s.width, s.size)
+	str(s.cap)
+	str(s.join)
+	str(s.font)
+	for _, c := range [][3]int{s.draw, s.fill, s.text} {
+		num(float64(c[0]), float64(c[1]), float64(c[2]))
+	}
+	var walk func([]layout.Box) error
+	walk = func(boxes []layout.Box) error {
+		for _, box := range boxes {
+			switch x := box.(type) {
+			case layout.Image:
+				img, key, err := imgs.Placed(x)
+				if err != nil {
+					return err
+				}
+				if err := d.registerImage(key, img); err != nil {
+					return err
+				}
+				str(key)
+				num(float64(d.images[key]))
+			case layout.Rotated:
+				if err := walk(x.Boxes); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk(p.Boxes); err != nil {
+		return [32]byte{}, err
+	}
+	h.Write(b)
+	hashBoxes(h, p.Boxes, imgs)
+	var key [32]byte
+	h.Sum(key[:0])
+	return key, nil
+}
+
+// drawPage draws page number i (from 0) on the current page, or takes its
+// stream from the kept pages.
+func (d *Document) drawPage(i int, p layout.Page, imgs *Images) error {
+	key, err := d.pageKey(p, imgs)
+	if err != nil {
+		return d.Draw(p.Boxes, imgs)
+	}
+	if kept, ok := keptPages.load(key); ok {
+		for _, u := range kept.fonts {
+			if err := d.registerUse(u); err != nil {
+				return err
+			}
+		}
+		d.restore(kept.end)
+		d.kept[i] = kept.content
+		return d.pdf.Error()
+	}
+	d.uses, d.recording = d.uses[:0], true
+	err = d.Draw(p.Boxes, imgs)
+	d.recording = false
+	if err == nil {
+		d.drawn[i] = pageRecord{key, d.state(), slices.Clone(d.uses)}
+	}
+	return err
+}
+
+// use notes that the page being drawn selects font u.
+func (d *Document) use(u fontUse) {
+	if !d.recording {
+		return
+	}
+	for _, v := range d.uses {
+		if v == u {
+			return
+		}
+	}
+	d.uses = append(d.uses, u)
+}
+
+// registerUse registers the font of u unless it is registered.
+func (d *Document) registerUse(u fontUse) error {
+	name := u.name()
+	if d.registered[name] {
+		return nil
+	}
+	if u.twin != nil {
+		return d.register(name, u.twin.data)
+	}
+	data, err := u.face.Data()
+	if err != nil {
+		return err
+	}
+	return d.register(name, data)
+}
+
+// pageContent is the stream of page number i in the PDF fpdf wrote: the
+// kept one for a page not drawn; a drawn page's stream is kept.
+func (d *Document) pageContent(i int, plain []byte) []byte {
+	if c, ok := d.kept[i]; ok {
+		return c
+	}
+	if r, ok := d.drawn[i]; ok {
+		keptPages.store(r.key, &keptPage{content: slices.Clone(plain), end: r.end, fonts: r.fonts})
+	}
+	return plain
+}

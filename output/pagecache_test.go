@@ -1,0 +1,105 @@
+package output
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"testing"
+	"testing/fstest"
+
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// keptPagesTestDoc is a document whose pages leave fpdf in different
+// states (colors, line width, font) for the page after them, with an
+// image, a turned group and an astral character; page changed's text
+// reads text.
+func keptPagesTestDoc(changed int, text string) []layout.Page {
+	page := func(i int) layout.Page {
+		c := layout.Color{R: uint8(40 * i), G: 10, B: uint8(200 - 30*i)}
+		boxes := []layout.Box{
+			layout.Fill{Rect: layout.Rect{X: 10, Y: 10, W: 50, H: 20}, Color: c},
+			layout.Text{X: 12, Y: 20, Style: fonts.Serif, Size: 10.5, Color: layout.Ink, Text: "第" + string(rune('0'+i)) + "ページの説明"},
+		}
+		switch i % 4 {
+		case 0:
+			boxes = append(boxes, layout.Line{A: layout.Point{X: 10, Y: 40}, B: layout.Point{X: 90, Y: 40}, Width: 0.1 * float64(i+1), Color: c})
+		case 1:
+			boxes = append(boxes, layout.Image{Rect: layout.Rect{X: 20, Y: 50, W: 29, H: 17}, Path: "art/a.png", Fit: "cover"})
+		case 2:
+			boxes = append(boxes, layout.Rotated{Rect: layout.Rect{X: 60, Y: 60, W: 20, H: 40}, Turns: 1, Boxes: []layout.Box{
+				layout.Text{X: 2, Y: 10, Style: fonts.SansBold, Size: 9, Color: c, Text: "Wild D Draw5"},
+			}})
+		case 3:
+			boxes = append(boxes, layout.Text{X: 12, Y: 70, Style: fonts.Sans, Size: 8, Color: c, Text: "𠀋 Skip"})
+		}
+		if i == changed {
+			boxes = append(boxes, layout.Text{X: 12, Y: 80, Style: fonts.Sans, Size: 12, Color: layout.Color{R: 200}, Text: text})
+		}
+		return layout.Page{W: 182, H: 257, Boxes: boxes}
+	}
+	pages := make([]layout.Page, 9)
+	for i := range pages {
+		pages[i] = page(i)
+	}
+	return pages
+}
+
+func keptPagesTestImages(t *testing.T) *Images {
+	var buf bytes.Buffer
+	src := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for x := range 40 {
+		src.Set(x, x/2, color.RGBA{R: 255, A: 255})
+	}
+	if err := png.Encode(&buf, src); err != nil {
+		t.Fatal(err)
+	}
+	return NewImages(fstest.MapFS{"art/a.png": {Data: buf.Bytes()}}, 150)
+}
+
+// A document written with pages kept from earlier documents is the same
+// bytes as one whose every page is drawn, whatever page changed (and so
+// left fpdf in another state for the pages after it), and the unchanged
+// pages are not drawn again.
+func TestKeptPagesMatchDrawnPages(t *testing.T) {
+	imgs := keptPagesTestImages(t)
+	write := func(pages []layout.Page) []byte {
+		t.Helper()
+		var buf bytes.Buffer
+		if err := WritePages(&buf, "kept", pages, imgs); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	saved := keptPages
+	defer func() { keptPages = saved }()
+	keptPages = newPageStore(32 << 20)
+	write(keptPagesTestDoc(-1, ""))
+	for _, c := range []struct {
+		page int
+		text string
+	}{{0, "Skip Over"}, {4, "Skip Over"}, {5, "新しい字"}, {8, "Skip"}, {2, "Skip"}} {
+		before := len(keptPages.m)
+		warm := write(keptPagesTestDoc(c.page, c.text))
+		if drawn := len(keptPages.m) - before; drawn == 0 || drawn > 9 {
+			t.Errorf("page %d changed: %d pages drawn again", c.page, drawn)
+		}
+		keptPages = newPageStore(32 << 20)
+		cold := write(keptPagesTestDoc(c.page, c.text))
+		if !bytes.Equal(warm, cold) {
+			t.Fatalf("page %d changed to %q: the document with kept pages differs from one drawn anew (%d vs %d bytes)", c.page, c.text, len(warm), len(cold))
+		}
+	}
+	// A change of characters that leaves the fonts' characters as they
+	// were redraws only the changed page and the pages whose start state
+	// it changed.
+	keptPages = newPageStore(32 << 20)
+	write(keptPagesTestDoc(3, "Skip"))
+	before := len(keptPages.m)
+	write(keptPagesTestDoc(3, "pikS"))
+	if drawn := len(keptPages.m) - before; drawn != 1 {
+		t.Errorf("one page's text changed within the same characters and state: %d pages drawn again, want 1", drawn)
+	}
+}
