@@ -70,6 +70,22 @@ func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	rebuilt("the change")
+	// A paragraph more at the start of the rules, in characters the manual
+	// has: the pages before it are kept, the page breaks after it move.
+	rules := filepath.Join(game, "manual", "20-rules.md")
+	data, err = os.ReadFile(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const para = "　どんな遊び方をする場合でも基本になるルールです。"
+	longer := strings.Replace(string(data), para, para+"選択ルールによって一部が変わる事があります。\n\n"+para, 1)
+	if longer == string(data) {
+		t.Fatal("the rules no longer start as the test edits them")
+	}
+	if err := os.WriteFile(rules, []byte(longer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt("the longer rules")
 	cmd.Process.Signal(os.Interrupt)
 	cmd.Wait()
 
