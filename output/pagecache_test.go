@@ -14,8 +14,8 @@ import (
 
 // keptPagesTestDoc is a document whose pages leave fpdf in different
 // states (colors, line width, font) for the page after them, with an
-// image, a turned group and an astral character; page changed's text
-// reads text.
+// image, a turned group and an astral character; page changed has a
+// line of text more, or a line of another width when text is "".
 func keptPagesTestDoc(changed int, text string) []layout.Page {
 	page := func(i int) layout.Page {
 		c := layout.Color{R: uint8(40 * i), G: 10, B: uint8(200 - 30*i)}
@@ -35,7 +35,10 @@ func keptPagesTestDoc(changed int, text string) []layout.Page {
 		case 3:
 			boxes = append(boxes, layout.Text{X: 12, Y: 70, Style: fonts.Sans, Size: 8, Color: c, Text: "𠀋 Skip"})
 		}
-		if i == changed {
+		if i == changed && text == "" {
+			// Only the line width the page leaves behind changes.
+			boxes = append(boxes, layout.Line{A: layout.Point{X: 10, Y: 90}, B: layout.Point{X: 90, Y: 90}, Width: 0.77, Color: c})
+		} else if i == changed {
 			boxes = append(boxes, layout.Text{X: 12, Y: 80, Style: fonts.Sans, Size: 12, Color: layout.Color{R: 200}, Text: text})
 		}
 		return layout.Page{W: 182, H: 257, Boxes: boxes}
@@ -80,7 +83,7 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 	for _, c := range []struct {
 		page int
 		text string
-	}{{0, "Skip Over"}, {4, "Skip Over"}, {5, "新しい字"}, {8, "Skip"}, {2, "Skip"}} {
+	}{{4, ""}, {0, "Skip Over"}, {4, "Skip Over"}, {5, "新しい字"}, {8, "Skip"}, {2, "Skip"}} {
 		before := len(keptPages.m)
 		warm := write(keptPagesTestDoc(c.page, c.text))
 		if drawn := len(keptPages.m) - before; drawn == 0 || drawn > 9 {
