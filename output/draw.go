@@ -92,14 +92,18 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 	}
 	prefetch(pages, imgs)
 	d := NewDocument(pages[0].W, pages[0].H, title)
-	d.glyphs = glyphsOf(pages)
+	sums := make([][32]byte, len(pages))
+	for i, p := range pages {
+		sums[i] = boxesSum(p.Boxes, imgs)
+	}
+	d.glyphs = glyphsOf(pages, sums)
 	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}
 	for i, p := range pages {
 		d.AddPageSize(p.W, p.H)
 		if p.Trim.W > 0 {
 			d.SetPageBoxes(p.H, p.Trim, p.Bleed)
 		}
-		if err := d.drawPage(i, p, imgs); err != nil {
+		if err := d.drawPage(i, p, sums[i], imgs); err != nil {
 			return err
 		}
 	}

@@ -20,8 +20,45 @@ import (
 
 // glyphsOf collects, for every font the pages draw text in (an astral twin
 // counting as a font of its own), the characters drawn in it, sorted. Text
-// that cannot be drawn is left out: drawing it reports the error.
-func glyphsOf(pages []layout.Page) map[string]string {
+// that cannot be drawn is left out: drawing it reports the error. sums,
+// unless nil, hash each page's boxes (boxesSum): a page's characters are
+// then kept for the process by its sum, so that a rebuild collects those
+// of the pages that changed.
+func glyphsOf(pages []layout.Page, sums [][32]byte) map[string]string {
+	sets := map[string]map[rune]bool{}
+	for i, p := range pages {
+		var page map[string]string
+		if sums == nil {
+			page = pageGlyphsOf(p)
+		} else {
+			page, _ = pageGlyphs.get(sums[i], func() (map[string]string, int64, error) {
+				g := pageGlyphsOf(p)
+				var n int64
+				for name, glyphs := range g {
+					n += int64(len(name) + len(glyphs))
+				}
+				return g, n, nil
+			})
+		}
+		for name, glyphs := range page {
+			set := sets[name]
+			if set == nil {
+				set = map[rune]bool{}
+				sets[name] = set
+			}
+			for _, r := range glyphs {
+				set[r] = true
+			}
+		}
+	}
+	return sortedGlyphs(sets)
+}
+
+// pageGlyphs keeps the characters of each page by the sum of its boxes.
+var pageGlyphs = newBudgeted[[32]byte, map[string]string](4 << 20)
+
+// pageGlyphsOf is glyphsOf for one page.
+func pageGlyphsOf(p layout.Page) map[string]string {
 	sets := map[string]map[rune]bool{}
 	add := func(name, text string) {
 		set := sets[name]
@@ -54,9 +91,12 @@ func glyphsOf(pages []layout.Page) map[string]string {
 			}
 		}
 	}
-	for _, p := range pages {
-		walk(p.Boxes)
-	}
+	walk(p.Boxes)
+	return sortedGlyphs(sets)
+}
+
+// sortedGlyphs is each font's set of characters as a sorted string.
+func sortedGlyphs(sets map[string]map[rune]bool) map[string]string {
 	glyphs := make(map[string]string, len(sets))
 	for name, set := range sets {
 		rs := make([]rune, 0, len(set))

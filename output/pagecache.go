@@ -148,10 +148,19 @@ func glyphsKey(glyphs map[string]string) [32]byte {
 	return key
 }
 
-// pageKey registers the images of page p in the order drawing meets them
-// and hashes everything the page's stream is made of. It fails where an
-// image does; drawing the page then reports it.
-func (d *Document) pageKey(p layout.Page, imgs *Images) ([32]byte, error) {
+// boxesSum hashes boxes as hashBoxes does.
+func boxesSum(boxes []layout.Box, imgs *Images) [32]byte {
+	h := sha256.New()
+	hashBoxes(h, boxes, imgs)
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum
+}
+
+// pageKey registers the images of page p, whose boxes hash to sum, in the
+// order drawing meets them and hashes everything the page's stream is
+// made of. It fails where an image does; drawing the page then reports it.
+func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte, error) {
 	h := sha256.New()
 	s := d.state()
 	var b []byte
@@ -165,6 +174,7 @@ func (d *Document) pageKey(p layout.Page, imgs *Images) ([32]byte, error) {
 		b = append(b, v...)
 	}
 	b = append(b, d.glyphsKey[:]...)
+	b = append(b, sum[:]...)
 	num(p.W, p.H, imgs.DPI, s.width, s.size)
 	str(s.cap)
 	str(s.join)
@@ -198,16 +208,15 @@ func (d *Document) pageKey(p layout.Page, imgs *Images) ([32]byte, error) {
 		return [32]byte{}, err
 	}
 	h.Write(b)
-	hashBoxes(h, p.Boxes, imgs)
 	var key [32]byte
 	h.Sum(key[:0])
 	return key, nil
 }
 
-// drawPage draws page number i (from 0) on the current page, or takes its
-// stream from the kept pages.
-func (d *Document) drawPage(i int, p layout.Page, imgs *Images) error {
-	key, err := d.pageKey(p, imgs)
+// drawPage draws page number i (from 0), whose boxes hash to sum, on the
+// current page, or takes its stream from the kept pages.
+func (d *Document) drawPage(i int, p layout.Page, sum [32]byte, imgs *Images) error {
+	key, err := d.pageKey(p, sum, imgs)
 	if err != nil {
 		return d.Draw(p.Boxes, imgs)
 	}
