@@ -41,14 +41,7 @@ func glyphsOf(pages []layout.Page, sums [][32]byte) map[string]string {
 			})
 		}
 		for name, glyphs := range page {
-			set := sets[name]
-			if set == nil {
-				set = map[rune]bool{}
-				sets[name] = set
-			}
-			for _, r := range glyphs {
-				set[r] = true
-			}
+			addGlyphs(sets, name, glyphs)
 		}
 	}
 	return sortedGlyphs(sets)
@@ -60,16 +53,7 @@ var pageGlyphs = newBudgeted[[32]byte, map[string]string](4 << 20)
 // pageGlyphsOf is glyphsOf for one page.
 func pageGlyphsOf(p layout.Page) map[string]string {
 	sets := map[string]map[rune]bool{}
-	add := func(name, text string) {
-		set := sets[name]
-		if set == nil {
-			set = map[rune]bool{}
-			sets[name] = set
-		}
-		for _, r := range text {
-			set[r] = true
-		}
-	}
+	add := func(name, text string) { addGlyphs(sets, name, text) }
 	var walk func([]layout.Box)
 	walk = func(boxes []layout.Box) {
 		for _, b := range boxes {
@@ -93,6 +77,18 @@ func pageGlyphsOf(p layout.Page) map[string]string {
 	}
 	walk(p.Boxes)
 	return sortedGlyphs(sets)
+}
+
+// addGlyphs adds the characters of text to the set of font name.
+func addGlyphs(sets map[string]map[rune]bool, name, text string) {
+	set := sets[name]
+	if set == nil {
+		set = map[rune]bool{}
+		sets[name] = set
+	}
+	for _, r := range text {
+		set[r] = true
+	}
 }
 
 // sortedGlyphs is each font's set of characters as a sorted string.

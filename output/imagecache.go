@@ -98,20 +98,26 @@ func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool) [
 	return key
 }
 
+// appendNums appends numbers for a hash, as their bits.
+func appendNums(b []byte, vs ...float64) []byte {
+	for _, v := range vs {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+	}
+	return b
+}
+
+// appendString appends a string for a hash, after its length.
+func appendString(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
 // hashBoxes writes boxes and the versions of the art files they show:
 // every field of every box, after its type, as bytes (fmt would print the
 // same, at many times the cost).
 func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 	var b []byte
-	num := func(vs ...float64) {
-		for _, v := range vs {
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
-		}
-	}
-	str := func(s string) {
-		b = binary.AppendUvarint(b, uint64(len(s)))
-		b = append(b, s...)
-	}
+	num := func(vs ...float64) { b = appendNums(b, vs...) }
+	str := func(s string) { b = appendString(b, s) }
 	col := func(c layout.Color) { b = append(b, c.R, c.G, c.B) }
 	for _, box := range boxes {
 		switch x := box.(type) {

@@ -2,8 +2,6 @@ package output
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
-	"math"
 	"slices"
 	"sync"
 
@@ -138,10 +136,7 @@ func glyphsKey(glyphs map[string]string) [32]byte {
 	h := sha256.New()
 	var b []byte
 	for _, name := range names {
-		b = binary.AppendUvarint(b[:0], uint64(len(name)))
-		b = append(b, name...)
-		b = binary.AppendUvarint(b, uint64(len(glyphs[name])))
-		h.Write(append(b, glyphs[name]...))
+		h.Write(appendString(appendString(b[:0], name), glyphs[name]))
 	}
 	var key [32]byte
 	h.Sum(key[:0])
@@ -163,24 +158,11 @@ func boxesSum(boxes []layout.Box, imgs *Images) [32]byte {
 func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte, error) {
 	h := sha256.New()
 	s := d.state()
-	var b []byte
-	num := func(vs ...float64) {
-		for _, v := range vs {
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
-		}
-	}
-	str := func(v string) {
-		b = binary.AppendUvarint(b, uint64(len(v)))
-		b = append(b, v...)
-	}
-	b = append(b, d.glyphsKey[:]...)
-	b = append(b, sum[:]...)
-	num(p.W, p.H, imgs.DPI, s.width, s.size)
-	str(s.cap)
-	str(s.join)
-	str(s.font)
+	b := append(append(make([]byte, 0, 256), d.glyphsKey[:]...), sum[:]...)
+	b = appendNums(b, p.W, p.H, imgs.DPI, s.width, s.size)
+	b = appendString(appendString(appendString(b, s.cap), s.join), s.font)
 	for _, c := range [][3]int{s.draw, s.fill, s.text} {
-		num(float64(c[0]), float64(c[1]), float64(c[2]))
+		b = appendNums(b, float64(c[0]), float64(c[1]), float64(c[2]))
 	}
 	var walk func([]layout.Box) error
 	walk = func(boxes []layout.Box) error {
@@ -194,8 +176,7 @@ func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte,
 				if err := d.registerImage(key, img); err != nil {
 					return err
 				}
-				str(key)
-				num(float64(d.images[key]))
+				b = appendNums(appendString(b, key), float64(d.images[key]))
 			case layout.Rotated:
 				if err := walk(x.Boxes); err != nil {
 					return err
