@@ -114,7 +114,10 @@ func TestServeInBrowser(t *testing.T) {
 		return key
 	}
 	// A one-card change, three times: the best must be within 300 ms (the
-	// machine may be busy with other work for one of them).
+	// machine may be busy with other work for one of them). The time is
+	// asserted only with CARDPRESS_TIMING=1, which .ci/run sets when it runs
+	// this test on its own: under go test ./... the other packages' tests
+	// share the cores, and a time measured then says nothing of serve.
 	catalogFile := filepath.Join(game, "catalog.toml")
 	names := []string{"Skip", "Skip Over"}
 	best := time.Hour
@@ -133,7 +136,9 @@ func TestServeInBrowser(t *testing.T) {
 		until("the end of the rebuild", `!document.querySelector("#status.busy")`)
 	}
 	if best > 300*time.Millisecond {
-		if load, busy := overloaded(); busy {
+		if os.Getenv("CARDPRESS_TIMING") != "1" {
+			t.Logf("the page showed a one-card change after %d ms at best, more than 300 ms, not asserted beside other tests (CARDPRESS_TIMING=1 asserts it; .ci/run runs this test so, on its own)", best.Milliseconds())
+		} else if load, busy := overloaded(); busy {
 			t.Logf("the page showed a one-card change after %d ms at best, more than 300 ms, on a machine overloaded by other work (load %.1f on %d cores): not counted as a failure", best.Milliseconds(), load, runtime.NumCPU())
 		} else {
 			t.Errorf("the page showed a one-card change after %d ms at best, want within 300 ms", best.Milliseconds())
