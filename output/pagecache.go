@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"cardpress/fonts"
 	"cardpress/layout"
@@ -87,6 +88,10 @@ type pageRecord struct {
 
 // keptPages are the pages of the process's PDFs, by pageKey.
 var keptPages = newPageStore(32 << 20)
+
+// pagesDrawn counts the pages drawn rather than taken from keptPages, for
+// tests.
+var pagesDrawn atomic.Int64
 
 // pageStore is a map of kept pages that forgets the oldest beyond a budget
 // of bytes; it is safe for concurrent use.
@@ -211,6 +216,7 @@ func (d *Document) drawPage(i int, p layout.Page, sum [32]byte, imgs *Images) er
 		d.kept[i] = kept.content
 		return d.pdf.Error()
 	}
+	pagesDrawn.Add(1)
 	d.uses, d.recording = d.uses[:0], true
 	err = d.Draw(p.Boxes, imgs)
 	d.recording = false

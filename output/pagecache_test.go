@@ -84,13 +84,17 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 		page int
 		text string
 	}{{4, ""}, {0, "Skip Over"}, {4, "Skip Over"}, {5, "新しい字"}, {8, "Skip"}, {2, "Skip"}} {
-		before := len(keptPages.m)
+		before := pagesDrawn.Load()
 		warm := write(keptPagesTestDoc(c.page, c.text))
-		if drawn := len(keptPages.m) - before; drawn == 0 || drawn > 9 {
+		if drawn := pagesDrawn.Load() - before; drawn == 0 || drawn > 9 {
 			t.Errorf("page %d changed: %d pages drawn again", c.page, drawn)
 		}
 		keptPages = newPageStore(32 << 20)
+		before = pagesDrawn.Load()
 		cold := write(keptPagesTestDoc(c.page, c.text))
+		if drawn := pagesDrawn.Load() - before; drawn != 9 {
+			t.Errorf("page %d changed, nothing kept: %d pages drawn, want all 9", c.page, drawn)
+		}
 		if !bytes.Equal(warm, cold) {
 			t.Fatalf("page %d changed to %q: the document with kept pages differs from one drawn anew (%d vs %d bytes)", c.page, c.text, len(warm), len(cold))
 		}
@@ -100,9 +104,9 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 	// it changed.
 	keptPages = newPageStore(32 << 20)
 	write(keptPagesTestDoc(3, "Skip"))
-	before := len(keptPages.m)
+	before := pagesDrawn.Load()
 	write(keptPagesTestDoc(3, "pikS"))
-	if drawn := len(keptPages.m) - before; drawn != 1 {
+	if drawn := pagesDrawn.Load() - before; drawn != 1 {
 		t.Errorf("one page's text changed within the same characters and state: %d pages drawn again, want 1", drawn)
 	}
 }
