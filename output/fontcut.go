@@ -20,26 +20,21 @@ import (
 
 // glyphsOf collects, for every font the pages draw text in (an astral twin
 // counting as a font of its own), the characters drawn in it, sorted. Text
-// that cannot be drawn is left out: drawing it reports the error. sums,
-// unless nil, hash each page's boxes (boxesSum): a page's characters are
-// then kept for the process by its sum, so that a rebuild collects those
-// of the pages that changed.
+// that cannot be drawn is left out: drawing it reports the error. sums hash
+// each page's boxes (boxesSum): a page's characters are kept for the
+// process by its sum, so that a rebuild collects those of the pages that
+// changed.
 func glyphsOf(pages []layout.Page, sums [][32]byte) map[string]string {
 	sets := map[string]map[rune]bool{}
 	for i, p := range pages {
-		var page map[string]string
-		if sums == nil {
-			page = pageGlyphsOf(p)
-		} else {
-			page, _ = pageGlyphs.get(sums[i], func() (map[string]string, int64, error) {
-				g := pageGlyphsOf(p)
-				var n int64
-				for name, glyphs := range g {
-					n += int64(len(name) + len(glyphs))
-				}
-				return g, n, nil
-			})
-		}
+		page, _ := pageGlyphs.get(sums[i], func() (map[string]string, int64, error) {
+			g := pageGlyphsOf(p)
+			var n int64
+			for name, glyphs := range g {
+				n += int64(len(name) + len(glyphs))
+			}
+			return g, n, nil
+		})
 		for name, glyphs := range page {
 			addGlyphs(sets, name, glyphs)
 		}

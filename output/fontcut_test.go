@@ -24,7 +24,7 @@ func TestPagesEmbedCutFonts(t *testing.T) {
 	}
 	turned := layout.Rotated{Rect: layout.Rect{X: 20, Y: 100, W: 20, H: 60}, Turns: 1, Boxes: []layout.Box{layout.Text{X: 2, Y: 5, Style: fonts.SansBold, Size: 9, Text: "回転"}}}
 	page.Boxes = append(page.Boxes, turned)
-	glyphs := glyphsOf([]layout.Page{page}, nil)
+	glyphs := pageGlyphsOf(page)
 	if g := glyphs[fonts.FaceFor(fonts.SansBold, '回').Name]; g != "回転" {
 		t.Errorf("glyphs of the turned text's font: %q, want 回転", g)
 	}
