@@ -88,11 +88,7 @@ func (s *State) Draw(p, n int) error {
 		}
 		return reject("drawn-already", s.who("player", p))
 	}
-	most := 3
-	if s.First {
-		most = 2
-	}
-	if n < 1 || n > most {
+	if most := s.mostDraws(); n < 1 || n > most {
 		if s.First {
 			return reject("first-turn-draw", num("n", n))
 		}

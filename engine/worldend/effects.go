@@ -1,7 +1,5 @@
 package worldend
 
-import "fmt"
-
 // Effect is what a card does beyond its stats, compiled from its catalog
 // rules (vocabulary.go, docs/rules-data.md) into flat fields that the
 // engine reads during play. Of a magic card, the effect takes place when it
@@ -67,14 +65,6 @@ func (e *Effect) acts() bool { return e.targets() || e.Draw > 0 || e.DrawTo > 0 
 // it now (LegalActions asks it of every candidate: it allocates nothing).
 func (e *Effect) allows(s *State, p int) bool {
 	return e == nil || len(s.P[p].Field) >= e.OwnField
-}
-
-// condition is why p cannot play a card of effect e now, or "".
-func (e *Effect) condition(s *State, p int) string {
-	if e.allows(s, p) {
-		return ""
-	}
-	return fmt.Sprintf("it is played only while its player has %d or more characters on the field", e.OwnField)
 }
 
 // resolve applies e as player p's effect; t is the piece aimed at, or -1

@@ -211,14 +211,19 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// mostDraws is how many cards the turn's player may draw in the draw
+// phase: 3, or 2 on the first player's first turn.
+func (s *State) mostDraws() int {
+	if s.First {
+		return 2
+	}
+	return 3
+}
+
 // surelyAccepted reports, without trying it, whether the rules accept m:
 // the draw phase's draws (Draw).
 func (s *State) surelyAccepted(m *move) bool {
-	most := 3
-	if s.First {
-		most = 2
-	}
-	return m.kind == actDraw && s.Phase == PhaseDraw && s.CurrentPlayer() == s.Turn && m.card >= 1 && m.card <= most
+	return m.kind == actDraw && s.Phase == PhaseDraw && s.CurrentPlayer() == s.Turn && m.card >= 1 && m.card <= s.mostDraws()
 }
 
 // surelyRejected reports, without trying it, whether the rules reject m
