@@ -185,16 +185,13 @@ func diffExamples(a, b *engine.Example, names map[string]string) string {
 	}
 	for i := range x {
 		if !reflect.DeepEqual(x[i], y[i]) {
-			return strings.ReplaceAll(strings.TrimSpace(strings.Join([]string{"\n  en:", toString(x[i]), "\n  local:", toString(y[i])}, " ")), "\n", "\n")
+			return fmt.Sprintf("\n  en: %s\n  local: %s", oneLine(x[i]), oneLine(y[i]))
 		}
 	}
 	return ""
 }
 
-func toString(v any) string {
-	return strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(reflectString(v), "\n", " "), "  ", " "))
+// oneLine is a statement as %+v writes it, on one line.
+func oneLine(v any) string {
+	return strings.Join(strings.Fields(fmt.Sprintf("%+v", v)), " ")
 }
-
-func reflectString(v any) string { return strings.TrimSpace(fmtSprint(v)) }
-
-func fmtSprint(v any) string { return fmt.Sprintf("%+v", v) }
