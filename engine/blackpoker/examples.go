@@ -337,18 +337,18 @@ func (t *table) apply(s *State, st *engine.Step) error {
 				text, faceDown = strings.TrimSuffix(text, suffix), true
 			}
 		}
-		f, err := parseFace(text)
+		f, err := stepFace(text)
 		if err != nil {
-			return fmt.Errorf("cannot read the card: %v", err)
+			return err
 		}
 		if p == s.Active {
 			s.Settle()
 		}
 		return s.Summon(p, f, faceDown)
 	case "places", "place":
-		f, err := parseFace(strings.TrimSuffix(args, " as a bulwark"))
+		f, err := stepFace(strings.TrimSuffix(args, " as a bulwark"))
 		if err != nil {
-			return fmt.Errorf("cannot read the card: %v", err)
+			return err
 		}
 		s.Settle()
 		return s.PlaceBulwark(p, f)
@@ -357,9 +357,9 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		if !ok {
 			return reject("unwritten/equip", t.names[p])
 		}
-		f, err := parseFace(key)
+		f, err := stepFace(key)
 		if err != nil {
-			return fmt.Errorf("cannot read the card: %v", err)
+			return err
 		}
 		s.Settle()
 		ch, err := t.character(s, target, p)
@@ -386,9 +386,9 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	case "discards", "discard":
 		var faces []Face
 		for _, item := range strings.Split(args, ",") {
-			f, err := parseFace(item)
+			f, err := stepFace(item)
 			if err != nil {
-				return fmt.Errorf("cannot read the card: %v", err)
+				return err
 			}
 			faces = append(faces, f)
 		}
@@ -503,9 +503,9 @@ func (t *table) cast(s *State, p int, args string) error {
 		return reject("unwritten/keys", t.names[p], head)
 	}
 	for _, item := range strings.Split(parts["with"], ",") {
-		f, err := parseFace(item)
+		f, err := stepFace(item)
 		if err != nil {
-			return fmt.Errorf("cannot read the card: %v", err)
+			return err
 		}
 		keys = append(keys, f)
 	}
@@ -630,4 +630,13 @@ func (t *table) Performed(es engine.State, st *engine.Step) []string {
 		}
 	}
 	return out
+}
+
+// stepFace reads a card an example's step names, its error saying so.
+func stepFace(text string) (Face, error) {
+	f, err := parseFace(text)
+	if err != nil {
+		return f, fmt.Errorf("cannot read the card: %v", err)
+	}
+	return f, nil
 }
