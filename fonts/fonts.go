@@ -8,7 +8,7 @@
 package fonts
 
 import (
-	"embed"
+	_ "embed" // the font files
 	"errors"
 	"fmt"
 	"strings"
@@ -21,15 +21,31 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-//go:embed files/*.ttf
-var files embed.FS
+// The font files, each its own variable: an embedded []byte is the
+// binary's data, read in place, where embed.FS.ReadFile would copy 4 to
+// 15 MB a face in every process before its first glyph.
+var (
+	//go:embed files/BIZUDMincho-Regular.ttf
+	minchoTTF []byte
+	//go:embed files/BIZUDPGothic-Regular.ttf
+	gothicTTF []byte
+	//go:embed files/BIZUDPGothic-Bold.ttf
+	gothicBoldTTF []byte
+	//go:embed files/LXGWWenKai-Regular.ttf
+	wenKaiTTF []byte
+	//go:embed files/LXGWWenKaiTC-Regular.ttf
+	wenKaiTCTTF []byte
+	//go:embed files/LXGWWenKaiTC-Bold.ttf
+	wenKaiTCBoldTTF []byte
+	//go:embed files/DejaVuSans-Oblique.ttf
+	obliqueTTF []byte
+)
 
 // Face is one embedded TrueType font, parsed on first use.
 type Face struct {
 	// Name is the PostScript-like name the PDF writer registers the face under.
 	Name string
-	file string
-	src  []byte // a game's own font, given as bytes
+	src  []byte // the font file: embedded, or a game's own
 
 	once sync.Once
 	err  error
@@ -56,20 +72,20 @@ const (
 
 // The embedded faces. Sizes and licenses are in files/ (SIL OFL 1.1).
 var (
-	Mincho     = &Face{Name: "BIZUDMincho", file: "files/BIZUDMincho-Regular.ttf"}
-	Gothic     = &Face{Name: "BIZUDPGothic", file: "files/BIZUDPGothic-Regular.ttf"}
-	GothicBold = &Face{Name: "BIZUDPGothicBold", file: "files/BIZUDPGothic-Bold.ttf"}
-	WenKai     = &Face{Name: "LXGWWenKai", file: "files/LXGWWenKai-Regular.ttf"}
+	Mincho     = &Face{Name: "BIZUDMincho", src: minchoTTF}
+	Gothic     = &Face{Name: "BIZUDPGothic", src: gothicTTF}
+	GothicBold = &Face{Name: "BIZUDPGothicBold", src: gothicBoldTTF}
+	WenKai     = &Face{Name: "LXGWWenKai", src: wenKaiTTF}
 	// WenKaiTC and WenKaiTCBold are LXGW WenKai TC, the Traditional
 	// Chinese variant: its ，。、：；！？ sit centred in the em as Taiwan's
 	// standard asks (the base WenKai puts them low left, as in mainland
 	// China and Japan), and its bold is a real bold for **strong**.
-	WenKaiTC     = &Face{Name: "LXGWWenKaiTC", file: "files/LXGWWenKaiTC-Regular.ttf"}
-	WenKaiTCBold = &Face{Name: "LXGWWenKaiTCBold", file: "files/LXGWWenKaiTC-Bold.ttf"}
+	WenKaiTC     = &Face{Name: "LXGWWenKaiTC", src: wenKaiTCTTF}
+	WenKaiTCBold = &Face{Name: "LXGWWenKaiTCBold", src: wenKaiTCBoldTTF}
 	// Oblique sets the Latin letters of italic card text (DejaVu Sans
 	// Oblique, Bitstream Vera license); Japanese has no italic and stays
 	// upright in the Gothic.
-	Oblique = &Face{Name: "DejaVuSansOblique", file: "files/DejaVuSans-Oblique.ttf"}
+	Oblique = &Face{Name: "DejaVuSansOblique", src: obliqueTTF}
 )
 
 // Style is the typographic role of a text: it picks the primary face.
@@ -172,14 +188,7 @@ func (f *Face) Data() ([]byte, error) {
 
 func (f *Face) load() error {
 	f.once.Do(func() {
-		data, err := f.src, error(nil)
-		if data == nil {
-			data, err = files.ReadFile(f.file)
-		}
-		if err != nil {
-			f.err = fmt.Errorf("font %s: %w", f.Name, err)
-			return
-		}
+		data := f.src
 		if err := CheckTrueType(data); err != nil {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return
