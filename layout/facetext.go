@@ -286,7 +286,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 				return nil, false, p.text
 			}
 		}
-		for _, l := range p.breakLines(func(int) float64 { return r.W }) {
+		for _, l := range p.breakAt(r.W) {
 			if !e.Wrap && len(lines) > 0 && lines[len(lines)-1].p == p {
 				return nil, false, p.text // a one-line field must stay on one line
 			}

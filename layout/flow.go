@@ -459,7 +459,7 @@ func (f *flow) paragraph(p Paragraph) {
 		if i == 0 && len(p.Marker) > 0 {
 			mp := f.prep(p.Marker)
 			mw := mp.naturalWidth()
-			for _, ml := range mp.breakLines(func(int) float64 { return mw }) {
+			for _, ml := range mp.breakAt(mw) {
 				f.add(mp.place(ml, x-mw-1.2, baseline, mw, false)...)
 			}
 		}
@@ -592,7 +592,7 @@ func (f *flow) placeHeading(h Heading) {
 	}
 	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
 	para := f.prep(spans)
-	lines := para.breakLines(func(int) float64 { return f.width() })
+	lines := para.breakAt(f.width())
 	f.para++
 	lh := size * PtToMM * 1.5
 	grid := h.Level > 1 && f.kind == BodyLine
@@ -759,7 +759,7 @@ func (f *flow) quote(q Quote) {
 func (f *flow) paragraphHeight(p Paragraph) float64 {
 	size, lh, aside, below := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	h := float64(len(f.prep(p.Spans).breakLines(func(int) float64 { return room }))) * lh
+	h := float64(len(f.prep(p.Spans).breakAt(room))) * lh
 	if below {
 		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
@@ -771,7 +771,7 @@ func (f *flow) paragraphHeight(p Paragraph) float64 {
 func (f *flow) paragraphLines(p Paragraph) int {
 	_, _, aside, _ := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	return len(f.prep(p.Spans).breakLines(func(int) float64 { return room }))
+	return len(f.prep(p.Spans).breakAt(room))
 }
 
 // panelHeight is the height of a panel, from its top to its end.
@@ -945,7 +945,7 @@ func (f *flow) picture(pic Picture) {
 	var caption *paragraph
 	if len(pic.Caption) > 0 {
 		caption = f.prep(pic.Caption)
-		capLines = caption.breakLines(func(int) float64 { return w })
+		capLines = caption.breakAt(w)
 	}
 	total := h + float64(len(capLines))*capLH + 1.5
 	gap := f.lineHeight(0) / 2
@@ -1169,7 +1169,7 @@ func newTableRow(r [][]Span, widths []float64, pad, lh float64, prep func([]Span
 		}
 		row.cells[c] = prep(spans)
 		room := widths[c] - 2*pad
-		row.lines[c] = row.cells[c].breakLines(func(int) float64 { return room })
+		row.lines[c] = row.cells[c].breakAt(room)
 		row.h = math.Max(row.h, float64(len(row.lines[c]))*lh+2*pad)
 	}
 	return row

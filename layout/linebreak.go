@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"encoding/binary"
 	"math"
 	"slices"
 	"strings"
@@ -85,8 +84,16 @@ type paragraph struct {
 	// mu guards what breakLines keeps, as the paragraphs of card faces are
 	// shared by the faces laid out at once (see faceParagraphs).
 	mu     sync.Mutex
-	tried  int                     // candidate lines breakLines looked at, for tests of its cost
-	broken map[string][]brokenLine // breakings found, by the rooms of the lines (rooms.key)
+	tried  int        // candidate lines breakLines looked at, for tests of its cost
+	broken []breaking // breakings found, by the rooms of the lines
+}
+
+// breaking is the lines a paragraph was broken into for rooms: the rooms
+// of the lines up to the last change of width, the lines after it being
+// alike (rooms.same).
+type breaking struct {
+	rooms []float64
+	lines []brokenLine
 }
 
 func newParagraph(spans []Span) *paragraph {
@@ -122,6 +129,9 @@ func (p *paragraph) prepare() {
 	}
 	var pend pending
 	span := 0
+	most := utf8.RuneCountInString(p.text) // characters, at most
+	p.chars = make([]char, 0, most)
+	p.gaps = make([]gap, 0, max(0, most-1))
 	for i, r := range p.text {
 		span = p.spanAt(i, span)
 		s := p.spans[span]
@@ -170,8 +180,7 @@ func (p *paragraph) prepare() {
 // the manual's flow sets its text so. Card faces do not, so far: a face's
 // layout may call it to let English card text take hyphens.
 func (p *paragraph) hyphenated() *paragraph {
-	p.findHyphens()
-	p.sums()
+	p.findHyphens() // the sums do not count hyphens: they stay
 	p.broken = nil
 	return p
 }
@@ -213,6 +222,9 @@ func (p *paragraph) findHyphens() {
 // joins reports characters drawn with the one before: combining marks,
 // variation selectors, joiners.
 func joins(r rune) bool {
+	if r < 0x300 { // below the first combining mark
+		return false
+	}
 	return unicode.In(r, unicode.Mn, unicode.Me) || r >= 0xFE00 && r <= 0xFE0F || r == 0x200D || r >= 0xE0100 && r <= 0xE01EF
 }
 
@@ -252,28 +264,18 @@ func (p *paragraph) findBreaks() {
 	if len(p.chars) < 2 {
 		return
 	}
-	// Byte offset of each character's start → its index.
-	index := make(map[int]int, len(p.chars))
-	for i, c := range p.chars {
-		index[c.at] = i
-	}
 	rest, state, pos := p.text, -1, 0
+	j := 0 // the first character at or after pos: segments only go on
 	for len(rest) > 0 {
 		var seg string
 		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
 		pos += len(seg)
 		// The segment ends after its trailing spaces: the break lies
 		// before the next character.
-		at := pos
-		for at < len(p.text) {
-			if _, ok := index[at]; ok {
-				break
-			}
-			_, n := utf8.DecodeRuneInString(p.text[at:])
-			at += n
+		for j < len(p.chars) && p.chars[j].at < pos {
+			j++
 		}
-		j, ok := index[at]
-		if !ok || j == 0 {
+		if j == len(p.chars) || j == 0 {
 			continue
 		}
 		g := &p.gaps[j-1]
@@ -296,9 +298,8 @@ func (p *paragraph) keepTogether(j int) bool {
 // sums fills the prefix sums.
 func (p *paragraph) sums() {
 	n := len(p.chars)
-	p.sumW = make([]float64, n+1)
-	p.sumStretch = make([]float64, n+1)
-	p.sumShrink = make([]float64, n+1)
+	all := make([]float64, 3*(n+1))
+	p.sumW, p.sumStretch, p.sumShrink = all[:n+1:n+1], all[n+1:2*(n+1):2*(n+1)], all[2*(n+1):]
 	for i, c := range p.chars {
 		w, st, sh := c.w(), 0.0, 0.0
 		if i > 0 {
@@ -391,31 +392,86 @@ type node struct {
 	at       int     // first character of the next line
 	line     int     // lines before it
 	demerits float64 // total of the lines before it
-	prev     *node
-	key      int // line key, while it competes for its place
+	prev     int     // index of the node before it in breakLines' nodes; -1 for the start
+	key      int     // line key, while it competes for its place
+	// looked says the node was looked at from a break before: the line
+	// from it to a later break holds more than one unit, and may not
+	// overflow.
+	looked bool
 }
 
 // breakLines chooses the breaks; width(i) is the room of line i, so lines
 // beside a figure can be shorter than those below it.
 func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
-	n := len(p.chars)
-	if n == 0 {
+	if len(p.chars) == 0 {
 		return nil
 	}
-	// The answer is kept by the rooms of the lines: a paragraph is measured
-	// more than once, and set again by every rebuild of a session.
-	rooms := newRooms(width)
+	var rooms rooms
+	rooms.measure(width)
+	return p.breakFor(&rooms)
+}
+
+// breakAt chooses the breaks of lines all room mm wide.
+func (p *paragraph) breakAt(room float64) []brokenLine {
+	if len(p.chars) == 0 {
+		return nil
+	}
+	var rooms rooms
+	rooms.fill(room)
+	return p.breakFor(&rooms)
+}
+
+// breakFor chooses the breaks for the rooms of the lines. The answer is
+// kept by the rooms: a paragraph is measured more than once, and set again
+// by every rebuild of a session.
+func (p *paragraph) breakFor(rooms *rooms) []brokenLine {
 	key := rooms.memoKey()
 	p.mu.Lock()
-	lines, ok := p.broken[key]
+	lines, ok := p.known(key)
 	p.mu.Unlock()
 	if ok {
 		return lines
 	}
-	tried := 0
+	lines, tried := p.breakAnew(rooms)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.tried += tried
+	if _, ok := p.known(key); !ok {
+		p.broken = append(p.broken, breaking{rooms: slices.Clone(key), lines: lines})
+	}
+	return lines
+}
+
+// known returns the lines of a breaking found before for the rooms key.
+func (p *paragraph) known(key []float64) ([]brokenLine, bool) {
+	for _, b := range p.broken {
+		if sameRooms(b.rooms, key) {
+			return b.lines, true
+		}
+	}
+	return nil, false
+}
+
+// sameRooms compares rooms bit for bit.
+func sameRooms(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Float64bits(a[i]) != math.Float64bits(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// breakAnew breaks the paragraph for rooms; tried is how many candidate
+// lines it looked at.
+func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
+	n := len(p.chars)
 	cuts := p.emergencies(rooms.narrowest())
-	next := p.nextBreaks(cuts)
-	active := []*node{{}}
+	nodes := []node{{prev: -1}}
+	active := []int{0}
 	var best []node // the best new node for each line key
 	for e := 1; e <= n; e++ {
 		kind := mustBreak // the paragraph's end
@@ -431,11 +487,12 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 		last := e == n || kind == mustBreak
 		best = best[:0]
 		kept := active[:0]
-		for _, a := range active {
+		for _, ai := range active {
+			a := &nodes[ai]
 			tried++
 			w, stretch, shrink := p.lineMetrics(a.at, e)
 			bad, overfull := badness(rooms.at(a.line)-w, stretch, shrink, last)
-			if !overfull || next[a.at] >= e-1 { // a single unit may overflow
+			if !overfull || !a.looked { // a single unit may overflow
 				d := linePenalty + bad
 				d *= d
 				switch {
@@ -451,44 +508,42 @@ func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
 				if overfull {
 					d += maxBadness * maxBadness
 				}
-				best = keepBest(best, node{at: e, line: a.line + 1, demerits: a.demerits + d, prev: a}, rooms.key(a.line+1))
+				best = keepBest(best, node{at: e, line: a.line + 1, demerits: a.demerits + d, prev: ai}, rooms.key(a.line+1))
 			}
+			a.looked = true
 			if !overfull && !last {
-				kept = append(kept, a)
+				kept = append(kept, ai)
 			}
 		}
 		active = kept
 		if kind == mustBreak {
 			active = active[:0]
 		}
-		for i := range best {
-			nd := best[i]
-			active = append(active, &nd)
+		for _, nd := range best {
+			active = append(active, len(nodes))
+			nodes = append(nodes, nd)
 		}
 	}
-	var end *node
-	for _, a := range active {
-		if a.at == n && (end == nil || a.demerits < end.demerits) {
-			end = a
+	end := -1
+	for _, ai := range active {
+		if a := nodes[ai]; a.at == n && (end < 0 || a.demerits < nodes[end].demerits) {
+			end = ai
 		}
 	}
-	lines = []brokenLine{{from: 0, to: n, last: true}}
-	if end != nil {
-		lines = lines[:0]
-		for x := end; x.prev != nil; x = x.prev {
-			last := x.at == n || p.gaps[x.at-1].brk == mustBreak
-			lines = append(lines, brokenLine{from: x.prev.at, to: x.at, last: last})
-		}
-		slices.Reverse(lines)
+	if end < 0 {
+		return []brokenLine{{from: 0, to: n, last: true}}, tried
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.tried += tried
-	if p.broken == nil {
-		p.broken = map[string][]brokenLine{}
+	count := 0
+	for x := end; nodes[x].prev >= 0; x = nodes[x].prev {
+		count++
 	}
-	p.broken[key] = lines
-	return lines
+	lines = make([]brokenLine, count)
+	for x := end; nodes[x].prev >= 0; x = nodes[x].prev {
+		at := nodes[x].at
+		count--
+		lines[count] = brokenLine{from: nodes[nodes[x].prev].at, to: at, last: at == n || p.gaps[at-1].brk == mustBreak}
+	}
+	return lines, tried
 }
 
 // keepBest keeps cand in best if it beats the node of its line key there.
@@ -504,21 +559,6 @@ func keepBest(best []node, cand node, key int) []node {
 	}
 	cand.key = key
 	return append(best, cand)
-}
-
-// nextBreaks gives, for each character, the first gap at or after it where
-// a line may break (len(gaps) when none), so that a line holding a single
-// unbreakable unit is recognised at once.
-func (p *paragraph) nextBreaks(cuts []bool) []int {
-	next := make([]int, len(p.chars))
-	k := len(p.gaps)
-	for i := len(p.chars) - 1; i >= 0; i-- {
-		if i < len(p.gaps) && (p.gaps[i].brk != noBreak || cuts != nil && cuts[i]) {
-			k = i
-		}
-		next[i] = k
-	}
-	return next
 }
 
 // badness is the cost of a line that must adjust by spare mm (negative: it
@@ -574,40 +614,42 @@ func (p *paragraph) emergencies(narrowest float64) []bool {
 // rooms caches the widths of lines; lines past the last change of width
 // are alike, which keeps one active node per position for them.
 type rooms struct {
-	widths []float64
+	widths [probeLines + 1]float64
 	same   int // lines from this index on have the same room
 }
 
 // probeLines is how many lines' rooms are looked at for changes.
 const probeLines = 48
 
-func newRooms(width func(int) float64) rooms {
-	r := rooms{widths: make([]float64, probeLines+1)}
+// measure takes the rooms of the lines from width.
+func (r *rooms) measure(width func(int) float64) {
 	for i := range r.widths {
 		r.widths[i] = width(i)
 	}
+	r.same = 0
 	for i := probeLines; i > 0 && r.widths[i-1] == r.widths[i]; i-- {
 		r.same = i - 1
 	}
 	if r.widths[probeLines-1] != r.widths[probeLines] {
 		r.same = probeLines
 	}
-	return r
 }
 
-// memoKey names the rooms a breaking depends on: those up to the last
-// change of width, the lines after it being alike.
-func (r rooms) memoKey() string {
-	b := make([]byte, 0, 8*(r.same+1))
-	for _, w := range r.widths[:r.same+1] {
-		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(w))
+// fill makes every line w wide.
+func (r *rooms) fill(w float64) {
+	for i := range r.widths {
+		r.widths[i] = w
 	}
-	return string(b)
+	r.same = 0
 }
 
-func (r rooms) at(line int) float64 { return r.widths[min(line, probeLines)] }
-func (r rooms) key(line int) int    { return min(line, r.same) }
-func (r rooms) narrowest() float64 {
+// memoKey is the rooms a breaking depends on: those up to the last change
+// of width, the lines after it being alike.
+func (r *rooms) memoKey() []float64 { return r.widths[:r.same+1] }
+
+func (r *rooms) at(line int) float64 { return r.widths[min(line, probeLines)] }
+func (r *rooms) key(line int) int    { return min(line, r.same) }
+func (r *rooms) narrowest() float64 {
 	w := math.Inf(1)
 	for _, x := range r.widths {
 		w = math.Min(w, x)

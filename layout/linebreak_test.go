@@ -22,7 +22,7 @@ func breakText(text string, width float64) []string {
 // to be), in mm.
 func breakAndSet(text string, width float64) (lines []string, rights []float64) {
 	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10, Color: Black}})
-	for _, l := range p.breakLines(func(int) float64 { return width }) {
+	for _, l := range p.breakAt(width) {
 		lines = append(lines, p.lineText(l))
 		xs := p.positions(l, width, false)
 		rights = append(rights, xs[len(xs)-1]+p.chars[l.to-1].w())
@@ -224,7 +224,7 @@ func TestVaryingWidths(t *testing.T) {
 func TestJustifiedLinesFillTheMeasure(t *testing.T) {
 	p := newParagraph([]Span{{Text: "山札からカードを一枚引きます。引いたカードが出せるなら出せます。", Style: fonts.Serif, Size: 10, Color: Black}})
 	room := 7.5 * em
-	lines := p.breakLines(func(int) float64 { return room })
+	lines := p.breakAt(room)
 	for _, l := range lines[:len(lines)-1] {
 		boxes := p.place(l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
@@ -297,7 +297,7 @@ func TestHyphenation(t *testing.T) {
 	p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
 	room := 14 * em
 	hyphens := 0
-	for _, l := range p.breakLines(func(int) float64 { return room }) {
+	for _, l := range p.breakAt(room) {
 		boxes := p.place(l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
 		if last.Text == "-" {
@@ -329,7 +329,7 @@ func TestEmptyParagraph(t *testing.T) {
 		if w := p.naturalWidth(); w != 0 || p.widestUnit() != 0 {
 			t.Errorf("%q: width %v", text, w)
 		}
-		for _, l := range p.breakLines(func(int) float64 { return em }) {
+		for _, l := range p.breakAt(em) {
 			p.place(l, 0, 0, em, true)
 		}
 	}

@@ -34,6 +34,9 @@ const (
 // classOf is the class of r; chinese says whether the text follows Taiwan's
 // conventions, where commas and stops are centred and never compressed.
 func classOf(r rune, chinese bool) punct {
+	if r < 0x3000 { // every mark below is CJK punctuation or full-width
+		return plain
+	}
 	if chinese && strings.ContainsRune(centredInTaiwan, r) {
 		return plain
 	}
