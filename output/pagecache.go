@@ -256,11 +256,13 @@ func (d *Document) registerUse(u fontUse) error {
 }
 
 // pageContent is the stream of page number i in the PDF fpdf wrote: the
-// kept one for a page not drawn; a drawn page's stream is kept.
+// kept one for a page not drawn; a drawn page's stream is kept, with the
+// names of its pictures (see pdfart.go).
 func (d *Document) pageContent(i int, plain []byte) []byte {
 	if c, ok := d.kept[i]; ok {
 		return c
 	}
+	d.renames(plain)
 	if r, ok := d.drawn[i]; ok {
 		keptPages.store(r.key, &keptPage{content: slices.Clone(plain), end: r.end, fonts: r.fonts})
 	}

@@ -3,8 +3,6 @@ package output
 import (
 	"bytes"
 	"fmt"
-	"image"
-	"image/draw"
 	"io"
 	"regexp"
 	"sort"
@@ -48,6 +46,10 @@ type Document struct {
 	drawn     map[int]pageRecord
 	uses      []fontUse
 	recording bool
+
+	// splices are the pictures given to fpdf as stand-ins (pdfart.go),
+	// by their token and by the stand-in's name.
+	splices, standIns map[string]*splice
 }
 
 // NewDocument starts a PDF whose pages are w × h mm.
@@ -232,74 +234,23 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 	return d.setFont(p.twin.name, size)
 }
 
-// registerImage embeds img under key, once. fpdf writes the images ordered
-// by width alone, picked from a map: two images of one width would come out
-// in a random order and the file would differ run to run. So every image
-// gets a width of its own: one already taken is widened by repeating its
-// last column (drawn in the same box, a squeeze of a pixel).
-func (d *Document) registerImage(key string, img image.Image) error {
-	if _, ok := d.images[key]; ok {
-		return nil
-	}
-	if d.widths == nil {
-		d.widths = map[int]bool{}
-	}
-	b := img.Bounds()
-	w := b.Dx()
-	for d.widths[w] {
-		w++
-	}
-	d.widths[w] = true
-	data, err := encodedArt.get(artPNG{key, w}, func() ([]byte, int64, error) {
-		data, err := encodeWidened(img, w)
-		return data, int64(len(data)), err
-	})
-	if err != nil {
-		return err
-	}
-	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(data))
-	d.images[key] = w
-	return d.pdf.Error()
-}
-
-// artPNG is a placed picture (its key names its content, see
-// Images.Placed) encoded at a width.
-type artPNG struct {
-	key string
-	w   int
-}
-
-// encodedArt keeps the PNGs of placed pictures from PDF to PDF, so that a
-// rebuild does not encode every picture again.
-var encodedArt = newBudgeted[artPNG, []byte](64 << 20)
-
-// encodeWidened encodes img as PNG, widened to w pixels by repeating its
-// last column.
-func encodeWidened(img image.Image, w int) ([]byte, error) {
-	b := img.Bounds()
-	if w != b.Dx() {
-		wide := image.NewRGBA(image.Rect(0, 0, w, b.Dy()))
-		draw.Draw(wide, wide.Bounds(), img, b.Min, draw.Src)
-		for x := b.Dx(); x < w; x++ {
-			draw.Draw(wide, image.Rect(x, 0, x+1, b.Dy()), img, image.Pt(b.Max.X-1, b.Min.Y), draw.Src)
-		}
-		img = wide
-	}
-	return EncodePNG(img)
-}
-
 // Write finishes the PDF and writes it to w.
 func (d *Document) Write(w io.Writer) error {
 	var buf bytes.Buffer
 	if err := d.pdf.Output(&buf); err != nil {
 		return err
 	}
-	pdf, err := compressStreams(buf.Bytes(), d.pageContent)
-	if err != nil {
+	if g, ok := w.(interface{ Grow(int) }); ok { // a buffer: the whole file at once
+		n := buf.Len()
+		for _, s := range d.splices {
+			n += len(s.art.data)
+		}
+		g.Grow(n)
+	}
+	if err := compressStreams(w, buf.Bytes(), d); err != nil {
 		return err
 	}
-	_, err = w.Write(pdf)
-	return err
+	return d.checkNames()
 }
 
 // pageBoxLines are the box entries fpdf writes into a page dictionary, one

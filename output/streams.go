@@ -1,9 +1,11 @@
 package output
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"regexp"
 	"slices"
 	"strconv"
@@ -25,14 +27,15 @@ var plainStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Length (\d+)>>\nstream\n`
 
 var streamWriters sync.Pool
 
-// compressStreams compresses the plain streams of a PDF fpdf wrote and
-// rewrites its cross-reference table. The content stream of page number i
-// (from 0) is content(i, stream) instead, unless content is nil. A file
-// not as fpdf writes it is an error, never a damaged PDF.
-func compressStreams(pdf []byte, content func(page int, plain []byte) []byte) ([]byte, error) {
+// compressStreams writes to w the PDF fpdf wrote for document d, its plain
+// streams compressed and its cross-reference table written anew. The
+// content stream of page number i (from 0) is d's pageContent, and the
+// pictures d gave fpdf as stand-ins are put in place (pdfart.go); d may be
+// nil. A file not as fpdf writes it is an error, never a damaged PDF.
+func compressStreams(w io.Writer, pdf []byte, d *Document) error {
 	xref, offsets, err := crossReferences(pdf)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	type object struct{ n, at int }
 	objs := make([]object, 0, len(offsets))
@@ -42,39 +45,60 @@ func compressStreams(pdf []byte, content func(page int, plain []byte) []byte) ([
 		}
 	}
 	slices.SortFunc(objs, func(a, b object) int { return a.at - b.at })
-	out := bytes.NewBuffer(make([]byte, 0, len(pdf)/2))
+	out := &countingWriter{w: bufio.NewWriterSize(w, 64<<10)}
 	if len(objs) > 0 {
 		out.Write(pdf[:objs[0].at])
 	}
 	moved := make([]int, len(offsets))
-	w := objectWriter{out: out, content: content, pages: map[int]int{}}
+	ow := objectWriter{out: out, doc: d, pages: map[int]int{}}
 	for i, o := range objs {
 		end := xref
 		if i+1 < len(objs) {
 			end = objs[i+1].at
 		}
 		if o.at > end || end > len(pdf) {
-			return nil, fmt.Errorf("output: PDF object %d at %d is out of order", o.n, o.at)
+			return fmt.Errorf("output: PDF object %d at %d is out of order", o.n, o.at)
 		}
-		moved[o.n] = out.Len()
-		if err := w.write(pdf[o.at:end]); err != nil {
-			return nil, err
+		moved[o.n] = out.n
+		if err := ow.write(pdf[o.at:end]); err != nil {
+			return err
 		}
 	}
 	trailer := pdf[xref:]
 	t := bytes.Index(trailer, []byte("trailer\n"))
 	s := bytes.LastIndex(trailer, []byte("startxref\n"))
 	if t < 0 || s < t {
-		return nil, fmt.Errorf("output: PDF without a trailer")
+		return fmt.Errorf("output: PDF without a trailer")
 	}
-	at := out.Len()
+	at := out.n
 	fmt.Fprintf(out, "xref\n0 %d\n0000000000 65535 f \n", len(offsets))
 	for _, off := range moved[1:] {
 		fmt.Fprintf(out, "%010d 00000 n \n", off)
 	}
 	out.Write(trailer[t:s])
 	fmt.Fprintf(out, "startxref\n%d\n%%%%EOF\n", at)
-	return out.Bytes(), nil
+	if out.err != nil {
+		return out.err
+	}
+	return out.w.Flush()
+}
+
+// countingWriter counts the bytes written, for the offsets of the
+// objects, and keeps the first error.
+type countingWriter struct {
+	w   *bufio.Writer
+	n   int
+	err error
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.n += n
+	c.err = err
+	return n, err
 }
 
 // crossReferences reads the offset of the xref table and of every object.
@@ -106,28 +130,38 @@ func crossReferences(pdf []byte) (int, []int, error) {
 
 // objectWriter copies the objects of a PDF one after the other.
 type objectWriter struct {
-	out     *bytes.Buffer
-	content func(page int, plain []byte) []byte
-	pages   map[int]int // page number by the object number of its contents
+	out   *countingWriter
+	doc   *Document   // or nil
+	pages map[int]int // page number by the object number of its contents
 }
 
 // pageContents finds the object number of a page dictionary's contents.
 var pageContents = regexp.MustCompile(`(?s)^\d+ 0 obj\n<</Type /Page\n.*/Contents (\d+) 0 R>>`)
 
 // write copies one object, compressing it if it is a plain stream (a
-// page's contents replaced as the writer's content says) and putting a
-// page's box entries in order.
+// page's contents replaced as the document says), putting a page's box
+// entries in order and a picture in place of its stand-in.
 func (w *objectWriter) write(obj []byte) error {
 	out := w.out
 	m := plainStream.FindSubmatch(obj)
 	if m == nil {
 		dict := obj // before the data of a stream fpdf compressed (a font, an image)
-		if i := bytes.Index(obj, []byte("\nstream\n")); i >= 0 {
+		i := bytes.Index(obj, []byte("\nstream\n"))
+		if i >= 0 {
 			dict = obj[:i]
 		}
 		if c := pageContents.FindSubmatch(dict); c != nil {
 			n, _ := strconv.Atoi(string(c[1]))
 			w.pages[n] = len(w.pages)
+		}
+		if w.doc != nil {
+			w.doc.renames(dict)
+		}
+		if i >= 0 && w.doc != nil && bytes.Contains(dict, []byte("/Subtype /Image")) {
+			data := obj[i+len("\nstream\n"):]
+			if s := w.doc.spliced(streamData(data)); s != nil {
+				return w.splice(dict, s.art.data, data[len(s.token):])
+			}
 		}
 		out.Write(sortPageBoxes(dict))
 		out.Write(obj[len(dict):])
@@ -140,9 +174,9 @@ func (w *objectWriter) write(obj []byte) error {
 		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", m[1], length)
 	}
 	plain := data[:length]
-	if n, _ := strconv.Atoi(string(m[1])); w.content != nil {
+	if n, _ := strconv.Atoi(string(m[1])); w.doc != nil {
 		if page, ok := w.pages[n]; ok {
-			plain = w.content(page, plain)
+			plain = w.doc.pageContent(page, plain)
 		}
 	}
 	z, err := compressedStreams.get(sha256.Sum256(plain), func() ([]byte, int64, error) {
@@ -155,6 +189,28 @@ func (w *objectWriter) write(obj []byte) error {
 	fmt.Fprintf(out, "%s 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", m[1], len(z))
 	out.Write(z)
 	out.Write(data[length:])
+	return nil
+}
+
+// streamData is the data of a stream that starts data, before its end.
+func streamData(data []byte) []byte {
+	if i := bytes.Index(data, []byte("\nendstream\nendobj\n")); i >= 0 {
+		return data[:i]
+	}
+	return nil
+}
+
+// splice writes an image object whose dictionary is dict (up to its
+// /Length) with data for its stream, and the rest of the object after.
+func (w *objectWriter) splice(dict, data, rest []byte) error {
+	l := bytes.LastIndex(dict, []byte("/Length "))
+	if l < 0 || !bytes.HasSuffix(dict, []byte(">>")) {
+		return fmt.Errorf("output: a picture's dictionary without its length: %q", dict)
+	}
+	w.out.Write(dict[:l])
+	fmt.Fprintf(w.out, "/Length %d>>\nstream\n", len(data))
+	w.out.Write(data)
+	w.out.Write(rest)
 	return nil
 }
 
