@@ -11,6 +11,7 @@ import (
 	_ "embed" // the font files
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -345,16 +346,16 @@ func Missing(s Style, text string) []rune { return MissingIn([]Style{s}, text) }
 // MissingIn returns, in order of first appearance, the characters of text
 // that some style of styles cannot set.
 func MissingIn(styles []Style, text string) []rune {
+	// Asking the faces again for a character seen before is quicker than
+	// remembering it (a map per text was most of a load's glyph checks);
+	// only the few missing ones are looked up in out.
 	var out []rune
-	seen := map[rune]bool{}
 	for _, r := range text {
-		if seen[r] {
-			continue
-		}
-		seen[r] = true
 		for _, s := range styles {
 			if FaceFor(s, r) == nil {
-				out = append(out, r)
+				if !slices.Contains(out, r) {
+					out = append(out, r)
+				}
 				break
 			}
 		}
