@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -25,6 +27,60 @@ type Vocabulary struct {
 
 	reasonOnce  sync.Once
 	reasonNames *reasonNames
+
+	keyOnce sync.Once
+	key     VocabularyKey
+}
+
+// VocabularyKey names what a vocabulary reads of its catalog and rules:
+// two vocabularies of one key parse every example alike, so that a parse
+// may be kept for the next load of a game whose catalog changed elsewhere
+// (a card's text or stats, a layout, art).
+type VocabularyKey struct {
+	book    *phrasebook
+	reasons *ReasonText // the dialect's reasons table, by identity
+	n       int         // its length
+	sum     [sha256.Size]byte
+}
+
+// Key sums what the parser reads of the catalog: the game's title and
+// language, every card's id, name and variants' colors, every color's
+// id, name and symbol. A parser reading more of the catalog must sum it
+// here too.
+func (v *Vocabulary) Key() VocabularyKey {
+	v.keyOnce.Do(func() {
+		v.key = VocabularyKey{book: v.book, n: len(v.dialect.Reasons)}
+		if len(v.dialect.Reasons) > 0 {
+			v.key.reasons = &v.dialect.Reasons[0]
+		}
+		h := sha256.New()
+		var buf []byte
+		str := func(s string) { buf = append(strconv.AppendInt(append(buf, ' '), int64(len(s)), 10), s...) }
+		c := v.Catalog
+		str(c.Game.Title)
+		str(c.Game.Language)
+		for _, e := range c.Cards {
+			str(e.ID)
+			str(e.Name)
+			for _, va := range e.Variants {
+				buf = append(buf, 'v')
+				for _, col := range va.Colors {
+					str(col)
+				}
+			}
+			buf = append(buf, '\n')
+			h.Write(buf)
+			buf = buf[:0]
+		}
+		for _, col := range c.Colors {
+			str(col.ID)
+			str(col.Name)
+			str(col.Symbol)
+		}
+		h.Write(buf)
+		h.Sum(v.key.sum[:0])
+	})
+	return v.key
 }
 
 // reasonNames are the catalog's card names as written reasons name them:

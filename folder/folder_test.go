@@ -84,3 +84,86 @@ func TestNoManualFolder(t *testing.T) {
 		t.Fatalf("no folder: err %v, rulebook %v", err, g.Rulebook)
 	}
 }
+
+// A load keeps the rule examples the last one parsed (watch and serve load
+// after every change): an example is parsed again when a card or color
+// name changes, reused when only a card's text does, and its problems are
+// those of a first load, at the same positions, however often it loads.
+func TestExamplesKeptAcrossLoads(t *testing.T) {
+	// An example in a block quote: its columns in the file are not the
+	// parser's.
+	quoted := []byte("# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> Alice: red 5\n> Alice plays red Skip\n> ```\n")
+	dir, cold := gametest.Copy(t, "windia-war"), gametest.Copy(t, "windia-war")
+	for _, d := range []string{dir, cold} {
+		if err := os.WriteFile(filepath.Join(d, "manual", "90-quoted.md"), quoted, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	first, err := Load(dir, gametest.Games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	catalog := filepath.Join(dir, "catalog.toml")
+	gametest.Edit(t, catalog, "effect = \"次のプレイヤーの順番を飛ばし、", "effect = \"次の人の順番を飛ばし、")
+	again, err := Load(dir, gametest.Games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := keptExamples(first, again); n != len(first.Examples()) {
+		t.Errorf("a card's text changed: %d of %d examples kept, want all", n, len(first.Examples()))
+	}
+
+	// The card Skip renamed Hop (id and name): the examples that play it
+	// cannot be read any more.
+	for _, d := range []string{dir, cold} {
+		gametest.Edit(t, filepath.Join(d, "catalog.toml"), "id = \"skip\"", "id = \"hop\"")
+		gametest.Edit(t, filepath.Join(d, "catalog.toml"), "name = \"Skip\"", "name = \"Hop\"")
+	}
+	want := problems(t, cold)
+	if !strings.Contains(want, "GAME/manual/90-quoted.md:6:15: unknown card") {
+		t.Fatalf("the rename must break examples:\n%s", want)
+	}
+	prev := again
+	for i := range 2 {
+		got, err := Load(dir, gametest.Games)
+		// The names changed: every example is read again, once.
+		if n, read := keptExamples(prev, got), readExamples(got); i == 0 && n != 0 || i == 1 && n != read {
+			t.Errorf("load %d after the rename: %d of %d examples read kept", i+1, n, read)
+		}
+		if s := strings.ReplaceAll(diag.From(err).Error(), filepath.ToSlash(dir), "GAME"); s != want {
+			t.Errorf("load %d after the rename:\n%s\nwant, as a first load:\n%s", i+1, s, want)
+		}
+		prev = got
+	}
+}
+
+// readExamples counts the examples of g that could be read.
+func readExamples(g *Game) int {
+	n := 0
+	for _, x := range g.Examples() {
+		if x.Example != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// keptExamples counts the examples of b that are those of a, not parsed
+// again.
+func keptExamples(a, b *Game) int {
+	n := 0
+	for i, x := range b.Examples() {
+		if i < len(a.Examples()) && x.Example != nil && x.Example == a.Examples()[i].Example {
+			n++
+		}
+	}
+	return n
+}
+
+// problems are the errors of a first load of game folder dir, the folder
+// named GAME.
+func problems(t *testing.T, dir string) string {
+	t.Helper()
+	_, err := Load(dir, gametest.Games)
+	return strings.ReplaceAll(diag.From(err).Error(), filepath.ToSlash(dir), "GAME")
+}

@@ -66,7 +66,9 @@ func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.L
 			continue
 		}
 		x := diag.NewIndex(s.Name, string(src))
-		doc := parse(src, &exampleReading{file: s.Name, vocab: vocab, errs: &errs, index: x})
+		r := &exampleReading{file: s.Name, vocab: vocab, errs: &errs, index: x, last: keptExamples(s.Name), next: map[exampleKey]parsedExample{}}
+		doc := parse(src, r)
+		keepExamples(s.Name, r.next)
 		lint(c, x, src, doc, &errs)
 		book.Chapters = append(book.Chapters, Chapter{Name: s.Name, Src: src, Doc: doc})
 	}

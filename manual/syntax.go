@@ -174,6 +174,9 @@ type exampleReading struct {
 	vocab *engine.Vocabulary
 	errs  *diag.List
 	index *diag.Index // of the file's source
+	// last are the examples of the file's last read (kept.go), next
+	// those of this one.
+	last, next map[exampleKey]parsedExample
 }
 
 var readingKey = parser.NewContextKey()
@@ -252,8 +255,8 @@ func (r *exampleReading) example(n *ast.FencedCodeBlock, src []byte) *ExampleBlo
 		// otherwise be reported as the problem.
 		b.Err = &diag.Diagnostic{Pos: r.index.Pos(fenceStart(src, open)),
 			Msg: "the example block opened here is never closed: it runs to the end of its section and swallows what follows; add a closing ``` line after its last step"}
-	} else if ex, err := r.vocab.Parse(r.file, at.Line, title, b.Body); err != nil {
-		b.Err = asDiagnostic(err, at)
+	} else if ex, err := r.parse(at, title, b.Body); err != nil {
+		b.Err = err
 		b.Err.Pos = b.SourcePos(b.Err.Pos)
 	} else {
 		b.Example = ex
