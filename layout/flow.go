@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -43,6 +44,9 @@ func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []diag.Di
 	// so that it takes as many lines as in the end and no page shifts.
 	first := newFlow(st, headings(blocks), prepared)
 	first.run(blocks)
+	if first.renumber() {
+		return first.finish(), first.toc, first.warnings
+	}
 	second := newFlow(st, first.toc, prepared)
 	second.run(blocks)
 	return second.finish(), second.toc, second.warnings
@@ -92,6 +96,46 @@ type flow struct {
 	// for its text of entrySize points.
 	entryPitch, entrySize float64
 	entries               int // card entries started on the current page
+	nest                  int // containers (entries, quotes, panels) being set
+	// contents are the lines of the contents set so far; nested says one
+	// was set inside a container, whose ground or bar is drawn under it
+	// afterwards (see renumber).
+	contents []contentsLine
+	nested   bool
+}
+
+// contentsLine is a line of the table of contents as set: its page number
+// and dot leaders are the boxes pages[page].Boxes[at:at+n].
+type contentsLine struct {
+	page, at, n int
+	entry       int     // in known
+	from, right float64 // where the leaders may start, the number end
+	baseline    float64
+	size        float64
+}
+
+// renumber gives the contents the pages the pass found, when the pass
+// knew every heading it set (as headings lists them): a second pass would
+// then set every line as this one did and only the page numbers and dot
+// leaders would change, so they are set again in place. It reports
+// whether it did; a contents nested in a container is set again by a
+// second pass.
+func (f *flow) renumber() bool {
+	if f.nested || len(f.known) != len(f.toc) {
+		return false
+	}
+	for i, e := range f.known {
+		if e.Level != f.toc[i].Level || e.Text != f.toc[i].Text {
+			return false
+		}
+	}
+	// From the last: a line's boxes shift those after it on its page.
+	for k := len(f.contents) - 1; k >= 0; k-- {
+		l := f.contents[k]
+		pg := &f.pages[l.page]
+		pg.Boxes = slices.Replace(pg.Boxes, l.at, l.at+l.n, f.pageNumber(f.toc[l.entry].Page, l)...)
+	}
+	return true
 }
 
 // warn notes, at the source position of the block, something that could not
@@ -675,6 +719,8 @@ func (f *flow) entry(e Entry) {
 	f.clearFloat()
 	kind := f.kind
 	f.kind = EntryLine // an entry is set tighter, off the body's grid
+	f.nest++
+	defer func() { f.nest-- }()
 	if most := f.st.EntriesPerPage; most > 0 && f.entries >= most && !f.empty() {
 		f.newPage()
 	}
@@ -746,7 +792,9 @@ func (f *flow) quote(q Quote) {
 		indent = 0
 	}
 	f.indent += indent
+	f.nest++
 	f.run(q.Body)
+	f.nest--
 	f.indent -= indent
 	x := f.left() + 1.5
 	f.underlay(start, func(y0, y1 float64) []Box {
@@ -814,6 +862,8 @@ func (f *flow) panel(p Panel) {
 	f.st.Right += 4
 	kind := f.kind
 	f.kind = PanelLine
+	f.nest++
+	defer func() { f.nest-- }()
 	if len(p.Title) > 0 {
 		f.paragraph(Paragraph{Spans: p.Title, After: 1})
 	}
@@ -1027,6 +1077,7 @@ func (f *flow) tableOfContents(t TOC) {
 	// should fit one page.
 	size := f.st.BodySize * tocScale
 	lh := size * 1.35 * PtToMM
+	f.nested = f.nested || f.nest > 0
 	// Headings before the contents (its own title) are not listed.
 	skip := len(f.toc)
 	for i, e := range f.known {
@@ -1044,20 +1095,28 @@ func (f *flow) tableOfContents(t TOC) {
 		}
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		title := Text{X: f.left() + indent, Y: baseline, Style: style, Size: size, Color: f.st.Ink, Text: e.Text}
-		num := strconv.Itoa(e.Page)
-		nw := TextWidth(f.st.Body, num, size)
-		right := f.left() + f.width()
-		f.add(title, Text{X: right - nw, Y: baseline, Style: f.st.Body, Size: size, Color: f.st.Ink, Text: num})
+		f.add(title)
+		l := contentsLine{page: len(f.pages) - 1, at: len(f.page().Boxes), entry: i, from: title.X + TextWidth(style, e.Text, size) + 2, right: f.left() + f.width(), baseline: baseline, size: size}
+		f.add(f.pageNumber(e.Page, l)...)
+		l.n = len(f.page().Boxes) - l.at
+		f.contents = append(f.contents, l)
 		f.para++
-		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: title.X, X1: right, Baseline: baseline, Size: size})
-		// Dot leaders between the title and the page number.
-		from := title.X + TextWidth(style, e.Text, size) + 2
-		for x := math.Ceil(from/1.6) * 1.6; x < right-nw-2; x += 1.6 {
-			f.add(Fill{Rect{x, baseline - 0.5, 0.3, 0.3}, f.st.Ink.Mix(White, 0.4)})
-		}
+		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: title.X, X1: l.right, Baseline: baseline, Size: size})
 		f.y += lh
 	}
 	f.y += lh
+}
+
+// pageNumber is the page number of a line of the contents, flush right,
+// with dot leaders from the title to it.
+func (f *flow) pageNumber(page int, l contentsLine) []Box {
+	num := strconv.Itoa(page)
+	nw := TextWidth(f.st.Body, num, l.size)
+	boxes := []Box{Text{X: l.right - nw, Y: l.baseline, Style: f.st.Body, Size: l.size, Color: f.st.Ink, Text: num}}
+	for x := math.Ceil(l.from/1.6) * 1.6; x < l.right-nw-2; x += 1.6 {
+		boxes = append(boxes, Fill{Rect{x, l.baseline - 0.5, 0.3, 0.3}, f.st.Ink.Mix(White, 0.4)})
+	}
+	return boxes
 }
 
 // table sets a grid: columns get their natural width when it fits, else
