@@ -88,15 +88,14 @@ func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual, doc
 // writePDF writes pages as the PDF at path, unless docs says it holds them
 // already.
 func writePDF(path, title string, pages []layout.Page, imgs *output.Images, docs *documents) error {
+	pdf := output.NewPDF(title, pages, imgs)
 	var key [32]byte
 	if docs != nil {
-		if key = output.PagesKey(title, pages, imgs); docs.unchanged(path, key) {
+		if key = pdf.Key(); docs.unchanged(path, key) {
 			return nil
 		}
 	}
-	err := output.WriteFile(path, func(w io.Writer) error {
-		return output.WritePages(w, title, pages, imgs)
-	})
+	err := output.WriteFile(path, pdf.Write)
 	if err == nil {
 		docs.wrote(path, key)
 	}

@@ -45,7 +45,7 @@ func NewSession() *Session {
 // concurrent use; a nil one remembers nothing.
 type documents struct {
 	mu      sync.Mutex
-	keys    map[string][32]byte // by path: output.PagesKey of the pages written there
+	keys    map[string][32]byte // by path: output.PDF.Key of the pages written there
 	skipped int                 // PDFs not written again, for tests
 }
 

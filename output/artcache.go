@@ -57,33 +57,62 @@ type artInfo struct {
 }
 
 // fileVersion tells one version of a file from another without reading
-// it: where it is on disk (when the system says), its size and its time.
+// it: where it is on disk, its size and its time.
 type fileVersion struct {
 	id   [2]uint64
 	size int64
 	mod  time.Time
-	path string // for files the system gives no identity
 }
 
-var infos sync.Map // fileVersion → *artInfo
+// knownInfo is the info of the version of a file read last.
+type knownInfo struct {
+	v fileVersion
+	a *artInfo
+}
 
-// info returns the hash and size of an art file, reading it only when this
-// version of it was not read before.
+// infos are the art files of the process by their path in the game
+// folder, each at the version read last (a file whose system gives it no
+// identity on disk is not kept: two folders could hold other files of
+// the same size and time there).
+var infos sync.Map // path → knownInfo
+
+// artFiles are the art files an Images (and those made from it by At)
+// has asked about, each stat'ed and read once: what a build knows of an
+// art file is what it found the first time it looked.
+type artFiles struct {
+	mu sync.Mutex
+	m  map[string]*once[*artInfo]
+}
+
+// info returns the hash and size of an art file, stat'ing it once per
+// Images and reading it only when this version of it was not read before.
 func (im *Images) info(path string) (*artInfo, error) {
+	f := im.files
+	f.mu.Lock()
+	e, ok := f.m[path]
+	if !ok {
+		e = &once[*artInfo]{}
+		f.m[path] = e
+	}
+	f.mu.Unlock()
+	e.Do(func() { e.val = im.readInfo(path) })
+	return e.val, e.val.err
+}
+
+// readInfo is info for a file not asked about before.
+func (im *Images) readInfo(path string) *artInfo {
 	if im.FS == nil {
-		return nil, &ImageError{Path: path, Err: fs.ErrNotExist}
+		return &artInfo{err: &ImageError{Path: path, Err: fs.ErrNotExist}}
 	}
 	st, err := fs.Stat(im.FS, path)
 	if err != nil {
-		return nil, &ImageError{Path: path, Err: err}
+		return &artInfo{err: &ImageError{Path: path, Err: err}}
 	}
 	v := fileVersion{size: st.Size(), mod: st.ModTime()}
 	var known bool
-	if v.id, known = fileID(st); !known {
-		v.path = path
-	}
-	if a, ok := infos.Load(v); ok && known {
-		return a.(*artInfo), a.(*artInfo).err
+	v.id, known = fileID(st)
+	if k, ok := infos.Load(path); ok && known && k.(knownInfo).v == v {
+		return k.(knownInfo).a
 	}
 	a := &artInfo{}
 	data, err := fs.ReadFile(im.FS, path)
@@ -97,8 +126,10 @@ func (im *Images) info(path string) (*artInfo, error) {
 		a.err = &ImageError{Path: path, Err: err}
 	}
 	a.sum = sha256.Sum256(data)
-	infos.Store(v, a)
-	return a, a.err
+	if known {
+		infos.Store(path, knownInfo{v, a})
+	}
+	return a
 }
 
 // once is a value made once and shared: workers wait only for the value

@@ -87,27 +87,7 @@ func (d *Document) rotated(b layout.Rotated, imgs *Images) error {
 
 // WritePages writes laid-out pages as one PDF.
 func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) error {
-	if len(pages) == 0 {
-		return fmt.Errorf("output: no pages to write")
-	}
-	prefetch(pages, imgs)
-	d := NewDocument(pages[0].W, pages[0].H, title)
-	sums := make([][32]byte, len(pages))
-	for i, p := range pages {
-		sums[i] = boxesSum(p.Boxes, imgs)
-	}
-	d.glyphs = glyphsOf(pages, sums)
-	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}
-	for i, p := range pages {
-		d.AddPageSize(p.W, p.H)
-		if p.Trim.W > 0 {
-			d.SetPageBoxes(p.H, p.Trim, p.Bleed)
-		}
-		if err := d.drawPage(i, p, sums[i], imgs); err != nil {
-			return err
-		}
-	}
-	return d.Write(w)
+	return NewPDF(title, pages, imgs).Write(w)
 }
 
 // prefetch resamples the art the pages show on all cores, before the pages

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
 	"sync"
 
@@ -87,8 +86,8 @@ func (ic *ImageCache) Sweep() {
 }
 
 // drawingKey hashes everything a drawing depends on. Boxes are printed
-// with their type and every field; art files count by size and time, so
-// that replacing a picture redraws the cards showing it.
+// with their type and every field; art files count by content, so that
+// replacing a picture redraws the cards showing it.
 func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool) [32]byte {
 	h := sha256.New()
 	fmt.Fprintf(h, "%v|%v|%v\n", area, imgs.DPI, gray)
@@ -111,7 +110,7 @@ func appendString(b []byte, s string) []byte {
 	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
 }
 
-// hashBoxes writes boxes and the versions of the art files they show:
+// hashBoxes writes boxes and the contents of the art files they show:
 // every field of every box, after its type, as bytes (fmt would print the
 // same, at many times the cost).
 func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
@@ -147,11 +146,8 @@ func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 			str(x.Path)
 			str(x.Fit)
 			b = append(b, oneIf(x.Gray))
-			if imgs.FS != nil {
-				if st, err := fs.Stat(imgs.FS, x.Path); err == nil {
-					b = binary.LittleEndian.AppendUint64(b, uint64(st.Size()))
-					b = binary.LittleEndian.AppendUint64(b, uint64(st.ModTime().UnixNano()))
-				}
+			if a, err := imgs.info(x.Path); err == nil {
+				b = append(b, a.sum[:]...)
 			}
 		case layout.Rotated:
 			b = append(b, 'R')
@@ -176,18 +172,4 @@ func oneIf(v bool) byte {
 		return 1
 	}
 	return 0
-}
-
-// PagesKey hashes everything the PDF WritePages makes of pages shows, so
-// that a rebuild can tell a document that would come out as before.
-func PagesKey(title string, pages []layout.Page, imgs *Images) [32]byte {
-	h := sha256.New()
-	fmt.Fprintf(h, "%q %v\n", title, imgs.DPI)
-	for _, p := range pages {
-		fmt.Fprintf(h, "page %v %v %v %v\n", p.W, p.H, p.Trim, p.Bleed)
-		hashBoxes(h, p.Boxes, imgs)
-	}
-	var key [32]byte
-	h.Sum(key[:0])
-	return key
 }

@@ -28,6 +28,7 @@ type Images struct {
 
 	mu     sync.Mutex
 	fitted map[string]*loaded
+	files  *artFiles // shared with the Images made by At
 }
 
 // loaded is an image made once and shared: workers wait only for the image
@@ -57,13 +58,14 @@ const PDFMaxDPI = 600
 // NewImages serves the images of a game folder at dpi; dpi 0 keeps each
 // image's own resolution, at most PDFMaxDPI, as PDFs want.
 func NewImages(fsys fs.FS, dpi float64) *Images {
-	return &Images{FS: fsys, DPI: dpi, fitted: map[string]*loaded{}}
+	return &Images{FS: fsys, DPI: dpi, fitted: map[string]*loaded{}, files: &artFiles{m: map[string]*once[*artInfo]{}}}
 }
 
-// At returns images of the same folder and cache at another resolution.
+// At returns images of the same folder, files and cache at another
+// resolution.
 func (im *Images) At(dpi float64) *Images {
 	n := NewImages(im.FS, dpi)
-	n.Cache = im.Cache
+	n.Cache, n.files = im.Cache, im.files
 	return n
 }
 

@@ -2,6 +2,7 @@ package output
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"regexp"
@@ -232,6 +233,60 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 		}
 	}
 	return d.setFont(p.twin.name, size)
+}
+
+// PDF is laid-out pages to write as one PDF, their boxes hashed once: for
+// the key that tells a PDF that would come out as before, and for the
+// pages kept from earlier PDFs (pagecache.go).
+type PDF struct {
+	title string
+	pages []layout.Page
+	imgs  *Images
+	sums  [][32]byte // of each page's boxes (boxesSum)
+}
+
+// NewPDF hashes the pages of a PDF to write.
+func NewPDF(title string, pages []layout.Page, imgs *Images) *PDF {
+	p := &PDF{title: title, pages: pages, imgs: imgs, sums: make([][32]byte, len(pages))}
+	for i, page := range pages {
+		p.sums[i] = boxesSum(page.Boxes, imgs)
+	}
+	return p
+}
+
+// Key hashes everything Write makes of the pages, so that a rebuild can
+// tell a document that would come out as before.
+func (p *PDF) Key() [32]byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%q %v\n", p.title, p.imgs.DPI)
+	for i, page := range p.pages {
+		fmt.Fprintf(h, "page %v %v %v %v\n", page.W, page.H, page.Trim, page.Bleed)
+		h.Write(p.sums[i][:])
+	}
+	var key [32]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// Write writes the PDF to w.
+func (p *PDF) Write(w io.Writer) error {
+	if len(p.pages) == 0 {
+		return fmt.Errorf("output: no pages to write")
+	}
+	prefetch(p.pages, p.imgs)
+	d := NewDocument(p.pages[0].W, p.pages[0].H, p.title)
+	d.glyphs = glyphsOf(p.pages, p.sums)
+	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}
+	for i, page := range p.pages {
+		d.AddPageSize(page.W, page.H)
+		if page.Trim.W > 0 {
+			d.SetPageBoxes(page.H, page.Trim, page.Bleed)
+		}
+		if err := d.drawPage(i, page, p.sums[i], p.imgs); err != nil {
+			return err
+		}
+	}
+	return d.Write(w)
 }
 
 // Write finishes the PDF and writes it to w.
