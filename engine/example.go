@@ -149,6 +149,23 @@ type Expectation struct {
 // said is how a statement was written: the wording it matched and the
 // text of each slot, for the formatter.
 type said struct {
-	ph    *phrase
-	slots map[string]string
+	ph *phrase
+	// names are the slots of the wording matched (ph's, unless the
+	// formatter words it with another phrase), texts their texts; wrote
+	// has bit i set when slot i was written (not an optional part left
+	// out). A list, not a map: one is made for every wording tried.
+	names []string
+	texts []string
+	wrote uint64
+}
+
+// slot is the text of the slot name, "" when it was not written; of a
+// name the wording has twice, the last written.
+func (s *said) slot(name string) string {
+	for i := len(s.names) - 1; i >= 0; i-- {
+		if s.names[i] == name && s.wrote&(1<<i) != 0 {
+			return s.texts[i]
+		}
+	}
+	return ""
 }

@@ -128,7 +128,7 @@ func (f *formatter) statement(s *said) (string, error) {
 		case c == '{':
 			j := strings.IndexByte(tpl[i:], '}')
 			name := tpl[i+1 : i+j]
-			text, err := f.slot(s.ph.form, name, s.slots[name])
+			text, err := f.slot(s.ph.form, name, s.slot(name))
 			if err != nil {
 				return "", err
 			}
@@ -138,8 +138,8 @@ func (f *formatter) statement(s *said) (string, error) {
 			// An optional part: written when its slots were.
 			j := strings.IndexByte(tpl[i:], ']')
 			part := tpl[i+1 : i+j]
-			if name := slotIn(part); name != "" && s.slots[name] != "" {
-				text, err := f.slot(s.ph.form, name, s.slots[name])
+			if name := slotIn(part); name != "" && s.slot(name) != "" {
+				text, err := f.slot(s.ph.form, name, s.slot(name))
 				if err != nil {
 					return "", err
 				}
@@ -608,7 +608,7 @@ func (f *formatter) states(list []string, words map[string][]string) string {
 func (f *formatter) nothing(sd *said) *said {
 	for _, form := range f.p.forms(ExpectForm) {
 		if form.Key == "drew" && form.Value == "nothing" {
-			return &said{ph: form.phrases()[0], slots: sd.slots}
+			return &said{ph: form.phrases()[0], names: sd.names, texts: sd.texts, wrote: sd.wrote}
 		}
 	}
 	return sd

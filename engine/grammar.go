@@ -270,7 +270,12 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 	// offsets are copied out of the matcher first.
 	var buf [8]int
 	caps := append(buf[:0], found...)
-	f := &fitted{sd: said{ph: ph, slots: make(map[string]string, len(ph.slots))}}
+	f := &fitted{sd: said{ph: ph, names: ph.slots}}
+	f.sd.texts = f.texts[:0]
+	if len(ph.slots) > len(f.texts) {
+		f.sd.texts = make([]string, 0, len(ph.slots))
+	}
+	f.sd.texts = f.sd.texts[:len(ph.slots)]
 	m := &f.m
 	m.ph, m.it, m.said = ph, &f.it, &f.sd
 	for i, name := range ph.slots {
@@ -285,7 +290,7 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 			return m
 		}
 		text = strings.TrimSpace(text)
-		m.said.slots[name] = text
+		m.said.texts[i], m.said.wrote = text, m.said.wrote|1<<i
 		into := m.it
 		_, own := ph.form.Slots[name]
 		if own {
@@ -308,9 +313,10 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 
 // fitted is what one fit allocates, together.
 type fitted struct {
-	m  match
-	it item
-	sd said
+	m     match
+	it    item
+	sd    said
+	texts [4]string // sd's, for wordings of up to 4 slots
 }
 
 // slot returns the type of a slot name: the form's own, else a standard one.

@@ -94,7 +94,20 @@ func TestSlotsAfterNestedChoices(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := ex.Steps[0]
-	if st.Verb != "gives" || len(st.Cards) != 1 || len(st.Cards[0].Choices) != 1 || st.Cards[0].Choices[0].Value != "up down left" || st.said.slots["target"] != "Bob" {
-		t.Errorf("read as %+v, slots %v", st, st.said.slots)
+	if st.Verb != "gives" || len(st.Cards) != 1 || len(st.Cards[0].Choices) != 1 || st.Cards[0].Choices[0].Value != "up down left" || st.said.slot("target") != "Bob" {
+		t.Errorf("read as %+v, slots %v %q", st, st.said.names, st.said.texts)
+	}
+}
+
+// A slot's text is that of its last written occurrence, as a map of the
+// slots written in order held it; a slot of an optional part left out
+// has none.
+func TestSaidSlot(t *testing.T) {
+	s := &said{names: []string{"a", "b", "a", "c"}, texts: []string{"1", "2", "3", ""}, wrote: 0b011}
+	if got := s.slot("a") + s.slot("b") + s.slot("c") + s.slot("d"); got != "12" {
+		t.Errorf("slots %q, want 1 2 and none", got)
+	}
+	if s.wrote |= 0b100; s.slot("a") != "3" {
+		t.Errorf("slot a %q, want the last written, 3", s.slot("a"))
 	}
 }
