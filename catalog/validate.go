@@ -175,9 +175,9 @@ func (d *decoder) glyphs(c *Catalog) {
 	lang := c.Game.Language
 	// Every style the game's texts may be set in: body, card text, names,
 	// and the sans of labels and page furniture.
-	styles := []fonts.Style{fonts.BodyStyle(lang), fonts.TextStyle(lang), fonts.HeadStyle(lang), fonts.Sans, fonts.SansBold}
+	cov := fonts.NewCoverage(fonts.BodyStyle(lang), fonts.TextStyle(lang), fonts.HeadStyle(lang), fonts.Sans, fonts.SansBold)
 	check := func(at, what, text string) {
-		for _, r := range fonts.MissingIn(styles, text) {
+		for _, r := range cov.Missing(text) {
 			d.report(d.charPos(at, r), false, "%s: character %q (U+%04X) has no glyph in the fonts this game is set in; replace it with a covered character", what, r, r)
 		}
 	}

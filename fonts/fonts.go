@@ -345,22 +345,54 @@ func Missing(s Style, text string) []rune { return MissingIn([]Style{s}, text) }
 
 // MissingIn returns, in order of first appearance, the characters of text
 // that some style of styles cannot set.
-func MissingIn(styles []Style, text string) []rune {
-	// Asking the faces again for a character seen before is quicker than
-	// remembering it (a map per text was most of a load's glyph checks);
-	// only the few missing ones are looked up in out.
+func MissingIn(styles []Style, text string) []rune { return missing(styles, text, nil) }
+
+// Coverage is MissingIn for the many texts of one check (a catalog's, a
+// chapter's): the characters every style covers are remembered, so that
+// each is asked of the faces once.
+type Coverage struct {
+	styles  []Style
+	covered []uint64 // bit r: every style covers r, for r in the BMP
+}
+
+// NewCoverage returns the Coverage of styles.
+func NewCoverage(styles ...Style) *Coverage {
+	return &Coverage{styles: styles, covered: make([]uint64, 0x10000/64)}
+}
+
+// Missing is MissingIn of text in the coverage's styles.
+func (c *Coverage) Missing(text string) []rune { return missing(c.styles, text, c) }
+
+// missing is MissingIn, remembering in c (when not nil) what is covered.
+// Asking the faces again for a character seen before is quicker than a
+// map of them per text (most of a load's glyph checks were such maps);
+// only the few missing ones are looked up in out.
+func missing(styles []Style, text string, c *Coverage) []rune {
 	var out []rune
 	for _, r := range text {
-		for _, s := range styles {
-			if FaceFor(s, r) == nil {
-				if !slices.Contains(out, r) {
-					out = append(out, r)
-				}
-				break
+		bmp := c != nil && r < 0x10000
+		if bmp && c.covered[r/64]&(1<<(r%64)) != 0 {
+			continue
+		}
+		if coveredIn(styles, r) {
+			if bmp {
+				c.covered[r/64] |= 1 << (r % 64)
 			}
+		} else if !slices.Contains(out, r) {
+			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// coveredIn reports whether every style of styles can set r.
+func coveredIn(styles []Style, r rune) bool {
+	for _, s := range styles {
+		if FaceFor(s, r) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // ErrNotTrueType is wrapped by CheckTrueType's errors.

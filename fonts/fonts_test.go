@@ -182,3 +182,20 @@ func TestMetricsConcurrently(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// A Coverage answers as MissingIn does, text after text: what it remembers
+// as covered never hides a missing character, each reported again in the
+// text that has it, once, in order.
+func TestCoverageIsMissingIn(t *testing.T) {
+	styles := []Style{Serif, Sans, SansBold}
+	cov := NewCoverage(styles...)
+	for _, text := range []string{"abc\u0378dé", "\u0378x\U0001F600\u0378赤é\u0379", "abc赤", "", "\U0001F600"} {
+		got, want := cov.Missing(text), MissingIn(styles, text)
+		if string(got) != string(want) {
+			t.Errorf("%q: Missing %q, MissingIn %q", text, string(got), string(want))
+		}
+	}
+	if got := string(cov.Missing("\u0378x\U0001F600\u0378赤é\u0379")); got != "\u0378\U0001F600\u0379" {
+		t.Errorf("missing %q, want U+0378, U+1F600, U+0379 once each", got)
+	}
+}
