@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // MaxSourceSize is the largest text source cardpress reads (a catalog, a
@@ -44,6 +45,11 @@ type folder struct {
 	root  string // absolute, symbolic links resolved
 	shown string // the folder as messages name it
 	fsys  fs.FS
+	// dirs are where the game's folders lead ("art" → its path, links
+	// followed), found once for the folder (a load and its build): every
+	// art file opened resolved them all again, a system call per
+	// component of the path from the file system's root.
+	dirs sync.Map
 }
 
 // folderError is a file of the game folder the folder refuses to open; it
@@ -102,7 +108,7 @@ func (f *folder) Open(name string) (fs.File, error) {
 // inside checks where name leads once its symbolic links are followed. A
 // path that does not exist is left to Open to report.
 func (f *folder) inside(name string) error {
-	real, err := filepath.EvalSymlinks(filepath.Join(f.root, filepath.FromSlash(name)))
+	real, err := f.real(name)
 	if err != nil {
 		return nil
 	}
@@ -111,6 +117,42 @@ func (f *folder) inside(name string) error {
 		return &OutsideFolderError{Target: real}
 	}
 	return nil
+}
+
+// real is where name leads once its symbolic links are followed, as
+// filepath.EvalSymlinks says: its folder's links as found once, the
+// file's own every time.
+func (f *folder) real(name string) (string, error) {
+	dir, base := path.Split(name)
+	d, err := f.realDir(strings.TrimSuffix(dir, "/"))
+	if err != nil {
+		return "", err
+	}
+	p := filepath.Join(d, base)
+	st, err := os.Lstat(p)
+	if err != nil {
+		return "", err
+	}
+	if st.Mode()&fs.ModeSymlink != 0 {
+		return filepath.EvalSymlinks(p)
+	}
+	return p, nil
+}
+
+// realDir is where the game's folder dir ("" the game folder) leads.
+func (f *folder) realDir(dir string) (string, error) {
+	if dir == "" {
+		return f.root, nil
+	}
+	if d, ok := f.dirs.Load(dir); ok {
+		return d.(string), nil
+	}
+	d, err := filepath.EvalSymlinks(filepath.Join(f.root, filepath.FromSlash(dir)))
+	if err != nil {
+		return "", err
+	}
+	f.dirs.Store(dir, d)
+	return d, nil
 }
 
 func isSource(name string) bool {

@@ -63,6 +63,41 @@ func TestArtSymlinkOutsideTheFolderIsRefused(t *testing.T) {
 	}
 }
 
+// A folder of the game linked outside it leads its files outside too,
+// whichever file is opened first; linked inside, they are read.
+func TestArtFolderSymlinkedOutsideIsRefused(t *testing.T) {
+	dir := copyCase(t, "art-unreadable")
+	outside := filepath.Join(filepath.Dir(dir), "outside")
+	if err := os.Rename(filepath.Join(dir, "art"), outside); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "art")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	real, _ := filepath.EvalSymlinks(outside)
+	for range 2 {
+		_, err := LoadDir(dir)
+		if want := `"art/wild.png" is a symbolic link to ` + filepath.Join(real, "wild.png") + `, outside the game folder`; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v\nwant …%s", err, want)
+		}
+	}
+	fsys, _, err := OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"art", "art/wild.png", "art/nothing.png", "art/wild.png"} {
+		if _, err := fsys.Open(name); !errors.As(err, new(*OutsideFolderError)) && name != "art/nothing.png" {
+			t.Errorf("open %s: %v, want it refused", name, err)
+		}
+	}
+	os.Remove(filepath.Join(dir, "art"))
+	os.Rename(outside, filepath.Join(dir, "real-art"))
+	os.Symlink("real-art", filepath.Join(dir, "art"))
+	if _, err := LoadDir(dir); err == nil || strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("art linked inside the folder: %v (want only the not-an-image error)", err)
+	}
+}
+
 func TestCatalogSymlinkedOutsideAndFolderLinkedInside(t *testing.T) {
 	base := t.TempDir()
 	dir := copyCase(t, "art-missing-warning")
