@@ -145,7 +145,7 @@ func rebuildOneCard(b *testing.B, game string) {
 	// and paragraphs kept from the round that had it.
 	name := `name = "Skip"`
 	var cards time.Duration
-	defer reportCPU(b)()
+	defer gametest.ReportCPU(b)()
 	for i := 0; b.Loop(); i++ {
 		next := fmt.Sprintf(`name = "Skip %d"`, i+1)
 		gametest.Edit(b, filepath.Join(game, "catalog.toml"), name, next)
@@ -163,7 +163,7 @@ func rebuildOneCard(b *testing.B, game string) {
 func BenchmarkRebuildFull(b *testing.B) {
 	game := gametest.Copy(b, "windia-war")
 	dir := filepath.Join(b.TempDir(), "windia-war")
-	defer reportCPU(b)()
+	defer gametest.ReportCPU(b)()
 	for b.Loop() {
 		if _, err := Game(load(b, game), Options{Dir: dir, Cards: defaultCards}); err != nil {
 			b.Fatal(err)
@@ -186,7 +186,7 @@ func artGame(b *testing.B) string {
 func BenchmarkArtGameFull(b *testing.B) {
 	game := artGame(b)
 	dir := filepath.Join(b.TempDir(), "art")
-	defer reportCPU(b)()
+	defer gametest.ReportCPU(b)()
 	for b.Loop() {
 		if _, err := Game(load(b, game), Options{Dir: dir, Cards: defaultCards}); err != nil {
 			b.Fatal(err)
@@ -202,12 +202,4 @@ func BenchmarkArtGameRebuildOneCard(b *testing.B) {
 		b.Fatal(err)
 	}
 	rebuildOneCard(b, game)
-}
-
-// reportCPU starts counting the process's CPU time (user and system) and
-// returns the function that reports it per operation as cpu-ms: on a
-// shared machine it says more than the wall time.
-func reportCPU(b *testing.B) func() {
-	start := cpuTime()
-	return func() { b.ReportMetric(float64((cpuTime()-start).Milliseconds())/float64(b.N), "cpu-ms") }
 }

@@ -39,10 +39,10 @@ import (
 type char struct {
 	at, end      int // byte range in the paragraph's text
 	span         int
-	r            rune    // the base character
+	r            rune // the base character
+	class        punct
 	adv          float64 // advance in mm, as the font measures it
 	trimL, trimR float64 // empty parts of the em given to the gaps around, mm
-	class        punct
 	em           float64 // the size of its text, mm
 }
 
@@ -52,11 +52,11 @@ func (c char) w() float64 { return c.adv - c.trimL - c.trimR }
 // gap is the space between two neighbouring characters.
 type gap struct {
 	w, stretch, shrink float64 // natural width, and how far it may adjust, mm
-	kind               adjust
 	lead               float64 // width kept at the start of a line broken here
-	brk                breakKind
 	typed              float64 // advance of what was typed between the two (spaces), mm
 	hyphen             float64 // width of the hyphen a line broken here ends with, mm
+	kind               adjust
+	brk                breakKind
 }
 
 type breakKind uint8
@@ -470,9 +470,12 @@ func sameRooms(a, b []float64) bool {
 func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
 	n := len(p.chars)
 	cuts := p.emergencies(rooms.narrowest())
-	nodes := []node{{prev: -1}}
-	active := []int{0}
-	var best []node // the best new node for each line key
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	nodes := append(sc.nodes[:0], node{prev: -1})
+	active := append(sc.active[:0], 0)
+	best := sc.best[:0] // the best new node for each line key
+	defer func() { sc.nodes, sc.active, sc.best = nodes, active, best }()
 	for e := 1; e <= n; e++ {
 		kind := mustBreak // the paragraph's end
 		if e < n {
@@ -545,6 +548,14 @@ func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
 	}
 	return lines, tried
 }
+
+// scratch is the working memory of a breaking, kept for the next one.
+type scratch struct {
+	nodes, best []node
+	active      []int
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // keepBest keeps cand in best if it beats the node of its line key there.
 func keepBest(best []node, cand node, key int) []node {

@@ -27,6 +27,7 @@ func BenchmarkBuild(b *testing.B) {
 	c, book := readWindia(b)
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer gametest.ReportCPU(b)()
 	for i := 0; i < b.N; i++ {
 		if _, err := Build(c, book, Options{}); err != nil {
 			b.Fatal(err)
@@ -47,6 +48,7 @@ func BenchmarkBuildSession(b *testing.B) {
 	text := e.Text
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer gametest.ReportCPU(b)()
 	for i := 0; i < b.N; i++ {
 		e.Text = fmt.Sprintf("%s %d", text, i)
 		if _, err := Build(c, book, Options{Paragraphs: pc}); err != nil {

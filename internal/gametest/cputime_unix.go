@@ -1,6 +1,6 @@
 //go:build unix
 
-package build
+package gametest
 
 import (
 	"syscall"
