@@ -404,13 +404,13 @@ func TestFacesSharingParagraphs(t *testing.T) {
 	faces := c.FacesIn("expansion")
 	alone := make([][]Box, len(faces))
 	for i, f := range faces {
-		faceParagraphs = newSharedParagraphs(1 << 14)
+		faceParagraphs = newParagraphs(1<<14, false)
 		var err error
 		if alone[i], err = CardFace(c, f, FaceOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	faceParagraphs = newSharedParagraphs(1 << 14)
+	faceParagraphs = newParagraphs(1<<14, false)
 	shared := make([][]Box, len(faces))
 	var wg sync.WaitGroup
 	for i, f := range faces {
@@ -433,7 +433,7 @@ func TestFacesSharingParagraphs(t *testing.T) {
 	if n := len(faceParagraphs.cur); kept == 0 || n != kept {
 		t.Errorf("the faces laid out again kept %d paragraphs, first %d: want the same ones", n, kept)
 	}
-	small := newSharedParagraphs(2)
+	small := newParagraphs(2, false)
 	for _, text := range []string{"a", "b", "c", "d", "a"} {
 		small.get([]Span{{Text: text, Size: 9}})
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -223,43 +222,9 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 // faceParagraphs keeps the prepared paragraphs of card faces by content,
 // for the whole process: a rebuild lays out every face again to find the
 // ones that changed, and a face's text is set at several sizes, by the
-// sheets, the card images and the manual's figures alike.
-var faceParagraphs = newSharedParagraphs(1 << 14)
-
-// sharedParagraphs is a cache of prepared paragraphs (not hyphenated, as
-// card faces set them) by content, safe for concurrent use. It keeps two
-// generations of up to limit paragraphs each: a paragraph not asked for
-// while the newer one filled up is forgotten.
-type sharedParagraphs struct {
-	mu       sync.Mutex
-	cur, old map[string]*paragraph
-	limit    int
-}
-
-func newSharedParagraphs(limit int) *sharedParagraphs {
-	return &sharedParagraphs{cur: map[string]*paragraph{}, limit: limit}
-}
-
-// get returns the prepared paragraph of spans.
-func (sp *sharedParagraphs) get(spans []Span) *paragraph {
-	key := contentOf(spans)
-	sp.mu.Lock()
-	p := sp.cur[key]
-	if p == nil {
-		p = sp.old[key]
-	}
-	sp.mu.Unlock()
-	if p == nil {
-		p = newParagraph(spans)
-	}
-	sp.mu.Lock()
-	if len(sp.cur) >= sp.limit {
-		sp.cur, sp.old = map[string]*paragraph{}, sp.cur
-	}
-	sp.cur[key] = p
-	sp.mu.Unlock()
-	return p
-}
+// sheets, the card images and the manual's figures alike. Card faces are
+// not hyphenated, so far.
+var faceParagraphs = newParagraphs(1<<14, false)
 
 // fitError is text that cannot fit its box; over is the text of the first
 // line that overflows at the smallest size, for the error's position.
@@ -280,7 +245,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 	var lines []placed
 	y := 0.0
 	for i, runs := range paras {
-		p := faceParagraphs.get(x.spans(runs, regular, bold, size, col))
+		p, _ := faceParagraphs.get(x.spans(runs, regular, bold, size, col))
 		if !e.Wrap {
 			if w := p.naturalWidth(); w > r.W+1e-9 {
 				return nil, false, p.text
@@ -321,7 +286,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		case "right":
 			left += r.W - lw
 		}
-		boxes = append(boxes, pl.p.place(pl.l, left, top+pl.y+0.88*sz, r.W, e.Align == "justify")...)
+		boxes = pl.p.place(boxes, pl.l, left, top+pl.y+0.88*sz, r.W, e.Align == "justify")
 	}
 	return boxes, true, ""
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"sync"
 
 	"cardpress/diag"
 )
@@ -32,7 +31,7 @@ func Typeset(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
 func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []diag.Diagnostic) {
 	prepared := preparedParagraphs{byArray: map[spanKey]*paragraph{}, kept: st.Paragraphs}
 	if st.Paragraphs != nil {
-		st.Paragraphs.mu.Lock() // one typesetting at a time: breaking notes its results in the paragraphs
+		st.Paragraphs.turn.Lock()
 		defer st.Paragraphs.sweep()
 	}
 	if !hasTOC(blocks) {
@@ -179,76 +178,6 @@ func (f *flow) prep(spans []Span) *paragraph {
 	return p
 }
 
-// ParagraphCache keeps prepared paragraphs, and the breakings found for
-// them, by content from document to document: a session that typesets a
-// manual again after a small change prepares only the paragraphs that
-// changed. A typesetting uses it through PageStyle.Paragraphs; the
-// paragraphs no typesetting used are forgotten after each. Typesettings
-// sharing one take turns.
-type ParagraphCache struct {
-	mu         sync.Mutex
-	m, used    map[string]*paragraph
-	Made, Kept int // paragraphs prepared and reused, for tests
-}
-
-// NewParagraphCache returns an empty cache.
-func NewParagraphCache() *ParagraphCache {
-	return &ParagraphCache{m: map[string]*paragraph{}, used: map[string]*paragraph{}}
-}
-
-// get returns the prepared paragraph of spans, from the cache when it has
-// one of the same content; a nil cache prepares it.
-func (pc *ParagraphCache) get(spans []Span) *paragraph {
-	if pc == nil {
-		return newParagraph(spans).hyphenated()
-	}
-	key := contentOf(spans)
-	p := pc.m[key]
-	if p == nil {
-		p = pc.used[key]
-	}
-	if p == nil {
-		p = newParagraph(spans).hyphenated()
-		pc.Made++
-	} else {
-		pc.Kept++
-	}
-	pc.used[key] = p
-	return p
-}
-
-// sweep keeps the paragraphs of the typesetting that ends, and lets the
-// next one in.
-func (pc *ParagraphCache) sweep() {
-	pc.m, pc.used = pc.used, map[string]*paragraph{}
-	pc.mu.Unlock()
-}
-
-// contentOf is everything of spans that preparing them reads, as a key.
-func contentOf(spans []Span) string {
-	var b []byte
-	for _, s := range spans {
-		b = strconv.AppendInt(b, int64(len(s.Text)), 10)
-		b = append(b, ':')
-		b = append(b, s.Text...)
-		b = strconv.AppendInt(b, int64(s.Style), 10)
-		b = strconv.AppendUint(b, math.Float64bits(s.Size), 16)
-		b = append(b, s.Color.R, s.Color.G, s.Color.B, '|')
-		b = append(b, s.Icon...)
-		b = append(b, '|')
-		b = append(b, s.Image...)
-		b = append(b, '|', flag(s.KeepColor), flag(s.Literal), '\n')
-	}
-	return string(b)
-}
-
-func flag(b bool) byte {
-	if b {
-		return '1'
-	}
-	return '0'
-}
-
 func newFlow(st PageStyle, known []TOCEntry, prepared preparedParagraphs) *flow {
 	return &flow{st: st, bare: map[int]bool{}, chapters: map[int]string{}, known: known, prepared: prepared}
 }
@@ -304,6 +233,12 @@ func (f *flow) room(h float64) {
 }
 
 func (f *flow) add(boxes ...Box) { f.page().Boxes = append(f.page().Boxes, boxes...) }
+
+// place draws line l of p on the current page (see paragraph.place).
+func (f *flow) place(p *paragraph, l brokenLine, x, y, room float64, justify bool) {
+	pg := f.page()
+	pg.Boxes = p.place(pg.Boxes, l, x, y, room, justify)
+}
 
 // record notes a line set on the current page, for measuring.
 func (f *flow) record(l SetLine) { f.page().Lines = append(f.page().Lines, l) }
@@ -488,7 +423,7 @@ func (f *flow) paragraph(p Paragraph) {
 		x := f.lineX(lh) + p.Indent
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
 		room := f.lineRoom(0, lh, p.Indent) - aside // this line's, beside a float or not
-		f.add(para.place(l, x, baseline, room, p.Justify)...)
+		f.place(para, l, x, baseline, room, p.Justify)
 		if over := para.overflow(l, room); over > 0.05 {
 			f.warn(p.Pos, "%q runs %.1f mm past the margin: it cannot be broken", para.lineText(l), over)
 		}
@@ -504,7 +439,7 @@ func (f *flow) paragraph(p Paragraph) {
 			mp := f.prep(p.Marker)
 			mw := mp.naturalWidth()
 			for _, ml := range mp.breakAt(mw) {
-				f.add(mp.place(ml, x-mw-1.2, baseline, mw, false)...)
+				f.place(mp, ml, x-mw-1.2, baseline, mw, false)
 			}
 		}
 		f.y += lh
@@ -657,7 +592,7 @@ func (f *flow) placeHeading(h Heading) {
 		f.y += size * PtToMM * 0.6
 	}
 	for i, l := range lines {
-		f.add(para.place(l, f.left(), baseline(i), f.width(), false)...)
+		f.place(para, l, f.left(), baseline(i), f.width(), false)
 		f.record(SetLine{Kind: HeadingLine, Para: f.para, Index: i, Last: l.last, X0: f.left(), X1: f.left() + f.width(), Baseline: baseline(i), Size: size})
 	}
 	f.y = top(len(lines))
@@ -1023,7 +958,7 @@ func (f *flow) picture(pic Picture) {
 			lw = w
 		}
 		baseline := y + capLH*0.72
-		f.add(caption.place(l, x+(w-math.Min(lw, w))/2, baseline, w, false)...)
+		f.place(caption, l, x+(w-math.Min(lw, w))/2, baseline, w, false)
 		f.record(SetLine{Kind: CaptionLine, Para: f.para, Index: i, Last: l.last, X0: x, X1: x + w, Baseline: baseline, Size: capSize})
 		y += capLH
 	}
@@ -1245,7 +1180,7 @@ func (f *flow) drawRow(row tableRow, widths []float64, pad, lh, size float64, gr
 		f.para++
 		for i, l := range row.lines[c] {
 			baseline := f.y + pad + float64(i)*lh + lh/2 + 0.36*size*PtToMM
-			f.add(row.cells[c].place(l, x+pad, baseline, widths[c]-2*pad, false)...)
+			f.place(row.cells[c], l, x+pad, baseline, widths[c]-2*pad, false)
 			f.record(SetLine{Kind: TableLine, Para: f.para, Index: i, Last: l.last, X0: x + pad, X1: x + widths[c] - pad, Baseline: baseline, Size: size})
 		}
 		x += widths[c]

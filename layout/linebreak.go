@@ -681,12 +681,13 @@ func (p *paragraph) kinsokuAllows(j int) bool {
 	return !strings.ContainsRune(noLineStart, p.chars[j].r) && !strings.ContainsRune(noLineEnd, p.chars[j-1].r)
 }
 
-// place draws a broken line with its baseline at (x, y) in room mm. A
-// justified line (but the last) ends flush: its gaps stretch in JLReq's
-// order within their limits. Any line too long shrinks its gaps.
-func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box {
-	xs := p.positions(l, room, justify && !l.last)
-	var boxes []Box
+// place appends to boxes the drawing of a broken line with its baseline
+// at (x, y) in room mm. A justified line (but the last) ends flush: its
+// gaps stretch in JLReq's order within their limits. Any line too long
+// shrinks its gaps.
+func (p *paragraph) place(boxes []Box, l brokenLine, x, y, room float64, justify bool) []Box {
+	var buf [lineChars]float64
+	xs := p.positions(buf[:0], l, room, justify && !l.last)
 	for i := l.from; i < l.to; {
 		// One text box for each run of characters of a span set at their
 		// natural advances.
@@ -701,12 +702,12 @@ func (p *paragraph) place(l brokenLine, x, y, room float64, justify bool) []Box 
 			}
 			j++
 		}
-		boxes = append(boxes, s.draw(p.text[c.at:p.chars[j-1].end], x+xs[i-l.from]-c.trimL, y)...)
+		boxes = s.draw(boxes, p.text[c.at:p.chars[j-1].end], x+xs[i-l.from]-c.trimL, y)
 		i = j
 	}
 	if l.to < len(p.chars) && p.gaps[l.to-1].brk == hyphenBreak {
 		last := p.chars[l.to-1]
-		boxes = append(boxes, p.spans[last.span].draw("-", x+xs[len(xs)-1]+last.w(), y)...)
+		boxes = p.spans[last.span].draw(boxes, "-", x+xs[len(xs)-1]+last.w(), y)
 	}
 	return boxes
 }
@@ -716,13 +717,18 @@ func (p *paragraph) overflow(l brokenLine, room float64) float64 {
 	if l.from >= l.to {
 		return 0
 	}
-	xs := p.positions(l, room, false)
+	var buf [lineChars]float64
+	xs := p.positions(buf[:0], l, room, false)
 	return math.Max(0, xs[len(xs)-1]+p.chars[l.to-1].w()-room)
 }
 
+// lineChars is as many characters as most lines hold: their positions
+// are worked out in place, on the stack.
+const lineChars = 128
+
 // positions are the x offsets of the line's characters (where each
-// character's counted part starts).
-func (p *paragraph) positions(l brokenLine, room float64, justify bool) []float64 {
+// character's counted part starts), in xs's memory when it has room.
+func (p *paragraph) positions(xs []float64, l brokenLine, room float64, justify bool) []float64 {
 	w, _, _ := p.lineMetrics(l.from, l.to)
 	spare := room - w
 	// The adjustment of each class of gap on this line.
@@ -753,7 +759,7 @@ func (p *paragraph) positions(l brokenLine, room float64, justify bool) []float6
 			}
 		}
 	}
-	xs := make([]float64, l.to-l.from)
+	xs = slices.Grow(xs[:0], l.to-l.from)[:l.to-l.from]
 	if len(xs) == 0 {
 		return xs
 	}

@@ -24,7 +24,7 @@ func breakAndSet(text string, width float64) (lines []string, rights []float64) 
 	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10, Color: Black}})
 	for _, l := range p.breakAt(width) {
 		lines = append(lines, p.lineText(l))
-		xs := p.positions(l, width, false)
+		xs := p.positions(nil, l, width, false)
 		rights = append(rights, xs[len(xs)-1]+p.chars[l.to-1].w())
 	}
 	return lines, rights
@@ -135,7 +135,7 @@ func TestPunctuationPairsAreSetTight(t *testing.T) {
 		}
 		var got []string
 		for _, l := range p.breakLines(func(int) float64 { return 40 * em }) {
-			for _, b := range p.place(l, 0, 0, 40*em, true) {
+			for _, b := range p.place(nil, l, 0, 0, 40*em, true) {
 				tb := b.(Text)
 				got = append(got, tb.Text+"@"+strconv.FormatFloat(math.Round(tb.X/em*1000)/1000, 'f', -1, 64))
 			}
@@ -226,7 +226,7 @@ func TestJustifiedLinesFillTheMeasure(t *testing.T) {
 	room := 7.5 * em
 	lines := p.breakAt(room)
 	for _, l := range lines[:len(lines)-1] {
-		boxes := p.place(l, 0, 0, room, true)
+		boxes := p.place(nil, l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
 		right := last.X + TextWidth(last.Style, last.Text, last.Size)
 		if strings.HasSuffix(last.Text, "。") {
@@ -298,7 +298,7 @@ func TestHyphenation(t *testing.T) {
 	room := 14 * em
 	hyphens := 0
 	for _, l := range p.breakAt(room) {
-		boxes := p.place(l, 0, 0, room, true)
+		boxes := p.place(nil, l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
 		if last.Text == "-" {
 			hyphens++
@@ -330,7 +330,7 @@ func TestEmptyParagraph(t *testing.T) {
 			t.Errorf("%q: width %v", text, w)
 		}
 		for _, l := range p.breakAt(em) {
-			p.place(l, 0, 0, em, true)
+			p.place(nil, l, 0, 0, em, true)
 		}
 	}
 }
@@ -348,7 +348,7 @@ func FuzzBreakLines(f *testing.F) {
 		p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
 		lines := p.breakLines(func(int) float64 { return width * em })
 		for _, l := range lines {
-			p.place(l, 0, 0, width*em, true)
+			p.place(nil, l, 0, 0, width*em, true)
 		}
 		if len(lines) > 0 && lines[len(lines)-1].to != len(p.chars) {
 			t.Fatalf("lines end at %d of %d characters", lines[len(lines)-1].to, len(p.chars))

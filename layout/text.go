@@ -40,12 +40,11 @@ func (s Span) width(text string) float64 {
 	return TextWidth(s.Style, text, s.Size)
 }
 
-// draw returns the boxes of part of a span with its baseline at (x, y).
-func (s Span) draw(text string, x, y float64) []Box {
+// draw appends to boxes those of part of a span with its baseline at (x, y).
+func (s Span) draw(boxes []Box, text string, x, y float64) []Box {
 	if s.Icon == "" && s.Image == "" {
-		return []Box{Text{X: x, Y: y, Style: s.Style, Size: s.Size, Color: s.Color, Text: text}}
+		return append(boxes, Text{X: x, Y: y, Style: s.Style, Size: s.Size, Color: s.Color, Text: text})
 	}
-	var boxes []Box
 	side := s.Size * 0.85 * PtToMM
 	for range strings.Count(text, iconRune) {
 		top := y - side*0.92
