@@ -139,6 +139,7 @@ type once[T any] struct {
 	val   T
 	err   error
 	bytes int64
+	made  atomic.Bool // val and err are set
 }
 
 // budgeted is a map of values made once, forgetting the oldest beyond a
@@ -168,6 +169,7 @@ func (b *budgeted[K, T]) get(key K, make func() (T, int64, error)) (T, error) {
 	b.mu.Unlock()
 	e.Do(func() {
 		e.val, e.bytes, e.err = make()
+		e.made.Store(true)
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		b.bytes += e.bytes
@@ -185,6 +187,23 @@ func (b *budgeted[K, T]) get(key K, make func() (T, int64, error)) (T, error) {
 		}
 	})
 	return e.val, e.err
+}
+
+// peek returns the value of key if one was made, without making it.
+func (b *budgeted[K, T]) peek(key K) (T, bool) {
+	b.mu.Lock()
+	e, ok := b.m[key]
+	b.mu.Unlock()
+	if !ok || !e.made.Load() || e.err != nil {
+		var zero T
+		return zero, false
+	}
+	return e.val, true
+}
+
+// put keeps val, of size bytes, as the value of key unless key has one.
+func (b *budgeted[K, T]) put(key K, val T, bytes int64) {
+	b.get(key, func() (T, int64, error) { return val, bytes, nil })
 }
 
 // workingKey names a working copy: a content decoded at 1/scale (or a

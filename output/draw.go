@@ -96,22 +96,13 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 func prefetch(pages []layout.Page, imgs *Images) {
 	var todo []layout.Image
 	seen := map[layout.Image]bool{}
-	var walk func([]layout.Box)
-	walk = func(boxes []layout.Box) {
-		for _, b := range boxes {
-			switch b := b.(type) {
-			case layout.Image:
-				if !seen[b] {
-					seen[b] = true
-					todo = append(todo, b)
-				}
-			case layout.Rotated:
-				walk(b.Boxes)
-			}
-		}
-	}
 	for _, p := range pages {
-		walk(p.Boxes)
+		eachBox(p.Boxes, func(b layout.Box) {
+			if b, ok := b.(layout.Image); ok && !seen[b] {
+				seen[b] = true
+				todo = append(todo, b)
+			}
+		})
 	}
 	parallel(len(todo), func(i int) error {
 		imgs.Placed(todo[i])

@@ -49,28 +49,23 @@ var pageGlyphs = newBudgeted[[32]byte, map[string]string](4 << 20)
 func pageGlyphsOf(p layout.Page) map[string]string {
 	sets := map[string]map[rune]bool{}
 	add := func(name, text string) { addGlyphs(sets, name, text) }
-	var walk func([]layout.Box)
-	walk = func(boxes []layout.Box) {
-		for _, b := range boxes {
-			switch b := b.(type) {
-			case layout.Text:
-				runs, _ := fonts.Runs(b.Style, b.Text)
-				for _, r := range runs {
-					parts, _ := splitAstral(r.Face, r.Text)
-					for _, p := range parts {
-						if p.twin != nil {
-							add(p.twin.name, p.text)
-						} else {
-							add(r.Face.Name, p.text)
-						}
-					}
+	eachBox(p.Boxes, func(b layout.Box) {
+		t, ok := b.(layout.Text)
+		if !ok {
+			return
+		}
+		runs, _ := fonts.Runs(t.Style, t.Text)
+		for _, r := range runs {
+			parts, _ := splitAstral(r.Face, r.Text)
+			for _, p := range parts {
+				if p.twin != nil {
+					add(p.twin.name, p.text)
+				} else {
+					add(r.Face.Name, p.text)
 				}
-			case layout.Rotated:
-				walk(b.Boxes)
 			}
 		}
-	}
-	walk(p.Boxes)
+	})
 	return sortedGlyphs(sets)
 }
 

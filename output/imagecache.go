@@ -112,13 +112,14 @@ func appendString(b []byte, s string) []byte {
 
 // hashBoxes writes boxes and the contents of the art files they show:
 // every field of every box, after its type, as bytes (fmt would print the
-// same, at many times the cost).
+// same, at many times the cost); a turned group counts its boxes, which
+// follow it.
 func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 	var b []byte
 	num := func(vs ...float64) { b = appendNums(b, vs...) }
 	str := func(s string) { b = appendString(b, s) }
 	col := func(c layout.Color) { b = append(b, c.R, c.G, c.B) }
-	for _, box := range boxes {
+	eachBox(boxes, func(box layout.Box) {
 		switch x := box.(type) {
 		case layout.Fill:
 			b = append(b, 'F')
@@ -152,10 +153,7 @@ func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 		case layout.Rotated:
 			b = append(b, 'R')
 			num(x.Rect.X, x.Rect.Y, x.Rect.W, x.Rect.H, float64(x.Turns))
-			h.Write(b)
-			b = b[:0]
-			hashBoxes(h, x.Boxes, imgs)
-			b = append(b, 'r') // the group's end
+			b = binary.AppendUvarint(b, uint64(len(x.Boxes)))
 		default:
 			b = fmt.Appendf(b, "%T%v\n", box, box)
 		}
@@ -163,7 +161,7 @@ func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 			h.Write(b)
 			b = b[:0]
 		}
-	}
+	})
 	h.Write(b)
 }
 

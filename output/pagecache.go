@@ -2,8 +2,8 @@ package output
 
 import (
 	"crypto/sha256"
+	"image"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"cardpress/fonts"
@@ -87,49 +87,11 @@ type pageRecord struct {
 }
 
 // keptPages are the pages of the process's PDFs, by pageKey.
-var keptPages = newPageStore(32 << 20)
+var keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
 
 // pagesDrawn counts the pages drawn rather than taken from keptPages, for
 // tests.
 var pagesDrawn atomic.Int64
-
-// pageStore is a map of kept pages that forgets the oldest beyond a budget
-// of bytes; it is safe for concurrent use.
-type pageStore struct {
-	mu     sync.Mutex
-	m      map[[32]byte]*keptPage
-	order  [][32]byte
-	bytes  int64
-	budget int64
-}
-
-func newPageStore(budget int64) *pageStore {
-	return &pageStore{m: map[[32]byte]*keptPage{}, budget: budget}
-}
-
-func (s *pageStore) load(key [32]byte) (*keptPage, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	p, ok := s.m[key]
-	return p, ok
-}
-
-func (s *pageStore) store(key [32]byte, p *keptPage) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.m[key]; ok {
-		return
-	}
-	s.m[key] = p
-	s.order = append(s.order, key)
-	s.bytes += int64(len(p.content))
-	for len(s.order) > 1 && s.bytes > s.budget {
-		old := s.order[0]
-		s.order = s.order[1:]
-		s.bytes -= int64(len(s.m[old].content))
-		delete(s.m, old)
-	}
-}
 
 // glyphsKey hashes the characters of every font of a document.
 func glyphsKey(glyphs map[string]string) [32]byte {
@@ -169,28 +131,20 @@ func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte,
 	for _, c := range [][3]int{s.draw, s.fill, s.text} {
 		b = appendNums(b, float64(c[0]), float64(c[1]), float64(c[2]))
 	}
-	var walk func([]layout.Box) error
-	walk = func(boxes []layout.Box) error {
-		for _, box := range boxes {
-			switch x := box.(type) {
-			case layout.Image:
-				img, key, err := imgs.Placed(x)
-				if err != nil {
-					return err
-				}
-				if err := d.registerImage(key, img); err != nil {
-					return err
-				}
-				b = appendNums(appendString(b, key), float64(d.images[key]))
-			case layout.Rotated:
-				if err := walk(x.Boxes); err != nil {
-					return err
-				}
-			}
+	var err error
+	eachBox(p.Boxes, func(box layout.Box) {
+		x, ok := box.(layout.Image)
+		if !ok || err != nil {
+			return
 		}
-		return nil
-	}
-	if err := walk(p.Boxes); err != nil {
+		var img image.Image
+		var key string
+		if img, key, err = imgs.Placed(x); err == nil {
+			err = d.registerImage(key, img)
+		}
+		b = appendNums(appendString(b, key), float64(d.images[key]))
+	})
+	if err != nil {
 		return [32]byte{}, err
 	}
 	h.Write(b)
@@ -206,7 +160,7 @@ func (d *Document) drawPage(i int, p layout.Page, sum [32]byte, imgs *Images) er
 	if err != nil {
 		return d.Draw(p.Boxes, imgs)
 	}
-	if kept, ok := keptPages.load(key); ok {
+	if kept, ok := keptPages.peek(key); ok {
 		for _, u := range kept.fonts {
 			if err := d.registerUse(u); err != nil {
 				return err
@@ -264,7 +218,7 @@ func (d *Document) pageContent(i int, plain []byte) []byte {
 	}
 	d.renames(plain)
 	if r, ok := d.drawn[i]; ok {
-		keptPages.store(r.key, &keptPage{content: slices.Clone(plain), end: r.end, fonts: r.fonts})
+		keptPages.put(r.key, &keptPage{content: slices.Clone(plain), end: r.end, fonts: r.fonts}, int64(len(plain)))
 	}
 	return plain
 }

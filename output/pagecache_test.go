@@ -78,7 +78,7 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 	}
 	saved := keptPages
 	defer func() { keptPages = saved }()
-	keptPages = newPageStore(32 << 20)
+	keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
 	write(keptPagesTestDoc(-1, ""))
 	for _, c := range []struct {
 		page int
@@ -89,7 +89,7 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 		if drawn := pagesDrawn.Load() - before; drawn == 0 || drawn > 9 {
 			t.Errorf("page %d changed: %d pages drawn again", c.page, drawn)
 		}
-		keptPages = newPageStore(32 << 20)
+		keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
 		before = pagesDrawn.Load()
 		cold := write(keptPagesTestDoc(c.page, c.text))
 		if drawn := pagesDrawn.Load() - before; drawn != 9 {
@@ -102,7 +102,7 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 	// A change of characters that leaves the fonts' characters as they
 	// were redraws only the changed page and the pages whose start state
 	// it changed.
-	keptPages = newPageStore(32 << 20)
+	keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
 	write(keptPagesTestDoc(3, "Skip"))
 	before := pagesDrawn.Load()
 	write(keptPagesTestDoc(3, "pikS"))
