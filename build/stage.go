@@ -11,6 +11,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/output"
 )
 
 // A full build is written into a staging folder beside the output folder,
@@ -52,8 +53,9 @@ func CheckOutput(c *catalog.Catalog, out string, replace bool) error {
 
 // stage is the staging folder of one build.
 type stage struct {
-	dir   string // where the files are written
-	final string // the output folder they are for
+	dir     string       // where the files are written
+	final   string       // the output folder they are for
+	unstage func() error // ends output's staging of dir, its files on disk
 }
 
 func newStage(final string) (*stage, error) {
@@ -93,7 +95,8 @@ func newStaging(final string) (*stage, error) {
 	// Cleaned, as the paths of the files in it will be, so that messages
 	// naming them can be rewritten to the output folder (MkdirTemp keeps a
 	// leading "./").
-	return &stage{dir: filepath.Clean(dir), final: final}, nil
+	dir = filepath.Clean(dir)
+	return &stage{dir: dir, final: final, unstage: output.Stage(dir)}, nil
 }
 
 const (
@@ -145,15 +148,23 @@ func foreignEntry(dir string) string {
 }
 
 // abort removes the staging folder; the output folder stays as it was.
-func (s *stage) abort() { os.RemoveAll(s.dir) }
+func (s *stage) abort() {
+	s.unstage()
+	os.RemoveAll(s.dir)
+}
 
 // commit swaps the staged build in for the folder to, and then removes the
-// stale folders: the old folder is moved aside, the new one renamed into
-// place, the old one removed. If the second rename fails, the old folder
+// stale folders: once the staged files are on disk (synced while the
+// build went on), the old folder is moved aside, the new one renamed
+// into place, the old one removed. If the second rename fails, the old folder
 // is put back. Commits into one folder take turns (a lock on the folder
 // holding it), so that of two builds at once the later one's output stays,
 // whole, and neither fails.
 func (s *stage) commit(to string, stale ...string) error {
+	if err := s.unstage(); err != nil {
+		s.abort()
+		return err
+	}
 	unlock, err := lockFolder(filepath.Dir(to))
 	if err != nil {
 		s.abort()

@@ -68,3 +68,58 @@ func TestWriteFileLeavesSameContentAlone(t *testing.T) {
 		t.Errorf("changed content: file holds %q", got)
 	}
 }
+
+// Below a staging folder a file is written in place (no temporary twin),
+// with the mode of an atomic write; beside it and after the staging ends,
+// writes are atomic again.
+func TestStagedWritesGoInPlace(t *testing.T) {
+	base := t.TempDir()
+	stage := filepath.Join(base, ".out.1-2.new")
+	end := Stage(stage)
+	p := filepath.Join(stage, "png", "card.png")
+	if staged(p) == nil || staged(filepath.Join(base, ".out.1-2.newer", "x")) != nil || staged(stage) != nil {
+		t.Fatal("staged: wrong folders")
+	}
+	var created bool
+	err := WriteFile(p, func(w io.Writer) error {
+		_, err := os.Stat(p) // the file itself is being written, no temporary file
+		created = err == nil
+		_, werr := io.WriteString(w, "face")
+		return werr
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "face" {
+		t.Errorf("staged file = %q", got)
+	}
+	if st, _ := os.Stat(p); st.Mode().Perm() != 0o644 {
+		t.Errorf("staged file mode %v, want 0644", st.Mode().Perm())
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(p)); len(entries) != 1 {
+		t.Errorf("staged folder holds %d entries, want 1", len(entries))
+	}
+	if !created {
+		t.Error("the staged file did not exist while written: written aside and renamed?")
+	}
+	boom := errors.New("boom")
+	if err := WriteFile(filepath.Join(stage, "manual.pdf"), func(w io.Writer) error { return boom }); !errors.Is(err, boom) {
+		t.Errorf("staged write: err = %v, want boom", err)
+	}
+	if err := end(); err != nil {
+		t.Errorf("end of the staging: %v", err)
+	}
+	if err := end(); err != nil {
+		t.Errorf("second end of the staging: %v", err)
+	}
+	if staged(p) != nil {
+		t.Error("still staged after its end")
+	}
+	err = WriteFile(p, func(w io.Writer) error { io.WriteString(w, "half"); return boom })
+	if !errors.Is(err, boom) {
+		t.Fatalf("err = %v, want boom", err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "face" {
+		t.Errorf("after the staging ended a failed write left %q, want the old file", got)
+	}
+}
