@@ -2,11 +2,14 @@ package output
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"codeberg.org/go-pdf/fpdf"
 
 	"cardpress/fonts"
 	"cardpress/layout"
@@ -72,5 +75,95 @@ func TestPagesEmbedCutFonts(t *testing.T) {
 		if !strings.Contains(string(out), s) {
 			t.Errorf("the PDF's text lacks %q:\n%s", s, out)
 		}
+	}
+}
+
+// The font cut is fpdf's, byte for byte, for every embedded face and its
+// astral twin: cut to the characters of the games' sources, to a sample of
+// the face's own characters, to accented Latin letters (composite glyphs
+// in DejaVu), and to characters no face has (NUL, U+FFFF, unpaired
+// astral ones).
+func TestCutFontIsFpdfs(t *testing.T) {
+	games := map[rune]bool{}
+	filepath.WalkDir("../games", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".toml")) {
+			data, _ := os.ReadFile(p)
+			for _, r := range string(data) {
+				games[r] = true
+			}
+		}
+		return nil
+	})
+	if len(games) < 500 {
+		t.Fatalf("only %d characters in the games' sources", len(games))
+	}
+	latin := map[rune]bool{}
+	for r := rune(0x20); r < 0x250; r++ {
+		latin[r] = true
+	}
+	odd := map[rune]bool{0: true, 0xFFFF: true, 0xFFFD: true, 0x1F600: true, 'A': true, '。': true}
+	faces := []*fonts.Face{fonts.Mincho, fonts.Gothic, fonts.GothicBold, fonts.WenKai, fonts.WenKaiTC, fonts.WenKaiTCBold, fonts.Oblique}
+	composites := 0
+	for i, face := range faces {
+		data, err := face.Data()
+		if err != nil {
+			t.Fatal(err)
+		}
+		own := map[rune]bool{}
+		for r := rune(0x20); r < 0x10000; r += rune(7 + i) {
+			if face.Covers(r) {
+				own[r] = true
+			}
+		}
+		fonts := map[string][]byte{face.Name: data}
+		if twin, err := twinOf(face); err == nil && len(twin.stand) > 0 {
+			fonts[twin.name] = twin.data
+			for _, s := range twin.stand {
+				if len(own) < 3000 {
+					own[s] = true
+				}
+			}
+		}
+		for name, data := range fonts {
+			for what, set := range map[string]map[rune]bool{"games": games, "own": own, "latin": latin, "odd": odd} {
+				glyphs := sortedGlyphs(map[string]map[rune]bool{"": set})[""]
+				got, ok := cutTrueType(data, glyphs)
+				if !ok {
+					t.Errorf("%s, %s: not cut", name, what)
+					continue
+				}
+				if want := fpdf.UTF8CutFont(data, glyphs); !bytes.Equal(got, want) {
+					t.Errorf("%s, %s: the cut differs from fpdf's (%d bytes, fpdf %d)", name, what, len(got), len(want))
+				}
+			}
+		}
+		f := &ttf{data: data}
+		f.readTables()
+		f.locaFormat, f.numGlyphs = f.u16(f.tables["head"].pos+50), f.u16(f.tables["maxp"].pos+4)
+		for g := range f.numGlyphs {
+			if d := f.glyph(g); len(d) > 2 && d[0]&0x80 != 0 {
+				composites++
+			}
+		}
+	}
+	if composites == 0 {
+		t.Error("no composite glyph in any face: the components' renumbering went untested")
+	}
+}
+
+// A font the cut does not read as fpdf would is left to fpdf.
+func TestCutFontLeavesOddFontsToFpdf(t *testing.T) {
+	data, err := fonts.Oblique.Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := cutTrueType(data[:len(data)/2], "Ab"); ok {
+		t.Error("a font cut in half was cut")
+	}
+	if _, ok := cutTrueType(data[:100], "Ab"); ok {
+		t.Error("a table directory alone was cut")
+	}
+	if _, ok := cutTrueType(data, "Ab"); !ok {
+		t.Error("the whole font was not cut")
 	}
 }
