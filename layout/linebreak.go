@@ -322,22 +322,44 @@ type brokenLine struct {
 // lineMetrics are the natural width, stretch and shrink of chars [s, e) set
 // as one line.
 func (p *paragraph) lineMetrics(s, e int) (w, stretch, shrink float64) {
-	w = p.sumW[e] - p.sumW[s]
-	stretch = p.sumStretch[e] - p.sumStretch[s]
-	shrink = p.sumShrink[e] - p.sumShrink[s]
+	return p.lineTo(s, p.endOf(e))
+}
+
+// lineEnd is what measuring a line reads of its end, chars[e], read once
+// for the lines from every active break to it.
+type lineEnd struct {
+	e                     int
+	sumW, stretch, shrink float64
+	hyphen                float64
+	hyphenated, hasChars  bool
+}
+
+func (p *paragraph) endOf(e int) lineEnd {
+	end := lineEnd{e: e, sumW: p.sumW[e], stretch: p.sumStretch[e], shrink: p.sumShrink[e], hasChars: e > 0}
+	if e < len(p.chars) {
+		end.hyphen, end.hyphenated = p.gaps[e-1].hyphen, true
+	}
+	return end
+}
+
+// lineTo measures chars [s, end.e) as one line (lineMetrics).
+func (p *paragraph) lineTo(s int, end lineEnd) (w, stretch, shrink float64) {
+	w = end.sumW - p.sumW[s]
+	stretch = end.stretch - p.sumStretch[s]
+	shrink = end.shrink - p.sumShrink[s]
 	if s > 0 {
-		g := p.gaps[s-1]
+		g := &p.gaps[s-1]
 		w += g.lead - g.w
 		stretch -= g.stretch
 		shrink -= g.shrink
-	} else if e > 0 {
-		w += p.chars[0].trimL // an opening bracket starts a paragraph full-width
+	} else if end.hasChars {
+		w += p.chars[0].trimL
 	}
 	// A mark ending the line lost its empty half with the gap after it:
 	// 。 at a line end ends at its ink. A line broken inside a word ends
 	// with a hyphen.
-	if e < len(p.chars) {
-		w += p.gaps[e-1].hyphen
+	if end.hyphenated {
+		w += end.hyphen
 	}
 	return w, stretch, shrink
 }
@@ -490,10 +512,11 @@ func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
 		last := e == n || kind == mustBreak
 		best = best[:0]
 		kept := active[:0]
+		end := p.endOf(e)
 		for _, ai := range active {
 			a := &nodes[ai]
 			tried++
-			w, stretch, shrink := p.lineMetrics(a.at, e)
+			w, stretch, shrink := p.lineTo(a.at, end)
 			bad, overfull := badness(rooms.at(a.line)-w, stretch, shrink, last)
 			if !overfull || !a.looked { // a single unit may overflow
 				d := linePenalty + bad

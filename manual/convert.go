@@ -23,7 +23,8 @@ type converter struct {
 	at      func(offset int) diag.Pos // the position of a byte offset of src, for errors and page make-up's warnings
 	errs    diag.List
 	entries []string
-	names   *strings.Replacer // card names made unbreakable, built on first use
+	names   *strings.Replacer        // card names made unbreakable, built on first use
+	chips   map[string]layout.Figure // example chips by card and colors (smallFace)
 }
 
 func (cv *converter) convertChapter(ch Chapter) []layout.Block {

@@ -2,6 +2,7 @@ package manual
 
 import (
 	"slices"
+	"strings"
 
 	"cardpress/engine"
 	"cardpress/layout"
@@ -51,19 +52,31 @@ func cardsByLine(ex *engine.Example) map[int][]*engine.CardRef {
 	return m
 }
 
-// smallFace is a card as a chip the height of an example line.
+// smallFace is a card as a chip the height of an example line. A card
+// named again is drawn once: the chips of a manual are kept by card and
+// colors, and shared (the flow copies a figure's boxes where it sets it).
 func (cv *converter) smallFace(ref *engine.CardRef) (layout.Figure, bool) {
+	key := ref.Entry + "\x00" + strings.Join(ref.Colors, "\x00")
+	if fig, ok := cv.chips[key]; ok {
+		return fig, true
+	}
 	e := cv.c.Entry(ref.Entry)
 	if e == nil {
 		return layout.Figure{}, false
 	}
-	face := e.Faces()[0]
-	for _, f := range e.Faces() {
+	faces := e.Faces()
+	face := faces[0]
+	for _, f := range faces {
 		if slices.Equal(f.Variant.Colors, ref.Colors) {
 			face = f
 		}
 	}
-	return layout.CardChip(cv.c, face, exampleSize*1.6*layout.PtToMM*0.8, !cv.o.Color), true
+	fig := layout.CardChip(cv.c, face, exampleSize*1.6*layout.PtToMM*0.8, !cv.o.Color)
+	if cv.chips == nil {
+		cv.chips = map[string]layout.Figure{}
+	}
+	cv.chips[key] = fig
+	return fig, true
 }
 
 // exampleSize is the type size of example lines, in points.
