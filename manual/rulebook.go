@@ -83,9 +83,9 @@ var directives = []string{"card", "icons", "toc", "pagebreak"}
 // chapter that the typesetter could not print.
 func lint(c *catalog.Catalog, x *diag.Index, src []byte, doc ast.Node, errs *diag.List) {
 	at := x.Pos
-	styles := manualStyles(c.Game.Language)
+	cov := fonts.NewCoverage(manualStyles(c.Game.Language)...)
 	glyphs := func(text string, off int) {
-		for _, r := range fonts.MissingIn(styles, text) {
+		for _, r := range cov.Missing(text) {
 			if i := bytes.IndexRune(src[min(max(off, 0), len(src)):], r); i >= 0 {
 				off += i
 			}
