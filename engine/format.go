@@ -287,7 +287,7 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		if isNoneWord(text) {
 			return f.cardList("none", false)
 		}
-		if _, err := p.v.cardOrExact(text); err == nil && (sl.Text != nil || sl.Read != nil) && !sl.zone {
+		if _, err := p.v.cardOrExact(text, nil); err == nil && (sl.Text != nil || sl.Read != nil) && !sl.zone {
 			return f.cardList(text, false)
 		}
 		if sl.counted && f.wide() {
@@ -636,7 +636,7 @@ func (f *formatter) counted(text string, words map[string][]string) (string, err
 func (f *formatter) allCards(list string) bool {
 	items := SplitTop(list, ',')
 	for _, it := range items {
-		if _, err := f.v.cardOrExact(strings.TrimSpace(it)); err != nil {
+		if _, err := f.v.cardOrExact(strings.TrimSpace(it), nil); err != nil {
 			return false
 		}
 	}

@@ -22,7 +22,23 @@ func ParseExample(c *catalog.Catalog, r *Rules, file string, line int, title, bo
 }
 
 // Parse is ParseExample with a vocabulary built once for many examples.
-func (v *Vocabulary) Parse(file string, line int, title, body string) (ex *Example, err error) {
+func (v *Vocabulary) Parse(file string, line int, title, body string) (*Example, error) {
+	ex, _, err := v.ParseReading(file, line, title, body)
+	return ex, err
+}
+
+// ParseReading is Parse, saying what the parse read of the catalog.
+func (v *Vocabulary) ParseReading(file string, line int, title, body string) (*Example, *Reading, error) {
+	rd := &Reading{}
+	rd.base, rd.full = v.keys()
+	ex, err := v.parse(rd, file, line, title, body)
+	if err != nil {
+		rd.readAll() // the message may name any card
+	}
+	return ex, rd, err
+}
+
+func (v *Vocabulary) parse(rd *Reading, file string, line int, title, body string) (ex *Example, err error) {
 	defer func() {
 		// The parser must never take the run down; a slip in it costs
 		// this example only, with its position.
@@ -30,7 +46,7 @@ func (v *Vocabulary) Parse(file string, line int, title, body string) (ex *Examp
 			ex, err = nil, exampleError(file, line, 0, fmt.Sprintf("internal error reading this example (%v); please report it", r))
 		}
 	}()
-	p := &parser{v: v, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title)}}
+	p := &parser{v: v, rd: rd, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title)}}
 	if p.ex.Title == "" {
 		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Skip: the next player loses the turn")
 	}
@@ -60,6 +76,7 @@ func exampleError(file string, line, col int, msg string) error {
 
 type parser struct {
 	v    *Vocabulary
+	rd   *Reading // what the parse reads of the catalog
 	ex   *Example
 	line int
 	// lang is the language the example is written in, as its players
@@ -701,7 +718,7 @@ func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 	} else if strings.ContainsAny(item, "()") {
 		return nil, fmt.Errorf("%q: choices go in parentheses at the end, like \"Wild (green)\"", item)
 	}
-	ref, err := p.v.cardOrExact(text)
+	ref, err := p.v.cardOrExact(text, p.rd)
 	if err != nil {
 		return nil, err
 	}
@@ -722,15 +739,15 @@ func (p *parser) cardWithChoices(item string) (*CardRef, error) {
 // a card's whole printed name or id is that card, so that a name starting
 // with a color word (黑衣魔術師, 白翼天使) is not read as a color and
 // another name. A card of several variants still needs its color.
-func (v *Vocabulary) cardOrExact(text string) (*CardRef, error) {
-	if e := v.entries[squash(text)]; e != nil && len(e.Variants) == 1 {
+func (v *Vocabulary) cardOrExact(text string, rd *Reading) (*CardRef, error) {
+	if e := v.lookup(squash(text), rd); e != nil && len(e.Variants) == 1 {
 		ref := &CardRef{Text: text, Entry: e.ID}
 		if vc := e.Variants[0].Colors; len(vc) < len(v.Catalog.Colors) {
 			ref.Colors = vc
 		}
 		return ref, nil
 	}
-	return v.card(text, false)
+	return v.card(text, false, rd)
 }
 
 // choice reads one decision with the game's choice forms, then the core

@@ -56,7 +56,7 @@ func (p *parser) reason(s string) (*Reason, error) {
 	for i, r := range table {
 		for _, text := range r.Say {
 			if w := ruleWordsOf(text); w.size > size {
-				if runs, ok := reasonFits(p.v, w, s, lower); ok {
+				if runs, ok := reasonFits(p, w, s, lower); ok {
 					best, size, named = &table[i], w.size, runs
 				}
 			}
@@ -96,7 +96,7 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 			continue
 		}
 		for _, t := range rt.Say {
-			if runs, ok := reasonFits(p.v, ruleWordsOf(t), s, toLower(s)); ok && len(runs) > len(named) {
+			if runs, ok := reasonFits(p, ruleWordsOf(t), s, toLower(s)); ok && len(runs) > len(named) {
 				named = runs
 			}
 		}
@@ -136,7 +136,7 @@ func fillCards(words string, runs []string) string {
 // contains the words w of a rule; where w has {card} slots, s must name
 // cards of the catalog there, and runs are the names as written ("Convoy,
 // Wild Draw4 or Skip" is one run).
-func reasonFits(v *Vocabulary, w *ruleWords, s, lower string) (runs []string, ok bool) {
+func reasonFits(p *parser, w *ruleWords, s, lower string) (runs []string, ok bool) {
 	if w.parts == nil {
 		return nil, strings.Contains(lower, w.lower)
 	}
@@ -145,7 +145,8 @@ func reasonFits(v *Vocabulary, w *ruleWords, s, lower string) (runs []string, ok
 			return nil, false // the rule's words are not all there
 		}
 	}
-	m := slotPattern(v.cardNames().pattern, w.text).FindStringSubmatch(s)
+	p.rd.readAll() // any card's name may be there
+	m := slotPattern(p.v.cardNames().pattern, w.text).FindStringSubmatch(s)
 	if m == nil {
 		return nil, false
 	}

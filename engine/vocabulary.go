@@ -28,59 +28,80 @@ type Vocabulary struct {
 	reasonOnce  sync.Once
 	reasonNames *reasonNames
 
-	keyOnce sync.Once
-	key     VocabularyKey
+	keyOnce    sync.Once
+	base, full vocabKey
 }
 
-// VocabularyKey names what a vocabulary reads of its catalog and rules:
-// two vocabularies of one key parse every example alike, so that a parse
-// may be kept for the next load of a game whose catalog changed elsewhere
-// (a card's text or stats, a layout, art).
-type VocabularyKey struct {
+// vocabKey names what a vocabulary reads of its catalog and rules (the
+// dialect, by identity, and a sum of the rest): see Reading.
+type vocabKey struct {
 	book    *phrasebook
 	reasons *ReasonText // the dialect's reasons table, by identity
 	n       int         // its length
 	sum     [sha256.Size]byte
 }
 
-// Key sums what the parser reads of the catalog: the game's title and
-// language, every card's id, name and variants' colors, every color's
-// id, name and symbol. A parser reading more of the catalog must sum it
-// here too.
-func (v *Vocabulary) Key() VocabularyKey {
+// keys are the vocabulary's keys, made once: base sums the game's title
+// and language and every color's id, name and symbol; full every card's
+// id, name and variants' colors too. A parser reading more of the
+// catalog must sum it here or note it in its Reading.
+func (v *Vocabulary) keys() (base, full vocabKey) {
 	v.keyOnce.Do(func() {
-		v.key = VocabularyKey{book: v.book, n: len(v.dialect.Reasons)}
-		if len(v.dialect.Reasons) > 0 {
-			v.key.reasons = &v.dialect.Reasons[0]
-		}
-		h := sha256.New()
-		var buf []byte
-		str := func(s string) { buf = append(strconv.AppendInt(append(buf, ' '), int64(len(s)), 10), s...) }
-		c := v.Catalog
-		str(c.Game.Title)
-		str(c.Game.Language)
-		for _, e := range c.Cards {
-			str(e.ID)
-			str(e.Name)
-			for _, va := range e.Variants {
-				buf = append(buf, 'v')
-				for _, col := range va.Colors {
-					str(col)
-				}
-			}
-			buf = append(buf, '\n')
-			h.Write(buf)
-			buf = buf[:0]
-		}
-		for _, col := range c.Colors {
-			str(col.ID)
-			str(col.Name)
-			str(col.Symbol)
-		}
-		h.Write(buf)
-		h.Sum(v.key.sum[:0])
+		v.base, v.full = v.sum(false), v.sum(true)
 	})
-	return v.key
+	return v.base, v.full
+}
+
+func (v *Vocabulary) sum(cards bool) vocabKey {
+	k := vocabKey{book: v.book, n: len(v.dialect.Reasons)}
+	if len(v.dialect.Reasons) > 0 {
+		k.reasons = &v.dialect.Reasons[0]
+	}
+	h := sha256.New()
+	var buf []byte
+	str := func(s string) { buf = append(strconv.AppendInt(append(buf, ' '), int64(len(s)), 10), s...) }
+	c := v.Catalog
+	str(c.Game.Title)
+	str(c.Game.Language)
+	for _, col := range c.Colors {
+		str(col.ID)
+		str(col.Name)
+		str(col.Symbol)
+	}
+	buf = append(buf, '\n')
+	for _, e := range c.Cards {
+		if !cards {
+			break
+		}
+		str(e.ID)
+		str(e.Name)
+		for _, va := range e.Variants {
+			buf = append(buf, 'v')
+			for _, col := range va.Colors {
+				str(col)
+			}
+		}
+		buf = append(buf, '\n')
+		h.Write(buf)
+		buf = buf[:0]
+	}
+	h.Write(buf)
+	h.Sum(k.sum[:0])
+	return k
+}
+
+// lookup is the entry a squashed name or id names, noted in rd.
+func (v *Vocabulary) lookup(key string, rd *Reading) *catalog.Entry {
+	e := v.entries[key]
+	rd.note(key, false, e)
+	return e
+}
+
+// entry is the entry of id, noted in rd.
+func (v *Vocabulary) entry(id string, rd *Reading) *catalog.Entry {
+	e := v.Catalog.Entry(id)
+	rd.note(id, true, e)
+	return e
 }
 
 // reasonNames are the catalog's card names as written reasons name them:
@@ -186,12 +207,12 @@ func isASCIIWord(w string) bool {
 // card resolves a card written without its choices. With anyColor, a card
 // that comes in several colors may be named without one (a declare
 // card's declared card).
-func (v *Vocabulary) card(text string, anyColor bool) (*CardRef, error) {
+func (v *Vocabulary) card(text string, anyColor bool, rd *Reading) (*CardRef, error) {
 	colors, name := v.colorPrefix(text)
 	if name == "" {
 		return nil, fmt.Errorf("%q names a color but no card", text)
 	}
-	e := v.entries[squash(name)]
+	e := v.lookup(squash(name), rd)
 	if e == nil && strings.Contains(name, "/") {
 		var ids []string
 		for _, col := range v.Catalog.Colors {

@@ -359,12 +359,12 @@ var Integer = Slot{number: true, Read: func(p *parser, s string, it *item) error
 // AnyColorCard is a slot of one card that may be written without the
 // color of its variants (a declare card's declared card: "as Wild Draw4").
 var AnyColorCard = Slot{Read: func(p *parser, s string, it *item) error {
-	ref, err := p.v.card(s, true)
+	ref, err := p.v.card(s, true, p.rd)
 	if err != nil {
 		return err
 	}
 	it.cards = append(it.cards, ref)
-	it.value = p.v.english(ref)
+	it.value = p.v.english(ref, p.rd)
 	return nil
 }}
 
@@ -426,7 +426,7 @@ func (p *parser) zone(s string, states, folded map[string][]string) (*zoneList, 
 		if i := strings.IndexByte(part, '('); i >= 0 && strings.HasSuffix(part, ")") {
 			name, inside = strings.TrimSpace(part[:i]), part[i+1:len(part)-1]
 		}
-		ref, err := p.v.cardOrExact(name)
+		ref, err := p.v.cardOrExact(name, p.rd)
 		if err != nil {
 			return nil, err
 		}
@@ -444,7 +444,7 @@ func (p *parser) zone(s string, states, folded map[string][]string) (*zoneList, 
 		if inside != "" && len(states) == 0 {
 			return nil, fmt.Errorf("%q: these cards take no states in parentheses", part)
 		}
-		text := p.v.english(ref)
+		text := p.v.english(ref, p.rd)
 		if len(zi.states) > 0 {
 			text += " (" + strings.Join(zi.states, ", ") + ")"
 		}
@@ -491,7 +491,7 @@ var OneCard = Slot{card: true, Read: func(p *parser, s string, it *item) error {
 		return err
 	}
 	it.cards = append(it.cards, ref)
-	it.value = p.v.english(ref)
+	it.value = p.v.english(ref, p.rd)
 	return nil
 }}
 
@@ -501,7 +501,7 @@ var PlayerOrCard = Slot{Read: func(p *parser, s string, it *item) error {
 		it.player = name
 		return nil
 	}
-	ref, err := p.v.cardOrExact(s)
+	ref, err := p.v.cardOrExact(s, p.rd)
 	if err != nil {
 		return fmt.Errorf("%v (or write a player: %s)", err, strings.Join(p.ex.Players, ", "))
 	}
@@ -546,9 +546,9 @@ func Text(words map[string][]string) Slot {
 				}
 			}
 		}
-		if ref, err := p.v.cardOrExact(s); err == nil {
+		if ref, err := p.v.cardOrExact(s, p.rd); err == nil {
 			// A card as a whole ("Kill", "キル"): by its printed name.
-			it.value = p.v.english(ref)
+			it.value = p.v.english(ref, p.rd)
 			it.cards = append(it.cards, ref)
 			return nil
 		}
@@ -556,7 +556,7 @@ func Text(words map[string][]string) Slot {
 		// The card a character is named by ("Bob's ♠5", "the bulwark
 		// ♦7"), for its chip.
 		if i := strings.LastIndexByte(it.value, ' '); i >= 0 {
-			if ref, err := p.v.cardOrExact(it.value[i+1:]); err == nil {
+			if ref, err := p.v.cardOrExact(it.value[i+1:], p.rd); err == nil {
 				it.cards = append(it.cards, ref)
 			}
 		}
@@ -669,7 +669,7 @@ func Piles() Slot {
 					return err
 				}
 				it.cards = append(it.cards, ref)
-				cards = append(cards, p.v.english(ref))
+				cards = append(cards, p.v.english(ref, p.rd))
 			}
 			items = append(items, strings.Join(cards, " with "))
 		}
@@ -692,8 +692,8 @@ func splitPile(item string) []string {
 // english is a card as an engine reads it, whatever the language it was
 // written in: its printed name, after its colors when its entry comes in
 // several (the suit symbol "♠9", the color id "red 5").
-func (v *Vocabulary) english(ref *CardRef) string {
-	e := v.Catalog.Entry(ref.Entry)
+func (v *Vocabulary) english(ref *CardRef, rd *Reading) string {
+	e := v.entry(ref.Entry, rd)
 	if e == nil {
 		return ref.Text
 	}

@@ -10,35 +10,47 @@ import (
 // The rule examples of each chapter as last read in this process: watch
 // and serve read the manual again after every change, and parsing the
 // examples was most of a load. An example is read again unless its
-// chapter, line, title, body and vocabulary (engine.VocabularyKey: the
-// card and color names, the game's rules) are those of the last read.
+// chapter, line, title and body are those of the last read and its
+// vocabulary would read it alike (engine.Reading: the cards it names, the
+// game's words and rules).
 var (
-	keptMu sync.Mutex
-	kept   = map[string]map[exampleKey]parsedExample{} // by chapter, as shown
+	keptMu   sync.Mutex
+	kept     = map[string]*keptChapter{} // by chapter, as shown
+	keptTime uint64                      // counts the reads, for keptChapter.read
 )
 
 // keptChapters bounds kept: a process that reads many games (the tests)
-// starts over past it.
+// forgets the chapter read longest ago.
 const keptChapters = 64
 
+// keptChapter is the examples of a chapter's last read.
+type keptChapter struct {
+	read     uint64 // keptTime then
+	examples map[exampleKey]parsedExample
+}
+
 type exampleKey struct {
-	vocab       engine.VocabularyKey
 	line        int
 	title, body string
 }
 
 // parsedExample is what the example parser gave: the example, or the
-// problem as it reported it (before Block.SourcePos moves it).
+// problem as it reported it (before Block.SourcePos moves it), and what
+// it read.
 type parsedExample struct {
-	ex  *engine.Example
-	err *diag.Diagnostic
+	ex   *engine.Example
+	err  *diag.Diagnostic
+	read *engine.Reading
 }
 
 // keptExamples returns the examples of the last read of chapter file.
 func keptExamples(file string) map[exampleKey]parsedExample {
 	keptMu.Lock()
 	defer keptMu.Unlock()
-	return kept[file]
+	if k := kept[file]; k != nil {
+		return k.examples
+	}
+	return nil
 }
 
 // keepExamples keeps the examples of a read of chapter file for the next.
@@ -46,23 +58,30 @@ func keepExamples(file string, m map[exampleKey]parsedExample) {
 	keptMu.Lock()
 	defer keptMu.Unlock()
 	if _, ok := kept[file]; !ok && len(kept) >= keptChapters {
-		clear(kept)
+		oldest := ""
+		for f, k := range kept {
+			if oldest == "" || k.read < kept[oldest].read {
+				oldest = f
+			}
+		}
+		delete(kept, oldest)
 	}
-	kept[file] = m
+	keptTime++
+	kept[file] = &keptChapter{read: keptTime, examples: m}
 }
 
 // parse parses an example with r's vocabulary, or returns the parse of
-// the last read when nothing it depends on changed. The problem is the
+// the last read when the vocabulary reads it alike. The problem is the
 // caller's own copy.
 func (r *exampleReading) parse(at diag.Pos, title, body string) (*engine.Example, *diag.Diagnostic) {
-	k := exampleKey{vocab: r.vocab.Key(), line: at.Line, title: title, body: body}
+	k := exampleKey{line: at.Line, title: title, body: body}
 	p, ok := r.last[k]
-	if !ok {
-		ex, err := r.vocab.Parse(r.file, at.Line, title, body)
-		p = parsedExample{ex: ex}
+	if !ok || !p.read.Same(r.vocab) {
+		ex, read, err := r.vocab.ParseReading(r.file, at.Line, title, body)
+		p = parsedExample{ex: ex, read: read}
 		if err != nil {
 			d := *asDiagnostic(err, at)
-			p = parsedExample{err: &d}
+			p.ex, p.err = nil, &d
 		}
 	}
 	r.next[k] = p
