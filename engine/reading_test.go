@@ -35,7 +35,7 @@ func TestReadingSame(t *testing.T) {
 		t.Fatal("Sikp is no card")
 	}
 	for _, tt := range []struct {
-		what, old, new string
+		what, old, new   string
 		same, failedSame bool
 	}{
 		{"nothing changed", "", "", true, true},
