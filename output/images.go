@@ -168,7 +168,7 @@ func (im *Images) resample(path string, p placement) (image.Image, error) {
 	case "contain":
 		img = imaging.Fit(shrink(src, p.w, p.h), p.w, p.h, imaging.Lanczos)
 	case "stretch":
-		img = imaging.Resize(shrink(src, p.w, p.h), p.w, p.h, imaging.Lanczos)
+		img = lanczos(shrink(src, p.w, p.h), p.w, p.h)
 	default:
 		img = cover(src, p.w, p.h, layout.Point{X: p.ax, Y: p.ay})
 	}
@@ -189,8 +189,14 @@ func cover(src image.Image, pw, ph int, anchor layout.Point) image.Image {
 	}
 	x0 := sb.Min.X + int(math.Round((sw-cw)*anchor.X))
 	y0 := sb.Min.Y + int(math.Round((sh-ch)*anchor.Y))
-	crop := imaging.Crop(src, image.Rect(x0, y0, x0+int(math.Round(cw)), y0+int(math.Round(ch))))
-	return imaging.Resize(shrink(crop, pw, ph), pw, ph, imaging.Lanczos)
+	r := image.Rect(x0, y0, x0+int(math.Round(cw)), y0+int(math.Round(ch)))
+	var crop image.Image
+	if m, ok := src.(*image.NRGBA); ok && r.In(sb) && !r.Empty() {
+		crop = m.SubImage(r) // the same pixels as imaging.Crop's copy
+	} else {
+		crop = imaging.Crop(src, r)
+	}
+	return lanczos(shrink(crop, pw, ph), pw, ph)
 }
 
 // Offset is where a placed image sits in its box (mm from the box's
