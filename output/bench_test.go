@@ -55,3 +55,26 @@ func BenchmarkDeckPDF(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCardImages is the card-image stage of a build: every face and
+// the back of the default Windia War set drawn, encoded and written, as
+// `cardpress build` does without a session's cache. The art is resampled
+// before the timer starts: that is the art cache's part, not this stage's.
+func BenchmarkCardImages(b *testing.B) {
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cards := c.Deck(c.DefaultSet())
+	imgs := NewImages(c.FS, 300)
+	dir := b.TempDir()
+	if _, err := WriteCardImages(c, cards, CardImages{Dir: dir}, imgs); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := WriteCardImages(c, cards, CardImages{Dir: dir}, imgs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -3,12 +3,13 @@ package output
 import (
 	"bytes"
 	"encoding/binary"
-	"github.com/klauspost/compress/zlib"
 	"hash/crc32"
 	"image"
 	"image/png"
 	"math/bits"
 	"sync"
+
+	"github.com/klauspost/compress/flate"
 )
 
 // EncodePNG encodes img as PNG, deterministically (no timestamps, no
@@ -19,7 +20,8 @@ import (
 // five filters, for a fraction of the time, and the compressor comes from a
 // pool instead of a fresh megabyte per image. The compressor is
 // klauspost/compress's zlib at its fastest level: on filtered face rows it
-// takes 0.46× the time of the standard library's for 1.05× the bytes.
+// takes 0.46× the time of the standard library's for 1.05× the bytes. The
+// zlib wrapping is written here, with an Adler-32 that reads words.
 func EncodePNG(img image.Image) ([]byte, error) {
 	return encodePNG(img, false)
 }
@@ -127,7 +129,8 @@ const (
 type rowBuffers struct {
 	prev, cur, sub, up []byte
 	out                bytes.Buffer
-	zw                 *zlib.Writer
+	fw                 *flate.Writer
+	sum                adler
 }
 
 var rowPool sync.Pool
@@ -136,7 +139,7 @@ func getRowBuffers(n int) *rowBuffers {
 	r, _ := rowPool.Get().(*rowBuffers)
 	if r == nil {
 		r = &rowBuffers{}
-		r.zw, _ = zlib.NewWriterLevel(&r.out, zlib.BestSpeed) // the level is valid
+		r.fw, _ = flate.NewWriter(&r.out, flate.BestSpeed) // the level is valid
 	}
 	if cap(r.prev) < n {
 		r.prev, r.cur = make([]byte, n), make([]byte, n)
@@ -145,7 +148,9 @@ func getRowBuffers(n int) *rowBuffers {
 	r.prev, r.cur, r.sub, r.up = r.prev[:n], r.cur[:n], r.sub[:n+1], r.up[:n+1]
 	clear(r.prev) // the row above the first is zeros
 	r.out.Reset()
-	r.zw.Reset(&r.out)
+	r.out.WriteString(zlibHeader)
+	r.fw.Reset(&r.out)
+	r.sum = newAdler()
 	return r
 }
 
@@ -156,14 +161,17 @@ func compressRows(rows func(y int, row []byte), n, h, bpp int) ([]byte, error) {
 	defer rowPool.Put(r)
 	for y := 0; y < h; y++ {
 		rows(y, r.cur)
-		if _, err := r.zw.Write(r.filter(bpp)); err != nil {
+		f := r.filter(bpp)
+		r.sum.update(f)
+		if _, err := r.fw.Write(f); err != nil {
 			return nil, err
 		}
 		r.prev, r.cur = r.cur, r.prev
 	}
-	if err := r.zw.Close(); err != nil {
+	if err := r.fw.Close(); err != nil {
 		return nil, err
 	}
+	r.out.Write(binary.BigEndian.AppendUint32(nil, r.sum.sum32()))
 	return bytes.Clone(r.out.Bytes()), nil
 }
 
