@@ -59,3 +59,10 @@ func (a *adler) update(p []byte) {
 
 // sum32 is the checksum of what was added.
 func (a *adler) sum32() uint32 { return a.s2<<16 | a.s1 }
+
+// updateZeros adds a row of zeros after its first byte: the first sum
+// stays, the second grows by it for every zero.
+func (a *adler) updateZeros(row []byte) {
+	a.update(row[:1])
+	a.s2 = uint32((uint64(a.s2) + uint64(len(row)-1)*uint64(a.s1)) % adlerMod)
+}

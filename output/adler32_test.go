@@ -44,3 +44,19 @@ func TestAdler32(t *testing.T) {
 		}
 	}
 }
+
+// A row of zeros after its filter byte sums as its bytes do, after any
+// sums before it, including rows longer than a block.
+func TestAdler32Zeros(t *testing.T) {
+	before := []byte("some bytes before")
+	for _, n := range []int{1, 2, 9, 3085, 5553, 70000} {
+		row := make([]byte, n)
+		row[0] = 2
+		a := newAdler()
+		a.update(before)
+		a.updateZeros(row)
+		if got, want := a.sum32(), adler32.Checksum(append(before, row...)); got != want {
+			t.Errorf("%d bytes: %08x, want %08x", n, got, want)
+		}
+	}
+}

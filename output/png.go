@@ -34,8 +34,8 @@ func encodeRaster(img *image.RGBA) ([]byte, error) {
 
 func encodePNG(img image.Image, knownOpaque bool) ([]byte, error) {
 	var buf bytes.Buffer
-	rows, colorType, bpp := pngRows(img, knownOpaque)
-	if rows == nil {
+	src, conv, colorType, bpp := pngRows(img, knownOpaque)
+	if src == nil {
 		enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: stdPNGBuffers{}}
 		if err := enc.Encode(&buf, img); err != nil {
 			return nil, err
@@ -50,7 +50,7 @@ func encodePNG(img image.Image, knownOpaque bool) ([]byte, error) {
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(b.Dy()))
 	ihdr[8], ihdr[9] = 8, colorType // bit depth, color type; compression, filter, interlace 0
 	writeChunk(&buf, "IHDR", ihdr[:])
-	data, err := compressRows(rows, b.Dx()*bpp, b.Dy(), bpp)
+	data, err := compressRows(src, conv, b.Dx()*bpp, b.Dy(), bpp)
 	if err != nil {
 		return nil, err
 	}
@@ -59,27 +59,36 @@ func encodePNG(img image.Image, knownOpaque bool) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// pngRows returns a function that fills a row with the image's samples in
-// PNG order, the PNG color type and the bytes per pixel; rows is nil for
-// images the standard encoder should handle.
-func pngRows(img image.Image, knownOpaque bool) (rows func(y int, row []byte), colorType byte, bpp int) {
+// pngRows returns the image's rows of pixels, a function that turns one
+// into a row of samples in PNG order, the PNG color type and the bytes per
+// pixel; src is nil for images the standard encoder should handle.
+func pngRows(img image.Image, knownOpaque bool) (src func(y int) []byte, conv func(row, src []byte), colorType byte, bpp int) {
 	b := img.Bounds()
+	rowsOf := func(pix []byte, stride, bpp int) func(y int) []byte {
+		return func(y int) []byte {
+			at := y * stride
+			return pix[at : at+b.Dx()*bpp]
+		}
+	}
 	switch m := img.(type) {
 	case *image.RGBA:
 		if !knownOpaque && !opaque(m) {
-			return nil, 0, 0
+			return nil, nil, 0, 0
 		}
-		return func(y int, row []byte) { rgbRow(row, m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]) }, 2, 3
+		return rowsOf(m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride, 4), rgbRow, 2, 3
 	case *image.NRGBA:
+		src := rowsOf(m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride, 4)
 		if !m.Opaque() {
-			return func(y int, row []byte) { copy(row, m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]) }, 6, 4
+			return src, copyRow, 6, 4
 		}
-		return func(y int, row []byte) { rgbRow(row, m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]) }, 2, 3
+		return src, rgbRow, 2, 3
 	case *image.Gray:
-		return func(y int, row []byte) { copy(row, m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]) }, 0, 1
+		return rowsOf(m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride, 1), copyRow, 0, 1
 	}
-	return nil, 0, 0
+	return nil, nil, 0, 0
 }
+
+func copyRow(row, src []byte) { copy(row, src) }
 
 // rgbRow drops the alpha of 4-byte pixels: len(row)/3 of them, four at a
 // time as two words in and a word and a half out.
@@ -128,6 +137,7 @@ const (
 // pooled so that the parallel card images share a few of them.
 type rowBuffers struct {
 	prev, cur, sub, up []byte
+	zeros              []byte // a row equal to the one above, under Up
 	out                bytes.Buffer
 	fw                 *flate.Writer
 	sum                adler
@@ -143,9 +153,10 @@ func getRowBuffers(n int) *rowBuffers {
 	}
 	if cap(r.prev) < n {
 		r.prev, r.cur = make([]byte, n), make([]byte, n)
-		r.sub, r.up = make([]byte, n+1), make([]byte, n+1)
+		r.sub, r.up, r.zeros = make([]byte, n+1), make([]byte, n+1), make([]byte, n+1)
+		r.zeros[0] = filterUp
 	}
-	r.prev, r.cur, r.sub, r.up = r.prev[:n], r.cur[:n], r.sub[:n+1], r.up[:n+1]
+	r.prev, r.cur, r.sub, r.up, r.zeros = r.prev[:n], r.cur[:n], r.sub[:n+1], r.up[:n+1], r.zeros[:n+1]
 	clear(r.prev) // the row above the first is zeros
 	r.out.Reset()
 	r.out.WriteString(zlibHeader)
@@ -154,19 +165,29 @@ func getRowBuffers(n int) *rowBuffers {
 	return r
 }
 
-// compressRows filters and compresses h rows of n bytes; it returns the
-// zlib stream of the IDAT chunk.
-func compressRows(rows func(y int, row []byte), n, h, bpp int) ([]byte, error) {
+// compressRows filters and compresses h rows of n bytes, row y made by
+// conv from src(y); it returns the zlib stream of the IDAT chunk. A row
+// whose pixels are those of the row above is all zeros under Up, known
+// without converting or filtering it.
+func compressRows(src func(y int) []byte, conv func(row, src []byte), n, h, bpp int) ([]byte, error) {
 	r := getRowBuffers(n)
 	defer rowPool.Put(r)
+	var above []byte
 	for y := 0; y < h; y++ {
-		rows(y, r.cur)
-		f := r.filter(bpp)
-		r.sum.update(f)
+		pix := src(y)
+		f := r.zeros
+		if above != nil && bytes.Equal(pix, above) {
+			r.sum.updateZeros(f)
+		} else {
+			conv(r.cur, pix)
+			f = r.filter(bpp)
+			r.sum.update(f)
+			r.prev, r.cur = r.cur, r.prev
+		}
+		above = pix
 		if _, err := r.fw.Write(f); err != nil {
 			return nil, err
 		}
-		r.prev, r.cur = r.cur, r.prev
 	}
 	if err := r.fw.Close(); err != nil {
 		return nil, err
@@ -178,15 +199,9 @@ func compressRows(rows func(y int, row []byte), n, h, bpp int) ([]byte, error) {
 // filter returns the current row, with its filter byte, filtered by Sub or
 // by Up, whichever leaves fewer bytes that are not zero: card faces are
 // flat areas, where a filter that leaves zeros is what compresses. Eight
-// bytes are filtered at a time, as lanes of a word. A row equal to the one
-// above is all zeros under Up.
+// bytes are filtered at a time, as lanes of a word.
 func (r *rowBuffers) filter(bpp int) []byte {
 	cur, prev := r.cur, r.prev
-	if bytes.Equal(cur, prev) {
-		clear(r.up)
-		r.up[0] = filterUp
-		return r.up
-	}
 	sub, up := r.sub[1:len(cur)+1], r.up[1:len(cur)+1]
 	prev = prev[:len(cur)]
 	var nzSub, nzUp int
