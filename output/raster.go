@@ -159,7 +159,7 @@ func (r *Raster) fill(paths [][]layout.Point, c layout.Color) {
 		m := r.rasterize(paths, bounds)
 		return m, int64(len(m.Pix)) + 64, nil
 	})
-	paintMask(r.Img, bounds, mask, c)
+	paintMask(r.Img, bounds, mask, image.Point{}, c, vectorRounding)
 }
 
 // shapeMasks keeps the coverage masks of the shapes rasters filled, for
@@ -230,21 +230,46 @@ func (r *Raster) release() {
 	}
 }
 
+// rounding is how a blend of partial coverage rounds: as the vector
+// rasterizer's over-drawing (a quotient per term), or as image/draw's
+// glyph path (one quotient of the sum).
+type rounding bool
+
+const (
+	vectorRounding rounding = false
+	glyphRounding  rounding = true
+)
+
 // paintMask lays color c over the pixels of bounds through the coverage
-// mask m: the rasterizer's fast path for an alpha mask, then a pass that
-// skips what the shapes do not touch and sets what they cover whole. The
-// rasterizer's own over-drawing onto RGBA blends every pixel of the
-// bounds, touched or not, and that was most of drawing a face.
-func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, c layout.Color) {
+// mask m, whose pixel mp falls on the bounds' corner: the blend of Over
+// for an opaque color, rounded by r, in a pass that skips what the mask
+// leaves untouched and sets what it covers whole, eight pixels at a time
+// where it can. Blending every pixel of the bounds, touched or not, was
+// most of drawing a face.
+func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, mp image.Point, c layout.Color, r rounding) {
 	sr, sg, sb := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101
+	px := uint64(c.R) | uint64(c.G)<<8 | uint64(c.B)<<16 | 0xff<<24
+	two := px | px<<32 // two pixels of c, as a word
 	w := bounds.Dx()
 	for y := 0; y < bounds.Dy(); y++ {
-		row := m.Pix[y*m.Stride : y*m.Stride+w]
+		at := m.PixOffset(mp.X, mp.Y+y)
+		row := m.Pix[at : at+w]
 		pix := dst.Pix[dst.PixOffset(bounds.Min.X, bounds.Min.Y+y):]
 		for x := 0; x < w; x++ {
-			if x+8 <= w && binary.LittleEndian.Uint64(row[x:]) == 0 {
-				x += 7 // eight untouched pixels
-				continue
+			if x+8 <= w {
+				switch binary.LittleEndian.Uint64(row[x:]) {
+				case 0: // eight untouched pixels
+					x += 7
+					continue
+				case ^uint64(0): // eight covered whole
+					p := pix[4*x : 4*x+32]
+					binary.LittleEndian.PutUint64(p, two)
+					binary.LittleEndian.PutUint64(p[8:], two)
+					binary.LittleEndian.PutUint64(p[16:], two)
+					binary.LittleEndian.PutUint64(p[24:], two)
+					x += 7
+					continue
+				}
 			}
 			ma8 := row[x]
 			if ma8 == 0 {
@@ -255,14 +280,21 @@ func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, c layout
 				p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 0xff
 				continue
 			}
-			// The blend of the rasterizer's over-drawing, for an opaque
-			// color at coverage ma.
+			// Over's blend for an opaque color at coverage ma, rounded
+			// as the drawing it stands for rounds it.
 			ma := uint32(ma8) * 0x101
-			a := 0xffff - ma
-			p[0] = uint8((uint32(p[0])*0x101*a/0xffff + sr*ma/0xffff) >> 8)
-			p[1] = uint8((uint32(p[1])*0x101*a/0xffff + sg*ma/0xffff) >> 8)
-			p[2] = uint8((uint32(p[2])*0x101*a/0xffff + sb*ma/0xffff) >> 8)
-			p[3] = uint8((uint32(p[3])*0x101*a/0xffff + 0xffff*ma/0xffff) >> 8)
+			a := (0xffff - ma) * 0x101
+			if r == glyphRounding {
+				p[0] = uint8((uint32(p[0])*a + sr*ma) / 0xffff >> 8)
+				p[1] = uint8((uint32(p[1])*a + sg*ma) / 0xffff >> 8)
+				p[2] = uint8((uint32(p[2])*a + sb*ma) / 0xffff >> 8)
+				p[3] = uint8((uint32(p[3])*a + 0xffff*ma) / 0xffff >> 8)
+				continue
+			}
+			p[0] = uint8((uint32(p[0])*a/0xffff + sr*ma/0xffff) >> 8)
+			p[1] = uint8((uint32(p[1])*a/0xffff + sg*ma/0xffff) >> 8)
+			p[2] = uint8((uint32(p[2])*a/0xffff + sb*ma/0xffff) >> 8)
+			p[3] = uint8((uint32(p[3])*a/0xffff + 0xffff*ma/0xffff) >> 8)
 		}
 	}
 }
@@ -279,16 +311,42 @@ func (r *Raster) text(t layout.Text) error {
 			return err
 		}
 		px, py := r.px(layout.Point{X: x, Y: t.Y})
-		d := font.Drawer{
-			Dst:  r.Img,
-			Src:  image.NewUniform(color.RGBA{t.Color.R, t.Color.G, t.Color.B, 255}),
-			Face: face,
-			Dot:  fixed.Point26_6{X: fixed.Int26_6(px * 64), Y: fixed.Int26_6(py * 64)},
-		}
-		d.DrawString(run.Text)
+		r.drawString(face, fixed.Point26_6{X: fixed.Int26_6(px * 64), Y: fixed.Int26_6(py * 64)}, run.Text, t.Color)
 		x += layout.TextWidth(t.Style, run.Text, t.Size)
 	}
 	return nil
+}
+
+// drawString is font.Drawer's DrawString for an opaque color, its glyphs
+// painted by paintMask rather than through image/draw's generic entry.
+func (r *Raster) drawString(face font.Face, dot fixed.Point26_6, s string, c layout.Color) {
+	prev := rune(-1)
+	for _, ch := range s {
+		if prev >= 0 {
+			dot.X += face.Kern(prev, ch)
+		}
+		dr, mask, maskp, advance, _ := face.Glyph(dot, ch)
+		if !dr.Empty() {
+			r.paintGlyph(dr, mask, maskp, c)
+		}
+		dot.X += advance
+		prev = ch
+	}
+}
+
+// paintGlyph lays color c over dr through a glyph's mask, clipped to the
+// bitmap and the mask as image/draw clips them.
+func (r *Raster) paintGlyph(dr image.Rectangle, mask image.Image, mp image.Point, c layout.Color) {
+	m, ok := mask.(*image.Alpha)
+	if !ok {
+		draw.DrawMask(r.Img, dr, image.NewUniform(color.RGBA{c.R, c.G, c.B, 255}), image.Point{}, mask, mp, draw.Over)
+		return
+	}
+	clipped := dr.Intersect(r.Img.Bounds()).Intersect(m.Bounds().Add(dr.Min.Sub(mp)))
+	if clipped.Empty() {
+		return
+	}
+	paintMask(r.Img, clipped, m, mp.Add(clipped.Min.Sub(dr.Min)), c, glyphRounding)
 }
 
 func (r *Raster) image(b layout.Image) error {
