@@ -2,10 +2,14 @@ package output
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
+	"io"
 	"testing"
 
 	"cardpress/catalog"
@@ -35,7 +39,32 @@ func pngSamples() map[string]image.Image {
 	return map[string]image.Image{
 		"rgba": rgba, "nrgba with alpha": nrgba, "gray": gray, "paletted": pal,
 		"sub-image": sub.SubImage(image.Rect(5, 7, 31, 22)),
+		"spans":     spans(),
 	}
+}
+
+// spans is an opaque image whose rows differ from the ones above only in
+// stretches: at its first pixel, its last, both, the middle, all of it,
+// none; some stretches favour Sub, some Up.
+func spans() *image.RGBA {
+	const w = 29
+	img := image.NewRGBA(image.Rect(0, 0, w, 24))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	stretches := [][2]int{{0, 1}, {0, 1}, {w - 1, w}, {0, w}, {3, 11}, {3, 11}, {0, 0}, {w - 2, w}, {0, 2}, {10, 11}, {0, w}, {0, 0}, {5, w}, {0, 24}, {1, 2}, {7, 23}}
+	for y := range img.Bounds().Dy() {
+		if y > 0 {
+			copy(img.Pix[img.PixOffset(0, y):img.PixOffset(w, y)], img.Pix[img.PixOffset(0, y-1):])
+		}
+		s := stretches[y%len(stretches)]
+		for x := s[0]; x < s[1]; x++ {
+			c := color.RGBA{uint8(x * y), uint8(y * 40), 90, 255}
+			if y%3 == 0 {
+				c = color.RGBA{uint8(y * 7), 5, uint8(y), 255} // flat: Sub wins
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	return img
 }
 
 // Every kind of image decodes to the same pixels it was encoded from, and
@@ -67,6 +96,73 @@ func TestEncodePNGRoundTrips(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Each row is filtered by Sub or Up, whichever leaves fewer bytes that are
+// not zero (Up on a tie), as worked out here from the decoded samples.
+func TestEncodePNGFilterChoice(t *testing.T) {
+	imgs := pngSamples()
+	for i, f := range sampleFaces(t)[:3] {
+		imgs[fmt.Sprint("face ", i)] = f
+	}
+	for name, img := range imgs {
+		src, conv, _, bpp := pngRows(img, false)
+		if src == nil {
+			continue
+		}
+		data, err := EncodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, h := img.Bounds().Dx()*bpp, img.Bounds().Dy()
+		filtered := idat(t, data)
+		if len(filtered) != h*(n+1) {
+			t.Fatalf("%s: %d bytes of rows, want %d", name, len(filtered), h*(n+1))
+		}
+		prev, cur := make([]byte, n), make([]byte, n)
+		for y := range h {
+			conv(cur, src(y))
+			var nzSub, nzUp int
+			for i := range cur {
+				left := byte(0)
+				if i >= bpp {
+					left = cur[i-bpp]
+				}
+				nzSub += nonzero(cur[i] - left)
+				nzUp += nonzero(cur[i] - prev[i])
+			}
+			want := byte(filterUp)
+			if nzSub < nzUp {
+				want = filterSub
+			}
+			if got := filtered[y*(n+1)]; got != want {
+				t.Fatalf("%s: row %d filtered by %d, want %d (Sub leaves %d, Up %d)", name, y, got, want, nzSub, nzUp)
+			}
+			prev, cur = cur, prev
+		}
+	}
+}
+
+// idat returns the inflated IDAT of a PNG: its filtered rows.
+func idat(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var z []byte
+	for i := 8; i+8 <= len(data); {
+		n := int(binary.BigEndian.Uint32(data[i:]))
+		if string(data[i+4:i+8]) == "IDAT" {
+			z = append(z, data[i+8:i+8+n]...)
+		}
+		i += 12 + n
+	}
+	r, err := zlib.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
 }
 
 // The faces of a deck must not grow much against the standard encoder's
