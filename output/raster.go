@@ -34,10 +34,21 @@ type Raster struct {
 // NewRaster makes a white bitmap showing the area (x, y, w, h) mm of the box
 // coordinates at the images' resolution.
 func NewRaster(area layout.Rect, imgs *Images) *Raster {
-	scale := imgs.DPI / 25.4
+	r := newRaster(area, imgs)
+	r.whiten()
+	return r
+}
+
+// whiten paints every pixel white.
+func (r *Raster) whiten() {
+	draw.Draw(r.Img, r.Img.Bounds(), image.White, image.Point{}, draw.Src)
+}
+
+// newRaster is NewRaster with its pixels left as they come, for a drawing
+// that paints them all.
+func newRaster(area layout.Rect, imgs *Images) *Raster {
 	img := newRGBA(image.Rect(0, 0, imgs.Pixels(area.W), imgs.Pixels(area.H)))
-	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	return &Raster{Img: img, scale: scale, ox: area.X, oy: area.Y, imgs: imgs, faces: map[string]font.Face{}}
+	return &Raster{Img: img, scale: imgs.DPI / 25.4, ox: area.X, oy: area.Y, imgs: imgs, faces: map[string]font.Face{}}
 }
 
 // bitmaps are the pixels of released bitmaps: a card image is drawn,
@@ -105,10 +116,21 @@ func (r *Raster) minLine() float64 { return 25.4 / r.imgs.DPI }
 // to whole pixels: a card's frame and panels cover most of a face, and at
 // print resolutions anti-aliasing their edges changes nothing visible.
 func (r *Raster) rect(f layout.Fill) {
+	draw.Draw(r.Img, r.pixels(f), image.NewUniform(color.RGBA{f.Color.R, f.Color.G, f.Color.B, 255}), image.Point{}, draw.Src)
+}
+
+// pixels are the whole pixels a rectangle paints.
+func (r *Raster) pixels(f layout.Fill) image.Rectangle {
 	x0, y0 := r.px(layout.Point{X: f.X, Y: f.Y})
 	x1, y1 := r.px(layout.Point{X: f.X + f.W, Y: f.Y + f.H})
-	px := image.Rect(int(math.Round(float64(x0))), int(math.Round(float64(y0))), int(math.Round(float64(x1))), int(math.Round(float64(y1))))
-	draw.Draw(r.Img, px, image.NewUniform(color.RGBA{f.Color.R, f.Color.G, f.Color.B, 255}), image.Point{}, draw.Src)
+	return image.Rect(int(math.Round(float64(x0))), int(math.Round(float64(y0))), int(math.Round(float64(x1))), int(math.Round(float64(y1))))
+}
+
+// paintsAll reports whether drawing boxes starts by painting every pixel:
+// a card's background fill, which makes the white start needless.
+func (r *Raster) paintsAll(boxes []layout.Box) bool {
+	f, ok := boxes[0].(layout.Fill)
+	return ok && r.Img.Bounds().In(r.pixels(f))
 }
 
 // shapeOf returns a fill, polygon or line as a color and an outline; other
@@ -484,7 +506,10 @@ func GrayImage(img image.Image) *image.Gray {
 
 // RenderArea rasterizes boxes covering area (mm) at the images' resolution.
 func RenderArea(boxes []layout.Box, area layout.Rect, imgs *Images) (*image.RGBA, error) {
-	r := NewRaster(area, imgs)
+	r := newRaster(area, imgs)
+	if len(boxes) == 0 || !r.paintsAll(boxes) {
+		r.whiten()
+	}
 	defer r.release()
 	if err := r.Draw(boxes); err != nil {
 		return nil, err
