@@ -33,9 +33,9 @@ func encodeRaster(img *image.RGBA) ([]byte, error) {
 }
 
 func encodePNG(img image.Image, knownOpaque bool) ([]byte, error) {
-	var buf bytes.Buffer
 	src, conv, colorType, bpp := pngRows(img, knownOpaque)
 	if src == nil {
+		var buf bytes.Buffer
 		enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: stdPNGBuffers{}}
 		if err := enc.Encode(&buf, img); err != nil {
 			return nil, err
@@ -43,20 +43,28 @@ func encodePNG(img image.Image, knownOpaque bool) ([]byte, error) {
 		return buf.Bytes(), nil
 	}
 	b := img.Bounds()
-	buf.Grow(b.Dx() * b.Dy() / 4)
-	buf.WriteString("\x89PNG\r\n\x1a\n")
+	n := b.Dx() * bpp
+	r := getRowBuffers(n)
+	defer rowPool.Put(r)
+	// The PNG is written straight into the pooled buffer, the IDAT chunk's
+	// length and checksum set once its stream is written.
+	out := &r.out
+	out.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(b.Dx()))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(b.Dy()))
 	ihdr[8], ihdr[9] = 8, colorType // bit depth, color type; compression, filter, interlace 0
-	writeChunk(&buf, "IHDR", ihdr[:])
-	data, err := compressRows(src, conv, b.Dx()*bpp, b.Dy(), bpp)
-	if err != nil {
+	writeChunk(out, "IHDR", ihdr[:])
+	at := out.Len()
+	out.WriteString("\x00\x00\x00\x00IDAT")
+	if err := r.compressRows(src, conv, b.Dy(), bpp); err != nil {
 		return nil, err
 	}
-	writeChunk(&buf, "IDAT", data)
-	writeChunk(&buf, "IEND", nil)
-	return buf.Bytes(), nil
+	idat := out.Bytes()[at:]
+	binary.BigEndian.PutUint32(idat, uint32(len(idat)-8))
+	out.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(idat[4:])))
+	writeChunk(out, "IEND", nil)
+	return bytes.Clone(out.Bytes()), nil
 }
 
 // pngRows returns the image's rows of pixels, a function that turns one
@@ -159,19 +167,17 @@ func getRowBuffers(n int) *rowBuffers {
 	r.prev, r.cur, r.sub, r.up, r.zeros = r.prev[:n], r.cur[:n], r.sub[:n+1], r.up[:n+1], r.zeros[:n+1]
 	clear(r.prev) // the row above the first is zeros
 	r.out.Reset()
-	r.out.WriteString(zlibHeader)
-	r.fw.Reset(&r.out)
-	r.sum = newAdler()
 	return r
 }
 
-// compressRows filters and compresses h rows of n bytes, row y made by
-// conv from src(y); it returns the zlib stream of the IDAT chunk. A row
-// whose pixels are those of the row above is all zeros under Up, known
+// compressRows filters and compresses h rows of len(r.cur) bytes, row y
+// made by conv from src(y), and appends their zlib stream to r.out. A row
+// whose pixels are those of the row above is known to be zeros under Up
 // without converting or filtering it.
-func compressRows(src func(y int) []byte, conv func(row, src []byte), n, h, bpp int) ([]byte, error) {
-	r := getRowBuffers(n)
-	defer rowPool.Put(r)
+func (r *rowBuffers) compressRows(src func(y int) []byte, conv func(row, src []byte), h, bpp int) error {
+	r.out.WriteString(zlibHeader)
+	r.fw.Reset(&r.out)
+	r.sum = newAdler()
 	var above []byte
 	for y := 0; y < h; y++ {
 		pix := src(y)
@@ -186,14 +192,14 @@ func compressRows(src func(y int) []byte, conv func(row, src []byte), n, h, bpp 
 		}
 		above = pix
 		if _, err := r.fw.Write(f); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if err := r.fw.Close(); err != nil {
-		return nil, err
+		return err
 	}
 	r.out.Write(binary.BigEndian.AppendUint32(nil, r.sum.sum32()))
-	return bytes.Clone(r.out.Bytes()), nil
+	return nil
 }
 
 // filter returns the current row, with its filter byte, filtered by Sub or
