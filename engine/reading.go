@@ -7,15 +7,35 @@ import (
 )
 
 // Reading is what the parse of one example read of its vocabulary's
-// catalog: the entries it looked up, by name or id, or everything when it
-// read every card's name (a reason naming cards) or failed (its message
-// may name any card). Another vocabulary parses the example alike when
+// catalog: the entries it looked up, by name or id, and the card names
+// its reasons contain, or everything when it failed (its message may name
+// any card). Another vocabulary parses the example alike when
 // Same says so, so that a reader may keep a parse across loads (watch,
 // serve) when other cards changed, a card renamed among them.
 type Reading struct {
 	base, full vocabKey // of the vocabulary read
 	all        bool
 	cards      []cardRead
+	reasons    []reasonRead
+}
+
+// reasonRead is a written reason and the card names it contains.
+type reasonRead struct {
+	text  string
+	names namesIn
+}
+
+// noteNames notes the card names a written reason contains.
+func (rd *Reading) noteNames(s string, names namesIn) {
+	if rd == nil || rd.all {
+		return
+	}
+	for _, r := range rd.reasons {
+		if r.text == s {
+			return
+		}
+	}
+	rd.reasons = append(rd.reasons, reasonRead{s, names})
 }
 
 // cardRead is one lookup: its key, and what it found (no entry: id "").
@@ -46,7 +66,7 @@ func (rd *Reading) note(key string, byID bool, e *catalog.Entry) {
 // readAll notes that the parse read every card.
 func (rd *Reading) readAll() {
 	if rd != nil {
-		rd.all, rd.cards = true, nil
+		rd.all, rd.cards, rd.reasons = true, nil, nil
 	}
 }
 
@@ -60,6 +80,11 @@ func (rd *Reading) Same(v *Vocabulary) bool {
 	}
 	if base != rd.base {
 		return false
+	}
+	for _, r := range rd.reasons {
+		if v.cardNames().in(r.text) != r.names {
+			return false
+		}
 	}
 	for _, c := range rd.cards {
 		var e *catalog.Entry

@@ -145,8 +145,12 @@ func reasonFits(p *parser, w *ruleWords, s, lower string) (runs []string, ok boo
 			return nil, false // the rule's words are not all there
 		}
 	}
-	p.rd.readAll() // any card's name may be there
-	m := slotPattern(p.v.cardNames().pattern, w.text).FindStringSubmatch(s)
+	names := p.v.cardNames().in(s)
+	p.rd.noteNames(s, names)
+	if names.pattern == "" {
+		return nil, false // no card named
+	}
+	m := slotPattern(names.pattern, w.text).FindStringSubmatch(s)
 	if m == nil {
 		return nil, false
 	}
@@ -222,15 +226,28 @@ func slotPattern(names, t string) *regexp.Regexp {
 	return re
 }
 
-// cardNamePattern matches one card name of the catalog, as printed (case
-// matters: "cannot skip" names no card Skip) and whole, longest first;
-// names of digits only are numbers, not cards ("2-player game", "１枚").
-func cardNamePattern(c *catalog.Catalog) string {
-	var alts []string
-	for _, n := range catalogNames(c) {
-		alts = append(alts, "(?-i:"+wholeWord(n)+")")
+// namesIn are the card names a text may name, of a reasonNames: the
+// pattern of one of them, as printed (case matters: "cannot skip" names
+// no card Skip) and whole, longest first, and their entries' ids.
+type namesIn struct {
+	pattern, ids string
+}
+
+// in are the names s contains: the others cannot match in s, and a
+// pattern of fewer names compiles quicker, and again only when one of
+// them changed (names of digits only are numbers, not cards: "2-player
+// game", "１枚").
+func (n *reasonNames) in(s string) namesIn {
+	var alts, ids []string
+	for i, name := range n.names {
+		if strings.Contains(s, name) {
+			alts, ids = append(alts, n.alts[i]), append(ids, n.byName[name])
+		}
 	}
-	return "(?:" + strings.Join(alts, "|") + ")"
+	if len(alts) == 0 {
+		return namesIn{}
+	}
+	return namesIn{pattern: "(?:" + strings.Join(alts, "|") + ")", ids: strings.Join(ids, "\x00")}
 }
 
 // catalogNames are the catalog's card names with a letter, longest first.
@@ -265,11 +282,14 @@ func entriesNamed(v *Vocabulary, runs []string) []string {
 		return nil
 	}
 	names := v.cardNames()
-	one, byName := slotPattern(names.pattern, ""), names.byName
 	var out []string
 	for _, run := range runs {
-		for _, n := range one.FindAllString(run, -1) {
-			out = append(out, byName[n])
+		in := names.in(run)
+		if in.pattern == "" {
+			continue
+		}
+		for _, n := range slotPattern(in.pattern, "").FindAllString(run, -1) {
+			out = append(out, names.byName[n])
 		}
 	}
 	return out

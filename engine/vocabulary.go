@@ -104,18 +104,22 @@ func (v *Vocabulary) entry(id string, rd *Reading) *catalog.Entry {
 	return e
 }
 
-// reasonNames are the catalog's card names as written reasons name them:
-// the pattern of one name, and each normalized name's entry id.
+// reasonNames are the catalog's card names as written reasons name them
+// (catalogNames), each as a pattern (wholeWord), and each normalized
+// name's entry id.
 type reasonNames struct {
-	pattern string
-	byName  map[string]string
+	names, alts []string
+	byName      map[string]string
 }
 
 // cardNames are the reasons' card names, made when a reason first needs
 // them.
 func (v *Vocabulary) cardNames() *reasonNames {
 	v.reasonOnce.Do(func() {
-		v.reasonNames = &reasonNames{pattern: cardNamePattern(v.Catalog), byName: map[string]string{}}
+		v.reasonNames = &reasonNames{names: catalogNames(v.Catalog), byName: map[string]string{}}
+		for _, n := range v.reasonNames.names {
+			v.reasonNames.alts = append(v.reasonNames.alts, "(?-i:"+wholeWord(n)+")")
+		}
 		for _, e := range v.Catalog.Cards {
 			v.reasonNames.byName[normalize(e.Name)] = e.ID
 		}

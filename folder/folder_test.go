@@ -111,8 +111,10 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 		{"a card's text changed", "catalog.toml", "effect = \"次のプレイヤーの順番を飛ばし、", "effect = \"次の人の順番を飛ばし、", "all"},
 		{"a card renamed", "catalog.toml", `name = "Skip"`, `name = "Skip 1"`, "some"},
 		{"loaded again", "", "", "", "all"},
-		{"a card's id and name changed", "catalog.toml", `id = "skip"`, `id = "hop"`, "some"},
-		{"and its name", "catalog.toml", `name = "Skip 1"`, `name = "Hop"`, "some"},
+		// The examples that name Skip cannot be read any more, the
+		// others read alike.
+		{"a card's id changed", "catalog.toml", `id = "skip"`, `id = "hop"`, "all"},
+		{"and its name", "catalog.toml", `name = "Skip 1"`, `name = "Hop"`, "all"},
 		{"loaded again", "", "", "", "all"},
 		{"an example changed", "manual/90-quoted.md", "red Skip", "red 7", "all but one"},
 	} {
