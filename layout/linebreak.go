@@ -33,7 +33,7 @@ import (
 // breaks).
 //
 // Callers outside this file (the flow, card faces) use newParagraph,
-// breakLines, place and naturalWidth; lines are opaque to them.
+// breakLines (breakAt), place and naturalWidth; lines are opaque to them.
 
 // char is one drawn character (a grapheme: a base and its combining marks).
 type char struct {
@@ -41,6 +41,7 @@ type char struct {
 	span         int
 	r            rune // the base character
 	class        punct
+	script       script  // of r, for the spacing between neighbours
 	adv          float64 // advance in mm, as the font measures it
 	trimL, trimR float64 // empty parts of the em given to the gaps around, mm
 	em           float64 // the size of its text, mm
@@ -151,7 +152,7 @@ func (p *paragraph) prepare() {
 			c.adv += s.width(p.text[i : i+n])
 			continue
 		}
-		c := char{at: i, end: i + n, span: span, r: r, adv: s.width(p.text[i : i+n]), em: s.Size * PtToMM}
+		c := char{at: i, end: i + n, span: span, r: r, script: scriptOf(r), adv: s.width(p.text[i : i+n]), em: s.Size * PtToMM}
 		if s.Icon == "" && s.Image == "" {
 			c.class = classOf(r, s.Style.Chinese())
 		}
@@ -244,16 +245,16 @@ func (p *paragraph) gapBetween(a, b char, spaces float64) gap {
 			g.stretch = kanjiFlex * em
 		}
 		return g
-	case japaneseLetter(a.r) && western(b.r) || western(a.r) && japaneseLetter(b.r):
+	case a.script.has(japanese) && b.script.has(latin) || a.script.has(latin) && b.script.has(japanese):
 		// A quarter em between Japanese and Latin, whatever was typed.
 		return gap{w: jlSpace * em, stretch: jlFlex * em, shrink: jlFlex * em, kind: jlGap}
-	case spaces > 0 && Wide(a.r) && Wide(b.r):
+	case spaces > 0 && a.script.has(wide) && b.script.has(wide):
 		// A space typed between Japanese words (「分類 基本」) is a
 		// quarter em, as between Japanese and Latin, and stays one.
 		return gap{w: jlSpace * em, kind: jlGap}
 	case spaces > 0:
 		return gap{w: spaces, stretch: math.Max(0, wordMax*em-spaces), shrink: spaces * wordShrink, kind: wordGap}
-	case Wide(a.r) && Wide(b.r):
+	case a.script.has(wide) && b.script.has(wide):
 		return gap{stretch: kanjiFlex * em, kind: kanjiGap}
 	}
 	return gap{}

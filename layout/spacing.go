@@ -37,19 +37,36 @@ func classOf(r rune, chinese bool) punct {
 	if r < 0x3000 { // every mark below is CJK punctuation or full-width
 		return plain
 	}
-	if chinese && strings.ContainsRune(centredInTaiwan, r) {
+	m, ok := marks[r]
+	if !ok || chinese && m.centredInTaiwan {
 		return plain
 	}
-	switch {
-	case strings.ContainsRune(openingMarks, r):
-		return opening
-	case strings.ContainsRune(closingMarks, r):
-		return closing
-	case strings.ContainsRune(middleMarks, r):
-		return middle
-	}
-	return plain
+	return m.class
 }
+
+// markClass is what classOf needs to know of a mark.
+type markClass struct {
+	class           punct
+	centredInTaiwan bool
+}
+
+// marks are the classes of the marks above, by character (an opening
+// mark first, as classOf looked them up).
+var marks = func() map[rune]markClass {
+	m := map[rune]markClass{}
+	for _, r := range centredInTaiwan {
+		m[r] = markClass{plain, true}
+	}
+	for _, set := range []struct {
+		marks string
+		class punct
+	}{{middleMarks, middle}, {closingMarks, closing}, {openingMarks, opening}} {
+		for _, r := range set.marks {
+			m[r] = markClass{set.class, strings.ContainsRune(centredInTaiwan, r)}
+		}
+	}
+	return m
+}()
 
 // trims are the empty parts of a mark's em, in em: the left and right
 // space that spacing takes over.
@@ -150,6 +167,32 @@ func lead(b punct) float64 {
 	left, _ := b.trims()
 	return left
 }
+
+// script says which of the sides of spacing a character is on, each
+// looked up once a character.
+type script uint8
+
+const (
+	wide     script = 1 << iota // Wide: set in full-width cells
+	japanese                    // japaneseLetter
+	latin                       // western
+)
+
+func scriptOf(r rune) script {
+	var s script
+	if Wide(r) {
+		s |= wide
+	}
+	if japaneseLetter(r) {
+		s |= japanese
+	}
+	if western(r) {
+		s |= latin
+	}
+	return s
+}
+
+func (s script) has(t script) bool { return s&t != 0 }
 
 // japaneseLetter reports kana and kanji, the Japanese side of a
 // Japanese–Latin boundary.
