@@ -269,7 +269,6 @@ const (
 // where it can. Blending every pixel of the bounds, touched or not, was
 // most of drawing a face.
 func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, mp image.Point, c layout.Color, r rounding) {
-	sr, sg, sb := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101
 	px := uint64(c.R) | uint64(c.G)<<8 | uint64(c.B)<<16 | 0xff<<24
 	two := px | px<<32 // two pixels of c, as a word
 	w := bounds.Dx()
@@ -277,47 +276,50 @@ func paintMask(dst *image.RGBA, bounds image.Rectangle, m *image.Alpha, mp image
 		at := m.PixOffset(mp.X, mp.Y+y)
 		row := m.Pix[at : at+w]
 		pix := dst.Pix[dst.PixOffset(bounds.Min.X, bounds.Min.Y+y):]
-		for x := 0; x < w; x++ {
-			if x+8 <= w {
-				switch binary.LittleEndian.Uint64(row[x:]) {
-				case 0: // eight untouched pixels
-					x += 7
-					continue
-				case ^uint64(0): // eight covered whole
-					p := pix[4*x : 4*x+32]
-					binary.LittleEndian.PutUint64(p, two)
-					binary.LittleEndian.PutUint64(p[8:], two)
-					binary.LittleEndian.PutUint64(p[16:], two)
-					binary.LittleEndian.PutUint64(p[24:], two)
-					x += 7
-					continue
-				}
+		x := 0
+		for ; x+8 <= w; x += 8 {
+			switch binary.LittleEndian.Uint64(row[x:]) {
+			case 0: // eight untouched pixels
+			case ^uint64(0): // eight covered whole
+				p := pix[4*x : 4*x+32]
+				binary.LittleEndian.PutUint64(p, two)
+				binary.LittleEndian.PutUint64(p[8:], two)
+				binary.LittleEndian.PutUint64(p[16:], two)
+				binary.LittleEndian.PutUint64(p[24:], two)
+			default:
+				blend(pix[4*x:4*x+32], row[x:x+8], c, r)
 			}
-			ma8 := row[x]
-			if ma8 == 0 {
-				continue
-			}
-			p := pix[4*x : 4*x+4 : 4*x+4]
-			if ma8 == 0xff {
-				p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 0xff
-				continue
-			}
-			// Over's blend for an opaque color at coverage ma, rounded
-			// as the drawing it stands for rounds it.
-			ma := uint32(ma8) * 0x101
-			a := (0xffff - ma) * 0x101
-			if r == glyphRounding {
-				p[0] = uint8((uint32(p[0])*a + sr*ma) / 0xffff >> 8)
-				p[1] = uint8((uint32(p[1])*a + sg*ma) / 0xffff >> 8)
-				p[2] = uint8((uint32(p[2])*a + sb*ma) / 0xffff >> 8)
-				p[3] = uint8((uint32(p[3])*a + 0xffff*ma) / 0xffff >> 8)
-				continue
-			}
-			p[0] = uint8((uint32(p[0])*a/0xffff + sr*ma/0xffff) >> 8)
-			p[1] = uint8((uint32(p[1])*a/0xffff + sg*ma/0xffff) >> 8)
-			p[2] = uint8((uint32(p[2])*a/0xffff + sb*ma/0xffff) >> 8)
-			p[3] = uint8((uint32(p[3])*a/0xffff + 0xffff*ma/0xffff) >> 8)
 		}
+		blend(pix[4*x:4*w], row[x:w], c, r)
+	}
+}
+
+// blend lays opaque color c over pixels through their coverage, as Over
+// does, rounded by r.
+func blend(pix, cov []byte, c layout.Color, r rounding) {
+	sr, sg, sb := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101
+	for i, ma8 := range cov {
+		if ma8 == 0 {
+			continue
+		}
+		p := pix[4*i : 4*i+4 : 4*i+4]
+		if ma8 == 0xff {
+			p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 0xff
+			continue
+		}
+		ma := uint32(ma8) * 0x101
+		a := (0xffff - ma) * 0x101
+		if r == glyphRounding {
+			p[0] = uint8((uint32(p[0])*a + sr*ma) / 0xffff >> 8)
+			p[1] = uint8((uint32(p[1])*a + sg*ma) / 0xffff >> 8)
+			p[2] = uint8((uint32(p[2])*a + sb*ma) / 0xffff >> 8)
+			p[3] = uint8((uint32(p[3])*a + 0xffff*ma) / 0xffff >> 8)
+			continue
+		}
+		p[0] = uint8((uint32(p[0])*a/0xffff + sr*ma/0xffff) >> 8)
+		p[1] = uint8((uint32(p[1])*a/0xffff + sg*ma/0xffff) >> 8)
+		p[2] = uint8((uint32(p[2])*a/0xffff + sb*ma/0xffff) >> 8)
+		p[3] = uint8((uint32(p[3])*a/0xffff + 0xffff*ma/0xffff) >> 8)
 	}
 }
 
