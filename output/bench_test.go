@@ -2,6 +2,8 @@ package output
 
 import (
 	"io"
+	"path/filepath"
+	"strconv"
 	"testing"
 
 	"cardpress/catalog"
@@ -57,9 +59,10 @@ func BenchmarkDeckPDF(b *testing.B) {
 }
 
 // BenchmarkCardImages is the card-image stage of a build: every face and
-// the back of the default Windia War set drawn, encoded and written, as
-// `cardpress build` does without a session's cache. The art is resampled
-// before the timer starts: that is the art cache's part, not this stage's.
+// the back of the default Windia War set drawn, encoded and written into a
+// new staging folder, as `cardpress build` does without a session's cache.
+// The art is resampled before the timer starts: that is the art cache's
+// part, not this stage's.
 func BenchmarkCardImages(b *testing.B) {
 	c, err := catalog.LoadDir("../games/windia-war")
 	if err != nil {
@@ -68,13 +71,19 @@ func BenchmarkCardImages(b *testing.B) {
 	cards := c.Deck(c.DefaultSet())
 	imgs := NewImages(c.FS, 300)
 	dir := b.TempDir()
-	if _, err := WriteCardImages(c, cards, CardImages{Dir: dir}, imgs); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := WriteCardImages(c, cards, CardImages{Dir: dir}, imgs); err != nil {
+	write := func(name string) {
+		to := filepath.Join(dir, name)
+		end := Stage(to) // as a build writes its folders
+		if _, err := WriteCardImages(c, cards, CardImages{Dir: to}, imgs); err != nil {
 			b.Fatal(err)
 		}
+		if err := end(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	write("warm")
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		write(strconv.Itoa(i))
 	}
 }
