@@ -58,6 +58,7 @@ type env struct {
 }
 
 func main() {
+	paceGC(smallHeap)
 	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr, terminal: isTerminal(os.Stderr)}))
 }
 

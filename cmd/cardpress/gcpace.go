@@ -1,0 +1,46 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+)
+
+// A command's heap starts at a few megabytes, and the garbage collector's
+// default pace (a cycle each time the heap doubles) runs a dozen cycles
+// while a build's heap grows to its few tens of megabytes of caches and
+// pages, which live until the end: about a tenth of a fresh build's CPU.
+// So the heap may grow to five times what is live (GOGC=400) while what
+// is live stays small, and the default pace comes back past smallHeap,
+// so that a game of large pictures or a long watch keeps the default's
+// memory. GOGC set in the environment is obeyed as it stands.
+
+// smallHeap is the live heap up to which the collector runs at the
+// quicker pace.
+const smallHeap = 64 << 20
+
+// paceGC sets the quicker pace, until a cycle finds more than limit bytes
+// live; it reports whether it did.
+func paceGC(limit uint64) bool {
+	if _, set := os.LookupEnv("GOGC"); set {
+		return false
+	}
+	debug.SetGCPercent(400)
+	watchHeap(limit)
+	return true
+}
+
+// watchHeap checks the live heap after the next cycle, and again after
+// each until it is past limit, when the default pace comes back.
+func watchHeap(limit uint64) {
+	runtime.AddCleanup(new([64]byte), func(limit uint64) {
+		live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+		metrics.Read(live)
+		if live[0].Value.Kind() == metrics.KindUint64 && live[0].Value.Uint64() > limit {
+			debug.SetGCPercent(100)
+			return
+		}
+		watchHeap(limit)
+	}, limit)
+}

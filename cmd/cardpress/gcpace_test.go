@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"testing"
+	"time"
+)
+
+// The quicker pace holds while the live heap is small and gives way to
+// the default past the limit.
+func TestPaceGCGivesWayPastTheLimit(t *testing.T) {
+	t.Setenv("GOGC", "100") // put back after the test
+	if paceGC(1 << 20) {
+		t.Fatal("GOGC set in the environment, yet the pace was changed")
+	}
+	os.Unsetenv("GOGC")
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	if !paceGC(8 << 20) {
+		t.Fatal("no GOGC in the environment, yet the pace was left alone")
+	}
+	percent := func() int { p := debug.SetGCPercent(-1); debug.SetGCPercent(p); return p }
+	runtime.GC()
+	time.Sleep(10 * time.Millisecond) // the cleanup runs on its own goroutine
+	if p := percent(); p != 400 {
+		t.Errorf("small live heap: GOGC %d, want 400", p)
+	}
+	live := make([][]byte, 16)
+	for i := range live {
+		live[i] = make([]byte, 1<<20)
+	}
+	for deadline := time.Now().Add(5 * time.Second); percent() != 100 && time.Now().Before(deadline); {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if p := percent(); p != 100 {
+		t.Errorf("16 MB live past a limit of 8 MB: GOGC %d, want the default 100", p)
+	}
+	runtime.KeepAlive(live)
+}
