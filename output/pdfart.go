@@ -15,8 +15,11 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"cardpress/layout"
 )
 
 // fpdf takes a picture as a PNG file, which it reads whole, copies, hashes
@@ -196,8 +199,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 	}
 	d.widths[w] = true
 	a, err := encodedArt.get(artPNG{key, w}, func() (*artStream, int64, error) {
-		data, err := encodeWidened(img, w)
-		return newArtStream(data), int64(len(data)), err
+		return encodeArtStream(img, w)
 	})
 	if err != nil {
 		return err
@@ -221,6 +223,54 @@ func (d *Document) embed(key string, a *artStream) error {
 	}
 	d.pdf.RegisterImageOptionsReader(key, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(png))
 	return d.pdf.Error()
+}
+
+// encodeArt encodes the pictures of pages on all cores, at the widths
+// registerImage will give them (it registers them in this order), so
+// that drawing the pages one after the other finds them encoded. A width
+// foreseen wrong only costs an encoding when the page is drawn.
+func encodeArt(pages []layout.Page, imgs *Images) {
+	type todo struct {
+		img image.Image
+		key artPNG
+	}
+	var all []todo
+	seen, widths := map[string]bool{}, map[int]bool{}
+	for _, p := range pages {
+		eachBox(p.Boxes, func(b layout.Box) {
+			x, ok := b.(layout.Image)
+			if !ok {
+				return
+			}
+			img, key, err := imgs.Placed(x)
+			if err != nil || seen[key] {
+				return
+			}
+			seen[key] = true
+			w := img.Bounds().Dx()
+			for widths[w] {
+				w++
+			}
+			widths[w] = true
+			all = append(all, todo{img, artPNG{key, w}})
+		})
+	}
+	parallel(len(all), func(i int) error {
+		encodedArt.get(all[i].key, func() (*artStream, int64, error) {
+			return encodeArtStream(all[i].img, all[i].key.w)
+		})
+		return nil
+	})
+}
+
+// artEncoded counts the pictures encoded for PDFs, for tests.
+var artEncoded atomic.Int64
+
+// encodeArtStream encodes img for a PDF at width w.
+func encodeArtStream(img image.Image, w int) (*artStream, int64, error) {
+	artEncoded.Add(1)
+	data, err := encodeWidened(img, w)
+	return newArtStream(data), int64(len(data)), err
 }
 
 // artPNG is a placed picture (its key names its content, see

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"cardpress/layout"
 )
 
 // A picture given to fpdf as a stand-in comes out as fpdf writes it when
@@ -63,5 +65,43 @@ func TestSplicedArtIsAsFpdfWritesIt(t *testing.T) {
 	}
 	if !bytes.Contains(spliced, []byte("/Subtype /Image")) || bytes.Contains(spliced, []byte("%cardpress art")) {
 		t.Errorf("the pictures are not in place of their stand-ins")
+	}
+}
+
+// The pictures of a PDF are encoded on all cores before its pages are
+// drawn, at the widths drawing gives them: drawing encodes none again,
+// pictures of one width widened included.
+func TestArtEncodedBeforeDrawing(t *testing.T) {
+	imgs := keptPagesTestImages(t)
+	var pages []layout.Page
+	for _, ax := range []float64{0, 0.5, 1} {
+		box := layout.Image{Rect: layout.Rect{X: 20, Y: 50, W: 29, H: 17}, Path: "art/a.png", Fit: "cover", Anchor: layout.Point{X: ax, Y: 0.5}}
+		pages = append(pages, layout.Page{W: 100, H: 100, Boxes: []layout.Box{box, layout.Rotated{Rect: layout.Rect{W: 40, H: 40}, Turns: 1, Boxes: []layout.Box{box}}}})
+	}
+	saved := encodedArt
+	defer func() { encodedArt = saved }()
+	encodedArt = newBudgeted[artPNG, *artStream](64 << 20)
+	before := artEncoded.Load()
+	encodeArt(pages, imgs)
+	if n := artEncoded.Load() - before; n != 3 {
+		t.Errorf("%d pictures encoded, want 3", n)
+	}
+	before = artEncoded.Load()
+	var buf bytes.Buffer
+	d := NewDocument(100, 100, "art")
+	for _, p := range pages {
+		d.AddPage()
+		if err := d.Draw(p.Boxes, imgs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if n := artEncoded.Load() - before; n != 0 {
+		t.Errorf("drawing the pages encoded %d pictures again", n)
+	}
+	if len(d.widths) != 3 {
+		t.Errorf("the pictures have %d widths, want 3", len(d.widths))
 	}
 }
