@@ -23,8 +23,7 @@ func ParseExample(c *catalog.Catalog, r *Rules, file string, line int, title, bo
 
 // Parse is ParseExample with a vocabulary built once for many examples.
 func (v *Vocabulary) Parse(file string, line int, title, body string) (*Example, error) {
-	ex, _, err := v.ParseReading(file, line, title, body)
-	return ex, err
+	return v.parse(nil, file, line, title, body)
 }
 
 // ParseReading is Parse, saying what the parse read of the catalog.
@@ -76,7 +75,7 @@ func exampleError(file string, line, col int, msg string) error {
 
 type parser struct {
 	v    *Vocabulary
-	rd   *Reading // what the parse reads of the catalog
+	rd   *Reading // what the parse reads of the catalog, or nil
 	ex   *Example
 	line int
 	// lang is the language the example is written in, as its players

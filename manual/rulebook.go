@@ -57,6 +57,7 @@ func (b *Rulebook) Examples() []*engine.Block {
 func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.List) {
 	var errs diag.List
 	vocab := engine.NewVocabulary(c, r)
+	cov := fonts.NewCoverage(manualStyles(c.Game.Language)...) // for every chapter
 	book := &Rulebook{}
 	for _, s := range srcs {
 		// A byte order mark is not text; without it, offsets are columns.
@@ -69,7 +70,7 @@ func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.L
 		r := &exampleReading{file: s.Name, vocab: vocab, errs: &errs, index: x, last: keptExamples(s.Name), next: map[exampleKey]parsedExample{}}
 		doc := parse(src, r)
 		keepExamples(s.Name, r.next)
-		lint(c, x, src, doc, &errs)
+		lint(c, cov, x, src, doc, &errs)
 		book.Chapters = append(book.Chapters, Chapter{Name: s.Name, Src: src, Doc: doc})
 	}
 	errs.Sort()
@@ -80,10 +81,10 @@ func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.L
 var directives = []string{"card", "icons", "toc", "pagebreak"}
 
 // lint reports the directives, card ids, icons, HTML and characters of a
-// chapter that the typesetter could not print.
-func lint(c *catalog.Catalog, x *diag.Index, src []byte, doc ast.Node, errs *diag.List) {
+// chapter that the typesetter could not print; cov, the glyph checks, is
+// shared by the chapters of a manual.
+func lint(c *catalog.Catalog, cov *fonts.Coverage, x *diag.Index, src []byte, doc ast.Node, errs *diag.List) {
 	at := x.Pos
-	cov := fonts.NewCoverage(manualStyles(c.Game.Language)...)
 	glyphs := func(text string, off int) {
 		for _, r := range cov.Missing(text) {
 			if i := bytes.IndexRune(src[min(max(off, 0), len(src)):], r); i >= 0 {
