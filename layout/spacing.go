@@ -179,6 +179,15 @@ const (
 )
 
 func scriptOf(r rune) script {
+	switch {
+	case r < 0x250: // Latin, below every wide or Japanese character
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return latin
+		}
+		return 0
+	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF:
+		return wide | japanese // kana, and the kanji of the main block
+	}
 	var s script
 	if Wide(r) {
 		s |= wide

@@ -3,6 +3,7 @@ package layout
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // classOf's table gives every character the class the mark lists give it,
@@ -33,5 +34,24 @@ func TestClassOfFollowsTheMarkLists(t *testing.T) {
 	}
 	if marked < 40 {
 		t.Errorf("only %d marks classed", marked)
+	}
+}
+
+// scriptOf's shortcuts give every character the sides its predicates give.
+func TestScriptOfFollowsThePredicates(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		var want script
+		if Wide(r) {
+			want |= wide
+		}
+		if japaneseLetter(r) {
+			want |= japanese
+		}
+		if western(r) {
+			want |= latin
+		}
+		if got := scriptOf(r); got != want {
+			t.Fatalf("scriptOf(%q) = %b, want %b", r, got, want)
+		}
 	}
 }
