@@ -172,6 +172,10 @@ func staged(path string) *stagingDir {
 	}
 }
 
+// fileBuffers are the buffers of staged writes: a build's ninety files
+// need a few at once, not a new one each.
+var fileBuffers = sync.Pool{New: func() any { return bufio.NewWriterSize(nil, 32<<10) }}
+
 // write writes a file of the staging folder in place, with the mode
 // replaceFile gives, and hands it to the syncers.
 func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
@@ -182,11 +186,14 @@ func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriterSize(f, 64<<10)
+	w := fileBuffers.Get().(*bufio.Writer)
+	w.Reset(f)
 	err = write(w)
 	if err == nil {
 		err = w.Flush()
 	}
+	w.Reset(nil)
+	fileBuffers.Put(w)
 	if err == nil {
 		err = f.Chmod(0o644)
 	}
