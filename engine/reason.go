@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -53,12 +55,10 @@ func (p *parser) reason(s string) (*Reason, error) {
 	var best *ReasonText
 	var named []string
 	size, lower := 0, toLower(s)
-	for i, r := range table {
-		for _, text := range r.Say {
-			if w := ruleWordsOf(text); w.size > size {
-				if runs, ok := reasonFits(p, w, s, lower); ok {
-					best, size, named = &table[i], w.size, runs
-				}
+	for _, r := range p.v.ruleWords() {
+		if r.w.size > size {
+			if runs, ok := reasonFits(p, r.w, s, lower); ok {
+				best, size, named = &table[r.i], r.w.size, runs
 			}
 		}
 	}
@@ -167,6 +167,25 @@ type ruleWords struct {
 }
 
 var ruleWordsCache sync.Map // a table's text → *ruleWords
+
+// tableWords is the words of one text of the reasons table: of entry i.
+type tableWords struct {
+	i int
+	w *ruleWords
+}
+
+// ruleWords are the words of every text of the dialect's reasons table, in
+// table order, each entry's languages in order, made once.
+func (v *Vocabulary) ruleWords() []tableWords {
+	v.ruleOnce.Do(func() {
+		for i, r := range v.dialect.Reasons {
+			for _, lang := range slices.Sorted(maps.Keys(r.Say)) {
+				v.rules = append(v.rules, tableWords{i, ruleWordsOf(r.Say[lang])})
+			}
+		}
+	})
+	return v.rules
+}
 
 func ruleWordsOf(text string) *ruleWords {
 	if w, ok := ruleWordsCache.Load(text); ok {

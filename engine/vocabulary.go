@@ -27,6 +27,8 @@ type Vocabulary struct {
 
 	reasonOnce  sync.Once
 	reasonNames *reasonNames
+	ruleOnce    sync.Once
+	rules       []tableWords // the reasons table's words
 
 	keyOnce    sync.Once
 	base, full vocabKey
