@@ -89,8 +89,9 @@ type flow struct {
 	kind     LineKind   // what the lines being set belong to
 	para     int        // paragraphs set so far
 	prepared preparedParagraphs
-	warnings []diag.Diagnostic // what could not be set as asked, where
-	deep     bool              // nesting is clamped (warned once a run)
+	warnings []diag.Diagnostic        // what could not be set as asked, where
+	warned   map[diag.Diagnostic]bool // the warnings, to give each once
+	deep     bool                     // nesting is clamped (warned once a run)
 	// entryPitch is the line pitch of the entry being set (0 outside one)
 	// for its text of entrySize points.
 	entryPitch, entrySize float64
@@ -141,11 +142,13 @@ func (f *flow) renumber() bool {
 // be set as asked; once per position and message.
 func (f *flow) warn(pos diag.Pos, format string, args ...any) {
 	d := *diag.Warningf(pos, format, args...)
-	for _, w := range f.warnings {
-		if w == d {
-			return
-		}
+	if f.warned[d] {
+		return
 	}
+	if f.warned == nil {
+		f.warned = map[diag.Diagnostic]bool{}
+	}
+	f.warned[d] = true
 	f.warnings = append(f.warnings, d)
 }
 
