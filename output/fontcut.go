@@ -351,6 +351,11 @@ func (f *ttf) addComponents(g int, kept map[int]int, order []int) []int {
 func (f *ttf) glyphTables(order []int, kept map[int]int) (glyf, hmtx, loca []byte) {
 	hmtxPos := f.tables["hmtx"].pos
 	offsets := make([]int, 0, len(order)+1)
+	size := 0
+	for _, g := range order {
+		size += (f.loca(g+1) - f.loca(g) + 3) &^ 3
+	}
+	glyf, hmtx = make([]byte, 0, max(size, 0)), make([]byte, 0, 4*len(order))
 	for _, g := range order {
 		if g < f.oldMetrics {
 			hmtx = append(hmtx, f.bytes(hmtxPos+4*g, 4)...)
@@ -385,12 +390,6 @@ func (f *ttf) glyphTables(order []int, kept map[int]int) (glyf, hmtx, loca []byt
 		for _, o := range offsets {
 			loca = binary.BigEndian.AppendUint16(loca, uint16(o/2))
 		}
-	}
-	if glyf == nil {
-		glyf = []byte{}
-	}
-	if hmtx == nil {
-		hmtx = []byte{}
 	}
 	return glyf, hmtx, loca
 }
