@@ -214,7 +214,7 @@ type workingKey struct {
 }
 
 var (
-	working = newBudgeted[workingKey, *image.NRGBA](sharedBudget)
+	working = newBudgeted[workingKey, image.Image](sharedBudget)
 	placed  = newBudgeted[placement, image.Image](fittedBudget)
 	lows    = newBudgeted[workingKey, *jpegscale.Coefficients](lowBudget)
 )
@@ -236,14 +236,20 @@ func (im *Images) source(path string, p placement) (image.Image, error) {
 	if a.jpeg {
 		scale = decodeScale(a.w, a.h, p)
 	}
-	return working.get(workingKey{a.sum, scale}, func() (*image.NRGBA, int64, error) {
+	return working.get(workingKey{a.sum, scale}, func() (image.Image, int64, error) {
 		img, left, err := im.decodeAt(path, a.sum, scale)
 		if err != nil {
 			return nil, 0, err
 		}
 		b := img.Bounds()
 		side := (max(b.Dx(), b.Dy()) + left - 1) / left
-		w := reduce(img, left*((side+workingSide-1)/workingSide))
+		k := left * ((side + workingSide - 1) / workingSide)
+		if y, ok := img.(*image.YCbCr); ok && k == 1 {
+			// Kept as decoded: a placement converts the part it crops
+			// (cover, lanczos), a quarter of the bytes of NRGBA.
+			return y, int64(len(y.Y) + len(y.Cb) + len(y.Cr)), nil
+		}
+		w := reduce(img, k)
 		return w, int64(len(w.Pix)), nil
 	})
 }
@@ -514,35 +520,45 @@ func reduceYCbCr(img *image.YCbCr, k, w, h int) *image.NRGBA {
 func ycbcrToNRGBA(img *image.YCbCr) *image.NRGBA {
 	b := img.Bounds()
 	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	hs, vs := 0, 0 // chroma subsampling, as shifts
-	switch img.SubsampleRatio {
-	case image.YCbCrSubsampleRatio422:
-		hs = 1
-	case image.YCbCrSubsampleRatio420:
-		hs, vs = 1, 1
-	case image.YCbCrSubsampleRatio440:
-		vs = 1
-	case image.YCbCrSubsampleRatio411:
-		hs = 2
-	case image.YCbCrSubsampleRatio410:
-		hs, vs = 2, 1
-	}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		ys := img.Y[img.YOffset(b.Min.X, y):][:b.Dx()]
-		crow := (y>>vs - b.Min.Y>>vs) * img.CStride
-		row := out.Pix[(y-b.Min.Y)*out.Stride:][:4*b.Dx()]
-		for i, yy := range ys {
-			c := crow + (b.Min.X+i)>>hs - b.Min.X>>hs
-			cb, cr := img.Cb[c], img.Cr[c]
-			y1 := int32(yy) * 0x10101
-			p := row[4*i : 4*i+4 : 4*i+4]
-			p[0] = clamp16(y1 + chroma.rCr[cr])
-			p[1] = clamp16(y1 + chroma.gCb[cb] + chroma.gCr[cr])
-			p[2] = clamp16(y1 + chroma.bCb[cb])
-			p[3] = 0xff
-		}
+		ycbcrRow(out.Pix[(y-b.Min.Y)*out.Stride:][:4*b.Dx()], img, y)
 	}
 	return out
+}
+
+// ycbcrRow converts row y of a JPEG's pixels into row, as ycbcrToNRGBA.
+func ycbcrRow(row []byte, img *image.YCbCr, y int) {
+	b := img.Bounds()
+	hs, vs := chromaShifts(img.SubsampleRatio)
+	ys := img.Y[img.YOffset(b.Min.X, y):][:b.Dx()]
+	crow := (y>>vs - b.Min.Y>>vs) * img.CStride
+	for i, yy := range ys {
+		c := crow + (b.Min.X+i)>>hs - b.Min.X>>hs
+		cb, cr := img.Cb[c], img.Cr[c]
+		y1 := int32(yy) * 0x10101
+		p := row[4*i : 4*i+4 : 4*i+4]
+		p[0] = clamp16(y1 + chroma.rCr[cr])
+		p[1] = clamp16(y1 + chroma.gCb[cb] + chroma.gCr[cr])
+		p[2] = clamp16(y1 + chroma.bCb[cb])
+		p[3] = 0xff
+	}
+}
+
+// chromaShifts is a subsampling as shifts across and down.
+func chromaShifts(r image.YCbCrSubsampleRatio) (hs, vs int) {
+	switch r {
+	case image.YCbCrSubsampleRatio422:
+		return 1, 0
+	case image.YCbCrSubsampleRatio420:
+		return 1, 1
+	case image.YCbCrSubsampleRatio440:
+		return 0, 1
+	case image.YCbCrSubsampleRatio411:
+		return 2, 0
+	case image.YCbCrSubsampleRatio410:
+		return 2, 1
+	}
+	return 0, 0
 }
 
 // chroma holds the JFIF conversion's chroma terms in 16.16 fixed point,

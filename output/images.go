@@ -191,9 +191,17 @@ func cover(src image.Image, pw, ph int, anchor layout.Point) image.Image {
 	y0 := sb.Min.Y + int(math.Round((sh-ch)*anchor.Y))
 	r := image.Rect(x0, y0, x0+int(math.Round(cw)), y0+int(math.Round(ch)))
 	var crop image.Image
-	if m, ok := src.(*image.NRGBA); ok && r.In(sb) && !r.Empty() {
-		crop = m.SubImage(r) // the same pixels as imaging.Crop's copy
-	} else {
+	switch m := src.(type) {
+	case *image.NRGBA:
+		if r.In(sb) && !r.Empty() {
+			crop = m.SubImage(r) // the same pixels as imaging.Crop's copy
+		}
+	case *image.YCbCr:
+		if r.In(sb) && !r.Empty() {
+			crop = m.SubImage(r) // converted as imaging.Crop would, by lanczos
+		}
+	}
+	if crop == nil {
 		crop = imaging.Crop(src, r)
 	}
 	return lanczos(shrink(crop, pw, ph), pw, ph)
@@ -244,6 +252,11 @@ func shrink(img image.Image, pw, ph int) image.Image {
 	k := min(b.Dx()/(2*pw), b.Dy()/(2*ph))
 	if k < 2 {
 		return img
+	}
+	if y, ok := img.(*image.YCbCr); ok {
+		// A working copy kept as decoded: averaged as RGB, as a copy
+		// converted when it was made would be.
+		return reduce(ycbcrToNRGBA(y), k)
 	}
 	return reduce(img, k)
 }

@@ -9,23 +9,40 @@ import (
 
 // imaging's Lanczos resampling reads the picture through a scanner a
 // column at a time for the vertical pass and weighs every sample by its
-// alpha; placed art is nearly always an opaque NRGBA picture, for which
-// lanczos does the same arithmetic (each pixel's sum over the same
+// alpha; placed art is nearly always an opaque picture (NRGBA, or a
+// JPEG's YCbCr), for which lanczos does the same arithmetic (each pixel's sum over the same
 // weights in the same order, to the bit: tested against imaging) with
 // the alpha's weights summed once per column and rows read as they lie.
 
-// lanczos is imaging.Resize(img, w, h, imaging.Lanczos).
+// lanczos is imaging.Resize(img, w, h, imaging.Lanczos). A JPEG's pixels
+// (YCbCr) are converted a row at a time as imaging converts them.
 func lanczos(img image.Image, w, h int) *image.NRGBA {
-	m, ok := img.(*image.NRGBA)
 	b := img.Bounds()
-	if !ok || w <= 0 || h <= 0 || b.Dx() == w || b.Dy() == h || !m.Opaque() {
+	rows := opaqueRows(img)
+	if rows == nil || w <= 0 || h <= 0 || b.Dx() == w || b.Dy() == h {
 		return imaging.Resize(img, w, h, imaging.Lanczos)
 	}
-	wide := resizeRows(m, w)
+	wide := resizeRows(rows, b.Dx(), b.Dy(), w)
 	if wide == nil { // an alpha short of opaque: not this file's case
 		return imaging.Resize(img, w, h, imaging.Lanczos)
 	}
 	return resizeColumns(wide, h)
+}
+
+// opaqueRows returns the rows of an opaque NRGBA or YCbCr picture, row y
+// (from 0) as NRGBA, converted into scratch if it needs room; nil for
+// other pictures.
+func opaqueRows(img image.Image) func(y int, scratch []byte) []byte {
+	b := img.Bounds()
+	switch m := img.(type) {
+	case *image.NRGBA:
+		if m.Opaque() {
+			return func(y int, _ []byte) []byte { return m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):][:4*b.Dx()] }
+		}
+	case *image.YCbCr:
+		return func(y int, scratch []byte) []byte { ycbcrRow(scratch, m, b.Min.Y+y); return scratch }
+	}
+	return nil
 }
 
 // tap is a sample's weight in an output pixel, times the alpha of an
@@ -70,10 +87,10 @@ func lanczosTaps(n, src int) (taps [][]tap, a, inv []float64) {
 	return taps, a, inv
 }
 
-// resizeRows is imaging's horizontal pass on an opaque picture; nil if an
-// output alpha is not 255 (the vertical pass would weigh it).
-func resizeRows(src *image.NRGBA, w int) *image.NRGBA {
-	sw, sh := src.Rect.Dx(), src.Rect.Dy()
+// resizeRows is imaging's horizontal pass on an opaque sw × sh picture
+// whose row y rows gives (as NRGBA, in scratch if it needs room); nil if
+// an output alpha is not 255 (the vertical pass would weigh it).
+func resizeRows(rows func(y int, scratch []byte) []byte, sw, sh, w int) *image.NRGBA {
 	taps, a, inv := lanczosTaps(w, sw)
 	for x := range w {
 		if a[x] == 0 || imagingClamp(a[x]) != 255 {
@@ -83,8 +100,9 @@ func resizeRows(src *image.NRGBA, w int) *image.NRGBA {
 	dst := image.NewNRGBA(image.Rect(0, 0, w, sh))
 	parts := min(sh, 8)
 	parallel(parts, func(part int) error {
+		scratch := make([]byte, 4*sw)
 		for y := part * sh / parts; y < (part+1)*sh/parts; y++ {
-			row := src.Pix[src.PixOffset(src.Rect.Min.X, src.Rect.Min.Y+y):][:4*sw]
+			row := rows(y, scratch)
 			out := dst.Pix[y*dst.Stride:][:4*w]
 			for x, ts := range taps {
 				var r, g, b float64

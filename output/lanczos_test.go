@@ -9,9 +9,10 @@ import (
 	"github.com/disintegration/imaging"
 )
 
-// lanczos gives imaging's pixels, to the bit, for opaque pictures
-// reduced, enlarged, cropped (a sub-picture) and changed along one axis,
-// and for a picture with transparency (imaging's own then).
+// lanczos gives imaging's pixels, to the bit, for opaque pictures (NRGBA
+// and a JPEG's YCbCr) reduced, enlarged, cropped (a sub-picture) and
+// changed along one axis, and for a picture with transparency (imaging's
+// own then).
 func TestLanczosIsImagings(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	picture := func(w, h int, opaque bool) *image.NRGBA {
@@ -25,6 +26,12 @@ func TestLanczosIsImagings(t *testing.T) {
 		return m
 	}
 	big := picture(300, 200, true)
+	jpeg := image.NewYCbCr(image.Rect(0, 0, 301, 199), image.YCbCrSubsampleRatio420)
+	for _, plane := range [][]byte{jpeg.Y, jpeg.Cb, jpeg.Cr} {
+		for i := range plane {
+			plane[i] = byte(r.IntN(256))
+		}
+	}
 	for _, c := range []struct {
 		src  image.Image
 		w, h int
@@ -36,11 +43,14 @@ func TestLanczosIsImagings(t *testing.T) {
 		{big, 1, 1, true},
 		{big.SubImage(image.Rect(37, 21, 250, 190)), 64, 80, true},
 		{picture(5, 3, true), 17, 2, true},
+		{jpeg, 97, 61, true},
+		{jpeg.SubImage(image.Rect(33, 17, 250, 190)), 64, 80, true},
 		{big, 300, 50, false}, // one axis as it is: imaging's single pass
 		{picture(40, 30, false), 20, 20, false},
 	} {
-		if m, ok := c.src.(*image.NRGBA); c.fast && (!ok || resizeRows(m, c.w) == nil) {
-			t.Errorf("%v to %d × %d: not resampled by lanczos's passes", c.src.Bounds(), c.w, c.h)
+
+		if fast := opaqueRows(c.src) != nil && c.src.Bounds().Dx() != c.w && c.src.Bounds().Dy() != c.h; fast != c.fast {
+			t.Errorf("%v to %d × %d: by lanczos's passes %v, want %v", c.src.Bounds(), c.w, c.h, fast, c.fast)
 		}
 		want := imaging.Resize(c.src, c.w, c.h, imaging.Lanczos)
 		got := lanczos(c.src, c.w, c.h)
