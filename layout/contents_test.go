@@ -46,6 +46,7 @@ func TestContentsRenumberedAsASecondPassSetsThem(t *testing.T) {
 	st := B5("t")
 	blocks := contentsDocument(st, false)
 	f := newFlow(st, headings(blocks), preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f.unnumbered = true
 	f.run(blocks)
 	if !f.renumber() {
 		t.Fatal("the contents were not renumbered in place")
@@ -69,11 +70,13 @@ func TestNestedContentsTakeASecondPass(t *testing.T) {
 	st := B5("t")
 	blocks := contentsDocument(st, true)
 	f := newFlow(st, headings(blocks), preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f.unnumbered = true
 	f.run(blocks)
 	if f.renumber() {
 		t.Error("renumbered in place with a heading the first pass did not know of")
 	}
 	f = newFlow(st, f.toc, preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f.unnumbered = true
 	f.run(blocks)
 	if !f.nested || f.renumber() {
 		t.Error("renumbered in place a contents set in a quote")

@@ -3,7 +3,6 @@ package layout
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 
 	"cardpress/diag"
@@ -42,6 +41,7 @@ func TypesetChecked(blocks []Block, st PageStyle) ([]Page, []TOCEntry, []diag.Di
 	// The first pass sets the contents with every heading but unknown pages,
 	// so that it takes as many lines as in the end and no page shifts.
 	first := newFlow(st, headings(blocks), prepared)
+	first.unnumbered = true
 	first.run(blocks)
 	if first.renumber() {
 		return first.finish(), first.toc, first.warnings
@@ -99,29 +99,30 @@ type flow struct {
 	nest                  int // containers (entries, quotes, panels) being set
 	// contents are the lines of the contents set so far; nested says one
 	// was set inside a container, whose ground or bar is drawn under it
-	// afterwards (see renumber).
-	contents []contentsLine
-	nested   bool
+	// afterwards (see renumber). An unnumbered pass (the first) leaves
+	// their page numbers to renumber.
+	contents   []contentsLine
+	nested     bool
+	unnumbered bool
 }
 
 // contentsLine is a line of the table of contents as set: its page number
-// and dot leaders are the boxes pages[page].Boxes[at:at+n].
+// and dot leaders go at pages[page].Boxes[at].
 type contentsLine struct {
-	page, at, n int
+	page, at    int
 	entry       int     // in known
 	from, right float64 // where the leaders may start, the number end
 	baseline    float64
 	size        float64
 }
 
-// renumber gives the contents the pages the pass found, when the pass
-// knew every heading it set (as headings lists them): a second pass would
-// then set every line as this one did and only the page numbers and dot
-// leaders would change, so they are set again in place. It reports
-// whether it did; a contents nested in a container is set again by a
-// second pass.
+// renumber gives the contents of an unnumbered pass the pages it found,
+// when it knew every heading it set (as headings lists them): a second
+// pass would then set every line as this one did, with the page numbers
+// and dot leaders, which are put in place. It reports whether it did; a
+// contents nested in a container is set again by a second pass.
 func (f *flow) renumber() bool {
-	if f.nested || len(f.known) != len(f.toc) {
+	if !f.unnumbered || f.nested || len(f.known) != len(f.toc) {
 		return false
 	}
 	for i, e := range f.known {
@@ -129,11 +130,17 @@ func (f *flow) renumber() bool {
 			return false
 		}
 	}
-	// From the last: a line's boxes shift those after it on its page.
-	for k := len(f.contents) - 1; k >= 0; k-- {
-		l := f.contents[k]
-		pg := &f.pages[l.page]
-		pg.Boxes = slices.Replace(pg.Boxes, l.at, l.at+l.n, f.pageNumber(f.toc[l.entry].Page, l)...)
+	// Page by page, the lines in order: each page's boxes copied once.
+	for k := 0; k < len(f.contents); {
+		pg := &f.pages[f.contents[k].page]
+		boxes, from := make([]Box, 0, len(pg.Boxes)+16), 0
+		for ; k < len(f.contents) && &f.pages[f.contents[k].page] == pg; k++ {
+			l := f.contents[k]
+			boxes = append(boxes, pg.Boxes[from:l.at]...)
+			boxes = f.pageNumber(boxes, f.toc[l.entry].Page, l)
+			from = l.at
+		}
+		pg.Boxes = append(boxes, pg.Boxes[from:]...)
 	}
 	return true
 }
@@ -1035,8 +1042,10 @@ func (f *flow) tableOfContents(t TOC) {
 		title := Text{X: f.left() + indent, Y: baseline, Style: style, Size: size, Color: f.st.Ink, Text: e.Text}
 		f.add(title)
 		l := contentsLine{page: len(f.pages) - 1, at: len(f.page().Boxes), entry: i, from: title.X + TextWidth(style, e.Text, size) + 2, right: f.left() + f.width(), baseline: baseline, size: size}
-		f.add(f.pageNumber(e.Page, l)...)
-		l.n = len(f.page().Boxes) - l.at
+		if !f.unnumbered {
+			pg := f.page()
+			pg.Boxes = f.pageNumber(pg.Boxes, e.Page, l)
+		}
 		f.contents = append(f.contents, l)
 		f.para++
 		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: title.X, X1: l.right, Baseline: baseline, Size: size})
@@ -1045,12 +1054,12 @@ func (f *flow) tableOfContents(t TOC) {
 	f.y += lh
 }
 
-// pageNumber is the page number of a line of the contents, flush right,
-// with dot leaders from the title to it.
-func (f *flow) pageNumber(page int, l contentsLine) []Box {
+// pageNumber appends to boxes the page number of a line of the contents,
+// flush right, with dot leaders from the title to it.
+func (f *flow) pageNumber(boxes []Box, page int, l contentsLine) []Box {
 	num := strconv.Itoa(page)
 	nw := TextWidth(f.st.Body, num, l.size)
-	boxes := []Box{Text{X: l.right - nw, Y: l.baseline, Style: f.st.Body, Size: l.size, Color: f.st.Ink, Text: num}}
+	boxes = append(boxes, Text{X: l.right - nw, Y: l.baseline, Style: f.st.Body, Size: l.size, Color: f.st.Ink, Text: num})
 	for x := math.Ceil(l.from/1.6) * 1.6; x < l.right-nw-2; x += 1.6 {
 		boxes = append(boxes, Fill{Rect{x, l.baseline - 0.5, 0.3, 0.3}, f.st.Ink.Mix(White, 0.4)})
 	}

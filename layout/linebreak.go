@@ -741,6 +741,9 @@ func (p *paragraph) overflow(l brokenLine, room float64) float64 {
 	if l.from >= l.to {
 		return 0
 	}
+	if w, _, _ := p.lineMetrics(l.from, l.to); w <= room {
+		return 0 // set at its natural width, it ends within its measure
+	}
 	var buf [lineChars]float64
 	xs := p.positions(buf[:0], l, room, false)
 	return math.Max(0, xs[len(xs)-1]+p.chars[l.to-1].w()-room)
