@@ -381,8 +381,50 @@ func (r *Raster) image(b layout.Image) error {
 	dx, dy, _, _ := r.imgs.Offset(b, img)
 	x, y := r.px(layout.Point{X: b.X + dx, Y: b.Y + dy})
 	at := image.Pt(int(math.Round(float64(x))), int(math.Round(float64(y))))
+	if m, ok := img.(*image.NRGBA); ok {
+		nrgbaOver(r.Img, m.Bounds().Add(at), m, m.Bounds().Min)
+		return nil
+	}
 	draw.Draw(r.Img, img.Bounds().Add(at), img, img.Bounds().Min, draw.Over)
 	return nil
+}
+
+// nrgbaOver is draw.Draw's Over of an NRGBA picture onto dst at rect
+// (from src's pixel sp), pixel for pixel its arithmetic, where the
+// picture's opaque pixels, most of a card's art, are copied as they are:
+// the standard path blends every one.
+func nrgbaOver(dst *image.RGBA, rect image.Rectangle, src *image.NRGBA, sp image.Point) {
+	clipped := rect.Intersect(dst.Bounds()).Intersect(src.Bounds().Add(rect.Min.Sub(sp)))
+	if clipped.Empty() {
+		return
+	}
+	sp = sp.Add(clipped.Min.Sub(rect.Min))
+	w := 4 * clipped.Dx()
+	for y := 0; y < clipped.Dy(); y++ {
+		d := dst.Pix[dst.PixOffset(clipped.Min.X, clipped.Min.Y+y):][:w]
+		s := src.Pix[src.PixOffset(sp.X, sp.Y+y):][:w]
+		for i := 0; i < w; i += 4 {
+			switch s[i+3] {
+			case 0xff:
+				copy(d[i:i+4], s[i:i+4])
+			case 0:
+			default:
+				overNRGBA(d[i:i+4:i+4], s[i:i+4:i+4])
+			}
+		}
+	}
+}
+
+// overNRGBA lays one non-premultiplied pixel s over the premultiplied
+// pixel d, as image/draw does.
+func overNRGBA(d, s []byte) {
+	sa := uint32(s[3]) * 0x101
+	sr, sg, sb := uint32(s[0])*sa/0xff, uint32(s[1])*sa/0xff, uint32(s[2])*sa/0xff
+	a := (0xffff - sa) * 0x101
+	d[0] = uint8((uint32(d[0])*a/0xffff + sr) >> 8)
+	d[1] = uint8((uint32(d[1])*a/0xffff + sg) >> 8)
+	d[2] = uint8((uint32(d[2])*a/0xffff + sb) >> 8)
+	d[3] = uint8((uint32(d[3])*a/0xffff + sa) >> 8)
 }
 
 // rotated draws a group upright into a transparent bitmap of its own,

@@ -1,7 +1,11 @@
 package output
 
 import (
+	"bytes"
+	"image"
 	"image/color"
+	"image/draw"
+	"math/rand/v2"
 	"testing"
 
 	"cardpress/layout"
@@ -41,5 +45,43 @@ func TestRenderAreaStartsWhite(t *testing.T) {
 			t.Errorf("%s: the last pixel is %v, want %v", c.name, got, want)
 		}
 		releaseRGBA(img)
+	}
+}
+
+// Art laid over a drawing lands as image/draw's Over lays it, pixel for
+// pixel: opaque, clear and partly clear pixels, on opaque and on clear
+// ground, clipped on every side.
+func TestNRGBAOverIsDraws(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	src := image.NewNRGBA(image.Rect(2, 3, 31, 20))
+	for i := range src.Pix {
+		src.Pix[i] = byte(rng.Uint32())
+	}
+	for i := 3; i < len(src.Pix); i += 4 {
+		switch rng.IntN(4) {
+		case 0:
+			src.Pix[i] = 0xff
+		case 1:
+			src.Pix[i] = 0
+		}
+	}
+	for _, at := range []image.Point{{0, 0}, {-5, -4}, {10, 7}, {-40, 0}} {
+		for _, ground := range []uint8{255, 0} {
+			want, got := image.NewRGBA(image.Rect(0, 0, 25, 17)), image.NewRGBA(image.Rect(0, 0, 25, 17))
+			for i := range want.Pix {
+				v := byte(rng.Uint32())
+				if i%4 == 3 {
+					v = ground
+				} else if ground == 0 {
+					v = 0
+				}
+				want.Pix[i], got.Pix[i] = v, v
+			}
+			draw.Draw(want, src.Bounds().Add(at), src, src.Bounds().Min, draw.Over)
+			nrgbaOver(got, src.Bounds().Add(at), src, src.Bounds().Min)
+			if !bytes.Equal(got.Pix, want.Pix) {
+				t.Errorf("at %v on ground %d: pixels differ from image/draw's", at, ground)
+			}
+		}
 	}
 }
