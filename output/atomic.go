@@ -96,6 +96,8 @@ var staging struct {
 // stagingDir syncs the files written below one staging folder.
 type stagingDir struct {
 	files   chan *os.File // written, to be synced and closed
+	sending sync.RWMutex  // held to send on files, and to close it
+	ended   bool          // files is closed
 	syncers sync.WaitGroup
 	mu      sync.Mutex
 	err     error // the first failed sync
@@ -128,7 +130,10 @@ func Stage(dir string) (end func() error) {
 			staging.Lock()
 			delete(staging.dirs, dir)
 			staging.Unlock()
+			sd.sending.Lock()
+			sd.ended = true
 			close(sd.files)
+			sd.sending.Unlock()
 			sd.syncers.Wait()
 		})
 		return sd.err
@@ -139,18 +144,26 @@ func Stage(dir string) (end func() error) {
 func (sd *stagingDir) sync() {
 	defer sd.syncers.Done()
 	for f := range sd.files {
-		err := f.Sync()
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
+		if err := syncClose(f); err != nil {
 			sd.mu.Lock()
 			if sd.err == nil {
-				sd.err = fmt.Errorf("writing %s: %w", f.Name(), err)
+				sd.err = err
 			}
 			sd.mu.Unlock()
 		}
 	}
+}
+
+// syncClose puts a written file on disk and closes it.
+func syncClose(f *os.File) error {
+	err := f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", f.Name(), err)
+	}
+	return nil
 }
 
 // staged returns the staging folder that path lies below, or nil.
@@ -200,6 +213,11 @@ func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
 	if err != nil {
 		f.Close()
 		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	sd.sending.RLock()
+	defer sd.sending.RUnlock()
+	if sd.ended { // written as the staging ended: synced here
+		return syncClose(f)
 	}
 	sd.files <- f
 	return nil

@@ -123,3 +123,21 @@ func TestStagedWritesGoInPlace(t *testing.T) {
 		t.Errorf("after the staging ended a failed write left %q, want the old file", got)
 	}
 }
+
+// A write that found its staging folder just before the staging ended
+// still puts its file on disk, synced in line.
+func TestStagedWriteAsTheStagingEnds(t *testing.T) {
+	stage := filepath.Join(t.TempDir(), ".out.1-3.new")
+	end := Stage(stage)
+	sd := staged(filepath.Join(stage, "check.txt"))
+	if err := end(); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(stage, "check.txt")
+	if err := sd.write(p, func(w io.Writer) error { _, err := io.WriteString(w, "late"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "late" {
+		t.Errorf("late staged file = %q", got)
+	}
+}
