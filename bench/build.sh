@@ -16,7 +16,8 @@
 # $TMPDIR/cardpress-artgame, once and again whenever games/windia-war
 # changed): its first build (no art cache), by the base
 # too (their ratio), a build in a new process with the art cache of the
-# one before, and the rebuild of watch and serve after renaming one card.
+# one before, and the rebuild of watch and serve after renaming one card,
+# by the base too (their ratio).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-main}
@@ -93,6 +94,22 @@ for what in wall cpu; do
 		'BEGIN {printf "art game, %s time: first build %d ms, with the art cache %d ms; the default game %d ms (ratios %.2f, %.2f)\n", w, c, k, p, c / p, k / p}'
 	awk -v w="$what" -v b="$(median $what "$tmp/basecold")" -v c="$(median $what "$tmp/cold")" -v base="$base" \
 		'BEGIN {printf "art game first build, %s time: base (%s) %d ms, working tree %d ms, ratio %.2f\n", w, base, b, c, c / b}'
+done
+# The art game's one-card rebuild by the base and the working tree, their
+# test binaries taking turns (ART_ROUNDS times): median wall and CPU per
+# rebuild, and their ratios.
+(cd "$tmp/src" && go test -c -o "$tmp/base.test" ./build) && go test -c -o "$tmp/head.test" ./build
+for ((i = 0; i < ${ART_ROUNDS:-3}; i++)); do
+	for v in base head; do
+		(cd build && CARDPRESS_ART_GAME=$art "$tmp/$v.test" -test.run '^$' -test.bench 'ArtGameRebuildOneCard$' -test.benchtime "${REBUILDS:-8}x") |
+			awk '/^BenchmarkArtGameRebuildOneCard/ { for (i = 4; i <= NF; i++) if ($(i+1) == "cpu-ms") cpu = $i; print $3 / 1e6, cpu }' >>"$tmp/warm-$v"
+	done
+done
+# warm FIELD (1 wall, 2 cpu) FILE: the median, in ms.
+warm() { awk -v f="$1" '{print $f}' "$2" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+for f in 1 2; do
+	awk -v w="$([ $f = 1 ] && echo wall || echo cpu)" -v b="$(warm $f "$tmp/warm-base")" -v h="$(warm $f "$tmp/warm-head")" -v base="$base" \
+		'BEGIN {printf "art game one-card rebuild, %s time per rebuild: base (%s) %.0f ms, working tree %.0f ms, ratio %.2f\n", w, base, b, h, h / b}'
 done
 CARDPRESS_ART_GAME=$art go test -run '^$' -bench 'ArtGameRebuildOneCard$|RebuildOneCard$' -benchtime "${REBUILDS:-8}x" ./build | awk '
 	/^BenchmarkArtGameRebuildOneCard/ { art = $3; for (i = 4; i <= NF; i++) if ($(i+1) == "cards-ms") cards = $i }
