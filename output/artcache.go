@@ -38,8 +38,9 @@ import (
 //     and the coefficients read are kept for the smaller scales;
 //   - each placement (size, crop, gray) is resampled once per content;
 // and with a cache folder (Images.Cache) placements are kept on disk too,
-// as PNGs named by the hash of what they are made from, so that the next
-// build's process resamples nothing that did not change.
+// as raw pixels with a checksum, named by the hash of what they are made
+// from, so that the next build's process resamples nothing that did not
+// change.
 
 const (
 	workingSide  = 4096
