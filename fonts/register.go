@@ -24,14 +24,16 @@ var (
 const firstGameStyle Style = 1000
 
 // Register makes a font file usable as a Style; name must be unique per
-// font (the same name and data give the same Style again).
+// font (the same name, data and fallback give the same Style again: watch
+// and serve register a game's fonts on every load, and a change of the
+// game's language changes the fallback).
 func Register(name string, data []byte, fallback Style) (Style, error) {
 	if err := CheckTrueType(data); err != nil {
 		return 0, err
 	}
 	gameMu.Lock()
 	defer gameMu.Unlock()
-	if s, ok := gameNames[name]; ok && string(gameFonts[s].face.src) == string(data) {
+	if s, ok := gameNames[name]; ok && gameFonts[s].fallback == fallback && string(gameFonts[s].face.src) == string(data) {
 		return s, nil
 	}
 	s := firstGameStyle + Style(len(gameFonts))
