@@ -433,11 +433,23 @@ func TestFacesSharingParagraphs(t *testing.T) {
 	if n := len(faceParagraphs.cur); kept == 0 || n != kept {
 		t.Errorf("the faces laid out again kept %d paragraphs, first %d: want the same ones", n, kept)
 	}
+	// Two generations of two: after five paragraphs the first is
+	// forgotten, the fourth still kept.
 	small := newParagraphs(2, false)
-	for _, text := range []string{"a", "b", "c", "d", "a"} {
-		small.get([]Span{{Text: text, Size: 9}})
+	get := func(text string) (made bool) {
+		_, made = small.get([]Span{{Text: text, Size: 9}})
+		return made
 	}
-	if len(small.cur)+len(small.old) > 4 {
-		t.Errorf("a cache of 2 a generation holds %d paragraphs", len(small.cur)+len(small.old))
+	for _, text := range []string{"a", "b", "c", "d", "e"} {
+		get(text)
+	}
+	if !get("a") {
+		t.Error("a cache of 2 a generation still held the first of five paragraphs")
+	}
+	if get("d") {
+		t.Error("a cache of 2 a generation forgot the fourth of five paragraphs")
+	}
+	if n := len(small.cur) + len(small.old); n > 4 {
+		t.Errorf("a cache of 2 a generation holds %d paragraphs", n)
 	}
 }
