@@ -257,10 +257,14 @@ type Options struct {
 // Block is one rule example of the rulebook as the manual reader found it:
 // parsed, or with the reason it cannot be.
 type Block struct {
-	Pos     diag.Pos // of the opening fence
-	Title   string
-	Body    string           // the lines between the fences, as written
-	Example *Example         // nil when the block cannot be read
+	Pos   diag.Pos // of the opening fence
+	Title string
+	Body  string // the lines between the fences, as written
+	// Example is nil when the block cannot be read. It is read-only: the
+	// manual's reader hands the same Example to every later read of the
+	// chapter in the process (manual/kept.go), across sessions and
+	// goroutines; a test that mutates an example parses its own copy.
+	Example *Example
 	Err     *diag.Diagnostic // why it cannot be read
 	// Columns are the source columns where the body's lines start: past
 	// the marks of a block quote or the indent of a list item.

@@ -71,21 +71,20 @@ func (v *Vocabulary) sum(cards bool) vocabKey {
 		str(col.Symbol)
 	}
 	buf = append(buf, '\n')
-	for _, e := range c.Cards {
-		if !cards {
-			break
-		}
-		str(e.ID)
-		str(e.Name)
-		for _, va := range e.Variants {
-			buf = append(buf, 'v')
-			for _, col := range va.Colors {
-				str(col)
+	if cards {
+		for _, e := range c.Cards {
+			str(e.ID)
+			str(e.Name)
+			for _, va := range e.Variants {
+				buf = append(buf, 'v')
+				for _, col := range va.Colors {
+					str(col)
+				}
 			}
+			buf = append(buf, '\n')
+			h.Write(buf)
+			buf = buf[:0]
 		}
-		buf = append(buf, '\n')
-		h.Write(buf)
-		buf = buf[:0]
 	}
 	h.Write(buf)
 	h.Sum(k.sum[:0])

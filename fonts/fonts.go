@@ -349,7 +349,7 @@ func MissingIn(styles []Style, text string) []rune { return missing(styles, text
 
 // Coverage is MissingIn for the many texts of one check (a catalog's, a
 // chapter's): the characters every style covers are remembered, so that
-// each is asked of the faces once.
+// each is asked of the faces once. It is not safe for concurrent use.
 type Coverage struct {
 	styles  []Style
 	covered []uint64 // bit r: every style covers r, for r in the BMP

@@ -12,7 +12,9 @@ import (
 // examples was most of a load. An example is read again unless its
 // chapter, line, title and body are those of the last read and its
 // vocabulary would read it alike (engine.Reading: the cards it names, the
-// game's words and rules).
+// game's words and rules). The line is part of the key, so a line added
+// above an example reads it again: a cost, not an error. Kept examples
+// are shared and read-only (engine.Block.Example).
 var (
 	keptMu   sync.Mutex
 	kept     = map[string]*keptChapter{} // by chapter, as shown
@@ -55,6 +57,9 @@ func keptExamples(file string) map[exampleKey]parsedExample {
 
 // keepExamples keeps the examples of a read of chapter file for the next.
 func keepExamples(file string, m map[exampleKey]parsedExample) {
+	if len(m) == 0 {
+		return // a chapter without examples takes no place of kept
+	}
 	keptMu.Lock()
 	defer keptMu.Unlock()
 	if _, ok := kept[file]; !ok && len(kept) >= keptChapters {
