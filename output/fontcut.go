@@ -2,6 +2,8 @@ package output
 
 import (
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"slices"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -14,10 +16,12 @@ import (
 // and again to cut the subset it embeds: for a Japanese font of several
 // megabytes, most of the time a PDF takes. A document whose pages are
 // known before drawing (WritePages) therefore gives fpdf a copy of each
-// font cut down to the characters the pages draw, made by fpdf's own
-// subsetter and kept by content from document to document: a rebuild
-// whose pages draw the same characters cuts nothing again, and fpdf
-// parses a small font. The embedded subset is the same glyphs.
+// font cut down to the characters the pages draw, by cutTrueType (fpdf's
+// own subsetter, byte for byte, reading only what it keeps; fpdf's for a
+// font it does not read alike) and kept by content from document to
+// document: a rebuild whose pages draw the same characters cuts nothing
+// again, and fpdf parses a small font. The embedded subset is the same
+// glyphs.
 
 // glyphsOf collects, for every font the pages draw text in (an astral twin
 // counting as a font of its own), the characters drawn in it, sorted. Text
@@ -108,49 +112,63 @@ type cutKey struct {
 }
 
 // cutFont is font data cut down to the characters of glyphs.
-func cutFont(data []byte, glyphs string) []byte {
+func cutFont(data []byte, glyphs string) ([]byte, error) {
 	if len(data) == 0 || glyphs == "" {
-		return data
+		return data, nil
 	}
-	cut, _ := cutFonts.get(cutKey{&data[0], len(data), glyphs}, func() ([]byte, int64, error) {
-		cut, ok := cutTrueType(data, glyphs)
-		if !ok {
-			cut = fpdf.UTF8CutFont(data, glyphs) // as it fails, or copes
+	return cutFonts.get(cutKey{&data[0], len(data), glyphs}, func() ([]byte, int64, error) {
+		cut, err := cutTrueType(data, glyphs)
+		if errors.Is(err, errUnread) {
+			cut, err = fpdf.UTF8CutFont(data, glyphs), nil // as it fails, or copes
 		}
-		return cut, int64(len(cut)), nil
+		return cut, int64(len(cut)), err
 	})
-	return cut
 }
+
+// maxComponentDepth is how deep composite glyphs may nest: fonts nest
+// them a level or two; a glyph among its own components would recurse
+// for good in the cut and in fpdf's (a stack overflow, which no recover
+// catches, ending serve too).
+const maxComponentDepth = 16
+
+var (
+	// errUnread is cutTrueType's for a font it does not read as fpdf.
+	errUnread = errors.New("font not read as fpdf reads it")
+	// errTooDeep is cutTrueType's for composite glyphs nested too deep.
+	errTooDeep = fmt.Errorf("composite glyphs nested deeper than %d levels (a glyph among its own components?)", maxComponentDepth)
+)
 
 // cutTrueType is fpdf.UTF8CutFont(data, glyphs), byte for byte, without
 // its parse of the whole font: fpdf maps every character of the font to
 // its glyph and reads every advance and glyph offset (tens of thousands
 // for a Japanese font, most of a PDF's font work) to keep a few hundred.
-// This reads only the characters and glyphs kept. It reports false for a
-// font it does not read as fpdf would (no Unicode cmap of format 4,
+// This reads only the characters and glyphs kept. It reports errUnread
+// for a font it does not read as fpdf would (no Unicode cmap of format 4,
 // overlapping cmap segments, offsets outside the file or table): fpdf's
-// own cut then says what it says of such a font.
-func cutTrueType(data []byte, glyphs string) ([]byte, bool) {
+// own cut then says what it says of such a font; and errTooDeep for
+// composite glyphs nested deeper than maxComponentDepth, where fpdf's
+// would not return.
+func cutTrueType(data []byte, glyphs string) ([]byte, error) {
 	f := &ttf{data: data}
 	if !f.readTables() {
-		return nil, false
+		return nil, errUnread
 	}
 	for _, name := range []string{"cmap", "glyf", "loca", "hmtx"} {
 		if _, ok := f.tables[name]; !ok {
-			return nil, false
+			return nil, errUnread
 		}
 	}
 	head, hhea, maxp, post := f.tables["head"], f.tables["hhea"], f.tables["maxp"], f.tables["post"]
 	if head.size < 52 || hhea.size < 36 || maxp.size < 6 || post.size < 16 {
-		return nil, false
+		return nil, errUnread
 	}
 	f.locaFormat, f.oldMetrics, f.numGlyphs = f.u16(head.pos+50), f.u16(hhea.pos+34), f.u16(maxp.pos+4)
 	if f.locaFormat > 1 {
-		return nil, false
+		return nil, errUnread
 	}
 	cmap, ok := f.unicodeCmap()
 	if !ok {
-		return nil, false
+		return nil, errUnread
 	}
 	// The characters kept, with their glyphs, and the glyphs in fpdf's
 	// order: the characters' glyphs sorted (0 first), then the components
@@ -172,10 +190,13 @@ func cutTrueType(data []byte, glyphs string) ([]byte, bool) {
 		kept[g] = i
 	}
 	for i, n := 0, len(order); i < n; i++ {
-		order = f.addComponents(order[i], kept, order)
+		order = f.addComponents(order[i], kept, order, 0)
+	}
+	if f.deep {
+		return nil, errTooDeep
 	}
 	if f.bad {
-		return nil, false
+		return nil, errUnread
 	}
 	delete(runeGlyph, 0)
 	for r, g := range runeGlyph {
@@ -192,7 +213,7 @@ func cutTrueType(data []byte, glyphs string) ([]byte, bool) {
 	glyf, hmtx, loca := f.glyphTables(order, kept)
 	out["glyf"], out["hmtx"], out["loca"] = glyf, hmtx, loca
 	if f.bad {
-		return nil, false
+		return nil, errUnread
 	}
 	out["head"] = slices.Clone(f.table(head))
 	binary.BigEndian.PutUint16(out["head"][50:], uint16(f.locaFormat))
@@ -201,18 +222,18 @@ func cutTrueType(data []byte, glyphs string) ([]byte, bool) {
 	binary.BigEndian.PutUint16(out["hhea"][34:], uint16(len(order)))
 	out["maxp"] = slices.Clone(f.table(maxp))
 	binary.BigEndian.PutUint16(out["maxp"][4:], uint16(len(order)))
-	return assembleTrueType(out), true
+	return assembleTrueType(out), nil
 }
 
 // ttf reads a TrueType font as fpdf's subsetter does; bad records a read
-// outside the file.
+// outside the file, deep composite glyphs nested too deep.
 type ttf struct {
 	data       []byte
 	tables     map[string]ttfTable
 	locaFormat int
 	oldMetrics int // advances in hmtx (hhea's numberOfHMetrics)
 	numGlyphs  int
-	bad        bool
+	bad, deep  bool
 }
 
 type ttfTable struct{ pos, size int }
@@ -318,8 +339,13 @@ func components(d []byte, visit func(at int) bool) bool {
 
 // addComponents appends to order, depth first, the components of glyph g
 // not kept yet, numbering them in kept, as fpdf's getSymbols does (which
-// walks every component's own components again, kept or not).
-func (f *ttf) addComponents(g int, kept map[int]int, order []int) []int {
+// walks every component's own components again, kept or not); depth is
+// how many composites g lies within.
+func (f *ttf) addComponents(g int, kept map[int]int, order []int, depth int) []int {
+	if depth > maxComponentDepth {
+		f.deep, f.bad = true, true
+		return order
+	}
 	d := f.glyph(g)
 	if f.bad || len(d) == 0 {
 		return order
@@ -337,7 +363,7 @@ func (f *ttf) addComponents(g int, kept map[int]int, order []int) []int {
 			kept[c] = len(order)
 			order = append(order, c)
 		}
-		order = f.addComponents(c, kept, order)
+		order = f.addComponents(c, kept, order, depth+1)
 		return !f.bad
 	})
 	if !ok {

@@ -2,10 +2,14 @@ package output
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,9 +131,9 @@ func TestCutFontIsFpdfs(t *testing.T) {
 		for name, data := range fonts {
 			for what, set := range map[string]map[rune]bool{"games": games, "own": own, "latin": latin, "odd": odd} {
 				glyphs := sortedGlyphs(map[string]map[rune]bool{"": set})[""]
-				got, ok := cutTrueType(data, glyphs)
-				if !ok {
-					t.Errorf("%s, %s: not cut", name, what)
+				got, err := cutTrueType(data, glyphs)
+				if err != nil {
+					t.Errorf("%s, %s: not cut: %v", name, what, err)
 					continue
 				}
 				if want := fpdf.UTF8CutFont(data, glyphs); !bytes.Equal(got, want) {
@@ -157,13 +161,48 @@ func TestCutFontLeavesOddFontsToFpdf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := cutTrueType(data[:len(data)/2], "Ab"); ok {
-		t.Error("a font cut in half was cut")
+	if _, err := cutTrueType(data[:len(data)/2], "Ab"); err != errUnread {
+		t.Errorf("a font cut in half: %v, want errUnread", err)
 	}
-	if _, ok := cutTrueType(data[:100], "Ab"); ok {
-		t.Error("a table directory alone was cut")
+	if _, err := cutTrueType(data[:100], "Ab"); err != errUnread {
+		t.Errorf("a table directory alone: %v, want errUnread", err)
 	}
-	if _, ok := cutTrueType(data, "Ab"); !ok {
-		t.Error("the whole font was not cut")
+	if _, err := cutTrueType(data, "Ab"); err != nil {
+		t.Errorf("the whole font was not cut: %v", err)
+	}
+}
+
+// A composite glyph among its own components is a font error that names
+// the font, not a stack overflow: in the cut, and in writing a PDF.
+func TestCutFontRefusesSelfNamingComposites(t *testing.T) {
+	data, err := fonts.Oblique.Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = slices.Clone(data)
+	f := &ttf{data: data}
+	f.readTables()
+	f.locaFormat, f.numGlyphs = f.u16(f.tables["head"].pos+50), f.u16(f.tables["maxp"].pos+4)
+	cmap, _ := f.unicodeCmap()
+	g, ok := cmap.glyph(f, 'é')
+	d := f.glyph(g)
+	if !ok || f.bad || len(d) < 14 || d[0]&0x80 == 0 {
+		t.Fatalf("é is not a composite glyph in %s", fonts.Oblique.Name)
+	}
+	if _, err := cutTrueType(data, "é"); err != nil {
+		t.Fatalf("é before its glyph names itself: %v", err)
+	}
+	binary.BigEndian.PutUint16(d[12:], uint16(g)) // its first component: itself
+	if _, err := cutTrueType(data, "aé"); err != errTooDeep {
+		t.Errorf("a glyph naming itself: %v, want errTooDeep", err)
+	}
+	style, err := fonts.Register("SelfNaming", data, fonts.Serif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := layout.Page{W: 100, H: 100, Boxes: []layout.Box{layout.Text{X: 10, Y: 10, Style: style, Size: 10, Text: "aé"}}}
+	err = WritePages(io.Discard, "deep", []layout.Page{page}, NewImages(nil, 0))
+	if err == nil || !strings.Contains(err.Error(), "SelfNaming") || !errors.Is(err, errTooDeep) {
+		t.Errorf("writing a PDF in a font whose glyph names itself: %v, want errTooDeep naming the font", err)
 	}
 }

@@ -123,7 +123,11 @@ func (d *Document) setFont(name string, size float64) error {
 func (d *Document) register(name string, data []byte) error {
 	glyphs, known := d.glyphs[name]
 	if known {
-		data = cutFont(data, glyphs)
+		cut, err := cutFont(data, glyphs)
+		if err != nil {
+			return fmt.Errorf("font %s: %w", name, err)
+		}
+		data = cut
 	}
 	// fpdf only prints "not supported" for fonts it cannot embed and
 	// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
