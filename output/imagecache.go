@@ -12,8 +12,8 @@ import (
 )
 
 // ImageCache keeps encoded card images by what they are drawn from: the
-// laid-out boxes, the area and resolution, and the size and time of every
-// art file they show. A rebuild after a change to one card draws that card
+// laid-out boxes, the area and resolution, and the content of every art
+// file they show. A rebuild after a change to one card draws that card
 // only; the others' bytes are reused, identical to drawing them again. It
 // is safe for concurrent use; a nil cache keeps nothing.
 type ImageCache struct {

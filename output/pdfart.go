@@ -198,7 +198,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 		w++
 	}
 	d.widths[w] = true
-	a, err := encodedArt.get(artPNG{key, w}, func() (*artStream, int64, error) {
+	a, err := encodedArt.get(streamKey{key, w}, func() (*artStream, int64, error) {
 		return encodeArtStream(img, w)
 	})
 	if err != nil {
@@ -232,7 +232,7 @@ func (d *Document) embed(key string, a *artStream) error {
 func encodeArt(pages []layout.Page, imgs *Images) {
 	type todo struct {
 		img image.Image
-		key artPNG
+		key streamKey
 	}
 	var all []todo
 	seen, widths := map[string]bool{}, map[int]bool{}
@@ -252,7 +252,7 @@ func encodeArt(pages []layout.Page, imgs *Images) {
 				w++
 			}
 			widths[w] = true
-			all = append(all, todo{img, artPNG{key, w}})
+			all = append(all, todo{img, streamKey{key, w}})
 		})
 	}
 	parallel(len(all), func(i int) error {
@@ -273,16 +273,16 @@ func encodeArtStream(img image.Image, w int) (*artStream, int64, error) {
 	return newArtStream(data), int64(len(data)), err
 }
 
-// artPNG is a placed picture (its key names its content, see
-// Images.Placed) encoded at a width.
-type artPNG struct {
+// streamKey names an artStream: a placed picture (its key names its
+// content, see Images.Placed) encoded at a width.
+type streamKey struct {
 	key string
 	w   int
 }
 
-// encodedArt keeps the PNGs of placed pictures from PDF to PDF, so that a
+// encodedArt keeps the streams of placed pictures from PDF to PDF, so that a
 // rebuild does not encode every picture again.
-var encodedArt = newBudgeted[artPNG, *artStream](64 << 20)
+var encodedArt = newBudgeted[streamKey, *artStream](64 << 20)
 
 // encodeWidened encodes img as PNG, widened to w pixels by repeating its
 // last column.

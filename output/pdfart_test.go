@@ -80,7 +80,7 @@ func TestArtEncodedBeforeDrawing(t *testing.T) {
 	}
 	saved := encodedArt
 	defer func() { encodedArt = saved }()
-	encodedArt = newBudgeted[artPNG, *artStream](64 << 20)
+	encodedArt = newBudgeted[streamKey, *artStream](64 << 20)
 	before := artEncoded.Load()
 	encodeArt(pages, imgs)
 	if n := artEncoded.Load() - before; n != 3 {

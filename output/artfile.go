@@ -1,0 +1,115 @@
+package output
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"hash/crc32"
+	"image"
+	"math"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/disintegration/imaging"
+)
+
+// name is the file name of the placement in a cache folder.
+func (p placement) name() string {
+	h := sha256.New()
+	h.Write(p.sum[:])
+	var n [8]byte
+	for _, v := range []uint64{2, uint64(p.w), uint64(p.h), math.Float64bits(p.ax), math.Float64bits(p.ay)} {
+		binary.LittleEndian.PutUint64(n[:], v) // 2 is the version of the resampling
+		h.Write(n[:])
+	}
+	if p.gray {
+		h.Write([]byte{1})
+	}
+	h.Write([]byte(p.fit))
+	return hex.EncodeToString(h.Sum(nil)[:16]) + ".art"
+}
+
+// A placement in the cache folder is its NRGBA pixels as they are, after
+// a header: a build that finds it reads it at the speed of the disk, where
+// a PNG took a compression to write and a decompression to read. The
+// header says what it is and its size, and holds a checksum of the
+// pixels: a damaged or cut file is not used (and is written again).
+const artMagic = "cardpress placed art 1\n"
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// artHeader is the header of a placement's file of w × h pixels pix.
+func artHeader(w, h int, pix []byte) []byte {
+	b := append([]byte(nil), artMagic...)
+	b = binary.LittleEndian.AppendUint32(b, uint32(w))
+	b = binary.LittleEndian.AppendUint32(b, uint32(h))
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(pix, castagnoli))
+}
+
+// cached returns a placement kept in the cache folder, or nil.
+func (im *Images) cached(p placement) image.Image {
+	if im.Cache == "" {
+		return nil
+	}
+	path := filepath.Join(im.Cache, p.name())
+	data, err := os.ReadFile(path)
+	head := len(artMagic) + 12
+	if err != nil || len(data) != head+4*p.w*p.h || !bytes.HasPrefix(data, []byte(artMagic)) {
+		return nil // not what it should be: made again and written over
+	}
+	pix := data[head:]
+	if !bytes.Equal(data[:head], artHeader(p.w, p.h, pix)) {
+		return nil
+	}
+	if st, err := os.Stat(path); err == nil && time.Since(st.ModTime()) > time.Hour {
+		now := time.Now()
+		os.Chtimes(path, now, now) // in use: not pruned
+	}
+	return &image.NRGBA{Pix: pix, Stride: 4 * p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+}
+
+// keep writes a placement into the cache folder; failing to is no error,
+// the cache only saves time. The file is not synced: a file the system
+// lost part of fails its checksum.
+func (im *Images) keep(p placement, img image.Image) {
+	if im.Cache == "" {
+		return
+	}
+	m, ok := img.(*image.NRGBA)
+	if !ok || m.Rect.Dx() != p.w || m.Rect.Dy() != p.h {
+		m = imaging.Clone(img)
+	}
+	pix := m.Pix
+	if m.Stride != 4*p.w || len(pix) != 4*p.w*p.h {
+		pix = imaging.Clone(m).Pix
+	}
+	if err := os.MkdirAll(im.Cache, 0o755); err != nil {
+		return
+	}
+	path := filepath.Join(im.Cache, p.name())
+	tmp, err := os.CreateTemp(im.Cache, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return
+	}
+	_, err = tmp.Write(artHeader(p.w, p.h, pix))
+	if err == nil {
+		_, err = tmp.Write(pix)
+	}
+	if cerr := tmp.Close(); err == nil && cerr == nil && os.Rename(tmp.Name(), path) == nil {
+		return
+	}
+	os.Remove(tmp.Name())
+}
+
+// PruneArtCache removes the placements of a cache folder that no build
+// used for a week.
+func PruneArtCache(dir string) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 7*24*time.Hour {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
