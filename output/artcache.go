@@ -3,6 +3,7 @@ package output
 import (
 	"bytes"
 	"crypto/sha256"
+	"errors"
 	"image"
 	"io/fs"
 	"sync"
@@ -200,19 +201,35 @@ func (p placement) detail(w, h int) float64 {
 
 // decodeAt decodes an art file at 1/scale: a JPEG from its coefficients
 // (jpegscale), where that reads it; otherwise whole, and left is then the
-// reduction still to make (scale), else 1.
+// reduction still to make (scale), else 1. The file is read at most once,
+// and only the content of hash sum is decoded: what is made from it is
+// kept under sum.
 func (im *Images) decodeAt(path string, sum [32]byte, scale int) (img image.Image, left int, err error) {
+	var data []byte
+	read := func() error {
+		if data == nil {
+			data, err = im.readArt(path, sum)
+		}
+		return err
+	}
 	if scale > 1 {
 		// Coefficients for 1/4 serve 1/8 too: the art of a PDF at 600 ppi
 		// and of PNGs at 300 dpi come from one decoding.
 		kept := min(scale, 4)
 		k, err := lows.get(workingKey{sum, kept}, func() (*jpegscale.Coefficients, int64, error) {
-			k, err := im.coefficients(path, kept)
+			if err := read(); err != nil {
+				return nil, 0, err
+			}
+			k, err := coefficients(data, kept)
 			if err != nil {
 				return nil, 0, err
 			}
 			return k, k.Bytes(), nil
 		})
+		var unread *ImageError
+		if errors.As(err, &unread) {
+			return nil, 0, err // not the content's doing: no other decoder
+		}
 		if err == nil {
 			if img, err := k.Image(scale); err == nil {
 				return img, 1, nil
@@ -221,18 +238,39 @@ func (im *Images) decodeAt(path string, sum [32]byte, scale int) (img image.Imag
 	}
 	// What jpegscale does not read (CMYK, arithmetic coding, …) or cannot
 	// read: image/jpeg at full size, whose error is the one reported.
+	if err := read(); err != nil {
+		return nil, 0, err
+	}
 	decodes.Add(1)
-	img, err = im.decode(path)
-	return img, scale, err
+	img, err = decodeWithinBudget(bytes.NewReader(data))
+	if err != nil {
+		return nil, 0, &ImageError{Path: path, Err: err}
+	}
+	return img, scale, nil
+}
+
+// errChanged is an art file whose content changed during the build.
+var errChanged = errors.New("changed while it was read")
+
+// readArt reads an art file, failing unless its content is still that of
+// hash sum.
+func (im *Images) readArt(path string, sum [32]byte) ([]byte, error) {
+	if im.FS == nil {
+		return nil, &ImageError{Path: path, Err: fs.ErrNotExist}
+	}
+	data, err := fs.ReadFile(im.FS, path)
+	if err == nil && sha256.Sum256(data) != sum {
+		err = errChanged
+	}
+	if err != nil {
+		return nil, &ImageError{Path: path, Err: err}
+	}
+	return data, nil
 }
 
 // coefficients reads a JPEG's coefficients for pictures of 1/scale and
 // smaller, once its header has passed the image budget.
-func (im *Images) coefficients(path string, scale int) (*jpegscale.Coefficients, error) {
-	data, err := fs.ReadFile(im.FS, path)
-	if err != nil {
-		return nil, err
-	}
+func coefficients(data []byte, scale int) (*jpegscale.Coefficients, error) {
 	if _, _, err := catalog.ImageConfig(bytes.NewReader(data)); err != nil {
 		return nil, err
 	}

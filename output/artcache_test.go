@@ -2,10 +2,16 @@ package output
 
 import (
 	"bytes"
+	"errors"
 	"image"
+	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
+
+	"cardpress/layout"
 )
 
 // A placement kept in the cache folder reads back as the same pixels; a
@@ -46,5 +52,50 @@ func TestArtCacheKeepsPixels(t *testing.T) {
 		if im.cached(p) != nil {
 			t.Errorf("%s: the file was used", name)
 		}
+	}
+}
+
+// Art saved again between the first look at it (its hash) and its
+// decoding is not decoded as the old content: the build fails rather than
+// keep the new pixels under the old content's hash, and nothing of it is
+// kept, so that the old content, back, shows its own pixels.
+func TestArtChangedDuringTheBuild(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 2))
+	picture := func() ([]byte, image.Image) {
+		m := image.NewNRGBA(image.Rect(0, 0, 64, 48))
+		for i := range m.Pix {
+			m.Pix[i] = byte(r.IntN(256)) | byte(0xff*(i%4/3))
+		}
+		var b bytes.Buffer
+		if err := png.Encode(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes(), img
+	}
+	old, oldImg := picture()
+	saved, _ := picture()
+	fsys := fstest.MapFS{"art/a.png": {Data: old}}
+	im := NewImages(fsys, 300)
+	if _, err := im.info("art/a.png"); err != nil {
+		t.Fatal(err)
+	}
+	fsys["art/a.png"] = &fstest.MapFile{Data: saved}
+	if _, _, err := im.Fitted("art/a.png", 5, 4, false); !errors.Is(err, errChanged) {
+		t.Fatalf("art changed after its hash was taken: got %v, want errChanged", err)
+	}
+	fsys["art/a.png"] = &fstest.MapFile{Data: old}
+	again := NewImages(fsys, 300)
+	got, _, err := again.Fitted("art/a.png", 5, 4, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := again.Pixels(5), again.Pixels(4)
+	want := cover(reduce(oldImg, 1), w, h, layout.Point{X: 0.5, Y: 0.5}).(*image.NRGBA)
+	if g, ok := got.(*image.NRGBA); !ok || g.Rect != want.Rect || !bytes.Equal(g.Pix, want.Pix) {
+		t.Error("the old art, back, does not show its own pixels")
 	}
 }

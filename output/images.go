@@ -69,22 +69,6 @@ func (im *Images) At(dpi float64) *Images {
 	return n
 }
 
-func (im *Images) decode(path string) (image.Image, error) {
-	if im.FS == nil {
-		return nil, fmt.Errorf("image %s: no game folder", path)
-	}
-	f, err := im.FS.Open(path)
-	if err != nil {
-		return nil, &ImageError{Path: path, Err: err}
-	}
-	defer f.Close()
-	img, err := decodeWithinBudget(f)
-	if err != nil {
-		return nil, &ImageError{Path: path, Err: err}
-	}
-	return img, nil
-}
-
 // decodeWithinBudget decodes an image only once its header has passed the
 // image budget, so that a forged header or a decompression bomb costs a
 // message, not the memory of the machine.
