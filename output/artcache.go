@@ -119,7 +119,7 @@ func (im *Images) readInfo(path string) *artInfo {
 		a.err = &ImageError{Path: path, Err: err}
 	}
 	a.sum = sha256.Sum256(data)
-	if known {
+	if known && a.err == nil { // a failure is looked at again next build
 		infos.Store(path, knownInfo{v, a})
 	}
 	return a

@@ -99,3 +99,39 @@ func TestArtChangedDuringTheBuild(t *testing.T) {
 		t.Error("the old art, back, does not show its own pixels")
 	}
 }
+
+// Anchors closer than a thousandth are other crops of a wide picture, and
+// other placements: each shows its own crop.
+func TestPlacedKeyHoldsTheAnchor(t *testing.T) {
+	m := image.NewNRGBA(image.Rect(0, 0, 2000, 10))
+	for i := range m.Pix {
+		m.Pix[i] = byte(i*7) | byte(0xff*(i%4/3))
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	src, err := png.Decode(bytes.NewReader(b.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := NewImages(fstest.MapFS{"wide.png": {Data: b.Bytes()}}, 25.4)
+	keys := map[string]bool{}
+	var crops [][]byte
+	for _, x := range []float64{0.1, 0.1004} {
+		anchor := layout.Point{X: x, Y: 0.5}
+		got, key, err := im.Placed(layout.Image{Rect: layout.Rect{W: 10, H: 10}, Path: "wide.png", Fit: "cover", Anchor: anchor})
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[key] = true
+		want := cover(reduce(src, 1), 10, 10, anchor).(*image.NRGBA)
+		if g, ok := got.(*image.NRGBA); !ok || g.Rect != want.Rect || !bytes.Equal(g.Pix, want.Pix) {
+			t.Errorf("anchor %v: not its own crop", anchor)
+		}
+		crops = append(crops, want.Pix)
+	}
+	if len(keys) != 2 || bytes.Equal(crops[0], crops[1]) {
+		t.Errorf("two anchors gave %d keys; crops differ: %v", len(keys), !bytes.Equal(crops[0], crops[1]))
+	}
+}

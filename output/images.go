@@ -123,7 +123,8 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 		return nil, "", err
 	}
 	// The key names the content too: PDFs keep the encoded picture by it.
-	key := fmt.Sprintf("%x|%s|%dx%d|%v|%s|%.3f,%.3f", a.sum[:8], b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
+	// The anchor is printed exactly: the crop uses all of it.
+	key := fmt.Sprintf("%x|%s|%dx%d|%v|%s|%v,%v", a.sum[:8], b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
 	l := im.get(im.fitted, key)
 	l.once.Do(func() {
 		p := placement{sum: a.sum, w: pw, h: ph, gray: b.Gray, fit: fit, ax: b.Anchor.X, ay: b.Anchor.Y}
