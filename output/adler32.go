@@ -2,10 +2,6 @@ package output
 
 import "encoding/binary"
 
-// zlibHeader opens a zlib stream (RFC 1950) of deflate with a 32 KB window
-// at the fastest level, as klauspost/compress's zlib writes it.
-const zlibHeader = "\x78\x01"
-
 // adler is the running Adler-32 checksum that ends a zlib stream. The
 // standard library's reads a byte at a time; this one reads eight-byte
 // words, whose byte sums and weighted sums come from two multiplications

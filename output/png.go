@@ -3,6 +3,7 @@ package output
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"image"
 	"image/png"
@@ -23,11 +24,15 @@ import (
 // takes 0.46× the time of the standard library's for 1.05× the bytes. The
 // zlib wrapping is written here, with an Adler-32 that reads words.
 func EncodePNG(img image.Image) ([]byte, error) {
+	if img.Bounds().Empty() {
+		return nil, errors.New("output: a PNG of an empty image (no pixels)")
+	}
 	return encodePNG(img, false)
 }
 
 // encodeRaster is EncodePNG for a bitmap drawn by a Raster, which is opaque
-// (it starts white and everything is laid over it): no need to look.
+// (it starts white, or with a fill of every pixel, and everything else is
+// laid over it): no need to look.
 func encodeRaster(img *image.RGBA) ([]byte, error) {
 	return encodePNG(img, true)
 }
@@ -172,6 +177,11 @@ func getRowBuffers(n int) *rowBuffers {
 	r.out.Reset()
 	return r
 }
+
+// zlibHeader opens a zlib stream (RFC 1950) of deflate with a 32 KB window
+// at the fastest level, as klauspost/compress's zlib writes it;
+// compressRows writes it and the Adler-32 trailer around klauspost's flate.
+const zlibHeader = "\x78\x01"
 
 // compressRows filters and compresses h rows of len(r.cur) bytes, row y
 // made by conv from src(y), and appends their zlib stream to r.out. A row

@@ -243,3 +243,12 @@ func TestOpaque(t *testing.T) {
 		}
 	}
 }
+
+// An image without pixels is no PNG: an error, not a panic or a broken file.
+func TestEncodePNGOfAnEmptyImage(t *testing.T) {
+	for _, r := range []image.Rectangle{image.Rect(0, 0, 0, 5), image.Rect(0, 0, 5, 0), {}} {
+		if data, err := EncodePNG(image.NewRGBA(r)); err == nil {
+			t.Errorf("%v: EncodePNG gave %d bytes and no error", r, len(data))
+		}
+	}
+}

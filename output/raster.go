@@ -252,8 +252,9 @@ func (r *Raster) release() {
 	}
 }
 
-// rounding is how a blend of partial coverage rounds: as the vector
-// rasterizer's over-drawing (a quotient per term), or as image/draw's
+// rounding is how a blend of partial coverage rounds: a quotient per term
+// (vectorRounding: the shapes' rounding since f3c6e51, which the showcase
+// goldens hold; x/image/vector itself divides once), or as image/draw's
 // glyph path (one quotient of the sum).
 type rounding bool
 

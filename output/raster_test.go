@@ -85,3 +85,40 @@ func TestNRGBAOverIsDraws(t *testing.T) {
 		}
 	}
 }
+
+// A glyph's mask painted by paintMask with image/draw's glyph rounding is
+// draw.DrawMask's Over of the color through the mask, byte for byte: masks
+// whose rectangle starts anywhere, rows shorter and longer than a word,
+// words empty, full and mixed, over any pixels.
+func TestPaintMaskIsDrawMask(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for i := range 500 {
+		w, h := 1+rng.IntN(40), 1+rng.IntN(12)
+		m := image.NewAlpha(image.Rect(0, 0, w, h).Add(image.Pt(rng.IntN(9)-4, rng.IntN(9)-4)))
+		for j := range m.Pix {
+			switch rng.IntN(3) {
+			case 0: // untouched
+			case 1:
+				m.Pix[j] = 0xff
+			default:
+				m.Pix[j] = uint8(rng.IntN(256))
+			}
+		}
+		dst := image.NewRGBA(image.Rect(0, 0, w+8, h+8))
+		for j := range dst.Pix {
+			dst.Pix[j] = uint8(rng.IntN(256))
+		}
+		for j := 3; j < len(dst.Pix); j += 4 {
+			dst.Pix[j] = 0xff // a raster is opaque
+		}
+		want := image.NewRGBA(dst.Rect)
+		copy(want.Pix, dst.Pix)
+		c := layout.Color{R: uint8(rng.IntN(256)), G: uint8(rng.IntN(256)), B: uint8(rng.IntN(256))}
+		bounds := image.Rect(0, 0, w, h).Add(image.Pt(rng.IntN(9), rng.IntN(9)))
+		paintMask(dst, bounds, m, m.Rect.Min, c, glyphRounding)
+		draw.DrawMask(want, bounds, image.NewUniform(color.RGBA{c.R, c.G, c.B, 0xff}), image.Point{}, m, m.Rect.Min, draw.Over)
+		if !bytes.Equal(dst.Pix, want.Pix) {
+			t.Fatalf("case %d (%d × %d mask at %v, bounds %v): paintMask differs from draw.DrawMask", i, w, h, m.Rect.Min, bounds)
+		}
+	}
+}
