@@ -53,9 +53,9 @@ func CheckOutput(c *catalog.Catalog, out string, replace bool) error {
 
 // stage is the staging folder of one build.
 type stage struct {
-	dir     string       // where the files are written
-	final   string       // the output folder they are for
-	unstage func() error // ends output's staging of dir, its files on disk
+	dir     string          // where the files are written
+	final   string          // the output folder they are for
+	staging *output.Staging // output's staging of dir
 }
 
 func newStage(final string) (*stage, error) {
@@ -71,7 +71,11 @@ func newStage(final string) (*stage, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(s.dir, marker), []byte(markerText), 0o644); err != nil {
+	err = output.WriteFile(filepath.Join(s.dir, marker), func(w io.Writer) error { // staged, so synced
+		_, err := io.WriteString(w, markerText)
+		return err
+	})
+	if err != nil {
 		s.abort()
 		return nil, err
 	}
@@ -96,7 +100,7 @@ func newStaging(final string) (*stage, error) {
 	// naming them can be rewritten to the output folder (MkdirTemp keeps a
 	// leading "./").
 	dir = filepath.Clean(dir)
-	return &stage{dir: dir, final: final, unstage: output.Stage(dir)}, nil
+	return &stage{dir: dir, final: final, staging: output.Stage(dir)}, nil
 }
 
 const (
@@ -147,9 +151,10 @@ func foreignEntry(dir string) string {
 	return ""
 }
 
-// abort removes the staging folder; the output folder stays as it was.
+// abort removes the staging folder, its files unsynced; the output
+// folder stays as it was.
 func (s *stage) abort() {
-	s.unstage()
+	s.staging.Discard()
 	os.RemoveAll(s.dir)
 }
 
@@ -161,7 +166,7 @@ func (s *stage) abort() {
 // holding it), so that of two builds at once the later one's output stays,
 // whole, and neither fails.
 func (s *stage) commit(to string, stale ...string) error {
-	if err := s.unstage(); err != nil {
+	if err := s.staging.End(); err != nil {
 		s.abort()
 		return err
 	}

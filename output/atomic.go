@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 )
 
 // WriteFile writes a file atomically: write fills a temporary file in the
@@ -21,10 +22,13 @@ import (
 // that already holds exactly these bytes is left alone (its time too): a
 // rebuild after a small change rewrites only what changed.
 //
-// Below a staging folder (Stage) the file is written in place instead.
+// Below a staging folder (Stage) the file is written in place instead;
+// below one whose staging has ended it is refused.
 func WriteFile(path string, write func(io.Writer) error) error {
-	if sd := staged(path); sd != nil {
+	if sd, err := staged(path); sd != nil {
 		return sd.write(path, write)
+	} else if err != nil {
+		return err
 	}
 	var buf bytes.Buffer
 	if err := write(&buf); err != nil {
@@ -84,7 +88,11 @@ func replaceFile(path string, data []byte) (err error) {
 // its files need no temporary twin renamed over them, and their fsyncs
 // need not hold up the build: each written file is synced by a few
 // goroutines of the folder's own while the build goes on, and the end of
-// the staging waits for them, before the folder is swapped in. (A full
+// the staging waits for the writes in progress and then for the syncs,
+// before the folder is swapped in. The folder stays known as ended: a
+// write below it later (the folder swapped in or removed by then) is
+// refused, so that it neither recreates a removed folder nor lands
+// unsynced in the one swapped in. (A full
 // build writes some ninety files; their fsyncs in line were a good part
 // of its wall time. One syncfs at the end would wait for every other
 // program's writes to the disk too.)
@@ -95,26 +103,31 @@ var staging struct {
 
 // stagingDir syncs the files written below one staging folder.
 type stagingDir struct {
-	files   chan *os.File // written, to be synced and closed
-	sending sync.RWMutex  // held to send on files, and to close it
-	ended   bool          // files is closed
+	dir     string
+	files   chan *os.File  // written, to be synced and closed
+	writers sync.WaitGroup // writes in progress below the folder
+	ended   bool           // no more writes: under staging's lock
+	discard atomic.Bool    // the folder is to be removed: close, no sync
 	syncers sync.WaitGroup
 	mu      sync.Mutex
 	err     error // the first failed sync
 	end     sync.Once
 }
 
+// endedStaging stands for a staging folder whose staging has ended.
+var endedStaging = &stagingDir{ended: true}
+
 // syncers is how many files of a staging folder are synced at once.
 const syncers = 4
 
+// Staging is the staging of one folder (Stage).
+type Staging struct{ sd *stagingDir }
+
 // Stage makes dir a staging folder: WriteFile then writes the files below
-// it in place, and syncs them in the background. end ends the staging
-// once the last file is written: it returns when every file is on disk,
-// with the first error of putting one there. Calling it again does
-// nothing.
-func Stage(dir string) (end func() error) {
+// it in place, and syncs them in the background, until End or Discard.
+func Stage(dir string) *Staging {
 	dir = filepath.Clean(dir)
-	sd := &stagingDir{files: make(chan *os.File, 128)}
+	sd := &stagingDir{dir: dir, files: make(chan *os.File, 128)}
 	for range syncers {
 		sd.syncers.Add(1)
 		go sd.sync()
@@ -125,25 +138,49 @@ func Stage(dir string) (end func() error) {
 		staging.dirs = map[string]*stagingDir{}
 	}
 	staging.dirs[dir] = sd
-	return func() error {
-		sd.end.Do(func() {
-			staging.Lock()
-			delete(staging.dirs, dir)
-			staging.Unlock()
-			sd.sending.Lock()
-			sd.ended = true
-			close(sd.files)
-			sd.sending.Unlock()
-			sd.syncers.Wait()
-		})
-		return sd.err
-	}
+	return &Staging{sd}
+}
+
+// End ends the staging once the last file is written: it waits for the
+// writes in progress and returns when every file is on disk, with the
+// first error of putting one there. Calling it (or Discard) again does
+// nothing.
+func (s *Staging) End() error {
+	s.sd.stop()
+	return s.sd.err
+}
+
+// Discard ends the staging of a folder about to be removed: as End, but
+// the files are closed, not synced.
+func (s *Staging) Discard() {
+	s.sd.discard.Store(true)
+	s.sd.stop()
+}
+
+// stop refuses new writes, waits for those in progress, and then for the
+// syncers.
+func (sd *stagingDir) stop() {
+	sd.end.Do(func() {
+		staging.Lock()
+		sd.ended = true
+		if staging.dirs[sd.dir] == sd {
+			staging.dirs[sd.dir] = endedStaging // not its syncers' channel
+		}
+		staging.Unlock()
+		sd.writers.Wait()
+		close(sd.files)
+		sd.syncers.Wait()
+	})
 }
 
 // sync syncs and closes the folder's files as they come.
 func (sd *stagingDir) sync() {
 	defer sd.syncers.Done()
 	for f := range sd.files {
+		if sd.discard.Load() {
+			f.Close()
+			continue
+		}
 		if err := syncClose(f); err != nil {
 			sd.mu.Lock()
 			if sd.err == nil {
@@ -166,20 +203,26 @@ func syncClose(f *os.File) error {
 	return nil
 }
 
-// staged returns the staging folder that path lies below, or nil.
-func staged(path string) *stagingDir {
+// staged returns the staging folder that path lies below, counting a
+// write in progress in it (sd.write ends it), or nil; or an error if the
+// folder's staging has ended.
+func staged(path string) (*stagingDir, error) {
 	staging.RLock()
 	defer staging.RUnlock()
 	if len(staging.dirs) == 0 {
-		return nil
+		return nil, nil
 	}
 	for dir := filepath.Dir(filepath.Clean(path)); ; {
 		if sd := staging.dirs[dir]; sd != nil {
-			return sd
+			if sd.ended {
+				return nil, fmt.Errorf("writing %s: the staging of %s has ended", path, dir)
+			}
+			sd.writers.Add(1)
+			return sd, nil
 		}
 		up := filepath.Dir(dir)
 		if up == dir {
-			return nil
+			return nil, nil
 		}
 		dir = up
 	}
@@ -190,8 +233,10 @@ func staged(path string) *stagingDir {
 var fileBuffers = sync.Pool{New: func() any { return bufio.NewWriterSize(nil, 32<<10) }}
 
 // write writes a file of the staging folder in place, with the mode
-// replaceFile gives, and hands it to the syncers.
+// replaceFile gives, and hands it to the syncers; it ends the write
+// counted by staged.
 func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
+	defer sd.writers.Done()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
@@ -213,11 +258,6 @@ func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
 	if err != nil {
 		f.Close()
 		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	sd.sending.RLock()
-	defer sd.sending.RUnlock()
-	if sd.ended { // written as the staging ended: synced here
-		return syncClose(f)
 	}
 	sd.files <- f
 	return nil

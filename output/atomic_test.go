@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -70,14 +71,14 @@ func TestWriteFileLeavesSameContentAlone(t *testing.T) {
 }
 
 // Below a staging folder a file is written in place (no temporary twin),
-// with the mode of an atomic write; beside it and after the staging ends,
-// writes are atomic again.
+// with the mode of an atomic write; beside it writes are atomic, and after
+// the staging ends, refused.
 func TestStagedWritesGoInPlace(t *testing.T) {
 	base := t.TempDir()
 	stage := filepath.Join(base, ".out.1-2.new")
-	end := Stage(stage)
+	st := Stage(stage)
 	p := filepath.Join(stage, "png", "card.png")
-	if staged(p) == nil || staged(filepath.Join(base, ".out.1-2.newer", "x")) != nil || staged(stage) != nil {
+	if !isStaged(p) || isStaged(filepath.Join(base, ".out.1-2.newer", "x")) || isStaged(stage) {
 		t.Fatal("staged: wrong folders")
 	}
 	var created bool
@@ -106,38 +107,90 @@ func TestStagedWritesGoInPlace(t *testing.T) {
 	if err := WriteFile(filepath.Join(stage, "manual.pdf"), func(w io.Writer) error { return boom }); !errors.Is(err, boom) {
 		t.Errorf("staged write: err = %v, want boom", err)
 	}
-	if err := end(); err != nil {
+	if err := st.End(); err != nil {
 		t.Errorf("end of the staging: %v", err)
 	}
-	if err := end(); err != nil {
+	if err := st.End(); err != nil {
 		t.Errorf("second end of the staging: %v", err)
 	}
-	if staged(p) != nil {
+	if isStaged(p) {
 		t.Error("still staged after its end")
 	}
-	err = WriteFile(p, func(w io.Writer) error { io.WriteString(w, "half"); return boom })
-	if !errors.Is(err, boom) {
-		t.Fatalf("err = %v, want boom", err)
+	err = WriteFile(p, func(w io.Writer) error { _, err := io.WriteString(w, "late"); return err })
+	if err == nil || !strings.Contains(err.Error(), "has ended") {
+		t.Errorf("a write after the staging ended: err = %v, want refused", err)
 	}
 	if got, _ := os.ReadFile(p); string(got) != "face" {
-		t.Errorf("after the staging ended a failed write left %q, want the old file", got)
+		t.Errorf("after the staging ended a refused write left %q, want the old file", got)
+	}
+	aside := filepath.Join(base, "beside.txt")
+	if err := WriteFile(aside, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err }); err != nil {
+		t.Errorf("a write beside the ended staging: %v", err)
 	}
 }
 
-// A write that found its staging folder just before the staging ended
-// still puts its file on disk, synced in line.
-func TestStagedWriteAsTheStagingEnds(t *testing.T) {
-	stage := filepath.Join(t.TempDir(), ".out.1-3.new")
-	end := Stage(stage)
-	sd := staged(filepath.Join(stage, "check.txt"))
-	if err := end(); err != nil {
-		t.Fatal(err)
+// isStaged reports whether path lies below a live staging folder, ending
+// the write staged counts.
+func isStaged(path string) bool {
+	sd, _ := staged(path)
+	if sd != nil {
+		sd.writers.Done()
 	}
-	p := filepath.Join(stage, "check.txt")
-	if err := sd.write(p, func(w io.Writer) error { _, err := io.WriteString(w, "late"); return err }); err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := os.ReadFile(p); string(got) != "late" {
-		t.Errorf("late staged file = %q", got)
+	return sd != nil
+}
+
+// The end of a staging waits for the writes in progress below it, whose
+// files are then in place; a write after an abort does not bring the
+// removed folder back.
+func TestStagingEndWaitsForWrites(t *testing.T) {
+	for _, discard := range []bool{false, true} {
+		stage := filepath.Join(t.TempDir(), ".out.1-3.new")
+		st := Stage(stage)
+		p := filepath.Join(stage, "check.txt")
+		started, release, written := make(chan bool), make(chan bool), make(chan error)
+		go func() {
+			written <- WriteFile(p, func(w io.Writer) error {
+				started <- true
+				<-release
+				_, err := io.WriteString(w, "late")
+				return err
+			})
+		}()
+		<-started
+		ended := make(chan error)
+		go func() {
+			if discard {
+				st.Discard()
+				ended <- nil
+				return
+			}
+			ended <- st.End()
+		}()
+		time.Sleep(20 * time.Millisecond) // time for an end that does not wait to return
+		select {
+		case <-ended:
+			t.Fatalf("discard %v: the staging ended while a write was in progress", discard)
+		default:
+		}
+		close(release)
+		if err := <-written; err != nil {
+			t.Fatal(err)
+		}
+		if err := <-ended; err != nil {
+			t.Errorf("discard %v: end: %v", discard, err)
+		}
+		if got, _ := os.ReadFile(p); string(got) != "late" {
+			t.Errorf("discard %v: the file written as the staging ended holds %q", discard, got)
+		}
+		if !discard {
+			continue
+		}
+		os.RemoveAll(stage)
+		if err := WriteFile(p, func(w io.Writer) error { return nil }); err == nil {
+			t.Error("a write after the abort was accepted")
+		}
+		if _, err := os.Stat(stage); err == nil {
+			t.Error("a write after the abort made the removed staging folder again")
+		}
 	}
 }

@@ -73,11 +73,11 @@ func BenchmarkCardImages(b *testing.B) {
 	dir := b.TempDir()
 	write := func(name string) {
 		to := filepath.Join(dir, name)
-		end := Stage(to) // as a build writes its folders
+		st := Stage(to) // as a build writes its folders
 		if _, err := WriteCardImages(c, cards, CardImages{Dir: to}, imgs); err != nil {
 			b.Fatal(err)
 		}
-		if err := end(); err != nil {
+		if err := st.End(); err != nil {
 			b.Fatal(err)
 		}
 	}
