@@ -70,26 +70,15 @@ type knownInfo struct {
 var infos sync.Map // path → knownInfo
 
 // artFiles are the art files an Images (and those made from it by At)
-// has asked about, each stat'ed and read once: what a build knows of an
-// art file is what it found the first time it looked.
-type artFiles struct {
-	mu sync.Mutex
-	m  map[string]*once[*artInfo]
-}
+// has asked about by path, each stat'ed and read once: what a build knows
+// of an art file is what it found the first time it looked.
+type artFiles = budgeted[string, *artInfo]
 
 // info returns the hash and size of an art file, stat'ing it once per
 // Images and reading it only when this version of it was not read before.
 func (im *Images) info(path string) (*artInfo, error) {
-	f := im.files
-	f.mu.Lock()
-	e, ok := f.m[path]
-	if !ok {
-		e = &once[*artInfo]{}
-		f.m[path] = e
-	}
-	f.mu.Unlock()
-	e.Do(func() { e.val = im.readInfo(path) })
-	return e.val, e.val.err
+	a, _ := im.files.get(path, func() (*artInfo, int64, error) { return im.readInfo(path), 0, nil })
+	return a, a.err
 }
 
 // readInfo is info for a file not asked about before.

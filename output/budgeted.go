@@ -80,6 +80,9 @@ func (b *budgeted[K, T]) forget(key K) {
 // under b.mu, in one pass: keep, the value just made, stays, and so do
 // values still being made (their bytes are not counted yet).
 func (b *budgeted[K, T]) evict(keep K) {
+	if b.bytes <= b.budget {
+		return
+	}
 	kept := b.order[:0]
 	for i, k := range b.order {
 		if b.bytes <= b.budget {

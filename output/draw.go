@@ -90,22 +90,27 @@ func WritePages(w io.Writer, title string, pages []layout.Page, imgs *Images) er
 	return NewPDF(title, pages, imgs).Write(w)
 }
 
-// prefetch resamples the art the pages show on all cores, before the pages
-// are drawn one after the other; a picture that fails is reported where
-// the drawing meets it.
-func prefetch(pages []layout.Page, imgs *Images) {
-	var todo []layout.Image
+// pictures lists the image boxes of pages in drawing order, each once.
+func pictures(pages []layout.Page) []layout.Image {
+	var pics []layout.Image
 	seen := map[layout.Image]bool{}
 	for _, p := range pages {
 		eachBox(p.Boxes, func(b layout.Box) {
 			if b, ok := b.(layout.Image); ok && !seen[b] {
 				seen[b] = true
-				todo = append(todo, b)
+				pics = append(pics, b)
 			}
 		})
 	}
-	parallel(len(todo), func(i int) error {
-		imgs.Placed(todo[i])
+	return pics
+}
+
+// prefetch resamples pictures on all cores, before the pages are drawn one
+// after the other; a picture that fails is reported where the drawing
+// meets it.
+func prefetch(pics []layout.Image, imgs *Images) {
+	parallel(len(pics), func(i int) error {
+		imgs.Placed(pics[i])
 		return nil
 	})
 }

@@ -9,7 +9,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"sync"
 
 	"github.com/disintegration/imaging"
 
@@ -26,29 +25,8 @@ type Images struct {
 	// to process, by content (artcache.go).
 	Cache string
 
-	mu     sync.Mutex
-	fitted map[string]*loaded
-	files  *artFiles // shared with the Images made by At
-}
-
-// loaded is an image made once and shared: workers wait only for the image
-// they need, not for each other's resampling.
-type loaded struct {
-	once sync.Once
-	img  image.Image
-	err  error
-}
-
-// get returns the entry of key in m, adding it if needed.
-func (im *Images) get(m map[string]*loaded, key string) *loaded {
-	im.mu.Lock()
-	defer im.mu.Unlock()
-	l, ok := m[key]
-	if !ok {
-		l = &loaded{}
-		m[key] = l
-	}
-	return l
+	fitted *budgeted[string, image.Image] // by Placed's key
+	files  *artFiles                      // shared with the Images made by At
 }
 
 // PDFMaxDPI caps the resolution of art embedded in PDFs: finer than any
@@ -58,7 +36,7 @@ const PDFMaxDPI = 600
 // NewImages serves the images of a game folder at dpi; dpi 0 keeps each
 // image's own resolution, at most PDFMaxDPI, as PDFs want.
 func NewImages(fsys fs.FS, dpi float64) *Images {
-	return &Images{FS: fsys, DPI: dpi, fitted: map[string]*loaded{}, files: &artFiles{m: map[string]*once[*artInfo]{}}}
+	return &Images{FS: fsys, DPI: dpi, fitted: newShared[string, image.Image](), files: newShared[string, *artInfo]()}
 }
 
 // At returns images of the same folder, files and cache at another
@@ -125,10 +103,9 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 	// The key names the content too: PDFs keep the encoded picture by it.
 	// The anchor is printed exactly: the crop uses all of it.
 	key := fmt.Sprintf("%x|%s|%dx%d|%v|%s|%v,%v", a.sum[:8], b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
-	l := im.get(im.fitted, key)
-	l.once.Do(func() {
+	img, err := im.fitted.get(key, func() (image.Image, int64, error) {
 		p := placement{sum: a.sum, w: pw, h: ph, gray: b.Gray, fit: fit, ax: b.Anchor.X, ay: b.Anchor.Y}
-		l.img, l.err = placed.get(p, func() (image.Image, int64, error) {
+		img, err := placed.get(p, func() (image.Image, int64, error) {
 			if img := im.cached(p); img != nil {
 				return img, 4 * int64(pw*ph), nil
 			}
@@ -138,8 +115,9 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 			}
 			return img, 4 * int64(pw*ph), err
 		})
+		return img, 0, err // its bytes count in placed
 	})
-	return l.img, key, l.err
+	return img, key, err
 }
 
 // resample makes a placement from the working copy of the art file.

@@ -277,8 +277,9 @@ func (p *PDF) Write(w io.Writer) error {
 	if len(p.pages) == 0 {
 		return fmt.Errorf("output: no pages to write")
 	}
-	prefetch(p.pages, p.imgs)
-	encodeArt(p.pages, p.imgs)
+	pics := pictures(p.pages)
+	prefetch(pics, p.imgs)
+	encodeArt(pics, p.imgs)
 	d := NewDocument(p.pages[0].W, p.pages[0].H, p.title)
 	d.glyphs = glyphsOf(p.pages, p.sums)
 	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}

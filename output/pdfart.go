@@ -192,12 +192,7 @@ func (d *Document) registerImage(key string, img image.Image) error {
 	if d.widths == nil {
 		d.widths = map[int]bool{}
 	}
-	b := img.Bounds()
-	w := b.Dx()
-	for d.widths[w] {
-		w++
-	}
-	d.widths[w] = true
+	w := takeWidth(d.widths, img.Bounds().Dx())
 	a, err := encodedArt.get(streamKey{key, w}, func() (*artStream, int64, error) {
 		return encodeArtStream(img, w)
 	})
@@ -225,35 +220,35 @@ func (d *Document) embed(key string, a *artStream) error {
 	return d.pdf.Error()
 }
 
-// encodeArt encodes the pictures of pages on all cores, at the widths
-// registerImage will give them (it registers them in this order), so
-// that drawing the pages one after the other finds them encoded. A width
-// foreseen wrong only costs an encoding when the page is drawn.
-func encodeArt(pages []layout.Page, imgs *Images) {
+// takeWidth is the first width from w up not in taken, which it takes:
+// the width registerImage gives a picture w pixels wide.
+func takeWidth(taken map[int]bool, w int) int {
+	for taken[w] {
+		w++
+	}
+	taken[w] = true
+	return w
+}
+
+// encodeArt encodes the pictures of a PDF (pictures, in drawing order) on
+// all cores, at the widths registerImage will give them (it registers
+// them in this order), so that drawing the pages one after the other
+// finds them encoded. A width foreseen wrong only costs an encoding when
+// the page is drawn.
+func encodeArt(pics []layout.Image, imgs *Images) {
 	type todo struct {
 		img image.Image
 		key streamKey
 	}
 	var all []todo
 	seen, widths := map[string]bool{}, map[int]bool{}
-	for _, p := range pages {
-		eachBox(p.Boxes, func(b layout.Box) {
-			x, ok := b.(layout.Image)
-			if !ok {
-				return
-			}
-			img, key, err := imgs.Placed(x)
-			if err != nil || seen[key] {
-				return
-			}
-			seen[key] = true
-			w := img.Bounds().Dx()
-			for widths[w] {
-				w++
-			}
-			widths[w] = true
-			all = append(all, todo{img, streamKey{key, w}})
-		})
+	for _, x := range pics {
+		img, key, err := imgs.Placed(x)
+		if err != nil || seen[key] {
+			continue
+		}
+		seen[key] = true
+		all = append(all, todo{img, streamKey{key, takeWidth(widths, img.Bounds().Dx())}})
 	}
 	parallel(len(all), func(i int) error {
 		encodedArt.get(all[i].key, func() (*artStream, int64, error) {

@@ -82,7 +82,7 @@ func TestArtEncodedBeforeDrawing(t *testing.T) {
 	defer func() { encodedArt = saved }()
 	encodedArt = newBudgeted[streamKey, *artStream](64 << 20)
 	before := artEncoded.Load()
-	encodeArt(pages, imgs)
+	encodeArt(pictures(pages), imgs)
 	if n := artEncoded.Load() - before; n != 3 {
 		t.Errorf("%d pictures encoded, want 3", n)
 	}
