@@ -10,7 +10,7 @@ import (
 )
 
 // lanczos gives imaging's pixels, to the bit, for opaque pictures (NRGBA
-// and a JPEG's YCbCr) reduced, enlarged, cropped (a sub-picture) and
+// and a JPEG's YCbCr, 4:2:0, 4:4:4 and 4:2:2) reduced, enlarged, cropped (a sub-picture) and
 // changed along one axis, and for a picture with transparency (imaging's
 // own then).
 func TestLanczosIsImagings(t *testing.T) {
@@ -26,12 +26,17 @@ func TestLanczosIsImagings(t *testing.T) {
 		return m
 	}
 	big := picture(300, 200, true)
-	jpeg := image.NewYCbCr(image.Rect(0, 0, 301, 199), image.YCbCrSubsampleRatio420)
-	for _, plane := range [][]byte{jpeg.Y, jpeg.Cb, jpeg.Cr} {
-		for i := range plane {
-			plane[i] = byte(r.IntN(256))
+	ycbcr := func(ratio image.YCbCrSubsampleRatio) *image.YCbCr {
+		m := image.NewYCbCr(image.Rect(0, 0, 301, 199), ratio)
+		for _, plane := range [][]byte{m.Y, m.Cb, m.Cr} {
+			for i := range plane {
+				plane[i] = byte(r.IntN(256))
+			}
 		}
+		return m
 	}
+	jpeg := ycbcr(image.YCbCrSubsampleRatio420)
+	full, across := ycbcr(image.YCbCrSubsampleRatio444), ycbcr(image.YCbCrSubsampleRatio422)
 	for _, c := range []struct {
 		src  image.Image
 		w, h int
@@ -45,6 +50,10 @@ func TestLanczosIsImagings(t *testing.T) {
 		{picture(5, 3, true), 17, 2, true},
 		{jpeg, 97, 61, true},
 		{jpeg.SubImage(image.Rect(33, 17, 250, 190)), 64, 80, true},
+		{full, 97, 61, true},
+		{full.SubImage(image.Rect(33, 17, 250, 190)), 64, 80, true},
+		{across, 97, 61, true},
+		{across.SubImage(image.Rect(33, 17, 250, 190)), 64, 80, true},
 		{big, 300, 50, false}, // one axis as it is: imaging's single pass
 		{picture(40, 30, false), 20, 20, false},
 	} {
