@@ -8,8 +8,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"cardpress/layout"
 )
@@ -133,5 +135,30 @@ func TestPlacedKeyHoldsTheAnchor(t *testing.T) {
 	}
 	if len(keys) != 2 || bytes.Equal(crops[0], crops[1]) {
 		t.Errorf("two anchors gave %d keys; crops differ: %v", len(keys), !bytes.Equal(crops[0], crops[1]))
+	}
+}
+
+// A cache folder keeps what builds used within a week, and beyond its
+// limit of bytes only the placements used most recently.
+func TestArtCachePrunesLeastRecentlyUsed(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	for name, age := range map[string]time.Duration{"a.art": 3 * time.Hour, "b.art": time.Hour, "c.art": 2 * time.Hour, "d.art": 8 * 24 * time.Hour, "e.art": 0} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, make([]byte, 100), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pruneArtCache(dir, 350, now)
+	entries, _ := os.ReadDir(dir)
+	var left []string
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	if got := strings.Join(left, " "); got != "b.art c.art e.art" {
+		t.Errorf("left %q, want the three used last within the week (b.art c.art e.art)", got)
 	}
 }

@@ -7,9 +7,12 @@ import (
 	"encoding/hex"
 	"hash/crc32"
 	"image"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/disintegration/imaging"
@@ -103,13 +106,48 @@ func (im *Images) keep(p placement, img image.Image) {
 	os.Remove(tmp.Name())
 }
 
+// ArtCacheLimit is the bytes a cache folder keeps: beyond them, the
+// placements used least recently are removed.
+const ArtCacheLimit = 1 << 30
+
 // PruneArtCache removes the placements of a cache folder that no build
-// used for a week.
+// used for a week, and the least recently used beyond ArtCacheLimit.
 func PruneArtCache(dir string) {
+	pruneArtCache(dir, ArtCacheLimit, time.Now())
+}
+
+// pruneArtCache is PruneArtCache with a limit of bytes, at time now. A
+// placement's time is when a build last used it (cached touches it, to
+// the hour).
+func pruneArtCache(dir string, limit int64, now time.Time) {
 	entries, _ := os.ReadDir(dir)
+	var kept []fs.FileInfo
+	var bytes int64
 	for _, e := range entries {
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 7*24*time.Hour {
+		info, err := e.Info()
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		if now.Sub(info.ModTime()) > 7*24*time.Hour {
 			os.Remove(filepath.Join(dir, e.Name()))
+			continue
+		}
+		kept = append(kept, info)
+		bytes += info.Size()
+	}
+	// Newest first, names breaking ties, so that what is removed does not
+	// depend on the order the folder lists its files in.
+	slices.SortFunc(kept, func(a, b fs.FileInfo) int {
+		if c := b.ModTime().Compare(a.ModTime()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name(), b.Name())
+	})
+	for len(kept) > 0 && bytes > limit {
+		old := kept[len(kept)-1]
+		kept = kept[:len(kept)-1]
+		if os.Remove(filepath.Join(dir, old.Name())) == nil {
+			bytes -= old.Size()
 		}
 	}
 }
