@@ -211,8 +211,9 @@ func (im *Images) decodeAt(path string, sum [32]byte, scale int) (img image.Imag
 			}
 			k, err := coefficients(data, kept)
 			if err != nil {
-				return nil, 0, err
+				return nil, 0, err // image/jpeg reads data next
 			}
+			data = nil // not held while the picture is made
 			return k, k.Bytes(), nil
 		})
 		var unread *ImageError
