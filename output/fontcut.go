@@ -128,14 +128,20 @@ func cutFont(data []byte, glyphs string) ([]byte, error) {
 // maxComponentDepth is how deep composite glyphs may nest: fonts nest
 // them a level or two; a glyph among its own components would recurse
 // for good in the cut and in fpdf's (a stack overflow, which no recover
-// catches, ending serve too).
-const maxComponentDepth = 16
+// catches, ending serve too). maxComponentWalk bounds the glyphs fpdf's
+// walk visits, which walks a component again each time it is named: a
+// few composites naming each other many times would keep it busy for
+// ages at any depth.
+const (
+	maxComponentDepth = 16
+	maxComponentWalk  = 1 << 20
+)
 
 var (
 	// errUnread is cutTrueType's for a font it does not read as fpdf.
 	errUnread = errors.New("font not read as fpdf reads it")
 	// errTooDeep is cutTrueType's for composite glyphs nested too deep.
-	errTooDeep = fmt.Errorf("composite glyphs nested deeper than %d levels (a glyph among its own components?)", maxComponentDepth)
+	errTooDeep = fmt.Errorf("composite glyphs nested deeper than %d levels, or among their own components, or naming others more than %d times in all", maxComponentDepth, maxComponentWalk)
 )
 
 // cutTrueType is fpdf.UTF8CutFont(data, glyphs), byte for byte, without
@@ -146,8 +152,8 @@ var (
 // for a font it does not read as fpdf would (no Unicode cmap of format 4,
 // overlapping cmap segments, offsets outside the file or table): fpdf's
 // own cut then says what it says of such a font; and errTooDeep for
-// composite glyphs nested deeper than maxComponentDepth, where fpdf's
-// would not return.
+// composite glyphs nested deeper than maxComponentDepth or walked more
+// than maxComponentWalk times, where fpdf's would not return soon.
 func cutTrueType(data []byte, glyphs string) ([]byte, error) {
 	f := &ttf{data: data}
 	if !f.readTables() {
@@ -189,8 +195,13 @@ func cutTrueType(data []byte, glyphs string) ([]byte, error) {
 	for i, g := range order {
 		kept[g] = i
 	}
-	for i, n := 0, len(order); i < n; i++ {
-		order = f.addComponents(order[i], kept, order, 0)
+	f.walks = map[int]int{}
+	for i, n, walked := 0, len(order), 0; i < n && !f.bad; i++ {
+		var w int
+		order, w = f.addComponents(order[i], kept, order, 0)
+		if walked += w; walked > maxComponentWalk {
+			f.deep, f.bad = true, true
+		}
 	}
 	if f.deep {
 		return nil, errTooDeep
@@ -222,6 +233,9 @@ func cutTrueType(data []byte, glyphs string) ([]byte, error) {
 	binary.BigEndian.PutUint16(out["hhea"][34:], uint16(len(order)))
 	out["maxp"] = slices.Clone(f.table(maxp))
 	binary.BigEndian.PutUint16(out["maxp"][4:], uint16(len(order)))
+	if f.bad { // a table outside the file
+		return nil, errUnread
+	}
 	return assembleTrueType(out), nil
 }
 
@@ -234,6 +248,9 @@ type ttf struct {
 	oldMetrics int // advances in hmtx (hhea's numberOfHMetrics)
 	numGlyphs  int
 	bad, deep  bool
+	// walks is, by composite glyph, how many glyphs fpdf's walk of it
+	// visits (-1 while it is walked).
+	walks map[int]int
 }
 
 type ttfTable struct{ pos, size int }
@@ -254,11 +271,12 @@ func (f *ttf) u32(pos int) int {
 	return int(binary.BigEndian.Uint32(f.data[pos:]))
 }
 
-// bytes is the n bytes at pos.
+// bytes is the n bytes at pos; outside the file, zeros, no more of them
+// than a fixed header needs (a size read from a broken font can be 4 GB).
 func (f *ttf) bytes(pos, n int) []byte {
 	if pos < 0 || n < 0 || pos+n > len(f.data) {
 		f.bad = true
-		return make([]byte, max(n, 0))
+		return make([]byte, min(max(n, 0), 64))
 	}
 	return f.data[pos : pos+n]
 }
@@ -338,38 +356,53 @@ func components(d []byte, visit func(at int) bool) bool {
 }
 
 // addComponents appends to order, depth first, the components of glyph g
-// not kept yet, numbering them in kept, as fpdf's getSymbols does (which
-// walks every component's own components again, kept or not); depth is
-// how many composites g lies within.
-func (f *ttf) addComponents(g int, kept map[int]int, order []int, depth int) []int {
+// not kept yet, numbering them in kept, as fpdf's getSymbols does; depth
+// is how many composites g lies within. It returns how many glyphs
+// getSymbols visits in walking g, which walks every component's own
+// components again, kept or not: here a composite is walked once (a walk
+// again would add nothing to order) and its count remembered.
+func (f *ttf) addComponents(g int, kept map[int]int, order []int, depth int) ([]int, int) {
+	if w := f.walks[g]; w != 0 {
+		if w < 0 { // among its own components
+			f.deep, f.bad = true, true
+		}
+		return order, w
+	}
 	if depth > maxComponentDepth {
 		f.deep, f.bad = true, true
-		return order
+		return order, 0
 	}
 	d := f.glyph(g)
 	if f.bad || len(d) == 0 {
-		return order
+		return order, 1
 	}
 	if len(d) < 2 {
 		f.bad = true // fpdf reads the next glyph's bytes
-		return order
+		return order, 0
 	}
 	if int16(binary.BigEndian.Uint16(d)) >= 0 {
-		return order // a simple glyph
+		return order, 1 // a simple glyph
 	}
+	f.walks[g] = -1
+	walked := 1
 	ok := components(d, func(at int) bool {
 		c := int(binary.BigEndian.Uint16(d[at:]))
 		if _, ok := kept[c]; !ok {
 			kept[c] = len(order)
 			order = append(order, c)
 		}
-		order = f.addComponents(c, kept, order, depth+1)
+		var w int
+		order, w = f.addComponents(c, kept, order, depth+1)
+		if walked += w; walked > maxComponentWalk {
+			f.deep, f.bad = true, true
+		}
 		return !f.bad
 	})
 	if !ok {
 		f.bad = true
 	}
-	return order
+	f.walks[g] = walked
+	return order, walked
 }
 
 // glyphTables are the glyf, hmtx and loca tables of the glyphs of order,
@@ -381,7 +414,8 @@ func (f *ttf) glyphTables(order []int, kept map[int]int) (glyf, hmtx, loca []byt
 	for _, g := range order {
 		size += (f.loca(g+1) - f.loca(g) + 3) &^ 3
 	}
-	glyf, hmtx = make([]byte, 0, max(size, 0)), make([]byte, 0, 4*len(order))
+	size = min(max(size, 0), len(f.data)+3*len(order)) // offsets of a broken font can be 4 GB
+	glyf, hmtx = make([]byte, 0, size), make([]byte, 0, 4*len(order))
 	for _, g := range order {
 		if g < f.oldMetrics {
 			hmtx = append(hmtx, f.bytes(hmtxPos+4*g, 4)...)

@@ -206,3 +206,34 @@ func TestCutFontRefusesSelfNamingComposites(t *testing.T) {
 		t.Errorf("writing a PDF in a font whose glyph names itself: %v, want errTooDeep naming the font", err)
 	}
 }
+
+// The cut is fpdf's for whatever font bytes and characters it is given:
+// it reports errUnread, errTooDeep, or fpdf's bytes. fpdf's cut runs
+// under recover (it panics on many broken fonts) and only on what the
+// cut took (on a glyph among its own components fpdf's recursion would
+// overflow the stack). The seeds (testdata/fuzz) are small fonts cut from
+// the embedded faces, one with a composite glyph naming itself.
+func FuzzCutTrueType(f *testing.F) {
+	f.Fuzz(func(t *testing.T, data []byte, glyphs string) {
+		got, err := cutTrueType(data, glyphs)
+		if err != nil {
+			if err != errUnread && err != errTooDeep {
+				t.Fatalf("cutTrueType: %v", err)
+			}
+			return
+		}
+		want, panicked := fpdfCut(data, glyphs)
+		if panicked != nil {
+			t.Fatalf("cut %d bytes, where fpdf's cut panics: %v", len(got), panicked)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("the cut differs from fpdf's (%d bytes, fpdf %d)", len(got), len(want))
+		}
+	})
+}
+
+// fpdfCut is fpdf.UTF8CutFont, with its panic if it panics.
+func fpdfCut(data []byte, glyphs string) (cut []byte, panicked any) {
+	defer func() { panicked = recover() }()
+	return fpdf.UTF8CutFont(data, glyphs), nil
+}
