@@ -178,6 +178,7 @@ const (
 	latin                       // western
 )
 
+// scriptOf is scriptByPredicates, at once for the common ranges.
 func scriptOf(r rune) script {
 	switch {
 	case r < 0x250: // Latin, below every wide or Japanese character
@@ -188,6 +189,11 @@ func scriptOf(r rune) script {
 	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF:
 		return wide | japanese // kana, and the kanji of the main block
 	}
+	return scriptByPredicates(r)
+}
+
+// scriptByPredicates asks each side's predicate of r.
+func scriptByPredicates(r rune) script {
 	var s script
 	if Wide(r) {
 		s |= wide

@@ -40,17 +40,7 @@ func TestClassOfFollowsTheMarkLists(t *testing.T) {
 // scriptOf's shortcuts give every character the sides its predicates give.
 func TestScriptOfFollowsThePredicates(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
-		var want script
-		if Wide(r) {
-			want |= wide
-		}
-		if japaneseLetter(r) {
-			want |= japanese
-		}
-		if western(r) {
-			want |= latin
-		}
-		if got := scriptOf(r); got != want {
+		if got, want := scriptOf(r), scriptByPredicates(r); got != want {
 			t.Fatalf("scriptOf(%q) = %b, want %b", r, got, want)
 		}
 	}
