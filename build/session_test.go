@@ -1,7 +1,6 @@
 package build
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -110,18 +109,7 @@ func sameFolders(t *testing.T, a, b string) {
 	if len(fa) != len(fb) {
 		t.Errorf("clean build wrote %d files, the session %d", len(fa), len(fb))
 	}
-	var differ []string
-	for name, data := range fa {
-		if other, ok := fb[name]; !ok || !bytes.Equal(data, other) {
-			differ = append(differ, name)
-		}
-	}
-	for name := range fb {
-		if _, ok := fa[name]; !ok {
-			differ = append(differ, name+" (session only)")
-		}
-	}
-	if len(differ) > 0 {
+	if differ := gametest.Differing(fa, fb); len(differ) > 0 {
 		t.Errorf("session and clean build differ in %s", strings.Join(differ, ", "))
 	}
 }

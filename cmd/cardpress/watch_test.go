@@ -2,11 +2,9 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -104,9 +102,9 @@ func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
 	// writes), and watch then rebuilds twice: the first rebuild seen may be
 	// of the empty file. So the folders are compared after each rebuild,
 	// until they match or watch has nothing more to rebuild.
-	differ := differing(built, gametest.Files(out))
+	differ := gametest.Differing(built, gametest.Files(out))
 	for len(differ) > 0 && next(20*time.Second) {
-		differ = differing(built, gametest.Files(out))
+		differ = gametest.Differing(built, gametest.Files(out))
 	}
 	cmd.Process.Signal(os.Interrupt)
 	cmd.Wait()
@@ -116,22 +114,4 @@ func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
 	for _, d := range differ {
 		t.Errorf("%s: watch's differs from build's", d)
 	}
-}
-
-// differing names the files of built that watched does not hold byte for
-// byte, and those watched holds beyond them.
-func differing(built, watched map[string][]byte) []string {
-	var names []string
-	for name, data := range built {
-		if w, ok := watched[name]; !ok || !bytes.Equal(data, w) {
-			names = append(names, name)
-		}
-	}
-	for name := range watched {
-		if _, ok := built[name]; !ok {
-			names = append(names, name+" (watch only)")
-		}
-	}
-	sort.Strings(names)
-	return names
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"testing"
 
 	"cardpress/engine"
@@ -63,4 +64,23 @@ func Files(dir string) map[string][]byte {
 		return nil
 	})
 	return m
+}
+
+// Differing names, sorted, the files of want that got does not hold byte
+// for byte, and those got holds beyond them, marked "(extra)": two output
+// folders read by Files, compared.
+func Differing(want, got map[string][]byte) []string {
+	var names []string
+	for name, data := range want {
+		if g, ok := got[name]; !ok || !bytes.Equal(data, g) {
+			names = append(names, name)
+		}
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			names = append(names, name+" (extra)")
+		}
+	}
+	sort.Strings(names)
+	return names
 }
