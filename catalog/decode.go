@@ -287,7 +287,7 @@ func contains(list []string, s string) bool {
 func Suggest(s string, candidates []string) string {
 	best, bestDist := "", 1<<30
 	for _, c := range candidates {
-		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
+		if d := EditDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
 			best, bestDist = c, d
 		}
 	}
@@ -298,10 +298,9 @@ func Suggest(s string, candidates []string) string {
 }
 
 // EditDistance is the number of characters (runes) to insert, delete or
-// replace to turn a into b, for "did you mean" hints outside the catalog.
-func EditDistance(a, b string) int { return editDistance(a, b) }
-
-func editDistance(a, b string) int {
+// replace to turn a into b, for "did you mean" hints here and outside the
+// catalog.
+func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
