@@ -107,12 +107,17 @@ type faceCtx struct {
 	radius float64 // of the rect being filled
 }
 
-func render(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) ([]Box, error) {
+func newFaceCtx(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) *faceCtx {
 	x := &faceCtx{c: c, f: f, l: l, o: o, w: c.Game.CardWidth, h: c.Game.CardHeight, pal: palette(o.Gray)}
 	x.s = l.Scale(x.w, x.h)
 	if f != nil {
 		x.colors = faceColors(c, *f, x.pal)
 	}
+	return x
+}
+
+func render(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) ([]Box, error) {
+	x := newFaceCtx(c, l, f, o)
 	var boxes []Box
 	for i := range l.Elements {
 		e := &l.Elements[i]
@@ -374,6 +379,22 @@ func (x *faceCtx) artPath() string {
 
 // icons draws the card's icons in a row as tall as the box.
 func (x *faceCtx) icons(e *catalog.Element, r Rect) []Box {
+	var boxes []Box
+	ink := x.paint(e.Color, Ink)
+	for i, at := range x.iconRects(e, r) {
+		ic := x.c.Icon(x.f.Entry.Icons[i])
+		if ic.Image != "" {
+			boxes = append(boxes, Image{Rect: at, Path: ic.Image, Gray: x.o.Gray, Fit: "contain", Anchor: Point{0.5, 0.5}})
+		} else {
+			boxes = append(boxes, IconShape(ic.Shape, at.X, at.Y, at.W, ink))
+		}
+	}
+	return boxes
+}
+
+// iconRects are the squares the card's icons take in an icons element's
+// box r, in the order of the card's icons.
+func (x *faceCtx) iconRects(e *catalog.Element, r Rect) []Rect {
 	if x.f == nil || len(x.f.Entry.Icons) == 0 {
 		return nil
 	}
@@ -387,18 +408,12 @@ func (x *faceCtx) icons(e *catalog.Element, r Rect) []Box {
 	case "right":
 		left = r.X + r.W - total
 	}
-	var boxes []Box
-	ink := x.paint(e.Color, Ink)
-	for _, id := range x.f.Entry.Icons {
-		ic := x.c.Icon(id)
-		if ic.Image != "" {
-			boxes = append(boxes, Image{Rect: Rect{left, r.Y, side, side}, Path: ic.Image, Gray: x.o.Gray, Fit: "contain", Anchor: Point{0.5, 0.5}})
-		} else {
-			boxes = append(boxes, IconShape(ic.Shape, left, r.Y, side, ink))
-		}
+	out := make([]Rect, len(x.f.Entry.Icons))
+	for i := range out {
+		out[i] = Rect{left, r.Y, side, side}
 		left += side + gap
 	}
-	return boxes
+	return out
 }
 
 // visible evaluates an element's condition on this card.

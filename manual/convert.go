@@ -188,6 +188,8 @@ func (cv *converter) directive(d *Directive) []layout.Block {
 	switch d.Name {
 	case "card":
 		return cv.cardEntry(d)
+	case "anatomy":
+		return cv.anatomy(d)
 	case "icons":
 		return cv.iconLegend()
 	case "toc":

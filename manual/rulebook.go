@@ -78,7 +78,7 @@ func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.L
 }
 
 // directives lists the directives, for messages.
-var directives = []string{"card", "icons", "toc", "pagebreak"}
+var directives = []string{"card", "anatomy", "icons", "toc", "pagebreak"}
 
 // lint reports the directives, card ids, icons, HTML and characters of a
 // chapter that the typesetter could not print; cov, the glyph checks, is
@@ -106,8 +106,12 @@ func lint(c *catalog.Catalog, cov *fonts.Coverage, x *diag.Index, src []byte, do
 			switch {
 			case n.Name == "card":
 				lintCard(c, n, at(n.Offset), errs)
+			case n.Name == "anatomy":
+				if _, p := planAnatomy(c, n); p != nil {
+					errs.Add(at(p.offset), "%s", p.msg)
+				}
 			case !slices.Contains(directives, n.Name):
-				msg := fmt.Sprintf("unknown directive @%s; directives: @card ID, @icons, @toc, @pagebreak", n.Name)
+				msg := fmt.Sprintf("unknown directive @%s; directives: @card ID, @anatomy ID PART…, @icons, @toc, @pagebreak", n.Name)
 				if s := catalog.Suggest(n.Name, directives); s != "" {
 					msg = fmt.Sprintf("unknown directive @%s; did you mean @%s?", n.Name, s)
 				}

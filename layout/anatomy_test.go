@@ -1,0 +1,153 @@
+package layout
+
+import (
+	"math"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/fonts"
+)
+
+func clampCatalog(t *testing.T) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadDir("../games/clamp-in-cardland")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// The parts of a face are where its layout puts them: CLAMP's story card
+// has 妨礙修正 in the circle at the top right and the points at the lower
+// left of the picture; a template's fields are parts of its element.
+func TestFacePartsAreTheLayoutsBoxes(t *testing.T) {
+	c := clampCatalog(t)
+	parts, err := FaceParts(c, c.Entry("first-day-of-magic").Faces()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Rect{
+		"kind":         {4.5, 3.6, 30, 3.4},
+		"interference": {49, 3.6, 10, 10},
+		"points":       {5.8, 42.5, 10, 10},
+		"condition":    {4.5, 55.5, 54, 8.5},
+	}
+	got := map[string]Rect{}
+	for _, p := range parts {
+		got[p.Field] = p.Rect
+	}
+	for f, r := range want {
+		if g, ok := got[f]; !ok || math.Abs(g.X-r.X)+math.Abs(g.Y-r.Y)+math.Abs(g.W-r.W)+math.Abs(g.H-r.H) > 1e-6 {
+			t.Errorf("part %s at %v (found %v), want %v", f, g, ok, r)
+		}
+	}
+	// A character card's fields are not on a story card, nor is the
+	// flavor text a story card does not have.
+	for _, f := range []string{"acting", "flavor", "cost-colored"} {
+		if _, ok := got[f]; ok {
+			t.Errorf("story card has part %s", f)
+		}
+	}
+}
+
+func TestFacePartsHaveEachIcon(t *testing.T) {
+	c, err := catalog.LoadDir("../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts, err := FaceParts(c, c.Entry("bind").Faces()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var attack, tableau *Part
+	for i := range parts {
+		switch parts[i].Field {
+		case "icon:attack":
+			attack = &parts[i]
+		case "icon:tableau":
+			tableau = &parts[i]
+		}
+	}
+	if attack == nil || tableau == nil {
+		t.Fatalf("parts %v: want both icons", parts)
+	}
+	if attack.Rect.X+attack.Rect.W > tableau.Rect.X || attack.Rect.Y != tableau.Rect.Y {
+		t.Errorf("icons at %v and %v: want side by side, attack first", attack.Rect, tableau.Rect)
+	}
+}
+
+// Every callout's leader ends next to its part, on the card as drawn; the
+// numbers do not overlap; the legend lists the labels in order.
+func TestAnatomyPointsAtItsParts(t *testing.T) {
+	calls := []Callout{
+		{At: Rect{4.5, 3.6, 30, 3.4}, Label: "卡片種類"},
+		{At: Rect{4.5, 7.4, 42, 6.2}, Label: "名稱"},
+		{At: Rect{49, 3.6, 10, 10}, Label: "妨礙修正"},
+		{At: Rect{5.8, 42.5, 10, 10}, Label: "點數"},
+		{At: Rect{20, 80, 4, 4}, Label: "圖示", Row: true},
+		{At: Rect{25, 80, 4, 4}, Label: "圖示二", Row: true},
+	}
+	st := AnatomyStyle{Width: 146, Label: fonts.Serif, Number: fonts.SansBold, Size: 9, Ink: Ink, MaxHeight: 90, CardW: 63, CardH: 88, Background: White}
+	card := []Box{Fill{Rect{0, 0, 63, 88}, Color{1, 2, 3}}}
+	fig := Anatomy(card, calls, st)
+	var at Rect
+	for _, b := range fig.Boxes {
+		if f, ok := b.(Fill); ok && f.Color == (Color{1, 2, 3}) {
+			at = f.Rect
+		}
+	}
+	scale := at.H / 88
+	if at.W == 0 || at.X < 0 || at.X+at.W > st.Width || fig.W > st.Width {
+		t.Fatalf("card drawn at %v in a figure %v wide", at, fig.W)
+	}
+	// Leaders are the thin ink lines; each ends within 1.5 mm of its part.
+	var ends []Point
+	for _, b := range fig.Boxes {
+		if l, ok := b.(Line); ok && l.Color == Ink {
+			ends = append(ends, l.B)
+		}
+	}
+	if len(ends) != len(calls) {
+		t.Fatalf("%d leaders, want %d", len(ends), len(calls))
+	}
+	for _, c := range calls {
+		r := Rect{at.X + c.At.X*scale, at.Y + c.At.Y*scale, c.At.W * scale, c.At.H * scale}.Inset(-1.5)
+		found := false
+		for _, e := range ends {
+			if e.X >= r.X && e.X <= r.X+r.W && e.Y >= r.Y && e.Y <= r.Y+r.H {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("no leader ends at %q (%v)", c.Label, r)
+		}
+	}
+	var numbers []Text
+	var labels []string
+	for _, b := range fig.Boxes {
+		if tx, ok := b.(Text); ok {
+			if tx.Style == fonts.SansBold {
+				numbers = append(numbers, tx)
+			} else {
+				labels = append(labels, tx.Text)
+			}
+		}
+	}
+	for i, l := range labels {
+		if l != calls[i].Label {
+			t.Errorf("legend %d = %q, want %q", i, l, calls[i].Label)
+		}
+	}
+	// Numbers: once on the card's callouts, once in the legend; no two
+	// discs closer than a disc apart.
+	if len(numbers) != 2*len(calls) {
+		t.Errorf("%d numbers, want %d", len(numbers), 2*len(calls))
+	}
+	for i := range numbers {
+		for j := i + 1; j < len(numbers); j++ {
+			if math.Hypot(numbers[i].X-numbers[j].X, numbers[i].Y-numbers[j].Y) < 2*calloutRadius {
+				t.Errorf("numbers %s and %s overlap at %v, %v", numbers[i].Text, numbers[j].Text, numbers[i], numbers[j])
+			}
+		}
+	}
+}
