@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"cardpress/diag"
 )
@@ -32,7 +33,7 @@ func (d *decoder) cards(c *Catalog, top *table, fsys fs.FS) {
 			continue
 		}
 		if at, dup := firstAt[e.ID]; dup {
-			d.report(d.keyPos(p+".id"), false, "duplicate card id %q: it is already used at line %d; give each [[card]] its own id", e.ID, at.Line)
+			d.report(d.keyPos(p+".id"), false, "duplicate card id %q: it is already used at %s; give each card its own id", e.ID, at)
 			continue
 		}
 		firstAt[e.ID] = d.keyPos(p + ".id")
@@ -122,19 +123,26 @@ func (d *decoder) cardColors(c *Catalog, t *table, e *Entry) {
 	for i, item := range list {
 		p := t.keyPath("colors") + "." + strconv.Itoa(i)
 		var v Variant
+		unknown := false
 		if item == "all" {
 			v.Colors = append(v.Colors, ids...)
 		} else {
 			for _, id := range strings.Split(item, "/") {
 				switch {
 				case c.Color(id) == nil:
-					d.errorf(p, "%s: unknown color %q%s (\"all\" means every color)", t.what, id, DidYouMean(id, ids))
+					// At the color itself: "red/grene" is one item.
+					d.report(d.textPos(p, id), false, "%s: unknown color %q%s (\"all\" means every color)", t.what, id, DidYouMean(id, ids))
+					d.diags[len(d.diags)-1].Span = utf8.RuneCountInString(id)
+					unknown = true
 				case contains(v.Colors, id):
 					d.errorf(p, "%s: color %q appears twice in %q", t.what, id, item)
 				default:
 					v.Colors = append(v.Colors, id)
 				}
 			}
+		}
+		if unknown {
+			continue // already reported; not a variant listed twice
 		}
 		if seen[v.Key()] {
 			d.errorf(p, "%s: color variant %q is listed twice; raise copies instead", t.what, item)

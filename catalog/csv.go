@@ -69,8 +69,12 @@ func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 		return x.LineStart(line) + col - 1
 	}
 	header, err := r.Read()
+	if err == io.EOF {
+		d.report(x.Pos(0), false, "the CSV file is empty; its first row names the card keys, like id,name,kind")
+		return nil
+	}
 	if err != nil {
-		d.report(diag.Pos{File: x.File, Line: 1, Col: 1}, false, "CSV: %v", csvError(err))
+		d.report(csvPos(x, err), false, "%s", csvError(x, err))
 		return nil
 	}
 	headerAt := make([]int, len(header))
@@ -78,9 +82,20 @@ func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 		headerAt[i] = offset(i)
 		header[i] = strings.TrimSpace(header[i])
 	}
+	if sep := otherSeparator(header); sep != "" {
+		d.report(x.Pos(0), false, "the cells of this file are separated by %s; a CSV file separates them with commas (in a spreadsheet: save as CSV, comma-separated)", sep)
+		return nil
+	}
 	// Columns are checked once, at the header.
 	known := append(append(append([]string{}, cardKeys...), ids(c.Fields, func(f Field) string { return f.ID })...), "")
+	column := map[string]int{}
 	for i, key := range header {
+		if first, dup := column[key]; dup && key != "" {
+			d.report(x.Pos(headerAt[i]), false, "CSV column %q is given twice (first in column %d); remove one of them", key, x.Pos(headerAt[first]).Col)
+			header[i] = ""
+			continue
+		}
+		column[key] = i
 		if stat, ok := strings.CutPrefix(key, "stats."); ok && stat != "" {
 			continue
 		}
@@ -102,7 +117,7 @@ func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 			break
 		}
 		if err != nil {
-			d.report(csvPos(x, err), false, "CSV: %v", csvError(err))
+			d.report(csvPos(x, err), false, "%s", csvError(x, err))
 			return rows
 		}
 		p := "card." + strconv.Itoa(first+len(rows))
@@ -134,9 +149,12 @@ func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 			switch {
 			case contains(csvLists, key):
 				var items []any
-				for j, item := range strings.Split(cell, ";") {
-					items = append(items, strings.TrimSpace(item))
-					d.spans[kp+"."+strconv.Itoa(j)] = span{key: at, val: at + strings.Index(rec[i], strings.TrimSpace(item)), in: x}
+				from := 0
+				for j, raw := range strings.Split(rec[i], ";") {
+					item, off := trimmed(raw, from)
+					from += len(raw) + 1
+					items = append(items, item)
+					d.spans[kp+"."+strconv.Itoa(j)] = span{key: at, val: cellOffset(x.Src, at, off), in: x}
 				}
 				m[key] = items
 			case contains(ints, key):
@@ -159,8 +177,78 @@ func csvValue(cell string, integer bool) any {
 	return cell
 }
 
+// cellOffset is the source offset of byte off of the cell whose source
+// starts at offset at: a quoted cell starts after its quote, and a doubled
+// quote or a CRLF inside it is one byte of the cell.
+func cellOffset(src string, at, off int) int {
+	if at >= len(src) || src[at] != '"' {
+		return at + off
+	}
+	p := at + 1
+	for ; off > 0 && p < len(src); off-- {
+		if src[p] == '"' || src[p] == '\r' && strings.HasPrefix(src[p:], "\r\n") {
+			p++
+		}
+		p++
+	}
+	return p
+}
+
+// otherSeparator names the separator of a file whose header is one column
+// holding semicolons or tabs: a spreadsheet's export in another dialect.
+func otherSeparator(header []string) string {
+	switch {
+	case len(header) != 1:
+		return ""
+	case strings.Contains(header[0], ";"):
+		return "semicolons"
+	case strings.Contains(header[0], "\t"):
+		return "tabs"
+	}
+	return ""
+}
+
+// quoteProblem finds the quote a CSV parse error is about in the record
+// whose source starts at offset start, and says what is wrong with it; off
+// is -1 when the record reads well.
+func quoteProblem(src string, start int) (off int, msg string) {
+	for i := start; i < len(src); i++ {
+		if src[i] != '"' {
+			for ; i < len(src) && src[i] != ',' && src[i] != '\n'; i++ {
+				if src[i] == '"' {
+					return i, `a " inside a cell that does not start with one; quote the whole cell and double the " inside it, like "say ""hi"""`
+				}
+			}
+		} else {
+			open := i
+			for i++; ; i++ {
+				j := strings.IndexByte(src[i:], '"')
+				if j < 0 {
+					return open, `the quoted cell that starts here is never closed; add its closing " (a " inside a quoted cell is written "")`
+				}
+				if i += j; !strings.HasPrefix(src[i:], `""`) {
+					break
+				}
+				i++
+			}
+			if i++; i < len(src) && !strings.ContainsRune(",\r\n", rune(src[i])) {
+				return i, `text after the closing " of a quoted cell; quote the whole cell and double each " inside it`
+			}
+		}
+		if i >= len(src) || src[i] != ',' {
+			break
+		}
+	}
+	return -1, ""
+}
+
 func csvPos(x *diag.Index, err error) diag.Pos {
 	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		if off, _ := quoteProblem(x.Src, x.LineStart(pe.StartLine)); off >= 0 {
+			return x.Pos(off)
+		}
+	}
 	if errors.As(err, &pe) && pe.StartLine > 0 && (pe.StartLine < pe.Line || pe.Err == csv.ErrQuote) && pe.StartLine <= x.Lines() {
 		return x.Pos(x.LineStart(pe.StartLine)) // a quote left open: where its record starts
 	}
@@ -170,10 +258,16 @@ func csvPos(x *diag.Index, err error) diag.Pos {
 	return diag.Pos{File: x.File, Line: 1, Col: 1}
 }
 
-func csvError(err error) string {
+func csvError(x *diag.Index, err error) string {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
-		return fmt.Sprint(pe.Err)
+		if _, msg := quoteProblem(x.Src, x.LineStart(pe.StartLine)); msg != "" {
+			return msg
+		}
+		if pe.Err == csv.ErrFieldCount {
+			return pe.Err.Error()
+		}
+		return fmt.Sprintf("CSV: %v", pe.Err)
 	}
-	return err.Error()
+	return "CSV: " + err.Error()
 }

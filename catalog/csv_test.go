@@ -53,7 +53,7 @@ func TestCSVErrorsPointAtTheCell(t *testing.T) {
 		{"id,name,kind,points\nfire,Fire,action,ten\n", `g/cards.csv:2:18: card "fire": points must be an integer, got string "ten"`},
 		{"id,name,kind,colors\nfire,Fire,action,red\nice,Ice,action,red;grene\n", `g/cards.csv:3:20: card "ice": unknown color "grene"`},
 		{"id,name,kind\nfire,Fire,action\nfire,Fire again,action\n", `g/cards.csv:3:1: duplicate card id "fire"`},
-		{"id,name,kind\nfire,\"Fire,action\n", `g/cards.csv:2:1: CSV: extraneous or missing " in quoted-field`},
+		{"id,name,kind\nfire,\"Fire,action\n", `g/cards.csv:2:6: the quoted cell that starts here is never closed`},
 		{"id,name,kind\nfire,Fire\n", `g/cards.csv:2:1: CSV: this row has 2 cells, the header 3`},
 	}
 	for _, tt := range tests {

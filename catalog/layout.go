@@ -10,6 +10,7 @@ import (
 
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A Layout is a named card design: elements drawn in order onto a card face
@@ -116,6 +117,11 @@ type Term struct {
 	Not   bool
 	Value string // "" = only whether the field is set
 	HasOp bool
+	// fieldOff and valueOff are the byte offsets of Field and Value in the
+	// condition, and fieldAt and valueAt their positions in the source,
+	// for errors found once the catalog is read.
+	fieldOff, valueOff int
+	fieldAt, valueAt   diag.Pos
 }
 
 // Field is a card field declared for layouts: cards give its value under its
@@ -220,27 +226,38 @@ func (l Length) Resolve(side, s float64) float64 { return l.Pct/100*side + l.MM*
 // "field = value" or "field != value".
 func ParseWhen(s string) ([]Term, error) {
 	var terms []Term
-	for _, part := range strings.Split(s, "&") {
-		part = strings.TrimSpace(part)
-		var t Term
-		switch {
-		case strings.Contains(part, "!="):
-			kv := strings.SplitN(part, "!=", 2)
-			t = Term{Field: strings.TrimSpace(kv[0]), Not: true, Value: strings.TrimSpace(kv[1]), HasOp: true}
-		case strings.Contains(part, "="):
-			kv := strings.SplitN(part, "=", 2)
-			t = Term{Field: strings.TrimSpace(strings.TrimSuffix(kv[0], "=")), Value: strings.Trim(strings.TrimSpace(kv[1]), "= "), HasOp: true}
-		case strings.HasPrefix(part, "!"):
-			t = Term{Field: strings.TrimSpace(part[1:]), Not: true}
-		default:
-			t = Term{Field: part}
+	start := 0
+	for _, part := range strings.SplitAfter(s, "&") {
+		off := start
+		start += len(part)
+		part = strings.TrimSuffix(part, "&")
+		t := Term{Field: part}
+		if i := strings.Index(part, "="); i >= 0 {
+			t = Term{Field: part[:i], Value: part[i+1:], HasOp: true, valueOff: off + i + 1}
+			if i > 0 && part[i-1] == '!' {
+				t.Field, t.Not = part[:i-1], true
+			}
+			t.Value = strings.TrimPrefix(t.Value, "=") // "kind == number" reads as "kind = number"
+			t.valueOff += len(part[i+1:]) - len(t.Value)
+			t.Value, t.valueOff = trimmed(t.Value, t.valueOff)
+		} else if f := strings.TrimSpace(part); strings.HasPrefix(f, "!") {
+			t.Field, t.Not = part[strings.Index(part, "!")+1:], true
+			off += strings.Index(part, "!") + 1
 		}
+		t.Field, t.fieldOff = trimmed(t.Field, off)
 		if !idPattern.MatchString(t.Field) || (t.HasOp && t.Value == "") {
 			return nil, fmt.Errorf("condition %q: write terms like \"art\", \"!flavor\", \"kind = number\", \"colors != 1\", joined by &", s)
 		}
 		terms = append(terms, t)
 	}
 	return terms, nil
+}
+
+// trimmed trims the spaces around s, which starts at byte off, and returns
+// it with its new offset.
+func trimmed(s string, off int) (string, int) {
+	t := strings.TrimLeftFunc(s, unicode.IsSpace)
+	return strings.TrimRightFunc(t, unicode.IsSpace), off + len(s) - len(t)
 }
 
 // LayoutByID returns the layout with the given id, or nil.

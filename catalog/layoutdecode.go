@@ -127,6 +127,10 @@ func (d *decoder) element(t *table) Element {
 		if err != nil {
 			d.errorf(t.keyPath("when"), "%s: %v", t.what, err)
 		}
+		for i := range terms {
+			terms[i].fieldAt = d.stringPos(t.keyPath("when"), terms[i].fieldOff)
+			terms[i].valueAt = d.stringPos(t.keyPath("when"), terms[i].valueOff)
+		}
 		e.When = terms
 	}
 	if r, ok := t.integer("rotate"); ok {
@@ -173,6 +177,9 @@ func (d *decoder) element(t *table) Element {
 	e.Path, _ = t.str("path")
 	if typ == ElemImage && e.Path == "" && !t.has("path") {
 		t.missing("path", `the image file in the game folder, like "img/frame.png" (may hold {field} marks)`)
+	}
+	if e.Path != "" && !insideFolder(e.Path) {
+		d.errorf(t.keyPath("path"), "%s: path %q leaves the game folder; write a path inside it with forward slashes, like \"img/frame.png\"", t.what, e.Path)
 	}
 	if f, ok := t.str("fit"); ok {
 		if f != "cover" && f != "contain" && f != "stretch" {
@@ -405,7 +412,9 @@ func (d *decoder) checkLayouts(c *Catalog) {
 			for _, t := range e.When {
 				used[t.Field] = true
 				if !contains(known, t.Field) {
-					d.report(e.at("when"), false, "layout %q: condition names unknown field %q%s", l.ID, t.Field, DidYouMean(t.Field, known))
+					d.report(t.fieldAt, false, "layout %q: condition names unknown field %q%s", l.ID, t.Field, DidYouMean(t.Field, known))
+				} else if msg := c.conditionValue(t); msg != "" && !l.Builtin {
+					d.report(t.valueAt, false, "layout %q: condition \"%s %s %s\": %s", l.ID, t.Field, map[bool]string{false: "=", true: "!="}[t.Not], t.Value, msg)
 				}
 			}
 			if e.Font != "" && !contains([]string{"sans", "serif", "kai"}, e.Font) && c.Font(e.Font) == nil {
@@ -474,6 +483,16 @@ func (e *Element) fields() []string {
 		}
 	}
 	return out
+}
+
+// insideFolder reports whether the path template p, its {field} marks
+// standing for one name each, stays inside the game folder.
+func insideFolder(p string) bool {
+	for _, f := range TemplateFields(p) {
+		p = strings.Replace(p, "{"+f+"}", "x", 1)
+	}
+	clean := path.Clean(p)
+	return !strings.Contains(p, `\`) && fs.ValidPath(clean) && clean != "."
 }
 
 // TemplateFields lists the {field} marks of a template.
@@ -657,4 +676,32 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 			f.BoldStyle = st
 		}
 	}
+}
+
+// conditionValue says what is wrong with the value a condition term
+// compares a field with, or "": a kind must be a kind id, and the counted
+// fields (colors, icons) and integer fields compare with whole numbers. A
+// value no card can have would make the element silently vanish.
+func (c *Catalog) conditionValue(t Term) string {
+	if !t.HasOp {
+		return ""
+	}
+	counted := t.Field == "colors" || t.Field == "icons"
+	integer := counted
+	for _, f := range c.Fields {
+		integer = integer || f.ID == t.Field && f.Type == "integer"
+	}
+	switch {
+	case t.Field == "kind" && !contains(c.KindIDs(), t.Value):
+		return fmt.Sprintf("unknown kind %q%s", t.Value, DidYouMean(t.Value, c.KindIDs()))
+	case counted:
+		if n, err := strconv.Atoi(t.Value); err != nil || n < 0 {
+			return fmt.Sprintf("%s counts the card's %s; write a whole number, like %s = 2", t.Field, t.Field, t.Field)
+		}
+	case integer:
+		if _, err := strconv.Atoi(t.Value); err != nil {
+			return fmt.Sprintf("%s is an integer field; write a whole number, like %s = 2", t.Field, t.Field)
+		}
+	}
+	return ""
 }

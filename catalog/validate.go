@@ -107,7 +107,7 @@ func (d *decoder) valueText(at, sub string) (diag.Pos, bool) {
 func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence string) (missing bool) {
 	p := *stored
 	clean := path.Clean(p)
-	if strings.Contains(p, `\`) || !fs.ValidPath(clean) || clean == "." {
+	if !insideFolder(p) {
 		d.errorf(at, "%s: path %q leaves the game folder; write a path inside it with forward slashes, like \"art/skip.png\"", what, p)
 		return false
 	}
@@ -232,6 +232,24 @@ func (d *decoder) textPos(at, sub string) diag.Pos {
 	if s.valEnd > s.val && s.valEnd <= len(x.Src) {
 		if i := strings.Index(x.Src[s.val:s.valEnd], sub); i >= 0 {
 			return x.Pos(s.val + i)
+		}
+	}
+	return x.Pos(s.val)
+}
+
+// stringPos is the position of byte off of the string value at path: in
+// its source when the string is written on one line without escapes, else
+// the value's start.
+func (d *decoder) stringPos(at string, off int) diag.Pos {
+	s := d.span(at)
+	x := d.file(s)
+	if s.valEnd-s.val >= 2 && s.valEnd <= len(x.Src) {
+		raw := x.Src[s.val:s.valEnd]
+		q := raw[:1]
+		inner := raw[1 : len(raw)-1]
+		if (q == `"` || q == "'") && raw[len(raw)-1:] == q && !strings.HasPrefix(raw, q+q) &&
+			off <= len(inner) && !strings.ContainsAny(inner, "\\\n") {
+			return x.Pos(s.val + 1 + off)
 		}
 	}
 	return x.Pos(s.val)

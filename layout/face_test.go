@@ -289,7 +289,7 @@ func TestBadLayoutsArePositionedErrors(t *testing.T) {
 		{"design size out of range", "\n[layouts.default]\ndesign = [1e-300, 88]\n[[layouts.default.element]]\ntype = \"rect\"\ncolor = \"#000000\"\n", `design must be the card size the layout is written for, [width, height] in mm, like [63, 88]`},
 		{"unknown field", el("type = \"text\"\nfield = \"nmae\""), `t/catalog.toml:16:9: layout "default": unknown field "nmae"; did you mean "name"?`},
 		{"unknown font", el("type = \"text\"\nfield = \"name\"\nfont = \"fancy\""), `t/catalog.toml:17:8: layout "default": unknown font "fancy"`},
-		{"unknown field in a condition", el("type = \"text\"\nfield = \"name\"\nwhen = \"!flavour\""), `t/catalog.toml:17:8: layout "default": condition names unknown field "flavour"; did you mean "flavor"?`},
+		{"unknown field in a condition", el("type = \"text\"\nfield = \"name\"\nwhen = \"!flavour\""), `t/catalog.toml:17:10: layout "default": condition names unknown field "flavour"; did you mean "flavor"?`},
 		{"custom field not declared on the card", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"motto\"") + "\n[[card]]\nid = \"a\"\nname = \"A\"\nkind = \"action\"\nmotto = 3\n", `motto must be a string (field motto has type string), got integer 3`},
 		{"missing custom field", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"motto\"") + card, `card "a": missing field "motto", which layout "default" prints`},
 		{"unused custom field", "\n[fields.motto]\ntype = \"string\"\n" + el("type = \"text\"\nfield = \"name\"") + card, `t/catalog.toml:13:1: field "motto" is used by no layout`},

@@ -1,0 +1,99 @@
+package catalog
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// msgGame is a small game whose cards come from cards.csv; each case of
+// TestMessagesPointAtTheMistake adds to it.
+const msgGame = `card_files = ["cards.csv"]
+[game]
+id = "g"
+title = "G"
+language = "en"
+[colors.red]
+name = "Red"
+rgb = "#C62828"
+[colors.blue]
+name = "Blue"
+rgb = "#1565C0"
+`
+
+// msgLayout is a layout whose first element's condition each case writes.
+const msgLayout = `
+[layouts.default]
+[[layouts.default.element]]
+type = "text"
+field = "text"
+box = [1, 1, 20, 10]
+when = %s
+`
+
+const msgCards = "id,name,kind,colors,text\nfire,Fire,action,red,Burn.\n"
+
+// TestMessagesPointAtTheMistake: every silent acceptance and every vague
+// message of issue 29 (catalog side) is one exact diagnostic, at the
+// character of the mistake, and nothing else is reported.
+func TestMessagesPointAtTheMistake(t *testing.T) {
+	tests := []struct {
+		name    string
+		catalog string // appended to msgGame
+		csv     string
+		layouts string // layouts.toml, when given
+		want    []string
+	}{
+		{"condition: unknown kind", strings.Replace(msgLayout, "%s", `"kind = acton"`, 1), msgCards, "",
+			[]string{`g/catalog.toml:18:16: layout "default": condition "kind = acton": unknown kind "acton"; did you mean "action"?`}},
+		{"condition: colors is a count", strings.Replace(msgLayout, "%s", `"text & colors != two"`, 1), msgCards, "",
+			[]string{`g/catalog.toml:18:26: layout "default": condition "colors != two": colors counts the card's colors; write a whole number, like colors = 2`}},
+		{"condition: unknown field at the field", strings.Replace(msgLayout, "%s", `"kind = action & !flavr"`, 1), msgCards, "",
+			[]string{`g/catalog.toml:18:26: layout "default": condition names unknown field "flavr"; did you mean "flavor"?`}},
+		{"condition in layouts.toml", "", msgCards, strings.Replace(msgLayout, "%s", `'kind=numbr'`, 1),
+			[]string{`g/layouts.toml:7:14: layout "default": condition "kind = numbr": unknown kind "numbr"; did you mean "number"?`}},
+		{"image path leaves the folder", `[layouts.default]
+[[layouts.default.element]]
+type = "image"
+path = "../secret/{id}.png"
+`, msgCards, "",
+			[]string{`g/catalog.toml:15:8: layout "default" element #1 (image): path "../secret/{id}.png" leaves the game folder; write a path inside it with forward slashes, like "img/frame.png"`}},
+		{"CSV: semicolons", "", "id;name;kind\nfire;Fire;action\n", "",
+			[]string{`g/cards.csv:1:1: the cells of this file are separated by semicolons; a CSV file separates them with commas (in a spreadsheet: save as CSV, comma-separated)`}},
+		{"CSV: unclosed quote", "", "id,name,kind\nfire,\"Fire,action\nice,Ice,action\n", "",
+			[]string{`g/cards.csv:2:6: the quoted cell that starts here is never closed; add its closing " (a " inside a quoted cell is written "")`}},
+		{"CSV: bare quote", "", "id,name,kind\nfire,Fi\"re,action\n", "",
+			[]string{`g/cards.csv:2:8: a " inside a cell that does not start with one; quote the whole cell and double the " inside it, like "say ""hi"""`}},
+		{"CSV: text after a closing quote", "", "id,name,kind\nfire,\"Fi\"re,action\n", "",
+			[]string{`g/cards.csv:2:10: text after the closing " of a quoted cell; quote the whole cell and double each " inside it`}},
+		{"CSV: bare quote in the header", "", "id,na\"me,kind\nfire,Fire,action\n", "",
+			[]string{`g/cards.csv:1:6: a " inside a cell that does not start with one; quote the whole cell and double the " inside it, like "say ""hi"""`}},
+		{"CSV: empty file", "", "", "",
+			[]string{`g/cards.csv:1:1: the CSV file is empty; its first row names the card keys, like id,name,kind`}},
+		{"CSV: colour typo in a quoted list", "", "id,name,kind,colors\nfire,Fire,action,\"red; grene\"\n", "",
+			[]string{`g/cards.csv:2:24: card "fire": unknown color "grene"; known: red, blue ("all" means every color)`}},
+		{"CSV: colour typo after a doubled quote", "", "id,name,kind,colors\nfire,Fire,action,\"x\"\"y;grene\"\n", "",
+			[]string{`g/cards.csv:2:19: card "fire": unknown color "x\"y"; known: red, blue ("all" means every color)`,
+				`g/cards.csv:2:24: card "fire": unknown color "grene"; known: red, blue ("all" means every color)`}},
+		{"CSV: duplicate id names the file", "[[card]]\nid = \"fire\"\nname = \"Fire\"\nkind = \"action\"\n", msgCards, "",
+			[]string{`g/cards.csv:2:1: duplicate card id "fire": it is already used at g/catalog.toml:13:1; give each card its own id`}},
+		{"CSV: a second name column", "", "id,name,kind,name\nfire,Fire,action,Blaze\n", "",
+			[]string{`g/cards.csv:1:14: CSV column "name" is given twice (first in column 4); remove one of them`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := fstest.MapFS{"cards.csv": {Data: []byte(tt.csv)}}
+			if tt.layouts != "" {
+				files[LayoutsFile] = &fstest.MapFile{Data: []byte(tt.layouts)}
+			}
+			_, err := Parse("g/catalog.toml", []byte(msgGame+tt.catalog), files)
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
+	}
+}
