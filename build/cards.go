@@ -171,11 +171,25 @@ func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, p
 	if err != nil {
 		return err
 	}
-	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, docs); err != nil {
+	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, press(opts), docs); err != nil {
 		return err
 	}
 	p.done("%s: %d cards on %d pages, %d a page", path, len(cards), len(pages), sh.PerPage())
 	return nil
+}
+
+// press is how a PDF of cards is printed: at actual size, and double-sided
+// on the duplex edge when it has back pages.
+func press(opts layout.DeckOptions) output.Press {
+	p := output.Press{ActualSize: true, Duplex: "Simplex"}
+	switch {
+	case !opts.Backs:
+	case opts.Duplex.Edge == layout.ShortEdge:
+		p.Duplex = "DuplexFlipShortEdge"
+	default:
+		p.Duplex = "DuplexFlipLongEdge"
+	}
+	return p
 }
 
 // shopImages writes one image per card design and the back on the shop's
@@ -355,9 +369,9 @@ func Calibration(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	}
 	p := newProgress(log)
 	pdf := filepath.Join(o.Dir, "calibration.pdf")
-	err = output.WriteFile(pdf, func(wr io.Writer) error {
-		return output.WritePages(wr, "cardpress duplex calibration", layout.CalibrationPages(w, h, opts.Duplex), output.NewImages(nil, 0))
-	})
+	calibration := output.NewPDF("cardpress duplex calibration", layout.CalibrationPages(w, h, opts.Duplex), output.NewImages(nil, 0))
+	calibration.Press = press(layout.DeckOptions{Backs: true, Duplex: opts.Duplex})
+	err = output.WriteFile(pdf, calibration.Write)
 	if err != nil {
 		return err
 	}

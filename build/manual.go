@@ -82,13 +82,14 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual, docs *documents) error {
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
 	imgs.Cache = o.ArtCache
-	return writePDF(o.Path, c.Game.Title+" — manual", m.Pages, imgs, docs)
+	return writePDF(o.Path, c.Game.Title+" — manual", m.Pages, imgs, output.Press{}, docs)
 }
 
 // writePDF writes pages as the PDF at path, unless docs says it holds them
 // already.
-func writePDF(path, title string, pages []layout.Page, imgs *output.Images, docs *documents) error {
+func writePDF(path, title string, pages []layout.Page, imgs *output.Images, press output.Press, docs *documents) error {
 	pdf := output.NewPDF(title, pages, imgs)
+	pdf.Press = press
 	var key [32]byte
 	if docs != nil {
 		if key = pdf.Key(); docs.unchanged(path, key) {

@@ -36,7 +36,11 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 	butted := sh.SharedCuts && sh.Bleed > 0
 	stamp := Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)
 	faces := laidOut{butted: butted, opts: o.Face}
-	backs := laidOut{butted: butted, opts: o.Face}
+	// A sheet turned over on its short edge comes out with its backs upside
+	// down to the faces, as cards are turned over side to side: the backs
+	// are turned 180° in their slots, so that a card's back stands the same
+	// way to its face whichever edge the printer flips on.
+	backs := laidOut{butted: butted, opts: o.Face, turned: o.Duplex.Edge == ShortEdge}
 	for _, k := range cards {
 		f := k.Face
 		err := faces.add(f.ID, func(fo FaceOptions) ([]Box, error) {
@@ -104,6 +108,7 @@ func sheetPage(sh Sheet, n int, g Guides, d Duplex, back bool) Page {
 // for butted cards, without.
 type laidOut struct {
 	butted      bool
+	turned      bool // placed turned 180° in their slots
 	opts        FaceOptions
 	bled, plain map[string][]Box
 }
@@ -138,7 +143,7 @@ func (l *laidOut) place(slots []Rect, id func(i int) string) []Box {
 	var out []Box
 	if !l.butted {
 		for i, r := range slots {
-			out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
+			out = append(out, l.at(l.bled[id(i)], r)...)
 		}
 		return out
 	}
@@ -155,13 +160,21 @@ func (l *laidOut) place(slots []Rect, id func(i int) string) []Box {
 			inner = inner && taken[at(r.X+d[0]*r.W, r.Y+d[1]*r.H)]
 		}
 		if !inner {
-			out = append(out, Shift(l.bled[id(i)], r.X, r.Y)...)
+			out = append(out, l.at(l.bled[id(i)], r)...)
 		}
 	}
 	for i, r := range slots {
-		out = append(out, Shift(l.plain[id(i)], r.X, r.Y)...)
+		out = append(out, l.at(l.plain[id(i)], r)...)
 	}
 	return out
+}
+
+// at puts a card's boxes on its slot r: moved there, or turned 180° into it.
+func (l *laidOut) at(boxes []Box, r Rect) []Box {
+	if l.turned {
+		return []Box{Rotated{Rect: r, Turns: 2, Boxes: boxes}}
+	}
+	return Shift(boxes, r.X, r.Y)
 }
 
 // guides are the crop marks drawn over a page, or the cut lines drawn
@@ -232,6 +245,15 @@ func clip(r, within Rect) Rect {
 		return Rect{}
 	}
 	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// CheckStamp tells whether the stamp's face can print text: an error names
+// the first character it lacks (an emoji, say).
+func CheckStamp(text string) error {
+	if missing := fonts.Missing(fonts.Sans, text); len(missing) > 0 {
+		return fmt.Errorf("character %q (U+%04X) is not in the stamp's font: use letters, digits and punctuation", missing[0], missing[0])
+	}
+	return nil
 }
 
 // Stamp is the version stamp of a w × h mm card: small gray text on a white

@@ -129,6 +129,7 @@ type Canvas struct {
 	W, H         int     // canvas, px
 	TrimW, TrimH float64 // the product's cut size, px
 	Scale        float64 // px per mm of the card's own layout
+	ShopDPI      float64 // px per inch of the printed product: the shop's resolution
 	// Area is the part of the card's layout (mm, origin at the cut corner)
 	// the canvas shows: the card and the bleed around it.
 	Area Rect
@@ -169,7 +170,7 @@ func (s *Shop) Canvas(w, h float64) (Canvas, error) {
 	cw, ch := int(math.Round(tw+2*s.BleedPx)), int(math.Round(th+2*s.BleedPx))
 	scale := math.Max(tw/w, th/h)
 	aw, ah := float64(cw)/scale, float64(ch)/scale
-	return Canvas{Product: best.Name, W: cw, H: ch, TrimW: tw, TrimH: th, Scale: scale,
+	return Canvas{Product: best.Name, W: cw, H: ch, TrimW: tw, TrimH: th, Scale: scale, ShopDPI: s.DPI,
 		Area: Rect{-(aw - w) / 2, -(ah - h) / 2, aw, ah}}, nil
 }
 

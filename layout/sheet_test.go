@@ -158,7 +158,7 @@ func TestCardSheetsGeometry(t *testing.T) {
 // polygon centered on the card (a rounded panel's middle part).
 func backgrounds(page Page, sh Sheet) map[[2]int]bool {
 	found := map[[2]int]bool{}
-	for _, b := range page.Boxes {
+	for _, b := range flatten(page.Boxes) {
 		var r Rect
 		var col Color
 		switch b := b.(type) {
@@ -243,4 +243,33 @@ func overlaps(l Line, r Rect) bool {
 	x0, x1 := math.Min(l.A.X, l.B.X), math.Max(l.A.X, l.B.X)
 	y0, y1 := math.Min(l.A.Y, l.B.Y), math.Max(l.A.Y, l.B.Y)
 	return x1 > r.X+tol && x0 < r.X+r.W-tol && y1 > r.Y+tol && y0 < r.Y+r.H-tol
+}
+
+// flatten puts the fills and polygons of turned groups where they land on
+// the page, for tests that look for card backgrounds.
+func flatten(boxes []Box) []Box {
+	var out []Box
+	for _, b := range boxes {
+		rot, ok := b.(Rotated)
+		if !ok {
+			out = append(out, b)
+			continue
+		}
+		for _, in := range flatten(rot.Boxes) {
+			switch in := in.(type) {
+			case Fill:
+				a, z := rot.Map(Point{in.X, in.Y}), rot.Map(Point{in.X + in.W, in.Y + in.H})
+				in.Rect = Rect{min(a.X, z.X), min(a.Y, z.Y), math.Abs(z.X - a.X), math.Abs(z.Y - a.Y)}
+				out = append(out, in)
+			case Polygon:
+				pts := make([]Point, len(in.Points))
+				for i, p := range in.Points {
+					pts[i] = rot.Map(p)
+				}
+				in.Points = pts
+				out = append(out, in)
+			}
+		}
+	}
+	return out
 }

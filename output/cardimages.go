@@ -87,7 +87,7 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 		w.Files = append(w.Files, rel)
 	}
 	err = parallel(len(jobs), func(i int) error {
-		data, err := o.Cache.image(jobs[i].what, o.Gray, jobs[i].draw)
+		data, err := o.Cache.image(jobs[i].what, o.Gray, o.printDPI(imgs), jobs[i].draw)
 		if err != nil {
 			return err
 		}
@@ -137,6 +137,16 @@ func designs(cards []catalog.Card) []catalog.Face {
 		}
 	}
 	return faces
+}
+
+// printDPI is the resolution the images are printed at: the shop's for a
+// canvas (its product's trim is so many pixels an inch, the card's layout
+// scaled a little to it), else that of imgs.
+func (o CardImages) printDPI(imgs *Images) float64 {
+	if o.Canvas != nil {
+		return o.Canvas.ShopDPI
+	}
+	return imgs.DPI
 }
 
 // area is the part of the card layout an image shows, and its images at
@@ -277,7 +287,7 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 			cells[j] = of[index[k.Face.ID]]
 		}
 		cells[per] = back
-		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows))
+		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows), sheetImgs.DPI)
 	}
 	err = parallel(n, func(i int) error {
 		if err := sheet(i, rendered, "deck-%d.png"); err != nil || !unique {
@@ -288,7 +298,7 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 	if err != nil {
 		return 0, err
 	}
-	if err := WritePNG(filepath.Join(o.Dir, BackName), back); err != nil {
+	if err := WritePNG(filepath.Join(o.Dir, BackName), back, sheetImgs.DPI); err != nil {
 		return 0, err
 	}
 	o.uniqueBacks = unique

@@ -32,15 +32,16 @@ func NewImageCache() *ImageCache {
 
 // image returns the PNG of what draw lays out, drawing and encoding it
 // only when the cache has no image of the same content; what names the
-// drawing in errors of drawing it.
-func (ic *ImageCache) image(what string, gray bool, draw func() (layout.Rect, []layout.Box, *Images, error)) ([]byte, error) {
+// drawing in errors of drawing it, dpi is the resolution the PNG says it
+// is printed at (EncodePNGAt).
+func (ic *ImageCache) image(what string, gray bool, dpi float64, draw func() (layout.Rect, []layout.Box, *Images, error)) ([]byte, error) {
 	area, boxes, imgs, err := draw()
 	if err != nil {
 		return nil, err
 	}
 	var key [32]byte
 	if ic != nil {
-		key = drawingKey(area, boxes, imgs, gray)
+		key = drawingKey(area, boxes, imgs, gray, dpi)
 		ic.mu.Lock()
 		data, ok := ic.pngs[key]
 		if ok {
@@ -57,9 +58,9 @@ func (ic *ImageCache) image(what string, gray bool, draw func() (layout.Rect, []
 	}
 	var data []byte
 	if gray {
-		data, err = EncodePNG(GrayImage(rgba))
+		data, err = EncodePNGAt(GrayImage(rgba), dpi)
 	} else {
-		data, err = encodeRaster(rgba)
+		data, err = encodeRaster(rgba, dpi)
 	}
 	releaseRGBA(rgba)
 	if err != nil || ic == nil {
@@ -88,9 +89,9 @@ func (ic *ImageCache) Sweep() {
 // drawingKey hashes everything a drawing depends on. Boxes are printed
 // with their type and every field; art files count by content, so that
 // replacing a picture redraws the cards showing it.
-func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool) [32]byte {
+func drawingKey(area layout.Rect, boxes []layout.Box, imgs *Images, gray bool, dpi float64) [32]byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "%v|%v|%v\n", area, imgs.DPI, gray)
+	fmt.Fprintf(h, "%v|%v|%v|%v\n", area, imgs.DPI, gray, dpi)
 	hashBoxes(h, boxes, imgs)
 	var key [32]byte
 	h.Sum(key[:0])

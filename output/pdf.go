@@ -48,6 +48,9 @@ type Document struct {
 	uses      []fontUse
 	recording bool
 
+	// press is how the document is meant to be printed (press.go).
+	press Press
+
 	// splices are the pictures given to fpdf as stand-ins (pdfart.go),
 	// by their token and by the stand-in's name.
 	splices, standIns map[string]*splice
@@ -243,6 +246,9 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 // the key that tells a PDF that would come out as before, and for the
 // pages kept from earlier PDFs (pagecache.go).
 type PDF struct {
+	// Press is how the PDF is meant to be printed, for the viewer.
+	Press Press
+
 	title string
 	pages []layout.Page
 	imgs  *Images
@@ -262,7 +268,7 @@ func NewPDF(title string, pages []layout.Page, imgs *Images) *PDF {
 // tell a document that would come out as before.
 func (p *PDF) Key() [32]byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "%q %v\n", p.title, p.imgs.DPI)
+	fmt.Fprintf(h, "%q %v %+v\n", p.title, p.imgs.DPI, p.Press)
 	for i, page := range p.pages {
 		fmt.Fprintf(h, "page %v %v %v %v\n", page.W, page.H, page.Trim, page.Bleed)
 		h.Write(p.sums[i][:])
@@ -281,6 +287,7 @@ func (p *PDF) Write(w io.Writer) error {
 	prefetch(pics, p.imgs)
 	encodeArt(pics, p.imgs)
 	d := NewDocument(p.pages[0].W, p.pages[0].H, p.title)
+	d.press = p.Press
 	d.glyphs = glyphsOf(p.pages, p.sums)
 	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}
 	for i, page := range p.pages {

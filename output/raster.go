@@ -582,9 +582,10 @@ func Grid(imgs []image.Image, cols, rows int) *image.RGBA {
 	return sheet
 }
 
-// WritePNG writes an image atomically as PNG.
-func WritePNG(path string, img image.Image) error {
-	data, err := EncodePNG(img)
+// WritePNG writes an image atomically as PNG, printed at dpi (0: a picture
+// for the screen, see EncodePNGAt).
+func WritePNG(path string, img image.Image, dpi float64) error {
+	data, err := EncodePNGAt(img, dpi)
 	if err != nil {
 		return err
 	}

@@ -150,12 +150,14 @@ func (w *objectWriter) write(obj []byte) error {
 		if i >= 0 {
 			dict = obj[:i]
 		}
+		rest := obj[len(dict):]
 		if c := pageContents.FindSubmatch(dict); c != nil {
 			n, _ := strconv.Atoi(string(c[1]))
 			w.pages[n] = len(w.pages)
 		}
 		if w.doc != nil {
 			w.doc.renames(dict)
+			dict = w.doc.press.addCatalogEntries(w.doc.tagSubsets(dict))
 		}
 		if i >= 0 && w.doc != nil && bytes.Contains(dict, []byte("/Subtype /Image")) {
 			data := obj[i+len("\nstream\n"):]
@@ -164,7 +166,7 @@ func (w *objectWriter) write(obj []byte) error {
 			}
 		}
 		out.Write(sortPageBoxes(dict))
-		out.Write(obj[len(dict):])
+		out.Write(rest)
 		return nil
 	}
 	length, _ := strconv.Atoi(string(m[2]))

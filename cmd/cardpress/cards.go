@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -173,25 +174,41 @@ var printFlags = map[string]struct {
 var sheetFlags = []string{"paper", "landscape", "margin", "gutter", "shared-cuts", "guides", "no-label", "no-backs", "duplex", "duplex-offset", "calibrate"}
 
 // resolve completes the flags: those not given take the catalog's [print]
-// values, then the profile's; it checks what the flags mean together.
+// values, then the profile's; it checks what the flags mean together. A
+// setting of [print] that the profile or another setting of [print]
+// refuses is an error at its value, as the flag would be; one that only a
+// flag given on the command line overrides (another --profile, --gutter
+// over shared_cuts) gives way to the flag.
 func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	f.given, f.fromCatalog = map[string]bool{}, map[string]diag.Pos{}
 	fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
+	prof, profPos, err := f.profileOf(c)
+	if err != nil {
+		return err
+	}
 	for _, s := range c.Print.Settings {
-		name, value := s.Key, s.Value
-		if m, ok := printFlags[s.Key]; ok {
-			name = m.flag
-			if m.negate {
-				value = strconv.FormatBool(value != "true")
-			}
-		}
-		if f.given[name] {
+		name, value := flagOf(s)
+		if f.given[name] || f.overridden(name) {
 			continue // the command line wins
 		}
+		if why := notFor(prof, name); why != "" {
+			if profPos.IsValid() {
+				return printError(s, fmt.Errorf("%s does not apply to the %s profile of line %d, %s", s.Key, prof.Name, profPos.Line, why))
+			}
+			continue // the profile given on the command line has no use for it
+		}
 		if err := fs.Set(name, value); err != nil {
-			return fmt.Errorf("%s: [print] %s: %v", s.Pos, s.Key, err)
+			return printError(s, err)
+		}
+		if err := checkValue(name, value); err != nil {
+			return printError(s, err)
 		}
 		f.fromCatalog[name] = s.Pos
+	}
+	if f.given["stamp"] {
+		if err := checkValue("stamp", f.stamp); err != nil {
+			return usageError(fmt.Errorf("--stamp %q: %v", f.stamp, err))
+		}
 	}
 	if f.out == "" {
 		f.out = filepath.Join("out", c.Game.ID)
@@ -199,37 +216,25 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	if f.stamp == "" && !f.given["stamp"] {
 		f.stamp = c.Game.Version
 	}
-	if err := f.checkTogether(); err != nil {
+	if err := f.checkTogether(c); err != nil {
 		return err
 	}
 	if f.profile == "" {
 		return nil
 	}
-	p, err := layout.ParseProfile(f.profile)
-	if err != nil {
-		if pos, ok := f.fromCatalog["profile"]; ok {
-			return fmt.Errorf("%s: [print] %v", pos, err)
+	for _, name := range append(sheetFlags, "bleed") {
+		if why := notFor(prof, name); why != "" && f.given[name] {
+			return usageError(fmt.Errorf("--%s does not apply to the %s profile, %s", name, prof.Name, why))
 		}
-		return usageError(err)
 	}
-	if p.Kind == layout.ShopProfile || p.Kind == layout.TTSProfile {
-		for _, name := range append(sheetFlags, "bleed") {
-			if f.given[name] {
-				return usageError(fmt.Errorf("--%s does not apply to the %s profile, which writes card images", name, p.Name))
-			}
-		}
+	if prof.Kind == layout.ShopProfile || prof.Kind == layout.TTSProfile {
 		return nil
 	}
-	defaults := map[string]string{"margin": fmt.Sprint(p.Margin), "bleed": fmt.Sprint(p.Bleed), "guides": guideName(p.Guides)}
-	if p.Paper != "" {
-		defaults["paper"] = p.Paper
+	defaults := map[string]string{"margin": fmt.Sprint(prof.Margin), "bleed": fmt.Sprint(prof.Bleed), "guides": guideName(prof.Guides)}
+	if prof.Paper != "" {
+		defaults["paper"] = prof.Paper
 	}
-	if p.Kind == layout.SingleProfile {
-		for _, name := range []string{"paper", "landscape", "margin", "gutter", "shared-cuts", "guides"} {
-			if f.given[name] {
-				return usageError(fmt.Errorf("--%s does not apply to the single profile: its page is the card and its bleed", name))
-			}
-		}
+	if prof.Kind == layout.SingleProfile {
 		defaults["no-label"] = "true"
 	}
 	for name, v := range defaults {
@@ -240,21 +245,109 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	return nil
 }
 
-// checkTogether refuses command-line flags that would do nothing with the
-// others given.
-func (f *cardFlags) checkTogether() error {
+// profileOf is the profile the cards are printed with: the flag's, else
+// [print]'s (with the position of its value), else none.
+func (f *cardFlags) profileOf(c *catalog.Catalog) (layout.Profile, diag.Pos, error) {
+	name, pos := f.profile, diag.Pos{}
+	if !f.given["profile"] {
+		for _, s := range c.Print.Settings {
+			if s.Key == "profile" {
+				name, pos = s.Value, s.Pos
+			}
+		}
+	}
+	if name == "" {
+		return layout.Profile{Kind: layout.SheetsProfile}, pos, nil
+	}
+	p, err := layout.ParseProfile(name)
+	if err != nil {
+		if pos.IsValid() {
+			return p, pos, diag.List{{Pos: pos, Msg: "[print] " + err.Error()}}
+		}
+		return p, pos, usageError(err)
+	}
+	return p, pos, nil
+}
+
+// flagOf is the flag a [print] setting stands for, and its value as the
+// flag takes it.
+func flagOf(s catalog.PrintSetting) (name, value string) {
+	name, value = s.Key, s.Value
+	if m, ok := printFlags[s.Key]; ok {
+		name = m.flag
+		if m.negate {
+			value = strconv.FormatBool(value != "true")
+		}
+	}
+	return name, value
+}
+
+// printError is err of a [print] setting, at its value.
+func printError(s catalog.PrintSetting, err error) error {
+	return diag.List{{Pos: s.Pos, Msg: fmt.Sprintf("[print] %s: %v", s.Key, err)}}
+}
+
+// overridden tells whether a flag given on the command line makes the
+// catalog's setting of flag name meaningless: butted cards have no gutter.
+func (f *cardFlags) overridden(name string) bool {
+	return name == "shared-cuts" && f.given["gutter"] || name == "gutter" && f.given["shared-cuts"]
+}
+
+// notFor says why flag name does not apply to profile p, or "" if it does.
+func notFor(p layout.Profile, name string) string {
+	switch p.Kind {
+	case layout.ShopProfile, layout.TTSProfile:
+		if name == "bleed" || slices.Contains(sheetFlags, name) {
+			return "which writes card images"
+		}
+	case layout.SingleProfile:
+		if slices.Contains([]string{"paper", "landscape", "margin", "gutter", "shared-cuts", "guides"}, name) {
+			return "whose page is the card and its bleed"
+		}
+	}
+	return ""
+}
+
+// checkValue checks a flag's value that the flag package takes as any
+// string but the build would refuse late: the paper, the duplex offset and
+// the stamp.
+func checkValue(name, value string) error {
+	var err error
+	switch name {
+	case "paper":
+		_, err = layout.ParsePaper(value)
+	case "duplex-offset":
+		_, err = parseOffset(value)
+	case "stamp":
+		err = layout.CheckStamp(value)
+	}
+	return err
+}
+
+// checkTogether refuses flags that would do nothing with the others given:
+// on the command line a usage error, in [print] an error at the value.
+func (f *cardFlags) checkTogether(c *catalog.Catalog) error {
+	set := func(name string) bool { _, ok := f.fromCatalog[name]; return f.given[name] || ok }
 	for _, pair := range []struct {
 		flag, needs, why string
 		ok               bool
 	}{
 		{"tts-url", "--tts or --profile tts", "it is the address written into deck.json", f.tts || f.profile == "tts"},
-		{"duplex-offset", "back pages", "it moves the backs, and --no-backs prints none", !f.noBacks || f.calibrate},
-		{"duplex", "back pages", "it places the backs, and --no-backs prints none", !f.noBacks || f.calibrate},
-		{"shared-cuts", "no --gutter", "butted cards have no gutter", !f.given["gutter"]},
+		{"duplex-offset", "back pages", "it moves the backs, and none are printed (--no-backs, or backs = false in [print])", !f.noBacks || f.calibrate},
+		{"duplex", "back pages", "it places the backs, and none are printed (--no-backs, or backs = false in [print])", !f.noBacks || f.calibrate},
+		{"shared-cuts", "no gutter", "butted cards have no gutter, and a gutter is given", !f.sharedCuts || !set("gutter")},
 	} {
-		if f.given[pair.flag] && !pair.ok {
-			return usageError(fmt.Errorf("--%s needs %s: %s", pair.flag, pair.needs, pair.why))
+		if !set(pair.flag) || pair.ok {
+			continue
 		}
+		if !f.given[pair.flag] {
+			for _, s := range c.Print.Settings {
+				if name, _ := flagOf(s); name == pair.flag {
+					return printError(s, fmt.Errorf("needs %s: %s", pair.needs, pair.why))
+				}
+			}
+		}
+		return usageError(fmt.Errorf("--%s needs %s: %s", pair.flag, pair.needs, pair.why))
 	}
 	return nil
 }

@@ -371,7 +371,7 @@ func writeSimChart(file string, r *simReport, t *sim.Tally) error {
 	if err != nil {
 		return fmt.Errorf("--plot: %w", err)
 	}
-	if err := output.WritePNG(file, img); err != nil {
+	if err := output.WritePNG(file, img, 150); err != nil {
 		return fmt.Errorf("--plot: %w", err)
 	}
 	return nil
