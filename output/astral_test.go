@@ -34,7 +34,7 @@ func TestTextAboveUFFFF(t *testing.T) {
 	if !bytes.Equal(a, write()) {
 		t.Error("two writes differ")
 	}
-	for _, name := range []string{"/utf8BIZUDMinchoAstral", "/utf8LXGWWenKaiAstral"} {
+	for _, name := range []string{"+utf8BIZUDMinchoAstral", "+utf8LXGWWenKaiAstral"} {
 		if !bytes.Contains(bytes.ToLower(a), bytes.ToLower([]byte(name))) {
 			t.Errorf("twin %s not embedded", name)
 		}

@@ -200,7 +200,7 @@ func TestCardsPrintFlags(t *testing.T) {
 		{name: "bad duplex offset", args: []string{"cards", "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},
 		{name: "tts-url without tts", args: []string{"cards", "--out", dir, "--tts-url", "https://x.org/"}, code: 2, stderr: `--tts-url needs --tts or --profile tts`},
 		{name: "offset without backs", args: []string{"cards", "--out", dir, "--no-backs", "--duplex-offset", "1,1"}, code: 2, stderr: `--duplex-offset needs back pages`},
-		{name: "shared cuts and a gutter", args: []string{"cards", "--out", dir, "--shared-cuts", "--gutter", "3"}, code: 2, stderr: `--shared-cuts needs no --gutter`},
+		{name: "shared cuts and a gutter", args: []string{"cards", "--out", dir, "--shared-cuts", "--gutter", "3"}, code: 2, stderr: `--shared-cuts needs no gutter`},
 		{name: "bad guides", args: []string{"cards", "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
 		{name: "single card page without margin", args: []string{"cards", "--out", dir, "--paper", "93x57", "--margin", "0", "--bleed", "3", "--only", "skip/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", "--out", dir, "--landscape", "--no-backs", "--only", "skip"}, code: 0, stderr: `a page`},

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bytes"
+	bin "encoding/binary"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Every profile's files are what a print shop's preflight and a home
+// printer's driver expect: PDFs that qpdf finds sound, with TrimBox inside
+// BleedBox inside MediaBox, fonts embedded as tagged subsets, and viewer
+// preferences for actual size and the duplex edge; PNGs that say their
+// resolution (pHYs) and colour space (sRGB).
+func TestPrintFilesOfEveryProfile(t *testing.T) {
+	for _, tool := range []string{"qpdf", "pdfinfo", "pdffonts"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed (.ci/run installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	game, _ := filepath.Abs("../../games/blackpoker")
+	for _, tt := range []struct {
+		profile string
+		args    []string
+		duplex  string  // the viewer's duplex preset of cards.pdf, "" for no PDF
+		dpi     float64 // of the PNGs, 0 for none
+		pngs    string  // their folder
+	}{
+		{"", []string{"--png", "--gray", "--dpi", "150"}, "DuplexFlipLongEdge", 150, "png"},
+		{"pnp-a4", []string{"--duplex", "short"}, "DuplexFlipShortEdge", 0, ""},
+		{"pnp-letter", []string{"--no-backs"}, "Simplex", 0, ""},
+		{"single", nil, "DuplexFlipLongEdge", 0, ""},
+		{"tgc", nil, "", 300, "tgc"},
+		{"mpc", nil, "", 300, "mpc"},
+		{"tts", nil, "", 409 / (63 / 25.4), "tts"},
+	} {
+		name := tt.profile
+		if name == "" {
+			name = "none"
+		}
+		t.Run(name, func(t *testing.T) {
+			out := filepath.Join(dir, name)
+			args := append([]string{"cards", game, "--out", out, "--only", "a,2,joker", "-q"}, tt.args...)
+			if tt.profile != "" {
+				args = append(args, "--profile", tt.profile)
+			}
+			if r := cardpress(t, dir, args...); r.code != 0 {
+				t.Fatalf("exit %d\n%s", r.code, r.stderr)
+			}
+			if tt.duplex != "" {
+				checkCardPDF(t, filepath.Join(out, "cards.pdf"), tt.duplex)
+			}
+			if tt.pngs == "" {
+				return
+			}
+			folders := []string{tt.pngs}
+			if tt.pngs == "png" {
+				folders = append(folders, "png-gray")
+			}
+			for _, f := range folders {
+				files, _ := filepath.Glob(filepath.Join(out, f, "*.png"))
+				if len(files) == 0 {
+					t.Fatalf("no PNGs in %s", f)
+				}
+				for _, file := range files {
+					checkPNGChunks(t, file, tt.dpi)
+				}
+			}
+		})
+	}
+}
+
+// checkCardPDF checks a card PDF's structure, boxes, fonts and viewer
+// preferences.
+func checkCardPDF(t *testing.T, pdf, duplex string) {
+	t.Helper()
+	if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+	info, err := exec.Command("pdfinfo", "-box", "-f", "1", "-l", "2", pdf).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := map[string][4]float64{}
+	for _, m := range regexp.MustCompile(`Page +(\d+) (MediaBox|BleedBox|TrimBox): +(\S+) +(\S+) +(\S+) +(\S+)`).FindAllStringSubmatch(string(info), -1) {
+		var b [4]float64
+		for i := range b {
+			b[i], _ = strconv.ParseFloat(m[3+i], 64)
+		}
+		boxes[m[1]+" "+m[2]] = b
+	}
+	for _, page := range []string{"1", "2"} {
+		media, bleed, trim := boxes[page+" MediaBox"], boxes[page+" BleedBox"], boxes[page+" TrimBox"]
+		inside := func(a, b [4]float64) bool {
+			return a[0] >= b[0]-0.01 && a[1] >= b[1]-0.01 && a[2] <= b[2]+0.01 && a[3] <= b[3]+0.01
+		}
+		if trim == media || !inside(trim, bleed) || !inside(bleed, media) {
+			t.Errorf("page %s: TrimBox %v, BleedBox %v, MediaBox %v: want trim inside bleed inside media, the trim not the page", page, trim, bleed, media)
+		}
+	}
+	fonts, err := exec.Command("pdffonts", pdf).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(fonts)), "\n")[2:]
+	if len(lines) == 0 {
+		t.Error("pdffonts lists no fonts")
+	}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if !regexp.MustCompile(`^[A-Z]{6}\+`).MatchString(f[0]) || f[len(f)-5] != "yes" || f[len(f)-4] != "yes" {
+			t.Errorf("font not an embedded subset with a subset tag: %s", l)
+		}
+	}
+	data, _ := os.ReadFile(pdf)
+	if want := "/ViewerPreferences << /PrintScaling /None /Duplex /" + duplex + " >>"; !bytes.Contains(data, []byte(want)) {
+		t.Errorf("the catalog has no %q", want)
+	}
+}
+
+// checkPNGChunks checks that a PNG says it is dpi dots per inch, in sRGB,
+// before its image data.
+func checkPNGChunks(t *testing.T, file string, dpi float64) {
+	t.Helper()
+	data, _ := os.ReadFile(file)
+	chunks := map[string][]byte{}
+	var order []string
+	for at := 8; at+12 <= len(data); {
+		n := int(bin.BigEndian.Uint32(data[at:]))
+		kind := string(data[at+4 : at+8])
+		if at+12+n > len(data) {
+			t.Fatalf("%s: chunk %s runs past the end", file, kind)
+		}
+		chunks[kind] = data[at+8 : at+8+n]
+		order = append(order, kind)
+		at += 12 + n
+	}
+	phys := chunks["pHYs"]
+	if len(phys) != 9 || phys[8] != 1 {
+		t.Fatalf("%s: chunks %v: no pHYs in metres", filepath.Base(file), order)
+	}
+	x, y := bin.BigEndian.Uint32(phys), bin.BigEndian.Uint32(phys[4:])
+	if got := float64(x) * 0.0254; x != y || math.Abs(got-dpi) > 0.5 {
+		t.Errorf("%s: pHYs %d × %d px/m = %.1f dpi, want %.1f", filepath.Base(file), x, y, got, dpi)
+	}
+	if s := chunks["sRGB"]; len(s) != 1 {
+		t.Errorf("%s: chunks %v: no sRGB", filepath.Base(file), order)
+	}
+	if strings.Join(order[:3], " ") != "IHDR pHYs sRGB" {
+		t.Errorf("%s: chunks in the order %v, want pHYs and sRGB before the image data", filepath.Base(file), order)
+	}
+}
