@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -42,6 +43,9 @@ type Options struct {
 	Interval time.Duration
 	// Log gets a line per rebuild; nil for none.
 	Log io.Writer
+	// Addr is the address the server listens on as the user gave it
+	// (host:port): requests must name its host or a loopback one.
+	Addr string
 }
 
 // Server rebuilds the game on every change and serves the page.
@@ -177,7 +181,8 @@ func warnings(g *folder.Game) []Problem {
 	return problems(g.Warnings)
 }
 
-// Handler serves the page, its state, its events and its images.
+// Handler serves the page, its state, its events and its images, to
+// requests for a loopback host or the host of Options.Addr only.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.asset("index.html", "text/html; charset=utf-8"))
@@ -187,7 +192,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /events", s.serveEvents)
 	mux.HandleFunc("GET /img/{key}", s.serveCardImage)
 	mux.HandleFunc("GET /page/{n}", s.servePage)
-	return mux
+	host, _, err := net.SplitHostPort(s.o.Addr)
+	if err != nil {
+		host = ""
+	}
+	return hostGuard{listen: host, next: mux}
 }
 
 func (s *Server) asset(name, kind string) http.HandlerFunc {

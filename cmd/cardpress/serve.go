@@ -28,8 +28,9 @@ A local page with every card face and back by set, at real size or zoomed,
 the manual's pages, the check report and every error with its position. It
 rebuilds into OUT (default out/GAME_ID) like watch, and the page updates
 itself after each save; errors show on the page beside the last good build.
-It listens on the loopback address unless --addr says otherwise, and opens
-nothing by itself. Stop with Ctrl-C.`,
+It listens on the loopback address unless --addr says otherwise, answers
+only requests for localhost or the --addr host (another site's page cannot
+read the game), and opens nothing by itself. Stop with Ctrl-C.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		var f cardFlags
 		addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
@@ -47,7 +48,7 @@ nothing by itself. Stop with Ctrl-C.`,
 				fmt.Fprintf(e.stderr, "cardpress serve: %v\n", err)
 				return exitUsage
 			}
-			o := preview.Options{Interval: *interval, Log: e.stderr, Load: func() (*folder.Game, error) {
+			o := preview.Options{Addr: *addr, Interval: *interval, Log: e.stderr, Load: func() (*folder.Game, error) {
 				return folder.LoadFS(games.Default(), games.DefaultPath, rulesEngines)
 			}}
 			if len(args) == 1 {

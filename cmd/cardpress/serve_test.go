@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -177,4 +178,22 @@ func overloaded() (float64, bool) {
 		return 0, false
 	}
 	return load, load > 2*float64(runtime.NumCPU())
+}
+
+// 'cardpress serve' refuses a request for another host (DNS rebinding)
+// and answers one for localhost.
+func TestServeForeignHost(t *testing.T) {
+	url := startServe(t, gametest.Copy(t, "windia-war"))
+	for host, want := range map[string]int{"evil.example": 421, "localhost": 200} {
+		req, _ := http.NewRequest("GET", url+"api/state", nil)
+		req.Host = host
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		if r.StatusCode != want {
+			t.Errorf("Host %s: status %d, want %d", host, r.StatusCode, want)
+		}
+	}
 }
