@@ -143,6 +143,9 @@ type FontFile struct {
 	Pos     diag.Pos
 	// Style and BoldStyle measure and draw the font (fonts.Register).
 	Style, BoldStyle fonts.Style
+	// faces keep the faces of the styles: the registry holds those of a
+	// font saved since only while a catalog does.
+	faces []*fonts.Face
 }
 
 // elementKeys are the properties each element type takes.

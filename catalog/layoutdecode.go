@@ -670,6 +670,7 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 			d.errorf(ft.keyPath(k), "%s: %q: %v", ft.what, p, err)
 			continue
 		}
+		f.faces = append(f.faces, st.Primary())
 		if k == "file" {
 			f.Style = st
 		} else {

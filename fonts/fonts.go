@@ -150,16 +150,16 @@ func (s Style) String() string {
 	case KaiBold:
 		return "kai bold"
 	}
-	if g := registered(s); g != nil {
-		return g.face.Name
+	if f, _ := registered(s); f != nil {
+		return f.Name
 	}
 	return fmt.Sprintf("style(%d)", int(s))
 }
 
 // Primary is the face a style is set in before any fallback.
 func (s Style) Primary() *Face {
-	if g := registered(s); g != nil {
-		return g.face
+	if f, _ := registered(s); f != nil {
+		return f
 	}
 	switch s {
 	case Sans:
@@ -278,9 +278,9 @@ func FaceFor(s Style, r rune) *Face {
 	if unicode.IsControl(r) || p.Covers(r) {
 		return p
 	}
-	if g := registered(s); g != nil {
+	if f, fallback := registered(s); f != nil {
 		// A game font falls back to the style it stands in for.
-		return FaceFor(g.fallback, r)
+		return FaceFor(fallback, r)
 	}
 	if Fallback.Covers(r) {
 		return Fallback

@@ -117,3 +117,21 @@ func (b *budgeted[K, T]) peek(key K) (T, bool) {
 func (b *budgeted[K, T]) put(key K, val T, bytes int64) {
 	b.get(key, func() (T, int64, error) { return val, bytes, nil })
 }
+
+// forgetIf forgets every value made for which drop holds; values being
+// made stay.
+func (b *budgeted[K, T]) forgetIf(drop func(K, T) bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	kept := b.order[:0]
+	for _, k := range b.order {
+		if e := b.m[k]; e.made && drop(k, e.val) {
+			b.bytes -= e.bytes
+			delete(b.m, k)
+			continue
+		}
+		kept = append(kept, k)
+	}
+	clear(b.order[len(kept):])
+	b.order = kept
+}

@@ -11,6 +11,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"image"
 	"io"
 	"net"
 	"net/http"
@@ -57,13 +58,22 @@ type Server struct {
 	state *State
 	subs  map[chan int]bool
 
-	pagesMu sync.Mutex
-	pageImg map[string][]byte // page images by page key and resolution
+	pages   *output.PNGCache // page images by page key and resolution
+	drawing chan struct{}    // a token per page image being drawn
 }
+
+// Page images are bounded: PageCacheBytes of PNG data kept, and at most
+// PageDraws pages drawn at once (an RGBA page at 300 dpi is 25 MB), so
+// that no sequence of requests holds more than about 100 MB for them.
+const (
+	PageCacheBytes = 32 << 20
+	PageDraws      = 2
+)
 
 // New returns a server that has built nothing yet; Run builds.
 func New(o Options) *Server {
-	return &Server{o: o, session: build.NewSession(), state: &State{Errors: []Problem{}}, subs: map[chan int]bool{}, pageImg: map[string][]byte{}}
+	return &Server{o: o, session: build.NewSession(), state: &State{Errors: []Problem{}}, subs: map[chan int]bool{},
+		pages: output.NewPNGCache(PageCacheBytes), drawing: make(chan struct{}, PageDraws)}
 }
 
 // Run builds the game, then rebuilds it after every change of its folder
@@ -147,7 +157,6 @@ func (s *Server) rebuild(changed []string) {
 	st.Errors = warnings(g)
 	st.Took = fmt.Sprintf("cards in %d ms, all in %d ms", cards.Milliseconds(), time.Since(start).Milliseconds())
 	s.publish(st)
-	s.sweepPages(st)
 	s.logf("rebuilt in %d ms (cards in %d ms, %d card images drawn; %d passed, %d failed)", time.Since(start).Milliseconds(), cards.Milliseconds(), r.Drawn, r.Report.Passed, r.Report.Failed)
 }
 
@@ -298,38 +307,10 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) pageImage(st *State, n, dpi int) ([]byte, error) {
-	id := fmt.Sprintf("%s@%d", st.Pages[n-1].Key, dpi)
-	s.pagesMu.Lock()
-	data, ok := s.pageImg[id]
-	s.pagesMu.Unlock()
-	if ok {
-		return data, nil
-	}
 	p := st.pages[n-1]
-	img, err := output.RenderArea(p.Boxes, layout.Rect{W: p.W, H: p.H}, output.NewImages(st.game.FS, float64(dpi)))
-	if err != nil {
-		return nil, err
-	}
-	if data, err = output.EncodePNG(img); err != nil {
-		return nil, err
-	}
-	s.pagesMu.Lock()
-	s.pageImg[id] = data
-	s.pagesMu.Unlock()
-	return data, nil
-}
-
-// sweepPages forgets the page images of pages the state no longer has.
-func (s *Server) sweepPages(st *State) {
-	keep := map[string]bool{}
-	for _, p := range st.Pages {
-		keep[p.Key] = true
-	}
-	s.pagesMu.Lock()
-	defer s.pagesMu.Unlock()
-	for id := range s.pageImg {
-		if key, _, _ := strings.Cut(id, "@"); !keep[key] {
-			delete(s.pageImg, id)
-		}
-	}
+	return s.pages.Get(fmt.Sprintf("%s@%d", st.Pages[n-1].Key, dpi), func() (image.Image, error) {
+		s.drawing <- struct{}{}
+		defer func() { <-s.drawing }()
+		return output.RenderArea(p.Boxes, layout.Rect{W: p.W, H: p.H}, output.NewImages(st.game.FS, float64(dpi)))
+	})
 }

@@ -24,9 +24,16 @@ import (
 // startServer serves a copy of Windia War, rebuilt on every change.
 func startServer(t *testing.T) (game string, ts *httptest.Server) {
 	t.Helper()
+	game, ts, _ = startServerOf(t)
+	return game, ts
+}
+
+// startServerOf is startServer that gives the server too.
+func startServerOf(t *testing.T) (game string, ts *httptest.Server, s *Server) {
+	t.Helper()
 	game = gametest.Copy(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "windia-war")
-	s := New(Options{
+	s = New(Options{
 		Dir:      game,
 		Interval: 10 * time.Millisecond,
 		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
@@ -40,7 +47,7 @@ func startServer(t *testing.T) (game string, ts *httptest.Server) {
 	go func() { s.Run(ctx); close(done) }()
 	ts = httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
-	return game, ts
+	return game, ts, s
 }
 
 func get(t *testing.T, url string) (*http.Response, []byte) {

@@ -1,0 +1,39 @@
+package preview
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"cardpress/output"
+)
+
+// Page images at every resolution asked for stay within the cache's
+// budget: the oldest are forgotten, and a forgotten one is drawn again.
+func TestPageCacheBounded(t *testing.T) {
+	_, ts, s := startServerOf(t)
+	const budget = 64 << 10
+	s.pages = output.NewPNGCache(budget)
+	st := waitState(t, ts, "manual pages", func(s *State) bool { return len(s.Pages) >= 3 })
+	largest := 0
+	for dpi := 30; dpi <= 60; dpi += 2 {
+		for _, p := range st.Pages[:3] {
+			r, body := get(t, fmt.Sprintf("%s/page/%d.png?key=%s&dpi=%d", ts.URL, p.N, p.Key, dpi))
+			if r.StatusCode != http.StatusOK {
+				t.Fatalf("page %d at %d dpi: %d %s", p.N, dpi, r.StatusCode, body)
+			}
+			largest = max(largest, len(body))
+			if got := s.pages.Bytes(); got > budget+int64(largest) {
+				t.Fatalf("after page %d at %d dpi the cache holds %d bytes, over its budget %d and one page (%d)", p.N, dpi, got, budget, largest)
+			}
+		}
+	}
+	if s.pages.Bytes() < budget/2 {
+		t.Fatalf("the cache holds %d bytes after 48 pages: nothing kept?", s.pages.Bytes())
+	}
+	// The first page drawn was forgotten: asked again, it is drawn again.
+	p := st.Pages[0]
+	if r, body := get(t, fmt.Sprintf("%s/page/%d.png?key=%s&dpi=30", ts.URL, p.N, p.Key)); r.StatusCode != http.StatusOK || len(body) == 0 {
+		t.Fatalf("page 1 again: %d, %d bytes", r.StatusCode, len(body))
+	}
+}
