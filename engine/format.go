@@ -121,25 +121,36 @@ func (f *formatter) statement(s *said) (string, error) {
 	if s == nil {
 		return "", fmt.Errorf("a statement not read from text cannot be written")
 	}
-	tpl := f.wording(s.ph)
+	return f.render(s, f.wording(s.ph), nil)
+}
+
+// render writes a statement with the wording tpl: the text of each slot
+// the statement wrote (or extra gives) in the target language.
+func (f *formatter) render(s *said, tpl string, extra map[string]string) (string, error) {
+	text := func(name string) string {
+		if t, ok := extra[name]; ok {
+			return t
+		}
+		return s.slot(name)
+	}
 	var b strings.Builder
 	for i := 0; i < len(tpl); {
 		switch c := tpl[i]; {
 		case c == '{':
 			j := strings.IndexByte(tpl[i:], '}')
 			name := tpl[i+1 : i+j]
-			text, err := f.slot(s.ph.form, name, s.slot(name))
+			t, err := f.slot(s.ph.form, name, text(name))
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(text)
+			b.WriteString(t)
 			i += j + 1
 		case c == '[':
 			// An optional part: written when its slots were.
 			j := strings.IndexByte(tpl[i:], ']')
 			part := tpl[i+1 : i+j]
-			if name := slotIn(part); name != "" && s.slot(name) != "" {
-				text, err := f.slot(s.ph.form, name, s.slot(name))
+			if name := slotIn(part); name != "" && text(name) != "" {
+				text, err := f.slot(s.ph.form, name, text(name))
 				if err != nil {
 					return "", err
 				}
@@ -310,7 +321,7 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 			out = append(out, f.name(strings.TrimSpace(n)))
 		}
 		return strings.Join(out, f.listSep(false)), nil
-	case "n", "item":
+	case "n", "item", "count":
 		n, err := strconv.Atoi(text)
 		if err != nil {
 			return "", err

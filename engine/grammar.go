@@ -57,6 +57,10 @@ type Form struct {
 	Not bool
 	// Choice is the kind of a ChoiceForm.
 	Choice ChoiceKind
+	// Scaffold marks a setting the checker needs and a reader does not
+	// (the seed of the shuffle, the card set): a told example leaves it
+	// out.
+	Scaffold bool
 }
 
 // Phrases are a form's wordings in one language: the step itself, and the
@@ -64,6 +68,10 @@ type Form struct {
 // each list is the one printed.
 type Phrases struct {
 	Do, Can, Cannot []string
+	// Tell is how a rulebook tells the statement in running text
+	// (Vocabulary.Tell); the compact wordings above are what the checker
+	// reads.
+	Tell Tell
 }
 
 // Slot is the type of a slot: how its text is read and printed.

@@ -2,22 +2,30 @@ package manual
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"cardpress/engine"
+	"cardpress/fonts"
 	"cardpress/layout"
 )
 
-// example renders a rule-example block: its lines as written, each with the
-// cards it names drawn as small faces at its right end. A block the example
-// parser cannot read is shown as plain lines; Read reports it.
+// example renders a rule-example block as a rulebook prints it (told):
+// the situation in sentences, then the numbered steps, each with its
+// outcome, and the cards a line names drawn as small faces at its right
+// end. An "example:compact" block, or one the patterns cannot tell, shows
+// its lines as written. A block the example parser cannot read is shown
+// as plain lines; Read reports it.
 func (cv *converter) example(n *ExampleBlock) layout.Block {
 	title := n.Block.Title
 	w := bookWords(cv.c.Game.Language)
 	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
-	body := cv.codeLines(n)
 	ex := n.Block.Example
+	if ex != nil && n.Told.Whole() && !n.Compact {
+		return layout.Panel{Title: head, Body: cv.told(n), Continued: cont}
+	}
+	body := cv.codeLines(n)
 	if ex == nil || len(body) == 0 {
 		return layout.Panel{Title: head, Body: body, Continued: cont}
 	}
@@ -81,3 +89,66 @@ func (cv *converter) smallFace(ref *engine.CardRef) (layout.Figure, bool) {
 
 // exampleSize is the type size of example lines, in points.
 const exampleSize = 8.5
+
+// told renders a told example: the situation's sentences and the notes
+// of the block (lines of "#", "//" or "※", shown after "※"), then the
+// steps as a numbered list, each paragraph the step and its outcome, in
+// the order of their lines.
+func (cv *converter) told(n *ExampleBlock) []layout.Block {
+	cards := cardsByLine(n.Block.Example)
+	style := fonts.TextStyle(cv.c.Game.Language)
+	para := func(text string, line int) layout.Paragraph {
+		p := layout.Paragraph{Spans: []layout.Span{{Text: cv.keepNamesWhole(text), Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01}
+		for _, ref := range cards[line] {
+			if fig, ok := cv.smallFace(ref); ok {
+				p.Aside = append(p.Aside, fig)
+			}
+		}
+		return p
+	}
+	type line struct {
+		at int
+		p  layout.Paragraph
+	}
+	var out []line
+	for _, l := range n.Told.Situation {
+		out = append(out, line{l.Line, para(l.Text, l.Line)})
+	}
+	for i, l := range n.Told.Steps {
+		text := l.Text
+		if l.Outcome != "" {
+			text += l.Outcome
+			if cv.c.Game.Language == "en" {
+				text = l.Text + " " + l.Outcome
+			}
+		}
+		p := para(text, l.Line)
+		p.Indent = 4
+		p.Marker = []layout.Span{{Text: strconv.Itoa(i+1) + ".", Style: style, Size: exampleSize, Color: cv.st.Ink}}
+		out = append(out, line{l.Line, p})
+	}
+	first := n.Block.Pos.Line + 1
+	for i, text := range strings.Split(n.Block.Body, "\n") {
+		if note, ok := exampleNote(text); ok {
+			out = append(out, line{first + i, para("※"+note, 0)})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b line) int { return a.at - b.at })
+	blocks := make([]layout.Block, len(out))
+	for i, l := range out {
+		blocks[i] = l.p
+	}
+	return blocks
+}
+
+// exampleNote is the text of a note line of an example ("# …", "// …",
+// "※…"), which the example language does not read.
+func exampleNote(line string) (string, bool) {
+	line = strings.TrimSpace(line)
+	for _, mark := range []string{"#", "//", "※"} {
+		if rest, ok := strings.CutPrefix(line, mark); ok {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return "", false
+}

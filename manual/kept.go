@@ -41,6 +41,7 @@ type exampleKey struct {
 // it read.
 type parsedExample struct {
 	ex   *engine.Example
+	told *engine.Told // the example told in the game's language, nil when it cannot be
 	err  *diag.Diagnostic
 	read *engine.Reading
 }
@@ -75,10 +76,10 @@ func keepExamples(file string, m map[exampleKey]parsedExample) {
 	kept[file] = &keptChapter{read: keptTime, examples: m}
 }
 
-// parse parses an example with r's vocabulary, or returns the parse of
-// the last read when the vocabulary reads it alike. The problem is the
-// caller's own copy.
-func (r *exampleReading) parse(at diag.Pos, title, body string) (*engine.Example, *diag.Diagnostic) {
+// parse parses an example with r's vocabulary, and tells it, or returns
+// the parse of the last read when the vocabulary reads it alike. The
+// problem is the caller's own copy.
+func (r *exampleReading) parse(at diag.Pos, title, body string) (*engine.Example, *engine.Told, *diag.Diagnostic) {
 	k := exampleKey{line: at.Line, title: title, body: body}
 	p, ok := r.last[k]
 	if !ok || !p.read.Same(r.vocab) {
@@ -87,12 +88,15 @@ func (r *exampleReading) parse(at diag.Pos, title, body string) (*engine.Example
 		if err != nil {
 			d := *asDiagnostic(err, at)
 			p.ex, p.err = nil, &d
+		} else {
+			// An example the patterns cannot tell is printed as written.
+			p.told, _ = r.vocab.Tell(ex, r.vocab.Catalog.Game.Language)
 		}
 	}
 	r.next[k] = p
 	if p.err != nil {
 		d := *p.err
-		return nil, &d
+		return nil, nil, &d
 	}
-	return p.ex, nil
+	return p.ex, p.told, nil
 }

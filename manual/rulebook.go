@@ -32,14 +32,24 @@ type Chapter struct {
 
 // Examples lists the rule examples of every chapter, in manual order.
 func (b *Rulebook) Examples() []*engine.Block {
+	var out []*engine.Block
+	for _, n := range b.exampleBlocks() {
+		out = append(out, n.Block)
+	}
+	return out
+}
+
+// exampleBlocks lists the example blocks of every chapter, in manual
+// order.
+func (b *Rulebook) exampleBlocks() []*ExampleBlock {
 	if b == nil {
 		return nil
 	}
-	var out []*engine.Block
+	var out []*ExampleBlock
 	for _, ch := range b.Chapters {
 		ast.Walk(ch.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			if ex, ok := n.(*ExampleBlock); ok && entering {
-				out = append(out, ex.Block)
+				out = append(out, ex)
 			}
 			return ast.WalkContinue, nil
 		})

@@ -149,6 +149,12 @@ func parse(src []byte, r *exampleReading) ast.Node {
 type ExampleBlock struct {
 	ast.BaseBlock
 	Block *engine.Block
+	// Told is the example as a rulebook prints it, nil when it cannot be
+	// told (engine.Vocabulary.Tell).
+	Told *engine.Told
+	// Compact is set by the info string "example:compact": the panel
+	// prints the lines as written instead of Told.
+	Compact bool
 	// TitleOffset is the byte offset of the title in the source.
 	TitleOffset int
 }
@@ -230,12 +236,19 @@ func infoWords(n *ast.FencedCodeBlock, src []byte) (word, rest string) {
 
 func isExample(n *ast.FencedCodeBlock, src []byte) bool {
 	word, _ := infoWords(n, src)
-	return word == "example"
+	return word == exampleWord || word == compactWord
 }
+
+// The first words of an example's info string: a told example, and one
+// printed as written.
+const (
+	exampleWord = "example"
+	compactWord = "example:compact"
+)
 
 // example reads one example block: its position, title and body, parsed.
 func (r *exampleReading) example(n *ast.FencedCodeBlock, src []byte) *ExampleBlock {
-	_, title := infoWords(n, src)
+	word, title := infoWords(n, src)
 	open := n.Info.Segment.Start
 	at := r.index.Pos(lineStart(src, open))
 	at.Col = 0 // examples are named by their fence's line
@@ -248,18 +261,18 @@ func (r *exampleReading) example(n *ast.FencedCodeBlock, src []byte) *ExampleBlo
 		cols = append(cols, r.index.Pos(seg.Start).Col)
 	}
 	b := &engine.Block{Pos: at, Title: title, Body: strings.TrimRight(body.String(), "\n"), Columns: cols}
-	out := &ExampleBlock{Block: b, TitleOffset: open + max(0, bytes.Index(src[open:], []byte(title)))}
+	out := &ExampleBlock{Block: b, Compact: word == compactWord, TitleOffset: open + max(0, bytes.Index(src[open:], []byte(title)))}
 	out.SetLines(lines)
 	if closed := r.closed(n, src); !closed {
 		// Said at the opening line: the steps the block swallowed would
 		// otherwise be reported as the problem.
 		b.Err = &diag.Diagnostic{Pos: r.index.Pos(fenceStart(src, open)),
 			Msg: "the example block opened here is never closed: it runs to the end of its section and swallows what follows; add a closing ``` line after its last step"}
-	} else if ex, err := r.parse(at, title, b.Body); err != nil {
+	} else if ex, told, err := r.parse(at, title, b.Body); err != nil {
 		b.Err = err
 		b.Err.Pos = b.SourcePos(b.Err.Pos)
 	} else {
-		b.Example = ex
+		b.Example, out.Told = ex, told
 	}
 	if b.Err != nil {
 		*r.errs = append(*r.errs, *b.Err)
