@@ -286,6 +286,10 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 			return f.piles(text)
 		}
 		if sl.card {
+			// One card, whose name may hold a list mark ("R・S・F").
+			if ref, err := f.p.cardWithChoices(text); err == nil {
+				return f.card(ref)
+			}
 			return f.cardList(text, false)
 		}
 		if sl.number {
@@ -299,6 +303,9 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 			return f.cardList("none", false)
 		}
 		if _, err := p.v.cardOrExact(text, nil); err == nil && (sl.Text != nil || sl.Read != nil) && !sl.zone {
+			if ref, err := p.cardWithChoices(text); err == nil {
+				return f.card(ref) // the whole text is one card, even "R・S・F"
+			}
 			return f.cardList(text, false)
 		}
 		if sl.counted && f.wide() {

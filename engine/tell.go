@@ -26,6 +26,9 @@ type Tell struct {
 	// None tells the statement when its list of cards is empty
 	// ("アリスの公開札はありません" rather than "…はなしです").
 	None string
+	// By tells the statement by the value of its word slot (the
+	// English word): {"none": "まだ勝者はいません"}.
+	By map[string]string
 }
 
 // Told is an example as a rulebook prints it: the situation, then the
@@ -180,15 +183,17 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		if t.None != "" && f.saysNone(s) {
 			tpl, link = t.None, ""
 		}
+		if by, ok := t.By[f.word(s)]; ok {
+			tpl, link = by, ""
+		}
 	}
 	if tpl == "" {
-		text, err := f.render(s, f.wording(s.ph), extra)
-		if m == moodCannot && s.ph.mood != moodCannot && err == nil {
-			// A step the example rejects, in a form without a "cannot"
-			// sentence: its wording and the reason.
-			text, err = f.render(s, f.wording(&phrase{form: s.ph.form, mood: moodCannot}), extra)
+		var ok bool
+		tpl, link, ok = f.derive(s, m)
+		if !ok {
+			text, err := f.render(s, f.wording(&phrase{form: s.ph.form, mood: m, text: s.ph.text}), extra)
+			return clause{text: text, compact: true}, err
 		}
-		return clause{text: text, compact: true}, err
 	}
 	text, err := f.render(s, tpl, extra)
 	if err != nil {
@@ -200,6 +205,24 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		}
 	}
 	return clause{text: text, link: link}, nil
+}
+
+// word is the English word of the statement's first slot of fixed words
+// (Slot.Words), "" when it has none.
+func (f *formatter) word(s *said) string {
+	for i, name := range s.names {
+		sl, ok := s.ph.form.Slots[name]
+		if !ok || sl.Words == nil || s.wrote&(1<<i) == 0 {
+			continue
+		}
+		text := strings.TrimSpace(s.texts[i])
+		for w, others := range sl.Words {
+			if strings.EqualFold(text, w) || slices.Contains(others, text) {
+				return w
+			}
+		}
+	}
+	return ""
 }
 
 // saysNone reports whether a slot of the statement is an empty list.
@@ -258,4 +281,82 @@ func (f *Form) Told(lang string, t Tell) *Form {
 	p.Tell = t
 	f.Say[lang] = p
 	return f
+}
+
+// derive makes the sentence pattern of a form that has none in the
+// language from its compact wording, by the language's telling: "KEY:
+// {v}" as "KEYは{v}です" (an empty list as "KEYには何もありません"), a
+// step's plain verb in its polite form, a "cannot" with its reason after
+// it. ok is false when the language has no telling or the wording fits
+// none of its frames.
+func (f *formatter) derive(s *said, m mood) (tpl, link string, ok bool) {
+	tg, ok := tellings[f.o.Lang]
+	if !ok {
+		return "", "", false
+	}
+	w := f.wording(&phrase{form: s.ph.form, mood: m, text: s.ph.text})
+	w, reason := strings.CutSuffix(w, ":{reason}")
+	if key, val, kv := strings.Cut(w, ":"); kv && m == moodDo {
+		if f.saysNone(s) {
+			return strings.ReplaceAll(tg.none, "{k}", key), "", true
+		}
+		r := strings.NewReplacer("{k}", key, "{v}", val)
+		return r.Replace(tg.is), r.Replace(tg.isLink), true
+	}
+	if strings.Contains(w, ":") {
+		return "", "", false
+	}
+	polite, ok := tg.polite(w)
+	if !ok {
+		return "", "", false
+	}
+	if reason {
+		polite += strings.ReplaceAll(tg.reason, "{r}", "{reason}")
+	}
+	return polite, "", true
+}
+
+// telling is how a language tells a compact wording that has no
+// sentence pattern of its own (Tell): the frame of a "KEY: {v}" wording,
+// as a sentence, as a leading clause and for an empty list; the endings
+// of a plain verb and its polite form, longest first; how a reason
+// follows a "cannot".
+type telling struct {
+	is, isLink, none string
+	endings          [][2]string
+	reason           string
+}
+
+var tellings = map[string]telling{
+	"ja": {is: "{k}は{v}です", isLink: "{k}は{v}で", none: "{k}には何もありません", reason: "（{r}）",
+		endings: [][2]string{
+			{"できない", "できません"}, {"できる", "できます"}, {"られない", "られません"}, {"られる", "られます"},
+			{"しない", "しません"}, {"する", "します"}, {"せない", "せません"}, {"せる", "せます"},
+			{"けない", "けません"}, {"わない", "いません"}, {"かない", "きません"}, {"さない", "しません"}, {"たない", "ちません"},
+			{"まない", "みません"}, {"らない", "りません"}, {"ばない", "びません"}, {"がない", "ぎません"}, {"ける", "けます"}, {"いない", "いません"}, {"いる", "います"},
+			{"える", "えます"}, {"てる", "てます"}, {"ねる", "ねます"}, {"める", "めます"}, {"れる", "れます"}, {"べる", "べます"}, {"げる", "げます"},
+			{"る", "ります"}, {"す", "します"}, {"く", "きます"}, {"う", "います"}, {"ぶ", "びます"},
+			{"む", "みます"}, {"つ", "ちます"}, {"ぐ", "ぎます"},
+		}},
+	"zh-Hant": {is: "{k}為{v}", isLink: "{k}為{v}", none: "{k}一張也沒有", reason: "（{r}）",
+		endings: [][2]string{{"", ""}}},
+}
+
+// polite turns a wording ending in a plain verb into its polite form;
+// optional parts and choices after the verb ("[(対象を{to}へ)]") stay.
+func (tg telling) polite(w string) (string, bool) {
+	tail := ""
+	for strings.HasSuffix(w, "]") {
+		i := strings.LastIndexByte(w, '[')
+		if i < 0 {
+			return "", false
+		}
+		w, tail = w[:i], w[i:]+tail
+	}
+	for _, e := range tg.endings {
+		if rest, ok := strings.CutSuffix(w, e[0]); ok {
+			return rest + e[1] + tail, true
+		}
+	}
+	return "", false
 }

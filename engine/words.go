@@ -58,7 +58,7 @@ var CoreForms = []*Form{
 		"en": {Do: []string{"{P} <draws|draw>[ {n}][ <cards|card>]"}, Can: []string{"{P} can draw[ {n}][ <cards|card>]"}, Cannot: []string{"{P} cannot draw[ {n}][ <cards|card>]: {reason}"},
 			Tell: Tell{Do: "{P} draws[ {n}]", Can: "{P} can draw[ {n}]", Cannot: "{P} cannot draw[ {n}] ({reason})"}},
 		"ja": {Do: []string{"{P}が[{n}枚]引く"}, Can: []string{"{P}は[{n}枚]引ける"}, Cannot: []string{"{P}は[{n}枚]引けない:{reason}"},
-			Tell: Tell{Do: "{P}が山札から[{n}枚]引きます", Can: "{P}は山札から[{n}枚]引けます", Cannot: "{P}は山札から[{n}枚]引けません（{reason}）"}},
+			Tell: Tell{Do: "{P}がカードを[{n}枚]引きます", Can: "{P}はカードを[{n}枚]引けます", Cannot: "{P}はカードを[{n}枚]引けません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}抽[{n}張]牌"}, Can: []string{"{P}可以抽[{n}張]牌"}, Cannot: []string{"{P}不能抽[{n}張]牌:{reason}"},
 			Tell: Tell{Do: "{P}抽[{n}張]牌", Can: "{P}可以抽[{n}張]牌", Cannot: "{P}不能抽[{n}張]牌（{reason}）"}},
 	}},

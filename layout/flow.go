@@ -537,6 +537,9 @@ func (f *flow) keepNeed(rest []Block) float64 {
 				}
 			}
 			take := min(n, 2-lines)
+			if lines == 0 && n < 4 {
+				take = n // two lines each side of a page break: it moves whole
+			}
 			need += float64(take) * lh
 			lines += take
 			if take == n {

@@ -66,11 +66,11 @@ var zones = []struct {
 	{"resting points", "resting points", "休息狀態的點數", points},
 	{"deck top", "deck top", "的牌組最上面", cards},
 	{"deck bottom", "deck bottom", "的牌組最底下", cards},
-	{"in the challenge", "in the challenge", "參予進攻的角色", cards},
+	{"in the challenge", "in the challenge", "參與進攻的角色", cards},
 	{"turned away", "turned away", "無效的角色", cards},
 	{"acting total", "acting total", "的演技力總分", totals},
 	{"stamina total", "stamina total", "的體力總分", totals},
-	{"judgement total", "judgement total", "的判定總分", totals},
+	{"judgement total", "judgement total", "修正後的演技力總分", totals},
 	{"can remove", "can remove", "可刪除的張數", totals},
 }
 
@@ -91,8 +91,9 @@ func zoneForms() []*engine.Form {
 }
 
 var forms = append([]*engine.Form{
-	{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": startPhase}, Say: say("phase: {phase}", "階段:{phase}")},
-	{Kind: engine.SettingForm, Key: "first turn", Slots: map[string]engine.Slot{"yes": yesNo}, Say: say("first turn: {yes}", "先攻的第一回合:{yes}")},
+	(&engine.Form{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": startPhase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "現在是{phase}"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "first turn", Slots: map[string]engine.Slot{"yes": yesNo}, Say: say("first turn: {yes}", "先攻的第一回合:{yes}")}).Told("zh-Hant",
+		engine.Tell{By: map[string]string{"yes": "這是先攻玩家的第一回合", "no": "這不是先攻玩家的第一回合"}}),
 
 	step("lays", [3]string{"{P} lays {what}", "{P} can lay {what}", "{P} cannot lay {what}"},
 		[3]string{"{P}把{what}放到點數區", "{P}可以把{what}放到點數區", "{P}不能把{what}放到點數區"}, "{P} lay {what}"),
@@ -102,12 +103,12 @@ var forms = append([]*engine.Form{
 	}},
 	{Kind: engine.StepForm, Key: "passes", Say: map[string]engine.Phrases{
 		"en":      {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
-		"zh-Hant": {Do: []string{"{P}跳過"}, Can: []string{"{P}可以跳過"}, Cannot: []string{"{P}不能跳過:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"}},
 	}},
 	step("challenges", [3]string{"{P} challenges {what}", "{P} can challenge {what}", "{P} cannot challenge {what}"},
 		[3]string{"{P}進攻{what}", "{P}可以進攻{what}", "{P}不能進攻{what}"}, "{P} challenge {what}"),
 	step("sends", [3]string{"{P} sends {what}", "{P} can send {what}", "{P} cannot send {what}"},
-		[3]string{"{P}派{what}參予進攻", "{P}可以派{what}參予進攻", "{P}不能派{what}參予進攻"}, "{P} send {what}"),
+		[3]string{"{P}派{what}參與進攻", "{P}可以派{what}參與進攻", "{P}不能派{what}參與進攻"}, "{P} send {what}"),
 	{Kind: engine.StepForm, Key: "uses", Say: map[string]engine.Phrases{
 		"en":      {Do: []string{"{P} <uses|use> {cards}"}, Can: []string{"{P} can use {cards}"}, Cannot: []string{"{P} cannot use {cards}: {reason}"}},
 		"zh-Hant": {Do: []string{"{P}使用{cards}的條文"}, Can: []string{"{P}可以使用{cards}的條文"}, Cannot: []string{"{P}不能使用{cards}的條文:{reason}"}},
@@ -125,7 +126,7 @@ var forms = append([]*engine.Form{
 		"zh-Hant": {Do: []string{"{P}回復{cards}"}, Can: []string{"{P}可以回復{cards}"}, Cannot: []string{"{P}不能回復{cards}:{reason}"}},
 	}},
 
-	{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "階段:{phase}")},
+	(&engine.Form{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "進入{phase}", By: map[string]string{"over": "遊戲結束"}}),
 	{Kind: engine.ExpectForm, Key: "interference bonus", Slots: map[string]engine.Slot{"v": totals}, Say: map[string]engine.Phrases{"en": {Do: []string{"interference bonus: {v}"}}, "zh-Hant": {Do: []string{"妨礙修正:{v}", "妨害修正:{v}"}}}},
 	// One character's value reads "見習魔法少女的演技力：4"; a list keeps
 	// the list form.
@@ -133,8 +134,10 @@ var forms = append([]*engine.Form{
 	{Kind: engine.ExpectForm, Key: "stamina", Slots: map[string]engine.Slot{"who": engine.OneCard, "n": engine.Integer}, Args: "{who} {n}", Say: say("stamina: {who} {n}", "{who}的體力:{n}")},
 	{Kind: engine.ExpectForm, Key: "acting", Slots: map[string]engine.Slot{"v": totals}, Say: say("acting: {v}", "演技力:{v}")},
 	{Kind: engine.ExpectForm, Key: "stamina", Slots: map[string]engine.Slot{"v": totals}, Say: say("stamina: {v}", "體力:{v}")},
-	{Kind: engine.ExpectForm, Key: "judgement", Slots: map[string]engine.Slot{"r": result}, Say: say("judgement: {r}", "完結判定:{r}")},
-	{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")},
+	(&engine.Form{Kind: engine.ExpectForm, Key: "judgement", Slots: map[string]engine.Slot{"r": result}, Say: say("judgement: {r}", "完結判定:{r}")}).Told("zh-Hant",
+		engine.Tell{By: map[string]string{"completed": "完結判定為過關", "failed": "完結判定為過關失敗", "none": "尚未進行完結判定"}}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")}).Told("zh-Hant",
+		engine.Tell{Do: "{who}獲勝", By: map[string]string{"none": "尚未分出勝負"}}),
 	{Kind: engine.ExpectForm, Key: "challenges left", Say: say("challenges left: {n}", "剩下的進攻次數:{n}")},
 }, zoneForms()...)
 

@@ -122,14 +122,14 @@ var bonusText = &grammar[Bonus]{
 			b.none = true
 			return ""
 		}),
-		newPhrase("參予進攻此故事的主場角色中，特徵為「特徵」的角色演技力＋N", `參予進攻此故事的主場角色中，特徵為「([^」]+)」的角色演技力＋(\d+)`, func(b *Bonus, m []string) string {
+		newPhrase("參與進攻此故事的主場角色中，特徵為「特徵」的角色演技力＋N", `參與進攻此故事的主場角色中，特徵為「([^」]+)」的角色演技力＋(\d+)`, func(b *Bonus, m []string) string {
 			if !b.empty() {
 				return "a bonus effect says one thing; this story's says more"
 			}
 			b.Trait, b.Acting = m[1], amount(m[2])
 			return ""
 		}),
-		newPhrase("參予進攻此故事的主場角色，體力各＋N", `參予進攻此故事的主場角色，體力各＋(\d+)`, func(b *Bonus, m []string) string {
+		newPhrase("參與進攻此故事的主場角色，體力各＋N", `參與進攻此故事的主場角色，體力各＋(\d+)`, func(b *Bonus, m []string) string {
 			if !b.empty() {
 				return "a bonus effect says one thing; this story's says more"
 			}
@@ -180,9 +180,9 @@ type Target uint8
 const (
 	NoTarget Target = iota
 	Self            // 此角色: the character whose ability it is
-	Own             // 選擇自己一張參予進攻中的角色牌
-	Opposing        // 選擇一張參予進攻中的對手角色牌
-	Anyone          // 選擇一張參予進攻中的角色牌
+	Own             // 選擇自己一張參與進攻中的角色牌
+	Opposing        // 選擇一張參與進攻中的對手角色牌
+	Anyone          // 選擇一張參與進攻中的角色牌
 )
 
 // Effect is a character's ability or an event's effect.
@@ -214,7 +214,7 @@ func (e *Effect) choose(t Target) string {
 // onChosen checks that 該角色 or 其 has a chosen character to stand for.
 func (e *Effect) onChosen() string {
 	if e.Target == NoTarget || e.Target == Self {
-		return "該角色 and 其 stand for the character chosen before them: write 選擇自己一張參予進攻中的角色牌 (or another choice) first"
+		return "該角色 and 其 stand for the character chosen before them: write 選擇自己一張參與進攻中的角色牌 (or another choice) first"
 	}
 	return ""
 }
@@ -237,9 +237,9 @@ var effectText = &grammar[Effect]{
 		newPhrase("主要階段中", `主要階段中(?:使用)?`, func(e *Effect, _ []string) string { e.Main = true; return "" }),
 		newPhrase("主場才可使用", `主場才可使用`, func(e *Effect, _ []string) string { e.ActiveOnly = true; return "" }),
 		newPhrase("本次進攻中", `本次進攻中`, func(e *Effect, _ []string) string { e.Challenge = true; return "" }),
-		newPhrase("選擇自己一張參予進攻中的角色牌", `選擇自己一張參予進攻中的角色牌`, func(e *Effect, _ []string) string { return e.choose(Own) }),
-		newPhrase("選擇一張參予進攻中的對手角色牌", `選擇一張參予進攻中的對手角色牌`, func(e *Effect, _ []string) string { return e.choose(Opposing) }),
-		newPhrase("選擇一張參予進攻中的角色牌", `選擇一張參予進攻中的角色牌`, func(e *Effect, _ []string) string { return e.choose(Anyone) }),
+		newPhrase("選擇自己一張參與進攻中的角色牌", `選擇自己一張參與進攻中的角色牌`, func(e *Effect, _ []string) string { return e.choose(Own) }),
+		newPhrase("選擇一張參與進攻中的對手角色牌", `選擇一張參與進攻中的對手角色牌`, func(e *Effect, _ []string) string { return e.choose(Opposing) }),
+		newPhrase("選擇一張參與進攻中的角色牌", `選擇一張參與進攻中的角色牌`, func(e *Effect, _ []string) string { return e.choose(Anyone) }),
 		newPhrase("此角色演技力＋N", `此角色演技力([＋－])(\d+)`, func(e *Effect, m []string) string {
 			if p := e.self(); p != "" {
 				return p
@@ -264,7 +264,7 @@ var effectText = &grammar[Effect]{
 			}
 			return e.change(&e.Stamina, signed(m[1], m[2]))
 		}),
-		newPhrase("將其退回舞台區，成為休息狀態。該角色不再參予本次進攻", `將其退回舞台區，成為休息狀態(?:。該角色不再參予本次進攻)?`, func(e *Effect, _ []string) string {
+		newPhrase("將其退回舞台區，成為休息狀態。該角色不再參與本次進攻", `將其退回舞台區，成為休息狀態(?:。該角色不再參與本次進攻)?`, func(e *Effect, _ []string) string {
 			if p := e.onChosen(); p != "" {
 				return p
 			}
@@ -339,7 +339,7 @@ func readEffect(text string, cost Cost, action bool) (*Effect, *textError) {
 	case !does:
 		return nil, &textError{at: start, msg: fmt.Sprintf("the effect %q does nothing the rules play", t), hint: "say what it does: 演技力＋N/－N, 體力＋N, 將其退回舞台區, 抽出N張牌 or 從自己的退牌區選擇一張角色牌"}
 	case (e.Acting != 0 || e.Stamina != 0) && e.Target == NoTarget:
-		return nil, &textError{at: start, msg: fmt.Sprintf("the effect %q changes a character but names none", t), hint: "write 此角色 or 選擇自己一張參予進攻中的角色牌"}
+		return nil, &textError{at: start, msg: fmt.Sprintf("the effect %q changes a character but names none", t), hint: "write 此角色 or 選擇自己一張參與進攻中的角色牌"}
 	case e.Target != NoTarget && !e.Challenge:
 		return nil, &textError{at: start, msg: fmt.Sprintf("the effect %q acts on a character in a challenge but does not say so", t), hint: "write 本次進攻中 before it"}
 	}

@@ -1,0 +1,67 @@
+package windia
+
+import (
+	"slices"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// tell parses a Windia War example and tells it in Japanese.
+func tell(t *testing.T, body string) *engine.Told {
+	t.Helper()
+	v := engine.NewVocabulary(defaultCatalog(t), Engine)
+	ex, err := v.Parse("t.md", 1, "t", body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	told, err := v.Tell(ex, "ja")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return told
+}
+
+func texts(ls []engine.ToldLine) []string {
+	var out []string
+	for _, l := range ls {
+		out = append(out, l.Text+l.Outcome)
+	}
+	return out
+}
+
+// An example told as a rulebook prints it: the seed left out, a check
+// and a rejected step with their reason, the outcome's clauses joined by
+// their Link form, the turn last.
+func TestTell(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+シード：3
+プレイ札：緑４
+アリスの手札：赤５・緑Skip・他３枚
+アリスの公開札：なし
+アリスは赤５を出せない：プレイ札と色も数字も合わない
+アリスが赤５を出す
+→ できない：プレイ札と色も数字も合わない
+アリスが緑Skipを出す
+→ 手番：キャロル；攻撃なし；アリスの手札：４枚；進行方向：反時計回り`)
+	wantSituation := []string{
+		"アリス、ボブ、キャロルの3人が、この順に時計回りに座っています。",
+		"プレイ札は緑4です。",
+		"アリスの手札は赤5・緑Skip・他3枚です。",
+		"アリスの前に公開札はありません。",
+	}
+	wantSteps := []string{
+		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
+		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
+		"アリスが緑Skipを出します。引かされる攻撃は残っておらず、アリスの手札は4枚です。進行方向は逆周りで、キャロルのターンです。",
+	}
+	if got := texts(told.Situation); !slices.Equal(got, wantSituation) {
+		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
+	}
+	if got := texts(told.Steps); !slices.Equal(got, wantSteps) {
+		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
+	}
+	if !told.Whole() {
+		t.Error("a line of the example was not told")
+	}
+}
