@@ -29,6 +29,13 @@ type Engine interface {
 	Dealer(o DealOptions) (Dealer, error)
 }
 
+// Worded is implemented by engines whose example words come from the game
+// folder they were loaded from (the data engine, engine/ruleset): the
+// folder's Rules take their Dialect in place of the registry's.
+type Worded interface {
+	Dialect() Dialect
+}
+
 // Join makes the Load of a Rules from a game's example engine and its
 // dealer, for games whose dealer needs nothing beyond the catalog.
 func Join(load Loader, deal DealerLoader) func(c *catalog.Catalog) (Engine, error) {

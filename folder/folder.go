@@ -64,6 +64,11 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 		if g.Engine, err = g.Rules.Load(c); err != nil {
 			errs = append(errs, diag.From(err)...)
 		}
+		if w, ok := g.Engine.(engine.Worded); ok {
+			own := *g.Rules
+			own.Dialect = w.Dialect()
+			g.Rules = &own
+		}
 	}
 	// A game without Markdown files in manual/ has no rulebook; the
 	// commands that need one say so.

@@ -4,6 +4,7 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/clamp"
+	"cardpress/engine/ruleset"
 	"cardpress/engine/windia"
 	"cardpress/engine/worldend"
 )
@@ -11,4 +12,4 @@ import (
 // rulesEngines are the rules engines cardpress knows, by catalog id: they play
 // the rule examples (check, build) and self-play (sim) of games whose
 // catalog names them, and give their examples their own words.
-var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine)
+var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine, ruleset.Rules)

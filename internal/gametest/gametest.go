@@ -14,6 +14,7 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/clamp"
+	"cardpress/engine/ruleset"
 	"cardpress/engine/windia"
 	"cardpress/engine/worldend"
 	"cardpress/output"
@@ -50,7 +51,7 @@ func Edit(t testing.TB, path, old, new string) {
 
 // Games are the rules of the repository's games, as cardpress's main lists
 // them, for tests that load a game folder.
-var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine)
+var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine, ruleset.Rules)
 
 // Files reads every file under dir, by its path relative to dir: an output
 // folder to compare with another.

@@ -1,0 +1,435 @@
+package ruleset
+
+import (
+	"fmt"
+
+	"cardpress/catalog"
+)
+
+// This file compiles the built-in functions and effects: what a rules
+// description calls by name.
+
+// zref is a zone as an expression names it: hand (the player's own),
+// hand[p], hand[*] (every player's), discard (a shared zone).
+type zref struct {
+	z   int
+	p   eval // the player of a player's zone; nil for a shared zone
+	all bool
+}
+
+// instances calls f with every zone instance the reference names.
+func (r *zref) each(x *ctx, f func(inst int)) {
+	s := x.s
+	switch {
+	case r.all:
+		for q := 0; q < s.n; q++ {
+			f(s.zb[r.z] + q)
+		}
+	case r.p == nil:
+		f(s.zb[r.z])
+	default:
+		if q := r.p(x); q >= 0 {
+			f(s.zb[r.z] + int(q))
+		}
+	}
+}
+
+// one is the single zone instance the reference names.
+func (r *zref) one(x *ctx) int {
+	if r.p == nil {
+		return x.s.zb[r.z]
+	}
+	q := r.p(x)
+	if q < 0 {
+		q = 0
+	}
+	return x.s.zb[r.z] + int(q)
+}
+
+// zone compiles a zone reference; single forbids hand[*].
+func (c *compiler) zone(n *node, e env, single bool) *zref {
+	name, idx := n, (*node)(nil)
+	if n.op == "index" {
+		name, idx = n.args[0], n.args[1]
+	}
+	if name.op != "name" {
+		c.errorf(n.off, "a zone is wanted here: one of %v", c.g.zoneIDs())
+		return nil
+	}
+	z := c.g.zoneIndex(name.s)
+	if z < 0 {
+		c.errorf(name.off, "unknown zone %q%s", name.s, catalog.DidYouMean(name.s, c.g.zoneIDs()))
+		return nil
+	}
+	r := &zref{z: z}
+	switch {
+	case !c.g.zones[z].perPlayer && idx != nil:
+		c.errorf(idx.off, "%s is a shared zone: it takes no player", name.s)
+		return nil
+	case !c.g.zones[z].perPlayer:
+	case idx == nil:
+		r.p = func(x *ctx) int64 { return x.s.player }
+	case idx.op == "star" && single:
+		c.errorf(idx.off, "one zone is wanted here, not every player's")
+		return nil
+	case idx.op == "star":
+		r.all = true
+	default:
+		if r.p = c.player(idx, e); r.p == nil {
+			return nil
+		}
+	}
+	return r
+}
+
+func (c *compiler) arity(n *node, k int, form string) bool {
+	if len(n.args) != k {
+		c.errorf(n.off, "%s takes %d argument(s): %s", n.s, k, form)
+		return false
+	}
+	return true
+}
+
+// typed compiles an argument that must have type want.
+func (c *compiler) typed(n *node, e env, want typ) eval {
+	f, t := c.expr(n, e)
+	if f == nil {
+		return nil
+	}
+	if f, t = c.convert(n, f, t, want); f == nil {
+		return nil
+	}
+	if t != want {
+		c.errorf(n.off, "%s is wanted here, this is %s", want, t)
+		return nil
+	}
+	return f
+}
+
+var functions = []string{"count", "sum", "any", "all", "top", "next", "first_player"}
+
+var effects = []string{"move", "move_top", "shuffle", "turn_up", "end_round", "win"}
+
+func (c *compiler) call(n *node, e env) (eval, typ) {
+	inner := e
+	inner.it = true
+	switch n.s {
+	case "count":
+		if !c.arity(n, 1, "count(zone)") {
+			return nil, tBad
+		}
+		r := c.zone(n.args[0], e, false)
+		if r == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			k := 0
+			r.each(x, func(i int) { k += len(x.s.zones[i]) })
+			return int64(k)
+		}, tInt
+	case "sum", "any", "all":
+		if !c.arity(n, 2, n.s+"(zone, expression of it)") {
+			return nil, tBad
+		}
+		r := c.zone(n.args[0], e, false)
+		want := tBool
+		if n.s == "sum" {
+			want = tInt
+		}
+		f := c.typed(n.args[1], inner, want)
+		if r == nil || f == nil {
+			return nil, tBad
+		}
+		return c.aggregate(n.s, r, f), want
+	case "top":
+		if !c.arity(n, 1, "top(zone)") {
+			return nil, tBad
+		}
+		r := c.zone(n.args[0], e, true)
+		if r == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			z := x.s.zones[r.one(x)]
+			if len(z) == 0 {
+				return -1
+			}
+			return int64(z[len(z)-1])
+		}, tCard
+	case "next":
+		if !c.arity(n, 1, "next(steps)") {
+			return nil, tBad
+		}
+		k := c.typed(n.args[0], e, tInt)
+		if k == nil {
+			return nil, tBad
+		}
+		dir := c.g.dirVar
+		return func(x *ctx) int64 {
+			d := int64(1)
+			if dir >= 0 {
+				d = x.s.vars[dir]
+			}
+			n := int64(x.s.n)
+			return ((x.s.player+k(x)*d)%n + n) % n
+		}, tPlayer
+	case "first_player":
+		if !c.arity(n, 1, "first_player(condition of p)") {
+			return nil, tBad
+		}
+		pe := e
+		pe.p = true
+		f := c.typed(n.args[0], pe, tBool)
+		if f == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			saved := x.p
+			defer func() { x.p = saved }()
+			for q := 0; q < x.s.n; q++ {
+				x.p = int64(q)
+				if f(x) != 0 {
+					return int64(q)
+				}
+			}
+			return -1
+		}, tPlayer
+	}
+	if c.effect(n.s) {
+		c.errorf(n.off, "%s is an effect: it stands alone in a do list, not inside a condition", n.s)
+		return nil, tBad
+	}
+	c.errorf(n.off, "unknown function %q%s", n.s, catalog.DidYouMean(n.s, functions))
+	return nil, tBad
+}
+
+func (c *compiler) effect(name string) bool {
+	for _, s := range effects {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// aggregate is count/sum/any/all's loop over the cards of r.
+func (c *compiler) aggregate(kind string, r *zref, f eval) eval {
+	return func(x *ctx) int64 {
+		saved := x.it
+		defer func() { x.it = saved }()
+		var total int64
+		if kind == "all" {
+			total = 1
+		}
+		r.each(x, func(i int) {
+			for _, k := range x.s.zones[i] {
+				x.it = int(k)
+				v := f(x)
+				switch kind {
+				case "sum":
+					total += v
+				case "any":
+					total |= v
+				case "all":
+					total &= v
+				}
+			}
+		})
+		return total
+	}
+}
+
+// stmt compiles an effect node.
+func (c *compiler) stmt(n *node, e env) stmt {
+	switch n.op {
+	case "if":
+		cond := c.typed(n.args[0], e, tBool)
+		then := c.stmt(n.args[1], e)
+		var els stmt
+		if len(n.args) == 3 {
+			els = c.stmt(n.args[2], e)
+		}
+		if cond == nil || then == nil {
+			return nil
+		}
+		return func(x *ctx) {
+			if cond(x) != 0 {
+				then(x)
+			} else if els != nil {
+				els(x)
+			}
+		}
+	case "assign":
+		return c.assign(n, e)
+	case "call":
+		return c.effectCall(n, e)
+	}
+	c.errorf(n.off, "an effect is an assignment or a call")
+	return nil
+}
+
+// assign compiles x = e, x += e, x -= e to a variable, a player's
+// variable, the phase or the player to move.
+func (c *compiler) assign(n *node, e env) stmt {
+	lhs := n.args[0]
+	// slot is the variable set and its index in State.frozenVars: the
+	// variables, then the player to move and the phase.
+	var slot func(x *ctx) (*int64, int)
+	var t typ
+	switch {
+	case lhs.op == "name" && lhs.s == "phase":
+		slot, t = func(x *ctx) (*int64, int) { return &x.s.phase, len(x.s.vars) + 1 }, tPhase
+	case lhs.op == "name" && lhs.s == "player":
+		slot, t = func(x *ctx) (*int64, int) { return &x.s.player, len(x.s.vars) }, tPlayer
+	case lhs.op == "name" && c.g.varIndex(lhs.s) >= 0:
+		i := c.g.varIndex(lhs.s)
+		slot, t = func(x *ctx) (*int64, int) { return &x.s.vars[i], i }, c.g.vars[i].t
+	case lhs.op == "index" && lhs.args[0].op == "name" && c.g.pvarIndex(lhs.args[0].s) >= 0:
+		i := c.g.pvarIndex(lhs.args[0].s)
+		p := c.player(lhs.args[1], e)
+		if p == nil {
+			return nil
+		}
+		nv, stride := len(c.g.vars), len(c.g.pvars)
+		slot, t = func(x *ctx) (*int64, int) {
+			k := nv + int(max(p(x), 0))*stride + i
+			return &x.s.vars[k], k
+		}, c.g.pvars[i].t
+	default:
+		c.errorf(lhs.off, "only a variable, a player's variable (score[p]), phase or player can be set")
+		return nil
+	}
+	v := c.typed(n.args[1], e, t)
+	if v == nil {
+		return nil
+	}
+	if n.s != "=" && t != tInt {
+		c.errorf(n.off, "%s adds numbers; this variable is %s", n.s, t)
+		return nil
+	}
+	op := n.s
+	return func(x *ctx) {
+		ptr, k := slot(x)
+		if x.s.frozenVars != nil && x.s.frozenVars[k] {
+			return
+		}
+		switch op {
+		case "+=":
+			*ptr += v(x)
+		case "-=":
+			*ptr -= v(x)
+		default:
+			*ptr = v(x)
+		}
+	}
+}
+
+func (c *compiler) effectCall(n *node, e env) stmt {
+	switch n.s {
+	case "move":
+		if !c.arity(n, 2, "move(card, zone)") {
+			return nil
+		}
+		k := c.typed(n.args[0], e, tCard)
+		to := c.zone(n.args[1], e, true)
+		if k == nil || to == nil {
+			return nil
+		}
+		c.g.zones[to.z].filled = true
+		return func(x *ctx) {
+			if card := k(x); card >= 0 {
+				x.s.move(int(card), to.one(x))
+			}
+		}
+	case "move_top":
+		if !c.arity(n, 3, "move_top(count, from zone, to zone)") {
+			return nil
+		}
+		k := c.typed(n.args[0], e, tInt)
+		from := c.zone(n.args[1], e, true)
+		to := c.zone(n.args[2], e, false)
+		if k == nil || from == nil || to == nil {
+			return nil
+		}
+		c.g.zones[to.z].filled = true
+		return func(x *ctx) {
+			count := int(k(x))
+			for range count {
+				to.each(x, func(i int) { x.s.moveTop(from.one(x), i) })
+			}
+		}
+	case "shuffle":
+		if !c.arity(n, 1, "shuffle(zone)") {
+			return nil
+		}
+		r := c.zone(n.args[0], e, false)
+		if r == nil {
+			return nil
+		}
+		return func(x *ctx) { r.each(x, x.s.shuffle) }
+	case "turn_up":
+		if !c.arity(n, 3, "turn_up(from zone, to zone, condition of it)") {
+			return nil
+		}
+		from := c.zone(n.args[0], e, true)
+		to := c.zone(n.args[1], e, true)
+		inner := e
+		inner.it = true
+		ok := c.typed(n.args[2], inner, tBool)
+		if from == nil || to == nil || ok == nil {
+			return nil
+		}
+		c.g.zones[to.z].filled = true
+		return func(x *ctx) { x.s.turnUp(from.one(x), to.one(x), ok, x) }
+	case "end_round":
+		if !c.arity(n, 0, "end_round()") {
+			return nil
+		}
+		return func(x *ctx) { x.s.endRound = true }
+	case "win":
+		if !c.arity(n, 1, "win(player)") {
+			return nil
+		}
+		p := c.player(n.args[0], e)
+		if p == nil {
+			return nil
+		}
+		return func(x *ctx) { x.s.win(int(p(x))) }
+	}
+	if c.effectIsFunction(n.s) {
+		c.errorf(n.off, "%s is a function: it gives a value, it does nothing on its own", n.s)
+		return nil
+	}
+	c.errorf(n.off, "unknown effect %q%s", n.s, catalog.DidYouMean(n.s, effects))
+	return nil
+}
+
+func (c *compiler) effectIsFunction(name string) bool {
+	for _, s := range functions {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// describe is a value of type t as messages print it.
+func (g *Game) describe(t typ, v int64) string {
+	switch {
+	case v < 0 && (t == tColor || t == tPlayer || t == tCard):
+		return "none"
+	case t == tBool:
+		return fmt.Sprint(v != 0)
+	case t == tColor:
+		return g.colors[v]
+	case t == tPhase:
+		return g.phases[v]
+	case t == tDir && v < 0:
+		return "counterclockwise"
+	case t == tDir:
+		return "clockwise"
+	case t == tCard:
+		return g.faces[g.cardFace[v]].name
+	}
+	return fmt.Sprint(v)
+}

@@ -1,0 +1,467 @@
+package ruleset
+
+import (
+	"slices"
+	"strings"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+)
+
+// typ is the type of a value of the rules language. Every value is an
+// int64 at run time: a bool is 0 or 1, a color, kind, card entry, phase or
+// card its index in the game's tables, a player a seat; -1 is none.
+type typ uint8
+
+const (
+	tBad typ = iota
+	tInt
+	tBool
+	tColor
+	tPlayer
+	tCard
+	tPhase
+	tDir
+	tKind
+	tEntry
+	tStr  // a string literal not yet given a meaning
+	tNone // the literal none
+	tZone // a zone reference (not a value)
+)
+
+var typeNames = map[typ]string{tInt: "a number", tBool: "true or false", tColor: "a color", tPlayer: "a player",
+	tCard: "a card", tPhase: "a phase", tDir: "a direction", tKind: "a card kind", tEntry: "a card id", tStr: "a string", tNone: "none", tZone: "a zone"}
+
+func (t typ) String() string { return typeNames[t] }
+
+// eval is a compiled expression.
+type eval func(c *ctx) int64
+
+// stmt is a compiled effect.
+type stmt func(c *ctx)
+
+// ctx is what an expression reads besides the state: the card and choice
+// of the action being played, the card an aggregate looks at (it), the
+// player first_player tries (p), and the player who acted.
+type ctx struct {
+	s      *State
+	card   int
+	choice int64
+	it     int
+	p      int64
+	actor  int
+}
+
+// env says which names an expression may use where it stands.
+type env struct {
+	card   bool // the action's card
+	choice typ  // the action's choice, tBad for none
+	it     bool // inside sum/any/all/count of a zone
+	p      bool // inside first_player
+	stmt   bool // an effect (may change the state)
+	setup  bool
+}
+
+// compiler compiles the texts of one rules description, collecting every
+// problem with its position.
+type compiler struct {
+	g    *Game
+	doc  *catalog.Located
+	errs diag.List
+	// path is the TOML path of the text being compiled, for positions.
+	path string
+	// lets are the named expressions of [let], parsed; letting guards
+	// against a let that names itself.
+	lets    map[string]*node
+	letPath map[string]string
+	letting map[string]bool
+	// used records the phases effects set, for the reachability lint.
+	phaseSet map[int]bool
+}
+
+func (c *compiler) errorf(off int, format string, args ...any) {
+	c.errs.Add(c.doc.Inside(c.path, off), format, args...)
+}
+
+// expression compiles the text at path as an expression of type want.
+func (c *compiler) expression(path, src string, want typ, e env) eval {
+	c.path = path
+	n, err := parseExpr(src)
+	if err != nil {
+		c.syntax(err)
+		return nil
+	}
+	f, t := c.expr(n, e)
+	if f == nil {
+		return nil
+	}
+	if f, t = c.convert(n, f, t, want); f != nil && t != want {
+		c.errorf(n.off, "this is %s, but %s is wanted here", t, want)
+		return nil
+	}
+	return f
+}
+
+// statement compiles the text at path as an effect.
+func (c *compiler) statement(path, src string, e env) stmt {
+	c.path = path
+	n, err := parseStatement(src)
+	if err != nil {
+		c.syntax(err)
+		return nil
+	}
+	e.stmt = true
+	return c.stmt(n, e)
+}
+
+func (c *compiler) syntax(err error) {
+	if se, ok := err.(*syntaxError); ok {
+		c.errorf(se.off, "%s", se.msg)
+		return
+	}
+	c.errorf(0, "%v", err)
+}
+
+// convert gives a string literal or none its meaning where type want is
+// expected: a card id, kind, color or phase of the game.
+func (c *compiler) convert(n *node, f eval, t, want typ) (eval, typ) {
+	switch {
+	case t == tNone && (want == tColor || want == tPlayer || want == tCard):
+		return f, want
+	case t != tStr:
+		return f, t
+	}
+	var list []string
+	switch want {
+	case tEntry:
+		list = c.g.cat.EntryIDs()
+	case tKind:
+		list = c.g.cat.KindIDs()
+	case tColor:
+		list = c.g.colors
+	case tPhase:
+		list = c.g.phases
+	default:
+		return f, t
+	}
+	i := slices.Index(list, n.s)
+	if i < 0 {
+		c.errorf(n.off, "unknown %s %q%s", strings.TrimPrefix(want.String(), "a "), n.s, catalog.DidYouMean(n.s, list))
+		return nil, tBad
+	}
+	if want == tPhase {
+		c.phaseSet[i] = true
+	}
+	v := int64(i)
+	return func(*ctx) int64 { return v }, want
+}
+
+// expr compiles an expression node, returning nil after reporting a
+// problem.
+func (c *compiler) expr(n *node, e env) (eval, typ) {
+	switch n.op {
+	case "int":
+		v := n.n
+		return func(*ctx) int64 { return v }, tInt
+	case "str":
+		return func(*ctx) int64 { return -1 }, tStr
+	case "name":
+		return c.name(n, e)
+	case "member":
+		return c.member(n, e)
+	case "index":
+		return c.index(n, e)
+	case "call":
+		return c.call(n, e)
+	case "unary":
+		return c.unaryOp(n, e)
+	case "binary":
+		return c.binaryOp(n, e)
+	case "star":
+		c.errorf(n.off, "[*] means every player, only after a player's zone: hand[*]")
+	}
+	return nil, tBad
+}
+
+func (c *compiler) name(n *node, e env) (eval, typ) {
+	g := c.g
+	switch n.s {
+	case "true":
+		return func(*ctx) int64 { return 1 }, tBool
+	case "false":
+		return func(*ctx) int64 { return 0 }, tBool
+	case "none":
+		return func(*ctx) int64 { return -1 }, tNone
+	case "player":
+		return func(x *ctx) int64 { return x.s.player }, tPlayer
+	case "actor":
+		return func(x *ctx) int64 { return int64(x.actor) }, tPlayer
+	case "players":
+		return func(x *ctx) int64 { return int64(x.s.n) }, tInt
+	case "phase":
+		return func(x *ctx) int64 { return x.s.phase }, tPhase
+	case "card":
+		if !e.card {
+			c.errorf(n.off, "card names the card of a card action (card = \"hand\"); this one has none")
+			return nil, tBad
+		}
+		return func(x *ctx) int64 { return int64(x.card) }, tCard
+	case "choice":
+		if e.choice == tBad {
+			c.errorf(n.off, "choice names what a choosing action (choose = \"color\") chose; this one chooses nothing")
+			return nil, tBad
+		}
+		return func(x *ctx) int64 { return x.choice }, e.choice
+	case "it":
+		if !e.it {
+			c.errorf(n.off, "it names the card looked at inside count, sum, any and all")
+			return nil, tBad
+		}
+		return func(x *ctx) int64 { return int64(x.it) }, tCard
+	case "p":
+		if e.p {
+			return func(x *ctx) int64 { return x.p }, tPlayer
+		}
+	}
+	if i := g.varIndex(n.s); i >= 0 {
+		t := g.vars[i].t
+		return func(x *ctx) int64 { return x.s.vars[i] }, t
+	}
+	if _, ok := c.lets[n.s]; ok {
+		return c.let(n, e)
+	}
+	if g.zoneIndex(n.s) >= 0 {
+		c.errorf(n.off, "%s is a zone: use it in count(%s), top(%s), move(…, %s) and the like", n.s, n.s, n.s, n.s)
+		return nil, tBad
+	}
+	if g.pvarIndex(n.s) >= 0 {
+		c.errorf(n.off, "%s is a player's variable: write %s[player]", n.s, n.s)
+		return nil, tBad
+	}
+	c.errorf(n.off, "unknown name %q%s", n.s, catalog.DidYouMean(n.s, c.names(e)))
+	return nil, tBad
+}
+
+// let compiles a named expression of [let] where it is used, with the
+// names the use may use (card, choice).
+func (c *compiler) let(n *node, e env) (eval, typ) {
+	if c.letting[n.s] {
+		c.errorf(n.off, "%s is defined by itself", n.s)
+		return nil, tBad
+	}
+	c.letting[n.s] = true
+	saved := c.path
+	c.path = c.letPath[n.s]
+	f, t := c.expr(c.lets[n.s], e)
+	c.path = saved
+	delete(c.letting, n.s)
+	return f, t
+}
+
+// names are the names an expression may use, for did-you-mean.
+func (c *compiler) names(e env) []string {
+	out := []string{"true", "false", "none", "player", "actor", "players", "phase"}
+	if e.card {
+		out = append(out, "card")
+	}
+	if e.choice != tBad {
+		out = append(out, "choice")
+	}
+	if e.it {
+		out = append(out, "it")
+	}
+	for _, v := range c.g.vars {
+		out = append(out, v.id)
+	}
+	for k := range c.lets {
+		out = append(out, k)
+	}
+	return out
+}
+
+// attributes are what an expression reads of a card.
+var attributes = []string{"id", "kind", "color", "number", "points"}
+
+func (c *compiler) member(n *node, e env) (eval, typ) {
+	of, t := c.expr(n.args[0], e)
+	if of == nil {
+		return nil, tBad
+	}
+	if t != tCard {
+		c.errorf(n.off, "only a card has attributes (.%s); this is %s", n.s, t)
+		return nil, tBad
+	}
+	faces := c.g.faces
+	cardFace := c.g.cardFace
+	get := func(f func(*face) int64) eval {
+		return func(x *ctx) int64 {
+			k := of(x)
+			if k < 0 {
+				return -1
+			}
+			return f(&faces[cardFace[k]])
+		}
+	}
+	switch n.s {
+	case "id":
+		return get(func(f *face) int64 { return f.entry }), tEntry
+	case "kind":
+		return get(func(f *face) int64 { return f.kind }), tKind
+	case "color":
+		return get(func(f *face) int64 { return f.color }), tColor
+	case "number":
+		return get(func(f *face) int64 { return f.number }), tInt
+	case "points":
+		return get(func(f *face) int64 { return f.points }), tInt
+	}
+	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, attributes))
+	return nil, tBad
+}
+
+// index compiles score[p]: a player's variable.
+func (c *compiler) index(n *node, e env) (eval, typ) {
+	base := n.args[0]
+	if base.op != "name" {
+		c.errorf(n.off, "only a player's variable or zone is indexed by a player")
+		return nil, tBad
+	}
+	i := c.g.pvarIndex(base.s)
+	if i < 0 {
+		if c.g.zoneIndex(base.s) >= 0 {
+			c.errorf(base.off, "%s is a zone: use it in count(…), top(…), move(…)", base.s)
+		} else {
+			c.errorf(base.off, "unknown player variable %q%s", base.s, catalog.DidYouMean(base.s, c.g.pvarIDs()))
+		}
+		return nil, tBad
+	}
+	p := c.player(n.args[1], e)
+	if p == nil {
+		return nil, tBad
+	}
+	nv := len(c.g.vars)
+	stride := len(c.g.pvars)
+	t := c.g.pvars[i].t
+	return func(x *ctx) int64 {
+		q := p(x)
+		if q < 0 {
+			return 0
+		}
+		return x.s.vars[nv+int(q)*stride+i]
+	}, t
+}
+
+// player compiles an expression that must be a player.
+func (c *compiler) player(n *node, e env) eval {
+	if n.op == "star" {
+		c.errorf(n.off, "[*] means every player, only after a zone: hand[*]")
+		return nil
+	}
+	f, t := c.expr(n, e)
+	if f == nil {
+		return nil
+	}
+	if t != tPlayer {
+		c.errorf(n.off, "a player is wanted here, this is %s", t)
+		return nil
+	}
+	return f
+}
+
+func (c *compiler) unaryOp(n *node, e env) (eval, typ) {
+	f, t := c.expr(n.args[0], e)
+	if f == nil {
+		return nil, tBad
+	}
+	switch {
+	case n.s == "!" && t == tBool:
+		return func(x *ctx) int64 { return 1 - f(x) }, tBool
+	case n.s == "-" && (t == tInt || t == tDir):
+		return func(x *ctx) int64 { return -f(x) }, t
+	}
+	c.errorf(n.off, "%s does not apply to %s", n.s, t)
+	return nil, tBad
+}
+
+func (c *compiler) binaryOp(n *node, e env) (eval, typ) {
+	a, ta := c.expr(n.args[0], e)
+	b, tb := c.expr(n.args[1], e)
+	if a == nil || b == nil {
+		return nil, tBad
+	}
+	a, ta = c.convert(n.args[0], a, ta, tb)
+	b, tb = c.convert(n.args[1], b, tb, ta)
+	if a == nil || b == nil {
+		return nil, tBad
+	}
+	switch n.s {
+	case "||", "&&":
+		if ta != tBool || tb != tBool {
+			c.errorf(n.off, "%s joins two conditions, not %s and %s", n.s, ta, tb)
+			return nil, tBad
+		}
+		if n.s == "||" {
+			return func(x *ctx) int64 {
+				if a(x) != 0 {
+					return 1
+				}
+				return b(x)
+			}, tBool
+		}
+		return func(x *ctx) int64 {
+			if a(x) == 0 {
+				return 0
+			}
+			return b(x)
+		}, tBool
+	case "==", "!=":
+		if ta != tb || ta == tStr {
+			c.errorf(n.off, "%s compares two values of one type, not %s and %s", n.s, ta, tb)
+			return nil, tBad
+		}
+		if n.s == "==" {
+			return func(x *ctx) int64 { return b2i(a(x) == b(x)) }, tBool
+		}
+		return func(x *ctx) int64 { return b2i(a(x) != b(x)) }, tBool
+	}
+	if ta != tInt || tb != tInt {
+		c.errorf(n.off, "%s works on numbers, not %s and %s", n.s, ta, tb)
+		return nil, tBad
+	}
+	switch n.s {
+	case "<":
+		return func(x *ctx) int64 { return b2i(a(x) < b(x)) }, tBool
+	case "<=":
+		return func(x *ctx) int64 { return b2i(a(x) <= b(x)) }, tBool
+	case ">":
+		return func(x *ctx) int64 { return b2i(a(x) > b(x)) }, tBool
+	case ">=":
+		return func(x *ctx) int64 { return b2i(a(x) >= b(x)) }, tBool
+	case "+":
+		return func(x *ctx) int64 { return a(x) + b(x) }, tInt
+	case "-":
+		return func(x *ctx) int64 { return a(x) - b(x) }, tInt
+	case "*":
+		return func(x *ctx) int64 { return a(x) * b(x) }, tInt
+	case "/", "%":
+		div := n.s == "/"
+		return func(x *ctx) int64 {
+			d := b(x)
+			switch {
+			case d == 0:
+				return 0
+			case div:
+				return a(x) / d
+			}
+			return a(x) % d
+		}, tInt
+	}
+	c.errorf(n.off, "unknown operator %s", n.s)
+	return nil, tBad
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}

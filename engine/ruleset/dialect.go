@@ -1,0 +1,174 @@
+package ruleset
+
+import (
+	"slices"
+	"strings"
+
+	"cardpress/engine"
+)
+
+// This file makes the example language of a rules description from its
+// data: a setting and an expectation for every zone and variable that has
+// words (say), a step for every action with its own verb, in each language
+// the description words them (en, ja, zh-Hant).
+
+// builtinReasons are the rules every described game refuses by; a
+// description may word them anew in [reasons].
+var builtinReasons = []engine.ReasonText{
+	{Key: "over", Text: "the game is over", Say: map[string]string{"en": "the game is over", "ja": "ゲームは終わっている", "zh-Hant": "遊戲已經結束"}},
+	{Key: "not-now", Text: "{action} cannot be done now (phase {phase})", Say: map[string]string{"en": "not now", "ja": "今はできない", "zh-Hant": "現在不能"}},
+	{Key: "not-held", Text: "{player} has no {card} to play", Say: map[string]string{"en": "does not hold the card", "ja": "そのカードを持っていない", "zh-Hant": "沒有這張牌"}},
+	{Key: "not-your-turn", Text: "it is not {who}'s turn", Say: map[string]string{"en": "not your turn", "ja": "手番ではない", "zh-Hant": "不是你的回合"}},
+	{Key: "no-such-action", Text: "no action {action} here", Say: map[string]string{"en": "no such action", "ja": "その行動はない", "zh-Hant": "沒有這個行動"}},
+}
+
+// builtinForms are the expectations every described game reads.
+var builtinForms = []*engine.Form{
+	{Kind: engine.ExpectForm, Key: "round over", Say: map[string]engine.Phrases{
+		"en": {Do: []string{"round over"}}, "ja": {Do: []string{"ラウンド終了"}}, "zh-Hant": {Do: []string{"本局結束"}}}},
+	{Kind: engine.ExpectForm, Key: "game over", Say: map[string]engine.Phrases{
+		"en": {Do: []string{"game over"}}, "ja": {Do: []string{"ゲーム終了"}}, "zh-Hant": {Do: []string{"遊戲結束"}}}},
+	{Kind: engine.ExpectForm, Key: "winner", Say: map[string]engine.Phrases{
+		"en": {Do: []string{"winner: {target}"}}, "ja": {Do: []string{"勝者:{target}"}}, "zh-Hant": {Do: []string{"勝者:{target}"}}}},
+}
+
+// dirWords are a direction's words.
+var dirWords = map[string][]string{"clockwise": {"時計回り", "順時針"}, "counterclockwise": {"反時計回り", "逆時針"}}
+
+// boolWords are a true-or-false variable's words.
+var boolWords = map[string][]string{"yes": {"はい", "あり", "是"}, "no": {"いいえ", "なし", "否"}}
+
+// wordings reads a table of one wording per language at p.
+func (r *reader) wordings(v any, p string) map[string]string {
+	m := r.table(v, p, engine.Languages...)
+	out := map[string]string{}
+	for _, lang := range engine.Languages {
+		if s, ok := r.str(m, p, lang); ok {
+			out[lang] = s
+		}
+	}
+	if m != nil && out["en"] == "" {
+		r.errorf(p, "%s needs an English wording (en): examples are read in English in every game", p)
+	}
+	return out
+}
+
+// form makes a setting or expectation form of key from wordings, with
+// slot renamed to the slot that reads it.
+func form(kind engine.FormKind, key string, w map[string]string, from, to string, slots map[string]engine.Slot) *engine.Form {
+	f := &engine.Form{Kind: kind, Key: key, Say: map[string]engine.Phrases{}, Slots: slots}
+	for lang, s := range w {
+		f.Say[lang] = engine.Phrases{Do: []string{strings.ReplaceAll(s, from, to)}}
+	}
+	return f
+}
+
+// zoneForms are a zone's settings and expectations.
+func (r *reader) zoneForms(zm map[string]any, p, id string) {
+	g := r.cp.g
+	if v, ok := zm["say"]; ok {
+		w := r.wordings(v, p+".say")
+		r.needSlot(p+".say", w, "{cards}")
+		g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{hand}", nil), form(engine.ExpectForm, id, w, "{cards}", "{list}", nil))
+	}
+	if v, ok := zm["top"]; ok {
+		w := r.wordings(v, p+".top")
+		r.needSlot(p+".top", w, "{card}")
+		g.forms = append(g.forms, form(engine.SettingForm, id+" top", w, "{card}", "{card}", nil), form(engine.ExpectForm, id+" top", w, "{card}", "{card}", nil))
+	}
+	if v, ok := zm["count"]; ok {
+		w := r.wordings(v, p+".count")
+		r.needSlot(p+".count", w, "{n}")
+		g.forms = append(g.forms, form(engine.SettingForm, id+" count", w, "{n}", "{n}", nil), form(engine.ExpectForm, id+" count", w, "{n}", "{n}", nil))
+	}
+}
+
+// needSlot checks that every wording has slot.
+func (r *reader) needSlot(p string, w map[string]string, slot string) {
+	for _, lang := range sortedKeys(w) {
+		if !strings.Contains(w[lang], slot) {
+			r.valueErrorf(p+"."+lang, "the %s wording needs %s, where the example writes it", lang, slot)
+		}
+	}
+}
+
+// varForms are a variable's setting and expectation.
+func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) {
+	w := r.wordings(v, p+".say")
+	r.needSlot(p+".say", w, "{value}")
+	if perPlayer {
+		r.needSlot(p+".say", w, "{P}")
+	}
+	to, slots := "{value}", map[string]engine.Slot{}
+	switch t {
+	case tColor:
+		to, slots = "{color}", nil
+	case tPlayer:
+		to, slots = "{target}", nil
+	case tInt:
+		slots["value"] = engine.Integer
+	case tDir:
+		slots["value"] = engine.Words(dirWords)
+	case tBool:
+		slots["value"] = engine.Words(boolWords)
+	default:
+		r.errorf(p+".say", "a variable of type %s has no words in examples", t)
+		return
+	}
+	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, id, w, "{value}", to, slots), form(engine.ExpectForm, id, w, "{value}", to, slots))
+}
+
+// coreVerbs are the steps of the core example language an action may
+// take as its verb.
+var coreVerbs = []string{"plays", "draws", "passes", "chooses", "ends"}
+
+// say makes the step form of an action with its own verb.
+func (r *reader) say(am map[string]any, p string, a *action) {
+	v, ok := am["say"]
+	if !ok {
+		if !slices.Contains(coreVerbs, a.verb) {
+			r.errorf(p, "action %s needs verb = one of %v, or its own words: say = { en = [\"{P} %s\", \"{P} can %s\", \"{P} cannot %s\"] }", a.id, coreVerbs, a.id, a.id, a.id)
+		}
+		return
+	}
+	m := r.table(v, p+".say", engine.Languages...)
+	f := &engine.Form{Kind: engine.StepForm, Key: a.verb, Say: map[string]engine.Phrases{}}
+	for _, lang := range sortedKeys(m) {
+		list := r.strs(m, p+".say", lang)
+		if len(list) != 3 {
+			r.valueErrorf(p+".say."+lang, "say.%s lists three wordings: the step, the check that it can be done, the check that it cannot (\"{P} challenges\", \"{P} can challenge\", \"{P} cannot challenge\")", lang)
+			continue
+		}
+		sep := ": {reason}"
+		if lang != "en" {
+			sep = ":{reason}"
+		}
+		f.Say[lang] = engine.Phrases{Do: []string{list[0]}, Can: []string{list[1]}, Cannot: []string{list[2] + sep}}
+	}
+	if _, ok := f.Say["en"]; !ok {
+		r.errorf(p+".say", "say needs English wordings (en)")
+	}
+	r.cp.g.forms = append(r.cp.g.forms, f)
+}
+
+// words reads [words]: the phases' names in examples ("turn: Bob
+// (choosing a color)").
+func (r *reader) words(m map[string]any) {
+	if pm := r.table(m["phases"], "words.phases", r.cp.g.phases...); pm != nil {
+		for _, ph := range sortedKeys(pm) {
+			r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: r.wordings(pm[ph], "words.phases."+ph)})
+		}
+	}
+}
+
+// phaseWord is a phase's name in each language.
+type phaseWord struct {
+	phase string
+	say   map[string]string
+}
+
+// Dialect is the example language the description words: its zones',
+// variables' and actions' forms, and its reasons.
+func (g *Game) Dialect() engine.Dialect {
+	return engine.Dialect{Forms: append(slices.Clone(g.forms), builtinForms...), Reasons: g.reasons}
+}

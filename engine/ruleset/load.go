@@ -1,0 +1,610 @@
+package ruleset
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"sort"
+	"strconv"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+	"cardpress/engine"
+)
+
+// Load reads and compiles the rules description of the catalog's game
+// folder. Every problem of the file is reported at once, as a diag.List.
+func Load(c *catalog.Catalog) (*Game, error) {
+	shown := path.Join(c.Path[:max(0, len(c.Path)-len(path.Base(c.Path)))], File)
+	if c.FS == nil {
+		return nil, fmt.Errorf("%s: the game folder cannot be read", shown)
+	}
+	src, err := fs.ReadFile(c.FS, File)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, diag.List{*diag.Errorf(diag.Pos{File: c.Path, Line: 1}, "engine = %q plays the rules written in %s, which this game folder does not have (docs/rules-language.md)", EngineName, File)}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", shown, err)
+	}
+	return Compile(c, shown, src)
+}
+
+// Compile compiles the rules description src (the file shown as shown)
+// for the catalog's cards.
+func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
+	doc, d := catalog.ReadLocated(shown, src)
+	if d != nil {
+		return nil, diag.List{*d}
+	}
+	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, layouts: map[int][]int{}}
+	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	r := &reader{cp: cp, doc: doc}
+	r.read()
+	if len(cp.errs) > 0 {
+		cp.errs.Sort()
+		return nil, cp.errs
+	}
+	return g, nil
+}
+
+// reader walks the TOML document, checking its keys and types.
+type reader struct {
+	cp  *compiler
+	doc *catalog.Located
+}
+
+func (r *reader) errorf(p string, format string, args ...any) {
+	r.cp.errs.Add(r.doc.Key(p), format, args...)
+}
+
+func (r *reader) valueErrorf(p string, format string, args ...any) {
+	r.cp.errs.Add(r.doc.Value(p), format, args...)
+}
+
+// table is the table at p (nil when absent or reported), its keys checked
+// against known.
+func (r *reader) table(v any, p string, known ...string) map[string]any {
+	if v == nil {
+		return nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		r.valueErrorf(p, "%s must be a table, got %s", p, catalog.Describe(v))
+		return nil
+	}
+	if known != nil {
+		for _, k := range sortedKeys(m) {
+			if !slices.Contains(known, k) {
+				r.errorf(p+"."+k, "unknown key %q in %s%s", k, p, catalog.DidYouMean(k, known))
+			}
+		}
+	}
+	return m
+}
+
+func (r *reader) str(m map[string]any, p, key string) (string, bool) {
+	v, ok := m[key]
+	if !ok {
+		return "", false
+	}
+	s, ok := v.(string)
+	if !ok {
+		r.valueErrorf(p+"."+key, "%s.%s must be a string, got %s", p, key, catalog.Describe(v))
+	}
+	return s, ok
+}
+
+func (r *reader) strs(m map[string]any, p, key string) []string {
+	v, ok := m[key]
+	if !ok {
+		return nil
+	}
+	if s, ok := v.(string); ok {
+		return []string{s}
+	}
+	list, ok := v.([]any)
+	var out []string
+	for _, x := range list {
+		s, isStr := x.(string)
+		if !isStr {
+			ok = false
+			break
+		}
+		out = append(out, s)
+	}
+	if !ok {
+		r.valueErrorf(p+"."+key, "%s.%s must be a list of strings, got %s", p, key, catalog.Describe(v))
+		return nil
+	}
+	return out
+}
+
+func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool) {
+	v, ok := m[key]
+	if !ok {
+		return 0, false
+	}
+	n, ok := v.(int64)
+	if !ok || n < int64(lo) || n > int64(hi) {
+		r.valueErrorf(p+"."+key, "%s.%s must be a whole number from %d to %d, got %s", p, key, lo, hi, catalog.Describe(v))
+		return 0, false
+	}
+	return int(n), true
+}
+
+var topKeys = []string{"game", "zones", "vars", "player_vars", "let", "setup", "actions", "after", "match", "reasons", "words"}
+
+func (r *reader) read() {
+	raw := r.doc.Raw
+	for _, k := range sortedKeys(raw) {
+		if !slices.Contains(topKeys, k) {
+			r.errorf(k, "unknown table [%s]%s", k, catalog.DidYouMean(k, topKeys))
+		}
+	}
+	g := r.cp.g
+	r.cards()
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set"))
+	r.zones(r.table(raw["zones"], "zones"))
+	if gm, ok := raw["game"].(map[string]any); ok {
+		if s, ok := r.str(gm, "game", "deck"); ok {
+			if g.deck = g.zoneIndex(s); g.deck < 0 {
+				r.valueErrorf("game.deck", "unknown zone %q%s", s, catalog.DidYouMean(s, g.zoneIDs()))
+			}
+		}
+	}
+	g.vars = r.vars(r.table(raw["vars"], "vars"), "vars")
+	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
+	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
+	r.lets(r.table(raw["let"], "let"))
+	r.reasons(r.table(raw["reasons"], "reasons"))
+	if g.deck < 0 {
+		if g.deck = 0; len(g.zones) == 0 {
+			r.errorf("zones", "the rules need zones ([zones.NAME]) for the cards to be in")
+			return
+		}
+		r.errorf("game", "[game] deck must name the zone every card starts in, one of %v", g.zoneIDs())
+	}
+	for n := g.minPlayers; n <= g.maxPlayers; n++ {
+		g.layouts[n] = g.layout(n)
+	}
+	if st := r.table(raw["setup"], "setup", "do", "first"); st != nil {
+		g.setup = r.effects(st, "setup", env{setup: true})
+		for i, s := range r.strs(st, "setup", "first") {
+			if f := r.cp.statement("setup.first."+strconv.Itoa(i), s, env{setup: true}); f != nil {
+				g.first = append(g.first, f)
+			}
+		}
+	}
+	r.actions(r.table(raw["actions"], "actions"))
+	r.after(raw["after"])
+	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
+	r.words(r.table(raw["words"], "words", "phases"))
+	r.lint()
+}
+
+// cards builds the faces and physical cards of the catalog's deck.
+func (r *reader) cards() {
+	g, c := r.cp.g, r.cp.g.cat
+	g.colors = c.ColorIDs()
+	if g.set == "" {
+		g.set = c.DefaultSet()
+	}
+	byFace := map[string]int{}
+	for _, card := range c.Deck(g.set) {
+		f, ok := byFace[card.Face.ID]
+		if !ok {
+			f = len(g.faces)
+			byFace[card.Face.ID] = f
+			g.faces = append(g.faces, r.face(card.Face))
+		}
+		g.cardFace = append(g.cardFace, int16(f))
+	}
+}
+
+func (r *reader) face(f catalog.Face) face {
+	c := r.cp.g.cat
+	e := f.Entry
+	out := face{entry: int64(slices.Index(c.Cards, e)), kind: int64(slices.Index(c.KindIDs(), e.Kind)), color: -1, number: -1, points: int64(e.Points), name: e.Name}
+	if len(f.Variant.Colors) == 1 {
+		out.color = int64(slices.Index(c.ColorIDs(), f.Variant.Colors[0]))
+	}
+	if e.HasNumber {
+		out.number = int64(e.Number)
+	}
+	out.card = engine.Card{Entry: e.ID, Name: e.Name}
+	if len(e.Variants) > 1 {
+		out.card.Colors = f.Variant.Colors
+		out.name = f.Variant.Key() + " " + e.Name
+		out.card.Name = out.name
+	}
+	return out
+}
+
+func (r *reader) game(m map[string]any) {
+	g := r.cp.g
+	g.minPlayers, g.maxPlayers, g.usualPlayers = 2, 2, 2
+	if m == nil {
+		r.errorf("game", "the rules need a [game] table: players, phases and deck")
+		return
+	}
+	if pm := r.table(m["players"], "game.players", "min", "max", "usual"); pm != nil {
+		if n, ok := r.integer(pm, "game.players", "min", 1, 16); ok {
+			g.minPlayers = n
+		}
+		g.maxPlayers, g.usualPlayers = g.minPlayers, g.minPlayers
+		if n, ok := r.integer(pm, "game.players", "max", g.minPlayers, 16); ok {
+			g.maxPlayers = n
+		}
+		g.usualPlayers = g.minPlayers
+		if n, ok := r.integer(pm, "game.players", "usual", g.minPlayers, g.maxPlayers); ok {
+			g.usualPlayers = n
+		}
+	}
+	g.phases = r.strs(m, "game", "phases")
+	if len(g.phases) == 0 {
+		g.phases = []string{"play"}
+	}
+	if s, ok := r.str(m, "game", "set"); ok {
+		if r.cp.g.cat.Set(s) == nil {
+			r.valueErrorf("game.set", "unknown set %q%s", s, catalog.DidYouMean(s, r.cp.g.cat.SetIDs()))
+		} else {
+			g.set = s
+			g.faces, g.cardFace = nil, nil
+			r.cards()
+		}
+	}
+}
+
+var zoneKeys = []string{"owner", "seen", "refill", "hand", "say", "top", "count"}
+
+func (r *reader) zones(m map[string]any) {
+	g := r.cp.g
+	for _, id := range sortedKeys(m) {
+		p := "zones." + id
+		zm := r.table(m[id], p, zoneKeys...)
+		if zm == nil {
+			continue
+		}
+		r.ident(p, id)
+		z := zone{id: id, seen: "all", refill: -1}
+		if s, ok := r.str(zm, p, "owner"); ok {
+			switch s {
+			case "player":
+				z.perPlayer = true
+			case "shared":
+			default:
+				r.valueErrorf(p+".owner", "owner must be \"shared\" or \"player\", got %q", s)
+			}
+		}
+		if s, ok := r.str(zm, p, "seen"); ok {
+			if !slices.Contains([]string{"nobody", "owner", "all"}, s) {
+				r.valueErrorf(p+".seen", "seen must be \"nobody\", \"owner\" or \"all\", got %q", s)
+			}
+			z.seen = s
+		}
+		if z.seen == "owner" && !z.perPlayer {
+			r.errorf(p+".seen", "a shared zone has no owner to see it: write seen = \"nobody\" or \"all\", or owner = \"player\"")
+		}
+		if b, ok := zm["hand"].(bool); ok && b {
+			if !z.perPlayer {
+				r.errorf(p+".hand", "the players' hands are a player's zone: add owner = \"player\"")
+			}
+			g.hand = len(g.zones)
+		}
+		g.zones = append(g.zones, z)
+		r.zoneForms(zm, p, id)
+	}
+	// Refills name zones declared anywhere in the table.
+	for i := range g.zones {
+		p := "zones." + g.zones[i].id
+		zm, _ := m[g.zones[i].id].(map[string]any)
+		if s, ok := r.str(zm, p, "refill"); ok {
+			if g.zones[i].refill = g.zoneIndex(s); g.zones[i].refill < 0 {
+				r.valueErrorf(p+".refill", "unknown zone %q%s", s, catalog.DidYouMean(s, g.zoneIDs()))
+			}
+		}
+	}
+}
+
+// ident checks that a declared name can be written in expressions.
+func (r *reader) ident(p, id string) {
+	ok := id != "" && isNameStart(id[0])
+	for i := 0; i < len(id); i++ {
+		ok = ok && (isNameStart(id[i]) || id[i] >= '0' && id[i] <= '9')
+	}
+	if !ok {
+		r.errorf(p, "%q cannot be written in a condition: use letters, digits and _ (like %s)", id, "draw_pile")
+	}
+	if slices.Contains(reserved, id) {
+		r.errorf(p, "%q is a word of the rules language: choose another name", id)
+	}
+}
+
+var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "it", "p", "if", "then", "else"}
+
+var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "player": tPlayer, "card": tCard, "direction": tDir}
+
+func (r *reader) vars(m map[string]any, where string) []variable {
+	var out []variable
+	for _, id := range sortedKeys(m) {
+		p := where + "." + id
+		vm := r.table(m[id], p, "type", "start", "say")
+		if vm == nil {
+			continue
+		}
+		r.ident(p, id)
+		v := variable{id: id}
+		s, _ := r.str(vm, p, "type")
+		t, ok := typeWords[s]
+		if !ok {
+			r.errorf(p, "%s needs a type: one of %v", p, sortedKeys(typeWords))
+		}
+		v.t = t
+		v.start = start(t)
+		if say, ok := vm["say"]; ok && t != tBad {
+			r.varForms(say, p, id, t, where == "player_vars")
+		}
+		if x, ok := vm["start"]; ok {
+			n, isInt := x.(int64)
+			if t != tInt || !isInt {
+				r.valueErrorf(p+".start", "start is a whole number, for a variable of type int; the others start at none (directions clockwise) and are set by [setup]")
+			}
+			v.start = n
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// start is a variable's value before anything sets it.
+func start(t typ) int64 {
+	switch t {
+	case tColor, tPlayer, tCard:
+		return -1
+	case tDir:
+		return 1
+	}
+	return 0
+}
+
+func (r *reader) lets(m map[string]any) {
+	for _, id := range sortedKeys(m) {
+		p := "let." + id
+		s, ok := r.str(m, "let", id)
+		if !ok {
+			continue
+		}
+		r.ident(p, id)
+		n, err := parseExpr(s)
+		if err != nil {
+			r.cp.path = p
+			r.cp.syntax(err)
+			continue
+		}
+		r.cp.lets[id], r.cp.letPath[id] = n, p
+	}
+}
+
+func (r *reader) reasons(m map[string]any) {
+	g := r.cp.g
+	for _, key := range sortedKeys(m) {
+		p := "reasons." + key
+		rm := r.table(m[key], p, "text", "en", "ja", "zh-Hant")
+		if rm == nil {
+			continue
+		}
+		text, ok := r.str(rm, p, "text")
+		if !ok {
+			r.errorf(p, "reason %s needs text: the sentence a refusal says, with {card}, {player}", key)
+		}
+		rt := engine.ReasonText{Key: key, Text: text, Say: map[string]string{}}
+		for _, lang := range engine.Languages {
+			if w, ok := r.str(rm, p, lang); ok {
+				rt.Say[lang] = w
+			}
+		}
+		g.reasons = append(g.reasons, rt)
+	}
+	for _, b := range builtinReasons {
+		if !slices.ContainsFunc(g.reasons, func(x engine.ReasonText) bool { return x.Key == b.Key }) {
+			g.reasons = append(g.reasons, b)
+		}
+	}
+}
+
+// effects compiles the list of effects "do" of table m at p.
+func (r *reader) effects(m map[string]any, p string, e env) []stmt {
+	var out []stmt
+	for i, s := range r.strs(m, p, "do") {
+		if f := r.cp.statement(p+".do."+strconv.Itoa(i), s, e); f != nil {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+var actionKeys = []string{"verb", "phase", "card", "which", "choose", "require", "do", "say"}
+
+func (r *reader) actions(m map[string]any) {
+	g := r.cp.g
+	ids := sortedKeys(m)
+	// Actions keep the file's order: the first that fits a step plays it.
+	sort.SliceStable(ids, func(i, j int) bool { return r.doc.Key("actions." + ids[i]).Before(r.doc.Key("actions." + ids[j])) })
+	for _, id := range ids {
+		p := "actions." + id
+		am := r.table(m[id], p, actionKeys...)
+		if am == nil {
+			continue
+		}
+		a := action{id: id, verb: id, zone: -1, phases: make([]bool, len(g.phases))}
+		if v, ok := r.str(am, p, "verb"); ok {
+			a.verb = v
+		}
+		ph := r.strs(am, p, "phase")
+		if len(ph) == 0 {
+			ph = g.phases[:1]
+		}
+		for _, name := range ph {
+			i := slices.Index(g.phases, name)
+			if i < 0 {
+				r.valueErrorf(p+".phase", "unknown phase %q%s", name, catalog.DidYouMean(name, g.phases))
+				continue
+			}
+			a.phases[i] = true
+		}
+		e := env{}
+		if z, ok := r.str(am, p, "card"); ok {
+			a.zone = g.zoneIndex(z)
+			switch {
+			case a.zone < 0:
+				r.valueErrorf(p+".card", "unknown zone %q%s", z, catalog.DidYouMean(z, g.zoneIDs()))
+			case !g.zones[a.zone].perPlayer:
+				r.valueErrorf(p+".card", "a card action plays a card of the player's own zone; %s is shared", z)
+				a.zone = -1
+			}
+			e.card = true
+			a.which = func(*ctx) int64 { return 1 }
+			if w, ok := r.str(am, p, "which"); ok {
+				a.which = r.cp.expression(p+".which", w, tBool, env{card: true})
+			}
+		}
+		if ch, ok := r.str(am, p, "choose"); ok {
+			switch ch {
+			case "color":
+				a.choose = tColor
+			case "player":
+				a.choose = tPlayer
+			default:
+				r.valueErrorf(p+".choose", "choose must be \"color\" or \"player\", got %q", ch)
+			}
+			if a.zone >= 0 || e.card {
+				r.errorf(p+".choose", "an action plays a card or makes a choice, not both")
+			}
+			e.choice = a.choose
+		}
+		a.checks = r.checks(am, p, e)
+		a.do = r.effects(am, p, e)
+		if a.which == nil && e.card {
+			continue
+		}
+		g.actions = append(g.actions, a)
+		r.say(am, p, &a)
+	}
+	if len(g.actions) == 0 {
+		r.errorf("actions", "the rules need at least one action ([actions.NAME])")
+	}
+}
+
+// checks compiles an action's require list: { when = "…", reason = "key" }.
+func (r *reader) checks(am map[string]any, p string, e env) []check {
+	list, ok := am["require"].([]any)
+	if _, has := am["require"]; has && !ok {
+		r.valueErrorf(p+".require", "require is a list of { when = \"condition\", reason = \"key\" }")
+		return nil
+	}
+	var out []check
+	for i, item := range list {
+		ip := p + ".require." + strconv.Itoa(i)
+		cm := r.table(item, ip, "when", "reason")
+		if cm == nil {
+			continue
+		}
+		w, _ := r.str(cm, ip, "when")
+		key, _ := r.str(cm, ip, "reason")
+		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == key }) {
+			r.valueErrorf(ip+".reason", "unknown reason %q: declare it in [reasons.%s]%s", key, key, catalog.DidYouMean(key, r.reasonKeys()))
+			continue
+		}
+		if f := r.cp.expression(ip+".when", w, tBool, e); f != nil {
+			out = append(out, check{cond: f, key: key})
+		}
+	}
+	return out
+}
+
+func (r *reader) reasonKeys() []string {
+	var out []string
+	for _, x := range r.cp.g.reasons {
+		out = append(out, x.Key)
+	}
+	return out
+}
+
+func (r *reader) after(v any) {
+	list, ok := v.([]map[string]any)
+	if v != nil && !ok {
+		r.valueErrorf("after", "after is a list of [[after]] tables: when, do")
+		return
+	}
+	for i, tm := range list {
+		p := "after." + strconv.Itoa(i)
+		r.table(tm, p, "when", "do")
+		w, _ := r.str(tm, p, "when")
+		f := r.cp.expression(p+".when", w, tBool, env{})
+		do := r.effects(tm, p, env{})
+		if f != nil {
+			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do})
+		}
+	}
+}
+
+func (r *reader) match(m map[string]any) {
+	if m == nil {
+		return
+	}
+	g := r.cp.g
+	if s, ok := r.str(m, "match", "end"); ok {
+		g.matchEnd = r.cp.expression("match.end", s, tBool, env{})
+	}
+	if s, ok := r.str(m, "match", "winner"); ok {
+		g.winner = r.cp.expression("match.winner", s, tPlayer, env{})
+	}
+	if s, ok := r.str(m, "match", "round_winner"); ok {
+		g.roundWinner = r.cp.expression("match.round_winner", s, tPlayer, env{})
+	}
+}
+
+// lint reports what compiles but cannot be meant: a phase nothing
+// enters, an action no card fits, a zone no card ever reaches.
+func (r *reader) lint() {
+	g := r.cp.g
+	for i, ph := range g.phases {
+		if i > 0 && !r.cp.phaseSet[i] {
+			r.valueErrorf("game.phases", "phase %q is never entered: no effect sets phase = %q", ph, ph)
+		}
+	}
+	blank := g.newState(g.minPlayers, 1)
+	x := &ctx{s: blank, it: -1}
+	for _, a := range g.actions {
+		if a.zone < 0 || a.which == nil {
+			continue
+		}
+		fits := false
+		for k := range g.cardFace {
+			x.card = k
+			if a.which(x) != 0 {
+				fits = true
+				break
+			}
+		}
+		if !fits {
+			r.valueErrorf("actions."+a.id+".which", "no card of the catalog fits this action: it can never be taken")
+		}
+	}
+	for i, z := range g.zones {
+		if i != g.deck && !z.filled && !slices.ContainsFunc(g.zones, func(o zone) bool { return o.refill == i }) {
+			r.errorf("zones."+z.id, "no effect ever moves a card into zone %s", z.id)
+		}
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,152 @@
+// Package ruleset holds a game's rules written as data — zones,
+// variables, phases, actions with their conditions, refusals and effects,
+// triggers and the end of a round and match — read from the game folder's
+// rules/game.toml (docs/rules-language.md), compiled once at load into
+// flat tables of Go closures, and played through the engine.State model,
+// so that check, sim and serve play a designer's own game without Go.
+package ruleset
+
+import (
+	"slices"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// File is the rules description of a game folder.
+const File = "rules/game.toml"
+
+// Game is a rules description compiled: every name resolved to an index,
+// every condition and effect a closure. It is read-only once loaded and
+// shared by every state.
+type Game struct {
+	cat *catalog.Catalog
+	// faces are the card designs of the deck (an entry in one color
+	// variant); cardFace gives each physical card's face.
+	faces    []face
+	cardFace []int16
+	colors   []string // color ids, by index
+	zones    []zone
+	vars     []variable // global variables
+	pvars    []variable // each player's variables
+	phases   []string
+	actions  []action
+	after    []trigger
+	setup    []stmt
+	first    []stmt // the start of play: what the first card turned up does
+	deck     int    // the zone every card starts in
+	hand     int    // the players' hands zone, -1 for none
+	dirVar   int    // the direction variable next() follows, -1 for none
+	// matchEnd says whether a round's end ends the match; winner is the
+	// match's winner then.
+	matchEnd, winner eval
+	// roundWinner wins a game of one round (self-play without --match).
+	roundWinner  eval
+	minPlayers   int
+	maxPlayers   int
+	usualPlayers int
+	set          string
+	reasons      []engine.ReasonText
+	forms        []*engine.Form
+	layouts      map[int][]int // zone instance bases by number of players
+	phaseWords   []phaseWord
+}
+
+// face is one card design as the rules read it.
+type face struct {
+	entry  int64 // index in the catalog's Cards
+	kind   int64
+	color  int64 // the one color of a one-color face, else -1
+	number int64 // -1 for none
+	points int64
+	name   string // as an action names it: "red 5", "Wild"
+	card   engine.Card
+}
+
+// zone is a declared place of cards.
+type zone struct {
+	id        string
+	perPlayer bool
+	seen      string // "nobody", "owner", "all"
+	refill    int    // the zone reshuffled into this one when it runs out (its top card stays), -1 for none
+	filled    bool   // some effect moves cards into it
+}
+
+// variable is a declared variable of the game or of each player.
+type variable struct {
+	id    string
+	t     typ
+	start int64
+}
+
+// action is a move template: what a player may do in a phase.
+type action struct {
+	id     string
+	verb   string  // the example language's step: "plays", "draws", or the action's own id
+	phases []bool  // by phase index: when it may be taken
+	zone   int     // card actions: the zone of the player's the card comes from; -1 otherwise
+	which  eval    // card actions: the cards this action plays
+	choose typ     // choice actions: tColor or tPlayer; tBad otherwise
+	checks []check // refusals, in order
+	do     []stmt  // effects
+}
+
+// check is a condition an action needs, with the rule that refuses it.
+type check struct {
+	cond eval
+	key  string
+}
+
+// trigger runs effects after every action while its condition holds.
+type trigger struct {
+	when eval
+	do   []stmt
+}
+
+func (g *Game) varIndex(id string) int {
+	return slices.IndexFunc(g.vars, func(v variable) bool { return v.id == id })
+}
+
+func (g *Game) pvarIndex(id string) int {
+	return slices.IndexFunc(g.pvars, func(v variable) bool { return v.id == id })
+}
+
+func (g *Game) zoneIndex(id string) int {
+	return slices.IndexFunc(g.zones, func(z zone) bool { return z.id == id })
+}
+
+func (g *Game) zoneIDs() []string {
+	out := make([]string, len(g.zones))
+	for i, z := range g.zones {
+		out[i] = z.id
+	}
+	return out
+}
+
+func (g *Game) pvarIDs() []string {
+	out := make([]string, len(g.pvars))
+	for i, v := range g.pvars {
+		out[i] = v.id
+	}
+	return out
+}
+
+// layout is where each zone's instances start for n players: a shared
+// zone has one, a player's zone n.
+func (g *Game) layout(n int) []int {
+	if zb, ok := g.layouts[n]; ok {
+		return zb
+	}
+	zb := make([]int, len(g.zones)+1)
+	at := 0
+	for i, z := range g.zones {
+		zb[i] = at
+		if z.perPlayer {
+			at += n
+		} else {
+			at++
+		}
+	}
+	zb[len(g.zones)] = at // the box: cards an example leaves out of play
+	return zb
+}

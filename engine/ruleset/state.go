@@ -1,0 +1,320 @@
+package ruleset
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"cardpress/engine"
+)
+
+// State is a game of a rules description in progress: the cards of every
+// zone, the variables, the player to move and the phase. It implements
+// engine.State, engine.Hands and engine.Invariants.
+type State struct {
+	g     *Game
+	n     int
+	zb    []int     // first zone instance of each zone; zb[len(zones)] is the box
+	zones [][]int16 // cards by zone instance, bottom first
+	where []int16   // the zone instance of each card
+	vars  []int64   // global variables, then each player's
+	// player is the player to move, phase the phase (index in g.phases).
+	player, phase int64
+	drawn         []int32 // cards each player drew into the hand
+	over          bool
+	winner        int
+	endRound      bool
+	rounds        int
+	oneRound      bool // the game ends with its first round (self-play without --match)
+	rng           engine.Rand
+	// frozen are the zone instances and variables an example set, which
+	// the set-up must leave as they are; nil outside an example's set-up.
+	frozen     []bool
+	frozenVars []bool
+}
+
+// newState is a table for n players with every card of the deck in the
+// deck zone, in catalog order, and the variables at their start values.
+func (g *Game) newState(n int, seed uint64) *State {
+	zb := g.layout(n)
+	s := &State{g: g, n: n, zb: zb, winner: -1, rng: engine.NewRand(seed)}
+	nc := len(g.cardFace)
+	backing := make([]int16, (zb[len(g.zones)]+1)*nc)
+	s.zones = make([][]int16, zb[len(g.zones)]+1)
+	for i := range s.zones {
+		s.zones[i] = backing[i*nc : i*nc : (i+1)*nc]
+	}
+	s.where = make([]int16, nc)
+	s.vars = make([]int64, len(g.vars)+n*len(g.pvars))
+	s.drawn = make([]int32, n)
+	s.reset()
+	for i, v := range g.pvars {
+		for p := range n {
+			s.vars[len(g.vars)+p*len(g.pvars)+i] = v.start
+		}
+	}
+	return s
+}
+
+// reset gathers every card into the deck zone and sets the global
+// variables to their start values: a new round.
+func (s *State) reset() {
+	g := s.g
+	for i := range s.zones {
+		s.zones[i] = s.zones[i][:0]
+	}
+	d := s.zb[g.deck]
+	for k := range g.cardFace {
+		s.zones[d] = append(s.zones[d], int16(k))
+		s.where[k] = int16(d)
+	}
+	for i, v := range g.vars {
+		s.vars[i] = v.start
+	}
+	s.player, s.phase, s.endRound = 0, 0, false
+}
+
+// deal runs the set-up effects, and the start of play's when first.
+func (s *State) deal(first bool) {
+	x := &ctx{s: s, card: -1, it: -1, actor: -1}
+	for _, f := range s.g.setup {
+		f(x)
+	}
+	if first {
+		for _, f := range s.g.first {
+			f(x)
+		}
+	}
+}
+
+// Players is the number of players.
+func (s *State) Players() int { return s.n }
+
+// CurrentPlayer is the player to move, -1 once the game is over.
+func (s *State) CurrentPlayer() int {
+	if s.over {
+		return -1
+	}
+	return int(s.player)
+}
+
+// IsTerminal reports whether the game is over.
+func (s *State) IsTerminal() bool { return s.over }
+
+// Returns is 1 for the winner, -1 for the others, 0 for all without one.
+func (s *State) Returns() []float64 {
+	out := make([]float64, s.n)
+	if !s.over || s.winner < 0 {
+		return out
+	}
+	for p := range out {
+		out[p] = -1
+	}
+	out[s.winner] = 1
+	return out
+}
+
+// WinningPlayer is the winner of a finished game, -1 for none.
+func (s *State) WinningPlayer() int { return s.winner }
+
+// Clone is an independent copy.
+func (s *State) Clone() engine.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	nc := len(s.g.cardFace)
+	backing := make([]int16, len(s.zones)*nc)
+	c.zones = make([][]int16, len(s.zones))
+	for i, z := range s.zones {
+		c.zones[i] = backing[i*nc : i*nc+len(z) : (i+1)*nc]
+		copy(c.zones[i], z)
+	}
+	c.where = slices.Clone(s.where)
+	c.vars = slices.Clone(s.vars)
+	c.drawn = slices.Clone(s.drawn)
+	c.frozen, c.frozenVars = nil, nil
+	return &c
+}
+
+// move puts card k on top of zone instance to.
+func (s *State) move(k, to int) {
+	if s.frozen != nil && s.frozen[to] {
+		return
+	}
+	from := int(s.where[k])
+	z := s.zones[from]
+	i := slices.Index(z, int16(k))
+	s.zones[from] = append(z[:i], z[i+1:]...)
+	s.zones[to] = append(s.zones[to], int16(k))
+	s.where[k] = int16(to)
+	s.count(to)
+}
+
+// count notes a card drawn into a player's hand.
+func (s *State) count(to int) {
+	if h := s.g.hand; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n {
+		s.drawn[to-s.zb[h]]++
+	}
+}
+
+// moveTop moves the top card of zone instance from onto to, refilling
+// from first when it is empty; nothing happens when no card is left.
+func (s *State) moveTop(from, to int) {
+	if s.frozen != nil && s.frozen[to] {
+		return
+	}
+	if len(s.zones[from]) == 0 {
+		s.refill(from)
+	}
+	z := s.zones[from]
+	if len(z) == 0 {
+		return
+	}
+	k := z[len(z)-1]
+	s.zones[from] = z[:len(z)-1]
+	s.zones[to] = append(s.zones[to], k)
+	s.where[k] = int16(to)
+	s.count(to)
+}
+
+// refill shuffles the cards of the zone's refill zone but its top card
+// into it.
+func (s *State) refill(inst int) {
+	z := s.zoneOf(inst)
+	if z < 0 || s.g.zones[z].refill < 0 {
+		return
+	}
+	src := s.zb[s.g.zones[z].refill]
+	pile := s.zones[src]
+	if len(pile) < 2 {
+		return
+	}
+	moved := pile[:len(pile)-1]
+	for _, k := range moved {
+		s.zones[inst] = append(s.zones[inst], k)
+		s.where[k] = int16(inst)
+	}
+	top := pile[len(pile)-1]
+	s.zones[src] = append(pile[:0], top)
+	s.shuffle(inst)
+}
+
+// zoneOf is the zone an instance belongs to.
+func (s *State) zoneOf(inst int) int {
+	for z := len(s.g.zones) - 1; z >= 0; z-- {
+		if inst >= s.zb[z] {
+			return z
+		}
+	}
+	return -1
+}
+
+func (s *State) shuffle(inst int) {
+	if s.frozen != nil && s.frozen[inst] {
+		return
+	}
+	engine.Shuffle(&s.rng, s.zones[inst])
+}
+
+// turnUp moves the top card of from onto to until one for which ok holds
+// lies there; one that does not goes back into from, which is shuffled.
+func (s *State) turnUp(from, to int, ok eval, x *ctx) {
+	if s.frozen != nil && s.frozen[to] {
+		return
+	}
+	for range len(s.g.cardFace) {
+		s.moveTop(from, to)
+		z := s.zones[to]
+		if len(z) == 0 {
+			return
+		}
+		saved := x.it
+		x.it = int(z[len(z)-1])
+		good := ok(x) != 0
+		x.it = saved
+		if good {
+			return
+		}
+		k := z[len(z)-1]
+		s.zones[to] = z[:len(z)-1]
+		s.zones[from] = append(s.zones[from], k)
+		s.where[k] = int16(from)
+		s.shuffle(from)
+	}
+}
+
+func (s *State) win(p int) {
+	s.over, s.winner = true, p
+}
+
+// Hand lists the cards of player p's hand, bottom first.
+func (s *State) Hand(p int) []engine.Card {
+	if s.g.hand < 0 {
+		return nil
+	}
+	return s.cards(s.zb[s.g.hand] + p)
+}
+
+func (s *State) cards(inst int) []engine.Card {
+	z := s.zones[inst]
+	out := make([]engine.Card, len(z))
+	for i, k := range z {
+		out[i] = s.g.faces[s.g.cardFace[k]].card
+	}
+	return out
+}
+
+// Drawn counts the cards p has drawn into the hand.
+func (s *State) Drawn(p int) int { return int(s.drawn[p]) }
+
+// CheckInvariants checks what holds after every action: every card in
+// exactly one zone, where it is recorded to be; the player and phase in
+// range.
+func (s *State) CheckInvariants() error {
+	seen := make([]bool, len(s.where))
+	total := 0
+	for inst, z := range s.zones {
+		for _, k := range z {
+			switch {
+			case seen[k]:
+				return fmt.Errorf("card %d (%s) is in two places", k, s.g.faces[s.g.cardFace[k]].name)
+			case int(s.where[k]) != inst:
+				return fmt.Errorf("card %d is in zone instance %d, recorded in %d", k, inst, s.where[k])
+			}
+			seen[k] = true
+			total++
+		}
+	}
+	switch {
+	case total != len(s.where):
+		return fmt.Errorf("%d cards in the zones, the deck has %d", total, len(s.where))
+	case !s.over && (s.player < 0 || s.player >= int64(s.n)):
+		return fmt.Errorf("player %d to move of %d", s.player, s.n)
+	case s.phase < 0 || s.phase >= int64(len(s.g.phases)):
+		return fmt.Errorf("phase %d of %d", s.phase, len(s.g.phases))
+	}
+	return nil
+}
+
+// String shows the zones and variables, for failed self-play reports.
+func (s *State) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "player %d, phase %s", s.player, s.g.phases[s.phase])
+	for i, v := range s.g.vars {
+		fmt.Fprintf(&b, ", %s %s", v.id, s.g.describe(v.t, s.vars[i]))
+	}
+	for z, zn := range s.g.zones {
+		k := 1
+		if zn.perPlayer {
+			k = s.n
+		}
+		for q := range k {
+			fmt.Fprintf(&b, "; %s", zn.id)
+			if zn.perPlayer {
+				fmt.Fprintf(&b, "[%d]", q)
+			}
+			fmt.Fprintf(&b, ": %d", len(s.zones[s.zb[z]+q]))
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,514 @@
+package ruleset
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cardpress/diag"
+	"cardpress/engine"
+)
+
+// This file plays rule examples on a described game: the table an
+// example's settings describe, its steps as actions, and the expectations
+// of the description's zones and variables.
+
+// Start sets up the table of an example: the named cards where the
+// settings put them, the variables they set, then the description's
+// set-up for everything the example leaves out.
+func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
+	n := len(ex.Players)
+	if n < g.minPlayers || n > g.maxPlayers {
+		return nil, &diag.Diagnostic{Pos: ex.Pos, Msg: fmt.Sprintf("this game is played by %d to %d players, not %d", g.minPlayers, g.maxPlayers, n)}
+	}
+	seed := uint64(1)
+	for _, set := range ex.Setup {
+		if set.Key == "seed" {
+			k, err := strconv.ParseUint(set.Value, 10, 64)
+			if err != nil {
+				return nil, setErr(set, "the seed is a whole number, not %q", set.Value)
+			}
+			seed = k
+		}
+	}
+	s := g.newState(n, seed)
+	s.frozen = make([]bool, len(s.zones))
+	s.frozenVars = make([]bool, len(s.vars)+2)
+	s.shuffle(s.zb[g.deck])
+	st := &starter{g: g, s: s, ex: ex}
+	for _, set := range ex.Setup {
+		if err := st.named(set); err != nil {
+			return nil, err
+		}
+	}
+	for _, m := range st.more {
+		s.frozen[m.inst] = false
+		for range m.n {
+			s.moveTop(s.zb[g.deck], m.inst)
+		}
+		s.frozen[m.inst] = true
+	}
+	s.deal(st.untouched())
+	if err := st.deckTop(); err != nil {
+		return nil, err
+	}
+	s.frozen, s.frozenVars = nil, nil
+	clear(s.drawn)
+	return &table{g: g, s: s, players: ex.Players}, nil
+}
+
+// zoneKey is the zone a setting or expectation key is about, and what of
+// it: "" its cards, "top" or "count"; -1 when the key is no zone's.
+func (g *Game) zoneKey(key string) (int, string) {
+	id, what, _ := strings.Cut(key, " ")
+	z := g.zoneIndex(id)
+	if z < 0 || what != "" && what != "top" && what != "count" {
+		return -1, ""
+	}
+	return z, what
+}
+
+// untouched reports whether the example sets nothing but the players,
+// the seed and hands: then the game starts as the set-up starts it, with
+// the start of play's effects; an example that sets the table otherwise
+// (a play card, the turn) is in the middle of a game.
+func (st *starter) untouched() bool {
+	for _, set := range st.ex.Setup {
+		if set.Key != "players" && set.Key != "seed" && set.Key != "hand" {
+			return false
+		}
+	}
+	return true
+}
+
+func setErr(set *engine.Setting, format string, args ...any) *diag.Diagnostic {
+	return &diag.Diagnostic{Pos: set.Pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// starter is an example's set-up in progress.
+type starter struct {
+	g  *Game
+	s  *State
+	ex *engine.Example
+	// more are the unnamed cards to deal once every named card is placed.
+	more []struct{ inst, n int }
+	// top are the cards named on the deck, top first; exact keeps only
+	// them and rest cards under them.
+	top   []int
+	exact bool
+	rest  int
+}
+
+func (st *starter) player(set *engine.Setting, name string) (int, error) {
+	if p := slices.Index(st.ex.Players, name); p >= 0 {
+		return p, nil
+	}
+	return -1, setErr(set, "whose? %q is not a player of this example", name)
+}
+
+// named places what one setting names.
+func (st *starter) named(set *engine.Setting) error {
+	g, s := st.g, st.s
+	switch set.Key {
+	case "players", "seed":
+		return nil
+	case "turn":
+		p, err := st.player(set, set.Value)
+		s.player, s.frozenVars[len(s.vars)] = int64(p), true
+		return err
+	case "hand":
+		if g.hand < 0 {
+			return setErr(set, "the players of this game hold no hand: the rules declare no zone with hand = true")
+		}
+		p, err := st.player(set, set.Player)
+		if err != nil {
+			return err
+		}
+		return st.fill(set, s.zb[g.hand]+p)
+	}
+	if z, what := g.zoneKey(set.Key); z >= 0 {
+		inst := s.zb[z]
+		if g.zones[z].perPlayer {
+			p, err := st.player(set, set.Player)
+			if err != nil {
+				return err
+			}
+			inst += p
+		}
+		switch {
+		case what == "top":
+			return st.place(set, set.Cards[:1], inst)
+		case what == "count" && z == g.deck:
+			n, err := strconv.Atoi(set.Value)
+			st.exact, st.rest = true, n
+			return err
+		case what == "count":
+			return setErr(set, "only the deck (%s) is set by its count", g.zones[g.deck].id)
+		}
+		return st.fill(set, inst)
+	}
+	return st.setVar(set)
+}
+
+// fill places a list setting's cards, top first, and its "N more".
+func (st *starter) fill(set *engine.Setting, inst int) error {
+	s := st.s
+	if inst == s.zb[st.g.deck] {
+		for _, ref := range set.Cards {
+			k, err := st.take(set, ref)
+			if err != nil {
+				return err
+			}
+			st.top = append(st.top, k)
+		}
+		st.exact, st.rest = set.Exact, set.More
+		return nil
+	}
+	cards := slices.Clone(set.Cards)
+	slices.Reverse(cards)
+	if err := st.place(set, cards, inst); err != nil {
+		return err
+	}
+	if set.More > 0 {
+		st.more = append(st.more, struct{ inst, n int }{inst, set.More})
+	}
+	return nil
+}
+
+// place moves the named cards onto zone instance inst, in order (the last
+// on top).
+func (st *starter) place(set *engine.Setting, refs []*engine.CardRef, inst int) error {
+	st.s.frozen[inst] = true
+	for _, ref := range refs {
+		k, err := st.take(set, ref)
+		if err != nil {
+			return err
+		}
+		st.s.frozen[inst] = false
+		st.s.move(k, inst)
+		st.s.frozen[inst] = true
+	}
+	return nil
+}
+
+// take is a card of the deck that ref names, not yet placed.
+func (st *starter) take(set *engine.Setting, ref *engine.CardRef) (int, error) {
+	s := st.s
+	for _, k := range s.zones[s.zb[st.g.deck]] {
+		if st.g.faces[st.g.cardFace[k]].card.Is(ref) && !slices.Contains(st.top, int(k)) {
+			return int(k), nil
+		}
+	}
+	return -1, setErr(set, "no %s left: every %s of the deck is placed already", ref.Text, ref.Text)
+}
+
+// deckTop puts the cards named on the deck on top of it, the first on
+// top; an exact deck keeps rest cards under them and leaves the others
+// out of play.
+func (st *starter) deckTop() error {
+	s := st.s
+	d := s.zb[st.g.deck]
+	box := len(s.zones) - 1
+	var others []int16
+	for _, k := range s.zones[d] {
+		if !slices.Contains(st.top, int(k)) {
+			others = append(others, k)
+		}
+	}
+	if st.exact {
+		if st.rest > len(others) {
+			return fmt.Errorf("the deck has %d cards left, not %d", len(others), st.rest)
+		}
+		for _, k := range others[:len(others)-st.rest] {
+			s.zones[box] = append(s.zones[box], k)
+			s.where[k] = int16(box)
+		}
+		others = others[len(others)-st.rest:]
+	}
+	s.zones[d] = append(s.zones[d][:0], others...)
+	for i := len(st.top) - 1; i >= 0; i-- {
+		s.zones[d] = append(s.zones[d], int16(st.top[i]))
+		s.where[st.top[i]] = int16(d)
+	}
+	return nil
+}
+
+// setVar sets a variable or a player's variable an example names.
+func (st *starter) setVar(set *engine.Setting) error {
+	g, s := st.g, st.s
+	i, t := g.varIndex(set.Key), tBad
+	if i >= 0 {
+		t = g.vars[i].t
+	} else if j := g.pvarIndex(set.Key); j >= 0 {
+		p, err := st.player(set, set.Player)
+		if err != nil {
+			return err
+		}
+		i, t = len(g.vars)+p*len(g.pvars)+j, g.pvars[j].t
+	}
+	if i < 0 {
+		return setErr(set, "this game has no setting %q", set.Key)
+	}
+	v, err := st.value(t, set.Value)
+	if err != nil {
+		return setErr(set, "%v", err)
+	}
+	s.vars[i], s.frozenVars[i] = v, true
+	return nil
+}
+
+// value reads a variable's value as the example language writes it.
+func (st *starter) value(t typ, text string) (int64, error) {
+	return parseValue(st.g, st.ex.Players, t, text)
+}
+
+func parseValue(g *Game, players []string, t typ, text string) (int64, error) {
+	switch t {
+	case tColor:
+		if i := slices.Index(g.colors, text); i >= 0 {
+			return int64(i), nil
+		}
+	case tPlayer:
+		if i := slices.Index(players, text); i >= 0 {
+			return int64(i), nil
+		}
+	case tDir:
+		if text == "counterclockwise" {
+			return -1, nil
+		}
+		return 1, nil
+	case tBool:
+		return b2i(text == "yes"), nil
+	case tInt:
+		n, err := strconv.Atoi(text)
+		return int64(n), err
+	}
+	return 0, fmt.Errorf("cannot read %q as %s", text, t)
+}
+
+// table is an example's game on a described game.
+type table struct {
+	g       *Game
+	s       *State
+	players []string
+}
+
+func (t *table) State() engine.State { return t.s }
+
+// Step plays a step as the actions of its verb: each card it names (with
+// the choices written after it), the choices written alone, or the
+// action itself Count times.
+func (t *table) Step(es engine.State, st *engine.Step) error {
+	s := es.(*State)
+	p := slices.Index(t.players, st.Player)
+	if !s.over && p != int(s.player) {
+		return s.refuse("not-your-turn", nil, engine.Param{Name: "who", Value: st.Player})
+	}
+	var acts []int
+	for i := range t.g.actions {
+		if t.g.actions[i].verb == st.Verb {
+			acts = append(acts, i)
+		}
+	}
+	if len(acts) == 0 && st.Verb != "chooses" {
+		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: st.Verb})
+	}
+	for _, ref := range st.Cards {
+		if err := t.playCard(s, acts, ref); err != nil {
+			return err
+		}
+		for _, ch := range ref.Choices {
+			if err := t.choose(s, ch); err != nil {
+				return err
+			}
+		}
+	}
+	for _, ch := range st.Choices {
+		if err := t.choose(s, ch); err != nil {
+			return err
+		}
+	}
+	if len(st.Cards) > 0 || len(st.Choices) > 0 {
+		return nil
+	}
+	for range max(st.Count, 1) {
+		if err := t.plain(s, acts); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// playCard plays the card ref with the first action of acts that plays it;
+// when every such action refuses, the first refusal is the answer.
+func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) error {
+	var first error
+	for _, i := range acts {
+		a := &t.g.actions[i]
+		if a.zone < 0 {
+			continue
+		}
+		k := -1
+		for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+			if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
+				k = int(c)
+				break
+			}
+		}
+		if k < 0 {
+			return s.refuse("not-held", nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
+		}
+		x := &ctx{s: s, card: k, it: -1}
+		if a.which(x) == 0 {
+			continue
+		}
+		err := s.Apply(encode(i, int(t.g.cardFace[k])))
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "play " + ref.Text})
+	}
+	return first
+}
+
+// choose answers a pending choice with the first choosing action of its
+// kind.
+func (t *table) choose(s *State, ch *engine.Choice) error {
+	want, v := tBad, -1
+	switch ch.Kind {
+	case engine.ChoiceColor:
+		want, v = tColor, slices.Index(t.g.colors, ch.Value)
+	case engine.ChoicePlayer:
+		want, v = tPlayer, slices.Index(t.players, ch.Value)
+	}
+	var first error
+	for i := range t.g.actions {
+		if t.g.actions[i].choose != want || want == tBad {
+			continue
+		}
+		err := s.Apply(encode(i, v+1))
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "choose " + ch.Text})
+	}
+	return first
+}
+
+// plain plays the first action of acts that the phase allows (or the
+// first, for its refusal).
+func (t *table) plain(s *State, acts []int) error {
+	pick := -1
+	for _, i := range acts {
+		a := &t.g.actions[i]
+		if a.zone >= 0 || a.choose != tBad {
+			continue
+		}
+		if pick < 0 || a.phases[s.phase] && !t.g.actions[pick].phases[s.phase] {
+			pick = i
+		}
+	}
+	if pick < 0 {
+		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "this step"})
+	}
+	return s.Apply(encode(pick, 0))
+}
+
+// Check checks the expectations of the description's zones and
+// variables, the end of a round and the winner; the runner checks the
+// common ones.
+func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, error) {
+	s := es.(*State)
+	g := t.g
+	switch e.Key {
+	case "round over":
+		return s.rounds > 0 || s.over, fmt.Sprintf("rounds over: %d", s.rounds), nil
+	case "game over":
+		return s.over, fmt.Sprintf("game over: %v", s.over), nil
+	case "winner":
+		got := "none"
+		if s.over && s.winner >= 0 {
+			got = t.players[s.winner]
+		}
+		return got == e.Value, "winner: " + got, nil
+	}
+	if z, suffix := g.zoneKey(e.Key); z >= 0 {
+		inst := s.zb[z]
+		if g.zones[z].perPlayer {
+			inst += max(slices.Index(t.players, e.Player), 0)
+		}
+		return t.checkZone(s, inst, suffix, e)
+	}
+	i, ty := g.varIndex(e.Key), tBad
+	if i >= 0 {
+		ty = g.vars[i].t
+	} else if j := g.pvarIndex(e.Key); j >= 0 {
+		p := slices.Index(t.players, e.Player)
+		i, ty = len(g.vars)+max(p, 0)*len(g.pvars)+j, g.pvars[j].t
+	}
+	if i < 0 {
+		return false, "", engine.ErrCommon
+	}
+	want, err := parseValue(g, t.players, ty, e.Value)
+	if err != nil {
+		return false, "", err
+	}
+	got := g.describe(ty, s.vars[i])
+	if ty == tPlayer && s.vars[i] >= 0 {
+		got = t.players[s.vars[i]]
+	}
+	return s.vars[i] == want, e.Key + ": " + got, nil
+}
+
+// checkZone checks a zone's cards (top first), its top card or its
+// count.
+func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation) (bool, string, error) {
+	cards := s.cards(inst)
+	slices.Reverse(cards)
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.Name
+	}
+	shown := strings.Join(names, ", ")
+	if shown == "" {
+		shown = "none"
+	}
+	switch what {
+	case "count":
+		return len(cards) == e.N, fmt.Sprintf("%d cards", len(cards)), nil
+	case "top":
+		return len(cards) > 0 && len(e.Cards) > 0 && cards[0].Is(e.Cards[0]), "top: " + shown, nil
+	}
+	if len(cards) != len(e.Cards) {
+		return false, shown, nil
+	}
+	for i, c := range cards {
+		if !c.Is(e.Cards[i]) {
+			return false, shown, nil
+		}
+	}
+	return true, shown, nil
+}
+
+// Awaiting names the phase the player to move decides in, in English
+// words when the description gives them.
+func (s *State) Awaiting() string {
+	ph := s.g.phases[s.phase]
+	for _, w := range s.g.phaseWords {
+		if w.phase == ph && w.say["en"] != "" {
+			return w.say["en"]
+		}
+	}
+	return ph
+}
