@@ -19,6 +19,10 @@ type Rules struct {
 	Load func(c *catalog.Catalog) (Engine, error)
 	// Dialect is the game's own example words.
 	Dialect Dialect
+	// Worded says that the example words come from the engine as loaded
+	// from the game folder (Worded), not from Dialect: a folder whose
+	// engine does not load has no example words to read its rulebook by.
+	Worded bool
 }
 
 // Engine is a game's rules engine as loaded from its folder: it plays the

@@ -72,7 +72,10 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	}
 	// A game without Markdown files in manual/ has no rulebook; the
 	// commands that need one say so.
-	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); len(names) > 0 {
+	// A rulebook read without its engine's words would report every
+	// example of a data engine's game; the rules' errors come first.
+	wordless := g.Rules != nil && g.Rules.Worded && g.Engine == nil
+	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); len(names) > 0 && !wordless {
 		srcs, err := manual.Sources(fsys, shown)
 		if err != nil {
 			errs = append(errs, diag.From(err)...)

@@ -100,7 +100,7 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 		return nil
 	}
 	if t != want {
-		c.errorf(n.off, "%s is wanted here, this is %s", want, t)
+		c.errorf(start(n), "%s is wanted here, this is %s", want, t)
 		return nil
 	}
 	return f
@@ -295,6 +295,13 @@ func (c *compiler) assign(n *node, e env) stmt {
 			k := nv + int(max(p(x), 0))*stride + i
 			return &x.s.vars[k], k
 		}, c.g.pvars[i].t
+	case lhs.op == "name":
+		known := []string{"phase", "player"}
+		for _, v := range c.g.vars {
+			known = append(known, v.id)
+		}
+		c.errorf(lhs.off, "unknown variable %q%s", lhs.s, catalog.DidYouMean(lhs.s, known))
+		return nil
 	default:
 		c.errorf(lhs.off, "only a variable, a player's variable (score[p]), phase or player can be set")
 		return nil

@@ -96,7 +96,7 @@ func (c *compiler) expression(path, src string, want typ, e env) eval {
 		return nil
 	}
 	if f, t = c.convert(n, f, t, want); f != nil && t != want {
-		c.errorf(n.off, "this is %s, but %s is wanted here", t, want)
+		c.errorf(start(n), "%s is wanted here, this is %s", want, t)
 		return nil
 	}
 	return f
@@ -120,6 +120,14 @@ func (c *compiler) syntax(err error) {
 		return
 	}
 	c.errorf(0, "%v", err)
+}
+
+// start is where the text of n begins: its leftmost operand's.
+func start(n *node) int {
+	for (n.op == "binary" || n.op == "member" || n.op == "index") && len(n.args) > 0 {
+		n = n.args[0]
+	}
+	return n.off
 }
 
 // convert gives a string literal or none its meaning where type want is

@@ -14,7 +14,7 @@ const EngineName = "data"
 // Rules are the data engine as the program's registry lists it. Its
 // example words come from each game's description (Game.Dialect), which
 // the folder loader takes from the loaded engine.
-var Rules = &engine.Rules{GameID: EngineName, Load: func(c *catalog.Catalog) (engine.Engine, error) {
+var Rules = &engine.Rules{GameID: EngineName, Worded: true, Load: func(c *catalog.Catalog) (engine.Engine, error) {
 	g, err := Load(c)
 	if err != nil {
 		return nil, err

@@ -134,7 +134,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "let", "setup", "actions", "after", "match", "reasons", "words"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "let", "setup", "actions", "after", "match", "invariants", "reasons", "words"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -181,6 +181,7 @@ func (r *reader) read() {
 	r.after(raw["after"])
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
 	r.words(r.table(raw["words"], "words", "phases"))
+	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.lint()
 }
 
@@ -342,7 +343,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 			r.errorf(p, "%s needs a type: one of %v", p, sortedKeys(typeWords))
 		}
 		v.t = t
-		v.start = start(t)
+		v.start = startValue(t)
 		if say, ok := vm["say"]; ok && t != tBad {
 			r.varForms(say, p, id, t, where == "player_vars")
 		}
@@ -358,8 +359,8 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 	return out
 }
 
-// start is a variable's value before anything sets it.
-func start(t typ) int64 {
+// startValue is a variable's value before anything sets it.
+func startValue(t typ) int64 {
 	switch t {
 	case tColor, tPlayer, tCard:
 		return -1
@@ -566,13 +567,27 @@ func (r *reader) match(m map[string]any) {
 	}
 }
 
+// invariants compiles [invariants]: conditions that hold after every
+// action whatever the players do, checked by self-play.
+func (r *reader) invariants(m map[string]any) {
+	for _, id := range sortedKeys(m) {
+		s, ok := r.str(m, "invariants", id)
+		if !ok {
+			continue
+		}
+		if f := r.cp.expression("invariants."+id, s, tBool, env{}); f != nil {
+			r.cp.g.invariants = append(r.cp.g.invariants, invariant{id: id, holds: f})
+		}
+	}
+}
+
 // lint reports what compiles but cannot be meant: a phase nothing
 // enters, an action no card fits, a zone no card ever reaches.
 func (r *reader) lint() {
 	g := r.cp.g
 	for i, ph := range g.phases {
 		if i > 0 && !r.cp.phaseSet[i] {
-			r.valueErrorf("game.phases", "phase %q is never entered: no effect sets phase = %q", ph, ph)
+			r.valueErrorf("game.phases."+strconv.Itoa(i), "phase %q is never entered: no effect sets phase = %q", ph, ph)
 		}
 	}
 	blank := g.newState(g.minPlayers, 1)

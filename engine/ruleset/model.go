@@ -50,6 +50,7 @@ type Game struct {
 	forms        []*engine.Form
 	layouts      map[int][]int // zone instance bases by number of players
 	phaseWords   []phaseWord
+	invariants   []invariant
 }
 
 // face is one card design as the rules read it.
@@ -89,6 +90,12 @@ type action struct {
 	choose typ     // choice actions: tColor or tPlayer; tBad otherwise
 	checks []check // refusals, in order
 	do     []stmt  // effects
+}
+
+// invariant is a condition of [invariants].
+type invariant struct {
+	id    string
+	holds eval
 }
 
 // check is a condition an action needs, with the rule that refuses it.

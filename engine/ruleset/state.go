@@ -293,6 +293,12 @@ func (s *State) CheckInvariants() error {
 	case s.phase < 0 || s.phase >= int64(len(s.g.phases)):
 		return fmt.Errorf("phase %d of %d", s.phase, len(s.g.phases))
 	}
+	x := &ctx{s: s, card: -1, it: -1, actor: -1}
+	for _, inv := range s.g.invariants {
+		if inv.holds(x) == 0 {
+			return fmt.Errorf("invariant %s does not hold: %s", inv.id, s)
+		}
+	}
 	return nil
 }
 

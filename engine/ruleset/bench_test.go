@@ -1,0 +1,73 @@
+package ruleset
+
+import (
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+func colorShed(tb testing.TB) *Game {
+	tb.Helper()
+	c, err := catalog.LoadDir("../../games/color-shed")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := Load(c)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkCondition evaluates the play action's match condition of Color
+// Shed on each card of a 7-card hand: the hot path of LegalActions, side
+// by side with the same condition in expr-lang/expr (see the commit that
+// chose the compiler).
+func BenchmarkCondition(b *testing.B) {
+	g := colorShed(b)
+	s := g.newState(3, 1)
+	s.deal(false)
+	cp := &compiler{g: g, doc: nil, lets: map[string]*node{}, phaseSet: map[int]bool{}}
+	n, err := parseExpr("card.color == color || card.id == top(discard).id")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, _ := cp.expr(n, env{card: true})
+	hand := s.zones[s.zb[g.hand]]
+	x := &ctx{s: s, it: -1}
+	b.ResetTimer()
+	k := 0
+	for range b.N {
+		for _, c := range hand {
+			x.card = int(c)
+			k += int(f(x))
+		}
+	}
+	_ = k
+}
+
+// BenchmarkRandomAction plays Color Shed at random, one round per game:
+// the cost of one action (LegalActions, then Apply of a random one).
+func BenchmarkRandomAction(b *testing.B) {
+	g := colorShed(b)
+	d, err := g.Dealer(engine.DealOptions{Players: 4})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := engine.NewRand(7)
+	var s engine.State
+	var buf []engine.Action
+	seed := uint64(0)
+	b.ResetTimer()
+	for range b.N {
+		if s == nil || s.IsTerminal() {
+			seed++
+			s = d.Deal(s, seed)
+		}
+		buf = s.LegalActions(buf[:0])
+		if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
