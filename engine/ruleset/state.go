@@ -166,15 +166,20 @@ func (s *State) moveTop(from, to int) {
 	if len(s.zones[from]) == 0 {
 		s.refill(from)
 	}
-	z := s.zones[from]
-	if len(z) == 0 {
+	if len(s.zones[from]) == 0 {
 		return
 	}
+	s.shift(from, to)
+	s.count(to)
+}
+
+// shift moves the top card of zone instance from, which has one, onto to.
+func (s *State) shift(from, to int) {
+	z := s.zones[from]
 	k := z[len(z)-1]
 	s.zones[from] = z[:len(z)-1]
 	s.zones[to] = append(s.zones[to], k)
 	s.where[k] = int16(to)
-	s.count(to)
 }
 
 // refill shuffles the cards of the zone's refill zone but its top card
@@ -235,10 +240,7 @@ func (s *State) turnUp(from, to int, ok eval, x *ctx) {
 		if good {
 			return
 		}
-		k := z[len(z)-1]
-		s.zones[to] = z[:len(z)-1]
-		s.zones[from] = append(s.zones[from], k)
-		s.where[k] = int16(from)
+		s.shift(to, from)
 		s.shuffle(from)
 	}
 }
