@@ -40,6 +40,8 @@ var (
 	wenKaiTCBoldTTF []byte
 	//go:embed files/DejaVuSans-Oblique.ttf
 	obliqueTTF []byte
+	//go:embed files/BIZUDPMincho-Latin.ttf
+	pminchoLatinTTF []byte
 )
 
 // Face is one embedded TrueType font, parsed on first use.
@@ -87,6 +89,12 @@ var (
 	// Oblique, Bitstream Vera license); Japanese has no italic and stays
 	// upright in the Gothic.
 	Oblique = &Face{Name: "DejaVuSansOblique", src: obliqueTTF}
+	// MinchoLatin is the Latin of BIZ UDPMincho, the proportional member
+	// of the Mincho's family, cut to ASCII, Latin-1 and the dashes and
+	// quotes (files/README.md says how): Latin letters and digits in Mincho
+	// text are set in it, matching the body in design, weight and size,
+	// and digits in Chinese text, where LXGW WenKai's 9 reads as a q.
+	MinchoLatin = &Face{Name: "BIZUDPMinchoLatin", src: pminchoLatinTTF}
 )
 
 // Style is the typographic role of a text: it picks the primary face.
@@ -262,14 +270,16 @@ func (f *Face) lookupLocked(r rune) uint32 {
 // FaceFor returns the face that sets r in style s, or nil when no embedded
 // font covers it. Control characters need no glyph and get the primary face.
 func FaceFor(s Style, r rune) *Face {
-	// Latin letters and digits in Mincho text are set in the Gothic: the
-	// Mincho's monospaced Latin reads like a typewriter and its "1" like
-	// an "l" ("All Draw1"), and card names stand out as they do on cards.
-	// Whole Latin runs (letters, digits, spaces, ASCII punctuation) are
-	// set in that one face, so that "hand: ♠2" or "v8.0" never mixes in
-	// the Mincho's half-width forms.
-	if s == Serif && (r >= ' ' && r < 0x7F || r == '\u00a0') {
-		return Gothic
+	// Latin letters and digits in Mincho text are set in the Mincho's
+	// proportional Latin: the Mincho's own is half-width and monospaced,
+	// reads like a typewriter and its "1" like an "l" ("All Draw1"); the
+	// Gothic's is a sans, larger and heavier than the body. Whole Latin
+	// runs (letters, digits, spaces, ASCII punctuation) are set in that one
+	// face, so that "hand: ♠2" or "v8.0" never mixes in the half-width
+	// forms. Digits in Chinese kai text are set in it too: the kai's 9
+	// has a straight tail and reads as a q.
+	if s == Serif && (r >= ' ' && r < 0x7F || r >= 0xA0 && r <= 0xFF) || s == Kai && r >= '0' && r <= '9' {
+		return MinchoLatin
 	}
 	if s == SansItalic && (r >= 0x2000 || unicode.IsSpace(r)) {
 		s = Sans // punctuation, kana and kanji stay upright

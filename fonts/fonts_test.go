@@ -39,7 +39,11 @@ func TestFaceFor(t *testing.T) {
 		{Sans, '漢', Gothic},
 		{SansBold, 'A', GothicBold},
 		{Serif, '♠', Mincho},
-		{Serif, '1', Gothic}, // Latin in Mincho text is set in the Gothic
+		{Serif, '1', MinchoLatin}, // Latin in Mincho text: the Mincho's proportional Latin
+		{Serif, 'é', MinchoLatin},
+		{Kai, '9', MinchoLatin}, // digits in Chinese text: the kai's 9 reads as q
+		{Kai, 'A', WenKaiTC},    // its Latin letters stay
+		{Sans, '9', Gothic},
 		{Serif, '（', Mincho},
 		{Serif, '①', Mincho},
 		{Serif, '\n', Mincho},
@@ -73,7 +77,7 @@ func TestRuns(t *testing.T) {
 	for _, r := range runs {
 		got = append(got, r.Face.Name+":"+r.Text)
 	}
-	want := "BIZUDMincho:故事|LXGWWenKai:說|BIZUDMincho:明|BIZUDPGothic:ab"
+	want := "BIZUDMincho:故事|LXGWWenKai:說|BIZUDMincho:明|BIZUDPMinchoLatin:ab"
 	if strings.Join(got, "|") != want {
 		t.Errorf("Runs = %q, want %q", strings.Join(got, "|"), want)
 	}
@@ -96,8 +100,8 @@ func TestWidth(t *testing.T) {
 	}{
 		{Serif, "あ", 10, 10}, // full-width: 1 em
 		{Serif, "あいう", 12, 36},
-		{Serif, "A", 10, 7.6},        // Latin comes from the proportional Gothic
-		{Serif, "Skip１５", 10, 43.7},  // Gothic Latin + 2 full-width digits
+		{Serif, "A", 10, 8.4},        // Latin comes from the proportional Mincho
+		{Serif, "Skip１５", 10, 43.3},  // proportional Latin + 2 full-width digits
 		{Sans, "il", 10, 6.5},        // BIZ UDPGothic is proportional
 		{Serif, "\U000F0000", 10, 0}, // uncovered measures nothing
 	}
@@ -134,7 +138,7 @@ func TestCheckTrueType(t *testing.T) {
 }
 
 func TestEmbeddedFacesAreTrueType(t *testing.T) {
-	for _, f := range []*Face{Mincho, Gothic, GothicBold, WenKai, WenKaiTC, WenKaiTCBold} {
+	for _, f := range []*Face{Mincho, Gothic, GothicBold, WenKai, WenKaiTC, WenKaiTCBold, Oblique, MinchoLatin} {
 		if _, err := f.Data(); err != nil {
 			t.Errorf("%s: %v", f.Name, err)
 		}

@@ -130,7 +130,7 @@ func lineGlyphs(p layout.Page, l layout.SetLine, zh bool) (gs []glyph, objects [
 			x, space := b.X, false
 			for _, r := range b.Text {
 				adv := layout.TextWidth(b.Style, string(r), b.Size)
-				if r < 0x80 && b.Style == fonts.Serif && fonts.FaceFor(b.Style, r) != fonts.Gothic {
+				if r < 0x80 && b.Style == fonts.Serif && fonts.FaceFor(b.Style, r) != fonts.MinchoLatin {
 					offFace++
 				}
 				if r != ' ' && r != '\u00a0' && r != '\n' {
