@@ -37,6 +37,8 @@ type Catalog struct {
 	Stats  []Stat
 	Back   Back
 	Print  Print // [print]: how the cards are printed by default
+	// Manual is the [manual] table: the manual's typographic style.
+	Manual ManualStyle
 	Cards  []*Entry
 	// Layouts are the card designs: the game's own, then the built-in ones
 	// it does not replace ("small" or "large" as "default", and "back").

@@ -163,7 +163,7 @@ func (d *decoder) id(path, what, id string) bool {
 }
 
 func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "layouts", "fields", "fonts", "card_files")
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "manual", "layouts", "fields", "fonts", "card_files")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)
@@ -173,6 +173,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 	d.stats(c, top)
 	d.back(c, top)
 	d.print(c, top)
+	d.manualStyle(c, top)
 	d.fields(c, top)
 	d.gameFonts(c, top, fsys)
 	d.layouts(c, top, fsys, path.Dir(d.x.File))

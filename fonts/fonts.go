@@ -278,7 +278,8 @@ func FaceFor(s Style, r rune) *Face {
 	// face, so that "hand: ♠2" or "v8.0" never mixes in the half-width
 	// forms. Digits in Chinese kai text are set in it too: the kai's 9
 	// has a straight tail and reads as a q.
-	if s == Serif && (r >= ' ' && r < 0x7F || r >= 0xA0 && r <= 0xFF) || s == Kai && r >= '0' && r <= '9' {
+	// The minus sign, too: the full-width one is a thin dash an em long.
+	if s == Serif && (r >= ' ' && r < 0x7F || r >= 0xA0 && r <= 0xFF) || (s == Serif || s == Kai) && r == '−' || s == Kai && r >= '0' && r <= '9' {
 		return MinchoLatin
 	}
 	if s == SansItalic && (r >= 0x2000 || unicode.IsSpace(r)) {

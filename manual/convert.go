@@ -2,7 +2,6 @@ package manual
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -25,6 +24,8 @@ type converter struct {
 	entries []string
 	names   *strings.Replacer        // card names made unbreakable, built on first use
 	chips   map[string]layout.Figure // example chips by card and colors (smallFace)
+	ty      typography               // the manual's typographic style
+	ordered int                      // ordered lists being converted, for their markers' level
 }
 
 func (cv *converter) convertChapter(ch Chapter) []layout.Block {
@@ -68,7 +69,8 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 	switch n := n.(type) {
 	case *ast.Heading:
 		level := min(n.Level, 3)
-		text := plainText(n, cv.src)
+		depth := 0
+		text := cv.ty.set(plainText(n, cv.src), &depth)
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
 		if pic, ok := cv.picture(n); ok {
@@ -115,23 +117,38 @@ func (cv *converter) indentFirst(spans []layout.Span) []layout.Span {
 // body is the style of running text.
 func (cv *converter) body() layout.Span { return cv.st.Plain("") }
 
+// list converts a list: its items indented, each with its marker — a
+// bullet, or its number in the style of the list's level of ordered lists
+// (1. → (1) → ①), or the number its text starts with (see typedNumber).
 func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
 	var out []layout.Block
 	num := l.Start
+	level := cv.ordered
+	if l.IsOrdered() {
+		cv.ordered++
+		defer func() { cv.ordered-- }()
+	}
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
 		marker := "・"
 		if l.IsOrdered() {
-			marker = strconv.Itoa(num) + "."
-			num++
+			marker = cv.ty.marker(level, num)
 		}
 		blocks := cv.blocks(item, indent+6)
 		if len(blocks) > 0 {
 			if p, ok := blocks[0].(layout.Paragraph); ok {
+				if l.IsOrdered() && len(p.Spans) > 0 {
+					if typed, n := typedNumber(p.Spans[0].Text, num); n > 0 {
+						marker, p.Spans[0].Text = cv.ty.text(typed), p.Spans[0].Text[n:]
+					}
+				}
 				m := cv.body()
 				m.Text = marker
 				p.Marker = []layout.Span{m}
 				blocks[0] = p // items follow each other on the line grid
 			}
+		}
+		if l.IsOrdered() {
+			num++
 		}
 		out = append(out, blocks...)
 	}
@@ -206,7 +223,7 @@ func (cv *converter) iconLegend() []layout.Block {
 		name := cv.body()
 		name.Text, name.Style = ic.Name, cv.st.Head
 		desc := cv.body()
-		desc.Text = ic.Description
+		desc.Text = cv.ty.text(ic.Description)
 		icon := layout.IconSpan(ic.Shape, ic.Image, cv.st.BodySize*1.3, cv.st.Ink)
 		out = append(out, layout.Paragraph{Spans: []layout.Span{name, {Text: "　", Style: cv.st.Body, Size: cv.st.BodySize, Color: cv.st.Ink}, desc}, Marker: []layout.Span{icon}, Indent: 8, Justify: true})
 	}
@@ -269,7 +286,7 @@ func (cv *converter) inlines(n ast.Node, base layout.Span) []layout.Span {
 		}
 	}
 	walk(n, base)
-	return joinSoftBreaks(spans)
+	return cv.ty.spans(joinSoftBreaks(spans))
 }
 
 // keepNamesWhole joins the words of the catalog's card names with no-break

@@ -39,7 +39,7 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 	body := []layout.Block{layout.Paragraph{Spans: []layout.Span{meta}, Size: entrySize, Leading: entryLeading}}
 	body = append(body, cv.cardText(e)...)
 	return []layout.Block{layout.Entry{
-		Heading: layout.Heading{Level: 3, Text: e.Name},
+		Heading: layout.Heading{Level: 3, Text: cv.ty.text(e.Name)},
 		Figure:  layout.Figure{W: w, H: h, Boxes: face},
 		Body:    body,
 	}}
@@ -69,7 +69,7 @@ func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
 		flavor := cv.body()
 		flavor.Style, flavor.Color = fonts.TextStyle(cv.c.Game.Language), cv.st.Ink.Mix(layout.White, 0.35)
 		for _, para := range layout.PlainParagraphs(e.Flavor) {
-			flavor.Text = para
+			flavor.Text = cv.ty.text(para)
 			blocks = append(blocks, layout.Paragraph{Spans: []layout.Span{flavor}})
 		}
 	}
@@ -112,20 +112,7 @@ func (cv *converter) facts(e *catalog.Entry) string {
 	for _, st := range cv.c.StatValues(e) {
 		facts = append(facts, st[0]+" "+st[1])
 	}
-	line := strings.Join(facts, "　")
-	if strings.HasPrefix(cv.c.Game.Language, "ja") {
-		line = fullWidthDigits(line) // as the Japanese text around it
-	}
-	return line
-}
-
-func fullWidthDigits(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r - '0' + '０'
-		}
-		return r
-	}, s)
+	return cv.ty.text(strings.Join(facts, "　")) // as the text around it
 }
 
 // setsDiffer reports whether the card's count changes between sets.

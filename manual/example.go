@@ -17,7 +17,8 @@ import (
 // its lines as written. A block the example parser cannot read is shown
 // as plain lines; Read reports it.
 func (cv *converter) example(n *ExampleBlock) layout.Block {
-	title := n.Block.Title
+	depth := 0
+	title := cv.ty.set(n.Block.Title, &depth)
 	w := bookWords(cv.c.Game.Language)
 	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
@@ -26,6 +27,14 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 		return layout.Panel{Title: head, Body: cv.told(n), Continued: cont}
 	}
 	body := cv.codeLines(n)
+	for i, b := range body {
+		p := b.(layout.Paragraph)
+		depth := 0
+		for j := range p.Spans {
+			p.Spans[j].Text = cv.ty.set(p.Spans[j].Text, &depth)
+		}
+		body[i] = p
+	}
 	if ex == nil || len(body) == 0 {
 		return layout.Panel{Title: head, Body: body, Continued: cont}
 	}
@@ -98,7 +107,8 @@ func (cv *converter) told(n *ExampleBlock) []layout.Block {
 	cards := cardsByLine(n.Block.Example)
 	style := fonts.TextStyle(cv.c.Game.Language)
 	para := func(text string, line int) layout.Paragraph {
-		p := layout.Paragraph{Spans: []layout.Span{{Text: cv.keepNamesWhole(text), Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01}
+		depth := 0
+		p := layout.Paragraph{Spans: []layout.Span{{Text: cv.ty.set(cv.keepNamesWhole(text), &depth), Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01}
 		for _, ref := range cards[line] {
 			if fig, ok := cv.smallFace(ref); ok {
 				p.Aside = append(p.Aside, fig)

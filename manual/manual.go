@@ -83,7 +83,7 @@ func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
 	st.Paragraphs = o.Paragraphs
-	cv := &converter{c: c, st: st, o: o}
+	cv := &converter{c: c, st: st, o: o, ty: typographyOf(c)}
 	blocks := []layout.Block{cover(c, st, o)}
 	for _, ch := range book.Chapters {
 		blocks = append(blocks, cv.convertChapter(ch)...)

@@ -1,0 +1,82 @@
+package catalog
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// ManualStyle is the catalog's [manual] table: the typographic style the
+// manual is set in, where the game's language's defaults are not wanted
+// (docs/manual.md). Empty fields take the language's default.
+type ManualStyle struct {
+	// Digits is "half" (full-width digits and Latin letters set
+	// half-width), "full" (digits set full-width) or "as-typed".
+	Digits string
+	// Minus is the sign a minus before a number is set with, like "−".
+	Minus string
+	// Quotes are the quotation marks by depth, each its opening and closing
+	// mark: ["「」", "『』"] sets 「」 inside 「」 as 『』.
+	Quotes []string
+	// Numbering are the markers of ordered lists by level, each with one
+	// number mark — 1 (1, 2, 3), ① (①, ②, ③) or a (a, b, c) — like
+	// ["1.", "(1)", "①"].
+	Numbering []string
+}
+
+// DigitStyles are the values of [manual] digits.
+var DigitStyles = []string{"half", "full", "as-typed"}
+
+// NumberMarks are the marks a [manual] numbering marker counts with.
+var NumberMarks = []string{"1", "①", "a"}
+
+func (d *decoder) manualStyle(c *Catalog, top *table) {
+	t := top.sub("manual", "[manual]", "digits", "minus", "quotes", "numbering")
+	if t == nil {
+		return
+	}
+	t.check()
+	s := &c.Manual
+	if v, ok := t.str("digits"); ok {
+		if !contains(DigitStyles, v) {
+			d.errorf(t.keyPath("digits"), "[manual]: digits %q is not one of %s", v, strings.Join(DigitStyles, ", "))
+		}
+		s.Digits = v
+	}
+	if v, ok := t.str("minus"); ok {
+		if utf8.RuneCountInString(v) != 1 {
+			d.errorf(t.keyPath("minus"), "[manual]: minus %q must be one character, like \"−\" (U+2212)", v)
+		}
+		s.Minus = v
+	}
+	if v, ok := t.strings("quotes"); ok {
+		for i, q := range v {
+			if utf8.RuneCountInString(q) != 2 {
+				d.errorf(t.keyPath("quotes"), "[manual]: quotes[%d] %q must be an opening and a closing mark, like \"「」\"", i, q)
+			}
+		}
+		if len(v) == 0 || len(v) > 2 {
+			d.errorf(t.keyPath("quotes"), "[manual]: quotes must give the outer marks and, optionally, the nested ones, like [\"「」\", \"『』\"]")
+		}
+		s.Quotes = v
+	}
+	if v, ok := t.strings("numbering"); ok {
+		if len(v) == 0 {
+			d.errorf(t.keyPath("numbering"), "[manual]: numbering must give a marker for each level, like [\"1.\", \"(1)\", \"①\"]")
+		}
+		for i, m := range v {
+			if n := numberMarks(m); n != 1 {
+				d.errorf(t.keyPath("numbering"), "[manual]: numbering[%d] %q must hold one number mark (%s), like \"(1)\"", i, m, strings.Join(NumberMarks, ", "))
+			}
+		}
+		s.Numbering = v
+	}
+}
+
+// numberMarks counts the number marks of a list marker.
+func numberMarks(m string) int {
+	n := 0
+	for _, mark := range NumberMarks {
+		n += strings.Count(m, mark)
+	}
+	return n
+}

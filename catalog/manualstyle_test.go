@@ -1,0 +1,49 @@
+package catalog
+
+import (
+	"strings"
+	"testing"
+)
+
+const styleGame = `[game]
+id = "g"
+title = "G"
+language = "ja"
+
+[manual]
+%s
+[[card]]
+id = "x"
+name = "X"
+kind = "action"
+`
+
+func TestManualTable(t *testing.T) {
+	src := strings.Replace(styleGame, "%s", "digits = \"full\"\nminus = \"−\"\nquotes = [\"「」\", \"『』\"]\nnumbering = [\"1.\", \"a)\", \"①\"]\n", 1)
+	c, err := Parse("catalog.toml", []byte(src), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := c.Manual
+	if m.Digits != "full" || m.Minus != "−" || strings.Join(m.Quotes, " ") != "「」 『』" || strings.Join(m.Numbering, " ") != "1. a) ①" {
+		t.Errorf("[manual] read as %+v", m)
+	}
+}
+
+func TestManualTableErrors(t *testing.T) {
+	for _, tt := range []struct{ extra, want string }{
+		{`digit = "half"`, `catalog.toml:7:1: unknown key "digit" in [manual]; did you mean "digits"?`},
+		{`digits = "narrow"`, `catalog.toml:7:10: [manual]: digits "narrow" is not one of half, full, as-typed`},
+		{`minus = "--"`, `catalog.toml:7:9: [manual]: minus "--" must be one character`},
+		{`quotes = ["「", "『』"]`, `[manual]: quotes[0] "「" must be an opening and a closing mark`},
+		{`quotes = ["「」", "『』", "“”"]`, `[manual]: quotes must give the outer marks and, optionally, the nested ones`},
+		{`numbering = ["1.", "(x)"]`, `[manual]: numbering[1] "(x)" must hold one number mark (1, ①, a)`},
+		{`numbering = []`, `[manual]: numbering must give a marker for each level`},
+		{`numbering = "1."`, `[manual]: numbering must be an array of strings`},
+	} {
+		_, err := Parse("catalog.toml", []byte(strings.Replace(styleGame, "%s", tt.extra, 1)), nil)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v\nwant %s", tt.extra, err, tt.want)
+		}
+	}
+}

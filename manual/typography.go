@@ -1,0 +1,192 @@
+package manual
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+)
+
+// typography is the typographic style the manual is set in: the catalog's
+// [manual] table over the defaults of the game's language. The converter
+// applies it to the text it sets — running text, headings, tables, list
+// markers, example panels and card entries — never to code.
+type typography struct {
+	digits    string    // "half", "full" or "as-typed"
+	minus     string    // the sign of a negative number; "" as typed
+	quotes    [][2]rune // by depth: opening and closing; nil as typed
+	numbering []string  // ordered list markers by level
+}
+
+// typographyOf is a game's typography: Japanese and Traditional Chinese
+// set digits half-width, a minus as "−", 「」 inside 「」 as 『』 and
+// nested lists 1. → (1) → ①; other languages leave digits and quotes as
+// typed and number every level 1.
+func typographyOf(c *catalog.Catalog) typography {
+	ty := typography{digits: "as-typed", minus: "−", numbering: []string{"1."}}
+	if lang := c.Game.Language; strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh") {
+		ty = typography{digits: "half", minus: "−", quotes: [][2]rune{{'「', '」'}, {'『', '』'}}, numbering: []string{"1.", "(1)", "①"}}
+	}
+	s := c.Manual
+	if s.Digits != "" {
+		ty.digits = s.Digits
+	}
+	if s.Minus != "" {
+		ty.minus = s.Minus
+	}
+	if len(s.Quotes) > 0 {
+		ty.quotes = nil
+		for _, q := range s.Quotes {
+			open, n := utf8.DecodeRuneInString(q)
+			closing, _ := utf8.DecodeRuneInString(q[n:])
+			ty.quotes = append(ty.quotes, [2]rune{open, closing})
+		}
+	}
+	if len(s.Numbering) > 0 {
+		ty.numbering = s.Numbering
+	}
+	return ty
+}
+
+// text sets a text's digits and minus signs in the style (quotes need
+// the paragraph: see spans).
+func (ty typography) text(s string) string {
+	var b strings.Builder
+	prev := rune(-1)
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case ty.digits == "half" && (r >= '０' && r <= '９' || r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ'):
+			r = r - '０' + '0'
+		case ty.digits == "half" && r == '＋' && i+1 < len(rs) && isDigit(rs[i+1]):
+			r = '+' // a sign as wide as its number
+		case ty.digits == "full" && r >= '0' && r <= '9':
+			r = r - '0' + '０'
+		case ty.minus != "" && isMinus(r) && i+1 < len(rs) && isDigit(rs[i+1]) && !isDigit(prev) && !latinLetter(prev) || ty.minus != "" && r == '−' && i+1 < len(rs) && isDigit(rs[i+1]):
+			b.WriteString(ty.minus)
+			prev = r
+			continue
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// isMinus reports the characters typed for a minus: the hyphen-minus,
+// its full-width form and the minus sign.
+func isMinus(r rune) bool { return r == '-' || r == '－' || r == '−' }
+
+func latinLetter(r rune) bool {
+	return r < 0x80 && unicode.IsLetter(r) || r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ'
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' || r >= '０' && r <= '９' }
+
+// spans sets a paragraph's spans in the style (see set); code is left as
+// typed.
+func (ty typography) spans(spans []layout.Span) []layout.Span {
+	depth := 0
+	for i, sp := range spans {
+		if !sp.Literal {
+			spans[i].Text = ty.set(sp.Text, &depth)
+		}
+	}
+	return spans
+}
+
+// set sets a text in the style: digits, minus signs, and quotation marks
+// by their depth (「a「b」c」 → 「a『b』c」), which is carried in depth from
+// text to text of one paragraph.
+func (ty typography) set(s string, depth *int) string {
+	s = ty.text(s)
+	if len(ty.quotes) > 1 {
+		s = ty.nestQuotes(s, depth)
+	}
+	return s
+}
+
+// nestQuotes sets the outer quotation marks met at an even depth (inside
+// another pair) as the nested ones; depth is carried from span to span.
+func (ty typography) nestQuotes(s string, depth *int) string {
+	outer, inner := ty.quotes[0], ty.quotes[1]
+	if !strings.ContainsRune(s, outer[0]) && !strings.ContainsRune(s, outer[1]) {
+		return s
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch r {
+		case outer[0]:
+			*depth++
+			if *depth%2 == 0 {
+				rs[i] = inner[0]
+			}
+		case outer[1]:
+			if *depth%2 == 0 && *depth > 0 {
+				rs[i] = inner[1]
+			}
+			*depth = max(0, *depth-1)
+		}
+	}
+	return string(rs)
+}
+
+// marker is the marker of item n (from 1) of an ordered list at level
+// (from 0); levels past the last marker take the last.
+func (ty typography) marker(level, n int) string {
+	m := ty.numbering[min(level, len(ty.numbering)-1)]
+	switch {
+	case strings.Contains(m, "①"):
+		return strings.Replace(m, "①", circled(n), 1)
+	case strings.Contains(m, "a") && n <= 26:
+		return strings.Replace(m, "a", string(rune('a'+n-1)), 1)
+	}
+	return strings.Replace(m, "1", strconv.Itoa(n), 1)
+}
+
+// circled is n as a circled number (①–⑳, ㉑–㊿), else in parentheses.
+func circled(n int) string {
+	switch {
+	case n >= 1 && n <= 20:
+		return string(rune('①' + n - 1))
+	case n >= 21 && n <= 35:
+		return string(rune('㉑' + n - 21))
+	case n >= 36 && n <= 50:
+		return string(rune('㊱' + n - 36))
+	}
+	return "(" + strconv.Itoa(n) + ")"
+}
+
+// typedNumber is a number an item's text starts with that says its own
+// number n — ①, (1), （1）, 1., １．, 1) — and the length in bytes it takes
+// with the space after it; "" when there is none. A list's marker and a
+// typed number read as double numbering (「1. ①復帰フェイズ」): the typed
+// one, which the text may refer to (a heading 「①復帰フェイズ」), becomes
+// the item's marker.
+func typedNumber(text string, n int) (string, int) {
+	num := strconv.Itoa(n)
+	wide := []rune(num)
+	for i := range wide {
+		wide[i] = wide[i] - '0' + '０'
+	}
+	var forms []string
+	if c := circled(n); !strings.HasPrefix(c, "(") {
+		forms = append(forms, c)
+	}
+	for _, d := range []string{num, string(wide)} {
+		forms = append(forms, "("+d+")", "（"+d+"）", d+".", d+"．", d+")", d+"）")
+	}
+	for _, f := range forms {
+		if rest, ok := strings.CutPrefix(text, f); ok {
+			trimmed := strings.TrimLeft(rest, " 　")
+			if trimmed == "" {
+				return "", 0 // the number is all the item says
+			}
+			return f, len(text) - len(trimmed)
+		}
+	}
+	return "", 0
+}

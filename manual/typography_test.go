@@ -1,0 +1,161 @@
+package manual
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/layout"
+)
+
+func jaTypography() typography {
+	return typographyOf(&catalog.Catalog{Game: catalog.Game{Language: "ja"}})
+}
+
+func TestTypographyText(t *testing.T) {
+	ty := jaTypography()
+	for in, want := range map[string]string{
+		"3枚 コスト１ Ｐ１ Ｌ１":   "3枚 コスト1 P1 L1",
+		"−２５ポイント":         "−25ポイント",
+		"演技力－2。":          "演技力−2。",
+		"得点 -20、残り 1-2 枚": "得点 −20、残り 1-2 枚", // a range stays a hyphen
+		"Draw-2":          "Draw-2",
+		"＋５０ポイント":         "+50ポイント",
+		"Joker，Ａ，Ｊ":       "Joker，A，J",
+	} {
+		if got := ty.text(in); got != want {
+			t.Errorf("text(%q) = %q, want %q", in, got, want)
+		}
+	}
+	full := ty
+	full.digits = "full"
+	if got := full.text("3枚"); got != "３枚" {
+		t.Errorf("full-width digits: %q", got)
+	}
+}
+
+// 「」 inside 「」 are set as 『』, across the spans of a paragraph; code
+// is left as typed.
+func TestNestedQuotes(t *testing.T) {
+	ty := jaTypography()
+	spans := []layout.Span{{Text: "「外「内"}, {Text: "側」と「次」", Literal: true}, {Text: "」と「別」"}}
+	got := ty.spans(spans)
+	var b strings.Builder
+	for _, s := range got {
+		b.WriteString(s.Text + "|")
+	}
+	if want := "「外『内|側」と「次」|』と『別』|"; b.String() != want {
+		t.Errorf("spans = %q, want %q", b.String(), want)
+	}
+}
+
+func TestListMarkersByLevel(t *testing.T) {
+	ty := jaTypography()
+	for _, tt := range []struct {
+		level, n int
+		want     string
+	}{{0, 1, "1."}, {0, 12, "12."}, {1, 2, "(2)"}, {2, 3, "③"}, {5, 4, "④"}, {2, 21, "㉑"}, {2, 60, "(60)"}} {
+		if got := ty.marker(tt.level, tt.n); got != tt.want {
+			t.Errorf("marker(%d, %d) = %q, want %q", tt.level, tt.n, got, tt.want)
+		}
+	}
+}
+
+// Nested ordered lists are numbered 1. → (1) → ①; an item that types its
+// own number (「1. ①復帰」) is numbered once, by it.
+func TestListsInTheManual(t *testing.T) {
+	c, _ := windia(t)
+	src := "# A\n\n1. 準備\n   1. 山札を作る\n      1. 混ぜる\n      2. 配る\n   2. 並べる\n2. ②手番\n3. 終わり\n"
+	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(pageLines(m.Pages[1]), " / ")
+	for _, want := range []string{"1. 準備", "(1) 山札を作る", "① 混ぜる", "② 配る", "(2) 並べる", "② 手番", "3. 終わり"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q on the page: %q", want, got)
+		}
+	}
+	if strings.Contains(got, "2. ") || strings.Contains(got, "②手番") {
+		t.Errorf("double numbering: %q", got)
+	}
+}
+
+// The [manual] table sets the style: full-width digits where a game asks.
+func TestManualTableSetsTheStyle(t *testing.T) {
+	c, _ := windia(t)
+	c.Manual = catalog.ManualStyle{Digits: "full", Quotes: []string{"“”", "‘’"}, Numbering: []string{"a)"}}
+	src := "# A\n\n手札は7枚。“外“内”外”\n\n1. 一\n2. 二\n"
+	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, b := range m.Pages[1].Boxes {
+		if tx, ok := b.(layout.Text); ok {
+			texts = append(texts, tx.Text)
+		}
+	}
+	got := strings.Join(texts, " ")
+	for _, want := range []string{"７", "‘内’", "a)", "b)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q on the page: %q", want, got)
+		}
+	}
+}
+
+// In the four manuals as typeset, no line of text mixes full-width digits
+// in (they are set half-width), and no 「 opens inside another.
+func TestManualsSetTheirNumeralsAndQuotes(t *testing.T) {
+	for _, g := range games {
+		_, m := buildGame(t, g)
+		for pi, p := range m.Pages {
+			for _, l := range p.Lines {
+				gs, _, _ := lineGlyphs(p, l, false)
+				text := lineString(gs)
+				if strings.ContainsAny(text, "０１２３４５６７８９") {
+					t.Errorf("%s p.%d: full-width digits: %s", g, pi+1, text)
+				}
+				depth := 0
+				for _, r := range text {
+					switch r {
+					case '「':
+						if depth++; depth > 1 {
+							t.Errorf("%s p.%d: 「 inside 「: %s", g, pi+1, text)
+						}
+					case '」':
+						depth--
+					}
+				}
+			}
+		}
+	}
+}
+
+// pageLines are the texts of a page line by line: its Text boxes by
+// baseline, left to right, joined by spaces.
+func pageLines(p layout.Page) []string {
+	var texts []layout.Text
+	for _, b := range p.Boxes {
+		if tx, ok := b.(layout.Text); ok {
+			texts = append(texts, tx)
+		}
+	}
+	sort.SliceStable(texts, func(i, j int) bool {
+		if math.Abs(texts[i].Y-texts[j].Y) > 0.1 {
+			return texts[i].Y < texts[j].Y
+		}
+		return texts[i].X < texts[j].X
+	})
+	var lines []string
+	for i, tx := range texts {
+		if i > 0 && math.Abs(tx.Y-texts[i-1].Y) <= 0.1 {
+			lines[len(lines)-1] += " " + tx.Text
+		} else {
+			lines = append(lines, tx.Text)
+		}
+	}
+	return lines
+}
