@@ -3,8 +3,6 @@ package manual
 import (
 	"slices"
 	"testing"
-
-	"cardpress/layout"
 )
 
 // @anatomy draws the card with a callout per part named, its legend in
@@ -12,16 +10,7 @@ import (
 func TestAnatomyFigure(t *testing.T) {
 	c, _ := windia(t)
 	src := "# A\n\n@anatomy bind name points icon:attack icon:tableau effect effect=効果\n"
-	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var texts []string
-	for _, b := range m.Pages[1].Boxes {
-		if tx, ok := b.(layout.Text); ok {
-			texts = append(texts, tx.Text)
-		}
-	}
+	texts := chapterTexts(t, c, src)
 	for _, want := range []string{"Bind", "カード名", "ポイント", "攻撃アイコン", "公開アイコン", "カードの効果（カード面）", "効果", "6"} {
 		if !slices.Contains(texts, want) {
 			t.Errorf("page has no %q: %q", want, texts)

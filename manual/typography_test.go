@@ -88,16 +88,7 @@ func TestManualTableSetsTheStyle(t *testing.T) {
 	c, _ := windia(t)
 	c.Manual = catalog.ManualStyle{Digits: "full", Quotes: []string{"“”", "‘’"}, Numbering: []string{"a)"}}
 	src := "# A\n\n手札は7枚。“外“内”外”\n\n1. 一\n2. 二\n"
-	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var texts []string
-	for _, b := range m.Pages[1].Boxes {
-		if tx, ok := b.(layout.Text); ok {
-			texts = append(texts, tx.Text)
-		}
-	}
+	texts := chapterTexts(t, c, src)
 	got := strings.Join(texts, " ")
 	for _, want := range []string{"７", "‘内’", "a)", "b)"} {
 		if !strings.Contains(got, want) {
@@ -158,4 +149,21 @@ func pageLines(p layout.Page) []string {
 		}
 	}
 	return lines
+}
+
+// chapterTexts typesets src as a manual of c and returns the texts of its
+// first page after the cover.
+func chapterTexts(t *testing.T, c *catalog.Catalog, src string) []string {
+	t.Helper()
+	m, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(src)}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, b := range m.Pages[1].Boxes {
+		if tx, ok := b.(layout.Text); ok {
+			texts = append(texts, tx.Text)
+		}
+	}
+	return texts
 }
