@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"cardpress/fonts"
 )
 
 // MaxSourceSize is the largest text source cardpress reads (a catalog, a
@@ -17,6 +19,53 @@ const MaxSourceSize = 8 << 20
 
 // sourceExts are the text sources MaxSourceSize applies to; art may be larger.
 var sourceExts = []string{".toml", ".md", ".csv", ".txt"}
+
+// MaxFontSize is the largest font file cardpress reads. A font is read
+// whole into memory, so a larger (or sparse) file is refused before it is
+// read.
+const MaxFontSize = fonts.MaxFileSize
+
+// MaxFileSize is the largest other file of a game folder (art): 256 MB,
+// far beyond an uncompressed 6000 × 4000 px PNG; the pixels an image may
+// have are bounded apart (imagebudget.go).
+const MaxFileSize = 256 << 20
+
+// maxSize is the largest file of the name's kind.
+func maxSize(name string) int64 {
+	switch ext := strings.ToLower(path.Ext(name)); {
+	case contains(sourceExts, ext):
+		return MaxSourceSize
+	case ext == ".ttf" || ext == ".otf":
+		return MaxFontSize
+	}
+	return MaxFileSize
+}
+
+// NotRegularError is a path of the game folder that is neither a file nor
+// a folder: a named pipe, a device or a socket. Reading a named pipe waits
+// for a writer for good, /dev/zero never ends; neither is opened.
+type NotRegularError struct {
+	Mode fs.FileMode
+}
+
+func (e *NotRegularError) Error() string {
+	return "is " + fileKind(e.Mode) + ", not a regular file; cardpress reads only regular files (put the file itself here)"
+}
+
+// fileKind names a special file's type.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file (" + m.Type().String() + ")"
+}
 
 // OutsideFolderError is a path of the game folder that, once its symbolic
 // links are followed, leads outside the folder.
@@ -28,13 +77,22 @@ func (e *OutsideFolderError) Error() string {
 	return fmt.Sprintf("is a symbolic link to %s, outside the game folder; copy the file into the game folder", e.Target)
 }
 
-// SourceTooLargeError is a text source over MaxSourceSize.
+// SourceTooLargeError is a file over its kind's largest size: a text
+// source over MaxSourceSize, a font over MaxFontSize, art over MaxFileSize.
 type SourceTooLargeError struct {
-	Size int64
+	Size  int64
+	Limit int64 // the largest size of the file's kind
 }
 
 func (e *SourceTooLargeError) Error() string {
-	return fmt.Sprintf("the file is %.1f MB; cardpress reads source files of at most %d MB", float64(e.Size)/(1<<20), MaxSourceSize>>20)
+	kind := "source files"
+	switch e.Limit {
+	case MaxFontSize:
+		kind = "font files"
+	case MaxFileSize:
+		kind = "art files"
+	}
+	return fmt.Sprintf("the file is %.1f MB; cardpress reads %s of at most %d MB", float64(e.Size)/(1<<20), kind, e.Limit>>20)
 }
 
 // folder is a game folder on disk: what os.DirFS reads, except that a path
@@ -86,29 +144,23 @@ func openFolder(dir string) (*folder, error) {
 	return &folder{root: root, shown: filepath.ToSlash(dir), fsys: os.DirFS(root)}, nil
 }
 
-// Open implements fs.FS.
+// Open implements fs.FS. What name leads to is checked before it is
+// opened: inside the folder, a regular file (or a folder) of at most its
+// kind's size.
 func (f *folder) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
-	if err := f.inside(name); err != nil {
+	if err := f.check(name); err != nil {
 		return nil, &folderError{path: path.Join(f.shown, name), err: err}
 	}
-	file, err := f.fsys.Open(name)
-	if err != nil || !isSource(name) {
-		return file, err
-	}
-	if st, err := file.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxSourceSize {
-		file.Close()
-		return nil, &folderError{path: path.Join(f.shown, name), err: &SourceTooLargeError{Size: st.Size()}}
-	}
-	return file, nil
+	return f.fsys.Open(name)
 }
 
-// inside checks where name leads once its symbolic links are followed. A
-// path that does not exist is left to Open to report.
-func (f *folder) inside(name string) error {
-	real, err := f.real(name)
+// check checks where name leads once its symbolic links are followed, and
+// what is there. A path that does not exist is left to Open to report.
+func (f *folder) check(name string) error {
+	real, st, err := f.real(name)
 	if err != nil {
 		return nil
 	}
@@ -116,27 +168,35 @@ func (f *folder) inside(name string) error {
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return &OutsideFolderError{Target: real}
 	}
+	switch {
+	case st.IsDir():
+	case !st.Mode().IsRegular():
+		return &NotRegularError{Mode: st.Mode()}
+	case st.Size() > maxSize(name):
+		return &SourceTooLargeError{Size: st.Size(), Limit: maxSize(name)}
+	}
 	return nil
 }
 
 // real is where name leads once its symbolic links are followed, as
-// filepath.EvalSymlinks says: its folder's links as found once, the
-// file's own every time.
-func (f *folder) real(name string) (string, error) {
+// filepath.EvalSymlinks says (its folder's links as found once, the
+// file's own every time), and what is there.
+func (f *folder) real(name string) (string, fs.FileInfo, error) {
 	dir, base := path.Split(name)
 	d, err := f.realDir(strings.TrimSuffix(dir, "/"))
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	p := filepath.Join(d, base)
 	st, err := os.Lstat(p)
-	if err != nil {
-		return "", err
+	if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		return p, st, err
 	}
-	if st.Mode()&fs.ModeSymlink != 0 {
-		return filepath.EvalSymlinks(p)
+	if p, err = filepath.EvalSymlinks(p); err != nil {
+		return "", nil, err
 	}
-	return p, nil
+	st, err = os.Stat(p)
+	return p, st, err
 }
 
 // realDir is where the game's folder dir ("" the game folder) leads.
@@ -153,10 +213,6 @@ func (f *folder) realDir(dir string) (string, error) {
 	}
 	f.dirs.Store(dir, d)
 	return d, nil
-}
-
-func isSource(name string) bool {
-	return contains(sourceExts, strings.ToLower(path.Ext(name)))
 }
 
 // Contains reports whether path p (on disk) is the game folder at root or

@@ -347,7 +347,7 @@ func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
 				sd.layoutsIn(c, t, false)
 			})
 		} else if !errors.Is(err, fs.ErrNotExist) {
-			d.report(diag.Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, err)
+			d.report(diag.Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, unwrapPath(err))
 		}
 	}
 	small := c.Game.CardWidth < 30 || c.Game.CardHeight < 30
@@ -659,7 +659,7 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 		}
 		data, err := fs.ReadFile(fsys, path.Clean(p))
 		if err != nil || !fs.ValidPath(path.Clean(p)) {
-			d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder", ft.what, k, p)
+			d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder: %v", ft.what, k, p, unwrapPath(err))
 			continue
 		}
 		if k == "license" {

@@ -409,10 +409,18 @@ func coveredIn(styles []Style, r rune) bool {
 // ErrNotTrueType is wrapped by CheckTrueType's errors.
 var ErrNotTrueType = errors.New("not a TrueType font")
 
+// MaxFileSize is the largest font file cardpress takes: 64 MB, twice the
+// largest CJK TrueType fonts. Readers of font files refuse a larger one
+// before reading it (catalog's game folder does).
+const MaxFileSize = 64 << 20
+
 // CheckTrueType tells whether data is a single TrueType-outline font, the only
 // kind the PDF writer embeds. (The writer itself only prints "not supported"
 // for other kinds and fails later, far from the cause.)
 func CheckTrueType(data []byte) error {
+	if len(data) > MaxFileSize {
+		return fmt.Errorf("%w: the file is %.1f MB; cardpress reads fonts of at most %d MB", ErrNotTrueType, float64(len(data))/(1<<20), MaxFileSize>>20)
+	}
 	if len(data) < 12 {
 		return fmt.Errorf("%w: file too short (%d bytes)", ErrNotTrueType, len(data))
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"hash/crc32"
 	"image"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -51,26 +52,62 @@ func artHeader(w, h int, pix []byte) []byte {
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(pix, castagnoli))
 }
 
-// cached returns a placement kept in the cache folder, or nil.
+// cached returns a placement kept in the cache folder, or nil. The entry
+// is trusted no further than its checks: it must be a regular file (not
+// a link to /dev/zero, not a named pipe) of exactly the placement's size,
+// checked before it is opened, with its header and checksum; anything
+// else is removed, and the placement made and written again.
 func (im *Images) cached(p placement) image.Image {
 	if im.Cache == "" {
 		return nil
 	}
 	path := filepath.Join(im.Cache, p.name())
-	data, err := os.ReadFile(path)
 	head := len(artMagic) + 12
-	if err != nil || len(data) != head+4*p.w*p.h || !bytes.HasPrefix(data, []byte(artMagic)) {
+	size := int64(head + 4*p.w*p.h)
+	st, err := os.Lstat(path)
+	if err != nil {
+		return nil
+	}
+	if !st.Mode().IsRegular() || st.Size() != size {
+		os.Remove(path) // a link or a special file goes, not what it names
+		return nil
+	}
+	data, err := readRegular(path, size)
+	if err != nil || !bytes.HasPrefix(data, []byte(artMagic)) {
 		return nil // not what it should be: made again and written over
 	}
 	pix := data[head:]
 	if !bytes.Equal(data[:head], artHeader(p.w, p.h, pix)) {
 		return nil
 	}
-	if st, err := os.Stat(path); err == nil && time.Since(st.ModTime()) > time.Hour {
+	if time.Since(st.ModTime()) > time.Hour {
 		now := time.Now()
 		os.Chtimes(path, now, now) // in use: not pruned
 	}
 	return &image.NRGBA{Pix: pix, Stride: 4 * p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+}
+
+// readRegular reads the size bytes of the regular file at path, checking
+// once open that it is still a regular file of that size: what was
+// checked before it was opened may have been replaced since.
+func readRegular(path string, size int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() || st.Size() != size {
+		return nil, fs.ErrInvalid
+	}
+	data := make([]byte, size)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // keep writes a placement into the cache folder; failing to is no error,

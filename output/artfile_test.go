@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -73,5 +74,51 @@ func TestArtCachePrunesLeastRecentlyUsed(t *testing.T) {
 	}
 	if got := strings.Join(left, " "); got != "b.art c.art e.art" {
 		t.Errorf("left %q, want the three used last within the week (b.art c.art e.art)", got)
+	}
+}
+
+// A cache entry that is not a regular file of the placement's size is not
+// read (a link to /dev/zero read for good, a named pipe waited for a
+// writer): it is removed, and the placement kept again reads back.
+func TestArtCacheDistrustsSpecialFiles(t *testing.T) {
+	p := placement{sum: [32]byte{4, 5, 6}, w: 5, h: 3, fit: "cover", ax: 0.5, ay: 0.5}
+	img := image.NewNRGBA(image.Rect(0, 0, p.w, p.h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 7)
+	}
+	for name, plant := range map[string]func(path string) error{
+		"a link to /dev/zero": func(path string) error { return os.Symlink("/dev/zero", path) },
+		"a named pipe":        func(path string) error { return syscall.Mkfifo(path, 0o644) },
+		"a link to a file":    func(path string) error { return os.Symlink("/etc/hostname", path) },
+		"too large":           func(path string) error { return os.WriteFile(path, make([]byte, 1<<20), 0o644) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			im := NewImages(nil, 300)
+			im.Cache = t.TempDir()
+			path := filepath.Join(im.Cache, p.name())
+			if err := plant(path); err != nil {
+				t.Skip(err)
+			}
+			done := make(chan image.Image, 1)
+			go func() { done <- im.cached(p) }()
+			select {
+			case got := <-done:
+				if got != nil {
+					t.Fatal("the entry was used")
+				}
+			case <-time.After(10 * time.Second):
+				os.WriteFile(path, nil, 0) // lets a reader of the pipe go
+				t.Fatal("reading the entry hung")
+			}
+			if _, err := os.Lstat(path); err == nil {
+				t.Error("the bad entry is still there")
+			}
+			im.keep(p, img)
+			got, ok := im.cached(p).(*image.NRGBA)
+			if !ok || !bytes.Equal(got.Pix, img.Pix) {
+				t.Error("the placement kept after it does not read back")
+			}
+		})
 	}
 }

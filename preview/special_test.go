@@ -1,0 +1,43 @@
+package preview
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// A chapter replaced by a named pipe is an error on the page, at the
+// file, and the server goes on following saves: the file written back
+// is built again.
+func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
+	game, ts := startServer(t)
+	built := func(s *State) bool { return s.Check != nil && s.Building == "" && len(s.Errors) == 0 }
+	first := waitState(t, ts, "a first build", built)
+	chapter := filepath.Join(game, "manual", "20-rules.md")
+	text, err := os.ReadFile(chapter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(chapter)
+	if err := syscall.Mkfifo(chapter, 0o644); err != nil {
+		t.Skip(err)
+	}
+	s := waitState(t, ts, "the pipe's error", func(s *State) bool {
+		for _, p := range s.Errors {
+			if strings.Contains(p.Message, "20-rules.md: is a named pipe, not a regular file") {
+				return true
+			}
+		}
+		return false
+	})
+	if len(s.Pages) != len(first.Pages) {
+		t.Errorf("the page lost the last good manual: %d pages, had %d", len(s.Pages), len(first.Pages))
+	}
+	os.Remove(chapter)
+	if err := os.WriteFile(chapter, append(text, "\nOne more line.\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitState(t, ts, "the chapter built again", func(s *State) bool { return built(s) && s.Version > first.Version+2 })
+}
