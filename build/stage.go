@@ -96,6 +96,10 @@ func newStaging(final string) (*stage, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := os.Chmod(dir, output.DirMode()); err != nil { // MkdirTemp's 0700 would become the output folder's
+		os.Remove(dir)
+		return nil, err
+	}
 	// Cleaned, as the paths of the files in it will be, so that messages
 	// naming them can be rewritten to the output folder (MkdirTemp keeps a
 	// leading "./").

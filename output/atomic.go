@@ -70,7 +70,7 @@ func replaceFile(path string, data []byte) (err error) {
 	if _, err := tmp.Write(data); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := tmp.Chmod(0o644); err != nil {
+	if err := tmp.Chmod(FileMode()); err != nil {
 		return err
 	}
 	if err := tmp.Sync(); err != nil { // on disk before it replaces the old file
@@ -253,7 +253,7 @@ func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
 	w.Reset(nil)
 	fileBuffers.Put(w)
 	if err == nil {
-		err = f.Chmod(0o644)
+		err = f.Chmod(FileMode())
 	}
 	if err != nil {
 		f.Close()
