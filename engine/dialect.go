@@ -12,4 +12,9 @@ type Dialect struct {
 	// example names them (ReasonText): a written reason must be one of
 	// them, and its engine rejects by their keys (Rejection).
 	Reasons []ReasonText
+	// Tells are the sentences the game tells core statements with, by
+	// the core form's key and language, where the core's do not fit its
+	// rules (BlackPoker's "passes" does nothing to the stage; it does
+	// not end the turn).
+	Tells map[string]map[string]Tell
 }

@@ -176,6 +176,9 @@ func (f *formatter) expectation(e *Expectation) (clause, error) {
 // language, or writes it compactly when the form has none.
 func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, error) {
 	t := s.ph.form.Say[f.o.Lang].Tell
+	if o, ok := f.v.dialect.Tells[s.ph.form.Key][f.o.Lang]; ok && slices.Contains(CoreForms, s.ph.form) {
+		t = o
+	}
 	tpl := [...]string{t.Do, t.Can, t.Cannot}[m]
 	link := ""
 	if m == moodDo {

@@ -7,7 +7,7 @@ import "cardpress/engine"
 // life and graveyard; summons, bulwarks, equipment, attacks, blocks, spells,
 // discards and the rare draw; the expectations of the field, the life, the
 // stage and a character's size, labels and kind.
-var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
+var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: map[string]map[string]engine.Tell{"passes": {"ja": engine.Tell{Do: "{P}は何もしません", Can: "{P}は何もしないでいられます", Cannot: "{P}は何もしないでいることはできません（{reason}）"}}}}
 
 func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 

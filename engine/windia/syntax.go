@@ -60,7 +60,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です", Link: "進行方向は{dir}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "play card", Say: say("play card: {card}", "プレイ札:{card}")}).Told("ja", engine.Tell{Do: "プレイ札は{card}です", Link: "プレイ札は{card}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "color", Say: say("color: {color}", "色:{color}")}).Told("ja", engine.Tell{Do: "プレイ札の色は{color}です", Link: "プレイ札の色は{color}で"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃を受けたプレイヤーが引く枚数は{n}枚になります", Link: "攻撃を受けたプレイヤーが引く枚数は{n}枚になり"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃で引かされる枚数は{n}枚になります", Link: "攻撃で引かされる枚数は{n}枚になり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "引かされる攻撃は残っていません", Link: "引かされる攻撃は残っておらず"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} rests: {n}", "{P} rests {n}"}}, "ja": {Do: []string{"{P}の休み:{n}回", "{P}の休み:{n}"}}}}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です", Link: "{P}の休みは残り{n}回で"}),

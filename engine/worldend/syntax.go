@@ -7,7 +7,7 @@ import "cardpress/engine"
 // refreshes and the first turn; playing from the summon zone, attacks,
 // upkeep and the start of the game; the choices of a play (the hand cards
 // paid, "at CARD", "take CARD").
-var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
+var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: map[string]map[string]engine.Tell{"passes": {"ja": engine.Tell{Do: "{P}は何もせずに次へ進みます", Can: "{P}は何もせずに次へ進めます", Cannot: "{P}は何もせずに次へ進むことはできません（{reason}）"}}}}
 
 func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 

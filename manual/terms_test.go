@@ -1,0 +1,74 @@
+package manual
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTerms reads every line the four sample manuals set, from the
+// boxes, against the game's term list (testdata/terms/GAME.txt): one
+// concept, one term, the rules' own; no word about the tool or the
+// sources.
+func TestTerms(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds four manuals")
+	}
+	for _, id := range games {
+		t.Run(id, func(t *testing.T) {
+			avoid := readTerms(t, filepath.Join("testdata", "terms", id+".txt"))
+			c, m := buildGame(t, id)
+			zh := strings.HasPrefix(c.Game.Language, "zh")
+			var text strings.Builder
+			for pi, p := range m.Pages {
+				for _, l := range p.Lines {
+					gs, _, _ := lineGlyphs(p, l, zh)
+					var b strings.Builder
+					for _, g := range gs {
+						b.WriteRune(g.r)
+					}
+					line := b.String()
+					text.WriteString(line)
+					for word, use := range avoid {
+						if strings.Contains(line, word) {
+							t.Errorf("page %d: %q: write %s, not %q", pi+1, line, use, word)
+						}
+					}
+				}
+			}
+			if text.Len() < 10000 {
+				t.Fatalf("only %d bytes of text set: the boxes were not read", text.Len())
+			}
+		})
+	}
+}
+
+// readTerms reads a term list: "word<TAB>what to write instead" lines,
+// "#" comments.
+func readTerms(t *testing.T, path string) map[string]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		word, use, ok := strings.Cut(line, "\t")
+		if !ok {
+			t.Fatalf("%s: %q has no tab between the word and its replacement", path, line)
+		}
+		out[word] = use
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s lists no terms", path)
+	}
+	return out
+}
