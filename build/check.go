@@ -63,12 +63,13 @@ func WriteCheckReport(w io.Writer, rep *engine.Report) {
 			}
 		}
 	}
-	covered := rep.Cards - len(rep.Uncovered)
-	if rep.Cards > 0 {
-		fmt.Fprintf(w, "card coverage: %d of %d cards used by an example (%d%%); rules: %d cards use a Go operation\n", covered, rep.Cards, covered*100/rep.Cards, rep.GoOperations)
-	}
-	for _, u := range rep.Uncovered {
-		fmt.Fprintf(w, "  no example: %s (%s)\n", u.Name, u.ID)
+	// Coverage says what the examples played exercised: with none played
+	// it would claim a measurement that was not made.
+	if covered := rep.Cards - len(rep.Uncovered); rep.Played > 0 && rep.Cards > 0 {
+		fmt.Fprintf(w, "card coverage: %d of %d cards used by an example played (%d%%); rules: %d cards use a Go operation\n", covered, rep.Cards, covered*100/rep.Cards, rep.GoOperations)
+		for _, u := range rep.Uncovered {
+			fmt.Fprintf(w, "  no example: %s (%s)\n", u.Name, u.ID)
+		}
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", rep.Passed, rep.Failed)
 }
@@ -84,18 +85,23 @@ func WriteCheckJSON(w io.Writer, rep *engine.Report) error {
 		Examples  int              `json:"examples"`
 		Passed    int              `json:"passed"`
 		Failed    int              `json:"failed"`
+		Played    int              `json:"played"`
 		NoEngine  bool             `json:"no_engine,omitempty"`
 		Results   []*engine.Result `json:"results"`
 		Cards     int              `json:"cards"`
 		Uncovered []card           `json:"uncovered"`
 		// Cards whose rules name a Go operation instead of being data.
 		GoOperations int `json:"go_operations"`
-	}{Game: rep.Game, Examples: rep.Examples, Passed: rep.Passed, Failed: rep.Failed, NoEngine: rep.NoEngine, Results: rep.Results, Cards: rep.Cards, Uncovered: []card{}, GoOperations: rep.GoOperations}
+	}{Game: rep.Game, Examples: rep.Examples, Passed: rep.Passed, Failed: rep.Failed, Played: rep.Played, NoEngine: rep.NoEngine, Results: rep.Results, Cards: rep.Cards, Uncovered: []card{}, GoOperations: rep.GoOperations}
 	if out.Results == nil {
 		out.Results = []*engine.Result{}
 	}
-	for _, u := range rep.Uncovered {
-		out.Uncovered = append(out.Uncovered, card{u.ID, u.Name})
+	if rep.Played == 0 {
+		out.Cards = 0 // no coverage was measured
+	} else {
+		for _, u := range rep.Uncovered {
+			out.Uncovered = append(out.Uncovered, card{u.ID, u.Name})
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

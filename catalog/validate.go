@@ -93,6 +93,19 @@ func (c *Catalog) ValuePos(e *Entry, key, sub string) (pos diag.Pos, ok bool) {
 	return e.Pos, false
 }
 
+// GamePos returns where the catalog writes key of its [game] table
+// ("engine", "players.max"); ok is false, and the position the catalog's
+// first line, when it does not. It lets a problem found after loading,
+// like a rules engine that seats fewer players, point at the value.
+func (c *Catalog) GamePos(key string) (pos diag.Pos, ok bool) {
+	if c.valuePos != nil {
+		if p, ok := c.valuePos("game."+key, ""); ok {
+			return p, true
+		}
+	}
+	return diag.Pos{File: c.Path, Line: 1, Col: 1}, false
+}
+
 // valueText is textPos for a path the source writes, ok false otherwise.
 func (d *decoder) valueText(at, sub string) (diag.Pos, bool) {
 	if _, ok := d.spans[at]; !ok {

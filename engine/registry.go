@@ -3,8 +3,10 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // Rules is what a rules package offers for one game: its engine, loaded
@@ -23,6 +25,52 @@ type Rules struct {
 	// from the game folder (Worded), not from Dialect: a folder whose
 	// engine does not load has no example words to read its rulebook by.
 	Worded bool
+	// Name is the engine's name in messages: "Windia War".
+	Name string
+	// MinPlayers and MaxPlayers are the player counts the engine seats: a
+	// catalog whose [game] players go beyond them does not fit it.
+	MinPlayers, MaxPlayers int
+	// Fits, when set, checks that the catalog's cards are ones the engine
+	// can play (a shedding engine needs cards a player can go out with):
+	// positioned problems, found at load rather than in a game that never
+	// ends.
+	Fits func(c *catalog.Catalog) diag.List
+}
+
+// Fit checks at load that catalog c fits the engine: its player counts,
+// and whatever Fits checks. Each problem is at the catalog value.
+func (r *Rules) Fit(c *catalog.Catalog) diag.List {
+	var out diag.List
+	g := c.Game
+	// A catalog that does not write its players leaves them to the engine.
+	if r.MaxPlayers > 0 {
+		seats := fmt.Sprintf("the %s rules engine seats %s players", r.Name, playerRange(r.MinPlayers, r.MaxPlayers))
+		if pos, ok := c.GamePos("players.min"); ok && g.MinPlayers < r.MinPlayers {
+			out.Add(pos, "[game] players.min = %d, but %s: raise it to %d, or choose another engine", g.MinPlayers, seats, r.MinPlayers)
+		}
+		if pos, ok := c.GamePos("players.max"); ok && g.MaxPlayers > r.MaxPlayers {
+			out.Add(pos, "[game] players.max = %d, but %s: lower it to %d, or choose another engine", g.MaxPlayers, seats, r.MaxPlayers)
+		}
+	}
+	if r.Fits != nil {
+		out = append(out, r.Fits(c)...)
+	}
+	return out
+}
+
+// playerRange writes a range of player counts: "2", "2 to 8".
+func playerRange(lo, hi int) string {
+	if lo == hi {
+		return strconv.Itoa(lo)
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
+}
+
+// Unknown is the problem of a catalog whose [game] engine names no engine
+// of the registry, at the value, with the nearest engine's id.
+func (r *Registry) Unknown(c *catalog.Catalog) *diag.Diagnostic {
+	pos, _ := c.GamePos("engine")
+	return diag.Errorf(pos, "[game] engine = %q names no rules engine%s", c.Game.Engine, catalog.DidYouMean(c.Game.Engine, r.GameIDs()))
 }
 
 // Engine is a game's rules engine as loaded from its folder: it plays the

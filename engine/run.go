@@ -234,12 +234,15 @@ type Report struct {
 	Game     string    // the game's title
 	Examples int       // examples found (before --run filtering)
 	Results  []*Result // examples run, in manual order; malformed ones fail
-	Passed   int
+	// Played counts the examples played on the engine: coverage is
+	// measured over them, and means nothing when it is 0.
+	Played int
+	Passed int
 	Failed   int
 	// NoEngine is set when no rules engine is registered for the game: its
 	// examples were parsed but not run.
 	NoEngine bool
-	// Uncovered lists the catalog cards that no example step uses.
+	// Uncovered lists the catalog cards that no example played uses.
 	Uncovered []*catalog.Entry
 	// Cards is the number of card entries coverage is measured over.
 	Cards int
@@ -294,14 +297,13 @@ func (b *Block) SourcePos(p diag.Pos) diag.Pos {
 // Check plays the rule examples of game c, as the manual reader found
 // them, on the game's engine g (nil: no engine, the examples are read but
 // not played). A block that cannot be read is a failed result at its
-// position.
+// position. Coverage counts the cards of the examples played only: an
+// example left out by opt.Run, or not played for want of an engine,
+// covers nothing.
 func Check(c *catalog.Catalog, g Game, blocks []*Block, opt Options) *Report {
 	rep := &Report{Game: c.Game.Title, NoEngine: g == nil, Examples: len(blocks), GoOperations: len(c.GoOperationCards())}
 	used := map[string]bool{}
 	for _, b := range blocks {
-		if b.Example != nil {
-			markUsed(b.Example, used)
-		}
 		if opt.Run != nil && !opt.Run.MatchString(b.Title) && !opt.Run.MatchString(fmt.Sprintf("%s:%d", b.Pos.File, b.Pos.Line)) {
 			continue
 		}
@@ -315,6 +317,8 @@ func Check(c *catalog.Catalog, g Game, blocks []*Block, opt Options) *Report {
 		case g == nil:
 			continue
 		default:
+			rep.Played++
+			markUsed(b.Example, used)
 			res = Run(g, b.Example)
 			if res.Failure != nil {
 				res.Failure.Pos = b.SourcePos(res.Failure.Pos)

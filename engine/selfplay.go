@@ -30,6 +30,10 @@ type DealInfo struct {
 	Entries []*catalog.Entry
 	// Seat1 says who moves first ("seat 1 moves first").
 	Seat1 string
+	// MaxActions, when set, is the engine's bound on a game's length: a
+	// game past it is a rules bug (a loop), stopped and reported as a
+	// violation even below a run's own cap.
+	MaxActions int
 }
 
 // DealOptions are the choices of a self-play run that a dealer honours.

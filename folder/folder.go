@@ -60,8 +60,11 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	}
 	g.Catalog, g.Warnings = c, append(g.Warnings, c.Warnings...)
 	var errs diag.List
-	if g.Rules = reg.Lookup(c.Game.RulesID()); g.Rules != nil {
-		if g.Engine, err = g.Rules.Load(c); err != nil {
+	switch g.Rules = reg.Lookup(c.Game.RulesID()); {
+	case g.Rules != nil:
+		if misfit := g.Rules.Fit(c); len(misfit) > 0 {
+			errs = append(errs, misfit...)
+		} else if g.Engine, err = g.Rules.Load(c); err != nil {
 			errs = append(errs, diag.From(err)...)
 		}
 		if w, ok := g.Engine.(engine.Worded); ok {
@@ -69,6 +72,8 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 			own.Dialect = w.Dialect()
 			g.Rules = &own
 		}
+	case c.Game.Engine != "":
+		errs = append(errs, *reg.Unknown(c))
 	}
 	// A game without Markdown files in manual/ has no rulebook; the
 	// commands that need one say so.
@@ -94,11 +99,18 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 }
 
 // Playable reports whether the game's examples can be played although the
-// load found errors: its catalog loaded, and its engine when it has rules.
+// load found errors: its catalog loaded, and its engine when it has rules
+// (or names one).
 // The errors are then the rulebook's, and the check reports each example
 // that cannot be read as a failure.
 func (g *Game) Playable() bool {
-	return g != nil && g.Catalog != nil && (g.Rules == nil || g.Engine != nil)
+	if g == nil || g.Catalog == nil {
+		return false
+	}
+	if g.Rules == nil {
+		return g.Catalog.Game.Engine == "" // an unknown engine plays nothing
+	}
+	return g.Engine != nil
 }
 
 // Source returns the text of a file of the game folder named as messages

@@ -3,8 +3,11 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
 
 	"cardpress/build"
+	"cardpress/diag"
+	"cardpress/engine"
 	"cardpress/folder"
 )
 
@@ -33,11 +36,15 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 			if g == nil {
 				return code
 			}
-			_, failed, err := runCheck(g, o, e)
+			rep, err := runCheck(g, o, e)
 			if err != nil {
 				return reportError(e, "check", err)
 			}
-			if failed > 0 {
+			if rep.NoEngine && rep.Examples > 0 {
+				printList(e, diag.List{*noEngine(g, rep)})
+				return exitGame
+			}
+			if rep.Failed > 0 {
 				return exitGame
 			}
 			return code
@@ -47,15 +54,23 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 
 // runCheck plays the rule examples of game g and prints the report to
 // e.stdout (test-runner lines, or JSON with o.json).
-func runCheck(g *folder.Game, o checkOptions, e *env) (passed, failed int, err error) {
+func runCheck(g *folder.Game, o checkOptions, e *env) (*engine.Report, error) {
 	rep, err := build.Check(g, build.CheckOptions{Run: o.run})
 	if err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	if !o.json {
 		build.WriteCheckReport(e.stdout, rep)
 	} else if err := build.WriteCheckJSON(e.stdout, rep); err != nil {
 		fmt.Fprintf(e.stderr, "cardpress check: %v\n", err)
 	}
-	return rep.Passed, rep.Failed, nil
+	return rep, nil
+}
+
+// noEngine is the error of a game whose rulebook has examples that no
+// rules engine plays, at its [game] id, naming what to add: a check that
+// played nothing has checked nothing.
+func noEngine(g *folder.Game, rep *engine.Report) *diag.Diagnostic {
+	pos, _ := g.Catalog.GamePos("id")
+	return diag.Errorf(pos, "%s has %s, but no rules engine plays game %q, so none was played: add engine = \"ID\" to [game] naming the engine whose rules they follow (%s), or take the examples out of the manual", rep.Game, plural(rep.Examples, "rule example"), g.Catalog.Game.ID, strings.Join(rulesEngines.GameIDs(), ", "))
 }

@@ -46,7 +46,7 @@ func TestCheckCLI(t *testing.T) {
 	broken := brokenGame(t)
 	tests := []cliCase{
 		{name: "default game passes", args: []string{"check"}, code: 0,
-			stdout: `(?s)^ok   games/windia-war/manual/60-examples\.md:\d+  .*card coverage: 35 of 35 cards used by an example \(100%\); rules: 0 cards use a Go operation\n\d{3} passed, 0 failed\n$`},
+			stdout: `(?s)^ok   games/windia-war/manual/60-examples\.md:\d+  .*card coverage: 35 of 35 cards used by an example played \(100%\); rules: 0 cards use a Go operation\n\d{3} passed, 0 failed\n$`},
 		{name: "failure with file:line, step, expected and got", args: []string{"check", broken}, code: 1,
 			stdout: `(?s)ok   .*/manual/10-x\.md:3  Skip passes\nFAIL .*/manual/10-x\.md:11  Skip wrongly written\n     .*/manual/10-x\.md:16:3: step: Alice plays red Skip\n     expected: turn: Bob\n     got:      turn: Carol .*\n1 passed, 1 failed\n$`},
 		{name: "run filters by title", args: []string{"check", broken, "--run", "passes"}, code: 0,

@@ -112,7 +112,7 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		reportViolation(err, f, args, e)
 		return exitGame
 	}
-	rep := newSimReport(c, d.Info(), f, policy, tally, elapsed)
+	rep := newSimReport(c, d.Info(), sim.DeclaresInvariants(d), f, policy, tally, elapsed)
 	if f.plot != "" {
 		if err := writeSimChart(f.plot, rep, tally); err != nil {
 			return reportError(e, "sim", err)
@@ -234,6 +234,7 @@ type simReport struct {
 	Seed      uint64         `json:"seed"`
 	Seat1     string         `json:"seat1"`
 	Checked   bool           `json:"invariants_checked"`
+	Declared  bool           `json:"invariants_declared"`
 	Games     int64          `json:"games"`
 	Workers   int            `json:"workers"`
 	Seconds   float64        `json:"seconds"`
@@ -288,11 +289,11 @@ type cardRow struct {
 	WinOpening  sim.Interval `json:"win_rate_when_in_opening_hand"`
 }
 
-func newSimReport(c *catalog.Catalog, info engine.DealInfo, f *simFlags, policy sim.Policy, t *sim.Tally, elapsed time.Duration) *simReport {
+func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *simFlags, policy sim.Policy, t *sim.Tally, elapsed time.Duration) *simReport {
 	secs := max(elapsed.Seconds(), 1e-9)
 	rep := &simReport{
 		Game: c.Game.Title, Set: info.Set, Cards: info.Cards, Players: info.Players,
-		Policy: policy.String(), Seed: f.seed, Seat1: info.Seat1, Checked: f.check, Games: t.Games, Workers: f.workers,
+		Policy: policy.String(), Seed: f.seed, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
 		Seconds: elapsed.Seconds(), GamesPS: float64(t.Games) / secs,
 		PerWorker: float64(t.Games) / secs / float64(f.workers),
 		ActionsPS: t.Actions.Mean() * float64(t.Games) / secs,
@@ -326,7 +327,10 @@ func percent(iv sim.Interval) string {
 
 func (r *simReport) print(w io.Writer) {
 	check := "invariants not checked (add --check)"
-	if r.Checked {
+	switch {
+	case !r.Declared:
+		check = "invariants: the rules engine declares none, so none was checked"
+	case r.Checked:
 		check = "invariants checked after every action: no violation"
 	}
 	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s policy · seed %d\n", r.Game, r.Set, r.Cards, r.Players, r.Policy, r.Seed)

@@ -129,3 +129,21 @@ func TestSimPlot(t *testing.T) {
 		t.Errorf("chart is %v", b)
 	}
 }
+
+// A run claims invariants checked only where the engine declares them.
+func TestSimClaimsOnlyDeclaredInvariants(t *testing.T) {
+	for _, tt := range []struct {
+		declared, checked bool
+		want              string
+	}{
+		{false, false, "invariants: the rules engine declares none, so none was checked"},
+		{true, false, "invariants not checked (add --check)"},
+		{true, true, "invariants checked after every action: no violation"},
+	} {
+		var b strings.Builder
+		(&simReport{Declared: tt.declared, Checked: tt.checked}).print(&b)
+		if !strings.Contains(b.String(), tt.want+"\n") {
+			t.Errorf("declared %v, checked %v: want %q in\n%s", tt.declared, tt.checked, tt.want, b.String())
+		}
+	}
+}

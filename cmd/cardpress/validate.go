@@ -38,7 +38,12 @@ reported with file:line:column; the exit code is 1 when the game has errors.`,
 				fmt.Fprintf(e.stdout, "  deck %s %s ✓\n", pad(d.Name, 20), parts)
 			}
 			if g.Rulebook != nil {
-				fmt.Fprintf(e.stdout, "  manual   %s, %s ✓\n", plural(len(g.Rulebook.Chapters), "chapter"), plural(len(g.Examples()), "rule example"))
+				n := len(g.Examples())
+				played := "read ✓ (played by check)"
+				if g.Engine == nil && n > 0 {
+					played = "read, but no rules engine plays them (check fails)"
+				}
+				fmt.Fprintf(e.stdout, "  manual   %s, %s %s\n", plural(len(g.Rulebook.Chapters), "chapter"), plural(n, "rule example"), played)
 			}
 			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(g.Warnings), "warning"))
 			return exitOK

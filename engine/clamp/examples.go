@@ -13,7 +13,7 @@ import (
 )
 
 // Engine is the CLAMP in CARDLAND rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax, Name: "CLAMP in CARDLAND", MinPlayers: 2, MaxPlayers: 2}
 
 // Load builds the example engine of a CLAMP in CARDLAND game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) {

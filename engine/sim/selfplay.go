@@ -149,10 +149,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	sp.s = s
 	sp.rand.Seed(seed ^ policyStream)
 	sp.log = sp.log[:0]
-	limit := sp.MaxActions
-	if limit <= 0 {
-		limit = DefaultMaxActions
-	}
+	limit, bound := sp.limit()
 	inv, _ := s.(engine.Invariants)
 	if sp.Check && inv != nil {
 		if err := inv.CheckInvariants(); err != nil {
@@ -167,7 +164,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	cards, _ := s.(engine.CardActions)
 	for !s.IsTerminal() {
 		if len(sp.log) >= limit {
-			return sp.violation(seed, fmt.Errorf("the game does not end: still in play after %d actions", limit))
+			return sp.violation(seed, fmt.Errorf("the game does not end: still in play after %d actions%s", limit, bound))
 		}
 		p := s.CurrentPlayer()
 		sp.buf = s.LegalActions(sp.buf[:0])
@@ -197,6 +194,27 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	}
 	sp.tally(s, first, t)
 	return nil
+}
+
+// DeclaresInvariants reports whether the games d deals check themselves
+// (engine.Invariants): a run claims invariants checked only then.
+func DeclaresInvariants(d engine.Dealer) bool {
+	_, ok := d.Deal(nil, 0).(engine.Invariants)
+	return ok
+}
+
+// limit is the most actions a game may take: the run's cap or the
+// engine's declared bound, the lower; bound names the engine's when it is
+// the one.
+func (sp *SelfPlay) limit() (limit int, bound string) {
+	limit = sp.MaxActions
+	if limit <= 0 {
+		limit = DefaultMaxActions
+	}
+	if n := sp.Dealer.Info().MaxActions; n > 0 && n < limit {
+		return n, ", the bound its engine declares"
+	}
+	return limit, ""
 }
 
 // startCards clears the played marks and marks the opening hands.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 )
 
@@ -146,3 +147,29 @@ func (d *Deck) isTableau(i uint8) bool { return d.Rules[d.Cards[i].Kind].is(opTa
 
 // isNumber reports a number card.
 func (d *Deck) isNumber(i uint8) bool { return d.Rules[d.Cards[i].Kind].is(opNumber) }
+
+// fits checks that every card of a catalog is one the engine can play: a
+// number card, a Wild card (every color), or a card whose rules say what
+// it does. Any other card (a creature with a power, an attack card whose
+// text alone says it attacks) would be played as a plain colored card: its
+// text never checked, and a deck of them deals games that never end.
+func fits(c *catalog.Catalog) diag.List {
+	var out diag.List
+	for _, e := range c.Cards {
+		if !e.HasNumber && e.Rules == nil && !everyColor(c, e) {
+			out.Add(e.Pos, "card %q: the Windia War rules engine plays number cards (number = …), Wild cards (every color) and cards whose rules say what they do (rules = { … }, docs/rules-data.md); this card is none of them", e.ID)
+		}
+	}
+	return out
+}
+
+// everyColor reports an entry each of whose faces has every color of the
+// catalog: a Wild card.
+func everyColor(c *catalog.Catalog, e *catalog.Entry) bool {
+	for _, v := range e.Variants {
+		if len(v.Colors) != len(c.Colors) {
+			return false
+		}
+	}
+	return len(e.Variants) > 0 && len(c.Colors) > 0
+}

@@ -16,7 +16,7 @@ import (
 const GameID = "windia-war"
 
 // Engine is the Windia War rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: Load, Dialect: Syntax}
+var Engine = &engine.Rules{GameID: GameID, Load: Load, Dialect: Syntax, Name: "Windia War", MinPlayers: 2, MaxPlayers: MaxPlayers, Fits: fits}
 
 // Load builds the rules engine of a Windia War game folder: the deck from
 // its catalog and the optional rules from its rules.toml, read once for

@@ -12,7 +12,7 @@ import (
 )
 
 // Engine is the World End rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax, Name: "World End", MinPlayers: 2, MaxPlayers: 2}
 
 // Load builds the example engine of a World End game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) {

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// starterWith writes a copy of the starter game (no engine) with its
+// catalog edited by the replacements old → new, and a chapter holding one
+// rule example when example is set.
+func starterWith(t *testing.T, example bool, edits ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src, err := os.ReadFile("../../games/starter/catalog.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := string(src)
+	for i := 0; i+1 < len(edits); i += 2 {
+		if !strings.Contains(cat, edits[i]) {
+			t.Fatalf("the starter catalog has no %q to edit", edits[i])
+		}
+		cat = strings.Replace(cat, edits[i], edits[i+1], 1)
+	}
+	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte(cat), 0o644)
+	os.Mkdir(filepath.Join(dir, "manual"), 0o755)
+	chapter := "# Rules\n\nPlay a card of the same color.\n"
+	if example {
+		chapter += "\n```example A number on its color\nplayers: Alice, Bob\nAlice: red 2, 3 more\nAlice plays red 2\n→ turn: Bob\n```\n"
+	}
+	os.WriteFile(filepath.Join(dir, "manual", "10-rules.md"), []byte(chapter), 0o644)
+	return dir
+}
+
+// A check that played nothing has checked nothing: examples without an
+// engine fail it, with what to add, and no coverage is claimed.
+func TestCheckWithoutAnEngineFails(t *testing.T) {
+	dir := starterWith(t, true)
+	r := cardpress(t, "", "check", dir)
+	if r.code != 1 {
+		t.Errorf("exit code %d, want 1\nstdout: %s\nstderr: %s", r.code, r.stdout, r.stderr)
+	}
+	want := `catalog.toml:6:6: My Game has 1 rule example, but no rules engine plays game "my-game", so none was played: add engine = "ID" to [game] naming the engine whose rules they follow (blackpoker, clamp-in-cardland, data, windia-war, world-end)`
+	if !strings.Contains(r.stderr, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+	}
+	if strings.Contains(r.stdout, "coverage") || strings.Contains(r.stdout, "no example:") {
+		t.Errorf("coverage printed although no example ran:\n%s", r.stdout)
+	}
+	v := cardpress(t, "", "validate", dir)
+	if v.code != 0 || !strings.Contains(v.stdout, "1 rule example read, but no rules engine plays them (check fails)") {
+		t.Errorf("validate (exit %d) does not say the example is not played:\n%s%s", v.code, v.stdout, v.stderr)
+	}
+	// Without examples there is nothing to play and nothing to fail.
+	if r := cardpress(t, "", "check", starterWith(t, false)); r.code != 0 || strings.Contains(r.stdout, "coverage") {
+		t.Errorf("a game without examples: exit %d, stdout:\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// --run leaves examples out: the cards only they use are not covered.
+func TestCoverageCountsOnlyExamplesRun(t *testing.T) {
+	dir := brokenGame(t)
+	more := "\n\n```example Reverse turns\nplayers: Alice, Bob, Carol\nplay card: red 3\nAlice: red Reverse, 4 more\nAlice plays red Reverse\n→ turn: Carol\n```\n"
+	f, err := os.OpenFile(filepath.Join(dir, "manual", "10-x.md"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(more)
+	f.Close()
+	for run, want := range map[string]string{"passes": "1 of 35", "Reverse": "1 of 35", "Skip|Reverse": "2 of 35"} {
+		r := cardpress(t, "", "check", dir, "--run", run)
+		if !strings.Contains(r.stdout, "card coverage: "+want+" cards used by an example played") {
+			t.Errorf("--run %s: want coverage %s:\n%s", run, want, r.stdout)
+		}
+	}
+}
+
+// An engine is checked against the catalog when the game loads: a
+// misspelt engine, player counts beyond it, cards it cannot play.
+func TestEngineMustFitTheCatalog(t *testing.T) {
+	engine := func(id string) []string { return []string{`language = "en"`, "language = \"en\"\nengine = \"" + id + "\""} }
+	misspelt := starterWith(t, true, engine("windia-wars")...)
+	tooMany := starterWith(t, true, append(engine("windia-war"), "max = 6", "max = 10")...)
+	twoPlayers := starterWith(t, true, engine("world-end")...)
+	tests := []cliCase{
+		{name: "unknown engine: validate", args: []string{"validate", misspelt}, code: 1,
+			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?\n1 error`},
+		{name: "unknown engine: check", args: []string{"check", misspelt}, code: 1,
+			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?`},
+		{name: "unknown engine far from any", args: []string{"check", starterWith(t, true, engine("chess")...)}, code: 1,
+			stderr: `engine = "chess" names no rules engine; known: blackpoker, clamp-in-cardland, data, windia-war, world-end`},
+		{name: "more players than the engine seats", args: []string{"validate", tooMany}, code: 1,
+			stderr: `catalog.toml:10:28: \[game\] players.max = 10, but the Windia War rules engine seats 2 to 8 players: lower it to 8, or choose another engine`},
+		{name: "a card the shedding engine cannot play", args: []string{"check", tooMany}, code: 1,
+			stderr: `catalog.toml:\d+:1: card "draw2": the Windia War rules engine plays number cards \(number = …\), Wild cards \(every color\) and cards whose rules say what they do`},
+		{name: "a two-player engine", args: []string{"validate", twoPlayers}, code: 1,
+			stderr: `catalog.toml:10:28: \[game\] players.max = 6, but the World End rules engine seats 2 players: lower it to 2`},
+	}
+	runCLICases(t, tests)
+	// The number cards and the Wild fit; the Draw2 without rules does not.
+	if r := cardpress(t, "", "validate", tooMany); strings.Contains(r.stderr, `card "wild"`) || strings.Contains(r.stderr, `card "1"`) {
+		t.Errorf("a card the engine plays is refused:\n%s", r.stderr)
+	}
+}
