@@ -238,7 +238,7 @@ type Report struct {
 	// measured over them, and means nothing when it is 0.
 	Played int
 	Passed int
-	Failed   int
+	Failed int
 	// NoEngine is set when no rules engine is registered for the game: its
 	// examples were parsed but not run.
 	NoEngine bool

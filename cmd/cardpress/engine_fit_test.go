@@ -80,7 +80,9 @@ func TestCoverageCountsOnlyExamplesRun(t *testing.T) {
 // An engine is checked against the catalog when the game loads: a
 // misspelt engine, player counts beyond it, cards it cannot play.
 func TestEngineMustFitTheCatalog(t *testing.T) {
-	engine := func(id string) []string { return []string{`language = "en"`, "language = \"en\"\nengine = \"" + id + "\""} }
+	engine := func(id string) []string {
+		return []string{`language = "en"`, "language = \"en\"\nengine = \"" + id + "\""}
+	}
 	misspelt := starterWith(t, true, engine("windia-wars")...)
 	tooMany := starterWith(t, true, append(engine("windia-war"), "max = 6", "max = 10")...)
 	twoPlayers := starterWith(t, true, engine("world-end")...)
