@@ -148,7 +148,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		sort.SliceStable(all, func(i, j int) bool { return all[i].file < all[j].file || all[i].file == all[j].file && all[i].off < all[j].off })
+		sort.SliceStable(all, func(i, j int) bool {
+			return all[i].file < all[j].file || all[i].file == all[j].file && all[i].off < all[j].off
+		})
 		sample := all
 		if *n > 0 && len(all) > *n {
 			r := rand.New(rand.NewPCG(*seed, 0))
