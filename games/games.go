@@ -14,18 +14,28 @@ const DefaultID = "windia-war"
 // DefaultPath is how messages name the default game's folder.
 const DefaultPath = "games/" + DefaultID
 
-//go:embed windia-war starter shedding
+//go:embed windia-war starter shedding color-shed
 var files embed.FS
 
 // Default returns the default game's folder.
 func Default() fs.FS { return sub(DefaultID) }
 
-// Starter returns the starter game that `cardpress init` copies.
-func Starter() fs.FS { return sub("starter") }
 
-// Shedding returns the shedding game `cardpress init --shedding` copies: a
-// game played by the Windia War engine, its cards written as rules data.
-func Shedding() fs.FS { return sub("shedding") }
+// Templates are the games `cardpress init --template NAME` starts from:
+// the starter (a catalog and a rulebook without rules), the shedding game
+// on the Windia War engine, and Color Shed, whose rules are data
+// (rules/game.toml, docs/rules-language.md).
+var Templates = []string{"starter", "shedding", "color-shed"}
+
+// Template returns the template game NAME, or nil when there is none.
+func Template(name string) fs.FS {
+	for _, t := range Templates {
+		if t == name {
+			return sub(name)
+		}
+	}
+	return nil
+}
 
 func sub(dir string) fs.FS {
 	f, err := fs.Sub(files, dir)

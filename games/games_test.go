@@ -44,7 +44,11 @@ func TestGameSourcesAreCovered(t *testing.T) {
 }
 
 func TestEmbeddedGamesLoad(t *testing.T) {
-	for name, fsys := range map[string]fs.FS{DefaultPath: Default(), "starter": Starter()} {
+	all := map[string]fs.FS{DefaultPath: Default()}
+	for _, name := range Templates {
+		all[name] = Template(name)
+	}
+	for name, fsys := range all {
 		if _, err := catalog.LoadFS(fsys, name); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}

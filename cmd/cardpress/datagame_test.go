@@ -8,12 +8,16 @@ import (
 	"testing"
 )
 
-// A game whose rules are rules/game.toml (engine = "data") is checked and
+// A game whose rules are rules/game.toml (engine = "data"), started with
+// init --template color-shed, is checked and
 // self-played by the real binary without any Go of its own, and a mistake
 // in its rules file is reported at its line and column, before the
 // rulebook.
 func TestDataEngineGame(t *testing.T) {
-	game := "../../games/color-shed"
+	game := filepath.Join(t.TempDir(), "mine")
+	if r := cardpress(t, "", "init", "--template", "color-shed", game); r.code != 0 || !strings.Contains(r.stdout, "next: cardpress check") {
+		t.Fatalf("init --template color-shed: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
 	r := cardpress(t, "", "check", game)
 	if r.code != 0 || !regexp.MustCompile(`\n2\d passed, 0 failed\n$`).MatchString(r.stdout) {
 		t.Fatalf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"cardpress/catalog"
 	"cardpress/games"
@@ -17,7 +18,8 @@ var initCommand = command{
 	args:    "DIR",
 	summary: "Write a small, valid starter game into DIR (never overwrites a file).",
 	run: func(fs *flag.FlagSet, e *env) func() int {
-		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays")
+		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays (--template shedding)")
+		template := fs.String("template", "starter", "the game to start from: "+strings.Join(games.Templates, ", ")+" (color-shed: every rule as data in rules/game.toml, docs/rules-language.md)")
 		return func() int {
 			if fs.NArg() != 1 {
 				fmt.Fprintln(e.stderr, "cardpress init: want exactly one DIR")
@@ -32,9 +34,13 @@ var initCommand = command{
 				fmt.Fprintf(e.stderr, "cardpress init: %s already exists; not overwriting it\n", layouts)
 				return exitGame
 			}
-			starter := games.Starter()
 			if *shedding {
-				starter = games.Shedding()
+				*template = "shedding"
+			}
+			starter := games.Template(*template)
+			if starter == nil {
+				fmt.Fprintf(e.stderr, "cardpress init: no template %q; the templates are %s\n", *template, strings.Join(games.Templates, ", "))
+				return exitUsage
 			}
 			if err := output.CopyFS(dir, starter); err != nil {
 				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
@@ -46,7 +52,7 @@ var initCommand = command{
 				return exitGame
 			}
 			next := "validate"
-			if *shedding {
+			if *template != "starter" {
 				next = "check"
 			}
 			fmt.Fprintf(e.stdout, "wrote a starter game to %s; next: cardpress %s %s\n", dir, next, dir)
