@@ -20,7 +20,6 @@ var files embed.FS
 // Default returns the default game's folder.
 func Default() fs.FS { return sub(DefaultID) }
 
-
 // Templates are the games `cardpress init --template NAME` starts from:
 // the starter (a catalog and a rulebook without rules), the shedding game
 // on the Windia War engine, and Color Shed, whose rules are data
