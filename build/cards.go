@@ -25,10 +25,13 @@ type CardOptions struct {
 	// sheets. It chooses what is made (sheets, single pages, shop images,
 	// deck sheets); its paper, margin, bleed and guides are defaults the
 	// caller fills in (cmd/cardpress does, under the flags and [print]).
-	Profile    string
-	Paper      string // a4, a3, b5, b4, letter, legal, or WxH in mm
-	Landscape  bool
-	Margin     float64 // page margin in mm
+	Profile   string
+	Paper     string // a4, a3, b5, b4, letter, legal, or WxH in mm
+	Landscape bool
+	// MayTurn lets a profile that fits the most cards (pnp-*) turn the page
+	// when the other orientation holds more: no orientation was asked for.
+	MayTurn    bool
+	Margin     float64 // page margin in mm: nothing is printed in it
 	Gutter     float64 // mm between cards; negative: chosen for the profile
 	Bleed      float64 // mm of background beyond the cut line, in PDFs and PNGs
 	SharedCuts bool    // butted cards, bleed on the outer edges only
@@ -297,7 +300,7 @@ func (o *CardOptions) deckOptions(c *catalog.Catalog, prof layout.Profile) (layo
 		return layout.DeckOptions{}, OptionError{fmt.Errorf("bleed and margin must not be negative")}
 	}
 	w, h := c.Game.CardWidth, c.Game.CardHeight
-	s := layout.SheetOptions{Paper: paper, Landscape: o.Landscape, Margin: o.Margin, Bleed: o.Bleed, SharedCuts: o.SharedCuts}
+	s := layout.SheetOptions{Paper: paper, Landscape: o.Landscape, Margin: o.Margin, Bleed: o.Bleed, SharedCuts: o.SharedCuts, Marks: guides == layout.CropMarks, MayTurn: o.MayTurn}
 	switch {
 	case prof.Kind == layout.SingleProfile:
 		s = layout.SingleSheet(w, h, o.Bleed)
@@ -314,6 +317,7 @@ func (o *CardOptions) deckOptions(c *catalog.Catalog, prof layout.Profile) (layo
 			return layout.DeckOptions{}, OptionError{err}
 		}
 		s.Gutter, s.SharedCuts = sh.Gutter, sh.SharedCuts
+		s.Landscape = sh.Landscape() != (paper.W > paper.H)
 	default:
 		s.Gutter = autoGutter(c, s)
 	}
@@ -339,7 +343,7 @@ func autoGutter(c *catalog.Catalog, o layout.SheetOptions) float64 {
 	if o.Bleed > 0 || math.Min(c.Game.CardWidth, c.Game.CardHeight) < 50 {
 		return o.Gutter
 	}
-	butted, err2 := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, layout.SheetOptions{Paper: o.Paper, Landscape: o.Landscape, Margin: o.Margin})
+	butted, err2 := layout.Impose(c.Game.CardWidth, c.Game.CardHeight, layout.SheetOptions{Paper: o.Paper, Landscape: o.Landscape, Margin: o.Margin, Marks: o.Marks})
 	if err2 == nil && (err != nil || butted.PerPage() > spaced.PerPage()) {
 		return 0
 	}

@@ -72,7 +72,7 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 		}
 		face.Boxes = append(face.Boxes, faces.place(slots, func(i int) string { return onPage[i].Face.ID })...)
 		face.Boxes = append(face.Boxes, guides(sh, n, o.Guides, Duplex{}, false)...)
-		face.Boxes = append(face.Boxes, pageLabel(face, sh, o.Guides, o.Label, fmt.Sprintf("faces · page %d/%d", len(pages)+1, total))...)
+		face.Boxes = append(face.Boxes, pageLabel(face, sh, n, o.Guides, o.Label, fmt.Sprintf("faces · page %d/%d", len(pages)+1, total))...)
 		pages = append(pages, face)
 		if !o.Backs {
 			continue
@@ -83,7 +83,7 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 		}
 		bp.Boxes = append(bp.Boxes, backs.place(slots, func(i int) string { return BackID(c, onPage[i].Face) })...)
 		bp.Boxes = append(bp.Boxes, guides(sh, n, o.Guides, o.Duplex, true)...)
-		bp.Boxes = append(bp.Boxes, pageLabel(bp, sh, o.Guides, o.Label, fmt.Sprintf("backs · page %d/%d", len(pages)+1, total))...)
+		bp.Boxes = append(bp.Boxes, pageLabel(bp, sh, n, o.Guides, o.Label, fmt.Sprintf("backs · page %d/%d", len(pages)+1, total))...)
 		pages = append(pages, bp)
 	}
 	return sh, pages, nil
@@ -197,25 +197,23 @@ func guides(sh Sheet, n int, g Guides, d Duplex, back bool) []Box {
 	return boxes
 }
 
-// Page label geometry: the printers' unprinted border and the type size.
-const (
-	printerBorder = 4.0 // mm most home printers leave unprinted
-	labelSize     = 6.5 // pt
-)
+// labelSize is the page label's type size, pt.
+const labelSize = 6.5
 
 // pageLabel is the page's line of text, set below (or else above) the
 // cards, their bleed and their crop marks, inside the printable area; a page
 // without room for it gets none.
-func pageLabel(p Page, sh Sheet, g Guides, left, right string) []Box {
+func pageLabel(p Page, sh Sheet, n int, g Guides, left, right string) []Box {
 	if left == "" {
 		return nil
 	}
 	text := left + " · " + right
-	occupied := p.Trim.Inset(-sh.Bleed - guideReach(g))
+	occupied := p.Trim.Inset(-sh.Bleed - sh.guideReach(g, n))
 	w := TextWidth(fonts.Sans, text, labelSize)
 	em := labelSize * PtToMM
-	x := max(occupied.X, printerBorder)
-	if x+w > sh.PageW-printerBorder {
+	border := sh.Margin
+	x := max(occupied.X, border)
+	if x+w > sh.PageW-border {
 		return nil
 	}
 	at := func(y float64) []Box {
@@ -228,10 +226,10 @@ func pageLabel(p Page, sh Sheet, g Guides, left, right string) []Box {
 		return []Box{Fill{Rect{x - 0.5, y - 0.8*em - 0.3, w + 1, em + 0.6}, White}, t}
 	}
 	// ascent and descent of the sans face are about 0.8 and 0.2 em.
-	if y := occupied.Y + occupied.H + 1 + 0.8*em; y+0.2*em <= sh.PageH-printerBorder {
+	if y := occupied.Y + occupied.H + 1 + 0.8*em; y+0.2*em <= sh.PageH-border {
 		return at(y)
 	}
-	if y := occupied.Y - 1 - 0.2*em; y-0.8*em >= printerBorder {
+	if y := occupied.Y - 1 - 0.2*em; y-0.8*em >= border {
 		return at(y)
 	}
 	return nil

@@ -96,9 +96,9 @@ func TestPageLabel(t *testing.T) {
 		label  string
 		wanted bool
 	}{
-		{"a4 poker", SheetOptions{Paper: Papers["a4"], Margin: 10, Gutter: 0}, "Game · Set", true},
+		{"a4 poker", SheetOptions{Paper: Papers["a4"], Margin: 5, Gutter: 0}, "Game · Set", true},
 		{"a4 poker with bleed", SheetOptions{Paper: Papers["a4"], Margin: 4, Bleed: 3, SharedCuts: true}, "Game · Set", true},
-		{"letter 9-up with bleed has no room", SheetOptions{Paper: Papers["letter"], Margin: 4, Bleed: 3, SharedCuts: true}, "Game · Set", false},
+		{"a4 poker with bleed has no room in 5 mm margins", SheetOptions{Paper: Papers["a4"], Margin: 5, Bleed: 3, SharedCuts: true}, "Game · Set", false},
 		{"turned off", SheetOptions{Paper: Papers["a4"], Margin: 10, Gutter: 0}, "", false},
 		{"single card page", SingleSheet(63, 88, 3), "Game · Set", false},
 	} {
@@ -120,8 +120,8 @@ func TestPageLabel(t *testing.T) {
 			for _, l := range labels {
 				em := l.Size * PtToMM
 				box := Rect{l.X, l.Y - 0.8*em, TextWidth(l.Style, l.Text, l.Size), em}
-				clear := page.Trim.Inset(-sh.Bleed - guideReach(CropMarks))
-				if box.X < printerBorder || box.Y < printerBorder || box.X+box.W > sh.PageW-printerBorder || box.Y+box.H > sh.PageH-printerBorder {
+				clear := page.Trim.Inset(-sh.Bleed - sh.guideReach(CropMarks, 9))
+				if m := sh.Margin; box.X < m || box.Y < m || box.X+box.W > sh.PageW-m || box.Y+box.H > sh.PageH-m {
 					t.Errorf("%s page %d: label %+v leaves the printable area", tt.name, p+1, box)
 				}
 				if box.X < clear.X+clear.W && box.X+box.W > clear.X && box.Y < clear.Y+clear.H && box.Y+box.H > clear.Y {
@@ -188,13 +188,13 @@ func TestSheetPageBoxes(t *testing.T) {
 	}
 }
 
-// Shared cut lines: poker cards with 3 mm bleed go 9 to a Letter page only
-// butted; the bleed shows around the grid, and every card's own background
-// is drawn last exactly on its cut rectangle.
+// Shared cut lines: poker cards with 3 mm bleed and crop marks go 9 to an
+// A4 page only butted; the bleed shows around the grid, and every card's
+// own background is drawn last exactly on its cut rectangle.
 func TestSharedCuts(t *testing.T) {
 	c := pokerGame(t)
-	o := SheetOptions{Paper: Papers["letter"], Margin: 4, Bleed: 3}
-	if sh, _ := ImposeMost(63, 88, SheetOptions{Paper: o.Paper, Margin: o.Margin, Bleed: o.Bleed}); sh.PerPage() != 9 || !sh.SharedCuts || sh.Gutter != 0 {
+	o := SheetOptions{Paper: Papers["a4"], Margin: 5, Bleed: 3, Marks: true}
+	if sh, _ := ImposeMost(63, 88, o); sh.PerPage() != 9 || !sh.SharedCuts || sh.Gutter != 0 {
 		t.Fatalf("ImposeMost: %d a page, shared %v, gutter %v; want 9, shared, 0", sh.PerPage(), sh.SharedCuts, sh.Gutter)
 	}
 	o.SharedCuts = true
@@ -211,8 +211,8 @@ func TestSharedCuts(t *testing.T) {
 		}
 	}
 	a := pages[0].Trim.Inset(-3)
-	if a.X < 4-tol || a.Y < 4-tol || a.X+a.W > sh.PageW-4+tol || a.Y+a.H > sh.PageH-4+tol {
-		t.Errorf("the grid's bleed %+v leaves the 4 mm margin of %.1f × %.1f", a, sh.PageW, sh.PageH)
+	if a.X < 5-tol || a.Y < 5-tol || a.X+a.W > sh.PageW-5+tol || a.Y+a.H > sh.PageH-5+tol {
+		t.Errorf("the grid's bleed %+v leaves the 5 mm margin of %.1f × %.1f", a, sh.PageW, sh.PageH)
 	}
 	// Crop marks: one per shared cut, 4 vertical cuts and 4 horizontal
 	// ones, two marks each.
@@ -252,9 +252,9 @@ func TestProfiles(t *testing.T) {
 		wantErrMsg string
 	}{
 		{profile: "pnp-a4", w: 63, h: 88, perPage: 9},
-		{profile: "pnp-letter", w: 63, h: 88, perPage: 9},
+		{profile: "pnp-letter", w: 63, h: 88, perPage: 8}, // on a landscape page: 6 on a portrait one
 		{profile: "pnp-a4", w: 87, h: 51, perPage: 10},
-		{profile: "pnp-a4", w: 29, h: 17, perPage: 96},
+		{profile: "pnp-a4", w: 29, h: 17, perPage: 99}, // 9 × 11 on a landscape page, 96 on a portrait one
 		{profile: "tgc", w: 63, h: 88, canvasW: 825, canvasH: 1125, trimW: 750, trimH: 1050},
 		{profile: "tgc", w: 63.5, h: 88.9, canvasW: 825, canvasH: 1125, trimW: 750, trimH: 1050},
 		{profile: "tgc", w: 57, h: 89, canvasW: 750, canvasH: 1125, trimW: 675, trimH: 1050},
@@ -272,7 +272,7 @@ func TestProfiles(t *testing.T) {
 		}
 		if p.Kind == SheetsProfile {
 			paper, _ := ParsePaper(p.Paper)
-			sh, err := ImposeMost(tt.w, tt.h, SheetOptions{Paper: paper, Margin: p.Margin, Bleed: p.Bleed})
+			sh, err := ImposeMost(tt.w, tt.h, SheetOptions{Paper: paper, Margin: p.Margin, Bleed: p.Bleed, Marks: true, MayTurn: true})
 			if err != nil || sh.PerPage() != tt.perPage {
 				t.Errorf("%s: %d a page (%v), want %d", name, sh.PerPage(), err, tt.perPage)
 			}

@@ -67,10 +67,14 @@ var (
 	MakePlayingCards = &Shop{Name: "MakePlayingCards", DPI: 300, BleedPx: 36, Products: cardProducts}
 )
 
+// HomeMargin is the border, mm, that sheets for a home printer leave
+// unprinted: most printers cannot print the outer 3–5 mm of a page.
+const HomeMargin = 5.0
+
 // Profiles are the print profiles by name.
 var Profiles = map[string]Profile{
-	"pnp-a4":     {Name: "pnp-a4", Kind: SheetsProfile, Paper: "a4", Margin: 4, Bleed: 3, Guides: CropMarks, MostCards: true},
-	"pnp-letter": {Name: "pnp-letter", Kind: SheetsProfile, Paper: "letter", Margin: 4, Bleed: 3, Guides: CropMarks, MostCards: true},
+	"pnp-a4":     {Name: "pnp-a4", Kind: SheetsProfile, Paper: "a4", Margin: HomeMargin, Bleed: 3, Guides: CropMarks, MostCards: true},
+	"pnp-letter": {Name: "pnp-letter", Kind: SheetsProfile, Paper: "letter", Margin: HomeMargin, Bleed: 3, Guides: CropMarks, MostCards: true},
 	"single":     {Name: "single", Kind: SingleProfile, Margin: 0, Bleed: 3, Guides: NoGuides},
 	"tgc":        {Name: "tgc", Kind: ShopProfile, Shop: TheGameCrafter},
 	"mpc":        {Name: "mpc", Kind: ShopProfile, Shop: MakePlayingCards},
@@ -104,8 +108,24 @@ func SingleSheet(w, h, bleed float64) SheetOptions {
 }
 
 // ImposeMost imposes like Impose, butting the cards when that fits more of
-// them on a page than giving each its own bleed.
+// them on a page than giving each its own bleed, and turning the page when
+// o.MayTurn and the other orientation holds more (nine poker cards with
+// bleed and crop marks do not fit a portrait Letter page, eight fit a
+// landscape one).
 func ImposeMost(w, h float64, o SheetOptions) (Sheet, error) {
+	best, err := imposeMost(w, h, o)
+	if !o.MayTurn {
+		return best, err
+	}
+	o.Landscape = !o.Landscape
+	turned, err2 := imposeMost(w, h, o)
+	if err2 == nil && (err != nil || turned.PerPage() > best.PerPage()) {
+		return turned, nil
+	}
+	return best, err
+}
+
+func imposeMost(w, h float64, o SheetOptions) (Sheet, error) {
 	o.Gutter = max(o.Gutter, 2*o.Bleed)
 	spaced, err := Impose(w, h, o)
 	if o.Bleed == 0 {

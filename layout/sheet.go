@@ -47,12 +47,22 @@ func (p Paper) Turned() Paper { return Paper{Name: p.Name + " landscape", W: p.H
 type SheetOptions struct {
 	Paper     Paper
 	Landscape bool
-	Margin    float64 // mm kept free at each edge for the printer and crop marks
+	// Margin is the mm at each edge a printer cannot print: nothing of the
+	// sheet goes there, neither cards and their bleed nor crop marks and
+	// the page label.
+	Margin float64
 	Gutter    float64 // mm between the cut lines of neighbouring cards
 	Bleed     float64 // mm of card background beyond each cut line
 	// SharedCuts butts the cards: neighbours share one cut line and the
 	// bleed is printed on the outer edges of the grid only. Gutter is 0.
 	SharedCuts bool
+	// Marks keeps room for crop marks around the grid, inside the margin:
+	// a grid that leaves less than MinMarkLength beside its bleed loses a
+	// row or a column.
+	Marks bool
+	// MayTurn lets ImposeMost turn the page to the other orientation when
+	// that holds more cards: no orientation was asked for.
+	MayTurn bool
 }
 
 // Sheet is the imposition of cards on a page: a centred grid of cut
@@ -64,7 +74,8 @@ type Sheet struct {
 	Gutter       float64
 	Bleed        float64
 	SharedCuts   bool
-	Origin       Point // top-left cut corner of the first card
+	Margin       float64 // the unprintable border, mm
+	Origin       Point   // top-left cut corner of the first card
 }
 
 // CheckGutter tells whether cards gutter mm apart leave room for their
@@ -95,22 +106,41 @@ func Impose(w, h float64, o SheetOptions) (Sheet, error) {
 	} else if err := CheckGutter(gutter, o.Bleed); err != nil {
 		return Sheet{}, err
 	}
-	// The outermost bleed stays inside the margins too.
-	availW := pw - 2*o.Margin - 2*o.Bleed
-	availH := ph - 2*o.Margin - 2*o.Bleed
+	// The outermost bleed stays inside the margins too, and so do the crop
+	// marks beside it.
+	reach := o.Bleed
+	if o.Marks {
+		reach += MinMarkLength
+	}
+	availW := pw - 2*o.Margin - 2*reach
+	availH := ph - 2*o.Margin - 2*reach
 	cols := int(math.Floor((availW + gutter + fitTolerance) / (w + gutter)))
 	rows := int(math.Floor((availH + gutter + fitTolerance) / (h + gutter)))
+	if (cols < 1 || rows < 1) && o.Marks {
+		// A page of exactly one card and its bleed: no room for crop
+		// marks, and none is printed (CropMarks leaves out what has no
+		// room), rather than no card at all.
+		o.Marks = false
+		return Impose(w, h, o)
+	}
 	if cols < 1 || rows < 1 {
-		return Sheet{}, fmt.Errorf("a %.1f × %.1f mm card with %.1f mm bleed does not fit on %s paper (%.1f × %.1f mm) with %.1f mm margins", w, h, o.Bleed, o.Paper.Name, pw, ph, o.Margin)
+		marks := ""
+		if o.Marks {
+			marks = fmt.Sprintf(" and %.0f mm crop marks", MinMarkLength)
+		}
+		return Sheet{}, fmt.Errorf("a %.1f × %.1f mm card with %.1f mm bleed%s does not fit on %s paper (%.1f × %.1f mm) with %.1f mm margins", w, h, o.Bleed, marks, o.Paper.Name, pw, ph, o.Margin)
 	}
 	gridW := float64(cols)*w + float64(cols-1)*gutter
 	gridH := float64(rows)*h + float64(rows-1)*gutter
 	return Sheet{
 		PageW: pw, PageH: ph, CardW: w, CardH: h, Cols: cols, Rows: rows,
-		Gutter: gutter, Bleed: o.Bleed, SharedCuts: o.SharedCuts,
+		Gutter: gutter, Bleed: o.Bleed, SharedCuts: o.SharedCuts, Margin: o.Margin,
 		Origin: Point{(pw - gridW) / 2, (ph - gridH) / 2},
 	}, nil
 }
+
+// Landscape tells whether the page is wider than tall.
+func (s Sheet) Landscape() bool { return s.PageW > s.PageH }
 
 // PerPage is the number of cards on one page.
 func (s Sheet) PerPage() int { return s.Cols * s.Rows }
@@ -220,12 +250,24 @@ func ParseGuides(s string) (Guides, error) {
 	return 0, fmt.Errorf("unknown cut guides %q: use marks, lines or none", s)
 }
 
-// Crop mark geometry, in mm.
+// Crop mark geometry, in mm: a mark is markLength long, markGap beyond the
+// bleed, where the margin leaves room; else shorter and closer, down to
+// MinMarkLength right at the bleed's edge (a cut a little off still cuts
+// the bleed, never the mark).
 const (
-	markGap    = 1.5 // between bleed and mark
+	markGap    = 1.5
 	markLength = 4.0
 	guideWidth = 0.15
+	// MinMarkLength is the shortest crop mark: enough to lay a ruler on.
+	MinMarkLength = 2.0
 )
+
+// markSpan is where a crop mark goes in room mm between the bleed and the
+// margin: its gap from the bleed and its length.
+func markSpan(room float64) (gap, length float64) {
+	length = min(markLength, max(MinMarkLength, room-markGap))
+	return max(0, min(markGap, room-length)), length
+}
 
 // cuts are the x positions of the vertical and the y positions of the
 // horizontal cut lines of the first n cards of a page.
@@ -253,48 +295,61 @@ func appendCut(list []float64, at ...float64) []float64 {
 	return list
 }
 
-// CropMarks are short cut lines in the margins, in line with the edges of
-// the first n cards of a page, kept clear of the bleed.
+// CropMarks are short cut lines beside the grid, in line with the edges of
+// the first n cards of a page, clear of the bleed and inside the margin.
 func (s Sheet) CropMarks(n int) []Line {
-	a := s.Area(n)
+	a := s.Area(n).Inset(-s.Bleed)
 	xs, ys := s.cuts(n)
-	top := a.Y - s.Bleed - markGap
-	bottom := a.Y + a.H + s.Bleed + markGap
-	left := a.X - s.Bleed - markGap
-	right := a.X + a.W + s.Bleed + markGap
+	// The room on each side, from the bleed to the margin.
+	top, bottom := a.Y-s.Margin, s.PageH-s.Margin-(a.Y+a.H)
+	left, right := a.X-s.Margin, s.PageW-s.Margin-(a.X+a.W)
 	var marks []Line
+	mark := func(from Point, dx, dy, room float64) {
+		gap, length := markSpan(room)
+		if room < MinMarkLength-1e-9 {
+			return // no room (a sheet imposed without Marks): no mark
+		}
+		a := Point{from.X + dx*gap, from.Y + dy*gap}
+		marks = append(marks, Line{a, Point{a.X + dx*length, a.Y + dy*length}, guideWidth, Black})
+	}
 	for _, x := range xs {
-		marks = append(marks,
-			Line{Point{x, top - markLength}, Point{x, top}, guideWidth, Black},
-			Line{Point{x, bottom}, Point{x, bottom + markLength}, guideWidth, Black})
+		mark(Point{x, a.Y}, 0, -1, top)
+		mark(Point{x, a.Y + a.H}, 0, 1, bottom)
 	}
 	for _, y := range ys {
-		marks = append(marks,
-			Line{Point{left - markLength, y}, Point{left, y}, guideWidth, Black},
-			Line{Point{right, y}, Point{right + markLength, y}, guideWidth, Black})
+		mark(Point{a.X, y}, -1, 0, left)
+		mark(Point{a.X + a.W, y}, 1, 0, right)
 	}
 	return marks
 }
 
-// CutLines are lines from paper edge to paper edge along every cut of the
-// first n cards; drawn before the cards, they show only between and around
-// them.
+// CutLines are lines from margin to margin along every cut of the first n
+// cards; drawn before the cards, they show only between and around them.
 func (s Sheet) CutLines(n int) []Line {
 	xs, ys := s.cuts(n)
+	m := s.Margin
 	var lines []Line
 	for _, x := range xs {
-		lines = append(lines, Line{Point{x, 0}, Point{x, s.PageH}, guideWidth, Black})
+		lines = append(lines, Line{Point{x, m}, Point{x, s.PageH - m}, guideWidth, Black})
 	}
 	for _, y := range ys {
-		lines = append(lines, Line{Point{0, y}, Point{s.PageW, y}, guideWidth, Black})
+		lines = append(lines, Line{Point{m, y}, Point{s.PageW - m, y}, guideWidth, Black})
 	}
 	return lines
 }
 
-// guideReach is how far beyond the bleed the guides of a page reach.
-func guideReach(g Guides) float64 {
-	if g == CropMarks {
-		return markGap + markLength
+// guideReach is how far beyond the bleed the guides of the first n cards
+// of a page reach, on any side.
+func (s Sheet) guideReach(g Guides, n int) float64 {
+	if g != CropMarks {
+		return 0
 	}
-	return 0
+	reach := 0.0
+	a := s.Area(n).Inset(-s.Bleed)
+	for _, m := range s.CropMarks(n) {
+		for _, p := range []Point{m.A, m.B} {
+			reach = max(reach, a.X-p.X, p.X-(a.X+a.W), a.Y-p.Y, p.Y-(a.Y+a.H))
+		}
+	}
+	return reach
 }

@@ -55,7 +55,7 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&f.profile, "profile", "", "print profile: "+strings.Join(layout.ProfileNames(), ", ")+" (docs/printing.md)")
 	fs.StringVar(&f.paper, "paper", "a4", "paper: a4, a3, b5, b4, letter, legal, or WxH in mm")
 	fs.BoolVar(&f.landscape, "landscape", false, "landscape pages")
-	fs.Float64Var(&f.margin, "margin", 10, "page margin in `mm` (crop marks and the page label sit in it)")
+	fs.Float64Var(&f.margin, "margin", layout.HomeMargin, "page margin in `mm`: the border a printer cannot print, where nothing goes (crop marks and the page label stay inside it)")
 	fs.Float64Var(&f.gutter, "gutter", -1, "`mm` between neighbouring cards")
 	fs.Float64Var(&f.bleed, "bleed", 0, "bleed in `mm`: card background printed beyond the cut line (in PDFs and PNGs)")
 	fs.BoolVar(&f.sharedCuts, "shared-cuts", false, "butt the cards: neighbours share a cut line, bleed only on the outer edges")
@@ -75,7 +75,7 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&f.ttsURL, "tts-url", "", "web address of the uploaded tts folder for deck.json, which is then the same wherever it is built (default: the folder's file:/// path, for this computer)")
 	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs in `dpi` (art in PDFs keeps its own, up to 600 ppi)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
-	showDefault(fs, "margin", "10"+profileDefaults(func(p layout.Profile) float64 { return p.Margin }))
+	showDefault(fs, "margin", fmt.Sprint(layout.HomeMargin)+profileDefaults(func(p layout.Profile) float64 { return p.Margin }))
 	showDefault(fs, "bleed", "0"+profileDefaults(func(p layout.Profile) float64 { return p.Bleed }))
 	showDefault(fs, "gutter", "auto: 3, or twice the bleed if larger; 0 when butted cards fit more on a page")
 	limit(fs, "margin", 0, 100)
@@ -383,7 +383,7 @@ func (f *cardFlags) cardOptions() (build.CardOptions, error) {
 		return build.CardOptions{}, usageError(err)
 	}
 	o := build.CardOptions{
-		Dir: f.out, Profile: f.profile, Paper: f.paper, Landscape: f.landscape,
+		Dir: f.out, Profile: f.profile, Paper: f.paper, Landscape: f.landscape, MayTurn: f.mayTurn(),
 		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed, SharedCuts: f.sharedCuts,
 		Guides: f.guides, NoLabel: f.noLabel, NoBacks: f.noBacks, Duplex: f.duplex, Offset: off,
 		Stamp: f.stamp, Set: f.set, OneEach: f.oneEach,
@@ -393,6 +393,13 @@ func (f *cardFlags) cardOptions() (build.CardOptions, error) {
 		o.Only = strings.Split(f.only, ",")
 	}
 	return o, nil
+}
+
+// mayTurn tells whether the profile may turn the page to fit more cards:
+// neither the command line nor [print] chose the orientation.
+func (f *cardFlags) mayTurn() bool {
+	_, set := f.fromCatalog["landscape"]
+	return !f.given["landscape"] && !set
 }
 
 // log is where progress goes: stderr, or nowhere with -q.

@@ -313,9 +313,10 @@ func TestProfileOutputs(t *testing.T) {
 		media            [2]float64 // mm
 		trim             [4]float64 // of page 1, mm from the bottom left
 	}{
-		// Letter, 3 × 3 butted poker cards centred: 21.4 mm and 14.2 mm
-		// around the grid of 189 × 264 mm.
-		{"pnp-letter", "9 a page", [2]float64{215.9, 279.4}, [4]float64{13.45, 7.7, 202.45, 271.7}},
+		// Letter, 4 × 2 butted poker cards centred on a landscape page
+		// (3 × 3 leave no room for crop marks inside the 5 mm margin):
+		// 27.4 mm and 39.9 mm around the grid of 252 × 176 mm.
+		{"pnp-letter", "8 a page", [2]float64{279.4, 215.9}, [4]float64{13.7, 19.95, 265.7, 195.95}},
 		{"pnp-a4", "9 a page", [2]float64{210, 297}, [4]float64{10.5, 16.5, 199.5, 280.5}},
 		// Card and 3 mm bleed.
 		{"single", "1 a page", [2]float64{69, 94}, [4]float64{3, 3, 66, 91}},
@@ -397,8 +398,8 @@ func TestCatalogPrintTable(t *testing.T) {
 	if r := cardpress(t, dir, "cards", game, "--out", "a", "-q"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
-	if got := pageSize(filepath.Join(dir, "a", "cards.pdf")); got != "612 x 792" {
-		t.Errorf("[print] profile pnp-letter: page %s pts, want Letter", got)
+	if got := pageSize(filepath.Join(dir, "a", "cards.pdf")); got != "792 x 612" {
+		t.Errorf("[print] profile pnp-letter: page %s pts, want Letter turned (8 poker cards with marks, 6 on a portrait page)", got)
 	}
 	if r := cardpress(t, dir, "cards", game, "--out", "b", "--paper", "a4", "-q"); r.code != 0 {
 		t.Fatal(r.stderr)
