@@ -51,8 +51,8 @@ type SheetOptions struct {
 	// sheet goes there, neither cards and their bleed nor crop marks and
 	// the page label.
 	Margin float64
-	Gutter    float64 // mm between the cut lines of neighbouring cards
-	Bleed     float64 // mm of card background beyond each cut line
+	Gutter float64 // mm between the cut lines of neighbouring cards
+	Bleed  float64 // mm of card background beyond each cut line
 	// SharedCuts butts the cards: neighbours share one cut line and the
 	// bleed is printed on the outer edges of the grid only. Gutter is 0.
 	SharedCuts bool
