@@ -128,6 +128,9 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 			m, extra = moodCannot, map[string]string{"reason": e.said.slot("reason")}
 			continue
 		}
+		if e.Key == "drew" && st.Verb == "draws" && e.Player == st.Player && e.N == st.Count && m == moodDo {
+			continue // "アリスがカードを2枚引きます" says it already
+		}
 		rest = append(rest, e)
 	}
 	c, err := f.tell(st.said, m, extra)
@@ -135,10 +138,8 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 		return ToldLine{}, err
 	}
 	l := ToldLine{Line: st.Line, Text: f.sentences([]clause{c}), Compact: c.compact}
-	// The turn is what a reader looks for last.
-	slices.SortStableFunc(rest, func(a, b *Expectation) int {
-		return boolInt(a.Key == "turn") - boolInt(b.Key == "turn")
-	})
+	// The turn is what a reader looks for last, then the phase of it.
+	slices.SortStableFunc(rest, func(a, b *Expectation) int { return lastly(a.Key) - lastly(b.Key) })
 	var cs []clause
 	for _, e := range rest {
 		c, err := f.expectation(e)
@@ -152,9 +153,14 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 	return l, nil
 }
 
-func boolInt(b bool) int {
-	if b {
+// lastly orders the outcome of a step: the turn, then the phase, after
+// everything else.
+func lastly(key string) int {
+	switch key {
+	case "turn":
 		return 1
+	case "phase":
+		return 2
 	}
 	return 0
 }

@@ -90,7 +90,7 @@ var CoreForms = []*Form{
 
 	{Kind: ExpectForm, Key: "turn", Say: map[string]Phrases{
 		"en":      {Do: []string{"turn: {target}"}, Tell: Tell{Do: "it is {target}'s turn"}},
-		"ja":      {Do: []string{"手番:{target}"}, Tell: Tell{Do: "{target}のターンです", Link: "{target}のターンとなり"}},
+		"ja":      {Do: []string{"手番:{target}"}, Tell: Tell{Do: "{target}のターンです", Link: "{target}のターンで"}},
 		"zh-Hant": {Do: []string{"回合:{target}"}, Tell: Tell{Do: "輪到{target}"}},
 	}},
 	{Kind: ExpectForm, Key: "hand size", Say: map[string]Phrases{

@@ -47,10 +47,10 @@ func zoneForms(kind engine.FormKind) []*engine.Form {
 
 var forms = append(append([]*engine.Form{
 	// The game's word is ターン, not 手番 (seed 003).
-	{Kind: engine.SettingForm, Key: "turn", Say: say("turn: {target}", "ターン:{target}")},
-	{Kind: engine.ExpectForm, Key: "turn", Say: say("turn: {target}", "ターン:{target}")},
-	{Kind: engine.SettingForm, Key: "first turn", Say: say("first turn: {target}", "先攻１ターン目:{target}")},
-	{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "フェイズ:{phase}")},
+	(&engine.Form{Kind: engine.SettingForm, Key: "turn", Say: say("turn: {target}", "ターン:{target}")}).Told("ja", engine.Tell{Do: "{target}のターンから始めます"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "turn", Say: say("turn: {target}", "ターン:{target}")}).Told("ja", engine.Tell{Do: "{target}のターンです", Link: "{target}のターンで"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "first turn", Say: say("first turn: {target}", "先攻１ターン目:{target}")}).Told("ja", engine.Tell{Do: "{target}の先攻１ターン目です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "フェイズ:{phase}")}).Told("ja", engine.Tell{Do: "{phase}から始めます"}),
 	{Kind: engine.SettingForm, Key: "refreshes", Say: say("{P} refreshes: {n}", "{P}のリフレッシュ:{n}回")},
 
 	step("plays", [3]string{"{P} plays {cards}", "{P} can play {cards}", "{P} cannot play {cards}"},
@@ -69,9 +69,9 @@ var forms = append(append([]*engine.Form{
 		[3]string{"{P}の先攻でゲームを始める", "{P}の先攻でゲームを始められる", "{P}の先攻でゲームを始められない"}, "{P} <starts|start>"),
 
 	{Kind: engine.ExpectForm, Key: "refreshes", Say: say("{P} refreshes: {n}", "{P}のリフレッシュ:{n}回")},
-	{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "フェイズ:{phase}")},
-	{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")},
-	{Kind: engine.ExpectForm, Key: "loser", Slots: map[string]engine.Slot{"who": who}, Say: say("loser: {who}", "敗者:{who}")},
+	(&engine.Form{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "フェイズ:{phase}")}).Told("ja", engine.Tell{Do: "{phase}に進みます", Link: "{phase}に進み", By: map[string]string{"over": "ゲームが終わります"}}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")}).Told("ja", engine.Tell{Do: "{who}の勝ちです", Link: "{who}の勝ちで", By: map[string]string{"none": "まだ勝者はいません"}}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "loser", Slots: map[string]engine.Slot{"who": who}, Say: say("loser: {who}", "敗者:{who}")}).Told("ja", engine.Tell{Do: "{who}の負けです", Link: "{who}の負けで", By: map[string]string{"none": "まだ敗者はいません"}}),
 
 	{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: "at", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"<at|target|to> {card}"}}, "ja": {Do: []string{"{card}に", "{card}の上に"}}}},
