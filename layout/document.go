@@ -74,6 +74,15 @@ type Panel struct {
 	Continued []Span // heads the part on the next page: "例：…（続き）"
 }
 
+// List is a list: the blocks of its items in turn, the first paragraph of
+// each carrying its marker; a nested list is a List among them. A short
+// list (up to maxWholeItems items, nested ones counted, all paragraphs)
+// moves whole to the next page rather than split.
+type List struct {
+	Items int // the list's own items
+	Body  []Block
+}
+
 // Figures is a row of small pictures (card faces in an example).
 type Figures struct {
 	Items  []Figure
@@ -115,6 +124,7 @@ func (Table) isBlock()     {}
 func (Quote) isBlock()     {}
 func (Panel) isBlock()     {}
 func (Figures) isBlock()   {}
+func (List) isBlock()      {}
 func (TOC) isBlock()       {}
 func (Picture) isBlock()   {}
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"cardpress/diag"
 )
@@ -84,6 +85,7 @@ type flow struct {
 	y        float64 // top of the next content on the current page
 	indent   float64 // left indent of the current container (quotes, panels)
 	float    *Rect   // floated figure on the current page
+	tail     float64 // what must fit below the paragraph being set (it leads into it)
 	toc      []TOCEntry
 	known    []TOCEntry // the previous pass's headings, for the TOC
 	kind     LineKind   // what the lines being set belong to
@@ -277,8 +279,16 @@ func (f *flow) block(b Block, rest []Block) {
 			if pn, ok := rest[0].(Panel); ok && f.paragraphHeight(b) <= 2*f.lineHeight(b.Size)+2 {
 				f.room(math.Min(f.paragraphHeight(b)+f.panelStart(pn), f.bottom()-f.st.Top))
 			}
+			if leadsIn(b) {
+				// A sentence ending in a colon stays with what it leads
+				// into: its last lines go with the start of it.
+				f.tail = math.Min(f.keepNeed(rest), f.bottom()-f.st.Top-20)
+				defer func() { f.tail = 0 }()
+			}
 		}
 		f.paragraph(b)
+	case List:
+		f.list(b)
 	case Heading:
 		f.heading(b, rest)
 	case PageBreak:
@@ -415,6 +425,9 @@ func (f *flow) paragraph(p Paragraph) {
 		lines = breakAll()
 	}
 	fit := f.linesThatFit(lh)
+	if n := len(lines); fit >= n && f.tail > 0 && f.y+float64(n)*lh+f.spaceAfter(p, size, lh, grid)+f.tail > f.bottom()+1e-9 {
+		fit = n - 2 // what it leads into does not fit: its last lines go with it
+	}
 	if n := len(lines); fit < n {
 		if n-fit < 2 {
 			fit = n - 2
@@ -540,13 +553,27 @@ func (f *flow) keepNeed(rest []Block) float64 {
 			if lines == 0 && n < 4 {
 				take = n // two lines each side of a page break: it moves whole
 			}
+			if take == n && i+1 < len(rest) && leadsIn(b) {
+				// Taken whole, it brings the start of what it leads into.
+				return math.Min(need+f.paragraphHeight(b)+f.keepNeed(rest[i+1:]), page)
+			}
 			need += float64(take) * lh
 			lines += take
 			if take == n {
 				need += f.paragraphHeight(b) - float64(n)*lh // its space after
 			}
 		case Table:
+			if h, whole := f.tableWhole(b); whole {
+				return math.Min(need+h, page)
+			}
 			return need + 3*f.lineHeight(0)
+		case List:
+			if h, whole := f.listWhole(b); whole {
+				return math.Min(need+h, page)
+			}
+			return need + 2*f.lineHeight(0)
+		case Figures:
+			return math.Min(need+f.figuresHeight(b), page)
 		default:
 			return need + 2*f.lineHeight(0)
 		}
@@ -730,6 +757,56 @@ func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
 // the column, so that deeply nested lists and quotes stay readable.
 func (f *flow) minMeasure() float64 { return (f.st.W - f.st.Left - f.st.Right) / 3 }
 
+// maxWholeItems is the most items of a list that moves whole to the next
+// page rather than split; maxWholeRows the most rows (the header aside)
+// of such a table. Split, they would leave an item or two, a row or two,
+// on a page with room to spare on the one before.
+const (
+	maxWholeItems = 6
+	maxWholeRows  = 8
+)
+
+// list sets a list: a short one (see listWhole) where it fits whole.
+func (f *flow) list(l List) {
+	if h, whole := f.listWhole(l); whole && !f.empty() && f.y+h > f.bottom()+1e-9 && h <= f.bottom()-f.st.Top {
+		f.clearFloat()
+		f.newPage()
+	}
+	f.run(l.Body)
+}
+
+// listWhole is a list's height, and whether it is short enough to be kept
+// whole: up to maxWholeItems items with nested ones, all paragraphs.
+func (f *flow) listWhole(l List) (h float64, whole bool) {
+	items := l.Items
+	for _, b := range l.Body {
+		switch b := b.(type) {
+		case Paragraph:
+			h += f.paragraphHeight(b)
+		case List:
+			nh, ok := f.listWhole(b)
+			if !ok {
+				return 0, false
+			}
+			h += nh
+			items += b.Items
+		default:
+			return 0, false
+		}
+	}
+	return h, items <= maxWholeItems
+}
+
+// leadsIn reports whether a paragraph ends in a colon: it leads into what
+// follows (a list, a table, an example) and stays with it.
+func leadsIn(p Paragraph) bool {
+	if len(p.Spans) == 0 {
+		return false
+	}
+	text := strings.TrimRight(p.Spans[len(p.Spans)-1].Text, " \n　")
+	return strings.HasSuffix(text, "：") || strings.HasSuffix(text, ":")
+}
+
 func (f *flow) quote(q Quote) {
 	f.clearFloat()
 	f.room(2 * f.lineHeight(0)) // as a paragraph would: no bar left alone
@@ -772,94 +849,135 @@ func (f *flow) paragraphLines(p Paragraph) int {
 
 // panelHeight is the height of a panel, from its top to its end.
 func (f *flow) panelHeight(p Panel) float64 {
-	f.indent += 4
-	f.st.Right += 4
-	defer func() { f.indent -= 4; f.st.Right -= 4 }()
-	h := 4.5
+	defer f.inPanel()()
+	h := panelGap + panelPad + 1
 	if len(p.Title) > 0 {
 		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
-	for _, b := range p.Body {
-		if para, ok := b.(Paragraph); ok {
-			h += f.paragraphHeight(para)
-		} else {
-			h += 3 * f.lineHeight(0)
-		}
+	for _, x := range f.stepHeights(p) {
+		h += x
 	}
 	return h
 }
 
 // Panels (rule examples) stay whole when they fit where they start. A
-// short one that does not fit moves whole to the next page; only a long one
-// (see splittable) splits between steps, with at least minSplitSteps on
-// either side, and the part on the next page starts with the panel's
-// continued mark.
+// panel of up to maxWholeLines lines that does not fit moves whole to the
+// next page; a longer one splits between its steps, with at least
+// minSplitLines lines on either side, and the part on the next page
+// starts with the panel's continued mark. A panel stands panelGap off
+// the text above and below it, more by equal shares in body text, where
+// the text after it starts on the next line of the grid.
 func (f *flow) panel(p Panel) {
 	f.clearFloat()
 	if len(f.pages) == 0 {
 		f.newPage()
 	}
-	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p, h) || f.stepsHere(p) < minSplitSteps) {
+	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p) || f.stepsHere(p) == 0) {
 		f.newPage()
 	}
-	f.y += 1
+	// In body text the panel stands on the line grid with equal space
+	// above and below: the room up to the grid line after it is shared.
+	above, below := panelGap, panelGap
+	if f.empty() {
+		above = 0
+	}
+	if h := f.panelHeight(p) - panelGap; f.kind == BodyLine && f.y+above+h <= f.bottom()+1e-9 {
+		end := f.y + above + h + panelGap
+		share := (f.gridUp(end) - end) / 2
+		if f.empty() {
+			share *= 2 // at a page's top the panel starts there
+		}
+		below += share
+		if !f.empty() {
+			above += math.Min(share, f.bottom()-(f.y+above+h))
+		}
+	}
+	f.y += above
 	start := f.mark()
 	f.y += panelPad
-	f.indent += 4
-	right := f.st.Right
-	f.st.Right += 4
-	kind := f.kind
-	f.kind = PanelLine
+	out := f.inPanel()
 	f.nest++
 	defer func() { f.nest-- }()
 	if len(p.Title) > 0 {
 		f.paragraph(Paragraph{Spans: p.Title, After: 1})
 	}
-	heights := f.stepHeights(p)
-	for i, b := range p.Body {
-		fits := func(n int) bool {
-			h := 1.0 // the panel's bottom padding
-			for _, x := range heights[i:min(i+n, len(heights))] {
-				h += x
+	heights, lines := f.stepHeights(p), f.stepLines(p)
+	for i := 0; i < len(p.Body); {
+		k := i + f.fitting(heights[i:])
+		if k < len(p.Body) {
+			// Not all fit: break where both sides keep minSplitLines.
+			for k > i && sum(lines[k:]) < minSplitLines {
+				k--
 			}
-			return f.y+h <= f.bottom()+1e-9
+			if k == i {
+				k = i + 1 // a step taller than a page: it goes where it must
+			}
 		}
-		// Break before a step that does not fit, or before the last
-		// minSplitSteps when they would not all fit.
-		last := len(p.Body) - i
-		if i > 0 && (!fits(1) || last == minSplitSteps && i >= minSplitSteps && !fits(last)) {
+		for ; i < k; i++ {
+			f.block(p.Body[i], p.Body[i+1:])
+		}
+		if i < len(p.Body) {
 			f.newPage()
 			f.y += panelPad
 			if mark := p.Continued; len(mark) > 0 {
 				f.paragraph(Paragraph{Spans: mark, After: 1})
 			}
 		}
-		f.block(b, p.Body[i+1:])
 	}
-	f.kind = kind
-	f.st.Right = right
-	f.indent -= 4
+	out()
 	f.y += 1
 	x, w := f.left(), f.width()
 	f.underlay(start, func(y0, y1 float64) []Box {
 		return []Box{Fill{Rect{x, y0, w, y1 - y0}, Color{0xEE, 0xEE, 0xEE}}}
 	})
-	f.y += 3
+	f.y += below
 }
 
 // panelPad is the space inside a panel above its first line, mm.
 const panelPad = 2.5
 
-// minSplitSteps is the fewest steps of a split panel on either page: a
-// step or two alone reads as a stray line, not as part of the example.
-const minSplitSteps = 3
+// panelGap is the space between a panel and the text above and below it,
+// mm: with the half-leading of the lines, about as much as the text has
+// between a panel and its own first line.
+const panelGap = 1.5
 
-// splittable reports whether a panel of height h may split across pages:
-// one with enough steps for both sides that is taller than a third of the
-// text block. A shorter one costs less as white space at a page's foot than
-// torn in two.
-func (f *flow) splittable(p Panel, h float64) bool {
-	return len(p.Body) >= 2*minSplitSteps && h > (f.bottom()-f.st.Top)/3
+// maxWholeLines is the most lines a panel has that never splits: an
+// example of that length moved whole costs less than one torn in two.
+const maxWholeLines = 15
+
+// minSplitLines is the fewest lines of a split panel on either page: a
+// line or two alone (a lone 「（続き）」 line) reads as a stray line, not
+// as part of the example.
+const minSplitLines = 3
+
+// inPanel sets the indents and the line kind of a panel's content, and
+// returns what ends them: a panel's steps are measured as they are set.
+func (f *flow) inPanel() (out func()) {
+	kind := f.kind
+	f.indent += 4
+	f.st.Right += 4
+	f.kind = PanelLine
+	return func() { f.indent -= 4; f.st.Right -= 4; f.kind = kind }
+}
+
+// splittable reports whether a panel may split across pages: one of more
+// than maxWholeLines lines.
+func (f *flow) splittable(p Panel) bool {
+	defer f.inPanel()()
+	return sum(f.stepLines(p)) > maxWholeLines
+}
+
+// fitting is how many of the steps of heights fit below the current
+// position with the panel's bottom padding.
+func (f *flow) fitting(heights []float64) int {
+	y := f.y + 1
+	for i, h := range heights {
+		if y+h > f.bottom()+1e-9 {
+			return i
+		}
+		y += h
+	}
+	return len(heights)
 }
 
 // stepHeights are the heights of a panel's blocks, as set inside it.
@@ -875,47 +993,63 @@ func (f *flow) stepHeights(p Panel) []float64 {
 	return hs
 }
 
+// stepLines are the lines of a panel's blocks, as set inside it; another
+// block than a paragraph counts as three.
+func (f *flow) stepLines(p Panel) []float64 {
+	ls := make([]float64, len(p.Body))
+	for i, b := range p.Body {
+		ls[i] = 3
+		if para, ok := b.(Paragraph); ok {
+			ls[i] = float64(f.paragraphLines(para))
+		}
+	}
+	return ls
+}
+
 // stepsHere is how many steps of a panel go on the current page if it
-// splits here, leaving at least minSplitSteps for the next.
+// splits here: as many as fit, leaving minSplitLines lines for the next
+// page; 0 when fewer than minSplitLines lines would stay here.
 func (f *flow) stepsHere(p Panel) int {
-	f.indent += 4
-	f.st.Right += 4
-	defer func() { f.indent -= 4; f.st.Right -= 4 }()
-	y := f.y + 1 + panelPad + 1
+	defer f.inPanel()()
+	y := f.y + panelGap + panelPad
 	if len(p.Title) > 0 {
 		y += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
-	n := 0
-	for _, h := range f.stepHeights(p) {
-		if y+h > f.bottom()+1e-9 {
-			break
-		}
-		y += h
-		n++
+	saved := f.y
+	f.y = y
+	n := f.fitting(f.stepHeights(p))
+	f.y = saved
+	lines := f.stepLines(p)
+	for n > 0 && sum(lines[n:]) < minSplitLines {
+		n--
 	}
-	if len(p.Body)-n < minSplitSteps {
-		n = len(p.Body) - minSplitSteps
+	if sum(lines[:n]) < minSplitLines {
+		return 0
 	}
-	return max(n, 0)
+	return n
 }
 
 // panelStart is the height of what of a panel must stay with the sentence
-// that leads into it: all of it, or its title and first minSplitSteps
-// steps when it may split.
+// that leads into it: all of it, or its title and first steps of
+// minSplitLines lines when it may split.
 func (f *flow) panelStart(p Panel) float64 {
 	whole := f.panelHeight(p)
-	if !f.splittable(p, whole) {
+	if !f.splittable(p) {
 		return whole
 	}
-	f.indent += 4
-	f.st.Right += 4
-	defer func() { f.indent -= 4; f.st.Right -= 4 }()
-	h := 1 + panelPad + 1
+	defer f.inPanel()()
+	h := panelGap + panelPad + 1
 	if len(p.Title) > 0 {
 		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
-	for _, x := range f.stepHeights(p)[:minSplitSteps] {
+	lines := f.stepLines(p)
+	n := 0.0
+	for i, x := range f.stepHeights(p) {
+		if n >= minSplitLines {
+			break
+		}
 		h += x
+		n += lines[i]
 	}
 	return math.Min(whole, h)
 }
@@ -1070,31 +1204,97 @@ func (f *flow) pageNumber(boxes []Box, page int, l contentsLine) []Box {
 }
 
 // table sets a grid: columns get their natural width when it fits, else
-// the room beyond their longest unbreakable word in proportion.
+// the room beyond their longest unbreakable word in proportion. A short
+// table (see tableWhole) moves whole to the next page rather than split.
 func (f *flow) table(t Table) {
 	f.clearFloat()
-	if len(t.Rows) == 0 || len(t.Rows[0]) == 0 && len(t.Rows) == 1 {
+	ts, ok := f.tableSetUp(t, true)
+	if !ok {
 		return
 	}
-	const pad = 1.6
+	f.y += 1
+	if h, whole := ts.whole(); whole && h <= f.bottom()-f.st.Top {
+		f.room(h)
+	} else if len(ts.rows) > 1 {
+		f.room(ts.rows[0].h + ts.rows[1].h) // the header and the first row start together
+	} else {
+		f.room(ts.rows[0].h)
+	}
+	gray := f.st.Ink.Mix(White, 0.55)
+	for ri, row := range ts.rows {
+		if f.y+row.h > f.bottom() && !f.empty() {
+			f.newPage()
+			// The header row heads the table again on the new page.
+			if t.Header && ri > 0 {
+				f.drawRow(ts.rows[0], ts.widths, tablePad, ts.lh, ts.size, gray, true)
+			}
+		}
+		f.drawRow(row, ts.widths, tablePad, ts.lh, ts.size, gray, t.Header && ri == 0)
+	}
+	f.y += f.lineHeight(0) * 0.6
+}
+
+// tablePad is the space inside a table's cells, mm.
+const tablePad = 1.6
+
+// tableSet is a table broken into rows at the current measure.
+type tableSet struct {
+	rows     []tableRow
+	widths   []float64
+	size, lh float64
+	header   bool
+}
+
+// whole is the height of a table's rows, and whether it is short enough to
+// be kept whole: up to maxWholeRows rows besides the header.
+func (ts tableSet) whole() (h float64, whole bool) {
+	for _, r := range ts.rows {
+		h += r.h
+	}
+	body := len(ts.rows)
+	if ts.header {
+		body--
+	}
+	return h, body <= maxWholeRows
+}
+
+// tableWhole is tableSet.whole of a table before it is set.
+func (f *flow) tableWhole(t Table) (float64, bool) {
+	ts, ok := f.tableSetUp(t, false)
+	if !ok {
+		return 0, false
+	}
+	h, whole := ts.whole()
+	return h + 1, whole
+}
+
+// tableSetUp sizes a table's columns and breaks its cells into lines;
+// warn says whether to warn of a table too wide for the page. ok is false
+// for a table with no cells.
+func (f *flow) tableSetUp(t Table, warn bool) (tableSet, bool) {
+	if len(t.Rows) == 0 || len(t.Rows[0]) == 0 && len(t.Rows) == 1 {
+		return tableSet{}, false
+	}
 	cols := 0
 	for _, r := range t.Rows {
 		cols = max(cols, len(r))
 	}
-	minW, natW := f.columnExtents(t.Rows, pad)
+	minW, natW := f.columnExtents(t.Rows, tablePad)
 	size := f.st.BodySize * 0.95
 	// Too wide for the page: smaller type first (down to 70 %), then
 	// columns narrower than their longest words, which are broken.
 	if room := f.width(); sum(minW) > room+1e-9 {
-		scale := math.Max(0.7, (room-float64(cols)*2*pad)/(sum(minW)-float64(cols)*2*pad))
+		scale := math.Max(0.7, (room-float64(cols)*2*tablePad)/(sum(minW)-float64(cols)*2*tablePad))
 		t.Rows = scaleRows(t.Rows, scale)
 		size *= scale
-		minW, natW = f.columnExtents(t.Rows, pad)
+		minW, natW = f.columnExtents(t.Rows, tablePad)
 		msg := fmt.Sprintf("a table of %d columns is too wide for the page: set at %.1f pt", cols, size)
 		if sum(minW) > room+1e-9 {
 			msg += ", long words broken"
 		}
-		f.warn(t.Pos, "%s", msg)
+		if warn {
+			f.warn(t.Pos, "%s", msg)
+		}
 	}
 	widths := columnWidths(minW, natW, f.width())
 	if total := sum(widths); total > f.width()+1e-9 {
@@ -1103,29 +1303,11 @@ func (f *flow) table(t Table) {
 		}
 	}
 	lh := f.lineHeight(size)
-	gray := f.st.Ink.Mix(White, 0.55)
-	f.y += 1
 	rows := make([]tableRow, len(t.Rows))
 	for ri, r := range t.Rows {
-		rows[ri] = newTableRow(r, widths, pad, lh, f.prep)
+		rows[ri] = newTableRow(r, widths, tablePad, lh, f.prep)
 	}
-	// The header and the first row start together.
-	if len(rows) > 1 {
-		f.room(rows[0].h + rows[1].h)
-	} else {
-		f.room(rows[0].h)
-	}
-	for ri, row := range rows {
-		if f.y+row.h > f.bottom() && !f.empty() {
-			f.newPage()
-			// The header row heads the table again on the new page.
-			if t.Header && ri > 0 {
-				f.drawRow(rows[0], widths, pad, lh, size, gray, true)
-			}
-		}
-		f.drawRow(row, widths, pad, lh, size, gray, t.Header && ri == 0)
-	}
-	f.y += f.lineHeight(0) * 0.6
+	return tableSet{rows: rows, widths: widths, size: size, lh: lh, header: t.Header}, true
 }
 
 // columnExtents are each column's narrowest width (its longest word) and

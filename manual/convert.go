@@ -122,6 +122,7 @@ func (cv *converter) body() layout.Span { return cv.st.Plain("") }
 // (1. → (1) → ①), or the number its text starts with (see typedNumber).
 func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
 	var out []layout.Block
+	items := 0
 	num := l.Start
 	level := cv.ordered
 	if l.IsOrdered() {
@@ -150,9 +151,10 @@ func (cv *converter) list(l *ast.List, indent float64) []layout.Block {
 		if l.IsOrdered() {
 			num++
 		}
+		items++
 		out = append(out, blocks...)
 	}
-	return out
+	return []layout.Block{layout.List{Items: items, Body: out}}
 }
 
 func (cv *converter) table(t *east.Table) layout.Block {

@@ -73,10 +73,20 @@ func (cv *converter) cardText(e *catalog.Entry) []layout.Block {
 			blocks = append(blocks, layout.Paragraph{Spans: []layout.Span{flavor}})
 		}
 	}
+	return entryText(blocks)
+}
+
+// entryText sets a card's text, lists included, at the size and leading
+// of entries.
+func entryText(blocks []layout.Block) []layout.Block {
 	for i, b := range blocks {
-		if p, ok := b.(layout.Paragraph); ok {
-			p.Size, p.Leading = entrySize, entryLeading
-			blocks[i] = p
+		switch b := b.(type) {
+		case layout.Paragraph:
+			b.Size, b.Leading = entrySize, entryLeading
+			blocks[i] = b
+		case layout.List:
+			b.Body = entryText(b.Body)
+			blocks[i] = b
 		}
 	}
 	return blocks

@@ -1,0 +1,178 @@
+package manual
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"cardpress/layout"
+)
+
+// The page make-up rules of issue 26, read from the boxes of the four
+// manuals as typeset.
+
+// contentBottom is how far down a page its content reaches, mm from the
+// page top: the lowest box between the margins (not the running head or
+// the folio); the top margin on an empty page.
+func contentBottom(p layout.Page, st layout.PageStyle) float64 {
+	bottom := st.Top
+	for _, b := range p.Boxes {
+		var y float64
+		switch b := b.(type) {
+		case layout.Fill:
+			y = b.Y + b.H
+		case layout.Image:
+			y = b.Y + b.H
+		case layout.Text:
+			y = b.Y + 0.12*b.Size*layout.PtToMM
+		case layout.Line:
+			y = math.Max(b.A.Y, b.B.Y)
+		case layout.Polygon:
+			for _, pt := range b.Points {
+				y = math.Max(y, pt.Y)
+			}
+		case layout.Rotated:
+			y = b.Rect.Y + b.Rect.H
+		}
+		if y > st.Top-1 && y < st.H-st.Bottom+3 {
+			bottom = math.Max(bottom, y)
+		}
+	}
+	return bottom
+}
+
+// chapterEnds are the pages (from 0) that end a chapter: the last page
+// before a chapter's first, and the last page.
+func chapterEnds(m *Manual) map[int]bool {
+	ends := map[int]bool{len(m.Pages) - 1: true}
+	for _, e := range m.TOC {
+		if e.Level == 1 && e.Page >= 2 {
+			ends[e.Page-2] = true
+		}
+	}
+	return ends
+}
+
+// No page but a chapter's last (and the cover) is less than 60 % full.
+func TestPagesAreFull(t *testing.T) {
+	for _, g := range games {
+		c, m := buildGame(t, g)
+		st := layout.B5(c.Game.Title)
+		ends := chapterEnds(m)
+		for i, p := range m.Pages {
+			fill := (contentBottom(p, st) - st.Top) / (st.H - st.Bottom - st.Top)
+			if i > 0 && !ends[i] && fill < 0.6 {
+				t.Errorf("%s p.%d is %.0f%% full", g, i+1, fill*100)
+			}
+		}
+	}
+}
+
+// panelPart is the part of an example panel on one page: its gray ground
+// and the lines set on it.
+type panelPart struct {
+	page   int
+	ground layout.Rect
+	lines  []layout.SetLine
+}
+
+// panelParts finds the panels' grounds page by page, with their lines.
+func panelParts(m *Manual) []panelPart {
+	var parts []panelPart
+	for pi, p := range m.Pages {
+		for _, b := range p.Boxes {
+			f, ok := b.(layout.Fill)
+			if !ok || f.Color != (layout.Color{R: 0xEE, G: 0xEE, B: 0xEE}) {
+				continue
+			}
+			part := panelPart{page: pi, ground: f.Rect}
+			for _, l := range p.Lines {
+				if l.Kind == layout.PanelLine && l.Baseline > f.Y && l.Baseline < f.Y+f.H {
+					part.lines = append(part.lines, l)
+				}
+			}
+			parts = append(parts, part)
+		}
+	}
+	return parts
+}
+
+// Panels of up to 15 lines stay whole; a longer one splits with three
+// lines at least on either side besides its title and continued mark.
+func TestPanelsSplitWithThreeLinesEachSide(t *testing.T) {
+	for _, g := range games {
+		c, m := buildGame(t, g)
+		st := layout.B5(c.Game.Title)
+		parts := panelParts(m)
+		for i := 0; i+1 < len(parts); i++ {
+			a, b := parts[i], parts[i+1]
+			if b.page != a.page+1 || math.Abs(b.ground.Y-st.Top) > 0.5 || len(b.lines) == 0 {
+				continue
+			}
+			gs, _, _ := lineGlyphs(m.Pages[b.page], b.lines[0], false)
+			if !strings.Contains(lineString(gs), bookWords(c.Game.Language).continued) {
+				continue // another panel
+			}
+			first, second := len(a.lines)-1, len(b.lines)-1 // title, continued mark
+			if first < 3 || second < 3 {
+				t.Errorf("%s: a panel split %d + %d lines at p.%d", g, first, second, a.page+1)
+			}
+			if first+second <= 15 {
+				t.Errorf("%s: a panel of %d lines split at p.%d", g, first+second, a.page+1)
+			}
+		}
+	}
+}
+
+// A panel stands as far below the line above it as above the line below
+// it, on one page among body text.
+func TestPanelsHaveEqualSpaceAround(t *testing.T) {
+	for _, g := range games {
+		c, m := buildGame(t, g)
+		st := layout.B5(c.Game.Title)
+		pitch := st.BodySize * st.Leading * layout.PtToMM
+		for _, part := range panelParts(m) {
+			lines := m.Pages[part.page].Lines
+			first, last := -1, -1
+			for i, l := range lines {
+				if l.Kind == layout.PanelLine && l.Baseline > part.ground.Y && l.Baseline < part.ground.Y+part.ground.H {
+					if first < 0 {
+						first = i
+					}
+					last = i
+				}
+			}
+			if first < 1 || last+1 >= len(lines) || lines[first-1].Kind != layout.BodyLine || lines[last+1].Kind != layout.BodyLine {
+				continue
+			}
+			above, below := lines[first-1], lines[last+1]
+			// The lines' boxes: a pitch high, the baseline set in them as
+			// the flow sets it.
+			bottomAbove := above.Baseline + pitch/2 - 0.36*above.Size*layout.PtToMM
+			topBelow := below.Baseline - pitch/2 - 0.36*below.Size*layout.PtToMM
+			up, down := part.ground.Y-bottomAbove, topBelow-(part.ground.Y+part.ground.H)
+			if math.Abs(up-down) > 0.3 {
+				t.Errorf("%s p.%d: a panel %.1f mm below the line above, %.1f mm above the line below", g, part.page+1, up, down)
+			}
+		}
+	}
+}
+
+// A paragraph that ends in a colon never ends a page: what it leads into
+// follows it on the same page.
+func TestLeadSentencesStayWithWhatFollows(t *testing.T) {
+	for _, g := range games {
+		_, m := buildGame(t, g)
+		for pi, p := range m.Pages[:len(m.Pages)-1] {
+			if len(p.Lines) == 0 {
+				continue
+			}
+			last := p.Lines[len(p.Lines)-1]
+			gs, _, _ := lineGlyphs(p, last, false)
+			text := strings.TrimSpace(lineString(gs))
+			if last.Last && (strings.HasSuffix(text, "：") || strings.HasSuffix(text, ":")) {
+				t.Errorf("%s p.%d ends with %q", g, pi+1, text)
+			}
+		}
+	}
+}
