@@ -28,44 +28,40 @@ func item(st PageStyle, text string, indent float64) Paragraph {
 	return Paragraph{Spans: []Span{st.Plain(text)}, Marker: []Span{m}, Indent: indent}
 }
 
-// A list of up to six items moves whole to the next page rather than
-// split; a longer one splits.
-func TestShortListsMoveWhole(t *testing.T) {
+// A list of up to six items and a table of up to eight rows (and its
+// header) move whole to the next page rather than split; longer ones
+// split. A B5 page holds 38 lines: after 35 of text, three items fit.
+func TestShortListsAndTablesMoveWhole(t *testing.T) {
 	st := B5("t")
-	list := func(n int) List {
+	list := func(n int) Block {
 		l := List{Items: n}
 		for i := 0; i < n; i++ {
-			l.Body = append(l.Body, item(st, fmt.Sprintf("item%d", i), 6))
+			l.Body = append(l.Body, item(st, fmt.Sprintf("part%d", i), 6))
 		}
 		return l
 	}
-	// 38 lines a page: after 35 lines of text three items fit.
-	for n, whole := range map[int]bool{2: true, 6: true, 7: false} {
-		pages, _ := Typeset([]Block{filler(st, 35), list(n)}, st)
-		got := pageOf(pages, "item")
-		split := got[0] != got[len(got)-1]
-		if split == whole {
-			t.Errorf("a list of %d items on pages %v", n, got)
-		}
-	}
-}
-
-// A table of up to eight rows (and its header) moves whole.
-func TestShortTablesMoveWhole(t *testing.T) {
-	st := B5("t")
-	table := func(n int) Table {
+	table := func(n int) Block {
 		tb := Table{Header: true, Rows: [][][]Span{{{st.Plain("head")}, {st.Plain("h2")}}}}
 		for i := 0; i < n; i++ {
-			tb.Rows = append(tb.Rows, [][]Span{{st.Plain(fmt.Sprintf("row%d", i))}, {st.Plain("x")}})
+			tb.Rows = append(tb.Rows, [][]Span{{st.Plain(fmt.Sprintf("part%d", i))}, {st.Plain("x")}})
 		}
 		return tb
 	}
-	for n, whole := range map[int]bool{5: true, 8: true, 9: false} {
-		pages, _ := Typeset([]Block{filler(st, 34), table(n)}, st)
-		got := pageOf(pages, "row")
-		split := got[0] != got[len(got)-1]
-		if split == whole {
-			t.Errorf("a table of %d rows on pages %v", n, got)
+	for _, tt := range []struct {
+		what  string
+		make  func(int) Block
+		lines int
+		whole map[int]bool
+	}{
+		{"list", list, 35, map[int]bool{2: true, 6: true, 7: false}},
+		{"table", table, 34, map[int]bool{5: true, 8: true, 9: false}},
+	} {
+		for n, whole := range tt.whole {
+			pages, _ := Typeset([]Block{filler(st, tt.lines), tt.make(n)}, st)
+			got := pageOf(pages, "part")
+			if split := got[0] != got[len(got)-1]; split == whole {
+				t.Errorf("a %s of %d on pages %v", tt.what, n, got)
+			}
 		}
 	}
 }

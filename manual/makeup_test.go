@@ -53,11 +53,17 @@ func chapterEnds(m *Manual) map[int]bool {
 	return ends
 }
 
-// No page but a chapter's last (and the cover) is less than 60 % full.
-func TestPagesAreFull(t *testing.T) {
+// eachManual calls check with each of the four manuals as typeset.
+func eachManual(t *testing.T, check func(g, lang string, m *Manual, st layout.PageStyle)) {
 	for _, g := range games {
 		c, m := buildGame(t, g)
-		st := layout.B5(c.Game.Title)
+		check(g, c.Game.Language, m, layout.B5(c.Game.Title))
+	}
+}
+
+// No page but a chapter's last (and the cover) is less than 60 % full.
+func TestPagesAreFull(t *testing.T) {
+	eachManual(t, func(g, _ string, m *Manual, st layout.PageStyle) {
 		ends := chapterEnds(m)
 		for i, p := range m.Pages {
 			fill := (contentBottom(p, st) - st.Top) / (st.H - st.Bottom - st.Top)
@@ -65,7 +71,7 @@ func TestPagesAreFull(t *testing.T) {
 				t.Errorf("%s p.%d is %.0f%% full", g, i+1, fill*100)
 			}
 		}
-	}
+	})
 }
 
 // panelPart is the part of an example panel on one page: its gray ground
@@ -100,9 +106,7 @@ func panelParts(m *Manual) []panelPart {
 // Panels of up to 15 lines stay whole; a longer one splits with three
 // lines at least on either side besides its title and continued mark.
 func TestPanelsSplitWithThreeLinesEachSide(t *testing.T) {
-	for _, g := range games {
-		c, m := buildGame(t, g)
-		st := layout.B5(c.Game.Title)
+	eachManual(t, func(g, lang string, m *Manual, st layout.PageStyle) {
 		parts := panelParts(m)
 		for i := 0; i+1 < len(parts); i++ {
 			a, b := parts[i], parts[i+1]
@@ -110,7 +114,7 @@ func TestPanelsSplitWithThreeLinesEachSide(t *testing.T) {
 				continue
 			}
 			gs, _, _ := lineGlyphs(m.Pages[b.page], b.lines[0], false)
-			if !strings.Contains(lineString(gs), bookWords(c.Game.Language).continued) {
+			if !strings.Contains(lineString(gs), bookWords(lang).continued) {
 				continue // another panel
 			}
 			first, second := len(a.lines)-1, len(b.lines)-1 // title, continued mark
@@ -121,15 +125,13 @@ func TestPanelsSplitWithThreeLinesEachSide(t *testing.T) {
 				t.Errorf("%s: a panel of %d lines split at p.%d", g, first+second, a.page+1)
 			}
 		}
-	}
+	})
 }
 
 // A panel stands as far below the line above it as above the line below
 // it, on one page among body text.
 func TestPanelsHaveEqualSpaceAround(t *testing.T) {
-	for _, g := range games {
-		c, m := buildGame(t, g)
-		st := layout.B5(c.Game.Title)
+	eachManual(t, func(g, _ string, m *Manual, st layout.PageStyle) {
 		pitch := st.BodySize * st.Leading * layout.PtToMM
 		for _, part := range panelParts(m) {
 			lines := m.Pages[part.page].Lines
@@ -155,14 +157,13 @@ func TestPanelsHaveEqualSpaceAround(t *testing.T) {
 				t.Errorf("%s p.%d: a panel %.1f mm below the line above, %.1f mm above the line below", g, part.page+1, up, down)
 			}
 		}
-	}
+	})
 }
 
 // A paragraph that ends in a colon never ends a page: what it leads into
 // follows it on the same page.
 func TestLeadSentencesStayWithWhatFollows(t *testing.T) {
-	for _, g := range games {
-		_, m := buildGame(t, g)
+	eachManual(t, func(g, _ string, m *Manual, _ layout.PageStyle) {
 		for pi, p := range m.Pages[:len(m.Pages)-1] {
 			if len(p.Lines) == 0 {
 				continue
@@ -174,5 +175,5 @@ func TestLeadSentencesStayWithWhatFollows(t *testing.T) {
 				t.Errorf("%s p.%d ends with %q", g, pi+1, text)
 			}
 		}
-	}
+	})
 }
