@@ -92,12 +92,14 @@ func newStaging(final string) (*stage, error) {
 		return nil, err
 	}
 	removeAbandoned(parent, base)
-	dir, err := os.MkdirTemp(parent, "."+base+"."+strconv.Itoa(os.Getpid())+"-*"+stagingSuffix)
+	dir, err := output.MakeTemporary(func() (string, error) {
+		return os.MkdirTemp(parent, "."+base+"."+strconv.Itoa(os.Getpid())+"-*"+stagingSuffix)
+	})
 	if err != nil {
 		return nil, err
 	}
 	if err := os.Chmod(dir, output.DirMode()); err != nil { // MkdirTemp's 0700 would become the output folder's
-		os.Remove(dir)
+		output.Discard(dir)
 		return nil, err
 	}
 	// Cleaned, as the paths of the files in it will be, so that messages
@@ -159,7 +161,7 @@ func foreignEntry(dir string) string {
 // folder stays as it was.
 func (s *stage) abort() {
 	s.staging.Discard()
-	os.RemoveAll(s.dir)
+	output.Discard(s.dir)
 }
 
 // commit swaps the staged build in for the folder to, and then removes the
@@ -181,25 +183,29 @@ func (s *stage) commit(to string, stale ...string) error {
 	}
 	defer unlock()
 	old := strings.TrimSuffix(s.dir, stagingSuffix) + asideSuffix
-	hadOld := false
-	if _, err := os.Lstat(to); err == nil {
+	err = output.Settle(s.dir, func() error { // a signal never comes between the renames
+		if _, err := os.Lstat(to); err != nil {
+			return os.Rename(s.dir, to)
+		}
 		if err := os.Rename(to, old); err != nil {
-			s.abort()
 			return err
 		}
-		hadOld = true
-	}
-	if err := os.Rename(s.dir, to); err != nil {
-		if hadOld {
+		if err := os.Rename(s.dir, to); err != nil {
 			os.Rename(old, to)
+			return err
 		}
+		output.TrackTemporary(old)
+		return nil
+	})
+	if err != nil {
 		s.abort()
 		return err
 	}
 	for _, p := range stale {
 		os.RemoveAll(p)
 	}
-	return os.RemoveAll(old)
+	output.Discard(old)
+	return nil
 }
 
 // shown rewrites the staging folder's path in a message to the output

@@ -129,7 +129,7 @@ func (im *Images) keep(p placement, img image.Image) {
 		return
 	}
 	path := filepath.Join(im.Cache, p.name())
-	tmp, err := os.CreateTemp(im.Cache, "."+filepath.Base(path)+".*.tmp")
+	tmp, err := createTemporary(im.Cache, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return
 	}
@@ -137,10 +137,10 @@ func (im *Images) keep(p placement, img image.Image) {
 	if err == nil {
 		_, err = tmp.Write(pix)
 	}
-	if cerr := tmp.Close(); err == nil && cerr == nil && os.Rename(tmp.Name(), path) == nil {
+	if cerr := tmp.Close(); err == nil && cerr == nil && Settle(tmp.Name(), func() error { return os.Rename(tmp.Name(), path) }) == nil {
 		return
 	}
-	os.Remove(tmp.Name())
+	Discard(tmp.Name())
 }
 
 // ArtCacheLimit is the bytes a cache folder keeps: beyond them, the

@@ -57,14 +57,14 @@ func replaceFile(path string, data []byte) (err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	tmp, err := createTemporary(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
 	}
 	defer func() {
 		if err != nil {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			Discard(tmp.Name())
 		}
 	}()
 	if _, err := tmp.Write(data); err != nil {
@@ -79,7 +79,7 @@ func replaceFile(path string, data []byte) (err error) {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	return os.Rename(tmp.Name(), path)
+	return Settle(tmp.Name(), func() error { return os.Rename(tmp.Name(), path) })
 }
 
 // A staging folder is one that nobody reads until it is renamed into
@@ -237,10 +237,15 @@ var fileBuffers = sync.Pool{New: func() any { return bufio.NewWriterSize(nil, 32
 // counted by staged.
 func (sd *stagingDir) write(path string, write func(io.Writer) error) error {
 	defer sd.writers.Done()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	var f *os.File
+	err := Guard(func() error { // never below a staging folder being removed
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		var err error
+		f, err = os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 		return err
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	})
 	if err != nil {
 		return err
 	}

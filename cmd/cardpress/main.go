@@ -59,6 +59,7 @@ type env struct {
 
 func main() {
 	paceGC(smallHeap)
+	stopOnSignal(os.Args[1:])
 	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr, terminal: isTerminal(os.Stderr)}))
 }
 

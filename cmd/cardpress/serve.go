@@ -17,6 +17,7 @@ import (
 	"cardpress/catalog"
 	"cardpress/folder"
 	"cardpress/games"
+	"cardpress/output"
 	"cardpress/preview"
 )
 
@@ -92,5 +93,8 @@ func serve(ln net.Listener, s *preview.Server, e *env) int {
 	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	srv.Shutdown(shut)
+	// A rebuild may be under way: what it has half-written goes, and it
+	// writes nothing more before the process exits.
+	output.RemoveTemporaries()
 	return exitOK
 }
