@@ -20,9 +20,13 @@ func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.Remove(chapter)
-	if err := syscall.Mkfifo(chapter, 0o644); err != nil {
+	// Each replaced in one rename, lest a scan see the chapter gone.
+	hidden := filepath.Join(game, "manual", ".swap")
+	if err := syscall.Mkfifo(hidden, 0o644); err != nil {
 		t.Skip(err)
+	}
+	if err := os.Rename(hidden, chapter); err != nil {
+		t.Fatal(err)
 	}
 	s := waitState(t, ts, "the pipe's error", func(s *State) bool {
 		for _, p := range s.Errors {
@@ -35,8 +39,10 @@ func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
 	if len(s.Pages) != len(first.Pages) {
 		t.Errorf("the page lost the last good manual: %d pages, had %d", len(s.Pages), len(first.Pages))
 	}
-	os.Remove(chapter)
-	if err := os.WriteFile(chapter, append(text, "\nOne more line.\n"...), 0o644); err != nil {
+	if err := os.WriteFile(hidden, append(text, "\nOne more line.\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(hidden, chapter); err != nil {
 		t.Fatal(err)
 	}
 	waitState(t, ts, "the chapter built again", func(s *State) bool { return built(s) && s.Version > first.Version+2 })
