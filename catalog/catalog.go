@@ -101,6 +101,11 @@ type Color struct {
 	Name   string // in the source language
 	Symbol string // printed beside a number card's number (a suit: ♠), or ""
 	RGB    [3]uint8
+	// Gray is the gray level the colour prints as in gray (the gray manual,
+	// gray card images) when GrayGiven; otherwise cardpress chooses grays
+	// that keep the game's colours apart (layout.GrayPalette).
+	Gray      uint8
+	GrayGiven bool
 }
 
 // Icon is a symbol printed on cards: a named shape or an image file.

@@ -281,7 +281,7 @@ func (d *decoder) colors(c *Catalog, top *table) {
 	}
 	for _, id := range t.ordered() {
 		what := fmt.Sprintf("color %q", id)
-		ct := d.table(t.keyPath(id), what, t.m[id], "name", "symbol", "rgb")
+		ct := d.table(t.keyPath(id), what, t.m[id], "name", "symbol", "rgb", "gray")
 		ct.check()
 		if id == "all" {
 			d.report(d.keyPos(ct.path), false, `color id "all" is reserved: it means every color in a card's colors`)
@@ -296,6 +296,13 @@ func (d *decoder) colors(c *Catalog, top *table) {
 		var ok bool
 		if col.RGB, ok = d.rgb(ct, "rgb"); !ok && !ct.has("rgb") {
 			ct.missing("rgb", `print color, like "#D0312D"`)
+		}
+		if gray, ok := d.rgb(ct, "gray"); ok {
+			if gray[0] != gray[1] || gray[1] != gray[2] {
+				d.errorf(ct.keyPath("gray"), "%s: gray %q is not a gray: its red, green and blue must be equal, like \"#767676\"", what, fmt.Sprintf("#%02X%02X%02X", gray[0], gray[1], gray[2]))
+			} else {
+				col.Gray, col.GrayGiven = gray[0], true
+			}
 		}
 		c.Colors = append(c.Colors, col)
 	}

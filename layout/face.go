@@ -108,7 +108,7 @@ type faceCtx struct {
 }
 
 func newFaceCtx(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) *faceCtx {
-	x := &faceCtx{c: c, f: f, l: l, o: o, w: c.Game.CardWidth, h: c.Game.CardHeight, pal: palette(o.Gray)}
+	x := &faceCtx{c: c, f: f, l: l, o: o, w: c.Game.CardWidth, h: c.Game.CardHeight, pal: palette(c, o.Gray)}
 	x.s = l.Scale(x.w, x.h)
 	if f != nil {
 		x.colors = faceColors(c, *f, x.pal)
@@ -170,9 +170,9 @@ func faceColors(c *catalog.Catalog, f catalog.Face, pal func(Color) Color) []Col
 	return colors
 }
 
-func palette(gray bool) func(Color) Color {
+func palette(c *catalog.Catalog, gray bool) func(Color) Color {
 	if gray {
-		return Color.Gray
+		return GrayPalette(c)
 	}
 	return func(c Color) Color { return c }
 }
@@ -758,7 +758,7 @@ func outline(pts []Point, width float64, col Color) []Box {
 // on the card's color (bands for several colors, neutral gray without),
 // h mm tall and as wide as the name needs.
 func CardChip(c *catalog.Catalog, f catalog.Face, h float64, gray bool) Figure {
-	pal := palette(gray)
+	pal := palette(c, gray)
 	colors := faceColors(c, f, pal)
 	name := f.Entry.Name + Symbols(c, f.Variant)
 	// In gray, red and green look alike: the chip names its color.
