@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -37,9 +38,15 @@ type Reason struct {
 	Text  string   // as written
 	Cards []string // the entry ids of the cards the written reason names
 	Words string   // the table's English words: what a refused setup's message contains
+	runs  []string // the runs of card names as written, one a {card} slot
 }
 
-// reason reads a written reason against the game's reasons table.
+// reason reads a written reason against the game's reasons table: the
+// words of one rule in any language, whole or an unambiguous beginning of
+// them, with card names in its {card} slots; or the sentence the engine
+// prints when it rejects a step by the rule, so that a "got" line pasted
+// back names its rule. A beginning several rules share is an error listing
+// them: a short reason never quietly names one of them.
 func (p *parser) reason(s string) (*Reason, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -49,21 +56,28 @@ func (p *parser) reason(s string) (*Reason, error) {
 	if len(table) == 0 {
 		return &Reason{Key: s, Text: s, Words: s}, nil
 	}
-	// The longest rule the written reason contains: "no red 3 in the
-	// discard pile under the play card" names the rule "in the discard
-	// pile under the play card".
-	var best *ReasonText
-	var named []string
-	size, lower := 0, toLower(s)
-	for _, r := range p.v.ruleWords() {
-		if r.w.size > size {
-			if runs, ok := reasonFits(p, r.w, s, lower); ok {
-				best, size, named = &table[r.i], r.w.size, runs
-			}
-		}
+	ns := normalize(s)
+	templ, runs := p.cardRuns(ns)
+	m, candidates, how := p.reasonWords(ns, templ), []string(nil), "begin with it"
+	if m.w == nil {
+		m, candidates = broadest(table, m.begins)
 	}
-	if best != nil {
-		return &Reason{Key: best.Key, Text: s, Cards: entriesNamed(p.v, named), Words: fillCards(normalize(best.Say["en"]), named)}, nil
+	if m.w == nil && candidates == nil {
+		m.i, runs = p.engineSentence(ns)
+	}
+	if m.i < 0 && candidates == nil {
+		m, candidates = broadest(table, p.reasonWithin(ns, templ))
+		how = "are held in it"
+	}
+	if m.w != nil && m.w.parts == nil {
+		runs = nil // words without slots name no card, whatever they say
+	}
+	switch {
+	case m.i >= 0:
+		r := &table[m.i]
+		return &Reason{Key: r.Key, Text: s, Cards: entriesNamed(p.v, runs), Words: fillCards(normalize(r.Say["en"]), runs), runs: runs}, nil
+	case len(candidates) > 1:
+		return nil, fmt.Errorf("reason %q is ambiguous: the words of %d rules %s: %s; write the words of the one you mean", s, len(candidates), how, strings.Join(candidates, "; "))
 	}
 	var known []string
 	lang := p.v.Catalog.Game.Language
@@ -81,6 +95,169 @@ func (p *parser) reason(s string) (*Reason, error) {
 	return nil, fmt.Errorf("%s: the reasons of %s are listed in its reasons table, like %q", msg, p.v.Catalog.Game.Title, known[0])
 }
 
+// cardRuns finds the runs of card names a written reason s holds ("Convoy,
+// Wild Draw4 or Skip" is one run) and returns s with {card} in their
+// places, to be compared with a rule's words.
+func (p *parser) cardRuns(s string) (templ string, runs []string) {
+	names := p.v.cardNames().in(s)
+	p.rd.noteNames(s, names)
+	if names.pattern == "" {
+		return s, nil
+	}
+	re := slotPattern(names.pattern, cardSlot)
+	templ = re.ReplaceAllStringFunc(s, func(run string) string {
+		runs = append(runs, run)
+		return cardSlot
+	})
+	return templ, runs
+}
+
+// wordsMatch is the rule words a written reason matched, or none (i -1),
+// and the words it begins.
+type wordsMatch struct {
+	tableWords
+	begins []tableWords
+}
+
+// reasonWords finds the words of a rule, in any language, that written
+// reason s is (templ is s with {card} for its runs of card names), or else
+// the words it begins.
+func (p *parser) reasonWords(s, templ string) wordsMatch {
+	table := p.v.dialect.Reasons
+	lower, lowerT := toLower(s), toLower(templ)
+	m := wordsMatch{tableWords: tableWords{i: -1}}
+	for _, r := range p.v.ruleWords() {
+		written := lower
+		if r.w.parts != nil {
+			written = lowerT
+		}
+		switch {
+		case written == r.w.lower:
+			if m.w == nil || isCaseOf(table[m.i].Key, table[r.i].Key) {
+				m.tableWords = r
+			}
+		case strings.HasPrefix(r.w.lower, written):
+			m.begins = append(m.begins, r)
+		}
+	}
+	return m
+}
+
+// reasonWithin lists the words of rules, in any language, that written
+// reason s holds among words of its own ("no red 3 in the discard pile
+// under the play card" holds "in the discard pile under the play card"):
+// the words a rule has no slot for, like a count or a player. Words inside
+// the words of another rule held are part of them ("tableau card" in
+// "release as many tableau cards as drawn").
+func (p *parser) reasonWithin(s, templ string) []tableWords {
+	lower, lowerT := toLower(s), toLower(templ)
+	var held []tableWords
+	for _, r := range p.v.ruleWords() {
+		written := lower
+		if r.w.parts != nil {
+			written = lowerT
+		}
+		if strings.Contains(written, r.w.lower) {
+			held = append(held, r)
+		}
+	}
+	var outer []tableWords
+	for _, h := range held {
+		if !slices.ContainsFunc(held, func(o tableWords) bool { return o.w != h.w && strings.Contains(o.w.lower, h.w.lower) }) {
+			outer = append(outer, h)
+		}
+	}
+	return outer
+}
+
+// broadest is the one rule of the matches that all others are the rule or
+// a case of: only one rule may match, never the longest of several
+// quietly. With several, it is none (i -1) and the candidates are the
+// English words of every rule matched.
+func broadest(table []ReasonText, matches []tableWords) (best wordsMatch, candidates []string) {
+	best.i = -1
+	for _, m := range matches {
+		if best.w == nil || isCaseOf(table[best.i].Key, table[m.i].Key) {
+			best.tableWords = m
+		}
+	}
+	for _, m := range matches {
+		if !isCaseOf(table[m.i].Key, table[best.i].Key) {
+			for _, o := range matches {
+				candidates = append(candidates, normalize(table[o.i].Say["en"]))
+			}
+			slices.Sort(candidates)
+			candidates = slices.Compact(candidates)
+			for i, w := range candidates {
+				candidates[i] = strconv.Quote(w)
+			}
+			return wordsMatch{tableWords: tableWords{i: -1}}, candidates
+		}
+	}
+	return best, nil
+}
+
+// isCaseOf reports whether rule key is broad or a case of it
+// ("timing/turn-holder" of "timing").
+func isCaseOf(key, broad string) bool {
+	return key == broad || strings.HasPrefix(key, broad+"/")
+}
+
+// engineSentence finds the rule whose sentence, as the engine prints a
+// rejection by it, written reason s is, with its parameters in their
+// slots; runs are the card names of the parameters.
+func (p *parser) engineSentence(s string) (best int, runs []string) {
+	for i, r := range p.v.dialect.Reasons {
+		re := sentencePattern(reasonSentence(p.v.dialect.Reasons, r.Key))
+		if re == nil {
+			continue
+		}
+		if m := re.FindStringSubmatch(s); m != nil {
+			for _, v := range m[1:] {
+				if _, named := p.cardRuns(v); named != nil {
+					runs = append(runs, named...)
+				}
+			}
+			return i, runs
+		}
+	}
+	return -1, nil
+}
+
+var sentencePatterns sync.Map // a rule's sentence → *regexp.Regexp, nil for none
+
+// sentencePattern is the regexp of a rejection's sentence: its {slots} any
+// text, the rest as written, in any letter case; nil for a sentence of
+// slots only, which would match anything.
+func sentencePattern(text string) *regexp.Regexp {
+	if re, ok := sentencePatterns.Load(text); ok {
+		return re.(*regexp.Regexp)
+	}
+	var b strings.Builder
+	b.WriteString("(?i)^")
+	rest, literal := normalize(text), 0
+	for {
+		i := strings.IndexByte(rest, '{')
+		j := strings.IndexByte(rest[max(i, 0):], '}') + max(i, 0)
+		if i < 0 || j < i {
+			b.WriteString(regexp.QuoteMeta(rest))
+			literal += len(rest)
+			break
+		}
+		b.WriteString(regexp.QuoteMeta(rest[:i]))
+		b.WriteString("(.+?)")
+		literal += i
+		rest = rest[j+1:]
+	}
+	b.WriteString("$")
+	var re *regexp.Regexp
+	if literal > 0 {
+		re = regexp.MustCompile(b.String())
+	}
+	sentencePatterns.Store(text, re)
+	return re
+}
+
 // sayReason writes a written reason in language lang: the words of its
 // rule in that language with the cards the reason names, or the reason as
 // written when the table has no words for lang.
@@ -89,22 +266,10 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s := normalize(text)
-	var named []string
-	for _, rt := range p.v.dialect.Reasons {
-		if rt.Key != r.Key {
-			continue
-		}
-		for _, t := range rt.Say {
-			if runs, ok := reasonFits(p, ruleWordsOf(t), s, toLower(s)); ok && len(runs) > len(named) {
-				named = runs
-			}
-		}
-	}
 	for _, rt := range p.v.dialect.Reasons {
 		say := rt.Say[lang]
-		if rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(named) {
-			return fillCards(say, named), nil
+		if rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(r.runs) {
+			return fillCards(say, r.runs), nil
 		}
 	}
 	return text, nil
@@ -130,31 +295,6 @@ func fillCards(words string, runs []string) string {
 		words = strings.Replace(words, cardSlot, r, 1)
 	}
 	return words
-}
-
-// reasonFits reports whether written reason s (lower, lowercased)
-// contains the words w of a rule; where w has {card} slots, s must name
-// cards of the catalog there, and runs are the names as written ("Convoy,
-// Wild Draw4 or Skip" is one run).
-func reasonFits(p *parser, w *ruleWords, s, lower string) (runs []string, ok bool) {
-	if w.parts == nil {
-		return nil, strings.Contains(lower, w.lower)
-	}
-	for _, part := range w.parts {
-		if !containsWord(s, part) {
-			return nil, false // the rule's words are not all there
-		}
-	}
-	names := p.v.cardNames().in(s)
-	p.rd.noteNames(s, names)
-	if names.pattern == "" {
-		return nil, false // no card named
-	}
-	m := slotPattern(names.pattern, w.text).FindStringSubmatch(s)
-	if m == nil {
-		return nil, false
-	}
-	return m[1:], true
 }
 
 // ruleWords are the words of a reasons table in the forms a written

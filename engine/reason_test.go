@@ -1,0 +1,64 @@
+package engine
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+)
+
+// A written reason names its rule exactly, by an unambiguous beginning, by
+// the engine's own sentence, or by holding one rule's words; a reason
+// several rules fit is an error listing them, never the longest quietly.
+func TestReasonMatching(t *testing.T) {
+	src, err := os.ReadFile("../games/windia-war/catalog.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := catalog.Parse("catalog.toml", src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := func(s string) map[string]string { return map[string]string{"en": s} }
+	rules := &Rules{Dialect: Dialect{Reasons: []ReasonText{
+		{Key: "step", Say: en("support step")},
+		{Key: "step-only", Say: en("support step only"), Text: "only in the support step can {0} be played"},
+		{Key: "under", Say: en("in the discard pile under the play card")},
+		{Key: "under/twice", Say: en("twice in the discard pile under the play card")},
+		{Key: "alone", Say: en("{card} cannot be played alone"), Text: "{0} cannot be played alone: it needs a follow-up of its color"},
+		{Key: "pile", Say: en("draw pile")},
+	}}}
+	v := NewVocabulary(c, rules)
+	for _, tt := range []struct {
+		written, key, cards string
+		err                 string
+	}{
+		{written: "support step", key: "step"}, // exact beats the beginning of "support step only"
+		{written: "support step only", key: "step-only"},
+		{written: "Support Step Only", key: "step-only"},
+		{written: "in the discard", key: "under"},
+		{written: "twice in", key: "under/twice"},
+		{written: "Skip cannot be played alone", key: "alone", cards: "skip"},
+		{written: "Skip cannot be played", key: "alone", cards: "skip"},
+		{written: "only in the support step can red Skip be played", key: "step-only", cards: "skip"},
+		{written: "Chain cannot be played alone: it needs a follow-up of its color", key: "alone", cards: "chain"},
+		{written: "no red 3 in the discard pile under the play card", key: "under"},
+		{written: "support", err: `reason "support" is ambiguous: the words of 2 rules begin with it: "support step"; "support step only"; write the words of the one you mean`},
+		{written: "the draw pile is empty and support step", err: `the words of 2 rules are held in it: "draw pile"; "support step"`},
+		{written: "not a rule at all", err: `unknown reason "not a rule at all"`},
+	} {
+		body := "players: Alice, Bob\nAlice: red Skip, red 5\nAlice cannot play red Skip: " + tt.written
+		ex, err := v.Parse("x.md", 1, "r", body)
+		switch {
+		case tt.err != "":
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%q: error %v, want %q", tt.written, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("%q: %v", tt.written, err)
+		case ex.Steps[0].Reason != tt.key || strings.Join(ex.Steps[0].why.Cards, ",") != tt.cards:
+			t.Errorf("%q: rule %q with cards %v, want %q with %q", tt.written, ex.Steps[0].Reason, ex.Steps[0].why.Cards, tt.key, tt.cards)
+		}
+	}
+}
