@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"cardpress/catalog"
-	"cardpress/engine"
 )
 
 func colorShed(tb testing.TB) *Game {
@@ -45,29 +44,4 @@ func BenchmarkCondition(b *testing.B) {
 		}
 	}
 	_ = k
-}
-
-// BenchmarkRandomAction plays Color Shed at random, one round per game:
-// the cost of one action (LegalActions, then Apply of a random one).
-func BenchmarkRandomAction(b *testing.B) {
-	g := colorShed(b)
-	d, err := g.Dealer(engine.DealOptions{Players: 4})
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := engine.NewRand(7)
-	var s engine.State
-	var buf []engine.Action
-	seed := uint64(0)
-	b.ResetTimer()
-	for range b.N {
-		if s == nil || s.IsTerminal() {
-			seed++
-			s = d.Deal(s, seed)
-		}
-		buf = s.LegalActions(buf[:0])
-		if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
-			b.Fatal(err)
-		}
-	}
 }
