@@ -25,6 +25,14 @@ func TestDataEngineGame(t *testing.T) {
 	if r := cardpress(t, "", "sim", game, "-n", "40", "--check", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") || !strings.Contains(r.stdout, "Wild Draw Four") {
 		t.Fatalf("sim: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	hearts := filepath.Join(t.TempDir(), "hearts")
+	cardpress(t, "", "init", "--template", "hearts", hearts)
+	if r := cardpress(t, "", "check", hearts); r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
+		t.Fatalf("check hearts: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := cardpress(t, "", "sim", hearts, "-n", "40", "--check", "--match", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") {
+		t.Fatalf("sim hearts: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
 
 	dir := t.TempDir()
 	copyTree(t, game, dir)

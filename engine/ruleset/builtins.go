@@ -106,9 +106,9 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "next", "first_player"}
+var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player"}
 
-var effects = []string{"move", "move_top", "shuffle", "turn_up", "end_round", "win"}
+var effects = []string{"move", "move_top", "shuffle", "turn_up", "each_player", "end_round", "win"}
 
 func (c *compiler) call(n *node, e env) (eval, typ) {
 	inner := e
@@ -172,6 +172,90 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 			}
 			n := int64(x.s.n)
 			return ((x.s.player+k(x)*d)%n + n) % n
+		}, tPlayer
+	case "best":
+		if !c.arity(n, 3, "best(zone, value of it, condition of it)") {
+			return nil, tBad
+		}
+		r := c.zone(n.args[0], e, false)
+		v := c.typed(n.args[1], inner, tInt)
+		ok := c.typed(n.args[2], inner, tBool)
+		if r == nil || v == nil || ok == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			saved := x.it
+			defer func() { x.it = saved }()
+			best, bestV := int64(-1), int64(0)
+			r.each(x, func(i int) {
+				for _, k := range x.s.zones[i] {
+					x.it = int(k)
+					if ok(x) == 0 {
+						continue
+					}
+					if w := v(x); best < 0 || w > bestV {
+						best, bestV = int64(k), w
+					}
+				}
+			})
+			return best
+		}, tCard
+	case "index":
+		if !c.arity(n, 2, "index(zone, card)") {
+			return nil, tBad
+		}
+		r := c.zone(n.args[0], e, true)
+		k := c.typed(n.args[1], e, tCard)
+		if r == nil || k == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			card := int16(k(x))
+			for i, c := range x.s.zones[r.one(x)] {
+				if c == card {
+					return int64(i)
+				}
+			}
+			return -1
+		}, tInt
+	case "left":
+		if !c.arity(n, 2, "left(player, seats)") {
+			return nil, tBad
+		}
+		p := c.player(n.args[0], e)
+		k := c.typed(n.args[1], e, tInt)
+		if p == nil || k == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			n := int64(x.s.n)
+			q := p(x)
+			if q < 0 {
+				return -1
+			}
+			return ((q+k(x))%n + n) % n
+		}, tPlayer
+	case "best_player":
+		if !c.arity(n, 1, "best_player(value of p)") {
+			return nil, tBad
+		}
+		pe := e
+		pe.p = true
+		f := c.typed(n.args[0], pe, tInt)
+		if f == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			saved := x.p
+			defer func() { x.p = saved }()
+			best, bestV := int64(-1), int64(0)
+			for q := 0; q < x.s.n; q++ {
+				x.p = int64(q)
+				if v := f(x); best < 0 || v > bestV {
+					best, bestV = int64(q), v
+				}
+			}
+			return best
 		}, tPlayer
 	case "first_player":
 		if !c.arity(n, 1, "first_player(condition of p)") {
@@ -388,6 +472,24 @@ func (c *compiler) effectCall(n *node, e env) stmt {
 		}
 		c.g.zones[to.z].filled = true
 		return func(x *ctx) { x.s.turnUp(from.one(x), to.one(x), ok, x) }
+	case "each_player":
+		if !c.arity(n, 1, "each_player(effect of p)") {
+			return nil
+		}
+		pe := e
+		pe.p = true
+		f := c.stmt(n.args[0], pe)
+		if f == nil {
+			return nil
+		}
+		return func(x *ctx) {
+			saved := x.p
+			for q := 0; q < x.s.n; q++ {
+				x.p = int64(q)
+				f(x)
+			}
+			x.p = saved
+		}
 	case "end_round":
 		if !c.arity(n, 0, "end_round()") {
 			return nil

@@ -185,10 +185,38 @@ func (c *compiler) expr(n *node, e env) (eval, typ) {
 		return c.unaryOp(n, e)
 	case "binary":
 		return c.binaryOp(n, e)
+	case "ifexpr":
+		return c.ifExpr(n, e)
 	case "star":
 		c.errorf(n.off, "[*] means every player, only after a player's zone: hand[*]")
 	}
 	return nil, tBad
+}
+
+// ifExpr compiles "if c then a else b": a and b of one type.
+func (c *compiler) ifExpr(n *node, e env) (eval, typ) {
+	cond := c.typed(n.args[0], e, tBool)
+	a, ta := c.expr(n.args[1], e)
+	b, tb := c.expr(n.args[2], e)
+	if cond == nil || a == nil || b == nil {
+		return nil, tBad
+	}
+	if a, ta = c.convert(n.args[1], a, ta, tb); a == nil {
+		return nil, tBad
+	}
+	if b, tb = c.convert(n.args[2], b, tb, ta); b == nil {
+		return nil, tBad
+	}
+	if ta != tb || ta == tStr {
+		c.errorf(n.off, "the values after then and else must be of one type, not %s and %s", ta, tb)
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		if cond(x) != 0 {
+			return a(x)
+		}
+		return b(x)
+	}, ta
 }
 
 func (c *compiler) name(n *node, e env) (eval, typ) {

@@ -35,6 +35,23 @@ var builtinForms = []*engine.Form{
 // dirWords are a direction's words.
 var dirWords = map[string][]string{"clockwise": {"時計回り", "順時針"}, "counterclockwise": {"反時計回り", "逆時針"}}
 
+// noneWords are "none" in each language, the first the value read.
+var noneWords = []string{"none", "なし", "無"}
+
+// colorWords are the catalog's colors as a variable's values: the id,
+// with the name and symbol, and none.
+func (r *reader) colorWords() map[string][]string {
+	words := map[string][]string{noneWords[0]: noneWords[1:]}
+	for _, c := range r.cp.g.cat.Colors {
+		for _, w := range []string{c.Name, c.Symbol} {
+			if w != "" && w != c.ID {
+				words[c.ID] = append(words[c.ID], w)
+			}
+		}
+	}
+	return words
+}
+
 // boolWords are a true-or-false variable's words.
 var boolWords = map[string][]string{"yes": {"はい", "あり", "是"}, "no": {"いいえ", "なし", "否"}}
 
@@ -102,9 +119,9 @@ func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) {
 	to, slots := "{value}", map[string]engine.Slot{}
 	switch t {
 	case tColor:
-		to, slots = "{color}", nil
+		slots["value"] = engine.Words(r.colorWords())
 	case tPlayer:
-		to, slots = "{target}", nil
+		slots["value"] = engine.Slot{Read: engine.PlayerOr(noneWords...)}
 	case tInt:
 		slots["value"] = engine.Integer
 	case tDir:

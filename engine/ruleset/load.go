@@ -258,7 +258,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "hand", "say", "top", "count"}
+var zoneKeys = []string{"owner", "seen", "refill", "hand", "order", "say", "top", "count"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -287,6 +287,15 @@ func (r *reader) zones(m map[string]any) {
 		}
 		if z.seen == "owner" && !z.perPlayer {
 			r.errorf(p+".seen", "a shared zone has no owner to see it: write seen = \"nobody\" or \"all\", or owner = \"player\"")
+		}
+		if s, ok := r.str(zm, p, "order"); ok {
+			switch s {
+			case "bottom first":
+				z.bottomFirst = true
+			case "top first":
+			default:
+				r.valueErrorf(p+".order", "order is how examples list the zone: \"top first\" (a pile, the default) or \"bottom first\" (a trick, in the order played), got %q", s)
+			}
 		}
 		if b, ok := zm["hand"].(bool); ok && b {
 			if !z.perPlayer {
@@ -331,7 +340,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 	var out []variable
 	for _, id := range sortedKeys(m) {
 		p := where + "." + id
-		vm := r.table(m[id], p, "type", "start", "say")
+		vm := r.table(m[id], p, "type", "start", "keep", "say")
 		if vm == nil {
 			continue
 		}
@@ -344,6 +353,12 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		}
 		v.t = t
 		v.start = startValue(t)
+		if b, ok := vm["keep"].(bool); ok && b {
+			if where == "player_vars" {
+				r.errorf(p+".keep", "a player's variable is kept from round to round anyway")
+			}
+			v.keep = true
+		}
 		if say, ok := vm["say"]; ok && t != tBad {
 			r.varForms(say, p, id, t, where == "player_vars")
 		}

@@ -71,6 +71,9 @@ type zone struct {
 	seen      string // "nobody", "owner", "all"
 	refill    int    // the zone reshuffled into this one when it runs out (its top card stays), -1 for none
 	filled    bool   // some effect moves cards into it
+	// bottomFirst lists the zone's cards in examples from the bottom (the
+	// first played) up: a trick; other zones are listed top first.
+	bottomFirst bool
 }
 
 // variable is a declared variable of the game or of each player.
@@ -78,6 +81,7 @@ type variable struct {
 	id    string
 	t     typ
 	start int64
+	keep  bool // kept from round to round (a deal's number); the others start again
 }
 
 // action is a move template: what a player may do in a phase.

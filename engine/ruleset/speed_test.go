@@ -30,7 +30,11 @@ func randomActions(b *testing.B, d engine.Dealer) {
 // The data engine's random self-play per action, side by side with World
 // End's Go engine (go test -bench RandomAction ./engine/ruleset/).
 func BenchmarkRandomActionColorShedData(b *testing.B) {
-	randomActions(b, dealer(b, false))
+	randomActions(b, dealer(b, 0, false))
+}
+
+func BenchmarkRandomActionHeartsData(b *testing.B) {
+	randomActions(b, dealer(b, 1, false))
 }
 
 func BenchmarkRandomActionWorldEndGo(b *testing.B) {

@@ -69,7 +69,9 @@ func (s *State) reset() {
 		s.where[k] = int16(d)
 	}
 	for i, v := range g.vars {
-		s.vars[i] = v.start
+		if !v.keep || s.rounds == 0 {
+			s.vars[i] = v.start
+		}
 	}
 	s.player, s.phase, s.endRound = 0, 0, false
 }

@@ -274,13 +274,21 @@ func (p *parser) primary() (*node, error) {
 	case "str":
 		return &node{op: "str", s: t.s, off: t.off}, nil
 	case "name":
+		if t.s == "if" {
+			return p.ifExpr(t.off)
+		}
 		if !p.is("(") {
 			return &node{op: "name", s: t.s, off: t.off}, nil
 		}
 		p.i++
 		n := &node{op: "call", s: t.s, off: t.off}
+		// each_player's argument is an effect, the others' values.
+		arg := func() (*node, error) { return p.binary(0) }
+		if t.s == "each_player" {
+			arg = p.statement
+		}
 		for !p.is(")") {
-			a, err := p.binary(0)
+			a, err := arg()
 			if err != nil {
 				return nil, err
 			}
@@ -302,4 +310,27 @@ func (p *parser) primary() (*node, error) {
 	}
 	p.i--
 	return nil, p.unexpected("expected a value")
+}
+
+// ifExpr reads "if c then a else b" as a value (after its "if").
+func (p *parser) ifExpr(at int) (*node, error) {
+	cond, err := p.binary(0)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect("then"); err != nil {
+		return nil, err
+	}
+	a, err := p.binary(0)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect("else"); err != nil {
+		return nil, err
+	}
+	b, err := p.binary(0)
+	if err != nil {
+		return nil, err
+	}
+	return &node{op: "ifexpr", args: []*node{cond, a, b}, off: at}, nil
 }

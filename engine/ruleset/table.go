@@ -166,7 +166,9 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 		return nil
 	}
 	cards := slices.Clone(set.Cards)
-	slices.Reverse(cards)
+	if z := s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
+		slices.Reverse(cards)
+	}
 	if err := st.place(set, cards, inst); err != nil {
 		return err
 	}
@@ -264,6 +266,9 @@ func (st *starter) value(t typ, text string) (int64, error) {
 }
 
 func parseValue(g *Game, players []string, t typ, text string) (int64, error) {
+	if text == noneWords[0] && (t == tColor || t == tPlayer || t == tCard) {
+		return -1, nil
+	}
 	switch t {
 	case tColor:
 		if i := slices.Index(g.colors, text); i >= 0 {
@@ -475,7 +480,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 // count.
 func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation) (bool, string, error) {
 	cards := s.cards(inst)
-	slices.Reverse(cards)
+	if z := s.zoneOf(inst); z < 0 || !t.g.zones[z].bottomFirst {
+		slices.Reverse(cards)
+	}
 	names := make([]string, len(cards))
 	for i, c := range cards {
 		names[i] = c.Name
@@ -488,7 +495,9 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 	case "count":
 		return len(cards) == e.N, fmt.Sprintf("%d cards", len(cards)), nil
 	case "top":
-		return len(cards) > 0 && len(e.Cards) > 0 && cards[0].Is(e.Cards[0]), "top: " + shown, nil
+		top := s.cards(inst)
+		ok := len(top) > 0 && len(e.Cards) > 0 && top[len(top)-1].Is(e.Cards[0])
+		return ok, "top: " + shown, nil
 	}
 	if len(cards) != len(e.Cards) {
 		return false, shown, nil
