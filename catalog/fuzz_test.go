@@ -80,7 +80,13 @@ func FuzzCSV(f *testing.F) {
 	seeds(f, "../testdata/showcase/*.csv")
 	f.Add([]byte("\ufeffid,name,kind,colors,copies\nskip,Skip,action,red;blue,2\n"))
 	f.Add([]byte("id,name,kind\n\"a\"\"b\",x\n"))
-	cat := []byte("[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\ncard_files = [\"cards.csv\"]\n[colors.red]\nname = \"Red\"\nrgb = \"#FF0000\"\n[colors.blue]\nname = \"Blue\"\nrgb = \"#0000FF\"\n")
+	f.Add([]byte("id;name;kind\nfire;Fire;action\n"))
+	f.Add([]byte("id,name,kind,colors\nfire,\"Fi\"re,action,\"red;\"\"blu\"\"e\"\r\nice,I\"ce,action,red\n"))
+	// card_files is a top-level key: before [game].
+	cat := []byte("card_files = [\"cards.csv\"]\n[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\n[colors.red]\nname = \"Red\"\nrgb = \"#FF0000\"\n[colors.blue]\nname = \"Blue\"\nrgb = \"#0000FF\"\n")
+	if _, err := Parse("catalog.toml", cat, fstest.MapFS{"cards.csv": {Data: []byte("id,name,kind\na,A,action\n")}}); err != nil {
+		f.Fatalf("the fuzzed catalog must read its CSV: %v", err)
+	}
 	f.Fuzz(func(t *testing.T, csv []byte) {
 		_, err := Parse("catalog.toml", cat, fstest.MapFS{"cards.csv": {Data: csv}})
 		if err == nil {

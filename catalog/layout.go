@@ -29,6 +29,7 @@ type Layout struct {
 	Elements []Element
 	Builtin  bool
 	Pos      diag.Pos
+	backAt   diag.Pos // where Back is written
 }
 
 // Element types.
@@ -146,6 +147,10 @@ type FontFile struct {
 	// faces keep the faces of the styles: the registry holds those of a
 	// font saved since only while a catalog does.
 	faces []*fonts.Face
+	// broken is set when the entry has an error already (its id, a file
+	// that cannot be read), so that the elements set in it are not
+	// reported for it again.
+	broken bool
 }
 
 // elementKeys are the properties each element type takes.

@@ -54,6 +54,7 @@ func (d *decoder) layoutsIn(c *Catalog, top *table, isBuiltin bool) {
 		}
 		l.Kinds, _ = lt.strings("kinds")
 		l.Back, _ = lt.str("back")
+		l.backAt = d.valPos(lt.keyPath("back"))
 		if v, ok := lt.m["design"]; ok {
 			if list, ok := asList(v); ok && len(list) == 2 {
 				for i := range list {
@@ -247,8 +248,8 @@ func (d *decoder) textElement(t *table, e *Element) {
 
 func (d *decoder) positive(t *table, key string, to *float64) {
 	if v, ok := t.number(key); ok {
-		if v < 0 || v > 1000 {
-			d.errorf(t.keyPath(key), "%s: %s must be a positive number, got %v", t.what, key, v)
+		if v < 0 || v > maxLengthMM {
+			d.errorf(t.keyPath(key), "%s: %s must be a number from 0 to %d, got %v", t.what, key, maxLengthMM, v)
 			return
 		}
 		*to = v
@@ -393,7 +394,7 @@ func (d *decoder) checkLayouts(c *Catalog) {
 		d.resolvePaints(c, l)
 		if l.Back != "" {
 			if b := c.LayoutByID(l.Back); b == nil || b.Side != "back" {
-				d.report(l.Pos, false, "layout %q: back %q is not a back layout (side = \"back\")%s", l.ID, l.Back, DidYouMean(l.Back, c.layoutIDs("back")))
+				d.report(l.backAt, false, "layout %q: back %q is not a back layout (side = \"back\")%s", l.ID, l.Back, DidYouMean(l.Back, c.layoutIDs("back")))
 			}
 		}
 		for _, k := range l.Kinds {
@@ -420,10 +421,12 @@ func (d *decoder) checkLayouts(c *Catalog) {
 			if e.Font != "" && !contains([]string{"sans", "serif", "kai"}, e.Font) && c.Font(e.Font) == nil {
 				d.report(e.at("font"), false, "layout %q: unknown font %q; fonts: sans, serif, kai%s", l.ID, e.Font, strings.TrimPrefix(DidYouMean(e.Font, c.fontIDs()), "; known:"))
 			}
-			if e.Font != "" && e.Bold && c.Font(e.Font) != nil && c.Font(e.Font).Bold == "" {
+			if f := c.Font(e.Font); e.Font != "" && e.Bold && f != nil && f.Bold == "" && !f.broken {
 				d.report(e.at("weight"), false, "layout %q: font %q has no bold face; add bold = \"fonts/….ttf\" to [fonts.%s]", l.ID, e.Font, e.Font)
 			}
-			d.checkBox(c, l, e)
+			if e.Type != "" { // an unknown type is reported already; it has no box
+				d.checkBox(c, l, e)
+			}
 		}
 	}
 	for _, f := range c.Fields {
@@ -630,10 +633,12 @@ func (d *decoder) checkCardLayouts(c *Catalog) {
 func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
 	d.entries(top, "fonts", "font", []string{"file", "bold", "license"}, func(id string, ft *table) {
 		what := ft.what
+		f := FontFile{ID: id, Pos: d.keyPos(ft.path)}
 		if contains([]string{"sans", "serif", "kai"}, id) {
 			d.report(d.keyPos(ft.path), false, "%s: %q names a built-in font; choose another id", what, id)
+			f.broken = true // its elements are not also wrong
 		}
-		f := FontFile{ID: id, Pos: d.keyPos(ft.path)}
+		f.broken = f.broken || !idPattern.MatchString(id)
 		f.File, _ = ft.str("file")
 		f.Bold, _ = ft.str("bold")
 		f.License, _ = ft.str("license")
@@ -657,9 +662,10 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 		if p == "" {
 			continue
 		}
-		data, err := fs.ReadFile(fsys, path.Clean(p))
-		if err != nil || !fs.ValidPath(path.Clean(p)) {
-			d.errorf(ft.keyPath(k), "%s: cannot read %s %q in the game folder: %v", ft.what, k, p, unwrapPath(err))
+		data, msg := readFontFile(fsys, p, k)
+		if msg != "" {
+			d.errorf(ft.keyPath(k), "%s: %s", ft.what, msg)
+			f.broken = true
 			continue
 		}
 		if k == "license" {
@@ -667,7 +673,8 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 		}
 		st, err := fonts.Register(c.Game.ID+"-"+f.ID+"-"+k, data, fonts.TextStyle(c.Game.Language))
 		if err != nil {
-			d.errorf(ft.keyPath(k), "%s: %q: %v", ft.what, p, err)
+			d.errorf(ft.keyPath(k), "%s: %s %q: %v", ft.what, k, p, err)
+			f.broken = true
 			continue
 		}
 		f.faces = append(f.faces, st.Primary())
@@ -677,6 +684,40 @@ func (d *decoder) registerFont(c *Catalog, ft *table, f *FontFile, fsys fs.FS) {
 			f.BoldStyle = st
 		}
 	}
+}
+
+// readFontFile reads a file a [fonts] entry names (k: file, bold,
+// license), or says what keeps it from being read, naming the real cause.
+func readFontFile(fsys fs.FS, p, k string) ([]byte, string) {
+	clean := path.Clean(p)
+	example := map[bool]string{true: "fonts/OFL.txt", false: "fonts/MyFont.ttf"}[k == "license"]
+	if !insideFolder(p) {
+		return nil, fmt.Sprintf("%s %q leaves the game folder; write a path inside it with forward slashes, like %q", k, p, example)
+	}
+	if st, err := fs.Stat(fsys, clean); err == nil && st.IsDir() {
+		return nil, fmt.Sprintf("%s %q is a folder; name the file in it, like %q", k, p, example)
+	}
+	data, err := fs.ReadFile(fsys, clean)
+	var outside *OutsideFolderError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		dir, base := path.Split(clean)
+		var names []string
+		if entries, err := fs.ReadDir(fsys, path.Clean(dir)); err == nil {
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+		}
+		if s := Suggest(base, names); s != "" {
+			return nil, fmt.Sprintf("%s %q does not exist in the game folder; did you mean %q?", k, p, path.Join(dir, s))
+		}
+		return nil, fmt.Sprintf("%s %q does not exist in the game folder", k, p)
+	case errors.As(err, &outside):
+		return nil, fmt.Sprintf("%s %q %v", k, p, outside)
+	case err != nil:
+		return nil, fmt.Sprintf("cannot read %s %q in the game folder: %v", k, p, unwrapPath(err))
+	}
+	return data, ""
 }
 
 // conditionValue says what is wrong with the value a condition term

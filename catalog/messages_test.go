@@ -1,6 +1,8 @@
 package catalog
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -31,6 +33,32 @@ box = [1, 1, 20, 10]
 when = %s
 `
 
+// fontEntry is a [fonts] entry and a layout whose text element is set in
+// font use, bold.
+func fontEntry(id, file, license, use string) string {
+	return fmt.Sprintf(`[fonts.%s]
+file = %q
+license = %q
+[layouts.default]
+[[layouts.default.element]]
+type = "text"
+field = "name"
+font = %q
+box = [1, 1, 20, 10]
+`, id, file, license, use)
+}
+
+// boldIn is a bold element in font, for the layout of fontEntry.
+func boldIn(font string) string {
+	return fmt.Sprintf(`[[layouts.default.element]]
+type = "text"
+field = "text"
+font = %q
+weight = "bold"
+box = [1, 12, 20, 4]
+`, font)
+}
+
 const msgCards = "id,name,kind,colors,text\nfire,Fire,action,red,Burn.\n"
 
 // TestMessagesPointAtTheMistake: every silent acceptance and every vague
@@ -44,6 +72,20 @@ func TestMessagesPointAtTheMistake(t *testing.T) {
 		layouts string // layouts.toml, when given
 		want    []string
 	}{
+		{"font: missing license", fontEntry("display", "fonts/F.ttf", "fonts/LICENCE", "display"), msgCards, "",
+			[]string{`g/catalog.toml:14:11: font "display": license "fonts/LICENCE" does not exist in the game folder; did you mean "fonts/LICENSE"?`}},
+		{"font: path outside", fontEntry("display", "../F.ttf", "fonts/LICENSE", "display"), msgCards, "",
+			[]string{`g/catalog.toml:13:8: font "display": file "../F.ttf" leaves the game folder; write a path inside it with forward slashes, like "fonts/MyFont.ttf"`}},
+		{"font: a folder", fontEntry("display", "fonts/", "fonts/LICENSE", "display"), msgCards, "",
+			[]string{`g/catalog.toml:13:8: font "display": file "fonts/" is a folder; name the file in it, like "fonts/MyFont.ttf"`}},
+		{"font: truncated", fontEntry("display", "fonts/Cut.ttf", "fonts/LICENSE", "display"), msgCards, "",
+			[]string{`g/catalog.toml:13:8: font "display": file "fonts/Cut.ttf": its tables cannot be read (sfnt: invalid source data); the file may be cut short or damaged: copy it again from where it came`}},
+		{"font: a built-in id, no false bold errors", fontEntry("sans", "fonts/F.ttf", "fonts/LICENSE", "sans") + boldIn("sans"), msgCards, "",
+			[]string{`g/catalog.toml:12:1: font "sans": "sans" names a built-in font; choose another id`}},
+		{"font: a bad id, no false bold errors", fontEntry(`"Big Font"`, "fonts/F.ttf", "fonts/LICENSE", "Big Font") + boldIn("Big Font"), msgCards, "",
+			[]string{`g/catalog.toml:12:1: font "Big Font": id "Big Font" must be lowercase ASCII letters, digits, '-' and '_' (like "wild-draw4")`}},
+		{"font: no bold face is still an error", fontEntry("display", "fonts/F.ttf", "fonts/LICENSE", "display") + boldIn("display"), msgCards, "",
+			[]string{`g/catalog.toml:25:10: layout "default": font "display" has no bold face; add bold = "fonts/….ttf" to [fonts.display]`}},
 		{"condition: unknown kind", strings.Replace(msgLayout, "%s", `"kind = acton"`, 1), msgCards, "",
 			[]string{`g/catalog.toml:18:16: layout "default": condition "kind = acton": unknown kind "acton"; did you mean "action"?`}},
 		{"condition: colors is a count", strings.Replace(msgLayout, "%s", `"text & colors != two"`, 1), msgCards, "",
@@ -58,6 +100,12 @@ type = "image"
 path = "../secret/{id}.png"
 `, msgCards, "",
 			[]string{`g/catalog.toml:15:8: layout "default" element #1 (image): path "../secret/{id}.png" leaves the game folder; write a path inside it with forward slashes, like "img/frame.png"`}},
+		{"layout: unknown element type, no false box error", "[layouts.default]\n[[layouts.default.element]]\ntype = \"txet\"\nfield = \"name\"\n", msgCards, "",
+			[]string{`g/catalog.toml:14:8: layout "default" element #1: unknown element type "txet"; did you mean "text"?`}},
+		{"layout: a bad back at its value", "[layouts.default]\nback = \"bakc\"\n[layouts.plain]\nside = \"back\"\n", msgCards, "",
+			[]string{`g/catalog.toml:13:8: layout "default": back "bakc" is not a back layout (side = "back"); did you mean "back"?`}},
+		{"layout: a size says its maximum", strings.Replace(msgLayout, "when = %s", "size = 1e9", 1), msgCards, "",
+			[]string{`g/catalog.toml:18:8: layout "default" element #1 (text): size must be a number from 0 to 1000, got 1e+09`}},
 		{"CSV: semicolons", "", "id;name;kind\nfire;Fire;action\n", "",
 			[]string{`g/cards.csv:1:1: the cells of this file are separated by semicolons; a CSV file separates them with commas (in a spreadsheet: save as CSV, comma-separated)`}},
 		{"CSV: unclosed quote", "", "id,name,kind\nfire,\"Fire,action\nice,Ice,action\n", "",
@@ -80,9 +128,14 @@ path = "../secret/{id}.png"
 		{"CSV: a second name column", "", "id,name,kind,name\nfire,Fire,action,Blaze\n", "",
 			[]string{`g/cards.csv:1:14: CSV column "name" is given twice (first in column 4); remove one of them`}},
 	}
+	font, err := os.ReadFile("../testdata/showcase/fonts/DejaVuSerifCondensed-Bold.ttf")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			files := fstest.MapFS{"cards.csv": {Data: []byte(tt.csv)}}
+			files := fstest.MapFS{"cards.csv": {Data: []byte(tt.csv)}, "fonts/F.ttf": {Data: font}, "fonts/LICENSE": {Data: []byte("OFL")},
+				"fonts/Cut.ttf": {Data: font[:4000]}}
 			if tt.layouts != "" {
 				files[LayoutsFile] = &fstest.MapFile{Data: []byte(tt.layouts)}
 			}

@@ -5,6 +5,7 @@
 package folder
 
 import (
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"strings"
@@ -74,6 +75,8 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 		}
 	case c.Game.Engine != "":
 		errs = append(errs, *reg.Unknown(c))
+	case reg != nil:
+		errs = append(errs, unplayedRules(c, reg)...)
 	}
 	// A game without Markdown files in manual/ has no rulebook; the
 	// commands that need one say so.
@@ -132,3 +135,27 @@ func (g *Game) Source(file string) []byte {
 
 // Examples are the rule examples of the rulebook, in manual order.
 func (g *Game) Examples() []*engine.Block { return g.Rulebook.Examples() }
+
+// unplayedRules reports the card rules of a game no rules engine plays,
+// which would be silently ignored: one warning, at the first card that
+// gives them.
+func unplayedRules(c *catalog.Catalog, reg *engine.Registry) diag.List {
+	var out diag.List
+	var with []*catalog.Entry
+	for _, e := range c.Cards {
+		if e.Rules != nil {
+			with = append(with, e)
+		}
+	}
+	engines := reg.GameIDs()
+	if len(with) == 0 || len(engines) == 0 {
+		return nil
+	}
+	more := ""
+	if len(with) > 1 {
+		more = fmt.Sprintf(" (and %d more cards)", len(with)-1)
+	}
+	out.Warn(with[0].Rules.Pos, "card %q%s gives rules, but no rules engine plays game %q, so they are neither checked nor played; name the engine they are written for in [game] with engine = \"ID\", one of %s",
+		with[0].ID, more, c.Game.ID, strings.Join(engines, ", "))
+	return out
+}

@@ -197,3 +197,23 @@ func readExamples(g *Game) int {
 	}
 	return n
 }
+
+// A game no engine plays does not silently ignore its cards' rules.
+func TestRulesWithoutAnEngine(t *testing.T) {
+	tests := []struct{ edit, by, want string }{
+		{`copies = 2`, "copies = 2\nrules = { skip = 1 }",
+			`catalog.toml:42:1: warning: card "1" gives rules, but no rules engine plays game "my-game", so they are neither checked nor played; name the engine they are written for in [game] with engine = "ID", one of blackpoker, clamp-in-cardland, windia-war, world-end`},
+	}
+	for _, tt := range tests {
+		dir := gametest.Copy(t, "starter")
+		gametest.Edit(t, filepath.Join(dir, "catalog.toml"), tt.edit, tt.by)
+		g, err := Load(dir, gametest.Games)
+		got := diag.From(err)
+		if err == nil {
+			got = g.Warnings
+		}
+		if len(got) != 1 || !strings.HasSuffix(got[0].Error(), tt.want) {
+			t.Errorf("got %v\nwant …%s", got, tt.want)
+		}
+	}
+}

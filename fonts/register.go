@@ -1,6 +1,7 @@
 package fonts
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -64,7 +65,9 @@ func Register(name string, data []byte, fallback Style) (Style, error) {
 	f := &Face{Name: name, src: data}
 	if err := f.load(); err != nil {
 		gameMu.Unlock()
-		return 0, fmt.Errorf("%w", err)
+		// The cause without the face's internal name, which the designer
+		// never wrote.
+		return 0, fmt.Errorf("its tables cannot be read (%w); the file may be cut short or damaged: copy it again from where it came", errors.Unwrap(err))
 	}
 	s := nextStyle
 	nextStyle++
