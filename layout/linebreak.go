@@ -130,6 +130,7 @@ func (p *paragraph) prepare() {
 	}
 	var pend pending
 	span := 0
+	code := 0                              // 【 open: a code such as a cost 【紅1紫1】 is set solid
 	most := utf8.RuneCountInString(p.text) // characters, at most
 	p.chars = make([]char, 0, most)
 	p.gaps = make([]gap, 0, max(0, most-1))
@@ -162,6 +163,9 @@ func (p *paragraph) prepare() {
 			if pend.nobreak {
 				g.brk = nameBreak
 			}
+			if code > 0 && g.kind == jlGap && !pend.hasSpaces {
+				g = gap{}
+			}
 			if pend.hard {
 				g = gap{brk: mustBreak}
 			}
@@ -172,6 +176,12 @@ func (p *paragraph) prepare() {
 		}
 		p.chars = append(p.chars, c)
 		pend = pending{}
+		switch r {
+		case '【':
+			code++
+		case '】':
+			code = max(0, code-1)
+		}
 	}
 	p.findBreaks()
 	p.sums()

@@ -174,19 +174,20 @@ func between(objects [][2]float64, a, b float64) bool {
 // figures are the counts issue 16 asks to bring to zero (or, for the
 // Japanese–Latin spacing, to 99 % of boundaries).
 type figures struct {
-	lines, justified    int
-	short               int // justified lines ending > 0.5 em short of the measure
-	tracked             int // lines spaced beyond JLReq's limits
-	jlPairs, jlSpaced   int // Japanese–Latin boundaries, those with 0.2–0.3 em
-	latinOffFace        int // Latin characters of body text not in the body's Latin face
-	punctPairs, loose   int // adjacent punctuation pairs, those set uncompressed
-	widows, orphans     int
-	stranded            int // headings without two lines under them on their page
-	singleLine          int // pages holding a single line
-	gridLines, offGrid  int // body lines, those off the line grid
-	examples            []string
-	centred, offCentred int // zh-Hant ，。、：；！？, those not centred in the em
-	fallback            int // zh-Hant characters set in the fallback face
+	lines, justified     int
+	short                int // justified lines ending > 0.5 em short of the measure
+	tracked              int // lines spaced beyond JLReq's limits
+	jlPairs, jlSpaced    int // Japanese–Latin boundaries, those with 0.2–0.3 em
+	codePairs, codeSolid int // the same inside 【】 (codes), those set solid
+	latinOffFace         int // Latin characters of body text not in the body's Latin face
+	punctPairs, loose    int // adjacent punctuation pairs, those set uncompressed
+	widows, orphans      int
+	stranded             int // headings without two lines under them on their page
+	singleLine           int // pages holding a single line
+	gridLines, offGrid   int // body lines, those off the line grid
+	examples             []string
+	centred, offCentred  int // zh-Hant ，。、：；！？, those not centred in the em
+	fallback             int // zh-Hant characters set in the fallback face
 }
 
 func (fg *figures) example(s string) {
@@ -241,14 +242,28 @@ func measureManual(m *Manual, st layout.PageStyle, zh bool) figures {
 				}
 			}
 			tracked, why := false, ""
+			code := 0 // inside 【】, a code such as 【紅1紫1】 is set solid
 			for i := 1; i < len(gs); i++ {
 				a, b := gs[i-1], gs[i]
+				switch a.r {
+				case '【':
+					code++
+				case '】':
+					code = max(0, code-1)
+				}
 				gap := b.x - (a.x + a.adv)
 				if between(objects, a.x+a.adv, b.x) {
 					continue
 				}
 				ca, cb := a.class(), b.class()
 				switch {
+				case code > 0 && (japanese(a.r) && latin(b.r) || latin(a.r) && japanese(b.r)):
+					fg.codePairs++
+					if math.Abs(gap) > 0.01 {
+						fg.example("a code spaced: " + text)
+					} else {
+						fg.codeSolid++
+					}
 				case japanese(a.r) && latin(b.r) || latin(a.r) && japanese(b.r):
 					fg.jlPairs++
 					if gap >= 0.2*em-1e-6 && gap <= 0.3*em+1e-6 {
@@ -400,8 +415,8 @@ func TestTypesettingFigures(t *testing.T) {
 			zh := strings.HasPrefix(c.Game.Language, "zh")
 			fg := measureManual(m, st, zh)
 			t.Logf("%s: %d pages, %d lines (%d justified)", id, len(m.Pages), fg.lines, fg.justified)
-			t.Logf("short justified lines %d, tracked lines %d, Japanese–Latin spaced %d of %d, Latin off-face %d",
-				fg.short, fg.tracked, fg.jlSpaced, fg.jlPairs, fg.latinOffFace)
+			t.Logf("short justified lines %d, tracked lines %d, Japanese–Latin spaced %d of %d (in 【】 codes solid %d of %d), Latin off-face %d",
+				fg.short, fg.tracked, fg.jlSpaced, fg.jlPairs, fg.codeSolid, fg.codePairs, fg.latinOffFace)
 			t.Logf("punctuation pairs %d, uncompressed %d; widows %d, orphans %d, stranded headings %d, single-line pages %d; off-grid body lines %d of %d; zh centred punctuation: %d of %d off, %d characters in the fallback face",
 				fg.punctPairs, fg.loose, fg.widows, fg.orphans, fg.stranded, fg.singleLine, fg.offGrid, fg.gridLines, fg.offCentred, fg.centred, fg.fallback)
 			for _, e := range fg.examples {
@@ -426,6 +441,9 @@ func checkFigures(t *testing.T, fg figures) {
 	}
 	// A manual whose Latin words are all in card names may have none
 	// (World End: its examples are written in Japanese).
+	if fg.codeSolid != fg.codePairs {
+		t.Errorf("%d of %d Japanese–Latin boundaries in 【】 codes are set solid, want all", fg.codeSolid, fg.codePairs)
+	}
 	if float64(fg.jlSpaced) < 0.99*float64(fg.jlPairs) {
 		t.Errorf("%d of %d Japanese–Latin boundaries have 0.2–0.3 em, want 99%%", fg.jlSpaced, fg.jlPairs)
 	}
