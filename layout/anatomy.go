@@ -20,7 +20,8 @@ import (
 // its layout that prints a field, the art, or one of its icons.
 type Part struct {
 	// Field is what it shows: a field ("name", "interference"), "art",
-	// "icons" for the row of icons, or "icon:ID" for one icon.
+	// "colors" where the card shows its color, "icons" for the row of
+	// icons, or "icon:ID" for one icon.
 	Field string
 	Rect  Rect // in card coordinates, mm
 }
@@ -60,6 +61,10 @@ func FaceParts(c *catalog.Catalog, f catalog.Face) ([]Part, error) {
 			}
 		case catalog.ElemArt:
 			add("art", r)
+		case catalog.ElemRect, catalog.ElemFrame:
+			if e.Color.Card {
+				add("colors", r) // where the card shows its color: a frame, a band
+			}
 		case catalog.ElemIcons:
 			rects := x.iconRects(e, r)
 			if len(rects) > 0 {

@@ -43,11 +43,30 @@ func TestFacePartsAreTheLayoutsBoxes(t *testing.T) {
 	}
 	// A character card's fields are not on a story card, nor is the
 	// flavor text a story card does not have.
-	for _, f := range []string{"acting", "flavor", "cost-colored"} {
+	for _, f := range []string{"acting", "flavor", "cost-colored", "colors"} {
 		if _, ok := got[f]; ok {
 			t.Errorf("story card has part %s", f)
 		}
 	}
+}
+
+// A card painted in its color shows it where the layout paints the card's
+// color first: CLAMP's event cards in their frame, the whole card.
+func TestFacePartsShowTheColor(t *testing.T) {
+	c := clampCatalog(t)
+	parts, err := FaceParts(c, c.Entry("warm-cheers").Faces()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range parts {
+		if p.Field == "colors" {
+			if p.Rect != (Rect{0, 0, 63, 88}) {
+				t.Errorf("colors at %v, want the whole card", p.Rect)
+			}
+			return
+		}
+	}
+	t.Errorf("no colors in %v", parts)
 }
 
 func TestFacePartsHaveEachIcon(t *testing.T) {

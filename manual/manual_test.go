@@ -143,7 +143,7 @@ func TestManualErrors(t *testing.T) {
 		{"all errors", "@card x\n\n@card y\n", []string{"m.md:1:1: @card x", "m.md:3:1: @card y"}},
 		{"anatomy of an unknown card", "@anatomy bnd name\n", []string{`m.md:1:10: @anatomy bnd: no such card in the catalog; did you mean "bind"?`}},
 		{"anatomy without parts", "@anatomy bind\n", []string{`m.md:1:1: @anatomy bind: name the parts of the card to point at`}},
-		{"anatomy of a part the card lacks", "@anatomy bind name icon:protect\n", []string{`m.md:1:20: @anatomy bind: the card's face shows no "icon:protect"; it shows name, points, `}},
+		{"anatomy of a part the card lacks", "@anatomy bind name icon:protect\n", []string{`m.md:1:20: @anatomy bind: the card's face shows no "icon:protect"; it shows colors, name, points, `}},
 		{"anatomy of a part without a name", "@anatomy bind title\n", []string{`m.md:1:15: @anatomy bind: "title" has no name to print in the legend; give it one: title=label`}},
 		{"missing glyph in a heading", "# 見出し\U000F0000\n", []string{`m.md:1:6: character '\U000f0000'`}},
 	}
