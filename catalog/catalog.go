@@ -62,6 +62,13 @@ type Catalog struct {
 	valuePos func(path, sub string) (diag.Pos, bool)
 
 	entries map[string]*Entry // Cards by id, filled as they are loaded
+
+	// defaultSet is DefaultSet as found once the catalog is loaded ("":
+	// not found yet): the builds ask for it per set and per card.
+	defaultSet string
+	// sets index Sets by id once the catalog is loaded: a set's copies
+	// look its sets up, for every card of every set.
+	sets map[string]int
 }
 
 // Game is the catalog's [game] table.
@@ -265,6 +272,12 @@ func (c *Catalog) Icon(id string) *Icon {
 
 // Set returns the set with the given id, or nil.
 func (c *Catalog) Set(id string) *Set {
+	if c.sets != nil {
+		if i, ok := c.sets[id]; ok {
+			return &c.Sets[i]
+		}
+		return nil
+	}
 	for i := range c.Sets {
 		if c.Sets[i].ID == id {
 			return &c.Sets[i]
@@ -276,13 +289,26 @@ func (c *Catalog) Set(id string) *Set {
 // DefaultSet is the set with the most cards (the first of equals): the
 // complete game, which the designer's other sets are parts of.
 func (c *Catalog) DefaultSet() string {
-	if len(c.Sets) == 0 {
-		return ""
+	if c.defaultSet != "" {
+		return c.defaultSet
 	}
-	best := c.Sets[0].ID
+	return c.largestSet()
+}
+
+// largestSet finds DefaultSet: the number of cards of each set, counted
+// rather than dealt (the deck of every set, for each set asked, was most
+// of a build of a hundred sets).
+func (c *Catalog) largestSet() string {
+	best, most := "", -1
 	for _, s := range c.Sets {
-		if len(c.Deck(s.ID)) > len(c.Deck(best)) {
-			best = s.ID
+		n := 0
+		for _, e := range c.Cards {
+			if k := c.Copies(e, s.ID); k > 0 {
+				n += k * len(e.Faces())
+			}
+		}
+		if n > most {
+			best, most = s.ID, n
 		}
 	}
 	return best

@@ -86,6 +86,11 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	if len(errs) > 0 {
 		return nil, append(errs, c.Warnings...)
 	}
+	c.sets = map[string]int{} // the catalog changes no more
+	for i, set := range c.Sets {
+		c.sets[set.ID] = i
+	}
+	c.defaultSet = c.largestSet()
 	return c, nil
 }
 
