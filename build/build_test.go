@@ -7,9 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/folder"
 	"cardpress/games"
 	"cardpress/internal/gametest"
+	"cardpress/output"
 )
 
 func defaultGame(t testing.TB) *folder.Game {
@@ -82,5 +84,37 @@ func BenchmarkGame(b *testing.B) {
 		if _, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A resolution at which a card image would be over the image budget is
+// refused before anything is drawn, with the largest that fits: a 280 mm
+// card at 1200 dpi (175 Mpx, 700 MB of pixels) ran out of memory.
+func TestHugeCardImagesAreRefused(t *testing.T) {
+	c := defaultGame(t).Catalog
+	big := *c
+	big.Game.CardWidth, big.Game.CardHeight = 280, 280
+	for _, tc := range []struct {
+		c    *catalog.Catalog
+		dpi  float64
+		want string
+	}{
+		{&big, 1200, "--dpi 1200 makes card images of 13228 × 13228 px (175.0 Mpx); cardpress draws pictures of at most 20000 px a side and 40 Mpx in all: give --dpi 573 or less"},
+		{&big, 574, "--dpi 574 makes card images of 6328 × 6328 px (40.0 Mpx); cardpress draws pictures of at most 20000 px a side and 40 Mpx in all: give --dpi 573 or less"},
+		{&big, 573, ""},
+		{c, 1200, ""}, // 87 × 51 mm: 9.9 Mpx
+	} {
+		err := checkImageDPI(tc.c.Game.CardWidth, tc.c.Game.CardHeight, output.NewImages(nil, tc.dpi))
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || err.Error() != tc.want || !errors.As(err, new(OptionError))) {
+			t.Errorf("%v × %v mm at %v dpi: %v, want %q", tc.c.Game.CardWidth, tc.c.Game.CardHeight, tc.dpi, err, tc.want)
+		}
+	}
+	dir := t.TempDir()
+	err := Cards(&big, CardOptions{Dir: dir, Paper: "a3", DPI: 1200, PNG: true}, nil)
+	if err == nil || !strings.HasPrefix(err.Error(), "--dpi 1200 makes card images") {
+		t.Errorf("cards at 1200 dpi: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("the refused build wrote %d entries", len(entries))
 	}
 }

@@ -121,6 +121,11 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if o.PNG {
+		if err := checkImageDPI(c.Game.CardWidth+2*opts.Sheet.Bleed, c.Game.CardHeight+2*opts.Sheet.Bleed, output.NewImages(nil, o.DPI)); err != nil {
+			return err
+		}
+	}
 	if opts.Label != "" {
 		set := sel.Set
 		if set == "" {
@@ -381,4 +386,18 @@ func Calibration(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	}
 	p.done("%s: duplex calibration on %.0f × %.0f mm, %s; print both pages double-sided", pdf, w, h, opts.Duplex.Edge)
 	return nil
+}
+
+// checkImageDPI refuses a resolution at which a card image of w × h mm
+// would be over the image budget, before anything is drawn, naming the
+// largest --dpi that fits.
+func checkImageDPI(w, h float64, imgs *output.Images) error {
+	var big *output.RasterTooLargeError
+	if err := output.CheckRaster(w, h, imgs); !errors.As(err, &big) {
+		return err
+	}
+	win, hin := w/layout.Inch, h/layout.Inch
+	most := math.Min(math.Sqrt(catalog.MaxImagePixels/(win*hin)), catalog.MaxImageSide/math.Max(win, hin))
+	return OptionError{fmt.Errorf("--dpi %v makes card images of %d × %d px (%.1f Mpx); cardpress draws pictures of at most %d px a side and %d Mpx in all: give --dpi %d or less",
+		big.DPI, big.W, big.H, float64(big.W)*float64(big.H)/1e6, catalog.MaxImageSide, catalog.MaxImagePixels/1_000_000, int(most))}
 }

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"cardpress/fonts"
+	"cardpress/catalog"
 	"cardpress/layout"
 )
 
@@ -549,8 +550,35 @@ func GrayImage(img image.Image) *image.Gray {
 	return g
 }
 
-// RenderArea rasterizes boxes covering area (mm) at the images' resolution.
+// RasterTooLargeError is a picture that would have more pixels at its
+// resolution than cardpress draws (catalog's image budget): a 300 mm card
+// at 1200 dpi is 200 Mpx, 800 MB of RGBA, and ran out of memory.
+type RasterTooLargeError struct {
+	W, H int
+	DPI  float64
+}
+
+func (e *RasterTooLargeError) Error() string {
+	return fmt.Sprintf("at %v dpi the picture is %d × %d px (%.1f Mpx); cardpress draws pictures of at most %d px a side and %d Mpx in all",
+		e.DPI, e.W, e.H, float64(e.W)*float64(e.H)/1e6, catalog.MaxImageSide, catalog.MaxImagePixels/1_000_000)
+}
+
+// CheckRaster says whether a picture of area w × h mm fits the image
+// budget at the images' resolution.
+func CheckRaster(w, h float64, imgs *Images) error {
+	pw, ph := imgs.Pixels(w), imgs.Pixels(h)
+	if pw > catalog.MaxImageSide || ph > catalog.MaxImageSide || pw*ph > catalog.MaxImagePixels {
+		return &RasterTooLargeError{W: pw, H: ph, DPI: imgs.DPI}
+	}
+	return nil
+}
+
+// RenderArea rasterizes boxes covering area (mm) at the images'
+// resolution, within the image budget (CheckRaster).
 func RenderArea(boxes []layout.Box, area layout.Rect, imgs *Images) (*image.RGBA, error) {
+	if err := CheckRaster(area.W, area.H, imgs); err != nil {
+		return nil, err
+	}
 	r := newRaster(area, imgs)
 	if len(boxes) == 0 || !r.paintsAll(boxes) {
 		r.whiten()

@@ -122,3 +122,19 @@ func TestPaintMaskIsDrawMask(t *testing.T) {
 		}
 	}
 }
+
+// Every picture drawn is within the image budget, whoever asks: one over
+// it is an error naming its size and the limit, nothing allocated.
+func TestRenderAreaWithinTheImageBudget(t *testing.T) {
+	_, err := RenderArea(nil, layout.Rect{W: 280, H: 280}, NewImages(nil, 1200))
+	want := "at 1200 dpi the picture is 13228 × 13228 px (175.0 Mpx); cardpress draws pictures of at most 20000 px a side and 40 Mpx in all"
+	if err == nil || err.Error() != want {
+		t.Errorf("280 × 280 mm at 1200 dpi: %v, want %q", err, want)
+	}
+	if _, err := RenderArea(nil, layout.Rect{W: 2000, H: 1}, NewImages(nil, 300)); err == nil {
+		t.Error("a picture 23622 px wide was drawn")
+	}
+	if _, err := RenderArea(nil, layout.Rect{W: 87, H: 51}, NewImages(nil, 1200)); err != nil {
+		t.Errorf("a card at 1200 dpi: %v", err)
+	}
+}
