@@ -17,8 +17,8 @@ import (
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
-	"cardpress/fonts"
 	"cardpress/catalog"
+	"cardpress/fonts"
 	"cardpress/layout"
 )
 

@@ -29,7 +29,7 @@ func startServer(t *testing.T) (game string, ts *httptest.Server) {
 }
 
 // startServerOf is startServer that gives the server too.
-func startServerOf(t *testing.T) (game string, ts *httptest.Server, s *Server) {
+func startServerOf(t testing.TB) (game string, ts *httptest.Server, s *Server) {
 	t.Helper()
 	game = gametest.Copy(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "windia-war")
@@ -50,7 +50,7 @@ func startServerOf(t *testing.T) (game string, ts *httptest.Server, s *Server) {
 	return game, ts, s
 }
 
-func get(t *testing.T, url string) (*http.Response, []byte) {
+func get(t testing.TB, url string) (*http.Response, []byte) {
 	t.Helper()
 	r, err := http.Get(url)
 	if err != nil {
@@ -64,7 +64,7 @@ func get(t *testing.T, url string) (*http.Response, []byte) {
 // waitState polls the state until ok holds, for at most 3 minutes (the
 // machine may be busy; the page's own latency is measured in the browser
 // test and the bench).
-func waitState(t *testing.T, ts *httptest.Server, what string, ok func(*State) bool) *State {
+func waitState(t testing.TB, ts *httptest.Server, what string, ok func(*State) bool) *State {
 	t.Helper()
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
