@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -451,5 +452,32 @@ func TestFacesSharingParagraphs(t *testing.T) {
 	}
 	if n := len(small.cur) + len(small.old); n > 4 {
 		t.Errorf("a cache of 2 a generation holds %d paragraphs", n)
+	}
+}
+
+// A card text of a quarter or a whole megabyte is refused as too long in
+// memory linear in its size: it is measured, not prepared at every size
+// tried (a quarter megabyte took 840 MB, a megabyte ran out of memory).
+func TestHugeCardTextIsLinearInMemory(t *testing.T) {
+	alloc := func(n int) uint64 {
+		text := strings.Repeat("A long rule text. ", n/18)
+		c, err := testGame(t, markdownLayout+"\n[[card]]\nid = \"long\"\nname = \"L\"\nkind = \"action\"\ntext = \""+text+"\"\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err = CardFace(c, c.Entry("long").Faces()[0], FaceOptions{})
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "the text does not fit its 53.0 × 70.0 mm box even at min_size 6 pt; shorten the text") {
+			t.Fatalf("%d bytes: %v", n, err)
+		}
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	quarter, whole := alloc(1<<18), alloc(1<<20)
+	t.Logf("laying out 0.25 MB allocates %.1f MB, 1 MB %.1f MB", float64(quarter)/(1<<20), float64(whole)/(1<<20))
+	if whole > 64<<20 || whole > 6*quarter {
+		t.Errorf("laying out 0.25 MB of card text allocates %d bytes, 1 MB %d: want linear, under 64 MB", quarter, whole)
 	}
 }

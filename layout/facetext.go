@@ -2,8 +2,10 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -219,6 +221,55 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	return nil, &fitError{msg: msg + "; shorten the text, enlarge the box or lower min_size", over: over}
 }
 
+// largeText is the size of a paragraph (bytes) from which setText makes
+// sure it can fit before preparing it: a card text of a quarter megabyte,
+// tried at thirty sizes, kept thirty prepared paragraphs of 15 MB each
+// (840 MB). A card's text is a few hundred bytes; below this, nothing
+// changes.
+const largeText = 2048
+
+// textBytes is the length of the spans' text.
+func textBytes(spans []Span) int {
+	n := 0
+	for _, s := range spans {
+		n += len(s.Text)
+	}
+	return n
+}
+
+// surelyOverflows reports whether spans cannot fit lines lines of w mm
+// even with every character at half its advance (no trimming or
+// squeezing takes more), measured without preparing them; over is the
+// text from the character at which they run out of room.
+func surelyOverflows(spans []Span, w float64, lines int) (over string, ok bool) {
+	room := w * float64(max(lines, 0))
+	used := 0.0
+	for _, s := range spans {
+		if used+s.width(s.Text)/2 <= room {
+			used += s.width(s.Text) / 2
+			continue
+		}
+		for j, r := range s.Text {
+			used += s.width(s.Text[j:j+utf8.RuneLen(r)]) / 2
+			if used > room+1e-9 {
+				return firstRunes(s.Text[j:], 40), true
+			}
+		}
+	}
+	return "", false
+}
+
+// firstRunes is the first n characters of text.
+func firstRunes(text string, n int) string {
+	for i := range text {
+		if n == 0 {
+			return text[:i]
+		}
+		n--
+	}
+	return text
+}
+
 // faceParagraphs keeps the prepared paragraphs of card faces by content,
 // for the whole process: a rebuild lays out every face again to find the
 // ones that changed, and a face's text is set at several sizes, by the
@@ -245,7 +296,17 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 	var lines []placed
 	y := 0.0
 	for i, runs := range paras {
-		p, _ := faceParagraphs.get(x.spans(runs, regular, bold, size, col))
+		spans := x.spans(runs, regular, bold, size, col)
+		if textBytes(spans) >= largeText {
+			lines := int(math.Floor((r.H-y-sz)/lh+1e-9)) + 1
+			if !e.Wrap {
+				lines = min(lines, 1)
+			}
+			if over, ok := surelyOverflows(spans, r.W, lines); ok {
+				return nil, false, over
+			}
+		}
+		p, _ := faceParagraphs.get(spans)
 		if !e.Wrap {
 			if w := p.naturalWidth(); w > r.W+1e-9 {
 				return nil, false, p.text
