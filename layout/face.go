@@ -550,6 +550,40 @@ func (x *faceCtx) template(s string) string {
 	return s
 }
 
+// FaceName names a card design in words: its name and suit symbol ("A♠"),
+// or its colours' names and its name ("赤 Skip", "黄/緑 15") when it has
+// some but not every colour and no symbol, or its name alone ("Wild").
+func FaceName(c *catalog.Catalog, f catalog.Face) string {
+	sym := Symbols(c, f.Variant)
+	if sym != "" || len(f.Variant.Colors) == 0 || len(f.Variant.Colors) >= len(c.Colors) {
+		return f.Entry.Name + sym
+	}
+	names := make([]string, len(f.Variant.Colors))
+	for i, id := range f.Variant.Colors {
+		names[i] = c.Color(id).Name
+	}
+	return strings.Join(names, "/") + " " + f.Entry.Name
+}
+
+// FaceNames names card designs, each uniquely, by face id: FaceName, and
+// where two designs share it (two entries of one name) the face id after
+// it, "Skip (skip-2/red)".
+func FaceNames(c *catalog.Catalog, faces []catalog.Face) map[string]string {
+	count := map[string]int{}
+	for _, f := range faces {
+		count[FaceName(c, f)]++
+	}
+	names := map[string]string{}
+	for _, f := range faces {
+		n := FaceName(c, f)
+		if count[n] > 1 {
+			n += " (" + f.ID + ")"
+		}
+		names[f.ID] = n
+	}
+	return names
+}
+
 // Symbols are the color symbols of a variant (a playing card's suit).
 func Symbols(c *catalog.Catalog, v catalog.Variant) string {
 	var b strings.Builder
@@ -761,13 +795,9 @@ func CardChip(c *catalog.Catalog, f catalog.Face, h float64, gray bool) Figure {
 	pal := palette(c, gray)
 	colors := faceColors(c, f, pal)
 	name := f.Entry.Name + Symbols(c, f.Variant)
-	// In gray, red and green look alike: the chip names its color.
-	if gray && len(f.Variant.Colors) > 0 && len(f.Variant.Colors) < len(c.Colors) && Symbols(c, f.Variant) == "" {
-		names := make([]string, len(f.Variant.Colors))
-		for i, id := range f.Variant.Colors {
-			names[i] = c.Color(id).Name
-		}
-		name = strings.Join(names, "/") + " " + name
+	// In gray, colours are only shades: the chip names its color.
+	if gray {
+		name = FaceName(c, f)
 	}
 	style := fonts.HeadStyle(c.Game.Language)
 	size := h * 0.62 / PtToMM

@@ -235,8 +235,10 @@ type DeckSheets struct {
 }
 
 // WriteDeckSheets writes Tabletop Simulator deck sheets into o.Dir:
-// deck-N.png with up to 69 cards each and, in the last cell, the back shown
-// for hidden cards; back.png; and deck.json, the saved object to import.
+// deck-N.png with up to 69 card designs each (a design once, however many
+// copies the deck has) and, in the last cell, the back shown for hidden
+// cards; back.png; and deck.json, the saved object to import, with every
+// card of the deck.
 // imgs sets the resolution, narrowed to keep sheets within 4096 px. It
 // returns the number of sheets.
 func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, imgs *Images) (int, error) {
@@ -270,22 +272,20 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 	if err != nil {
 		return 0, err
 	}
-	index := map[string]int{}
-	for i, f := range faces {
-		index[f.ID] = i
+	for i := range faces {
 		if !own[i] {
 			backs[i] = back
 		}
 	}
+	// One cell per design: the copies of a card share its cell, and
+	// deck.json counts them.
 	per := layout.TTSCols*layout.TTSRows - 1
-	n := (len(cards) + per - 1) / per
+	n := (len(faces) + per - 1) / per
 	// A sheet of faces, and with backs of their own a sheet of the backs in
 	// the same cells (Tabletop Simulator's "unique backs").
 	sheet := func(i int, of []image.Image, name string) error {
 		cells := make([]image.Image, per+1)
-		for j, k := range cards[i*per : min(len(cards), (i+1)*per)] {
-			cells[j] = of[index[k.Face.ID]]
-		}
+		copy(cells, of[i*per:min(len(faces), (i+1)*per)])
 		cells[per] = back
 		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows), sheetImgs.DPI)
 	}
@@ -302,7 +302,7 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 		return 0, err
 	}
 	o.uniqueBacks = unique
-	data, err := ttsDeck(c, cards, o, n)
+	data, err := ttsDeck(c, cards, faces, o, n)
 	if err != nil {
 		return 0, err
 	}

@@ -65,8 +65,10 @@ type ttsCustomDeck struct {
 }
 
 // ttsDeck is the deck as a Tabletop Simulator saved object: one custom
-// deck per sheet, card ids 100·sheet + cell. One card is a single card.
-func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int) ([]byte, error) {
+// deck per sheet, card ids 100·sheet + cell, the cell of the card's design
+// among faces (the copies of a design share it); every card of the deck is
+// a contained object named by layout.FaceName. One card is a single card.
+func ttsDeck(c *catalog.Catalog, cards []catalog.Card, faces []catalog.Face, o DeckSheets, sheets int) ([]byte, error) {
 	// Face down, as a deck lies on the table.
 	down := ttsTransform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
 	sideways := c.Game.CardWidth > c.Game.CardHeight
@@ -81,14 +83,20 @@ func ttsDeck(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, sheets int)
 		}
 		decks[fmt.Sprint(s)] = cd
 	}
+	cell := map[string]int{}
+	for i, f := range faces {
+		cell[f.ID] = i
+	}
+	names := layout.FaceNames(c, faces)
 	d := ttsObject{Name: "DeckCustom", Nickname: o.Title, Transform: down, SidewaysCard: sideways, CustomDeck: decks}
 	per := layout.TTSCols*layout.TTSRows - 1
-	for i, k := range cards {
+	for _, k := range cards {
+		i := cell[k.Face.ID]
 		key := fmt.Sprint(i/per + 1)
 		id := (i/per+1)*100 + i%per
 		d.DeckIDs = append(d.DeckIDs, id)
 		d.ContainedObjects = append(d.ContainedObjects, ttsObject{
-			Name: "Card", Nickname: k.Face.Entry.Name, Transform: down, Hands: true, SidewaysCard: sideways,
+			Name: "Card", Nickname: names[k.Face.ID], Transform: down, Hands: true, SidewaysCard: sideways,
 			CardID: id, CustomDeck: map[string]ttsCustomDeck{key: decks[key]},
 		})
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	bin "encoding/binary"
+	"encoding/json"
 	"math"
 	"os"
 	"os/exec"
@@ -155,5 +156,64 @@ func checkPNGChunks(t *testing.T, file string, dpi float64) {
 	}
 	if strings.Join(order[:3], " ") != "IHDR pHYs sRGB" {
 		t.Errorf("%s: chunks in the order %v, want pHYs and sRGB before the image data", filepath.Base(file), order)
+	}
+}
+
+// Tabletop Simulator decks: one cell per card design, the copies of a
+// design sharing its CardID (so deck.json counts them), and every design a
+// nickname of its own that names its suit or colour (BlackPoker's four
+// aces were all "A").
+func TestTTSDeckOneCellPerDesign(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		game          string
+		cards, cells  int
+		someNicknames []string
+	}{
+		{"blackpoker", 54, 53, []string{"A♠", "A♥", "Q♣"}},
+		{"windia-war", 128, 85, []string{"赤 1", "青 Skip", "黄/緑 15"}},
+		{"world-end", 45, 15, []string{"見習い剣士"}},
+	} {
+		game, _ := filepath.Abs("../../games/" + tt.game)
+		out := filepath.Join(dir, tt.game)
+		if r := cardpress(t, dir, "cards", game, "--out", out, "--profile", "tts", "--dpi", "40", "-q"); r.code != 0 {
+			t.Fatalf("%s: exit %d\n%s", tt.game, r.code, r.stderr)
+		}
+		data, _ := os.ReadFile(filepath.Join(out, "tts", "deck.json"))
+		var save struct {
+			ObjectStates []struct {
+				DeckIDs          []int
+				ContainedObjects []struct {
+					Nickname string
+					CardID   int
+				}
+			}
+		}
+		if err := json.Unmarshal(data, &save); err != nil || len(save.ObjectStates) != 1 {
+			t.Fatalf("%s: deck.json: %v", tt.game, err)
+		}
+		deck := save.ObjectStates[0]
+		nameOf := map[int]string{}
+		idOf := map[string]int{}
+		for i, o := range deck.ContainedObjects {
+			if deck.DeckIDs[i] != o.CardID {
+				t.Errorf("%s: card %d has CardID %d, DeckIDs says %d", tt.game, i, o.CardID, deck.DeckIDs[i])
+			}
+			if n, ok := nameOf[o.CardID]; ok && n != o.Nickname {
+				t.Errorf("%s: cell %d named %q and %q", tt.game, o.CardID, n, o.Nickname)
+			}
+			if id, ok := idOf[o.Nickname]; ok && id != o.CardID {
+				t.Errorf("%s: %q names cells %d and %d", tt.game, o.Nickname, id, o.CardID)
+			}
+			nameOf[o.CardID], idOf[o.Nickname] = o.Nickname, o.CardID
+		}
+		if len(deck.DeckIDs) != tt.cards || len(nameOf) != tt.cells {
+			t.Errorf("%s: %d cards in %d cells, want %d in %d", tt.game, len(deck.DeckIDs), len(nameOf), tt.cards, tt.cells)
+		}
+		for _, n := range tt.someNicknames {
+			if _, ok := idOf[n]; !ok {
+				t.Errorf("%s: no card named %q", tt.game, n)
+			}
+		}
 	}
 }
