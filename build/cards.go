@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -49,6 +50,10 @@ type CardOptions struct {
 	TTS        bool    // Tabletop Simulator deck sheets
 	TTSURL     string  // where the tts folder will be found; empty: its file:/// path
 	DPI        float64 // resolution of the PNGs; art in PDFs keeps its own
+	// StrictArt makes art placed below MinPPI an error rather than a
+	// warning; Warn gets the warnings (nil: they are dropped).
+	StrictArt bool
+	Warn      func(diag.List)
 	// ArtCache is a folder that keeps resampled art between builds, by
 	// content; empty: none. Game and Session keep it beside the output.
 	ArtCache string
@@ -105,6 +110,13 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	cards, err := c.Select(sel)
 	if err != nil {
 		return OptionError{err}
+	}
+	if !o.noSheets || !o.noImages {
+		if list := artResolution(c, cards, o.newImages(c, 0), o.StrictArt); o.StrictArt && len(list) > 0 {
+			return list
+		} else if len(list) > 0 && o.Warn != nil {
+			o.Warn(list)
+		}
 	}
 	suffix := ""
 	if o.Set != "" && o.Set != c.DefaultSet() {

@@ -26,7 +26,7 @@ type PrintSetting struct {
 var (
 	printStrings = []string{"profile", "paper", "guides", "duplex", "stamp"}
 	printNumbers = []string{"margin", "gutter", "bleed", "dpi"}
-	printBools   = []string{"landscape", "shared_cuts", "label", "backs"}
+	printBools   = []string{"landscape", "shared_cuts", "label", "backs", "strict_art"}
 	printPairs   = []string{"duplex_offset"}
 )
 

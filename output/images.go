@@ -223,3 +223,29 @@ func shrink(img image.Image, pw, ph int) image.Image {
 	}
 	return reduce(img, k)
 }
+
+// PPI is the resolution an image box prints its picture at, in the
+// picture's own pixels per inch of paper: a picture cropped to cover its
+// box counts the part that shows, a contained one its whole width, a
+// stretched one the lower of its two directions.
+func (im *Images) PPI(b layout.Image) (float64, error) {
+	a, err := im.info(b.Path)
+	if err != nil {
+		return 0, err
+	}
+	sw, sh := float64(a.w), float64(a.h)
+	perW, perH := sw/(b.W/25.4), sh/(b.H/25.4)
+	if b.Fit == "contain" {
+		return max(perW, perH), nil // scaled by the side that fills the box
+	}
+	return min(perW, perH), nil // cover: scaled by the side that fills it, the other cropped
+}
+
+// Size is the pixel size of the picture file at path.
+func (im *Images) Size(path string) (int, int, error) {
+	a, err := im.info(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	return a.w, a.h, nil
+}

@@ -29,6 +29,7 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 			if err != nil {
 				return reportError(e, "build", err)
 			}
+			co.Warn = e.warn
 			if f.calibrate {
 				return reportError(e, "build", usageError(errors.New("--calibrate belongs to the cards command")))
 			}

@@ -43,6 +43,7 @@ type cardFlags struct {
 	ttsURL       string
 	dpi          float64
 	quiet        bool
+	strictArt    bool
 
 	// given are the flags set on the command line; fromCatalog those the
 	// catalog's [print] set, with the position of their value.
@@ -75,6 +76,7 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&f.ttsURL, "tts-url", "", "web address of the uploaded tts folder for deck.json, which is then the same wherever it is built (default: the folder's file:/// path, for this computer)")
 	fs.Float64Var(&f.dpi, "dpi", 300, "resolution of the PNGs in `dpi` (art in PDFs keeps its own, up to 600 ppi)")
 	fs.BoolVar(&f.quiet, "q", false, "quiet: no progress on stderr")
+	fs.BoolVar(&f.strictArt, "strict-art", false, "art that prints below 300 ppi is an error, not a warning")
 	showDefault(fs, "margin", fmt.Sprint(layout.HomeMargin)+profileDefaults(func(p layout.Profile) float64 { return p.Margin }))
 	showDefault(fs, "bleed", "0"+profileDefaults(func(p layout.Profile) float64 { return p.Bleed }))
 	showDefault(fs, "gutter", "auto: 3, or twice the bleed if larger; 0 when butted cards fit more on a page")
@@ -131,6 +133,7 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 			if err != nil {
 				return reportError(e, "cards", err)
 			}
+			o.Warn = e.warn
 			if f.calibrate {
 				return reportError(e, "cards", build.Calibration(c, o, f.log(e)))
 			}
@@ -138,6 +141,9 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 		}
 	},
 }
+
+// warn prints warnings found while printing, positioned as errors are.
+func (e *env) warn(list diag.List) { printList(e, list) }
 
 // reportError prints a step's error; it returns the exit code.
 func reportError(e *env, step string, err error) int {
@@ -166,7 +172,7 @@ var printFlags = map[string]struct {
 	negate bool
 }{
 	"shared_cuts": {"shared-cuts", false}, "duplex_offset": {"duplex-offset", false},
-	"label": {"no-label", true}, "backs": {"no-backs", true},
+	"label": {"no-label", true}, "backs": {"no-backs", true}, "strict_art": {"strict-art", false},
 }
 
 // sheetFlags are the flags that only sheets use; shop and Tabletop
@@ -387,7 +393,7 @@ func (f *cardFlags) cardOptions() (build.CardOptions, error) {
 		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed, SharedCuts: f.sharedCuts,
 		Guides: f.guides, NoLabel: f.noLabel, NoBacks: f.noBacks, Duplex: f.duplex, Offset: off,
 		Stamp: f.stamp, Set: f.set, OneEach: f.oneEach,
-		PNG: f.png, Gray: f.gray, TTS: f.tts, TTSURL: f.ttsURL, DPI: f.dpi,
+		PNG: f.png, Gray: f.gray, TTS: f.tts, TTSURL: f.ttsURL, DPI: f.dpi, StrictArt: f.strictArt,
 	}
 	if f.only != "" {
 		o.Only = strings.Split(f.only, ",")

@@ -217,3 +217,32 @@ func TestTTSDeckOneCellPerDesign(t *testing.T) {
 		}
 	}
 }
+
+// Art that prints below 300 ppi is a warning at the card's art, naming the
+// card, the file, the ppi and the pixels it would need; --strict-art makes
+// it an error that stops the cards before anything is written.
+func TestLowResolutionArt(t *testing.T) {
+	dir := t.TempDir()
+	game, _ := filepath.Abs("../../testdata/showcase") // 400–600 px pictures on 63 × 88 mm cards
+	r := cardpress(t, dir, "cards", game, "--out", "o", "-q")
+	for _, want := range []string{
+		"showcase/cards.csv:2:55: warning: card sunrise-herald: art art/sky.png prints at 169 ppi, under 300: it will look soft or pixelated; use a picture of at least 745 × 1063 px",
+		"showcase/cards.csv:3:44: warning: card tidecaller: art art/sea.png prints at 115 ppi, under 300",
+	} {
+		if r.code != 0 || !strings.Contains(r.stderr, want) {
+			t.Errorf("exit %d, stderr lacks %q:\n%s", r.code, want, r.stderr)
+		}
+	}
+	r = cardpress(t, dir, "cards", game, "--out", "strict", "-q", "--strict-art")
+	if r.code != 1 || !strings.Contains(r.stderr, "cards.csv:2:55: card sunrise-herald: art art/sky.png prints at 169 ppi") || !strings.Contains(r.stderr, "3 errors") {
+		t.Errorf("--strict-art: exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "strict", "cards.pdf")); err == nil {
+		t.Error("--strict-art wrote cards.pdf")
+	}
+	// Sharp enough art says nothing.
+	r = cardpress(t, dir, "cards", "--out", "w", "-q", "--only", "skip")
+	if r.code != 0 || strings.Contains(r.stderr, "ppi") {
+		t.Errorf("the default game: exit %d\n%s", r.code, r.stderr)
+	}
+}
