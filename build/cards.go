@@ -111,13 +111,23 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	if err != nil {
 		return OptionError{err}
 	}
+	var lowArt diag.List
 	if !o.noSheets || !o.noImages {
-		if list := artResolution(c, cards, o.newImages(c, 0), o.StrictArt); o.StrictArt && len(list) > 0 {
-			return list
-		} else if len(list) > 0 && o.Warn != nil {
-			o.Warn(list)
+		if lowArt = artResolution(c, cards, o.newImages(c, 0), o.StrictArt); o.StrictArt && len(lowArt) > 0 {
+			return lowArt
 		}
 	}
+	if err := writeSelection(c, cards, o, prof, sel, log); err != nil {
+		return err // an art file that cannot be read says more than its size
+	}
+	if len(lowArt) > 0 && o.Warn != nil {
+		o.Warn(lowArt)
+	}
+	return nil
+}
+
+// writeSelection writes the selected cards as writeCards says.
+func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof layout.Profile, sel catalog.Selection, log io.Writer) error {
 	suffix := ""
 	if o.Set != "" && o.Set != c.DefaultSet() {
 		suffix = "-" + o.Set

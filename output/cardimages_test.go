@@ -48,12 +48,12 @@ func TestBacksPerKind(t *testing.T) {
 	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: tts, URL: "https://example.org/tts/", Title: "K"}, NewImages(c.FS, 50)); err != nil {
 		t.Fatal(err)
 	}
-	checkTTSDeck(t, tts, "https://example.org/tts/", cards, true)
+	checkTTSDeck(t, c, tts, "https://example.org/tts/", cards, true)
 	backs := decodePNG(t, filepath.Join(tts, "deck-1-backs.png"))
 	cell := backs.Bounds().Dx() / 10
-	// Cell 0 is the number card (the game's back), cells 1 and 2 the two
-	// Skips (yellow).
-	for i, want := range []uint32{0x2B, 0xE8, 0xE8} {
+	// Cell 0 is the number card (the game's back), cell 1 the Skip
+	// (yellow), whose two copies share it; cell 2 is empty (black).
+	for i, want := range []uint32{0x2B, 0xE8, 0x00} {
 		if r, _, _, _ := backs.At(i*cell+cell/2, 5).RGBA(); r>>8 != want {
 			t.Errorf("back sheet cell %d: red %02x, want %02x", i, r>>8, want)
 		}
@@ -101,27 +101,38 @@ func TestDeckSheetOfOneCard(t *testing.T) {
 	if _, err := WriteDeckSheets(c, cards, DeckSheets{Dir: dir, URL: "x/"}, NewImages(c.FS, 50)); err != nil {
 		t.Fatal(err)
 	}
-	checkTTSDeck(t, dir, "x/", cards, false)
+	checkTTSDeck(t, c, dir, "x/", cards, false)
 }
 
-// More cards than a sheet holds go on a second sheet, custom deck "2",
+// More designs than a sheet holds go on a second sheet, custom deck "2",
 // card ids from 200; without backs of their own the back is back.png.
+// Copies of a design share its cell: 75 copies of one card are one sheet.
 func TestDeckSheetsOfManyCards(t *testing.T) {
 	c, err := catalog.LoadDir("testdata/kind-backs")
 	if err != nil {
 		t.Fatal(err)
 	}
 	one, _ := c.Select(catalog.Selection{Only: []string{"1"}})
+	var copies []catalog.Card
+	for len(copies) < 75 {
+		copies = append(copies, one...)
+	}
+	if n, err := WriteDeckSheets(c, copies, DeckSheets{Dir: t.TempDir(), URL: "x/"}, NewImages(c.FS, 20)); err != nil || n != 1 {
+		t.Errorf("75 copies of one card: %d sheets, %v; want 1", n, err)
+	}
+	// 75 designs of one entry, as if it had 75 variants.
 	var cards []catalog.Card
-	for len(cards) < 75 {
-		cards = append(cards, one...)
+	for i := 0; len(cards) < 75; i++ {
+		k := one[0]
+		k.Face.ID = fmt.Sprintf("1-%d", i)
+		cards = append(cards, k)
 	}
 	dir := t.TempDir()
 	n, err := WriteDeckSheets(c, cards, DeckSheets{Dir: dir, URL: "https://example.org/k/"}, NewImages(c.FS, 20))
 	if err != nil || n != 2 {
 		t.Fatalf("%d sheets, %v; want 2", n, err)
 	}
-	checkTTSDeck(t, dir, "https://example.org/k/", cards, false)
+	checkTTSDeck(t, c, dir, "https://example.org/k/", cards, false)
 }
 
 // checkTTSDeck reads dir/deck.json and checks what Tabletop Simulator needs
@@ -130,7 +141,7 @@ func TestDeckSheetsOfManyCards(t *testing.T) {
 // of the deck with a cell that holds a card (not the hidden card's); each
 // card carrying its sheet; NumWidth × NumHeight the grid of the sheet image;
 // UniqueBack and a sheet of backs exactly when the cards have own backs.
-func checkTTSDeck(t *testing.T, dir, url string, cards []catalog.Card, unique bool) {
+func checkTTSDeck(t *testing.T, c *catalog.Catalog, dir, url string, cards []catalog.Card, unique bool) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, "deck.json"))
 	if err != nil {
@@ -193,10 +204,17 @@ func checkTTSDeck(t *testing.T, dir, url string, cards []catalog.Card, unique bo
 		inDeck = top.ContainedObjects
 	}
 	back := decodePNG(t, filepath.Join(dir, BackName)).Bounds()
+	names := layout.FaceNames(c, designs(cards))
+	cellOf := map[string]int{}
 	for i, o := range inDeck {
-		if o.Name != "Card" || o.Nickname != cards[i].Face.Entry.Name {
-			t.Errorf("card %d: %s %q, want a Card named %q", i, o.Name, o.Nickname, cards[i].Face.Entry.Name)
+		if o.Name != "Card" || o.Nickname != names[cards[i].Face.ID] {
+			t.Errorf("card %d: %s %q, want a Card named %q", i, o.Name, o.Nickname, names[cards[i].Face.ID])
 		}
+		// One cell per design.
+		if id, ok := cellOf[cards[i].Face.ID]; ok && id != o.CardID {
+			t.Errorf("card %d (%s): CardID %d, its design's other copies %d", i, cards[i].Face.ID, o.CardID, id)
+		}
+		cellOf[cards[i].Face.ID] = o.CardID
 		if len(cards) > 1 && top.DeckIDs[i] != o.CardID {
 			t.Errorf("card %d: CardID %d, but DeckIDs says %d", i, o.CardID, top.DeckIDs[i])
 		}
