@@ -95,6 +95,12 @@ func (p *parser) reason(s string) (*Reason, error) {
 	return nil, fmt.Errorf("%s: the reasons of %s are listed in its reasons table, like %q", msg, p.v.Catalog.Game.Title, known[0])
 }
 
+// Reason reads a written reason, as the text after "cannot …:" or
+// "rejected:", against the game's reasons table.
+func (v *Vocabulary) Reason(text string) (*Reason, error) {
+	return (&parser{v: v}).reason(text)
+}
+
 // cardRuns finds the runs of card names a written reason s holds ("Convoy,
 // Wild Draw4 or Skip" is one run) and returns s with {card} in their
 // places, to be compared with a rule's words.

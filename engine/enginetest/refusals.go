@@ -1,0 +1,130 @@
+package enginetest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+)
+
+// RefusalKeys lists the rule keys the Go source of the engine package in
+// dir refuses by: the first string argument of its calls to reject (or
+// engine.Refuse, after the table), and the keys its function explain
+// returns (Windia War's reason codes). A key built at run time
+// ("awaiting/"+phase) is listed by its written part, without the slash.
+func RefusalKeys(t testing.TB, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	add := func(e ast.Expr) {
+		if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			e = b.X
+			for {
+				inner, ok := e.(*ast.BinaryExpr)
+				if !ok {
+					break
+				}
+				e = inner.X
+			}
+		}
+		if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			k, _ := strconv.Unquote(lit.Value)
+			if k = strings.TrimSuffix(k, "/"); k != "" && !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				switch fun := x.Fun.(type) {
+				case *ast.Ident:
+					if fun.Name == "reject" && len(x.Args) > 0 {
+						add(x.Args[0])
+					}
+				case *ast.SelectorExpr:
+					if fun.Sel.Name == "Refuse" && len(x.Args) > 1 {
+						add(x.Args[1])
+					}
+				}
+			case *ast.FuncDecl:
+				if x.Name.Name == "explain" && x.Body != nil {
+					ast.Inspect(x.Body, func(n ast.Node) bool {
+						if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
+							add(r.Results[0])
+						}
+						return true
+					})
+				}
+			}
+			return true
+		})
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// Refusals checks that every refusal of an engine can be named by an
+// example: each key its source refuses by (RefusalKeys of dir) has words
+// of its own in English and in the catalog's language, and each of those
+// words, read as an example's reason, names that key. A {card} slot is
+// filled with the name of the catalog's first card named by letters.
+func Refusals(t *testing.T, dir string, c *catalog.Catalog, r *engine.Rules) {
+	t.Helper()
+	v := engine.NewVocabulary(c, r)
+	lang := c.Game.Language
+	keys := RefusalKeys(t, dir)
+	if len(keys) < 5 {
+		t.Fatalf("only %d refusal keys found in %s: %v", len(keys), dir, keys)
+	}
+	card := ""
+	for _, e := range c.Cards { // a card named by letters: "5" is a number
+		if strings.IndexFunc(e.Name, unicode.IsLetter) >= 0 {
+			card = e.Name
+			break
+		}
+	}
+	for _, key := range keys {
+		said := map[string]bool{}
+		for _, rt := range r.Dialect.Reasons {
+			if rt.Key != key {
+				continue
+			}
+			for l, words := range rt.Say {
+				said[l] = true
+				written := strings.ReplaceAll(words, "{card}", card)
+				got, err := v.Reason(written)
+				switch {
+				case err != nil:
+					t.Errorf("%s: the %s words %q do not name it: %v", key, l, written, err)
+				case got.Key != key:
+					t.Errorf("%s: the %s words %q name %s instead", key, l, written, got.Key)
+				}
+			}
+		}
+		for _, l := range []string{"en", lang} {
+			if !said[l] {
+				t.Errorf("refusal %s has no words in %s: an example cannot name it", key, l)
+			}
+		}
+	}
+}
