@@ -88,8 +88,9 @@ type deckSpec struct {
 
 // Start sets up the table an example describes. Each player has a full set
 // of the catalog's character and event cards (every copy) and one of each
-// story card. Settings name where cards lie; the rest is the deck, in
-// catalog order, below any cards written for its top. Defaults: the first
+// story card. Settings name where cards lie; the deck is what the deck
+// rules leave of the player's 40 (defaultDeck), in catalog order, below
+// any cards written for its top. Defaults: the first
 // player is active, in the main phase; hands are empty (6 cards from the
 // deck in the setup phase); stages and point areas are empty; the stories
 // are the first 5 story cards of the catalog.
@@ -333,7 +334,11 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		rest = rest[handMore[p]:]
 		d := decks[p]
 		if d == nil {
-			d = &deckSpec{total: -1, more: len(rest)}
+			n, err := x.defaultDeck(ex, s, p, pool[p], used, handMore[p], len(rest))
+			if err != nil {
+				return nil, err
+			}
+			d = &deckSpec{total: -1, more: n}
 		}
 		s.P[p].Deck = d.top
 		if d.total >= 0 && d.total < len(d.top) {
@@ -358,6 +363,28 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	}
 	s.Decide()
 	return t, nil
+}
+
+// defaultDeck is the size of a deck the example does not give: what the
+// deck rules leave of a player's cards (seed 004: "請剛好使用40張牌",
+// exactly 40) after those the example places in the hand, on the stage,
+// in the point area and the retired pile; all the cards left (rest) in a
+// catalog without deck rules.
+func (x *examples) defaultDeck(ex *engine.Example, s *State, p int, pool []int, used map[int]bool, hand, rest int) (int, error) {
+	rules := x.g.Catalog.DeckRules
+	if rules.Size == 0 {
+		return rest, nil
+	}
+	placed := hand
+	for _, id := range pool {
+		if used[id] && s.Inst[id].Kind != Story {
+			placed++
+		}
+	}
+	if placed > rules.Size {
+		return 0, bad(ex.Line, "%s has %d cards out of the deck, more than the %d cards of a %s", ex.Players[p], placed, rules.Size, rules.Name)
+	}
+	return min(rules.Size-placed, rest), nil
 }
 
 // reject is a rejection for rule key of the reasons table (syntax.go);
