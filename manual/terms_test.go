@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cardpress/layout"
 )
 
 // TestTerms reads every line the four sample manuals set, from the
@@ -13,36 +15,24 @@ import (
 // concept, one term, the rules' own; no word about the tool or the
 // sources.
 func TestTerms(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds four manuals")
-	}
-	for _, id := range games {
-		t.Run(id, func(t *testing.T) {
-			avoid := readTerms(t, filepath.Join("testdata", "terms", id+".txt"))
-			c, m := buildGame(t, id)
-			zh := strings.HasPrefix(c.Game.Language, "zh")
-			var text strings.Builder
-			for pi, p := range m.Pages {
-				for _, l := range p.Lines {
-					gs, _, _ := lineGlyphs(p, l, zh)
-					var b strings.Builder
-					for _, g := range gs {
-						b.WriteRune(g.r)
-					}
-					line := b.String()
-					text.WriteString(line)
-					for word, use := range avoid {
-						if strings.Contains(line, word) {
-							t.Errorf("page %d: %q: write %s, not %q", pi+1, line, use, word)
-						}
+	eachManual(t, func(t *testing.T, id string, m *Manual, lineText func(layout.Page, layout.SetLine) string) {
+		avoid := readTerms(t, filepath.Join("testdata", "terms", id+".txt"))
+		var text strings.Builder
+		for pi, p := range m.Pages {
+			for _, l := range p.Lines {
+				line := lineText(p, l)
+				text.WriteString(line)
+				for word, use := range avoid {
+					if strings.Contains(line, word) {
+						t.Errorf("page %d: %q: write %s, not %q", pi+1, line, use, word)
 					}
 				}
 			}
-			if text.Len() < 10000 {
-				t.Fatalf("only %d bytes of text set: the boxes were not read", text.Len())
-			}
-		})
-	}
+		}
+		if text.Len() < 10000 {
+			t.Fatalf("only %d bytes of text set: the boxes were not read", text.Len())
+		}
+	})
 }
 
 // readTerms reads a term list: "word<TAB>what to write instead" lines,
