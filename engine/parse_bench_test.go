@@ -71,3 +71,28 @@ func BenchmarkVocabulary(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTell tells each game's manual examples, parsed once, in the
+// manual's language: what reading a rulebook adds to parsing them.
+func BenchmarkTell(b *testing.B) {
+	for _, game := range corpusGames {
+		v, corpora := benchCorpora(b, game.id)
+		var exs []*engine.Example
+		for _, bl := range corpora["manual"] {
+			ex, err := v.Parse(bl.Pos.File, bl.Pos.Line, bl.Title, bl.Body)
+			if err != nil {
+				b.Fatal(err)
+			}
+			exs = append(exs, ex)
+		}
+		b.Run(game.id, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				for _, ex := range exs {
+					if _, err := v.Tell(ex, v.Catalog.Game.Language); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
