@@ -21,9 +21,9 @@ var Languages = []string{"en", "ja", "zh-Hant"}
 // with the same key is printed instead of the core one.
 var CoreForms = []*Form{
 	{Kind: SettingForm, Key: "players", Say: map[string]Phrases{
-		"en":      {Do: []string{"players: {players}"}, Tell: Tell{Do: "{players} play, seated clockwise in this order"}},
-		"ja":      {Do: []string{"プレイヤー:{players}"}, Tell: Tell{Do: "{players}の{count}人が、この順に時計回りに座っています"}},
-		"zh-Hant": {Do: []string{"玩家:{players}"}, Tell: Tell{Do: "{players}共{count}人，依此順序順時針就座"}},
+		"en":      {Do: []string{"players: {players}"}, Tell: Tell{Do: "{players} play"}},
+		"ja":      {Do: []string{"プレイヤー:{players}"}, Tell: Tell{Do: "{players}の{count}人で遊びます"}},
+		"zh-Hant": {Do: []string{"玩家:{players}"}, Tell: Tell{Do: "{players}共{count}人一起遊戲"}},
 	}},
 	{Kind: SettingForm, Key: "seed", Scaffold: true, Say: map[string]Phrases{
 		"en":      {Do: []string{"seed: {n}"}},
