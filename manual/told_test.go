@@ -16,7 +16,11 @@ var machineLog = regexp.MustCompile(`；|→[^：\n]*：`)
 // example panels, from the boxes: none chains results with "；" or
 // prints "→ key：value", and the steps are numbered sentences.
 func TestPanelsAreTold(t *testing.T) {
-	eachManual(t, func(t *testing.T, id string, m *Manual, text func(layout.Page, layout.SetLine) string) {
+	if testing.Short() {
+		t.Skip("builds four manuals")
+	}
+	eachManual(t, func(id, lang string, m *Manual, _ layout.PageStyle) {
+		zh := strings.HasPrefix(lang, "zh")
 		paras := map[int]string{}
 		var order []int
 		for _, p := range m.Pages {
@@ -27,11 +31,11 @@ func TestPanelsAreTold(t *testing.T) {
 				if _, ok := paras[l.Para]; !ok {
 					order = append(order, l.Para)
 				}
-				paras[l.Para] += text(p, l)
+				paras[l.Para] += lineText(p, l, zh)
 			}
 		}
 		if len(order) < 100 {
-			t.Fatalf("only %d panel paragraphs set: the boxes were not read", len(order))
+			t.Fatalf("%s: only %d panel paragraphs set: the boxes were not read", id, len(order))
 		}
 		bad, sentences := 0, 0
 		for _, n := range order {
@@ -39,7 +43,7 @@ func TestPanelsAreTold(t *testing.T) {
 			if machineLog.MatchString(text) {
 				bad++
 				if bad <= 5 {
-					t.Errorf("a panel line reads like a log: %q", text)
+					t.Errorf("%s: a panel line reads like a log: %q", id, text)
 				}
 			}
 			if strings.HasSuffix(text, "。") {
@@ -47,33 +51,20 @@ func TestPanelsAreTold(t *testing.T) {
 			}
 		}
 		if bad > 0 {
-			t.Errorf("%d of %d panel paragraphs chain results with ；or print → key：value", bad, len(order))
+			t.Errorf("%s: %d of %d panel paragraphs chain results with ；or print → key：value", id, bad, len(order))
 		}
 		if sentences*2 < len(order) {
-			t.Errorf("only %d of %d panel paragraphs end a sentence with 。", sentences, len(order))
+			t.Errorf("%s: only %d of %d panel paragraphs end a sentence with 。", id, sentences, len(order))
 		}
 	})
 }
 
-// eachManual builds the four sample manuals, each in a subtest, and
-// hands f the manual and a reader of the text of its set lines (from
-// the boxes).
-func eachManual(t *testing.T, f func(t *testing.T, id string, m *Manual, text func(layout.Page, layout.SetLine) string)) {
-	if testing.Short() {
-		t.Skip("builds four manuals")
+// lineText is the text of a set line, read from the boxes.
+func lineText(p layout.Page, l layout.SetLine, zh bool) string {
+	gs, _, _ := lineGlyphs(p, l, zh)
+	var b strings.Builder
+	for _, g := range gs {
+		b.WriteRune(g.r)
 	}
-	for _, id := range games {
-		t.Run(id, func(t *testing.T) {
-			c, m := buildGame(t, id)
-			zh := strings.HasPrefix(c.Game.Language, "zh")
-			f(t, id, m, func(p layout.Page, l layout.SetLine) string {
-				gs, _, _ := lineGlyphs(p, l, zh)
-				var b strings.Builder
-				for _, g := range gs {
-					b.WriteRune(g.r)
-				}
-				return b.String()
-			})
-		})
-	}
+	return b.String()
 }
