@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"cardpress/catalog"
@@ -167,6 +168,33 @@ func TestAnatomyPointsAtItsParts(t *testing.T) {
 			if math.Hypot(numbers[i].X-numbers[j].X, numbers[i].Y-numbers[j].Y) < 2*calloutRadius {
 				t.Errorf("numbers %s and %s overlap at %v, %v", numbers[i].Text, numbers[j].Text, numbers[i], numbers[j])
 			}
+		}
+	}
+}
+
+// A legend too wide to stand beside the card goes under it, inside the
+// figure.
+func TestAnatomyLegendUnderAWideCard(t *testing.T) {
+	long := strings.Repeat("長い説明", 5)
+	calls := []Callout{{At: Rect{5, 3, 58, 6}, Label: long}, {At: Rect{63, 3, 19, 6}, Label: "ポイント"}}
+	st := AnatomyStyle{Width: 146, Label: fonts.Serif, Number: fonts.SansBold, Size: 9, Ink: Ink, MaxHeight: 90, CardW: 87, CardH: 51, Background: White}
+	fig := Anatomy([]Box{Fill{Rect{0, 0, 87, 51}, Color{1, 2, 3}}}, calls, st)
+	var card Rect
+	for _, b := range fig.Boxes {
+		if f, ok := b.(Fill); ok && f.Color == (Color{1, 2, 3}) {
+			card = f.Rect
+		}
+	}
+	for _, b := range fig.Boxes {
+		tx, ok := b.(Text)
+		if !ok || tx.Style != fonts.Serif {
+			continue
+		}
+		if tx.Y < card.Y+card.H || tx.Y > fig.H {
+			t.Errorf("legend %q at y %.1f: want under the card (%.1f) inside the figure (%.1f)", tx.Text, tx.Y, card.Y+card.H, fig.H)
+		}
+		if end := tx.X + TextWidth(tx.Style, tx.Text, tx.Size); tx.X < 0 || end > st.Width {
+			t.Errorf("legend %q from %.1f to %.1f mm, the figure %.0f wide", tx.Text, tx.X, end, st.Width)
 		}
 	}
 }
