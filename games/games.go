@@ -14,7 +14,7 @@ const DefaultID = "windia-war"
 // DefaultPath is how messages name the default game's folder.
 const DefaultPath = "games/" + DefaultID
 
-//go:embed windia-war starter shedding color-shed hearts
+//go:embed windia-war starter shedding color-shed hearts veiled-court
 var files embed.FS
 
 // Default returns the default game's folder.
@@ -22,9 +22,9 @@ func Default() fs.FS { return sub(DefaultID) }
 
 // Templates are the games `cardpress init --template NAME` starts from:
 // the starter (a catalog and a rulebook without rules), the shedding game
-// on the Windia War engine, and Color Shed and Hearts, whose rules are
-// data (rules/game.toml, docs/rules-language.md).
-var Templates = []string{"starter", "shedding", "color-shed", "hearts"}
+// on the Windia War engine, and Color Shed, Hearts and Veiled Court, whose
+// rules are data (rules/game.toml, docs/rules-language.md).
+var Templates = []string{"starter", "shedding", "color-shed", "hearts", "veiled-court"}
 
 // Template returns the template game NAME, or nil when there is none.
 func Template(name string) fs.FS {

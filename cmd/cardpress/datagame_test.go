@@ -33,6 +33,11 @@ func TestDataEngineGame(t *testing.T) {
 	if r := cardpress(t, "", "sim", hearts, "-n", "40", "--check", "--match", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") {
 		t.Fatalf("sim hearts: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	duel := filepath.Join(t.TempDir(), "duel")
+	cardpress(t, "", "init", "--template", "veiled-court", duel)
+	if r := cardpress(t, "", "check", duel); r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
+		t.Fatalf("check veiled-court: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
 
 	dir := t.TempDir()
 	copyTree(t, game, dir)

@@ -19,7 +19,7 @@ var initCommand = command{
 	summary: "Write a small, valid starter game into DIR (never overwrites a file).",
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays (--template shedding)")
-		template := fs.String("template", "starter", "the game to start from: "+strings.Join(games.Templates, ", ")+" (color-shed, hearts: every rule as data in rules/game.toml, docs/rules-language.md)")
+		template := fs.String("template", "starter", "the game to start from: "+strings.Join(games.Templates, ", ")+" (color-shed, hearts, veiled-court: every rule as data in rules/game.toml, docs/rules-language.md)")
 		return func() int {
 			if fs.NArg() != 1 {
 				fmt.Fprintln(e.stderr, "cardpress init: want exactly one DIR")

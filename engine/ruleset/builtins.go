@@ -539,6 +539,8 @@ func (g *Game) describe(t typ, v int64) string {
 		return "clockwise"
 	case t == tCard:
 		return g.faces[g.cardFace[v]].name
+	case t == tEntry:
+		return g.cat.Cards[v].ID
 	}
 	return fmt.Sprint(v)
 }

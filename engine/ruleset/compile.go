@@ -244,7 +244,7 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 		return func(x *ctx) int64 { return int64(x.card) }, tCard
 	case "choice":
 		if e.choice == tBad {
-			c.errorf(n.off, "choice names what a choosing action (choose = \"color\") chose; this one chooses nothing")
+			c.errorf(n.off, "choice names what a choosing action (choose = \"color\", \"player\" or \"card\") chose; this one chooses nothing")
 			return nil, tBad
 		}
 		return func(x *ctx) int64 { return x.choice }, e.choice

@@ -36,6 +36,8 @@ var games = []struct {
 	{"color-shed", `"if top(discard).id == 'wild-draw-four' then phase = 'challenge' else phase = 'play'"`, `"phase = 'challenge'"`, "invariant challenge_answers_the_card does not hold"},
 	// A finished trick leaves its suit led.
 	{"hearts", `"if count(trick) == 0 then lead = none",`, `"tricks += 0",`, "invariant a_suit_is_led_in_a_trick does not hold"},
+	// The Herald's victim draws no new card.
+	{"veiled-court", `"if open && count(deck) > 0 then move_top(1, deck, hand[opp])",`, `"phase = 'end'",`, "invariant two_cards_to_choose_from does not hold"},
 }
 
 // TestExamples plays each game's rulebook: every example passes, and
@@ -65,16 +67,16 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"hearts", "Alice plays ♣5\n→ Carol took 4 cards", "Alice plays ♣5\n→ Dave took 4 cards", "0 cards"},
 		{"hearts", "Dave plays ♠3\n→ round over; Alice score: 0; Bob score: 26", "Dave plays ♠3\n→ round over; Alice score: 26; Bob score: 26", "score: 0"},
 		{"hearts", "Alice cannot play ♥5: hearts are not broken", "Alice plays ♥5", "rejected: hearts are not broken"},
+		{"veiled-court", "Bob plays Sentry\n→ turn: Alice; Alice tokens: 0", "Bob plays Sentry\n→ round over; Bob tokens: 1", "rounds over: 0"},
+		{"veiled-court", "Alice cannot play Herald: the Regent must be played", "Alice plays Herald", "rejected: Herald is held with the Regent"},
 	} {
 		dir := gametest.Copy(t, m.game)
 		file := filepath.Join(dir, "manual", "10-rules.md")
-		gametest.Edit(t, file, m.old, m.new)
 		src, _ := os.ReadFile(file)
-		at := strings.Index(string(src), m.new)
-		line := strings.Count(string(src[:at]), "\n") + 1 + strings.Count(m.new, "\n")
-		if !strings.Contains(m.new, "\n") {
-			line = strings.Count(string(src[:at]), "\n") + 1
-		}
+		// The failure is at the last line of the change: the expectation
+		// changed, or the step that now plays.
+		line := strings.Count(string(src[:strings.Index(string(src), m.old)]), "\n") + 1 + strings.Count(m.new, "\n")
+		gametest.Edit(t, file, m.old, m.new)
 		rep := check(t, dir)
 		if rep.Failed != 1 {
 			t.Errorf("%q: %d examples failed, want 1", m.new, rep.Failed)

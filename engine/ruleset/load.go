@@ -492,8 +492,10 @@ func (r *reader) actions(m map[string]any) {
 				a.choose = tColor
 			case "player":
 				a.choose = tPlayer
+			case "card":
+				a.choose = tEntry
 			default:
-				r.valueErrorf(p+".choose", "choose must be \"color\" or \"player\", got %q", ch)
+				r.valueErrorf(p+".choose", "choose must be \"color\", \"player\" or \"card\" (a card of the catalog, named), got %q", ch)
 			}
 			if a.zone >= 0 || e.card {
 				r.errorf(p+".choose", "an action plays a card or makes a choice, not both")

@@ -63,8 +63,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 
 // choices is how many values a choice of type t has.
 func (s *State) choices(t typ) int {
-	if t == tColor {
+	switch t {
+	case tColor:
 		return len(s.g.colors)
+	case tEntry:
+		return len(s.g.cat.Cards)
 	}
 	return s.n
 }
@@ -205,8 +208,10 @@ func (s *State) ActionString(act engine.Action) string {
 		return a.id + " " + s.g.faces[arg].name
 	case a.choose == tColor && arg >= 1 && arg <= len(s.g.colors):
 		return a.id + " " + s.g.colors[arg-1]
+	case a.choose == tEntry && arg >= 1 && arg <= len(s.g.cat.Cards):
+		return a.id + " " + s.g.cat.Cards[arg-1].Name
 	case a.choose == tPlayer:
-		return a.id + " player " + string(rune('1'+arg-1))
+		return fmt.Sprintf("%s player %d", a.id, arg)
 	}
 	return a.id
 }

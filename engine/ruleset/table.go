@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cardpress/catalog"
 	"cardpress/diag"
 	"cardpress/engine"
 )
@@ -391,6 +392,10 @@ func (t *table) choose(s *State, ch *engine.Choice) error {
 		want, v = tColor, slices.Index(t.g.colors, ch.Value)
 	case engine.ChoicePlayer:
 		want, v = tPlayer, slices.Index(t.players, ch.Value)
+	case engine.ChoiceCard:
+		if ch.Card != nil {
+			want, v = tEntry, slices.IndexFunc(t.g.cat.Cards, func(e *catalog.Entry) bool { return e.ID == ch.Card.Entry })
+		}
 	}
 	var first error
 	for i := range t.g.actions {
