@@ -50,6 +50,7 @@ const memoryLimitKB = 2 << 20
 // folder unchanged, byte for byte; out/ unchanged unless the case says so;
 // no staging folder or temporary file left anywhere.
 func TestBrokenInputs(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh for ulimit")
 	}
@@ -328,6 +329,7 @@ func snapshot(t *testing.T, dir string) string {
 // this makes sure the limit itself lets a good build through, so that a
 // refusal in the corpus is cardpress's and not the limit's.
 func TestGoodBuildRunsUnderTheMemoryLimit(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS != "linux" {
 		t.Skip("ulimit -v is for Linux")
 	}

@@ -18,6 +18,7 @@ import (
 
 // Two builds of the default game give byte-identical files.
 func TestBuildIsReproducible(t *testing.T) {
+	t.Parallel()
 	a, b := t.TempDir(), t.TempDir()
 	for _, dir := range []string{a, b} {
 		if r := cardpress(t, dir, "build", "-q"); r.code != 0 {
@@ -59,6 +60,7 @@ func TestBuildIsReproducible(t *testing.T) {
 }
 
 func TestCardsPDF(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	r := cardpress(t, dir, "cards", "--out", "o", "--bleed", "3", "--png", "--gray", "--tts", "--dpi", "150")
 	if r.code != 0 {
@@ -122,6 +124,7 @@ func TestCardsPDF(t *testing.T) {
 }
 
 func TestCardsErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		args   []string
@@ -143,6 +146,7 @@ func TestCardsErrors(t *testing.T) {
 }
 
 func TestCardsSubsetAndOneEach(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	r := cardpress(t, dir, "cards", "--out", "o", "--set", "basic", "--one-each", "--only", "skip,direct/red-green,escort", "--no-backs")
 	if r.code != 0 {
@@ -155,6 +159,7 @@ func TestCardsSubsetAndOneEach(t *testing.T) {
 }
 
 func TestCardsNeverLeavesHalfWrittenFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if r := cardpress(t, dir, "cards", "--out", "o", "-q"); r.code != 0 {
 		t.Fatal(r.stderr)
@@ -191,6 +196,7 @@ kind = "action"
 
 // The print flags do what they say, or say why not.
 func TestCardsPrintFlags(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	runCLICases(t, []cliCase{
 		{name: "gray needs png", args: []string{"cards", "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
@@ -221,6 +227,7 @@ func TestCardsPrintFlags(t *testing.T) {
 // Pages are as large as asked, in the orientation asked, for cards and
 // the manual; card pages carry trim and bleed boxes.
 func TestLandscapePages(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if _, err := exec.LookPath("pdfinfo"); err != nil {
 		t.Skip("pdfinfo not installed")
@@ -257,6 +264,7 @@ func TestLandscapePages(t *testing.T) {
 // Each print profile's files, as a shop or printer gets them: image pixel
 // sizes, bleed painted to the canvas edge, pages a sheet, page boxes.
 func TestProfileOutputs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game, _ := filepath.Abs("../../games/blackpoker") // poker size, 63 × 88 mm
 	only := []string{"--only", "a,2", "--one-each", "-q"}
@@ -382,6 +390,7 @@ func decodeFile(t *testing.T, path string) image.Image {
 // [print] in the catalog sets the cards' defaults; flags on the command
 // line win; a bad value in it is an error at its line and column.
 func TestCatalogPrintTable(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdfinfo"); err != nil {
 		t.Skip("pdfinfo not installed")
 	}
@@ -419,6 +428,7 @@ func TestCatalogPrintTable(t *testing.T) {
 // The image folders are replaced whole: a renamed or removed card leaves
 // no stale PNG behind, on the cards command as in a build.
 func TestImageFoldersAreReplacedWhole(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, args := range [][]string{{"--png"}, {"--profile", "tts"}} {
 		run := append([]string{"cards", "--out", "o", "--only", "skip", "-q"}, args...)
@@ -447,6 +457,7 @@ func TestImageFoldersAreReplacedWhole(t *testing.T) {
 // --dpi sets the PNGs' resolution only: the card PDF is the same at any
 // dpi, its art at the art's own resolution.
 func TestDPIOnlyForPNGs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game, _ := filepath.Abs("../../testdata/showcase") // cards with art
 	for _, dpi := range []string{"72", "300"} {
@@ -479,6 +490,7 @@ func TestDPIOnlyForPNGs(t *testing.T) {
 // The version stamp: on every face of the sheets, from --stamp or the
 // catalog's [game] version.
 func TestVersionStamp(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not installed")
 	}
@@ -526,6 +538,7 @@ func starterGame(t *testing.T, dir string) (game, cat string, src []byte) {
 // images' absolute file:/// paths, which Tabletop Simulator needs, as it
 // does not resolve a relative address against the saved object's folder.
 func TestTTSDeckReproducible(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	read := func(out string, args ...string) []byte {
 		t.Helper()

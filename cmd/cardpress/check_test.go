@@ -43,6 +43,7 @@ func brokenGame(t *testing.T) string {
 }
 
 func TestCheckCLI(t *testing.T) {
+	t.Parallel()
 	broken := brokenGame(t)
 	tests := []cliCase{
 		{name: "default game passes", args: []string{"check"}, code: 0,
@@ -60,6 +61,7 @@ func TestCheckCLI(t *testing.T) {
 }
 
 func TestCheckJSON(t *testing.T) {
+	t.Parallel()
 	r := cardpress(t, "", "check", brokenGame(t), "--json")
 	if r.code != 1 {
 		t.Fatalf("exit code %d: %s", r.code, r.stderr)
@@ -91,6 +93,7 @@ func TestCheckJSON(t *testing.T) {
 
 // A malformed example is a failure at its line, with a clear message.
 func TestCheckMalformedExample(t *testing.T) {
+	t.Parallel()
 	dir := brokenGame(t)
 	os.WriteFile(filepath.Join(dir, "manual", "20-y.md"), []byte("```example Typo\nplayers: Alice, Bob\nAlice plays red Sikp\n```\n"), 0o644)
 	r := cardpress(t, "", "check", dir, "--run", "Typo")

@@ -13,6 +13,7 @@ import (
 // not read stops cardpress validate at the clause's line and column in
 // catalog.toml, with the nearest known phrase.
 func TestClampTextValidate(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	copyTree(t, "../../games/clamp-in-cardland", dir)
 	path := filepath.Join(dir, "catalog.toml")

@@ -12,16 +12,22 @@ import (
 
 var binary string
 
-// TestMain builds the real binary once; the tests run it as a user would.
+// TestMain builds the real binary once, for every test of the package;
+// the tests run it as a user would.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "cardpress-cli")
 	if err != nil {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "cardpress")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
-		os.Stderr.Write(out)
-		os.Exit(1)
+	// Stamped with the checkout's revision for TestVersion (GOFLAGS may
+	// say -buildvcs=false), which so needs no build of its own; where
+	// stamping fails (no git), unstamped.
+	if _, err := exec.Command("go", "build", "-buildvcs=true", "-o", binary, ".").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+			os.Stderr.Write(out)
+			os.Exit(1)
+		}
 	}
 	code := m.Run()
 	os.RemoveAll(dir)
@@ -50,6 +56,7 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 }
 
 func TestCLI(t *testing.T) {
+	t.Parallel()
 	broken, _ := filepath.Abs("../../catalog/testdata/broken/many-errors-all-reported")
 	tests := []cliCase{
 		{name: "default game", args: []string{"validate"}, code: 0,
@@ -100,6 +107,7 @@ func runCLICases(t *testing.T, tests []cliCase) {
 }
 
 func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "my-game")
 	if r := cardpress(t, "", "init", dir); r.code != 0 {
 		t.Fatalf("init: exit %d: %s", r.code, r.stderr)
@@ -132,6 +140,7 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 // replaces by something chosen later (-1 for "automatic", "none") reads as
 // what it means, never as the negative number that stands for it.
 func TestHelpShowsNoSentinel(t *testing.T) {
+	t.Parallel()
 	sentinel := regexp.MustCompile(`default:? -[0-9]`)
 	for _, c := range commands {
 		r := cardpress(t, t.TempDir(), c.name, "--help")

@@ -14,6 +14,7 @@ import (
 // in its rules file is reported at its line and column, before the
 // rulebook.
 func TestDataEngineGame(t *testing.T) {
+	t.Parallel()
 	game := filepath.Join(t.TempDir(), "mine")
 	if r := cardpress(t, "", "init", "--template", "color-shed", game); r.code != 0 || !strings.Contains(r.stdout, "next: cardpress check") {
 		t.Fatalf("init --template color-shed: exit %d\n%s%s", r.code, r.stdout, r.stderr)

@@ -37,6 +37,7 @@ func starterWith(t *testing.T, example bool, edits ...string) string {
 // A check that played nothing has checked nothing: examples without an
 // engine fail it, with what to add, and no coverage is claimed.
 func TestCheckWithoutAnEngineFails(t *testing.T) {
+	t.Parallel()
 	dir := starterWith(t, true)
 	r := cardpress(t, "", "check", dir)
 	if r.code != 1 {
@@ -61,6 +62,7 @@ func TestCheckWithoutAnEngineFails(t *testing.T) {
 
 // --run leaves examples out: the cards only they use are not covered.
 func TestCoverageCountsOnlyExamplesRun(t *testing.T) {
+	t.Parallel()
 	dir := brokenGame(t)
 	more := "\n\n```example Reverse turns\nplayers: Alice, Bob, Carol\nplay card: red 3\nAlice: red Reverse, 4 more\nAlice plays red Reverse\n→ turn: Carol\n```\n"
 	f, err := os.OpenFile(filepath.Join(dir, "manual", "10-x.md"), os.O_APPEND|os.O_WRONLY, 0)
@@ -80,6 +82,7 @@ func TestCoverageCountsOnlyExamplesRun(t *testing.T) {
 // An engine is checked against the catalog when the game loads: a
 // misspelt engine, player counts beyond it, cards it cannot play.
 func TestEngineMustFitTheCatalog(t *testing.T) {
+	t.Parallel()
 	engine := func(id string) []string {
 		return []string{`language = "en"`, "language = \"en\"\nengine = \"" + id + "\""}
 	}

@@ -9,6 +9,7 @@ import (
 
 // Every game in games/ builds: card sheets, manual and a passing check.
 func TestEveryGameBuilds(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		dir, id string
 		files   []string

@@ -10,6 +10,7 @@ import (
 // init writes the card face as an editable layouts.toml, and the game's
 // cards are drawn from it: a typo there is an error at its line.
 func TestInitWritesAnEditableLayout(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "g")
 	if r := cardpress(t, "", "init", dir); r.code != 0 {
 		t.Fatal(r.stderr)
@@ -33,6 +34,7 @@ func TestInitWritesAnEditableLayout(t *testing.T) {
 // The showcase game builds from data alone: its cards from a CSV file, its
 // faces from layouts.toml, one of its fonts from its own folder.
 func TestShowcaseBuildsFromData(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "out")
 	r := cardpress(t, "", "build", "../../testdata/showcase", "--out", out, "--png", "-q")
 	if r.code != 0 {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestManualPDF(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	r := cardpress(t, dir, "manual", "--out", "m")
 	if r.code != 0 {
@@ -61,6 +62,7 @@ func TestManualPDF(t *testing.T) {
 }
 
 func TestManualErrorsExitOne(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game := filepath.Join(dir, "g")
 	if r := cardpress(t, dir, "init", game); r.code != 0 {

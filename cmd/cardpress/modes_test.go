@@ -12,6 +12,7 @@ import (
 // 0644 under 022, private under 077 (MkdirTemp's 0700 became the output
 // folder's, even after a chmod 755).
 func TestOutputModesFollowTheUmask(t *testing.T) {
+	t.Parallel()
 	for umask, want := range map[string][2]os.FileMode{"022": {0o755, 0o644}, "077": {0o700, 0o600}} {
 		t.Run(umask, func(t *testing.T) {
 			t.Parallel()

@@ -20,6 +20,7 @@ import (
 // preferences for actual size and the duplex edge; PNGs that say their
 // resolution (pHYs) and colour space (sRGB).
 func TestPrintFilesOfEveryProfile(t *testing.T) {
+	t.Parallel()
 	for _, tool := range []string{"qpdf", "pdfinfo", "pdffonts"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s not installed (.ci/run installs it)", tool)

@@ -12,6 +12,7 @@ import (
 // value the build would refuse late. A flag given on the command line
 // overrides what [print] says instead.
 func TestCatalogPrintRefusals(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game, cat, src := starterGame(t, dir)
 	for _, tt := range []struct {
@@ -58,6 +59,7 @@ func TestCatalogPrintRefusals(t *testing.T) {
 // --stamp with a character no font prints fails before anything is
 // written, as a usage error naming the flag.
 func TestStampWithAnEmoji(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	r := cardpress(t, dir, "cards", "--out", "o", "--stamp", "v1 😀")
 	if r.code != 2 || !strings.Contains(r.stderr, `--stamp "v1 😀": character '😀' (U+1F600) is not in the stamp's font`) {

@@ -55,6 +55,7 @@ func startServe(t *testing.T, game string) string {
 // The page of 'cardpress serve' in a real browser: it shows a one-card
 // change within 300 ms, a TOML error with its position, and the fix.
 func TestServeInBrowser(t *testing.T) {
+	t.Parallel()
 	exe := browser(t)
 	game := gametest.Copy(t, "windia-war")
 	url := startServe(t, game)
@@ -183,6 +184,7 @@ func overloaded() (float64, bool) {
 // 'cardpress serve' refuses a request for another host (DNS rebinding)
 // and answers one for localhost.
 func TestServeForeignHost(t *testing.T) {
+	t.Parallel()
 	url := startServe(t, gametest.Copy(t, "windia-war"))
 	for host, want := range map[string]int{"evil.example": 421, "localhost": 200} {
 		req, _ := http.NewRequest("GET", url+"api/state", nil)

@@ -14,6 +14,7 @@ import (
 // pass on the Windia War engine, self-play plays it, and one mutated
 // example fails at the line of the step that no longer plays as written.
 func TestSheddingGameFromData(t *testing.T) {
+	t.Parallel()
 	game := filepath.Join(t.TempDir(), "shedding")
 	if r := cardpress(t, "", "init", "--shedding", game); r.code != 0 || !strings.Contains(r.stdout, "next: cardpress check") {
 		t.Fatalf("init --shedding: exit %d\n%s%s", r.code, r.stdout, r.stderr)

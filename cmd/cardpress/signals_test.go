@@ -33,7 +33,7 @@ func kills() int {
 	if os.Getenv("CARDPRESS_LONG") != "" {
 		return 60
 	}
-	return 6
+	return 4
 }
 
 // A build stopped by SIGTERM or SIGINT at any moment leaves no temporary

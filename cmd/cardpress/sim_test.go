@@ -10,6 +10,7 @@ import (
 )
 
 func TestSimCLI(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		args   []string
@@ -56,6 +57,7 @@ func TestSimCLI(t *testing.T) {
 
 // --json figures add up, and depend on the seed, not on the workers.
 func TestSimJSONIsDeterministic(t *testing.T) {
+	t.Parallel()
 	run := func(workers string) simReport {
 		r := cardpress(t, "", "sim", "-n", "400", "-q", "--json", "--seed", "5", "--workers", workers)
 		if r.code != 0 {
@@ -97,6 +99,7 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 // A round that breaks a check is reported with its seed and last actions
 // and a command that replays it to the same failure.
 func TestSimViolationIsReplayable(t *testing.T) {
+	t.Parallel()
 	r := cardpress(t, "", "sim", "-n", "100", "-q", "--check", "--max-actions", "30", "--seed", "4")
 	if r.code != 1 {
 		t.Fatalf("exit %d, want 1\n%s", r.code, r.stderr)
@@ -119,6 +122,7 @@ func TestSimViolationIsReplayable(t *testing.T) {
 }
 
 func TestSimPlot(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "sim.png")
 	r := cardpress(t, "", "sim", "-n", "300", "-q", "--plot", file)
 	if r.code != 0 {
@@ -132,6 +136,7 @@ func TestSimPlot(t *testing.T) {
 
 // A run claims invariants checked only where the engine declares them.
 func TestSimClaimsOnlyDeclaredInvariants(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		declared, checked bool
 		want              string

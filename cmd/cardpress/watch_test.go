@@ -17,6 +17,7 @@ import (
 // watching process keeps from rebuild to rebuild (faces' paragraphs, cut
 // fonts, glyph and shape masks, compressed pages).
 func TestWatchMatchesBuildInAnotherProcess(t *testing.T) {
+	t.Parallel()
 	game := gametest.Copy(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "watched")
 	cmd := exec.Command(binary, "watch", game, "--out", out)

@@ -12,6 +12,7 @@ import (
 // check with the catalog's file, line and column and the nearest known
 // operation; the game as shipped checks with every card as data.
 func TestWorldEndRulesFromTheCatalog(t *testing.T) {
+	t.Parallel()
 	r := cardpress(t, "", "check", "../../games/world-end")
 	if r.code != 0 || !strings.Contains(r.stdout, "rules: 0 cards use a Go operation") || !strings.Contains(r.stdout, "45 passed, 0 failed") {
 		t.Fatalf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
