@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/internal/gametest"
 	"cardpress/layout"
 )
 
@@ -67,4 +68,42 @@ func lineText(p layout.Page, l layout.SetLine, zh bool) string {
 		b.WriteRune(g.r)
 	}
 	return b.String()
+}
+
+// A panel prints its example told; one opened with example:compact prints
+// the lines as written. Both are checked: the block is the same example.
+func TestCompactSwitch(t *testing.T) {
+	c, _ := windia(t)
+	body := "プレイヤー：アリス、ボブ\nアリスの手札：赤５・他２枚\n※赤５は赤３に合う\nアリスが赤５を出す\n→ アリスの手札：２枚；手番：ボブ\n"
+	src := "# 例\n\n```example 出す\n" + body + "```\n\n```example:compact 出す\n" + body + "```\n"
+	book, errs := Read(c, gametest.Games.Lookup(c.Game.RulesID()), []Source{{Name: "m.md", Data: []byte(src)}})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if n := len(book.Examples()); n != 2 {
+		t.Fatalf("%d examples read, want 2", n)
+	}
+	m, err := Build(c, book, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, p := range m.Pages {
+		for _, l := range p.Lines {
+			if l.Kind == layout.PanelLine {
+				text.WriteString(lineText(p, l, false) + "\n")
+			}
+		}
+	}
+	got := text.String()
+	// The manual sets digits half-width in Japanese (its numeral style);
+	// a step's number is its list marker, not its text.
+	told := "アリス、ボブの2人で遊びます。\nアリスの手札は赤5・他2枚です。\n※赤5は赤3に合う\nアリスが赤5を出します。アリスの手札は2枚で、ボブのターンです。\n"
+	compact := "プレイヤー：アリス、ボブ\nアリスの手札：赤5・他2枚\n※赤5は赤3に合う\nアリスが赤5を出す\n→アリスの手札：2枚；手番：ボブ\n"
+	if !strings.Contains(got, told) {
+		t.Errorf("the told panel is not\n%s\nin\n%s", told, got)
+	}
+	if !strings.Contains(got, compact) {
+		t.Errorf("the compact panel is not\n%s\nin\n%s", compact, got)
+	}
 }
