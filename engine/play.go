@@ -12,6 +12,12 @@ type play struct {
 	s       State
 	players []string
 	before  []int // cards each player had drawn before the last step
+	// view is the copy of s that expectations are checked on: a game may
+	// settle what is pending to show it (BlackPoker resolves its stage),
+	// and that must not change what the next step plays on, or the same
+	// steps would play differently with and without an expectation
+	// between them. One copy serves the expectations after a step.
+	view State
 }
 
 func newPlay(t Table, players []string) *play {
@@ -40,8 +46,16 @@ func (pl *play) do(st *Step) error {
 		return err
 	}
 	pl.before = pl.drawn(pl.s)
-	pl.s = next
+	pl.s, pl.view = next, nil
 	return nil
+}
+
+// seen is the state the expectations after the last step are checked on.
+func (pl *play) seen() State {
+	if pl.view == nil {
+		pl.view = pl.s.Clone()
+	}
+	return pl.view
 }
 
 // try plays a step on a copy: the game does not change.
@@ -59,14 +73,15 @@ func (pl *play) index(name string) int {
 
 // check asks the game about an expectation, then checks the common ones.
 func (pl *play) check(e *Expectation) (bool, string, error) {
-	ok, got, err := pl.t.Check(pl.s, e)
+	s := pl.seen()
+	ok, got, err := pl.t.Check(s, e)
 	if err != ErrCommon {
 		return ok, got, err
 	}
 	if e.Key == "turn" {
-		return pl.checkTurn(e)
+		return pl.checkTurn(s, e)
 	}
-	h, isHands := pl.s.(Hands)
+	h, isHands := s.(Hands)
 	p := pl.index(e.Player)
 	switch {
 	case e.Key != "hand size" && e.Key != "holds" && e.Key != "drew":
@@ -92,19 +107,19 @@ func (pl *play) check(e *Expectation) (bool, string, error) {
 
 // checkTurn checks "turn: Bob": the player holding the turn, or else the
 // player to move.
-func (pl *play) checkTurn(e *Expectation) (bool, string, error) {
-	if pl.s.IsTerminal() {
+func (pl *play) checkTurn(s State, e *Expectation) (bool, string, error) {
+	if s.IsTerminal() {
 		return false, "the game is over", nil
 	}
-	p := pl.s.CurrentPlayer()
-	if th, ok := pl.s.(TurnHolder); ok {
+	p := s.CurrentPlayer()
+	if th, ok := s.(TurnHolder); ok {
 		p = th.TurnPlayer()
 	}
 	if p < 0 || p >= len(pl.players) {
 		return false, "nobody is to move", nil
 	}
 	got := "turn: " + pl.players[p]
-	if aw, ok := pl.s.(Awaiting); ok {
+	if aw, ok := s.(Awaiting); ok {
 		got += " (" + aw.Awaiting() + ")"
 	}
 	return pl.players[p] == e.Value, got, nil
