@@ -342,7 +342,9 @@ func (t *table) apply(s *State, st *engine.Step) error {
 			return err
 		}
 		if p == s.Active {
-			s.Settle()
+			if err := t.settle(s); err != nil {
+				return err
+			}
 		}
 		return s.Summon(p, f, faceDown)
 	case "places", "place":
@@ -350,7 +352,9 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		if err != nil {
 			return err
 		}
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		return s.PlaceBulwark(p, f)
 	case "equips", "equip":
 		key, target, ok := cutWord(args, "to", "on")
@@ -361,14 +365,18 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		if err != nil {
 			return err
 		}
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		ch, err := t.character(s, target, p)
 		if err != nil {
 			return engine.AsRejection(err)
 		}
 		return s.Equip(p, f, ch.ID)
 	case "attacks", "attack":
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		var ids []int
 		for _, item := range strings.Split(strings.TrimPrefix(args, "with "), ",") {
 			ch, err := t.character(s, item, p)
@@ -379,7 +387,9 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		}
 		return s.Attack(p, ids)
 	case "blocks", "block":
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		return t.block(s, p, args)
 	case "casts", "cast":
 		return t.cast(s, p, args)
@@ -394,18 +404,34 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		}
 		return s.Discard(p, faces)
 	case "ends":
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		return s.End(p)
 	case "draws":
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		return s.Draw(p, st.Count)
 	case "passes":
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 		return nil
 	case "rare-draws", "rare-draw":
 		return s.RareDraw(p)
 	}
 	return reject("no-such-step", st.Verb)
+}
+
+// settle lets the stage resolve before a step; a life it empties ends
+// the game, and the step is not played: a player who lost does not act.
+func (t *table) settle(s *State) error {
+	s.Settle()
+	if s.Loser >= 0 {
+		return reject("game-over", t.names[s.Loser])
+	}
+	return nil
 }
 
 // choose plays "Alice chooses ♠3": the card the resolving effect
@@ -418,7 +444,9 @@ func (t *table) choose(s *State, p int, st *engine.Step) error {
 	if err != nil {
 		return engine.AsRejection(err)
 	}
-	s.Settle()
+	if err := t.settle(s); err != nil {
+		return err
+	}
 	if s.Wait != WaitChoose {
 		return reject("nothing-to-choose", choosers())
 	}

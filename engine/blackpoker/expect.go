@@ -28,6 +28,21 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	switch e.Key {
 	case "turn", "hand size", "holds", "drew":
 		return false, "", engine.ErrCommon
+	case "winner", "loser":
+		got := "none"
+		if s.Loser >= 0 {
+			got = t.names[s.Loser]
+			if e.Key == "winner" {
+				got = t.names[s.opponent(s.Loser)]
+			}
+		}
+		want := "none"
+		if p := t.player(e.Value); p >= 0 {
+			want = t.names[p]
+		} else if !strings.EqualFold(e.Value, "none") {
+			return false, "", fmt.Errorf("%s: write a player, or none while the game goes on", e.Key)
+		}
+		return got == want, e.Key + ": " + got, nil
 	case "stage":
 		var got []string
 		for _, a := range s.Stage {

@@ -540,16 +540,21 @@ func (s *State) Draw(p, n int) error {
 // Settle resolves the stage, top first, as when every player passes. A
 // pending block stops nothing: the quick actions above it resolve, then
 // the defender designates blockers. An effect that chooses a card stops
-// it until the card is chosen (Choose).
+// it until the card is chosen (Choose). A life emptied by what resolves
+// ends the game there (settleLoss): nothing after it resolves.
 func (s *State) Settle() {
-	for len(s.Stage) > 0 && s.Wait != WaitChoose {
+	for len(s.Stage) > 0 && s.Wait != WaitChoose && s.Loser < 0 {
 		a := s.Stage[len(s.Stage)-1]
 		s.Stage = s.Stage[:len(s.Stage)-1]
 		if s.awaitChoice(a) {
 			return
 		}
+		l0, l1 := len(s.P[0].Life), len(s.P[1].Life)
 		s.resolve(a)
 		s.settleTriggers()
+		if l0 > 0 && len(s.P[0].Life) == 0 || l1 > 0 && len(s.P[1].Life) == 0 {
+			s.settleLoss()
+		}
 	}
 }
 

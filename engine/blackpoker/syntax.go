@@ -28,6 +28,8 @@ var (
 	kind  = engine.Words(map[string][]string{"common soldier": {"一般兵"}, "hero": {"英雄"}, "ace": {"エース"}, "magician": {"魔術士"},
 		"equipped soldier": {"装備兵"}, "bulwark": {"防壁"}, "soldier": {"兵士"}})
 	labels = engine.Text(map[string][]string{"attacker": {"アタッカー"}, "blocker": {"ブロッカー"}, "haste": {"速攻"}})
+	// player is a player, or none while the game goes on.
+	player = engine.Slot{Read: engine.PlayerOr("none", "まだいない", "なし"), Words: map[string][]string{"none": {"まだいない"}}}
 )
 
 // zone is a player's setting and expectation of cards: key, Japanese name,
@@ -107,6 +109,8 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "driven", Slots: map[string]engine.Slot{"v": piles}, Say: say("driven: {v}", "ドライブ状態:{v}")}).Told("ja", engine.Tell{Do: "{v}はドライブ状態です", Link: "{v}はドライブ状態で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "charged", Slots: map[string]engine.Slot{"v": piles}, Say: say("charged: {v}", "チャージ状態:{v}")}).Told("ja", engine.Tell{Do: "{v}はチャージ状態です", Link: "{v}はチャージ状態で"}),
 	{Kind: engine.ExpectForm, Key: "attackers", Slots: map[string]engine.Slot{"v": piles}, Say: say("attackers: {v}", "アタッカー:{v}")},
+	(&engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": player}, Say: say("winner: {who}", "勝者:{who}")}).Told("ja", engine.Tell{Do: "{who}の勝ちです", Link: "{who}の勝ちで", By: map[string]string{"none": "まだ勝者はいません"}}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "loser", Slots: map[string]engine.Slot{"who": player}, Say: say("loser: {who}", "敗者:{who}")}).Told("ja", engine.Tell{Do: "{who}の負けです", Link: "{who}の負けで", By: map[string]string{"none": "まだ敗者はいません"}}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "stage", Slots: map[string]engine.Slot{"v": zoneCards}, Say: say("stage: {v}", "ステージ:{v}")}).Told("ja", engine.Tell{Do: "ステージには{v}があります", Link: "ステージには{v}があり", None: "ステージには何もありません"}),
 }
 
