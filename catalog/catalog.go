@@ -59,7 +59,7 @@ type Catalog struct {
 	named map[string]namedFile // see Where
 	// valuePos finds text inside the source of the value at a locator
 	// path (see ValuePos).
-	valuePos func(path, sub string) (diag.Pos, bool)
+	valuePos func(path, sub string, skip int) (diag.Pos, bool)
 
 	entries map[string]*Entry // Cards by id, filled as they are loaded
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cardpress/diag"
@@ -16,15 +17,17 @@ import (
 // describes Windia War's.
 type Rules struct {
 	Pos    diag.Pos // of the rules key
+	Table  diag.Pos // of its value, the table
 	Values map[string]RuleValue
 }
 
 // RuleValue is one value of a card's rules. Tables are kept too (Value is
 // then a map), so that an engine can tell a table given from one left out.
 type RuleValue struct {
-	Value any      // string, int64, bool, []any or map[string]any, as TOML reads them
-	Pos   diag.Pos // of the value
-	Key   diag.Pos // of the key
+	Value any        // string, int64, bool, []any or map[string]any, as TOML reads them
+	Pos   diag.Pos   // of the value
+	Key   diag.Pos   // of the key
+	Items []diag.Pos // of each item of a list
 }
 
 // Has reports whether key is given.
@@ -36,12 +39,21 @@ func (r *Rules) Has(key string) bool {
 	return ok
 }
 
-// At is where key is written, or where the rules are when it is not.
+// At is where key is written or, when it is not, where it would be
+// written: the table that would hold it (the nearest given parent), else
+// the rules' own table.
 func (r *Rules) At(key string) diag.Pos {
-	if v, ok := r.Values[key]; ok {
-		return v.Pos
+	for k := key; k != ""; {
+		if v, ok := r.Values[k]; ok {
+			return v.Pos
+		}
+		i := strings.LastIndexByte(k, '.')
+		if i < 0 {
+			break
+		}
+		k = k[:i]
 	}
-	return r.Pos
+	return r.Table
 }
 
 // Int returns an integer value (def when absent). Check has made sure the
@@ -199,25 +211,50 @@ func (v *Vocabulary) checkEntry(e *Entry) diag.List {
 			}
 			continue
 		}
-		if msg := p.checkValue(val.Value); msg != "" {
-			bad(val.Pos, "%s %s", k, msg)
+		if msg, item := p.checkValue(val.Value); msg != "" {
+			at := val.Pos
+			if item >= 0 && item < len(val.Items) {
+				at = val.Items[item]
+			}
+			bad(at, "%s %s", k, msg)
 		}
 	}
 	return out
 }
 
-// checkValue says what is wrong with a value of p, or "".
-func (p *RuleParam) checkValue(x any) string {
-	wrong := func() string { return fmt.Sprintf("must be %s, got %s", ruleTypeNames[p.Type], Describe(x)) }
-	word := func(s string) string {
-		if contains(p.Words, s) {
-			return ""
+// checkValue says what is wrong with a value of p, or "", and which item
+// of a list it is about (-1: the value itself).
+func (p *RuleParam) checkValue(x any) (string, int) {
+	if list, ok := x.([]any); ok && p.Type == RuleWords {
+		for i, item := range list {
+			s, ok := item.(string)
+			if !ok {
+				return fmt.Sprintf("must list words (%s), got %s", strings.Join(p.Words, ", "), Describe(item)), i
+			}
+			if msg := p.word(s); msg != "" {
+				return "item " + msg, i
+			}
 		}
-		if m := Suggest(s, p.Words); m != "" {
-			return fmt.Sprintf("cannot be %q; did you mean %q?", s, m)
-		}
-		return fmt.Sprintf("cannot be %q; it is one of %s", s, strings.Join(p.Words, ", "))
+		return "", -1
 	}
+	return p.checkOne(x), -1
+}
+
+// word says what is wrong with s as one of p's words, or "".
+func (p *RuleParam) word(s string) string {
+	if contains(p.Words, s) {
+		return ""
+	}
+	if m := Suggest(s, p.Words); m != "" {
+		return fmt.Sprintf("cannot be %q; did you mean %q?", s, m)
+	}
+	return fmt.Sprintf("cannot be %q; it is one of %s", s, strings.Join(p.Words, ", "))
+}
+
+// checkOne says what is wrong with a value of p that is not a list of
+// words, or "".
+func (p *RuleParam) checkOne(x any) string {
+	wrong := func() string { return fmt.Sprintf("must be %s, got %s", ruleTypeNames[p.Type], Describe(x)) }
 	switch p.Type {
 	case RuleBool:
 		if _, ok := x.(bool); !ok {
@@ -236,21 +273,9 @@ func (p *RuleParam) checkValue(x any) string {
 		if !ok {
 			return fmt.Sprintf("must be one of %s, got %s", strings.Join(p.Words, ", "), Describe(x))
 		}
-		return word(s)
+		return p.word(s)
 	case RuleWords:
-		list, ok := x.([]any)
-		if !ok {
-			return fmt.Sprintf("must be a list of %s, got %s", strings.Join(p.Words, ", "), Describe(x))
-		}
-		for _, item := range list {
-			s, ok := item.(string)
-			if !ok {
-				return fmt.Sprintf("must list words (%s), got %s", strings.Join(p.Words, ", "), Describe(item))
-			}
-			if msg := word(s); msg != "" {
-				return "item " + msg
-			}
-		}
+		return fmt.Sprintf("must be a list of %s, got %s", strings.Join(p.Words, ", "), Describe(x))
 	case RuleTable:
 		if _, ok := x.(map[string]any); !ok {
 			return wrong()
@@ -284,7 +309,7 @@ func (d *decoder) cardRules(t *table) *Rules {
 		d.errorf(path, "%s: rules must be a table of operations, like rules = { skip = 1 }, got %s", t.what, Describe(v))
 		return nil
 	}
-	r := &Rules{Pos: d.keyPos(path), Values: map[string]RuleValue{}}
+	r := &Rules{Pos: d.keyPos(path), Table: d.valPos(path), Values: map[string]RuleValue{}}
 	d.flattenRules(r, path, "", m)
 	return r
 }
@@ -292,7 +317,13 @@ func (d *decoder) cardRules(t *table) *Rules {
 func (d *decoder) flattenRules(r *Rules, path, prefix string, m map[string]any) {
 	for k, v := range m {
 		key, p := prefix+k, path+"."+k
-		r.Values[key] = RuleValue{Value: v, Pos: d.valPos(p), Key: d.keyPos(p)}
+		rv := RuleValue{Value: v, Pos: d.valPos(p), Key: d.keyPos(p)}
+		if list, ok := v.([]any); ok {
+			for i := range list {
+				rv.Items = append(rv.Items, d.valPos(p+"."+strconv.Itoa(i)))
+			}
+		}
+		r.Values[key] = rv
 		if sub, ok := v.(map[string]any); ok {
 			d.flattenRules(r, p, key+".", sub)
 		}

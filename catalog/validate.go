@@ -83,10 +83,22 @@ func (c *Catalog) Where(file string) (pos diag.Pos, what string, ok bool) {
 // card, when e does not write key. It lets a problem found after loading,
 // like a rule text that cannot fit its face, be reported where the text is.
 func (c *Catalog) ValuePos(e *Entry, key, sub string) (pos diag.Pos, ok bool) {
+	return c.ValuePosAfter(e, key, sub, "")
+}
+
+// ValuePosAfter is ValuePos at the place of sub that comes after the text
+// before (the part of the value printed before sub): a line of a text
+// that repeats its words is found where it is, not where its words first
+// appear.
+func (c *Catalog) ValuePosAfter(e *Entry, key, sub, before string) (pos diag.Pos, ok bool) {
 	r := []rune(strings.TrimSpace(sub))
 	sub = string(r[:min(len(r), 12)])
+	skip := 0
+	if sub != "" {
+		skip = strings.Count(before, sub)
+	}
 	if c.valuePos != nil {
-		if p, ok := c.valuePos(e.path+"."+key, sub); ok {
+		if p, ok := c.valuePos(e.path+"."+key, sub, skip); ok {
 			return p, true
 		}
 	}
@@ -99,19 +111,20 @@ func (c *Catalog) ValuePos(e *Entry, key, sub string) (pos diag.Pos, ok bool) {
 // like a rules engine that seats fewer players, point at the value.
 func (c *Catalog) GamePos(key string) (pos diag.Pos, ok bool) {
 	if c.valuePos != nil {
-		if p, ok := c.valuePos("game."+key, ""); ok {
+		if p, ok := c.valuePos("game."+key, "", 0); ok {
 			return p, true
 		}
 	}
 	return diag.Pos{File: c.Path, Line: 1, Col: 1}, false
 }
 
-// valueText is textPos for a path the source writes, ok false otherwise.
-func (d *decoder) valueText(at, sub string) (diag.Pos, bool) {
+// valueText is textPos for a path the source writes, past skip earlier
+// occurrences of sub; ok is false when the source does not write the path.
+func (d *decoder) valueText(at, sub string, skip int) (diag.Pos, bool) {
 	if _, ok := d.spans[at]; !ok {
 		return diag.Pos{}, false
 	}
-	return d.textPos(at, sub), true
+	return d.textPosAfter(at, sub, skip), true
 }
 
 // image checks one image path and reports whether the file is missing
@@ -239,12 +252,24 @@ func (d *decoder) iconMarks(c *Catalog, at, what, text string) {
 
 // textPos finds sub inside the source of the value at path, or the value's
 // start when it is written with escapes.
-func (d *decoder) textPos(at, sub string) diag.Pos {
+func (d *decoder) textPos(at, sub string) diag.Pos { return d.textPosAfter(at, sub, 0) }
+
+// textPosAfter is textPos at the occurrence of sub after skip others; the
+// last one when there are fewer.
+func (d *decoder) textPosAfter(at, sub string, skip int) diag.Pos {
 	s := d.span(at)
 	x := d.file(s)
 	if s.valEnd > s.val && s.valEnd <= len(x.Src) {
-		if i := strings.Index(x.Src[s.val:s.valEnd], sub); i >= 0 {
-			return x.Pos(s.val + i)
+		src, from, found := x.Src[s.val:s.valEnd], 0, -1
+		for n := 0; n <= skip; n++ {
+			i := strings.Index(src[from:], sub)
+			if i < 0 {
+				break
+			}
+			found, from = from+i, from+i+max(len(sub), 1)
+		}
+		if found >= 0 {
+			return x.Pos(s.val + found)
 		}
 	}
 	return x.Pos(s.val)

@@ -144,9 +144,25 @@ func (x *faceCtx) errorAt(e *catalog.Element, err error) error {
 	}
 	d := diag.Diagnostic{Pos: e.Pos, Msg: fmt.Sprintf("%s, layout %q, %s: %v", what, x.l.ID, describeElement(e), err)}
 	var fit *fitError
-	if errors.As(err, &fit) && x.f != nil && e.Field != "" {
-		if pos, ok := x.c.ValuePos(x.f.Entry, e.Field, fit.over); ok {
-			d.Pos, d.Hint = pos, fmt.Sprintf("the %s is at %s", describeElement(e), e.Pos)
+	if errors.As(err, &fit) && x.f != nil {
+		// A field the card writes, printed alone or in a template: the
+		// designer's own file, not a layout they may not have.
+		fields := catalog.TemplateFields(e.Text)
+		if e.Field != "" {
+			fields = []string{e.Field}
+		}
+		for _, f := range fields {
+			if pos, ok := x.c.ValuePosAfter(x.f.Entry, f, fit.over.line, fit.over.before); ok {
+				d.Pos, d.Hint = pos, fmt.Sprintf("the %s is at %s", describeElement(e), e.Pos)
+				break
+			}
+		}
+	}
+	if x.l.Builtin {
+		// The designer has no file of a built-in layout to point at.
+		d.Hint = fmt.Sprintf("the built-in layout %q prints it; to change it, copy the layout into layouts.toml (docs/layouts.md)", x.l.ID)
+		if d.Pos == e.Pos && x.f != nil {
+			d.Pos = x.f.Entry.Pos
 		}
 	}
 	return diag.List{d}

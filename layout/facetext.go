@@ -199,7 +199,7 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	}
 	col := x.paint(e.Color, Ink)
 	max, min := e.Size*x.s, e.MinSize*x.s
-	over := ""
+	var over overflow
 	for size := max; size >= min-1e-9; size -= shrinkStep {
 		boxes, ok, o := x.setText(e, paras, regular, bold, size, col, r)
 		if ok {
@@ -277,15 +277,22 @@ func firstRunes(text string, n int) string {
 // not hyphenated, so far.
 var faceParagraphs = newParagraphs(1<<14, false)
 
-// fitError is text that cannot fit its box; over is the text of the first
-// line that overflows at the smallest size, for the error's position.
-type fitError struct{ msg, over string }
+// fitError is text that cannot fit its box; over is the first line that
+// overflows at the smallest size, for the error's position.
+type fitError struct {
+	msg  string
+	over overflow
+}
+
+// overflow is the first line of a text that does not fit, and the text
+// set before it: the line's place in the text, which may repeat its words.
+type overflow struct{ line, before string }
 
 func (e *fitError) Error() string { return e.msg }
 
 // setText sets the paragraphs at one size; it gives up at the first line
 // that overflows the box and returns that line's text.
-func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool, string) {
+func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool, overflow) {
 	sz := size * PtToMM
 	lh := sz * e.Leading
 	type placed struct {
@@ -295,6 +302,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 	}
 	var lines []placed
 	y := 0.0
+	before := ""
 	for i, runs := range paras {
 		spans := x.spans(runs, regular, bold, size, col)
 		if textBytes(spans) >= largeText {
@@ -309,15 +317,19 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		p, _ := faceParagraphs.get(spans)
 		if !e.Wrap {
 			if w := p.naturalWidth(); w > r.W+1e-9 {
-				return nil, false, p.text
+				return nil, false, overflow{p.text, before}
 			}
 		}
 		for _, l := range p.breakAt(r.W) {
 			if !e.Wrap && len(lines) > 0 && lines[len(lines)-1].p == p {
-				return nil, false, p.text // a one-line field must stay on one line
+				return nil, false, overflow{p.text, before} // a one-line field must stay on one line
 			}
 			if y+sz > r.H+1e-9 {
-				return nil, false, p.lineText(l)
+				at := len(p.text)
+				if l.from < len(p.chars) {
+					at = p.chars[l.from].at
+				}
+				return nil, false, overflow{p.lineText(l), before + p.text[:at]}
 			}
 			lines = append(lines, placed{p, l, y})
 			y += lh
@@ -325,9 +337,10 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		if i < len(paras)-1 {
 			y += lh * 0.25
 		}
+		before += p.text + "\n"
 	}
 	if len(lines) == 0 {
-		return nil, true, ""
+		return nil, true, overflow{}
 	}
 	height := lines[len(lines)-1].y + sz
 	top := r.Y
@@ -349,5 +362,5 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 		}
 		boxes = pl.p.place(boxes, pl.l, left, top+pl.y+0.88*sz, r.W, e.Align == "justify")
 	}
-	return boxes, true, ""
+	return boxes, true, overflow{}
 }

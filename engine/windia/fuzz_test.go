@@ -4,7 +4,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"cardpress/catalog"
 	"cardpress/diag"
 )
 
@@ -57,4 +59,36 @@ rules.toml:6:2: unknown table [extra]; known: optional_rules, scoring_options, s
 	if err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
+}
+
+// FuzzCardRules feeds arbitrary rules data (what follows a card's
+// "rules =") to the catalog's reader, the vocabulary's check and the
+// engine's compiler: no panic, and every error is positioned inside the
+// catalog.
+func FuzzCardRules(f *testing.F) {
+	if src, err := os.ReadFile("../../games/windia-war/catalog.toml"); err == nil {
+		for _, line := range strings.Split(string(src), "\n") {
+			if rules, ok := strings.CutPrefix(line, "rules = "); ok {
+				f.Add(rules)
+			}
+		}
+	}
+	f.Add(`{ turn_options = ["skip", 3], attack = { answers = ["protekt"] } }`)
+	f.Add("{ under = true }\n[card.rules.protect]\nto = \"none\"")
+	f.Fuzz(func(t *testing.T, rules string) {
+		src := lintCatalog("[[card]]\nid = \"x\"\nname = \"X\"\nkind = \"action\"\npoints = 10\nrules = " + rules + "\n")
+		c, err := catalog.Parse("lint/catalog.toml", []byte(src), fstest.MapFS{})
+		if err == nil {
+			_, err = compileRules(c)
+		}
+		if err == nil {
+			return
+		}
+		lines := strings.Count(diag.WithoutBOM([]byte(src)), "\n") + 1
+		for _, d := range diag.From(err) {
+			if d.Msg == "" || d.Pos.File != "lint/catalog.toml" || d.Pos.Line < 1 || d.Pos.Line > lines || d.Pos.Col < 1 {
+				t.Errorf("%v: no message, or a position outside the %d-line catalog", d, lines)
+			}
+		}
+	})
 }

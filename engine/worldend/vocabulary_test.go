@@ -100,7 +100,7 @@ func TestRulesLint(t *testing.T) {
 			`until is how long a P or L change lasts`, `add power or life, or remove until`},
 		{"draw and draw_to", "magic", "", `rules = { draw = 1, draw_to = 5 }`, 31,
 			`draw and draw_to together`, `choose one`},
-		{"magic without an effect", "magic", "", `rules = { condition = { own_field = 1 } }`, 1,
+		{"magic without an effect", "magic", "", `rules = { condition = { own_field = 1 } }`, 9,
 			`a magic card needs an effect`, `damage, exhaust, power, life, move, draw or draw_to`},
 		{"magic without rules", "magic", "", ``, 1,
 			`a magic card needs rules = { … } saying what it does`, `like rules = { target = "opponent-character", damage = 2 }`},
