@@ -200,16 +200,22 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	col := x.paint(e.Color, Ink)
 	max, min := e.Size*x.s, e.MinSize*x.s
 	var over overflow
+	last := max
 	for size := max; size >= min-1e-9; size -= shrinkStep {
-		boxes, ok, o := x.setText(e, paras, regular, bold, size, col, r)
+		boxes, ok, o := x.setText(e, paras, regular, bold, size, col, r, true)
 		if ok {
 			return boxes, nil
 		}
-		over = o
+		over, last = o, size
+	}
+	if len(src) < exactText {
+		// Where the text really overflows, for the error's position: a
+		// large text's estimate stops later than its lines do.
+		_, _, over = x.setText(e, paras, regular, bold, last, col, r, false)
 	}
 	need := 0.0
 	for size := min - shrinkStep; size >= 1; size -= shrinkStep {
-		if _, ok, _ := x.setText(e, paras, regular, bold, size, col, r); ok {
+		if _, ok, _ := x.setText(e, paras, regular, bold, size, col, r, true); ok {
 			need = size
 			break
 		}
@@ -228,6 +234,10 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 // changes.
 const largeText = 2048
 
+// exactText is the size of a text (bytes) up to which a text that cannot
+// fit is set once more, line by line, to find the line that overflows.
+const exactText = 64 << 10
+
 // textBytes is the length of the spans' text.
 func textBytes(spans []Span) int {
 	n := 0
@@ -240,11 +250,11 @@ func textBytes(spans []Span) int {
 // surelyOverflows reports whether spans cannot fit lines lines of w mm
 // even with every character at half its advance (no trimming or
 // squeezing takes more), measured without preparing them; over is the
-// text from the character at which they run out of room.
-func surelyOverflows(spans []Span, w float64, lines int) (over string, ok bool) {
+// text from the character at which they run out of room, and before it.
+func surelyOverflows(spans []Span, w float64, lines int) (over overflow, ok bool) {
 	room := w * float64(max(lines, 0))
 	used := 0.0
-	for _, s := range spans {
+	for k, s := range spans {
 		if used+s.width(s.Text)/2 <= room {
 			used += s.width(s.Text) / 2
 			continue
@@ -252,11 +262,16 @@ func surelyOverflows(spans []Span, w float64, lines int) (over string, ok bool) 
 		for j, r := range s.Text {
 			used += s.width(s.Text[j:j+utf8.RuneLen(r)]) / 2
 			if used > room+1e-9 {
-				return firstRunes(s.Text[j:], 40), true
+				var before strings.Builder
+				for _, t := range spans[:k] {
+					before.WriteString(t.Text)
+				}
+				before.WriteString(s.Text[:j])
+				return overflow{firstRunes(s.Text[j:], 40), before.String()}, true
 			}
 		}
 	}
-	return "", false
+	return overflow{}, false
 }
 
 // firstRunes is the first n characters of text.
@@ -291,8 +306,9 @@ type overflow struct{ line, before string }
 func (e *fitError) Error() string { return e.msg }
 
 // setText sets the paragraphs at one size; it gives up at the first line
-// that overflows the box and returns that line's text.
-func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect) ([]Box, bool, overflow) {
+// that overflows the box and returns that line's text. With estimate, a
+// large paragraph that surely cannot fit is given up on unprepared.
+func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts.Style, size float64, col Color, r Rect, estimate bool) ([]Box, bool, overflow) {
 	sz := size * PtToMM
 	lh := sz * e.Leading
 	type placed struct {
@@ -305,12 +321,13 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 	before := ""
 	for i, runs := range paras {
 		spans := x.spans(runs, regular, bold, size, col)
-		if textBytes(spans) >= largeText {
+		if estimate && textBytes(spans) >= largeText {
 			lines := int(math.Floor((r.H-y-sz)/lh+1e-9)) + 1
 			if !e.Wrap {
 				lines = min(lines, 1)
 			}
 			if over, ok := surelyOverflows(spans, r.W, lines); ok {
+				over.before = before + over.before
 				return nil, false, over
 			}
 		}
