@@ -42,6 +42,7 @@ func FaceParts(c *catalog.Catalog, f catalog.Face) ([]Part, error) {
 			parts = append(parts, Part{Field: field, Rect: r})
 		}
 	}
+	var shapes []Rect // of the circles and rects so far: a text set in one points at it whole
 	for i := range l.Elements {
 		e := &l.Elements[i]
 		if !x.visible(e) {
@@ -49,14 +50,22 @@ func FaceParts(c *catalog.Catalog, f catalog.Face) ([]Part, error) {
 		}
 		r := x.rect(e)
 		switch e.Type {
+		case catalog.ElemCircle, catalog.ElemRect:
+			shapes = append(shapes, r)
+		}
+		switch e.Type {
 		case catalog.ElemText:
+			at := x.inkAcross(e, r)
+			if slices.Contains(shapes, r) {
+				at = r // the number in a circle: the circle
+			}
 			fields := []string{e.Field}
 			if e.Field == "" {
 				fields = catalog.TemplateFields(e.Text)
 			}
 			for _, fd := range fields {
 				if v, ok := x.value(fd); ok && v != "" {
-					add(fd, r)
+					add(fd, at)
 				}
 			}
 		case catalog.ElemArt:
@@ -76,6 +85,34 @@ func FaceParts(c *catalog.Catalog, f catalog.Face) ([]Part, error) {
 		}
 	}
 	return parts, nil
+}
+
+// inkAcross narrows a text element's box r to where its text is set: a
+// callout points at the text, not at the empty end of a box set flush
+// left or the empty foot of one set at the top.
+func (x *faceCtx) inkAcross(e *catalog.Element, r Rect) Rect {
+	if e.Rotate != 0 {
+		return r
+	}
+	boxes, err := x.text(e, r)
+	if err != nil {
+		return r
+	}
+	ink := Rect{X: math.Inf(1), Y: math.Inf(1)}
+	right, bottom := math.Inf(-1), math.Inf(-1)
+	for _, b := range boxes {
+		if t, ok := b.(Text); ok {
+			em := t.Size * PtToMM
+			ink.X, right = math.Min(ink.X, t.X), math.Max(right, t.X+TextWidth(t.Style, t.Text, t.Size))
+			ink.Y, bottom = math.Min(ink.Y, t.Y-0.88*em), math.Max(bottom, t.Y+0.12*em)
+		}
+	}
+	if ink.X >= right {
+		return r
+	}
+	ink.X, ink.Y = math.Max(r.X, ink.X), math.Max(r.Y, ink.Y)
+	ink.W, ink.H = math.Min(r.X+r.W, right)-ink.X, math.Min(r.Y+r.H, bottom)-ink.Y
+	return ink
 }
 
 // Callout is a numbered pointer of an anatomy figure: where on the card it
@@ -136,12 +173,16 @@ func Anatomy(face []Box, calls []Callout, st AnatomyStyle) Figure {
 	}
 	const pad = 2.0
 	top, bottom := pad, pad // room above and below the card
-	for _, c := range calls {
-		switch {
-		case c.Row && c.At.Y+c.At.H/2 > st.CardH/2:
-			bottom = margin + pad
-		case c.Row:
+	rects := make([]Rect, len(calls))
+	for i, c := range calls {
+		rects[i] = Rect{c.At.X * scale, c.At.Y * scale, c.At.W * scale, c.At.H * scale}
+	}
+	for i, c := range calls {
+		switch side, _ := bestSide(i, rects, Rect{0, 0, w, h}, scale, c.Row); side {
+		case above:
 			top = margin + pad
+		case below:
+			bottom = margin + pad
 		}
 	}
 	cardX, cardY := (st.Width-group)/2+margin, top
@@ -170,11 +211,13 @@ func Anatomy(face []Box, calls []Callout, st AnatomyStyle) Figure {
 }
 
 // callouts draws the numbered pointers of a card placed at card (scaled by
-// scale from its own coordinates). A part that starts in the card's right
-// half is pointed at from the right, others from the left, where text
-// starts; a part of a row (an icon) from below the card, or above it when
-// it is in the upper half. Each number stands level with (or under) what it
-// points at, moved only as far as it takes to keep clear of its
+// scale from its own coordinates). Each points from the side of the card
+// where its leader crosses the fewest other parts, then the shortest way
+// over the card (from above or below a little dearer: the numbers stand
+// in a row there); a part of a row (an icon) from below or above only.
+// A leader ends beside its part: at a text's start or end, at the top or
+// bottom of its first line. Each number stands level with (or over) what
+// it points at, moved only as far as it takes to keep clear of its
 // neighbours on the same side.
 func callouts(calls []Callout, card Rect, scale float64, st AnatomyStyle) []Box {
 	type pointer struct {
@@ -182,23 +225,15 @@ func callouts(calls []Callout, card Rect, scale float64, st AnatomyStyle) []Box 
 		target Point
 		at     float64 // the number's centre along its side
 	}
-	const left, right, below, above = 0, 1, 2, 3
+	rects := make([]Rect, len(calls))
+	for i, c := range calls {
+		rects[i] = Rect{card.X + c.At.X*scale, card.Y + c.At.Y*scale, c.At.W * scale, c.At.H * scale}
+	}
 	var sides [4][]*pointer
 	for i, c := range calls {
-		r := Rect{card.X + c.At.X*scale, card.Y + c.At.Y*scale, c.At.W * scale, c.At.H * scale}
-		// Text sits at the top of its box: point at its first line.
-		y := r.Y + math.Min(r.H/2, 2.5*scale)
-		side, t := left, Point{math.Max(r.X-calloutGap, card.X+calloutGap), y}
-		switch {
-		case c.Row && r.Y+r.H/2 > card.Y+card.H/2:
-			side, t = below, Point{r.X + r.W/2, r.Y + r.H + calloutGap}
-		case c.Row:
-			side, t = above, Point{r.X + r.W/2, r.Y - calloutGap}
-		case r.X > card.X+card.W/2:
-			side, t = right, Point{math.Min(r.X+r.W+calloutGap, card.X+card.W-calloutGap), y}
-		}
+		side, t := bestSide(i, rects, card, scale, c.Row)
 		at := t.Y
-		if side >= below {
+		if side >= above {
 			at = t.X
 		}
 		sides[side] = append(sides[side], &pointer{n: i + 1, target: t, at: at})
@@ -207,7 +242,7 @@ func callouts(calls []Callout, card Rect, scale float64, st AnatomyStyle) []Box 
 	for side, ps := range sides {
 		slices.SortStableFunc(ps, func(a, b *pointer) int { return cmp.Compare(a.at, b.at) })
 		lo, hi := card.Y+calloutRadius, card.Y+card.H-calloutRadius
-		if side >= below {
+		if side >= above {
 			lo, hi = card.X+calloutRadius, card.X+card.W-calloutRadius
 		}
 		spread(func(i int) *float64 { return &ps[i].at }, len(ps), lo, hi)
@@ -236,6 +271,57 @@ func callouts(calls []Callout, card Rect, scale float64, st AnatomyStyle) []Box 
 		}
 	}
 	return boxes
+}
+
+// The sides of the card a callout stands on.
+const (
+	left = iota
+	right
+	above
+	below
+)
+
+// bestSide chooses the side callout i points from at its part rects[i]
+// (on the card as drawn), and where its leader ends.
+func bestSide(i int, rects []Rect, card Rect, scale float64, row bool) (int, Point) {
+	r := rects[i]
+	y := r.Y + math.Min(r.H/2, 2.5*scale) // text sits at the top of its box
+	x := r.X + math.Min(r.W/2, 3*scale)
+	if row {
+		x = r.X + r.W/2
+	}
+	anchors := [4]Point{
+		left:  {math.Max(r.X-calloutGap, card.X+calloutGap), y},
+		right: {math.Min(r.X+r.W+calloutGap, card.X+card.W-calloutGap), y},
+		above: {x, math.Max(r.Y-calloutGap, card.Y+calloutGap)},
+		below: {x, math.Min(r.Y+r.H+calloutGap, card.Y+card.H-calloutGap)},
+	}
+	best, bestCost := left, math.Inf(1)
+	for side, t := range anchors {
+		if row && side < above {
+			continue
+		}
+		// The leader over the card: from its edge to the anchor.
+		edge := [4]Point{left: {card.X, t.Y}, right: {card.X + card.W, t.Y}, above: {t.X, card.Y}, below: {t.X, card.Y + card.H}}[side]
+		cost := math.Abs(t.X-edge.X) + 1.3*math.Abs(t.Y-edge.Y)
+		for j, o := range rects {
+			if j != i && crosses(edge, t, o) {
+				cost += 30
+			}
+		}
+		if cost < bestCost {
+			best, bestCost = side, cost
+		}
+	}
+	return best, anchors[best]
+}
+
+// crosses reports whether the axis-parallel segment from a to b passes
+// through r.
+func crosses(a, b Point, r Rect) bool {
+	x0, x1 := math.Min(a.X, b.X), math.Max(a.X, b.X)
+	y0, y1 := math.Min(a.Y, b.Y), math.Max(a.Y, b.Y)
+	return x0 < r.X+r.W && x1 > r.X && y0 < r.Y+r.H && y1 > r.Y
 }
 
 // calloutGap is how far from the part a leader ends, mm: beside it, so
