@@ -156,7 +156,7 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 		opts.Label += " · " + c.Set(set).Name
 	}
 	if !o.noSheets {
-		if err := sheets(c, cards, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), o.docs, p); err != nil {
+		if err := sheets(c, cards, opts, pressFor(c, prof, opts), filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), o.docs, p); err != nil {
 			return err
 		}
 	}
@@ -196,15 +196,19 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 // sheets lays out the cards on sheets and writes them as the PDF at path.
 // Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is the
 // PNGs'. A Session's docs skip sheets that did not change.
-func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, path string, imgs *output.Images, docs *documents, p *progress) error {
+func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, pr output.Press, path string, imgs *output.Images, docs *documents, p *progress) error {
 	sh, pages, err := layout.CardSheets(c, cards, opts)
 	if err != nil {
 		return err
 	}
-	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, press(opts), docs); err != nil {
+	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, pr, docs); err != nil {
 		return err
 	}
-	p.done("%s: %d cards on %d pages, %d a page", path, len(cards), len(pages), sh.PerPage())
+	kind := ""
+	if pr.PDFX {
+		kind = ", PDF/X-1a in CMYK for Coated FOGRA39"
+	}
+	p.done("%s: %d cards on %d pages, %d a page%s", path, len(cards), len(pages), sh.PerPage(), kind)
 	return nil
 }
 
@@ -218,6 +222,26 @@ func press(opts layout.DeckOptions) output.Press {
 		p.Duplex = "DuplexFlipShortEdge"
 	default:
 		p.Duplex = "DuplexFlipLongEdge"
+	}
+	return p
+}
+
+// pressFor is press(opts) for the profile: a PDF/X one has the catalog's
+// CMYK colours.
+func pressFor(c *catalog.Catalog, prof layout.Profile, opts layout.DeckOptions) output.Press {
+	p := press(opts)
+	if !prof.PDFX {
+		return p
+	}
+	p.PDFX, p.CMYK = true, map[string][4]float64{}
+	for _, col := range c.Colors {
+		if col.CMYKGiven {
+			var k [4]float64
+			for i, v := range col.CMYK {
+				k[i] = v / 100
+			}
+			p.CMYK[output.CMYKKey(layout.RGB(col.RGB))] = k
+		}
 	}
 	return p
 }

@@ -113,6 +113,11 @@ type Color struct {
 	// that keep the game's colours apart (layout.GrayPalette).
 	Gray      uint8
 	GrayGiven bool
+	// CMYK is the colour in a PDF/X file, in per cent of cyan, magenta,
+	// yellow and black, when CMYKGiven; otherwise converted from RGB
+	// (output.CMYKOf).
+	CMYK      [4]float64
+	CMYKGiven bool
 }
 
 // Icon is a symbol printed on cards: a named shape or an image file.

@@ -286,7 +286,7 @@ func (d *decoder) colors(c *Catalog, top *table) {
 	}
 	for _, id := range t.ordered() {
 		what := fmt.Sprintf("color %q", id)
-		ct := d.table(t.keyPath(id), what, t.m[id], "name", "symbol", "rgb", "gray")
+		ct := d.table(t.keyPath(id), what, t.m[id], "name", "symbol", "rgb", "gray", "cmyk")
 		ct.check()
 		if id == "all" {
 			d.report(d.keyPos(ct.path), false, `color id "all" is reserved: it means every color in a card's colors`)
@@ -309,8 +309,35 @@ func (d *decoder) colors(c *Catalog, top *table) {
 				col.Gray, col.GrayGiven = gray[0], true
 			}
 		}
+		if ct.has("cmyk") {
+			col.CMYK, col.CMYKGiven = d.cmyk(ct)
+		}
 		c.Colors = append(c.Colors, col)
 	}
+}
+
+// cmyk reads a colour's [c, m, y, k] in per cent.
+func (d *decoder) cmyk(t *table) ([4]float64, bool) {
+	list, ok := asList(t.m["cmyk"])
+	var k [4]float64
+	if ok && len(list) == 4 {
+		for i, v := range list {
+			switch n := v.(type) {
+			case int64:
+				k[i] = float64(n)
+			case float64:
+				k[i] = n
+			default:
+				ok = false
+			}
+			ok = ok && k[i] >= 0 && k[i] <= 100
+		}
+	}
+	if !ok || len(list) != 4 {
+		d.errorf(t.keyPath("cmyk"), "%s: cmyk must be four per cents [C, M, Y, K], each 0–100, like [0, 85, 80, 0]", t.what)
+		return k, false
+	}
+	return k, true
 }
 
 func (d *decoder) icons(c *Catalog, top *table) {

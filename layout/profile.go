@@ -33,6 +33,8 @@ type Profile struct {
 	MostCards bool
 	// Shop is the canvas rule of a shop profile.
 	Shop *Shop
+	// PDFX writes the PDF as PDF/X-1a, in CMYK, for a print shop's press.
+	PDFX bool
 }
 
 // Shop is a print shop's rule for card images: the product sizes it sells
@@ -76,6 +78,7 @@ var Profiles = map[string]Profile{
 	"pnp-a4":     {Name: "pnp-a4", Kind: SheetsProfile, Paper: "a4", Margin: HomeMargin, Bleed: 3, Guides: CropMarks, MostCards: true},
 	"pnp-letter": {Name: "pnp-letter", Kind: SheetsProfile, Paper: "letter", Margin: HomeMargin, Bleed: 3, Guides: CropMarks, MostCards: true},
 	"single":     {Name: "single", Kind: SingleProfile, Margin: 0, Bleed: 3, Guides: NoGuides},
+	"pdfx":       {Name: "pdfx", Kind: SingleProfile, Margin: 0, Bleed: 3, Guides: NoGuides, PDFX: true},
 	"tgc":        {Name: "tgc", Kind: ShopProfile, Shop: TheGameCrafter},
 	"mpc":        {Name: "mpc", Kind: ShopProfile, Shop: MakePlayingCards},
 	"tts":        {Name: "tts", Kind: TTSProfile},

@@ -2,6 +2,7 @@ package output
 
 import (
 	"fmt"
+	"image"
 	"io"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -56,7 +57,7 @@ func (d *Document) fillColor(c layout.Color) {
 // image embeds the picture once per size and placement key, resampled to
 // the resolution of the output.
 func (d *Document) image(b layout.Image, imgs *Images) error {
-	img, key, err := imgs.Placed(b)
+	img, key, err := d.placed(b, imgs)
 	if err != nil {
 		return err
 	}
@@ -66,6 +67,16 @@ func (d *Document) image(b layout.Image, imgs *Images) error {
 	}
 	d.pdf.ImageOptions(key, b.X+dx, b.Y+dy, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	return d.pdf.Error()
+}
+
+// placed is an image box's picture as the document embeds it: as placed,
+// or in a PDF/X flattened on white (PDF/X-1a has no transparency).
+func (d *Document) placed(b layout.Image, imgs *Images) (image.Image, string, error) {
+	img, key, err := imgs.Placed(b)
+	if err != nil || !d.press.PDFX {
+		return img, key, err
+	}
+	return flatten(img), key + "|flat", nil
 }
 
 // rotated draws a group upright about the center of its landing box and

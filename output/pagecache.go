@@ -139,7 +139,7 @@ func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte,
 		}
 		var img image.Image
 		var key string
-		if img, key, err = imgs.Placed(x); err == nil {
+		if img, key, err = d.placed(x, imgs); err == nil {
 			err = d.registerImage(key, img)
 		}
 		b = appendNums(appendString(b, key), float64(d.images[key]))

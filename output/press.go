@@ -17,6 +17,11 @@ type Press struct {
 	// Duplex is the viewer's preset for double-sided printing: "" (none),
 	// "Simplex", "DuplexFlipLongEdge" or "DuplexFlipShortEdge".
 	Duplex string
+	// PDFX makes the file PDF/X-1a:2003 (pdfx.go), its colours CMYK: those
+	// of CMYK by their RGB as the content writes it (CMYKKey), the others
+	// converted by CMYKOf.
+	PDFX bool
+	CMYK map[string][4]float64
 }
 
 // catalogEntries are the entries p adds to the document catalog.
@@ -28,10 +33,14 @@ func (p Press) catalogEntries() string {
 	if p.Duplex != "" {
 		prefs += "/Duplex /" + p.Duplex + " "
 	}
-	if prefs == "" {
-		return ""
+	var entries string
+	if prefs != "" {
+		entries = "/ViewerPreferences << " + prefs + ">>\n"
 	}
-	return "/ViewerPreferences << " + prefs + ">>\n"
+	if p.PDFX {
+		entries += pdfxCatalog()
+	}
+	return entries
 }
 
 // catalogStart opens the document catalog as fpdf writes it.

@@ -3,8 +3,10 @@ package output
 import (
 	"bufio"
 	"bytes"
+	"crypto/md5"
 	"crypto/sha256"
 	"fmt"
+	"hash"
 	"io"
 	"regexp"
 	"slices"
@@ -46,6 +48,9 @@ func compressStreams(w io.Writer, pdf []byte, d *Document) error {
 	}
 	slices.SortFunc(objs, func(a, b object) int { return a.at - b.at })
 	out := &countingWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	if d != nil && d.press.PDFX {
+		out.sum = md5.New()
+	}
 	if len(objs) > 0 {
 		out.Write(pdf[:objs[0].at])
 	}
@@ -75,7 +80,23 @@ func compressStreams(w io.Writer, pdf []byte, d *Document) error {
 	for _, off := range moved[1:] {
 		fmt.Fprintf(out, "%010d 00000 n \n", off)
 	}
-	out.Write(trailer[t:s])
+	if d != nil && d.press.PDFX {
+		// PDF/X wants the file's ID: from its content, the same for the
+		// same file.
+		if err := out.w.Flush(); err != nil {
+			return err
+		}
+		id := fmt.Sprintf("<%x>", out.sum.Sum(nil)[:16])
+		end := bytes.LastIndex(trailer[:s], []byte(">>"))
+		if end < t {
+			return fmt.Errorf("output: PDF trailer without its dictionary")
+		}
+		out.Write(trailer[t:end])
+		fmt.Fprintf(out, "/ID [%s %s]\n", id, id)
+		out.Write(trailer[end:s])
+	} else {
+		out.Write(trailer[t:s])
+	}
 	fmt.Fprintf(out, "startxref\n%d\n%%%%EOF\n", at)
 	if out.err != nil {
 		return out.err
@@ -89,6 +110,7 @@ type countingWriter struct {
 	w   *bufio.Writer
 	n   int
 	err error
+	sum hash.Hash // of what is written, when a PDF/X needs its ID; or nil
 }
 
 func (c *countingWriter) Write(p []byte) (int, error) {
@@ -96,6 +118,9 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 		return 0, c.err
 	}
 	n, err := c.w.Write(p)
+	if c.sum != nil {
+		c.sum.Write(p[:n])
+	}
 	c.n += n
 	c.err = err
 	return n, err
@@ -158,11 +183,24 @@ func (w *objectWriter) write(obj []byte) error {
 		if w.doc != nil {
 			w.doc.renames(dict)
 			dict = w.doc.press.addCatalogEntries(w.doc.tagSubsets(dict))
+			if w.doc.press.PDFX {
+				dict = addPDFXInfo(dict)
+			}
 		}
 		if i >= 0 && w.doc != nil && bytes.Contains(dict, []byte("/Subtype /Image")) {
 			data := obj[i+len("\nstream\n"):]
 			if s := w.doc.spliced(streamData(data)); s != nil {
+				if w.doc.press.PDFX && bytes.Contains(dict, []byte("/DeviceRGB")) {
+					cmyk, err := cmykPicture(s.art.png)
+					if err != nil {
+						return err
+					}
+					return w.splice(cmykImageDict(dict), cmyk, data[len(s.token):])
+				}
 				return w.splice(dict, s.art.data, data[len(s.token):])
+			}
+			if w.doc.press.PDFX {
+				return fmt.Errorf("output: PDF/X: a picture fpdf embedded itself, not as CMYK")
 			}
 		}
 		out.Write(sortPageBoxes(dict))
@@ -178,7 +216,7 @@ func (w *objectWriter) write(obj []byte) error {
 	plain := data[:length]
 	if n, _ := strconv.Atoi(string(m[1])); w.doc != nil {
 		if page, ok := w.pages[n]; ok {
-			plain = w.doc.pageContent(page, plain)
+			plain = w.doc.press.cmykContent(w.doc.pageContent(page, plain))
 		}
 	}
 	z, err := compressedStreams.get(sha256.Sum256(plain), func() ([]byte, int64, error) {
