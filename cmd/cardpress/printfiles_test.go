@@ -4,6 +4,7 @@ import (
 	"bytes"
 	bin "encoding/binary"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -246,4 +247,118 @@ func TestLowResolutionArt(t *testing.T) {
 	if r.code != 0 || strings.Contains(r.stderr, "ppi") {
 		t.Errorf("the default game: exit %d\n%s", r.code, r.stderr)
 	}
+}
+
+// The pdfx profile's file passes the PDF/X-1a checks that matter to a
+// printer, read by a checker of our own on qpdf's uncompressed copy: an
+// output intent, no RGB anywhere (no DeviceRGB, no rg or RG operator), no
+// transparency, every font embedded, a TrimBox and a BleedBox on every
+// page, the version, Trapped and an ID; qpdf finds it sound and
+// Ghostscript, a second reader, renders it with cyan, magenta, yellow and
+// black ink. A colour's cmyk in the catalog is the one printed.
+func TestPDFXFile(t *testing.T) {
+	for _, tool := range []string{"qpdf", "gs", "pdffonts"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed (.ci/run installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	showcase, _ := filepath.Abs("../../testdata/showcase") // art, its own font
+	game, cat, src := starterGame(t, dir)
+	os.WriteFile(cat, []byte(strings.Replace(string(src), `rgb = "#C62828"`, `rgb = "#C62828"`+"\ncmyk = [0, 95, 90, 5]", 1)), 0o644)
+	for _, tt := range []struct {
+		name, game string
+		want       []string // in the uncompressed file
+	}{
+		{"starter", game, []string{"0.000 0.950 0.900 0.050 k"}},
+		{"showcase", showcase, []string{"/ColorSpace /DeviceCMYK"}},
+	} {
+		out := filepath.Join(dir, tt.name)
+		if r := cardpress(t, dir, "cards", tt.game, "--out", out, "--profile", "pdfx", "-q"); r.code != 0 {
+			t.Fatalf("%s: exit %d\n%s", tt.name, r.code, r.stderr)
+		}
+		pdf := filepath.Join(out, "cards.pdf")
+		if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {
+			t.Errorf("%s: qpdf --check: %v\n%s", tt.name, err, out)
+		}
+		plain := filepath.Join(dir, tt.name+"-qdf.pdf")
+		if out, err := exec.Command("qpdf", "--qdf", "--object-streams=disable", pdf, plain).CombinedOutput(); err != nil {
+			t.Fatalf("%s: qpdf --qdf: %v\n%s", tt.name, err, out)
+		}
+		data, _ := os.ReadFile(plain)
+		for _, p := range checkPDFX(data) {
+			t.Errorf("%s: PDF/X: %s", tt.name, p)
+		}
+		for _, w := range tt.want {
+			if !bytes.Contains(data, []byte(w)) {
+				t.Errorf("%s: no %q in the file", tt.name, w)
+			}
+		}
+		fonts, _ := exec.Command("pdffonts", pdf).Output()
+		for _, l := range strings.Split(strings.TrimSpace(string(fonts)), "\n")[2:] {
+			if f := strings.Fields(l); f[len(f)-5] != "yes" {
+				t.Errorf("%s: font not embedded: %s", tt.name, l)
+			}
+		}
+		// Ghostscript reads it and counts the ink of every page.
+		ink, err := exec.Command("gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=inkcov", "-o", "-", pdf).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: Ghostscript: %v\n%s", tt.name, err, ink)
+		}
+		var total [4]float64
+		pages := 0
+		for _, l := range strings.Split(strings.TrimSpace(string(ink)), "\n") {
+			f := strings.Fields(l)
+			if len(f) != 6 || f[4] != "CMYK" {
+				t.Errorf("%s: Ghostscript says %q", tt.name, l)
+				continue
+			}
+			pages++
+			for i := range total {
+				v, _ := strconv.ParseFloat(f[i], 64)
+				total[i] += v
+			}
+		}
+		if pages == 0 || total[0] == 0 || total[1] == 0 || total[2] == 0 || total[3] == 0 {
+			t.Errorf("%s: Ghostscript rendered %d pages with ink %v", tt.name, pages, total)
+		}
+	}
+}
+
+// checkPDFX reads a PDF written uncompressed (qpdf --qdf) for what PDF/X-1a
+// forbids or requires; it returns what it found wrong.
+func checkPDFX(pdf []byte) []string {
+	var problems []string
+	must := func(re, what string) {
+		if !regexp.MustCompile(re).Match(pdf) {
+			problems = append(problems, "no "+what)
+		}
+	}
+	mustNot := func(re, what string) {
+		if m := regexp.MustCompile(re).Find(pdf); m != nil {
+			problems = append(problems, fmt.Sprintf("%s: %q", what, m))
+		}
+	}
+	if v := regexp.MustCompile(`^%PDF-1\.(\d)`).FindSubmatch(pdf); v == nil || v[1][0] > '4' {
+		problems = append(problems, "not PDF 1.3 or 1.4, which PDF/X-1a:2003 is")
+	}
+	must(`/OutputIntents \[\s*<<[^]]*/S /GTS_PDFX`, "PDF/X output intent")
+	must(`/OutputConditionIdentifier \(FOGRA39\)`, "output condition")
+	must(`/GTS_PDFXVersion \(PDF/X-1a:2003\)`, "GTS_PDFXVersion in the document information")
+	must(`/Trapped /False`, "Trapped")
+	must(`/Title [(<]`, "title")
+	must(`/ID \[\s*<[0-9a-f]+>\s*<[0-9a-f]+>\s*\]`, "ID in the trailer")
+	mustNot(`/DeviceRGB|/CalRGB|/ICCBased`, "an RGB colour space")
+	mustNot(`(?m)^[\d.]+ [\d.]+ [\d.]+ (rg|RG)$`, "an RGB colour operator")
+	mustNot(`/SMask|/CA |/ca |/S /Transparency|/BM /`, "transparency")
+	pages := len(regexp.MustCompile(`/Type /Page\b`).FindAll(pdf, -1))
+	for _, box := range []string{"TrimBox", "BleedBox"} {
+		if n := len(regexp.MustCompile(`/`+box+` \[`).FindAll(pdf, -1)); n != pages {
+			problems = append(problems, fmt.Sprintf("%d pages, %d with a %s", pages, n, box))
+		}
+	}
+	if n := len(regexp.MustCompile(`/FontFile2 `).FindAll(pdf, -1)); n != len(regexp.MustCompile(`/Type /FontDescriptor`).FindAll(pdf, -1)) {
+		problems = append(problems, "a font descriptor without its font file")
+	}
+	return problems
 }
