@@ -306,7 +306,7 @@ func TestProfiles(t *testing.T) {
 			t.Errorf("%s: area %+v at %.3f px/mm is not the canvas", name, cv.Area, cv.Scale)
 		}
 	}
-	if _, err := ParseProfile("tcg"); err == nil || !strings.Contains(err.Error(), "mpc, pnp-a4, pnp-letter, single, tgc, tts") {
+	if _, err := ParseProfile("tcg"); err == nil || !strings.Contains(err.Error(), "mpc, pdfx, pnp-a4, pnp-letter, single, tgc, tts") {
 		t.Errorf("unknown profile: %v", err)
 	}
 }

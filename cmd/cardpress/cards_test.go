@@ -200,7 +200,7 @@ func TestCardsPrintFlags(t *testing.T) {
 	dir := t.TempDir()
 	runCLICases(t, []cliCase{
 		{name: "gray needs png", args: []string{"cards", "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
-		{name: "unknown profile", args: []string{"cards", "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pnp-a4, pnp-letter, single, tgc, tts`},
+		{name: "unknown profile", args: []string{"cards", "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pdfx, pnp-a4, pnp-letter, single, tgc, tts`},
 		{name: "a size the shop does not sell", args: []string{"cards", "--out", dir, "--profile", "tgc"}, code: 2, stderr: `The Game Crafter has no card product of 87 × 51 mm`},
 		{name: "sheet flags with an image profile", args: []string{"cards", "--out", dir, "--profile", "mpc", "--paper", "a3"}, code: 2, stderr: `--paper does not apply to the mpc profile`},
 		{name: "bad duplex offset", args: []string{"cards", "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},

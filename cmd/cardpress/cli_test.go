@@ -156,7 +156,7 @@ func TestHelpShowsNoSentinel(t *testing.T) {
 	r := cardpress(t, t.TempDir(), "cards", "--help")
 	for _, want := range []string{
 		"-gutter mm\n", "(default auto: 3, or twice the bleed",
-		"(default 5; --profile pnp-a4, pnp-letter: 5; single: 0)", "(default 0; --profile pnp-a4, pnp-letter, single: 3)",
+		"(default 5; --profile pdfx, single: 0; pnp-a4, pnp-letter: 5)", "(default 0; --profile pdfx, pnp-a4, pnp-letter, single: 3)",
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("cards --help lacks %q:\n%s", want, r.stdout)
