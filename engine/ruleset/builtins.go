@@ -379,6 +379,22 @@ func (c *compiler) assign(n *node, e env) stmt {
 			k := nv + int(max(p(x), 0))*stride + i
 			return &x.s.vars[k], k
 		}, c.g.pvars[i].t
+	case lhs.op == "member" && c.g.cvarIndex(lhs.s) >= 0:
+		i := c.g.cvarIndex(lhs.s)
+		k := c.typed(lhs.args[0], e, tCard)
+		if k == nil {
+			return nil
+		}
+		stride := len(c.g.cvars)
+		slot, t = func(x *ctx) (*int64, int) {
+			if card := k(x); card >= 0 {
+				return &x.s.cvars[int(card)*stride+i], -1
+			}
+			return new(int64), -1 // the variable of no card: set, never read
+		}, c.g.cvars[i].t
+	case lhs.op == "member":
+		c.errorf(lhs.off, "a card has no attribute %q to set%s", lhs.s, catalog.DidYouMean(lhs.s, c.g.cvarIDs()))
+		return nil
 	case lhs.op == "name":
 		known := []string{"phase", "player"}
 		for _, v := range c.g.vars {
@@ -387,7 +403,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 		c.errorf(lhs.off, "unknown variable %q%s", lhs.s, catalog.DidYouMean(lhs.s, known))
 		return nil
 	default:
-		c.errorf(lhs.off, "only a variable, a player's variable (score[p]), phase or player can be set")
+		c.errorf(lhs.off, "only a variable, a player's variable (score[p]), a card's variable (card.NAME), phase or player can be set")
 		return nil
 	}
 	v := c.typed(n.args[1], e, t)
@@ -401,7 +417,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 	op := n.s
 	return func(x *ctx) {
 		ptr, k := slot(x)
-		if x.s.frozenVars != nil && x.s.frozenVars[k] {
+		if k >= 0 && x.s.frozenVars != nil && x.s.frozenVars[k] {
 			return
 		}
 		switch op {

@@ -350,7 +350,17 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 	case "points":
 		return get(func(f *face) int64 { return f.points }), tInt
 	}
-	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, attributes))
+	if i := c.g.cvarIndex(n.s); i >= 0 {
+		stride, t := len(c.g.cvars), c.g.cvars[i].t
+		return func(x *ctx) int64 {
+			k := of(x)
+			if k < 0 {
+				return c.g.cvars[i].start
+			}
+			return x.s.cvars[int(k)*stride+i]
+		}, t
+	}
+	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, append(slices.Clone(attributes), c.g.cvarIDs()...)))
 	return nil, tBad
 }
 

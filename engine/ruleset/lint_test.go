@@ -29,6 +29,7 @@ seen = "nobody"
 
 [zones.hand]
 owner = "player"
+seen = "nobody"
 hand = true
 
 [vars.color]
@@ -57,12 +58,13 @@ text = "no"
 		`rules/game.toml:3:19: phase "limbo" is never entered`,
 		`rules/game.toml:5:1: unknown key "colour" in game`,
 		`rules/game.toml:10:1: no effect ever moves a card into zone discard`,
-		`rules/game.toml:22:21: unknown card id "wild-draw4"; known: 0, 1, 2`,
-		`rules/game.toml:23:27: a card has no attribute "colour"; did you mean "color"?`,
-		`rules/game.toml:24:19: unknown zone "discrad"; did you mean "discard"?`,
-		`rules/game.toml:24:39: a color is wanted here, this is a number`,
-		`rules/game.toml:28:40: unknown variable "colr"; did you mean "color"?`,
-		`rules/game.toml:28:55: count is a function: it gives a value, it does nothing on its own`,
+		`rules/game.toml:22:8: the player picks a card of zone hand, which nobody can see`,
+		`rules/game.toml:23:21: unknown card id "wild-draw4"; known: 0, 1, 2`,
+		`rules/game.toml:24:27: a card has no attribute "colour"; did you mean "color"?`,
+		`rules/game.toml:25:19: unknown zone "discrad"; did you mean "discard"?`,
+		`rules/game.toml:25:39: a color is wanted here, this is a number`,
+		`rules/game.toml:29:40: unknown variable "colr"; did you mean "color"?`,
+		`rules/game.toml:29:55: count is a function: it gives a value, it does nothing on its own`,
 	}
 	got := list.Error()
 	for _, w := range want {
@@ -87,5 +89,71 @@ func TestSyntaxErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.msg)
 		}
+	}
+}
+
+// TestCardVariables gives each card a state of its own: an action that
+// marks a card is refused for a card marked already, and a new round
+// starts every card unmarked.
+func TestCardVariables(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/veiled-court")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `[game]
+players = { min = 2, max = 2 }
+deck = "deck"
+
+[zones.deck]
+[zones.hand]
+owner = "player"
+hand = true
+
+[card_vars.marks]
+type = "int"
+
+[setup]
+do = ["move_top(2, deck, hand[*])"]
+
+[actions.mark]
+verb = "plays"
+card = "hand"
+require = [{ when = "card.marks < 2", reason = "marked" }]
+do = ["card.marks += 1", "if top(hand).marks == 2 then player = left(player, 1)"]
+
+[reasons.marked]
+text = "{card} is marked twice already"
+`
+	g, err := Compile(c, "rules/game.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.newState(2, 1)
+	s.deal(false)
+	top := s.zones[s.zb[g.hand]][1]
+	act := encode(0, int(g.cardFace[top]))
+	for range 2 {
+		if err := s.Apply(act); err != nil {
+			t.Fatalf("marking %s: %v", g.faces[g.cardFace[top]].name, err)
+		}
+	}
+	if s.cvars[top] != 2 || s.player != 1 {
+		t.Fatalf("marks %d, player %d: want 2 marks and the turn passed", s.cvars[top], s.player)
+	}
+	s.player = 0
+	if err := s.Apply(act); err == nil || !strings.Contains(err.Error(), "is marked twice already") {
+		t.Fatalf("a third mark: %v, want refused", err)
+	}
+	if c := s.clone(); c.cvars[top] != 2 || &c.cvars[0] == &s.cvars[0] {
+		t.Fatal("a clone does not copy the card variables")
+	}
+	s.rounds = 1
+	s.reset()
+	if s.cvars[top] != 0 {
+		t.Errorf("a new round keeps card %d's %d marks", top, s.cvars[top])
+	}
+	_, err = Compile(c, "rules/game.toml", []byte(strings.Replace(src, `"card.marks += 1"`, `"card.mraks += 1"`, 1)))
+	if err == nil || !strings.Contains(err.Error(), `rules/game.toml:20:13: a card has no attribute "mraks" to set; did you mean "marks"?`) {
+		t.Errorf("a misspelt card variable: %v", err)
 	}
 }

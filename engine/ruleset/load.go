@@ -134,7 +134,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "let", "setup", "actions", "after", "match", "invariants", "reasons", "words"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "let", "setup", "actions", "after", "match", "invariants", "reasons", "words"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -156,6 +156,12 @@ func (r *reader) read() {
 	}
 	g.vars = r.vars(r.table(raw["vars"], "vars"), "vars")
 	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
+	g.cvars = r.vars(r.table(raw["card_vars"], "card_vars"), "card_vars")
+	for _, v := range g.cvars {
+		if slices.Contains(attributes, v.id) {
+			r.errorf("card_vars."+v.id, "%s is a card's catalog attribute: choose another name", v.id)
+		}
+	}
 	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
 	r.lets(r.table(raw["let"], "let"))
 	r.reasons(r.table(raw["reasons"], "reasons"))
@@ -354,12 +360,14 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		v.t = t
 		v.start = startValue(t)
 		if b, ok := vm["keep"].(bool); ok && b {
-			if where == "player_vars" {
-				r.errorf(p+".keep", "a player's variable is kept from round to round anyway")
+			if where != "vars" {
+				r.errorf(p+".keep", "only a game's variable is kept from round to round by keep (a player's is kept anyway, a card's starts again)")
 			}
 			v.keep = true
 		}
-		if say, ok := vm["say"]; ok && t != tBad {
+		if say, ok := vm["say"]; ok && where == "card_vars" {
+			r.errorf(p+".say", "a card's variable has no words in examples yet")
+		} else if ok && t != tBad {
 			r.varForms(say, p, id, t, where == "player_vars")
 		}
 		if x, ok := vm["start"]; ok {
@@ -479,6 +487,8 @@ func (r *reader) actions(m map[string]any) {
 			case !g.zones[a.zone].perPlayer:
 				r.valueErrorf(p+".card", "a card action plays a card of the player's own zone; %s is shared", z)
 				a.zone = -1
+			case g.zones[a.zone].seen == "nobody":
+				r.valueErrorf(p+".card", "the player picks a card of zone %s, which nobody can see: give it seen = \"owner\" (or \"all\")", z)
 			}
 			e.card = true
 			a.which = func(*ctx) int64 { return 1 }

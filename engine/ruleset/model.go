@@ -29,6 +29,7 @@ type Game struct {
 	zones    []zone
 	vars     []variable // global variables
 	pvars    []variable // each player's variables
+	cvars    []variable // each card's variables (a state, a counter)
 	phases   []string
 	actions  []action
 	after    []trigger
@@ -120,6 +121,18 @@ func (g *Game) varIndex(id string) int {
 
 func (g *Game) pvarIndex(id string) int {
 	return slices.IndexFunc(g.pvars, func(v variable) bool { return v.id == id })
+}
+
+func (g *Game) cvarIndex(id string) int {
+	return slices.IndexFunc(g.cvars, func(v variable) bool { return v.id == id })
+}
+
+func (g *Game) cvarIDs() []string {
+	out := make([]string, len(g.cvars))
+	for i, v := range g.cvars {
+		out[i] = v.id
+	}
+	return out
 }
 
 func (g *Game) zoneIndex(id string) int {

@@ -18,6 +18,7 @@ type State struct {
 	zones [][]int16 // cards by zone instance, bottom first
 	where []int16   // the zone instance of each card
 	vars  []int64   // global variables, then each player's
+	cvars []int64   // each card's variables, card by card
 	// player is the player to move, phase the phase (index in g.phases).
 	player, phase int64
 	drawn         []int32 // cards each player drew into the hand
@@ -46,6 +47,7 @@ func (g *Game) newState(n int, seed uint64) *State {
 	}
 	s.where = make([]int16, nc)
 	s.vars = make([]int64, len(g.vars)+n*len(g.pvars))
+	s.cvars = make([]int64, len(g.cardFace)*len(g.cvars))
 	s.drawn = make([]int32, n)
 	s.reset()
 	for i, v := range g.pvars {
@@ -72,6 +74,9 @@ func (s *State) reset() {
 		if !v.keep || s.rounds == 0 {
 			s.vars[i] = v.start
 		}
+	}
+	for i := range s.cvars {
+		s.cvars[i] = g.cvars[i%len(g.cvars)].start
 	}
 	s.player, s.phase, s.endRound = 0, 0, false
 }
@@ -133,6 +138,7 @@ func (s *State) clone() *State {
 	}
 	c.where = slices.Clone(s.where)
 	c.vars = slices.Clone(s.vars)
+	c.cvars = slices.Clone(s.cvars)
 	c.drawn = slices.Clone(s.drawn)
 	c.frozen, c.frozenVars = nil, nil
 	return &c
