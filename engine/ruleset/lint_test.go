@@ -1,11 +1,13 @@
 package ruleset
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/engine"
 )
 
 // TestLintReportsEverythingAtOnce compiles a description with a mistake
@@ -155,5 +157,39 @@ text = "{card} is marked twice already"
 	_, err = Compile(c, "rules/game.toml", []byte(strings.Replace(src, `"card.marks += 1"`, `"card.mraks += 1"`, 1)))
 	if err == nil || !strings.Contains(err.Error(), `rules/game.toml:20:13: a card has no attribute "mraks" to set; did you mean "marks"?`) {
 		t.Errorf("a misspelt card variable: %v", err)
+	}
+}
+
+// TestGreedyScore scores each legal action by its action's greedy
+// expression: Color Shed's greedy player sheds points and draws last.
+func TestGreedyScore(t *testing.T) {
+	g := colorShed(t)
+	d, err := g.Dealer(engine.DealOptions{Players: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := d.Deal(nil, 5).(*State)
+	seen := map[string]bool{}
+	for _, a := range s.LegalActions(nil) {
+		tmpl, arg := decode(a)
+		want := -1 // draw
+		switch g.actions[tmpl].id {
+		case "play":
+			want = int(g.faces[arg].points)
+		case "wild":
+			want = 10
+		case "wild_draw_four":
+			want = 60
+			if any := s.g.hand >= 0 && slices.ContainsFunc(s.zones[s.zb[g.hand]+int(s.player)], func(k int16) bool { return g.faces[g.cardFace[k]].color == s.vars[g.varIndex("color")] }); any {
+				want = 0
+			}
+		}
+		if got := s.GreedyScore(a); got != want {
+			t.Errorf("%s: greedy score %d, want %d", s.ActionString(a), got, want)
+		}
+		seen[g.actions[tmpl].id] = true
+	}
+	if !seen["play"] || !seen["draw"] {
+		t.Fatalf("the deal offers %v: want plays and a draw", seen)
 	}
 }

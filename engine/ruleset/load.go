@@ -449,7 +449,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "card", "which", "choose", "require", "do", "say"}
+var actionKeys = []string{"verb", "phase", "card", "which", "choose", "require", "do", "greedy", "say"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -514,6 +514,9 @@ func (r *reader) actions(m map[string]any) {
 		}
 		a.checks = r.checks(am, p, e)
 		a.do = r.effects(am, p, e)
+		if gs, ok := r.str(am, p, "greedy"); ok {
+			a.greedy = r.cp.expression(p+".greedy", gs, tInt, e)
+		}
 		if a.which == nil && e.card {
 			continue
 		}

@@ -95,6 +95,7 @@ type action struct {
 	choose typ     // choice actions: tColor or tPlayer; tBad otherwise
 	checks []check // refusals, in order
 	do     []stmt  // effects
+	greedy eval    // how much a greedy player likes it; nil: 0
 }
 
 // invariant is a condition of [invariants].

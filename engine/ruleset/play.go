@@ -230,3 +230,21 @@ func (s *State) ActionCard(act engine.Action) int {
 	}
 	return int(s.g.faces[arg].entry)
 }
+
+// GreedyScore is how much a greedy player likes action act: its action's
+// greedy expression, 0 without one (sim --policy greedy).
+func (s *State) GreedyScore(act engine.Action) int {
+	t, arg := decode(act)
+	if t >= len(s.g.actions) || s.g.actions[t].greedy == nil {
+		return 0
+	}
+	a := &s.g.actions[t]
+	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	switch {
+	case a.zone >= 0:
+		x.card = s.find(a.zone, arg)
+	case a.choose != tBad:
+		x.choice = int64(arg - 1)
+	}
+	return int(a.greedy(x))
+}
