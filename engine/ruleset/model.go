@@ -116,45 +116,33 @@ type trigger struct {
 	do   []stmt
 }
 
-func (g *Game) varIndex(id string) int {
-	return slices.IndexFunc(g.vars, func(v variable) bool { return v.id == id })
+// named is a declared thing with an id: a zone, a variable.
+type named interface{ name() string }
+
+func (z zone) name() string     { return z.id }
+func (v variable) name() string { return v.id }
+
+// indexOf is the index of the thing with id in list, -1 for none.
+func indexOf[T named](list []T, id string) int {
+	return slices.IndexFunc(list, func(x T) bool { return x.name() == id })
 }
 
-func (g *Game) pvarIndex(id string) int {
-	return slices.IndexFunc(g.pvars, func(v variable) bool { return v.id == id })
-}
-
-func (g *Game) cvarIndex(id string) int {
-	return slices.IndexFunc(g.cvars, func(v variable) bool { return v.id == id })
-}
-
-func (g *Game) cvarIDs() []string {
-	out := make([]string, len(g.cvars))
-	for i, v := range g.cvars {
-		out[i] = v.id
+// idsOf are the ids of list, for did-you-mean.
+func idsOf[T named](list []T) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.name()
 	}
 	return out
 }
 
-func (g *Game) zoneIndex(id string) int {
-	return slices.IndexFunc(g.zones, func(z zone) bool { return z.id == id })
-}
-
-func (g *Game) zoneIDs() []string {
-	out := make([]string, len(g.zones))
-	for i, z := range g.zones {
-		out[i] = z.id
-	}
-	return out
-}
-
-func (g *Game) pvarIDs() []string {
-	out := make([]string, len(g.pvars))
-	for i, v := range g.pvars {
-		out[i] = v.id
-	}
-	return out
-}
+func (g *Game) varIndex(id string) int  { return indexOf(g.vars, id) }
+func (g *Game) pvarIndex(id string) int { return indexOf(g.pvars, id) }
+func (g *Game) cvarIndex(id string) int { return indexOf(g.cvars, id) }
+func (g *Game) zoneIndex(id string) int { return indexOf(g.zones, id) }
+func (g *Game) cvarIDs() []string       { return idsOf(g.cvars) }
+func (g *Game) pvarIDs() []string       { return idsOf(g.pvars) }
+func (g *Game) zoneIDs() []string       { return idsOf(g.zones) }
 
 // layout is where each zone's instances start for n players: a shared
 // zone has one, a player's zone n.
