@@ -147,9 +147,13 @@ var reasons = []engine.ReasonText{
 	{Key: "bulwark-alone", Say: say2("a bulwark blocks alone", "防壁は単独でブロックする"), Text: "several blockers for one attacker must all be soldiers: a bulwark blocks alone"},
 	{Key: "rare-life", Say: say2("a life of 9 or fewer cards", "ライフが9枚以下の時だけ"), Text: "{0} needs a life of 9 or fewer cards, not {1}"},
 	{Key: "no-rare-card", Say: say2("no rare card left", "引けるレアカードが残っていない"), Text: "there is no rare card left to draw"},
+	// The first words of a rule in a language are what a told example
+	// prints: a whole rule, where the examples write a shorter name.
+	{Key: "entered", Say: say2("a character that came onto the field this turn cannot attack without haste", "このターンに場に出たキャラクターは、速攻がなければアタックできない")},
 	{Key: "entered", Say: say2("came onto the field this turn", "このターンに場に出たキャラクター"), Text: "{0} came onto the field this turn and has no haste"},
 	{Key: "discard-count", Say: say2("discard 2 cards", "2枚捨てなければならない"), Text: "discard {0} cards to keep 7, not {1}"},
 	{Key: "nothing-to-discard", Say: say2("there is nothing to discard", "捨てるカードはない"), Text: "there is nothing to discard: cards are discarded by {0} when the hand has more than 7"},
+	{Key: "driven", Say: say2("a driven character cannot be chosen", "ドライブ状態のキャラクターは指定できない")},
 	{Key: "driven", Say: say2("driven", "ドライブ状態")},
 	{Key: "driven/attack", Say: say2("a driven soldier cannot attack", "ドライブ状態の兵士はアタックできない"), Text: "{0} is driven: a driven soldier cannot attack"},
 	{Key: "driven/block", Say: say2("a driven character cannot block", "ドライブ状態のキャラクターはブロックできない"), Text: "{0} is driven: a driven character cannot block"},
@@ -159,6 +163,7 @@ var reasons = []engine.ReasonText{
 	{Key: "once-per-turn/attack", Say: say2("one attack per turn", "アタックは1ターンに1回まで"), Text: "{0} can be started once per turn: there was an attack this turn"},
 	{Key: "once-per-turn/bulwark", Say: say2("one bulwark per turn", "防壁の設置は1ターンに1回まで"), Text: "{0} can be started once per turn: a bulwark was already placed this turn"},
 	{Key: "timing", Text: "{0} cannot start now"},
+	{Key: "timing/quick", Say: say2("a quick summon only when you do not hold the turn", "クイック召喚は自分のターンでない時だけ起こせる")},
 	{Key: "timing/quick", Say: say2("only be started when you do not hold the turn", "自分のターンでない時だけ"),
 		Text: "{0} can only be started when you do not hold the turn; on your turn an A is summoned face up by {1}"},
 	{Key: "timing/turn-holder", Say: say2("only the player holding the turn", "ターンを持っているプレイヤーだけ"), Text: "{0} is a main action: only the player holding the turn can start it"},

@@ -148,6 +148,7 @@ var reasons = []engine.ReasonText{
 	{Key: "draw-several", Say: say2("is only for releasing as many", "公開札を同じ枚数だけ解除する時だけ"),
 		Text: "drawing {n} cards at once is only for releasing as many {release} cards laid before this turn ({m} here)"},
 	{Key: "draw-several", Say: say2("releasing as many", "解除する枚数だけ")},
+	{Key: "tableau-laid", Say: say2("a tableau card is laid, not played", "公開札は出さずに公開する")},
 	{Key: "tableau-laid", Say: say2("tableau card", "公開札"), Text: "{kind} is a tableau card: it is laid in front of a player, never played on the discard pile"},
 	{Key: "not-tableau", Say: say2("not a tableau card", "公開札ではない"), Text: "{kind} is not a tableau card: play it instead"},
 	{Key: "under-attack", Say: say2("under attack", "攻撃を受けている"), Text: "you are under attack: pass it on, defend with a protect card, or take it"},
