@@ -509,7 +509,9 @@ func (t *table) cast(s *State, p int, args string) error {
 		switch lw := strings.ToLower(w); lw {
 		case "with", "on", "to", "taking", "as":
 			if _, dup := parts[lw]; dup {
-				return reject("unwritten/twice", lw)
+				// Not a rule's rejection: the engine would read one
+				// of the two, and no "cannot" may pass on it.
+				return fmt.Errorf("%q is written twice: write each part of the cast once", lw)
 			}
 			key = lw
 			parts[key] = ""
@@ -522,9 +524,14 @@ func (t *table) cast(s *State, p int, args string) error {
 	if _, spell := spells[id]; !spell {
 		return reject("not-a-spell", head)
 	}
+	if err := unusedParts(id, parts); err != nil {
+		return err
+	}
 	a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
 	if !spells[id].quick {
-		s.Settle()
+		if err := t.settle(s); err != nil {
+			return err
+		}
 	}
 	var keys []Face
 	if parts["with"] == "" {
@@ -572,6 +579,22 @@ func (t *table) cast(s *State, p int, args string) error {
 		}
 	}
 	return s.Cast(p, a, keys)
+}
+
+// unusedParts is the error of a cast naming what its spell never asks
+// for ("Kill with ♠3, ♣5 on ♥6 as driven", "Force … taking ♠3"): the
+// engine would ignore those words, and an example must not say more than
+// is played (docs/examples.md: a choice never asked for is an error). It
+// is not a rule's rejection: no "cannot" makes the example pass.
+func unusedParts(id string, parts map[string]string) error {
+	uses := map[string]bool{"": true, "with": true, "on": spells[id].target != noTarget, "to": id == "retarget",
+		"as": id == "twist" || id == "reverse", "taking": id == "bj" || id == "bulwark-refill" || choosesAtResolution(id)}
+	for _, w := range []string{"on", "to", "as", "taking"} {
+		if _, written := parts[w]; written && !uses[w] {
+			return fmt.Errorf("%s never asks for %q: take %q out of the step", name(id), w, strings.TrimSpace(w+" "+parts[w]))
+		}
+	}
+	return nil
 }
 
 // target reads what "on …" or "to …" names: a player, an action on the

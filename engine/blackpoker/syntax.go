@@ -194,7 +194,6 @@ var reasons = []engine.ReasonText{
 	{Key: "unwritten/equip", Say: say2("write the key card and the soldier", "キーカードと兵士を書く"), Text: "write the key card and the soldier: {0} equips ♠6 to ♠3"},
 	{Key: "unwritten/choice", Say: say2("choose one card", "カードを1枚選ぶ"), Text: "choose one card: {0} chooses ♠3"},
 	{Key: "unwritten/block", Say: say2("write the attacker and its blockers", "アタッカーとブロッカーを書く"), Text: "write the attacker and its blockers: {0} blocks ♠9 with ♥4, ♦3 (or {0} blocks nothing)"},
-	{Key: "unwritten/twice", Say: say2("written twice", "二度書かれている"), Text: "{0} is written twice"},
 	{Key: "unwritten/keys", Say: say2("name the key cards", "キーカードを書く"), Text: "name the key cards: {0} casts {1} with …"},
 	{Key: "unwritten/set", Say: say2("write driven or charged", "ドライブ状態かチャージ状態かを書く"), Text: "write \"as driven\" or \"as charged\", not {0}"},
 	{Key: "unwritten/at-resolution", Say: say2("write the choice at resolution", "解決時の選択を書く"), Text: "{0} chooses its card when it resolves, not when it is started: write \"{1} casts {2} with …\", then \"{1} chooses …\""},
