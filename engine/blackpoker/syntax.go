@@ -68,6 +68,11 @@ var forms = []*engine.Form{
 	step("blocks", map[string]engine.Slot{"attacker": who, "bulwark": engine.OneCard}, "{attacker} with the bulwark {bulwark}",
 		[3]string{"{P} blocks {attacker} with the bulwark {bulwark}", "{P} can block {attacker} with the bulwark {bulwark}", "{P} cannot block {attacker} with the bulwark {bulwark}"},
 		[3]string{"{P}が防壁{bulwark}で{attacker}をブロックする", "{P}は防壁{bulwark}で{attacker}をブロックできる", "{P}は防壁{bulwark}で{attacker}をブロックできない"}),
+	// Two attackers, each blocked by its own blockers in one block (seed
+	// 002: "アタッカー毎にそれをブロックするキャラクター（ブロッカー）を指定する").
+	step("blocks", map[string]engine.Slot{"a1": who, "b1": piles, "a2": who, "b2": piles}, "{a1} with {b1} and {a2} with {b2}",
+		[3]string{"{P} blocks {a1} with {b1} and {a2} with {b2}", "{P} can block {a1} with {b1} and {a2} with {b2}", "{P} cannot block {a1} with {b1} and {a2} with {b2}"},
+		[3]string{"{P}が{b1}で{a1}を、{b2}で{a2}をブロックする", "{P}は{b1}で{a1}を、{b2}で{a2}をブロックできる", "{P}は{b1}で{a1}を、{b2}で{a2}をブロックできない"}),
 	step("blocks", map[string]engine.Slot{"attacker": who, "blockers": piles}, "{attacker} with {blockers}",
 		[3]string{"{P} blocks {attacker} with {blockers}", "{P} can block {attacker} with {blockers}", "{P} cannot block {attacker} with {blockers}"},
 		[3]string{"{P}が{blockers}で{attacker}をブロックする", "{P}は{blockers}で{attacker}をブロックできる", "{P}は{blockers}で{attacker}をブロックできない"}),
