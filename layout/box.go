@@ -61,6 +61,27 @@ type Fill struct {
 	Color Color
 }
 
+// Dots is a row of N filled squares, the first at Rect and each Step mm
+// right of the one before: the leader of a contents line. One box for the
+// row, where a Fill a dot took 64 bytes each (the contents of a manual of
+// 5,500 pages held 660 MB of them).
+type Dots struct {
+	Rect
+	Step  float64
+	N     int
+	Color Color
+}
+
+// Each calls visit with each square as a Fill, in order, at the positions
+// adding Step to X N times gives.
+func (b Dots) Each(visit func(Fill)) {
+	x := b.X
+	for range b.N {
+		visit(Fill{Rect{x, b.Y, b.W, b.H}, b.Color})
+		x += b.Step
+	}
+}
+
 // Polygon is a filled polygon.
 type Polygon struct {
 	Points []Point
@@ -95,6 +116,7 @@ type Image struct {
 }
 
 func (b Fill) Shift(dx, dy float64) Box { b.X += dx; b.Y += dy; return b }
+func (b Dots) Shift(dx, dy float64) Box { b.X += dx; b.Y += dy; return b }
 func (b Line) Shift(dx, dy float64) Box {
 	b.A = Point{b.A.X + dx, b.A.Y + dy}
 	b.B = Point{b.B.X + dx, b.B.Y + dy}
@@ -137,6 +159,9 @@ func Scale(boxes []Box, s float64) []Box {
 		switch b := b.(type) {
 		case Fill:
 			b.Rect = sr(b.Rect)
+			out[i] = b
+		case Dots:
+			b.Rect, b.Step = sr(b.Rect), b.Step*s
 			out[i] = b
 		case Image:
 			b.Rect = sr(b.Rect)

@@ -1197,10 +1197,15 @@ func (f *flow) pageNumber(boxes []Box, page int, l contentsLine) []Box {
 	num := strconv.Itoa(page)
 	nw := TextWidth(f.st.Body, num, l.size)
 	boxes = append(boxes, Text{X: l.right - nw, Y: l.baseline, Style: f.st.Body, Size: l.size, Color: f.st.Ink, Text: num})
-	for x := math.Ceil(l.from/1.6) * 1.6; x < l.right-nw-2; x += 1.6 {
-		boxes = append(boxes, Fill{Rect{x, l.baseline - 0.5, 0.3, 0.3}, f.st.Ink.Mix(White, 0.4)})
+	first := math.Ceil(l.from/1.6) * 1.6
+	n := 0
+	for x := first; x < l.right-nw-2; x += 1.6 {
+		n++
 	}
-	return boxes
+	if n == 0 {
+		return boxes
+	}
+	return append(boxes, Dots{Rect: Rect{first, l.baseline - 0.5, 0.3, 0.3}, Step: 1.6, N: n, Color: f.st.Ink.Mix(White, 0.4)})
 }
 
 // table sets a grid: columns get their natural width when it fits, else

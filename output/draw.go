@@ -25,6 +25,8 @@ func (d *Document) draw(b layout.Box, imgs *Images) error {
 	case layout.Fill:
 		d.fillColor(b.Color)
 		d.pdf.Rect(b.X, b.Y, b.W, b.H, "F")
+	case layout.Dots:
+		b.Each(func(f layout.Fill) { d.draw(f, imgs) })
 	case layout.Polygon:
 		d.fillColor(b.Color)
 		pts := make([]fpdf.PointType, len(b.Points))

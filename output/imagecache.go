@@ -126,6 +126,10 @@ func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 			b = append(b, 'F')
 			num(x.X, x.Y, x.W, x.H)
 			col(x.Color)
+		case layout.Dots:
+			b = append(b, 'D')
+			num(x.X, x.Y, x.W, x.H, x.Step, float64(x.N))
+			col(x.Color)
 		case layout.Polygon:
 			b = append(b, 'P')
 			b = binary.AppendUvarint(b, uint64(len(x.Points)))

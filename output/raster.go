@@ -83,6 +83,8 @@ func (r *Raster) Draw(boxes []layout.Box) error {
 		switch b := boxes[i].(type) {
 		case layout.Fill:
 			r.rect(b)
+		case layout.Dots:
+			b.Each(r.rect)
 		case layout.Polygon, layout.Line:
 			c, _ := shapeOf(b, r.minLine())
 			paths := [][]layout.Point{}
