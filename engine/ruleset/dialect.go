@@ -171,11 +171,24 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 // words reads [words]: the phases' names in examples ("turn: Bob
 // (choosing a color)").
 func (r *reader) words(m map[string]any) {
-	if pm := r.table(m["phases"], "words.phases", r.cp.g.phases...); pm != nil {
-		for _, ph := range sortedKeys(pm) {
-			r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: r.wordings(pm[ph], "words.phases."+ph)})
+	pm := r.table(m["phases"], "words.phases", r.cp.g.phases...)
+	if pm == nil {
+		return
+	}
+	words := map[string][]string{}
+	for _, ph := range sortedKeys(pm) {
+		w := r.wordings(pm[ph], "words.phases."+ph)
+		r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: w})
+		for _, lang := range engine.Languages {
+			if w[lang] != "" {
+				words[ph] = append(words[ph], w[lang])
+			}
 		}
 	}
+	// "phase: choosing a color" sets and checks the phase by its words.
+	slots := map[string]engine.Slot{"value": engine.Words(words)}
+	say := map[string]string{"en": "phase: {value}", "ja": "フェイズ:{value}", "zh-Hant": "階段:{value}"}
+	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, "phase", say, "{value}", "{value}", slots), form(engine.ExpectForm, "phase", say, "{value}", "{value}", slots))
 }
 
 // phaseWord is a phase's name in each language.

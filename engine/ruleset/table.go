@@ -118,6 +118,9 @@ func (st *starter) named(set *engine.Setting) error {
 		p, err := st.player(set, set.Value)
 		s.player, s.frozenVars[len(s.vars)] = int64(p), true
 		return err
+	case "phase":
+		s.phase, s.frozenVars[len(s.vars)+1] = int64(slices.Index(g.phases, set.Value)), true
+		return nil
 	case "hand":
 		if g.hand < 0 {
 			return setErr(set, "the players of this game hold no hand: the rules declare no zone with hand = true")
@@ -446,6 +449,8 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		return s.rounds > 0 || s.over, fmt.Sprintf("rounds over: %d", s.rounds), nil
 	case "game over":
 		return s.over, fmt.Sprintf("game over: %v", s.over), nil
+	case "phase":
+		return g.phases[s.phase] == e.Value, "phase: " + s.Awaiting(), nil
 	case "winner":
 		got := "none"
 		if s.over && s.winner >= 0 {
