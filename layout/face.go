@@ -523,7 +523,9 @@ func (x *faceCtx) value(field string) (string, bool) {
 	case "stats":
 		var parts []string
 		for _, st := range c.StatValues(e) {
-			parts = append(parts, st[0]+" "+st[1])
+			// A no-break space: a line never parts a stat's name from its
+			// value (「L」 / 「４」).
+			parts = append(parts, st[0]+"\u00a0"+st[1])
 		}
 		return strings.Join(parts, "　"), len(parts) > 0
 	case "copies":

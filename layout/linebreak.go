@@ -294,16 +294,49 @@ func (p *paragraph) findBreaks() {
 			g.brk = canBreak
 		}
 	}
+	p.keepGroups()
+}
+
+// shortGroup is the most characters between parentheses that stay on one
+// line: 「（Ｐ１・Ｌ１）」 is read as one item, and split across lines
+// (「（Ｐ」 / 「１・Ｌ１）」) it reads as two broken ones.
+const shortGroup = 8
+
+// keepGroups takes the break opportunities out of parenthesised groups of
+// up to shortGroup characters (a line too narrow for one still breaks it,
+// as an emergency).
+func (p *paragraph) keepGroups() {
+	for i, c := range p.chars {
+		if c.r != '（' && c.r != '(' {
+			continue
+		}
+		for j := i + 1; j < len(p.chars) && j-i-1 <= shortGroup; j++ {
+			r := p.chars[j].r
+			if r == '（' || r == '(' || p.gaps[j-1].brk == mustBreak {
+				break
+			}
+			if r != '）' && r != ')' {
+				continue
+			}
+			for k := i; k < j; k++ {
+				if p.gaps[k].brk == canBreak {
+					p.gaps[k].brk = noBreak
+				}
+			}
+			break
+		}
+	}
 }
 
 // keepTogether tailors UAX #14: no break inside a number, nor between a
-// sign and its number (「１５」, 「－２」), when nothing was typed between.
+// sign or a Latin letter and its number (「１５」, 「－２」, 「Ｐ５」,
+// 「L1」), when nothing was typed between.
 func (p *paragraph) keepTogether(j int) bool {
 	a, b := p.chars[j-1], p.chars[j]
-	if a.end != b.at {
+	if a.end != b.at || !unicode.IsDigit(b.r) {
 		return false
 	}
-	return unicode.IsDigit(b.r) && (unicode.IsDigit(a.r) || strings.ContainsRune("-−－+＋±", a.r))
+	return unicode.IsDigit(a.r) || strings.ContainsRune("-−－+＋±", a.r) || unicode.In(a.r, unicode.Latin) && unicode.IsLetter(a.r)
 }
 
 // sums fills the prefix sums.
