@@ -350,6 +350,9 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 	case "points":
 		return get(func(f *face) int64 { return f.points }), tInt
 	}
+	if i := slices.Index(c.g.stats, n.s); i >= 0 {
+		return get(func(f *face) int64 { return f.stats[i] }), tInt
+	}
 	if i := c.g.cvarIndex(n.s); i >= 0 {
 		stride, t := len(c.g.cvars), c.g.cvars[i].t
 		return func(x *ctx) int64 {
@@ -360,7 +363,8 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 			return x.s.cvars[int(k)*stride+i]
 		}, t
 	}
-	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, append(slices.Clone(attributes), c.g.cvarIDs()...)))
+	known := append(append(slices.Clone(attributes), c.g.stats...), c.g.cvarIDs()...)
+	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, known))
 	return nil, tBad
 }
 

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -191,5 +192,63 @@ func TestGreedyScore(t *testing.T) {
 	}
 	if !seen["play"] || !seen["draw"] {
 		t.Fatalf("the deal offers %v: want plays and a draw", seen)
+	}
+}
+
+// TestStatsAreAttributes reads the catalog's stats as card attributes
+// (World End's power and deck-cost, as deck_cost): a description that
+// plays only strong characters finds exactly the catalog's.
+func TestStatsAreAttributes(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/world-end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `[game]
+players = { min = 2, max = 2 }
+deck = "deck"
+
+[zones.deck]
+[zones.hand]
+owner = "player"
+hand = true
+
+[zones.field]
+
+[setup]
+do = ["move_top(5, deck, hand[*])"]
+
+[actions.summon]
+verb = "plays"
+card = "hand"
+which = "card.power >= 2 && card.deck_cost < 1"
+do = ["move(card, field)"]
+`
+	g, err := Compile(c, "rules/game.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &ctx{s: g.newState(2, 1), it: -1}
+	var got, want []string
+	for k, f := range g.cardFace {
+		x.card = k
+		e := c.Cards[g.faces[f].entry]
+		p, _ := strconv.Atoi(e.Stats["power"])
+		d, err := strconv.Atoi(e.Stats["deck-cost"])
+		if err != nil {
+			d = -1
+		}
+		if _, ok := e.Stats["power"]; ok && p >= 2 && d < 1 {
+			want = append(want, e.ID)
+		}
+		if g.actions[0].which(x) != 0 {
+			got = append(got, e.ID)
+		}
+	}
+	if len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("played %v, want %v", got, want)
+	}
+	_, err = Compile(c, "rules/game.toml", []byte(strings.Replace(src, "card.power", "card.powr", 1)))
+	if err == nil || !strings.Contains(err.Error(), `a card has no attribute "powr"; did you mean "power"?`) {
+		t.Errorf("a misspelt stat: %v", err)
 	}
 }

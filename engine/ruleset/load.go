@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"cardpress/catalog"
 	"cardpress/diag"
@@ -158,7 +159,7 @@ func (r *reader) read() {
 	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
 	g.cvars = r.vars(r.table(raw["card_vars"], "card_vars"), "card_vars")
 	for _, v := range g.cvars {
-		if slices.Contains(attributes, v.id) {
+		if slices.Contains(attributes, v.id) || slices.Contains(g.stats, v.id) {
 			r.errorf("card_vars."+v.id, "%s is a card's catalog attribute: choose another name", v.id)
 		}
 	}
@@ -195,6 +196,10 @@ func (r *reader) read() {
 func (r *reader) cards() {
 	g, c := r.cp.g, r.cp.g.cat
 	g.colors = c.ColorIDs()
+	g.stats = nil
+	for _, id := range c.StatIDs() {
+		g.stats = append(g.stats, strings.ReplaceAll(id, "-", "_"))
+	}
 	if g.set == "" {
 		g.set = c.DefaultSet()
 	}
@@ -219,6 +224,13 @@ func (r *reader) face(f catalog.Face) face {
 	}
 	if e.HasNumber {
 		out.number = int64(e.Number)
+	}
+	for _, id := range c.StatIDs() {
+		n, err := strconv.ParseInt(strings.TrimSpace(e.Stats[id]), 10, 64)
+		if err != nil {
+			n = -1
+		}
+		out.stats = append(out.stats, n)
 	}
 	out.card = engine.Card{Entry: e.ID, Name: e.Name}
 	if len(e.Variants) > 1 {

@@ -26,6 +26,7 @@ type Game struct {
 	faces    []face
 	cardFace []int16
 	colors   []string // color ids, by index
+	stats    []string // the catalog's stats as attributes: "power", "deck_cost"
 	zones    []zone
 	vars     []variable // global variables
 	pvars    []variable // each player's variables
@@ -61,7 +62,8 @@ type face struct {
 	color  int64 // the one color of a one-color face, else -1
 	number int64 // -1 for none
 	points int64
-	name   string // as an action names it: "red 5", "Wild"
+	stats  []int64 // the catalog's stats, as Game.stats lists them; -1 for none or not a whole number
+	name   string  // as an action names it: "red 5", "Wild"
 	card   engine.Card
 }
 
