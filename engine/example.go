@@ -7,7 +7,12 @@
 // Registry.
 package engine
 
-import "cardpress/diag"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"cardpress/diag"
+)
 
 // Example is one parsed rule example.
 type Example struct {
@@ -169,3 +174,30 @@ func (s *said) slot(name string) string {
 	}
 	return ""
 }
+
+// CardPos is where the setting writes ref, one of its Cards: the third
+// "red 5" of a hand at the third, so that a copy too many is pointed at;
+// the setting's start when the text does not hold it.
+func (s *Setting) CardPos(ref *CardRef) diag.Pos {
+	n := 0
+	for _, c := range s.Cards {
+		if c == ref {
+			break
+		}
+		if c.Text == ref.Text {
+			n++
+		}
+	}
+	text, from := fold(s.Text), 0
+	for ; n >= 0; n-- {
+		i := strings.Index(text[from:], ref.Text)
+		if i < 0 || ref.Text == "" {
+			return s.Pos
+		}
+		from += i + len(ref.Text)
+	}
+	at := s.Pos
+	at.Col += utf8.RuneCountInString(text[:from-len(ref.Text)])
+	return at
+}
+

@@ -306,6 +306,10 @@ func (p *parser) fit(ph *phrase, s string, base int) *match {
 		}
 		if err := sl.Read(p, text, into); err != nil {
 			m.err, m.col, m.weak = err, base+utf8.RuneCountInString(s[:a]), name == "P"
+			if in, ok := err.(*inSlot); ok && text != "" {
+				// At the item of the slot the problem is about.
+				m.err, m.col = in.err, m.col+utf8.RuneCountInString(s[a:a+strings.Index(s[a:b], text)])+in.col
+			}
 			return m
 		}
 		if own {
@@ -381,6 +385,24 @@ func (p *parser) wordsIn(lower string) []uint64 {
 	words.find(lower, found)
 	p.found, p.lineLower = found, lower
 	return found
+}
+
+// inSlot is a problem at col characters (from 0) into the text a slot
+// reads: the misspelt name of a card in a hand, not the hand's start.
+type inSlot struct {
+	col int
+	err error
+}
+
+func (e *inSlot) Error() string { return e.err.Error() }
+func (e *inSlot) Unwrap() error { return e.err }
+
+// within moves err col characters further into a slot's text.
+func within(col int, err error) error {
+	if in, ok := err.(*inSlot); ok {
+		return &inSlot{col: col + in.col, err: in.err}
+	}
+	return &inSlot{col: col, err: err}
 }
 
 // colError is a problem at a column of the line being read.

@@ -659,8 +659,11 @@ func (p *parser) leadingPlayer(s string) (string, string) {
 func (p *parser) cards(list string, choices, hand bool) ([]*CardRef, int, error) {
 	var out []*CardRef
 	more := 0
-	for _, item := range SplitTop(list, ',') {
-		item = strings.TrimSpace(item)
+	from := 0
+	for _, raw := range SplitTop(list, ',') {
+		item := strings.TrimSpace(raw)
+		at := utf8.RuneCountInString(list[:from]) + utf8.RuneCountInString(raw[:strings.Index(raw, item)])
+		from += len(raw) + 1
 		if item == "" {
 			return nil, 0, fmt.Errorf("empty card in %q", list)
 		}
@@ -672,7 +675,7 @@ func (p *parser) cards(list string, choices, hand bool) ([]*CardRef, int, error)
 		}
 		ref, err := p.cardWithChoices(item)
 		if err != nil {
-			return nil, 0, err
+			return nil, 0, within(at, err)
 		}
 		if !choices && len(ref.Choices) > 0 {
 			return nil, 0, fmt.Errorf("%q: choices in parentheses belong to steps, not here", item)

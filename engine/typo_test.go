@@ -17,7 +17,11 @@ func TestTyposAreParseErrors(t *testing.T) {
 		msg        string
 	}{
 		// Windia War, in English and in Japanese.
-		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlice plays red Sikp", "4:13", `unknown card "Sikp"; did you mean "Skip"?`},
+		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlice plays red Sikp", "4:17", `unknown card "Sikp"; did you mean "Skip"?`},
+		// At the misspelt name, after its color, in the second card of a hand.
+		{"windia-war", "players: Alice, Bob\nAlice: red 5, blue Skpi\nAlice plays red 5", "3:20", `unknown card "Skpi"; did you mean "Skip"?`},
+		// A word that is no color before a card's name is an unknown color.
+		{"windia-war", "players: Alice, Bob\nAlice: red 5, purple 5\nAlice plays red 5", "3:15", `unknown color "purple"; known: red, blue, yellow, green`},
 		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlise plays red 5", "4:1", `unknown player "Alise"; did you mean "Alice"?`},
 		{"windia-war", "players: Alice, Bob\nAlice: Wild\nAlice plays Wild (purple)", "4:13", `cannot read the choice "purple"`},
 		{"windia-war", "players: Alice, Bob\nAlice: Almighty\nAlice plays Almighty (as Shot Drow2)", "4:13", `unknown card "Shot Drow2"; did you mean "Shot Draw2"?`},
@@ -29,7 +33,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"windia-war", "players: Alice, Bob\ndirection: sideways\nAlice: red 5", "3:12", `"sideways": write one of clockwise, counterclockwise`},
 		{"windia-war", "players: Alice, Bob\nAlice: red Escort\nAlice cannot play red Escort: Escrot cannot be played alone", "4:31", `unknown reason "Escrot cannot be played alone"; did you mean "Escort cannot be played alone"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤Escort\nアリスは赤Escortを出せない：Escortは単体では出せなぃ", "4:18", `did you mean "Escortは単体では出せない"?`},
-		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスが赤Sikpを出す", "4:5", `unknown card "Sikp"; did you mean "Skip"?`},
+		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスが赤Sikpを出す", "4:6", `unknown card "Sikp"; did you mean "Skip"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリサが赤５を出す", "4:1", `unknown player "アリサ"`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `unknown reason "色が会わない"`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：Wild\nアリスがWild（紫）を出す", "4:5", `cannot read the choice "紫"`},
@@ -43,11 +47,11 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"world-end", "players: Alice, Bob\nAlice sings", "3:1", `unknown action "sings"`},
 		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスが炎の獣でボブにアタックできない：相手を先に", "4:1", `cannot read "アリスが炎の獣でボブにアタックできない:相手を先に"`},
 		// BlackPoker.
-		{"blackpoker", "players: Alice, Bob\nAlice hand: ♦Z\nAlice ends", "3:13", `unknown card "Z"`},
+		{"blackpoker", "players: Alice, Bob\nAlice hand: ♦Z\nAlice ends", "3:14", `unknown card "Z"`},
 		{"blackpoker", "players: Alice, Bob\nAlice hand: ♥9, ♦10\nAlice casts Kil with ♥9, ♦10 on ♠Q", "4:13", `unknown card "Kil"`},
 		{"blackpoker", "players: Alice, Bob\nAlice field: ♠9\nAlice attacks with ♠9 → Bob damege: 9", "4:25", `cannot read the expectation "Bob damege: 9"`},
 		{"blackpoker", "players: Alice, Bob\nAlice field: ♠9\nAlice cannot attack with ♠9: onse per turn", "4:30", `unknown reason "onse per turn"; did you mean "once per turn"?`},
-		{"blackpoker", "プレイヤー：アリス、ボブ\nアリスの場：♠9\nアリスが♠9でアタックする → ボブのダメージ：９点；アリスのドライブ状態：♠Z", "4:39", `unknown card "Z"`},
+		{"blackpoker", "プレイヤー：アリス、ボブ\nアリスの場：♠9\nアリスが♠9でアタックする → ボブのダメージ：９点；アリスのドライブ状態：♠Z", "4:40", `unknown card "Z"`},
 		// CLAMP in CARDLAND.
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice: 烈焰劍士\nAlice plays 烈焰劍仕", "4:13", `unknown card "烈焰劍仕"`},
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice stage: 烈焰劍士 (sleeping)", "3:14", `unknown state "sleeping"`},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"cardpress/catalog"
 )
@@ -225,14 +226,24 @@ func (v *Vocabulary) card(text string, anyColor bool, rd *Reading) (*CardRef, er
 		}
 		return nil, fmt.Errorf("unknown color in %q: the colors are %s", name, strings.Join(ids, ", "))
 	}
+	if e == nil && len(colors) == 0 {
+		if word, card, ok := strings.Cut(name, " "); ok && v.lookup(squash(card), rd) != nil && v.Color(word) == "" {
+			// "purple 5": a card named after a word that is no color.
+			var ids []string
+			for _, col := range v.Catalog.Colors {
+				ids = append(ids, col.ID)
+			}
+			return nil, within(utf8.RuneCountInString(text[:strings.LastIndex(text, name)]), fmt.Errorf("unknown color %q%s", word, catalog.DidYouMean(word, ids)))
+		}
+	}
 	if e == nil {
-		return nil, &lateError{msg: func() string {
+		return nil, within(utf8.RuneCountInString(text[:strings.LastIndex(text, name)]), &lateError{msg: func() string {
 			msg := fmt.Sprintf("unknown card %q", name)
 			if s := catalog.Suggest(name, v.names); s != "" {
 				return msg + fmt.Sprintf("; did you mean %q?", s)
 			}
 			return msg + "; write a card name as printed (" + strings.Join(v.names[:min(6, len(v.names))], ", ") + ", …)"
-		}}
+		}})
 	}
 	ref := &CardRef{Text: text, Entry: e.ID}
 	all := len(v.Catalog.Colors)

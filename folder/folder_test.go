@@ -41,7 +41,7 @@ func TestProblemsAreReportedTogether(t *testing.T) {
 	if len(list) != 3 {
 		t.Fatalf("want 3 errors, got %v", err)
 	}
-	for i, want := range []string{"manual/90-x.md:6:13: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", "rules.toml:9:1: unknown optional rule \"pass_onn\""} {
+	for i, want := range []string{"manual/90-x.md:6:17: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", "rules.toml:9:1: unknown optional rule \"pass_onn\""} {
 		if !strings.Contains(list[i].Error(), want) {
 			t.Errorf("error %d = %s, want %s", i, list[i], want)
 		}

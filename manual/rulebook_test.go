@@ -98,7 +98,7 @@ func TestExamplesAreReadWhereverTheyStand(t *testing.T) {
 		{"unclosed in a quote", "> ```example Q\n> players: Alice, Bob\n\nafter\n", "m.md:1:3: the example block opened here is never closed"},
 		{"in an indented code block", "text\n\n    ```example Hidden\n    players: Alice, Bob\n    ```\n", "m.md:3:5: this example is inside a code block"},
 		{"in another fence", "````md\n```example Hidden\nplayers: Alice, Bob\n```\n````\n", "m.md:2:1: this example is inside a code block"},
-		{"parse error in a list", "- item\n\n  ```example Bad\n  players: Alice, Bob\n  Alice plays red 55\n  ```\n", "m.md:5:15: unknown card \"55\""},
+		{"parse error in a list", "- item\n\n  ```example Bad\n  players: Alice, Bob\n  Alice plays red 55\n  ```\n", "m.md:5:19: unknown card \"55\""},
 	} {
 		_, errs := Read(c, gametest.Games.Lookup(c.Game.RulesID()), []Source{{Name: "m.md", Data: []byte(tt.src)}})
 		if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), tt.want) {

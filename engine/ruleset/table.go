@@ -206,7 +206,7 @@ func (st *starter) take(set *engine.Setting, ref *engine.CardRef) (int, error) {
 			return int(k), nil
 		}
 	}
-	return -1, setErr(set, "no %s left: every %s of the deck is placed already", ref.Text, ref.Text)
+	return -1, &diag.Diagnostic{Pos: set.CardPos(ref), Msg: fmt.Sprintf("no %s left: every %s of the deck is placed already", ref.Text, ref.Text)}
 }
 
 // deckTop puts the cards named on the deck on top of it, the first on

@@ -156,7 +156,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		if total == 0 {
 			return 0, bad(st, "%s is not in the %s set", ref.Text, set)
 		}
-		return 0, bad(st, "no %s left: the %s set has %d", ref.Text, set, total)
+		return 0, &diag.Diagnostic{Pos: st.CardPos(ref), Msg: fmt.Sprintf("no %s left: the %s set has %d", ref.Text, set, total)}
 	}
 	hands := make([]*engine.Setting, len(ex.Players))
 	var top []uint8

@@ -183,3 +183,19 @@ func BenchmarkCheckAll(b *testing.B) {
 		}
 	}
 }
+
+// A hand holding more copies of a card than the set has fails at the copy
+// too many, the third "red 5", not at the line's start.
+func TestCopyTooManyIsPointedAt(t *testing.T) {
+	c := defaultCatalog(t)
+	g, _ := Load(c)
+	body := "players: Alice, Bob\nAlice: red 5, blue 3, red 5, red 5, 2 more\nAlice plays blue 3"
+	ex, err := engine.ParseExample(c, Engine, "m.md", 1, "three red 5", body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := engine.Run(g, ex)
+	if res.Passed || res.Failure.Pos.String() != "m.md:3:30" || !strings.HasSuffix(res.Failure.Got, "setup: no red 5 left: the expansion set has 2") {
+		t.Fatalf("got %s: %s", res.Failure.Pos, res.Failure.Got)
+	}
+}
