@@ -200,4 +200,3 @@ func (s *Setting) CardPos(ref *CardRef) diag.Pos {
 	at.Col += utf8.RuneCountInString(text[:from-len(ref.Text)])
 	return at
 }
-
