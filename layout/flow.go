@@ -282,7 +282,7 @@ func (f *flow) block(b Block, rest []Block) {
 			if leadsIn(b) {
 				// A sentence ending in a colon stays with what it leads
 				// into: its last lines go with the start of it.
-				f.tail = math.Min(f.keepNeed(rest), f.bottom()-f.st.Top-20)
+				f.tail = f.need(rest, false)
 				defer func() { f.tail = 0 }()
 			}
 		}
@@ -425,8 +425,11 @@ func (f *flow) paragraph(p Paragraph) {
 		lines = breakAll()
 	}
 	fit := f.linesThatFit(lh)
-	if n := len(lines); fit >= n && f.tail > 0 && f.y+float64(n)*lh+f.spaceAfter(p, size, lh, grid)+f.tail > f.bottom()+1e-9 {
-		fit = n - 2 // what it leads into does not fit: its last lines go with it
+	if n := len(lines); fit >= n && f.tail > 0 && f.y+float64(n)*lh+f.spaceAfter(p, size, lh, grid)+f.tail > f.bottom()+1e-9 &&
+		float64(min(n, 2))*lh+f.tail <= f.bottom()-f.st.Top {
+		// What it leads into does not fit: its last lines go with it, when
+		// they fit together on the next page.
+		fit = n - 2
 	}
 	if n := len(lines); fit < n {
 		if n-fit < 2 {
@@ -532,7 +535,13 @@ func (f *flow) headingHeight(level int) float64 {
 // keepNeed is how much of the blocks that follow must fit under a heading
 // placed above them: an entry's start, a whole example (with its lead
 // sentence), two lines of text — from as many blocks as it takes.
-func (f *flow) keepNeed(rest []Block) float64 {
+func (f *flow) keepNeed(rest []Block) float64 { return f.need(rest, true) }
+
+// need is keepNeed; follow says whether a short paragraph ending in a colon
+// brings the start of what it leads into. It does only one level deep: a
+// run of such paragraphs would otherwise chain to a whole page each, and
+// every one of them would start a new page (and the walk be quadratic).
+func (f *flow) need(rest []Block, follow bool) float64 {
 	page := f.bottom() - f.st.Top - 20
 	need, lines := 0.0, 0
 	for i, b := range rest {
@@ -553,9 +562,9 @@ func (f *flow) keepNeed(rest []Block) float64 {
 			if lines == 0 && n < 4 {
 				take = n // two lines each side of a page break: it moves whole
 			}
-			if take == n && i+1 < len(rest) && leadsIn(b) {
+			if follow && take == n && i+1 < len(rest) && leadsIn(b) {
 				// Taken whole, it brings the start of what it leads into.
-				return math.Min(need+f.paragraphHeight(b)+f.keepNeed(rest[i+1:]), page)
+				return math.Min(need+f.paragraphHeight(b)+f.need(rest[i+1:], false), page)
 			}
 			need += float64(take) * lh
 			lines += take

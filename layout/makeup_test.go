@@ -85,6 +85,24 @@ func TestColonLeadsIntoWhatFollows(t *testing.T) {
 	}
 }
 
+// A run of short paragraphs each ending in a colon fills its pages like any
+// other run: each keeps with the start of the next, not with the whole run
+// (which once gave every one of them a page of its own).
+func TestColonRunsFillPages(t *testing.T) {
+	st := B5("t")
+	pagesOf := func(end string) int {
+		var blocks []Block
+		for i := 0; i < 300; i++ {
+			blocks = append(blocks, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("line %d%s", i, end))}, Justify: true})
+		}
+		pages, _ := Typeset(blocks, st)
+		return len(pages)
+	}
+	if colon, stop := pagesOf("："), pagesOf("。"); colon > stop+1 {
+		t.Errorf("300 one-line paragraphs: %d pages ending in ：, %d ending in 。", colon, stop)
+	}
+}
+
 // A panel of up to 15 lines never splits; a longer one splits with three
 // lines at least on either side.
 func TestPanelSplitsByLines(t *testing.T) {
@@ -97,6 +115,7 @@ func TestPanelSplitsByLines(t *testing.T) {
 		return p
 	}
 	for _, n := range []int{15, 16, 24} {
+		split := false
 		for lines := 20; lines <= 37; lines++ {
 			pages, _ := Typeset([]Block{filler(st, lines), panel(n)}, st)
 			got := pageOf(pages, "step")
@@ -107,12 +126,16 @@ func TestPanelSplitsByLines(t *testing.T) {
 				}
 			}
 			second := len(got) - first
+			split = split || second > 0
 			switch {
 			case n <= 15 && second > 0: // issue 26: up to 15 lines stay whole
 				t.Errorf("after %d lines, a panel of %d lines split %d + %d", lines, n, first, second)
 			case second > 0 && (first < 3 || second < 3):
 				t.Errorf("after %d lines, a panel of %d lines split %d + %d", lines, n, first, second)
 			}
+		}
+		if n == 24 && !split {
+			t.Errorf("a panel of 24 lines never split, whatever stood above it")
 		}
 	}
 }
