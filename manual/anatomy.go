@@ -36,14 +36,18 @@ type anatomyProblem struct {
 // planAnatomy reads an @anatomy line: the card and the parts of its face
 // its callouts point at. Lint reports its problem; the converter sets it.
 func planAnatomy(c *catalog.Catalog, d *Directive) (anatomyPlan, *anatomyProblem) {
-	fields := strings.Fields(d.Arg)
-	at := func(word string) int { return d.ArgOffset + strings.Index(d.Arg, word) }
+	fields, offsets := argFields(d.Arg)
+	at := func(i int) int { return d.ArgOffset + offsets[i] }
 	if len(fields) == 0 {
-		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy needs a card id and the parts to point at, like @anatomy %s name", c.EntryIDs()[0]), d.Offset}
+		example := "CARD"
+		if ids := c.EntryIDs(); len(ids) > 0 {
+			example = ids[0]
+		}
+		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy needs a card id and the parts to point at, like @anatomy %s name", example), d.Offset}
 	}
 	e := c.Entry(fields[0])
 	if e == nil {
-		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: no such card in the catalog%s", fields[0], catalog.DidYouMean(fields[0], c.EntryIDs())), at(fields[0])}
+		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: no such card in the catalog%s", fields[0], catalog.DidYouMean(fields[0], c.EntryIDs())), at(0)}
 	}
 	if len(fields) == 1 {
 		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: name the parts of the card to point at, like @anatomy %s name", e.ID, e.ID), d.Offset}
@@ -51,25 +55,47 @@ func planAnatomy(c *catalog.Catalog, d *Directive) (anatomyPlan, *anatomyProblem
 	face := e.Faces()[0]
 	parts, err := layout.FaceParts(c, face)
 	if err != nil {
-		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: %v", e.ID, err), at(fields[0])}
+		return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: %v", e.ID, err), at(0)}
 	}
 	plan := anatomyPlan{face: face}
 	w := bookWords(c.Game.Language)
-	for _, spec := range fields[1:] {
+	named := map[string]bool{}
+	for k, spec := range fields[1:] {
 		name, label, _ := strings.Cut(spec, "=")
 		i := partIndex(parts, name)
 		if i < 0 {
-			return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: the card's face shows no %q; it shows %s", e.ID, name, partNames(parts)), at(spec)}
+			return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: the card's face shows no %q; it shows %s", e.ID, name, partNames(parts)), at(k + 1)}
 		}
+		if named[name] {
+			return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: %q is named twice; a part gets one callout", e.ID, name), at(k + 1)}
+		}
+		named[name] = true
 		if label == "" {
 			label = partLabel(c, w, name)
 		}
 		if label == "" {
-			return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: %q has no name to print in the legend; give it one: %s=label", e.ID, name, name), at(spec)}
+			return anatomyPlan{}, &anatomyProblem{fmt.Sprintf("@anatomy %s: %q has no name to print in the legend; give it one: %s=label", e.ID, name, name), at(k + 1)}
 		}
 		plan.calls = append(plan.calls, layout.Callout{At: parts[i].Rect, Label: label, Row: strings.HasPrefix(name, "icon:")})
 	}
 	return plan, nil
+}
+
+// argFields splits a directive's argument at spaces, with each field's byte
+// offset in it, so that a problem points at the field itself.
+func argFields(arg string) (fields []string, offsets []int) {
+	start := -1
+	for i, r := range arg + " " {
+		if r == ' ' || r == '\t' {
+			if start >= 0 {
+				fields, offsets = append(fields, arg[start:i]), append(offsets, start)
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	return fields, offsets
 }
 
 func partIndex(parts []layout.Part, field string) int {

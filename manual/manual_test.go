@@ -144,6 +144,8 @@ func TestManualErrors(t *testing.T) {
 		{"anatomy of an unknown card", "@anatomy bnd name\n", []string{`m.md:1:10: @anatomy bnd: no such card in the catalog; did you mean "bind"?`}},
 		{"anatomy without parts", "@anatomy bind\n", []string{`m.md:1:1: @anatomy bind: name the parts of the card to point at`}},
 		{"anatomy of a part the card lacks", "@anatomy bind name icon:protect\n", []string{`m.md:1:20: @anatomy bind: the card's face shows no "icon:protect"; it shows colors, name, points, `}},
+		{"anatomy of a misspelt part after its right spelling", "@anatomy bind name nam\n", []string{`m.md:1:20: @anatomy bind: the card's face shows no "nam"`}},
+		{"anatomy of a part named twice", "@anatomy bind name points name=名前\n", []string{`m.md:1:27: @anatomy bind: "name" is named twice; a part gets one callout`}},
 		{"anatomy of a part without a name", "@anatomy bind title\n", []string{`m.md:1:15: @anatomy bind: "title" has no name to print in the legend; give it one: title=label`}},
 		{"missing glyph in a heading", "# 見出し\U000F0000\n", []string{`m.md:1:6: character '\U000f0000'`}},
 	}
