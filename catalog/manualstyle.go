@@ -50,8 +50,8 @@ func (d *decoder) manualStyle(c *Catalog, top *table) {
 	}
 	if v, ok := t.strings("quotes"); ok {
 		for i, q := range v {
-			if utf8.RuneCountInString(q) != 2 {
-				d.errorf(t.keyPath("quotes"), "[manual]: quotes[%d] %q must be an opening and a closing mark, like \"「」\"", i, q)
+			if rs := []rune(q); len(rs) != 2 || rs[0] == rs[1] {
+				d.errorf(t.keyPath("quotes"), "[manual]: quotes[%d] %q must be an opening and a different closing mark, like \"「」\"", i, q)
 			}
 		}
 		if len(v) == 0 || len(v) > 2 {
@@ -75,8 +75,42 @@ func (d *decoder) manualStyle(c *Catalog, top *table) {
 // numberMarks counts the number marks of a list marker.
 func numberMarks(m string) int {
 	n := 0
-	for _, mark := range NumberMarks {
-		n += strings.Count(m, mark)
+	for i := 0; i < len(m); {
+		if _, size := markAt(m, i); size > 0 {
+			n++
+			i += size
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(m[i:])
+		i += size
 	}
 	return n
 }
+
+// NumberMark finds the number mark of a list marker (see NumberMarks): its
+// byte offset and the mark; -1 when it has none. A letter a counts only on
+// its own, not inside a word ("Phase 1" counts with 1).
+func NumberMark(m string) (int, string) {
+	for i := range m {
+		if mark, size := markAt(m, i); size > 0 {
+			return i, mark
+		}
+	}
+	return -1, ""
+}
+
+// markAt is the number mark at byte i of m and its length; 0 when none.
+func markAt(m string, i int) (string, int) {
+	for _, mark := range NumberMarks {
+		if !strings.HasPrefix(m[i:], mark) {
+			continue
+		}
+		if mark == "a" && (i > 0 && asciiLetter(m[i-1]) || i+1 < len(m) && asciiLetter(m[i+1])) {
+			continue
+		}
+		return mark, len(mark)
+	}
+	return "", 0
+}
+
+func asciiLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

@@ -30,14 +30,25 @@ func TestManualTable(t *testing.T) {
 	}
 }
 
+// A letter counts as a number mark only on its own: "Phase 1" numbers with 1.
+func TestNumberMark(t *testing.T) {
+	for m, want := range map[string]int{"1.": 0, "(a)": 1, "Phase 1": 6, "①": 0, "Step": -1} {
+		if got, _ := NumberMark(m); got != want {
+			t.Errorf("NumberMark(%q) = %d, want %d", m, got, want)
+		}
+	}
+}
+
 func TestManualTableErrors(t *testing.T) {
 	for _, tt := range []struct{ extra, want string }{
 		{`digit = "half"`, `catalog.toml:7:1: unknown key "digit" in [manual]; did you mean "digits"?`},
 		{`digits = "narrow"`, `catalog.toml:7:10: [manual]: digits "narrow" is not one of half, full, as-typed`},
 		{`minus = "--"`, `catalog.toml:7:9: [manual]: minus "--" must be one character`},
-		{`quotes = ["「", "『』"]`, `[manual]: quotes[0] "「" must be an opening and a closing mark`},
+		{`quotes = ["「", "『』"]`, `[manual]: quotes[0] "「" must be an opening and a different closing mark`},
+		{`quotes = ["\"\"", "''"]`, `[manual]: quotes[0] "\"\"" must be an opening and a different closing mark`},
 		{`quotes = ["「」", "『』", "“”"]`, `[manual]: quotes must give the outer marks and, optionally, the nested ones`},
 		{`numbering = ["1.", "(x)"]`, `[manual]: numbering[1] "(x)" must hold one number mark (1, ①, a)`},
+		{`numbering = ["Phase a1"]`, `[manual]: numbering[0] "Phase a1" must hold one number mark`},
 		{`numbering = []`, `[manual]: numbering must give a marker for each level`},
 		{`numbering = "1."`, `[manual]: numbering must be an array of strings`},
 	} {

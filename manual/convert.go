@@ -69,8 +69,8 @@ func (cv *converter) block(n ast.Node, indent float64) []layout.Block {
 	switch n := n.(type) {
 	case *ast.Heading:
 		level := min(n.Level, 3)
-		depth := 0
-		text := cv.ty.set(plainText(n, cv.src), &depth)
+		var at setting
+		text := cv.ty.set(plainText(n, cv.src), &at)
 		return []layout.Block{layout.Heading{Level: level, Text: text}}
 	case *ast.Paragraph, *ast.TextBlock:
 		if pic, ok := cv.picture(n); ok {

@@ -17,8 +17,8 @@ import (
 // its lines as written. A block the example parser cannot read is shown
 // as plain lines; Read reports it.
 func (cv *converter) example(n *ExampleBlock) layout.Block {
-	depth := 0
-	title := cv.ty.set(n.Block.Title, &depth)
+	var at setting
+	title := cv.ty.set(n.Block.Title, &at)
 	w := bookWords(cv.c.Game.Language)
 	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
@@ -29,9 +29,9 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 	body := cv.codeLines(n)
 	for i, b := range body {
 		p := b.(layout.Paragraph)
-		depth := 0
+		var at setting
 		for j := range p.Spans {
-			p.Spans[j].Text = cv.ty.set(p.Spans[j].Text, &depth)
+			p.Spans[j].Text = cv.ty.set(p.Spans[j].Text, &at)
 		}
 		body[i] = p
 	}
@@ -107,8 +107,8 @@ func (cv *converter) told(n *ExampleBlock) []layout.Block {
 	cards := cardsByLine(n.Block.Example)
 	style := fonts.TextStyle(cv.c.Game.Language)
 	para := func(text string, line int) layout.Paragraph {
-		depth := 0
-		p := layout.Paragraph{Spans: []layout.Span{{Text: cv.ty.set(cv.keepNamesWhole(text), &depth), Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01}
+		var at setting
+		p := layout.Paragraph{Spans: []layout.Span{{Text: cv.ty.set(cv.keepNamesWhole(text), &at), Style: style, Size: exampleSize, Color: cv.st.Ink}}, Size: exampleSize, Leading: 1.6, After: 0.01}
 		for _, ref := range cards[line] {
 			if fig, ok := cv.smallFace(ref); ok {
 				p.Aside = append(p.Aside, fig)

@@ -51,11 +51,24 @@ func typographyOf(c *catalog.Catalog) typography {
 	return ty
 }
 
-// text sets a text's digits and minus signs in the style (quotes need
-// the paragraph: see spans).
+// setting is what setting a paragraph carries from one of its texts to
+// the next: the depth of quotation marks and the character before.
+type setting struct {
+	depth int
+	prev  rune
+}
+
+// text sets a text of its own (a heading, a description) in the style.
 func (ty typography) text(s string) string {
+	var at setting
+	return ty.set(s, &at)
+}
+
+// glyphs sets a text's digits and minus signs in the style; prev is the
+// character before it (a minus after a digit in the span before is a dash
+// of a range, not a sign).
+func (ty typography) glyphs(s string, prev *rune) string {
 	var b strings.Builder
-	prev := rune(-1)
 	rs := []rune(s)
 	for i, r := range rs {
 		switch {
@@ -65,13 +78,13 @@ func (ty typography) text(s string) string {
 			r = '+' // a sign as wide as its number
 		case ty.digits == "full" && r >= '0' && r <= '9':
 			r = r - '0' + '０'
-		case ty.minus != "" && isMinus(r) && i+1 < len(rs) && isDigit(rs[i+1]) && !isDigit(prev) && !latinLetter(prev) || ty.minus != "" && r == '−' && i+1 < len(rs) && isDigit(rs[i+1]):
+		case ty.minus != "" && isMinus(r) && i+1 < len(rs) && isDigit(rs[i+1]) && !isDigit(*prev) && !latinLetter(*prev) || ty.minus != "" && r == '−' && i+1 < len(rs) && isDigit(rs[i+1]):
 			b.WriteString(ty.minus)
-			prev = r
+			*prev = r
 			continue
 		}
 		b.WriteRune(r)
-		prev = r
+		*prev = r
 	}
 	return b.String()
 }
@@ -89,22 +102,22 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' || r >= '０' && r <= '�
 // spans sets a paragraph's spans in the style (see set); code is left as
 // typed.
 func (ty typography) spans(spans []layout.Span) []layout.Span {
-	depth := 0
+	var at setting
 	for i, sp := range spans {
 		if !sp.Literal {
-			spans[i].Text = ty.set(sp.Text, &depth)
+			spans[i].Text = ty.set(sp.Text, &at)
 		}
 	}
 	return spans
 }
 
 // set sets a text in the style: digits, minus signs, and quotation marks
-// by their depth (「a「b」c」 → 「a『b』c」), which is carried in depth from
-// text to text of one paragraph.
-func (ty typography) set(s string, depth *int) string {
-	s = ty.text(s)
+// by their depth (「a「b」c」 → 「a『b』c」); at carries the depth and the
+// last character from text to text of one paragraph.
+func (ty typography) set(s string, at *setting) string {
+	s = ty.glyphs(s, &at.prev)
 	if len(ty.quotes) > 1 {
-		s = ty.nestQuotes(s, depth)
+		s = ty.nestQuotes(s, &at.depth)
 	}
 	return s
 }
@@ -138,13 +151,28 @@ func (ty typography) nestQuotes(s string, depth *int) string {
 // (from 0); levels past the last marker take the last.
 func (ty typography) marker(level, n int) string {
 	m := ty.numbering[min(level, len(ty.numbering)-1)]
-	switch {
-	case strings.Contains(m, "①"):
-		return strings.Replace(m, "①", circled(n), 1)
-	case strings.Contains(m, "a") && n <= 26:
-		return strings.Replace(m, "a", string(rune('a'+n-1)), 1)
+	i, mark := catalog.NumberMark(m)
+	var num string
+	switch mark {
+	case "":
+		return m
+	case "①":
+		num = circled(n)
+	case "a":
+		num = letters(n)
+	default:
+		num = strconv.Itoa(n)
 	}
-	return strings.Replace(m, "1", strconv.Itoa(n), 1)
+	return m[:i] + num + m[i+len(mark):]
+}
+
+// letters is n counted in letters: a–z, then aa, ab, ….
+func letters(n int) string {
+	s := ""
+	for ; n > 0; n = (n - 1) / 26 {
+		s = string(rune('a'+(n-1)%26)) + s
+	}
+	return s
 }
 
 // circled is n as a circled number (①–⑳, ㉑–㊿), else in parentheses.
@@ -181,6 +209,9 @@ func typedNumber(text string, n int) (string, int) {
 	}
 	for _, f := range forms {
 		if rest, ok := strings.CutPrefix(text, f); ok {
+			if next, _ := utf8.DecodeRuneInString(rest); isDigit(next) || strings.HasSuffix(f, ".") && next != ' ' && next != '　' {
+				continue // 1.5倍: a decimal, not a number of its own
+			}
 			trimmed := strings.TrimLeft(rest, " 　")
 			if trimmed == "" {
 				return "", 0 // the number is all the item says

@@ -51,6 +51,29 @@ func TestNestedQuotes(t *testing.T) {
 	}
 }
 
+// A hyphen after a digit in the span before (**1**-2枚) is a range, not a
+// minus; a text of its own (a heading) nests its quotes too.
+func TestStyleAcrossSpans(t *testing.T) {
+	ty := jaTypography()
+	got := ty.spans([]layout.Span{{Text: "1"}, {Text: "-2枚、"}, {Text: "-3点"}})
+	if got[1].Text != "-2枚、" || got[2].Text != "−3点" {
+		t.Errorf("spans = %q, %q: want -2枚、 (a range) and −3点 (a minus)", got[1].Text, got[2].Text)
+	}
+	if got := ty.text("「外「内」」"); got != "「外『内』」" {
+		t.Errorf("text = %q, want 「外『内』」", got)
+	}
+}
+
+// A number that starts an item's text is its own number, unless it is a
+// decimal (1.5倍) or runs on without a space (1.A).
+func TestTypedNumber(t *testing.T) {
+	for text, want := range map[string]string{"① 復帰": "①", "1. 準備": "1.", "(1) 配る": "(1)", "１．準備": "１．", "1.5倍になる": "", "1.A列": "", "1)2": ""} {
+		if got, _ := typedNumber(text, 1); got != want {
+			t.Errorf("typedNumber(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestListMarkersByLevel(t *testing.T) {
 	ty := jaTypography()
 	for _, tt := range []struct {
@@ -60,6 +83,13 @@ func TestListMarkersByLevel(t *testing.T) {
 		if got := ty.marker(tt.level, tt.n); got != tt.want {
 			t.Errorf("marker(%d, %d) = %q, want %q", tt.level, tt.n, got, tt.want)
 		}
+	}
+	ty.numbering = []string{"a)", "Phase 1"}
+	if got := ty.marker(0, 27); got != "aa)" {
+		t.Errorf("item 27 of a)-numbering: %q, want aa)", got)
+	}
+	if got := ty.marker(1, 3); got != "Phase 3" {
+		t.Errorf("item 3 of Phase 1-numbering: %q, want Phase 3", got)
 	}
 }
 
