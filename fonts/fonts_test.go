@@ -44,7 +44,7 @@ func TestFaceFor(t *testing.T) {
 		{Kai, '9', MinchoLatin}, // digits in Chinese text: the kai's 9 reads as q
 		{Kai, 'A', WenKaiTC},    // its Latin letters stay
 		{Sans, '9', Gothic},
-		{Serif, '−', MinchoLatin}, // a minus as wide as the digits after it
+		{Serif, '−', MinchoLatin}, // a minus of the Latin face, not the full-width one (an em-long thin dash)
 		{Kai, '−', MinchoLatin},
 		{Serif, '（', Mincho},
 		{Serif, '①', Mincho},

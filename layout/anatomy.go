@@ -162,7 +162,10 @@ func Anatomy(face []Box, calls []Callout, st AnatomyStyle) Figure {
 	legendW += 2*calloutRadius + 2
 	margin := calloutOut + calloutRadius
 	scale := math.Min(1, st.MaxHeight/st.CardH)
-	beside := 2*margin+st.CardW*scale+legendGap+legendW <= st.Width
+	pitch := st.Size * PtToMM * 1.9
+	// The legend stands beside the card when it fits there, in width and
+	// in height; else under it.
+	beside := 2*margin+st.CardW*scale+legendGap+legendW <= st.Width && float64(len(calls))*pitch <= st.CardH*scale
 	if !beside {
 		scale = math.Min(scale, (st.Width-2*margin)/st.CardW)
 	}
@@ -190,7 +193,6 @@ func Anatomy(face []Box, calls []Callout, st AnatomyStyle) Figure {
 	boxes = append(boxes, Shift(Scale(face, scale), cardX, cardY)...)
 	boxes = append(boxes, callouts(calls, Rect{cardX, cardY, w, h}, scale, st)...)
 	height := cardY + h + bottom
-	pitch := st.Size * PtToMM * 1.9
 	if beside {
 		lx := cardX + w + margin + legendGap
 		y0 := cardY + (h-float64(len(calls))*pitch)/2

@@ -236,3 +236,27 @@ func TestAnatomyLegendUnderAWideCard(t *testing.T) {
 		}
 	}
 }
+
+// A legend taller than the card goes under it too: every legend line
+// stands inside the figure (20 callouts on a poker card overprinted the
+// text above and below it).
+func TestAnatomyLegendTallerThanTheCard(t *testing.T) {
+	var calls []Callout
+	for i := 0; i < 20; i++ {
+		calls = append(calls, Callout{At: Rect{5, 3 + 4*float64(i), 10, 3}, Label: "部分"})
+	}
+	st := AnatomyStyle{Width: 146, Label: fonts.Serif, Number: fonts.SansBold, Size: 9, Ink: Ink, MaxHeight: 90, CardW: 63, CardH: 88, Background: White}
+	fig := Anatomy([]Box{Fill{Rect{0, 0, 63, 88}, Color{1, 2, 3}}}, calls, st)
+	n := 0
+	for _, b := range fig.Boxes {
+		if tx, ok := b.(Text); ok && tx.Style == fonts.Serif {
+			n++
+			if tx.Y < 0 || tx.Y > fig.H {
+				t.Errorf("legend %q at y %.1f, outside the figure (0 to %.1f)", tx.Text, tx.Y, fig.H)
+			}
+		}
+	}
+	if n != len(calls) {
+		t.Errorf("%d legend lines, want %d", n, len(calls))
+	}
+}

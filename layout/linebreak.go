@@ -181,6 +181,8 @@ func (p *paragraph) prepare() {
 			code++
 		case '】':
 			code = max(0, code-1)
+		case '。', '．', '\n':
+			code = 0 // an unclosed 【 ends with its sentence, not the paragraph
 		}
 	}
 	p.findBreaks()

@@ -189,6 +189,27 @@ func TestJapaneseLatinSpacing(t *testing.T) {
 	}
 }
 
+// A code in 【】 is set solid; an unclosed 【 ends with its sentence, so
+// the digits of the next one are spaced as usual.
+func TestCodesSetSolid(t *testing.T) {
+	spaced := func(text string) int {
+		p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
+		n := 0
+		for _, g := range p.gaps {
+			if g.kind == jlGap && g.w > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	if n := spaced("【紅1紫1】"); n != 0 {
+		t.Errorf("【紅1紫1】: %d spaced gaps, want none", n)
+	}
+	if n := spaced("【紅1。次は3枚"); n != 2 {
+		t.Errorf("【紅1。次は3枚: %d spaced gaps, want 2 (around 3)", n)
+	}
+}
+
 // A hard line break ends a line where it stands, and that line is not
 // justified.
 func TestHardBreak(t *testing.T) {
