@@ -93,6 +93,13 @@ func (s *State) turnAction(p int, phase Phase, what string) error {
 		return reject("active-player", s.playerName(s.Active), what)
 	}
 	if s.Phase == Setup {
+		// Seed 004, (6)準備完成: "雙方準備完成，要開始遊戲囉！" — the game
+		// starts when both players are ready, their mulligan decided.
+		for q := range s.P {
+			if !s.P[q].Mulliganed {
+				return reject("mulligan/not-ready", s.P[q].Name, what)
+			}
+		}
 		s.Phase, s.FirstTurn = Start, true
 		s.untap(p)
 	}

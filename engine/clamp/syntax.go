@@ -164,6 +164,7 @@ var reasons = []engine.ReasonText{
 	{Key: "mulligan/once", Say: say2("only once", "換牌僅限一次"), Text: "{0} has already mulliganed: each player exchanges the hand only once"},
 	{Key: "mulligan/when", Say: say2("a mulligan is made while preparing", "換牌只能在準備階段進行"), Text: "a mulligan is made while preparing, before the first turn"},
 	{Key: "mulligan/decision-when", Say: say2("the mulligan is decided while preparing", "換牌與否在準備階段決定"), Text: "the mulligan decision is made while preparing, before the first turn"},
+	{Key: "mulligan/not-ready", Say: say2("both players must be ready", "雙方準備完成後才能開始遊戲"), Text: "{0} has not decided on the mulligan yet: the game starts when both players are ready, so nobody can {1} before"},
 	{Key: "mulligan/decided", Say: say2("already decided on the mulligan", "已經決定過是否換牌"), Text: "{0} has already decided on the mulligan"},
 	{Key: "challenge/completed", Say: say2("already completed", "這個故事已經完成"), Text: "{0} is already completed"},
 	{Key: "challenge/two-stories", Say: say2("at most 2", "每回合最多進攻2個故事"), Text: "{0} has challenged {1} stories this turn: at most {2} a turn"},
