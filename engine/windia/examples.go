@@ -162,6 +162,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	var top []uint8
 	playCard := -1
 	s.turn = 0
+	var dealer, turn *engine.Setting
 	for _, st := range ex.Setup {
 		p := int8(t.players[st.Player])
 		switch st.Key {
@@ -198,7 +199,9 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			n, _ := strconv.Atoi(st.Value)
 			s.score[p] = n
 		case "turn":
-			s.turn = int8(t.players[st.Value])
+			s.turn, turn = int8(t.players[st.Value]), st
+		case "dealer":
+			dealer = st
 		case "direction":
 			switch st.Value {
 			case "clockwise", "時計回り":
@@ -242,6 +245,13 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 				top = append(top, c)
 			}
 		}
+	}
+	// 001 basic rule 3: "親の次の人から時計回りに順にカードを出してゆきます" —
+	// play starts with the player after the dealer. A turn written as well
+	// is a later moment of the round, and wins.
+	if dealer != nil && turn == nil {
+		n := int8(len(ex.Players))
+		s.turn = ((int8(t.players[dealer.Value])+s.dir)%n + n) % n
 	}
 	// The play card goes on top of the dead cards written in "discard pile".
 	if playCard >= 0 {
@@ -711,7 +721,7 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 			return false, "the round goes on", nil
 		}
 		return w == int(p) && why != EmptyPile, fmt.Sprintf("round over: %s won (%s)", t.name(int8(w)), why), nil
-	case "round winner", "next dealer", "match over", "match continues", "below 0":
+	case "round winner", "next dealer", "match over", "match continues", "below 0", "match winner":
 		return t.checkMatch(s, e, p)
 	case "round over":
 		return s.phase == PhaseOver, "the round goes on", nil
@@ -775,6 +785,15 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 		return t.names[w] == e.Value, "next dealer: " + t.names[w], nil
 	case "below 0":
 		return scores[p] < 0, fmt.Sprintf("score: %s %d", e.Player, scores[p]), nil
+	case "match winner":
+		if !over {
+			return false, "the match goes on", nil
+		}
+		best := matchWinner(o.Pennant, scores)
+		if best < 0 {
+			return false, "match over: a tie, no single winner", nil
+		}
+		return t.names[best] == e.Value, fmt.Sprintf("match winner: %s (scores %v)", t.names[best], scores), nil
 	}
 	got := state
 	if len(below) > 0 {

@@ -115,17 +115,27 @@ func (m *Match) Returns() []float64 {
 // WinningPlayer is the single player with the best final score, -1 on a
 // tie.
 func (m *Match) WinningPlayer() int {
-	ret := m.Returns()
+	if !m.over {
+		return -1
+	}
+	return matchWinner(m.State.g.Options.Pennant, m.State.Scores())
+}
+
+// matchWinner is the single player with the best final score of a match,
+// -1 on a tie: the highest under the limit rule, the lowest under the
+// pennant rule.
+func matchWinner(pennant bool, scores []int) int {
 	at, tie := 0, false
-	for p := 1; p < len(ret); p++ {
+	better := func(a, b int) bool { return a > b != pennant && a != b }
+	for p := 1; p < len(scores); p++ {
 		switch {
-		case ret[p] > ret[at]:
+		case better(scores[p], scores[at]):
 			at, tie = p, false
-		case ret[p] == ret[at]:
+		case scores[p] == scores[at]:
 			tie = true
 		}
 	}
-	if tie || !m.over {
+	if tie {
 		return -1
 	}
 	return at

@@ -40,6 +40,7 @@ var forms = []*engine.Form{
 		Say: say("scoring: {rule}", "ポイント計算:{rule}")}).Told("ja", engine.Tell{Do: "ポイント計算は{rule}ルールです"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "rounds", Say: say("rounds: {n}", "ラウンド数:{n}")}).Told("ja", engine.Tell{Do: "{n}ラウンドで試合を行います"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "limit", Say: say("limit: {n}", "リミット:{n}")}).Told("ja", engine.Tell{Do: "リミットは{n}点です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "dealer", Say: say("dealer: {target}", "親:{target}")}).Told("ja", engine.Tell{Do: "親は{target}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "round", Say: say("round: {n}", "ラウンド:{n}回目")}).Told("ja", engine.Tell{Do: "{n}ラウンド目です"}),
 
 	step("lays", [3]string{"{P} lays {cards}", "{P} can lay {cards}", "{P} cannot lay {cards}"},
@@ -77,6 +78,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "round winner", Say: say("round winner: {target}", "ラウンドの勝者:{target}")}).Told("ja", engine.Tell{Do: "このラウンドの勝者は{target}です", Link: "このラウンドの勝者は{target}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "match over", Say: say("match over", "試合終了")}).Told("ja", engine.Tell{Do: "試合が終わります", Link: "試合が終わり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "match continues", Say: say("match continues", "試合続行")}).Told("ja", engine.Tell{Do: "試合は続きます", Link: "試合は続き"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "match winner", Say: say("match winner: {target}", "試合の勝者:{target}")}).Told("ja", engine.Tell{Do: "試合の勝者は{target}です", Link: "試合の勝者は{target}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "next dealer", Say: say("next dealer: {target}", "次の親:{target}")}).Told("ja", engine.Tell{Do: "次の親は{target}です", Link: "次の親は{target}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "below 0", Say: say("{P} is below 0", "{P}の持ち点が０を割る")}).Told("ja", engine.Tell{Do: "{P}の持ち点は0を割ります", Link: "{P}の持ち点は0を割り"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "refused", Say: say("the settings are refused: {reason}", "この設定はできない:{reason}")}).Told("ja", engine.Tell{Do: "この設定では遊べません（{reason}）"}),
