@@ -67,7 +67,10 @@ var forms = []*engine.Form{
 		[3]string{"{P}はブロックしない", "{P}はブロックしないでいられる", "{P}はブロックしないでいられない"}),
 	step("blocks", map[string]engine.Slot{"attacker": who, "bulwark": engine.OneCard}, "{attacker} with the bulwark {bulwark}",
 		[3]string{"{P} blocks {attacker} with the bulwark {bulwark}", "{P} can block {attacker} with the bulwark {bulwark}", "{P} cannot block {attacker} with the bulwark {bulwark}"},
-		[3]string{"{P}が防壁{bulwark}で{attacker}をブロックする", "{P}は防壁{bulwark}で{attacker}をブロックできる", "{P}は防壁{bulwark}で{attacker}をブロックできない"}),
+		[3]string{"{P}が防壁{bulwark}で{attacker}をブロックする", "{P}は防壁{bulwark}で{attacker}をブロックできる", "{P}は防壁{bulwark}で{attacker}をブロックできない"}).
+		// Told as a rulebook writes it: "防壁の♣3で", not the log's "防壁♣3で".
+		Told("ja", engine.Tell{Do: "{P}が防壁の{bulwark}で{attacker}をブロックします", Can: "{P}は防壁の{bulwark}で{attacker}をブロックできます",
+			Cannot: "{P}は防壁の{bulwark}で{attacker}をブロックできません（{reason}）"}),
 	// Two attackers, each blocked by its own blockers in one block (seed
 	// 002: "アタッカー毎にそれをブロックするキャラクター（ブロッカー）を指定する").
 	step("blocks", map[string]engine.Slot{"a1": who, "b1": piles, "a2": who, "b2": piles}, "{a1} with {b1} and {a2} with {b2}",
@@ -84,7 +87,13 @@ var forms = []*engine.Form{
 		[3]string{"{P}が{keys}で[{on}に]{spell}を起こす[(対象を{to}へ)][({taking}を取る)][({as}にする)]",
 			"{P}は{keys}で[{on}に]{spell}を起こせる[(対象を{to}へ)][({taking}を取る)][({as}にする)]",
 			"{P}は{keys}で[{on}に]{spell}を起こせない[(対象を{to}へ)][({taking}を取る)][({as}にする)]"},
-		"{P} cast {spell} with {keys}[ on {on}][ to {to}][ taking {taking}][ as {as}]"),
+		"{P} cast {spell} with {keys}[ on {on}][ to {to}][ taking {taking}][ as {as}]").
+		// Told with the target said as the action list says it ("…を対象に")
+		// and the choices as clauses of the sentence, not as trailing
+		// parentheses beside the reason of a "cannot".
+		Told("ja", engine.Tell{Do: "{P}が{keys}で[{on}を対象に]{spell}を起こし[、対象を{to}に変え][、ライフから{taking}を取り][、{as}にし]ます",
+			Can:    "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取る][、{as}にする]{spell}を起こせます",
+			Cannot: "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取る][、{as}にする]{spell}を起こせません（{reason}）"}),
 	step("discards", map[string]engine.Slot{"what": zoneCards}, "{what}",
 		[3]string{"{P} discards {what}", "{P} can discard {what}", "{P} cannot discard {what}"},
 		[3]string{"{P}が{what}を捨てる", "{P}は{what}を捨てられる", "{P}は{what}を捨てられない"}, "{P} discard {what}"),
@@ -96,7 +105,9 @@ var forms = []*engine.Form{
 		[3]string{"{P}がエンドする", "{P}はエンドできる", "{P}はエンドできない"}, "{P} end"),
 
 	zone(engine.ExpectForm, "field", "場", piles),
-	zone(engine.ExpectForm, "bulwarks", "防壁", piles),
+	// "ボブの場に防壁はありません", not "ボブの防壁には何もありません": the
+	// bulwarks are on the field, not a place of their own.
+	zone(engine.ExpectForm, "bulwarks", "防壁", piles).Told("ja", engine.Tell{Do: "{P}の防壁は{v}です", Link: "{P}の防壁は{v}で", None: "{P}の場に防壁はありません"}),
 	zone(engine.ExpectForm, "hand", "手札", piles),
 	zone(engine.ExpectForm, "graveyard", "墓地", piles),
 	zone(engine.ExpectForm, "fog", "フォグ", piles),
