@@ -413,11 +413,11 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 	}
 	items := SplitTop(text, ',')
 	if n, ok := f.p.more(strings.TrimSpace(items[0])); ok && hand && len(items) == 1 && f.wide() {
-		// Nothing named before them: "３枚", "任意2張", not "他３枚".
+		// Nothing named before them: "３枚", "2張牌", not "他３枚".
 		if f.o.Lang == "ja" {
 			return f.count(n), nil
 		}
-		return "任意" + f.count(n), nil
+		return f.count(n) + "牌", nil
 	}
 	var out []string
 	for _, it := range items {
@@ -455,7 +455,7 @@ func (f *formatter) more(n int) string {
 	case "ja":
 		return "他" + f.number(n) + "枚"
 	case "zh-Hant":
-		return "另" + f.number(n) + "張"
+		return "另外" + f.number(n) + "張牌"
 	}
 	return strconv.Itoa(n) + " more"
 }

@@ -138,7 +138,7 @@ var CoreChoices = []*Form{
 var moreWords = map[string]Phrases{
 	"en":      {Do: []string{"{n} more", "{n} cards", "{n} card", "{n} others"}},
 	"ja":      {Do: []string{"他{n}枚", "ほか{n}枚", "あと{n}枚", "{n}枚"}},
-	"zh-Hant": {Do: []string{"另{n}張", "另外{n}張", "任意{n}張"}},
+	"zh-Hant": {Do: []string{"另外{n}張牌", "另{n}張", "另外{n}張", "任意{n}張牌", "任意{n}張", "{n}張牌"}},
 }
 
 // noneWords are the ways of writing an empty list.

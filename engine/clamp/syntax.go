@@ -8,7 +8,14 @@ import "cardpress/engine"
 // stories, the phase; laying point cards, challenges, sending characters,
 // abilities, the mulligan, the exit judgement and the recovery; the
 // expectations of a challenge and of the win/lose judgement.
-var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
+var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: tells}
+
+// tells are CLAMP's sentences of core statements: a hand is told as what
+// a player holds ("愛麗絲手上有4張牌", like "愛麗絲手上有6張牌" after a
+// mulligan), not "愛麗絲的手牌是任意4張".
+var tells = map[string]map[string]engine.Tell{
+	"hand": {"zh-Hant": {Do: "{P}手上有{hand}", None: "{P}沒有手牌"}},
+}
 
 func say(en, zh string) map[string]engine.Phrases { return engine.Say("zh-Hant", en, zh) }
 
@@ -51,27 +58,33 @@ var (
 
 // zones are a player's card zones, as settings or expectations: key,
 // English and Chinese names, slot.
+//
+// tell and none are the Chinese sentences of the expectation when the
+// derived "{P}…為{v}" does not read naturally ("流浪的小貓無效": whose is
+// clear, and a second 的 after a name with 的 would stumble), and when its list is empty
+// ("鮑伯沒有休息狀態的角色" rather than "…一張也沒有"); "" keeps the derived one.
 var zones = []struct {
 	key, en, zh string
 	slot        engine.Slot
+	tell, none  string
 }{
-	{"stage", "stage", "的舞台區", cards},
-	{"point area", "point area", "的點數區", points},
-	{"deck", "deck", "的牌組", cards},
-	{"stories", "stories", "的故事牌", cards},
-	{"completed", "completed", "已完成的故事", cards},
-	{"retired", "retired", "的退牌區", cards},
-	{"resting", "resting", "休息狀態的角色", cards},
-	{"active points", "active points", "活動狀態的點數", points},
-	{"resting points", "resting points", "休息狀態的點數", points},
-	{"deck top", "deck top", "的牌組最上面", cards},
-	{"deck bottom", "deck bottom", "的牌組最底下", cards},
-	{"in the challenge", "in the challenge", "參與進攻的角色", cards},
-	{"turned away", "turned away", "無效的角色", cards},
-	{"acting total", "acting total", "的演技力總分", totals},
-	{"stamina total", "stamina total", "的體力總分", totals},
-	{"judgement total", "judgement total", "修正後的演技力總分", totals},
-	{"can remove", "can remove", "可刪除的張數", totals},
+	{"stage", "stage", "的舞台區", cards, "", "{P}的舞台區沒有角色"},
+	{"point area", "point area", "的點數區", points, "", "{P}的點數區沒有牌"},
+	{"deck", "deck", "的牌組", cards, "", "{P}的牌組沒有牌"},
+	{"stories", "stories", "的故事牌", cards, "", "{P}沒有故事牌"},
+	{"completed", "completed", "已完成的故事", cards, "", "{P}還沒有完成任何故事"},
+	{"retired", "retired", "的退牌區", cards, "", "{P}的退牌區沒有牌"},
+	{"resting", "resting", "休息狀態的角色", cards, "", "{P}沒有休息狀態的角色"},
+	{"active points", "active points", "活動狀態的點數", points, "", "{P}沒有活動狀態的點數"},
+	{"resting points", "resting points", "休息狀態的點數", points, "", "{P}沒有休息狀態的點數"},
+	{"deck top", "deck top", "的牌組最上面", cards, "", ""},
+	{"deck bottom", "deck bottom", "的牌組最底下", cards, "", ""},
+	{"in the challenge", "in the challenge", "參與進攻的角色", cards, "", "{P}沒有參與進攻的角色"},
+	{"turned away", "turned away", "無效的角色", cards, "{v}無效", "{P}沒有無效的角色"},
+	{"acting total", "acting total", "的演技力總分", totals, "", ""},
+	{"stamina total", "stamina total", "的體力總分", totals, "", ""},
+	{"judgement total", "judgement total", "修正後的演技力總分", totals, "", ""},
+	{"can remove", "can remove", "可刪除的張數", totals, "{P}可刪除{v}張", ""},
 }
 
 var settingZones = map[string]bool{"stage": true, "point area": true, "deck": true, "stories": true, "completed": true, "retired": true}
@@ -83,8 +96,12 @@ func zoneForms() []*engine.Form {
 			if kind == engine.SettingForm && !settingZones[z.key] {
 				continue
 			}
-			out = append(out, &engine.Form{Kind: kind, Key: z.key, Slots: map[string]engine.Slot{"v": z.slot},
-				Say: say("{P} "+z.en+": {v}", "{P}"+z.zh+":{v}")})
+			f := &engine.Form{Kind: kind, Key: z.key, Slots: map[string]engine.Slot{"v": z.slot},
+				Say: say("{P} "+z.en+": {v}", "{P}"+z.zh+":{v}")}
+			if z.tell != "" || z.none != "" {
+				f.Told("zh-Hant", engine.Tell{Do: z.tell, None: z.none})
+			}
+			out = append(out, f)
 		}
 	}
 	return out
@@ -103,7 +120,9 @@ var forms = append([]*engine.Form{
 	}},
 	{Kind: engine.StepForm, Key: "passes", Say: map[string]engine.Phrases{
 		"en":      {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
-		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"}},
+		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"},
+			// "不能不出牌" is a double negative a reader stumbles on.
+			Tell: engine.Tell{Do: "{P}不出牌", Can: "{P}可以不出牌", Cannot: "{P}無法宣告不出牌（{reason}）"}},
 	}},
 	step("challenges", [3]string{"{P} challenges {what}", "{P} can challenge {what}", "{P} cannot challenge {what}"},
 		[3]string{"{P}進攻{what}", "{P}可以進攻{what}", "{P}不能進攻{what}"}, "{P} challenge {what}"),
@@ -138,7 +157,7 @@ var forms = append([]*engine.Form{
 		engine.Tell{By: map[string]string{"completed": "完結判定為過關", "failed": "完結判定為過關失敗", "none": "尚未進行完結判定"}}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")}).Told("zh-Hant",
 		engine.Tell{Do: "{who}獲勝", By: map[string]string{"none": "尚未分出勝負"}}),
-	{Kind: engine.ExpectForm, Key: "challenges left", Say: say("challenges left: {n}", "剩下的進攻次數:{n}")},
+	(&engine.Form{Kind: engine.ExpectForm, Key: "challenges left", Say: say("challenges left: {n}", "剩下的進攻次數:{n}")}).Told("zh-Hant", engine.Tell{Do: "本回合剩下{n}次進攻機會"}),
 }, zoneForms()...)
 
 // reasons are the rules of CLAMP in CARDLAND's engine: the words the
@@ -146,19 +165,19 @@ var forms = append([]*engine.Form{
 // {1}, … filled in order. A key with a slash is a case of the broader rule.
 var reasons = []engine.ReasonText{
 	{Key: "priority", Say: say2("'s turn", "還沒輪到他出牌"), Text: "it is {0}'s turn to play cards in the challenge"},
-	{Key: "priority/send", Say: say2("sends characters to the challenge", "輪到回合玩家派出角色"), Text: "{0} sends characters to the challenge on {1}"},
+	{Key: "priority/send", Say: say2("sends characters to the challenge", "輪到主場派出角色"), Text: "{0} sends characters to the challenge on {1}"},
 	{Key: "priority/join", Say: say2("decides whether to join the challenge", "輪到對手決定是否參與進攻"), Text: "{0} decides whether to join the challenge"},
 	{Key: "action-only", Say: say2("[ACTION]", "進攻中只能打出有ACTION圖示的牌"), Text: "{0} has no [ACTION] icon: only [ACTION] cards and abilities are played in a challenge"},
 	{Key: "action-only/main", Say: say2("used in the main phase, not in a challenge", "這張牌在主要階段使用，進攻中不能使用"), Text: "{0} is used in the main phase: only [ACTION] cards and abilities are played in a challenge"},
 	{Key: "main-phase", Say: say2("used in the main phase", "只能在主要階段使用"), Text: "{0} is used in the main phase"},
 	{Key: "challenge-only", Say: say2("used in a challenge", "只能在進攻中使用"), Text: "{0} is used in a challenge, when event cards and abilities are played"},
 	{Key: "recover/active", Say: say2("active", "已經是活動狀態"), Text: "{0} is active: only a resting character is recovered"},
-	{Key: "recover/when", Say: say2("recovered in the recovery phase", "角色在回復階段恢復"), Text: "characters are recovered after the challenges, in the recovery phase"},
+	{Key: "recover/when", Say: say2("recovered in the recovery phase", "角色要在回復階段回復"), Text: "characters are recovered after the challenges, in the recovery phase"},
 	{Key: "remove/adds-up", Say: say2("adds up to", "體力合計超過演技力總分"), Text: "the stamina of {0} adds up to {1}, more than {2}'s acting total {3}"},
 	{Key: "remove/when", Say: say2("removed in the exit judgement", "角色在退場判定時退場"), Text: "characters are removed in the exit judgement, after the completion judgement"},
 	{Key: "remove/chosen", Say: say2("already chosen in this exit judgement", "本次退場判定已經選過"), Text: "{0} has already chosen in this exit judgement"},
 	{Key: "remove/not-in-challenge", Say: say2("not one of the characters in the challenge", "不是參與進攻的角色"), Text: "{0} is not one of {1}'s characters in the challenge"},
-	{Key: "remove/named-twice", Say: say2("named twice", "同一個角色寫了兩次"), Text: "{0} is named twice"},
+	{Key: "remove/named-twice", Say: say2("named twice", "同一張角色寫了兩次"), Text: "{0} is named twice"},
 	{Key: "remove/nothing", Say: say2("removing nothing is a pass", "不讓角色退場就是放棄"), Text: "removing nothing is a pass"},
 	{Key: "mulligan/all", Say: say2("all 6 cards", "必須6張全換"), Text: "a mulligan exchanges all {0} cards of the hand, not {1}: {2} would keep {3}"},
 	{Key: "mulligan/once", Say: say2("only once", "換牌僅限一次"), Text: "{0} has already mulliganed: each player exchanges the hand only once"},
@@ -176,39 +195,39 @@ var reasons = []engine.ReasonText{
 	{Key: "send/three-characters", Say: say2("at most 3", "每次進攻最多3張"), Text: "{0} characters: at most {1} characters go to one challenge"},
 	{Key: "send/no-challenge", Say: say2("no challenge is in progress", "沒有正在進行的進攻"), Text: "no challenge is in progress: the active player challenges a story first"},
 	{Key: "send/twice", Say: say2("characters already in the challenge", "已經派出角色參與進攻"), Text: "{0}'s characters are already in the challenge"},
-	{Key: "send/active-first", Say: say2("the active player sends characters first", "回合玩家先派出角色"), Text: "{0} sends characters first"},
+	{Key: "send/active-first", Say: say2("the active player sends characters first", "主場先派出角色"), Text: "{0} sends characters first"},
 	{Key: "send/late", Say: say2("joins before cards are played", "必須在出牌前參與進攻"), Text: "{0} joins the challenge before cards are played"},
-	{Key: "send/none", Say: say2("send at least one character", "至少要派出一個角色"), Text: "send at least one character"},
-	{Key: "send/named-twice", Say: say2("sent twice", "同一個角色派出了兩次"), Text: "{0} is sent twice"},
+	{Key: "send/none", Say: say2("send at least one character", "至少要派出一張角色"), Text: "send at least one character"},
+	{Key: "send/named-twice", Say: say2("sent twice", "同一張角色派出了兩次"), Text: "{0} is sent twice"},
 	{Key: "cannot-pay", Say: say2("cannot pay", "點數不足"), Text: "{0} cannot pay {1} for {2}: it takes {3} points of any color; the point area has {4} active"},
 	{Key: "cannot-pay/colored", Say: say2("it takes", "有色點數不足"),
 		Text: "{0} cannot pay {1} for {2}: it takes {3} {4} and {5} of any color; the point area has {6} active {7} points, {8} active in all"},
-	{Key: "pay/count", Say: say2("pay as many points as the cost", "支付的點數必須等於費用"), Text: "{0} costs {1}: pay {2} points, not {3}"},
+	{Key: "pay/count", Say: say2("pay as many points as the cost", "支付的點數必須等於所需點數"), Text: "{0} costs {1}: pay {2} points, not {3}"},
 	{Key: "pay/color", Say: say2("not enough points of that color", "這個顏色的活動點數不足"), Text: "{0} has not enough active {1} points for {2}"},
 	{Key: "pay/colored", Say: say2("must be", "有色點數必須以指定顏色支付"), Text: "{0} costs {1}: {2} of the points must be {3}, the colored point"},
 	{Key: "draw-first", Say: say2("draws first", "必須先翻牌"), Text: "{0} draws first: the turn starts with drawing a card"},
 	{Key: "draw/first-turn", Say: say2("the first player does not draw on the first turn", "先攻的第一回合不能翻牌"), Text: "the first player does not draw on the first turn"},
-	{Key: "draw/active-player", Say: say2("only the active player draws", "只有回合玩家翻牌"), Text: "only the active player {0} draws at the start of the turn"},
+	{Key: "draw/active-player", Say: say2("only the active player draws", "只有主場翻牌"), Text: "only the active player {0} draws at the start of the turn"},
 	{Key: "draw/once", Say: say2("already drawn this turn", "本回合已經翻過牌"), Text: "{0} has already drawn this turn: a turn starts with one draw"},
 	{Key: "not-in-hand", Say: say2("in hand", "手牌中沒有這張牌"), Text: "{0} has no {1} in hand"},
 	{Key: "not-on-stage", Say: say2("not on stage", "舞台區內沒有這張牌"), Text: "{0} has no {1} on stage"},
 	{Key: "not-a-character", Say: say2("not a character card", "不是角色牌"), Text: "{0} is not a character card"},
-	{Key: "not-an-event", Say: say2("not an event card", "不是事件牌"), Text: "{0} is not an event card"},
+	{Key: "not-an-event", Say: say2("not an event card", "不是活動牌"), Text: "{0} is not an event card"},
 	{Key: "ability-once", Say: say2("once a turn", "每回合限用一次"), Text: "the ability of {0} has been used this turn: one character's ability once a turn"},
 	{Key: "ability-once", Say: say2("used this turn", "本回合已經使用過")},
 	{Key: "ability/not-in-challenge", Say: say2("it is not in the challenge", "這個角色不在進攻中"), Text: "{0} acts on itself in the challenge, and it is not in the challenge"},
-	{Key: "no-ability", Say: say2("has no ability", "沒有能力"), Text: "{0} has no ability"},
+	{Key: "no-ability", Say: say2("has no ability", "沒有條文"), Text: "{0} has no ability"},
 	{Key: "point-once", Say: say2("one a turn", "每回合只能出一張點數牌"), Text: "{0} has already laid a point card this turn: one a turn"},
 	{Key: "active-player", Say: say2("only the active player", "只有主場才能使用"), Text: "only the active player {0} can {1} now"},
 	{Key: "active-player/use", Say: say2("only the active player uses it", "只有自己的回合才能使用"), Text: "{0}: only the active player uses it"},
 	{Key: "wrong-phase", Say: say2("not in this phase", "現在的階段不能這樣做"), Text: "{0} cannot {1} in the {2} phase: that belongs to the {3} phase"},
 	{Key: "wrong-phase/recovery", Say: say2("recovery phase", "已經進入回復階段")},
 	{Key: "resting", Say: say2("resting", "該角色是休息狀態")},
-	{Key: "resting/ability", Say: say2("its ability makes it resting", "使用能力會使它變成休息狀態"), Text: "{0} is resting: its {1} ability turns it resting"},
-	{Key: "resting/send", Say: say2("only active characters go to a challenge", "只有活動狀態的角色才能進攻"), Text: "{0} is resting: only active characters go to a challenge"},
-	{Key: "choice/none", Say: say2("chooses no card", "沒有選擇卡牌"), Text: "{0} chooses no card"},
+	{Key: "resting/ability", Say: say2("its ability makes it resting", "使用條文會使它變成休息狀態"), Text: "{0} is resting: its {1} ability turns it resting"},
+	{Key: "resting/send", Say: say2("only active characters go to a challenge", "只有活動狀態的角色才能參與進攻"), Text: "{0} is resting: only active characters go to a challenge"},
+	{Key: "choice/none", Say: say2("chooses no card", "沒有選擇牌"), Text: "{0} chooses no card"},
 	{Key: "choice/one", Say: say2("choose one card", "必須選擇一張牌"), Text: "{0} chooses one card: write it in parentheses, like {1} ({2})"},
-	{Key: "choice/not-retired", Say: say2("not in the retired pile", "不在退場的角色中"), Text: "{0} takes a character card from {1}'s retired pile, and {2} is not there"},
+	{Key: "choice/not-retired", Say: say2("not in the retired pile", "不在退牌區中"), Text: "{0} takes a character card from {1}'s retired pile, and {2} is not there"},
 	{Key: "choice/not-in-challenge", Say: say2("the chosen character is not in the challenge", "選擇的角色不在進攻中"), Text: "{0} chooses a character in the challenge, and {1} is not in it"},
 	{Key: "choice/own", Say: say2("one of one's own characters", "只能選擇自己參與進攻的角色"), Text: "{0} chooses one of {1}'s own characters in the challenge"},
 	{Key: "choice/opponent", Say: say2("one of the opponent's characters", "只能選擇對手參與進攻的角色"), Text: "{0} chooses one of the opponent's characters in the challenge"},
