@@ -119,7 +119,7 @@ var forms = append([]*engine.Form{
 		"zh-Hant": {Do: []string{"{P}翻[{n}張]牌"}, Can: []string{"{P}可以翻[{n}張]牌"}, Cannot: []string{"{P}不能翻[{n}張]牌:{reason}"}},
 	}},
 	{Kind: engine.StepForm, Key: "passes", Say: map[string]engine.Phrases{
-		"en":      {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
+		"en": {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
 		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"},
 			// "不能不出牌" is a double negative a reader stumbles on.
 			Tell: engine.Tell{Do: "{P}不出牌", Can: "{P}可以不出牌", Cannot: "{P}無法宣告不出牌（{reason}）"}},
