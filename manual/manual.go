@@ -153,7 +153,7 @@ func bookWords(lang string) words {
 			icon:  "%sアイコン"}
 	}
 	if strings.HasPrefix(lang, "zh") {
-		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例　", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "%d分", pointsIsNumber: "分數即數字", inHand: "手牌%d分／公開%d分", sets: "%s：%s", each: "各%d張", continued: "（續）",
+		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例　", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "點數%d", pointsIsNumber: "點數即數字", inHand: "手牌%d點／打出%d點", sets: "%s：%s", each: "各%d張", continued: "（續）",
 			parts: map[string]string{"name": "名稱", "kind": "卡片種類", "points": "點數", "number": "數字", "text": "條文", "flavor": "小語", "art": "插畫", "icons": "圖示", "set": "系列", "set_mark": "系列", "stats": "能力值", "symbols": "花色", "colors": "顏色"},
 			icon:  "%s圖示"}
 	}
