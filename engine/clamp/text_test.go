@@ -38,7 +38,7 @@ func TestBadTextIsPositioned(t *testing.T) {
 			`"該角色不能再次參與進攻"`, `the nearest known phrase is`},
 		{"該角色 with no character chosen", "【休】：選擇自己一張參與進攻中的角色牌，本次進攻中該角色演技力＋1。", "【休】：本次進攻中該角色演技力＋1。", "本次進攻中該角色演技力＋1",
 			`stand for the character chosen before them`, ``},
-		{"a bonus without its label", "　加分效果：參與進攻此故事的主場角色，體力各＋1。", "　參與進攻此故事的主場角色，體力各＋1。", "參與進攻此故事的主場角色，體力各＋1",
+		{"a bonus without its label", "加分效果：參與進攻此故事的主場角色，體力各＋1。", "參與進攻此故事的主場角色，體力各＋1。", "參與進攻此故事的主場角色，體力各＋1",
 			`a story's text is its bonus effect`, `write it as 加分效果：…`},
 		{"an unreadable usage cost", "【藍1紫0】：", "【藍1】：", "【藍1】",
 			`cannot read the ability's usage cost`, `write 【紅1紫1】`},
