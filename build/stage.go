@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -89,14 +90,20 @@ func newStage(final string) (*stage, error) {
 func newStaging(final string) (*stage, error) {
 	parent, base := filepath.Dir(final), filepath.Base(final)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot make the output folder %s: %w", final, err)
 	}
 	removeAbandoned(parent, base)
 	dir, err := output.MakeTemporary(func() (string, error) {
 		return os.MkdirTemp(parent, "."+base+"."+strconv.Itoa(os.Getpid())+"-*"+stagingSuffix)
 	})
 	if err != nil {
-		return nil, err
+		// The cause, in the folder the designer named: the staging
+		// folder's name is random and differs on every run.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("cannot write the output folder %s: creating a folder in %s: %w", final, parent, err)
 	}
 	if err := os.Chmod(dir, output.DirMode()); err != nil { // MkdirTemp's 0700 would become the output folder's
 		output.Discard(dir)

@@ -181,3 +181,26 @@ func TestProgressNamesTheOutputFolder(t *testing.T) {
 		t.Errorf("progress names the staging folder:\n%s", log.String())
 	}
 }
+
+// An output folder that cannot be written says why, naming the folder the
+// designer gave and never the staging folder (its name is random).
+func TestUnwritableOutputNamesTheFolderAndTheCause(t *testing.T) {
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "file")
+	os.WriteFile(file, nil, 0o644)
+	locked := filepath.Join(tmp, "locked")
+	os.Mkdir(locked, 0o555)
+	cause := "permission denied"
+	if os.Geteuid() == 0 { // root writes into any folder, not into /proc
+		locked, cause = "/proc", "no such file or directory"
+	}
+	for _, tt := range []struct{ out, want string }{
+		{filepath.Join(file, "out"), "cannot make the output folder " + filepath.Join(file, "out") + ": mkdir " + file + ": not a directory"},
+		{filepath.Join(locked, "out"), "cannot write the output folder " + filepath.Join(locked, "out") + ": creating a folder in " + locked + ": " + cause},
+	} {
+		_, err := newStaging(tt.out)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("--out %s:\n got  %v\n want %s", tt.out, err, tt.want)
+		}
+	}
+}
