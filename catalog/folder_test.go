@@ -177,7 +177,7 @@ func TestContains(t *testing.T) {
 func TestFontSymlinkedOutsideIsRefused(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "game")
 	os.MkdirAll(filepath.Join(dir, "fonts"), 0o755)
-	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte(msgGame[len("card_files = [\"cards.csv\"]\n"):]+
+	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte(csvGame[len("card_files = [\"cards.csv\"]\n"):]+
 		"[fonts.display]\nfile = \"fonts/F.ttf\"\nlicense = \"fonts/OFL.txt\"\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "fonts", "OFL.txt"), []byte("OFL"), 0o644)
 	font, _ := filepath.Abs("../testdata/showcase/fonts/DejaVuSerifCondensed-Bold.ttf")
@@ -186,7 +186,7 @@ func TestFontSymlinkedOutsideIsRefused(t *testing.T) {
 	}
 	_, err := LoadDir(dir)
 	real, _ := filepath.EvalSymlinks(font)
-	want := `catalog.toml:12:8: font "display": file "fonts/F.ttf" is a symbolic link to ` + real + `, outside the game folder; copy the file into the game folder`
+	want := `catalog.toml:14:8: font "display": file "fonts/F.ttf" is a symbolic link to ` + real + `, outside the game folder; copy the file into the game folder`
 	if err == nil || !strings.HasSuffix(err.Error(), want) {
 		t.Errorf("got  %v\nwant …%s", err, want)
 	}
