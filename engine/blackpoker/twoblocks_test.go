@@ -1,20 +1,13 @@
 package blackpoker
 
-import (
-	"strings"
-	"testing"
-	"testing/fstest"
-
-	"cardpress/engine/enginetest"
-)
+import "testing"
 
 // Two attackers are blocked by two different soldiers in one block: seed
 // 002, ブロック: "対戦相手はアタックアクションにて指定されたアタッカー毎にそれを
 // ブロックするキャラクター（ブロッカー）を指定する" (for each attacker, the
 // characters blocking it). ♣10 beats ♠9 and ♦5 beats ♥4.
 func TestTwoAttackersBlockedByTwoSoldiers(t *testing.T) {
-	c := loadCatalog(t)
-	chapter := strings.Join([]string{
+	rep := checkChapter(t, 3,
 		"```example in English",
 		"players: Alice, Bob",
 		"Alice field: ♠9, ♥4",
@@ -42,15 +35,7 @@ func TestTwoAttackersBlockedByTwoSoldiers(t *testing.T) {
 		"Bob blocks ♠9 with ♦3 and ♥4 with ♣10",
 		"→ Alice graveyard: ♠9, ♥4",
 		"```",
-	}, "\n")
-	c.FS = fstest.MapFS{"manual/10-blocks.md": {Data: []byte(chapter)}}
-	rep, err := enginetest.Check(c, Engine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rep.Results) != 3 {
-		t.Fatalf("%d results", len(rep.Results))
-	}
+	)
 	for _, r := range rep.Results[:2] {
 		if !r.Passed {
 			t.Errorf("%s: line %d: %q, got %q", r.Title, r.Failure.Line, r.Failure.Expected, r.Failure.Got)

@@ -5,15 +5,31 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"cardpress/engine"
 	"cardpress/engine/enginetest"
 )
+
+// checkChapter plays a manual chapter of the given lines on the game's
+// catalog, as check does, and wants results results.
+func checkChapter(t *testing.T, results int, lines ...string) *engine.Report {
+	t.Helper()
+	c := loadCatalog(t)
+	c.FS = fstest.MapFS{"manual/10-test.md": {Data: []byte(strings.Join(lines, "\n"))}}
+	rep, err := enginetest.Check(c, Engine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) != results {
+		t.Fatalf("%d results, want %d", len(rep.Results), results)
+	}
+	return rep
+}
 
 // An example states who won: a player whose life is empty has lost
 // (docs/rules-decisions.md, "BlackPoker: set-up and the end of the game";
 // seed 002 is silent), and no step is played after it.
 func TestExamplesStateTheWinner(t *testing.T) {
-	c := loadCatalog(t)
-	chapter := strings.Join([]string{
+	rep := checkChapter(t, 2,
 		"```example an empty life loses",
 		"players: Alice, Bob",
 		"Alice field: ♠9",
@@ -36,15 +52,7 @@ func TestExamplesStateTheWinner(t *testing.T) {
 		"Bob blocks nothing",
 		"→ winner: Bob",
 		"```",
-	}, "\n")
-	c.FS = fstest.MapFS{"manual/10-winner.md": {Data: []byte(chapter)}}
-	rep, err := enginetest.Check(c, Engine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rep.Results) != 2 {
-		t.Fatalf("%d results", len(rep.Results))
-	}
+	)
 	if r := rep.Results[0]; !r.Passed {
 		t.Errorf("%s: line %d: %s: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
 	}
