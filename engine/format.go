@@ -335,7 +335,7 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		}
 		return f.number(n), nil
 	case "reason":
-		return p.sayReason(text, f.o.Lang)
+		return p.sayReason(text, f.o.Lang, f.listSep(true))
 	case "scores":
 		it := &item{}
 		if err := standardSlots["scores"].Read(p, text, it); err != nil {

@@ -265,9 +265,10 @@ func sentencePattern(text string) *regexp.Regexp {
 }
 
 // sayReason writes a written reason in language lang: the words of its
-// rule in that language with the cards the reason names, or the reason as
-// written when the table has no words for lang.
-func (p *parser) sayReason(text, lang string) (string, error) {
+// rule in that language with the cards the reason names (a run of several
+// joined by sep, the language's list separator: "A・B", not "A,B"), or
+// the reason as written when the table has no words for lang.
+func (p *parser) sayReason(text, lang, sep string) (string, error) {
 	r, err := p.reason(text)
 	if err != nil {
 		return "", err
@@ -275,10 +276,24 @@ func (p *parser) sayReason(text, lang string) (string, error) {
 	for _, rt := range p.v.dialect.Reasons {
 		say := rt.Say[lang]
 		if rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(r.runs) {
-			return fillCards(say, r.runs), nil
+			runs := make([]string, len(r.runs))
+			for i, run := range r.runs {
+				runs[i] = joinRun(run, sep)
+			}
+			return fillCards(say, runs), nil
 		}
 	}
 	return text, nil
+}
+
+// joinRun writes a run of card names ("A, B" or "A,B") with
+// the list separator sep.
+func joinRun(run, sep string) string {
+	parts := SplitTop(run, ',')
+	for i, s := range parts {
+		parts[i] = strings.TrimSpace(s)
+	}
+	return strings.Join(parts, sep)
 }
 
 // withCards is a rule's words as an example may write them: with each

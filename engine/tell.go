@@ -263,7 +263,7 @@ func (f *formatter) sentences(cs []clause) string {
 			first = c.text
 		}
 		if i+1 < len(cs) && first != "" && !cs[i+1].compact {
-			out = append(out, capital(first)+comma+cs[i+1].text+end)
+			out = append(out, capital(first)+comma+f.elide(first, cs[i+1].text)+end)
 			i += 2
 			continue
 		}
@@ -271,6 +271,32 @@ func (f *formatter) sentences(cs []clause) string {
 		i++
 	}
 	return strings.Join(out, space)
+}
+
+// elide drops from the second clause of a Japanese sentence the player
+// its first clause already names, as a native writer would: "ボブは2枚引き、
+// ボブの休みは残り1回です" reads "ボブは2枚引き、休みは残り1回です", "ボブが上がり、
+// ボブは1枚も引きません" reads "ボブが上がり、1枚も引きません". A player's
+// "の前" (the tableau in front of them) and "のターン" stay: without the
+// name they would name nobody's ("…があり、ターンです").
+func (f *formatter) elide(first, second string) string {
+	if f.o.Lang != "ja" {
+		return second
+	}
+	for _, pl := range f.p.ex.Players {
+		n := f.name(pl)
+		subject := strings.HasPrefix(first, n+"は") || strings.HasPrefix(first, n+"が")
+		owner := strings.HasPrefix(first, n+"の") && !strings.HasPrefix(first, n+"の前")
+		switch {
+		case !subject && !owner:
+		case strings.HasPrefix(second, n+"の前"), strings.HasPrefix(second, n+"のターン"):
+		case strings.HasPrefix(second, n+"の"):
+			return strings.TrimPrefix(second, n+"の")
+		case subject && strings.HasPrefix(second, n+"は"):
+			return strings.TrimPrefix(second, n+"は")
+		}
+	}
+	return second
 }
 
 // capital begins an English sentence with a capital letter.

@@ -7,7 +7,9 @@ import "cardpress/engine"
 // tableau, rests, optional rules and scoring; laying, releasing, ending
 // the play, taking the attack, reach; a declare card's declared card, the
 // redraw and the turn options; the expectations of a round and a match.
-var Syntax = engine.Dialect{Forms: forms, Reasons: reasons}
+var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: map[string]map[string]engine.Tell{
+	// The rulebook writes 事 for the noun こと (出す事ができます).
+	"passes": {"ja": engine.Tell{Do: "{P}はカードを出さずにターンを終えます", Can: "{P}はカードを出さずにターンを終えられます", Cannot: "{P}はカードを出さずにターンを終える事はできません（{reason}）"}}}}
 
 func say(en, ja string) map[string]engine.Phrases { return engine.Say("ja", en, ja) }
 
@@ -23,12 +25,12 @@ var direction = engine.Words(map[string][]string{"clockwise": {"時計回り"}, 
 var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.SettingForm, Key: "play card", Say: say("play card: {card}", "プレイ札:{card}")}).Told("ja", engine.Tell{Do: "プレイ札は{card}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Value: "exact", Say: say("draw pile: {n} <cards|card>", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は{n}枚です"}),
-	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Say: say("draw pile: {hand}", "山札:{hand}")}).Told("ja", engine.Tell{Do: "山札の上から{hand}です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Say: say("draw pile: {hand}", "山札:{hand}")}).Told("ja", engine.Tell{Do: "山札には上から{hand}があります"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Value: "none", Say: say("draw pile: <none|empty>", "山札:なし")}).Told("ja", engine.Tell{Do: "山札は残っていません"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "discard pile", Say: say("discard pile: {list}", "捨て札:{list}")}).Told("ja", engine.Tell{Do: "プレイ札の下の捨て札は、下から{list}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前には公開札{list}があります", None: "{P}の前に公開札はありません"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "rests", Say: say("{P} rests: {n}", "{P}の休み:{n}回")}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です"}),
-	(&engine.Form{Kind: engine.SettingForm, Key: "score", Slots: map[string]engine.Slot{"score": engine.Integer}, Say: say("{P} score: {score}", "{P}の持ち点:{score}")}).Told("ja", engine.Tell{Do: "{P}の持ち点は{score}点です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "score", Slots: map[string]engine.Slot{"score": engine.Integer}, Say: say("{P} score: {score}", "{P}の持ち点:{score}")}).Told("ja", engine.Tell{Do: "{P}の持ち点は{score}ポイントです"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "option", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"option {item}: {value}", "optional rule {item}: {value}"}},
@@ -39,7 +41,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.SettingForm, Key: "scoring", Slots: map[string]engine.Slot{"rule": engine.Words(map[string][]string{"limit": {"リミット"}, "pennant": {"ペナント"}})},
 		Say: say("scoring: {rule}", "ポイント計算:{rule}")}).Told("ja", engine.Tell{Do: "ポイント計算は{rule}ルールです"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "rounds", Say: say("rounds: {n}", "ラウンド数:{n}")}).Told("ja", engine.Tell{Do: "{n}ラウンドで試合を行います"}),
-	(&engine.Form{Kind: engine.SettingForm, Key: "limit", Say: say("limit: {n}", "リミット:{n}")}).Told("ja", engine.Tell{Do: "リミットは{n}点です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "limit", Say: say("limit: {n}", "リミット:{n}")}).Told("ja", engine.Tell{Do: "リミットは{n}ポイントです"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "dealer", Say: say("dealer: {target}", "親:{target}")}).Told("ja", engine.Tell{Do: "親は{target}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "round", Say: say("round: {n}", "ラウンド:{n}回目")}).Told("ja", engine.Tell{Do: "{n}ラウンド目です"}),
 
@@ -50,7 +52,7 @@ var forms = []*engine.Form{
 	step("ends", [3]string{"{P} ends the play", "{P} can end the play", "{P} cannot end the play"},
 		[3]string{"{P}がプレイを終える", "{P}はプレイを終えられる", "{P}はプレイを終えられない"}, "{P} <ends|end>").Told("ja", engine.Tell{Do: "{P}がプレイを終えます", Can: "{P}はここでプレイを終えられます", Cannot: "{P}はここでプレイを終えられません（{reason}）"}),
 	step("takes", [3]string{"{P} takes the attack", "{P} can take the attack", "{P} cannot take the attack"},
-		[3]string{"{P}が攻撃を受ける", "{P}は攻撃を受けられる", "{P}は攻撃を受けられない"}, "{P} <takes|take>[ it]").Told("ja", engine.Tell{Do: "{P}は攻撃をそのまま受けます", Can: "{P}は攻撃をそのまま受けられます", Cannot: "{P}は攻撃をそのまま受けることはできません（{reason}）"}),
+		[3]string{"{P}が攻撃を受ける", "{P}は攻撃を受けられる", "{P}は攻撃を受けられない"}, "{P} <takes|take>[ it]").Told("ja", engine.Tell{Do: "{P}は攻撃をそのまま受けます", Can: "{P}は攻撃をそのまま受けられます", Cannot: "{P}は攻撃をそのまま受ける事はできません（{reason}）"}),
 	step("reach", [3]string{"{P} declares reach", "{P} can declare reach", "{P} cannot declare reach"},
 		[3]string{"{P}がリーチを宣言する", "{P}はリーチを宣言できる", "{P}はリーチを宣言できない"}, "{P} declare reach").Told("ja", engine.Tell{Do: "{P}が「リーチ」を宣言します", Can: "{P}は「リーチ」を宣言できます", Cannot: "{P}は「リーチ」を宣言できません（{reason}）"}),
 	step("no reach", [3]string{"{P} does not declare reach", "{P} can leave reach undeclared", "{P} cannot leave reach undeclared"},
@@ -62,7 +64,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "play card", Say: say("play card: {card}", "プレイ札:{card}")}).Told("ja", engine.Tell{Do: "プレイ札は{card}です", Link: "プレイ札は{card}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "color", Say: say("color: {color}", "色:{color}")}).Told("ja", engine.Tell{Do: "プレイ札の色は{color}です", Link: "プレイ札の色は{color}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃で引かされる枚数は{n}枚になります", Link: "攻撃で引かされる枚数は{n}枚になり"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "引かされる攻撃は残っていません", Link: "引かされる攻撃は残っておらず"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "攻撃は残っていません", Link: "攻撃は残っておらず"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} rests: {n}", "{P} rests {n}"}}, "ja": {Do: []string{"{P}の休み:{n}回", "{P}の休み:{n}"}}}}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です", Link: "{P}の休みは残り{n}回で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: say("{P} is not resting", "{P}は休みではない")}).Told("ja", engine.Tell{Do: "{P}は休みではありません", Link: "{P}は休みではなく"}),

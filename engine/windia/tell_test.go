@@ -53,7 +53,7 @@ func TestTell(t *testing.T) {
 	wantSteps := []string{
 		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
 		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
-		"アリスが緑Skipを出します。引かされる攻撃は残っておらず、アリスの手札は4枚です。進行方向は逆周りで、キャロルのターンです。",
+		"アリスが緑Skipを出します。攻撃は残っておらず、アリスの手札は4枚です。進行方向は逆周りで、キャロルのターンです。",
 	}
 	if got := texts(told.Situation); !slices.Equal(got, wantSituation) {
 		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
@@ -63,5 +63,45 @@ func TestTell(t *testing.T) {
 	}
 	if !told.Whole() {
 		t.Error("a line of the example was not told")
+	}
+}
+
+// A player the first clause of a sentence names is not named again in
+// the second ("ボブは2枚引き、休みは残り1回です"), but "のターン" keeps its owner;
+// a reason naming several cards joins them with ・, not with commas; the
+// rulebook's 事 and ポイント, the draw pile from the top.
+func TestTellReadsNaturally(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+プレイ札：赤３
+山札：赤８
+ボブの持ち点：30
+アリスの手札：Bind・赤５・Almighty・他３枚
+ボブの手札：青５・緑６・他４枚
+アリスがBindを公開する
+→ アリスの手札：５枚；手番：アリス
+アリスが赤５を出す
+→ アリスの手札：４枚；手番：ボブ
+ボブが攻撃を受ける
+→ ボブが1枚引いた；ボブの休み：1回
+アリスはAlmighty（Bindとして）を出せない：Bind・Clear・Amplify・All Draw1・数字カードにはなれない`)
+	wantSituation := []string{
+		"アリス、ボブ、キャロルの3人で遊びます。",
+		"プレイ札は赤3です。",
+		"山札には上から赤8があります。",
+		"ボブの持ち点は30ポイントです。",
+		"アリスの手札はBind・赤5・Almighty・他3枚です。",
+		"ボブの手札は青5・緑6・他4枚です。",
+	}
+	wantSteps := []string{
+		"アリスがBindを公開します。アリスの手札は5枚で、アリスのターンです。",
+		"アリスが赤5を出します。アリスの手札は4枚で、ボブのターンです。",
+		"ボブは攻撃をそのまま受けます。ボブは1枚引き、休みは残り1回です。",
+		"アリスはAlmighty（Bindとして）を出せません（Bind・Clear・Amplify・All Draw1・数字カードにはなれない）。",
+	}
+	if got := texts(told.Situation); !slices.Equal(got, wantSituation) {
+		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
+	}
+	if got := texts(told.Steps); !slices.Equal(got, wantSteps) {
+		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
 	}
 }
