@@ -1185,16 +1185,20 @@ func (f *flow) tableOfContents(t TOC) {
 			}
 		}
 		baseline := f.y + lh/2 + 0.36*size*PtToMM
-		title := Text{X: f.left() + indent, Y: baseline, Style: style, Size: size, Color: f.st.Ink, Text: e.Text}
-		f.add(title)
-		l := contentsLine{page: len(f.pages) - 1, at: len(f.page().Boxes), entry: i, from: title.X + TextWidth(style, e.Text, size) + 2, right: f.left() + f.width(), baseline: baseline, size: size}
+		// The title is set as the heading is, with the spacing of its
+		// language (「1．準備」 with a half-width full stop, a quarter em
+		// between 「Basicカード」's scripts), on one line.
+		title := f.prep([]Span{{Text: e.Text, Style: style, Size: size, Color: f.st.Ink}})
+		x, w := f.left()+indent, title.naturalWidth()
+		f.place(title, title.breakAt(math.Inf(1))[0], x, baseline, w, false)
+		l := contentsLine{page: len(f.pages) - 1, at: len(f.page().Boxes), entry: i, from: x + w + 2, right: f.left() + f.width(), baseline: baseline, size: size}
 		if !f.unnumbered {
 			pg := f.page()
 			pg.Boxes = f.pageNumber(pg.Boxes, e.Page, l)
 		}
 		f.contents = append(f.contents, l)
 		f.para++
-		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: title.X, X1: l.right, Baseline: baseline, Size: size})
+		f.record(SetLine{Kind: TOCLine, Para: f.para, Last: true, X0: x, X1: l.right, Baseline: baseline, Size: size})
 		f.y += lh
 	}
 	f.y += lh

@@ -162,16 +162,23 @@ func TestLongTOCKeepsPageNumbersRight(t *testing.T) {
 	}
 	listed := 0
 	for _, p := range pages[:3] {
+		title := "" // a title is set in runs by script: 第, 1, 章
 		for i, b := range p.Boxes {
 			tx, ok := b.(Text)
-			if !ok || tx.Size != st.BodySize*tocScale || actual[tx.Text] == 0 || i+1 >= len(p.Boxes) {
+			if !ok || tx.Size != st.BodySize*tocScale {
+				title = ""
+				continue
+			}
+			title += tx.Text
+			if actual[title] == 0 || i+1 >= len(p.Boxes) {
 				continue
 			}
 			num, _ := p.Boxes[i+1].(Text)
-			if num.Text != strconv.Itoa(actual[tx.Text]) {
-				t.Errorf("contents list %s on page %s; it is on page %d", tx.Text, num.Text, actual[tx.Text])
+			if num.Text != strconv.Itoa(actual[title]) {
+				t.Errorf("contents list %s on page %s; it is on page %d", title, num.Text, actual[title])
 			}
 			listed++
+			title = ""
 		}
 	}
 	if listed != 60 || actual["第1章"] != 3 {
@@ -317,5 +324,31 @@ func TestShortPanelMovesWhole(t *testing.T) {
 		if !whole {
 			t.Errorf("after %d lines of text the panel's steps are %v by page; want all on one", lines, perPage)
 		}
+	}
+}
+
+// A line of the contents is set as its heading is: a quarter em between
+// Latin and Japanese (「Basic カード」), not the two run together.
+func TestTOCSpacesScriptsAsTheHeading(t *testing.T) {
+	st := B5("t")
+	blocks := []Block{Heading{Level: 1, Text: "目次"}, TOC{MaxLevel: 2}, Heading{Level: 1, Text: "Basicカード"}}
+	pages, _ := Typeset(blocks, st)
+	var latin, kana *Text
+	for _, b := range pages[0].Boxes {
+		if tx, ok := b.(Text); ok && tx.Size == st.BodySize*tocScale {
+			switch tx.Text {
+			case "Basic":
+				latin = &tx
+			case "カード":
+				kana = &tx
+			}
+		}
+	}
+	if latin == nil || kana == nil {
+		t.Fatalf("the contents line is not set as Basic and カード: %v", pages[0].Boxes)
+	}
+	end := latin.X + TextWidth(latin.Style, latin.Text, latin.Size)
+	if gap, quarter := kana.X-end, latin.Size*PtToMM/4; gap < quarter*0.8 {
+		t.Errorf("カード starts %.2f mm after Basic; want about a quarter em (%.2f mm)", gap, quarter)
 	}
 }
