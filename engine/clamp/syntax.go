@@ -132,8 +132,12 @@ var forms = append([]*engine.Form{
 		"en":      {Do: []string{"{P} <uses|use> {cards}"}, Can: []string{"{P} can use {cards}"}, Cannot: []string{"{P} cannot use {cards}: {reason}"}},
 		"zh-Hant": {Do: []string{"{P}使用{cards}的條文"}, Can: []string{"{P}可以使用{cards}的條文"}, Cannot: []string{"{P}不能使用{cards}的條文:{reason}"}},
 	}},
+	// Told, the cards of a mulligan are the order they go under the deck,
+	// and a refused part of a hand is what would be exchanged: not two
+	// parentheses in a row ("不能換牌（烈焰劍士、黑衣魔術師）（必須6張全換）").
 	step("mulligans", [3]string{"{P} mulligans[ {what}]", "{P} can mulligan[ {what}]", "{P} cannot mulligan[ {what}]"},
-		[3]string{"{P}換牌[({what})]", "{P}可以換牌[({what})]", "{P}不能換牌[({what})]"}, "{P} mulligan[ {what}]"),
+		[3]string{"{P}換牌[({what})]", "{P}可以換牌[({what})]", "{P}不能換牌[({what})]"}, "{P} mulligan[ {what}]").Told("zh-Hant",
+		engine.Tell{Do: "{P}換牌[，將{what}依序放到牌組最底下]", Can: "{P}可以換牌[，將{what}依序放到牌組最底下]", Cannot: "{P}不能[只拿{what}]換牌（{reason}）"}),
 	step("keeps", [3]string{"{P} keeps", "{P} can keep", "{P} cannot keep"},
 		[3]string{"{P}不換牌", "{P}可以不換牌", "{P}不能不換牌"}, "{P} keep"),
 	nothing(step("removes", [3]string{"{P} removes nothing", "{P} can remove nothing", "{P} cannot remove nothing"},
