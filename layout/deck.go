@@ -36,11 +36,12 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 	butted := sh.SharedCuts && sh.Bleed > 0
 	stamp := Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)
 	faces := laidOut{butted: butted, opts: o.Face}
-	// A sheet turned over on its short edge comes out with its backs upside
+	// A sheet turned over top to bottom (the short edge of a portrait page,
+	// the long edge of a landscape one) comes out with its backs upside
 	// down to the faces, as cards are turned over side to side: the backs
 	// are turned 180° in their slots, so that a card's back stands the same
 	// way to its face whichever edge the printer flips on.
-	backs := laidOut{butted: butted, opts: o.Face, turned: o.Duplex.Edge == ShortEdge}
+	backs := laidOut{butted: butted, opts: o.Face, turned: !sh.mirrorsX(o.Duplex.Edge)}
 	for _, k := range cards {
 		f := k.Face
 		err := faces.add(f.ID, func(fo FaceOptions) ([]Box, error) {

@@ -63,16 +63,16 @@ func TestDuplexRegistration(t *testing.T) {
 					t.Errorf("%s: the back page has no card back at %.1f, %.1f", name, want.X, want.Y)
 				}
 			}
-			// On the short edge the backs are turned 180° in their slots
-			// (a sheet turned over top to bottom shows them upside down to
-			// the faces); on the long edge they stand as laid out.
+			// Turned over top to bottom, a sheet shows its backs upside down
+			// to the faces: they are turned 180° in their slots; turned
+			// over side to side, they stand as laid out.
 			turned := 0
 			for _, b := range pages[1].Boxes {
 				if r, ok := b.(Rotated); ok && r.Turns == 2 {
 					turned++
 				}
 			}
-			if want := map[Edge]int{LongEdge: 0, ShortEdge: n}[tt.edge]; turned != want {
+			if want := map[bool]int{true: 0, false: n}[tt.mirrorX]; turned != want {
 				t.Errorf("%s: %d backs turned 180°, want %d", name, turned, want)
 			}
 			// The back page's trim box follows its backs.
