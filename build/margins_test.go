@@ -66,7 +66,7 @@ func TestMarksInsideThePrintableArea(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
 					}
-					d := checkSheetGuides(t, name, sh, pages[:2], guides == "marks")
+					d := checkSheetGuides(t, name, sh, pages[:2], guides == "marks", p.margin)
 					key := fmt.Sprintf("%s on %s, %g × %g mm cards", or(p.name, "none"), paper, size[0], size[1])
 					if v, ok := closest[key]; guides == "marks" && (!ok || d < v) {
 						closest[key] = d
@@ -90,9 +90,10 @@ func or(s, alt string) string {
 
 // checkSheetGuides checks the guides and the label of a face page and its
 // back page; it returns how close a crop mark comes to the page's edge.
-func checkSheetGuides(t *testing.T, name string, sh layout.Sheet, pages []layout.Page, marks bool) float64 {
+// m is the margin asked for, not the sheet's own: a sheet that lost its
+// margin must fail.
+func checkSheetGuides(t *testing.T, name string, sh layout.Sheet, pages []layout.Page, marks bool, m float64) float64 {
 	t.Helper()
-	m := sh.Margin
 	inside := func(p layout.Point) bool {
 		const eps = 1e-6
 		return p.X >= m-eps && p.Y >= m-eps && p.X <= sh.PageW-m+eps && p.Y <= sh.PageH-m+eps
