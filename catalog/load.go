@@ -311,6 +311,13 @@ func (d *decoder) colors(c *Catalog, top *table) {
 		}
 		if ct.has("cmyk") {
 			col.CMYK, col.CMYKGiven = d.cmyk(ct)
+			// A print file knows a colour by its RGB only: two colours of
+			// one RGB cannot print as two CMYKs.
+			for _, other := range c.Colors {
+				if col.CMYKGiven && other.CMYKGiven && other.RGB == col.RGB && other.CMYK != col.CMYK {
+					d.errorf(ct.keyPath("cmyk"), "%s: cmyk differs from color %q's, which has the same rgb; give them the same cmyk, or different rgb", what, other.ID)
+				}
+			}
 		}
 		c.Colors = append(c.Colors, col)
 	}

@@ -74,11 +74,30 @@ func addPDFXInfo(obj []byte) []byte {
 // writes it: three numbers and rg (fill) or RG (stroke).
 var rgbOperator = regexp.MustCompile(`(^|\s)([\d.]+) ([\d.]+) ([\d.]+) (rg|RG)\b`)
 
+// grayOperator is a gray colour operator (fpdf writes an RGB colour whose
+// three parts are equal as one number and g or G).
+var grayOperator = regexp.MustCompile(`(^|\s)([\d.]+) (g|G)\b`)
+
 // cmykContent is a page's content with its RGB colour operators written
 // as CMYK ones (k, K): the catalog's CMYK for its colours, CMYKOf for the
-// others.
+// others. A gray stays gray (PDF/X-1a allows DeviceGray) unless the
+// catalog gives its colour a CMYK.
 func (p Press) cmykContent(content []byte) []byte {
-	if !p.PDFX || !bytes.Contains(content, []byte("rg")) && !bytes.Contains(content, []byte("RG")) {
+	if !p.PDFX {
+		return content
+	}
+	if len(p.CMYK) > 0 {
+		content = grayOperator.ReplaceAllFunc(content, func(m []byte) []byte {
+			s := grayOperator.FindSubmatch(m)
+			v := string(s[2])
+			cmyk, ok := p.CMYK[v+" "+v+" "+v]
+			if !ok {
+				return m
+			}
+			return cmykOperator(s[1], cmyk, string(s[3]) == "G")
+		})
+	}
+	if !bytes.Contains(content, []byte("rg")) && !bytes.Contains(content, []byte("RG")) {
 		return content
 	}
 	return rgbOperator.ReplaceAllFunc(content, func(m []byte) []byte {
@@ -92,12 +111,17 @@ func (p Press) cmykContent(content []byte) []byte {
 		if !ok {
 			cmyk = CMYKOf(layout.Color{R: unit(rgb[0]), G: unit(rgb[1]), B: unit(rgb[2])})
 		}
-		op := "k"
-		if string(s[5]) == "RG" {
-			op = "K"
-		}
-		return fmt.Appendf(nil, "%s%.3f %.3f %.3f %.3f %s", s[1], cmyk[0], cmyk[1], cmyk[2], cmyk[3], op)
+		return cmykOperator(s[1], cmyk, string(s[5]) == "RG")
 	})
+}
+
+// cmykOperator writes a CMYK colour operator: K for a stroke, k for a fill.
+func cmykOperator(space []byte, cmyk [4]float64, stroke bool) []byte {
+	op := "k"
+	if stroke {
+		op = "K"
+	}
+	return fmt.Appendf(nil, "%s%.3f %.3f %.3f %.3f %s", space, cmyk[0], cmyk[1], cmyk[2], cmyk[3], op)
 }
 
 func unit(v float64) uint8 { return uint8(min(255, max(0, v*255+0.5))) }

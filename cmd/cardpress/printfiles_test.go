@@ -265,12 +265,15 @@ func TestPDFXFile(t *testing.T) {
 	dir := t.TempDir()
 	showcase, _ := filepath.Abs("../../testdata/showcase") // art, its own font
 	game, cat, src := starterGame(t, dir)
-	os.WriteFile(cat, []byte(strings.Replace(string(src), `rgb = "#C62828"`, `rgb = "#C62828"`+"\ncmyk = [0, 95, 90, 5]", 1)), 0o644)
+	// Red is given its CMYK; blue becomes a gray given a rich black (fpdf
+	// writes a gray as g, not rg: its cmyk must apply there too).
+	src = []byte(strings.Replace(string(src), `rgb = "#C62828"`, `rgb = "#C62828"`+"\ncmyk = [0, 95, 90, 5]", 1))
+	os.WriteFile(cat, []byte(strings.Replace(string(src), `rgb = "#1565C0"`, `rgb = "#333333"`+"\ncmyk = [60, 40, 40, 100]", 1)), 0o644)
 	for _, tt := range []struct {
 		name, game string
 		want       []string // in the uncompressed file
 	}{
-		{"starter", game, []string{"0.000 0.950 0.900 0.050 k"}},
+		{"starter", game, []string{"0.000 0.950 0.900 0.050 k", "0.600 0.400 0.400 1.000 k"}},
 		{"showcase", showcase, []string{"/ColorSpace /DeviceCMYK"}},
 	} {
 		out := filepath.Join(dir, tt.name)
