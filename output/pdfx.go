@@ -59,15 +59,15 @@ func pdfxCatalog() string {
 var infoStart = []byte("<<\n/Producer ")
 
 // addPDFXInfo writes the PDF/X version into the document information
-// object obj; any other object is returned as it is.
-func addPDFXInfo(obj []byte) []byte {
+// object obj, and says whether it did; any other object is returned as it is.
+func addPDFXInfo(obj []byte) ([]byte, bool) {
 	at := bytes.Index(obj, infoStart)
 	if at < 0 {
-		return obj
+		return obj, false
 	}
 	at += len("<<\n")
 	entries := "/GTS_PDFXVersion (PDF/X-1a:2003)\n/Trapped /False\n"
-	return append(append(append(make([]byte, 0, len(obj)+len(entries)), obj[:at]...), entries...), obj[at:]...)
+	return append(append(append(make([]byte, 0, len(obj)+len(entries)), obj[:at]...), entries...), obj[at:]...), true
 }
 
 // rgbOperator is an RGB colour operator of a content stream, as fpdf

@@ -47,17 +47,17 @@ func (p Press) catalogEntries() string {
 var catalogStart = []byte("<<\n/Type /Catalog\n")
 
 // addCatalogEntries writes the press's entries into the document catalog
-// object obj; any other object is returned as it is.
-func (p Press) addCatalogEntries(obj []byte) []byte {
+// object obj, and says whether it did; any other object is returned as it is.
+func (p Press) addCatalogEntries(obj []byte) ([]byte, bool) {
 	entries := p.catalogEntries()
 	at := bytes.Index(obj, catalogStart)
 	if entries == "" || at < 0 {
-		return obj
+		return obj, false
 	}
 	at += len(catalogStart)
 	out := make([]byte, 0, len(obj)+len(entries))
 	out = append(append(append(out, obj[:at]...), entries...), obj[at:]...)
-	return out
+	return out, true
 }
 
 // fontNames are the names fpdf gives the fonts it embeds as subsets, where

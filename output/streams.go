@@ -69,6 +69,11 @@ func compressStreams(w io.Writer, pdf []byte, d *Document) error {
 			return err
 		}
 	}
+	if d != nil && (d.press.catalogEntries() != "" && !ow.catalogPatched || d.press.PDFX && !ow.infoPatched) {
+		// fpdf wrote its catalog or information otherwise than it did: the
+		// file would not be what the profile promises.
+		return fmt.Errorf("output: PDF: the document catalog or information is not where fpdf writes it; the print settings (viewer preferences, PDF/X) could not be written")
+	}
 	trailer := pdf[xref:]
 	t := bytes.Index(trailer, []byte("trailer\n"))
 	s := bytes.LastIndex(trailer, []byte("startxref\n"))
@@ -158,6 +163,9 @@ type objectWriter struct {
 	out   *countingWriter
 	doc   *Document   // or nil
 	pages map[int]int // page number by the object number of its contents
+	// catalogPatched and infoPatched say the press's entries went into the
+	// document catalog and information.
+	catalogPatched, infoPatched bool
 }
 
 // pageContents finds the object number of a page dictionary's contents.
@@ -182,9 +190,12 @@ func (w *objectWriter) write(obj []byte) error {
 		}
 		if w.doc != nil {
 			w.doc.renames(dict)
-			dict = w.doc.press.addCatalogEntries(w.doc.tagSubsets(dict))
+			var ok bool
+			dict, ok = w.doc.press.addCatalogEntries(w.doc.tagSubsets(dict))
+			w.catalogPatched = w.catalogPatched || ok
 			if w.doc.press.PDFX {
-				dict = addPDFXInfo(dict)
+				dict, ok = addPDFXInfo(dict)
+				w.infoPatched = w.infoPatched || ok
 			}
 		}
 		if i >= 0 && w.doc != nil && bytes.Contains(dict, []byte("/Subtype /Image")) {

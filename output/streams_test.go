@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -72,4 +73,28 @@ func plainSample(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// A catalog or information not written as fpdf writes them is an error when
+// the press has entries for them: the file would say less than the profile
+// promises (no viewer preferences, no PDF/X version), and nothing else
+// would notice.
+func TestPressEntriesAreWrittenOrRefused(t *testing.T) {
+	pdf := plainSample(t)
+	d := NewDocument(100, 100, "plain")
+	d.press = Press{ActualSize: true, PDFX: true}
+	for name, other := range map[string][]byte{
+		"catalog": bytes.Replace(pdf, []byte("<<\n/Type /Catalog\n"), []byte("<< /Type /Catalog\n"), 1), // as long: the offsets hold
+		"info":    bytes.Replace(pdf, []byte("<<\n/Producer "), []byte("<< /Producer "), 1),
+	} {
+		if bytes.Equal(other, pdf) {
+			t.Fatalf("%s: the sample has no such bytes", name)
+		}
+		if err := compressStreams(io.Discard, other, d); err == nil || !strings.Contains(err.Error(), "could not be written") {
+			t.Errorf("%s written otherwise: %v", name, err)
+		}
+	}
+	if err := compressStreams(io.Discard, pdf, d); err != nil {
+		t.Errorf("as fpdf writes it: %v", err)
+	}
 }
