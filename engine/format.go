@@ -89,6 +89,9 @@ type formatter struct {
 	v *Vocabulary
 	o FormatOptions
 	p *parser
+	// each is the Tell.Each of the sentence being told: how its scores
+	// are written; "" in a compact wording, which must read back.
+	each string
 }
 
 func (f *formatter) wide() bool { return f.o.Lang != "en" }
@@ -341,9 +344,13 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		if err := standardSlots["scores"].Read(p, text, it); err != nil {
 			return "", err
 		}
+		each := f.each
+		if each == "" {
+			each = "{P} {n}"
+		}
 		var out []string
 		for i, n := range it.players {
-			out = append(out, f.name(n)+" "+f.number(it.numbers[i]))
+			out = append(out, strings.NewReplacer("{P}", f.name(n), "{n}", f.number(it.numbers[i])).Replace(each))
 		}
 		return strings.Join(out, f.listSep(false)), nil
 	case "color":

@@ -29,6 +29,14 @@ type Tell struct {
 	// By tells the statement by the value of its word slot (the
 	// English word): {"none": "まだ勝者はいません"}.
 	By map[string]string
+	// Zero and ZeroLink tell the statement when its count {n} is 0, as a
+	// sentence and as a leading clause ("ボブの休みは終わります" rather
+	// than "…は残り0回です").
+	Zero, ZeroLink string
+	// Each tells one player's number of a {scores} slot, with {P} and
+	// {n} ("{P}が{n}ポイント"); without it a score is the name and the
+	// number ("アリス 0").
+	Each string
 }
 
 // Told is an example as a rulebook prints it: the situation, then the
@@ -195,6 +203,9 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		if by, ok := t.By[f.word(s)]; ok {
 			tpl, link = by, ""
 		}
+		if t.Zero != "" && normalize(s.slot("n")) == "0" {
+			tpl, link = t.Zero, t.ZeroLink
+		}
 	}
 	if tpl == "" {
 		var ok bool
@@ -204,6 +215,8 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 			return clause{text: text, compact: true}, err
 		}
 	}
+	f.each = t.Each
+	defer func() { f.each = "" }()
 	text, err := f.render(s, tpl, extra)
 	if err != nil {
 		return clause{}, err

@@ -105,3 +105,34 @@ func TestTellReadsNaturally(t *testing.T) {
 		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
 	}
 }
+
+// The last rest is told as its end, not as "残り0回", as a sentence and
+// as a leading clause.
+func TestTellLastRest(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+プレイ札：赤３
+ボブの公開札：Bind
+ボブの休み：1回
+アリスの手札：赤５・赤６・他３枚
+アリスが赤５を出す
+→ ボブが1枚引いた；ボブの休み：0回；手番：キャロル`)
+	want := "アリスが赤5を出します。ボブは1枚引き、休みは終わります。キャロルのターンです。"
+	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// A player's points are told with their unit, as the rules write them.
+func TestTellPointsWithUnit(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+プレイ札：赤３
+アリスの手札：赤５
+ボブの手札：赤１０・青１０
+キャロルの手札：Wild
+アリスが赤５を出す
+→ アリスが上がる；ポイント：アリス０、ボブ２０、キャロル２０`)
+	want := "アリスが赤5を出します。アリスが上がり、ポイントはアリスが0ポイント、ボブが20ポイント、キャロルが20ポイントです。"
+	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
