@@ -55,7 +55,12 @@ func TestBuildKilledAtRandomLeavesNoTemporaries(t *testing.T) {
 		sig := sigs[i%2]
 		cmd.Process.Signal(sig)
 		err := cmd.Wait()
-		if err != nil && cmd.ProcessState.ExitCode() != 128+int(sig) {
+		// A signal that comes before the process has set its handler (a
+		// busy machine starting it slowly) ends it the default way, before
+		// it has written anything: the leftovers check below still holds.
+		ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+		early := ws.Signaled() && ws.Signal() == sig
+		if err != nil && cmd.ProcessState.ExitCode() != 128+int(sig) && !early {
 			t.Errorf("stopped by %v: %v, want exit %d", sig, err, 128+int(sig))
 		}
 		if left := leftovers(t, parent); len(left) > 0 {
