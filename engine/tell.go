@@ -276,9 +276,11 @@ func (f *formatter) sentences(cs []clause) string {
 			first = c.text
 		}
 		if i+1 < len(cs) && first != "" && !cs[i+1].compact {
-			out = append(out, capital(first)+comma+f.elide(first, cs[i+1].text)+end)
-			i += 2
-			continue
+			if f.joins(first, cs[i+1].text) {
+				out = append(out, capital(first)+comma+f.elide(first, cs[i+1].text)+end)
+				i += 2
+				continue
+			}
 		}
 		out = append(out, capital(c.text)+end)
 		i++
@@ -310,6 +312,42 @@ func (f *formatter) elide(first, second string) string {
 		}
 	}
 	return second
+}
+
+// joins reports whether two clauses make one Japanese sentence: two
+// players' different things do not ("アリスの手札は2枚です。ボブのデッキは
+// 28枚です。"), the same thing of both does, as a contrast ("アリスの墓地は
+// ♠7で、ボブの墓地は♥7です"), and so does a clause about no player's thing
+// ("ステージには…", a turn, a win or a loss). What one player's two
+// clauses say twice, elide drops.
+func (f *formatter) joins(first, second string) bool {
+	if f.o.Lang != "ja" {
+		return true
+	}
+	pa, ra := f.owner(first)
+	pb, rb := f.owner(second)
+	if pa == "" || pb == "" || pa == pb || !strings.Contains(ra, "は") || !strings.Contains(rb, "は") {
+		return true
+	}
+	return topic(ra) == topic(rb)
+}
+
+// owner splits a Japanese clause that begins with a player's thing
+// ("アリスの手札は…") into the player and the rest ("手札は…").
+func (f *formatter) owner(text string) (player, rest string) {
+	for _, p := range f.p.ex.Players {
+		if r, ok := strings.CutPrefix(text, f.name(p)+"の"); ok {
+			return p, r
+		}
+	}
+	return "", text
+}
+
+// topic is what a clause is about, up to its particle は (手札 in
+// "手札は7枚で", 墓地 in "墓地には何もありません").
+func topic(rest string) string {
+	t, _, _ := strings.Cut(rest, "は")
+	return strings.TrimSuffix(t, "に")
 }
 
 // capital begins an English sentence with a capital letter.

@@ -23,3 +23,25 @@ func TestPolite(t *testing.T) {
 		t.Errorf("polite(ラウンド終了) = %q: a noun has no polite form", got)
 	}
 }
+
+// TestLinkedClauses: a Japanese outcome names a player once for two of
+// their things, splits two players' different things into two sentences
+// and keeps a contrast of the same thing, and the player of a turn.
+func TestLinkedClauses(t *testing.T) {
+	f := &formatter{o: FormatOptions{Lang: "ja"}, p: &parser{ex: &Example{Players: []string{"アリス", "ボブ"}}}}
+	c := func(text, link string) clause { return clause{text: text, link: link} }
+	for _, tc := range []struct {
+		in   []clause
+		want string
+	}{
+		{[]clause{c("アリスの手札は7枚です", "アリスの手札は7枚で"), c("アリスの墓地は♠2です", "")}, "アリスの手札は7枚で、墓地は♠2です。"},
+		{[]clause{c("アリスの手札は2枚です", "アリスの手札は2枚で"), c("ボブのデッキは28枚です", "")}, "アリスの手札は2枚です。ボブのデッキは28枚です。"},
+		{[]clause{c("アリスの墓地は♠7です", "アリスの墓地は♠7で"), c("ボブの墓地には何もありません", "")}, "アリスの墓地は♠7で、ボブの墓地には何もありません。"},
+		{[]clause{c("アリスの場は♠9です", "アリスの場は♠9で"), c("アリスのターンです", "")}, "アリスの場は♠9で、アリスのターンです。"},
+		{[]clause{c("ステージには何もありません", "ステージには何もなく"), c("ボブの場は♥9です", "")}, "ステージには何もなく、ボブの場は♥9です。"},
+	} {
+		if got := f.sentences(tc.in); got != tc.want {
+			t.Errorf("sentences(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

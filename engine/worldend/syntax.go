@@ -64,7 +64,9 @@ var forms = append(append([]*engine.Form{
 	step("keeps", [3]string{"{P} keeps {cards}", "{P} can keep {cards}", "{P} cannot keep {cards}"},
 		[3]string{"{P}が{cards}の維持コストを支払う", "{P}は{cards}の維持コストを支払える", "{P}は{cards}の維持コストを支払えない"}, "{P} keep {cards}"),
 	step("releases", [3]string{"{P} releases {cards}", "{P} can release {cards}", "{P} cannot release {cards}"},
-		[3]string{"{P}が{cards}の維持コストを支払わない", "{P}は{cards}の維持コストを支払わないことを選べる", "{P}は{cards}の維持コストを支払わないことを選べない"}, "{P} release {cards}"),
+		[3]string{"{P}が{cards}の維持コストを支払わない", "{P}は{cards}の維持コストを支払わないことを選べる", "{P}は{cards}の維持コストを支払わないことを選べない"}, "{P} release {cards}").
+		// A sentence that says what a player does not do takes は, not が.
+		Told("ja", engine.Tell{Do: "{P}は{cards}の維持コストを支払いません"}),
 	step("starts", [3]string{"{P} starts the game", "{P} can start the game", "{P} cannot start the game"},
 		[3]string{"{P}の先攻でゲームを始める", "{P}の先攻でゲームを始められる", "{P}の先攻でゲームを始められない"}, "{P} <starts|start>"),
 
