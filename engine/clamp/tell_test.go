@@ -1,0 +1,76 @@
+package clamp
+
+import (
+	"slices"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// tellZh parses a CLAMP example and tells it in Traditional Chinese.
+func tellZh(t *testing.T, body string) *engine.Told {
+	t.Helper()
+	v := engine.NewVocabulary(gameCatalog(t), Engine)
+	ex, err := v.Parse("t.md", 1, "t", body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	told, err := v.Tell(ex, "zh-Hant")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return told
+}
+
+func toldTexts(ls []engine.ToldLine) []string {
+	var out []string
+	for _, l := range ls {
+		out = append(out, l.Text+l.Outcome)
+	}
+	return out
+}
+
+// The told Chinese reads as a rulebook's sentences: a hand of unnamed
+// cards is what a player holds (not 愛麗絲的手牌是任意4張), an empty
+// list is a sentence of its own (not …一張也沒有), turned-away
+// characters are 無效, a count of removals is 可刪除N張.
+func TestTellZh(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+愛麗絲的故事牌：小貓的散步道
+愛麗絲的手牌：任意4張
+愛麗絲的舞台區：流浪的小貓、神秘的店主
+愛麗絲進攻小貓的散步道
+愛麗絲派流浪的小貓參與進攻
+→ 愛麗絲無效的角色：流浪的小貓；愛麗絲已完成的故事：無
+愛麗絲不出牌
+→ 鮑伯可刪除的張數：0`)
+	wantSituation := []string{
+		"愛麗絲的故事牌為小貓的散步道。",
+		"愛麗絲手上有4張牌。",
+		"愛麗絲的舞台區為流浪的小貓、神秘的店主。",
+	}
+	wantSteps := []string{
+		"愛麗絲進攻小貓的散步道。",
+		"愛麗絲派流浪的小貓參與進攻。流浪的小貓無效，愛麗絲還沒有完成任何故事。",
+		"愛麗絲不出牌。鮑伯可刪除0張。",
+	}
+	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
+		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
+	}
+	if got := toldTexts(told.Steps); !slices.Equal(got, wantSteps) {
+		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
+	}
+}
+
+// A refused partial mulligan names the cards it would exchange, in one
+// parenthesis only for the reason.
+func TestTellZhMulligan(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+階段：準備階段
+愛麗絲的手牌：烈焰劍士、黑衣魔術師、見習魔法少女、海邊的歌姬、觀星的少年、白翼天使
+愛麗絲不能換牌（烈焰劍士、黑衣魔術師）：必須6張全換`)
+	want := []string{"愛麗絲不能只拿烈焰劍士、黑衣魔術師換牌（必須6張全換）。"}
+	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
+		t.Errorf("steps:\n got %q\nwant %q", got, want)
+	}
+}
