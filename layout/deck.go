@@ -40,8 +40,9 @@ func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet,
 	// the long edge of a landscape one) comes out with its backs upside
 	// down to the faces, as cards are turned over side to side: the backs
 	// are turned 180° in their slots, so that a card's back stands the same
-	// way to its face whichever edge the printer flips on.
-	backs := laidOut{butted: butted, opts: o.Face, turned: !sh.mirrorsX(o.Duplex.Edge)}
+	// way to its face whichever edge the printer flips on. A shop's file of
+	// one card a page is not flipped by anyone: its backs stand upright.
+	backs := laidOut{butted: butted, opts: o.Face, turned: !sh.mirrorsX(o.Duplex.Edge) && !sh.cardPage()}
 	for _, k := range cards {
 		f := k.Face
 		err := faces.add(f.ID, func(fo FaceOptions) ([]Box, error) {

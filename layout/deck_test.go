@@ -85,6 +85,28 @@ func TestDuplexRegistration(t *testing.T) {
 	}
 }
 
+// A shop's file of one card a page (single, pdfx) keeps its backs upright
+// whatever the card's orientation and the duplex edge: the shop lays them
+// behind the faces, nobody turns the page.
+func TestCardPageBacksStandUpright(t *testing.T) {
+	c := pokerGame(t)
+	cards := c.Deck("basic")[:2]
+	for _, size := range [][2]float64{{63, 88}, {88, 63}} {
+		c.Game.CardWidth, c.Game.CardHeight = size[0], size[1]
+		for _, edge := range []Edge{LongEdge, ShortEdge} {
+			_, pages, err := CardSheets(c, cards, DeckOptions{Sheet: SingleSheet(size[0], size[1], 3), Backs: true, Duplex: Duplex{Edge: edge}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range pages[1].Boxes {
+				if r, ok := b.(Rotated); ok && r.Turns == 2 {
+					t.Errorf("%g × %g mm, %s: a back turned 180° on a page of its own", size[0], size[1], edge)
+				}
+			}
+		}
+	}
+}
+
 // The page label stays clear of every card, bleed and crop mark, inside
 // the printable area, and is left out when asked or when there is no room.
 func TestPageLabel(t *testing.T) {

@@ -196,6 +196,14 @@ type Duplex struct {
 	Offset Point
 }
 
+// cardPage reports whether a page is one card and its bleed (the single
+// and pdfx profiles): a print shop's file, whose back pages the shop lays
+// behind the faces itself, each standing as its face does.
+func (s Sheet) cardPage() bool {
+	const eps = 1e-6
+	return s.PerPage() == 1 && math.Abs(s.PageW-s.CardW-2*s.Bleed) < eps && math.Abs(s.PageH-s.CardH-2*s.Bleed) < eps
+}
+
 // mirrorsX reports whether turning the sheet over swaps left and right (as
 // opposed to top and bottom): the flip is about a vertical axis when the
 // edge the printer turns on is vertical as the page is seen.
