@@ -22,6 +22,18 @@ func tell(t *testing.T, body string) *engine.Told {
 	return told
 }
 
+// checkTold compares a told example's situation and steps with the
+// sentences wanted.
+func checkTold(t *testing.T, told *engine.Told, situation, steps []string) {
+	t.Helper()
+	if got := texts(told.Situation); !slices.Equal(got, situation) {
+		t.Errorf("situation:\n got %q\nwant %q", got, situation)
+	}
+	if got := texts(told.Steps); !slices.Equal(got, steps) {
+		t.Errorf("steps:\n got %q\nwant %q", got, steps)
+	}
+}
+
 func texts(ls []engine.ToldLine) []string {
 	var out []string
 	for _, l := range ls {
@@ -55,12 +67,7 @@ func TestTell(t *testing.T) {
 		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
 		"アリスが緑Skipを出します。攻撃は残っておらず、アリスの手札は4枚です。進行方向は逆周りで、キャロルのターンです。",
 	}
-	if got := texts(told.Situation); !slices.Equal(got, wantSituation) {
-		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
-	}
-	if got := texts(told.Steps); !slices.Equal(got, wantSteps) {
-		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
-	}
+	checkTold(t, told, wantSituation, wantSteps)
 	if !told.Whole() {
 		t.Error("a line of the example was not told")
 	}
@@ -98,12 +105,7 @@ func TestTellReadsNaturally(t *testing.T) {
 		"ボブは攻撃をそのまま受けます。ボブは1枚引き、休みは残り1回です。",
 		"アリスはAlmighty（Bindとして）を出せません（Bind・Clear・Amplify・All Draw1・数字カードにはなれない）。",
 	}
-	if got := texts(told.Situation); !slices.Equal(got, wantSituation) {
-		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
-	}
-	if got := texts(told.Steps); !slices.Equal(got, wantSteps) {
-		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
-	}
+	checkTold(t, told, wantSituation, wantSteps)
 }
 
 // The last rest is told as its end, not as "残り0回", as a sentence and
