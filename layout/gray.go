@@ -72,7 +72,7 @@ func spreadLightness(ls []float64) []float64 {
 		out[i] = max(out[i], out[i-1]+GrayGap)
 	}
 	if n > 0 && out[n-1] > grayTop {
-		out[n-1] = max(grayTop, ls[n-1])
+		out[n-1] = grayTop
 		for i := n - 2; i >= 0; i-- {
 			out[i] = min(out[i], out[i+1]-GrayGap)
 		}

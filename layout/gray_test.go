@@ -109,3 +109,12 @@ func TestGrayFacesKeepRedAndBlueApart(t *testing.T) {
 		t.Errorf("red and blue cards in gray: %v and %v", red, blue)
 	}
 }
+
+// The lightest gray stays at grayTop or darker, visibly apart from the
+// paper, even for a colour lighter than that; the others keep GrayGap.
+func TestSpreadLightnessKeepsOffThePaper(t *testing.T) {
+	got := spreadLightness([]float64{10, 95, 97})
+	if got[2] > grayTop || got[1] > got[2]-GrayGap || got[0] > got[1]-GrayGap {
+		t.Errorf("spreadLightness(10, 95, 97) = %.1f", got)
+	}
+}
