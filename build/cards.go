@@ -112,7 +112,9 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 		return OptionError{err}
 	}
 	var lowArt diag.List
-	if !o.noSheets || !o.noImages {
+	// A Tabletop Simulator deck is seen on a screen at its own 165 ppi: art
+	// under 300 ppi is not a print fault there.
+	if (!o.noSheets || !o.noImages) && prof.Kind != layout.TTSProfile {
 		if lowArt = artResolution(c, cards, o.newImages(c, 0), o.StrictArt); o.StrictArt && len(lowArt) > 0 {
 			return lowArt
 		}

@@ -242,6 +242,11 @@ func TestLowResolutionArt(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "strict", "cards.pdf")); err == nil {
 		t.Error("--strict-art wrote cards.pdf")
 	}
+	// A Tabletop Simulator deck is seen on a screen: no print warning.
+	r = cardpress(t, dir, "cards", game, "--out", "tts", "-q", "--profile", "tts", "--strict-art")
+	if r.code != 0 || strings.Contains(r.stderr, "ppi") {
+		t.Errorf("--profile tts: exit %d\n%s", r.code, r.stderr)
+	}
 	// Sharp enough art says nothing.
 	r = cardpress(t, dir, "cards", "--out", "w", "-q", "--only", "skip")
 	if r.code != 0 || strings.Contains(r.stderr, "ppi") {
