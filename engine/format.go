@@ -14,8 +14,9 @@ type FormatOptions struct {
 	Lang string
 	// Names renames players ("Alice" → "アリス").
 	Names map[string]string
-	// WideDigits writes numbers with full-width digits (５枚, 赤５), as
-	// Japanese text set in the manual does.
+	// WideDigits writes numbers with full-width digits (５枚, 赤５), for a
+	// source typed that way; the manual sets digits by its own style
+	// ([manual] digits), whatever the source types.
 	WideDigits bool
 }
 

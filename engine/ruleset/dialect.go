@@ -18,7 +18,7 @@ var builtinReasons = []engine.ReasonText{
 	{Key: "over", Text: "the game is over", Say: map[string]string{"en": "the game is over", "ja": "ゲームは終わっている", "zh-Hant": "遊戲已經結束"}},
 	{Key: "not-now", Text: "{action} cannot be done now (phase {phase})", Say: map[string]string{"en": "not now", "ja": "今はできない", "zh-Hant": "現在不能"}},
 	{Key: "not-held", Text: "{player} has no {card} to play", Say: map[string]string{"en": "does not hold the card", "ja": "そのカードを持っていない", "zh-Hant": "沒有這張牌"}},
-	{Key: "not-your-turn", Text: "it is not {who}'s turn", Say: map[string]string{"en": "not your turn", "ja": "手番ではない", "zh-Hant": "不是你的回合"}},
+	{Key: "not-your-turn", Text: "it is not {who}'s turn", Say: map[string]string{"en": "not your turn", "ja": "自分のターンではない", "zh-Hant": "不是你的回合"}},
 	{Key: "no-such-action", Text: "no action {action} here", Say: map[string]string{"en": "no such action", "ja": "その行動はない", "zh-Hant": "沒有這個行動"}},
 }
 

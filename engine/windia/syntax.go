@@ -180,7 +180,7 @@ var reasons = []engine.ReasonText{
 	{Key: "not-in-hand", Say: say2("not in the hand", "手札にない"), Text: "{card} is not in the hand"},
 	{Key: "not-in-hand/player", Say: say2("does not hold that card", "そのカードを持っていない"), Text: "{player} has no {card} in hand"},
 	{Key: "not-in-tableau", Say: say2("not in the tableau", "公開札の中にない"), Text: "{player} has no {card} in the tableau"},
-	{Key: "not-your-turn", Say: say2("not their turn", "手番ではない"), Text: "it is not {player}'s turn: {mover} is to move ({expecting})"},
+	{Key: "not-your-turn", Say: say2("not their turn", "自分のターンではない"), Text: "it is not {player}'s turn: {mover} is to move ({expecting})"},
 	{Key: "no-such-action", Say: say2("no such action in this game", "このゲームにはない行動"), Text: "there is no action {verb} in this game"},
 	{Key: "choice-not-asked", Say: say2("the choice was not asked for", "その選択は求められていない"), Text: "the choice {choice} was not asked for (the engine now waits for: {expecting})"},
 	{Key: "awaiting/color/unwritten", Text: unwritten},

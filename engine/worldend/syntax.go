@@ -92,7 +92,7 @@ var reasons = []engine.ReasonText{
 	{Key: "not-started", Say: words("has not started", "ゲームはまだ始まっていない"), Text: "the game has not started: a player starts it (\"{player} starts the game\")"},
 	{Key: "started", Say: words("already started", "ゲームはもう始まっている"), Text: "the game has already started"},
 	{Key: "support-step-waits", Say: words("support step", "応援ステップ"), Text: "{attacker}'s attack waits for {defender}'s support step: {defender} uses a support or quick card, or passes"},
-	{Key: "not-turn", Say: words("'s turn", "手番ではない"), Text: "it is not {player}'s turn: it is {turn}'s"},
+	{Key: "not-turn", Say: words("'s turn", "自分のターンではない"), Text: "it is not {player}'s turn: it is {turn}'s"},
 	{Key: "draw-first", Say: words("draws first", "先に引かなくてはならない"), Text: "{player} draws first: the draw phase draws 1 to 3 cards"},
 	{Key: "upkeep-waits", Say: words("waits for the upkeep", "維持コストの判断を待っている"), Text: "{player}'s end phase waits for the upkeep of {cards}: {player} keeps it (paying the upkeep) or releases it"},
 	{Key: "drawn-already", Say: words("drawn this turn already", "このターンはもう引いた"), Text: "{player} has drawn this turn already: cards are drawn in the draw phase"},
