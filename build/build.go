@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"path"
 	"path/filepath"
 	"sync"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/folder"
+	"cardpress/manual"
 	"cardpress/output"
 )
 
@@ -35,6 +37,10 @@ type Result struct {
 	Dir string
 	// Failures are the failing examples, one line each, with file:line.
 	Failures []string
+	// NoManual says the game has no rulebook (no Markdown files in its
+	// manual/ folder): the build wrote the cards only, no manual.pdf and
+	// no check.txt, whose examples would be the rulebook's.
+	NoManual bool
 }
 
 // Game builds everything of game g into o.Dir: the sheets of every set
@@ -74,7 +80,9 @@ func Game(g *folder.Game, o Options) (*Result, error) {
 	if err := s.commit(res.Dir, stale...); err != nil {
 		return nil, s.err(err)
 	}
-	res.Report = filepath.Join(res.Dir, filepath.Base(res.Report))
+	if res.Report != "" {
+		res.Report = filepath.Join(res.Dir, filepath.Base(res.Report))
+	}
 	return res, nil
 }
 
@@ -88,21 +96,33 @@ func gameInto(g *folder.Game, o Options) (*Result, error) {
 	res := &Result{Report: filepath.Join(o.Dir, "check.txt")}
 	steps := []func(log io.Writer) error{
 		func(log io.Writer) error { return gameCards(c, o, log) },
-		func(log io.Writer) error {
+	}
+	if g.Rulebook == nil {
+		res.NoManual, res.Report = true, ""
+		steps = append(steps, func(log io.Writer) error { skippedManual(g, log); return nil })
+	} else {
+		steps = append(steps, func(log io.Writer) error {
 			return Manual(g, ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache}, log)
-		},
-		func(log io.Writer) error {
+		}, func(log io.Writer) error {
 			rep, err := writeCheck(g, res.Report, log)
 			if err == nil {
 				res.Passed, res.Failed, res.Failures = rep.Passed, rep.Failed, failures(rep)
 			}
 			return err
-		},
+		})
 	}
 	if err := runSteps(steps, o.Log); err != nil {
 		return nil, err
 	}
 	return res, nil
+}
+
+// skippedManual says in the log that the manual and the check were left
+// out, and why: a game of cards only is built, not refused.
+func skippedManual(g *folder.Game, log io.Writer) {
+	if log != nil {
+		fmt.Fprintf(log, "manual skipped: %s has no Markdown files; no manual.pdf and no check.txt\n", path.Join(g.Dir, manual.Dir))
+	}
 }
 
 // gameCards writes the sheets of every set that no other set contains: the

@@ -1,8 +1,10 @@
 package build
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -89,6 +91,15 @@ type Rebuild struct {
 	Took     time.Duration // until everything was written
 }
 
+// Checked says what the rebuild's check found, for a status line: the
+// examples passed and failed, or that there was no rulebook to check.
+func (r *Rebuild) Checked() string {
+	if r.Report == nil {
+		return "no manual/, manual and check skipped"
+	}
+	return fmt.Sprintf("%d passed, %d failed", r.Report.Passed, r.Report.Failed)
+}
+
 // Rebuild builds game g into o.Dir as Game would. cardsDone, unless nil,
 // is called once the card images are written, before the sheets.
 //
@@ -116,27 +127,42 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 			sheets.Cards.noImages, sheets.Cards.Gray, sheets.Cards.docs = true, false, s.docs
 			return gameCards(c, sheets, log)
 		},
-		func(log io.Writer) error {
-			p := newProgress(log)
-			mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache, paragraphs: s.paragraphs}
-			m, err := typeset(g, mo)
-			if err != nil {
-				return located(c, err)
+	}
+	if g.Rulebook == nil {
+		steps = append(steps, func(log io.Writer) error {
+			skippedManual(g, log)
+			// A rebuild writes in place: the rulebook's outputs of before
+			// would stay behind as if they were this game's.
+			for _, f := range []string{filepath.Join(o.Dir, "manual.pdf"), report} {
+				if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
+					return err
+				}
 			}
-			r.Manual = m
-			if err := writeManualPages(c, mo, m, s.docs); err != nil {
-				return located(c, err)
-			}
-			p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))
 			return nil
-		},
-		func(log io.Writer) error {
-			rep, err := writeCheck(g, report, log)
-			if err == nil {
-				r.Report, r.Failures = rep, failures(rep)
-			}
-			return err
-		},
+		})
+	} else {
+		steps = append(steps,
+			func(log io.Writer) error {
+				p := newProgress(log)
+				mo := ManualOptions{Path: filepath.Join(o.Dir, "manual.pdf"), Paper: "b5", Color: o.Color, ArtCache: o.Cards.ArtCache, paragraphs: s.paragraphs}
+				m, err := typeset(g, mo)
+				if err != nil {
+					return located(c, err)
+				}
+				r.Manual = m
+				if err := writeManualPages(c, mo, m, s.docs); err != nil {
+					return located(c, err)
+				}
+				p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))
+				return nil
+			},
+			func(log io.Writer) error {
+				rep, err := writeCheck(g, report, log)
+				if err == nil {
+					r.Report, r.Failures = rep, failures(rep)
+				}
+				return err
+			})
 	}
 	if err := runSteps(steps, o.Log); err != nil {
 		return r, err

@@ -157,7 +157,7 @@ func (s *Server) rebuild(changed []string) {
 	st.Errors = warnings(g)
 	st.Took = fmt.Sprintf("cards in %d ms, all in %d ms", cards.Milliseconds(), time.Since(start).Milliseconds())
 	s.publish(st)
-	s.logf("rebuilt in %d ms (cards in %d ms, %d card images drawn; %d passed, %d failed)", time.Since(start).Milliseconds(), cards.Milliseconds(), r.Drawn, r.Report.Passed, r.Report.Failed)
+	s.logf("rebuilt in %d ms (cards in %d ms, %d card images drawn; %s)", time.Since(start).Milliseconds(), cards.Milliseconds(), r.Drawn, r.Checked())
 }
 
 func (s *Server) logf(format string, args ...any) {

@@ -51,6 +51,10 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 					plural(res.Failed, "rule example"), verb, res.Dir, res.Report, dir)
 				return exitGame
 			}
+			if res.NoManual {
+				fmt.Fprintf(e.stdout, "built the cards of %s into %s; manual skipped: %s has no manual/ folder of Markdown files, so no manual.pdf and no check.txt\n", c.Game.Title, dir, g.Dir)
+				return exitOK
+			}
 			fmt.Fprintf(e.stdout, "built %s into %s\n", c.Game.Title, dir)
 			return exitOK
 		}

@@ -36,6 +36,12 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 			if g == nil {
 				return code
 			}
+			if g.Rulebook == nil {
+				// A check that played nothing has checked nothing: it
+				// does not pass.
+				fmt.Fprintf(e.stderr, "cardpress check: nothing to check: %s has no manual/ folder of Markdown files, where rule examples are written (docs/manual.md)\n", g.Dir)
+				return exitGame
+			}
 			rep, err := runCheck(g, o, e)
 			if err != nil {
 				return reportError(e, "check", err)
@@ -45,6 +51,14 @@ uses, and a summary; the exit code is 1 when an example fails.`,
 				return exitGame
 			}
 			if rep.Failed > 0 {
+				return exitGame
+			}
+			if rep.Passed == 0 {
+				what := "its rulebook has no rule examples (```example blocks, docs/manual.md)"
+				if o.run != "" {
+					what = fmt.Sprintf("no rule example matches --run %q", o.run)
+				}
+				fmt.Fprintf(e.stderr, "cardpress check: nothing to check: %s\n", what)
 				return exitGame
 			}
 			return code

@@ -104,7 +104,7 @@ func (w *watcher) rebuild(changed []string) int {
 	for _, f := range r.Failures {
 		fmt.Fprintln(e.stderr, f)
 	}
-	fmt.Fprintf(e.stdout, "rebuilt %s into %s in %d ms (cards in %d ms, %s drawn; %d passed, %d failed)\n",
-		c.Game.Title, o.Dir, time.Since(start).Milliseconds(), cards.Milliseconds(), plural(r.Drawn, "card image"), r.Report.Passed, r.Report.Failed)
+	fmt.Fprintf(e.stdout, "rebuilt %s into %s in %d ms (cards in %d ms, %s drawn; %s)\n",
+		c.Game.Title, o.Dir, time.Since(start).Milliseconds(), cards.Milliseconds(), plural(r.Drawn, "card image"), r.Checked())
 	return exitOK
 }
