@@ -5,112 +5,27 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"path"
-	"strconv"
 	"strings"
 
 	"cardpress/diag"
 )
 
-// Card entries may come from spreadsheets: card_files = ["cards.csv"] names
-// CSV files of the game folder whose header row holds card keys (id, name,
-// kind, colors, …, stats.cost, custom fields) and whose every other row is
-// one [[card]]. Each cell is decoded as that key would be in TOML, and every
-// error points at the cell, file:line:column of the CSV.
-
-// Keys whose CSV cells hold integers, and those holding lists (items
-// separated by ";").
-var (
-	csvIntegers = []string{"copies", "points", "number", "tableau_points"}
-	csvLists    = []string{"colors", "icons"}
-)
-
-// cardFiles reads the CSV files named by card_files; their rows continue
-// the [[card]] list, numbered from first.
-func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any {
-	files, ok := top.strings("card_files")
-	if !ok {
+// csvCells reads a CSV file, src, shown as shown, into rows of cells; nil
+// after reporting a file it cannot read at all. A record that does not
+// parse is reported and ends the rows.
+func (d *decoder) csvCells(shown string, src []byte) *cells {
+	// Spreadsheets often save a byte order mark, which is not part of the
+	// first column's name.
+	x := diag.NewIndex(shown, diag.WithoutBOM(src))
+	if bad := invalidUTF8(x.Src); bad >= 0 {
+		d.report(x.Pos(bad), false, "invalid UTF-8 (byte 0x%02X): save the CSV as UTF-8 (in a spreadsheet: CSV UTF-8)", x.Src[bad])
 		return nil
 	}
-	var rows []any
-	for i, name := range files {
-		at := top.keyPath("card_files") + "." + strconv.Itoa(i)
-		clean := path.Clean(name)
-		if !fs.ValidPath(clean) || fsys == nil {
-			d.errorf(at, "card_files: %q is not a path inside the game folder", name)
-			continue
-		}
-		src, err := fs.ReadFile(fsys, clean)
-		if err != nil {
-			d.errorf(at, "card_files: cannot read %q: %v", name, errors.Unwrap(err))
-			continue
-		}
-		shown := path.Join(path.Dir(d.x.File), clean)
-		// Spreadsheets often save a byte order mark, which is not part of
-		// the first column's name.
-		x := diag.NewIndex(shown, diag.WithoutBOM(src))
-		if bad := invalidUTF8(x.Src); bad >= 0 {
-			d.report(x.Pos(bad), false, "invalid UTF-8 (byte 0x%02X): save the CSV as UTF-8 (in a spreadsheet: CSV UTF-8)", x.Src[bad])
-			continue
-		}
-		rows = append(rows, d.csvRows(c, x, first+len(rows))...)
-	}
-	return rows
-}
-
-// csvRows turns the rows of one CSV file into card tables, recording where
-// every cell is.
-func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 	r := csv.NewReader(strings.NewReader(x.Src))
 	r.FieldsPerRecord = -1
-	offset := func(field int) int {
-		line, col := r.FieldPos(field)
-		return x.LineStart(line) + col - 1
-	}
-	header, err := r.Read()
-	if err == io.EOF {
-		d.report(x.Pos(0), false, "the CSV file is empty; its first row names the card keys, like id,name,kind")
-		return nil
-	}
-	if err != nil {
-		d.report(csvPos(x, err), false, "%s", csvError(x, err))
-		return nil
-	}
-	headerAt := make([]int, len(header))
-	for i := range header {
-		headerAt[i] = offset(i)
-		header[i] = strings.TrimSpace(header[i])
-	}
-	if sep := otherSeparator(header); sep != "" {
-		d.report(x.Pos(0), false, "the cells of this file are separated by %s; a CSV file separates them with commas (in a spreadsheet: save as CSV, comma-separated)", sep)
-		return nil
-	}
-	// Columns are checked once, at the header.
-	known := append(append(append([]string{}, cardKeys...), ids(c.Fields, func(f Field) string { return f.ID })...), "")
-	column := map[string]int{}
-	for i, key := range header {
-		if first, dup := column[key]; dup && key != "" {
-			d.report(x.Pos(headerAt[i]), false, "CSV column %q is given twice (first in column %d); remove one of them", key, x.Pos(headerAt[first]).Col)
-			header[i] = ""
-			continue
-		}
-		column[key] = i
-		if stat, ok := strings.CutPrefix(key, "stats."); ok && stat != "" {
-			continue
-		}
-		if !contains(known, key) {
-			d.report(x.Pos(headerAt[i]), false, "CSV column %q is not a card key%s (stats are written stats.ID)", key, DidYouMean(key, cardKeys))
-			header[i] = ""
-		}
-	}
-	ints := append([]string{}, csvIntegers...)
-	for _, f := range c.Fields {
-		if f.Type == "integer" {
-			ints = append(ints, f.ID)
-		}
-	}
-	var rows []any
+	var rows [][]string
+	var starts [][]int // the offset of every cell
+	failed := false
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -118,63 +33,46 @@ func (d *decoder) csvRows(c *Catalog, x *diag.Index, first int) []any {
 		}
 		if err != nil {
 			d.report(csvPos(x, err), false, "%s", csvError(x, err))
-			return rows
+			failed = true
+			break
 		}
-		p := "card." + strconv.Itoa(first+len(rows))
-		line, _ := r.FieldPos(0)
-		d.spans[p] = span{key: x.LineStart(line), val: x.LineStart(line), in: x, headerOnly: true}
-		if len(rec) != len(header) {
-			d.report(x.Pos(x.LineStart(line)), false, "CSV: this row has %d cells, the header %d", len(rec), len(header))
-			continue
+		at := make([]int, len(rec))
+		for i := range rec {
+			line, col := r.FieldPos(i)
+			at[i] = x.LineStart(line) + col - 1
 		}
-		m := map[string]any{}
-		for i, cell := range rec {
-			key, cell := header[i], strings.TrimSpace(cell)
-			if cell == "" || key == "" {
-				continue
-			}
-			at := offset(i)
-			kp := p + "." + key
-			d.spans[kp] = span{key: at, val: at, valEnd: at + len(rec[i]), in: x}
-			if stat, ok := strings.CutPrefix(key, "stats."); ok {
-				stats, _ := m["stats"].(map[string]any)
-				if stats == nil {
-					stats = map[string]any{}
-					m["stats"] = stats
-					d.spans[p+".stats"] = span{key: at, val: at, in: x}
-				}
-				stats[stat] = csvValue(cell, true)
-				continue
-			}
-			switch {
-			case contains(csvLists, key):
-				var items []any
-				from := 0
-				for j, raw := range strings.Split(rec[i], ";") {
-					item, off := trimmed(raw, from)
-					from += len(raw) + 1
-					items = append(items, item)
-					d.spans[kp+"."+strconv.Itoa(j)] = span{key: at, val: cellOffset(x.Src, at, off), in: x}
-				}
-				m[key] = items
-			case contains(ints, key):
-				m[key] = csvValue(cell, true)
-			default:
-				m[key] = strings.ReplaceAll(cell, `\n`, "\n")
-			}
-		}
-		rows = append(rows, m)
+		rows, starts = append(rows, rec), append(starts, at)
 	}
-	return rows
-}
-
-// csvValue is an integer where the cell holds one and integers are
-// expected, else the text (which the decoder then reports as the wrong type).
-func csvValue(cell string, integer bool) any {
-	if n, err := strconv.ParseInt(cell, 10, 64); err == nil && integer {
-		return n
+	if len(rows) == 0 {
+		if !failed {
+			d.report(x.Pos(0), false, "the CSV file is empty; its first row names the card keys, like id,name,kind")
+		}
+		return nil
 	}
-	return cell
+	for i := range rows[0] {
+		rows[0][i] = strings.TrimSpace(rows[0][i])
+	}
+	if sep := otherSeparator(rows[0]); sep != "" {
+		d.report(x.Pos(0), false, "the cells of this file are separated by %s; a CSV file separates them with commas (in a spreadsheet: save as CSV, comma-separated)", sep)
+		return nil
+	}
+	return &cells{
+		kind: "CSV",
+		rows: rows,
+		row: func(r int) span {
+			at := x.LineStart(x.Pos(starts[r][0]).Line)
+			return span{key: at, val: at, in: x, headerOnly: true}
+		},
+		cell: func(r, c int) span {
+			at := starts[r][c]
+			return span{key: at, val: at, valEnd: at + len(rows[r][c]), in: x}
+		},
+		inCell: func(r, c, off int) span {
+			at := starts[r][c]
+			return span{key: at, val: cellOffset(x.Src, at, off), in: x}
+		},
+		column: func(c int) string { return fmt.Sprintf("column %d", x.Pos(starts[0][c]).Col) },
+	}
 }
 
 // cellOffset is the source offset of byte off of the cell whose source

@@ -43,8 +43,23 @@ func (d *decoder) span(path string) span {
 	}
 }
 
-func (d *decoder) keyPos(path string) diag.Pos { s := d.span(path); return d.file(s).Pos(s.key) }
-func (d *decoder) valPos(path string) diag.Pos { s := d.span(path); return d.file(s).Pos(s.val) }
+func (d *decoder) keyPos(path string) diag.Pos {
+	s := d.span(path)
+	if s.cell.Sheet != "" {
+		return s.cell
+	}
+	return d.file(s).Pos(s.key)
+}
+
+func (d *decoder) valPos(path string) diag.Pos { return d.spanPos(d.span(path)) }
+
+// spanPos is the position of a span's value.
+func (d *decoder) spanPos(s span) diag.Pos {
+	if s.cell.Sheet != "" {
+		return s.cell
+	}
+	return d.file(s).Pos(s.val)
+}
 
 // file is the source a span's offsets point into.
 func (d *decoder) file(s span) *diag.Index {
@@ -78,7 +93,7 @@ func (d *decoder) warnf(path, format string, args ...any) {
 func (d *decoder) valSpan(path string) int {
 	s, ok := d.spans[path]
 	x := d.file(s)
-	if !ok || s.headerOnly || s.valEnd <= s.val || s.valEnd > len(x.Src) || strings.Contains(x.Src[s.val:s.valEnd], "\n") {
+	if !ok || s.headerOnly || s.cell.Sheet != "" || s.valEnd <= s.val || s.valEnd > len(x.Src) || strings.Contains(x.Src[s.val:s.valEnd], "\n") {
 		return 0
 	}
 	return utf8.RuneCountInString(x.Src[s.val:s.valEnd])

@@ -33,7 +33,9 @@ const MaxFileSize = 256 << 20
 // maxSize is the largest file of the name's kind.
 func maxSize(name string) int64 {
 	switch ext := strings.ToLower(path.Ext(name)); {
-	case contains(sourceExts, ext):
+	case contains(sourceExts, ext), ext == ".xlsx", ext == ".xlsm":
+		// A workbook is card data, as a CSV file is; zipped, 8 MB is
+		// far more.
 		return MaxSourceSize
 	case ext == ".ttf" || ext == ".otf":
 		return MaxFontSize

@@ -19,6 +19,9 @@ type span struct {
 	// in is the file the offsets point into when it is not the decoder's
 	// own (the rows of a CSV card file).
 	in *diag.Index
+	// cell is where the value is when its file is a workbook, which has
+	// cells instead of offsets.
+	cell diag.Pos
 }
 
 type locator struct {

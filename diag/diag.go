@@ -18,15 +18,22 @@ import (
 // characters, not bytes, so that it matches what an editor shows for
 // Japanese text. A zero Line means the whole file; a zero Col, the whole
 // line.
+//
+// In a spreadsheet workbook, which has no lines, Sheet names the sheet and
+// Line and Col are the cell's row and column: Sheet1!C7 is Line 7, Col 3.
 type Pos struct {
-	File string `json:"file,omitempty"`
-	Line int    `json:"line,omitempty"`
-	Col  int    `json:"col,omitempty"`
+	File  string `json:"file,omitempty"`
+	Sheet string `json:"sheet,omitempty"`
+	Line  int    `json:"line,omitempty"`
+	Col   int    `json:"col,omitempty"`
 }
 
-// String returns file:line:col, file:line or file, as far as p is known.
+// String returns file:line:col, file:line or file, as far as p is known;
+// in a workbook, file:Sheet!C7 as a spreadsheet names the cell.
 func (p Pos) String() string {
 	switch {
+	case p.Sheet != "":
+		return p.File + ":" + p.Cell()
 	case p.Line == 0:
 		return p.File
 	case p.Col == 0:
@@ -43,6 +50,9 @@ func (p Pos) IsValid() bool { return p.File != "" || p.Line > 0 }
 func (p Pos) Before(q Pos) bool {
 	if p.File != q.File {
 		return p.File < q.File
+	}
+	if p.Sheet != q.Sheet {
+		return p.Sheet < q.Sheet
 	}
 	if p.Line != q.Line {
 		return p.Line < q.Line

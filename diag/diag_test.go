@@ -140,3 +140,28 @@ func TestExcerptOfALongLine(t *testing.T) {
 		t.Errorf("caret not under XYZ:\n%s", got)
 	}
 }
+
+func TestCellPositions(t *testing.T) {
+	tests := []struct {
+		p    Pos
+		want string
+	}{
+		{Pos{File: "g/cards.xlsx", Sheet: "Sheet1", Line: 7, Col: 3}, "g/cards.xlsx:Sheet1!C7"},
+		{Pos{File: "g/cards.xlsx", Sheet: "My cards", Line: 1, Col: 28}, "g/cards.xlsx:'My cards'!AB1"},
+		{Pos{File: "g/cards.xlsx", Sheet: "Bob's", Line: 2, Col: 702}, "g/cards.xlsx:'Bob''s'!ZZ2"},
+		{Pos{File: "g/cards.xlsx", Sheet: "カード", Line: 9, Col: 703}, "g/cards.xlsx:カード!AAA9"},
+		{Pos{File: "g/cards.xlsx", Sheet: "Sheet1"}, "g/cards.xlsx:Sheet1"},
+	}
+	for _, tt := range tests {
+		if got := tt.p.String(); got != tt.want {
+			t.Errorf("%+v: got %s, want %s", tt.p, got, tt.want)
+		}
+	}
+	d := Diagnostic{Pos: tests[0].p, Msg: "x"}
+	if got := d.Excerpt([]byte("PK\x03\x04\n\n\n\n\n\n\nbinary\n")); got != "" {
+		t.Errorf("a cell's excerpt: got %q, want none", got)
+	}
+	if !(Pos{File: "a", Sheet: "A", Line: 9}).Before(Pos{File: "a", Sheet: "B", Line: 1}) {
+		t.Error("sheet A's cells come before sheet B's")
+	}
+}

@@ -16,10 +16,11 @@ type Sources func(file string) []byte
 //	12 | colr = "red"
 //	   | ^^^^
 //
-// It returns "" when d has no line or src does not reach it.
+// It returns "" when d has no line or src does not reach it, and for a
+// cell of a workbook, whose source is not text.
 func (d Diagnostic) Excerpt(src []byte) string {
 	line, ok := Line(src, d.Pos.Line)
-	if !ok {
+	if !ok || d.Pos.Sheet != "" {
 		return ""
 	}
 	line, col, span := window(line, d.Pos.Col, max(1, d.Span))

@@ -142,12 +142,12 @@ func TestIndexLines(t *testing.T) {
 			t.Errorf("LineStart(%d) = %d, want %d", n, got, want)
 		}
 	}
-	for off, want := range map[int]Pos{-3: {"f", 1, 1}, 0: {"f", 1, 1}, 2: {"f", 1, 3}, 3: {"f", 2, 1}, 5: {"f", 3, 1}, 6: {"f", 4, 1}, 99: {"f", 4, 2}} {
+	for off, want := range map[int]Pos{-3: {File: "f", Line: 1, Col: 1}, 0: {File: "f", Line: 1, Col: 1}, 2: {File: "f", Line: 1, Col: 3}, 3: {File: "f", Line: 2, Col: 1}, 5: {File: "f", Line: 3, Col: 1}, 6: {File: "f", Line: 4, Col: 1}, 99: {File: "f", Line: 4, Col: 2}} {
 		if got := x.Pos(off); got != want {
 			t.Errorf("Pos(%d) = %v, want %v", off, got, want)
 		}
 	}
-	if got := Position("f", []byte(BOM+"ab\nc"), len(BOM)+3); got != (Pos{"f", 2, 1}) {
+	if got := Position("f", []byte(BOM+"ab\nc"), len(BOM)+3); got != (Pos{File: "f", Line: 2, Col: 1}) {
 		t.Errorf("Position after a BOM = %v, want f:2:1", got)
 	}
 }
