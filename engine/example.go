@@ -88,6 +88,9 @@ type Step struct {
 	Reason, ReasonText string
 	// Expect are the expectations checked after the step.
 	Expect []*Expectation
+	// Setup are the settings of the round a dealing step (Form.Deals)
+	// deals: the lines written after it, before its expectations.
+	Setup []*Setting
 
 	said *said
 	why  *Reason // the reason as read, with the cards it names

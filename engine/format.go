@@ -69,6 +69,14 @@ func (v *Vocabulary) Format(ex *Example, o FormatOptions) (map[int]string, error
 		}
 		add(st.Line)
 		lines[st.Line] = t
+		for _, s := range st.Setup {
+			t, err := f.statement(s.said)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", s.Line, err)
+			}
+			add(s.Line)
+			lines[s.Line] = t
+		}
 		if err := exp(st.Expect); err != nil {
 			return nil, err
 		}

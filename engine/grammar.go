@@ -61,6 +61,11 @@ type Form struct {
 	// (the seed of the shuffle, the card set): a told example leaves it
 	// out.
 	Scaffold bool
+	// Deals marks a step that deals a new round of a match ("next
+	// round"): the settings written after it, before its expectations and
+	// the next step, are that round's (Step.Setup), so that one example
+	// plays a match across rounds.
+	Deals bool
 }
 
 // Phrases are a form's wordings in one language: the step itself, and the

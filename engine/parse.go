@@ -281,6 +281,8 @@ func (p *parser) statement(s string, c int) error {
 	if len(p.ex.Steps) == 0 || len(p.ex.Players) > 0 {
 		m, err := p.best(SettingForm, s, c)
 		switch {
+		case m != nil && len(p.ex.Steps) > 0 && p.dealing() != nil:
+			return p.roundSetting(p.dealing(), m, raw, c)
 		case m != nil && len(p.ex.Steps) > 0:
 			key, _, _ := cutTop(s, ':')
 			return &colError{col: c, err: fmt.Errorf("settings come before the first step: move %q up, or write an expectation with an arrow: → %s", strings.TrimSpace(key), s)}
@@ -342,6 +344,29 @@ func (p *parser) statement(s string, c int) error {
 	}
 	return &colError{col: c, err: fmt.Errorf("cannot read %q: write a setting (\"%s\"), a step starting with a player (\"%s\") or an expectation (\"→ %s\")", s,
 		p.named(hint(p.example(SettingForm, "turn", p.ex.Players[0]))), p.named(hint(p.example(StepForm, "plays", p.ex.Players[0]))), p.named(hint(p.example(ExpectForm, "turn", p.ex.Players[0]))))}
+}
+
+// dealing is the last step when it deals a new round (Form.Deals) and
+// no other step followed it: the settings read now are that round's.
+func (p *parser) dealing() *Step {
+	if n := len(p.ex.Steps); n > 0 {
+		if st := p.ex.Steps[n-1]; st.said != nil && st.said.ph.form.Deals {
+			return st
+		}
+	}
+	return nil
+}
+
+// roundSetting adds a setting of the round the step d deals. A round's
+// settings come before what is expected of it, as the first round's come
+// before its first step.
+func (p *parser) roundSetting(d *Step, m *match, raw string, c int) error {
+	if len(d.Expect) > 0 {
+		key, _, _ := cutTop(raw, ':')
+		return &colError{col: c, err: fmt.Errorf("a round's settings come before what is expected of it: move %q above line %d", strings.TrimSpace(fold(key)), d.Expect[0].Line)}
+	}
+	d.Setup = append(d.Setup, p.setting(m, raw, c))
+	return nil
 }
 
 // startsWithPlayer reports whether s begins with a player's name, as a
@@ -466,7 +491,7 @@ func (p *parser) verbHint() string {
 	var list []string
 	seen := map[string]bool{}
 	for _, f := range p.forms(StepForm) {
-		if !seen[f.Key] {
+		if !seen[f.Key] && !f.Deals { // a player's steps: dealing a round is nobody's
 			seen[f.Key] = true
 			list = append(list, p.hint(f, moodDo))
 		}

@@ -156,7 +156,12 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 		}
 	}
 	var rej *Rejection
+	var bad *diag.Diagnostic
 	switch {
+	case errors.As(err, &bad) && bad.Pos.Line > 0:
+		// A setting of the round a step deals that the engine cannot
+		// honour: at the setting, as a setting of the first round is.
+		return fail(bad.Pos.Line, bad.Pos.Col, st.Text, "", "setup: "+bad.Msg)
 	case err != nil && !errors.As(err, &rej):
 		return fail(st.Line, st.Col, st.Text, want, "engine error (not a rule): "+err.Error())
 	case want == "allowed" && err != nil:

@@ -87,17 +87,11 @@ func (v *Vocabulary) Tell(ex *Example, lang string) (*Told, error) {
 	f := &formatter{v: v, o: FormatOptions{Lang: lang}, p: &parser{v: v, ex: ex}}
 	out := &Told{}
 	fixed := v.Catalog.Game.MinPlayers == v.Catalog.Game.MaxPlayers
-	for _, s := range ex.Setup {
-		if s.said == nil || s.said.ph.form.Scaffold || s.Key == "players" && fixed {
-			continue
-		}
-		extra := map[string]string{"count": strconv.Itoa(len(ex.Players))}
-		c, err := f.tell(s.said, moodDo, extra)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", s.Line, err)
-		}
-		out.Situation = append(out.Situation, ToldLine{Line: s.Line, Text: f.sentences([]clause{c}), Compact: c.compact})
+	situation, err := f.settings(ex.Setup, fixed)
+	if err != nil {
+		return nil, err
 	}
+	out.Situation = situation
 	for _, e := range ex.Initial {
 		c, err := f.expectation(e)
 		if err != nil {
@@ -110,9 +104,47 @@ func (v *Vocabulary) Tell(ex *Example, lang string) (*Told, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", st.Line, err)
 		}
+		// A step that deals a new round tells how that round is dealt
+		// after it, in the same item: "次のラウンドを始めます。アリスの手札は…".
+		round, err := f.settings(st.Setup, fixed)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range round {
+			l.Text = f.joinSentences(l.Text, r.Text)
+			l.Compact = l.Compact || r.Compact
+		}
 		out.Steps = append(out.Steps, l)
 	}
 	return out, nil
+}
+
+// settings tells settings as sentences of the situation, leaving out
+// scaffold settings, and the players of a game for a fixed number of
+// players (fixed).
+func (f *formatter) settings(list []*Setting, fixed bool) ([]ToldLine, error) {
+	var out []ToldLine
+	for _, s := range list {
+		if s.said == nil || s.said.ph.form.Scaffold || s.Key == "players" && fixed {
+			continue
+		}
+		extra := map[string]string{"count": strconv.Itoa(len(f.p.ex.Players))}
+		c, err := f.tell(s.said, moodDo, extra)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", s.Line, err)
+		}
+		out = append(out, ToldLine{Line: s.Line, Text: f.sentences([]clause{c}), Compact: c.compact})
+	}
+	return out, nil
+}
+
+// joinSentences writes two told sentences one after the other: with a
+// space in English, run on in Japanese and Chinese.
+func (f *formatter) joinSentences(a, b string) string {
+	if f.o.Lang == "en" {
+		return a + " " + b
+	}
+	return a + b
 }
 
 // clause is one statement told: as a sentence's last clause (text) and,

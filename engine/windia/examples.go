@@ -59,7 +59,8 @@ type table struct {
 	d       *Deck
 	names   []string
 	players map[string]int
-	round   int // the round of the match being played, from 1
+	seed    uint64 // the example's seed: round k's rest is shuffled by roundSeed(seed, k)
+	set     string // the card set, for messages
 }
 
 func bad(set *engine.Setting, format string, args ...any) error {
@@ -135,10 +136,43 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: err.Error()}
 	}
 	s := g.emptyState(seed)
-	t := &table{s: s, d: d, names: ex.Players, players: map[string]int{}, round: round}
+	s.round = int16(round)
+	t := &table{s: s, d: d, names: ex.Players, players: map[string]int{}, seed: seed, set: set}
 	for i, n := range ex.Players {
 		t.players[n] = i
 	}
+	if err := t.lay(s, ex.Line, ex.Setup, true); err != nil {
+		return nil, err
+	}
+	for p := range ex.Players {
+		if !hasPlayerKey(ex.Setup, "score", ex.Players[p]) {
+			if o.Pennant {
+				s.score[p] = 0
+			} else {
+				s.score[p] = o.Limit
+			}
+		}
+	}
+	s.phase = PhaseTurn
+	if s.rest[s.turn] > 0 {
+		s.beginTurn(s.turn)
+	}
+	return t, nil
+}
+
+// roundSettings are the settings a later round of an example's match may
+// write: how its cards are dealt. The rest is the match's (the options,
+// the players' scores) or follows from the round before (the dealer is
+// its winner, basic rule 9; play starts clockwise after the dealer, rule 3).
+var roundSettings = map[string]bool{"hand": true, "play card": true, "discard pile": true, "draw pile": true}
+
+// lay deals the cards of a round as the settings setup say (the first
+// round's, first, or a later round's) into s, an empty round: the cards
+// they name are taken from the deck, the rest is shuffled and fills the
+// hands not given in full and the draw pile. line is the example's, for
+// errors about it as a whole.
+func (t *table) lay(s *State, line int, setup []*engine.Setting, first bool) error {
+	d, set := t.d, t.set
 	used := make([]bool, len(d.Cards))
 	take := func(st *engine.Setting, ref *engine.CardRef) (uint8, error) {
 		mask := d.mask(ref.Colors)
@@ -158,23 +192,27 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 		}
 		return 0, &diag.Diagnostic{Pos: st.CardPos(ref), Msg: fmt.Sprintf("no %s left: the %s set has %d", ref.Text, set, total)}
 	}
-	hands := make([]*engine.Setting, len(ex.Players))
+	n := len(t.names)
+	hands := make([]*engine.Setting, n)
 	var top []uint8
 	playCard := -1
 	s.turn = 0
 	var dealer, turn *engine.Setting
-	for _, st := range ex.Setup {
+	for _, st := range setup {
+		if !first && !roundSettings[st.Key] {
+			return bad(st, "a new round sets only how its cards are dealt (hands, play card, piles): %q carries over from the round before or is the match's", st.Key)
+		}
 		p := int8(t.players[st.Player])
 		switch st.Key {
 		case "hand":
 			if hands[p] != nil {
-				return nil, bad(st, "%s's hand is already given at line %d", st.Player, hands[p].Line)
+				return bad(st, "%s's hand is already given at line %d", st.Player, hands[p].Line)
 			}
 			hands[p] = st
 			for _, ref := range st.Cards {
 				c, err := take(st, ref)
 				if err != nil {
-					return nil, err
+					return err
 				}
 				s.hands[p] = append(s.hands[p], c)
 			}
@@ -182,13 +220,13 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			for _, ref := range st.Cards {
 				c, err := take(st, ref)
 				if err != nil {
-					return nil, err
+					return err
 				}
 				if !d.isTableau(c) {
-					return nil, bad(st, "%s is not a tableau card", ref.Text)
+					return bad(st, "%s is not a tableau card", ref.Text)
 				}
 				if s.ntab[p] == 8 {
-					return nil, bad(st, "too many tableau cards")
+					return bad(st, "too many tableau cards")
 				}
 				s.addTab(p, c, 0, p)
 			}
@@ -209,22 +247,22 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			case "counterclockwise", "反時計回り":
 				s.dir = -1
 			default:
-				return nil, bad(st, "direction is clockwise or counterclockwise, not %q", st.Value)
+				return bad(st, "direction is clockwise or counterclockwise, not %q", st.Value)
 			}
 		case "play card":
 			ref := st.Cards[0]
 			c, err := take(st, ref)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if d.Cards[c].Colors == 0 || d.isTableau(c) {
-				return nil, bad(st, "%s cannot be the play card: it has no color", ref.Text)
+				return bad(st, "%s cannot be the play card: it has no color", ref.Text)
 			}
 			playCard = int(c)
 			s.color = d.Cards[c].Colors
 			for _, ch := range ref.Choices {
 				if ch.Kind != engine.ChoiceColor {
-					return nil, bad(st, "the play card takes only a color choice, like \"%s (green)\"", d.Cards[c].Entry.Name)
+					return bad(st, "the play card takes only a color choice, like \"%s (green)\"", d.Cards[c].Entry.Name)
 				}
 				s.color = d.mask([]string{ch.Value})
 			}
@@ -232,7 +270,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			for _, ref := range st.Cards {
 				c, err := take(st, ref)
 				if err != nil {
-					return nil, err
+					return err
 				}
 				s.disc = append(s.disc, c)
 			}
@@ -240,7 +278,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			for _, ref := range st.Cards {
 				c, err := take(st, ref)
 				if err != nil {
-					return nil, err
+					return err
 				}
 				top = append(top, c)
 			}
@@ -250,8 +288,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	// play starts with the player after the dealer. A turn written as well
 	// is a later moment of the round, and wins.
 	if dealer != nil && turn == nil {
-		n := int8(len(ex.Players))
-		s.turn = ((int8(t.players[dealer.Value])+s.dir)%n + n) % n
+		s.turn = ((int8(t.players[dealer.Value])+s.dir)%int8(n) + int8(n)) % int8(n)
 	}
 	// The play card goes on top of the dead cards written in "discard pile".
 	if playCard >= 0 {
@@ -267,7 +304,7 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	engine.Shuffle(&s.rng, pool)
 	if playCard < 0 {
 		for i, c := range pool {
-			if g.canStartPile(c) {
+			if s.g.canStartPile(c) {
 				s.disc = append(s.disc, c)
 				s.setTop(c, d.Cards[c].Kind)
 				s.color = d.Cards[c].Colors
@@ -276,30 +313,30 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 			}
 		}
 	}
-	for p := range ex.Players {
+	for p := 0; p < n; p++ {
 		want := 7
 		if hands[p] != nil {
 			want = len(hands[p].Cards) + hands[p].More
 		}
 		for len(s.hands[p]) < want {
 			if len(pool) == 0 {
-				return nil, &diag.Diagnostic{Pos: diag.Pos{Line: ex.Line}, Msg: "the deck has too few cards for these hands"}
+				return &diag.Diagnostic{Pos: diag.Pos{Line: line}, Msg: "the deck has too few cards for these hands"}
 			}
 			s.hands[p] = append(s.hands[p], pool[len(pool)-1])
 			pool = pool[:len(pool)-1]
 		}
 	}
-	if n, ok := exactPile(ex.Setup); ok {
+	if n, ok := exactPile(setup); ok {
 		// A draw pile of an exact size: the cards written for its top
 		// and n more; the cards left over are dead cards.
 		if n > len(pool) {
-			return nil, bad(pileSetting(ex.Setup), "the deck has only %d cards left for the draw pile, not %d", len(pool), n)
+			return bad(pileSetting(setup), "the deck has only %d cards left for the draw pile, not %d", len(pool), n)
 		}
 		top := s.disc[len(s.disc)-1]
 		s.disc = append(append(s.disc[:len(s.disc)-1], pool[n:]...), top)
 		pool = pool[:n]
 	}
-	if hasValue(ex.Setup, "draw pile", "none") {
+	if hasValue(setup, "draw pile", "none") {
 		// An empty draw pile: the cards left over are dead cards under
 		// the play card.
 		top := s.disc[len(s.disc)-1]
@@ -310,20 +347,33 @@ func (x *examples) Start(ex *engine.Example) (engine.Table, error) {
 	for i := len(top) - 1; i >= 0; i-- {
 		s.draw = append(s.draw, top[i])
 	}
-	for p := range ex.Players {
-		if !hasPlayerKey(ex.Setup, "score", ex.Players[p]) {
-			if o.Pennant {
-				s.score[p] = 0
-			} else {
-				s.score[p] = o.Limit
-			}
-		}
+	return nil
+}
+
+// nextRound deals the next round of the example's match on s, whose round
+// is over, as the step st's settings say: 001 basic rule 9, the round's
+// winner deals it; basic rule 3, play starts with the player after the
+// dealer, clockwise; the scores carry over. A match that is over has no
+// next round.
+func (t *table) nextRound(s *State, st *engine.Step) error {
+	if s.phase != PhaseOver {
+		return reject("round-not-over", text("expecting", expecting{s.clone()}))
 	}
+	scores := append([]int(nil), s.Scores()...)
+	if matchEnded(s.g.Options, int(s.round), scores) {
+		return reject("match-over")
+	}
+	w, _ := s.Winner()
+	round := s.round + 1
+	s.g.reset(s, roundSeed(t.seed, int(round)))
+	s.round = round
+	if err := t.lay(s, st.Line, st.Setup, false); err != nil {
+		return err
+	}
+	copy(s.score[:], scores)
+	s.turn = int8((w + 1) % s.g.Players)
 	s.phase = PhaseTurn
-	if s.rest[s.turn] > 0 {
-		s.beginTurn(s.turn)
-	}
-	return t, nil
+	return nil
 }
 
 // exactPile is the number of unnamed cards of a draw pile written to its
@@ -408,6 +458,9 @@ func (t *table) name(p int8) string { return t.names[p] }
 // apply turns a step into engine actions.
 func (t *table) apply(s *State, st *engine.Step) error {
 	d := s.g.Deck
+	if st.Verb == "next round" {
+		return t.nextRound(s, st)
+	}
 	p := int8(t.players[st.Player])
 	if s.phase == PhaseOver {
 		return reject("round-over")
@@ -761,15 +814,12 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 	w, why := s.Winner()
 	o := s.g.Options
 	scores := s.Scores()
-	over := o.Pennant && t.round >= o.Rounds
+	over := matchEnded(o, int(s.round), scores)
 	var below []string
 	for i, v := range scores {
 		if v < 0 {
 			below = append(below, fmt.Sprintf("%s %d", t.names[i], v))
 		}
-	}
-	if !o.Pennant {
-		over = len(below) > 0
 	}
 	state := "match continues"
 	if over {
@@ -799,7 +849,7 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 	if len(below) > 0 {
 		got += " (below 0: " + strings.Join(below, ", ") + ")"
 	} else if o.Pennant {
-		got += fmt.Sprintf(" (round %d of %d)", t.round, o.Rounds)
+		got += fmt.Sprintf(" (round %d of %d)", s.round, o.Rounds)
 	}
 	return state == e.Key, got, nil
 }

@@ -35,8 +35,9 @@ func (g *Game) NewMatch(m *Match, seed uint64) *Match {
 	return m
 }
 
-// roundSeed is the seed of round k of the match (round 0 is the match's).
-func (m *Match) roundSeed(k int) uint64 { return engine.Mix(m.seed + uint64(k)*0x9E3779B97F4A7C15) }
+// roundSeed is the seed of round k of a match of seed seed (round 0 is
+// the match's).
+func roundSeed(seed uint64, k int) uint64 { return engine.Mix(seed + uint64(k)*0x9E3779B97F4A7C15) }
 
 // Apply plays an action of the round in play; when it ends the round, the
 // match ends or the next round is dealt.
@@ -58,15 +59,19 @@ func (m *Match) Apply(a Action) error {
 	}
 	winner, _ := m.State.Winner()
 	m.dealer = winner
-	m.State.g.Deal(m.State, Setup{Seed: m.roundSeed(m.rounds), Dealer: winner, Scores: m.carry})
+	m.State.g.Deal(m.State, Setup{Seed: roundSeed(m.seed, m.rounds), Dealer: winner, Scores: m.carry})
 	return nil
 }
 
 // ended reports whether the scores after a round end the match.
-func (m *Match) ended(scores []int) bool {
-	o := m.State.g.Options
+func (m *Match) ended(scores []int) bool { return matchEnded(m.State.g.Options, m.rounds, scores) }
+
+// matchEnded reports whether a match is over after its round-th round
+// (from 1) ended with scores: under the pennant rule after Options.Rounds
+// rounds, under the limit rule (001 basic rule 8) once a player is below 0.
+func matchEnded(o Options, round int, scores []int) bool {
 	if o.Pennant {
-		return m.rounds >= o.Rounds
+		return round >= o.Rounds
 	}
 	for _, v := range scores {
 		if v < 0 {

@@ -189,6 +189,10 @@ type State struct {
 	score  [MaxPlayers]int
 	after  [MaxPlayers]int
 
+	// round is the round of the match the state plays, from 1, as a rule
+	// example counts them (self-play's Match counts its own).
+	round int16
+
 	rng engine.Rand // copying the state copies its stream
 }
 

@@ -44,6 +44,12 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.SettingForm, Key: "limit", Say: say("limit: {n}", "リミット:{n}")}).Told("ja", engine.Tell{Do: "リミットは{n}ポイントです"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "dealer", Say: say("dealer: {target}", "親:{target}")}).Told("ja", engine.Tell{Do: "親は{target}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "round", Say: say("round: {n}", "ラウンド:{n}回目")}).Told("ja", engine.Tell{Do: "{n}ラウンド目です"}),
+	// A whole match in one example: this step deals the next round, the
+	// settings after it say how.
+	(&engine.Form{Kind: engine.StepForm, Key: "next round", Deals: true, Say: map[string]engine.Phrases{
+		"en": {Do: []string{"next round"}, Cannot: []string{"no next round: {reason}"}},
+		"ja": {Do: []string{"次のラウンド"}, Cannot: []string{"次のラウンドはない:{reason}"}},
+	}}).Told("ja", engine.Tell{Do: "次のラウンドを始めます", Cannot: "次のラウンドはありません（{reason}）"}),
 
 	step("lays", [3]string{"{P} lays {cards}", "{P} can lay {cards}", "{P} cannot lay {cards}"},
 		[3]string{"{P}が{cards}を公開する", "{P}は{cards}を公開できる", "{P}は{cards}を公開できない"}, "{P} lay {cards}").Told("ja", engine.Tell{Do: "{P}が{cards}を公開します", Can: "{P}は{cards}を公開できます", Cannot: "{P}は{cards}を公開できません（{reason}）"}),
@@ -175,6 +181,7 @@ var reasons = []engine.ReasonText{
 	{Key: "color-not-allowed", Say: say2("not a color you can choose", "選べる色ではない"), Text: "{action} is not a color you can choose now"},
 	{Key: "pennant-bonus", Say: say2("cannot be used with the pennant rule", "ペナントルールでは使えない")},
 	{Key: "round-over", Say: say2("the round is over", "ラウンドは終わっている"), Text: "the round is over"},
+	{Key: "round-not-over", Say: say2("the round is not over", "ラウンドはまだ終わっていない"), Text: "the round is not over: {expecting}"},
 	{Key: "match-over", Say: say2("the match is over", "試合は終わっている"), Text: "the match is over"},
 	{Key: "not-an-action", Say: say2("not an action of this game", "このゲームの行動ではない"), Text: "action {action} is not an action of this game"},
 	{Key: "not-in-hand", Say: say2("not in the hand", "手札にない"), Text: "{card} is not in the hand"},
