@@ -46,7 +46,10 @@ const (
 
 // Element is one drawn part of a layout.
 type Element struct {
-	Type  string
+	Type string
+	// Name is the element's name (name = "title"), or "": a layout that
+	// extends this one overrides, replaces or removes it by name.
+	Name  string
 	Box   Box
 	Bleed bool // the box grows into the bleed on every side that touches the trim
 	When  []Term

@@ -25,59 +25,89 @@ var builtin embed.FS
 // "large", "back"), for `cardpress init` and the documentation.
 func BuiltinLayout(name string) ([]byte, error) { return builtin.ReadFile("builtin/" + name + ".toml") }
 
-// layoutsIn reads the [layouts] of one parsed file into c.
-func (d *decoder) layoutsIn(c *Catalog, top *table, isBuiltin bool) {
+// layoutsIn gathers the [layouts] and [groups] of one parsed file into src;
+// they are read once every file is gathered (see readLayouts).
+func (d *decoder) layoutsIn(src *layoutSource, top *table, isBuiltin bool) {
+	if g := top.sub("groups", "[groups]"); g != nil {
+		for _, id := range g.ordered() {
+			what := fmt.Sprintf("group %q", id)
+			gt := d.table(g.keyPath(id), what, g.m[id], "element")
+			gt.check()
+			d.id(gt.path, what, id)
+			if prev, dup := src.groups[id]; dup {
+				d.report(d.keyPos(gt.path), false, "%s is declared twice (first at %s)", what, prev.o.d.keyPos(prev.o.path))
+				continue
+			}
+			src.groups[id] = &rawLayout{id: id, o: origin{d, gt.path}, m: gt.m, builtin: isBuiltin}
+		}
+	}
 	t := top.sub("layouts", "[layouts]")
 	if t == nil {
 		return
 	}
 	for _, id := range t.ordered() {
 		what := fmt.Sprintf("layout %q", id)
-		lt := d.table(t.keyPath(id), what, t.m[id], "side", "kinds", "back", "design", "element")
+		lt := d.table(t.keyPath(id), what, t.m[id], "side", "kinds", "back", "design", "extends", "element")
 		lt.check()
 		d.id(lt.path, what, id)
-		if prev := c.LayoutByID(id); prev != nil && !prev.Builtin {
-			d.report(d.keyPos(lt.path), false, "%s is declared twice (first at %s)", what, prev.Pos)
+		if prev := src.byID(id); prev != nil {
+			d.report(d.keyPos(lt.path), false, "%s is declared twice (first at %s)", what, prev.o.d.keyPos(prev.o.path))
 			continue
-		} else if prev != nil {
-			c.removeLayout(id) // the game's own layout replaces the built-in one
 		}
-		l := &Layout{ID: id, Side: "face", Builtin: isBuiltin, Pos: d.keyPos(lt.path)}
-		if s, ok := lt.str("side"); ok {
-			if s != "face" && s != "back" {
-				d.errorf(lt.keyPath("side"), `%s: side must be "face" or "back", got %q`, what, s)
-			}
-			l.Side = s
-		}
-		if id == "back" {
-			l.Side = "back"
-		}
-		l.Kinds, _ = lt.strings("kinds")
-		l.Back, _ = lt.str("back")
-		l.backAt = d.valPos(lt.keyPath("back"))
-		if v, ok := lt.m["design"]; ok {
-			if list, ok := asList(v); ok && len(list) == 2 {
-				for i := range list {
-					n, _ := lt.numberAt(list[i])
-					l.Design[i] = n
-				}
-			}
-			if !(l.Design[0] >= 1 && l.Design[0] <= maxLengthMM && l.Design[1] >= 1 && l.Design[1] <= maxLengthMM) {
-				d.errorf(lt.keyPath("design"), "%s: design must be the card size the layout is written for, [width, height] in mm, like [63, 88]", what)
-			}
-		}
-		if v, ok := lt.m["element"]; ok {
-			list, ok := asList(v)
-			if !ok {
-				d.errorf(lt.keyPath("element"), "%s: element must be an array of tables ([[layouts.%s.element]])", what, id)
-			}
-			for i, item := range list {
-				p := lt.keyPath("element") + "." + strconv.Itoa(i)
-				l.Elements = append(l.Elements, d.element(d.table(p, fmt.Sprintf("%s element #%d", what, i+1), item)))
-			}
-		}
-		c.Layouts = append(c.Layouts, l)
+		src.layouts = append(src.layouts, &rawLayout{id: id, o: origin{d, lt.path}, m: lt.m, builtin: isBuiltin})
 	}
+}
+
+// readLayout reads a layout with its parents merged in.
+func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
+	r := src.resolve(d, raw.id)
+	what := fmt.Sprintf("layout %q", raw.id)
+	lt := r.top.table(what, "side", "kinds", "back", "design", "element")
+	l := &Layout{ID: raw.id, Side: "face", Builtin: raw.builtin, Pos: raw.o.d.keyPos(raw.o.path)}
+	if s, ok := lt.str("side"); ok {
+		if s != "face" && s != "back" {
+			lt.d.errorf(lt.keyPath("side"), `%s: side must be "face" or "back", got %q`, what, s)
+		}
+		l.Side = s
+	}
+	if raw.id == "back" {
+		l.Side = "back"
+	}
+	l.Kinds, _ = lt.strings("kinds")
+	l.Back, _ = lt.str("back")
+	l.backAt = lt.d.valPos(lt.keyPath("back"))
+	if v, ok := lt.m["design"]; ok {
+		if list, ok := asList(v); ok && len(list) == 2 {
+			for i := range list {
+				n, _ := lt.numberAt(list[i])
+				l.Design[i] = n
+			}
+		}
+		if !(l.Design[0] >= 1 && l.Design[0] <= maxLengthMM && l.Design[1] >= 1 && l.Design[1] <= maxLengthMM) {
+			lt.d.errorf(lt.keyPath("design"), "%s: design must be the card size the layout is written for, [width, height] in mm, like [63, 88]", what)
+		}
+	}
+	if v, ok := raw.m["element"]; ok {
+		if _, ok := asList(v); !ok {
+			raw.o.d.errorf(raw.o.path+".element", "%s: element must be an array of tables ([[layouts.%s.element]])", what, raw.id)
+		}
+	}
+	d.diags = append(d.diags, lt.d.diags...)
+	for i, e := range r.elements {
+		ewhat := fmt.Sprintf("%s element #%d", what, i+1)
+		if n := e.name(); n != "" {
+			ewhat = fmt.Sprintf("%s element %q", what, n)
+		}
+		et := e.table(ewhat)
+		for _, k := range layoutControlKeys {
+			delete(et.m, k)
+		}
+		el := et.d.element(et)
+		el.Name = e.name()
+		l.Elements = append(l.Elements, el)
+		d.diags = append(d.diags, et.d.diags...)
+	}
+	return l
 }
 
 func (c *Catalog) removeLayout(id string) {
@@ -337,16 +367,21 @@ func (d *decoder) resolvePaints(c *Catalog, l *Layout) {
 }
 
 // layouts reads the game's layouts (catalog and layouts.toml), adds the
-// built-in ones the game does not replace, and checks every reference.
+// built-in ones the game does not replace, merges each with the layouts it
+// extends, and checks every reference.
 func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
-	d.layoutsIn(c, top, false)
+	src := newLayoutSource()
+	d.layoutsIn(src, top, false)
 	if fsys != nil {
-		if src, err := fs.ReadFile(fsys, LayoutsFile); err == nil {
-			d.sub(path.Join(dir, LayoutsFile), src, func(sd *decoder, t *table) {
-				t.known = []string{"layouts"}
+		if data, err := fs.ReadFile(fsys, LayoutsFile); err == nil {
+			var file *decoder
+			d.sub(path.Join(dir, LayoutsFile), data, func(sd *decoder, t *table) {
+				t.known = []string{"layouts", "groups"}
 				t.check()
-				sd.layoutsIn(c, t, false)
+				sd.layoutsIn(src, t, false)
+				file = sd
 			})
+			src.later(file)
 		} else if !errors.Is(err, fs.ErrNotExist) {
 			d.report(diag.Pos{File: path.Join(dir, LayoutsFile)}, false, "cannot read %s: %v", LayoutsFile, unwrapPath(err))
 		}
@@ -356,19 +391,33 @@ func (d *decoder) layouts(c *Catalog, top *table, fsys fs.FS, dir string) {
 		if name == "small" && !small || name == "large" && small {
 			continue
 		}
-		src, _ := BuiltinLayout(name)
-		var got []*Layout
-		d.sub("builtin/"+name+".toml", src, func(sd *decoder, t *table) {
-			tmp := &Catalog{}
-			sd.layoutsIn(tmp, t, true)
-			got = tmp.Layouts
-		})
-		for _, l := range got {
-			if c.LayoutByID(l.ID) == nil {
-				c.Layouts = append(c.Layouts, l)
+		data, _ := BuiltinLayout(name)
+		var file *decoder
+		d.sub("builtin/"+name+".toml", data, func(sd *decoder, t *table) {
+			own := newLayoutSource()
+			sd.layoutsIn(own, t, true)
+			for _, l := range own.layouts {
+				if src.byID(l.id) == nil { // the game's own layout replaces the built-in one
+					src.layouts = append(src.layouts, l)
+				}
 			}
-		}
+			for id, g := range own.groups {
+				if src.groups[id] == nil {
+					src.groups[id] = g
+				}
+			}
+			file = sd
+		})
+		src.later(file)
 	}
+	// An inherited element is read once for each layout that has it: a
+	// mistake in it is said once, at the line that writes it.
+	from := len(d.diags)
+	for _, raw := range src.layouts {
+		c.Layouts = append(c.Layouts, d.readLayout(src, raw))
+	}
+	src.flush(d)
+	d.diags = append(d.diags[:from], onePerPos(d.diags[from:])...)
 }
 
 // sub decodes another TOML file (layouts.toml, a built-in layout) into the
@@ -390,6 +439,9 @@ func (d *decoder) sub(name string, src []byte, read func(sd *decoder, t *table))
 func (d *decoder) checkLayouts(c *Catalog) {
 	known := append(append(append([]string{}, BuiltinFields...), c.StatIDs()...), ids(c.Fields, func(f Field) string { return f.ID })...)
 	used := map[string]bool{}
+	// An inherited element is checked in each layout that has it: a
+	// mistake in it is said once, at the line that writes it.
+	defer func(from int) { d.diags = append(d.diags[:from], onePerPos(d.diags[from:])...) }(len(d.diags))
 	for _, l := range c.Layouts {
 		d.resolvePaints(c, l)
 		if l.Back != "" {
@@ -434,6 +486,19 @@ func (d *decoder) checkLayouts(c *Catalog) {
 			d.report(f.Pos, false, "field %q is used by no layout; print it with an element (field = %q) or remove it", f.ID, f.ID)
 		}
 	}
+}
+
+// onePerPos keeps the first diagnostic at each position.
+func onePerPos(diags []diag.Diagnostic) []diag.Diagnostic {
+	seen := map[diag.Pos]bool{}
+	var out []diag.Diagnostic
+	for _, dg := range diags {
+		if !seen[dg.Pos] {
+			seen[dg.Pos] = true
+			out = append(out, dg)
+		}
+	}
+	return out
 }
 
 // maxBleed is how far (mm) an element may reach beyond the trim.

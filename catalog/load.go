@@ -168,7 +168,7 @@ func (d *decoder) id(path, what, id string) bool {
 }
 
 func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
-	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "manual", "layouts", "fields", "fonts", "card_files")
+	top := d.table("", "the catalog", raw, "game", "colors", "icons", "sets", "kinds", "stats", "back", "deck", "card", "print", "manual", "layouts", "groups", "fields", "fonts", "card_files")
 	top.check()
 	d.game(c, top)
 	d.colors(c, top)

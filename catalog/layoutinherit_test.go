@@ -1,0 +1,243 @@
+package catalog
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// inheritCards are two kinds of cards, for layouts that extend each other.
+const inheritCards = "id,name,kind,colors,number,text\nfire,Fire,action,red,,Burn.\nice,Ice,number,blue,3,Freeze.\n"
+
+// parseLayouts loads the CSV game with layouts.toml.
+func parseLayouts(t *testing.T, layouts string) (*Catalog, error) {
+	t.Helper()
+	game := strings.Replace(csvGame, "language = \"en\"", "language = \"en\"\ncard_size = { width = 63, height = 88 }", 1)
+	return Parse("g/catalog.toml", []byte(game), fstest.MapFS{
+		"cards.csv": {Data: []byte(inheritCards)}, LayoutsFile: {Data: []byte(layouts)}})
+}
+
+// elementSummary is "name:type:field/size" for each element, in drawing order.
+func elementSummary(l *Layout) string {
+	var out []string
+	for _, e := range l.Elements {
+		s := e.Name + ":" + e.Type
+		if e.Type == ElemText {
+			s += ":" + e.Field + e.Text
+			s += "/" + strconv.FormatFloat(e.Size, 'g', -1, 64)
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, " ")
+}
+
+const baseLayout = `
+[layouts.base]
+back = "plain"
+design = [63, 88]
+
+[[layouts.base.element]]
+name = "ground"
+type = "rect"
+color = "card"
+bleed = true
+
+[[layouts.base.element]]
+name = "title"
+type = "text"
+field = "name"
+box = [4, 4, 55, 8]
+size = 14
+
+[[layouts.base.element]]
+name = "rules"
+type = "text"
+field = "text"
+box = [4, 50, 55, 30]
+
+[layouts.plain]
+side = "back"
+[[layouts.plain.element]]
+type = "rect"
+color = "back"
+`
+
+// TestExtendsMergesByName: a child inherits the parent's keys and
+// elements; an element of the same name is merged key by key where it
+// stood, replaced when its type changes or it says replace, removed when
+// it says remove; new elements go on top or where before/after puts them;
+// kinds are not inherited.
+func TestExtendsMergesByName(t *testing.T) {
+	c, err := parseLayouts(t, baseLayout+`
+[layouts.action]
+extends = "base"
+kinds = ["action"]
+
+[[layouts.action.element]]
+name = "title"
+size = 11                 # merged: field, box stay the parent's
+
+[[layouts.action.element]]
+name = "ground"
+remove = true
+
+[[layouts.action.element]]
+name = "band"             # new, drawn under the title
+type = "rect"
+box = [0, 0, "100%", 14]
+before = "title"
+
+[[layouts.action.element]]
+name = "mark"             # new, on top
+type = "circle"
+box = [50, 2, 9, 9]
+
+[layouts.number]
+extends = "action"
+kinds = ["number"]
+
+[[layouts.number.element]]
+name = "rules"
+type = "image"            # another type: replaced whole, in its place
+path = "art/rules.png"
+
+[[layouts.number.element]]
+name = "title"
+replace = true
+type = "text"
+text = "No. {name}"
+
+[[layouts.number.element]]
+name = "stripe"
+type = "line"
+box = [0, 14, 63, 0]
+after = "band"
+
+[layouts.quiet]           # serves no kind: its parent's kinds stay the parent's
+extends = "action"
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	action, number, base := c.LayoutByID("action"), c.LayoutByID("number"), c.LayoutByID("base")
+	if got, want := elementSummary(base), "ground:rect title:text:name/14 rules:text:text/8"; got != want {
+		t.Errorf("base: %s, want %s", got, want)
+	}
+	if got, want := elementSummary(action), "band:rect title:text:name/11 rules:text:text/8 mark:circle"; got != want {
+		t.Errorf("action: %s, want %s", got, want)
+	}
+	if got, want := elementSummary(number), "band:rect stripe:line title:text:No. {name}/8 rules:image mark:circle"; got != want {
+		t.Errorf("number: %s, want %s", got, want)
+	}
+	title := action.Elements[1]
+	if title.Box.W.MM != 55 || title.Box.Y.MM != 4 {
+		t.Errorf("the merged title lost the parent's box: %+v", title.Box)
+	}
+	if action.Back != "plain" || action.Design != [2]float64{63, 88} || number.Back != "plain" {
+		t.Errorf("back and design are inherited: action %q %v, number %q", action.Back, action.Design, number.Back)
+	}
+	if quiet := c.LayoutByID("quiet"); len(base.Kinds) != 0 || strings.Join(number.Kinds, ",") != "number" || len(quiet.Kinds) != 0 {
+		t.Errorf("kinds are a layout's own: base %v, number %v, quiet %v", base.Kinds, number.Kinds, quiet.Kinds)
+	}
+	// The merged title points at the child's size and the parent's box.
+	if p := title.At("size"); p.Line != 37 {
+		t.Errorf("size at %s, want line 37 (the child's)", p)
+	}
+	if p := title.At("box"); p.Line != 16 {
+		t.Errorf("box at %s, want line 16 (the parent's)", p)
+	}
+	if c.FaceLayout(c.Entry("fire")) != action || c.FaceLayout(c.Entry("ice")) != number {
+		t.Error("each kind's card gets its own layout")
+	}
+}
+
+// TestGroupsAreIncludedWhereTheyStand: a group's elements take the place of
+// the include, in its order, and a child overrides them by name.
+func TestGroupsAreIncludedWhereTheyStand(t *testing.T) {
+	c, err := parseLayouts(t, `
+[groups.cost-badge]
+[[groups.cost-badge.element]]
+name = "cost-disc"
+type = "circle"
+box = [50, 2, 9, 9]
+[[groups.cost-badge.element]]
+name = "cost"
+type = "text"
+text = "{stats}"
+box = [50, 2, 9, 9]
+size = 12
+
+[layouts.default]
+[[layouts.default.element]]
+type = "rect"
+bleed = true
+[[layouts.default.element]]
+include = "cost-badge"
+[[layouts.default.element]]
+name = "title"
+type = "text"
+field = "name"
+box = [4, 4, 40, 8]
+
+[layouts.big]
+extends = "default"
+kinds = ["number"]
+[[layouts.big.element]]
+name = "cost"
+size = 16
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := elementSummary(c.LayoutByID("default")), ":rect cost-disc:circle cost:text:{stats}/12 title:text:name/8"; got != want {
+		t.Errorf("default: %s, want %s", got, want)
+	}
+	if got, want := elementSummary(c.LayoutByID("big")), ":rect cost-disc:circle cost:text:{stats}/16 title:text:name/8"; got != want {
+		t.Errorf("big: %s, want %s", got, want)
+	}
+}
+
+// TestInheritanceErrors: every mistake of extends, names and groups is one
+// message at the character of the mistake, said once even when inherited.
+func TestInheritanceErrors(t *testing.T) {
+	tests := []struct {
+		name, layouts string
+		want          []string
+	}{
+		{"unknown parent", baseLayout + "[layouts.x]\nextends = \"bsae\"\n",
+			[]string{`g/layouts.toml:31:11: layout "x": extends unknown layout "bsae"; did you mean "base"?`}},
+		{"a cycle", "[layouts.a]\nextends = \"b\"\n[layouts.b]\nextends = \"c\"\n[layouts.c]\nextends = \"a\"\n",
+			[]string{`g/layouts.toml:6:11: layout "c": extends "a", which leads back to "c" (c → a → b → c): following extends must end at a layout that extends none`}},
+		{"extends itself", "[layouts.a]\nextends = \"a\"\n",
+			[]string{`g/layouts.toml:2:11: layout "a": extends "a", which leads back to "a" (a → a): following extends must end at a layout that extends none`}},
+		{"remove an unknown name", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"titel\"\nremove = true\n",
+			[]string{`g/layouts.toml:33:8: layout "x": no inherited element is named "titel" to remove; did you mean "title"?`}},
+		{"remove with more keys", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"title\"\nremove = true\nsize = 3\n",
+			[]string{`g/layouts.toml:35:1: layout "x": element "title" is removed; "size" has nothing to change (drop it, or drop remove = true)`}},
+		{"a name twice", "[layouts.default]\n[[layouts.default.element]]\nname = \"t\"\ntype = \"rect\"\n[[layouts.default.element]]\nname = \"t\"\ntype = \"circle\"\n",
+			[]string{`g/layouts.toml:6:8: layout "default": element name "t" is used twice (first at g/layouts.toml:2:1); give each element its own name`}},
+		{"before names nothing", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\ntype = \"rect\"\nbefore = \"rule\"\n",
+			[]string{`g/layouts.toml:34:10: layout "x": before = "rule" names no element; did you mean "rules"?`}},
+		{"unknown group", "[layouts.default]\n[[layouts.default.element]]\ninclude = \"badeg\"\n[groups.badge]\n[[groups.badge.element]]\ntype = \"rect\"\n",
+			[]string{`g/layouts.toml:3:11: layout "default": include names unknown group "badeg"; did you mean "badge"?`}},
+		{"a group includes itself", "[groups.g]\n[[groups.g.element]]\ninclude = \"g\"\n[layouts.default]\n[[layouts.default.element]]\ninclude = \"g\"\n",
+			[]string{`g/layouts.toml:3:11: group "g": group "g" includes itself`}},
+		{"an inherited mistake is said once, where it is written", "[layouts.default]\n[[layouts.default.element]]\ntype = \"text\"\nfield = \"nmae\"\n[layouts.x]\nextends = \"default\"\nkinds = [\"number\"]\n",
+			[]string{`g/layouts.toml:4:9: layout "default": unknown field "nmae"; did you mean "name"? (declare custom fields under [fields])`}},
+		{"an unknown key in an override", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"title\"\nsise = 3\n",
+			[]string{`g/layouts.toml:34:1: unknown key "sise" in layout "x" element "title" (text); did you mean "size"?`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseLayouts(t, tt.layouts)
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
+	}
+}
