@@ -106,9 +106,9 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player"}
+var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder"}
 
-var effects = []string{"move", "move_top", "shuffle", "turn_up", "each_player", "end_round", "win"}
+var effects = []string{"move", "move_top", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
 
 func (c *compiler) call(n *node, e env) (eval, typ) {
 	inner := e
@@ -256,6 +256,21 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 				}
 			}
 			return best
+		}, tPlayer
+	case "holder":
+		if !c.arity(n, 1, "holder(card)") {
+			return nil, tBad
+		}
+		k := c.typed(n.args[0], e, tCard)
+		if k == nil {
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			card := k(x)
+			if card < 0 {
+				return -1
+			}
+			return int64(x.s.holder(int(card)))
 		}, tPlayer
 	case "first_player":
 		if !c.arity(n, 1, "first_player(condition of p)") {
@@ -415,6 +430,20 @@ func (c *compiler) assign(n *node, e env) stmt {
 		return nil
 	}
 	op := n.s
+	if t == tPhase {
+		// Entering a phase ends what lasts until it and sets off its
+		// triggers.
+		return func(x *ctx) {
+			k := len(x.s.vars) + 1
+			if x.s.frozenVars != nil && x.s.frozenVars[k] {
+				return
+			}
+			if ph := v(x); ph != x.s.phase {
+				x.s.phase = ph
+				x.s.began(int(ph))
+			}
+		}
+	}
 	return func(x *ctx) {
 		ptr, k := slot(x)
 		if k >= 0 && x.s.frozenVars != nil && x.s.frozenVars[k] {
@@ -505,6 +534,28 @@ func (c *compiler) effectCall(n *node, e env) stmt {
 				f(x)
 			}
 			x.p = saved
+		}
+	case "each_card":
+		if !c.arity(n, 2, "each_card(zone, effect of it)") {
+			return nil
+		}
+		r := c.zone(n.args[0], e, false)
+		inner := e
+		inner.it = true
+		f := c.stmt(n.args[1], inner)
+		if r == nil || f == nil {
+			return nil
+		}
+		return func(x *ctx) {
+			saved := x.it
+			var list []int16
+			r.each(x, func(i int) { list = append(list, x.s.zones[i]...) })
+			// The cards there when it starts, even those an effect moves.
+			for _, k := range list {
+				x.it = int(k)
+				f(x)
+			}
+			x.it = saved
 		}
 	case "end_round":
 		if !c.arity(n, 0, "end_round()") {

@@ -50,11 +50,14 @@ type ctx struct {
 	it     int
 	p      int64
 	actor  int
+	// tgt is the card the action is aimed at plus one, 0 for none.
+	tgt int
 }
 
 // env says which names an expression may use where it stands.
 type env struct {
 	card   bool // the action's card
+	target bool // the card the action is aimed at
 	choice typ  // the action's choice, tBad for none
 	it     bool // inside sum/any/all/count of a zone
 	p      bool // inside first_player
@@ -242,6 +245,12 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 			return nil, tBad
 		}
 		return func(x *ctx) int64 { return int64(x.card) }, tCard
+	case "target":
+		if !e.target {
+			c.errorf(n.off, "target names the card an action is aimed at (target = { zone = …, which = … }); this one aims at none")
+			return nil, tBad
+		}
+		return func(x *ctx) int64 { return int64(x.tgt - 1) }, tCard
 	case "choice":
 		if e.choice == tBad {
 			c.errorf(n.off, "choice names what a choosing action (choose = \"color\", \"player\" or \"card\") chose; this one chooses nothing")
@@ -302,6 +311,9 @@ func (c *compiler) names(e env) []string {
 	}
 	if e.choice != tBad {
 		out = append(out, "choice")
+	}
+	if e.target {
+		out = append(out, "target")
 	}
 	if e.it {
 		out = append(out, "it")

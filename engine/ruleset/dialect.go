@@ -15,6 +15,10 @@ import (
 // builtinReasons are the rules every described game refuses by; a
 // description may word them anew in [reasons].
 var builtinReasons = []engine.ReasonText{
+	{Key: "cost-short", Text: "{card} costs {n} cards besides itself; {player} has {have}", Say: map[string]string{"en": "not enough cards to pay the cost", "ja": "コストを支払うカードが足りない", "zh-Hant": "支付費用的牌不夠"}},
+	{Key: "name-cost", Text: "name the {n} cards {player} pays for {card}", Say: map[string]string{"en": "name the cards paid", "ja": "支払うカードを選ばなくてはならない", "zh-Hant": "必須指定支付的牌"}},
+	{Key: "cost-not-held", Text: "{player} has no {paid} to pay for {card}", Say: map[string]string{"en": "does not hold the card to pay with", "ja": "コストに使うカードがない", "zh-Hant": "沒有用來支付的牌"}},
+	{Key: "no-target", Text: "{card} has no card of that name to aim at", Say: map[string]string{"en": "nothing to aim at", "ja": "対象にできるカードがない", "zh-Hant": "沒有可以指定的目標"}},
 	{Key: "over", Text: "the game is over", Say: map[string]string{"en": "the game is over", "ja": "ゲームは終わっている", "zh-Hant": "遊戲已經結束"}},
 	{Key: "not-now", Text: "{action} cannot be done now (phase {phase})", Say: map[string]string{"en": "not now", "ja": "今はできない", "zh-Hant": "現在不能"}},
 	{Key: "not-held", Text: "{player} has no {card} to play", Say: map[string]string{"en": "does not hold the card", "ja": "そのカードを持っていない", "zh-Hant": "沒有這張牌"}},
@@ -86,7 +90,13 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 	if v, ok := zm["say"]; ok {
 		w := r.wordings(v, p+".say")
 		r.needSlot(p+".say", w, "{cards}")
-		g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{hand}", nil), form(engine.ExpectForm, id, w, "{cards}", "{list}", nil))
+		if states := g.states(); states != nil {
+			// Cards with states in parentheses: "炎の獣 (exhausted), 2 more".
+			slots := map[string]engine.Slot{"zone": engine.Zone(states)}
+			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{zone}", slots), form(engine.ExpectForm, id, w, "{cards}", "{zone}", slots))
+		} else {
+			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{hand}", nil), form(engine.ExpectForm, id, w, "{cards}", "{list}", nil))
+		}
 	}
 	if v, ok := zm["top"]; ok {
 		w := r.wordings(v, p+".top")
@@ -98,6 +108,32 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 		r.needSlot(p+".count", w, "{n}")
 		g.forms = append(g.forms, form(engine.SettingForm, id+" count", w, "{n}", "{n}", nil), form(engine.ExpectForm, id+" count", w, "{n}", "{n}", nil))
 	}
+}
+
+// states are the words of the cards' states in examples, each English
+// word with its words in the other languages; nil when the description
+// gives none.
+func (g *Game) states() map[string][]string {
+	var out map[string][]string
+	add := func(en string, say map[string]string) {
+		if en == "" {
+			return
+		}
+		if out == nil {
+			out = map[string][]string{}
+		}
+		out[en] = nil
+		for _, lang := range engine.Languages {
+			if w := say[lang]; w != "" && lang != "en" {
+				out[en] = append(out[en], w)
+			}
+		}
+	}
+	for _, w := range g.cardWords {
+		add(w.en, w.say)
+		add(w.off, w.offSay)
+	}
+	return out
 }
 
 // needSlot checks that every wording has slot.
@@ -171,6 +207,9 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 // words reads [words]: the phases' names in examples ("turn: Bob
 // (choosing a color)").
 func (r *reader) words(m map[string]any) {
+	if v, ok := m["target"]; ok {
+		r.targetWords(v)
+	}
 	pm := r.table(m["phases"], "words.phases", r.cp.g.phases...)
 	if pm == nil {
 		return
@@ -190,6 +229,32 @@ func (r *reader) words(m map[string]any) {
 	say := map[string]string{"en": "phase: {value}", "ja": "フェイズ:{value}", "zh-Hant": "階段:{value}"}
 	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, "phase", say, "{value}", "{value}", slots), form(engine.ExpectForm, "phase", say, "{value}", "{value}", slots))
 }
+
+// targetWords reads [words] target: how a step names the card an action
+// is aimed at, in parentheses after the card played, each language a
+// wording or a list of them with {card}: { en = "at {card}", ja =
+// ["{card}に", "{card}の上に"] }.
+func (r *reader) targetWords(v any) {
+	p := "words.target"
+	m := r.table(v, p, engine.Languages...)
+	if m == nil {
+		return
+	}
+	f := &engine.Form{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: targetChoice, Say: map[string]engine.Phrases{}}
+	for _, lang := range sortedKeys(m) {
+		list := r.strs(m, p, lang)
+		r.needSlot(p, map[string]string{lang: strings.Join(list, " ")}, "{card}")
+		f.Say[lang] = engine.Phrases{Do: list}
+	}
+	if _, ok := f.Say["en"]; !ok {
+		r.errorf(p, "%s needs an English wording (en)", p)
+	}
+	r.cp.g.forms = append(r.cp.g.forms, f)
+}
+
+// targetChoice is the value of a step's choice that names the card aimed
+// at.
+const targetChoice = "target"
 
 // phaseWord is a phase's name in each language.
 type phaseWord struct {

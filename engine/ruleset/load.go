@@ -135,7 +135,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "let", "setup", "actions", "after", "match", "invariants", "reasons", "words"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -186,8 +186,17 @@ func (r *reader) read() {
 	}
 	r.actions(r.table(raw["actions"], "actions"))
 	r.after(raw["after"])
+	r.on(raw["on"])
+	r.cardNumbers(r.table(raw["card_numbers"], "card_numbers"))
+	// The zones' words read the cards' states, declared after them.
+	zm, _ := raw["zones"].(map[string]any)
+	for _, z := range g.zones {
+		if m, ok := zm[z.id].(map[string]any); ok {
+			r.zoneForms(m, "zones."+z.id, z.id)
+		}
+	}
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
-	r.words(r.table(raw["words"], "words", "phases"))
+	r.words(r.table(raw["words"], "words", "phases", "target"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.lint()
 }
@@ -311,8 +320,10 @@ func (r *reader) zones(m map[string]any) {
 			case "bottom first":
 				z.bottomFirst = true
 			case "top first":
+			case "any":
+				z.anyOrder = true
 			default:
-				r.valueErrorf(p+".order", "order is how examples list the zone: \"top first\" (a pile, the default) or \"bottom first\" (a trick, in the order played), got %q", s)
+				r.valueErrorf(p+".order", "order is how examples list the zone: \"top first\" (a pile, the default), \"bottom first\" (a trick, in the order played) or \"any\" (a row whose order does not matter), got %q", s)
 			}
 		}
 		if b, ok := zm["hand"].(bool); ok && b {
@@ -322,7 +333,6 @@ func (r *reader) zones(m map[string]any) {
 			g.hand = len(g.zones)
 		}
 		g.zones = append(g.zones, z)
-		r.zoneForms(zm, p, id)
 	}
 	// Refills name zones declared anywhere in the table.
 	for i := range g.zones {
@@ -350,7 +360,7 @@ func (r *reader) ident(p, id string) {
 	}
 }
 
-var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "it", "p", "if", "then", "else"}
+var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "target", "it", "p", "if", "then", "else"}
 
 var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "player": tPlayer, "card": tCard, "direction": tDir}
 
@@ -358,7 +368,11 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 	var out []variable
 	for _, id := range sortedKeys(m) {
 		p := where + "." + id
-		vm := r.table(m[id], p, "type", "start", "keep", "say")
+		known := []string{"type", "start", "keep", "say"}
+		if where == "card_vars" {
+			known = append(known, "off", "until")
+		}
+		vm := r.table(m[id], p, known...)
 		if vm == nil {
 			continue
 		}
@@ -377,9 +391,10 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 			}
 			v.keep = true
 		}
-		if say, ok := vm["say"]; ok && where == "card_vars" {
-			r.errorf(p+".say", "a card's variable has no words in examples yet")
-		} else if ok && t != tBad {
+		if where == "card_vars" {
+			r.cardVarWords(vm, p, len(out), t)
+			r.until(vm, p, len(out))
+		} else if say, ok := vm["say"]; ok && t != tBad {
 			r.varForms(say, p, id, t, where == "player_vars")
 		}
 		if x, ok := vm["start"]; ok {
@@ -392,6 +407,113 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		out = append(out, v)
 	}
 	return out
+}
+
+// cardVarWords reads the words of card variable i in examples: a state
+// word for true (say) and for false (off), in parentheses after the
+// card's name.
+func (r *reader) cardVarWords(vm map[string]any, p string, i int, t typ) {
+	say, hasSay := vm["say"]
+	off, hasOff := vm["off"]
+	if !hasSay && !hasOff {
+		return
+	}
+	if t != tBool {
+		r.errorf(p+".say", "a card's state in words is a true-or-false variable (type = \"bool\"); a number on a card is shown with [card_numbers]")
+		return
+	}
+	w := cardWord{v: i}
+	if hasSay {
+		w.say = r.wordings(say, p+".say")
+		w.en = w.say["en"]
+	}
+	if hasOff {
+		w.offSay = r.wordings(off, p+".off")
+		w.off = w.offSay["en"]
+	}
+	r.cp.g.cardWords = append(r.cp.g.cardWords, w)
+}
+
+// until reads how long card variable i lasts: until a phase begins, when
+// it goes back to its start value.
+func (r *reader) until(vm map[string]any, p string, i int) {
+	g := r.cp.g
+	ph, ok := r.str(vm, p, "until")
+	if !ok {
+		return
+	}
+	k := slices.Index(g.phases, ph)
+	if k < 0 {
+		r.valueErrorf(p+".until", "until names the phase whose start ends it: unknown phase %q%s", ph, catalog.DidYouMean(ph, g.phases))
+		return
+	}
+	if g.until == nil {
+		g.until = make([][]int, len(g.phases))
+	}
+	g.until[k] = append(g.until[k], i)
+}
+
+// cardNumbers reads [card_numbers]: a number shown on a card in
+// examples, a letter and its value ("L1"), an expression of it.
+func (r *reader) cardNumbers(m map[string]any) {
+	for _, id := range sortedKeys(m) {
+		p := "card_numbers." + id
+		src, ok := r.str(m, "card_numbers", id)
+		if !ok {
+			continue
+		}
+		if len(id) != 1 || !isNameStart(id[0]) || id[0] == '_' {
+			r.errorf(p, "a number shown on a card is named by one letter (examples write it before the number, like L1), not %q", id)
+			continue
+		}
+		if f := r.cp.expression(p, src, tInt, env{it: true}); f != nil {
+			r.cp.g.cardWords = append(r.cp.g.cardWords, cardWord{v: -1, en: strings.ToUpper(id), shown: f})
+		}
+	}
+}
+
+// on reads [[on]]: effects when a card enters or leaves a zone (card is
+// the card) or when a phase begins.
+func (r *reader) on(v any) {
+	list, ok := v.([]map[string]any)
+	if v != nil && !ok {
+		r.valueErrorf("on", "on is a list of [[on]] tables: enter, leave or phase; when; do")
+		return
+	}
+	g := r.cp.g
+	for i, tm := range list {
+		p := "on." + strconv.Itoa(i)
+		r.table(tm, p, "enter", "leave", "phase", "when", "do")
+		tr := zoneTrigger{zone: -1, phase: -1}
+		set := 0
+		for _, k := range []string{"enter", "leave"} {
+			if zs, ok := r.str(tm, p, k); ok {
+				set++
+				tr.enter = k == "enter"
+				if tr.zone = g.zoneIndex(zs); tr.zone < 0 {
+					r.valueErrorf(p+"."+k, "unknown zone %q%s", zs, catalog.DidYouMean(zs, g.zoneIDs()))
+				}
+			}
+		}
+		if ph, ok := r.str(tm, p, "phase"); ok {
+			set++
+			if tr.phase = slices.Index(g.phases, ph); tr.phase < 0 {
+				r.valueErrorf(p+".phase", "unknown phase %q%s", ph, catalog.DidYouMean(ph, g.phases))
+			}
+		}
+		if set != 1 {
+			r.errorf(p, "an [[on]] trigger says one of enter = \"zone\", leave = \"zone\" or phase = \"phase\": what sets it off")
+			continue
+		}
+		e := env{card: tr.phase < 0}
+		if ws, ok := r.str(tm, p, "when"); ok {
+			tr.when = r.cp.expression(p+".when", ws, tBool, e)
+		}
+		tr.do = r.effects(tm, p, e)
+		if tr.zone >= 0 || tr.phase >= 0 {
+			g.on = append(g.on, tr)
+		}
+	}
 }
 
 // startValue is a variable's value before anything sets it.
@@ -461,7 +583,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "card", "which", "choose", "require", "do", "greedy", "say"}
+var actionKeys = []string{"verb", "phase", "card", "which", "choose", "target", "pay", "require", "do", "greedy", "say"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -524,6 +646,16 @@ func (r *reader) actions(m map[string]any) {
 			}
 			e.choice = a.choose
 		}
+		if v, ok := am["target"]; ok {
+			a.aim = r.aim(v, p+".target", e)
+			e.target = true
+		}
+		if v, ok := am["pay"]; ok {
+			if a.zone < 0 {
+				r.errorf(p+".pay", "a cost of cards is paid for a card action (card = \"hand\"), the card played not counted")
+			}
+			a.pay = r.cost(v, p+".pay", e)
+		}
 		a.checks = r.checks(am, p, e)
 		a.do = r.effects(am, p, e)
 		if gs, ok := r.str(am, p, "greedy"); ok {
@@ -538,6 +670,81 @@ func (r *reader) actions(m map[string]any) {
 	if len(g.actions) == 0 {
 		r.errorf("actions", "the rules need at least one action ([actions.NAME])")
 	}
+}
+
+// zoneText compiles the text at path as a zone reference; single
+// forbids every player's (hand[*]).
+func (r *reader) zoneText(path, src string, e env, single bool) *zref {
+	r.cp.path = path
+	n, err := parseExpr(src)
+	if err != nil {
+		r.cp.syntax(err)
+		return nil
+	}
+	return r.cp.zone(n, e, single)
+}
+
+// aim reads an action's target: { zone = "field[*]", which = "condition
+// of it" }.
+func (r *reader) aim(v any, p string, e env) *aim {
+	m := r.table(v, p, "zone", "which")
+	if m == nil {
+		return nil
+	}
+	zs, ok := r.str(m, p, "zone")
+	if !ok {
+		r.errorf(p, "%s needs zone: the zone of the cards the action may aim at, like \"field[*]\"", p)
+		return nil
+	}
+	out := &aim{ref: r.zoneText(p+".zone", zs, e, false), which: func(*ctx) int64 { return 1 }}
+	if ws, ok := r.str(m, p, "which"); ok {
+		inner := e
+		inner.it = true
+		out.which = r.cp.expression(p+".which", ws, tBool, inner)
+	}
+	if out.ref == nil || out.which == nil {
+		return nil
+	}
+	return out
+}
+
+// cost reads an action's cost of cards: { count = "number", from = "hand",
+// to = "trash" }.
+func (r *reader) cost(v any, p string, e env) *cost {
+	g := r.cp.g
+	m := r.table(v, p, "count", "from", "to")
+	if m == nil {
+		return nil
+	}
+	out := &cost{from: -1}
+	if cs, ok := r.str(m, p, "count"); ok {
+		out.count = r.cp.expression(p+".count", cs, tInt, e)
+	} else {
+		r.errorf(p, "%s needs count: how many cards are paid, like \"card.cost\"", p)
+	}
+	if fs, ok := r.str(m, p, "from"); ok {
+		out.from = g.zoneIndex(fs)
+		switch {
+		case out.from < 0:
+			r.valueErrorf(p+".from", "unknown zone %q%s", fs, catalog.DidYouMean(fs, g.zoneIDs()))
+		case !g.zones[out.from].perPlayer || g.zones[out.from].seen == "nobody":
+			r.valueErrorf(p+".from", "the player chooses the cards paid: from must be a player's zone the player sees, not %s", fs)
+			out.from = -1
+		}
+	} else {
+		r.errorf(p, "%s needs from: the player's zone the cards are paid from, like \"hand\"", p)
+	}
+	if ts, ok := r.str(m, p, "to"); ok {
+		if out.to = r.zoneText(p+".to", ts, e, true); out.to != nil {
+			g.zones[out.to.z].filled = true
+		}
+	} else {
+		r.errorf(p, "%s needs to: the zone the cards paid go to, like \"trash\"", p)
+	}
+	if out.count == nil || out.from < 0 || out.to == nil {
+		return nil
+	}
+	return out
 }
 
 // checks compiles an action's require list: { when = "…", reason = "key" }.
@@ -630,6 +837,11 @@ func (r *reader) lint() {
 	for i, ph := range g.phases {
 		if i > 0 && !r.cp.phaseSet[i] {
 			r.valueErrorf("game.phases."+strconv.Itoa(i), "phase %q is never entered: no effect sets phase = %q", ph, ph)
+		}
+	}
+	for _, a := range g.actions {
+		if (a.aim != nil || a.pay != nil) && len(g.faces) > 254 {
+			r.errorf("actions."+a.id, "an action aimed at a card or paid with cards names them by their kind, and this set has %d kinds of card, more than 254", len(g.faces))
 		}
 	}
 	blank := g.newState(g.minPlayers, 1)

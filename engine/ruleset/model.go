@@ -34,6 +34,13 @@ type Game struct {
 	phases   []string
 	actions  []action
 	after    []trigger
+	on       []zoneTrigger
+	// until lists, by phase, the card variables that go back to their
+	// start when the phase begins: modifiers that last until then.
+	until [][]int
+	// cardWords are the words of card variables in examples: a state
+	// ("exhausted") or a number shown ("L1").
+	cardWords []cardWord
 	setup    []stmt
 	first    []stmt // the start of play: what the first card turned up does
 	deck     int    // the zone every card starts in
@@ -77,6 +84,9 @@ type zone struct {
 	// bottomFirst lists the zone's cards in examples from the bottom (the
 	// first played) up: a trick; other zones are listed top first.
 	bottomFirst bool
+	// anyOrder compares the zone's cards in examples in any order: a row
+	// of cards laid side by side.
+	anyOrder bool
 }
 
 // variable is a declared variable of the game or of each player.
@@ -85,6 +95,18 @@ type variable struct {
 	t     typ
 	start int64
 	keep  bool // kept from round to round (a deal's number); the others start again
+}
+
+// cardWord is how examples write a card's variable or a value shown on a
+// card, in parentheses after its name: a state word for a true-or-false
+// variable (and off for false), or a letter before a number ("L1").
+type cardWord struct {
+	v      int    // the card variable, -1 for a shown value
+	en     string // the English word (a state) or letter (a number)
+	off    string // the English word for false, "" for none
+	shown  eval   // a shown value: an expression of it; nil for a variable
+	say    map[string]string
+	offSay map[string]string
 }
 
 // action is a move template: what a player may do in a phase.
@@ -98,6 +120,37 @@ type action struct {
 	checks []check // refusals, in order
 	do     []stmt  // effects
 	greedy eval    // how much a greedy player likes it; nil: 0
+	// pay is a cost of several cards, nil for none; aim the card the
+	// action is aimed at, nil for none.
+	pay *cost
+	aim *aim
+}
+
+// cost is a cost of several cards of one of the player's zones, chosen
+// by the player: count of them move from the zone to another before the
+// action's effects (World End's hand cards trashed).
+type cost struct {
+	count eval
+	from  int   // a player's zone, the player's own instance
+	to    *zref // where the paid cards go
+}
+
+// aim is the card an action is aimed at: a card of the zones of ref that
+// fits which (it: the card aimed at), named as target in conditions and
+// effects.
+type aim struct {
+	ref   *zref
+	which eval
+}
+
+// zoneTrigger runs effects when a card enters or leaves a zone, or when a
+// phase begins: card is the card that moved.
+type zoneTrigger struct {
+	zone  int  // -1 for a phase trigger
+	enter bool // entering the zone; else leaving it
+	phase int  // the phase whose start runs it, -1 for a zone trigger
+	when  eval // nil: always
+	do    []stmt
 }
 
 // invariant is a condition of [invariants].

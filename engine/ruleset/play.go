@@ -2,18 +2,49 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"cardpress/engine"
 )
 
-// An action is its template's index times actionStride plus its argument:
-// the face of the card played (card actions) or the value chosen plus one
-// (choice actions; zero for none).
-const actionStride = 1 << 16
+// An action packs its template and its choices in 64 bits: bits 0–15
+// its argument (the face of the card played, or the value chosen plus
+// one; zero for none), 16–23 its template, 24–31 the face of the card it
+// is aimed at plus one, and 32–63 the faces of up to four cards paid,
+// plus one each.
+const maxPaid = 4
 
-func encode(t, arg int) engine.Action { return engine.Action(t*actionStride + arg) }
+// move is an action taken apart.
+type move struct {
+	t, arg, aim int
+	paid        [maxPaid]int
+	npaid       int
+}
 
-func decode(a engine.Action) (t, arg int) { return int(a / actionStride), int(a % actionStride) }
+func encode(t, arg int) engine.Action { return engine.Action(t<<16 | arg) }
+
+func decode(a engine.Action) (t, arg int) { return int(a >> 16 & 0xff), int(a & 0xffff) }
+
+func (m *move) action() engine.Action {
+	a := encode(m.t, m.arg) | engine.Action(m.aim)<<24
+	for i, f := range m.paid[:m.npaid] {
+		a |= engine.Action(f+1) << (32 + 8*i)
+	}
+	return a
+}
+
+func moveOf(a engine.Action) move {
+	m := move{aim: int(a >> 24 & 0xff)}
+	m.t, m.arg = decode(a)
+	for i := range maxPaid {
+		if f := int(a >> (32 + 8*i) & 0xff); f != 0 {
+			m.paid[m.npaid] = f - 1
+			m.npaid++
+		}
+	}
+	return m
+}
 
 // LegalActions appends every action the player to move may take.
 func (s *State) LegalActions(buf []engine.Action) []engine.Action {
@@ -40,9 +71,16 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 					seen[f/64] |= 1 << (f % 64)
 				}
 				x.card = int(k)
-				if a.which(x) != 0 && s.allowed(a, x) == "" {
-					buf = append(buf, encode(t, f))
+				if a.which(x) == 0 {
+					continue
 				}
+				if a.aim == nil && a.pay == nil {
+					if s.allowed(a, x) == "" {
+						buf = append(buf, encode(t, f))
+					}
+					continue
+				}
+				buf = s.offer(buf, move{t: t, arg: f}, a, x)
 			}
 			x.card = -1
 		case a.choose != tBad:
@@ -59,6 +97,121 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		}
 	}
 	return buf
+}
+
+// offer appends the actions of card action a on x.card: one for each
+// kind of card it may be aimed at and each way of paying its cost.
+func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.Action {
+	try := func(tgt int) {
+		x.tgt = tgt + 1
+		if s.allowed(a, x) != "" {
+			return
+		}
+		if tgt >= 0 {
+			m.aim = int(s.g.cardFace[tgt]) + 1
+		}
+		if a.pay == nil {
+			buf = append(buf, m.action())
+			return
+		}
+		n := int(a.pay.count(x))
+		faces, count := s.payable(a, x)
+		if n < 0 || n > maxPaid {
+			return
+		}
+		engine.Multisets(count, n, func(pick []int) {
+			m.npaid = len(pick)
+			for i, j := range pick {
+				m.paid[i] = faces[j]
+			}
+			buf = append(buf, m.action())
+		})
+	}
+	if a.aim == nil {
+		try(-1)
+	} else {
+		var seen [4]uint64
+		a.aim.ref.each(x, func(inst int) {
+			for _, k := range s.zones[inst] {
+				f := int(s.g.cardFace[k])
+				if f >= 255 || seen[f/64]&(1<<(f%64)) != 0 || !s.fits(a.aim, x, int(k)) {
+					continue
+				}
+				seen[f/64] |= 1 << (f % 64)
+				try(int(k))
+			}
+		})
+	}
+	x.tgt = 0
+	return buf
+}
+
+// fits reports whether card k may be aimed at.
+func (s *State) fits(am *aim, x *ctx, k int) bool {
+	saved := x.it
+	x.it = k
+	ok := am.which(x) != 0
+	x.it = saved
+	return ok
+}
+
+// payable lists the faces of the cards the player could pay a's cost
+// with (the card played left out), with how many of each.
+func (s *State) payable(a *action, x *ctx) (faces, count []int) {
+	for _, k := range s.zones[s.zb[a.pay.from]+int(s.player)] {
+		if int(k) == x.card {
+			continue
+		}
+		f := int(s.g.cardFace[k])
+		i := slices.Index(faces, f)
+		if i < 0 {
+			faces, count = append(faces, f), append(count, 0)
+			i = len(faces) - 1
+		}
+		count[i]++
+	}
+	return faces, count
+}
+
+// aimed is a card of face f that a may be aimed at, -1 for none.
+func (s *State) aimed(a *action, x *ctx, f int) int {
+	found := -1
+	a.aim.ref.each(x, func(inst int) {
+		for _, k := range s.zones[inst] {
+			if found < 0 && int(s.g.cardFace[k]) == f && s.fits(a.aim, x, int(k)) {
+				found = int(k)
+			}
+		}
+	})
+	return found
+}
+
+// payment finds the cards of m's faces that pay a's cost, or the rule
+// that refuses the payment.
+func (s *State) payment(a *action, x *ctx, m *move) ([]int, string, []engine.Param) {
+	n := int(a.pay.count(x))
+	zone := s.zones[s.zb[a.pay.from]+int(s.player)]
+	have := len(zone)
+	if slices.Contains(zone, int16(x.card)) {
+		have--
+	}
+	switch {
+	case have < n:
+		return nil, "cost-short", []engine.Param{{Name: "n", Value: n}, {Name: "have", Value: have}}
+	case m.npaid != n || n > maxPaid:
+		return nil, "name-cost", []engine.Param{{Name: "n", Value: n}}
+	}
+	var out []int
+	for _, f := range m.paid[:m.npaid] {
+		k := slices.IndexFunc(zone, func(c int16) bool {
+			return int(c) != x.card && int(s.g.cardFace[c]) == f && !slices.Contains(out, int(c))
+		})
+		if k < 0 {
+			return nil, "cost-not-held", []engine.Param{s.faceParamAs("paid", f)}
+		}
+		out = append(out, int(zone[k]))
+	}
+	return out, "", nil
 }
 
 // choices is how many values a choice of type t has.
@@ -85,7 +238,8 @@ func (s *State) allowed(a *action, x *ctx) string {
 // Apply plays action a for the player to move; a refused action returns
 // a *engine.Rejection and changes nothing.
 func (s *State) Apply(act engine.Action) error {
-	t, arg := decode(act)
+	m := moveOf(act)
+	t, arg := m.t, m.arg
 	g := s.g
 	if s.over {
 		return s.refuse("over", nil)
@@ -114,25 +268,56 @@ func (s *State) Apply(act engine.Action) error {
 	if !a.phases[s.phase] {
 		return s.refuse("not-now", x, engine.Param{Name: "action", Value: a.id}, engine.Param{Name: "phase", Value: g.phases[s.phase]})
 	}
+	switch {
+	case a.aim != nil:
+		k := -1
+		if m.aim > 0 {
+			k = s.aimed(a, x, m.aim-1)
+		}
+		if k < 0 {
+			return s.refuse("no-target", x)
+		}
+		x.tgt = k + 1
+	case m.aim != 0:
+		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
+	}
 	if key := s.allowed(a, x); key != "" {
 		return s.refuse(key, x)
 	}
-	s.play(a, x)
+	var paid []int
+	if a.pay != nil {
+		var key string
+		var ps []engine.Param
+		if paid, key, ps = s.payment(a, x, &m); key != "" {
+			return s.refuse(key, x, ps...)
+		}
+	} else if m.npaid > 0 {
+		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})
+	}
+	s.play(a, x, paid)
 	return nil
 }
 
 // play runs an allowed action's effects, the triggers, and the end of a
 // round.
-func (s *State) play(a *action, x *ctx) {
+func (s *State) play(a *action, x *ctx, paid []int) {
+	if len(paid) > 0 {
+		to := a.pay.to.one(x)
+		for _, k := range paid {
+			s.move(k, to)
+		}
+	}
 	for _, f := range a.do {
 		f(x)
 	}
+	s.fire()
 	for i := range s.g.after {
 		tr := &s.g.after[i]
 		if !s.over && !s.endRound && tr.when(x) != 0 {
 			for _, f := range tr.do {
 				f(x)
 			}
+			s.fire()
 		}
 	}
 	if s.endRound && !s.over {
@@ -184,16 +369,22 @@ func (s *State) refuse(key string, x *ctx, more ...engine.Param) error {
 	if x != nil && x.card >= 0 {
 		ps = append(ps, s.faceParam(int(s.g.cardFace[x.card])))
 	}
+	if x != nil && x.tgt > 0 {
+		ps = append(ps, s.faceParamAs("target", int(s.g.cardFace[x.tgt-1])))
+	}
 	ps = append(ps, more...)
 	return &engine.Rejection{Key: key, Params: ps, Reasons: s.g.reasons}
 }
 
-func (s *State) faceParam(f int) engine.Param {
+func (s *State) faceParam(f int) engine.Param { return s.faceParamAs("card", f) }
+
+// faceParamAs is the parameter name naming the card of face f.
+func (s *State) faceParamAs(name string, f int) engine.Param {
 	if f < 0 || f >= len(s.g.faces) {
-		return engine.Param{Name: "card", Value: "no card"}
+		return engine.Param{Name: name, Value: "no card"}
 	}
 	fc := &s.g.faces[f]
-	return engine.Param{Name: "card", Value: fc.name, Entries: []string{fc.card.Entry}}
+	return engine.Param{Name: name, Value: fc.name, Entries: []string{fc.card.Entry}}
 }
 
 // ActionString is "play red 5", "color green", "draw".
@@ -205,7 +396,7 @@ func (s *State) ActionString(act engine.Action) string {
 	a := &s.g.actions[t]
 	switch {
 	case a.zone >= 0 && arg < len(s.g.faces):
-		return a.id + " " + s.g.faces[arg].name
+		return a.id + " " + s.g.faces[arg].name + s.extras(act)
 	case a.choose == tColor && arg >= 1 && arg <= len(s.g.colors):
 		return a.id + " " + s.g.colors[arg-1]
 	case a.choose == tEntry && arg >= 1 && arg <= len(s.g.cat.Cards):
@@ -214,6 +405,22 @@ func (s *State) ActionString(act engine.Action) string {
 		return fmt.Sprintf("%s player %d", a.id, arg)
 	}
 	return a.id
+}
+
+// extras are an action's cost and aim in words: " (paying A, B, at C)".
+func (s *State) extras(act engine.Action) string {
+	m := moveOf(act)
+	var parts []string
+	for _, f := range m.paid[:m.npaid] {
+		parts = append(parts, "paying "+s.faceParamAs("", f).Value.(string))
+	}
+	if m.aim > 0 {
+		parts = append(parts, "at "+s.faceParamAs("", m.aim-1).Value.(string))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
 }
 
 // ParseAction reads what ActionString wrote.

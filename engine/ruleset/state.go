@@ -32,7 +32,14 @@ type State struct {
 	// the set-up must leave as they are; nil outside an example's set-up.
 	frozen     []bool
 	frozenVars []bool
+	// pending are the zone and phase triggers a move or a phase's start
+	// set off, to run once the effect under way is done.
+	pending []fired
 }
+
+// fired is a trigger set off: the trigger and the card that moved (-1
+// for a phase's start).
+type fired struct{ on, card int }
 
 // newState is a table for n players with every card of the deck in the
 // deck zone, in catalog order, and the variables at their start values.
@@ -92,6 +99,7 @@ func (s *State) deal(first bool) {
 			f(x)
 		}
 	}
+	s.fire()
 }
 
 // Players is the number of players.
@@ -141,6 +149,7 @@ func (s *State) clone() *State {
 	c.cvars = slices.Clone(s.cvars)
 	c.drawn = slices.Clone(s.drawn)
 	c.frozen, c.frozenVars = nil, nil
+	c.pending = nil
 	return &c
 }
 
@@ -156,6 +165,65 @@ func (s *State) move(k, to int) {
 	s.zones[to] = append(s.zones[to], int16(k))
 	s.where[k] = int16(to)
 	s.count(to)
+	s.moved(k, from, to)
+}
+
+// moved sets off the triggers of card k leaving zone instance from and
+// entering to.
+func (s *State) moved(k, from, to int) {
+	if len(s.g.on) == 0 {
+		return
+	}
+	zf, zt := s.zoneOf(from), s.zoneOf(to)
+	if zf == zt {
+		return
+	}
+	for i, tr := range s.g.on {
+		if tr.phase < 0 && (tr.enter && tr.zone == zt || !tr.enter && tr.zone == zf) {
+			s.pending = append(s.pending, fired{on: i, card: k})
+		}
+	}
+}
+
+// began resets what lasts until phase ph and sets off its triggers.
+func (s *State) began(ph int) {
+	if ph < 0 || ph >= len(s.g.until) {
+		return
+	}
+	if vs := s.g.until[ph]; len(vs) > 0 {
+		stride := len(s.g.cvars)
+		for k := range len(s.cvars) / max(stride, 1) {
+			for _, i := range vs {
+				s.cvars[k*stride+i] = s.g.cvars[i].start
+			}
+		}
+	}
+	for i, tr := range s.g.on {
+		if tr.phase == ph {
+			s.pending = append(s.pending, fired{on: i, card: -1})
+		}
+	}
+}
+
+// maxFired bounds the triggers one action sets off, so that two that set
+// each other off end.
+const maxFired = 10000
+
+// fire runs the triggers set off, in order, and those they set off.
+func (s *State) fire() {
+	for n := 0; len(s.pending) > 0 && n < maxFired && !s.over; n++ {
+		f := s.pending[0]
+		s.pending = s.pending[1:]
+		tr := &s.g.on[f.on]
+		x := &ctx{s: s, card: f.card, it: -1, actor: int(s.player)}
+		if tr.when != nil && tr.when(x) == 0 {
+			continue
+		}
+		for _, st := range tr.do {
+			st(x)
+		}
+	}
+	s.pending = s.pending[:0]
 }
 
 // count notes a card drawn into a player's hand.
@@ -188,6 +256,7 @@ func (s *State) shift(from, to int) {
 	s.zones[from] = z[:len(z)-1]
 	s.zones[to] = append(s.zones[to], k)
 	s.where[k] = int16(to)
+	s.moved(int(k), from, to)
 }
 
 // refill shuffles the cards of the zone's refill zone but its top card
@@ -206,10 +275,21 @@ func (s *State) refill(inst int) {
 	for _, k := range moved {
 		s.zones[inst] = append(s.zones[inst], k)
 		s.where[k] = int16(inst)
+		s.moved(int(k), src, inst)
 	}
 	top := pile[len(pile)-1]
 	s.zones[src] = append(pile[:0], top)
 	s.shuffle(inst)
+}
+
+// holder is the player whose zone holds card k, -1 for a shared zone.
+func (s *State) holder(k int) int {
+	inst := int(s.where[k])
+	z := s.zoneOf(inst)
+	if z < 0 || !s.g.zones[z].perPlayer {
+		return -1
+	}
+	return inst - s.zb[z]
 }
 
 // zoneOf is the zone an instance belongs to.

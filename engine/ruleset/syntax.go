@@ -282,13 +282,14 @@ func (p *parser) primary() (*node, error) {
 		}
 		p.i++
 		n := &node{op: "call", s: t.s, off: t.off}
-		// each_player's argument is an effect, the others' values.
-		arg := func() (*node, error) { return p.binary(0) }
-		if t.s == "each_player" {
-			arg = p.statement
-		}
-		for !p.is(")") {
-			a, err := arg()
+		// each_player's argument and each_card's second are effects, the
+		// others' values.
+		for k := 0; !p.is(")"); k++ {
+			arg := p.binary
+			if t.s == "each_player" || t.s == "each_card" && k == 1 {
+				arg = func(int) (*node, error) { return p.statement() }
+			}
+			a, err := arg(0)
 			if err != nil {
 				return nil, err
 			}

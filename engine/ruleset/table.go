@@ -158,6 +158,9 @@ func (st *starter) named(set *engine.Setting) error {
 // fill places a list setting's cards, top first, and its "N more".
 func (st *starter) fill(set *engine.Setting, inst int) error {
 	s := st.s
+	if st.g.states() != nil && set.Key != "hand" {
+		return st.fillStates(set, inst)
+	}
 	if inst == s.zb[st.g.deck] {
 		for _, ref := range set.Cards {
 			k, err := st.take(set, ref)
@@ -180,6 +183,149 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 		st.more = append(st.more, struct{ inst, n int }{inst, set.More})
 	}
 	return nil
+}
+
+// fillStates places a list setting written with states ("炎の獣
+// (exhausted), 2 more") onto zone instance inst, and sets the states.
+func (st *starter) fillStates(set *engine.Setting, inst int) error {
+	items, err := readItems(set.Value, set.Cards)
+	if err != nil {
+		return setErr(set, "%v", err)
+	}
+	var cards []*engine.CardRef
+	more := 0
+	for _, it := range items {
+		if it.card == nil {
+			more += it.n
+			continue
+		}
+		cards = append(cards, it.card)
+	}
+	if inst == st.s.zb[st.g.deck] {
+		copied := *set
+		copied.Cards, copied.More, copied.Exact = cards, more, true
+		for _, it := range items {
+			if len(it.states) > 0 {
+				return setErr(set, "the cards of %s take no states", st.g.zones[st.g.deck].id)
+			}
+		}
+		return st.fill(&copied, inst)
+	}
+	if z := st.s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
+		slices.Reverse(items)
+	}
+	st.s.frozen[inst] = true
+	for _, it := range items {
+		if it.card == nil {
+			continue
+		}
+		k, err := st.take(set, it.card)
+		if err != nil {
+			return err
+		}
+		st.s.frozen[inst] = false
+		st.s.move(k, inst)
+		st.s.frozen[inst] = true
+		for _, w := range it.states {
+			if err := st.g.setState(st.s, k, w); err != nil {
+				return &diag.Diagnostic{Pos: set.CardPos(it.card), Msg: err.Error()}
+			}
+		}
+	}
+	if more > 0 {
+		st.more = append(st.more, struct{ inst, n int }{inst, more})
+	}
+	return nil
+}
+
+// item is a card of a zone written with states, or n cards unnamed.
+type item struct {
+	card   *engine.CardRef
+	n      int
+	states []string // English words
+}
+
+// readItems reads a zone as the example language gives it, in English
+// words ("炎の獣 (exhausted, L1), 2 more", "28"), with its named cards.
+func readItems(text string, cards []*engine.CardRef) ([]item, error) {
+	var out []item
+	if text == "none" || text == "" {
+		return nil, nil
+	}
+	next := 0
+	for _, part := range engine.SplitTop(text, ',') {
+		part = strings.TrimSpace(part)
+		if n, err := strconv.Atoi(part); err == nil {
+			out = append(out, item{n: n})
+			continue
+		}
+		if n, err := strconv.Atoi(strings.TrimSuffix(part, " more")); err == nil && strings.HasSuffix(part, " more") {
+			out = append(out, item{n: n})
+			continue
+		}
+		if next >= len(cards) {
+			return nil, fmt.Errorf("%q: no such card", part)
+		}
+		it := item{card: cards[next]}
+		next++
+		if i := strings.IndexByte(part, '('); i >= 0 && strings.HasSuffix(part, ")") {
+			for _, w := range engine.SplitTop(part[i+1:len(part)-1], ',') {
+				it.states = append(it.states, strings.TrimSpace(w))
+			}
+		}
+		out = append(out, it)
+	}
+	return out, nil
+}
+
+// setState sets the card variable a state word names on card k.
+func (g *Game) setState(s *State, k int, word string) error {
+	for _, w := range g.cardWords {
+		if w.v >= 0 && (word == w.en || word == w.off) {
+			s.cvars[k*len(g.cvars)+w.v] = b2i(word == w.en)
+			return nil
+		}
+	}
+	return fmt.Errorf("%s is shown, not set: an example's cards start without %s", word, word)
+}
+
+// hasState reports whether card k shows the state word.
+func (g *Game) hasState(s *State, k int, word string) (bool, error) {
+	x := &ctx{s: s, card: -1, it: k, actor: -1}
+	for _, w := range g.cardWords {
+		switch {
+		case w.v >= 0 && (word == w.en || word == w.off):
+			return (s.cvars[k*len(g.cvars)+w.v] != 0) == (word == w.en), nil
+		case w.v < 0 && strings.HasPrefix(word, w.en):
+			n, err := strconv.Atoi(word[len(w.en):])
+			if err == nil {
+				return w.shown(x) == int64(n), nil
+			}
+		}
+	}
+	return false, fmt.Errorf("unknown state %q", word)
+}
+
+// showStates is card k with its states in words, as a failed expectation
+// shows it.
+func (g *Game) showStates(s *State, k int) string {
+	x := &ctx{s: s, card: -1, it: k, actor: -1}
+	var parts []string
+	for _, w := range g.cardWords {
+		switch {
+		case w.v < 0:
+			parts = append(parts, fmt.Sprintf("%s%d", w.en, w.shown(x)))
+		case s.cvars[k*len(g.cvars)+w.v] != 0 && w.en != "":
+			parts = append(parts, w.en)
+		case s.cvars[k*len(g.cvars)+w.v] == 0 && w.off != "":
+			parts = append(parts, w.off)
+		}
+	}
+	name := g.faces[g.cardFace[k]].name
+	if len(parts) == 0 {
+		return name
+	}
+	return name + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // place moves the named cards onto zone instance inst, in order (the last
@@ -324,10 +470,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: st.Verb})
 	}
 	for _, ref := range st.Cards {
-		if err := t.playCard(s, acts, ref); err != nil {
+		rest, err := t.playCard(s, acts, ref)
+		if err != nil {
 			return err
 		}
-		for _, ch := range ref.Choices {
+		for _, ch := range rest {
 			if err := t.choose(s, ch); err != nil {
 				return err
 			}
@@ -350,8 +497,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 }
 
 // playCard plays the card ref with the first action of acts that plays it;
-// when every such action refuses, the first refusal is the answer.
-func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) error {
+// when every such action refuses, the first refusal is the answer. The
+// cards written in parentheses after it pay its cost, and the target
+// choice names the card it is aimed at; its other choices are answered
+// after it.
+func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*engine.Choice, err error) {
 	var first error
 	for _, i := range acts {
 		a := &t.g.actions[i]
@@ -366,24 +516,97 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) error {
 			}
 		}
 		if k < 0 {
-			return s.refuse("not-held", nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
+			return nil, s.refuse("not-held", nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
 		}
 		x := &ctx{s: s, card: k, it: -1}
 		if a.which(x) == 0 {
 			continue
 		}
-		err := s.Apply(encode(i, int(t.g.cardFace[k])))
+		m, rest, err := t.extras(s, a, x, ref)
 		if err == nil {
-			return nil
+			m.t, m.arg = i, int(t.g.cardFace[k])
+			if err = s.Apply(m.action()); err == nil {
+				return rest, nil
+			}
 		}
 		if first == nil {
 			first = err
 		}
 	}
 	if first == nil {
-		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "play " + ref.Text})
+		return nil, s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "play " + ref.Text})
 	}
-	return first
+	return nil, first
+}
+
+// extras reads the card aimed at and the cards paid that a step writes
+// after the card played; the cards paid the step leaves out are the ones
+// left when just enough are (or all alike).
+func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, []*engine.Choice, error) {
+	var m move
+	var rest []*engine.Choice
+	var named []int // cards paid, by their index
+	for _, ch := range ref.Choices {
+		switch {
+		case ch.Kind == engine.ChoiceCard && ch.Value == targetChoice && a.aim != nil && ch.Card != nil:
+			f := t.faceOf(ch.Card)
+			if f < 0 || s.aimed(a, x, f) < 0 {
+				return m, nil, s.refuse("no-target", x, engine.Param{Name: "target", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
+			}
+			m.aim = f + 1
+		case ch.Kind == engine.ChoiceCard && ch.Value == "" && a.pay != nil && ch.Card != nil:
+			k := -1
+			for _, c := range s.zones[s.zb[a.pay.from]+int(s.player)] {
+				if int(c) != x.card && !slices.Contains(named, int(c)) && t.g.faces[t.g.cardFace[c]].card.Is(ch.Card) {
+					k = int(c)
+					break
+				}
+			}
+			if k < 0 {
+				return m, nil, s.refuse("cost-not-held", x, engine.Param{Name: "paid", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
+			}
+			named = append(named, k)
+		default:
+			rest = append(rest, ch)
+		}
+	}
+	if a.pay == nil {
+		return m, rest, nil
+	}
+	if m.aim > 0 {
+		x.tgt = s.aimed(a, x, m.aim-1) + 1
+	}
+	n := int(a.pay.count(x))
+	var left []int
+	for _, c := range s.zones[s.zb[a.pay.from]+int(s.player)] {
+		if int(c) != x.card && !slices.Contains(named, int(c)) {
+			left = append(left, int(c))
+		}
+	}
+	if need := n - len(named); need > 0 && need <= len(left) {
+		alike := !slices.ContainsFunc(left, func(c int) bool { return t.g.cardFace[c] != t.g.cardFace[left[0]] })
+		if len(left) == need || alike {
+			named = append(named, left[:need]...)
+		}
+	}
+	for _, k := range named {
+		if m.npaid == maxPaid {
+			break
+		}
+		m.paid[m.npaid] = int(t.g.cardFace[k])
+		m.npaid++
+	}
+	return m, rest, nil
+}
+
+// faceOf is the face a card reference names, -1 for none.
+func (t *table) faceOf(ref *engine.CardRef) int {
+	for f := range t.g.faces {
+		if t.g.faces[f].card.Is(ref) {
+			return f
+		}
+	}
+	return -1
 }
 
 // choose answers a pending choice with the first choosing action of its
@@ -489,6 +712,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 // checkZone checks a zone's cards (top first), its top card or its
 // count.
 func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation) (bool, string, error) {
+	if what == "" && t.g.states() != nil {
+		return t.checkStates(s, inst, e)
+	}
 	cards := s.cards(inst)
 	if z := s.zoneOf(inst); z < 0 || !t.g.zones[z].bottomFirst {
 		slices.Reverse(cards)
@@ -518,6 +744,83 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 		}
 	}
 	return true, shown, nil
+}
+
+// checkStates checks a zone written with states: the named cards, top
+// first (in any order for a row), each showing the states written, then
+// as many other cards as written.
+func (t *table) checkStates(s *State, inst int, e *engine.Expectation) (bool, string, error) {
+	g := t.g
+	items, err := readItems(e.Value, e.Cards)
+	if err != nil {
+		return false, "", err
+	}
+	z := s.zones[inst]
+	list := make([]int, len(z))
+	for i, k := range z {
+		list[i] = int(k)
+	}
+	zn := s.zoneOf(inst)
+	if zn < 0 || !g.zones[zn].bottomFirst {
+		slices.Reverse(list)
+	}
+	shown := make([]string, len(list))
+	for i, k := range list {
+		shown[i] = g.showStates(s, k)
+	}
+	got := strings.Join(shown, ", ")
+	if got == "" {
+		got = "none"
+	}
+	want := 0
+	for _, it := range items {
+		if it.card == nil {
+			want += it.n
+		} else {
+			want++
+		}
+	}
+	if want != len(list) {
+		return false, got, nil
+	}
+	used := make([]bool, len(list))
+	for i, it := range items {
+		if it.card == nil {
+			continue
+		}
+		for _, w := range it.states {
+			if _, err := g.hasState(s, list[0], w); err != nil {
+				return false, got, err
+			}
+		}
+		match := func(j int) bool {
+			if used[j] || !g.faces[g.cardFace[list[j]]].card.Is(it.card) {
+				return false
+			}
+			for _, w := range it.states {
+				if ok, err := g.hasState(s, list[j], w); err != nil || !ok {
+					return false
+				}
+			}
+			return true
+		}
+		j := -1
+		if zn >= 0 && g.zones[zn].anyOrder {
+			for c := range list {
+				if match(c) {
+					j = c
+					break
+				}
+			}
+		} else if i < len(list) && match(i) {
+			j = i
+		}
+		if j < 0 {
+			return false, got, nil
+		}
+		used[j] = true
+	}
+	return true, got, nil
 }
 
 // Awaiting names the phase the player to move decides in, in English

@@ -1,0 +1,136 @@
+package ruleset_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+	"cardpress/engine"
+	"cardpress/engine/enginetest"
+	"cardpress/engine/ruleset"
+	"cardpress/output"
+)
+
+// skirmish copies the test game of the duel primitives (testdata/skirmish:
+// costs of several cards, cards aimed at, card states, modifiers until a
+// phase, zone and phase triggers, an answer out of turn).
+func skirmish(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "skirmish")
+	if err := output.CopyFS(dir, os.DirFS("testdata/skirmish")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestDuelPrimitives plays Skirmish's examples, then a wrong example of
+// each primitive: each fails at its line with what the game shows.
+func TestDuelPrimitives(t *testing.T) {
+	rep := check(t, "testdata/skirmish")
+	if rep.Failed > 0 || rep.Passed < 11 {
+		t.Fatalf("%d passed, %d failed: %+v", rep.Passed, rep.Failed, rep.Results)
+	}
+	for _, m := range []struct{ what, old, new, got string }{
+		{"cost", "→ Alice field: Knight (ready); Alice trash: Arrow, Soldier", "→ Alice field: Knight (ready); Alice trash: Arrow, Ward", "Arrow (ready"},
+		{"cost refused", "Alice cannot play Knight (Arrow, Ward): does not hold", "Alice plays Knight (Arrow, Ward)\n→ Alice has 0 cards\n# does not hold", "rejected: player 1 has no Arrow to pay for Knight"},
+		{"target", "Alice plays Arrow (Ward, at Knight)\n→ Bob field: Soldier", "Alice plays Arrow (Ward, at Soldier)\n→ Bob field: Soldier", "Knight"},
+		{"state", "→ Alice field: Knight (exhausted), Soldier (exhausted); turn: Bob", "→ Alice field: Knight (exhausted), Soldier (ready); turn: Bob", "Soldier (exhausted"},
+		{"until", "Alice ends\n→ Bob field: Knight (L2)", "Alice ends\n→ Bob field: Knight (L3)", "Knight (ready, L2)"},
+		{"answer out of turn", "→ turn: Bob; phase: answering an attack", "→ turn: Alice; phase: answering an attack", "turn: Bob"},
+		{"phase trigger", "→ Bob field: Phoenix (ready); turn: Bob", "→ Bob field: Phoenix (exhausted); turn: Bob", "Phoenix (ready"},
+		{"zone trigger", "→ Bob field: none; Bob trash: Phoenix; Bob has 2 cards", "→ Bob field: none; Bob trash: Phoenix; Bob has 1 card", "2 cards"},
+	} {
+		t.Run(m.what, func(t *testing.T) {
+			dir := skirmish(t)
+			file := filepath.Join(dir, "manual", "10-rules.md")
+			src, _ := os.ReadFile(file)
+			at := strings.Index(string(src), m.old)
+			if at < 0 {
+				t.Fatalf("no %q", m.old)
+			}
+			line := strings.Count(string(src[:at]), "\n") + 1 + strings.Count(m.old, "\n")
+			os.WriteFile(file, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644)
+			rep := check(t, dir)
+			if rep.Failed != 1 {
+				t.Fatalf("%d examples failed, want 1", rep.Failed)
+			}
+			for _, r := range rep.Results {
+				if !r.Passed && (r.Failure.Line != line || !strings.Contains(r.Failure.Got, m.got)) {
+					t.Errorf("failed at line %d with %q, want line %d with %q", r.Failure.Line, r.Failure.Got, line, m.got)
+				}
+			}
+		})
+	}
+}
+
+// TestDuelSelfPlay plays Skirmish at random and greedily with its
+// invariants checked after every action.
+func TestDuelSelfPlay(t *testing.T) {
+	c, err := catalog.LoadDir("testdata/skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ruleset.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tally := enginetest.SelfPlay(t, d, 300, 0, 1)
+	if tally.Actions.Mean() < 10 {
+		t.Errorf("games of %.1f actions on average: a game of Skirmish draws the whole pile", tally.Actions.Mean())
+	}
+}
+
+// TestDuelLint compiles the duel keys written wrong: each problem at its
+// line and column, with what would be right.
+func TestDuelLint(t *testing.T) {
+	c, err := catalog.LoadDir("testdata/skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/skirmish/rules/game.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	for _, e := range []struct{ old, new, want string }{
+		{`pay = { count = "card.cost", from = "hand", to = "trash" }
+require = [{ when = "count(field) < 3"`, `pay = { count = "card.cots", from = "hand", to = "trash" }
+require = [{ when = "count(field) < 3"`, `:58:23: a card has no attribute "cots"; did you mean "cost"?`},
+		{`from = "hand", to = "trash" }
+do = ["move(card, trash)", "target.damage`, `from = "draw_pile", to = "trash" }
+do = ["move(card, trash)", "target.damage`, `:67:37: the player chooses the cards paid: from must be a player's zone the player sees, not draw_pile`},
+		{`target = { zone = "field[next(1)]" }
+pay`, `target = { zone = "feild[next(1)]" }
+pay`, `:66:20: unknown zone "feild"; did you mean "field"?`},
+		{`"if broken then`, `"if targte.damage > 0 then`, `:68:54: unknown name "targte"; did you mean "target"?`},
+		{`until = "end"
+
+[card_vars.bonus]`, `until = "ned"
+
+[card_vars.bonus]`, `:39:9: until names the phase whose start ends it: unknown phase "ned"; did you mean "end"?`},
+		{`off = { en = "ready", ja = "復帰状態" }`, `off = { ja = "復帰状態" }`, `:35:1: card_vars.exhausted.off needs an English wording (en)`},
+		{`L = "it.life + it.bonus - it.damage"`, `Life = "it.life"`, `:46:1: a number shown on a card is named by one letter`},
+		{`leave = "field"`, `leave = "feld"`, `:124:9: unknown zone "feld"; did you mean "field"?`},
+		{`phase = "main"
+do = ["each_card`, `phase = "main"
+leave = "field"
+do = ["each_card`, `an [[on]] trigger says one of enter = "zone", leave = "zone" or phase = "phase"`},
+		{`order = "any"`, `order = "anything"`, `:19:9: order is how examples list the zone`},
+	} {
+		if !strings.Contains(text, e.old) {
+			t.Fatalf("no %q in the rules", e.old)
+		}
+		_, err := ruleset.Compile(c, "rules/game.toml", []byte(strings.Replace(text, e.old, e.new, 1)))
+		list, ok := err.(diag.List)
+		if !ok || !strings.Contains(list.Error(), e.want) {
+			t.Errorf("%q: got %v, want %q", e.new, err, e.want)
+		}
+	}
+}
