@@ -41,11 +41,11 @@ type Game struct {
 	// cardWords are the words of card variables in examples: a state
 	// ("exhausted") or a number shown ("L1").
 	cardWords []cardWord
-	setup    []stmt
-	first    []stmt // the start of play: what the first card turned up does
-	deck     int    // the zone every card starts in
-	hand     int    // the players' hands zone, -1 for none
-	dirVar   int    // the direction variable next() follows, -1 for none
+	setup     []stmt
+	first     []stmt // the start of play: what the first card turned up does
+	deck      int    // the zone every card starts in
+	hand      int    // the players' hands zone, -1 for none
+	dirVar    int    // the direction variable next() follows, -1 for none
 	// matchEnd says whether a round's end ends the match; winner is the
 	// match's winner then.
 	matchEnd, winner eval
