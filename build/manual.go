@@ -67,7 +67,7 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 	if g.Rulebook == nil {
 		return nil, fmt.Errorf("%s: no manual: write Markdown files in %s/", path.Join(g.Dir, manual.Dir), path.Join(g.Dir, manual.Dir))
 	}
-	m, err := manual.Build(g.Catalog, g.Rulebook, manual.Options{Color: o.Color, Paper: paper, Paragraphs: o.paragraphs})
+	m, err := manual.Build(g.Catalog, g.Rulebook, manual.Options{Color: o.Color, Paper: paper, Paragraphs: o.paragraphs, Game: g.Engine})
 	if err != nil {
 		return nil, err
 	}

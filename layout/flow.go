@@ -915,7 +915,7 @@ func (f *flow) panel(p Panel) {
 		k := i + f.fitting(heights[i:])
 		if k < len(p.Body) {
 			// Not all fit: break where both sides keep minSplitLines.
-			for k > i && sum(lines[k:]) < minSplitLines {
+			for k > i && (sum(lines[k:]) < minSplitLines || !splitsAfter(p.Body[k-1])) {
 				k--
 			}
 			if k == i {
@@ -993,26 +993,41 @@ func (f *flow) fitting(heights []float64) int {
 func (f *flow) stepHeights(p Panel) []float64 {
 	hs := make([]float64, len(p.Body))
 	for i, b := range p.Body {
-		if para, ok := b.(Paragraph); ok {
-			hs[i] = f.paragraphHeight(para)
-		} else {
+		switch b := b.(type) {
+		case Paragraph:
+			hs[i] = f.paragraphHeight(b)
+		case Figures:
+			hs[i] = f.figuresHeight(b)
+		default:
 			hs[i] = 3 * f.lineHeight(0)
 		}
 	}
 	return hs
 }
 
-// stepLines are the lines of a panel's blocks, as set inside it; another
-// block than a paragraph counts as three.
+// stepLines are the lines of a panel's blocks, as set inside it; a row
+// of figures (an example's picture) counts as the lines of its height,
+// another block as three.
 func (f *flow) stepLines(p Panel) []float64 {
 	ls := make([]float64, len(p.Body))
 	for i, b := range p.Body {
-		ls[i] = 3
-		if para, ok := b.(Paragraph); ok {
-			ls[i] = float64(f.paragraphLines(para))
+		switch b := b.(type) {
+		case Paragraph:
+			ls[i] = float64(f.paragraphLines(b))
+		case Figures:
+			ls[i] = math.Ceil(f.figuresHeight(b) / f.lineHeight(0))
+		default:
+			ls[i] = 3
 		}
 	}
 	return ls
+}
+
+// splitsAfter reports whether a panel may split after its block b: not
+// after a picture, which shows the situation its next lines tell.
+func splitsAfter(b Block) bool {
+	_, pic := b.(Figures)
+	return !pic
 }
 
 // stepsHere is how many steps of a panel go on the current page if it
@@ -1029,7 +1044,7 @@ func (f *flow) stepsHere(p Panel) int {
 	n := f.fitting(f.stepHeights(p))
 	f.y = saved
 	lines := f.stepLines(p)
-	for n > 0 && sum(lines[n:]) < minSplitLines {
+	for n > 0 && (sum(lines[n:]) < minSplitLines || !splitsAfter(p.Body[n-1])) {
 		n--
 	}
 	if sum(lines[:n]) < minSplitLines {

@@ -25,13 +25,27 @@ func readWindia(b *testing.B) (*catalog.Catalog, *Rulebook) {
 // process's first typesetting.
 func BenchmarkBuild(b *testing.B) {
 	c, book := readWindia(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	defer gametest.ReportCPU(b)()
-	for i := 0; i < b.N; i++ {
-		if _, err := Build(c, book, Options{}); err != nil {
-			b.Fatal(err)
-		}
+	eng, err := gametest.Games.Lookup(c.Game.RulesID()).Load(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name string
+		o    Options
+	}{{"text", Options{}}, {"pictures", Options{Game: eng}}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			defer gametest.ReportCPU(b)()
+			pages := 0
+			for i := 0; i < b.N; i++ {
+				m, err := Build(c, book, bc.o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages = len(m.Pages)
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*pages), "ms/page")
+		})
 	}
 }
 

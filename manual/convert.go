@@ -9,6 +9,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/engine"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -24,6 +25,9 @@ type converter struct {
 	entries []string
 	names   *strings.Replacer        // card names made unbreakable, built on first use
 	chips   map[string]layout.Figure // example chips by card and colors (smallFace)
+	faces   map[string][]layout.Box  // pictures' card faces by card and colors (sceneFace)
+	scene   *layout.SceneStyle       // how pictures are drawn, made on first use
+	vocab   *engine.Vocabulary       // the rulebook's example words (zone names)
 	ty      typography               // the manual's typographic style
 	ordered int                      // ordered lists being converted, for their markers' level
 }

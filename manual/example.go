@@ -24,7 +24,7 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
 	ex := n.Block.Example
 	if ex != nil && n.Told.Whole() && !n.Compact {
-		return layout.Panel{Title: head, Body: cv.told(n), Continued: cont}
+		return layout.Panel{Title: head, Body: cv.withSituation(ex, cv.told(n)), Continued: cont}
 	}
 	body := cv.codeLines(n)
 	for i, b := range body {
@@ -49,7 +49,16 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 		}
 		body[i] = p
 	}
-	return layout.Panel{Title: head, Body: body, Continued: cont}
+	return layout.Panel{Title: head, Body: cv.withSituation(ex, body), Continued: cont}
+}
+
+// withSituation puts the example's situation picture above its lines.
+func (cv *converter) withSituation(ex *engine.Example, body []layout.Block) []layout.Block {
+	pic, ok := cv.situation(ex)
+	if !ok {
+		return body
+	}
+	return append([]layout.Block{layout.Figures{Items: []layout.Figure{pic}}}, body...)
 }
 
 // cardsByLine collects the cards each line of an example names.

@@ -10,6 +10,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/engine"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -54,6 +55,9 @@ type Options struct {
 	// Paragraphs, when set, keeps prepared paragraphs between builds (a
 	// watch or serve session).
 	Paragraphs *layout.ParagraphCache
+	// Game is the game's rules engine, which sets up each example's table
+	// for its picture; nil prints the examples without pictures.
+	Game engine.Game
 }
 
 // Manual is a typeset manual.
@@ -83,7 +87,7 @@ func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
 	st.Paragraphs = o.Paragraphs
-	cv := &converter{c: c, st: st, o: o, ty: typographyOf(c)}
+	cv := &converter{c: c, st: st, o: o, ty: typographyOf(c), vocab: book.vocab}
 	blocks := []layout.Block{cover(c, st, o)}
 	for _, ch := range book.Chapters {
 		blocks = append(blocks, cv.convertChapter(ch)...)

@@ -21,6 +21,7 @@ import (
 // typesetter and the checker alike.
 type Rulebook struct {
 	Chapters []Chapter
+	vocab    *engine.Vocabulary // the words its examples were read with
 }
 
 // Chapter is one Markdown file of the manual with its document tree.
@@ -68,7 +69,7 @@ func Read(c *catalog.Catalog, r *engine.Rules, srcs []Source) (*Rulebook, diag.L
 	var errs diag.List
 	vocab := engine.NewVocabulary(c, r)
 	cov := fonts.NewCoverage(manualStyles(c.Game.Language)...) // for every chapter
-	book := &Rulebook{}
+	book := &Rulebook{vocab: vocab}
 	for _, s := range srcs {
 		// A byte order mark is not text; without it, offsets are columns.
 		src := bytes.TrimPrefix(s.Data, []byte(diag.BOM))

@@ -118,7 +118,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) Hand(p int) []engine.Card {
 	out := make([]engine.Card, len(s.P[p].Hand))
 	for i, id := range s.P[p].Hand {
-		out[i] = engine.Card{Entry: s.Inst[id].Entry.ID, Name: s.name(id)}
+		out[i] = s.shown(id)
 	}
 	return out
 }

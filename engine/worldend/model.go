@@ -95,16 +95,7 @@ func (s *State) Returns() []float64 {
 func (s *State) Clone() engine.State { return s.clone() }
 
 // Hand lists p's hand as examples name the cards.
-func (s *State) Hand(p int) []engine.Card {
-	out := make([]engine.Card, len(s.P[p].Hand))
-	for i, x := range s.P[p].Hand {
-		out[i] = engine.Card{Name: s.Pieces[x].Name()}
-		if c := s.card(x); c != nil {
-			out[i].Entry = c.ID
-		}
-	}
-	return out
-}
+func (s *State) Hand(p int) []engine.Card { return s.shownAll(s.P[p].Hand) }
 
 // Drawn counts the cards p has drawn from the deck.
 func (s *State) Drawn(p int) int { return s.Drew[p] }

@@ -1,0 +1,131 @@
+package layout
+
+import (
+	"math"
+	"testing"
+
+	"cardpress/fonts"
+)
+
+// testScene is a picture style with marked faces: a face is one Fill of
+// the face color, a back one Fill of the back color.
+var (
+	faceColor = Color{1, 2, 3}
+	backColor = Color{9, 9, 9}
+	markColor = Color{200, 0, 0}
+)
+
+func testSceneStyle(width float64) SceneStyle {
+	return SceneStyle{CardW: 10, CardH: 14, Width: width, Style: fonts.Sans, Size: 6.5,
+		Ink: Ink, Mark: markColor, Ground: White, Edge: Color{0x99, 0x99, 0x99},
+		Back: []Box{Fill{Rect{0, 0, 10, 14}, backColor}}}
+}
+
+func sceneFace() []Box { return []Box{Fill{Rect{0, 0, 10, 14}, faceColor}} }
+
+// fills are the rectangles of a color in boxes.
+func fills(boxes []Box, c Color) []Rect {
+	var out []Rect
+	for _, b := range boxes {
+		if f, ok := b.(Fill); ok && f.Color == c {
+			out = append(out, f.Rect)
+		}
+	}
+	return out
+}
+
+func labels(boxes []Box) map[string]Text {
+	out := map[string]Text{}
+	for _, b := range boxes {
+		if t, ok := b.(Text); ok {
+			out[t.Text] = t
+		}
+	}
+	return out
+}
+
+// A picture draws each area with its label, a hand's faces fanned left
+// to right, a hidden hand's backs, a stack with its count, and lifts and
+// frames the played card; every box lies inside the figure.
+func TestScenePicture(t *testing.T) {
+	areas := []SceneArea{
+		{Label: "アリス", Current: true, Piles: []ScenePile{{Label: "手札 3枚", Lie: Fan, Cards: []SceneCard{{Face: sceneFace()}, {Face: sceneFace(), Marked: true}, {Face: sceneFace()}}}}},
+		{Label: "ボブ", Piles: []ScenePile{{Label: "手札 7枚", Lie: Fan, Cards: []SceneCard{{}, {}, {}}}}},
+		{Piles: []ScenePile{{Label: "山札 20枚", Lie: Stack, Depth: 20}, {Label: "場", Lie: Row, Cards: []SceneCard{{Face: sceneFace()}, {Face: sceneFace(), Turned: true}}}}},
+	}
+	fig := Scene(areas, testSceneStyle(200))
+	tx := labels(fig.Boxes)
+	for _, want := range []string{"▶ アリス", "ボブ", "手札 3枚", "手札 7枚", "山札 20枚", "場"} {
+		if _, ok := tx[want]; !ok {
+			t.Errorf("no label %q in %v", want, tx)
+		}
+	}
+	faces := fills(fig.Boxes, faceColor)
+	if len(faces) != 4 { // three in the hand, one in the row (the turned one is Rotated)
+		t.Fatalf("%d upright faces, want 4: %v", len(faces), faces)
+	}
+	if !(faces[0].X < faces[1].X && faces[1].X < faces[2].X) || faces[1].X-faces[0].X >= 10 {
+		t.Errorf("the hand is not fanned left to right, overlapping: %v", faces[:3])
+	}
+	if !(faces[1].Y < faces[0].Y) {
+		t.Errorf("the played card is not lifted out of the hand: %v vs %v", faces[1], faces[0])
+	}
+	if m := fills(fig.Boxes, markColor); len(m) != 1 || m[0].X > faces[1].X || m[0].X+m[0].W < faces[1].X+faces[1].W {
+		t.Errorf("the played card is not framed: frames %v around %v", m, faces[1])
+	}
+	// Bob's three backs, the stack's top back and four edges under it.
+	if backs := fills(fig.Boxes, backColor); len(backs) != 3+1+4 {
+		t.Errorf("%d backs, want 8", len(backs))
+	}
+	if tx["手札 3枚"].Y <= faces[0].Y+14 {
+		t.Errorf("a pile's label is not under its cards: %v, cards to %v", tx["手札 3枚"].Y, faces[0].Y+14)
+	}
+	rot := 0
+	for _, b := range fig.Boxes {
+		if r, ok := b.(Rotated); ok {
+			rot++
+			if r.Rect.W != 14 || r.Rect.H != 10 {
+				t.Errorf("a turned card lies in %v, want 14×10", r.Rect)
+			}
+		}
+	}
+	if rot != 1 {
+		t.Errorf("%d turned cards, want 1", rot)
+	}
+	inside(t, fig)
+}
+
+// inside checks that every filled box lies within the figure.
+func inside(t *testing.T, fig Figure) {
+	t.Helper()
+	for _, b := range fig.Boxes {
+		if f, ok := b.(Fill); ok && (f.X < -1 || f.Y < -1 || f.X+f.W > fig.W+1 || f.Y+f.H > fig.H+1) {
+			t.Errorf("%v lies outside the figure %.1f×%.1f", f.Rect, fig.W, fig.H)
+		}
+	}
+}
+
+// Areas go side by side while they fit the width, then on a new row; an
+// area wider than the picture fans its hand closer.
+func TestSceneRows(t *testing.T) {
+	hand := func(n int) SceneArea {
+		a := SceneArea{Label: "P", Piles: []ScenePile{{Label: "手札", Lie: Fan}}}
+		for range n {
+			a.Piles[0].Cards = append(a.Piles[0].Cards, SceneCard{Face: sceneFace()})
+		}
+		return a
+	}
+	areas := []SceneArea{hand(3), hand(3), hand(3)}
+	wide := Scene(areas, testSceneStyle(200))
+	narrow := Scene(areas, testSceneStyle(40))
+	if narrow.H < 2.5*wide.H || narrow.W > 40 {
+		t.Errorf("three areas in a 40 mm picture: %.1f×%.1f, in 200 mm: %.1f×%.1f; want three rows", narrow.W, narrow.H, wide.W, wide.H)
+	}
+	big := Scene([]SceneArea{hand(20)}, testSceneStyle(80))
+	if big.W > 80 {
+		t.Errorf("a hand of 20 is %.1f mm wide in an 80 mm picture", big.W)
+	}
+	if math.IsNaN(big.H) || big.H <= 0 {
+		t.Errorf("height %v", big.H)
+	}
+}

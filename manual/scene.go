@@ -1,0 +1,209 @@
+package manual
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"cardpress/engine"
+	"cardpress/fonts"
+	"cardpress/layout"
+)
+
+// sceneHeight and sceneWidth bound a picture's card figure, mm: a card of
+// the catalog's figure size (figure_size) reduced to 12 mm tall (a poker
+// card's), or 17 mm wide for a card lying wide, so that three players'
+// areas share a row.
+const sceneHeight, sceneWidth = 12.0, 17.0
+
+// situation is the situation picture of an example: the table as the
+// example's settings set it up, from the engine's view of it
+// (engine.SceneOf), with the cards of the first step lifted and framed.
+// ok is false when the game has no engine or the settings do not start a
+// game (an example that says the settings are refused).
+func (cv *converter) situation(ex *engine.Example) (layout.Figure, bool) {
+	if cv.o.Game == nil || cv.vocab == nil || len(ex.Players) == 0 {
+		return layout.Figure{}, false
+	}
+	t, err := cv.o.Game.Start(ex)
+	if err != nil {
+		return layout.Figure{}, false
+	}
+	s := t.State()
+	sc := engine.SceneOf(s)
+	shown := shownHands(ex)
+	marked := firstPlay(ex)
+	current := s.CurrentPlayer()
+	if th, ok := s.(engine.TurnHolder); ok {
+		current = th.TurnPlayer()
+	}
+	var areas []layout.SceneArea
+	for _, a := range sc.Areas {
+		if a.Player >= len(ex.Players) {
+			continue
+		}
+		name := ex.Players[a.Player]
+		area := layout.SceneArea{Label: name, Current: a.Player == current}
+		for _, p := range a.Piles {
+			area.Piles = append(area.Piles, cv.scenePile(p, shown[name], marked[name]))
+		}
+		areas = append(areas, area)
+	}
+	if len(sc.Middle) > 0 {
+		mid := layout.SceneArea{}
+		for _, p := range sc.Middle {
+			mid.Piles = append(mid.Piles, cv.scenePile(p, nil, nil))
+		}
+		areas = append(areas, mid)
+	}
+	return layout.Scene(areas, cv.sceneStyle()), true
+}
+
+// shownHands are the cards of each player's hand the example names: the
+// picture shows those faces up and the rest of the hand (cards the
+// example leaves to the deal, "他3枚") as backs.
+func shownHands(ex *engine.Example) map[string][]*engine.CardRef {
+	out := map[string][]*engine.CardRef{}
+	for _, s := range ex.Setup {
+		if s.Key == "hand" {
+			out[s.Player] = append(out[s.Player], s.Cards...)
+		}
+	}
+	return out
+}
+
+// firstPlay is what the example's first step plays, by player: the cards
+// the picture marks.
+func firstPlay(ex *engine.Example) map[string][]*engine.CardRef {
+	out := map[string][]*engine.CardRef{}
+	if len(ex.Steps) == 0 {
+		return out
+	}
+	st := ex.Steps[0]
+	out[st.Player] = append(out[st.Player], st.Cards...)
+	for _, c := range st.Choices {
+		if c.Card != nil {
+			out[st.Player] = append(out[st.Player], c.Card)
+		}
+	}
+	return out
+}
+
+// scenePile is a pile of the engine's view as the picture draws it: of
+// a hand only the cards the example names (named) face up, the others as
+// backs, a few at most; the cards the first step plays marked (each
+// reference once); and the pile's label with its count.
+func (cv *converter) scenePile(p engine.Pile, named, marks []*engine.CardRef) layout.ScenePile {
+	out := layout.ScenePile{Label: cv.pileLabel(p), Depth: p.Count}
+	switch p.Lie {
+	case engine.Held:
+		out.Lie = layout.Fan
+	case engine.Stacked:
+		out.Lie = layout.Stack
+	default:
+		out.Lie = layout.Row
+	}
+	named, marks = slices.Clone(named), slices.Clone(marks)
+	take := func(refs []*engine.CardRef, c engine.Card) bool {
+		j := slices.IndexFunc(refs, func(r *engine.CardRef) bool { return r != nil && c.Is(r) })
+		if j >= 0 {
+			refs[j] = nil
+		}
+		return j >= 0
+	}
+	backs := 0
+	for i, c := range p.Cards {
+		sc := layout.SceneCard{Turned: i < len(p.Turned) && p.Turned[i]}
+		if p.Lie == engine.Held && !take(named, c) {
+			if backs++; backs <= maxBacks {
+				out.Cards = append(out.Cards, sc) // a back
+			}
+			continue
+		}
+		sc.Face = cv.sceneFace(c)
+		sc.Marked = p.Lie != engine.Stacked && take(marks, c)
+		out.Cards = append(out.Cards, sc)
+	}
+	if p.Lie == engine.Spread {
+		for range p.Count - len(p.Cards) {
+			out.Cards = append(out.Cards, layout.SceneCard{}) // face down (bulwarks)
+		}
+	}
+	return out
+}
+
+// maxBacks is the most backs a hidden hand is drawn with; its label
+// gives the count.
+const maxBacks = 5
+
+// pileLabel is a pile's word in the game's language with its count:
+// 「手札 7枚」, "hand: 7 cards"; a row whose cards all show goes without
+// its count, a pile the example language has no word for with its count
+// alone.
+func (cv *converter) pileLabel(p engine.Pile) string {
+	lang := cv.c.Game.Language
+	name, _ := cv.vocab.ZoneName(p.Zone, lang)
+	n := strings.ReplaceAll(bookWords(lang).copies, "%d", strconv.Itoa(p.Count))
+	switch {
+	case p.Lie == engine.Spread && p.Count == len(p.Cards):
+		return name
+	case name == "":
+		return n
+	case lang == "en":
+		return name + ": " + n
+	}
+	return name + " " + n
+}
+
+// sceneFace is a card's face at the picture's size, kept by card and
+// colors; a card the catalog does not know shows its back (nil).
+func (cv *converter) sceneFace(c engine.Card) []layout.Box {
+	key := c.Entry + "\x00" + strings.Join(c.Colors, "\x00")
+	if f, ok := cv.faces[key]; ok {
+		return f
+	}
+	var boxes []layout.Box
+	if e := cv.c.Entry(c.Entry); e != nil {
+		face := e.Faces()[0]
+		for _, f := range e.Faces() {
+			if slices.Equal(f.Variant.Colors, c.Colors) {
+				face = f
+			}
+		}
+		if b, err := layout.CardFace(cv.c, face, layout.FaceOptions{Gray: !cv.o.Color}); err == nil {
+			boxes = layout.Scale(b, cv.sceneCardW()/cv.c.Game.CardWidth)
+		}
+	}
+	if cv.faces == nil {
+		cv.faces = map[string][]layout.Box{}
+	}
+	cv.faces[key] = boxes
+	return boxes
+}
+
+// sceneScale is the picture's card figure size relative to the catalog's
+// figure size.
+func (cv *converter) sceneScale() float64 {
+	g := cv.c.Game
+	return min(sceneHeight/g.FigureHeight, sceneWidth/g.FigureWidth)
+}
+
+func (cv *converter) sceneCardW() float64 { return cv.c.Game.FigureWidth * cv.sceneScale() }
+
+// sceneStyle is how the manual draws its pictures: labels in the text
+// face at the size of an example's notes, on white areas inside the gray
+// panel, a played card framed in ink.
+func (cv *converter) sceneStyle() layout.SceneStyle {
+	if cv.scene != nil {
+		return *cv.scene
+	}
+	w := cv.sceneCardW()
+	cv.scene = &layout.SceneStyle{
+		CardW: w, CardH: cv.c.Game.FigureHeight * cv.sceneScale(),
+		Width: cv.st.W - cv.st.Left - cv.st.Right - 8, // the panel's insets
+		Style: fonts.TextStyle(cv.c.Game.Language), Size: 6.5,
+		Ink: cv.st.Ink, Mark: cv.st.Ink, Ground: layout.White, Edge: layout.Color{R: 0x99, G: 0x99, B: 0x99},
+		Back: layout.Scale(layout.CardBack(cv.c, layout.FaceOptions{Gray: !cv.o.Color}), w/cv.c.Game.CardWidth),
+	}
+	return *cv.scene
+}

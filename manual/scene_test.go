@@ -1,0 +1,137 @@
+package manual
+
+import (
+	"strings"
+	"testing"
+
+	"cardpress/engine"
+	"cardpress/internal/gametest"
+	"cardpress/layout"
+)
+
+// loadRules reads a game's rulebook with its rules engine as a game
+// folder loads it (the data engine's words come from the folder).
+func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
+	t.Helper()
+	c, srcs := loadGame(t, dir)
+	r := gametest.Games.Lookup(c.Game.RulesID())
+	if r == nil {
+		t.Fatalf("%s: no rules", dir)
+	}
+	eng, err := r.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, ok := eng.(engine.Worded); ok {
+		own := *r
+		own.Dialect = w.Dialect()
+		r = &own
+	}
+	book, errs := Read(c, r, srcs)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	st := layout.B5(c.Game.Title)
+	return &converter{c: c, st: st, o: Options{Game: eng}, ty: typographyOf(c), vocab: book.vocab}, book
+}
+
+// Every rule example of every game whose settings start a game has its
+// situation picture, from the engine's view of the table: each player's
+// area labelled with their name and the hand labelled with the game's
+// word for it.
+func TestEveryExampleHasItsPicture(t *testing.T) {
+	hand := map[string]string{"ja": "手札", "zh-Hant": "手牌", "en": "hand"}
+	for _, dir := range []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "hearts", "color-shed", "veiled-court", "shedding"} {
+		t.Run(dir, func(t *testing.T) {
+			cv, book := loadRules(t, dir)
+			pictures := 0
+			for _, b := range book.Examples() {
+				ex := b.Example
+				refused := false
+				for _, e := range ex.Initial {
+					refused = refused || e.Key == "refused"
+				}
+				fig, ok := cv.situation(ex)
+				if ok == refused {
+					t.Errorf("%s: example %q: picture %v, settings refused %v", b.Pos, ex.Title, ok, refused)
+					continue
+				}
+				if !ok {
+					continue
+				}
+				pictures++
+				text := sceneText(fig)
+				for _, p := range ex.Players {
+					if !strings.Contains(text, p) {
+						t.Errorf("%s: the picture does not name %s: %q", b.Pos, p, text)
+					}
+				}
+				if w := hand[cv.c.Game.Language]; !strings.Contains(text, w) {
+					t.Errorf("%s: the picture has no %s: %q", b.Pos, w, text)
+				}
+				if fig.W > cv.sceneStyle().Width+1e-9 {
+					t.Errorf("%s: the picture is %.1f mm wide, more than the panel's %.1f", b.Pos, fig.W, cv.sceneStyle().Width)
+				}
+			}
+			if pictures == 0 {
+				t.Error("no pictures")
+			}
+		})
+	}
+}
+
+func sceneText(f layout.Figure) string {
+	var b strings.Builder
+	for _, x := range f.Boxes {
+		if t, ok := x.(layout.Text); ok {
+			b.WriteString(t.Text + " ")
+		}
+	}
+	return b.String()
+}
+
+// A hand shows face up only the cards the example names; the cards it
+// leaves to the deal are backs. The card the first step plays is marked
+// once, though the hand holds two of it.
+func TestHandShowsOnlyNamedCards(t *testing.T) {
+	cv, _ := loadRules(t, "windia-war")
+	red5 := engine.Card{Entry: "5", Colors: []string{"red"}}
+	blue1 := engine.Card{Entry: "1", Colors: []string{"blue"}}
+	ref := &engine.CardRef{Entry: "5", Colors: []string{"red"}}
+	p := cv.scenePile(engine.HandPile([]engine.Card{red5, blue1, red5}), []*engine.CardRef{ref, ref}, []*engine.CardRef{ref})
+	if len(p.Cards) != 3 || p.Cards[0].Face == nil || p.Cards[1].Face != nil || p.Cards[2].Face == nil {
+		t.Fatalf("faces: %v", shownFaces(p))
+	}
+	if !p.Cards[0].Marked || p.Cards[2].Marked || p.Cards[1].Marked {
+		t.Errorf("marked: %v %v %v, want the first only", p.Cards[0].Marked, p.Cards[1].Marked, p.Cards[2].Marked)
+	}
+	if p.Label != "手札 3枚" {
+		t.Errorf("label %q, want 手札 3枚", p.Label)
+	}
+	hidden := cv.scenePile(engine.HandPile(make([]engine.Card, 9)), nil, nil)
+	if len(hidden.Cards) != maxBacks || hidden.Label != "手札 9枚" {
+		t.Errorf("a hidden hand of 9: %d backs, label %q", len(hidden.Cards), hidden.Label)
+	}
+}
+
+func shownFaces(p layout.ScenePile) []bool {
+	var out []bool
+	for _, c := range p.Cards {
+		out = append(out, c.Face != nil)
+	}
+	return out
+}
+
+// A zone's word is the game's: what its example statements call it.
+func TestZoneNames(t *testing.T) {
+	for _, c := range []struct{ dir, zone, want string }{
+		{"windia-war", "draw pile", "山札"}, {"windia-war", "tableau", "公開札"}, {"windia-war", "hand", "手札"},
+		{"blackpoker", "life", "ライフ"}, {"world-end", "trash", "トラッシュ"},
+		{"clamp-in-cardland", "stage", "舞台區"}, {"clamp-in-cardland", "hand", "手牌"},
+	} {
+		cv, _ := loadRules(t, c.dir)
+		if got, _ := cv.vocab.ZoneName(c.zone, cv.c.Game.Language); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.dir, c.zone, got, c.want)
+		}
+	}
+}
