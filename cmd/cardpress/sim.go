@@ -26,6 +26,7 @@ type simFlags struct {
 	seed       uint64
 	workers    int
 	policy     string
+	versus     string
 	check      bool
 	json       bool
 	plot       string
@@ -52,7 +53,8 @@ violation with the seed to replay it.`,
 		fs.BoolVar(&f.match, "match", false, "play whole matches where the game has them (Windia War: limit or pennant rule)")
 		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same games, whatever --workers")
 		fs.IntVar(&f.workers, "workers", 0, "parallel workers (default: one per core)")
-		fs.StringVar(&f.policy, "policy", "random", "how players choose: random (uniform among legal actions) or greedy")
+		fs.StringVar(&f.policy, "policy", "random", "how players choose: random (uniform among legal actions), greedy, or ismcts:N (a search of N iterations per move; ismcts:50ms: of that time per move)")
+		fs.StringVar(&f.versus, "versus", "", "the policy of every player but one: the --policy player sits in each seat in turn, and its win rate is reported")
 		fs.BoolVar(&f.check, "check", false, "check the invariants after every action")
 		fs.BoolVar(&f.json, "json", false, "print the results as JSON")
 		fs.StringVar(&f.plot, "plot", "", "write a chart (game lengths, card play rates) to this PNG file")
@@ -77,9 +79,14 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q\n", c.Game.ID)
 		return exitGame
 	}
-	policy, err := sim.ParsePolicy(f.policy)
+	_, err := sim.ParseChooser(f.policy)
 	if err != nil {
 		return reportError(e, "sim", usageError(fmt.Errorf("--policy: %v", err)))
+	}
+	if f.versus != "" {
+		if _, err := sim.ParseChooser(f.versus); err != nil {
+			return reportError(e, "sim", usageError(fmt.Errorf("--versus: %v", err)))
+		}
 	}
 	switch {
 	case f.games < 1:
@@ -98,21 +105,19 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		return reportError(e, "sim", err)
 	}
 	if f.replay >= 0 {
-		return replayGame(d, policy, f, e)
+		return replayGame(d, f, e)
 	}
 	f.workers = sim.Workers(f.games, f.workers)
 	bar := &progressBar{w: e.stderr, total: f.games, quiet: f.quiet, start: time.Now()}
-	proto := &sim.SelfPlay{Dealer: d, Policy: policy}
+	proto := &sim.SelfPlay{Dealer: d}
 	tally, elapsed, err := sim.Run(sim.Config{Games: f.games, Seed: f.seed, Workers: f.workers, Progress: bar.show},
-		func() (sim.Player, error) {
-			return &sim.SelfPlay{Dealer: d, Policy: policy, Check: f.check, MaxActions: f.maxActions}, nil
-		}, proto.NewTally)
+		func() (sim.Player, error) { return newSelfPlay(d, f, false), nil }, proto.NewTally)
 	bar.finish()
 	if err != nil {
 		reportViolation(err, f, args, e)
 		return exitGame
 	}
-	rep := newSimReport(c, d.Info(), sim.DeclaresInvariants(d), f, policy, tally, elapsed)
+	rep := newSimReport(c, d.Info(), sim.DeclaresInvariants(d), f, tally, elapsed)
 	if f.plot != "" {
 		if err := writeSimChart(f.plot, rep, tally); err != nil {
 			return reportError(e, "sim", err)
@@ -133,9 +138,24 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 	return exitOK
 }
 
+// newSelfPlay is one worker's player of the run f describes: its own
+// choosers (a search keeps its tree between moves).
+func newSelfPlay(d engine.Dealer, f *simFlags, check bool) *sim.SelfPlay {
+	sp := &sim.SelfPlay{Dealer: d, Check: f.check || check, MaxActions: f.maxActions}
+	sp.Chooser, _ = sim.ParseChooser(f.policy) // checked by runSim
+	if f.versus != "" {
+		sp.Versus, _ = sim.ParseChooser(f.versus)
+	}
+	return sp
+}
+
 // replayFlags are the flags that make a run's games what they are.
 func replayFlags(f *simFlags) []string {
-	out := []string{"--policy", f.policy, "--seed", fmt.Sprint(f.seed), "--max-actions", fmt.Sprint(f.maxActions)}
+	out := []string{"--policy", f.policy}
+	if f.versus != "" {
+		out = append(out, "--versus", f.versus)
+	}
+	out = append(out, "--seed", fmt.Sprint(f.seed), "--max-actions", fmt.Sprint(f.maxActions))
 	if f.players > 0 {
 		out = append(out, "--players", fmt.Sprint(f.players))
 	}
@@ -169,12 +189,12 @@ func reportViolation(err error, f *simFlags, args []string, e *env) {
 
 // replayGame plays one game again, printing every action, with the
 // invariants checked after each.
-func replayGame(d engine.Dealer, policy sim.Policy, f *simFlags, e *env) int {
+func replayGame(d engine.Dealer, f *simFlags, e *env) int {
 	seed := engine.GameSeed(f.seed, f.replay)
 	info := d.Info()
-	sp := &sim.SelfPlay{Dealer: d, Policy: policy, Check: true, MaxActions: f.maxActions}
+	sp := newSelfPlay(d, f, true)
 	w := e.stdout
-	fmt.Fprintf(w, "game %d of seed %d (game seed %d): %d players, %s, %s policy\n", f.replay, f.seed, seed, info.Players, info.Set, policy)
+	fmt.Fprintf(w, "game %d of seed %d (game seed %d): %d players, %s, %s\n", f.replay, f.seed, seed, info.Players, info.Set, policyText(f.policy, f.versus))
 	var last string
 	sp.Trace = func(step int, s engine.State, a engine.Action) {
 		last = sim.FormatAction(step, s, a)
@@ -226,11 +246,14 @@ func (b *progressBar) finish() {
 
 // simReport is what sim prints, as a table or JSON.
 type simReport struct {
-	Game      string         `json:"game"`
-	Set       string         `json:"set"`
-	Cards     int            `json:"cards"`
-	Players   int            `json:"players"`
-	Policy    string         `json:"policy"`
+	Game    string `json:"game"`
+	Set     string `json:"set"`
+	Cards   int    `json:"cards"`
+	Players int    `json:"players"`
+	Policy  string `json:"policy"`
+	Versus  string `json:"versus,omitempty"`
+	// Focus is the --policy player's win rate against --versus players.
+	Focus     *focusRow      `json:"focus,omitempty"`
 	Seed      uint64         `json:"seed"`
 	Seat1     string         `json:"seat1"`
 	Checked   bool           `json:"invariants_checked"`
@@ -266,6 +289,14 @@ func distributionOf(name string, h *sim.Histogram) distribution {
 	return distribution{Name: name, Mean: sim.MeanInterval(h), P10: h.Percentile(10), P50: h.Percentile(50), P90: h.Percentile(90), P99: h.Percentile(99), Max: h.Max()}
 }
 
+// focusRow is the games won by the --policy player against --versus
+// players; Even is the rate of equal players (1/players).
+type focusRow struct {
+	Wins    int64        `json:"wins"`
+	WinRate sim.Interval `json:"win_rate"`
+	Even    float64      `json:"even"`
+}
+
 // firstRow is the games won by the player who held the first turn.
 type firstRow struct {
 	Wins    int64        `json:"wins"`
@@ -289,11 +320,20 @@ type cardRow struct {
 	WinOpening  sim.Interval `json:"win_rate_when_in_opening_hand"`
 }
 
-func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *simFlags, policy sim.Policy, t *sim.Tally, elapsed time.Duration) *simReport {
+// policyText names the policies of a run: "random policy", "ismcts:200
+// versus greedy".
+func policyText(policy, versus string) string {
+	if versus != "" {
+		return policy + " versus " + versus
+	}
+	return policy + " policy"
+}
+
+func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *simFlags, t *sim.Tally, elapsed time.Duration) *simReport {
 	secs := max(elapsed.Seconds(), 1e-9)
 	rep := &simReport{
 		Game: c.Game.Title, Set: info.Set, Cards: info.Cards, Players: info.Players,
-		Policy: policy.String(), Seed: f.seed, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
+		Policy: f.policy, Versus: f.versus, Seed: f.seed, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
 		Seconds: elapsed.Seconds(), GamesPS: float64(t.Games) / secs,
 		PerWorker: float64(t.Games) / secs / float64(f.workers),
 		ActionsPS: t.Actions.Mean() * float64(t.Games) / secs,
@@ -304,6 +344,9 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *si
 	}
 	for p, w := range t.Wins {
 		rep.Seats = append(rep.Seats, seatRow{Seat: p + 1, Wins: w, WinRate: sim.Proportion(w, t.Games)})
+	}
+	if f.versus != "" {
+		rep.Focus = &focusRow{Wins: t.FocusWins, WinRate: sim.Proportion(t.FocusWins, t.Games), Even: 1 / float64(info.Players)}
 	}
 	rep.First = firstRow{Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.Games)}
 	seatGames := t.Games * int64(info.Players)
@@ -333,7 +376,7 @@ func (r *simReport) print(w io.Writer) {
 	case r.Checked:
 		check = "invariants checked after every action: no violation"
 	}
-	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s policy · seed %d\n", r.Game, r.Set, r.Cards, r.Players, r.Policy, r.Seed)
+	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s · seed %d\n", r.Game, r.Set, r.Cards, r.Players, policyText(r.Policy, r.Versus), r.Seed)
 	fmt.Fprintf(w, "%d games in %.2f s on %s: %.0f games/s (%.0f per worker), %.2f M actions/s\n",
 		r.Games, r.Seconds, plural(r.Workers, "worker"), r.GamesPS, r.PerWorker, r.ActionsPS/1e6)
 	fmt.Fprintln(w, check)
@@ -350,6 +393,9 @@ func (r *simReport) print(w io.Writer) {
 		fmt.Fprintf(w, "%-8s %8d\n", "no winner", r.Draws)
 	}
 	fmt.Fprintf(w, "%-8s %8d %22s   (the player who held the first turn)\n", "first", r.First.Wins, percent(r.First.WinRate))
+	if r.Focus != nil {
+		fmt.Fprintf(w, "%-8s %8d %22s   (%s, in every seat in turn, against %s; even: %.1f%%)\n", "focus", r.Focus.Wins, percent(r.Focus.WinRate), r.Policy, r.Versus, 100*r.Focus.Even)
+	}
 	fmt.Fprintf(w, "\nper card and player-game: played, won when played, in the opening hand, won when in it [95%% CI]\n")
 	fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", "card", "played", "won when played", "opening hand", "won when in it")
 	for _, c := range r.Entries {
@@ -365,7 +411,7 @@ func writeSimChart(file string, r *simReport, t *sim.Tally) error {
 		bars = append(bars, sim.Bar{Label: c.Name, Value: 100 * c.PlayRate.Value})
 	}
 	boxes, area := sim.Chart(sim.ChartSpec{
-		Title:     fmt.Sprintf("%s · %s · %d players · %s play · %d games", r.Game, r.Set, r.Players, r.Policy, r.Games),
+		Title:     fmt.Sprintf("%s · %s · %d players · %s play · %d games", r.Game, r.Set, r.Players, strings.TrimSuffix(policyText(r.Policy, r.Versus), " policy"), r.Games),
 		Lengths:   &t.Actions,
 		LengthsOf: "actions per game (% of games)",
 		Bars:      bars,

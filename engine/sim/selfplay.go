@@ -79,6 +79,14 @@ type SelfPlay struct {
 	Policy     Policy
 	Check      bool // check the invariants after every action
 	MaxActions int  // 0 means DefaultMaxActions
+	// Chooser, when set, chooses for the players instead of Policy (a
+	// searching policy: each worker needs its own).
+	Chooser Chooser
+	// Versus, when set, chooses for every player but one: the focus
+	// player, in seat game number modulo the players (so that every seat
+	// takes its turn), plays Chooser (or Policy). The tally counts the
+	// focus player's wins (Tally.FocusWins).
+	Versus Chooser
 	// Trace, if set, is called before each action with the state it is
 	// taken in; step counts from 1.
 	Trace func(step int, s engine.State, a engine.Action)
@@ -162,6 +170,10 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 		first = th.TurnPlayer()
 	}
 	cards, _ := s.(engine.CardActions)
+	focus := -1
+	if sp.Versus != nil {
+		focus = game % s.Players()
+	}
 	for !s.IsTerminal() {
 		if len(sp.log) >= limit {
 			return sp.violation(seed, fmt.Errorf("the game does not end: still in play after %d actions%s", limit, bound))
@@ -171,7 +183,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 		if len(sp.buf) == 0 {
 			return sp.violation(seed, fmt.Errorf("player %d has no legal action", p+1))
 		}
-		a := sp.Policy.choose(s, sp.buf, &sp.rand)
+		a := sp.chooser(p, focus).Choose(s, sp.buf, &sp.rand)
 		if sp.Trace != nil {
 			sp.Trace(len(sp.log)+1, s, a)
 		}
@@ -192,8 +204,20 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 			}
 		}
 	}
-	sp.tally(s, first, t)
+	sp.tally(s, first, focus, t)
 	return nil
+}
+
+// chooser is the chooser of player p in a game whose focus player is focus
+// (-1 for none).
+func (sp *SelfPlay) chooser(p, focus int) Chooser {
+	switch {
+	case focus >= 0 && p != focus:
+		return sp.Versus
+	case sp.Chooser != nil:
+		return sp.Chooser
+	}
+	return sp.Policy
 }
 
 // DeclaresInvariants reports whether the games d deals check themselves
@@ -257,7 +281,7 @@ func entryOf(info engine.DealInfo, id string) int {
 // tally adds a finished game to t: its length, its winner (the single seat
 // with the best return; none on a tie), whether first, the player who held
 // the first turn, won, and the card figures.
-func (sp *SelfPlay) tally(s engine.State, first int, t *Tally) {
+func (sp *SelfPlay) tally(s engine.State, first, focus int, t *Tally) {
 	t.Games++
 	t.Actions.Add(len(sp.log))
 	winner := winnerOf(s)
@@ -268,6 +292,9 @@ func (sp *SelfPlay) tally(s engine.State, first int, t *Tally) {
 	}
 	if winner >= 0 && winner == first {
 		t.FirstWins++
+	}
+	if winner >= 0 && winner == focus {
+		t.FocusWins++
 	}
 	for p := range sp.played {
 		won := int64(0)

@@ -96,6 +96,9 @@ type Tally struct {
 	// turn: the first-player advantage, in games that draw the first
 	// player (the seats then say nothing of it).
 	FirstWins int64
+	// FocusWins counts the games won by the focus player of a run with
+	// SelfPlay.Versus: the policy measured against the others.
+	FocusWins int64
 	// Played counts the player-games in which the player played the card
 	// at least once, PlayedWon those the player won; Opening and
 	// OpeningWon the same for the card in the player's opening hand.
@@ -137,6 +140,7 @@ func (t *Tally) Merge(o *Tally) {
 	t.Games += o.Games
 	t.Draws += o.Draws
 	t.FirstWins += o.FirstWins
+	t.FocusWins += o.FocusWins
 	t.Actions.Merge(&o.Actions)
 	add(t.Wins, o.Wins)
 	add(t.Played, o.Played)

@@ -1,0 +1,273 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"cardpress/engine"
+)
+
+// Chooser picks the action of the player to move among the legal ones
+// (there is at least one); r is the game's policy stream. A Policy is
+// one; a searching policy (ISMCTS) is another.
+type Chooser interface {
+	Choose(s engine.State, legal []engine.Action, r *engine.Rand) engine.Action
+}
+
+// Choose picks by the policy (Chooser).
+func (p Policy) Choose(s engine.State, legal []engine.Action, r *engine.Rand) engine.Action {
+	return p.choose(s, legal, r)
+}
+
+// ISMCTS is a searching policy for any game whose states are
+// engine.Observers: single-observer information-set Monte Carlo tree search
+// (Cowling, Powley and Whitehouse 2012). One tree per decision, from the
+// observation of the player to move: every iteration plays on a fresh
+// determinization of that observation (the unseen cards resampled), walks
+// the tree choosing by UCB1 among the actions legal in that
+// determinization (counting how often each was available), adds one node
+// (the untried action the game's greedy score ranks first: with a budget
+// below the number of actions, the search weighs the greedy policy's
+// favourites), plays the game out with the rollout policy, and credits every node with
+// the result of the player who chose it. The action chosen is the root's
+// most visited. The search only ever sees the observation: the true hidden
+// cards are not in it.
+//
+// With Iterations as the budget it is a function of the observation and
+// the random stream, so a run is the same whatever the workers; a Time
+// budget depends on the machine's speed.
+type ISMCTS struct {
+	Iterations int           // iterations per decision; 0 with Time set: until Time is spent
+	Time       time.Duration // time per decision, when Iterations is 0
+	// C is UCB1's exploration constant for rewards in [0, 1]; 0 means
+	// DefaultExploration.
+	C float64
+	// Rollout plays the games out; PolicyGreedy by default (the zero
+	// Policy is random, so Rollout is set by NewISMCTS).
+	Rollout Policy
+	// MaxRollout caps a playout: a game still going after so many actions
+	// counts as a draw. 0 means DefaultMaxRollout.
+	MaxRollout int
+
+	nodes  []node
+	path   []int32
+	legal  []engine.Action
+	legal2 []engine.Action
+	reward []float64
+}
+
+// DefaultExploration is UCB1's constant: about 0.7 suits win/loss
+// rewards in [0, 1] (√2/2).
+const DefaultExploration = 0.7
+
+// DefaultMaxRollout caps a playout of the searching policy.
+const DefaultMaxRollout = 5000
+
+// node is one action in the tree: taken by player after its parent's
+// history. Children form a list through first and next.
+type node struct {
+	action        engine.Action
+	player        int32
+	visits, avail int32
+	reward        float64 // the player's rewards summed over the visits
+	first, next   int32   // first child, next sibling; -1 for none
+}
+
+// NewISMCTS is a searching policy with the budget of spec: "200" (iterations
+// per decision) or "50ms" (time per decision), greedy rollouts.
+func NewISMCTS(spec string) (*ISMCTS, error) {
+	if n, err := strconv.Atoi(spec); err == nil {
+		if n < 1 {
+			return nil, fmt.Errorf("ismcts:%s: want at least 1 iteration", spec)
+		}
+		return &ISMCTS{Iterations: n, Rollout: PolicyGreedy}, nil
+	}
+	d, err := time.ParseDuration(spec)
+	if err != nil || d <= 0 {
+		return nil, fmt.Errorf("ismcts:%s: want a number of iterations (ismcts:200) or a time per decision (ismcts:50ms)", spec)
+	}
+	return &ISMCTS{Time: d, Rollout: PolicyGreedy}, nil
+}
+
+// String is the policy's spec: "ismcts:200".
+func (m *ISMCTS) String() string {
+	if m.Iterations > 0 {
+		return "ismcts:" + strconv.Itoa(m.Iterations)
+	}
+	return "ismcts:" + m.Time.String()
+}
+
+// Choose searches from the observation of the player to move and returns
+// the most visited legal action. A state that is not an engine.Observer
+// cannot be searched without seeing its hidden cards: Choose panics, which
+// a run reports as the game's error.
+func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) engine.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	o, ok := s.(engine.Observer)
+	if !ok {
+		panic(fmt.Sprintf("%T cannot be searched: it does not give a player's observation (engine.Observer)", s))
+	}
+	me := s.CurrentPlayer()
+	obs := o.Observe(me).(engine.Observer)
+	m.nodes = append(m.nodes[:0], node{player: int32(me), first: -1, next: -1})
+	var deadline time.Time
+	if m.Iterations <= 0 {
+		deadline = time.Now().Add(m.Time)
+	}
+	for i := 0; m.Iterations <= 0 || i < m.Iterations; i++ {
+		if m.Iterations <= 0 && i > 0 && time.Now().After(deadline) {
+			break
+		}
+		m.iterate(obs.Determinize(me, r), r)
+	}
+	best, most := legal[0], int32(-1)
+	for c := m.nodes[0].first; c >= 0; c = m.nodes[c].next {
+		if n := &m.nodes[c]; n.visits > most {
+			best, most = n.action, n.visits
+		}
+	}
+	return best
+}
+
+// iterate runs one iteration on the determinization d.
+func (m *ISMCTS) iterate(d engine.State, r *engine.Rand) {
+	m.path = append(m.path[:0], 0)
+	cur := int32(0)
+	for !d.IsTerminal() {
+		m.legal = d.LegalActions(m.legal[:0])
+		mover := d.CurrentPlayer()
+		// The untried legal actions, and the availability of the tried.
+		m.legal2 = m.legal2[:0]
+		for _, a := range m.legal {
+			c := m.child(cur, a)
+			if c < 0 {
+				m.legal2 = append(m.legal2, a)
+			} else {
+				m.nodes[c].avail++
+			}
+		}
+		if len(m.legal2) > 0 {
+			a := PolicyGreedy.choose(d, m.legal2, r)
+			c := m.add(cur, a, mover)
+			m.apply(d, a)
+			m.path = append(m.path, c)
+			break
+		}
+		cur = m.best(cur, m.legal)
+		m.apply(d, m.nodes[cur].action)
+		m.path = append(m.path, cur)
+	}
+	m.rollout(d, r)
+	for _, i := range m.path[1:] {
+		n := &m.nodes[i]
+		n.visits++
+		n.reward += m.reward[n.player]
+	}
+}
+
+// child is the child of parent for action a, -1 when not in the tree.
+func (m *ISMCTS) child(parent int32, a engine.Action) int32 {
+	for c := m.nodes[parent].first; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].action == a {
+			return c
+		}
+	}
+	return -1
+}
+
+func (m *ISMCTS) add(parent int32, a engine.Action, player int) int32 {
+	i := int32(len(m.nodes))
+	m.nodes = append(m.nodes, node{action: a, player: int32(player), avail: 1, first: -1, next: m.nodes[parent].first})
+	m.nodes[parent].first = i
+	return i
+}
+
+// best picks the child of parent legal now with the best UCB1 score,
+// counted over the iterations in which it was available.
+func (m *ISMCTS) best(parent int32, legal []engine.Action) int32 {
+	c0 := m.C
+	if c0 == 0 {
+		c0 = DefaultExploration
+	}
+	best, bestScore := int32(-1), math.Inf(-1)
+	for c := m.nodes[parent].first; c >= 0; c = m.nodes[c].next {
+		n := &m.nodes[c]
+		if !isLegal(legal, n.action) {
+			continue
+		}
+		v := float64(n.visits)
+		score := n.reward/v + c0*math.Sqrt(math.Log(float64(n.avail))/v)
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+func isLegal(legal []engine.Action, a engine.Action) bool {
+	for _, b := range legal {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}
+
+// apply plays a legal action; a rejection is a rules bug, reported as the
+// game's error.
+func (m *ISMCTS) apply(d engine.State, a engine.Action) {
+	if err := d.Apply(a); err != nil {
+		panic(fmt.Sprintf("the search's legal action %q was rejected: %v", d.ActionString(a), err))
+	}
+}
+
+// rollout plays d out with the rollout policy and sets m.reward: 1 for
+// the winner, 0 for the others, 1/players each without a winner (a draw,
+// or a playout cut at MaxRollout).
+func (m *ISMCTS) rollout(d engine.State, r *engine.Rand) {
+	limit := m.MaxRollout
+	if limit <= 0 {
+		limit = DefaultMaxRollout
+	}
+	for n := 0; !d.IsTerminal() && n < limit; n++ {
+		m.legal = d.LegalActions(m.legal[:0])
+		m.apply(d, m.Rollout.choose(d, m.legal, r))
+	}
+	players := d.Players()
+	m.reward = m.reward[:0]
+	w := -1
+	if d.IsTerminal() {
+		w = winnerOf(d)
+	}
+	for p := 0; p < players; p++ {
+		switch {
+		case w < 0:
+			m.reward = append(m.reward, 1/float64(players))
+		case p == w:
+			m.reward = append(m.reward, 1)
+		default:
+			m.reward = append(m.reward, 0)
+		}
+	}
+}
+
+// ParseChooser reads a policy: random, greedy, ismcts:N (iterations per
+// decision) or ismcts:DURATION (time per decision).
+func ParseChooser(spec string) (Chooser, error) {
+	if rest, ok := strings.CutPrefix(spec, "ismcts:"); ok {
+		return NewISMCTS(rest)
+	}
+	if spec == "ismcts" {
+		return NewISMCTS("200")
+	}
+	p, err := ParsePolicy(spec)
+	if err != nil {
+		return nil, fmt.Errorf("unknown policy %q: want random, greedy, ismcts:N (iterations per move) or ismcts:DURATION (time per move)", spec)
+	}
+	return p, nil
+}

@@ -1,0 +1,172 @@
+package sim_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"cardpress/engine"
+	"cardpress/engine/sim"
+	"cardpress/folder"
+	"cardpress/internal/gametest"
+)
+
+// searchGames are every game of the repository with a self-play engine.
+var searchGames = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "color-shed", "hearts", "veiled-court"}
+
+func dealerOf(t testing.TB, name string, o engine.DealOptions) engine.Dealer {
+	t.Helper()
+	g, err := folder.Load(filepath.Join("..", "..", "games", name), gametest.Games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.Engine.Dealer(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// positions plays random games of d and returns states along them: the
+// deal and every stride-th action, up to n states, none finished.
+func positions(d engine.Dealer, n, stride int) []engine.State {
+	var out []engine.State
+	r := engine.NewRand(5)
+	var buf []engine.Action
+	for game := uint64(0); len(out) < n && game < 100; game++ {
+		s := d.Deal(nil, engine.GameSeed(11, int(game)))
+		for step := 0; !s.IsTerminal() && len(out) < n; step++ {
+			if step%stride == 0 {
+				out = append(out, s.Clone())
+			}
+			buf = s.LegalActions(buf[:0])
+			if err := s.Apply(buf[r.Intn(len(buf))]); err != nil {
+				panic(err)
+			}
+		}
+	}
+	return out
+}
+
+// actionTexts are the legal actions of s, as text.
+func actionTexts(s engine.State) []string {
+	var out []string
+	for _, a := range s.LegalActions(nil) {
+		out = append(out, s.ActionString(a))
+	}
+	return out
+}
+
+// Determinizing keeps what the player to move sees and resamples what the
+// player cannot see: two determinizations with different seeds have the
+// same observation as the true state (deeply equal), the same hand and
+// the same legal actions for the player, pass the invariants, and differ in
+// an opponent's hand in most positions.
+func TestDeterminizeHidesOnlyWhatThePlayerCannotSee(t *testing.T) {
+	for _, name := range searchGames {
+		t.Run(name, func(t *testing.T) {
+			d := dealerOf(t, name, engine.DealOptions{})
+			states := positions(d, 60, 7)
+			differ, hidden := 0, 0
+			for i, s := range states {
+				p := s.CurrentPlayer()
+				o, ok := s.(engine.Observer)
+				if !ok {
+					t.Fatalf("%T is not an engine.Observer", s)
+				}
+				r1, r2 := engine.NewRand(uint64(i)), engine.NewRand(uint64(i)+1000)
+				a, b := o.Determinize(p, &r1), o.Determinize(p, &r2)
+				want := o.Observe(p)
+				for _, x := range []engine.State{a, b} {
+					if got := x.(engine.Observer).Observe(p); !reflect.DeepEqual(got, want) {
+						t.Fatalf("position %d: a determinization for P%d is not what P%d sees", i, p+1, p+1)
+					}
+					if inv, ok := x.(engine.Invariants); ok {
+						if err := inv.CheckInvariants(); err != nil {
+							t.Fatalf("position %d: determinized: %v", i, err)
+						}
+					}
+					// (By number: BlackPoker's texts name a face-down
+					// bulwark by its card, which the player cannot see.)
+					if got, want := x.LegalActions(nil), s.LegalActions(nil); !slices.Equal(got, want) {
+						t.Fatalf("position %d: P%d's legal actions changed:\n%q\nwant\n%q", i, p+1, actionTexts(x), actionTexts(s))
+					}
+				}
+				h := s.(engine.Hands)
+				if !reflect.DeepEqual(a.(engine.Hands).Hand(p), h.Hand(p)) {
+					t.Fatalf("position %d: P%d's own hand changed", i, p+1)
+				}
+				opp := 0
+				for q := range s.Players() {
+					if q != p {
+						opp += len(h.Hand(q))
+					}
+				}
+				if opp < 1 {
+					continue
+				}
+				hidden++
+				for q := range s.Players() {
+					if q != p && !reflect.DeepEqual(a.(engine.Hands).Hand(q), b.(engine.Hands).Hand(q)) {
+						differ++
+						break
+					}
+				}
+			}
+			if hidden < 10 || differ*4 < hidden*3 {
+				t.Errorf("the opponents' hands differ between two determinizations in %d of %d positions (want at least 3 in 4)", differ, hidden)
+			}
+		})
+	}
+}
+
+// The search sees only the observation: for a state and another one its
+// player cannot tell from it (the true hidden cards replaced), it chooses
+// the same action from the same stream, and always a legal one.
+func TestSearchDoesNotDependOnHiddenCards(t *testing.T) {
+	for _, name := range searchGames {
+		t.Run(name, func(t *testing.T) {
+			d := dealerOf(t, name, engine.DealOptions{})
+			m := &sim.ISMCTS{Iterations: 24, Rollout: sim.PolicyGreedy}
+			for i, s := range positions(d, 12, 11) {
+				p := s.CurrentPlayer()
+				r0 := engine.NewRand(uint64(i) + 77)
+				other := s.(engine.Observer).Determinize(p, &r0)
+				legal := s.LegalActions(nil)
+				r1, r2 := engine.NewRand(uint64(i)), engine.NewRand(uint64(i))
+				a1 := m.Choose(s, legal, &r1)
+				a2 := m.Choose(other, other.LegalActions(nil), &r2)
+				if !slices.Contains(legal, a1) {
+					t.Fatalf("position %d: the search chose %d, not a legal action", i, a1)
+				}
+				if a1 != a2 {
+					t.Fatalf("position %d: the search chose %q in the true state but %q in one P%d cannot tell from it", i, s.ActionString(a1), other.ActionString(a2), p+1)
+				}
+			}
+		})
+	}
+}
+
+// A searching player's games, its invariants checked after every action,
+// are the same on one worker and on three.
+func TestSearchIsDeterministicAcrossWorkers(t *testing.T) {
+	d := dealerOf(t, "windia-war", engine.DealOptions{Players: 2})
+	var want string
+	for _, workers := range []int{1, 3} {
+		proto := &sim.SelfPlay{Dealer: d}
+		total, _, err := sim.Run(sim.Config{Games: 200, Seed: 3, Workers: workers}, func() (sim.Player, error) {
+			return &sim.SelfPlay{Dealer: d, Check: true, Chooser: &sim.ISMCTS{Iterations: 10, Rollout: sim.PolicyGreedy}, Versus: sim.PolicyGreedy}, nil
+		}, proto.NewTally)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := fmt.Sprint(total.Games, total.Wins, total.FocusWins, total.Actions.Counts, total.Played)
+		if want == "" {
+			want = got
+		} else if got != want {
+			t.Errorf("%d workers: %s\nwant %s", workers, got, want)
+		}
+	}
+}
