@@ -39,11 +39,11 @@ type CardOptions struct {
 	Guides     string  // marks, lines or none
 	NoLabel    bool
 	NoBacks    bool
-	Duplex     string       // long or short
-	Offset     layout.Point // mm the backs move by, for the printer
-	Stamp      string       // version stamp on every face, or ""
-	Set        string       // the set to print; empty: the largest
-	OneEach    bool         // one copy per design instead of the full deck
+	Duplex     string              // long or short
+	Offset     layout.Point        // mm the backs move by, for the printer
+	Stamp      layout.VersionStamp // version stamp on every face, or none
+	Set        string              // the set to print; empty: the largest
+	OneEach    bool                // one copy per design instead of the full deck
 	Only       []string
 	PNG        bool    // one PNG per design, and back.png
 	Gray       bool    // with PNG: grayscale PNGs too

@@ -24,8 +24,8 @@ type PrintSetting struct {
 
 // The keys of [print] by the type of their value.
 var (
-	printStrings = []string{"profile", "paper", "guides", "duplex", "stamp"}
-	printNumbers = []string{"margin", "gutter", "bleed", "dpi"}
+	printStrings = []string{"profile", "paper", "guides", "duplex", "stamp", "stamp_position"}
+	printNumbers = []string{"margin", "gutter", "bleed", "dpi", "stamp_size", "safe_zone"}
 	printBools   = []string{"landscape", "shared_cuts", "label", "backs", "strict_art"}
 	printPairs   = []string{"duplex_offset"}
 )
@@ -34,6 +34,22 @@ var (
 var printChoices = map[string][]string{
 	"guides": {"marks", "lines", "none"},
 	"duplex": {"long", "short"},
+	// Where the version stamp sits: a corner, or the middle of the top or
+	// bottom edge, away from a designer's stat box.
+	"stamp_position": StampPositions,
+}
+
+// StampPositions are the places the version stamp can take on a face.
+var StampPositions = []string{"bottom-right", "bottom-left", "bottom", "top-right", "top-left", "top"}
+
+// Setting returns the [print] setting of key, if the catalog gives one.
+func (p Print) Setting(key string) (PrintSetting, bool) {
+	for _, s := range p.Settings {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return PrintSetting{}, false
 }
 
 func (d *decoder) print(c *Catalog, top *table) {
@@ -48,10 +64,25 @@ func (d *decoder) print(c *Catalog, top *table) {
 			continue
 		}
 		v, ok := d.printValue(t, k)
+		if ok && k == "safe_zone" {
+			ok = d.safeZone(c, t, v)
+		}
 		if ok {
 			c.Print.Settings = append(c.Print.Settings, PrintSetting{Key: k, Value: v, Pos: d.valPos(t.keyPath(k))})
 		}
 	}
+}
+
+// safeZone checks [print]'s safe_zone: a margin inside the cut that
+// leaves room on the card.
+func (d *decoder) safeZone(c *Catalog, t *table, v string) bool {
+	n, _ := strconv.ParseFloat(v, 64)
+	most := min(c.Game.CardWidth, c.Game.CardHeight) / 4
+	if n < 0 || n > most {
+		d.errorf(t.keyPath("safe_zone"), "[print]: safe_zone %s mm: want the margin inside the cut that text keeps clear of, from 0 to %.3g mm (a quarter of the card's width); 3 is usual", v, most)
+		return false
+	}
+	return true
 }
 
 // printValue checks the type of a [print] value and writes it as a flag

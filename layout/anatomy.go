@@ -98,18 +98,11 @@ func (x *faceCtx) inkAcross(e *catalog.Element, r Rect) Rect {
 	if err != nil {
 		return r
 	}
-	ink := Rect{X: math.Inf(1), Y: math.Inf(1)}
-	right, bottom := math.Inf(-1), math.Inf(-1)
-	for _, b := range boxes {
-		if t, ok := b.(Text); ok {
-			em := t.Size * PtToMM
-			ink.X, right = math.Min(ink.X, t.X), math.Max(right, t.X+TextWidth(t.Style, t.Text, t.Size))
-			ink.Y, bottom = math.Min(ink.Y, t.Y-0.88*em), math.Max(bottom, t.Y+0.12*em)
-		}
-	}
-	if ink.X >= right {
+	ink := inkOf(boxes)
+	if ink.W <= 0 {
 		return r
 	}
+	right, bottom := ink.X+ink.W, ink.Y+ink.H
 	ink.X, ink.Y = math.Max(r.X, ink.X), math.Max(r.Y, ink.Y)
 	ink.W, ink.H = math.Min(r.X+r.W, right)-ink.X, math.Min(r.Y+r.H, bottom)-ink.Y
 	return ink

@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"cardpress/catalog"
 	"cardpress/fonts"
@@ -19,8 +20,8 @@ type DeckOptions struct {
 	// or "" for none. The label goes where it touches no card and no bleed;
 	// a page without such room has none.
 	Label string
-	// Stamp is a small text printed on every face ("v0.3"), or "".
-	Stamp string
+	// Stamp is a small text printed on every face ("v0.3"), or none.
+	Stamp VersionStamp
 }
 
 // CardSheets imposes cards on pages: face pages, each followed by its back
@@ -256,21 +257,47 @@ func CheckStamp(text string) error {
 	return nil
 }
 
+// VersionStamp is the small text stamped on every face so that prototype
+// rounds can be told apart, and where: [print]'s stamp, stamp_position and
+// stamp_size (docs/printing.md).
+type VersionStamp struct {
+	Text string
+	// Position is one of catalog.StampPositions; "" is bottom-right.
+	Position string
+	// Size is the text's size in points; 0 scales it to the card.
+	Size float64
+}
+
 // Stamp is the version stamp of a w × h mm card: small gray text on a white
-// tag in the bottom-right corner, over the frame, so that prototype rounds
-// can be told apart. No text, no boxes.
-func Stamp(w, h float64, text string) []Box {
-	if text == "" {
+// tag, over the frame, by default in the bottom-right corner (a corner, or
+// the middle of the top or bottom edge, as s.Position says). No text, no
+// boxes.
+func Stamp(w, h float64, s VersionStamp) []Box {
+	if s.Text == "" {
 		return nil
 	}
 	u := min(w, h) / 17
 	size := max(3.0, 0.9*u/PtToMM*0.62) // pt; 3 pt is about the smallest that prints legibly
+	if s.Size > 0 {
+		size = s.Size
+	}
 	tagH := size * PtToMM / 0.62
-	tw := TextWidth(fonts.Sans, text, size) + tagH*0.5
-	// In the bottom frame band when it is deep enough, at least 0.6 mm
-	// from the cut; never deeper than 3.5 mm, inside a shop's safe zone.
+	tw := TextWidth(fonts.Sans, s.Text, size) + tagH*0.5
+	// In the frame band when it is deep enough, at least 0.6 mm from the
+	// cut; never deeper than 3.5 mm, inside a shop's safe zone.
 	inset := min(3.5, max(0.6, 1.1*u-tagH))
 	x, y := w-1.1*u-tw, h-inset-tagH
+	pos := s.Position
+	if top, ok := strings.CutPrefix(pos, "top"); ok {
+		y, pos = inset, "bottom"+top
+	}
+	switch pos {
+	case "bottom-left":
+		x = 1.1 * u
+	case "bottom":
+		x = (w - tw) / 2
+	}
+	text := s.Text
 	return []Box{
 		Fill{Rect{x, y, tw, tagH}, White},
 		Text{X: x + tagH*0.25, Y: y + tagH*0.5 + 0.36*size*PtToMM, Style: fonts.Sans, Size: size, Color: Ink.Mix(White, 0.25), Text: text},

@@ -349,12 +349,12 @@ func TestTTSCell(t *testing.T) {
 // The version stamp sits inside the card, in its bottom-right corner, on
 // small and large cards; no text, no stamp.
 func TestStamp(t *testing.T) {
-	if len(Stamp(63, 88, "")) != 0 {
+	if len(Stamp(63, 88, VersionStamp{})) != 0 {
 		t.Error("an empty stamp draws boxes")
 	}
 	for _, size := range [][2]float64{{29, 17}, {63, 88}, {87, 51}} {
 		w, h := size[0], size[1]
-		boxes := Stamp(w, h, "v0.3 · 2026-12-01")
+		boxes := Stamp(w, h, VersionStamp{Text: "v0.3 · 2026-12-01"})
 		tag := boxes[0].(Fill)
 		text := boxes[1].(Text)
 		if tag.X < w/2 || tag.X+tag.W > w-0.5 || tag.Y+tag.H > h-0.5 || tag.Y < h/2 {
@@ -363,6 +363,39 @@ func TestStamp(t *testing.T) {
 		if tw := TextWidth(text.Style, text.Text, text.Size); text.X < tag.X || text.X+tw > tag.X+tag.W || text.Size < 3 {
 			t.Errorf("%g × %g: stamp text %+v (%.1f mm) outside its tag %+v", w, h, text, tw, tag.Rect)
 		}
+	}
+}
+
+// stamp_position moves the stamp off a designer's stat box: into each
+// corner or the middle of an edge, inside the card; stamp_size sets its
+// text.
+func TestStampPosition(t *testing.T) {
+	w, h := 63.0, 88.0
+	for _, tt := range []struct {
+		pos       string
+		left, top bool
+		centred   bool
+	}{
+		{"bottom-right", false, false, false}, {"bottom-left", true, false, false}, {"bottom", false, false, true},
+		{"top-right", false, true, false}, {"top-left", true, true, false}, {"top", false, true, true},
+	} {
+		tag := Stamp(w, h, VersionStamp{Text: "v0.3", Position: tt.pos})[0].(Fill)
+		if tag.X < 0 || tag.Y < 0 || tag.X+tag.W > w || tag.Y+tag.H > h {
+			t.Errorf("%s: tag %+v outside the card", tt.pos, tag.Rect)
+		}
+		mid := tag.X + tag.W/2
+		switch {
+		case tt.centred && math.Abs(mid-w/2) > 0.01:
+			t.Errorf("%s: tag centred at %.2f, want %.2f", tt.pos, mid, w/2)
+		case !tt.centred && (mid < w/2) != tt.left:
+			t.Errorf("%s: tag at x %.2f on the wrong side", tt.pos, tag.X)
+		}
+		if (tag.Y < h/2) != tt.top {
+			t.Errorf("%s: tag at y %.2f on the wrong edge", tt.pos, tag.Y)
+		}
+	}
+	if text := Stamp(w, h, VersionStamp{Text: "v0.3", Size: 7})[1].(Text); text.Size != 7 {
+		t.Errorf("stamp_size 7 set the text at %v pt", text.Size)
 	}
 }
 

@@ -17,10 +17,10 @@ import (
 
 // CardImages says which card images to write, and where.
 type CardImages struct {
-	Dir   string  // the folder of the images: faces, and back.png
-	Gray  bool    // gray variants instead of color ones
-	Bleed float64 // mm of background around the cut line; the image grows by it
-	Stamp string  // version stamp on every face, or ""
+	Dir   string              // the folder of the images: faces, and back.png
+	Gray  bool                // gray variants instead of color ones
+	Bleed float64             // mm of background around the cut line; the image grows by it
+	Stamp layout.VersionStamp // version stamp on every face, or none
 	// Canvas, when set, is a shop's canvas: every image is exactly its
 	// size, with the card scaled to cover the product's trim. Bleed is then
 	// the canvas's.
@@ -225,7 +225,7 @@ func PNGName(faceID string) string {
 // DeckSheets says how to write Tabletop Simulator deck sheets.
 type DeckSheets struct {
 	Dir   string
-	Stamp string
+	Stamp layout.VersionStamp
 	// URL is where the images will be found by Tabletop Simulator: the
 	// folder's address once uploaded, or file:/// and its path.
 	URL   string

@@ -34,6 +34,8 @@ type cardFlags struct {
 	duplexOffset string
 	calibrate    bool
 	stamp        string
+	stampAt      string
+	stampSize    float64
 	set          string
 	oneEach      bool
 	only         string
@@ -67,6 +69,10 @@ func (f *cardFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&f.duplexOffset, "duplex-offset", "0,0", "X,Y mm that move the backs, to make up for the printer (measure with --calibrate)")
 	fs.BoolVar(&f.calibrate, "calibrate", false, "write calibration.pdf, a duplex page that measures the printer's offset, instead of the cards")
 	fs.StringVar(&f.stamp, "stamp", "", "small text on every face, e.g. \"v0.3 · 2026-12-01\" (default: the catalog's [game] version)")
+	fs.StringVar(&f.stampAt, "stamp-position", "bottom-right", "where the stamp sits: "+strings.Join(catalog.StampPositions, ", "))
+	fs.Float64Var(&f.stampSize, "stamp-size", 0, "size of the stamp's text in `pt` (default: scaled to the card, at least 3)")
+	showDefault(fs, "stamp-size", "scaled to the card")
+	limit(fs, "stamp-size", 3, 24)
 	fs.StringVar(&f.set, "set", "", "set to print (default: the largest set)")
 	fs.BoolVar(&f.oneEach, "one-each", false, "one copy of each card design instead of the full deck")
 	fs.StringVar(&f.only, "only", "", "comma-separated card ids to print (entry ids like skip, or faces like skip/red)")
@@ -173,7 +179,12 @@ var printFlags = map[string]struct {
 }{
 	"shared_cuts": {"shared-cuts", false}, "duplex_offset": {"duplex-offset", false},
 	"label": {"no-label", true}, "backs": {"no-backs", true}, "strict_art": {"strict-art", false},
+	"stamp_position": {"stamp-position", false}, "stamp_size": {"stamp-size", false},
 }
+
+// proofOnly are the keys of [print] that no card flag takes: what proofs
+// and validate read (the safe zone).
+var proofOnly = []string{"safe_zone"}
 
 // sheetFlags are the flags that only sheets use; shop and Tabletop
 // Simulator profiles refuse them.
@@ -194,7 +205,7 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	}
 	for _, s := range c.Print.Settings {
 		name, value := flagOf(s)
-		if f.given[name] || f.overridden(name) {
+		if f.given[name] || f.overridden(name) || slices.Contains(proofOnly, s.Key) {
 			continue // the command line wins
 		}
 		if why := notFor(prof, name); why != "" {
@@ -214,6 +225,11 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	if f.given["stamp"] {
 		if err := checkValue("stamp", f.stamp); err != nil {
 			return usageError(fmt.Errorf("--stamp %q: %v", f.stamp, err))
+		}
+	}
+	if f.given["stamp-position"] {
+		if err := checkValue("stamp-position", f.stampAt); err != nil {
+			return usageError(fmt.Errorf("--stamp-position: %v", err))
 		}
 	}
 	if f.out == "" {
@@ -326,6 +342,10 @@ func checkValue(name, value string) error {
 		_, err = parseOffset(value)
 	case "stamp":
 		err = layout.CheckStamp(value)
+	case "stamp-position":
+		if !slices.Contains(catalog.StampPositions, value) {
+			err = fmt.Errorf("%q is not one of %s", value, strings.Join(catalog.StampPositions, ", "))
+		}
 	}
 	return err
 }
@@ -392,7 +412,7 @@ func (f *cardFlags) cardOptions() (build.CardOptions, error) {
 		Dir: f.out, Profile: f.profile, Paper: f.paper, Landscape: f.landscape, MayTurn: f.mayTurn(),
 		Margin: f.margin, Gutter: f.gutter, Bleed: f.bleed, SharedCuts: f.sharedCuts,
 		Guides: f.guides, NoLabel: f.noLabel, NoBacks: f.noBacks, Duplex: f.duplex, Offset: off,
-		Stamp: f.stamp, Set: f.set, OneEach: f.oneEach,
+		Stamp: layout.VersionStamp{Text: f.stamp, Position: f.stampAt, Size: f.stampSize}, Set: f.set, OneEach: f.oneEach,
 		PNG: f.png, Gray: f.gray, TTS: f.tts, TTSURL: f.ttsURL, DPI: f.dpi, StrictArt: f.strictArt,
 	}
 	if f.only != "" {

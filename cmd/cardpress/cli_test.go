@@ -60,7 +60,7 @@ func TestCLI(t *testing.T) {
 	broken, _ := filepath.Abs("../../catalog/testdata/broken/many-errors-all-reported")
 	tests := []cliCase{
 		{name: "default game", args: []string{"validate"}, code: 0,
-			stdout: `(?s)Windia War — games/windia-war/catalog.toml\n  Basic +116 cards .*total 116 ✓\n  Expansion +128 cards .*total 128 ✓\n  manual +8 chapters, 173 rule examples read ✓ \(played by check\)\n0 errors, 0 warnings`},
+			stdout: `(?s)Windia War — games/windia-war/catalog.toml\n  Basic +116 cards .*total 116 ✓\n  Expansion +128 cards .*total 128 ✓\n  faces +86 faces and backs laid out ✓ \(text fits; none with text in the 3 mm safe zone\)\n  manual +8 chapters, 173 rule examples read ✓ \(played by check\)\n0 errors, 0 warnings`},
 		{name: "all errors with positions", args: []string{"validate", broken}, code: 1,
 			stderr: `(?s)catalog.toml:16:9: icon "attack": unknown shape "triangel"; did you mean "triangle"\?.*catalog.toml:39:8: card #2: unknown kind "special".*\n5 errors, 0 warnings\n$`},
 		{name: "decks are checked", args: []string{"validate", "../../games/clamp-in-cardland"}, code: 0,

@@ -3,6 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -82,4 +86,64 @@ func positionOf(text, table, at string) (int, int) {
 	line := 1 + strings.Count(before, "\n")
 	col := 1 + len([]rune(before[strings.LastIndex(before, "\n")+1:]))
 	return line, col
+}
+
+// stamp_position and stamp_size in [print] move the stamp off a stat box
+// in the bottom-right corner and size it; --stamp-position overrides
+// them, and a place that is none of the six is an error at its value.
+func TestStampPositionInPrint(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	dir := t.TempDir()
+	game, cat, src := starterGame(t, dir)
+	edit := func(print string) {
+		os.WriteFile(cat, []byte(strings.Replace(string(src), "[game]\n", "[print]\n"+print+"\n\n[game]\nversion = \"r7\"\n", 1)), 0o644)
+	}
+	// where runs the cards of one design on a page of its own and says
+	// in which half of the page the stamp stands.
+	where := func(args ...string) (string, float64) {
+		t.Helper()
+		out := filepath.Join(dir, "o")
+		r := cardpress(t, dir, append([]string{"cards", game, "--out", out, "--profile", "single", "--only", "1", "--one-each", "--no-backs", "-q"}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("exit %d\n%s", r.code, r.stderr)
+		}
+		html, err := exec.Command("pdftotext", "-f", "1", "-l", "1", "-bbox", filepath.Join(out, "cards.pdf"), "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)"`).FindStringSubmatch(string(html))
+		word := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">r7</word>`).FindStringSubmatch(string(html))
+		if page == nil || word == nil {
+			t.Fatalf("no stamp on the page:\n%s", html)
+		}
+		f := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }
+		v, hz := "bottom", "right"
+		if f(word[2]) < f(page[2])/2 {
+			v = "top"
+		}
+		if f(word[3]) < f(page[1])/2 {
+			hz = "left"
+		}
+		return v + "-" + hz, f(word[4]) - f(word[2])
+	}
+	edit(`stamp_position = "top-left"`)
+	at, small := where()
+	if at != "top-left" {
+		t.Errorf("stamp_position top-left: the stamp is %s", at)
+	}
+	if at, _ := where("--stamp-position", "bottom-right"); at != "bottom-right" {
+		t.Errorf("--stamp-position bottom-right over [print]: the stamp is %s", at)
+	}
+	edit("stamp_position = \"top-left\"\nstamp_size = 12")
+	if at, large := where(); at != "top-left" || large < 2*small {
+		t.Errorf("stamp_size 12: the stamp is %s, %.1f pt high, against %.1f pt scaled to the card", at, large, small)
+	}
+	edit(`stamp_position = "middle"`)
+	r := cardpress(t, dir, "cards", game, "--out", filepath.Join(dir, "o"), "-q")
+	if r.code != 1 || !strings.Contains(r.stderr, `catalog.toml:6:18: [print]: stamp_position "middle" is not one of bottom-right, bottom-left, bottom, top-right, top-left, top`) {
+		t.Errorf("a wrong stamp_position: exit %d\n%s", r.code, r.stderr)
+	}
 }

@@ -3,24 +3,42 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"cardpress/catalog"
+	"cardpress/layout"
 
 	"github.com/rivo/uniseg"
 )
 
 var validateCommand = command{
 	name: "validate",
-	args: "[GAME_DIR]",
+	args: "[GAME_DIR] [flags]",
 	summary: `Check a game folder — catalog, layouts, decks, rule options, manual and
-its rule examples (read, not played) — and report its sets. Every error is
-reported with file:line:column; the exit code is 1 when the game has errors.`,
+its rule examples (read, not played) — and report its sets. Every face and
+back is laid out as the build draws it, without writing a file: text that
+does not fit its box is an error, text nearer the cut than the safe zone a
+warning naming the card and the element. Every error is reported with
+file:line:column; the exit code is 1 when the game has errors.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
+		safe := fs.Float64("safe-zone", -1, "`mm` inside the cut that card text keeps clear of (default: the catalog's [print] safe_zone, else 3)")
+		showDefault(fs, "safe-zone", "[print] safe_zone, else 3")
+		limit(fs, "safe-zone", 0, 20)
 		return func() int {
 			g, code := loadGame(fs.Args(), e)
 			if g == nil {
 				return code
 			}
 			c := g.Catalog
+			zone := safeZone(c, *safe)
+			laid, faces := layout.CheckFaces(c, zone)
+			if faces.Errors() > 0 {
+				printDiagnostics(e, faces)
+				return exitGame
+			}
+			printList(e, faces)
+			g.Warnings = append(g.Warnings, faces...)
 			fmt.Fprintf(e.stdout, "%s — %s\n", c.Game.Title, c.Path)
 			for _, s := range c.Sets {
 				n := len(c.Deck(s.ID))
@@ -37,10 +55,18 @@ reported with file:line:column; the exit code is 1 when the game has errors.`,
 				}
 				fmt.Fprintf(e.stdout, "  deck %s %s ✓\n", pad(d.Name, 20), parts)
 			}
+			inZone := "none"
+			if len(faces) > 0 {
+				inZone = plural(len(faces), "element")
+			}
+			fmt.Fprintf(e.stdout, "  faces    %d faces and backs laid out ✓ (text fits; %s with text in the %.3g mm safe zone)\n", laid, inZone, zone)
 			if g.Rulebook != nil {
 				n := len(g.Examples())
 				played := "read ✓ (played by check)"
-				if g.Engine == nil && n > 0 {
+				switch {
+				case n == 0:
+					played = "(check has nothing to play)"
+				case g.Engine == nil:
 					played = "read, but no rules engine plays them (check fails)"
 				}
 				fmt.Fprintf(e.stdout, "  manual   %s, %s %s\n", plural(len(g.Rulebook.Chapters), "chapter"), plural(n, "rule example"), played)
@@ -49,6 +75,20 @@ reported with file:line:column; the exit code is 1 when the game has errors.`,
 			return exitOK
 		}
 	},
+}
+
+// safeZone is the margin inside the cut that card text keeps clear of:
+// the flag's, else the catalog's [print] safe_zone, else the default.
+func safeZone(c *catalog.Catalog, flagged float64) float64 {
+	if flagged >= 0 {
+		return flagged
+	}
+	if s, ok := c.Print.Setting("safe_zone"); ok {
+		if v, err := strconv.ParseFloat(s.Value, 64); err == nil {
+			return v
+		}
+	}
+	return layout.DefaultSafeZone
 }
 
 // pad fills s with spaces to n terminal columns (wide characters count two).
