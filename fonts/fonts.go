@@ -282,6 +282,11 @@ func FaceFor(s Style, r rune) *Face {
 	if s == Serif && (r >= ' ' && r < 0x7F || r >= 0xA0 && r <= 0xFF) || (s == Serif || s == Kai) && r == '−' || s == Kai && r >= '0' && r <= '9' {
 		return MinchoLatin
 	}
+	// Bold kai has the same 9, and the Mincho's Latin no bold: the digits
+	// of bold Chinese headings are the Gothic's bold ones, a heading face.
+	if s == KaiBold && r >= '0' && r <= '9' {
+		return GothicBold
+	}
 	if s == SansItalic && (r >= 0x2000 || unicode.IsSpace(r)) {
 		s = Sans // punctuation, kana and kanji stay upright
 	}

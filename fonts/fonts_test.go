@@ -54,6 +54,8 @@ func TestFaceFor(t *testing.T) {
 		{Kai, '說', WenKaiTC},     // the Taiwan variant
 		{Kai, 'あ', WenKaiTC},     // Chinese text keeps one face
 		{KaiBold, '說', WenKaiTCBold},
+		{KaiBold, '9', GothicBold}, // the bold kai's 9 reads as q too
+		{KaiBold, 'A', WenKaiTCBold},
 		{Serif, '\U000F0000', nil},
 	}
 	for _, tt := range tests {
