@@ -185,10 +185,13 @@ func (s *State) Pay(p int, cost Cost, colors []string, what string) error {
 			return reject("cannot-pay", s.playerName(p), s.g.costText(cost), what, need, total)
 		}
 	}
+	// Points that cannot pay the cost whichever cards are turned are the
+	// same refusal whether the step names the cards or not: how a step is
+	// written must not change which rule refuses it.
+	if have[cost.Color] < cost.Colored || total < need {
+		return short()
+	}
 	if colors == nil {
-		if have[cost.Color] < cost.Colored || total < need {
-			return short()
-		}
 		for range cost.Colored {
 			colors = append(colors, cost.Color)
 			have[cost.Color]--
