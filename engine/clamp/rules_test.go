@@ -140,7 +140,9 @@ func TestPay(t *testing.T) {
 		{[]string{"烈焰劍士", "烈焰劍士", "海邊的歌姬", "流浪的小貓"}, []string{"red", "blue", "purple", "red"}, "", 0},
 		{[]string{"烈焰劍士", "烈焰劍士", "流浪的小貓", "流浪的小貓"}, []string{"red", "purple", "purple", "purple"}, "not enough active 紫 points", 4},
 		{[]string{"烈焰劍士", "烈焰劍士", "海邊的歌姬", "流浪的小貓"}, []string{"red", "blue", "purple"}, "pay 4 points, not 3", 4},
-		{[]string{"烈焰劍士", "海邊的歌姬", "海邊的歌姬", "流浪的小貓"}, []string{"red", "blue", "blue", "purple"}, "2 of the points must be 紅", 4},
+		{[]string{"烈焰劍士", "烈焰劍士", "海邊的歌姬", "海邊的歌姬", "流浪的小貓"}, []string{"red", "blue", "blue", "purple"}, "2 of the points must be 紅", 5},
+		// Points that cannot pay at all: the refusal of an unnamed payment.
+		{[]string{"烈焰劍士", "海邊的歌姬", "海邊的歌姬", "流浪的小貓"}, []string{"red", "blue", "blue", "purple"}, "it takes 2 紅 and 2 of any color", 4},
 	}
 	for i, tc := range cases {
 		f := newFixture(t)
