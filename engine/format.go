@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -494,7 +495,9 @@ func (f *formatter) card(ref *CardRef) (string, error) {
 			cs = append(cs, f.color(id))
 		}
 		col := strings.Join(cs, "/")
-		if f.o.Lang == "en" || isASCIIWord(col) {
+		// A suit's symbol sits on its rank in every language (♣5); a
+		// color word stands apart in English (red 5).
+		if f.o.Lang == "en" && strings.IndexFunc(col, unicode.IsLetter) >= 0 || isASCIIWord(col) {
 			s = col + " " + name
 		} else {
 			s = col + name

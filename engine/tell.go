@@ -418,7 +418,7 @@ func (f *formatter) derive(s *said, m mood) (tpl, link string, ok bool) {
 		if f.saysNone(s) {
 			return strings.ReplaceAll(tg.none, "{k}", key), "", true
 		}
-		r := strings.NewReplacer("{k}", key, "{v}", val)
+		r := strings.NewReplacer("{k}", strings.TrimSpace(key), "{v}", strings.TrimSpace(val))
 		return r.Replace(tg.is), r.Replace(tg.isLink), true
 	}
 	if strings.Contains(w, ":") {
@@ -457,6 +457,10 @@ var tellings = map[string]telling{
 			{"む", "みます"}, {"つ", "ちます"}, {"ぐ", "ぎます"},
 		}},
 	"zh-Hant": {is: "{k}為{v}", isLink: "{k}為{v}", none: "{k}一張也沒有", reason: "（{r}）",
+		endings: [][2]string{{"", ""}}},
+	// English steps are written in the present tense already ("Bob plays
+	// ♣2"): the sentence is the wording.
+	"en": {is: "the {k} is {v}", isLink: "the {k} is {v}", none: "the {k} is empty", reason: " ({r})",
 		endings: [][2]string{{"", ""}}},
 }
 

@@ -135,3 +135,24 @@ func TestZoneNames(t *testing.T) {
 		}
 	}
 }
+
+// English rulebooks are told in sentences like the others: every example
+// of the data games reads as prose (no compact "key: value" line), a
+// setting of the data engine as "the deal is 4", a suit on its rank (♣5).
+func TestEnglishExamplesAreTold(t *testing.T) {
+	for _, dir := range []string{"hearts", "shedding"} {
+		_, book := loadRules(t, dir)
+		for _, n := range book.exampleBlocks() {
+			if !n.Told.Whole() {
+				t.Errorf("%s: %q is not told", n.Block.Pos, n.Block.Title)
+				continue
+			}
+			for _, l := range append(n.Told.Situation, n.Told.Steps...) {
+				text := l.Text + " " + l.Outcome
+				if strings.Contains(l.Text, "  ") || strings.Contains(text, "♣ ") || strings.Contains(text, "→") || strings.Contains(text, ";") {
+					t.Errorf("%s: %q", n.Block.Pos, text)
+				}
+			}
+		}
+	}
+}
