@@ -17,8 +17,9 @@ import (
 // it ships. A larger file is refused before it is parsed.
 const MaxSourceSize = 8 << 20
 
-// sourceExts are the text sources MaxSourceSize applies to; art may be larger.
-var sourceExts = []string{".toml", ".md", ".csv", ".txt"}
+// sourceExts are the text sources MaxSourceSize applies to (an SVG drawing
+// is one); raster art may be larger.
+var sourceExts = []string{".toml", ".md", ".csv", ".txt", ".svg"}
 
 // MaxFontSize is the largest font file cardpress reads. A font is read
 // whole into memory, so a larger (or sparse) file is refused before it is

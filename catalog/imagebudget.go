@@ -1,11 +1,16 @@
 package catalog
 
 import (
+	"bufio"
 	"fmt"
 	"image"
+	"image/color"
 	_ "image/jpeg" // art may be JPEG
 	_ "image/png"
 	"io"
+	"math"
+
+	"cardpress/svgart"
 )
 
 // The image budget. Art and icon images are measured from their header
@@ -35,8 +40,17 @@ func (e *ImageTooLargeError) Error() string {
 // ImageConfig reads only the header of a PNG or JPEG image and checks the
 // size it claims against the image budget. The error is an
 // *ImageTooLargeError when the image is over budget.
+//
+// An SVG drawing (format "svg") is parsed whole, which checks that it can
+// be drawn; its size is its viewBox's, rounded up. It has no pixels to
+// budget: it is drawn at the size it prints, and its file is bounded as a
+// text source is (MaxSourceSize).
 func ImageConfig(r io.Reader) (image.Config, string, error) {
-	cfg, format, err := image.DecodeConfig(r)
+	br := bufio.NewReaderSize(r, 512)
+	if head, _ := br.Peek(512); svgart.Sniff(head) {
+		return svgConfig(br)
+	}
+	cfg, format, err := image.DecodeConfig(br)
 	if err != nil {
 		return cfg, format, err
 	}
@@ -47,4 +61,20 @@ func ImageConfig(r io.Reader) (image.Config, string, error) {
 		return cfg, format, &ImageTooLargeError{Width: cfg.Width, Height: cfg.Height}
 	}
 	return cfg, format, nil
+}
+
+// svgConfig reads an SVG drawing for ImageConfig.
+func svgConfig(r io.Reader) (image.Config, string, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSourceSize+1))
+	if err != nil {
+		return image.Config{}, "svg", err
+	}
+	if len(data) > MaxSourceSize {
+		return image.Config{}, "svg", fmt.Errorf("the SVG file is over %d MB; cardpress reads drawings of at most that", MaxSourceSize>>20)
+	}
+	d, err := svgart.Read(data)
+	if err != nil {
+		return image.Config{}, "svg", err
+	}
+	return image.Config{ColorModel: color.NRGBAModel, Width: int(math.Ceil(d.W)), Height: int(math.Ceil(d.H))}, "svg", nil
 }

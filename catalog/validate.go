@@ -171,9 +171,9 @@ func (d *decoder) image(fsys fs.FS, at, what string, stored *string, consequence
 		d.errorf(at, "%s: %q: %v; scale it down (a %g × %g mm card is %d × %d px at 300 dpi)", what, p, err,
 			d.cardW, d.cardH, pixels(d.cardW, 300), pixels(d.cardH, 300))
 	case err != nil:
-		d.errorf(at, "%s: %q is not a readable PNG or JPEG image (%v)", what, p, err)
-	case format != "png" && format != "jpeg":
-		d.errorf(at, "%s: %q is a %s image; use PNG or JPEG", what, p, format)
+		d.errorf(at, "%s: %q is not a readable PNG, JPEG or SVG image (%v)", what, p, err)
+	case format != "png" && format != "jpeg" && format != "svg":
+		d.errorf(at, "%s: %q is a %s image; use PNG, JPEG or SVG", what, p, format)
 	}
 	return false
 }

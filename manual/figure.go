@@ -118,8 +118,8 @@ func (cv *converter) imageSize(name string) (w, h int, err error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	if format != "png" && format != "jpeg" {
-		return 0, 0, errors.New("not a PNG or JPEG image")
+	if format != "png" && format != "jpeg" && format != "svg" {
+		return 0, 0, errors.New("not a PNG, JPEG or SVG image")
 	}
 	return cfg.Width, cfg.Height, nil
 }

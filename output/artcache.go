@@ -46,6 +46,7 @@ type artInfo struct {
 	sum  [32]byte // of the file's bytes
 	w, h int      // its pixels, from the header
 	jpeg bool
+	svg  bool // a drawing: w × h is its viewBox, rounded up
 	err  error
 }
 
@@ -102,7 +103,7 @@ func (im *Images) readInfo(path string) *artInfo {
 		var cfg image.Config
 		var format string
 		cfg, format, err = catalog.ImageConfig(bytes.NewReader(data))
-		a.w, a.h, a.jpeg = cfg.Width, cfg.Height, format == "jpeg"
+		a.w, a.h, a.jpeg, a.svg = cfg.Width, cfg.Height, format == "jpeg", format == "svg"
 	}
 	if err != nil {
 		a.err = &ImageError{Path: path, Err: err}

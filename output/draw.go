@@ -59,6 +59,9 @@ func (d *Document) fillColor(c layout.Color) {
 // image embeds the picture once per size and placement key, resampled to
 // the resolution of the output.
 func (d *Document) image(b layout.Image, imgs *Images) error {
+	if dr := d.vectorSVG(b, imgs); dr != nil {
+		return d.drawSVG(b, dr)
+	}
 	img, key, err := d.placed(b, imgs)
 	if err != nil {
 		return err

@@ -100,6 +100,17 @@ func (im *Images) Placed(b layout.Image) (image.Image, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if a.svg {
+		key := svgKey(a.sum, b, pw, ph)
+		img, err := im.fitted.get(key, func() (image.Image, int64, error) {
+			d, err := im.drawing(b.Path)
+			if err != nil {
+				return nil, 0, err
+			}
+			return rasterSVG(d, b, pw, ph), 4 * int64(pw*ph), nil
+		})
+		return img, key, err
+	}
 	// The key names the content too: PDFs keep the encoded picture by it.
 	// The anchor is printed exactly: the crop uses all of it.
 	key := fmt.Sprintf("%x|%s|%dx%d|%v|%s|%v,%v", a.sum[:8], b.Path, pw, ph, b.Gray, fit, b.Anchor.X, b.Anchor.Y)
@@ -195,6 +206,9 @@ func (im *Images) fittedSize(path string, w, h float64) (int, int, error) {
 	if err != nil {
 		return 0, 0, err
 	}
+	if a.svg { // drawn at the size it prints
+		return max(1, int(math.Round(w/25.4*PDFMaxDPI))), max(1, int(math.Round(h/25.4*PDFMaxDPI))), nil
+	}
 	// The part of the image that covers the box, in its own pixels.
 	sw, sh := float64(a.w), float64(a.h)
 	cropW, cropH := sw, sh
@@ -232,6 +246,9 @@ func (im *Images) PPI(b layout.Image) (float64, error) {
 	a, err := im.info(b.Path)
 	if err != nil {
 		return 0, err
+	}
+	if a.svg {
+		return math.Inf(1), nil // a drawing is as sharp as the output
 	}
 	sw, sh := float64(a.w), float64(a.h)
 	perW, perH := sw/(b.W/25.4), sh/(b.H/25.4)

@@ -134,8 +134,8 @@ func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte,
 	var err error
 	eachBox(p.Boxes, func(box layout.Box) {
 		x, ok := box.(layout.Image)
-		if !ok || err != nil {
-			return
+		if !ok || err != nil || d.vectorSVG(x, imgs) != nil {
+			return // a drawing drawn as vectors is no image; its content is in sum
 		}
 		var img image.Image
 		var key string

@@ -283,7 +283,12 @@ func (p *PDF) Write(w io.Writer) error {
 	if len(p.pages) == 0 {
 		return fmt.Errorf("output: no pages to write")
 	}
-	pics := pictures(p.pages)
+	var pics []layout.Image
+	for _, x := range pictures(p.pages) {
+		if vectorDrawing(x, p.imgs, p.Press) == nil {
+			pics = append(pics, x) // drawings drawn as vectors have no pixels to make
+		}
+	}
 	prefetch(pics, p.imgs)
 	encodeArt(pics, p.imgs)
 	d := NewDocument(p.pages[0].W, p.pages[0].H, p.title)
