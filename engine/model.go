@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -108,12 +109,27 @@ func Refuse(table []ReasonText, key string, args ...any) *Rejection {
 	return &Rejection{Key: key, Params: ps, Reasons: table}
 }
 
+// Unused is the error of a step that writes words its action never uses: a
+// choice no decision of the step asks for, a part of a spell the spell does
+// not take, a part written twice. The engine would ignore them, so an
+// example must not rest on them (docs/examples.md: a choice never asked
+// for is an error); it is not a rule's rejection, and no "cannot" passes
+// on it. The runner points at the words in the step.
+type Unused struct {
+	Words string // as the step writes them
+	Why   string // why they are not used: "Kill never asks for \"as\""
+}
+
+func (u *Unused) Error() string { return fmt.Sprintf("%s: take %q out of the step", u.Why, u.Words) }
+
 // AsRejection is the error of playing a step as a rejection: itself when it
 // is one, else "unreadable" with its message — a step the engine cannot
-// even read means "this cannot happen" to the designer too.
+// even read means "this cannot happen" to the designer too. Words the
+// engine does not use (*Unused) stay what they are.
 func AsRejection(err error) error {
 	var r *Rejection
-	if err == nil || errors.As(err, &r) {
+	var u *Unused
+	if err == nil || errors.As(err, &r) || errors.As(err, &u) {
 		return err
 	}
 	return Refuse(reasons, "unreadable", err)

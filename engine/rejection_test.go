@@ -52,6 +52,8 @@ func TestRejectionOrEngineError(t *testing.T) {
 		{"cannot, engine error", errors.New("not allowed: cannot read X"), cannot, false, "engine error"},
 		{"rejected, for the reason", &Rejection{Key: "not-allowed", Reasons: table}, rejected, true, ""},
 		{"rejected, engine error", errors.New("not allowed: cannot read X"), rejected, false, "engine error"},
+		{"cannot, words not used", &Unused{Words: "x", Why: "X asks for nothing"}, cannot, false, `words the rules do not use: X asks for nothing: take "x" out of the step`},
+		{"unused words wrapped as a rejection", AsRejection(&Unused{Words: "x", Why: "X asks for nothing"}), rejected, false, "words the rules do not use"},
 	} {
 		r := Run(stepErr{tc.err}, ex(tc.st))
 		if r.Passed != tc.pass {
@@ -61,6 +63,10 @@ func TestRejectionOrEngineError(t *testing.T) {
 		if !tc.pass && (!strings.Contains(r.Failure.Got, tc.got) || r.Failure.Line != 3 || r.Failure.Col == 0) {
 			t.Errorf("%s: failure %+v, want %q at line 3 with a column", tc.name, r.Failure, tc.got)
 		}
+	}
+	// Unused words are pointed at: "X" of "Alice cannot play X: no".
+	if r := Run(stepErr{&Unused{Words: "X", Why: "X asks for nothing"}}, ex(cannot)); r.Passed || r.Failure.Col != 19 {
+		t.Errorf("unused words: %+v, want column 19", r.Failure)
 	}
 }
 

@@ -157,7 +157,10 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 	}
 	var rej *Rejection
 	var bad *diag.Diagnostic
+	var unused *Unused
 	switch {
+	case errors.As(err, &unused):
+		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), st.Text, want, "words the rules do not use: "+unused.Error())
 	case errors.As(err, &bad) && bad.Pos.Line > 0:
 		// A setting of the round a step deals that the engine cannot
 		// honour: at the setting, as a setting of the first round is.
@@ -174,6 +177,16 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 		return fail(line, col, st.Text, want, "rejected: "+rej.Error())
 	}
 	return nil
+}
+
+// wordsAt is where words start in a step's text, in characters from its
+// start; 0 when the text does not hold them.
+func wordsAt(text, words string) int {
+	t, w := toLower(fold(text)), toLower(fold(strings.TrimSpace(words)))
+	if i := strings.Index(t, w); i >= 0 && w != "" {
+		return utf8.RuneCountInString(t[:i])
+	}
+	return 0
 }
 
 // rejectedFor reports whether a rejection is for the rule an example names

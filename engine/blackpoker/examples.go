@@ -505,13 +505,14 @@ func (t *table) block(s *State, p int, args string) error {
 func (t *table) cast(s *State, p int, args string) error {
 	parts := map[string]string{}
 	key := ""
-	for _, w := range strings.Fields(args) {
+	words := strings.Fields(args)
+	for i, w := range words {
 		switch lw := strings.ToLower(w); lw {
 		case "with", "on", "to", "taking", "as":
 			if _, dup := parts[lw]; dup {
 				// Not a rule's rejection: the engine would read one
 				// of the two, and no "cannot" may pass on it.
-				return fmt.Errorf("%q is written twice: write each part of the cast once", lw)
+				return &engine.Unused{Words: strings.Join(words[i:], " "), Why: fmt.Sprintf("%q is written twice: write each part of the cast once", lw)}
 			}
 			key = lw
 			parts[key] = ""
@@ -591,7 +592,7 @@ func unusedParts(id string, parts map[string]string) error {
 		"as": id == "twist" || id == "reverse", "taking": id == "bj" || id == "bulwark-refill" || choosesAtResolution(id)}
 	for _, w := range []string{"on", "to", "as", "taking"} {
 		if _, written := parts[w]; written && !uses[w] {
-			return fmt.Errorf("%s never asks for %q: take %q out of the step", name(id), w, strings.TrimSpace(w+" "+parts[w]))
+			return &engine.Unused{Words: strings.TrimSpace(w + " " + parts[w]), Why: fmt.Sprintf("%s never asks for %q", name(id), w)}
 		}
 	}
 	return nil

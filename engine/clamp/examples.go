@@ -450,7 +450,7 @@ func (t *table) cardsOf(s *State, st *engine.Step, list []int, where string) ([]
 	var out []int
 	for _, ref := range st.Cards {
 		if len(ref.Choices) > 0 {
-			return nil, fmt.Errorf("%s: %s takes no choices", ref.Text, st.Verb)
+			return nil, &engine.Unused{Words: ref.Choices[0].Text, Why: fmt.Sprintf("%s %s takes no choices", st.Verb, t.g.Cards.ByID[ref.Entry].Name())}
 		}
 		id := s.inZone(list, ref.Entry, out)
 		if id < 0 {
@@ -476,7 +476,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 			}
 			if s.Inst[id].Kind == Character {
 				if len(picks) > 0 {
-					return fmt.Errorf("%s: a character enters without choosing cards", ref.Text)
+					return &engine.Unused{Words: picks[0].Text, Why: "a character enters without choosing cards"}
 				}
 				err = s.Enter(p, id, colors)
 			} else {
@@ -561,7 +561,7 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 				return err
 			}
 			if len(picks) > 0 {
-				return fmt.Errorf("%s: recovering chooses no card", ref.Text)
+				return &engine.Unused{Words: picks[0].Text, Why: "recovering chooses no card"}
 			}
 			if err := s.Recover(p, id, colors); err != nil {
 				return err

@@ -637,10 +637,16 @@ func (t *table) choose(s *State, ch *engine.Choice) error {
 		}
 	}
 	if first == nil {
-		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "choose " + ch.Text})
+		// No action of the game makes this kind of choice: the words are
+		// never used, whatever the moment.
+		return &engine.Unused{Words: ch.Text, Why: fmt.Sprintf("no action of %s chooses %s", t.g.cat.Game.Title, choiceKinds[ch.Kind])}
 	}
 	return first
 }
+
+// choiceKinds name the kinds of choice in messages.
+var choiceKinds = map[engine.ChoiceKind]string{engine.ChoiceColor: "a color", engine.ChoicePlayer: "a player", engine.ChoiceCard: "a card",
+	engine.ChoiceOption: "a turn option", engine.ChoiceAs: "a card to stand for", engine.ChoiceRedraw: "to redraw"}
 
 // plain plays the first action of acts that the phase allows (or the
 // first, for its refusal).

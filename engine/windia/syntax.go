@@ -189,7 +189,6 @@ var reasons = []engine.ReasonText{
 	{Key: "not-in-tableau", Say: say2("not in the tableau", "公開札の中にない"), Text: "{player} has no {card} in the tableau"},
 	{Key: "not-your-turn", Say: say2("not their turn", "自分のターンではない"), Text: "it is not {player}'s turn: {mover} is to move ({expecting})"},
 	{Key: "no-such-action", Say: say2("no such action in this game", "このゲームにはない行動"), Text: "there is no action {verb} in this game"},
-	{Key: "choice-not-asked", Say: say2("the choice was not asked for", "その選択は求められていない"), Text: "the choice {choice} was not asked for (the engine now waits for: {expecting})"},
 	{Key: "awaiting/color/unwritten", Text: unwritten},
 	{Key: "awaiting/declare/unwritten", Text: unwritten},
 	{Key: "awaiting/turn-option/unwritten", Text: unwritten},

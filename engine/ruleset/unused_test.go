@@ -1,0 +1,30 @@
+package ruleset_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardpress/internal/gametest"
+)
+
+// A choice no action of the game makes is an error at its column
+// (engine.Unused), not a rule's refusal: Color Shed chooses colors, never
+// a player, and "cannot" does not pass on it.
+func TestChoiceNoActionMakesIsUnused(t *testing.T) {
+	for _, step := range []string{"Alice chooses Bob", "Alice cannot choose Bob: not now"} {
+		dir := gametest.Copy(t, "color-shed")
+		file := filepath.Join(dir, "manual", "10-rules.md")
+		gametest.Edit(t, file, "Alice chooses green\n", step+"\n")
+		rep := check(t, dir)
+		if rep.Failed != 1 {
+			t.Fatalf("%q: %d examples failed, want 1", step, rep.Failed)
+		}
+		for _, r := range rep.Results {
+			if !r.Passed && (r.Failure.Line != 38 || r.Failure.Col != strings.Index(step, "Bob")+1 ||
+				r.Failure.Got != `words the rules do not use: no action of Color Shed chooses a player: take "Bob" out of the step`) {
+				t.Errorf("%q: %+v", step, r.Failure)
+			}
+		}
+	}
+}

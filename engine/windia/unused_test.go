@@ -1,0 +1,43 @@
+package windia
+
+import (
+	"strings"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// A choice no decision of the step asks for is an error at its column
+// (engine.Unused), never a rule's rejection: "cannot … : …" does not pass on
+// it. Red 5 asks for no color; a Wild asks for one, not for a player.
+func TestChoiceNotAskedIsUnused(t *testing.T) {
+	c := defaultCatalog(t)
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		step string
+		col  int
+	}{
+		{"Alice plays red 5 (green)", 20},
+		{"Alice plays Wild (green, Bob)", 26},
+
+		{"Alice cannot play red 5 (green): does not match the play card", 26},
+		{"アリスが赤５（緑）を出す", 8},
+	} {
+		setup := []string{"players: Alice, Bob, Carol", "play card: red 3", "Alice: red 5, Wild, blue 1"}
+		if strings.HasPrefix(tt.step, "アリス") {
+			setup = []string{"プレイヤー：アリス、ボブ、キャロル", "プレイ札：赤３", "アリスの手札：赤５・Wild・青１"}
+		}
+		body := strings.Join(append(setup, tt.step), "\n")
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, tt.step, body)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.step, err)
+		}
+		r := engine.Run(g, ex)
+		if r.Passed || r.Failure.Line != 5 || r.Failure.Col != tt.col || !strings.HasPrefix(r.Failure.Got, "words the rules do not use: no decision of this step asks for it") {
+			t.Errorf("%s: passed %v, %+v", tt.step, r.Passed, r.Failure)
+		}
+	}
+}
