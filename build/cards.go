@@ -145,8 +145,12 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 	if err != nil {
 		return err
 	}
-	if o.PNG {
-		if err := checkImageDPI(c.Game.CardWidth+2*opts.Sheet.Bleed, c.Game.CardHeight+2*opts.Sheet.Bleed, output.NewImages(nil, o.DPI)); err != nil {
+	groups := c.BySize(cards)
+	for _, g := range groups {
+		if !o.PNG {
+			break
+		}
+		if err := checkImageDPI(g.W+2*opts.Sheet.Bleed, g.H+2*opts.Sheet.Bleed, output.NewImages(nil, o.DPI)); err != nil {
 			return err
 		}
 	}
@@ -158,7 +162,7 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 		opts.Label += " · " + c.Set(set).Name
 	}
 	if !o.noSheets {
-		if err := sheets(c, cards, opts, pressFor(c, prof, opts), filepath.Join(o.Dir, "cards"+suffix+".pdf"), o.newImages(c, 0), o.docs, p); err != nil {
+		if err := o.sheets(c, groups, prof, opts, filepath.Join(o.Dir, "cards"+suffix+".pdf"), p); err != nil {
 			return err
 		}
 	}
@@ -174,9 +178,16 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 			}
 			dir += suffix
 			var n output.Written
-			write := func(to string) (err error) {
-				n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: to, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp, Cache: o.images}, imgs)
-				return err
+			write := func(to string) error {
+				n = output.Written{}
+				for _, g := range groups {
+					w, err := output.WriteCardImages(g.Catalog, g.Cards, output.CardImages{Dir: to, Gray: gray, Bleed: opts.Sheet.Bleed, Stamp: o.Stamp, Cache: o.images, Tag: g.Tag}, imgs)
+					if err != nil {
+						return err
+					}
+					n.Add(w)
+				}
+				return nil
 			}
 			if o.images != nil { // a Session: only what changed, in place
 				err = inPlace(dir, write, func() []string { return n.Files })
@@ -195,22 +206,48 @@ func writeSelection(c *catalog.Catalog, cards []catalog.Card, o CardOptions, pro
 	return nil
 }
 
-// sheets lays out the cards on sheets and writes them as the PDF at path.
-// Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is the
-// PNGs'. A Session's docs skip sheets that did not change.
-func sheets(c *catalog.Catalog, cards []catalog.Card, opts layout.DeckOptions, pr output.Press, path string, imgs *output.Images, docs *documents, p *progress) error {
-	sh, pages, err := layout.CardSheets(c, cards, opts)
-	if err != nil {
-		return err
+// sheets lays out the cards on sheets, each size on sheets of its own
+// (opts are those of the game's card_size), and writes them as the PDF at
+// path. Art in PDFs keeps its own resolution (up to 600 ppi): the DPI is
+// the PNGs'. A Session's docs skip sheets that did not change.
+func (o *CardOptions) sheets(c *catalog.Catalog, groups []catalog.SizeGroup, prof layout.Profile, opts layout.DeckOptions, path string, p *progress) error {
+	var pages []layout.Page
+	var per []string
+	n := 0
+	for _, g := range groups {
+		gopts := opts
+		if g.Catalog != c {
+			var err error
+			if gopts, err = o.deckOptions(g.Catalog, prof); err != nil {
+				return err
+			}
+			gopts.Label = opts.Label
+		}
+		size := ""
+		if len(groups) > 1 {
+			size = fmt.Sprintf("%g × %g mm", g.W, g.H)
+			if gopts.Label != "" {
+				gopts.Label += " · " + size
+			}
+			size = " (" + size + ")"
+		}
+		sh, pp, err := layout.CardSheets(g.Catalog, g.Cards, gopts)
+		if err != nil {
+			return err
+		}
+		pages = append(pages, pp...)
+		per = append(per, fmt.Sprintf("%d a page%s", sh.PerPage(), size))
+		n += len(g.Cards)
 	}
-	if err := writePDF(path, c.Game.Title+" — cards", pages, imgs, pr, docs); err != nil {
+	pr := pressFor(c, prof, opts)
+	if err := writePDF(path, c.Game.Title+" — cards", pages, o.newImages(c, 0), pr, o.docs); err != nil {
 		return err
 	}
 	kind := ""
 	if pr.PDFX {
 		kind = ", PDF/X-1a in CMYK for Coated FOGRA39"
 	}
-	p.done("%s: %d cards on %d pages, %d a page%s", path, len(cards), len(pages), sh.PerPage(), kind)
+	p.done("%s: %d cards on %d pages, %s%s", path, n, len(pages), strings.Join(per, ", "), kind)
 	return nil
 }
 
@@ -249,21 +286,35 @@ func pressFor(c *catalog.Catalog, prof layout.Profile, opts layout.DeckOptions) 
 }
 
 // shopImages writes one image per card design and the back on the shop's
-// canvas for the card's product.
+// canvas for the card's product: a canvas per card size.
 func shopImages(c *catalog.Catalog, cards []catalog.Card, o CardOptions, prof layout.Profile, dir string, p *progress) error {
-	canvas, err := prof.Shop.Canvas(c.Game.CardWidth, c.Game.CardHeight)
-	if err != nil {
-		return OptionError{fmt.Errorf("profile %s: %w", prof.Name, err)}
+	groups := c.BySize(cards)
+	canvases := make([]layout.Canvas, len(groups))
+	for i, g := range groups {
+		var err error
+		if canvases[i], err = prof.Shop.Canvas(g.W, g.H); err != nil {
+			return OptionError{fmt.Errorf("profile %s: %w", prof.Name, err)}
+		}
 	}
 	var n output.Written
-	err = wholeFolder(dir, func(tmp string) (err error) {
-		n, err = output.WriteCardImages(c, cards, output.CardImages{Dir: tmp, Stamp: o.Stamp, Canvas: &canvas}, o.newImages(c, canvas.DPI()))
-		return err
+	err := wholeFolder(dir, func(tmp string) error {
+		for i, g := range groups {
+			w, err := output.WriteCardImages(g.Catalog, g.Cards, output.CardImages{Dir: tmp, Stamp: o.Stamp, Canvas: &canvases[i], Tag: g.Tag}, o.newImages(c, canvases[i].DPI()))
+			if err != nil {
+				return err
+			}
+			n.Add(w)
+		}
+		return nil
 	})
 	if err != nil {
 		return err
 	}
-	p.done("%s: %s, %s size on %d × %d px (%s)", dir, n, canvas.Product, canvas.W, canvas.H, prof.Shop.Name)
+	var on []string
+	for _, cv := range canvases {
+		on = append(on, fmt.Sprintf("%s size on %d × %d px", cv.Product, cv.W, cv.H))
+	}
+	p.done("%s: %s, %s (%s)", dir, n, strings.Join(on, ", "), prof.Shop.Name)
 	return nil
 }
 

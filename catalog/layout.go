@@ -25,11 +25,16 @@ type Layout struct {
 	// Design is the card size (mm) the layout's millimetres and points are
 	// written for; on a card of another size they scale with the smaller
 	// side. Zero: no scaling.
-	Design   [2]float64
+	Design [2]float64
+	// Size is the card size (mm) of the cards this face layout draws, when
+	// it is not the game's card_size (see CardSize); for a back layout, the
+	// size of the faces it may stand behind. Zero: the game's.
+	Size     [2]float64
 	Elements []Element
 	Builtin  bool
 	Pos      diag.Pos
 	backAt   diag.Pos // where Back is written
+	sizeAt   diag.Pos // where Size is written
 }
 
 // Element types.

@@ -47,7 +47,7 @@ func (d *decoder) layoutsIn(src *layoutSource, top *table, isBuiltin bool) {
 	}
 	for _, id := range t.ordered() {
 		what := fmt.Sprintf("layout %q", id)
-		lt := d.table(t.keyPath(id), what, t.m[id], "side", "kinds", "back", "design", "extends", "element")
+		lt := d.table(t.keyPath(id), what, t.m[id], "side", "kinds", "back", "design", "size", "extends", "element")
 		lt.check()
 		d.id(lt.path, what, id)
 		if prev := src.byID(id); prev != nil {
@@ -62,7 +62,7 @@ func (d *decoder) layoutsIn(src *layoutSource, top *table, isBuiltin bool) {
 func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
 	r := src.resolve(d, raw.id)
 	what := fmt.Sprintf("layout %q", raw.id)
-	lt := r.top.table(what, "side", "kinds", "back", "design", "element")
+	lt := r.top.table(what, "side", "kinds", "back", "design", "size", "element")
 	l := &Layout{ID: raw.id, Side: "face", Builtin: raw.builtin, Pos: raw.o.d.keyPos(raw.o.path)}
 	if s, ok := lt.str("side"); ok {
 		if s != "face" && s != "back" {
@@ -86,6 +86,10 @@ func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
 		if !(l.Design[0] >= 1 && l.Design[0] <= maxLengthMM && l.Design[1] >= 1 && l.Design[1] <= maxLengthMM) {
 			lt.d.errorf(lt.keyPath("design"), "%s: design must be the card size the layout is written for, [width, height] in mm, like [63, 88]", what)
 		}
+	}
+	if lt.has("size") {
+		l.Size = layoutSize(lt, what)
+		l.sizeAt = lt.d.valPos(lt.keyPath("size"))
 	}
 	if v, ok := raw.m["element"]; ok {
 		if _, ok := asList(v); !ok {
@@ -504,18 +508,22 @@ func onePerPos(diags []diag.Diagnostic) []diag.Diagnostic {
 // maxBleed is how far (mm) an element may reach beyond the trim.
 const maxBleed = 5
 
-// checkBox reports a box that leaves the card (beyond the bleed) or has no area.
+// checkBox reports a box that leaves the card (beyond the bleed) or has no
+// area, on each card size the layout is drawn at.
 func (d *decoder) checkBox(c *Catalog, l *Layout, e *Element) {
-	w, h := c.Game.CardWidth, c.Game.CardHeight
-	s := l.Scale(w, h)
-	x, y := e.Box.X.Resolve(w, s), e.Box.Y.Resolve(h, s)
-	bw, bh := e.Box.W.Resolve(w, s), e.Box.H.Resolve(h, s)
-	if e.Type != ElemLine && (bw <= 0 || bh <= 0) {
-		d.report(e.at("box"), false, "layout %q: box is %.1f × %.1f mm on this %g × %g mm card; give it a positive width and height", l.ID, bw, bh, w, h)
-		return
-	}
-	if x < -maxBleed-1e-6 || y < -maxBleed-1e-6 || x+bw > w+maxBleed+1e-6 || y+bh > h+maxBleed+1e-6 {
-		d.report(e.at("box"), false, "layout %q: box (%.1f, %.1f, %.1f × %.1f mm) lies outside the %g × %g mm card (elements may reach %d mm into the bleed at most)", l.ID, x, y, bw, bh, w, h, maxBleed)
+	for _, sz := range c.sizesOf(l) {
+		w, h := sz[0], sz[1]
+		s := l.Scale(w, h)
+		x, y := e.Box.X.Resolve(w, s), e.Box.Y.Resolve(h, s)
+		bw, bh := e.Box.W.Resolve(w, s), e.Box.H.Resolve(h, s)
+		if e.Type != ElemLine && (bw <= 0 || bh <= 0) {
+			d.report(e.at("box"), false, "layout %q: box is %.1f × %.1f mm on this %g × %g mm card; give it a positive width and height", l.ID, bw, bh, w, h)
+			return
+		}
+		if x < -maxBleed-1e-6 || y < -maxBleed-1e-6 || x+bw > w+maxBleed+1e-6 || y+bh > h+maxBleed+1e-6 {
+			d.report(e.at("box"), false, "layout %q: box (%.1f, %.1f, %.1f × %.1f mm) lies outside the %g × %g mm card (elements may reach %d mm into the bleed at most)", l.ID, x, y, bw, bh, w, h, maxBleed)
+			return
+		}
 	}
 }
 

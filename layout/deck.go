@@ -26,8 +26,15 @@ type DeckOptions struct {
 
 // CardSheets imposes cards on pages: face pages, each followed by its back
 // page when asked. Every face is laid out once and placed as often as needed.
+// The cards are of the game's card_size: a sheet holds cards of one size
+// (catalog.BySize splits a game of several).
 func CardSheets(c *catalog.Catalog, cards []catalog.Card, o DeckOptions) (Sheet, []Page, error) {
 	o.Face.Bleed = o.Sheet.Bleed
+	for _, k := range cards {
+		if w, h := c.CardSize(k.Entry); w != c.Game.CardWidth || h != c.Game.CardHeight {
+			return Sheet{}, nil, fmt.Errorf("card %s is %g × %g mm, not %g × %g mm like the sheet's other cards: a sheet holds one card size", k.ID, w, h, c.Game.CardWidth, c.Game.CardHeight)
+		}
+	}
 	sh, err := Impose(c.Game.CardWidth, c.Game.CardHeight, o.Sheet)
 	if err != nil {
 		return Sheet{}, nil, err

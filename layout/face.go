@@ -109,6 +109,9 @@ type faceCtx struct {
 
 func newFaceCtx(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face, o FaceOptions) *faceCtx {
 	x := &faceCtx{c: c, f: f, l: l, o: o, w: c.Game.CardWidth, h: c.Game.CardHeight, pal: palette(c, o.Gray)}
+	if f != nil { // a face, or a back behind it, is the card's own size
+		x.w, x.h = c.CardSize(f.Entry)
+	}
 	x.s = l.Scale(x.w, x.h)
 	if f != nil {
 		x.colors = faceColors(c, *f, x.pal)

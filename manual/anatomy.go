@@ -143,9 +143,10 @@ func (cv *converter) anatomy(d *Directive) []layout.Block {
 		cv.errorf(d.Offset, "@anatomy %s: %v", plan.face.ID, err)
 		return nil
 	}
+	cw, ch := cv.c.CardSize(plan.face.Entry)
 	st := layout.AnatomyStyle{
 		Width: cv.st.W - cv.st.Left - cv.st.Right, Label: cv.st.Body, Number: fonts.SansBold, Size: cv.st.BodySize,
-		Ink: cv.st.Ink, MaxHeight: anatomyHeight, CardW: cv.c.Game.CardWidth, CardH: cv.c.Game.CardHeight, Background: layout.White,
+		Ink: cv.st.Ink, MaxHeight: anatomyHeight, CardW: cw, CardH: ch, Background: layout.White,
 	}
 	fig := layout.Anatomy(face, plan.calls, st)
 	return []layout.Block{layout.Figures{Items: []layout.Figure{fig}}}

@@ -30,9 +30,12 @@ func (cv *converter) cardEntry(d *Directive) []layout.Block {
 		cv.errorf(d.Offset, "@card %s: %v", id, err)
 		return nil
 	}
-	// The figure has the catalog's figure size (Windia War: one third of the card).
-	w, h := cv.c.Game.FigureWidth, cv.c.Game.FigureHeight
-	face = layout.Scale(face, w/cv.c.Game.CardWidth)
+	// The figure has the catalog's figure size (Windia War: one third of
+	// the card); a card of another size keeps that scale.
+	s := cv.c.Game.FigureWidth / cv.c.Game.CardWidth
+	w, h := cv.c.CardSize(e)
+	w, h = w*s, h*s
+	face = layout.Scale(face, s)
 	cv.entries = append(cv.entries, id)
 	meta := cv.body()
 	meta.Text, meta.Style, meta.Size = cv.facts(e), fonts.TextStyle(cv.c.Game.Language), entrySize

@@ -122,13 +122,18 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 	for i := 0; i < 5 && i < len(c.Cards); i++ {
 		faces = append(faces, c.Cards[i*len(c.Cards)/min(5, len(c.Cards))].Faces()[0])
 	}
-	w := c.Game.CardWidth
 	gap := 4.0
-	// The row fits between the margins, whatever the card size.
-	scale := math.Min(1, (st.W-st.Left-st.Right-float64(len(faces)-1)*gap)/(float64(len(faces))*w))
-	total := float64(len(faces))*w*scale + float64(len(faces)-1)*gap
+	widths := 0.0
+	for _, f := range faces {
+		w, _ := c.CardSize(f.Entry)
+		widths += w
+	}
+	// The row fits between the margins, whatever the card sizes.
+	scale := math.Min(1, (st.W-st.Left-st.Right-float64(len(faces)-1)*gap)/widths)
+	total := widths*scale + float64(len(faces)-1)*gap
 	x := (st.W - total) / 2
 	for _, f := range faces {
+		w, _ := c.CardSize(f.Entry)
 		b, err := layout.CardFace(c, f, layout.FaceOptions{Gray: !o.Color})
 		if err != nil {
 			continue // the card chapter reports it

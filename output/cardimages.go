@@ -1,6 +1,7 @@
 package output
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -28,6 +29,26 @@ type CardImages struct {
 	// Cache, when set, keeps the encoded images from build to build, so
 	// that only the cards whose drawing changed are drawn again.
 	Cache *ImageCache
+	// Tag names the card size of these cards when it is not the game's
+	// card_size (catalog.SizeGroup): their shared back is back-TAG.png.
+	Tag string
+}
+
+// BackFile is the file name of the shared back of the cards of a size:
+// back.png for the game's card_size, back-88x63.png for another (tag).
+func BackFile(tag string) string {
+	if tag == "" {
+		return BackName
+	}
+	return "back-" + tag + ".png"
+}
+
+// Add counts the images of x too: those of another card size.
+func (w *Written) Add(x Written) {
+	w.Designs += x.Designs
+	w.Backs += x.Backs
+	w.Shared = w.Shared || x.Shared
+	w.Files = append(w.Files, x.Files...)
 }
 
 // BackName is the file name of the game's back image beside the faces;
@@ -50,12 +71,14 @@ type Written struct {
 // WriteCardImages renders every card design of cards once, on all cores,
 // into o.Dir: one PNG per design, back.png for the game's back, and the
 // backs of their own in BacksDir, at the resolution of imgs (or of the
-// canvas).
+// canvas). The cards are of one size, the catalog's card_size (see
+// catalog.BySize); o.Tag names it when it is not the game's.
 func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, imgs *Images) (Written, error) {
 	faces := designs(cards)
+	back := BackFile(o.Tag)
 	for _, f := range faces {
-		if PNGName(f.ID) == BackName {
-			return Written{}, fmt.Errorf("card %s: its image would be named %s, like the back's; give the card another id", f.ID, BackName)
+		if PNGName(f.ID) == back {
+			return Written{}, fmt.Errorf("card %s: its image would be named %s, like the back's; give the card another id", f.ID, back)
 		}
 	}
 	own, err := ownBacks(c, faces)
@@ -80,7 +103,7 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 	}
 	if w.Shared || len(faces) == 0 {
 		w.Shared = true
-		jobs = append(jobs, job{filepath.Join(o.Dir, BackName), "card back", func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, nil, o, imgs) }})
+		jobs = append(jobs, job{filepath.Join(o.Dir, back), strings.TrimSpace("card back " + o.Tag), func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, nil, o, imgs) }})
 	}
 	for _, j := range jobs {
 		rel, _ := filepath.Rel(o.Dir, j.path)
@@ -149,9 +172,9 @@ func (o CardImages) printDPI(imgs *Images) float64 {
 	return imgs.DPI
 }
 
-// area is the part of the card layout an image shows, and its images at
-// the image's resolution.
-func (o CardImages) area(c *catalog.Catalog, imgs *Images) (layout.Rect, float64, *Images) {
+// area is the part of a w × h mm card's layout an image shows, and its
+// images at the image's resolution.
+func (o CardImages) area(w, h float64, imgs *Images) (layout.Rect, float64, *Images) {
 	if o.Canvas != nil {
 		if imgs.DPI != o.Canvas.DPI() {
 			imgs = imgs.At(o.Canvas.DPI())
@@ -160,23 +183,29 @@ func (o CardImages) area(c *catalog.Catalog, imgs *Images) (layout.Rect, float64
 		// left unpainted by rounding.
 		return o.Canvas.Area, o.Canvas.Bleed() + 0.1, imgs
 	}
-	return layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}.Inset(-o.Bleed), o.Bleed, imgs
+	return layout.Rect{W: w, H: h}.Inset(-o.Bleed), o.Bleed, imgs
 }
 
 // faceBoxes lays out a face for a card image: the area it shows, its
 // boxes and the images at the image's resolution.
 func faceBoxes(c *catalog.Catalog, face catalog.Face, o CardImages, imgs *Images) (layout.Rect, []layout.Box, *Images, error) {
-	area, bleed, imgs := o.area(c, imgs)
+	w, h := c.CardSize(face.Entry)
+	area, bleed, imgs := o.area(w, h, imgs)
 	boxes, err := layout.CardFace(c, face, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
 	if err != nil {
 		return area, nil, imgs, err
 	}
-	return area, append(boxes, layout.Stamp(c.Game.CardWidth, c.Game.CardHeight, o.Stamp)...), imgs, nil
+	return area, append(boxes, layout.Stamp(w, h, o.Stamp)...), imgs, nil
 }
 
 // backBoxes lays out the back of face f, or the game's back for nil.
 func backBoxes(c *catalog.Catalog, f *catalog.Face, o CardImages, imgs *Images) (layout.Rect, []layout.Box, *Images, error) {
-	area, bleed, imgs := o.area(c, imgs)
+	var e *catalog.Entry
+	if f != nil {
+		e = f.Entry
+	}
+	w, h := c.CardSize(e)
+	area, bleed, imgs := o.area(w, h, imgs)
 	boxes, err := layout.BackOf(c, f, layout.FaceOptions{Gray: o.Gray, Bleed: bleed})
 	if err != nil {
 		return area, nil, imgs, fmt.Errorf("%s: %w", backName(f), err)
@@ -231,24 +260,51 @@ type DeckSheets struct {
 	URL   string
 	Title string // the deck's name in the game
 
-	uniqueBacks bool // the cards have backs of their own: deck-N-backs.png
+	uniqueBacks bool     // the cards have backs of their own: deck-N-backs.png
+	files       ttsFiles // the file names of the deck being written
 }
 
 // WriteDeckSheets writes Tabletop Simulator deck sheets into o.Dir:
 // deck-N.png with up to 69 card designs each (a design once, however many
 // copies the deck has) and, in the last cell, the back shown for hidden
 // cards; back.png; and deck.json, the saved object to import, with every
-// card of the deck.
+// card of the deck. Cards of another size than the game's card_size make
+// a deck of their own, beside it: deck-88x63-N.png, back-88x63.png, one
+// more object in deck.json.
 // imgs sets the resolution, narrowed to keep sheets within 4096 px. It
 // returns the number of sheets.
 func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, imgs *Images) (int, error) {
+	var objs []ttsObject
+	sheets := 0
+	for i, g := range c.BySize(cards) {
+		obj, n, err := writeDeck(g, o, imgs, sheets)
+		if err != nil {
+			return 0, err
+		}
+		obj.Transform.PosX = 3 * float64(i) // side by side, not in one pile
+		objs = append(objs, obj)
+		sheets += n
+	}
+	// encoding/json sorts map keys: the file is reproducible.
+	data, err := json.MarshalIndent(ttsSave{Gravity: 0.5, PlayArea: 0.5, ObjectStates: objs}, "", "  ")
+	if err != nil {
+		return 0, err
+	}
+	return sheets, WriteFile(filepath.Join(o.Dir, "deck.json"), func(w io.Writer) error { _, err := w.Write(data); return err })
+}
+
+// writeDeck writes the deck sheets and the back of the cards of one size
+// and returns their deck object and its number of sheets; before is the
+// number of sheets of the sizes written before, whose deck keys it follows.
+func writeDeck(g catalog.SizeGroup, o DeckSheets, imgs *Images, before int) (ttsObject, int, error) {
+	c, cards := g.Catalog, g.Cards
 	cellW, _ := layout.TTSCell(c.Game.CardWidth, c.Game.CardHeight, imgs.DPI)
 	// The resolution at which the card is cellW pixels wide.
 	sheetImgs := imgs.At(float64(cellW) / c.Game.CardWidth * layout.Inch)
 	faces := designs(cards)
 	own, err := ownBacks(c, faces)
 	if err != nil {
-		return 0, err
+		return ttsObject{}, 0, err
 	}
 	unique := false
 	for _, b := range own {
@@ -266,11 +322,11 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 		return err
 	})
 	if err != nil {
-		return 0, err
+		return ttsObject{}, 0, err
 	}
 	back, err := renderBack(c, nil, plain, sheetImgs)
 	if err != nil {
-		return 0, err
+		return ttsObject{}, 0, err
 	}
 	for i := range faces {
 		if !own[i] {
@@ -281,6 +337,7 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 	// deck.json counts them.
 	per := layout.TTSCols*layout.TTSRows - 1
 	n := (len(faces) + per - 1) / per
+	o.files = deckFiles(g.Tag)
 	// A sheet of faces, and with backs of their own a sheet of the backs in
 	// the same cells (Tabletop Simulator's "unique backs").
 	sheet := func(i int, of []image.Image, name string) error {
@@ -290,23 +347,33 @@ func WriteDeckSheets(c *catalog.Catalog, cards []catalog.Card, o DeckSheets, img
 		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows), sheetImgs.DPI)
 	}
 	err = parallel(n, func(i int) error {
-		if err := sheet(i, rendered, "deck-%d.png"); err != nil || !unique {
+		if err := sheet(i, rendered, o.files.faces); err != nil || !unique {
 			return err
 		}
-		return sheet(i, backs, "deck-%d-backs.png")
+		return sheet(i, backs, o.files.backs)
 	})
 	if err != nil {
-		return 0, err
+		return ttsObject{}, 0, err
 	}
-	if err := WritePNG(filepath.Join(o.Dir, BackName), back, sheetImgs.DPI); err != nil {
-		return 0, err
+	if err := WritePNG(filepath.Join(o.Dir, o.files.back), back, sheetImgs.DPI); err != nil {
+		return ttsObject{}, 0, err
 	}
 	o.uniqueBacks = unique
-	data, err := ttsDeck(c, cards, faces, o, n)
-	if err != nil {
-		return 0, err
+	return ttsDeck(c, cards, faces, o, n, before), n, nil
+}
+
+// ttsFiles name the deck sheets (a format with the sheet's number) and the
+// back of the cards of one size.
+type ttsFiles struct{ faces, backs, back string }
+
+// deckFiles are the file names of a size's deck: deck-N.png for the game's
+// card_size, deck-88x63-N.png for another.
+func deckFiles(tag string) ttsFiles {
+	prefix := "deck-"
+	if tag != "" {
+		prefix += tag + "-"
 	}
-	return n, WriteFile(filepath.Join(o.Dir, "deck.json"), func(w io.Writer) error { _, err := w.Write(data); return err })
+	return ttsFiles{faces: prefix + "%d.png", backs: prefix + "%d-backs.png", back: BackFile(tag)}
 }
 
 // parallel runs do(0) … do(n-1) on all cores and returns their errors

@@ -1,7 +1,6 @@
 package output
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"cardpress/catalog"
@@ -68,20 +67,21 @@ type ttsCustomDeck struct {
 // deck per sheet, card ids 100·sheet + cell, the cell of the card's design
 // among faces (the copies of a design share it); every card of the deck is
 // a contained object named by layout.FaceName. One card is a single card.
-func ttsDeck(c *catalog.Catalog, cards []catalog.Card, faces []catalog.Face, o DeckSheets, sheets int) ([]byte, error) {
+// The sheets' keys follow those of the before sheets of other card sizes.
+func ttsDeck(c *catalog.Catalog, cards []catalog.Card, faces []catalog.Face, o DeckSheets, sheets, before int) ttsObject {
 	// Face down, as a deck lies on the table.
 	down := ttsTransform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
 	sideways := c.Game.CardWidth > c.Game.CardHeight
 	decks := map[string]ttsCustomDeck{}
 	for s := 1; s <= sheets; s++ {
 		cd := ttsCustomDeck{
-			FaceURL: o.URL + fmt.Sprintf("deck-%d.png", s), BackURL: o.URL + BackName,
+			FaceURL: o.URL + fmt.Sprintf(o.files.faces, s), BackURL: o.URL + o.files.back,
 			NumWidth: layout.TTSCols, NumHeight: layout.TTSRows, BackIsHidden: true,
 		}
 		if o.uniqueBacks {
-			cd.BackURL, cd.UniqueBack = o.URL+fmt.Sprintf("deck-%d-backs.png", s), true
+			cd.BackURL, cd.UniqueBack = o.URL+fmt.Sprintf(o.files.backs, s), true
 		}
-		decks[fmt.Sprint(s)] = cd
+		decks[fmt.Sprint(before+s)] = cd
 	}
 	cell := map[string]int{}
 	for i, f := range faces {
@@ -92,20 +92,18 @@ func ttsDeck(c *catalog.Catalog, cards []catalog.Card, faces []catalog.Face, o D
 	per := layout.TTSCols*layout.TTSRows - 1
 	for _, k := range cards {
 		i := cell[k.Face.ID]
-		key := fmt.Sprint(i/per + 1)
-		id := (i/per+1)*100 + i%per
+		key := fmt.Sprint(before + i/per + 1)
+		id := (before+i/per+1)*100 + i%per
 		d.DeckIDs = append(d.DeckIDs, id)
 		d.ContainedObjects = append(d.ContainedObjects, ttsObject{
 			Name: "Card", Nickname: names[k.Face.ID], Transform: down, Hands: true, SidewaysCard: sideways,
 			CardID: id, CustomDeck: map[string]ttsCustomDeck{key: decks[key]},
 		})
 	}
-	obj := d
 	if len(cards) == 1 {
 		// One card is no deck to Tabletop Simulator: it saves a lone card
 		// as the card itself.
-		obj = d.ContainedObjects[0]
+		return d.ContainedObjects[0]
 	}
-	// encoding/json sorts map keys: the file is reproducible.
-	return json.MarshalIndent(ttsSave{Gravity: 0.5, PlayArea: 0.5, ObjectStates: []ttsObject{obj}}, "", "  ")
+	return d
 }
