@@ -343,7 +343,11 @@ func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir str
 	if err != nil {
 		return err
 	}
-	p.done("%s: %d deck sheets of %d × %d, %s and deck.json", dir, n, layout.TTSCols, layout.TTSRows, output.BackName)
+	backs := output.BackName
+	if sizes := len(c.BySize(cards)); sizes > 1 {
+		backs = fmt.Sprintf("a deck and a back for each of %d card sizes", sizes)
+	}
+	p.done("%s: %d deck sheets of %d × %d, %s and deck.json", dir, n, layout.TTSCols, layout.TTSRows, backs)
 	return nil
 }
 

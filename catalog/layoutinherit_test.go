@@ -241,3 +241,82 @@ func TestInheritanceErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestLayoutSizes: a face layout's size is a named size, one turned, the
+// game's card turned ("landscape") or [width, height]; an extending layout
+// inherits it; the cards of a layout take its size, the others the game's.
+func TestLayoutSizes(t *testing.T) {
+	c, err := parseLayouts(t, `
+[layouts.base]
+kinds = ["action"]
+[[layouts.base.element]]
+type = "rect"
+bleed = true
+
+[layouts.wide]
+extends = "base"
+kinds = ["number"]
+size = "landscape"
+
+[layouts.tarot]
+size = "tarot"
+[layouts.mini]
+size = "mini landscape"
+[layouts.odd]
+size = [50, 50.5]
+[layouts.same]
+size = [63, 88]
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string][2]float64{"base": {}, "wide": {88, 63}, "tarot": {70, 120}, "mini": {63, 44}, "odd": {50, 50.5}, "same": {63, 88}} {
+		if got := c.LayoutByID(id).Size; got != want {
+			t.Errorf("layout %s: size %v, want %v", id, got, want)
+		}
+	}
+	if w, h := c.CardSize(c.Entry("ice")); w != 88 || h != 63 {
+		t.Errorf("ice (a number card, layout wide) is %g × %g mm, want 88 × 63", w, h)
+	}
+	if w, h := c.CardSize(c.Entry("fire")); w != 63 || h != 88 {
+		t.Errorf("fire (layout base) is %g × %g mm, want the game's 63 × 88", w, h)
+	}
+	cards, _ := c.Select(Selection{})
+	groups := c.BySize(cards)
+	if len(groups) != 2 || groups[0].Tag != "" || groups[1].Tag != "88x63" || groups[1].Catalog.Game.CardWidth != 88 || c.Game.CardWidth != 63 {
+		t.Errorf("groups %+v: want the game's size untagged, then 88x63 on a view of the catalog", groups)
+	}
+}
+
+// TestLayoutSizeErrors: a size that is no size, and a back of another size
+// than the faces it stands behind, are errors at the value.
+func TestLayoutSizeErrors(t *testing.T) {
+	tests := []struct {
+		name, layouts string
+		want          []string
+	}{
+		{"a misspelt name", "[layouts.x]\nsize = \"tarrot\"\n",
+			[]string{`g/layouts.toml:2:8: layout "x": unknown card size "tarrot"; did you mean "tarot"? (or give [width, height] in mm)`}},
+		{"too small", "[layouts.x]\nsize = [5, 88]\n",
+			[]string{`g/layouts.toml:2:8: layout "x": size must be [width, height] in mm from 10 to 300, like [88, 63], or a named size: bridge, mini, poker, square, tarot, each may add " landscape" ("poker landscape"); or "landscape", the game's card turned`}},
+		{"a back of another size", "[layouts.wide]\nkinds = [\"number\"]\nsize = \"landscape\"\nback = \"tall\"\n[layouts.tall]\nside = \"back\"\nsize = [63, 88]\n[layouts.wide-back]\nside = \"back\"\nsize = [88, 62]\n[layouts.mini]\nsize = \"mini\"\nback = \"wide-back\"\n",
+			[]string{
+				`g/layouts.toml:7:8: back layout "tall" is 63 × 88 mm, but face layout "wide" (88 × 63 mm) prints it behind its cards; a back is its face's size: give the face layout a back of its own size (back = "…")`,
+				`g/layouts.toml:10:8: back layout "wide-back" is 88 × 62 mm, but face layout "mini" (44 × 63 mm) prints it behind its cards; a back is its face's size: give the face layout a back of its own size (back = "…")`,
+			}},
+		{"a box outside the landscape card", "[layouts.wide]\nkinds = [\"number\"]\nsize = \"landscape\"\n[[layouts.wide.element]]\ntype = \"rect\"\nbox = [0, 0, 63, 88]\n",
+			[]string{`g/layouts.toml:6:7: layout "wide": box (0.0, 0.0, 63.0 × 88.0 mm) lies outside the 88 × 63 mm card (elements may reach 5 mm into the bleed at most)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseLayouts(t, tt.layouts)
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
+	}
+}

@@ -122,16 +122,6 @@ func (c *Catalog) BySize(cards []Card) []SizeGroup {
 // SizeTag names a card size in file names: "88x63", "63.5x88".
 func SizeTag(w, h float64) string { return fmt.Sprintf("%gx%g", w, h) }
 
-// MixedSizes reports whether the cards of the game come in more than one size.
-func (c *Catalog) MixedSizes() bool {
-	for _, l := range c.Layouts {
-		if l.Side == "face" && l.Size[0] > 0 && (l.Size[0] != c.Game.CardWidth || l.Size[1] != c.Game.CardHeight) {
-			return true
-		}
-	}
-	return false
-}
-
 // resolveSizes turns size = "landscape" into the game's card turned and
 // checks that every back is as large as the faces it stands behind.
 func (d *decoder) resolveSizes(c *Catalog) {
@@ -139,11 +129,7 @@ func (d *decoder) resolveSizes(c *Catalog) {
 		if l.Size[0] < 0 {
 			l.Size = [2]float64{c.Game.CardHeight, c.Game.CardWidth}
 		}
-		if l.Size == [2]float64{c.Game.CardWidth, c.Game.CardHeight} {
-			l.Size = [2]float64{} // the game's own size: nothing to tell apart
-		}
 	}
-	seen := map[string]bool{}
 	for _, l := range c.Layouts {
 		if l.Side != "face" {
 			continue
@@ -158,8 +144,7 @@ func (d *decoder) resolveSizes(c *Catalog) {
 		}
 		fw, fh := c.sizeOf(l)
 		bw, bh := c.sizeOf(b)
-		if b.Size[0] > 0 && (bw != fw || bh != fh) && !seen[l.ID] {
-			seen[l.ID] = true
+		if b.Size[0] > 0 && (bw != fw || bh != fh) {
 			d.report(b.sizeAt, false, "back layout %q is %g × %g mm, but face layout %q (%g × %g mm) prints it behind its cards; a back is its face's size: give the face layout a back of its own size (back = \"…\")", b.ID, bw, bh, l.ID, fw, fh)
 		}
 	}

@@ -48,6 +48,7 @@ func (w *Written) Add(x Written) {
 	w.Designs += x.Designs
 	w.Backs += x.Backs
 	w.Shared = w.Shared || x.Shared
+	w.SharedFiles = append(w.SharedFiles, x.SharedFiles...)
 	w.Files = append(w.Files, x.Files...)
 }
 
@@ -64,6 +65,9 @@ type Written struct {
 	Designs int  // face images, one per card design
 	Backs   int  // backs of their own, in BacksDir
 	Shared  bool // back.png, the back the other designs share
+	// SharedFiles are the shared backs written: back.png, and
+	// back-88x63.png for cards of another size.
+	SharedFiles []string
 	// Files are the images' paths relative to the folder, in no order.
 	Files []string
 }
@@ -103,6 +107,7 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 	}
 	if w.Shared || len(faces) == 0 {
 		w.Shared = true
+		w.SharedFiles = []string{back}
 		jobs = append(jobs, job{filepath.Join(o.Dir, back), strings.TrimSpace("card back " + o.Tag), func() (layout.Rect, []layout.Box, *Images, error) { return backBoxes(c, nil, o, imgs) }})
 	}
 	for _, j := range jobs {
@@ -126,7 +131,7 @@ func (w Written) String() string {
 		s += fmt.Sprintf(", %d backs of their own in %s/", w.Backs, BacksDir)
 	}
 	if w.Shared {
-		s += " and " + BackName
+		s += " and " + strings.Join(w.SharedFiles, ", ")
 	}
 	return s
 }

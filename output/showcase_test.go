@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cardpress/catalog"
@@ -23,9 +24,10 @@ func TestShowcaseGoldenFaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	imgs := NewImages(c.FS, 100)
-	area := layout.Rect{W: c.Game.CardWidth, H: c.Game.CardHeight}
 	golden := filepath.Join("..", "testdata", "showcase", "golden")
-	check := func(name string, boxes []layout.Box) {
+	// Each card is its own size: sites are landscape.
+	check := func(name string, boxes []layout.Box, w, h float64) {
+		area := layout.Rect{W: w, H: h}
 		img, err := RenderArea(boxes, area, imgs)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -58,13 +60,22 @@ func TestShowcaseGoldenFaces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			check(PNGName(f.ID), boxes)
+			w, h := c.CardSize(e)
+			check(PNGName(f.ID), boxes, w, h)
 			n++
 		}
 	}
-	check("back.png", layout.CardBack(c, layout.FaceOptions{}))
-	if n != 5 {
-		t.Errorf("%d faces, want 5", n)
+	cards, err := c.Select(catalog.Selection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sizes []string
+	for _, g := range c.BySize(cards) {
+		check(BackFile(g.Tag), layout.CardBack(g.Catalog, layout.FaceOptions{}), g.W, g.H)
+		sizes = append(sizes, BackFile(g.Tag))
+	}
+	if n != 6 || strings.Join(sizes, " ") != "back.png back-88x63.png" {
+		t.Errorf("%d faces, backs %v; want 6 faces, back.png and back-88x63.png", n, sizes)
 	}
 }
 
