@@ -106,9 +106,9 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder"}
+var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random"}
 
-var effects = []string{"move", "move_top", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
+var effects = []string{"move", "move_top", "move_pile", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
 
 func (c *compiler) call(n *node, e env) (eval, typ) {
 	inner := e
@@ -257,6 +257,25 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 			}
 			return best
 		}, tPlayer
+	case "random":
+		if !c.arity(n, 1, "random(n)") {
+			return nil, tBad
+		}
+		k := c.typed(n.args[0], e, tInt)
+		if k == nil {
+			return nil, tBad
+		}
+		if !e.stmt && !e.setup {
+			c.errorf(n.off, "random draws from the game's generator: use it in an effect, not a condition")
+			return nil, tBad
+		}
+		return func(x *ctx) int64 {
+			m := k(x)
+			if m <= 0 {
+				return 0
+			}
+			return int64(x.s.rng.Uint64() % uint64(m))
+		}, tInt
 	case "holder":
 		if !c.arity(n, 1, "holder(card)") {
 			return nil, tBad
@@ -494,6 +513,18 @@ func (c *compiler) effectCall(n *node, e env) stmt {
 				to.each(x, func(i int) { x.s.moveTop(from.one(x), i) })
 			}
 		}
+	case "move_pile":
+		if !c.arity(n, 3, "move_pile(count, from zone, to zone)") {
+			return nil
+		}
+		k := c.typed(n.args[0], e, tInt)
+		from := c.zone(n.args[1], e, true)
+		to := c.zone(n.args[2], e, true)
+		if k == nil || from == nil || to == nil {
+			return nil
+		}
+		c.g.zones[to.z].filled = true
+		return func(x *ctx) { x.s.movePile(int(k(x)), from.one(x), to.one(x)) }
 	case "shuffle":
 		if !c.arity(n, 1, "shuffle(zone)") {
 			return nil

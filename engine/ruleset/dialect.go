@@ -32,8 +32,14 @@ var builtinForms = []*engine.Form{
 		"en": {Do: []string{"round over"}}, "ja": {Do: []string{"ラウンド終了"}}, "zh-Hant": {Do: []string{"本局結束"}}}},
 	{Kind: engine.ExpectForm, Key: "game over", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"game over"}}, "ja": {Do: []string{"ゲーム終了"}}, "zh-Hant": {Do: []string{"遊戲結束"}}}},
-	{Kind: engine.ExpectForm, Key: "winner", Say: map[string]engine.Phrases{
-		"en": {Do: []string{"winner: {target}"}}, "ja": {Do: []string{"勝者:{target}"}}, "zh-Hant": {Do: []string{"勝者:{target}"}}}},
+}
+
+// winnerForm is the expectation of the winner, "none" for no winner yet,
+// in the words of noneWords and the description's own ([words] none).
+func (g *Game) winnerForm() *engine.Form {
+	words := append(slices.Clone(noneWords), g.noneWords...)
+	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...)}}, Say: map[string]engine.Phrases{
+		"en": {Do: []string{"winner: {who}"}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}}
 }
 
 // dirWords are a direction's words.
@@ -210,6 +216,20 @@ func (r *reader) words(m map[string]any) {
 	if v, ok := m["target"]; ok {
 		r.targetWords(v)
 	}
+	if v, ok := m["turn"]; ok {
+		// The game's word for the turn: "ターン:{target}".
+		w := r.wordings(v, "words.turn")
+		r.needSlot("words.turn", w, "{target}")
+		g := r.cp.g
+		g.forms = append(g.forms, form(engine.SettingForm, "turn", w, "", "", nil), form(engine.ExpectForm, "turn", w, "", "", nil))
+	}
+	if v, ok := m["none"]; ok {
+		// More words for no player: "勝者:まだいない".
+		nm := r.table(v, "words.none", engine.Languages...)
+		for _, lang := range sortedKeys(nm) {
+			r.cp.g.noneWords = append(r.cp.g.noneWords, r.strs(nm, "words.none", lang)...)
+		}
+	}
 	pm := r.table(m["phases"], "words.phases", r.cp.g.phases...)
 	if pm == nil {
 		return
@@ -265,5 +285,5 @@ type phaseWord struct {
 // Dialect is the example language the description words: its zones',
 // variables' and actions' forms, and its reasons.
 func (g *Game) Dialect() engine.Dialect {
-	return engine.Dialect{Forms: append(slices.Clone(g.forms), builtinForms...), Reasons: g.reasons}
+	return engine.Dialect{Forms: append(append(slices.Clone(g.forms), builtinForms...), g.winnerForm()), Reasons: g.reasons}
 }

@@ -121,7 +121,7 @@ pay`, `:66:20: unknown zone "feild"; did you mean "field"?`},
 		{`phase = "main"
 do = ["each_card`, `phase = "main"
 leave = "field"
-do = ["each_card`, `an [[on]] trigger says one of enter = "zone", leave = "zone" or phase = "phase"`},
+do = ["each_card`, `an [[on]] trigger says one of enter = "zone", leave = "zone", refresh = "zone" or phase = "phase"`},
 		{`order = "any"`, `order = "anything"`, `:19:9: order is how examples list the zone`},
 	} {
 		if !strings.Contains(text, e.old) {

@@ -2,6 +2,8 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -32,6 +34,8 @@ func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 	switch {
 	case n < g.minPlayers || n > g.maxPlayers:
 		return nil, &engine.OptionError{Option: "--players", Msg: fmt.Sprintf("this game is played by %d to %d players, not %d", g.minPlayers, g.maxPlayers, n)}
+	case g.decks && len(g.cat.Decks) == 0:
+		return nil, fmt.Errorf("%s: self-play deals the game folder's decks (decks/*.toml), and it has none", g.cat.Path)
 	case o.Set != "" && o.Set != g.set:
 		return nil, &engine.OptionError{Option: "--set", Msg: fmt.Sprintf("the rules description plays set %q ([game] set of %s)", g.set, File)}
 	}
@@ -60,8 +64,55 @@ func (d *dealer) Deal(prev engine.State, seed uint64) engine.State {
 	}
 	clear(s.drawn)
 	s.over, s.winner, s.rounds, s.oneRound = false, -1, 0, d.oneRound
+	if d.g.decks {
+		s.dealDecks()
+	}
 	s.deal(true)
+	x := &ctx{s: s, card: -1, it: -1, actor: -1}
+	for _, f := range d.g.deal {
+		f(x)
+	}
+	s.fire()
+	clear(s.drawn)
 	return s
+}
+
+// dealDecks puts each player's deck of the game folder where it starts:
+// the main part in the player's deck zone in the order the deck lists
+// it, each other part in its zone; the player's other cards are out of
+// play. Player 1 plays the first deck, player 2 the next (or the first
+// again).
+func (s *State) dealDecks() {
+	g := s.g
+	box := len(s.zones) - 1
+	for p := range s.n {
+		dk := g.cat.Decks[min(p, len(g.cat.Decks)-1)]
+		d := s.zb[g.deck] + p
+		mine := slices.Clone(s.zones[d])
+		s.zones[d] = s.zones[d][:0]
+		for _, part := range slices.Sorted(maps.Keys(dk.Parts)) {
+			to := d
+			if z, ok := g.parts[part]; ok {
+				to = s.zb[z] + p
+			}
+			for _, l := range dk.Parts[part] {
+				for range l.Count {
+					i := slices.IndexFunc(mine, func(k int16) bool { return g.cat.Cards[g.faces[g.cardFace[k]].entry] == l.Entry })
+					if i < 0 {
+						continue // more copies than the set has: the deck's checks report it
+					}
+					k := mine[i]
+					mine = slices.Delete(mine, i, i+1)
+					s.zones[to] = append(s.zones[to], k)
+					s.where[k] = int16(to)
+				}
+			}
+		}
+		for _, k := range mine {
+			s.zones[box] = append(s.zones[box], k)
+			s.where[k] = int16(box)
+		}
+	}
 }
 
 // Info describes the games dealt.

@@ -39,7 +39,7 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 	if d != nil {
 		return nil, diag.List{*d}
 	}
-	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, layouts: map[int][]int{}}
+	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, rest: -1, layouts: map[int][]int{}}
 	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
 	r := &reader{cp: cp, doc: doc}
 	r.read()
@@ -146,7 +146,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
@@ -154,6 +154,7 @@ func (r *reader) read() {
 				r.valueErrorf("game.deck", "unknown zone %q%s", s, catalog.DidYouMean(s, g.zoneIDs()))
 			}
 		}
+		r.decks(gm)
 	}
 	g.vars = r.vars(r.table(raw["vars"], "vars"), "vars")
 	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
@@ -176,11 +177,22 @@ func (r *reader) read() {
 	for n := g.minPlayers; n <= g.maxPlayers; n++ {
 		g.layouts[n] = g.layout(n)
 	}
-	if st := r.table(raw["setup"], "setup", "do", "first"); st != nil {
+	if st := r.table(raw["setup"], "setup", "do", "first", "deal", "example"); st != nil {
 		g.setup = r.effects(st, "setup", env{setup: true})
 		for i, s := range r.strs(st, "setup", "first") {
 			if f := r.cp.statement("setup.first."+strconv.Itoa(i), s, env{setup: true}); f != nil {
 				g.first = append(g.first, f)
+			}
+		}
+		for _, k := range []string{"deal", "example"} {
+			for i, s := range r.strs(st, "setup", k) {
+				if f := r.cp.statement("setup."+k+"."+strconv.Itoa(i), s, env{setup: true}); f != nil {
+					if k == "deal" {
+						g.deal = append(g.deal, f)
+					} else {
+						g.example = append(g.example, f)
+					}
+				}
 			}
 		}
 	}
@@ -196,7 +208,7 @@ func (r *reader) read() {
 		}
 	}
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
-	r.words(r.table(raw["words"], "words", "phases", "target"))
+	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.lint()
 }
@@ -285,7 +297,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "hand", "order", "say", "top", "count"}
+var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "say", "top", "count"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -296,7 +308,7 @@ func (r *reader) zones(m map[string]any) {
 			continue
 		}
 		r.ident(p, id)
-		z := zone{id: id, seen: "all", refill: -1}
+		z := zone{id: id, seen: "all", refill: -1, refresh: -1}
 		if s, ok := r.str(zm, p, "owner"); ok {
 			switch s {
 			case "player":
@@ -342,6 +354,75 @@ func (r *reader) zones(m map[string]any) {
 			if g.zones[i].refill = g.zoneIndex(s); g.zones[i].refill < 0 {
 				r.valueErrorf(p+".refill", "unknown zone %q%s", s, catalog.DidYouMean(s, g.zoneIDs()))
 			}
+		}
+		if s, ok := r.str(zm, p, "refresh"); ok {
+			switch g.zones[i].refresh = g.zoneIndex(s); {
+			case g.zones[i].refresh < 0:
+				r.valueErrorf(p+".refresh", "unknown zone %q%s", s, catalog.DidYouMean(s, g.zoneIDs()))
+			case g.zones[i].refill >= 0:
+				r.errorf(p+".refresh", "a zone is refilled (refill, at the next draw, its source's top card staying) or refreshed (refresh, at once, every card), not both")
+			}
+		}
+	}
+}
+
+// decks reads [game] decks and rest: each player plays a deck of the
+// game folder's own, its parts dealt into the zones decks names.
+func (r *reader) decks(gm map[string]any) {
+	g := r.cp.g
+	if rs, ok := r.str(gm, "game", "rest"); ok {
+		if g.rest = g.zoneIndex(rs); g.rest < 0 {
+			r.valueErrorf("game.rest", "unknown zone %q%s", rs, catalog.DidYouMean(rs, g.zoneIDs()))
+		}
+	}
+	v, ok := gm["decks"]
+	if !ok {
+		return
+	}
+	m := r.table(v, "game.decks")
+	if m == nil {
+		return
+	}
+	g.decks, g.parts = true, map[string]int{}
+	if g.deck >= 0 && !g.zones[g.deck].perPlayer {
+		r.errorf("game.decks", "with decks each player has a deck: [game] deck must be a player's zone (owner = \"player\")")
+	}
+	known := []string{}
+	if dr := g.cat.DeckRules; dr != nil {
+		g.deckSize = dr.Size
+		for _, part := range dr.Parts {
+			known = append(known, part.ID)
+		}
+	}
+	if g.deckSize == 0 {
+		r.errorf("game.decks", "with decks the catalog's [deck] must give the size of a deck")
+	}
+	for _, id := range sortedKeys(m) {
+		p := "game.decks." + id
+		if !slices.Contains(known, id) {
+			r.errorf(p, "the catalog's [deck] has no part %q%s", id, catalog.DidYouMean(id, known))
+			continue
+		}
+		zs, _ := r.str(m, "game.decks", id)
+		z := g.zoneIndex(zs)
+		switch {
+		case z < 0:
+			r.valueErrorf(p, "unknown zone %q%s", zs, catalog.DidYouMean(zs, g.zoneIDs()))
+		case !g.zones[z].perPlayer:
+			r.valueErrorf(p, "a part of a player's deck goes into a player's zone; %s is shared", zs)
+		default:
+			g.parts[id] = z
+			g.zones[z].filled = true
+		}
+	}
+	// Every player owns a copy of the set.
+	per := len(g.cardFace)
+	for q := range g.maxPlayers {
+		for k := range per {
+			if q > 0 {
+				g.cardFace = append(g.cardFace, g.cardFace[k])
+			}
+			g.cardOwner = append(g.cardOwner, int8(q))
 		}
 	}
 }
@@ -483,13 +564,13 @@ func (r *reader) on(v any) {
 	g := r.cp.g
 	for i, tm := range list {
 		p := "on." + strconv.Itoa(i)
-		r.table(tm, p, "enter", "leave", "phase", "when", "do")
+		r.table(tm, p, "enter", "leave", "refresh", "phase", "when", "do")
 		tr := zoneTrigger{zone: -1, phase: -1}
 		set := 0
-		for _, k := range []string{"enter", "leave"} {
+		for _, k := range []string{"enter", "leave", "refresh"} {
 			if zs, ok := r.str(tm, p, k); ok {
 				set++
-				tr.enter = k == "enter"
+				tr.enter, tr.refresh = k == "enter", k == "refresh"
 				if tr.zone = g.zoneIndex(zs); tr.zone < 0 {
 					r.valueErrorf(p+"."+k, "unknown zone %q%s", zs, catalog.DidYouMean(zs, g.zoneIDs()))
 				}
@@ -502,10 +583,14 @@ func (r *reader) on(v any) {
 			}
 		}
 		if set != 1 {
-			r.errorf(p, "an [[on]] trigger says one of enter = \"zone\", leave = \"zone\" or phase = \"phase\": what sets it off")
+			r.errorf(p, "an [[on]] trigger says one of enter = \"zone\", leave = \"zone\", refresh = \"zone\" or phase = \"phase\": what sets it off")
 			continue
 		}
-		e := env{card: tr.phase < 0}
+		if tr.refresh && tr.zone >= 0 && g.zones[tr.zone].refresh < 0 {
+			r.errorf(p+".refresh", "zone %s is never refreshed: give it refresh = \"zone\"", g.zones[tr.zone].id)
+		}
+		// card is the card that moved; p the player whose zone it was.
+		e := env{card: tr.phase < 0 && !tr.refresh, p: tr.zone >= 0 && g.zones[tr.zone].perPlayer}
 		if ws, ok := r.str(tm, p, "when"); ok {
 			tr.when = r.cp.expression(p+".when", ws, tBool, e)
 		}
@@ -638,8 +723,10 @@ func (r *reader) actions(m map[string]any) {
 				a.choose = tPlayer
 			case "card":
 				a.choose = tEntry
+			case "number":
+				a.choose = tInt
 			default:
-				r.valueErrorf(p+".choose", "choose must be \"color\", \"player\" or \"card\" (a card of the catalog, named), got %q", ch)
+				r.valueErrorf(p+".choose", "choose must be \"color\", \"player\", \"card\" (a card of the catalog, named) or \"number\" (0 to %d), got %q", maxNumber, ch)
 			}
 			if a.zone >= 0 || e.card {
 				r.errorf(p+".choose", "an action plays a card or makes a choice, not both")
@@ -863,7 +950,7 @@ func (r *reader) lint() {
 		}
 	}
 	for i, z := range g.zones {
-		if i != g.deck && !z.filled && !slices.ContainsFunc(g.zones, func(o zone) bool { return o.refill == i }) {
+		if i != g.deck && !z.filled && !slices.ContainsFunc(g.zones, func(o zone) bool { return o.refill == i || o.refresh == i }) {
 			r.errorf("zones."+z.id, "no effect ever moves a card into zone %s", z.id)
 		}
 	}

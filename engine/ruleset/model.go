@@ -25,6 +25,21 @@ type Game struct {
 	// variant); cardFace gives each physical card's face.
 	faces    []face
 	cardFace []int16
+	// decks gives each player a deck of their own: every player owns a
+	// copy of the set (cardOwner), self-play deals the folder's decks
+	// (decks/*.toml, a part into the zone parts names), and an example's
+	// player holds the catalog's deck size of cards besides the parts.
+	decks     bool
+	cardOwner []int8
+	parts     map[string]int
+	deckSize  int
+	// rest is the zone that takes the cards an example leaves over when
+	// it writes the whole deck, -1 for none (out of play).
+	rest int
+	// deal are the effects of self-play's deal only (the start of a game
+	// an example writes itself); example those of an example's set-up
+	// only (what it leaves out).
+	deal, example []stmt
 	colors   []string // color ids, by index
 	stats    []string // the catalog's stats as attributes: "power", "deck_cost"
 	zones    []zone
@@ -59,6 +74,7 @@ type Game struct {
 	forms        []*engine.Form
 	layouts      map[int][]int // zone instance bases by number of players
 	phaseWords   []phaseWord
+	noneWords    []string // the description's own words for no player
 	invariants   []invariant
 }
 
@@ -80,6 +96,10 @@ type zone struct {
 	perPlayer bool
 	seen      string // "nobody", "owner", "all"
 	refill    int    // the zone reshuffled into this one when it runs out (its top card stays), -1 for none
+	// refresh is the zone whose every card is shuffled into this one as
+	// soon as it runs out (the player's own, of a player's zone), -1 for
+	// none.
+	refresh int
 	filled    bool   // some effect moves cards into it
 	// bottomFirst lists the zone's cards in examples from the bottom (the
 	// first played) up: a trick; other zones are listed top first.
@@ -146,8 +166,9 @@ type aim struct {
 // zoneTrigger runs effects when a card enters or leaves a zone, or when a
 // phase begins: card is the card that moved.
 type zoneTrigger struct {
-	zone  int  // -1 for a phase trigger
-	enter bool // entering the zone; else leaving it
+	zone    int  // -1 for a phase trigger
+	enter   bool // entering the zone; else leaving it
+	refresh bool // the zone refreshed (enter and leave false)
 	phase int  // the phase whose start runs it, -1 for a zone trigger
 	when  eval // nil: always
 	do    []stmt

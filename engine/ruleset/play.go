@@ -221,9 +221,15 @@ func (s *State) choices(t typ) int {
 		return len(s.g.colors)
 	case tEntry:
 		return len(s.g.cat.Cards)
+	case tInt:
+		return maxNumber + 1
 	}
 	return s.n
 }
+
+// maxNumber is the largest number a choice of a number chooses (a count
+// of cards drawn).
+const maxNumber = 15
 
 // allowed is the key of the first check of a that fails, "" when none.
 func (s *State) allowed(a *action, x *ctx) string {
@@ -403,6 +409,8 @@ func (s *State) ActionString(act engine.Action) string {
 		return a.id + " " + s.g.cat.Cards[arg-1].Name
 	case a.choose == tPlayer:
 		return fmt.Sprintf("%s player %d", a.id, arg)
+	case a.choose == tInt:
+		return fmt.Sprintf("%s %d", a.id, arg-1)
 	}
 	return a.id
 }

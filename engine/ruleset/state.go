@@ -39,7 +39,7 @@ type State struct {
 
 // fired is a trigger set off: the trigger and the card that moved (-1
 // for a phase's start).
-type fired struct{ on, card int }
+type fired struct{ on, card, p int }
 
 // newState is a table for n players with every card of the deck in the
 // deck zone, in catalog order, and the variables at their start values.
@@ -72,8 +72,16 @@ func (s *State) reset() {
 	for i := range s.zones {
 		s.zones[i] = s.zones[i][:0]
 	}
-	d := s.zb[g.deck]
 	for k := range g.cardFace {
+		d := s.zb[g.deck]
+		if g.decks {
+			// A player's own cards start in the player's deck; those of
+			// seats nobody sits in are out of play.
+			d += int(g.cardOwner[k])
+			if int(g.cardOwner[k]) >= s.n {
+				d = len(s.zones) - 1
+			}
+		}
 		s.zones[d] = append(s.zones[d], int16(k))
 		s.where[k] = int16(d)
 	}
@@ -164,7 +172,7 @@ func (s *State) move(k, to int) {
 	s.zones[from] = append(z[:i], z[i+1:]...)
 	s.zones[to] = append(s.zones[to], int16(k))
 	s.where[k] = int16(to)
-	s.count(to)
+	s.count(from, to)
 	s.moved(k, from, to)
 }
 
@@ -179,8 +187,45 @@ func (s *State) moved(k, from, to int) {
 		return
 	}
 	for i, tr := range s.g.on {
-		if tr.phase < 0 && (tr.enter && tr.zone == zt || !tr.enter && tr.zone == zf) {
-			s.pending = append(s.pending, fired{on: i, card: k})
+		switch {
+		case tr.phase >= 0 || tr.refresh:
+		case tr.enter && tr.zone == zt:
+			s.pending = append(s.pending, fired{on: i, card: k, p: s.playerOf(to)})
+		case !tr.enter && tr.zone == zf:
+			s.pending = append(s.pending, fired{on: i, card: k, p: s.playerOf(from)})
+		}
+	}
+	if zf >= 0 && s.g.zones[zf].refresh >= 0 && len(s.zones[from]) == 0 && s.frozen == nil {
+		s.refresh(from, zf)
+	}
+}
+
+// playerOf is the player of zone instance inst, -1 for a shared zone.
+func (s *State) playerOf(inst int) int {
+	z := s.zoneOf(inst)
+	if z < 0 || !s.g.zones[z].perPlayer {
+		return -1
+	}
+	return inst - s.zb[z]
+}
+
+// refresh shuffles every card of the refresh zone into zone instance
+// inst of zone z, which has run out, and sets off its refresh triggers.
+func (s *State) refresh(inst, z int) {
+	src := s.zb[s.g.zones[z].refresh]
+	p := s.playerOf(inst)
+	if p >= 0 && s.g.zones[s.g.zones[z].refresh].perPlayer {
+		src += p
+	}
+	for _, k := range s.zones[src] {
+		s.zones[inst] = append(s.zones[inst], k)
+		s.where[k] = int16(inst)
+	}
+	s.zones[src] = s.zones[src][:0]
+	s.shuffle(inst)
+	for i, tr := range s.g.on {
+		if tr.refresh && tr.zone == z {
+			s.pending = append(s.pending, fired{on: i, card: -1, p: p})
 		}
 	}
 }
@@ -200,7 +245,7 @@ func (s *State) began(ph int) {
 	}
 	for i, tr := range s.g.on {
 		if tr.phase == ph {
-			s.pending = append(s.pending, fired{on: i, card: -1})
+			s.pending = append(s.pending, fired{on: i, card: -1, p: -1})
 		}
 	}
 }
@@ -215,7 +260,7 @@ func (s *State) fire() {
 		f := s.pending[0]
 		s.pending = s.pending[1:]
 		tr := &s.g.on[f.on]
-		x := &ctx{s: s, card: f.card, it: -1, actor: int(s.player)}
+		x := &ctx{s: s, card: f.card, it: -1, actor: int(s.player), p: int64(f.p)}
 		if tr.when != nil && tr.when(x) == 0 {
 			continue
 		}
@@ -226,9 +271,10 @@ func (s *State) fire() {
 	s.pending = s.pending[:0]
 }
 
-// count notes a card drawn into a player's hand.
-func (s *State) count(to int) {
-	if h := s.g.hand; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n {
+// count notes a card drawn into a player's hand: one that comes from the
+// deck zone.
+func (s *State) count(from, to int) {
+	if h := s.g.hand; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n && s.zoneOf(from) == s.g.deck {
 		s.drawn[to-s.zb[h]]++
 	}
 }
@@ -246,7 +292,26 @@ func (s *State) moveTop(from, to int) {
 		return
 	}
 	s.shift(from, to)
-	s.count(to)
+}
+
+// movePile lifts the top n cards of zone instance from (as many as it
+// has) and puts them on to as they lay: the top card stays on top.
+func (s *State) movePile(n, from, to int) {
+	if s.frozen != nil && s.frozen[to] {
+		return
+	}
+	z := s.zones[from]
+	n = min(max(n, 0), len(z))
+	pile := slices.Clone(z[len(z)-n:])
+	s.zones[from] = z[:len(z)-n]
+	for _, k := range pile {
+		s.zones[to] = append(s.zones[to], k)
+		s.where[k] = int16(to)
+		s.count(from, to)
+	}
+	for _, k := range pile {
+		s.moved(int(k), from, to)
+	}
 }
 
 // shift moves the top card of zone instance from, which has one, onto to.
@@ -256,6 +321,7 @@ func (s *State) shift(from, to int) {
 	s.zones[from] = z[:len(z)-1]
 	s.zones[to] = append(s.zones[to], k)
 	s.where[k] = int16(to)
+	s.count(from, to)
 	s.moved(int(k), from, to)
 }
 

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,8 +37,13 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	s := g.newState(n, seed)
 	s.frozen = make([]bool, len(s.zones))
 	s.frozenVars = make([]bool, len(s.vars)+2)
-	s.shuffle(s.zb[g.deck])
-	st := &starter{g: g, s: s, ex: ex}
+	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1)}
+	if g.decks {
+		st.decks = make([]deckSet, n)
+	}
+	for i := range st.decks {
+		s.shuffle(s.zb[g.deck] + i)
+	}
 	for _, set := range ex.Setup {
 		if err := st.named(set); err != nil {
 			return nil, err
@@ -46,13 +52,30 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	for _, m := range st.more {
 		s.frozen[m.inst] = false
 		for range m.n {
-			s.moveTop(s.zb[g.deck], m.inst)
+			s.moveTop(st.deckOf(m.inst), m.inst)
 		}
 		s.frozen[m.inst] = true
 	}
+	if g.decks {
+		st.trim()
+	}
+	s.pending = s.pending[:0] // placing cards sets off nothing
+	// The cards named on a deck stay aside while the set-up deals, and go
+	// on top of it after.
+	for i := range st.decks {
+		d := s.zb[g.deck] + i
+		s.zones[d] = slices.DeleteFunc(s.zones[d], func(k int16) bool { return slices.Contains(st.decks[i].top, int(k)) })
+	}
 	s.deal(st.untouched())
-	if err := st.deckTop(); err != nil {
-		return nil, err
+	x := &ctx{s: s, card: -1, it: -1, actor: -1}
+	for _, f := range g.example {
+		f(x)
+	}
+	s.fire()
+	for i := range st.decks {
+		if err := st.deckTop(i); err != nil {
+			return nil, err
+		}
 	}
 	s.frozen, s.frozenVars = nil, nil
 	clear(s.drawn)
@@ -94,11 +117,66 @@ type starter struct {
 	ex *engine.Example
 	// more are the unnamed cards to deal once every named card is placed.
 	more []struct{ inst, n int }
-	// top are the cards named on the deck, top first; exact keeps only
-	// them and rest cards under them.
+	// decks are what the example says of the deck, of each player's with
+	// decks, else of the one deck.
+	decks []deckSet
+}
+
+// deckSet is what an example says of a deck: top are the cards named on
+// it, top first; exact keeps only them and rest cards under them.
+type deckSet struct {
 	top   []int
 	exact bool
 	rest  int
+}
+
+// deckOf is the deck instance the cards of zone instance inst come from:
+// its player's deck with decks, else the one deck.
+func (st *starter) deckOf(inst int) int {
+	d := st.s.zb[st.g.deck]
+	if !st.g.decks {
+		return d
+	}
+	if z := st.s.zoneOf(inst); z >= 0 && st.g.zones[z].perPlayer {
+		return d + inst - st.s.zb[z]
+	}
+	return d
+}
+
+// deckIndex is the index in st.decks of deck instance d.
+func (st *starter) deckIndex(d int) int { return d - st.s.zb[st.g.deck] }
+
+// trim leaves each player the deck size of cards besides the parts of
+// the deck, those the example places counted; the others are out of
+// play.
+func (st *starter) trim() {
+	g, s := st.g, st.s
+	box := len(s.zones) - 1
+	for p := range st.decks {
+		d := s.zb[g.deck] + p
+		placed := len(st.decks[p].top)
+		for k, inst := range s.where {
+			z := s.zoneOf(int(inst))
+			if int(g.cardOwner[k]) != p || int(inst) == box || z == g.deck || slices.Contains(slices.Collect(maps.Values(g.parts)), z) {
+				continue
+			}
+			placed++
+		}
+		keep := max(g.deckSize-placed, 0)
+		var kept []int16
+		for _, k := range s.zones[d] {
+			if slices.Contains(st.decks[p].top, int(k)) || keep > 0 {
+				if !slices.Contains(st.decks[p].top, int(k)) {
+					keep--
+				}
+				kept = append(kept, k)
+				continue
+			}
+			s.zones[box] = append(s.zones[box], k)
+			s.where[k] = int16(box)
+		}
+		s.zones[d] = append(s.zones[d][:0], kept...)
+	}
 }
 
 func (st *starter) player(set *engine.Setting, name string) (int, error) {
@@ -145,7 +223,8 @@ func (st *starter) named(set *engine.Setting) error {
 			return st.place(set, set.Cards[:1], inst)
 		case what == "count" && z == g.deck:
 			n, err := strconv.Atoi(set.Value)
-			st.exact, st.rest = true, n
+			ds := &st.decks[st.deckIndex(inst)]
+			ds.exact, ds.rest = true, n
 			return err
 		case what == "count":
 			return setErr(set, "only the deck (%s) is set by its count", g.zones[g.deck].id)
@@ -161,15 +240,16 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 	if st.g.states() != nil && set.Key != "hand" {
 		return st.fillStates(set, inst)
 	}
-	if inst == s.zb[st.g.deck] {
+	if s.zoneOf(inst) == st.g.deck {
+		ds := &st.decks[st.deckIndex(inst)]
 		for _, ref := range set.Cards {
-			k, err := st.take(set, ref)
+			k, err := st.take(set, ref, inst)
 			if err != nil {
 				return err
 			}
-			st.top = append(st.top, k)
+			ds.top = append(ds.top, k)
 		}
-		st.exact, st.rest = set.Exact, set.More
+		ds.exact, ds.rest = set.Exact, set.More
 		return nil
 	}
 	cards := slices.Clone(set.Cards)
@@ -201,7 +281,7 @@ func (st *starter) fillStates(set *engine.Setting, inst int) error {
 		}
 		cards = append(cards, it.card)
 	}
-	if inst == st.s.zb[st.g.deck] {
+	if st.s.zoneOf(inst) == st.g.deck {
 		copied := *set
 		copied.Cards, copied.More, copied.Exact = cards, more, true
 		for _, it := range items {
@@ -219,7 +299,7 @@ func (st *starter) fillStates(set *engine.Setting, inst int) error {
 		if it.card == nil {
 			continue
 		}
-		k, err := st.take(set, it.card)
+		k, err := st.take(set, it.card, inst)
 		if err != nil {
 			return err
 		}
@@ -333,7 +413,7 @@ func (g *Game) showStates(s *State, k int) string {
 func (st *starter) place(set *engine.Setting, refs []*engine.CardRef, inst int) error {
 	st.s.frozen[inst] = true
 	for _, ref := range refs {
-		k, err := st.take(set, ref)
+		k, err := st.take(set, ref, inst)
 		if err != nil {
 			return err
 		}
@@ -344,44 +424,58 @@ func (st *starter) place(set *engine.Setting, refs []*engine.CardRef, inst int) 
 	return nil
 }
 
-// take is a card of the deck that ref names, not yet placed.
-func (st *starter) take(set *engine.Setting, ref *engine.CardRef) (int, error) {
+// take is a card ref names of the deck that zone instance inst's cards
+// come from, not yet placed.
+func (st *starter) take(set *engine.Setting, ref *engine.CardRef, inst int) (int, error) {
 	s := st.s
-	for _, k := range s.zones[s.zb[st.g.deck]] {
-		if st.g.faces[st.g.cardFace[k]].card.Is(ref) && !slices.Contains(st.top, int(k)) {
+	d := st.deckOf(inst)
+	top := st.decks[st.deckIndex(d)].top
+	for _, k := range s.zones[d] {
+		if st.g.faces[st.g.cardFace[k]].card.Is(ref) && !slices.Contains(top, int(k)) {
 			return int(k), nil
 		}
 	}
 	return -1, &diag.Diagnostic{Pos: set.CardPos(ref), Msg: fmt.Sprintf("no %s left: every %s of the deck is placed already", ref.Text, ref.Text)}
 }
 
-// deckTop puts the cards named on the deck on top of it, the first on
-// top; an exact deck keeps rest cards under them and leaves the others
-// out of play.
-func (st *starter) deckTop() error {
+// deckTop puts the cards named on deck i on top of it, the first on top;
+// an exact deck keeps rest cards under them and leaves the others to
+// the rest zone ([game] rest), or out of play.
+func (st *starter) deckTop(i int) error {
 	s := st.s
-	d := s.zb[st.g.deck]
+	ds := &st.decks[i]
+	d := s.zb[st.g.deck] + i
 	box := len(s.zones) - 1
+	to := box
+	if r := st.g.rest; r >= 0 {
+		to = s.zb[r]
+		if st.g.zones[r].perPlayer {
+			to += i
+		}
+		if s.frozen[to] {
+			to = box
+		}
+	}
 	var others []int16
 	for _, k := range s.zones[d] {
-		if !slices.Contains(st.top, int(k)) {
+		if !slices.Contains(ds.top, int(k)) {
 			others = append(others, k)
 		}
 	}
-	if st.exact {
-		if st.rest > len(others) {
-			return fmt.Errorf("the deck has %d cards left, not %d", len(others), st.rest)
+	if ds.exact {
+		if ds.rest > len(others) {
+			return fmt.Errorf("the deck has %d cards left, not %d", len(others), ds.rest)
 		}
-		for _, k := range others[:len(others)-st.rest] {
-			s.zones[box] = append(s.zones[box], k)
-			s.where[k] = int16(box)
+		for _, k := range others[:len(others)-ds.rest] {
+			s.zones[to] = append(s.zones[to], k)
+			s.where[k] = int16(to)
 		}
-		others = others[len(others)-st.rest:]
+		others = others[len(others)-ds.rest:]
 	}
 	s.zones[d] = append(s.zones[d][:0], others...)
-	for i := len(st.top) - 1; i >= 0; i-- {
-		s.zones[d] = append(s.zones[d], int16(st.top[i]))
-		s.where[st.top[i]] = int16(d)
+	for j := len(ds.top) - 1; j >= 0; j-- {
+		s.zones[d] = append(s.zones[d], int16(ds.top[j]))
+		s.where[ds.top[j]] = int16(d)
 	}
 	return nil
 }
@@ -402,7 +496,11 @@ func (st *starter) setVar(set *engine.Setting) error {
 	if i < 0 {
 		return setErr(set, "this game has no setting %q", set.Key)
 	}
-	v, err := st.value(t, set.Value)
+	text := set.Value
+	if t == tPlayer && text == "" {
+		text = set.Player // a player's name, read as the player
+	}
+	v, err := st.value(t, text)
 	if err != nil {
 		return setErr(set, "%v", err)
 	}
@@ -469,7 +567,16 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	if len(acts) == 0 && st.Verb != "chooses" {
 		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: st.Verb})
 	}
-	for _, ref := range st.Cards {
+	cards := st.Cards
+	if len(cards) == 2 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil }) {
+		// "Alice attacks with Knight at Soldier": the second card is the
+		// one aimed at.
+		first := *cards[0]
+		first.Choices = append(slices.Clone(first.Choices), &engine.Choice{Text: cards[1].Text, Kind: engine.ChoiceCard, Value: targetChoice, Card: cards[1]})
+		cards = []*engine.CardRef{&first}
+		acts = slices.DeleteFunc(slices.Clone(acts), func(i int) bool { return t.g.actions[i].aim == nil })
+	}
+	for _, ref := range cards {
 		rest, err := t.playCard(s, acts, ref)
 		if err != nil {
 			return err
@@ -487,6 +594,12 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	}
 	if len(st.Cards) > 0 || len(st.Choices) > 0 {
 		return nil
+	}
+	for _, i := range acts {
+		if t.g.actions[i].choose == tInt {
+			// A number chosen: the step's count, once ("Alice draws 3").
+			return s.Apply(encode(i, min(max(st.Count, 1), maxNumber+1)+1))
+		}
 	}
 	for range max(st.Count, 1) {
 		if err := t.plain(s, acts); err != nil {
@@ -685,7 +798,11 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		if s.over && s.winner >= 0 {
 			got = t.players[s.winner]
 		}
-		return got == e.Value, "winner: " + got, nil
+		want := e.Value
+		if want == "" {
+			want = e.Player // a player's name, read as the player
+		}
+		return got == want, "winner: " + got, nil
 	}
 	if z, suffix := g.zoneKey(e.Key); z >= 0 {
 		inst := s.zb[z]
@@ -704,7 +821,11 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	if i < 0 {
 		return false, "", engine.ErrCommon
 	}
-	want, err := parseValue(g, t.players, ty, e.Value)
+	text := e.Value
+	if ty == tPlayer && text == "" {
+		text = e.Player // a player's name, read as the player
+	}
+	want, err := parseValue(g, t.players, ty, text)
 	if err != nil {
 		return false, "", err
 	}
