@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 
 	"cardpress/catalog"
 )
@@ -106,7 +107,7 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random"}
+var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random", "paid"}
 
 var effects = []string{"move", "move_top", "move_pile", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
 
@@ -257,6 +258,20 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 			}
 			return best
 		}, tPlayer
+	case "paid":
+		if !c.arity(n, 1, "paid(card)") {
+			return nil, tBad
+		}
+		if !e.pay {
+			c.errorf(n.off, "paid(card) reads the cards paid for an action with pay; this one has none")
+			return nil, tBad
+		}
+		k := c.typed(n.args[0], e, tCard)
+		if k == nil {
+			return nil, tBad
+		}
+		c.readsPaid = true
+		return func(x *ctx) int64 { return b2i(slices.Contains(x.paid, int(k(x)))) }, tBool
 	case "random":
 		if !c.arity(n, 1, "random(n)") {
 			return nil, tBad

@@ -52,12 +52,15 @@ type ctx struct {
 	actor  int
 	// tgt is the card the action is aimed at plus one, 0 for none.
 	tgt int
+	// paid are the cards paid for the action.
+	paid []int
 }
 
 // env says which names an expression may use where it stands.
 type env struct {
 	card   bool // the action's card
 	target bool // the card the action is aimed at
+	pay    bool // the cards paid
 	choice typ  // the action's choice, tBad for none
 	it     bool // inside sum/any/all/count of a zone
 	p      bool // inside first_player
@@ -80,6 +83,9 @@ type compiler struct {
 	letting map[string]bool
 	// used records the phases effects set, for the reachability lint.
 	phaseSet map[int]bool
+	// readsPaid and readsTarget are set when an expression compiled reads
+	// the cards paid or the card aimed at.
+	readsPaid, readsTarget bool
 }
 
 func (c *compiler) errorf(off int, format string, args ...any) {
@@ -250,6 +256,7 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 			c.errorf(n.off, "target names the card an action is aimed at (target = { zone = …, which = … }); this one aims at none")
 			return nil, tBad
 		}
+		c.readsTarget = true
 		return func(x *ctx) int64 { return int64(x.tgt - 1) }, tCard
 	case "choice":
 		if e.choice == tBad {

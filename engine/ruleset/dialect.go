@@ -18,6 +18,7 @@ var builtinReasons = []engine.ReasonText{
 	{Key: "cost-short", Text: "{card} costs {n} cards besides itself; {player} has {have}", Say: map[string]string{"en": "not enough cards to pay the cost", "ja": "コストを支払うカードが足りない", "zh-Hant": "支付費用的牌不夠"}},
 	{Key: "name-cost", Text: "name the {n} cards {player} pays for {card}", Say: map[string]string{"en": "name the cards paid", "ja": "支払うカードを選ばなくてはならない", "zh-Hant": "必須指定支付的牌"}},
 	{Key: "cost-not-held", Text: "{player} has no {paid} to pay for {card}", Say: map[string]string{"en": "does not hold the card to pay with", "ja": "コストに使うカードがない", "zh-Hant": "沒有用來支付的牌"}},
+	{Key: "name-target", Text: "{card} may be aimed at several cards: name the one", Say: map[string]string{"en": "name the card aimed at", "ja": "対象を選ばなくてはならない", "zh-Hant": "必須指定目標"}},
 	{Key: "no-target", Text: "{card} has no card of that name to aim at", Say: map[string]string{"en": "nothing to aim at", "ja": "対象にできるカードがない", "zh-Hant": "沒有可以指定的目標"}},
 	{Key: "over", Text: "the game is over", Say: map[string]string{"en": "the game is over", "ja": "ゲームは終わっている", "zh-Hant": "遊戲已經結束"}},
 	{Key: "not-now", Text: "{action} cannot be done now (phase {phase})", Say: map[string]string{"en": "not now", "ja": "今はできない", "zh-Hant": "現在不能"}},
@@ -186,7 +187,8 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 	v, ok := am["say"]
 	if !ok {
 		if !slices.Contains(coreVerbs, a.verb) {
-			r.errorf(p, "action %s needs verb = one of %v, or its own words: say = { en = [\"{P} %s\", \"{P} can %s\", \"{P} cannot %s\"] }", a.id, coreVerbs, a.id, a.id, a.id)
+			// Another action of the verb may word it: checked once all are read.
+			r.unworded = append(r.unworded, unworded{p, a.id, a.verb})
 		}
 		return
 	}
@@ -208,6 +210,19 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 		r.errorf(p+".say", "say needs English wordings (en)")
 	}
 	r.cp.g.forms = append(r.cp.g.forms, f)
+}
+
+// unworded is an action whose verb is neither a core one nor worded by
+// the action itself.
+type unworded struct{ path, id, verb string }
+
+// checkVerbs reports the actions whose verb no action words.
+func (r *reader) checkVerbs() {
+	for _, u := range r.unworded {
+		if !slices.ContainsFunc(r.cp.g.forms, func(f *engine.Form) bool { return f.Kind == engine.StepForm && f.Key == u.verb }) {
+			r.errorf(u.path, "action %s needs verb = one of %v, or its own words: say = { en = [\"{P} %s\", \"{P} can %s\", \"{P} cannot %s\"] }", u.id, coreVerbs, u.id, u.id, u.id)
+		}
+	}
 }
 
 // words reads [words]: the phases' names in examples ("turn: Bob

@@ -54,6 +54,8 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 type reader struct {
 	cp  *compiler
 	doc *catalog.Located
+	// unworded are the actions whose verb another action must word.
+	unworded []unworded
 }
 
 func (r *reader) errorf(p string, format string, args ...any) {
@@ -197,6 +199,7 @@ func (r *reader) read() {
 		}
 	}
 	r.actions(r.table(raw["actions"], "actions"))
+	r.checkVerbs()
 	r.after(raw["after"])
 	r.on(raw["on"])
 	r.cardNumbers(r.table(raw["card_numbers"], "card_numbers"))
@@ -642,13 +645,22 @@ func (r *reader) reasons(m map[string]any) {
 		if !ok {
 			r.errorf(p, "reason %s needs text: the sentence a refusal says, with {card}, {player}", key)
 		}
+		// A language may give several words for the rule: a list.
 		rt := engine.ReasonText{Key: key, Text: text, Say: map[string]string{}}
+		var more []engine.ReasonText
 		for _, lang := range engine.Languages {
-			if w, ok := r.str(rm, p, lang); ok {
-				rt.Say[lang] = w
+			for i, w := range r.strs(rm, p, lang) {
+				for len(more) < i {
+					more = append(more, engine.ReasonText{Key: key, Say: map[string]string{}})
+				}
+				if i == 0 {
+					rt.Say[lang] = w
+				} else {
+					more[i-1].Say[lang] = w
+				}
 			}
 		}
-		g.reasons = append(g.reasons, rt)
+		g.reasons = append(append(g.reasons, rt), more...)
 	}
 	for _, b := range builtinReasons {
 		if !slices.ContainsFunc(g.reasons, func(x engine.ReasonText) bool { return x.Key == b.Key }) {
@@ -742,6 +754,7 @@ func (r *reader) actions(m map[string]any) {
 				r.errorf(p+".pay", "a cost of cards is paid for a card action (card = \"hand\"), the card played not counted")
 			}
 			a.pay = r.cost(v, p+".pay", e)
+			e.pay = true
 		}
 		a.checks = r.checks(am, p, e)
 		a.do = r.effects(am, p, e)
@@ -778,18 +791,29 @@ func (r *reader) aim(v any, p string, e env) *aim {
 	if m == nil {
 		return nil
 	}
-	zs, ok := r.str(m, p, "zone")
-	if !ok {
-		r.errorf(p, "%s needs zone: the zone of the cards the action may aim at, like \"field[*]\"", p)
+	zs := r.strs(m, p, "zone")
+	if len(zs) == 0 {
+		r.errorf(p, "%s needs zone: the zone (or list of zones) of the cards the action may aim at, like \"field[*]\"", p)
 		return nil
 	}
-	out := &aim{ref: r.zoneText(p+".zone", zs, e, false), which: func(*ctx) int64 { return 1 }}
+	out := &aim{which: func(*ctx) int64 { return 1 }}
+	for i, z := range zs {
+		at := p + ".zone"
+		if len(zs) > 1 {
+			at += "." + strconv.Itoa(i)
+		}
+		ref := r.zoneText(at, z, e, false)
+		if ref == nil {
+			return nil
+		}
+		out.refs = append(out.refs, ref)
+	}
 	if ws, ok := r.str(m, p, "which"); ok {
 		inner := e
 		inner.it = true
 		out.which = r.cp.expression(p+".which", ws, tBool, inner)
 	}
-	if out.ref == nil || out.which == nil {
+	if out.which == nil {
 		return nil
 	}
 	return out
@@ -854,8 +878,9 @@ func (r *reader) checks(am map[string]any, p string, e env) []check {
 			r.valueErrorf(ip+".reason", "unknown reason %q: declare it in [reasons.%s]%s", key, key, catalog.DidYouMean(key, r.reasonKeys()))
 			continue
 		}
+		r.cp.readsPaid, r.cp.readsTarget = false, false
 		if f := r.cp.expression(ip+".when", w, tBool, e); f != nil {
-			out = append(out, check{cond: f, key: key})
+			out = append(out, check{cond: f, key: key, paid: r.cp.readsPaid, target: r.cp.readsTarget})
 		}
 	}
 	return out

@@ -159,8 +159,15 @@ type cost struct {
 // fits which (it: the card aimed at), named as target in conditions and
 // effects.
 type aim struct {
-	ref   *zref
+	refs  []*zref
 	which eval
+}
+
+// each calls f with every zone instance the aim's zones name.
+func (am *aim) each(x *ctx, f func(inst int)) {
+	for _, r := range am.refs {
+		r.each(x, f)
+	}
 }
 
 // zoneTrigger runs effects when a card enters or leaves a zone, or when a
@@ -184,6 +191,11 @@ type invariant struct {
 type check struct {
 	cond eval
 	key  string
+	// paid: the condition reads the cards paid (paid(card)), so it is
+	// checked once they are known, after the cost.
+	paid bool
+	// target: the condition reads the card aimed at.
+	target bool
 }
 
 // trigger runs effects after every action while its condition holds.

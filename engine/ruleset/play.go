@@ -103,8 +103,8 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 // kind of card it may be aimed at and each way of paying its cost.
 func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.Action {
 	try := func(tgt int) {
-		x.tgt = tgt + 1
-		if s.allowed(a, x) != "" {
+		x.tgt, x.paid = tgt+1, nil
+		if s.checked(a, x, false) != "" {
 			return
 		}
 		if tgt >= 0 {
@@ -115,23 +115,31 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 			return
 		}
 		n := int(a.pay.count(x))
-		faces, count := s.payable(a, x)
 		if n < 0 || n > maxPaid {
 			return
 		}
+		faces, count := s.payable(a, x)
 		engine.Multisets(count, n, func(pick []int) {
 			m.npaid = len(pick)
 			for i, j := range pick {
 				m.paid[i] = faces[j]
 			}
-			buf = append(buf, m.action())
+			paid, key, _ := s.payment(a, x, &m)
+			if key != "" {
+				return
+			}
+			x.paid = paid
+			if s.checked(a, x, true) == "" {
+				buf = append(buf, m.action())
+			}
 		})
+		x.paid = nil
 	}
 	if a.aim == nil {
 		try(-1)
 	} else {
 		var seen [4]uint64
-		a.aim.ref.each(x, func(inst int) {
+		a.aim.each(x, func(inst int) {
 			for _, k := range s.zones[inst] {
 				f := int(s.g.cardFace[k])
 				if f >= 255 || seen[f/64]&(1<<(f%64)) != 0 || !s.fits(a.aim, x, int(k)) {
@@ -144,6 +152,32 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 	}
 	x.tgt = 0
 	return buf
+}
+
+// checked is the key of the first check of a that fails among those
+// read before the cost is paid (paid false) or after it, "" for none.
+func (s *State) checked(a *action, x *ctx, paid bool) string {
+	for i := range a.checks {
+		if a.checks[i].paid == paid && a.checks[i].cond(x) == 0 {
+			return a.checks[i].key
+		}
+	}
+	return ""
+}
+
+// onlyAim is the face of the cards a may be aimed at and how many kinds
+// there are.
+func (s *State) onlyAim(a *action, x *ctx) (face, kinds int) {
+	face = -1
+	a.aim.each(x, func(inst int) {
+		for _, k := range s.zones[inst] {
+			if f := int(s.g.cardFace[k]); f != face && s.fits(a.aim, x, int(k)) {
+				face = f
+				kinds++
+			}
+		}
+	})
+	return face, kinds
 }
 
 // fits reports whether card k may be aimed at.
@@ -176,7 +210,7 @@ func (s *State) payable(a *action, x *ctx) (faces, count []int) {
 // aimed is a card of face f that a may be aimed at, -1 for none.
 func (s *State) aimed(a *action, x *ctx, f int) int {
 	found := -1
-	a.aim.ref.each(x, func(inst int) {
+	a.aim.each(x, func(inst int) {
 		for _, k := range s.zones[inst] {
 			if found < 0 && int(s.g.cardFace[k]) == f && s.fits(a.aim, x, int(k)) {
 				found = int(k)
@@ -279,28 +313,46 @@ func (s *State) Apply(act engine.Action) error {
 		k := -1
 		if m.aim > 0 {
 			k = s.aimed(a, x, m.aim-1)
+		} else if f, n := s.onlyAim(a, x); n > 1 {
+			for i := range a.checks {
+				if c := &a.checks[i]; !c.target && !c.paid && c.cond(x) == 0 {
+					return s.refuse(c.key, x)
+				}
+			}
+			return s.refuse("name-target", x)
+		} else if n == 1 {
+			// The only kind of card it may be aimed at need not be named.
+			k = s.aimed(a, x, f)
 		}
 		if k < 0 {
+			// A rule that does not read the target refuses first.
+			for i := range a.checks {
+				if c := &a.checks[i]; !c.target && !c.paid && c.cond(x) == 0 {
+					return s.refuse(c.key, x)
+				}
+			}
 			return s.refuse("no-target", x)
 		}
 		x.tgt = k + 1
 	case m.aim != 0:
 		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
 	}
-	if key := s.allowed(a, x); key != "" {
+	if key := s.checked(a, x, false); key != "" {
 		return s.refuse(key, x)
 	}
-	var paid []int
 	if a.pay != nil {
-		var key string
-		var ps []engine.Param
-		if paid, key, ps = s.payment(a, x, &m); key != "" {
+		paid, key, ps := s.payment(a, x, &m)
+		if key != "" {
 			return s.refuse(key, x, ps...)
+		}
+		x.paid = paid
+		if key := s.checked(a, x, true); key != "" {
+			return s.refuse(key, x)
 		}
 	} else if m.npaid > 0 {
 		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})
 	}
-	s.play(a, x, paid)
+	s.play(a, x, x.paid)
 	return nil
 }
 

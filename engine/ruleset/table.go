@@ -37,7 +37,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	s := g.newState(n, seed)
 	s.frozen = make([]bool, len(s.zones))
 	s.frozenVars = make([]bool, len(s.vars)+2)
-	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1)}
+	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1), namedCards: make([]bool, len(g.cardFace))}
 	if g.decks {
 		st.decks = make([]deckSet, n)
 	}
@@ -79,7 +79,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	}
 	s.frozen, s.frozenVars = nil, nil
 	clear(s.drawn)
-	return &table{g: g, s: s, players: ex.Players}, nil
+	return &table{g: g, s: s, players: ex.Players, named: st.namedCards}, nil
 }
 
 // zoneKey is the zone a setting or expectation key is about, and what of
@@ -120,6 +120,8 @@ type starter struct {
 	// decks are what the example says of the deck, of each player's with
 	// decks, else of the one deck.
 	decks []deckSet
+	// namedCards marks the cards the settings name.
+	namedCards []bool
 }
 
 // deckSet is what an example says of a deck: top are the cards named on
@@ -241,16 +243,7 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 		return st.fillStates(set, inst)
 	}
 	if s.zoneOf(inst) == st.g.deck {
-		ds := &st.decks[st.deckIndex(inst)]
-		for _, ref := range set.Cards {
-			k, err := st.take(set, ref, inst)
-			if err != nil {
-				return err
-			}
-			ds.top = append(ds.top, k)
-		}
-		ds.exact, ds.rest = set.Exact, set.More
-		return nil
+		return st.deckCards(set, set.Cards, inst, set.Exact, set.More)
 	}
 	cards := slices.Clone(set.Cards)
 	if z := s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
@@ -262,6 +255,21 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 	if set.More > 0 {
 		st.more = append(st.more, struct{ inst, n int }{inst, set.More})
 	}
+	return nil
+}
+
+// deckCards records the cards a setting names on deck instance inst, top
+// first; exact keeps only them and rest cards under them.
+func (st *starter) deckCards(set *engine.Setting, cards []*engine.CardRef, inst int, exact bool, rest int) error {
+	ds := &st.decks[st.deckIndex(inst)]
+	for _, ref := range cards {
+		k, err := st.take(set, ref, inst)
+		if err != nil {
+			return err
+		}
+		ds.top = append(ds.top, k)
+	}
+	ds.exact, ds.rest = exact, rest
 	return nil
 }
 
@@ -282,14 +290,12 @@ func (st *starter) fillStates(set *engine.Setting, inst int) error {
 		cards = append(cards, it.card)
 	}
 	if st.s.zoneOf(inst) == st.g.deck {
-		copied := *set
-		copied.Cards, copied.More, copied.Exact = cards, more, true
 		for _, it := range items {
 			if len(it.states) > 0 {
 				return setErr(set, "the cards of %s take no states", st.g.zones[st.g.deck].id)
 			}
 		}
-		return st.fill(&copied, inst)
+		return st.deckCards(set, cards, inst, true, more)
 	}
 	if z := st.s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
 		slices.Reverse(items)
@@ -432,6 +438,7 @@ func (st *starter) take(set *engine.Setting, ref *engine.CardRef, inst int) (int
 	top := st.decks[st.deckIndex(d)].top
 	for _, k := range s.zones[d] {
 		if st.g.faces[st.g.cardFace[k]].card.Is(ref) && !slices.Contains(top, int(k)) {
+			st.namedCards[k] = true
 			return int(k), nil
 		}
 	}
@@ -545,6 +552,9 @@ type table struct {
 	g       *Game
 	s       *State
 	players []string
+	// named marks the cards the example's set-up names (the others pay a
+	// cost first).
+	named []bool
 }
 
 func (t *table) State() engine.State { return t.s }
@@ -615,6 +625,13 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 // choice names the card it is aimed at; its other choices are answered
 // after it.
 func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*engine.Choice, err error) {
+	// A step that names the card aimed at is an action with an aim; one
+	// that names none is one without, when one fits the card.
+	aimed := slices.ContainsFunc(ref.Choices, func(ch *engine.Choice) bool { return ch.Value == targetChoice })
+	acts = slices.DeleteFunc(slices.Clone(acts), func(i int) bool { return aimed && t.g.actions[i].aim == nil })
+	if !aimed && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim == nil && t.fits(s, i, ref) }) {
+		acts = slices.DeleteFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil })
+	}
 	var first error
 	for _, i := range acts {
 		a := &t.g.actions[i]
@@ -650,6 +667,21 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 		return nil, s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "play " + ref.Text})
 	}
 	return nil, first
+}
+
+// fits reports whether action i plays the card ref names, held in its
+// zone.
+func (t *table) fits(s *State, i int, ref *engine.CardRef) bool {
+	a := &t.g.actions[i]
+	if a.zone < 0 {
+		return false
+	}
+	for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+		if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
+			return a.which(&ctx{s: s, card: int(c), it: -1}) != 0
+		}
+	}
+	return false
 }
 
 // extras reads the card aimed at and the cards paid that a step writes
@@ -696,9 +728,11 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 			left = append(left, int(c))
 		}
 	}
+	// The cards the example does not name pay first.
+	slices.SortStableFunc(left, func(a, b int) int { return int(b2i(t.named[a]) - b2i(t.named[b])) })
 	if need := n - len(named); need > 0 && need <= len(left) {
 		alike := !slices.ContainsFunc(left, func(c int) bool { return t.g.cardFace[c] != t.g.cardFace[left[0]] })
-		if len(left) == need || alike {
+		if len(left) == need || alike || !t.named[left[need-1]] {
 			named = append(named, left[:need]...)
 		}
 	}
