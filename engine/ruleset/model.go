@@ -40,16 +40,16 @@ type Game struct {
 	// an example writes itself); example those of an example's set-up
 	// only (what it leaves out).
 	deal, example []stmt
-	colors   []string // color ids, by index
-	stats    []string // the catalog's stats as attributes: "power", "deck_cost"
-	zones    []zone
-	vars     []variable // global variables
-	pvars    []variable // each player's variables
-	cvars    []variable // each card's variables (a state, a counter)
-	phases   []string
-	actions  []action
-	after    []trigger
-	on       []zoneTrigger
+	colors        []string // color ids, by index
+	stats         []string // the catalog's stats as attributes: "power", "deck_cost"
+	zones         []zone
+	vars          []variable // global variables
+	pvars         []variable // each player's variables
+	cvars         []variable // each card's variables (a state, a counter)
+	phases        []string
+	actions       []action
+	after         []trigger
+	on            []zoneTrigger
 	// until lists, by phase, the card variables that go back to their
 	// start when the phase begins: modifiers that last until then.
 	until [][]int
@@ -100,7 +100,7 @@ type zone struct {
 	// soon as it runs out (the player's own, of a player's zone), -1 for
 	// none.
 	refresh int
-	filled    bool   // some effect moves cards into it
+	filled  bool // some effect moves cards into it
 	// bottomFirst lists the zone's cards in examples from the bottom (the
 	// first played) up: a trick; other zones are listed top first.
 	bottomFirst bool
@@ -176,9 +176,9 @@ type zoneTrigger struct {
 	zone    int  // -1 for a phase trigger
 	enter   bool // entering the zone; else leaving it
 	refresh bool // the zone refreshed (enter and leave false)
-	phase int  // the phase whose start runs it, -1 for a zone trigger
-	when  eval // nil: always
-	do    []stmt
+	phase   int  // the phase whose start runs it, -1 for a zone trigger
+	when    eval // nil: always
+	do      []stmt
 }
 
 // invariant is a condition of [invariants].
