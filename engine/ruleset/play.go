@@ -63,24 +63,27 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		case a.zone >= 0:
 			seen = [4]uint64{}
 			for _, k := range s.zones[s.zb[a.zone]+int(s.player)] {
+				// One copy of a kind of card offers its actions: the first
+				// that has any (another may be exhausted, or waiting).
 				f := int(g.cardFace[k])
-				if f < 256 {
-					if seen[f/64]&(1<<(f%64)) != 0 {
-						continue
-					}
-					seen[f/64] |= 1 << (f % 64)
+				if f < 256 && seen[f/64]&(1<<(f%64)) != 0 {
+					continue
 				}
 				x.card = int(k)
 				if a.which(x) == 0 {
 					continue
 				}
+				before := len(buf)
 				if a.aim == nil && a.pay == nil {
 					if s.allowed(a, x) == "" {
 						buf = append(buf, encode(t, f))
 					}
-					continue
+				} else {
+					buf = s.offer(buf, move{t: t, arg: f}, a, x)
 				}
-				buf = s.offer(buf, move{t: t, arg: f}, a, x)
+				if len(buf) > before && f < 256 {
+					seen[f/64] |= 1 << (f % 64)
+				}
 			}
 			x.card = -1
 		case a.choose != tBad:
@@ -299,12 +302,36 @@ func (s *State) Apply(act engine.Action) error {
 		if a.which(x) == 0 {
 			return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: a.id + " " + g.faces[arg].name})
 		}
+		// Another copy of the card may be the one the rules allow: the
+		// first that is.
+		var first error
+		for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+			if int(g.cardFace[c]) != arg {
+				continue
+			}
+			x.card, x.tgt, x.paid = int(c), 0, nil
+			err := s.applyCard(a, x, &m)
+			if err == nil {
+				return nil
+			}
+			if first == nil {
+				first = err
+			}
+		}
+		return first
 	case a.choose != tBad:
 		if arg < 1 || arg > s.choices(a.choose) {
 			return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: a.id})
 		}
 		x.choice = int64(arg - 1)
 	}
+	return s.applyCard(a, x, &m)
+}
+
+// applyCard checks action a on x (its card, if any, chosen) and plays it
+// when the rules allow it.
+func (s *State) applyCard(a *action, x *ctx, mp *move) error {
+	g, m := s.g, *mp
 	if !a.phases[s.phase] {
 		return s.refuse("not-now", x, engine.Param{Name: "action", Value: a.id}, engine.Param{Name: "phase", Value: g.phases[s.phase]})
 	}
