@@ -372,7 +372,10 @@ func (s *State) shuffle(inst int) {
 	if s.frozen != nil && s.frozen[inst] {
 		return
 	}
+	// The order shuffled is read from the top, as the Go engines list a
+	// pile top first: the same seed shuffles a pile the same way in both.
 	engine.Shuffle(&s.rng, s.zones[inst])
+	slices.Reverse(s.zones[inst])
 }
 
 // turnUp moves the top card of from onto to until one for which ok holds
