@@ -567,8 +567,8 @@ func (r *reader) on(v any) {
 	g := r.cp.g
 	for i, tm := range list {
 		p := "on." + strconv.Itoa(i)
-		r.table(tm, p, "enter", "leave", "refresh", "phase", "when", "do")
-		tr := zoneTrigger{zone: -1, phase: -1}
+		r.table(tm, p, "enter", "leave", "refresh", "from", "to", "phase", "when", "do")
+		tr := zoneTrigger{zone: -1, phase: -1, other: -1}
 		set := 0
 		for _, k := range []string{"enter", "leave", "refresh"} {
 			if zs, ok := r.str(tm, p, k); ok {
@@ -588,6 +588,17 @@ func (r *reader) on(v any) {
 		if set != 1 {
 			r.errorf(p, "an [[on]] trigger says one of enter = \"zone\", leave = \"zone\", refresh = \"zone\" or phase = \"phase\": what sets it off")
 			continue
+		}
+		for _, k := range []string{"from", "to"} {
+			zs, ok := r.str(tm, p, k)
+			if !ok {
+				continue
+			}
+			if want := map[string]string{"from": "enter", "to": "leave"}[k]; tm[want] == nil {
+				r.errorf(p+"."+k, "%s names the other zone of a card's move: only with %s", k, want)
+			} else if tr.other = g.zoneIndex(zs); tr.other < 0 {
+				r.valueErrorf(p+"."+k, "unknown zone %q%s", zs, catalog.DidYouMean(zs, g.zoneIDs()))
+			}
 		}
 		if tr.refresh && tr.zone >= 0 && g.zones[tr.zone].refresh < 0 {
 			r.errorf(p+".refresh", "zone %s is never refreshed: give it refresh = \"zone\"", g.zones[tr.zone].id)

@@ -176,6 +176,9 @@ type zoneTrigger struct {
 	zone    int  // -1 for a phase trigger
 	enter   bool // entering the zone; else leaving it
 	refresh bool // the zone refreshed (enter and leave false)
+	// other is the zone the card comes from (enter) or goes to (leave),
+	// -1 for any.
+	other int
 	phase   int  // the phase whose start runs it, -1 for a zone trigger
 	when    eval // nil: always
 	do      []stmt

@@ -189,9 +189,9 @@ func (s *State) moved(k, from, to int) {
 	for i, tr := range s.g.on {
 		switch {
 		case tr.phase >= 0 || tr.refresh:
-		case tr.enter && tr.zone == zt:
+		case tr.enter && tr.zone == zt && (tr.other < 0 || tr.other == zf):
 			s.pending = append(s.pending, fired{on: i, card: k, p: s.playerOf(to)})
-		case !tr.enter && tr.zone == zf:
+		case !tr.enter && tr.zone == zf && (tr.other < 0 || tr.other == zt):
 			s.pending = append(s.pending, fired{on: i, card: k, p: s.playerOf(from)})
 		}
 	}
