@@ -179,9 +179,9 @@ type zoneTrigger struct {
 	// other is the zone the card comes from (enter) or goes to (leave),
 	// -1 for any.
 	other int
-	phase   int  // the phase whose start runs it, -1 for a zone trigger
-	when    eval // nil: always
-	do      []stmt
+	phase int  // the phase whose start runs it, -1 for a zone trigger
+	when  eval // nil: always
+	do    []stmt
 }
 
 // invariant is a condition of [invariants].
