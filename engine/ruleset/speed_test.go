@@ -48,3 +48,21 @@ func BenchmarkRandomActionWorldEndGo(b *testing.B) {
 	}
 	randomActions(b, d)
 }
+
+// World End on its data description, side by side with its Go engine
+// above (the ratio of the two is the data engine's cost).
+func BenchmarkRandomActionWorldEndData(b *testing.B) {
+	c, err := catalog.LoadDir("../../games/world-end")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := ruleset.Load(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	randomActions(b, d)
+}
