@@ -5,6 +5,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
+	"cardpress/engine/ruleset"
 	"cardpress/engine/worldend"
 )
 
