@@ -29,15 +29,8 @@ func TestWorldEndDifferential(t *testing.T) {
 		}
 		total = n
 	}
+	dd := dataDealer(t, "../../games/world-end")
 	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := ruleset.Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dd, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,22 +123,27 @@ func goKey(s *worldend.State, a engine.Action) string {
 		}
 		return key("attack", with, what, nil)
 	case "play", "summon", "keep", "release":
-		card, extra, _ := strings.Cut(rest, " (")
-		aim, paid := "-", []string(nil)
-		for _, x := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
-			switch {
-			case x == "":
-			case strings.HasPrefix(x, "at "):
-				aim = strings.TrimPrefix(x, "at ")
-			case strings.HasPrefix(x, "take "):
-				aim = strings.TrimPrefix(x, "take ")
-			default:
-				paid = append(paid, x)
-			}
-		}
+		card, aim, paid := extras(rest)
 		return key(kind, card, aim, paid)
 	}
 	return text
+}
+
+// extras reads "CARD (A, B, at C)" as both engines write a card with what
+// is paid and aimed at ("paying A", "take C" in one or the other).
+func extras(text string) (card, aim string, paid []string) {
+	card, extra, _ := strings.Cut(text, " (")
+	aim = "-"
+	for _, x := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
+		switch {
+		case x == "":
+		case strings.HasPrefix(x, "at "), strings.HasPrefix(x, "take "):
+			_, aim, _ = strings.Cut(x, " ")
+		default:
+			paid = append(paid, strings.TrimPrefix(x, "paying "))
+		}
+	}
+	return card, aim, paid
 }
 
 // dataKind is the Go engine's kind of each data action.
@@ -171,17 +169,7 @@ func dataKey(s *ruleset.State, a engine.Action) string {
 	case kind == "pass":
 		return kind
 	}
-	card, extra, _ := strings.Cut(rest, " (")
-	aim, paid := "-", []string(nil)
-	for _, x := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
-		switch {
-		case x == "":
-		case strings.HasPrefix(x, "at "):
-			aim = strings.TrimPrefix(x, "at ")
-		default:
-			paid = append(paid, strings.TrimPrefix(x, "paying "))
-		}
-	}
+	card, aim, paid := extras(rest)
 	if slices.Contains(answersTheAttack, card) {
 		aim = "-"
 	}

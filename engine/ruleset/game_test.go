@@ -70,25 +70,31 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"veiled-court", "Bob plays Sentry\n→ turn: Alice; Alice tokens: 0", "Bob plays Sentry\n→ round over; Bob tokens: 1", "rounds over: 0"},
 		{"veiled-court", "Alice cannot play Herald: the Regent must be played", "Alice plays Herald", "rejected: Herald is held with the Regent"},
 	} {
-		dir := gametest.Copy(t, m.game)
-		file := filepath.Join(dir, "manual", "10-rules.md")
-		src, _ := os.ReadFile(file)
-		// The failure is at the last line of the change: the expectation
-		// changed, or the step that now plays.
-		line := strings.Count(string(src[:strings.Index(string(src), m.old)]), "\n") + 1 + strings.Count(m.new, "\n")
-		gametest.Edit(t, file, m.old, m.new)
-		rep := check(t, dir)
-		if rep.Failed != 1 {
-			t.Errorf("%q: %d examples failed, want 1", m.new, rep.Failed)
-			continue
-		}
-		for _, r := range rep.Results {
-			if r.Passed {
-				continue
-			}
-			if r.Failure.Line != line || !strings.Contains(r.Failure.Got, m.got) {
-				t.Errorf("%q: failed at line %d with %q, want line %d with %q", m.new, r.Failure.Line, r.Failure.Got, line, m.got)
-			}
+		failsAt(t, gametest.Copy(t, m.game), "10-rules.md", m.old, m.new, m.got)
+	}
+}
+
+// failsAt changes old into new in the game's manual file and checks that
+// exactly one example fails, at the last line of the change (the
+// expectation changed, or the step that now plays), showing got.
+func failsAt(t *testing.T, dir, name, old, new, got string) {
+	t.Helper()
+	file := filepath.Join(dir, "manual", name)
+	src, _ := os.ReadFile(file)
+	at := strings.Index(string(src), old)
+	if at < 0 {
+		t.Fatalf("no %q in %s", old, name)
+	}
+	line := strings.Count(string(src[:at]), "\n") + 1 + strings.Count(new, "\n")
+	gametest.Edit(t, file, old, new)
+	rep := check(t, dir)
+	if rep.Failed != 1 {
+		t.Errorf("%q: %d examples failed, want 1", new, rep.Failed)
+		return
+	}
+	for _, r := range rep.Results {
+		if !r.Passed && (r.Failure.Line != line || !strings.Contains(r.Failure.Got, got)) {
+			t.Errorf("%q: failed at line %d with %q, want line %d with %q", new, r.Failure.Line, r.Failure.Got, line, got)
 		}
 	}
 }
@@ -101,17 +107,24 @@ func dealer(t testing.TB, i int, fault bool) engine.Dealer {
 	if fault {
 		gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), games[i].old, games[i].new)
 	}
+	return dataDealer(t, dir)
+}
+
+// dataDealer loads the game folder dir with the data engine and returns
+// its dealer of self-play.
+func dataDealer(tb testing.TB, dir string) engine.Dealer {
+	tb.Helper()
 	c, err := catalog.LoadDir(dir)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	g, err := ruleset.Load(c)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	return d
 }

@@ -5,7 +5,6 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/ruleset"
 	"cardpress/engine/worldend"
 )
 
@@ -53,17 +52,5 @@ func BenchmarkRandomActionWorldEndGo(b *testing.B) {
 // World End on its data description, side by side with its Go engine
 // above (the ratio of the two is the data engine's cost).
 func BenchmarkRandomActionWorldEndData(b *testing.B) {
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		b.Fatal(err)
-	}
-	g, err := ruleset.Load(c)
-	if err != nil {
-		b.Fatal(err)
-	}
-	d, err := g.Dealer(engine.DealOptions{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	randomActions(b, d)
+	randomActions(b, dataDealer(b, "../../games/world-end"))
 }

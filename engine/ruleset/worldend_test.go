@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"cardpress/catalog"
-	"cardpress/diag"
 	"cardpress/engine/ruleset"
 	"cardpress/internal/gametest"
 )
@@ -39,25 +38,7 @@ func TestWorldEndExamples(t *testing.T) {
 		{"40-battle.md", "ボブがパスする\n→ ボブの場：なし；ボブのトラッシュ：大盾の兵士；フェイズ：バトルフェイズ", "ボブがパスする\n→ ボブの場：大盾の兵士", "none"},
 		{"70-cards.md", "→ ボブの場：炎の獣（待機状態）\nアリスがパスする\n→ ターン：ボブ；ボブの場：炎の獣（待機状態）", "→ ボブの場：炎の獣（待機状態）\nアリスがパスする\n→ ターン：ボブ；ボブの場：炎の獣（復帰状態）", "炎の獣 (exhausted"},
 	} {
-		dir := worldEndData(t)
-		file := filepath.Join(dir, "manual", m.file)
-		src, _ := os.ReadFile(file)
-		at := strings.Index(string(src), m.old)
-		if at < 0 {
-			t.Fatalf("no %q in %s", m.old, m.file)
-		}
-		line := strings.Count(string(src[:at]), "\n") + 1 + strings.Count(m.new, "\n")
-		gametest.Edit(t, file, m.old, m.new)
-		rep := check(t, dir)
-		if rep.Failed != 1 {
-			t.Errorf("%q: %d failed, want 1", m.new, rep.Failed)
-			continue
-		}
-		for _, r := range rep.Results {
-			if !r.Passed && (r.Failure.Line != line || !strings.Contains(r.Failure.Got, m.got)) {
-				t.Errorf("%q: failed at line %d with %q, want line %d with %q", m.new, r.Failure.Line, r.Failure.Got, line, m.got)
-			}
-		}
+		failsAt(t, worldEndData(t), m.file, m.old, m.new, m.got)
 	}
 }
 
@@ -84,20 +65,7 @@ to = "trash"`, `to names the other zone of a card's move: only with leave`},
 		{`"player = left(player, random(2))"`, `"player = left(player, randm(2))"`, `unknown function "randm"; did you mean "random"?`},
 		{`"move_top(choice, deck, hand)", "phase = 'main'"`, `"move_pile(choice, deck, hand[*])", "phase = 'main'"`, `one zone is wanted here, not every player's`},
 	} {
-		if !strings.Contains(text, e.old) {
-			t.Fatalf("no %q in the rules", e.old)
-		}
-		_, err := ruleset.Compile(c, "rules/game.toml", []byte(strings.Replace(text, e.old, e.new, 1)))
-		if e.want == "" {
-			if err != nil {
-				t.Errorf("%q: %v", e.new, err)
-			}
-			continue
-		}
-		list, ok := err.(diag.List)
-		if !ok || !strings.Contains(list.Error(), e.want) || !strings.Contains(list.Error(), "rules/game.toml:") {
-			t.Errorf("%q: got %v, want %q at a position", e.new, err, e.want)
-		}
+		lintsAt(t, c, text, e.old, e.new, e.want)
 	}
 }
 
