@@ -88,6 +88,10 @@ type Figures struct {
 	Items  []Figure
 	Gap    float64
 	Indent float64 // mm from the left edge of the column
+	// Float sets one figure (an example's picture) at the right of the
+	// column with the blocks that follow wrapped beside it; it floats
+	// only when it takes at most floatShare of the column.
+	Float Side
 }
 
 // Picture is an image of the game folder set as a figure with its caption:

@@ -455,7 +455,7 @@ func (f *flow) paragraph(p Paragraph) {
 		}
 		f.record(SetLine{Kind: f.kind, Para: f.para, Index: i, Last: l.last, Justify: p.Justify, X0: x, X1: x + room, Baseline: baseline, Size: size})
 		if i == 0 && !below {
-			ax := f.left() + f.width() - aside + 2
+			ax := x - p.Indent + f.lineRoom(0, lh, 0) - aside + 2 // at the line's end, beside a float or not
 			for _, fig := range p.Aside {
 				f.add(Shift(fig.Boxes, ax, f.y+(lh-fig.H)/2)...)
 				ax += fig.W + 1
@@ -933,6 +933,7 @@ func (f *flow) panel(p Panel) {
 			}
 		}
 	}
+	f.clearFloat() // the panel's ground reaches below its picture
 	out()
 	f.y += 1
 	x, w := f.left(), f.width()
@@ -992,6 +993,11 @@ func (f *flow) fitting(heights []float64) int {
 // stepHeights are the heights of a panel's blocks, as set inside it.
 func (f *flow) stepHeights(p Panel) []float64 {
 	hs := make([]float64, len(p.Body))
+	if len(p.Body) > 0 {
+		if fig, ok := f.floated(p.Body[0]); ok {
+			return f.besideHeights(p, fig, hs)
+		}
+	}
 	for i, b := range p.Body {
 		switch b := b.(type) {
 		case Paragraph:
@@ -1005,6 +1011,22 @@ func (f *flow) stepHeights(p Panel) []float64 {
 	return hs
 }
 
+// besideHeights are the heights of a panel's blocks after a floated
+// picture: measured in the column narrowed by the picture (more than they
+// take below it), the picture itself taking none, and the last block
+// reaching down to the picture's foot when the text is shorter.
+func (f *flow) besideHeights(p Panel, fig Figure, hs []float64) []float64 {
+	f.st.Right += fig.W + figureGutter
+	total := 0.0
+	for i, b := range p.Body[1:] {
+		hs[i+1] = f.stepHeights(Panel{Body: []Block{b}})[0]
+		total += hs[i+1]
+	}
+	f.st.Right -= fig.W + figureGutter
+	hs[len(hs)-1] += math.Max(0, fig.H+figureGutter-total)
+	return hs
+}
+
 // stepLines are the lines of a panel's blocks, as set inside it; a row
 // of figures (an example's picture) counts as the lines of its height,
 // another block as three.
@@ -1015,6 +1037,10 @@ func (f *flow) stepLines(p Panel) []float64 {
 		case Paragraph:
 			ls[i] = float64(f.paragraphLines(b))
 		case Figures:
+			if _, ok := f.floated(b); ok {
+				ls[i] = 0 // the lines beside it count
+				break
+			}
 			ls[i] = math.Ceil(f.figuresHeight(b) / f.lineHeight(0))
 		default:
 			ls[i] = 3
@@ -1155,8 +1181,28 @@ func (f *flow) figuresHeight(fs Figures) float64 {
 	return h + rowH + 2
 }
 
+// floatShare is the most of the column a floated row of figures takes.
+const floatShare = 0.55
+
+// floated reports whether a row of figures floats at the right: one
+// figure, asked to float and narrow enough for text beside it.
+func (f *flow) floated(b Block) (Figure, bool) {
+	fs, ok := b.(Figures)
+	if !ok || fs.Float != FloatRight || len(fs.Items) != 1 || fs.Items[0].W > f.width()*floatShare {
+		return Figure{}, false
+	}
+	return fs.Items[0], true
+}
+
 // figures sets a row of small pictures, wrapping to more rows when needed.
 func (f *flow) figures(fs Figures) {
+	if fig, ok := f.floated(fs); ok {
+		f.room(fig.H)
+		x := f.left() + f.width() - fig.W
+		f.add(Shift(fig.Boxes, x, f.y)...)
+		f.setFloat(Rect{x, f.y, fig.W, fig.H})
+		return
+	}
 	left := f.left() + fs.Indent
 	x := left
 	rowH := 0.0

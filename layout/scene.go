@@ -40,7 +40,7 @@ type ScenePile struct {
 	Cards []SceneCard
 	Lie   PileLie
 	// Depth is the number of cards of a stack (its edges drawn, up to
-	// four); a stack of 0 is an empty outline.
+	// three); a stack of 0 is an empty outline.
 	Depth int
 }
 
@@ -66,7 +66,7 @@ type SceneStyle struct {
 // Scene lays out a situation picture: the areas packed in rows, left to
 // right, as wide as st.Width allows.
 func Scene(areas []SceneArea, st SceneStyle) Figure {
-	const gap = 2.5
+	const gap = 2.0
 	var row []Figure
 	var rows [][]Figure
 	x := 0.0
@@ -110,7 +110,7 @@ func (st SceneStyle) lineH() float64 { return st.Size * 1.3 * PtToMM }
 // with its label under it. The piles of an area too wide for the picture
 // are fanned closer.
 func (st SceneStyle) area(a SceneArea) Figure {
-	const pad, gap = 1.5, 3.0
+	const pad, gap = 1.2, 2.5
 	fan := st.CardW * 0.42
 	// The labels of an area's piles stand on one line, under the tallest.
 	foot := 0.0
@@ -170,7 +170,7 @@ func (p ScenePile) edges() int {
 	if p.Lie != Stack {
 		return 0
 	}
-	return min(max(p.Depth-1, 0), 4)
+	return min(max(p.Depth-1, 0), 3)
 }
 
 // cardsHeight is the height of a pile's cards.
@@ -214,7 +214,7 @@ func (st SceneStyle) pile(p ScenePile, fan, foot float64) Figure {
 				// Backs, which show nothing, lie closer than faces.
 				at += fan
 				if c.Face == nil && p.Cards[i-1].Face == nil {
-					at -= fan * 0.6
+					at -= fan * 0.75
 				}
 			}
 			out.Boxes = append(out.Boxes, st.card(c, at, y)...)

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"cardpress/fonts"
@@ -73,9 +74,9 @@ func TestScenePicture(t *testing.T) {
 	if m := fills(fig.Boxes, markColor); len(m) != 1 || m[0].X > faces[1].X || m[0].X+m[0].W < faces[1].X+faces[1].W {
 		t.Errorf("the played card is not framed: frames %v around %v", m, faces[1])
 	}
-	// Bob's three backs, the stack's top back and four edges under it.
-	if backs := fills(fig.Boxes, backColor); len(backs) != 3+1+4 {
-		t.Errorf("%d backs, want 8", len(backs))
+	// Bob's three backs, the stack's top back and three edges under it.
+	if backs := fills(fig.Boxes, backColor); len(backs) != 3+1+3 {
+		t.Errorf("%d backs, want 7", len(backs))
 	}
 	if tx["手札 3枚"].Y <= faces[0].Y+14 {
 		t.Errorf("a pile's label is not under its cards: %v, cards to %v", tx["手札 3枚"].Y, faces[0].Y+14)
@@ -127,5 +128,46 @@ func TestSceneRows(t *testing.T) {
 	}
 	if math.IsNaN(big.H) || big.H <= 0 {
 		t.Errorf("height %v", big.H)
+	}
+}
+
+// A narrow picture floats at the right of an example's lines: the lines
+// and their card chips end left of it, the panel's ground reaches below
+// it, and what follows the panel starts below it. A wide one sits above
+// the lines.
+func TestPanelPictureBeside(t *testing.T) {
+	st := B5("t")
+	picColor := Color{7, 7, 7}
+	pic := func(w float64) Figure {
+		return Figure{W: w, H: 30, Boxes: []Box{Fill{Rect{0, 0, w, 30}, picColor}}}
+	}
+	chip := Figure{W: 8, H: 3, Boxes: []Box{Fill{Rect{0, 0, 8, 3}, faceColor}}}
+	line := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 40))}, Size: 8.5, Leading: 1.6, Aside: []Figure{chip}}
+	after := Paragraph{Spans: []Span{st.Plain("後の段落")}}
+	for _, w := range []float64{50, 120} {
+		panel := Panel{Title: []Span{st.Plain("例：題")}, Body: []Block{Figures{Items: []Figure{pic(w)}, Float: FloatRight}, line, line}}
+		pages, _ := Typeset([]Block{panel, after}, st)
+		p := fills(pages[0].Boxes, picColor)[0]
+		ground := fills(pages[0].Boxes, Color{0xEE, 0xEE, 0xEE})[0]
+		var text, below Text
+		for _, b := range pages[0].Boxes {
+			if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, "あ") && text.Text == "" {
+				text = tx
+			}
+			if tx, ok := b.(Text); ok && tx.Text == "後の段落" {
+				below = tx
+			}
+		}
+		chips := fills(pages[0].Boxes, faceColor)
+		if w == 50 {
+			if text.Y > p.Y+p.H || chips[0].X+chips[0].W > p.X {
+				t.Errorf("beside: first line at %.1f, chip to %.1f, picture %v", text.Y, chips[0].X+chips[0].W, p)
+			}
+		} else if text.Y < p.Y+p.H {
+			t.Errorf("a wide picture is not above the lines: line at %.1f, picture %v", text.Y, p)
+		}
+		if ground.Y+ground.H < p.Y+p.H || below.Y < p.Y+p.H {
+			t.Errorf("picture %v: ground %v, next text at %.1f", p, ground, below.Y)
+		}
 	}
 }

@@ -52,13 +52,14 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 	return layout.Panel{Title: head, Body: cv.withSituation(ex, body), Continued: cont}
 }
 
-// withSituation puts the example's situation picture above its lines.
+// withSituation puts the example's situation picture at the right of
+// its lines, or above them when it is too wide for lines beside it.
 func (cv *converter) withSituation(ex *engine.Example, body []layout.Block) []layout.Block {
 	pic, ok := cv.situation(ex)
 	if !ok {
 		return body
 	}
-	return append([]layout.Block{layout.Figures{Items: []layout.Figure{pic}}}, body...)
+	return append([]layout.Block{layout.Figures{Items: []layout.Figure{pic}, Float: layout.FloatRight}}, body...)
 }
 
 // cardsByLine collects the cards each line of an example names.

@@ -11,10 +11,10 @@ import (
 )
 
 // sceneHeight and sceneWidth bound a picture's card figure, mm: a card of
-// the catalog's figure size (figure_size) reduced to 12 mm tall (a poker
-// card's), or 17 mm wide for a card lying wide, so that three players'
+// the catalog's figure size (figure_size) reduced to 10.5 mm tall (a poker
+// card's), or 15 mm wide for a card lying wide, so that three players'
 // areas share a row.
-const sceneHeight, sceneWidth = 12.0, 17.0
+const sceneHeight, sceneWidth = 10.5, 15.0
 
 // situation is the situation picture of an example: the table as the
 // example's settings set it up, from the engine's view of it
@@ -134,7 +134,7 @@ func (cv *converter) scenePile(p engine.Pile, named, marks []*engine.CardRef) la
 
 // maxBacks is the most backs a hidden hand is drawn with; its label
 // gives the count.
-const maxBacks = 5
+const maxBacks = 3
 
 // pileLabel is a pile's word in the game's language with its count:
 // 「手札 7枚」, "hand: 7 cards"; a row whose cards all show goes without
