@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -32,6 +34,38 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// goodBuild returns the output folder of a good build of the game
+// games/BASE (`cardpress build -q`, run under memoryLimitKB), made once per
+// test run and shared by every test that reads a whole build or starts from
+// one: a build of the default game is half a second of CPU. The folder is
+// read-only to its users; a test that changes it copies it first (copyTree).
+func goodBuild(t *testing.T, base string) string {
+	t.Helper()
+	goodMu.Lock()
+	defer goodMu.Unlock()
+	if dir, ok := goodBuilds[base]; ok {
+		return dir
+	}
+	out := filepath.Join(filepath.Dir(binary), "good", base)
+	cmd := underMemoryLimit("build", filepath.Join("..", "..", "games", base), "--out", out, "-q")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("good build of %s under ulimit -v %d KB: %v\n%s", base, memoryLimitKB, err, b)
+	}
+	goodBuilds[base] = out
+	return out
+}
+
+var (
+	goodMu     sync.Mutex
+	goodBuilds = map[string]string{}
+)
+
+// underMemoryLimit is the binary run with args under the address-space
+// limit memoryLimitKB (ulimit -v), as the broken corpus runs.
+func underMemoryLimit(args ...string) *exec.Cmd {
+	return exec.Command("sh", append([]string{"-c", fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, memoryLimitKB), binary}, args...)...)
 }
 
 type result struct {

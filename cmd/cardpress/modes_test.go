@@ -18,7 +18,9 @@ func TestOutputModesFollowTheUmask(t *testing.T) {
 			t.Parallel()
 			out := filepath.Join(t.TempDir(), "out")
 			for range 2 { // the second build replaces the folder chmod made 0751
-				cmd := exec.Command("sh", "-c", fmt.Sprintf("umask %s && exec %q build -q --out %q", umask, binary, out))
+				// The starter game: the output package writes every game's
+				// folder alike, and it builds in a tenth of the default's time.
+				cmd := exec.Command("sh", "-c", fmt.Sprintf("umask %s && exec %q build ../../games/starter -q --out %q", umask, binary, out))
 				if b, err := cmd.CombinedOutput(); err != nil {
 					t.Fatalf("%v: %s", err, b)
 				}
