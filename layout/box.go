@@ -28,12 +28,6 @@ func (c Color) Luminance() float64 {
 	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
 }
 
-// Gray returns the gray of the same lightness.
-func (c Color) Gray() Color {
-	v := uint8(math.Round(c.Luminance() * 255))
-	return Color{v, v, v}
-}
-
 // Mix blends c toward o; t = 0 is c, t = 1 is o.
 func (c Color) Mix(o Color, t float64) Color {
 	m := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + (float64(b)-float64(a))*t)) }

@@ -19,9 +19,10 @@ const grayTop = 90.0
 
 // GrayPalette is how the game's cards are printed in gray: each colour of
 // the catalog as the gray its [colors] entry gives (gray = "#767676"), else
-// as a gray GrayGap apart in lightness from the other colours' grays, in
-// their order of lightness and as near their own lightness as that allows
-// (up to five colours; more share the range evenly); any other colour (ink,
+// as a gray GrayGap apart in lightness from the other colours' grays (the
+// given ones included, which stay where the catalog puts them), in their
+// order of lightness and as near their own lightness as that allows (up to
+// five colours; more share the range evenly); any other colour (ink,
 // paper, frames, art tints) as the gray of its own lightness. It is the one
 // colour-to-gray mapping of cardpress: card faces, chips and card images
 // in gray all go through it.
@@ -31,7 +32,7 @@ func GrayPalette(c *catalog.Catalog) func(Color) Color {
 		if g, ok := grays[col]; ok {
 			return g
 		}
-		return col.Gray()
+		return grayOfLightness(lightness(col))
 	}
 }
 
@@ -39,50 +40,93 @@ func GrayPalette(c *catalog.Catalog) func(Color) Color {
 // same RGB (BlackPoker's spades and clubs) are one colour and get one gray.
 func gameGrays(c *catalog.Catalog) map[Color]Color {
 	grays := map[Color]Color{}
-	var auto []Color
+	var cols []Color
+	var ls []float64
+	var fixed []bool
 	for _, col := range c.Colors {
 		rgb := RGB(col.RGB)
-		if _, done := grays[rgb]; done || slices.Contains(auto, rgb) {
+		if slices.Contains(cols, rgb) {
 			continue
 		}
+		l := lightness(rgb)
 		if col.GrayGiven {
 			grays[rgb] = Color{col.Gray, col.Gray, col.Gray}
-			continue
+			l = lightness(grays[rgb])
 		}
-		auto = append(auto, rgb)
+		cols, ls, fixed = append(cols, rgb), append(ls, l), append(fixed, col.GrayGiven)
 	}
-	slices.SortStableFunc(auto, func(a, b Color) int { return cmpFloat(lightness(a), lightness(b)) })
-	ls := make([]float64, len(auto))
-	for i, col := range auto {
-		ls[i] = lightness(col)
+	order := make([]int, len(cols))
+	for i := range order {
+		order[i] = i
 	}
-	for i, l := range spreadLightness(ls) {
-		grays[auto[i]] = grayOfLightness(l)
+	slices.SortStableFunc(order, func(a, b int) int { return cmpFloat(ls[a], ls[b]) })
+	sorted, sfixed := make([]float64, len(order)), make([]bool, len(order))
+	for k, i := range order {
+		sorted[k], sfixed[k] = ls[i], fixed[i]
+	}
+	for k, l := range spreadLightness(sorted, sfixed) {
+		if i := order[k]; !fixed[i] {
+			grays[cols[i]] = grayOfLightness(l)
+		}
 	}
 	return grays
 }
 
 // spreadLightness moves sorted lightnesses apart to at least GrayGap, each
-// as little as it can: up from the darkest, then down from grayTop where
-// that overshoots; when even that does not fit, evenly over 0–grayTop.
-func spreadLightness(ls []float64) []float64 {
-	n := len(ls)
+// as little as it can, leaving the fixed ones (grays the catalog gives)
+// where they are: between two fixed ones (or a fixed one and the ends of
+// the range, 0 and grayTop), the others move up from the lower bound, then
+// down from the upper one where that overshoots; when even that does not
+// fit, they share the room between the bounds evenly.
+func spreadLightness(ls []float64, fixed []bool) []float64 {
 	out := slices.Clone(ls)
-	for i := 1; i < n; i++ {
-		out[i] = max(out[i], out[i-1]+GrayGap)
-	}
-	if n > 0 && out[n-1] > grayTop {
-		out[n-1] = grayTop
-		for i := n - 2; i >= 0; i-- {
-			out[i] = min(out[i], out[i+1]-GrayGap)
+	lo, start := 0.0, 0
+	for i := 0; i <= len(out); i++ {
+		if i < len(out) && !fixed[i] {
+			continue
 		}
-	}
-	if n > 1 && out[0] < 0 {
-		for i := range out {
-			out[i] = grayTop * float64(i) / float64(n-1)
+		hi := grayTop
+		if i < len(out) {
+			hi = out[i] - GrayGap
+		}
+		spreadBetween(out[start:i], lo, hi)
+		if i < len(out) {
+			lo, start = out[i]+GrayGap, i+1
 		}
 	}
 	return out
+}
+
+// spreadBetween spreads sorted lightnesses GrayGap apart within lo..hi,
+// each as little as it can; when they do not fit, evenly over lo..hi (or
+// at its middle, for one, or when there is no room at all).
+func spreadBetween(ls []float64, lo, hi float64) {
+	n := len(ls)
+	if n == 0 {
+		return
+	}
+	ls[0] = max(ls[0], lo)
+	for i := 1; i < n; i++ {
+		ls[i] = max(ls[i], ls[i-1]+GrayGap)
+	}
+	if ls[n-1] > hi {
+		ls[n-1] = hi
+		for i := n - 2; i >= 0; i-- {
+			ls[i] = min(ls[i], ls[i+1]-GrayGap)
+		}
+	}
+	if ls[0] >= lo-1e-9 {
+		return
+	}
+	if n == 1 || hi <= lo {
+		for i := range ls {
+			ls[i] = (lo + hi) / 2
+		}
+		return
+	}
+	for i := range ls {
+		ls[i] = lo + (hi-lo)*float64(i)/float64(n-1)
+	}
 }
 
 // lightness is a colour's CIE L*, from its relative luminance (sRGB

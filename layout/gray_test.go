@@ -44,11 +44,14 @@ func TestGrayKeepsTheColoursApart(t *testing.T) {
 	// they are.
 	c := loadWindia(t)
 	red, blue := RGB(c.Color("red").RGB), RGB(c.Color("blue").RGB)
-	if d := math.Abs(lightness(red.Gray()) - lightness(blue.Gray())); d > 10 {
+	if d := math.Abs(lightness(red) - lightness(blue)); d > 10 {
 		t.Fatalf("red and blue are %.1f L* apart as plain grays: the test needs colours that collide", d)
 	}
-	if g := GrayPalette(c)(Ink); g != Ink.Gray() {
-		t.Errorf("ink prints as %v, want its own gray %v", g, Ink.Gray())
+	if g := GrayPalette(c)(Ink); g != Ink {
+		t.Errorf("ink #222222 prints as %v, want itself (a gray is its own gray)", g)
+	}
+	if g, want := GrayPalette(c)(Color{0xD0, 0x31, 0x2D}.Mix(White, 0.5)), grayOfLightness(lightness(Color{0xD0, 0x31, 0x2D}.Mix(White, 0.5))); g != want || g.R != g.G || g.G != g.B {
+		t.Errorf("a tint prints as %v, want the gray of its lightness %v", g, want)
 	}
 }
 
@@ -67,8 +70,22 @@ func TestGrayFromTheCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := GrayPalette(c)(RGB(c.Color("red").RGB)); g != (Color{0x40, 0x40, 0x40}) {
+	pal := GrayPalette(c)
+	if g := pal(RGB(c.Color("red").RGB)); g != (Color{0x40, 0x40, 0x40}) {
 		t.Errorf("red prints as %v, want the catalog's #404040", g)
+	}
+	// The given gray is a fixed point of the spreading: the other colours
+	// keep GrayGap from it too (spread without it, the darkest of them
+	// printed at 41.6 L*, 14.5 from #404040's 27.1).
+	var printed []float64
+	for _, col := range c.Colors {
+		printed = append(printed, lightness(pal(RGB(col.RGB))))
+	}
+	slices.Sort(printed)
+	for i := 1; i < len(printed); i++ {
+		if printed[i]-printed[i-1] < GrayGap-0.5 {
+			t.Errorf("with red given as #404040, the colours print at L* %.1f: %.1f and %.1f are too near", printed, printed[i-1], printed[i])
+		}
 	}
 	text = strings.Replace(string(src), `rgb = "#D0312D"`, `rgb = "#D0312D"`+"\ngray = \"#404041\"", 1)
 	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte(text), 0o644)
@@ -113,8 +130,34 @@ func TestGrayFacesKeepRedAndBlueApart(t *testing.T) {
 // The lightest gray stays at grayTop or darker, visibly apart from the
 // paper, even for a colour lighter than that; the others keep GrayGap.
 func TestSpreadLightnessKeepsOffThePaper(t *testing.T) {
-	got := spreadLightness([]float64{10, 95, 97})
+	got := spreadLightness([]float64{10, 95, 97}, make([]bool, 3))
 	if got[2] > grayTop || got[1] > got[2]-GrayGap || got[0] > got[1]-GrayGap {
 		t.Errorf("spreadLightness(10, 95, 97) = %.1f", got)
+	}
+}
+
+// A gray the catalog gives stays where it is, even beyond grayTop; the
+// others move around it, GrayGap off; with no room between two given
+// grays, one between sits halfway.
+func TestSpreadLightnessKeepsGivenGrays(t *testing.T) {
+	tests := []struct {
+		ls    []float64
+		fixed []bool
+		want  []float64
+	}{
+		{[]float64{40, 45, 50}, []bool{false, true, false}, []float64{25, 45, 65}},
+		{[]float64{30, 95}, []bool{false, true}, []float64{30, 95}},
+		{[]float64{80, 95}, []bool{false, true}, []float64{75, 95}},
+		{[]float64{40, 50, 60}, []bool{true, false, true}, []float64{40, 50, 60}},
+		{[]float64{10, 20}, []bool{false, false}, []float64{10, 30}},
+	}
+	for _, tt := range tests {
+		got := spreadLightness(tt.ls, tt.fixed)
+		for i := range got {
+			if math.Abs(got[i]-tt.want[i]) > 1e-9 {
+				t.Errorf("spreadLightness(%v, fixed %v) = %v, want %v", tt.ls, tt.fixed, got, tt.want)
+				break
+			}
+		}
 	}
 }
