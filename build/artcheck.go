@@ -18,11 +18,12 @@ import (
 // pixels (art at 108–170 ppi was visibly pixelated in a TGC image).
 const MinPPI = 300
 
-// artResolution finds the pictures the cards place below MinPPI: one
-// diagnostic per picture and size, at the first card's art in the catalog,
-// naming the cards, the file, the ppi and the pixels it would need. They
-// are warnings, or errors when strict.
-func artResolution(c *catalog.Catalog, cards []catalog.Card, imgs *output.Images, strict bool) diag.List {
+// artResolution finds the pictures the cards place below MinPPI, on their
+// faces and, with backs, on the backs printed behind them: one diagnostic
+// per picture and size, at the first card's art in the catalog (the [back]
+// table's art for a back), naming the cards, the file, the ppi and the
+// pixels it would need. They are warnings, or errors when strict.
+func artResolution(c *catalog.Catalog, cards []catalog.Card, imgs *output.Images, backs, strict bool) diag.List {
 	type placed struct {
 		path string
 		ppi  int
@@ -31,18 +32,12 @@ func artResolution(c *catalog.Catalog, cards []catalog.Card, imgs *output.Images
 	users := map[placed][]string{}
 	need := map[placed][2]int{}
 	where := map[placed]diag.Pos{}
-	seen := map[string]bool{}
-	for _, k := range cards {
-		f := k.Face
-		if seen[f.ID] {
-			continue
-		}
-		seen[f.ID] = true
-		boxes, err := layout.CardFace(c, f, layout.FaceOptions{})
-		if err != nil {
-			continue // reported where the faces are laid out
-		}
-		eachImage(boxes, func(b layout.Image) {
+	check := func(boxes []layout.Box, user string, pos func() diag.Pos) {
+		layout.EachBox(boxes, func(box layout.Box) {
+			b, ok := box.(layout.Image)
+			if !ok {
+				return
+			}
 			ppi, err := imgs.PPI(b)
 			if err != nil || ppi >= MinPPI-0.5 {
 				return
@@ -50,22 +45,39 @@ func artResolution(c *catalog.Catalog, cards []catalog.Card, imgs *output.Images
 			p := placed{b.Path, int(math.Round(ppi))}
 			if users[p] == nil {
 				order = append(order, p)
-				where[p], _ = c.ValuePos(f.Entry, "art", "")
+				where[p] = pos()
 				// The pixels that would print at MinPPI, as placed.
 				k := MinPPI / ppi
 				w, h := artPixels(imgs, b)
 				need[p] = [2]int{int(math.Ceil(float64(w) * k)), int(math.Ceil(float64(h) * k))}
 			}
-			if !slices.Contains(users[p], f.ID) {
-				users[p] = append(users[p], f.ID)
+			if !slices.Contains(users[p], user) {
+				users[p] = append(users[p], user)
 			}
 		})
+	}
+	seen, seenBack := map[string]bool{}, map[string]bool{}
+	for _, k := range cards {
+		f := k.Face
+		if seen[f.ID] {
+			continue
+		}
+		seen[f.ID] = true
+		if boxes, err := layout.CardFace(c, f, layout.FaceOptions{}); err == nil { // else reported where the faces are laid out
+			check(boxes, "card "+f.ID, func() diag.Pos { p, _ := c.ValuePos(f.Entry, "art", ""); return p })
+		}
+		if id := layout.BackID(c, f); backs && !seenBack[id] {
+			seenBack[id] = true
+			if boxes, err := layout.BackOf(c, &f, layout.FaceOptions{}); err == nil {
+				check(boxes, "the back", func() diag.Pos { p, _ := c.TablePos("back", "art"); return p })
+			}
+		}
 	}
 	sort.SliceStable(order, func(i, j int) bool { return where[order[i]].Before(where[order[j]]) })
 	var list diag.List
 	for _, p := range order {
 		d := diag.Diagnostic{Pos: where[p], Severity: diag.Warning,
-			Msg:  fmt.Sprintf("%s: art %s prints at %d ppi, under %d: it will look soft or pixelated", cardList(users[p]), p.path, p.ppi, MinPPI),
+			Msg:  fmt.Sprintf("%s: art %s prints at %d ppi, under %d: it will look soft or pixelated", userList(users[p]), p.path, p.ppi, MinPPI),
 			Hint: fmt.Sprintf("use a picture of at least %d × %d px", need[p][0], need[p][1])}
 		if strict {
 			d.Severity = diag.Error
@@ -85,26 +97,28 @@ func artPixels(imgs *output.Images, b layout.Image) (int, int) {
 	return w, h
 }
 
-// cardList names up to three cards and counts the others.
-func cardList(ids []string) string {
-	if len(ids) == 1 {
-		return "card " + ids[0]
+// userList names up to three users of a picture ("card skip", "the
+// back") and counts the others; cards alone read "cards a, b".
+func userList(users []string) string {
+	if len(users) == 1 {
+		return users[0]
 	}
-	s := "cards " + strings.Join(ids[:min(3, len(ids))], ", ")
-	if len(ids) > 3 {
-		s += fmt.Sprintf(" and %d more", len(ids)-3)
+	cards := true
+	for _, u := range users {
+		cards = cards && strings.HasPrefix(u, "card ")
 	}
-	return s
-}
-
-// eachImage calls visit for every image box, in turned groups too.
-func eachImage(boxes []layout.Box, visit func(layout.Image)) {
-	for _, b := range boxes {
-		switch b := b.(type) {
-		case layout.Image:
-			visit(b)
-		case layout.Rotated:
-			eachImage(b.Boxes, visit)
+	shown := slices.Clone(users[:min(3, len(users))])
+	if cards {
+		for i := range shown {
+			shown[i] = strings.TrimPrefix(shown[i], "card ")
 		}
 	}
+	s := strings.Join(shown, ", ")
+	if cards {
+		s = "cards " + s
+	}
+	if len(users) > 3 {
+		s += fmt.Sprintf(" and %d more", len(users)-3)
+	}
+	return s
 }

@@ -115,7 +115,7 @@ func writeCards(c *catalog.Catalog, o CardOptions, log io.Writer) error {
 	// A Tabletop Simulator deck is seen on a screen at its own 165 ppi: art
 	// under 300 ppi is not a print fault there.
 	if (!o.noSheets || !o.noImages) && prof.Kind != layout.TTSProfile {
-		if lowArt = artResolution(c, cards, o.newImages(c, 0), o.StrictArt); o.StrictArt && len(lowArt) > 0 {
+		if lowArt = artResolution(c, cards, o.newImages(c, 0), !o.NoBacks, o.StrictArt); o.StrictArt && len(lowArt) > 0 {
 			return lowArt
 		}
 	}
@@ -429,8 +429,14 @@ func (o *CardOptions) deckOptions(c *catalog.Catalog, prof layout.Profile) (layo
 	default:
 		s.Gutter = autoGutter(c, s)
 	}
-	if _, err := layout.Impose(w, h, s); err != nil {
+	sh, err := layout.Impose(w, h, s)
+	if err != nil {
 		return layout.DeckOptions{}, OptionError{err}
+	}
+	if sh.MarksLeftOut && guides == layout.CropMarks && o.Warn != nil {
+		o.Warn(diag.List{{Severity: diag.Warning,
+			Msg:  fmt.Sprintf("a %.1f × %.1f mm card with %.1f mm bleed fills the %.1f × %.1f mm page inside its %.1f mm margins: there is no room for crop marks, and none are printed", w, h, s.Bleed, sh.PageW, sh.PageH, s.Margin),
+			Hint: "for marks, give a larger --paper or a smaller --margin; --guides none says you cut without them"}})
 	}
 	label := ""
 	if !o.NoLabel {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 )
 
@@ -147,4 +148,31 @@ func checkSheetGuides(t *testing.T, name string, sh layout.Sheet, pages []layout
 		}
 	}
 	return closest
+}
+
+// A page that holds only one card and its bleed has no room for crop
+// marks: the cards are printed without them, and a warning says so (it
+// said nothing); with room for them, or --guides none, nothing is said.
+func TestCardFillingThePageWarnsOfNoCropMarks(t *testing.T) {
+	c := defaultGame(t).Catalog
+	w, h := c.Game.CardWidth, c.Game.CardHeight
+	for _, tt := range []struct {
+		paper, guides string
+		warned        bool
+	}{
+		{fmt.Sprintf("%gx%g", w+6, h+6), "marks", true},
+		{fmt.Sprintf("%gx%g", w+6, h+6), "none", false},
+		{fmt.Sprintf("%gx%g", w+6+2*layout.MinMarkLength, h+6+2*layout.MinMarkLength), "marks", false},
+	} {
+		var got diag.List
+		o := CardOptions{Paper: tt.paper, Margin: 0, Bleed: 3, Gutter: -1, Guides: tt.guides, Duplex: "long", Warn: func(l diag.List) { got = append(got, l...) }}
+		prof, _ := o.profile()
+		if _, err := o.deckOptions(c, prof); err != nil {
+			t.Fatalf("%s, guides %s: %v", tt.paper, tt.guides, err)
+		}
+		want := fmt.Sprintf("warning: a %.1f × %.1f mm card with 3.0 mm bleed fills the %.1f × %.1f mm page inside its 0.0 mm margins: there is no room for crop marks", w, h, w+6, h+6)
+		if warned := len(got) == 1 && strings.Contains(got[0].Error(), want); warned != tt.warned || len(got) > 1 {
+			t.Errorf("%s, guides %s: warnings %v, want warned %v (%q)", tt.paper, tt.guides, got, tt.warned, want)
+		}
+	}
 }

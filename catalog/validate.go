@@ -110,8 +110,13 @@ func (c *Catalog) ValuePosAfter(e *Entry, key, sub, before string) (pos diag.Pos
 // first line, when it does not. It lets a problem found after loading,
 // like a rules engine that seats fewer players, point at the value.
 func (c *Catalog) GamePos(key string) (pos diag.Pos, ok bool) {
+	return c.TablePos("game", key)
+}
+
+// TablePos is GamePos for key of another top-level table ("back", "art").
+func (c *Catalog) TablePos(table, key string) (pos diag.Pos, ok bool) {
 	if c.valuePos != nil {
-		if p, ok := c.valuePos("game."+key, "", 0); ok {
+		if p, ok := c.valuePos(table+"."+key, "", 0); ok {
 			return p, true
 		}
 	}

@@ -33,3 +33,15 @@ func (b Rotated) Map(p Point) Point {
 	}
 	return Point{b.Rect.X + p.X, b.Rect.Y + p.Y}
 }
+
+// EachBox calls visit with every box of boxes in drawing order, a turned
+// group before the boxes inside it: the one walk of a page's or a card's
+// boxes (pictures, characters, hashes).
+func EachBox(boxes []Box, visit func(Box)) {
+	for _, b := range boxes {
+		visit(b)
+		if r, ok := b.(Rotated); ok {
+			EachBox(r.Boxes, visit)
+		}
+	}
+}

@@ -76,6 +76,9 @@ type Sheet struct {
 	SharedCuts   bool
 	Margin       float64 // the unprintable border, mm
 	Origin       Point   // top-left cut corner of the first card
+	// MarksLeftOut is set when crop marks were asked for but the page
+	// holds only the card and its bleed: none is printed.
+	MarksLeftOut bool
 }
 
 // CheckGutter tells whether cards gutter mm apart leave room for their
@@ -121,7 +124,9 @@ func Impose(w, h float64, o SheetOptions) (Sheet, error) {
 		// marks, and none is printed (CropMarks leaves out what has no
 		// room), rather than no card at all.
 		o.Marks = false
-		return Impose(w, h, o)
+		sh, err := Impose(w, h, o)
+		sh.MarksLeftOut = err == nil
+		return sh, err
 	}
 	if cols < 1 || rows < 1 {
 		marks := ""

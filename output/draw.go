@@ -111,7 +111,7 @@ func pictures(pages []layout.Page) []layout.Image {
 	var pics []layout.Image
 	seen := map[layout.Image]bool{}
 	for _, p := range pages {
-		eachBox(p.Boxes, func(b layout.Box) {
+		layout.EachBox(p.Boxes, func(b layout.Box) {
 			if b, ok := b.(layout.Image); ok && !seen[b] {
 				seen[b] = true
 				pics = append(pics, b)

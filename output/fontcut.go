@@ -54,7 +54,7 @@ var pageGlyphs = newBudgeted[[32]byte, map[string]string](4 << 20)
 func pageGlyphsOf(p layout.Page) map[string]string {
 	sets := map[string]map[rune]bool{}
 	add := func(name, text string) { addGlyphs(sets, name, text) }
-	eachBox(p.Boxes, func(b layout.Box) {
+	layout.EachBox(p.Boxes, func(b layout.Box) {
 		t, ok := b.(layout.Text)
 		if !ok {
 			return

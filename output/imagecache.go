@@ -120,7 +120,7 @@ func hashBoxes(h io.Writer, boxes []layout.Box, imgs *Images) {
 	num := func(vs ...float64) { b = appendNums(b, vs...) }
 	str := func(s string) { b = appendString(b, s) }
 	col := func(c layout.Color) { b = append(b, c.R, c.G, c.B) }
-	eachBox(boxes, func(box layout.Box) {
+	layout.EachBox(boxes, func(box layout.Box) {
 		switch x := box.(type) {
 		case layout.Fill:
 			b = append(b, 'F')

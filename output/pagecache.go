@@ -132,7 +132,7 @@ func (d *Document) pageKey(p layout.Page, sum [32]byte, imgs *Images) ([32]byte,
 		b = appendNums(b, float64(c[0]), float64(c[1]), float64(c[2]))
 	}
 	var err error
-	eachBox(p.Boxes, func(box layout.Box) {
+	layout.EachBox(p.Boxes, func(box layout.Box) {
 		x, ok := box.(layout.Image)
 		if !ok || err != nil || d.vectorSVG(x, imgs) != nil {
 			return // a drawing drawn as vectors is no image; its content is in sum
