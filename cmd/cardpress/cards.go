@@ -332,14 +332,16 @@ func notFor(p layout.Profile, name string) string {
 
 // checkValue checks a flag's value that the flag package takes as any
 // string but the build would refuse late: the paper, the duplex offset and
-// the stamp.
+// the stamp. Its message is [print]'s, whose values are TOML's.
 func checkValue(name, value string) error {
 	var err error
 	switch name {
 	case "paper":
 		_, err = layout.ParsePaper(value)
-	case "duplex-offset":
-		_, err = parseOffset(value)
+	case "duplex-offset": // [print] writes it as TOML does
+		if _, err = parseOffset(value); err != nil {
+			err = errors.New("want [X, Y] in mm, each within ±20, like [1.5, -0.5]")
+		}
 	case "stamp":
 		err = layout.CheckStamp(value)
 	case "stamp-position":
@@ -388,7 +390,7 @@ func parseOffset(s string) (layout.Point, error) {
 	x, err1 := strconv.ParseFloat(strings.TrimSpace(xs), 64)
 	y, err2 := strconv.ParseFloat(strings.TrimSpace(ys), 64)
 	if !ok || err1 != nil || err2 != nil || math.Abs(x) > 20 || math.Abs(y) > 20 || math.IsNaN(x) || math.IsNaN(y) {
-		return layout.Point{}, fmt.Errorf("--duplex-offset %q: want X,Y in mm, each within ±20, like 1.5,-0.5", s)
+		return layout.Point{}, fmt.Errorf("--duplex-offset %q: want X,Y in mm, each within ±20, like 1.5,-0.5", s) // [print]'s is checkValue's
 	}
 	return layout.Point{X: x, Y: y}, nil
 }

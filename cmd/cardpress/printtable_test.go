@@ -31,7 +31,7 @@ func TestCatalogPrintRefusals(t *testing.T) {
 		{"shared cuts with a gutter", "gutter = 4\nshared_cuts = true\n", nil, "true", "[print] shared_cuts: needs no gutter"},
 		{"duplex without backs", "backs = false\nduplex = \"short\"\n", nil, `"short"`, "[print] duplex: needs back pages"},
 		{"unknown paper", "paper = \"a5\"\n", nil, `"a5"`, `[print] paper: unknown paper "a5"`},
-		{"offset too far", "duplex_offset = [30, 0]\n", nil, "[30, 0]", "[print] duplex_offset: --duplex-offset \"30,0\": want X,Y in mm, each within ±20"},
+		{"offset too far", "duplex_offset = [30, 0]\n", nil, "[30, 0]", "[print] duplex_offset: want [X, Y] in mm, each within ±20, like [1.5, -0.5]"},
 		{"a dpi too fine", "dpi = 5000\n", nil, "5000", "[print] dpi:"},
 		{"an emoji stamp", "stamp = \"v1 😀\"\n", nil, `"v1 😀"`, "[print] stamp: character '😀' (U+1F600) is not in the stamp's font"},
 	} {
