@@ -45,7 +45,8 @@ type Catalog struct {
 	Layouts []*Layout
 	// Fields are the custom card fields the layouts print ([fields]).
 	Fields []Field
-	// Fonts are TrueType fonts shipped in the game folder ([fonts]).
+	// Fonts are fonts shipped in the game folder ([fonts]): TrueType, or
+	// OpenType with CFF outlines, which the fonts package converts.
 	Fonts []FontFile
 	// DeckRules are the deck-building rules, or nil when the game has none.
 	DeckRules *DeckRules

@@ -143,7 +143,7 @@ type Field struct {
 	Pos      diag.Pos
 }
 
-// FontFile is a TrueType font shipped in the game folder.
+// FontFile is a font (.ttf or .otf) shipped in the game folder.
 type FontFile struct {
 	ID      string
 	File    string // path in the game folder

@@ -701,7 +701,7 @@ func (d *decoder) checkCardLayouts(c *Catalog) {
 	}
 }
 
-// gameFonts reads [fonts]: TrueType files of the game folder, registered
+// gameFonts reads [fonts]: font files (.ttf, .otf) of the game folder, registered
 // for measuring and drawing.
 func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
 	d.entries(top, "fonts", "font", []string{"file", "bold", "license"}, func(id string, ft *table) {
@@ -716,7 +716,7 @@ func (d *decoder) gameFonts(c *Catalog, top *table, fsys fs.FS) {
 		f.Bold, _ = ft.str("bold")
 		f.License, _ = ft.str("license")
 		if !ft.has("file") {
-			ft.missing("file", `the TrueType file in the game folder, like "fonts/MyFont.ttf"`)
+			ft.missing("file", `the font file (.ttf or .otf) in the game folder, like "fonts/MyFont.ttf"`)
 		}
 		if !ft.has("license") {
 			ft.missing("license", `the font's license text in the game folder, like "fonts/OFL.txt": a shipped font needs its license`)

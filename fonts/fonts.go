@@ -187,7 +187,8 @@ func (s Style) Primary() *Face {
 // Fallback is the face used for characters a primary face lacks.
 var Fallback = WenKai
 
-// Data returns the font file's bytes.
+// Data returns the font file's bytes: TrueType outlines, those of a CFF
+// font converted (cff.go).
 func (f *Face) Data() ([]byte, error) {
 	if err := f.load(); err != nil {
 		return nil, err
@@ -201,6 +202,14 @@ func (f *Face) load() error {
 		if err := CheckTrueType(data); err != nil {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return
+		}
+		if isCFF(data) {
+			ttf, err := trueTypeFromCFF(data)
+			if err != nil {
+				f.err = fmt.Errorf("font %s: its CFF outlines cannot be read: %w", f.Name, err)
+				return
+			}
+			data = ttf
 		}
 		sf, err := sfnt.Parse(data)
 		if err != nil {
@@ -419,9 +428,11 @@ var ErrNotTrueType = errors.New("not a TrueType font")
 // before reading it (catalog's game folder does).
 const MaxFileSize = 64 << 20
 
-// CheckTrueType tells whether data is a single TrueType-outline font, the only
-// kind the PDF writer embeds. (The writer itself only prints "not supported"
-// for other kinds and fails later, far from the cause.)
+// CheckTrueType tells whether data is a single font cardpress reads: one
+// with TrueType outlines, the only kind the PDF writer embeds, or an
+// OpenType font with CFF outlines, which loading makes one (cff.go). (The
+// writer itself only prints "not supported" for other kinds and fails
+// later, far from the cause.)
 func CheckTrueType(data []byte) error {
 	if len(data) > MaxFileSize {
 		return fmt.Errorf("%w: the file is %.1f MB; cardpress reads fonts of at most %d MB", ErrNotTrueType, float64(len(data))/(1<<20), MaxFileSize>>20)
@@ -430,10 +441,8 @@ func CheckTrueType(data []byte) error {
 		return fmt.Errorf("%w: file too short (%d bytes)", ErrNotTrueType, len(data))
 	}
 	switch tag := string(data[:4]); tag {
-	case "\x00\x01\x00\x00", "true":
+	case "\x00\x01\x00\x00", "true", "OTTO":
 		return nil
-	case "OTTO":
-		return fmt.Errorf("%w: it is an OpenType font with CFF (PostScript) outlines; use a .ttf with TrueType outlines", ErrNotTrueType)
 	case "ttcf":
 		return fmt.Errorf("%w: it is a TrueType collection (.ttc); extract the one font you want into a .ttf", ErrNotTrueType)
 	case "wOFF", "wOF2":

@@ -133,23 +133,12 @@ func withCmap(data, cmap []byte) ([]byte, error) {
 		if string(e[:4]) != "cmap" {
 			continue
 		}
-		binary.BigEndian.PutUint32(e[4:], checksum(out[at:at+len(cmap)]))
+		binary.BigEndian.PutUint32(e[4:], fonts.TableChecksum(out[at:at+len(cmap)]))
 		binary.BigEndian.PutUint32(e[8:], uint32(at))
 		binary.BigEndian.PutUint32(e[12:], uint32(len(cmap)))
 		return out, nil
 	}
 	return nil, fmt.Errorf("font has no cmap table")
-}
-
-// checksum is a TrueType table checksum: the sum of its big-endian words.
-func checksum(b []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(b); i += 4 {
-		var w [4]byte
-		copy(w[:], b[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
 }
 
 // astralRun is a stretch of a run: either text in the face itself, or

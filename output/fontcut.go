@@ -236,7 +236,7 @@ func cutTrueType(data []byte, glyphs string) ([]byte, error) {
 	if f.bad { // a table outside the file
 		return nil, errUnread
 	}
-	return assembleTrueType(out), nil
+	return fonts.AssembleTrueType(out), nil
 }
 
 // ttf reads a TrueType font as fpdf's subsetter does; bad records a read
@@ -583,66 +583,4 @@ func cmapTable(runeGlyph map[int]int, numGlyphs int) []byte {
 		out = binary.BigEndian.AppendUint16(out, uint16(w))
 	}
 	return out
-}
-
-// assembleTrueType writes the tables as a font file, as fpdf does: sorted
-// by name, each padded to four bytes, and head's checkSumAdjustment
-// computed as fpdf computes it.
-func assembleTrueType(tables map[string][]byte) []byte {
-	names := make([]string, 0, len(tables))
-	size := 12 + 16*len(tables)
-	for name, t := range tables {
-		names = append(names, name)
-		size += (len(t) + 3) &^ 3
-	}
-	slices.Sort(names)
-	n := len(names)
-	findSize, writer := 1, 0
-	for findSize*2 <= n {
-		findSize *= 2
-		writer++
-	}
-	findSize *= 16
-	out := make([]byte, 0, size)
-	out = binary.BigEndian.AppendUint32(out, 0x00010000)
-	for _, v := range []int{n, findSize, writer, n*16 - findSize} {
-		out = binary.BigEndian.AppendUint16(out, uint16(v))
-	}
-	offset, head := 12+16*n, 0
-	for _, name := range names {
-		t := tables[name]
-		if name == "head" {
-			head = offset
-		}
-		out = append(out, name...)
-		out = binary.BigEndian.AppendUint32(out, checksum(t))
-		out = binary.BigEndian.AppendUint32(out, uint32(offset))
-		out = binary.BigEndian.AppendUint32(out, uint32(len(t)))
-		offset += (len(t) + 3) &^ 3
-	}
-	for _, name := range names {
-		t := tables[name]
-		out = append(out, t...)
-		out = append(out, make([]byte, -len(t)&3)...)
-	}
-	binary.BigEndian.PutUint32(out[head+8:], adjustment(checksum(out)))
-	return out
-}
-
-// adjustment is head's checkSumAdjustment, 0xB1B0AFBA less the file's
-// checksum, as fpdf's calcInt32 subtracts: its borrow from the low half
-// adds one to the high half where it should take one away.
-func adjustment(sum uint32) uint32 {
-	xhi, xlo := 0xB1B0, 0xAFBA
-	yhi, ylo := int(sum>>16), int(sum&0xFFFF)
-	if ylo > xlo {
-		xlo += 1 << 16
-		xhi++
-	}
-	lo := xlo - ylo
-	if yhi > xhi {
-		xhi += 1 << 16
-	}
-	hi := (xhi - yhi) & 0xFFFF
-	return uint32(hi)<<16 | uint32(lo)
 }

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// A CFF-flavoured OpenType font (.otf) of the game sets the showcase's
+// card names: the cards' PDF and the manual's (whose card figures show
+// them) embed it as a subset, its text extracts, and the build is
+// reproducible.
+func TestOTFFont(t *testing.T) {
+	t.Parallel()
+	for _, tool := range []string{"qpdf", "pdffonts", "pdftotext"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skip(tool + " not installed")
+		}
+	}
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g")
+	copyTree(t, "../../testdata/showcase", game)
+	copyTree(t, "../../testdata/otf", filepath.Join(game, "fonts"))
+	cat := filepath.Join(game, "catalog.toml")
+	src, _ := os.ReadFile(cat)
+	src = bytes.Replace(src, []byte("fonts/DejaVuSerifCondensed-Bold.ttf"), []byte("fonts/Dynalight-Regular.otf"), 1)
+	src = bytes.Replace(src, []byte("fonts/LICENSE-DejaVu.txt"), []byte("fonts/OFL.txt"), 1)
+	os.WriteFile(cat, src, 0o644)
+	for _, out := range []string{"o", "again"} {
+		if r := cardpress(t, dir, "build", game, "--out", out, "--png", "-q"); r.code != 0 {
+			t.Fatalf("exit %d\n%s", r.code, r.stderr)
+		}
+	}
+	for _, name := range []string{"cards.pdf", "manual.pdf"} {
+		pdf := filepath.Join(dir, "o", name)
+		if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {
+			t.Errorf("qpdf --check %s: %v\n%s", name, err, out)
+		}
+		fonts, _ := exec.Command("pdffonts", pdf).Output()
+		if !regexp.MustCompile(`[A-Z]{6}\+utf8showcase-display-file\s+CID TrueType\s+Identity-H\s+yes yes yes`).Match(fonts) {
+			t.Errorf("%s: the .otf is not embedded as a subset:\n%s", name, fonts)
+		}
+		text, _ := exec.Command("pdftotext", pdf, "-").Output()
+		if !strings.Contains(string(text), "Sunrise Herald") {
+			t.Errorf("%s: the card name set in the .otf does not extract", name)
+		}
+		a, _ := os.ReadFile(pdf)
+		b, _ := os.ReadFile(filepath.Join(dir, "again", name))
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs from build to build", name)
+		}
+	}
+	// The PNG draws the name in white on the green band: the .otf's
+	// glyphs, as many white pixels as the script's strokes make.
+	png := decodeFile(t, filepath.Join(dir, "o", "png", "grove-keeper.png"))
+	band := png.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(40, 60, 330, 135))
+	if n := countNear(band, color.NRGBA{255, 255, 255, 255}); n < 800 {
+		t.Errorf("grove-keeper.png: %d white pixels of the name, want the name drawn", n)
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "o", "png", "grove-keeper.png"))
+	b, _ := os.ReadFile(filepath.Join(dir, "again", "png", "grove-keeper.png"))
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Error("grove-keeper.png differs from build to build")
+	}
+}
