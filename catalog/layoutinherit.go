@@ -288,8 +288,14 @@ func (s *layoutSource) overlay(d *decoder, what string, inherited, own []*merged
 	out := inherited
 	mine := map[string]origin{} // names this layout or group gives itself
 	for _, e := range own {
+		if _, ok := e.m["include"]; !ok {
+			out = s.place(what, out, e, mine)
+			continue
+		}
+		// Included elements stand where the include does, like inherited
+		// ones: the layout's own elements after it override them by name.
 		for _, x := range s.expand(what, e, groups) {
-			out = s.place(what, out, x, mine)
+			out = s.place(what, out, x, nil)
 		}
 	}
 	return out
@@ -325,8 +331,10 @@ func (s *layoutSource) expand(what string, e *merged, groups map[string]bool) []
 	return s.overlay(d, fmt.Sprintf("group %q", id), nil, s.own(g), groups)
 }
 
-// place puts the element e into the list: over the inherited element of
-// its name, or new (at the end or where before/after says).
+// place puts the element e into the list: over the inherited (or
+// included) element of its name, or new (at the end or where before/after
+// says). mine holds the names the layout gives its own elements, each
+// once; nil for an included element.
 func (s *layoutSource) place(what string, list []*merged, e *merged, mine map[string]origin) []*merged {
 	name := e.name()
 	d := e.head.d
@@ -341,7 +349,9 @@ func (s *layoutSource) place(what string, list []*merged, e *merged, mine map[st
 			d.report(e.pos("name", true), false, "%s: element name %q is used twice (first at %s); give each element its own name", what, name, first.d.keyPos(first.path))
 			return list
 		}
-		mine[name] = e.head
+		if mine != nil {
+			mine[name] = e.head
+		}
 		at = indexNamed(list, name)
 	}
 	names := elementNames(list)

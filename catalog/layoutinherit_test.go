@@ -186,6 +186,16 @@ kinds = ["number"]
 [[layouts.big.element]]
 name = "cost"
 size = 16
+
+[layouts.tweaked]         # includes the group and changes it at once
+[[layouts.tweaked.element]]
+include = "cost-badge"
+[[layouts.tweaked.element]]
+name = "cost-disc"
+remove = true
+[[layouts.tweaked.element]]
+name = "cost"
+size = 10
 `)
 	if err != nil {
 		t.Fatal(err)
@@ -195,6 +205,9 @@ size = 16
 	}
 	if got, want := elementSummary(c.LayoutByID("big")), ":rect cost-disc:circle cost:text:{stats}/16 title:text:name/8"; got != want {
 		t.Errorf("big: %s, want %s", got, want)
+	}
+	if got, want := elementSummary(c.LayoutByID("tweaked")), "cost:text:{stats}/10"; got != want {
+		t.Errorf("tweaked: %s, want %s", got, want)
 	}
 }
 
@@ -318,5 +331,42 @@ func TestLayoutSizeErrors(t *testing.T) {
 				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
 			}
 		})
+	}
+}
+
+// TestExtendsABuiltinLayout: the built-in layouts name their elements, so
+// that a game's layout builds on them.
+func TestExtendsABuiltinLayout(t *testing.T) {
+	c, err := parseLayouts(t, `
+[layouts.loud]
+extends = "default"
+kinds = ["action"]
+[[layouts.loud.element]]
+name = "title"
+size = 15
+[[layouts.loud.element]]
+name = "set-mark"
+remove = true
+
+[layouts.plain-back]
+extends = "back"
+[[layouts.plain-back.element]]
+name = "frame"
+remove = true
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, loud := c.LayoutByID("default"), c.LayoutByID("loud")
+	if len(loud.Elements) != len(def.Elements)-1 || loud.Side != "face" {
+		t.Fatalf("loud has %d elements, the built-in default %d: want one fewer", len(loud.Elements), len(def.Elements))
+	}
+	for i, e := range loud.Elements {
+		if e.Name != def.Elements[i].Name || (e.Name == "title") != (e.Size == 15) {
+			t.Errorf("element %d: %s at %v pt (default: %s)", i, e.Name, e.Size, def.Elements[i].Name)
+		}
+	}
+	if b := c.LayoutByID("plain-back"); b.Side != "back" || len(b.Elements) != 3 || b.Design != [2]float64{29, 17} {
+		t.Errorf("plain-back: side %s, %d elements, design %v; want a back of the built-in's other three elements, its design", b.Side, len(b.Elements), b.Design)
 	}
 }

@@ -49,6 +49,10 @@ type FaceView struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
 	Image string `json:"image"`
+	// W and H are the card's size in mm when its layout gives it another
+	// size than the game's card_size (a landscape card); else 0.
+	W float64 `json:"w,omitempty"`
+	H float64 `json:"h,omitempty"`
 }
 
 // Page is one manual page: its key changes with its boxes.
@@ -131,7 +135,11 @@ func withCards(prev *State, c *catalog.Catalog, dir string) (*State, error) {
 			if err != nil {
 				continue // a set no build prints (contained in none of the outer sets' selection)
 			}
-			v.Faces = append(v.Faces, FaceView{ID: f.ID, Name: faceName(f), Image: key})
+			fv := FaceView{ID: f.ID, Name: faceName(f), Image: key}
+			if w, h := c.CardSize(f.Entry); w != c.Game.CardWidth || h != c.Game.CardHeight {
+				fv.W, fv.H = w, h
+			}
+			v.Faces = append(v.Faces, fv)
 			if old[f.ID] != key && !seen[f.ID] {
 				s.Changed.Faces = append(s.Changed.Faces, f.ID)
 			}

@@ -59,7 +59,7 @@ func TestValidateSafeZone(t *testing.T) {
 	}
 	// The starter's names and rule text stand 4.2 mm inside the cut.
 	r = cardpress(t, dir, "validate", game, "--safe-zone", "5")
-	warn := regexp.MustCompile(`layouts.toml:49:1: warning: layout "default", text element \(text "\{name\}\{symbols\}"\): its text comes 4.2 mm from the cut on 6 cards \(Red 1, Blue 1, Red 2, …\), inside the 5 mm safe zone`)
+	warn := regexp.MustCompile(`layouts.toml:55:1: warning: layout "default", text element \(text "\{name\}\{symbols\}"\): its text comes 4.2 mm from the cut on 6 cards \(Red 1, Blue 1, Red 2, …\), inside the 5 mm safe zone`)
 	if r.code != 0 || !warn.MatchString(r.stderr) {
 		t.Errorf("--safe-zone 5: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}

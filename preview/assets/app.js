@@ -81,7 +81,9 @@ function drawCards(s) {
   for (const set of s.sets || []) {
     const grid = el("div", { class: "grid" });
     for (const f of set.faces) {
-      const fig = reuse(`face|${set.id}|${f.id}|${f.image}|${f.name}|${size}`, () => el("figure", { class: "card", style: size, "data-face": f.id },
+      // A card of another size than the game's (a landscape one) says its own.
+      const fsize = f.w ? `--w:${f.w}mm;--h:${f.h}mm` : size;
+      const fig = reuse(`face|${set.id}|${f.id}|${f.image}|${f.name}|${fsize}`, () => el("figure", { class: "card", style: fsize, "data-face": f.id },
         el("img", { src: `/img/${f.image}.png`, alt: f.name, "data-image": f.image }),
         el("figcaption", {}, f.name, el("span", { class: "id" }, f.id))));
       fig.classList.toggle("changed", changed.has(f.id));
