@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -318,6 +319,15 @@ type cardRow struct {
 	WinPlayed   sim.Interval `json:"win_rate_when_played"`
 	OpeningRate sim.Interval `json:"opening_hand_rate"`
 	WinOpening  sim.Interval `json:"win_rate_when_in_opening_hand"`
+	// PlayedDiff and OpeningDiff are the win rates when played and when
+	// in the opening hand less the average of all player-games; PlayedP
+	// and OpeningP their p-values after Holm's correction for the number
+	// of cards compared, Flag the figures significant at 5% by them.
+	PlayedDiff  sim.Interval `json:"win_rate_when_played_difference"`
+	PlayedP     float64      `json:"win_rate_when_played_p_holm"`
+	OpeningDiff sim.Interval `json:"win_rate_when_in_opening_hand_difference"`
+	OpeningP    float64      `json:"win_rate_when_in_opening_hand_p_holm"`
+	Flag        string       `json:"flag,omitempty"`
 }
 
 // policyText names the policies of a run: "random policy", "ismcts:200
@@ -360,12 +370,55 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *si
 			OpeningRate: sim.Proportion(t.Opening[i], seatGames), WinOpening: sim.Proportion(t.OpeningWon[i], t.Opening[i]),
 		})
 	}
+	rep.compareCards(t, info)
 	sort.SliceStable(rep.Entries, func(a, b int) bool { return rep.Entries[a].PlayRate.Value > rep.Entries[b].PlayRate.Value })
 	return rep
 }
 
+// significance is the level of the card flags, after Holm's correction.
+const significance = 0.05
+
+// compareCards sets each card's difference to the average win rate of a
+// player-game, when played and when in the opening hand, and flags those
+// significant after Holm's correction for the number of cards compared.
+func (r *simReport) compareCards(t *sim.Tally, info engine.DealInfo) {
+	seatGames := t.Games * int64(info.Players)
+	won := t.Games - t.Draws
+	played := make([]float64, len(r.Entries))
+	opening := make([]float64, len(r.Entries))
+	for i := range r.Entries {
+		c := &r.Entries[i]
+		k := slices.IndexFunc(info.Entries, func(e *catalog.Entry) bool { return e.ID == c.ID })
+		c.PlayedDiff, played[i] = sim.Difference(t.PlayedWon[k], t.Played[k], won, seatGames)
+		c.OpeningDiff, opening[i] = sim.Difference(t.OpeningWon[k], t.Opening[k], won, seatGames)
+	}
+	played, opening = sim.Holm(played), sim.Holm(opening)
+	for i := range r.Entries {
+		c := &r.Entries[i]
+		c.PlayedP, c.OpeningP = played[i], opening[i]
+		var flags []string
+		if c.PlayedP < significance {
+			flags = append(flags, "played")
+		}
+		if c.OpeningP < significance {
+			flags = append(flags, "opening")
+		}
+		c.Flag = strings.Join(flags, "+")
+	}
+}
+
 func percent(iv sim.Interval) string {
 	return fmt.Sprintf("%5.1f%% [%5.1f, %5.1f]", 100*iv.Value, 100*iv.Low, 100*iv.High)
+}
+
+// signed writes a difference of rates in points with its interval, and a
+// star when its corrected p-value is significant.
+func signed(iv sim.Interval, p float64) string {
+	star := " "
+	if p < significance {
+		star = "*"
+	}
+	return fmt.Sprintf("%+5.1f [%+5.1f, %+5.1f]%s", 100*iv.Value, 100*iv.Low, 100*iv.High, star)
 }
 
 func (r *simReport) print(w io.Writer) {
@@ -396,10 +449,11 @@ func (r *simReport) print(w io.Writer) {
 	if r.Focus != nil {
 		fmt.Fprintf(w, "%-8s %8d %22s   (%s, in every seat in turn, against %s; even: %.1f%%)\n", "focus", r.Focus.Wins, percent(r.Focus.WinRate), r.Policy, r.Versus, 100*r.Focus.Even)
 	}
-	fmt.Fprintf(w, "\nper card and player-game: played, won when played, in the opening hand, won when in it [95%% CI]\n")
-	fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", "card", "played", "won when played", "opening hand", "won when in it")
+	fmt.Fprintf(w, "\nper card and player-game: played, won when played, in the opening hand, won when in it [95%% CI];\n")
+	fmt.Fprintf(w, "Δ: the win rate less the average player-game's, * significant at 5%% after Holm's correction for %d cards\n", len(r.Entries))
+	fmt.Fprintf(w, "%-20s %22s %22s %23s %22s %22s %23s\n", "card", "played", "won when played", "Δ when played", "opening hand", "won when in it", "Δ when in it")
 	for _, c := range r.Entries {
-		fmt.Fprintf(w, "%-20s %22s %22s %22s %22s\n", c.Name, percent(c.PlayRate), percent(c.WinPlayed), percent(c.OpeningRate), percent(c.WinOpening))
+		fmt.Fprintf(w, "%-20s %22s %22s %23s %22s %22s %23s\n", c.Name, percent(c.PlayRate), percent(c.WinPlayed), signed(c.PlayedDiff, c.PlayedP), percent(c.OpeningRate), percent(c.WinOpening), signed(c.OpeningDiff, c.OpeningP))
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"cardpress/engine/sim"
 )
 
 func TestSimCLI(t *testing.T) {
@@ -19,7 +21,7 @@ func TestSimCLI(t *testing.T) {
 		stderr string
 	}{
 		{name: "table", args: []string{"sim", "-n", "300", "-q", "--check", "--players", "3", "--set", "basic"}, code: 0,
-			stdout: `(?s)Windia War · Basic \(116 cards\) · 3 players · random policy · seed 1\n300 games in .*invariants checked after every action: no violation.*actions +\d+\.\d +\[\d+\.\d, \d+\.\d\].*turns.*points per player.*seat +wins +win rate \[95% CI\] +\(seat 1 moves first\)\n1 +\d+ +\d+\.\d% \[.*\n3 +\d+ .*\ncard +played +won when played +opening hand +won when in it\n`},
+			stdout: `(?s)Windia War · Basic \(116 cards\) · 3 players · random policy · seed 1\n300 games in .*invariants checked after every action: no violation.*actions +\d+\.\d +\[\d+\.\d, \d+\.\d\].*turns.*points per player.*seat +wins +win rate \[95% CI\] +\(seat 1 moves first\)\n1 +\d+ +\d+\.\d% \[.*\n3 +\d+ .*\n.*Holm's correction for \d+ cards\ncard +played +won when played +Δ when played +opening hand +won when in it +Δ when in it\n`},
 		{name: "greedy", args: []string{"sim", "-n", "200", "-q", "--policy", "greedy"}, code: 0, stdout: `greedy policy`},
 		{name: "matches", args: []string{"sim", "-n", "40", "-q", "--match", "--check", "--players", "3"}, code: 0,
 			stdout: `(?s)40 games in .*\nrounds +\d+\.\d .*final score`},
@@ -97,6 +99,40 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 		if e.PlayRate.Value <= 0 || e.PlayRate.Value > 1 || e.WinPlayed.Low > e.WinPlayed.Value {
 			t.Errorf("%s: %+v", e.Name, e)
 		}
+	}
+}
+
+// A card is flagged exactly when its Holm-corrected p-value is below 5%,
+// and a flagged card's interval of the difference excludes 0; the greedy
+// rounds of Windia War flag some cards and not all.
+func TestSimFlagsCardsAfterHolm(t *testing.T) {
+	t.Parallel()
+	r := cardpress(t, "", "sim", "-n", "2000", "-q", "--json", "--policy", "greedy")
+	var rep simReport
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, r.stderr)
+	}
+	flagged := 0
+	for _, e := range rep.Entries {
+		for _, f := range []struct {
+			name string
+			p    float64
+			diff sim.Interval
+		}{{"played", e.PlayedP, e.PlayedDiff}, {"opening", e.OpeningP, e.OpeningDiff}} {
+			on := strings.Contains(e.Flag, f.name)
+			if on != (f.p < 0.05) || f.p < 0 || f.p > 1 {
+				t.Errorf("%s: flag %q, %s p %g", e.Name, e.Flag, f.name, f.p)
+			}
+			if on && f.diff.Low <= 0 && f.diff.High >= 0 {
+				t.Errorf("%s: flagged %s, but its difference %+v holds 0", e.Name, f.name, f.diff)
+			}
+			if on {
+				flagged++
+			}
+		}
+	}
+	if flagged == 0 || flagged == 2*len(rep.Entries) {
+		t.Errorf("%d of %d figures flagged", flagged, 2*len(rep.Entries))
 	}
 }
 

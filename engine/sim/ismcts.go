@@ -48,6 +48,10 @@ type ISMCTS struct {
 	// Rollout plays the games out; PolicyGreedy by default (the zero
 	// Policy is random, so Rollout is set by NewISMCTS).
 	Rollout Policy
+	// Margin is how many standard errors better than the greedy action an
+	// action must seem to be chosen instead (decide); negative: the most
+	// visited action, as plain ISMCTS.
+	Margin float64
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
 	MaxRollout int
@@ -62,6 +66,10 @@ type ISMCTS struct {
 // DefaultExploration is UCB1's constant: about 0.7 suits win/loss
 // rewards in [0, 1] (√2/2).
 const DefaultExploration = 0.7
+
+// DefaultMargin is the standard errors by which the search must prefer an
+// action to the greedy one.
+const DefaultMargin = 1.0
 
 // DefaultMaxRollout caps a playout of the searching policy.
 const DefaultMaxRollout = 5000
@@ -83,13 +91,13 @@ func NewISMCTS(spec string) (*ISMCTS, error) {
 		if n < 1 {
 			return nil, fmt.Errorf("ismcts:%s: want at least 1 iteration", spec)
 		}
-		return &ISMCTS{Iterations: n, Rollout: PolicyGreedy}, nil
+		return &ISMCTS{Iterations: n, Rollout: PolicyGreedy, Margin: DefaultMargin}, nil
 	}
 	d, err := time.ParseDuration(spec)
 	if err != nil || d <= 0 {
 		return nil, fmt.Errorf("ismcts:%s: want a number of iterations (ismcts:200) or a time per decision (ismcts:50ms)", spec)
 	}
-	return &ISMCTS{Time: d, Rollout: PolicyGreedy}, nil
+	return &ISMCTS{Time: d, Rollout: PolicyGreedy, Margin: DefaultMargin}, nil
 }
 
 // String is the policy's spec: "ismcts:200".
@@ -125,13 +133,45 @@ func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) e
 		}
 		m.iterate(obs.Determinize(me, r), r)
 	}
-	best, most := legal[0], int32(-1)
+	return m.decide(obs.(engine.State), legal, r)
+}
+
+// decide picks the action after the search. In a game with a greedy score
+// it keeps the greedy policy's action unless the search found another
+// better by more than Margin standard errors of the difference of their
+// win rates: with a small budget the rollouts' noise would otherwise
+// outweigh the differences between actions, and the search would play
+// worse than the heuristic it starts from. Without a greedy score it is the
+// most visited action.
+func (m *ISMCTS) decide(obs engine.State, legal []engine.Action, r *engine.Rand) engine.Action {
+	anchor := int32(-1)
+	if _, ok := obs.(engine.Greedy); ok && m.Margin >= 0 {
+		anchor = m.child(0, PolicyGreedy.choose(obs, legal, r))
+	}
+	if anchor < 0 {
+		best, most := legal[0], int32(-1)
+		for c := m.nodes[0].first; c >= 0; c = m.nodes[c].next {
+			if n := &m.nodes[c]; n.visits > most {
+				best, most = n.action, n.visits
+			}
+		}
+		return best
+	}
+	a := &m.nodes[anchor]
+	ma := a.reward / float64(a.visits)
+	best, bestMean := anchor, ma
 	for c := m.nodes[0].first; c >= 0; c = m.nodes[c].next {
-		if n := &m.nodes[c]; n.visits > most {
-			best, most = n.action, n.visits
+		n := &m.nodes[c]
+		if c == anchor || n.visits < 2 {
+			continue
+		}
+		mn := n.reward / float64(n.visits)
+		se := math.Sqrt(ma*(1-ma)/float64(a.visits) + mn*(1-mn)/float64(n.visits))
+		if mn > bestMean && mn-ma > m.Margin*se {
+			best, bestMean = c, mn
 		}
 	}
-	return best
+	return m.nodes[best].action
 }
 
 // iterate runs one iteration on the determinization d.

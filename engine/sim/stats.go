@@ -1,6 +1,9 @@
 package sim
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // z95 is the normal quantile of a two-sided 95% interval.
 const z95 = 1.959963984540054
@@ -45,4 +48,51 @@ func MeanInterval(h *Histogram) Interval {
 	}
 	half := z95 * sd / math.Sqrt(n)
 	return Interval{Value: mean, Low: mean - half, High: mean + half}
+}
+
+// Difference compares the win rate of the player-games with a card, k1
+// won of n1, with the average of all player-games, k won of n (which hold
+// those): the difference, with its 95% interval, and the two-sided p-value
+// of no difference. The average mixes the games with the card and those
+// without (k-k1 won of n-n1), so the difference is (1-f)(p1-p0) with f =
+// n1/n, and its standard error that of the two independent rates scaled
+// by 1-f (the normal approximation: thousands of player-games).
+func Difference(k1, n1, k, n int64) (Interval, float64) {
+	n0 := n - n1
+	if n1 == 0 || n0 <= 0 {
+		return Interval{}, 1
+	}
+	p1, p0 := float64(k1)/float64(n1), float64(k-k1)/float64(n0)
+	f := float64(n1) / float64(n)
+	d := (1 - f) * (p1 - p0)
+	se := (1 - f) * math.Sqrt(p1*(1-p1)/float64(n1)+p0*(1-p0)/float64(n0))
+	iv := Interval{Value: d, Low: d - z95*se, High: d + z95*se}
+	if se == 0 {
+		if d == 0 {
+			return iv, 1
+		}
+		return iv, 0
+	}
+	return iv, math.Erfc(math.Abs(d/se) / math.Sqrt2)
+}
+
+// Holm adjusts p-values for the number of comparisons (Holm 1979, which
+// controls the chance of any false flag, like Bonferroni, but rejects
+// more): the i-th smallest of m is multiplied by m-i+1, and the adjusted
+// values are made non-decreasing in that order. A comparison is
+// significant at level α when its adjusted value is below α.
+func Holm(p []float64) []float64 {
+	m := len(p)
+	order := make([]int, m)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return p[order[a]] < p[order[b]] })
+	out := make([]float64, m)
+	run := 0.0
+	for rank, i := range order {
+		run = max(run, min(1, float64(m-rank)*p[i]))
+		out[i] = run
+	}
+	return out
 }

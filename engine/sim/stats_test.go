@@ -32,3 +32,33 @@ func TestMeanInterval(t *testing.T) {
 		t.Errorf("MeanInterval = %+v", iv)
 	}
 }
+
+func TestDifference(t *testing.T) {
+	// 600 of 1000 player-games with the card won, 1000 of 4000 in all: the
+	// others won 400 of 3000 (13.3%), the card's 60%; the difference to the
+	// average (25%) is 35 points, (1-f)(p1-p0) = 0.75 × 0.4667.
+	iv, p := Difference(600, 1000, 1000, 4000)
+	if math.Abs(iv.Value-0.35) > 1e-9 || iv.Low > 0.33 || iv.High < 0.37 || iv.High-iv.Low > 0.06 || p > 1e-12 {
+		t.Errorf("Difference = %+v, p %g", iv, p)
+	}
+	// The card's rate is the average: no difference, p 1.
+	if iv, p := Difference(250, 1000, 1000, 4000); math.Abs(iv.Value) > 1e-12 || p < 0.999 || iv.Low > -0.01 {
+		t.Errorf("no difference: %+v, p %g", iv, p)
+	}
+	if _, p := Difference(0, 0, 10, 40); p != 1 {
+		t.Errorf("no games with the card: p %g", p)
+	}
+}
+
+func TestHolm(t *testing.T) {
+	got := Holm([]float64{0.01, 0.04, 0.03, 0.005})
+	// Sorted 0.005, 0.01, 0.03, 0.04 times 4, 3, 2, 1: 0.02, 0.03, 0.06,
+	// 0.04 → made non-decreasing: 0.02, 0.03, 0.06, 0.06.
+	want := []float64{0.03, 0.06, 0.06, 0.02}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-12 {
+			t.Errorf("Holm = %v, want %v", got, want)
+			break
+		}
+	}
+}
