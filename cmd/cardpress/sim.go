@@ -28,6 +28,9 @@ type simFlags struct {
 	workers    int
 	policy     string
 	versus     string
+	vary       string
+	from       int
+	merge      string
 	check      bool
 	json       bool
 	plot       string
@@ -55,6 +58,9 @@ violation with the seed to replay it.`,
 		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same games, whatever --workers")
 		fs.IntVar(&f.workers, "workers", 0, "parallel workers (default: one per core)")
 		fs.StringVar(&f.policy, "policy", "random", "how players choose: random (uniform among legal actions), greedy, or ismcts:N (a search of N iterations per move; ismcts:50ms: of that time per move)")
+		fs.StringVar(&f.vary, "vary", "", "what-if sweep: play the same seeds for each value of CARD.rules.KEY=A..B, CARD.FIELD=A..B (a stat, points, number) or FILE:TABLE.KEY=X,Y (an optional rule), and report how the figures move")
+		fs.IntVar(&f.from, "from", 0, "number of the first game: shard a run by game ranges (--from 0 -n 5000, --from 5000 -n 5000, …) and add their --json files up with --merge")
+		fs.StringVar(&f.merge, "merge", "", "add up the --json files of runs of disjoint game ranges (comma-separated files or globs) and report the whole")
 		fs.StringVar(&f.versus, "versus", "", "the policy of every player but one: the --policy player sits in each seat in turn, and its win rate is reported")
 		fs.BoolVar(&f.check, "check", false, "check the invariants after every action")
 		fs.BoolVar(&f.json, "json", false, "print the results as JSON")
@@ -94,6 +100,8 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		return reportError(e, "sim", usageError(fmt.Errorf("-n %d: simulate at least one game", f.games)))
 	case f.workers < 0:
 		return reportError(e, "sim", usageError(fmt.Errorf("--workers %d is negative", f.workers)))
+	case f.from < 0:
+		return reportError(e, "sim", usageError(fmt.Errorf("--from %d is negative", f.from)))
 	case f.maxActions < 1:
 		return reportError(e, "sim", usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)))
 	}
@@ -105,13 +113,22 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 	if err != nil {
 		return reportError(e, "sim", err)
 	}
+	if f.merge != "" {
+		return runMerge(g, d, f, e)
+	}
+	if f.vary != "" {
+		if f.replay >= 0 {
+			return reportError(e, "sim", usageError(errors.New("--vary plays whole runs: it cannot replay one game (--replay)")))
+		}
+		return runVary(g, f, e)
+	}
 	if f.replay >= 0 {
 		return replayGame(d, f, e)
 	}
 	f.workers = sim.Workers(f.games, f.workers)
 	bar := &progressBar{w: e.stderr, total: f.games, quiet: f.quiet, start: time.Now()}
 	proto := &sim.SelfPlay{Dealer: d}
-	tally, elapsed, err := sim.Run(sim.Config{Games: f.games, Seed: f.seed, Workers: f.workers, Progress: bar.show},
+	tally, elapsed, err := sim.Run(sim.Config{Games: f.games, Seed: f.seed, First: f.from, Workers: f.workers, Progress: bar.show},
 		func() (sim.Player, error) { return newSelfPlay(d, f, false), nil }, proto.NewTally)
 	bar.finish()
 	if err != nil {
@@ -153,6 +170,9 @@ func newSelfPlay(d engine.Dealer, f *simFlags, check bool) *sim.SelfPlay {
 // replayFlags are the flags that make a run's games what they are.
 func replayFlags(f *simFlags) []string {
 	out := []string{"--policy", f.policy}
+	if f.from > 0 {
+		out = append(out, "--from", fmt.Sprint(f.from))
+	}
 	if f.versus != "" {
 		out = append(out, "--versus", f.versus)
 	}
@@ -254,8 +274,12 @@ type simReport struct {
 	Policy  string `json:"policy"`
 	Versus  string `json:"versus,omitempty"`
 	// Focus is the --policy player's win rate against --versus players.
-	Focus     *focusRow      `json:"focus,omitempty"`
-	Seed      uint64         `json:"seed"`
+	Focus *focusRow `json:"focus,omitempty"`
+	Seed  uint64    `json:"seed"`
+	// From is the number of the first game; Ranges the game ranges of the
+	// runs a --merge added up.
+	From      int            `json:"from"`
+	Ranges    [][2]int64     `json:"ranges,omitempty"`
 	Seat1     string         `json:"seat1"`
 	Checked   bool           `json:"invariants_checked"`
 	Declared  bool           `json:"invariants_declared"`
@@ -272,6 +296,9 @@ type simReport struct {
 	First   firstRow  `json:"first_player"`
 	Draws   int64     `json:"draws"`
 	Entries []cardRow `json:"entries"`
+	// Counters are the run's tally whole, for --merge: runs of disjoint
+	// game ranges add up to the run of their union exactly.
+	Counters *sim.Tally `json:"counters"`
 }
 
 // distribution is a figure over the games: its mean with a 95% interval
@@ -343,7 +370,7 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *si
 	secs := max(elapsed.Seconds(), 1e-9)
 	rep := &simReport{
 		Game: c.Game.Title, Set: info.Set, Cards: info.Cards, Players: info.Players,
-		Policy: f.policy, Versus: f.versus, Seed: f.seed, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
+		Policy: f.policy, Versus: f.versus, Seed: f.seed, From: f.from, Counters: t, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
 		Seconds: elapsed.Seconds(), GamesPS: float64(t.Games) / secs,
 		PerWorker: float64(t.Games) / secs / float64(f.workers),
 		ActionsPS: t.Actions.Mean() * float64(t.Games) / secs,

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -190,5 +192,93 @@ func TestSimClaimsOnlyDeclaredInvariants(t *testing.T) {
 		if !strings.Contains(b.String(), tt.want+"\n") {
 			t.Errorf("declared %v, checked %v: want %q in\n%s", tt.declared, tt.checked, tt.want, b.String())
 		}
+	}
+}
+
+// Runs of disjoint game ranges (--from) merged with --merge report what
+// one run over their union reports: the same counters, seats and cards.
+// Overlapping ranges are refused.
+func TestSimShardsMergeExactly(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write := func(name string, args ...string) string {
+		r := cardpress(t, "", append([]string{"sim", "../../games/blackpoker", "-q", "--json", "--policy", "greedy", "--seed", "3"}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(r.stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	whole := write("whole.json", "-n", "150")
+	a := write("a.json", "-n", "40")
+	b := write("b.json", "-n", "110", "--from", "40", "--workers", "1")
+	r := cardpress(t, "", "sim", "../../games/blackpoker", "--merge", b+","+a, "--json")
+	if r.code != 0 {
+		t.Fatalf("merge: exit %d: %s", r.code, r.stderr)
+	}
+	var merged, one simReport
+	if err := json.Unmarshal([]byte(r.stdout), &merged); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(whole)
+	if err := json.Unmarshal(data, &one); err != nil {
+		t.Fatal(err)
+	}
+	same := func(x any) string { s, _ := json.Marshal(x); return string(s) }
+	if same(merged.Counters) != same(one.Counters) || same(merged.Seats) != same(one.Seats) || same(merged.Entries) != same(one.Entries) || same(merged.Actions) != same(one.Actions) {
+		t.Errorf("merged runs differ from the whole run:\n%s\n%s", same(merged.Counters), same(one.Counters))
+	}
+	if fmt.Sprint(merged.Ranges) != "[[0 40] [40 150]]" || merged.Games != 150 {
+		t.Errorf("ranges %v, games %d", merged.Ranges, merged.Games)
+	}
+	r = cardpress(t, "", "sim", "../../games/blackpoker", "--merge", whole+","+b)
+	if r.code == 0 || !strings.Contains(r.stderr, "both played games 40–149") {
+		t.Errorf("overlap: exit %d: %s", r.code, r.stderr)
+	}
+}
+
+// A sweep plays the same seeds per value: the varied rule changes the
+// games (Draw2 drawing more makes rounds longer), a value the rules refuse
+// is reported at the catalog, and the chart is written as SVG.
+func TestSimVary(t *testing.T) {
+	t.Parallel()
+	svg := filepath.Join(t.TempDir(), "draw2.svg")
+	r := cardpress(t, "", "sim", "-n", "600", "-q", "--policy", "greedy", "--vary", "draw2.rules.attack.draw=1..4", "--json", "--plot", svg)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var rep varyReport
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Points) != 4 || rep.Points[0].Card == nil || rep.Points[0].Card.ID != "draw2" {
+		t.Fatalf("points %+v", rep.Points)
+	}
+	short, long := rep.Points[0].Report.Actions.Mean, rep.Points[3].Report.Actions.Mean
+	if long.Low <= short.High {
+		t.Errorf("Draw2 drawing 4 does not lengthen the rounds: %+v, %+v", short, long)
+	}
+	if data, err := os.ReadFile(svg); err != nil || !bytes.Contains(data, []byte("<svg")) || !bytes.Contains(data, []byte("draw2.rules.attack.draw")) {
+		t.Errorf("chart: %v", err)
+	}
+	for _, tt := range []struct{ spec, stderr string }{
+		{"draw2.rules.attack.draw=0..1", `catalog.toml:\d+:\d+: card "draw2": attack.draw must be from 1 to 30, got 0`},
+		{"draw3.rules.attack.draw=1..2", `no card "draw3"; did you mean "draw2"\?`},
+		{"draw2.rules.attack.count=1..2", `its rules give no attack.count to vary`},
+		{"rules.toml:optional_rules.nothing=A", `no optional_rules.nothing written in the file`},
+		{"draw2.rules.attack.draw", `want TARGET=VALUES`},
+	} {
+		r := cardpress(t, "", "sim", "-n", "5", "-q", "--vary", tt.spec)
+		if r.code == 0 || !regexp.MustCompile(tt.stderr).MatchString(r.stderr) {
+			t.Errorf("--vary %s: exit %d: %s", tt.spec, r.code, r.stderr)
+		}
+	}
+	// An optional rule: pass-on of any attack (C) changes the rounds.
+	r = cardpress(t, "", "sim", "-n", "300", "-q", "--policy", "greedy", "--vary", "rules.toml:optional_rules.pass_on=A,C")
+	if r.code != 0 || !regexp.MustCompile(`(?m)^A .*\n^C `).MatchString(r.stdout) {
+		t.Errorf("optional rule: exit %d: %s%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -26,8 +26,12 @@ type Player interface {
 
 // Config says how many games to play and how.
 type Config struct {
-	Games   int
-	Seed    uint64
+	Games int
+	Seed  uint64
+	// First is the number of the first game: a run plays games First to
+	// First+Games-1, so that runs of disjoint ranges of one seed (on
+	// several machines) add up to the run of their union exactly.
+	First   int
 	Workers int // 0 means one per CPU
 	// Progress, if set, is called about every Every (default 200 ms) and
 	// once at the end with the number of games finished. It runs on its
@@ -93,11 +97,11 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 				}
 				to := min(from+chunk, cfg.Games)
 				for g := from; g < to && int64(g) < failAt.Load(); g++ {
-					seed := engine.GameSeed(cfg.Seed, g)
-					if err := play(p, g, seed, t); err != nil {
+					seed := engine.GameSeed(cfg.Seed, cfg.First+g)
+					if err := play(p, cfg.First+g, seed, t); err != nil {
 						mu.Lock()
-						if firstErr == nil || g < firstErr.Game {
-							firstErr = &GameError{Game: g, Seed: seed, Err: err}
+						if firstErr == nil || cfg.First+g < firstErr.Game {
+							firstErr = &GameError{Game: cfg.First + g, Seed: seed, Err: err}
 							failAt.Store(int64(g))
 						}
 						mu.Unlock()

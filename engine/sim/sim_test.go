@@ -1,8 +1,10 @@
 package sim
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"cardpress/engine"
@@ -145,5 +147,50 @@ func TestChartDrawsEveryBar(t *testing.T) {
 		if !labels[want] {
 			t.Errorf("no label %q", want)
 		}
+	}
+}
+
+// A tally written as JSON and read back merges exactly: every counter,
+// the histograms' sums included, survives.
+func TestTallyJSONRoundTrip(t *testing.T) {
+	a := NewTally(2, 3)
+	a.Games, a.Draws, a.FirstWins, a.FocusWins = 5, 1, 2, 3
+	a.Wins[0], a.Played[2], a.OpeningWon[1] = 4, 7, 1
+	a.Actions.Add(12)
+	a.Actions.Add(40)
+	a.Measure("turns", 9)
+	data, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b Tally
+	if err := json.Unmarshal(data, &b); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(*a, b) {
+		t.Errorf("read back %+v\nwant %+v\n(%s)", b, *a, data)
+	}
+	b.Merge(a)
+	if b.Actions.Mean() != 26 || b.Actions.N() != 4 || b.Measures[0].N() != 2 || b.Games != 10 {
+		t.Errorf("merged: %+v", b)
+	}
+}
+
+// Runs of disjoint game ranges of one seed add up to the run of their
+// union.
+func TestRangesMergeToTheWholeRun(t *testing.T) {
+	run := func(first, games int) *Tally {
+		total, _, err := Run(Config{Games: games, Seed: 4, First: first, Workers: 2},
+			func() (Player, error) { return counter{}, nil }, tally)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return total
+	}
+	whole := run(0, 500)
+	parts := run(0, 130)
+	parts.Merge(run(130, 370))
+	if !reflect.DeepEqual(whole, parts) {
+		t.Errorf("parts %+v\nwhole %+v", parts, whole)
 	}
 }

@@ -1,5 +1,7 @@
 package sim
 
+import "encoding/json"
+
 // Histogram counts non-negative integer values (round lengths, points).
 // Adding is a slice increment; values beyond Limit are counted at Limit.
 type Histogram struct {
@@ -28,6 +30,30 @@ func (h *Histogram) Add(v int) {
 		h.Counts = append(h.Counts, make([]int64, v+1-len(h.Counts))...)
 	}
 	h.Counts[v]++
+}
+
+// histogramJSON is a histogram as --json carries it: every counter, so
+// that histograms read back merge exactly.
+type histogramJSON struct {
+	Counts []int64 `json:"counts"`
+	Limit  int     `json:"limit,omitempty"`
+	N      int64   `json:"n"`
+	Sum    int64   `json:"sum"`
+}
+
+// MarshalJSON writes every counter of the histogram.
+func (h Histogram) MarshalJSON() ([]byte, error) {
+	return json.Marshal(histogramJSON{Counts: h.Counts, Limit: h.Limit, N: h.n, Sum: h.sum})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (h *Histogram) UnmarshalJSON(data []byte) error {
+	var j histogramJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	*h = Histogram{Counts: j.Counts, Limit: j.Limit, n: j.N, sum: j.Sum}
+	return nil
 }
 
 // Merge adds o's counts to h.
@@ -88,30 +114,55 @@ func (h *Histogram) Max() int {
 // in the opening hand, and how often that player won. Seats are numbered
 // from 0; entries as in engine.DealInfo.Entries.
 type Tally struct {
-	Games   int64
-	Actions Histogram // actions per game
-	Wins    []int64   // by seat
-	Draws   int64     // games without a single winner
+	Games   int64     `json:"games"`
+	Actions Histogram `json:"actions"` // actions per game
+	Wins    []int64   `json:"wins"`    // by seat
+	Draws   int64     `json:"draws"`   // games without a single winner
 	// FirstWins counts the games won by the player who held the first
 	// turn: the first-player advantage, in games that draw the first
 	// player (the seats then say nothing of it).
-	FirstWins int64
+	FirstWins int64 `json:"first_wins"`
 	// FocusWins counts the games won by the focus player of a run with
 	// SelfPlay.Versus: the policy measured against the others.
-	FocusWins int64
+	FocusWins int64 `json:"focus_wins"`
 	// Played counts the player-games in which the player played the card
 	// at least once, PlayedWon those the player won; Opening and
 	// OpeningWon the same for the card in the player's opening hand.
-	Played, PlayedWon, Opening, OpeningWon []int64
+	Played     []int64 `json:"played"`
+	PlayedWon  []int64 `json:"played_won"`
+	Opening    []int64 `json:"opening"`
+	OpeningWon []int64 `json:"opening_won"`
 	// Measures are the game's own figures (engine.Measured), by name in
 	// the order first seen.
-	Measures []NamedHistogram
+	Measures []NamedHistogram `json:"measures"`
 }
 
 // NamedHistogram is one of a game's own figures over the games.
 type NamedHistogram struct {
 	Name string
 	Histogram
+}
+
+// namedJSON is a NamedHistogram in JSON (the embedded histogram's own
+// MarshalJSON would otherwise write it alone).
+type namedJSON struct {
+	Name      string    `json:"name"`
+	Histogram Histogram `json:"histogram"`
+}
+
+// MarshalJSON writes the name and the histogram's counters.
+func (n NamedHistogram) MarshalJSON() ([]byte, error) {
+	return json.Marshal(namedJSON{n.Name, n.Histogram})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (n *NamedHistogram) UnmarshalJSON(data []byte) error {
+	var j namedJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	n.Name, n.Histogram = j.Name, j.Histogram
+	return nil
 }
 
 // NewTally makes an empty tally for seats players and entries card entries.
