@@ -39,7 +39,7 @@ const maxVaryValues = 25
 func parseVary(spec string) (*varySpec, error) {
 	target, vals, ok := strings.Cut(spec, "=")
 	if !ok || target == "" || vals == "" {
-		return nil, fmt.Errorf("%q: want TARGET=VALUES, e.g. draw2.rules.attack.draw=1..4, end-dragon.cost=2..6 or rules.toml:optional_rules.pass_on=A,B,C", spec)
+		return nil, fmt.Errorf("%q: want TARGET=VALUES: CARD.rules.KEY=A..B (a card's rule), CARD.FIELD=A..B (a stat, points, number or a custom field) or FILE:TABLE.KEY=X,Y (a key of a rules file)", spec)
 	}
 	v := &varySpec{text: spec}
 	if file, key, ok := strings.Cut(target, ":"); ok {
