@@ -55,6 +55,9 @@ type ISMCTS struct {
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
 	MaxRollout int
+	// Applied counts the actions the searches played so far, in the tree
+	// and in the playouts: the work behind a decision, for speed figures.
+	Applied int64
 
 	nodes  []node
 	path   []int32
@@ -261,6 +264,7 @@ func isLegal(legal []engine.Action, a engine.Action) bool {
 // apply plays a legal action; a rejection is a rules bug, reported as the
 // game's error.
 func (m *ISMCTS) apply(d engine.State, a engine.Action) {
+	m.Applied++
 	if err := d.Apply(a); err != nil {
 		panic(fmt.Sprintf("the search's legal action %q was rejected: %v", d.ActionString(a), err))
 	}

@@ -170,3 +170,47 @@ func TestSearchIsDeterministicAcrossWorkers(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSearch times one decision of ismcts:200 per game, from
+// positions along random games: decisions/s, and the actions/s the search
+// plays in its tree and playouts; BenchmarkGreedyActions the greedy
+// policy's actions/s on the same positions, for the ratio in one run.
+func BenchmarkSearch(b *testing.B) {
+	for _, name := range searchGames {
+		b.Run(name, func(b *testing.B) {
+			states := positions(dealerOf(b, name, engine.DealOptions{}), 20, 9)
+			m := &sim.ISMCTS{Iterations: 200, Rollout: sim.PolicyGreedy, Margin: sim.DefaultMargin}
+			r := engine.NewRand(1)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := states[i%len(states)]
+				m.Choose(s, s.LegalActions(nil), &r)
+			}
+			secs := b.Elapsed().Seconds()
+			b.ReportMetric(float64(b.N)/secs, "decisions/s")
+			b.ReportMetric(float64(m.Applied)/secs, "search-actions/s")
+		})
+	}
+}
+
+func BenchmarkGreedyActions(b *testing.B) {
+	for _, name := range searchGames {
+		b.Run(name, func(b *testing.B) {
+			states := positions(dealerOf(b, name, engine.DealOptions{}), 20, 9)
+			r := engine.NewRand(1)
+			var buf []engine.Action
+			b.ResetTimer()
+			n := 0
+			for i := 0; n < b.N; i++ {
+				s := states[i%len(states)].Clone()
+				for ; !s.IsTerminal() && n < b.N; n++ {
+					buf = s.LegalActions(buf[:0])
+					if err := s.Apply(sim.PolicyGreedy.Choose(s, buf, &r)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
+		})
+	}
+}
