@@ -17,16 +17,28 @@ func (s *State) Determinize(p int, r *engine.Rand) engine.State { return s.hide(
 
 func (s *State) hide(p int, r *engine.Rand) *State {
 	c := s.clone()
-	var places [][]int16
+	// With decks of their own, a player's hidden cards are shuffled only
+	// among that player's hidden zones: nobody's card goes into another's
+	// deck. Group n holds the shared zones.
+	groups := make([][][]int16, c.n+1)
 	for i, z := range c.g.zones {
 		for q := 0; q < c.n; q++ {
 			if (!z.perPlayer && q > 0) || z.seen == "all" || (z.seen == "owner" && q == p) {
 				continue
 			}
-			places = append(places, c.zones[c.zb[i]+q])
+			g := 0
+			if c.g.decks {
+				g = c.n
+				if z.perPlayer {
+					g = q
+				}
+			}
+			groups[g] = append(groups[g], c.zones[c.zb[i]+q])
 		}
 	}
-	engine.Resample(r, cmp.Compare[int16], places...)
+	for _, places := range groups {
+		engine.Resample(r, cmp.Compare[int16], places...)
+	}
 	for i, z := range c.g.zones {
 		for q := 0; q < c.n && (z.perPlayer || q == 0); q++ {
 			for _, k := range c.zones[c.zb[i]+q] {
