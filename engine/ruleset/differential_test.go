@@ -2,7 +2,9 @@ package ruleset_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 	"cardpress/engine/worldend"
+	"cardpress/internal/gametest"
 )
 
 // TestWorldEndDifferential plays random actions on World End's data
@@ -29,26 +32,71 @@ func TestWorldEndDifferential(t *testing.T) {
 		}
 		total = n
 	}
-	dd := dataDealer(t, "../../games/world-end")
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gd, err := worldend.LoadDealer(c, engine.DealOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	rng := engine.NewRand(11)
 	actions, games := 0, 0
-	for seed := uint64(1); actions < total; seed++ {
-		games++
-		n, err := differ(dd, gd, seed, &rng)
-		actions += n
+	// The sample decks, then pairs of random legal decks (33 cards and a
+	// summon zone of 0 to 5 of the 45-card set each), a quarter each.
+	for round := range 4 {
+		dir := "../../games/world-end"
+		if round > 0 {
+			dir = randomDecks(t, &rng)
+		}
+		dd := dataDealer(t, dir)
+		c, err := catalog.LoadDir(dir)
 		if err != nil {
-			t.Fatalf("seed %d, after %d actions of the game (%d in all): %v", seed, n, actions, err)
+			t.Fatal(err)
+		}
+		gd, err := worldend.LoadDealer(c, engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); actions < total*(round+1)/4; seed++ {
+			games++
+			n, err := differ(dd, gd, seed, &rng)
+			actions += n
+			if err != nil {
+				t.Fatalf("decks %d, seed %d, after %d actions of the game (%d in all): %v", round, seed, n, actions, err)
+			}
 		}
 	}
-	t.Logf("%d random actions in %d games: the data description and the Go engine agree after every one", actions, games)
+	t.Logf("%d random actions in %d games of 4 pairs of decks: the data description and the Go engine agree after every one", actions, games)
+}
+
+// randomDecks copies World End with two random legal decks in decks/.
+func randomDecks(t *testing.T, rng *engine.Rand) string {
+	t.Helper()
+	dir := gametest.Copy(t, "world-end")
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range []string{"sample.toml", "second.toml"} {
+		var pool []string
+		for _, card := range c.Deck(c.DefaultSet()) {
+			pool = append(pool, card.Entry.ID)
+		}
+		engine.Shuffle(rng, pool)
+		summon := rng.Intn(6)
+		var b strings.Builder
+		fmt.Fprintf(&b, "name = \"random %d\"\n", i+1)
+		for _, part := range []struct {
+			head  string
+			cards []string
+		}{{"[cards]", pool[:33]}, {"[parts.summon]", pool[33 : 33+summon]}} {
+			b.WriteString(part.head + "\n")
+			count := map[string]int{}
+			for _, id := range part.cards {
+				count[id]++
+			}
+			for _, id := range slices.Sorted(maps.Keys(count)) {
+				fmt.Fprintf(&b, "%s = %d\n", id, count[id])
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, "decks", name), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 // differ plays one game of seed on both engines, returning the actions
@@ -150,6 +198,7 @@ func extras(text string) (card, aim string, paid []string) {
 var dataKind = map[string]string{
 	"character": "play", "character_on": "play", "five_hand": "play", "aimed_magic": "play", "recall": "play", "answer": "play",
 	"summon_character": "summon", "summon_character_on": "summon", "summon_answer": "summon",
+	"summon_five_hand": "summon", "summon_aimed_magic": "summon", "summon_recall": "summon",
 	"attack_player": "attack", "attack_character": "attack", "end_turn": "pass", "keep": "keep", "release": "release",
 }
 
