@@ -144,6 +144,9 @@ func (cv *converter) pileLabel(p engine.Pile) string {
 	lang := cv.c.Game.Language
 	name, _ := cv.vocab.ZoneName(p.Zone, lang)
 	n := strings.ReplaceAll(bookWords(lang).copies, "%d", strconv.Itoa(p.Count))
+	if lang == "en" && p.Count == 1 {
+		n = "1 card"
+	}
 	switch {
 	case p.Lie == engine.Spread && p.Count == len(p.Cards):
 		return name

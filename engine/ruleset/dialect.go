@@ -101,8 +101,10 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 			// Cards with states in parentheses: "炎の獣 (exhausted), 2 more".
 			slots := map[string]engine.Slot{"zone": engine.Zone(states)}
 			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{zone}", slots), form(engine.ExpectForm, id, w, "{cards}", "{zone}", slots))
+			r.tell(zm, p, "{cards}", "{zone}", "{zone}")
 		} else {
 			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{hand}", nil), form(engine.ExpectForm, id, w, "{cards}", "{list}", nil))
+			r.tell(zm, p, "{cards}", "{hand}", "{list}")
 		}
 	}
 	if v, ok := zm["top"]; ok {
@@ -152,8 +154,9 @@ func (r *reader) needSlot(p string, w map[string]string, slot string) {
 	}
 }
 
-// varForms are a variable's setting and expectation.
-func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) {
+// varForms makes a variable's setting and expectation; false when its
+// type has no words in examples.
+func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) bool {
 	w := r.wordings(v, p+".say")
 	r.needSlot(p+".say", w, "{value}")
 	if perPlayer {
@@ -173,9 +176,29 @@ func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) {
 		slots["value"] = engine.Words(boolWords)
 	default:
 		r.errorf(p+".say", "a variable of type %s has no words in examples", t)
-		return
+		return false
 	}
 	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, id, w, "{value}", to, slots), form(engine.ExpectForm, id, w, "{value}", to, slots))
+	return true
+}
+
+// tell reads the sentence a rulebook tells a zone's or a variable's
+// statement with (tell = { en = "{P}'s token count is {value}" }), as the
+// wording's slot from names it, and gives it to the setting and the
+// expectation just made of its say, each with the slot it reads. Without
+// it the sentence is derived from the wording (engine.Tell).
+func (r *reader) tell(m map[string]any, p, from, toSet, toExpect string) {
+	v, ok := m["tell"]
+	if !ok {
+		return
+	}
+	w := r.wordings(v, p+".tell")
+	r.needSlot(p+".tell", w, from)
+	fs := r.cp.g.forms[len(r.cp.g.forms)-2:]
+	for _, lang := range sortedKeys(w) {
+		fs[0].Told(lang, engine.Tell{Do: strings.ReplaceAll(w[lang], from, toSet)})
+		fs[1].Told(lang, engine.Tell{Do: strings.ReplaceAll(w[lang], from, toExpect)})
+	}
 }
 
 // coreVerbs are the steps of the core example language an action may

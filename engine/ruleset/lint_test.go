@@ -252,3 +252,50 @@ do = ["move(card, field)"]
 		t.Errorf("a misspelt stat: %v", err)
 	}
 }
+
+// A zone's or a variable's tell is the sentence a rulebook tells its
+// statement with, and needs the wording's slot; a card variable has none.
+func TestTellWordings(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/veiled-court")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `[game]
+players = { min = 2, max = 4 }
+phases = ["play"]
+deck = "deck"
+
+[zones.deck]
+seen = "nobody"
+
+[zones.hand]
+owner = "player"
+seen = "owner"
+hand = true
+say = { en = "{P} hand: {cards}" }
+tell = { en = "{P} keeps {cards} in hand" }
+
+[player_vars.tokens]
+type = "int"
+say = { en = "{P} tokens: {value}" }
+tell = { en = "{P}'s token count is" }
+
+[card_vars.lit]
+type = "bool"
+tell = { en = "lit" }
+`
+	_, err = Compile(c, "rules/game.toml", []byte(src))
+	list, ok := err.(diag.List)
+	if !ok {
+		t.Fatalf("got %v, want a diag.List", err)
+	}
+	got := list.Error()
+	for _, want := range []string{"game.toml:19:15: the en wording needs {value}", `unknown key "tell" in card_vars.lit`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "game.toml:14:") {
+		t.Errorf("the hand's tell is refused:\n%s", got)
+	}
+}

@@ -300,7 +300,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "say", "top", "count"}
+var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "say", "tell", "top", "count"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -455,6 +455,8 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		known := []string{"type", "start", "keep", "say"}
 		if where == "card_vars" {
 			known = append(known, "off", "until")
+		} else {
+			known = append(known, "tell")
 		}
 		vm := r.table(m[id], p, known...)
 		if vm == nil {
@@ -479,7 +481,9 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 			r.cardVarWords(vm, p, len(out), t)
 			r.until(vm, p, len(out))
 		} else if say, ok := vm["say"]; ok && t != tBad {
-			r.varForms(say, p, id, t, where == "player_vars")
+			if r.varForms(say, p, id, t, where == "player_vars") {
+				r.tell(vm, p, "{value}", "{value}", "{value}")
+			}
 		}
 		if x, ok := vm["start"]; ok {
 			n, isInt := x.(int64)
