@@ -5,20 +5,23 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
-// An OpenType font with CFF (PostScript) outlines, an .otf, is made a
-// TrueType font when it is loaded: its glyphs' cubic curves become
-// quadratic ones (within a quarter of a font unit, cffTolerance), its
-// other tables are kept as they are. Everything after — measuring,
-// the PDF writer's subsetting and embedding (fpdf embeds TrueType
-// outlines only), PNG rendering — then reads one kind of font, and the
-// glyphs the PDF embeds are those text is measured with. The conversion
-// is deterministic: the same .otf gives the same bytes.
+// An OpenType font with CFF (PostScript) outlines, an .otf, is measured
+// (sfnt) and rasterized (opentype) from its own file, but the PDF writer
+// embeds TrueType outlines only (fpdf). So for a PDF its glyphs are made
+// TrueType ones: cubic curves become quadratic ones (within a quarter of a
+// font unit, cffTolerance), the other tables are kept as they are, and
+// the glyph numbers and metrics stay those the text was measured with.
+// Only the glyphs a document sets are converted (Face.DataFor), the
+// whole font when they are not known (Face.Data). The conversion is
+// deterministic: the same .otf gives the same bytes.
 
 // cffTolerance is how far, in font units, a quadratic may stray from the
 // cubic it stands for: a thousandth of the em of a 1000-unit font is
@@ -33,8 +36,10 @@ const maxQuadsPerCubic = 16
 func isCFF(data []byte) bool { return len(data) >= 4 && string(data[:4]) == "OTTO" }
 
 // trueTypeFromCFF returns the TrueType-outline font that stands for the
-// CFF-outline font data.
-func trueTypeFromCFF(data []byte) ([]byte, error) {
+// CFF-outline font data: with every glyph, or with only those of keep
+// when keep is not nil (the others empty, their numbers and metrics
+// kept).
+func trueTypeFromCFF(data []byte, keep map[sfnt.GlyphIndex]bool) ([]byte, error) {
 	sf, err := sfnt.Parse(data)
 	if err != nil {
 		return nil, err
@@ -43,7 +48,7 @@ func trueTypeFromCFF(data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	glyf, loca, stats, err := convertGlyphs(sf)
+	glyf, loca, stats, err := convertGlyphs(sf, keep)
 	if err != nil {
 		return nil, err
 	}
@@ -105,24 +110,48 @@ func (s glyphStats) maxp(numGlyphs int) []byte {
 }
 
 // convertGlyphs writes every glyph of sf as a TrueType simple glyph: the
-// glyf table, its loca (long offsets) and the maxima.
-func convertGlyphs(sf *sfnt.Font) (glyf, loca []byte, stats glyphStats, err error) {
-	var buf sfnt.Buffer
-	upem := fixed.Int26_6(sf.UnitsPerEm()) << 6 // a ppem of the em: 26.6 font units
+// glyf table, its loca (long offsets) and the maxima. The glyphs are
+// converted on all cores, each worker with a buffer of its own, and
+// joined in glyph order; with keep, only its glyphs are.
+func convertGlyphs(sf *sfnt.Font, keep map[sfnt.GlyphIndex]bool) (glyf, loca []byte, stats glyphStats, err error) {
 	n := sf.NumGlyphs()
+	glyphs := make([][]byte, n)
+	all := make([]glyphStats, n)
+	errs := make([]error, n)
+	workers := min(runtime.GOMAXPROCS(0), max(1, n/64))
+	if keep != nil {
+		workers = 1 // a document's few glyphs
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf sfnt.Buffer
+			upem := fixed.Int26_6(sf.UnitsPerEm()) << 6 // a ppem of the em: 26.6 font units
+			for i := w; i < n; i += workers {
+				if keep != nil && !keep[sfnt.GlyphIndex(i)] {
+					continue
+				}
+				segs, err := sf.LoadGlyph(&buf, sfnt.GlyphIndex(i), upem, &sfnt.LoadGlyphOptions{})
+				if err != nil {
+					errs[i] = fmt.Errorf("glyph %d: %v", i, err)
+					return
+				}
+				glyphs[i], all[i].points, all[i].contours = simpleGlyph(segs)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, stats, err
+	}
 	loca = make([]byte, 4*(n+1))
-	for i := range n {
+	for i, g := range glyphs {
 		binary.BigEndian.PutUint32(loca[4*i:], uint32(len(glyf)))
-		segs, err := sf.LoadGlyph(&buf, sfnt.GlyphIndex(i), upem, &sfnt.LoadGlyphOptions{})
-		if err != nil {
-			return nil, nil, stats, fmt.Errorf("glyph %d: %v", i, err)
-		}
-		g, points, contours := simpleGlyph(segs)
-		stats.points, stats.contours = max(stats.points, points), max(stats.contours, contours)
 		glyf = append(glyf, g...)
-		for len(glyf)%4 != 0 {
-			glyf = append(glyf, 0)
-		}
+		glyf = append(glyf, make([]byte, -len(g)&3)...)
+		stats.points, stats.contours = max(stats.points, all[i].points), max(stats.contours, all[i].contours)
 	}
 	binary.BigEndian.PutUint32(loca[4*n:], uint32(len(glyf)))
 	return glyf, loca, stats, nil
@@ -233,7 +262,8 @@ func cubicToQuads(p0, c1, c2, p3 [2]float64) [][2][2]float64 {
 }
 
 // encodeGlyph writes a TrueType simple glyph: header, contour ends, no
-// instructions, one flag a point and 16-bit coordinate deltas.
+// instructions, a flag a point and its coordinates as deltas, one byte
+// where they fit (the short forms of the flags), none when unchanged.
 func encodeGlyph(outline [][]tpoint) []byte {
 	xMin, yMin, xMax, yMax := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
 	for _, c := range outline {
@@ -251,23 +281,38 @@ func encodeGlyph(outline [][]tpoint) []byte {
 		b = binary.BigEndian.AppendUint16(b, uint16(end))
 	}
 	b = binary.BigEndian.AppendUint16(b, 0) // instructionLength
+	var xs, ys []byte
+	lx, ly := 0, 0
 	for _, c := range outline {
 		for _, p := range c {
-			b = append(b, map[bool]byte{true: 1, false: 0}[p.on])
-		}
-	}
-	for axis := range 2 {
-		last := 0
-		for _, c := range outline {
-			for _, p := range c {
-				v := p.x
-				if axis == 1 {
-					v = p.y
-				}
-				b = binary.BigEndian.AppendUint16(b, uint16(int16(v-last)))
-				last = v
+			var flag byte
+			if p.on {
+				flag = 0x01
 			}
+			flag, xs = delta(flag, xs, p.x-lx, 0x02, 0x10)
+			flag, ys = delta(flag, ys, p.y-ly, 0x04, 0x20)
+			b = append(b, flag)
+			lx, ly = p.x, p.y
 		}
 	}
-	return b
+	return append(append(b, xs...), ys...)
+}
+
+// delta writes one coordinate delta d in the smallest form a TrueType
+// glyph has: none when 0 (the same flag), one byte and a sign flag when
+// under 256 (the short flag), else two bytes.
+func delta(flag byte, out []byte, d int, short, same byte) (byte, []byte) {
+	switch {
+	case d == 0:
+		return flag | same, out
+	case d > -256 && d < 256:
+		flag |= short
+		if d > 0 {
+			flag |= same // with short: positive
+		} else {
+			d = -d
+		}
+		return flag, append(out, byte(d))
+	}
+	return flag, binary.BigEndian.AppendUint16(out, uint16(int16(d)))
 }

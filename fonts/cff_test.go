@@ -19,11 +19,11 @@ func TestCFFBecomesTrueType(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ttf, err := trueTypeFromCFF(otf)
+	ttf, err := trueTypeFromCFF(otf, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := trueTypeFromCFF(otf)
+	again, _ := trueTypeFromCFF(otf, nil)
 	if !bytes.Equal(ttf, again) {
 		t.Error("two conversions differ")
 	}
@@ -160,5 +160,36 @@ func TestRegisterOTF(t *testing.T) {
 	data, err := f.Data()
 	if err != nil || string(data[:4]) != "\x00\x01\x00\x00" {
 		t.Errorf("Data: %v, %q", err, data[:4])
+	}
+}
+
+// A document's characters convert only their glyphs: the same glyphs as
+// the whole conversion's, the others empty; measuring never converts.
+func TestDataForConvertsOnlyWhatIsSet(t *testing.T) {
+	otf, _ := os.ReadFile("../testdata/otf/Dynalight-Regular.otf")
+	f := &Face{Name: "DynalightPart", src: otf}
+	if !f.Covers('Z') || f.conv != nil || len(f.cuts) != 0 {
+		t.Fatal("measuring converted the font")
+	}
+	part, err := f.DataFor("Ag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, _ := f.Data()
+	ps, _ := sfnt.Parse(part)
+	ws, _ := sfnt.Parse(whole)
+	var b sfnt.Buffer
+	em := fixed.Int26_6(ws.UnitsPerEm()) << 6
+	for r, kept := range map[rune]bool{'A': true, 'g': true, 'Z': false} {
+		g, _ := ws.GlyphIndex(&b, r)
+		pw, _ := ps.LoadGlyph(&b, g, em, nil)
+		n := len(pw)
+		ww, _ := ws.LoadGlyph(&b, g, em, nil)
+		if kept && (n == 0 || n != len(ww)) || !kept && n != 0 {
+			t.Errorf("%q: %d segments in the document's font, %d in the whole (kept %v)", r, n, len(ww), kept)
+		}
+	}
+	if again, _ := f.DataFor("Ag"); &again[0] != &part[0] {
+		t.Error("the same characters converted twice")
 	}
 }

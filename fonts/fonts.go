@@ -64,6 +64,16 @@ type Face struct {
 	mu     sync.Mutex // guards buf and astral
 	buf    sfnt.Buffer
 	astral map[rune]uint32 // packed metrics of characters beyond the BMP
+
+	// A font with CFF outlines is measured from its own file and made
+	// TrueType only for the PDF writer (cff.go): whole once Data is asked
+	// for, else as many glyphs as a document sets (DataFor).
+	cff      bool
+	convOnce sync.Once
+	conv     []byte
+	convErr  error
+	cutMu    sync.Mutex
+	cuts     map[string][]byte // by the characters converted
 }
 
 // Packed metrics: known, covered, and the advance in 26.6 font units.
@@ -187,13 +197,79 @@ func (s Style) Primary() *Face {
 // Fallback is the face used for characters a primary face lacks.
 var Fallback = WenKai
 
-// Data returns the font file's bytes: TrueType outlines, those of a CFF
-// font converted (cff.go).
+// Data returns the font file's bytes with TrueType outlines, as the PDF
+// writer embeds them: a CFF font's all converted (cff.go).
 func (f *Face) Data() ([]byte, error) {
 	if err := f.load(); err != nil {
 		return nil, err
 	}
+	if !f.cff {
+		return f.data, nil
+	}
+	f.convOnce.Do(func() { f.conv, f.convErr = trueTypeFromCFF(f.data, nil) })
+	return f.conv, f.convErr
+}
+
+// DataFor is Data for a document that sets only the characters chars in
+// the face: the glyphs of other characters may be left empty (a CFF
+// font's are not converted), for a PDF writer that embeds those of chars.
+func (f *Face) DataFor(chars string) ([]byte, error) {
+	if err := f.load(); err != nil || !f.cff {
+		return f.data, err
+	}
+	f.cutMu.Lock()
+	defer f.cutMu.Unlock()
+	if data, ok := f.cuts[chars]; ok {
+		return data, nil
+	}
+	keep := map[sfnt.GlyphIndex]bool{0: true}
+	var buf sfnt.Buffer
+	for _, r := range chars {
+		if g, err := f.sf.GlyphIndex(&buf, r); err == nil {
+			keep[g] = true
+		}
+	}
+	data, err := trueTypeFromCFF(f.data, keep)
+	if err != nil {
+		return nil, err
+	}
+	if len(f.cuts) >= 8 { // a process's documents set a few sets of characters
+		clear(f.cuts)
+	}
+	if f.cuts == nil {
+		f.cuts = map[string][]byte{}
+	}
+	f.cuts[chars] = data
+	return data, nil
+}
+
+// Outlines returns the font file as given, TrueType or CFF outlines, for
+// a renderer that reads both (golang.org/x/image/font/opentype).
+func (f *Face) Outlines() ([]byte, error) {
+	if err := f.load(); err != nil {
+		return nil, err
+	}
 	return f.data, nil
+}
+
+// Made returns the font data the face has handed out (Data, DataFor,
+// Outlines), without making any, for caches keyed by them to forget.
+func (f *Face) Made() [][]byte {
+	if f.load() != nil {
+		return nil
+	}
+	made := [][]byte{f.data}
+	if f.cff {
+		f.cutMu.Lock()
+		for _, d := range f.cuts {
+			made = append(made, d)
+		}
+		f.cutMu.Unlock()
+		if f.conv != nil {
+			made = append(made, f.conv)
+		}
+	}
+	return made
 }
 
 func (f *Face) load() error {
@@ -203,18 +279,19 @@ func (f *Face) load() error {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return
 		}
-		if isCFF(data) {
-			ttf, err := trueTypeFromCFF(data)
-			if err != nil {
-				f.err = fmt.Errorf("font %s: its CFF outlines cannot be read: %w", f.Name, err)
-				return
-			}
-			data = ttf
-		}
 		sf, err := sfnt.Parse(data)
 		if err != nil {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return
+		}
+		if f.cff = isCFF(data); f.cff {
+			// Its outlines are converted when a PDF needs them; one is
+			// read now, so that a font that cannot be is refused here.
+			var buf sfnt.Buffer
+			if _, err := sf.LoadGlyph(&buf, 0, fixed.I(int(sf.UnitsPerEm())), nil); err != nil {
+				f.err = fmt.Errorf("font %s: its CFF outlines cannot be read: %w", f.Name, err)
+				return
+			}
 		}
 		f.data, f.sf = data, sf
 		f.upem = float64(sf.UnitsPerEm())

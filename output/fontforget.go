@@ -20,8 +20,10 @@ func forgetFace(f *fonts.Face) {
 	astralMu.Unlock()
 	glyphs.forgetIf(func(k glyphKey, _ glyph) bool { return k.face == f })
 	fonts := map[*byte]bool{}
-	if data, err := f.Data(); err == nil && len(data) > 0 {
-		fonts[&data[0]] = true
+	for _, data := range f.Made() {
+		if len(data) > 0 {
+			fonts[&data[0]] = true
+		}
 	}
 	if twin != nil && len(twin.data) > 0 {
 		fonts[&twin.data[0]] = true

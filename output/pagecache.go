@@ -202,7 +202,7 @@ func (d *Document) registerUse(u fontUse) error {
 	if u.twin != nil {
 		return d.register(name, u.twin.data)
 	}
-	data, err := u.face.Data()
+	data, err := d.faceData(u.face)
 	if err != nil {
 		return err
 	}

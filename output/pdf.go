@@ -102,7 +102,7 @@ func (d *Document) SetPageBoxes(h float64, trim, bleed layout.Rect) {
 func (d *Document) setFace(f *fonts.Face, size float64) error {
 	d.use(fontUse{face: f})
 	if !d.registered[f.Name] {
-		data, err := f.Data()
+		data, err := d.faceData(f)
 		if err != nil {
 			return err
 		}
@@ -111,6 +111,16 @@ func (d *Document) setFace(f *fonts.Face, size float64) error {
 		}
 	}
 	return d.setFont(f.Name, size)
+}
+
+// faceData is the font data of f to embed: only what the document's
+// characters need of it when they are known (a CFF font converts just
+// those glyphs, fonts.Face.DataFor).
+func (d *Document) faceData(f *fonts.Face) ([]byte, error) {
+	if glyphs, known := d.glyphs[f.Name]; known {
+		return f.DataFor(glyphs)
+	}
+	return f.Data()
 }
 
 // setFont selects a registered font, unless the text is set in it already.

@@ -472,7 +472,7 @@ func (r *Raster) face(f *fonts.Face, size float64) (font.Face, error) {
 	rasterMu.Lock()
 	otf, ok := rasterFonts[f]
 	if !ok {
-		data, err := f.Data()
+		data, err := f.Outlines() // opentype reads CFF outlines as they are
 		if err == nil {
 			otf, err = opentype.Parse(data)
 		}
