@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"cardpress/catalog"
 )
@@ -31,6 +32,16 @@ func FaceElements(c *catalog.Catalog, f catalog.Face) ([]Placed, error) {
 	return placedOf(c, l, &f)
 }
 
+// FaceSize is the size of face f's card in mm, as its layout draws it.
+func FaceSize(c *catalog.Catalog, f catalog.Face) (w, h float64) {
+	l := c.FaceLayout(f.Entry)
+	if l == nil {
+		return c.Game.CardWidth, c.Game.CardHeight
+	}
+	x := newFaceCtx(c, l, &f, FaceOptions{})
+	return x.w, x.h
+}
+
 // placedOf lays out layout l for face f (nil: the default back) as render
 // does and lists what it placed.
 func placedOf(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face) ([]Placed, error) {
@@ -54,13 +65,17 @@ func placedOf(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face) ([]Placed,
 	return out, nil
 }
 
-// ElementLabel is how a proof and a warning name an element: its field,
-// or its type with the start of its text.
+// ElementLabel is how a proof names an element: its field, the fields
+// of its text ("name+symbols"), or its type (with the start of a text
+// that prints no field).
 func ElementLabel(e *catalog.Element) string {
 	switch {
 	case e.Field != "":
 		return e.Field
 	case e.Type == catalog.ElemText:
+		if fields := catalog.TemplateFields(e.Text); len(fields) > 0 {
+			return strings.Join(fields, "+")
+		}
 		return fmt.Sprintf("text %q", firstRunes(e.Text, 16))
 	}
 	return e.Type

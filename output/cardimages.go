@@ -78,7 +78,7 @@ type Written struct {
 // canvas). The cards are of one size, the catalog's card_size (see
 // catalog.BySize); o.Tag names it when it is not the game's.
 func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, imgs *Images) (Written, error) {
-	faces := designs(cards)
+	faces := Designs(cards)
 	back := BackFile(o.Tag)
 	for _, f := range faces {
 		if PNGName(f.ID) == back {
@@ -154,8 +154,8 @@ func ownBacks(c *catalog.Catalog, faces []catalog.Face) ([]bool, error) {
 	return own, nil
 }
 
-// designs are the card designs of cards, once each, in deck order.
-func designs(cards []catalog.Card) []catalog.Face {
+// Designs are the card designs of cards, once each, in deck order.
+func Designs(cards []catalog.Card) []catalog.Face {
 	var faces []catalog.Face
 	seen := map[string]bool{}
 	for _, k := range cards {
@@ -306,7 +306,7 @@ func writeDeck(g catalog.SizeGroup, o DeckSheets, imgs *Images, before int) (tts
 	cellW, _ := layout.TTSCell(c.Game.CardWidth, c.Game.CardHeight, imgs.DPI)
 	// The resolution at which the card is cellW pixels wide.
 	sheetImgs := imgs.At(float64(cellW) / c.Game.CardWidth * layout.Inch)
-	faces := designs(cards)
+	faces := Designs(cards)
 	own, err := ownBacks(c, faces)
 	if err != nil {
 		return ttsObject{}, 0, err

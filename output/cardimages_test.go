@@ -204,7 +204,7 @@ func checkTTSDeck(t *testing.T, c *catalog.Catalog, dir, url string, cards []cat
 		inDeck = top.ContainedObjects
 	}
 	back := decodePNG(t, filepath.Join(dir, BackName)).Bounds()
-	names := layout.FaceNames(c, designs(cards))
+	names := layout.FaceNames(c, Designs(cards))
 	cellOf := map[string]int{}
 	for i, o := range inDeck {
 		if o.Name != "Card" || o.Nickname != names[cards[i].Face.ID] {

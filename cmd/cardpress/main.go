@@ -38,6 +38,8 @@ var commands = []command{
 	serveCommand,
 	validateCommand,
 	initCommand,
+	proofCommand,
+	showcaseCommand,
 	cardsCommand,
 	checkCommand,
 	simCommand,

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"cardpress/catalog"
@@ -22,7 +21,7 @@ does not fit its box is an error, text nearer the cut than the safe zone a
 warning naming the card and the element. Every error is reported with
 file:line:column; the exit code is 1 when the game has errors.`,
 	run: func(fs *flag.FlagSet, e *env) func() int {
-		safe := fs.Float64("safe-zone", -1, "`mm` inside the cut that card text keeps clear of (default: the catalog's [print] safe_zone, else 3)")
+		safe := fs.Float64("safe-zone", -1, "`mm` inside the cut that card text keeps clear of")
 		showDefault(fs, "safe-zone", "[print] safe_zone, else 3")
 		limit(fs, "safe-zone", 0, 20)
 		return func() int {
@@ -83,12 +82,7 @@ func safeZone(c *catalog.Catalog, flagged float64) float64 {
 	if flagged >= 0 {
 		return flagged
 	}
-	if s, ok := c.Print.Setting("safe_zone"); ok {
-		if v, err := strconv.ParseFloat(s.Value, 64); err == nil {
-			return v
-		}
-	}
-	return layout.DefaultSafeZone
+	return printNumber(c, "safe_zone", layout.DefaultSafeZone)
 }
 
 // pad fills s with spaces to n terminal columns (wide characters count two).
