@@ -206,8 +206,12 @@ func (v *Vocabulary) checkEntry(e *Entry) diag.List {
 			sib := v.siblings(k)
 			if s := Suggest(name, sib); s != "" {
 				bad(val.Key, "unknown rules operation %q; did you mean %q?", k, s)
-			} else {
+			} else if len(sib) > 0 {
 				bad(val.Key, "unknown rules operation %q; known here: %s", k, strings.Join(sib, ", "))
+			} else {
+				// Only a key under another has no siblings: the top
+				// level always knows go.
+				bad(val.Key, "unknown rules operation %q: %q takes no operations under it (docs/rules-data.md lists them)", k, k[:strings.LastIndexByte(k, '.')])
 			}
 			continue
 		}

@@ -120,7 +120,11 @@ func (cv *converter) facts(e *catalog.Entry) string {
 	case e.IsTableau():
 		facts = append(facts, fmt.Sprintf(w.inHand, e.Points, e.TableauPoints))
 	case e.HasPoints:
-		facts = append(facts, fmt.Sprintf(w.points, e.Points))
+		if e.Points == 1 {
+			facts = append(facts, fmt.Sprintf(w.point, e.Points))
+		} else {
+			facts = append(facts, fmt.Sprintf(w.points, e.Points))
+		}
 	}
 	for _, st := range cv.c.StatValues(e) {
 		facts = append(facts, st[0]+" "+st[1])
@@ -149,6 +153,8 @@ func (cv *converter) setsDiffer(e *catalog.Entry) bool {
 func (cv *converter) countText(w words, e *catalog.Entry, copies int) string {
 	n := len(e.Variants)
 	switch {
+	case n == 1 && copies == 1:
+		return fmt.Sprintf(w.copy, copies)
 	case n == 1:
 		return fmt.Sprintf(w.copies, copies)
 	case len(e.Variants[0].Colors) == 1 && symbols(cv.c, e) != "":

@@ -147,7 +147,10 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 type words struct {
 	rulebook, players, exactPlayers, example        string
 	copies, perColor, total, points, pointsIsNumber string
-	inHand, sets, each, continued                   string
+	// copy and point are copies and points for one ("1 card"): English
+	// has a singular, Japanese and Chinese say both alike.
+	copy, point                   string
+	inHand, sets, each, continued string
 	// parts name the places of a card an anatomy figure points at, by
 	// field; icon names one icon ("%s" its name).
 	parts map[string]string
@@ -157,16 +160,16 @@ type words struct {
 // bookWords are the few words the manual writes itself, in the game's language.
 func bookWords(lang string) words {
 	if strings.HasPrefix(lang, "ja") {
-		return words{rulebook: "ルールブック", players: "%d〜%d人用", exactPlayers: "%d人用", example: "例：", copies: "%d枚", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚", continued: "（続き）",
+		return words{rulebook: "ルールブック", players: "%d〜%d人用", exactPlayers: "%d人用", example: "例：", copies: "%d枚", copy: "%d枚", point: "%dポイント", perColor: "各色%d枚", total: "（計%d枚）", points: "%dポイント", pointsIsNumber: "書かれた数字がポイント", inHand: "持っていると%dポイント／出ていると%dポイント", sets: "%s：%s", each: "各%d枚", continued: "（続き）",
 			parts: map[string]string{"name": "カード名", "kind": "種類", "points": "ポイント", "number": "数字", "text": "テキスト", "flavor": "フレーバー", "art": "イラスト", "icons": "アイコン", "set": "セット", "set_mark": "セット", "stats": "能力値", "symbols": "マーク", "colors": "色"},
 			icon:  "%sアイコン"}
 	}
 	if strings.HasPrefix(lang, "zh") {
-		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例　", copies: "%d張", perColor: "每色%d張", total: "（共%d張）", points: "點數%d", pointsIsNumber: "點數即數字", inHand: "手牌%d點／打出%d點", sets: "%s：%s", each: "各%d張", continued: "（續）",
+		return words{rulebook: "規則書", players: "%d–%d人", exactPlayers: "%d人", example: "範例　", copies: "%d張", copy: "%d張", point: "點數%d", perColor: "每色%d張", total: "（共%d張）", points: "點數%d", pointsIsNumber: "點數即數字", inHand: "手牌%d點／打出%d點", sets: "%s：%s", each: "各%d張", continued: "（續）",
 			parts: map[string]string{"name": "名稱", "kind": "卡片種類", "points": "點數", "number": "數字", "text": "條文", "flavor": "小語", "art": "插畫", "icons": "圖示", "set": "系列", "set_mark": "系列", "stats": "能力值", "symbols": "花色", "colors": "顏色"},
 			icon:  "%s圖示"}
 	}
-	return words{rulebook: "Rulebook", players: "%d–%d players", exactPlayers: "%d players", example: "Example: ", copies: "%d cards", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each", continued: " (continued)",
+	return words{rulebook: "Rulebook", players: "%d–%d players", exactPlayers: "%d players", example: "Example: ", copies: "%d cards", copy: "%d card", point: "%d point", perColor: "%d per color", total: " (%d in all)", points: "%d points", pointsIsNumber: "points: the number shown", inHand: "%d points in hand / %d laid out", sets: "%s: %s", each: "%d each", continued: " (continued)",
 		parts: map[string]string{"name": "name", "kind": "kind", "points": "points", "number": "number", "text": "rule text", "flavor": "flavor text", "art": "art", "icons": "icons", "set": "set", "set_mark": "set", "stats": "stats", "symbols": "suit", "colors": "color"},
 		icon:  "%s icon"}
 }

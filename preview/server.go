@@ -7,10 +7,12 @@
 package preview
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
 	"fmt"
+	"html/template"
 	"image"
 	"io"
 	"net"
@@ -72,7 +74,7 @@ const (
 
 // New returns a server that has built nothing yet; Run builds.
 func New(o Options) *Server {
-	return &Server{o: o, session: build.NewSession(), state: &State{Errors: []Problem{}}, subs: map[chan int]bool{},
+	return &Server{o: o, session: build.NewSession(), state: (&State{Errors: []Problem{}}).finish(), subs: map[chan int]bool{},
 		pages: output.NewPNGCache(PageCacheBytes), drawing: make(chan struct{}, PageDraws)}
 }
 
@@ -104,6 +106,7 @@ func (s *Server) current() *State {
 
 // publish makes st the current state and tells every open page.
 func (s *Server) publish(st *State) {
+	st.finish()
 	s.mu.Lock()
 	s.state = st
 	for ch := range s.subs {
@@ -129,7 +132,7 @@ func (s *Server) rebuild(changed []string) {
 	g, err := s.o.Load()
 	if err != nil {
 		s.publish(withErrors(s.current(), err))
-		s.logf("not rebuilt: %d errors; the page keeps the last good build", countErrors(err))
+		s.logf("not rebuilt: %s; the page keeps the last good build", plural(countErrors(err), "error"))
 		return
 	}
 	c := g.Catalog
@@ -194,7 +197,7 @@ func warnings(g *folder.Game) []Problem {
 // requests for a loopback host or the host of Options.Addr only.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.asset("index.html", "text/html; charset=utf-8"))
+	mux.HandleFunc("GET /{$}", s.serveIndex)
 	mux.HandleFunc("GET /app.js", s.asset("app.js", "text/javascript; charset=utf-8"))
 	mux.HandleFunc("GET /style.css", s.asset("style.css", "text/css; charset=utf-8"))
 	mux.HandleFunc("GET /api/state", s.serveState)
@@ -219,6 +222,23 @@ func (s *Server) asset(name, kind string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(data)
 	}
+}
+
+// page is the preview page, filled in with the state of the moment.
+var page = template.Must(template.ParseFS(assets, "assets/index.html"))
+
+// serveIndex serves the page with the current state in it: its first
+// paint shows the game (a headless screenshot, a page whose script has
+// not run yet), and the script draws each state after.
+func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
+	var b bytes.Buffer
+	if err := page.Execute(&b, s.current()); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(b.Bytes())
 }
 
 func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"io"
 	"net/http"
@@ -112,6 +113,14 @@ func TestServePage(t *testing.T) {
 			t.Errorf("%s refers to an external address", name)
 		}
 	}
+	// The page comes filled in with the state: a first paint (a
+	// screenshot, a page whose script has not run) shows the game.
+	if _, body := get(t, ts.URL+"/"); !bytes.Contains(body, []byte(`<h1 id="title">Windia War</h1>`)) ||
+		!bytes.Contains(body, []byte(`role="status">up to date`)) || bytes.Contains(body, []byte("connecting")) ||
+		!bytes.Contains(body, []byte(`<img src="/img/`+face(s, "skip/red").Image+`.png" alt="Skip"`)) ||
+		!bytes.Contains(body, []byte(fmt.Sprintf("%d passed, 0 failed", s.Check.Passed))) {
+		t.Errorf("the page as served does not show the game:\n%s", body)
+	}
 	skip := face(s, "skip/red")
 	if skip == nil || skip.Name != "Skip" {
 		t.Fatalf("skip/red: %+v", skip)
@@ -167,6 +176,13 @@ func TestServePage(t *testing.T) {
 	}
 	if f := face(s, "skip/red"); f == nil || f.Name != "Skip Over" {
 		t.Errorf("with an error, the page lost the last good cards: %+v", f)
+	}
+	// The status says so beside the banner, not "up to date".
+	if s.Status != "1 error — showing the last good build" || s.ErrorsTitle != "1 error: the page shows the last good build" {
+		t.Errorf("with an error: status %q, errors title %q", s.Status, s.ErrorsTitle)
+	}
+	if _, body := get(t, ts.URL+"/"); !bytes.Contains(body, []byte(`role="status">1 error — showing the last good build`)) || !bytes.Contains(body, []byte(`<section id="errors"><h2>1 error: the page shows the last good build</h2>`)) {
+		t.Errorf("the page as served with an error:\n%s", body)
 	}
 	gametest.Edit(t, catalogFile, `name = "Skip Over`, `name = "Skip Over"`)
 	waitState(t, ts, "the error fixed", func(s *State) bool { return len(s.Errors) == 0 && built(s) })

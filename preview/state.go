@@ -31,6 +31,11 @@ type State struct {
 	Building string    `json:"building,omitempty"` // what is being rebuilt, when the state is partial
 	Changed  Changes   `json:"changed"`
 	Took     string    `json:"took,omitempty"` // how long the last rebuild took, for the status line
+	// Status is the header's status line and ErrorsTitle the heading of
+	// the errors (finish sets them): one wording for the page the server
+	// fills in and for the script's updates.
+	Status      string `json:"status"`
+	ErrorsTitle string `json:"errors_title,omitempty"`
 
 	images map[string][]byte // card images by key
 	game   *catalog.Catalog  // the game the pages were typeset from (art for page images)
@@ -198,6 +203,46 @@ func withErrors(prev *State, err error) *State {
 	s := prev.next()
 	s.Errors = problems(err)
 	return s
+}
+
+// finish sets what the state says of itself, from the rest of it; it
+// returns s.
+func (s *State) finish() *State {
+	errs := 0
+	for _, p := range s.Errors {
+		if !p.Warning {
+			errs++
+		}
+	}
+	switch {
+	case errs > 0:
+		s.ErrorsTitle = plural(errs, "error") + ": the page shows the last good build"
+	case len(s.Errors) > 0:
+		s.ErrorsTitle = "Warnings"
+	default:
+		s.ErrorsTitle = ""
+	}
+	switch {
+	case s.Building != "":
+		s.Status = "rebuilding " + s.Building + "…"
+	case errs > 0:
+		s.Status = plural(errs, "error") + " — showing the last good build"
+	case s.Version == 0:
+		s.Status = "building…"
+	case s.Took != "":
+		s.Status = "up to date (" + s.Took + ")"
+	default:
+		s.Status = "up to date"
+	}
+	return s
+}
+
+// plural is "1 error", "2 errors".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // next is a copy of s for the next version, with no changes or errors yet.

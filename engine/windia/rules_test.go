@@ -63,6 +63,7 @@ func TestRulesLint(t *testing.T) {
 		{"unknown operation", `rules = { skpi = 1 }`, 11, `unknown rules operation "skpi"; did you mean "skip"?`},
 		{"unknown parameter", `rules = { attack = { drwa = 2 } }`, 22, `unknown rules operation "attack.drwa"; did you mean "draw"?`},
 		{"unknown, nothing close", `rules = { fly = true }`, 11, `unknown rules operation "fly"; known here: match`},
+		{"unknown under an operation without parameters", `rules = { match = { colour = 1 } }`, 21, `unknown rules operation "match.colour": "match" takes no operations under it (docs/rules-data.md lists them)`},
 		{"wrong type", `rules = { skip = "one" }`, 18, `skip must be an integer, got string "one"`},
 		{"out of range", `rules = { attack = { draw = 99 } }`, 29, `attack.draw must be from 1 to 30, got 99`},
 		{"word not offered, at the item", `rules = { turn_options = ["skip", "revers"] }`, 35, `item cannot be "revers"; did you mean "reverse"?`},

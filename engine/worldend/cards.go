@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // GameID is the catalog id of the game these rules play.
@@ -108,7 +109,8 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 		case "magic":
 			card.Kind = Magic
 		default:
-			return nil, fmt.Errorf("%s: card %q is of kind %q; World End cards are characters or magic", c.Path, e.ID, e.Kind)
+			pos, _ := c.ValuePos(e, "kind", "")
+			return nil, diag.List{*diag.Errorf(pos, "card %q is of kind %q; World End cards are characters or magic: kind = \"character\" or \"magic\"", e.ID, e.Kind)}
 		}
 		for _, f := range []struct {
 			stat string
@@ -120,7 +122,8 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 			}
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 0 {
-				return nil, fmt.Errorf("%s: card %q: %s must be a whole number, got %q", c.Path, e.ID, f.stat, v)
+				pos, _ := c.ValuePos(e, "stats."+f.stat, "")
+				return nil, diag.List{*diag.Errorf(pos, "card %q: %s must be a whole number, got %q", e.ID, f.stat, v)}
 			}
 			*f.to = n
 		}

@@ -139,3 +139,16 @@ func TestRulesLint(t *testing.T) {
 		})
 	}
 }
+
+// A card of a kind World End does not have, and a stat that is not a
+// whole number, are errors at the value, with what would be right.
+func TestCardOfAnotherKind(t *testing.T) {
+	src, _ := withCard(t, "[[card]]\nid = \"x\"\nname = \"試しのカード\"\nkind = \"story\"\nset = \"sample\"\ncopies = 3\nstats = { cost = 1 }\n")
+	src = strings.Replace(src, "[kinds.magic]", "[kinds.story]\nname = \"物語\"\n\n[kinds.magic]", 1)
+	_, err := loadCards(t, src)
+	list := diag.From(err)
+	want := `card "x" is of kind "story"; World End cards are characters or magic: kind = "character" or "magic"`
+	if len(list) != 1 || list[0].Msg != want || list[0].Pos.Line != strings.Count(src[:strings.Index(src, `kind = "story"`)], "\n")+1 || list[0].Pos.Col != 8 {
+		t.Errorf("got %v, want %q at its line, column 8", err, want)
+	}
+}

@@ -40,8 +40,7 @@ function drawErrors(s) {
   const errs = s.errors || [];
   box.hidden = errs.length === 0;
   if (!errs.length) return;
-  const n = errs.filter((p) => !p.warning).length;
-  box.append(el("h2", {}, n ? `${n} error${n > 1 ? "s" : ""}: the page shows the last good build` : "Warnings"));
+  box.append(el("h2", {}, s.errors_title));
   for (const p of errs) {
     const d = el("div", { class: "problem" + (p.warning ? " warning" : "") },
       p.at ? el("span", { class: "at" }, p.at + ": ") : null, p.message);
@@ -144,7 +143,7 @@ function draw(s) {
   $("title").textContent = s.title || "cardpress preview";
   const status = $("status");
   status.classList.toggle("busy", !!s.building);
-  status.textContent = s.building ? `rebuilding ${s.building}…` : (s.took ? `up to date (${s.took})` : "up to date");
+  status.textContent = s.status;
   document.body.dataset.version = s.version;
   drawErrors(s);
   drawChanges(s);
