@@ -51,7 +51,7 @@ func writeProof(c *catalog.Catalog, o ProofOptions, log io.Writer) error {
 	p := newProgress(log)
 	opts := layout.ProofOptions{Bleed: o.Bleed, Safe: o.Safe}
 	for _, f := range faces {
-		w, h := layout.FaceSize(c, f)
+		w, h := c.CardSize(f.Entry)
 		k := layout.ProofScale(w, h, paper, opts)
 		if opts.Scale == 0 || k < opts.Scale {
 			opts.Scale = k // one scale for all, so that sizes compare

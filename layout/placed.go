@@ -32,16 +32,6 @@ func FaceElements(c *catalog.Catalog, f catalog.Face) ([]Placed, error) {
 	return placedOf(c, l, &f)
 }
 
-// FaceSize is the size of face f's card in mm, as its layout draws it.
-func FaceSize(c *catalog.Catalog, f catalog.Face) (w, h float64) {
-	l := c.FaceLayout(f.Entry)
-	if l == nil {
-		return c.Game.CardWidth, c.Game.CardHeight
-	}
-	x := newFaceCtx(c, l, &f, FaceOptions{})
-	return x.w, x.h
-}
-
 // placedOf lays out layout l for face f (nil: the default back) as render
 // does and lists what it placed.
 func placedOf(c *catalog.Catalog, l *catalog.Layout, f *catalog.Face) ([]Placed, error) {

@@ -49,7 +49,7 @@ func Showcase(c *catalog.Catalog, faces []catalog.Face, o ShowcaseOptions, imgs 
 	}
 	sizes := make([][2]float64, len(faces))
 	for i, f := range faces {
-		sizes[i][0], sizes[i][1] = layout.FaceSize(c, f)
+		sizes[i][0], sizes[i][1] = c.CardSize(f.Entry)
 	}
 	var places []cardSpot
 	switch o.Arrange {
