@@ -135,7 +135,7 @@ func (in *intrusion) warning(safe float64) diag.Diagnostic {
 	d := diag.Diagnostic{Pos: in.p.Element.Pos, Severity: diag.Warning,
 		Msg: fmt.Sprintf("layout %q, %s: its text comes %.1f mm from the cut %s, inside the %.3g mm safe zone, where a cut a little off trims it",
 			in.l.ID, describeElement(in.p.Element), max(in.least, 0), on, safe),
-		Hint: "move the box inward, or set safe_zone in the catalog's [print] (docs/layouts.md#proofs)"}
+		Hint: "move the box inward, or set safe_zone in the catalog's [print] (docs/layouts.md#the-safe-zone)"}
 	if in.l.Builtin {
 		d.Hint = fmt.Sprintf("the built-in layout %q prints it; to change it, copy the layout into layouts.toml (docs/layouts.md)", in.l.ID)
 		if in.f != nil {

@@ -114,3 +114,28 @@ func decodePNG(t *testing.T, path string) image.Image {
 	}
 	return img
 }
+
+// A game of two card sizes: each face's proof is of its own size (the
+// landscape site wider than tall, the portrait spell taller than wide), on
+// one scale; and its showcase draws both.
+func TestProofOfMixedSizes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	game, _ := filepath.Abs("../../testdata/showcase")
+	out := filepath.Join(dir, "proof")
+	if r := cardpress(t, dir, "proof", game, "--only", "sunken-shrine,ember-rain", "--out", out, "-q"); r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	site := decodePNG(t, filepath.Join(out, "png", "sunken-shrine.png")).Bounds()
+	spell := decodePNG(t, filepath.Join(out, "png", "ember-rain.ember.png")).Bounds()
+	// The figures are the card with its bleed and a caption under it.
+	if site.Dx() <= spell.Dx() || site.Dy() >= spell.Dy() {
+		t.Errorf("landscape site %v against portrait spell %v", site, spell)
+	}
+	if d := float64(site.Dx())/94 - float64(spell.Dx())/69; d > 0.05 || d < -0.05 {
+		t.Errorf("not one scale: %d px for 94 mm, %d px for 69 mm", site.Dx(), spell.Dx())
+	}
+	if r := cardpress(t, dir, "showcase", game, "--only", "sunken-shrine,ember-rain", "--size", "400x300", "--out", filepath.Join(dir, "s.png"), "-q"); r.code != 0 {
+		t.Errorf("showcase of two sizes: exit %d\n%s", r.code, r.stderr)
+	}
+}
