@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"cardpress/catalog"
@@ -19,7 +21,7 @@ var initCommand = command{
 	summary: "Write a small, valid starter game into DIR (never overwrites a file).",
 	run: func(fs *flag.FlagSet, e *env) func() int {
 		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays (--template shedding)")
-		template := fs.String("template", "starter", "the game to start from: "+strings.Join(games.Templates, ", ")+" (color-shed, hearts, veiled-court: every rule as data in rules/game.toml, docs/rules-language.md)")
+		template := fs.String("template", "starter", "the game to start from: starter (cards and a rulebook, no rules), or a complete small game of a family the rules engines play — "+families()+"; the data games' every rule is in rules/game.toml (docs/rules-language.md)")
 		return func() int {
 			if fs.NArg() != 1 {
 				fmt.Fprintln(e.stderr, "cardpress init: want exactly one DIR")
@@ -46,17 +48,40 @@ var initCommand = command{
 				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
 				return exitGame
 			}
-			src, _ := catalog.BuiltinLayout("large")
-			if err := output.WriteFile(layouts, func(w io.Writer) error { _, err := w.Write(src); return err }); err != nil {
-				fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
-				return exitGame
+			// A template with a face of its own (Skirmish) keeps it.
+			if _, err := iofs.Stat(starter, catalog.LayoutsFile); err != nil {
+				src, _ := catalog.BuiltinLayout("large")
+				if err := output.WriteFile(layouts, func(w io.Writer) error { _, err := w.Write(src); return err }); err != nil {
+					fmt.Fprintf(e.stderr, "cardpress init: %v\n", err)
+					return exitGame
+				}
 			}
 			next := "validate"
 			if *template != "starter" {
 				next = "check"
 			}
-			fmt.Fprintf(e.stdout, "wrote a starter game to %s; next: cardpress %s %s\n", dir, next, dir)
+			fmt.Fprintf(e.stdout, "wrote %s to %s; next: cardpress %s %s\n", templateName(*template), dir, next, dir)
 			return exitOK
 		}
 	},
+}
+
+// families lists the template games by family, for the help.
+func families() string {
+	var parts []string
+	for _, f := range games.Families {
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", f.Name, f.What, strings.Join(f.Templates, ", ")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// templateName says which game init wrote: "a starter game", "the
+// skirmish game (duel)".
+func templateName(t string) string {
+	for _, f := range games.Families {
+		if slices.Contains(f.Templates, t) {
+			return fmt.Sprintf("the %s game (%s)", t, f.Name)
+		}
+	}
+	return "a starter game"
 }

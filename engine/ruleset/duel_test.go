@@ -13,13 +13,13 @@ import (
 	"cardpress/output"
 )
 
-// skirmish copies the test game of the duel primitives (testdata/skirmish:
+// skirmish copies the test game of the duel primitives (games/skirmish:
 // costs of several cards, cards aimed at, card states, modifiers until a
 // phase, zone and phase triggers, an answer out of turn).
 func skirmish(t testing.TB) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "skirmish")
-	if err := output.CopyFS(dir, os.DirFS("testdata/skirmish")); err != nil {
+	if err := output.CopyFS(dir, os.DirFS("../../games/skirmish")); err != nil {
 		t.Fatal(err)
 	}
 	return dir
@@ -28,7 +28,7 @@ func skirmish(t testing.TB) string {
 // TestDuelPrimitives plays Skirmish's examples, then a wrong example of
 // each primitive: each fails at its line with what the game shows.
 func TestDuelPrimitives(t *testing.T) {
-	rep := check(t, "testdata/skirmish")
+	rep := check(t, "../../games/skirmish")
 	if rep.Failed > 0 || rep.Passed < 11 {
 		t.Fatalf("%d passed, %d failed: %+v", rep.Passed, rep.Failed, rep.Results)
 	}
@@ -49,7 +49,7 @@ func TestDuelPrimitives(t *testing.T) {
 // TestDuelSelfPlay plays Skirmish at random and greedily with its
 // invariants checked after every action.
 func TestDuelSelfPlay(t *testing.T) {
-	d := dataDealer(t, "testdata/skirmish")
+	d := dataDealer(t, "../../games/skirmish")
 	tally := enginetest.SelfPlay(t, d, 300, 0, 1)
 	if tally.Actions.Mean() < 10 {
 		t.Errorf("games of %.1f actions on average: a game of Skirmish draws the whole pile", tally.Actions.Mean())
@@ -59,11 +59,11 @@ func TestDuelSelfPlay(t *testing.T) {
 // TestDuelLint compiles the duel keys written wrong: each problem at its
 // line and column, with what would be right.
 func TestDuelLint(t *testing.T) {
-	c, err := catalog.LoadDir("testdata/skirmish")
+	c, err := catalog.LoadDir("../../games/skirmish")
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile("testdata/skirmish/rules/game.toml")
+	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
