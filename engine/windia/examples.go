@@ -326,21 +326,18 @@ func (t *table) lay(s *State, line int, setup []*engine.Setting, first bool) err
 			pool = pool[:len(pool)-1]
 		}
 	}
+	// A draw pile written to its size ("draw pile: red 8, 3 more", "draw
+	// pile: 5 cards", "draw pile: none") takes no more cards. The cards
+	// left over are out of the round, as if left in the box: not dead
+	// cards, which optional rule 5 A would quietly shuffle into a new draw
+	// pile. The dead cards are those "discard pile" names.
 	if n, ok := exactPile(setup); ok {
-		// A draw pile of an exact size: the cards written for its top
-		// and n more; the cards left over are dead cards.
 		if n > len(pool) {
 			return bad(pileSetting(setup), "the deck has only %d cards left for the draw pile, not %d", len(pool), n)
 		}
-		top := s.disc[len(s.disc)-1]
-		s.disc = append(append(s.disc[:len(s.disc)-1], pool[n:]...), top)
 		pool = pool[:n]
 	}
 	if hasValue(setup, "draw pile", "none") {
-		// An empty draw pile: the cards left over are dead cards under
-		// the play card.
-		top := s.disc[len(s.disc)-1]
-		s.disc = append(append(s.disc[:len(s.disc)-1], pool...), top)
 		pool = pool[:0]
 	}
 	s.draw = append(s.draw, pool...)
