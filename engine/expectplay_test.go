@@ -100,8 +100,8 @@ func TestExpectationsDoNotPlayBites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &errs{TB: t}
-	if n := enginetest.ExpectationsDoNotPlay(rec, settlingTable{}, []*engine.Block{{Example: ex}}); n != 2 || len(rec.list) > 0 {
-		t.Errorf("%d variants, errors %q", n, rec.list)
+	rec := &enginetest.Errors{TB: t}
+	if n := enginetest.ExpectationsDoNotPlay(rec, settlingTable{}, []*engine.Block{{Example: ex}}); n != 2 || len(rec.List) > 0 {
+		t.Errorf("%d variants, errors %q", n, rec.List)
 	}
 }

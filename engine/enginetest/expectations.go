@@ -104,3 +104,18 @@ func kept(list []*engine.Expectation) []*engine.Expectation {
 	}
 	return out
 }
+
+// Errors records a test's errors instead of failing it: a test that a
+// check of this package reports what it should.
+type Errors struct {
+	testing.TB
+	List []string
+}
+
+// Helper does nothing: the errors are only recorded.
+func (e *Errors) Helper() {}
+
+// Errorf records an error.
+func (e *Errors) Errorf(format string, args ...any) {
+	e.List = append(e.List, fmt.Sprintf(format, args...))
+}

@@ -16,8 +16,8 @@ import (
 )
 
 // RefusalKeys lists the rule keys the Go source of the engine package in
-// dir refuses by: the first string argument of its calls to reject (or
-// engine.Refuse, after the table), and the keys its function explain
+// dir refuses by: the first string argument of its calls to reject or
+// refuse (or engine.Refuse, after the table), and the keys its function explain
 // returns (Windia War's reason codes). A key built at run time
 // ("awaiting/"+phase) is listed by its written part, without the slash.
 func RefusalKeys(t testing.TB, dir string) []string {
@@ -62,8 +62,11 @@ func RefusalKeys(t testing.TB, dir string) []string {
 						add(x.Args[0])
 					}
 				case *ast.SelectorExpr:
-					if fun.Sel.Name == "Refuse" && len(x.Args) > 1 {
+					switch {
+					case fun.Sel.Name == "Refuse" && len(x.Args) > 1:
 						add(x.Args[1])
+					case fun.Sel.Name == "refuse" && len(x.Args) > 0:
+						add(x.Args[0]) // the data engine's s.refuse(key, …)
 					}
 				}
 			case *ast.FuncDecl:
@@ -90,12 +93,20 @@ func RefusalKeys(t testing.TB, dir string) []string {
 // filled with the name of the catalog's first card named by letters.
 func Refusals(t *testing.T, dir string, c *catalog.Catalog, r *engine.Rules) {
 	t.Helper()
-	v := engine.NewVocabulary(c, r)
-	lang := c.Game.Language
 	keys := RefusalKeys(t, dir)
 	if len(keys) < 5 {
 		t.Fatalf("only %d refusal keys found in %s: %v", len(keys), dir, keys)
 	}
+	RefusalsOf(t, keys, c, r, "en", c.Game.Language)
+}
+
+// RefusalsOf checks that an example can name each refusal of keys: each
+// has words of its own in every language of langs, and each of its words,
+// read as an example's reason, names that key. A data game's keys are
+// its engine's and its description's (engine/ruleset).
+func RefusalsOf(t testing.TB, keys []string, c *catalog.Catalog, r *engine.Rules, langs ...string) {
+	t.Helper()
+	v := engine.NewVocabulary(c, r)
 	card := ""
 	for _, e := range c.Cards { // a card named by letters: "5" is a number
 		if strings.IndexFunc(e.Name, unicode.IsLetter) >= 0 {
@@ -121,7 +132,7 @@ func Refusals(t *testing.T, dir string, c *catalog.Catalog, r *engine.Rules) {
 				}
 			}
 		}
-		for _, l := range []string{"en", lang} {
+		for _, l := range langs {
 			if !said[l] {
 				t.Errorf("refusal %s has no words in %s: an example cannot name it", key, l)
 			}
