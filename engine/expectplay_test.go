@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -77,17 +76,6 @@ func (t settlingTable) Step(es engine.State, st *engine.Step) error {
 func (t settlingTable) Check(es engine.State, e *engine.Expectation) (bool, string, error) {
 	es.(*settling).pending = 0
 	return true, "", nil
-}
-
-// errs records a test's errors instead of failing it.
-type errs struct {
-	testing.TB
-	list []string
-}
-
-func (e *errs) Helper() {}
-func (e *errs) Errorf(format string, args ...any) {
-	e.list = append(e.list, fmt.Sprintf(format, args...))
 }
 
 // ExpectationsDoNotPlay itself: it passes a game the runner keeps from

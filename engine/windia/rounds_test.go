@@ -14,11 +14,6 @@ import (
 // match once a player is below 0, the pennant rule after its rounds, and
 // a match that is over has no next round.
 func TestMatchAcrossRounds(t *testing.T) {
-	c := defaultCatalog(t)
-	g, err := Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
 	limit := []string{
 		"players: Alice, Bob, Carol", // 2
 		"play card: red 3",
@@ -62,12 +57,7 @@ func TestMatchAcrossRounds(t *testing.T) {
 		out := append([]string(nil), list[:at-2]...)
 		return append(append(out, lines...), list[at-2:]...)
 	}
-	for _, tt := range []struct {
-		name  string
-		lines []string
-		line  int // the failing line, 0 when the example passes
-		got   string
-	}{
+	playCases(t, nil, []playCase{
 		{"a limit match over two rounds", limit, 0, ""},
 		{"a pennant match over two rounds", pennant, 0, ""},
 		{"the player after the new dealer starts", with(limit, 16, "→ turn: Alice"), 16, "turn: Bob"},
@@ -77,19 +67,7 @@ func TestMatchAcrossRounds(t *testing.T) {
 		{"the round goes on: next round rejected", []string{"players: Alice, Bob", "play card: red 3", "Alice: red 5, red 6", "Alice plays red 5", "next round", "→ rejected: the round is not over"}, 0, ""},
 		{"a next round after the match", with(limit, 20, "next round"), 20, "rejected: the match is over"},
 		{"a round sets no score", with(limit, 11, "Bob score: 10"), 11, "setup: a new round sets only how its cards are dealt"},
-	} {
-		ex, err := engine.ParseExample(c, Engine, "m.md", 1, tt.name, strings.Join(tt.lines, "\n"))
-		if err != nil {
-			t.Fatalf("%s: %v", tt.name, err)
-		}
-		r := engine.Run(g, ex)
-		switch {
-		case tt.line == 0 && !r.Passed:
-			t.Errorf("%s: line %d: expected %q, got %q", tt.name, r.Failure.Line, r.Failure.Expected, r.Failure.Got)
-		case tt.line != 0 && (r.Passed || r.Failure.Line != tt.line || !strings.HasPrefix(r.Failure.Got, tt.got)):
-			t.Errorf("%s: passed %v, want a failure at line %d with %q: %+v", tt.name, r.Passed, tt.line, tt.got, r.Failure)
-		}
-	}
+	})
 }
 
 const pennantMatchJa = `プレイヤー：アリス、ボブ、キャロル
