@@ -33,6 +33,10 @@ type Tell struct {
 	// sentence and as a leading clause ("ボブの休みは終わります" rather
 	// than "…は残り0回です").
 	Zero, ZeroLink string
+	// One tells the statement when its count {n} is 1, where the
+	// language's noun agrees with it ("Bob has 1 card in hand", not "1
+	// cards").
+	One string
 	// Each tells one player's number of a {scores} slot, with {P} and
 	// {n} ("{P}が{n}ポイント"); without it a score is the name and the
 	// number ("アリス 0").
@@ -234,6 +238,9 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		}
 		if by, ok := t.By[f.word(s)]; ok {
 			tpl, link = by, ""
+		}
+		if t.One != "" && normalize(s.slot("n")) == "1" {
+			tpl, link = t.One, ""
 		}
 		if t.Zero != "" && normalize(s.slot("n")) == "0" {
 			tpl, link = t.Zero, t.ZeroLink

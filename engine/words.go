@@ -94,7 +94,7 @@ var CoreForms = []*Form{
 		"zh-Hant": {Do: []string{"回合:{target}"}, Tell: Tell{Do: "輪到{target}"}},
 	}},
 	{Kind: ExpectForm, Key: "hand size", Say: map[string]Phrases{
-		"en":      {Do: []string{"{P} has {n} <cards|card>", "{P} has {n}"}, Tell: Tell{Do: "{P} has {n} cards in hand"}},
+		"en":      {Do: []string{"{P} has {n} <cards|card>", "{P} has {n}"}, Tell: Tell{Do: "{P} has {n} cards in hand", One: "{P} has 1 card in hand"}},
 		"ja":      {Do: []string{"{P}の手札:{n}枚", "{P}の手札は{n}枚"}, Tell: Tell{Do: "{P}の手札は{n}枚です", Link: "{P}の手札は{n}枚で"}},
 		"zh-Hant": {Do: []string{"{P}的手牌:{n}張", "{P}有{n}張手牌"}, Tell: Tell{Do: "{P}手上有{n}張牌"}},
 	}},
