@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -39,7 +40,9 @@ var builtinForms = []*engine.Form{
 // in the words of noneWords and the description's own ([words] none).
 func (g *Game) winnerForm() *engine.Form {
 	words := append(slices.Clone(noneWords), g.noneWords...)
-	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...)}}, Say: map[string]engine.Phrases{
+	// A rulebook prints no winner in the description's own words first.
+	shown := append(slices.Clone(g.noneWords), noneWords[1:]...)
+	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...), Words: map[string][]string{"none": shown}}}, Say: map[string]engine.Phrases{
 		"en": {Do: []string{"winner: {who}"}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}}
 }
 
@@ -276,7 +279,10 @@ func (r *reader) words(m map[string]any) {
 	for _, ph := range sortedKeys(pm) {
 		w := r.wordings(pm[ph], "words.phases."+ph)
 		r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: w})
-		for _, lang := range engine.Languages {
+		// The game's own language first: a rulebook prints a phase by its
+		// first word.
+		langs := append([]string{r.cp.g.cat.Game.Language}, engine.Languages...)
+		for _, lang := range slices.Compact(append(langs[:1], slices.DeleteFunc(slices.Clone(langs[1:]), func(l string) bool { return l == langs[0] })...)) {
 			if w[lang] != "" {
 				words[ph] = append(words[ph], w[lang])
 			}
@@ -292,13 +298,15 @@ func (r *reader) words(m map[string]any) {
 // is aimed at, in parentheses after the card played, each language a
 // wording or a list of them with {card}: { en = "at {card}", ja =
 // ["{card}に", "{card}の上に"] }.
-func (r *reader) targetWords(v any) {
-	p := "words.target"
+func (r *reader) targetWords(v any) { r.targetForm(v, "words.target", targetChoice) }
+
+// targetForm makes the choice form of wordings v at p, with value.
+func (r *reader) targetForm(v any, p, value string) {
 	m := r.table(v, p, engine.Languages...)
 	if m == nil {
 		return
 	}
-	f := &engine.Form{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: targetChoice, Say: map[string]engine.Phrases{}}
+	f := &engine.Form{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: value, Say: map[string]engine.Phrases{}}
 	for _, lang := range sortedKeys(m) {
 		list := r.strs(m, p, lang)
 		r.needSlot(p, map[string]string{lang: strings.Join(list, " ")}, "{card}")
@@ -311,8 +319,90 @@ func (r *reader) targetWords(v any) {
 }
 
 // targetChoice is the value of a step's choice that names the card aimed
-// at.
+// at; an action's own words for it give "target/ACTION".
 const targetChoice = "target"
+
+// isTarget reports whether a choice names the card aimed at.
+func isTarget(ch *engine.Choice) bool {
+	return ch.Kind == engine.ChoiceCard && (ch.Value == targetChoice || strings.HasPrefix(ch.Value, targetChoice+"/"))
+}
+
+// tellKinds are the kinds of form [tell] words, by its table's name.
+var tellKinds = map[string]engine.FormKind{"setting": engine.SettingForm, "expect": engine.ExpectForm, "step": engine.StepForm}
+
+// tellKeys are the keys of a told sentence ([tell.KIND.KEY.LANG]).
+var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "by"}
+
+// tells reads [tell]: how the printed rulebook tells a setting, an
+// expectation or a step in sentences, by its key and language:
+// [tell.expect.turn] ja = { do = "{target}のターンです", link = "{target}のターンで" }.
+func (r *reader) tells(m map[string]any) {
+	g := r.cp.g
+	forms := g.allForms()
+	for _, kind := range sortedKeys(m) {
+		km := r.table(m[kind], "tell."+kind)
+		for _, key := range sortedKeys(km) {
+			p := "tell." + kind + "." + key
+			lm := r.table(km[key], p, engine.Languages...)
+			var told []*engine.Form
+			for i, f := range forms {
+				if f.Kind == tellKinds[kind] && f.Key == key {
+					// A copy: the builtin forms are every game's.
+					c := *f
+					c.Say = maps.Clone(f.Say)
+					forms[i] = &c
+					told = append(told, &c)
+				}
+			}
+			if len(told) == 0 && kind != "step" {
+				r.errorf(p, "no %s of this game has the key %q", kind, key)
+				continue
+			}
+			for _, lang := range sortedKeys(lm) {
+				t := r.toldTable(lm[lang], p+"."+lang)
+				for _, f := range told {
+					if _, ok := f.Say[lang]; ok {
+						f.Told(lang, t)
+					}
+				}
+				if len(told) == 0 {
+					// A core step: its sentences in this game.
+					if g.tells == nil {
+						g.tells = map[string]map[string]engine.Tell{}
+					}
+					if g.tells[key] == nil {
+						g.tells[key] = map[string]engine.Tell{}
+					}
+					g.tells[key][lang] = t
+				}
+			}
+		}
+	}
+	g.formsTold = forms
+}
+
+// toldTable reads one told sentence table of [tell].
+func (r *reader) toldTable(v any, p string) engine.Tell {
+	m := r.table(v, p, tellKeys...)
+	var t engine.Tell
+	for _, f := range []struct {
+		key string
+		to  *string
+	}{{"do", &t.Do}, {"can", &t.Can}, {"cannot", &t.Cannot}, {"link", &t.Link}, {"none", &t.None}, {"zero", &t.Zero}, {"zero_link", &t.ZeroLink}} {
+		if s, ok := r.str(m, p, f.key); ok {
+			*f.to = s
+		}
+	}
+	if bm := r.table(m["by"], p+".by"); bm != nil {
+		t.By = map[string]string{}
+		for _, k := range sortedKeys(bm) {
+			if s, ok := r.str(bm, p+".by", k); ok {
+				t.By[k] = s
+			}
+		}
+	}
+	return t
+}
 
 // phaseWord is a phase's name in each language.
 type phaseWord struct {
@@ -323,5 +413,14 @@ type phaseWord struct {
 // Dialect is the example language the description words: its zones',
 // variables' and actions' forms, and its reasons.
 func (g *Game) Dialect() engine.Dialect {
-	return engine.Dialect{Forms: append(append(slices.Clone(g.forms), builtinForms...), g.winnerForm()), Reasons: g.reasons}
+	return engine.Dialect{Forms: g.allForms(), Reasons: g.reasons, Tells: g.tells}
+}
+
+// allForms are the description's forms, the builtin ones and the
+// winner's, with the told sentences of [tell].
+func (g *Game) allForms() []*engine.Form {
+	if g.formsTold != nil {
+		return g.formsTold
+	}
+	return append(append(slices.Clone(g.forms), builtinForms...), g.winnerForm())
 }

@@ -137,7 +137,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -148,7 +148,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
@@ -169,6 +169,9 @@ func (r *reader) read() {
 	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
 	r.lets(r.table(raw["let"], "let"))
 	r.reasons(r.table(raw["reasons"], "reasons"))
+	if gm, ok := raw["game"].(map[string]any); ok {
+		r.outOfTurn(gm)
+	}
 	if g.deck < 0 {
 		if g.deck = 0; len(g.zones) == 0 {
 			r.errorf("zones", "the rules need zones ([zones.NAME]) for the cards to be in")
@@ -213,6 +216,7 @@ func (r *reader) read() {
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
 	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
+	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
 }
 
@@ -300,11 +304,14 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "say", "tell", "top", "count"}
+var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "count"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
-	for _, id := range sortedKeys(m) {
+	ids := sortedKeys(m)
+	// Zones keep the file's order: a picture lays a player's zones so.
+	sort.SliceStable(ids, func(i, j int) bool { return r.doc.Key("zones." + ids[i]).Before(r.doc.Key("zones." + ids[j])) })
+	for _, id := range ids {
 		p := "zones." + id
 		zm := r.table(m[id], p, zoneKeys...)
 		if zm == nil {
@@ -341,6 +348,15 @@ func (r *reader) zones(m map[string]any) {
 				r.valueErrorf(p+".order", "order is how examples list the zone: \"top first\" (a pile, the default), \"bottom first\" (a trick, in the order played) or \"any\" (a row whose order does not matter), got %q", s)
 			}
 		}
+		if s, ok := r.str(zm, p, "picture"); ok {
+			switch s {
+			case "row":
+				z.row = true
+			case "stack":
+			default:
+				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default) or \"row\" (its cards side by side, face up), got %q", s)
+			}
+		}
 		if b, ok := zm["hand"].(bool); ok && b {
 			if !z.perPlayer {
 				r.errorf(p+".hand", "the players' hands are a player's zone: add owner = \"player\"")
@@ -366,6 +382,29 @@ func (r *reader) zones(m map[string]any) {
 				r.errorf(p+".refresh", "a zone is refilled (refill, at the next draw, its source's top card staying) or refreshed (refresh, at once, every card), not both")
 			}
 		}
+	}
+}
+
+// outOfTurn reads [game] out_of_turn: by phase, the rule a step of a
+// player who is not to move is refused by (World End's support step:
+// only the attacked player answers).
+func (r *reader) outOfTurn(gm map[string]any) {
+	g := r.cp.g
+	m := r.table(gm["out_of_turn"], "game.out_of_turn", g.phases...)
+	if m == nil {
+		return
+	}
+	g.outOfTurn = make([]string, len(g.phases))
+	for _, ph := range sortedKeys(m) {
+		k, ok := r.str(m, "game.out_of_turn", ph)
+		if !ok {
+			continue
+		}
+		if !slices.ContainsFunc(g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
+			r.valueErrorf("game.out_of_turn."+ph, "unknown reason %q: declare it in [reasons.%s]%s", k, k, catalog.DidYouMean(k, r.reasonKeys()))
+			continue
+		}
+		g.outOfTurn[slices.Index(g.phases, ph)] = k
 	}
 }
 
@@ -454,7 +493,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		p := where + "." + id
 		known := []string{"type", "start", "keep", "say"}
 		if where == "card_vars" {
-			known = append(known, "off", "until")
+			known = append(known, "off", "until", "turned")
 		} else {
 			known = append(known, "tell")
 		}
@@ -480,6 +519,12 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		if where == "card_vars" {
 			r.cardVarWords(vm, p, len(out), t)
 			r.until(vm, p, len(out))
+			if b, ok := vm["turned"].(bool); ok && b {
+				if t != tBool {
+					r.errorf(p+".turned", "a card is turned in a picture by a true-or-false state (type = \"bool\")")
+				}
+				r.cp.g.turnedVars = append(r.cp.g.turnedVars, len(out))
+			}
 		} else if say, ok := vm["say"]; ok && t != tBad {
 			if r.varForms(say, p, id, t, where == "player_vars") {
 				r.tell(vm, p, "{value}", "{value}", "{value}")
@@ -802,9 +847,14 @@ func (r *reader) zoneText(path, src string, e env, single bool) *zref {
 // aim reads an action's target: { zone = "field[*]", which = "condition
 // of it" }.
 func (r *reader) aim(v any, p string, e env) *aim {
-	m := r.table(v, p, "zone", "which")
+	m := r.table(v, p, "zone", "which", "say")
 	if m == nil {
 		return nil
+	}
+	if sv, ok := m["say"]; ok {
+		// The action's own words for the card aimed at: 呼び戻し's
+		// "{card}を手札に".
+		r.targetForm(sv, p+".say", targetChoice+"/"+strings.TrimPrefix(strings.TrimSuffix(p, ".target"), "actions."))
 	}
 	zs := r.strs(m, p, "zone")
 	if len(zs) == 0 {
@@ -838,11 +888,17 @@ func (r *reader) aim(v any, p string, e env) *aim {
 // to = "trash" }.
 func (r *reader) cost(v any, p string, e env) *cost {
 	g := r.cp.g
-	m := r.table(v, p, "count", "from", "to")
+	m := r.table(v, p, "count", "from", "to", "short")
 	if m == nil {
 		return nil
 	}
-	out := &cost{from: -1}
+	out := &cost{from: -1, short: "cost-short"}
+	if k, ok := r.str(m, p, "short"); ok {
+		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
+			r.valueErrorf(p+".short", "unknown reason %q: declare it in [reasons.%s]%s", k, k, catalog.DidYouMean(k, r.reasonKeys()))
+		}
+		out.short = k
+	}
 	if cs, ok := r.str(m, p, "count"); ok {
 		out.count = r.cp.expression(p+".count", cs, tInt, e)
 	} else {

@@ -75,6 +75,14 @@ type Game struct {
 	layouts      map[int][]int // zone instance bases by number of players
 	phaseWords   []phaseWord
 	noneWords    []string // the description's own words for no player
+	formsTold    []*engine.Form
+	turnedVars   []int // card variables whose cards a picture turns sideways
+	// outOfTurn is, by phase, the rule a step of a player not to move is
+	// refused by ([game] out_of_turn), "" for not-your-turn.
+	outOfTurn []string
+	// tells are the told sentences of core steps ([tell.step] of a verb
+	// no action words), by verb and language.
+	tells map[string]map[string]engine.Tell
 	invariants   []invariant
 }
 
@@ -107,6 +115,9 @@ type zone struct {
 	// anyOrder compares the zone's cards in examples in any order: a row
 	// of cards laid side by side.
 	anyOrder bool
+	// row draws the zone in an example's picture as its cards side by
+	// side, face up (a field).
+	row bool
 }
 
 // variable is a declared variable of the game or of each player.
@@ -153,6 +164,9 @@ type cost struct {
 	count eval
 	from  int   // a player's zone, the player's own instance
 	to    *zref // where the paid cards go
+	// short is the rule a zone with too few cards refuses by
+	// (cost-short unless the description names another).
+	short string
 }
 
 // aim is the card an action is aimed at: a card of the zones of ref that

@@ -234,7 +234,7 @@ func (s *State) payment(a *action, x *ctx, m *move) ([]int, string, []engine.Par
 	}
 	switch {
 	case have < n:
-		return nil, "cost-short", []engine.Param{{Name: "n", Value: n}, {Name: "have", Value: have}}
+		return nil, a.pay.short, []engine.Param{{Name: "n", Value: n}, {Name: "have", Value: have}}
 	case m.npaid != n || n > maxPaid:
 		return nil, "name-cost", []engine.Param{{Name: "n", Value: n}}
 	}

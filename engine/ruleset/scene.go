@@ -6,8 +6,10 @@ import "cardpress/engine"
 // game's zones: a player's zones in their area, the others between the
 // players. The hand is held; a zone nobody sees, or only its owner, is a
 // face-down stack; a zone all see is spread when the example lists it from
-// the bottom (a trick), else a stack with its top card up. Empty zones
-// other than hands are left out.
+// the bottom (a trick), else a stack with its top card up. A zone drawn as
+// a row (picture = "row": a field) is laid side by side, face up, a card
+// in a turned state ([card_vars] turned) turned sideways. Empty zones other
+// than hands are left out.
 func (s *State) Scene() engine.Scene {
 	sc := engine.Scene{Areas: make([]engine.Area, s.n)}
 	for p := range sc.Areas {
@@ -25,10 +27,15 @@ func (s *State) Scene() engine.Scene {
 				continue
 			}
 			var pile engine.Pile
-			switch cards := s.cards(inst); {
+			switch cards := s.shown(inst); {
 			case z == s.g.hand:
 				pile = engine.HandPile(cards)
 				pile.Zone = zd.id
+			case zd.row:
+				pile = engine.RowPile(zd.id, cards)
+				for _, k := range s.zones[inst] {
+					pile.Turned = append(pile.Turned, s.turned(int(k)))
+				}
 			case zd.seen != "all":
 				pile = engine.StackPile(zd.id, n)
 			case zd.bottomFirst:
@@ -44,4 +51,29 @@ func (s *State) Scene() engine.Scene {
 		}
 	}
 	return sc
+}
+
+// shown are the cards of zone instance inst as a picture shows them: in
+// an example, a card its settings do not name is a back, as the example
+// leaves it unnamed.
+func (s *State) shown(inst int) []engine.Card {
+	cards := s.cards(inst)
+	if s.named != nil {
+		for i, k := range s.zones[inst] {
+			if !s.named[k] {
+				cards[i] = engine.Card{Name: "(a card)"}
+			}
+		}
+	}
+	return cards
+}
+
+// turned reports whether card k is in a state a picture turns sideways.
+func (s *State) turned(k int) bool {
+	for _, v := range s.g.turnedVars {
+		if s.cvars[k*len(s.g.cvars)+v] != 0 {
+			return true
+		}
+	}
+	return false
 }

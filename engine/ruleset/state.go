@@ -35,6 +35,9 @@ type State struct {
 	// pending are the zone and phase triggers a move or a phase's start
 	// set off, to run once the effect under way is done.
 	pending []fired
+	// named marks the cards an example's settings name, which its
+	// pictures show face up; nil outside an example (every card shown).
+	named []bool
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1

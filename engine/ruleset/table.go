@@ -79,6 +79,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	}
 	s.frozen, s.frozenVars = nil, nil
 	clear(s.drawn)
+	s.named = st.namedCards
 	return &table{g: g, s: s, players: ex.Players, named: st.namedCards}, nil
 }
 
@@ -297,7 +298,9 @@ func (st *starter) fillStates(set *engine.Setting, inst int) error {
 		}
 		return st.deckCards(set, cards, inst, true, more)
 	}
-	if z := st.s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
+	// A pile is written top first; a trick, and a row whose order does
+	// not matter, as laid.
+	if z := st.s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst && !st.g.zones[z].anyOrder {
 		slices.Reverse(items)
 	}
 	st.s.frozen[inst] = true
@@ -566,7 +569,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	p := slices.Index(t.players, st.Player)
 	if !s.over && p != int(s.player) {
-		return s.refuse("not-your-turn", nil, engine.Param{Name: "who", Value: st.Player})
+		key := "not-your-turn"
+		if k := t.g.outOfTurn[s.phase]; k != "" {
+			key = k
+		}
+		return s.refuse(key, nil, engine.Param{Name: "who", Value: st.Player})
 	}
 	var acts []int
 	for i := range t.g.actions {
@@ -627,7 +634,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*engine.Choice, err error) {
 	// A step that names the card aimed at is an action with an aim; one
 	// that names none is one without, when one fits the card.
-	aimed := slices.ContainsFunc(ref.Choices, func(ch *engine.Choice) bool { return ch.Value == targetChoice })
+	aimed := slices.ContainsFunc(ref.Choices, isTarget)
 	acts = slices.DeleteFunc(slices.Clone(acts), func(i int) bool { return aimed && t.g.actions[i].aim == nil })
 	if !aimed && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim == nil && t.fits(s, i, ref) }) {
 		acts = slices.DeleteFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil })
@@ -693,7 +700,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 	var named []int // cards paid, by their index
 	for _, ch := range ref.Choices {
 		switch {
-		case ch.Kind == engine.ChoiceCard && ch.Value == targetChoice && a.aim != nil && ch.Card != nil:
+		case isTarget(ch) && a.aim != nil && ch.Card != nil:
 			f := t.faceOf(ch.Card)
 			if f < 0 || s.aimed(a, x, f) < 0 {
 				return m, nil, s.refuse("no-target", x, engine.Param{Name: "target", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
