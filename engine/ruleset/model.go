@@ -82,8 +82,8 @@ type Game struct {
 	outOfTurn []string
 	// tells are the told sentences of core steps ([tell.step] of a verb
 	// no action words), by verb and language.
-	tells map[string]map[string]engine.Tell
-	invariants   []invariant
+	tells      map[string]map[string]engine.Tell
+	invariants []invariant
 }
 
 // face is one card design as the rules read it.
