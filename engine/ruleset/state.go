@@ -36,7 +36,8 @@ type State struct {
 	// set off, to run once the effect under way is done.
 	pending []fired
 	// named marks the cards an example's settings name, which its
-	// pictures show face up; nil outside an example (every card shown).
+	// pictures show face up; nil outside an example or in one that names
+	// a seed (every card shown).
 	named []bool
 }
 

@@ -79,7 +79,12 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	}
 	s.frozen, s.frozenVars = nil, nil
 	clear(s.drawn)
+	// A card the settings leave unnamed is shown as a back, unless the
+	// example names a seed: then the deal is what it shows.
 	s.named = st.namedCards
+	if slices.ContainsFunc(ex.Setup, func(set *engine.Setting) bool { return set.Key == "seed" }) {
+		s.named = nil
+	}
 	return &table{g: g, s: s, players: ex.Players, named: st.namedCards}, nil
 }
 
