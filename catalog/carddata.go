@@ -16,7 +16,7 @@ import (
 // "cards.xlsx") names files of the game folder whose header row holds card
 // keys (id, name, kind, colors, …, stats.cost, custom fields) and whose
 // every other row is one [[card]]. A CSV file and a workbook's sheet are
-// decoded into the same rows of cells (csv.go, xlsx.go) and read into
+// decoded into the same rows of cells (csv.go, xlsx.go, ods.go) and read into
 // cards once, here: each cell is decoded as that key would be in TOML, and
 // every error points at the cell, file:line:column of a CSV file or
 // file:Sheet1!C7 of a workbook.
@@ -44,7 +44,7 @@ type cells struct {
 }
 
 // tabularKinds names the card data files cardpress reads, for messages.
-const tabularKinds = ".csv (UTF-8, comma-separated) or .xlsx (Excel workbook)"
+const tabularKinds = ".csv (UTF-8, comma-separated), .xlsx (Excel workbook) or .ods (OpenDocument spreadsheet)"
 
 // zipMagic starts every zip archive: XLSX, ODS and Numbers files are ones.
 var zipMagic = []byte("PK\x03\x04")
@@ -75,8 +75,10 @@ func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any
 		switch ext := strings.ToLower(path.Ext(clean)); {
 		case ext == ".xlsx" || ext == ".xlsm":
 			t = d.xlsxCells(shown, src, sheet)
+		case ext == ".ods" && zipKind(src) == odsKind:
+			t = d.odsCells(shown, src, sheet)
 		case sheet != "":
-			d.errorf(at, "card_files: %q names a sheet (after #) of a file that is not a workbook; only .xlsx files have sheets", name)
+			d.errorf(at, "card_files: %q names a sheet (after #) of a file that is not a workbook; only .xlsx and .ods files have sheets", name)
 		case ext == ".csv" && !bytes.HasPrefix(src, zipMagic):
 			t = d.csvCells(shown, src)
 		default:
@@ -94,7 +96,7 @@ func (d *decoder) cardFiles(c *Catalog, top *table, fsys fs.FS, first int) []any
 // file.
 func splitSheet(name string) (file, sheet string) {
 	i := strings.LastIndexByte(name, '#')
-	if ext := strings.ToLower(path.Ext(name[:max(i, 0)])); i < 0 || ext != ".xlsx" && ext != ".xlsm" {
+	if ext := strings.ToLower(path.Ext(name[:max(i, 0)])); i < 0 || ext != ".xlsx" && ext != ".xlsm" && ext != ".ods" {
 		return name, ""
 	}
 	return name[:i], name[i+1:]
@@ -108,6 +110,8 @@ func unreadable(name, ext string, src []byte) string {
 	switch kind := zipKind(src); {
 	case kind == "XLSX":
 		return fmt.Sprintf("%q is an XLSX workbook, not CSV text; name it %s", name, strings.TrimSuffix(name, path.Ext(name))+".xlsx")
+	case kind == odsKind:
+		return fmt.Sprintf("%q is an OpenDocument spreadsheet, not CSV text; name it %s", name, strings.TrimSuffix(name, path.Ext(name))+".ods")
 	case kind != "":
 		what = kind + ", which cardpress does not read"
 	case bytes.HasPrefix(src, oleMagic):
@@ -117,6 +121,9 @@ func unreadable(name, ext string, src []byte) string {
 	}
 	return fmt.Sprintf("%q is %s; save the cards as %s", name, what, tabularKinds)
 }
+
+// odsKind is zipKind's name of an OpenDocument spreadsheet.
+const odsKind = "an OpenDocument spreadsheet (.ods)"
 
 // oleMagic starts a legacy Office file (.xls).
 var oleMagic = []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")
@@ -141,7 +148,7 @@ func zipKind(src []byte) string {
 			kind = "a Numbers document"
 		case f.Name == "mimetype":
 			if b, err := readSmall(f); err == nil && strings.HasPrefix(b, "application/vnd.oasis.opendocument.spreadsheet") {
-				kind = "an OpenDocument spreadsheet (.ods)"
+				kind = odsKind
 			}
 		}
 	}

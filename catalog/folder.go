@@ -34,7 +34,7 @@ const MaxFileSize = 256 << 20
 // maxSize is the largest file of the name's kind.
 func maxSize(name string) int64 {
 	switch ext := strings.ToLower(path.Ext(name)); {
-	case contains(sourceExts, ext), ext == ".xlsx", ext == ".xlsm":
+	case contains(sourceExts, ext), ext == ".xlsx", ext == ".xlsm", ext == ".ods":
 		// A workbook is card data, as a CSV file is; zipped, 8 MB is
 		// far more.
 		return MaxSourceSize

@@ -29,23 +29,40 @@ func (d *decoder) xlsxCells(shown string, src []byte, sheet string) *cells {
 		return nil
 	}
 	defer f.Close()
-	sheets := f.GetSheetList()
-	switch {
-	case len(sheets) == 0:
-		d.report(whole, false, "the workbook has no sheets")
-		return nil
-	case sheet == "":
-		sheet = sheets[0]
-	case !contains(sheets, sheet):
-		d.report(whole, false, "the workbook has no sheet %q%s", sheet, DidYouMean(sheet, sheets))
+	sheet, ok := d.pickSheet(whole, f.GetSheetList(), sheet)
+	if !ok {
 		return nil
 	}
 	all, err := f.GetRows(sheet)
-	at := func(r, c int) diag.Pos { return diag.Pos{File: shown, Sheet: sheet, Line: r, Col: c} }
 	if err != nil {
-		d.report(at(0, 0), false, "cannot read the sheet: %v", err)
+		d.report(diag.Pos{File: shown, Sheet: sheet}, false, "cannot read the sheet: %v", err)
 		return nil
 	}
+	return d.sheetCells("XLSX", shown, sheet, all)
+}
+
+// pickSheet is the sheet of a workbook (its sheets names) that card_files
+// names, or its first; ok is false after reporting that there is none.
+func (d *decoder) pickSheet(whole diag.Pos, names []string, sheet string) (string, bool) {
+	switch {
+	case len(names) == 0:
+		d.report(whole, false, "the workbook has no sheets")
+		return "", false
+	case sheet == "":
+		return names[0], true
+	case !contains(names, sheet):
+		d.report(whole, false, "the workbook has no sheet %q%s", sheet, DidYouMean(sheet, names))
+		return "", false
+	}
+	return sheet, true
+}
+
+// sheetCells makes one sheet's rows (rows[i] is the sheet's row i+1, a
+// cell a string) the card data of a workbook: empty rows are left out, so
+// the header is the first row with a cell, and every cell is known as
+// Sheet!C7. It returns nil after reporting an empty sheet.
+func (d *decoder) sheetCells(kind, shown, sheet string, all [][]string) *cells {
+	at := func(r, c int) diag.Pos { return diag.Pos{File: shown, Sheet: sheet, Line: r, Col: c} }
 	var rows [][]string
 	var lines []int // the sheet's row number of each row kept
 	for i, row := range all {
@@ -62,7 +79,7 @@ func (d *decoder) xlsxCells(shown string, src []byte, sheet string) *cells {
 	}
 	cell := func(r, c int) span { return span{cell: at(lines[r], c+1)} }
 	return &cells{
-		kind:   "XLSX",
+		kind:   kind,
 		rows:   rows,
 		row:    func(r int) span { return cell(r, 0) },
 		cell:   cell,

@@ -141,12 +141,12 @@ func TestCardFilesWeDoNotRead(t *testing.T) {
 		want string
 	}{
 		{"cards.csv", xlsx, `card_files: "cards.csv" is an XLSX workbook, not CSV text; name it cards.xlsx`},
-		{"cards.ods", zipOf(t, "mimetype", "application/vnd.oasis.opendocument.spreadsheet", "content.xml", "<x/>"),
-			`card_files: "cards.ods" is an OpenDocument spreadsheet (.ods), which cardpress does not read; save the cards as .csv (UTF-8, comma-separated) or .xlsx (Excel workbook)`},
+		{"cards.csv", zipOf(t, "mimetype", "application/vnd.oasis.opendocument.spreadsheet", "content.xml", "<x/>"),
+			`card_files: "cards.csv" is an OpenDocument spreadsheet, not CSV text; name it cards.ods`},
 		{"cards.numbers", zipOf(t, "Index/Document.iwa", "x"), `"cards.numbers" is a Numbers document, which cardpress does not read`},
 		{"cards.xls", []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1rest"), `"cards.xls" is an Excel 97–2003 workbook (.xls), which cardpress does not read`},
 		{"cards.csv", zipOf(t, "a.txt", "x"), `"cards.csv" is a zip archive, which cardpress does not read`},
-		{"cards.tsv", []byte("id\tname\n"), `"cards.tsv" is not a file type cardpress reads card data from; save the cards as .csv`},
+		{"cards.tsv", []byte("id\tname\n"), `"cards.tsv" is not a file type cardpress reads card data from; save the cards as .csv (UTF-8, comma-separated), .xlsx (Excel workbook) or .ods (OpenDocument spreadsheet)`},
 	}
 	for _, tt := range tests {
 		game := strings.Replace(csvGame, `"cards.csv"`, `"`+tt.name+`"`, 1)
