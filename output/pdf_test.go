@@ -206,3 +206,41 @@ func TestPageBoxes(t *testing.T) {
 		}
 	}
 }
+
+// A long document, whose pages fpdf compresses as it assembles the file
+// (fpdfCompressesFrom), is the same bytes as one whose pages it writes
+// plain: the pages are inflated and compressed again as every page is,
+// those drawn and those kept from an earlier document alike.
+func TestPagesCompressedByFpdfAreTheSameBytes(t *testing.T) {
+	var pages []layout.Page
+	for i := range 3 {
+		pages = append(pages, layout.Page{W: 182, H: 257, Boxes: []layout.Box{
+			layout.Text{X: 20, Y: 30, Style: fonts.Serif, Size: 10.5, Text: fmt.Sprintf("カードの説明 %d", i)},
+			layout.Line{A: layout.Point{X: 10, Y: 10}, B: layout.Point{X: 100, Y: 10 + float64(i)}, Width: 0.3, Color: layout.Black},
+		}})
+	}
+	write := func(from int) []byte {
+		defer func(was int) { fpdfCompressesFrom = was }(fpdfCompressesFrom)
+		fpdfCompressesFrom = from
+		var buf bytes.Buffer
+		if err := NewPDF("t", pages, NewImages(nil, 0)).Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	plain := write(1 << 30)
+	drawn := pagesDrawn.Load()
+	compressed := write(1) // its pages kept from the first
+	if pagesDrawn.Load() != drawn {
+		t.Errorf("the second document drew %d pages, want them kept", pagesDrawn.Load()-drawn)
+	}
+	pages[1].Boxes = append(pages[1].Boxes, layout.Text{X: 20, Y: 50, Style: fonts.Serif, Size: 10.5, Text: "追加"})
+	changedCompressed := write(1) // page 2 drawn, 1 and 3 kept
+	changedPlain := write(1 << 30)
+	if !bytes.Equal(plain, compressed) || !bytes.Equal(changedPlain, changedCompressed) {
+		t.Errorf("pages compressed by fpdf give other bytes: %d and %d, %d and %d", len(plain), len(compressed), len(changedPlain), len(changedCompressed))
+	}
+	if bytes.Equal(plain, changedPlain) {
+		t.Error("the changed page changed nothing")
+	}
+}

@@ -21,7 +21,9 @@ import (
 // plain page contents, and compressStreams compresses them afterwards
 // through a pooled compressor and writes the cross-reference table anew
 // for the moved objects: the change stays in this package, fpdf is used as
-// it is. (Fonts and images fpdf still compresses itself; they are few.)
+// it is. (Fonts and images fpdf still compresses itself; they are few. So
+// does it the pages of a long document, to hold them small: see
+// fpdfCompressesFrom; they are inflated here and written as plain ones.)
 
 // plainStream is the start of an object fpdf writes for a page's content
 // without compression.
@@ -178,6 +180,11 @@ func (w *objectWriter) write(obj []byte) error {
 	out := w.out
 	m := plainStream.FindSubmatch(obj)
 	if m == nil {
+		if z := zStream.FindSubmatch(obj); z != nil {
+			if n, _ := strconv.Atoi(string(z[1])); w.isPage(n) {
+				return w.writeInflated(obj, z)
+			}
+		}
 		dict := obj // before the data of a stream fpdf compressed (a font, an image)
 		i := bytes.Index(obj, []byte("\nstream\n"))
 		if i >= 0 {
@@ -218,6 +225,46 @@ func (w *objectWriter) write(obj []byte) error {
 		out.Write(rest)
 		return nil
 	}
+	return w.writePlain(obj, m)
+}
+
+// zStream is the start of an object fpdf wrote compressed: a font, an
+// image, or a page's content (fpdf compresses the pages as it assembles
+// its file, so that it holds their plain contents once, not twice).
+var zStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Filter /FlateDecode /Length (\d+)>>\nstream\n`)
+
+// isPage tells whether object n is a page's content stream.
+func (w *objectWriter) isPage(n int) bool {
+	_, ok := w.pages[n]
+	return ok && w.doc != nil
+}
+
+// writeInflated writes a page's content stream fpdf compressed as the
+// plain stream it was: inflated, then written as writePlain writes it, so
+// that the file is the same bytes as from plain contents.
+func (w *objectWriter) writeInflated(obj []byte, z [][]byte) error {
+	length, _ := strconv.Atoi(string(z[2]))
+	data := obj[len(z[0]):]
+	if len(data) < length {
+		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", z[1], length)
+	}
+	r, err := zlib.NewReader(bytes.NewReader(data[:length]))
+	if err != nil {
+		return fmt.Errorf("output: PDF object %s: %v", z[1], err)
+	}
+	plain, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("output: PDF object %s: %v", z[1], err)
+	}
+	head := fmt.Appendf(nil, "%s 0 obj\n<</Length %d>>\nstream\n", z[1], len(plain))
+	rebuilt := slices.Concat(head, plain, data[length:])
+	return w.writePlain(rebuilt, plainStream.FindSubmatch(rebuilt))
+}
+
+// writePlain writes a plain stream object, m its plainStream match,
+// compressed.
+func (w *objectWriter) writePlain(obj []byte, m [][]byte) error {
+	out := w.out
 	length, _ := strconv.Atoi(string(m[2]))
 	data := obj[len(m[0]):]
 	tail := []byte("\nendstream\nendobj\n")
