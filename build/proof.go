@@ -2,11 +2,8 @@ package build
 
 import (
 	"fmt"
-	"image"
 	"io"
 	"path/filepath"
-	"runtime"
-	"sync"
 
 	"cardpress/catalog"
 	"cardpress/layout"
@@ -86,31 +83,11 @@ func writeProof(c *catalog.Catalog, o ProofOptions, log io.Writer) error {
 // all cores.
 func proofImages(c *catalog.Catalog, faces []catalog.Face, figs []layout.Figure, dir string, dpi float64) error {
 	imgs := output.NewImages(c.FS, dpi)
-	errs := make([]error, len(figs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				var img *image.RGBA
-				img, errs[i] = output.RenderArea(figs[i].Boxes, layout.Rect{W: figs[i].W, H: figs[i].H}, imgs)
-				if errs[i] == nil {
-					errs[i] = output.WritePNG(filepath.Join(dir, output.PNGName(faces[i].ID)), img, dpi)
-				}
-			}
-		}()
-	}
-	for i := range figs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
+	return output.Parallel(len(figs), func(i int) error {
+		img, err := output.RenderArea(figs[i].Boxes, layout.Rect{W: figs[i].W, H: figs[i].H}, imgs)
 		if err != nil {
 			return err
 		}
-	}
-	return nil
+		return output.WritePNG(filepath.Join(dir, output.PNGName(faces[i].ID)), img, dpi)
+	})
 }

@@ -114,7 +114,7 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 		rel, _ := filepath.Rel(o.Dir, j.path)
 		w.Files = append(w.Files, rel)
 	}
-	err = parallel(len(jobs), func(i int) error {
+	err = Parallel(len(jobs), func(i int) error {
 		data, err := o.Cache.image(jobs[i].what, o.Gray, o.printDPI(imgs), jobs[i].draw)
 		if err != nil {
 			return err
@@ -318,7 +318,7 @@ func writeDeck(g catalog.SizeGroup, o DeckSheets, imgs *Images, before int) (tts
 	rendered := make([]image.Image, len(faces))
 	backs := make([]image.Image, len(faces))
 	plain := CardImages{Stamp: o.Stamp}
-	err = parallel(len(faces), func(i int) error {
+	err = Parallel(len(faces), func(i int) error {
 		img, err := renderFace(c, faces[i], plain, sheetImgs)
 		rendered[i] = img
 		if err == nil && own[i] {
@@ -351,7 +351,7 @@ func writeDeck(g catalog.SizeGroup, o DeckSheets, imgs *Images, before int) (tts
 		cells[per] = back
 		return WritePNG(filepath.Join(o.Dir, fmt.Sprintf(name, i+1)), Grid(cells, layout.TTSCols, layout.TTSRows), sheetImgs.DPI)
 	}
-	err = parallel(n, func(i int) error {
+	err = Parallel(n, func(i int) error {
 		if err := sheet(i, rendered, o.files.faces); err != nil || !unique {
 			return err
 		}
@@ -381,9 +381,9 @@ func deckFiles(tag string) ttsFiles {
 	return ttsFiles{faces: prefix + "%d.png", backs: prefix + "%d-backs.png", back: BackFile(tag)}
 }
 
-// parallel runs do(0) … do(n-1) on all cores and returns their errors
+// Parallel runs do(0) … do(n-1) on all cores and returns their errors
 // joined.
-func parallel(n int, do func(i int) error) error {
+func Parallel(n int, do func(i int) error) error {
 	var wg sync.WaitGroup
 	errs := make([]error, n)
 	next := make(chan int)

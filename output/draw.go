@@ -125,7 +125,7 @@ func pictures(pages []layout.Page) []layout.Image {
 // after the other; a picture that fails is reported where the drawing
 // meets it.
 func prefetch(pics []layout.Image, imgs *Images) {
-	parallel(len(pics), func(i int) error {
+	Parallel(len(pics), func(i int) error {
 		imgs.Placed(pics[i])
 		return nil
 	})

@@ -99,7 +99,7 @@ func resizeRows(rows func(y int, scratch []byte) []byte, sw, sh, w int) *image.N
 	}
 	dst := image.NewNRGBA(image.Rect(0, 0, w, sh))
 	parts := min(sh, 8)
-	parallel(parts, func(part int) error {
+	Parallel(parts, func(part int) error {
 		scratch := make([]byte, 4*sw)
 		for y := part * sh / parts; y < (part+1)*sh/parts; y++ {
 			row := rows(y, scratch)
@@ -128,7 +128,7 @@ func resizeColumns(src *image.NRGBA, h int) *image.NRGBA {
 	taps, a, inv := lanczosTaps(h, sh)
 	dst := image.NewNRGBA(image.Rect(0, 0, sw, h))
 	parts := min(h, 8)
-	parallel(parts, func(part int) error {
+	Parallel(parts, func(part int) error {
 		sums := make([]float64, 3*sw)
 		for y := part * h / parts; y < (part+1)*h/parts; y++ {
 			clear(sums)

@@ -250,7 +250,7 @@ func encodeArt(pics []layout.Image, imgs *Images) {
 		seen[key] = true
 		all = append(all, todo{img, streamKey{key, takeWidth(widths, img.Bounds().Dx())}})
 	}
-	parallel(len(all), func(i int) error {
+	Parallel(len(all), func(i int) error {
 		encodedArt.get(all[i].key, func() (*artStream, int64, error) {
 			return encodeArtStream(all[i].img, all[i].key.w)
 		})

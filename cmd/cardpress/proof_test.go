@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -54,7 +52,7 @@ func TestProof(t *testing.T) {
 	if len(pngs) != 4 {
 		t.Errorf("%d proof images, want 4: %v", len(pngs), pngs)
 	}
-	img := decodePNG(t, filepath.Join(out, "png", "1.red.png"))
+	img := decodeFile(t, filepath.Join(out, "png", "1.red.png"))
 	// 63 + 2 × 3 mm wide at 1.3 times or more, at 150 dpi.
 	if w := img.Bounds().Dx(); w < 69*13/254*150 {
 		t.Errorf("proof image %d px wide", w)
@@ -98,44 +96,5 @@ func TestProofRefusals(t *testing.T) {
 		if r.code != tt.code || !strings.Contains(r.stderr, tt.want) {
 			t.Errorf("%v: exit %d, want %d and %q\n%s", tt.args, r.code, tt.code, tt.want, r.stderr)
 		}
-	}
-}
-
-func decodePNG(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
-// A game of two card sizes: each face's proof is of its own size (the
-// landscape site wider than tall, the portrait spell taller than wide), on
-// one scale; and its showcase draws both.
-func TestProofOfMixedSizes(t *testing.T) {
-	t.Parallel()
-	dir := t.TempDir()
-	game, _ := filepath.Abs("../../testdata/showcase")
-	out := filepath.Join(dir, "proof")
-	if r := cardpress(t, dir, "proof", game, "--only", "sunken-shrine,ember-rain", "--out", out, "-q"); r.code != 0 {
-		t.Fatalf("exit %d\n%s", r.code, r.stderr)
-	}
-	site := decodePNG(t, filepath.Join(out, "png", "sunken-shrine.png")).Bounds()
-	spell := decodePNG(t, filepath.Join(out, "png", "ember-rain.ember.png")).Bounds()
-	// The figures are the card with its bleed and a caption under it.
-	if site.Dx() <= spell.Dx() || site.Dy() >= spell.Dy() {
-		t.Errorf("landscape site %v against portrait spell %v", site, spell)
-	}
-	if d := float64(site.Dx())/94 - float64(spell.Dx())/69; d > 0.05 || d < -0.05 {
-		t.Errorf("not one scale: %d px for 94 mm, %d px for 69 mm", site.Dx(), spell.Dx())
-	}
-	if r := cardpress(t, dir, "showcase", game, "--only", "sunken-shrine,ember-rain", "--size", "400x300", "--out", filepath.Join(dir, "s.png"), "-q"); r.code != 0 {
-		t.Errorf("showcase of two sizes: exit %d\n%s", r.code, r.stderr)
 	}
 }

@@ -30,7 +30,7 @@ func TestShowcase(t *testing.T) {
 		return data
 	}
 	fan := shot("fan.png")
-	img := decodePNG(t, filepath.Join(dir, "fan.png"))
+	img := decodeFile(t, filepath.Join(dir, "fan.png"))
 	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 360 {
 		t.Errorf("picture of %v, want 640 × 360", b)
 	}
@@ -52,7 +52,7 @@ func TestShowcase(t *testing.T) {
 		t.Error("fan, hand and grid make the same picture")
 	}
 	shot("bg.png", "--background", "#EDE8DF")
-	if c := color.NRGBAModel.Convert(decodePNG(t, filepath.Join(dir, "bg.png")).At(2, 2)).(color.NRGBA); c != (color.NRGBA{0xED, 0xE8, 0xDF, 0xFF}) {
+	if c := color.NRGBAModel.Convert(decodeFile(t, filepath.Join(dir, "bg.png")).At(2, 2)).(color.NRGBA); c != (color.NRGBA{0xED, 0xE8, 0xDF, 0xFF}) {
 		t.Errorf("--background #EDE8DF: ground %v", c)
 	}
 	for _, tt := range []struct {
