@@ -435,12 +435,18 @@ func (r *simReport) compareCards(t *sim.Tally, info engine.DealInfo) {
 }
 
 func percent(iv sim.Interval) string {
+	if iv == (sim.Interval{}) {
+		return "—  (no games)" // a rate of 0 trials; a rate of 0 has a Wilson interval above 0
+	}
 	return fmt.Sprintf("%5.1f%% [%5.1f, %5.1f]", 100*iv.Value, 100*iv.Low, 100*iv.High)
 }
 
 // signed writes a difference of rates in points with its interval, and a
 // star when its corrected p-value is significant.
 func signed(iv sim.Interval, p float64) string {
+	if iv == (sim.Interval{}) {
+		return "—  (no games) "
+	}
 	star := " "
 	if p < significance {
 		star = "*"

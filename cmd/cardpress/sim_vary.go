@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"strconv"
 	"strings"
 
@@ -378,6 +379,9 @@ func (r *varyReport) chart() []byte {
 		whoName = first.Policy + " wins"
 	}
 	pct := func(iv sim.Interval) sim.Interval {
+		if iv == (sim.Interval{}) {
+			return sim.Interval{Value: math.NaN()} // no games: no point
+		}
 		return sim.Interval{Value: 100 * iv.Value, Low: 100 * iv.Low, High: 100 * iv.High}
 	}
 	for _, p := range r.Points {

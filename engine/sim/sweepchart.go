@@ -25,7 +25,8 @@ var sweepColors = []string{"#3b6ea8", "#d97a2b", "#4a9a5b", "#a8473b", "#7a5aa8"
 
 // SweepChart draws a what-if sweep as SVG: one panel per figure group side
 // by side, the values of the sweep on the x axis, each series a line with
-// its 95% intervals as error bars. The text is fixed-precision, so the
+// its 95% intervals as error bars (a NaN value, a figure of no games, is
+// left out). The text is fixed-precision, so the
 // same figures give the same bytes.
 func SweepChart(title, xLabel string, values []string, panels []Panel) []byte {
 	const (
@@ -51,7 +52,9 @@ func panel(b *strings.Builder, p Panel, x0, y0, w, h float64, xLabel string, val
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, s := range p.Series {
 		for _, iv := range s.Points {
-			lo, hi = min(lo, iv.Low, iv.Value), max(hi, iv.High, iv.Value)
+			if !math.IsNaN(iv.Value) {
+				lo, hi = min(lo, iv.Low, iv.Value), max(hi, iv.High, iv.Value)
+			}
 		}
 	}
 	if lo > hi {
@@ -83,15 +86,27 @@ func panel(b *strings.Builder, p Panel, x0, y0, w, h float64, xLabel string, val
 		col := sweepColors[si%len(sweepColors)]
 		var pts []string
 		for i, iv := range s.Points {
+			if math.IsNaN(iv.Value) { // no games at this value: the line stops
+				polyline(b, pts, col)
+				pts = nil
+				continue
+			}
 			xi := x(i) + float64(si-len(p.Series)/2)*3 // apart, so that the bars do not hide each other
 			fmt.Fprintf(b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s"/>`+"\n", xi, y(iv.Low), xi, y(iv.High), col)
 			fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="2.5" fill="%s"/>`+"\n", xi, y(iv.Value), col)
 			pts = append(pts, fmt.Sprintf("%.1f,%.1f", xi, y(iv.Value)))
 		}
-		fmt.Fprintf(b, `<polyline points="%s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n", strings.Join(pts, " "), col)
+		polyline(b, pts, col)
 		ly := y0 + h + 52 + float64(si/2)*14
 		lx := x0 + float64(si%2)*w/2
 		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="10" height="3" fill="%s"/><text x="%.1f" y="%.1f">%s</text>`+"\n", lx, ly-4, col, lx+14, ly, html.EscapeString(s.Name))
+	}
+}
+
+// polyline joins the points of a series, when there are two or more.
+func polyline(b *strings.Builder, pts []string, col string) {
+	if len(pts) > 1 {
+		fmt.Fprintf(b, `<polyline points="%s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n", strings.Join(pts, " "), col)
 	}
 }
 
