@@ -38,11 +38,11 @@ clamp-in-cardland 40 ismcts:200 greedy
 clamp-in-cardland 40 ismcts:200 random
 color-shed 1000 greedy random
 color-shed 200 ismcts:200 greedy
-color-shed 200 ismcts:1000 greedy
+color-shed 100 ismcts:1000 greedy
 color-shed 100 ismcts:200 random
 hearts 1000 greedy random
 hearts 200 ismcts:200 greedy
-hearts 200 ismcts:1000 greedy
+hearts 100 ismcts:1000 greedy
 hearts 100 ismcts:200 random
 veiled-court 1000 greedy random
 veiled-court 400 ismcts:200 greedy
