@@ -145,12 +145,18 @@ func (d *Drawing) Rasterize(w, h int, t Transform) *image.NRGBA {
 	d.draw(rasterx.NewDasher(w, h, rasterx.NewScannerGV(w, h, img, img.Bounds())), d.matrix(t))
 	// Premultiplied to straight alpha, as the rest of the art pipeline
 	// (and PNG) keeps pixels.
-	out := image.NewNRGBA(img.Rect)
+	// In place: a pixel's straight value is its premultiplied one times
+	// 255 over its alpha, as color.NRGBAModel rounds it (down).
 	for i := 0; i < len(img.Pix); i += 4 {
-		c := color.NRGBAModel.Convert(color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}).(color.NRGBA)
-		out.Pix[i], out.Pix[i+1], out.Pix[i+2], out.Pix[i+3] = c.R, c.G, c.B, c.A
+		switch a := uint32(img.Pix[i+3]); a {
+		case 0, 255:
+		default:
+			for j := i; j < i+3; j++ {
+				img.Pix[j] = uint8(uint32(img.Pix[j]) * 0x101 * 0xffff / (a * 0x101) >> 8)
+			}
+		}
 	}
-	return out
+	return &image.NRGBA{Pix: img.Pix, Stride: img.Stride, Rect: img.Rect}
 }
 
 // Shape is one filled outline of a drawing: closed polygons (a stroke is
