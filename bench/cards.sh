@@ -9,17 +9,12 @@
 # seconds, peak resident memory, and CPU and memory per card against the
 # first scale: linear in cards is a flat ratio.
 # Needs no farm-bench; at 100× it takes a few minutes and about 1 GB.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-bin=${1:-}
-if [ -z "$bin" ]; then bin=$tmp/cardpress; go build -o "$bin" ./cmd/cardpress; fi
+. "$(dirname "$0")/scale.sh"
 
 # game N: Windia War with N times its card designs, in $tmp/gN.
 game() {
-	local dir=$tmp/g$1
-	cp -r games/windia-war "$dir"
+	local dir
+	dir=$(windia "$1")
 	if (($1 > 0)); then
 		printf '\n[sets.bulk]\nname = "Bulk"\n' >>"$dir/catalog.toml"
 		awk -v n="$1" '
@@ -40,15 +35,6 @@ game() {
 		rm "$dir/catalog.toml.more"
 	fi
 	echo "$dir"
-}
-
-# pdfpages FILE: its page count (pdfinfo's, else counted page objects).
-pdfpages() {
-	if command -v pdfinfo >/dev/null; then
-		pdfinfo "$1" | awk '/^Pages:/ {print $2}'
-	else
-		grep -ac '^/Type /Page$' "$1" || true
-	fi
 }
 
 base_cpu= base_mem= base_cards=

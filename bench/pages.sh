@@ -8,32 +8,18 @@
 # peak memory per page: what the whole document costs to typeset and write
 # comes out as a per-page figure that stays flat when memory is linear in
 # pages. Needs no farm-bench; 100× takes a minute or two and about 1 GB.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-bin=${1:-}
-if [ -z "$bin" ]; then bin=$tmp/cardpress; go build -o "$bin" ./cmd/cardpress; fi
+. "$(dirname "$0")/scale.sh"
 
 # game N: Windia War with its chapters N times, in $tmp/gN.
 game() {
-	local dir=$tmp/g$1
-	cp -r games/windia-war "$dir"
+	local dir
+	dir=$(windia "$1")
 	for ((i = 1; i < $1; i++)); do
 		for ch in games/windia-war/manual/[1-5]*.md; do
 			awk -v i="$i" '/^#/ {print $0 " " i; next} {print}' "$ch" >"$dir/manual/$((100 + i))-$(basename "$ch")"
 		done
 	done
 	echo "$dir"
-}
-
-# pdfpages FILE: its page count (pdfinfo's, else counted page objects).
-pdfpages() {
-	if command -v pdfinfo >/dev/null; then
-		pdfinfo "$1" | awk '/^Pages:/ {print $2}'
-	else
-		grep -ac '^/Type /Page$' "$1" || true
-	fi
 }
 
 for n in ${SCALES:-1 10 100}; do

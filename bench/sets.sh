@@ -5,17 +5,12 @@
 # its own). Prints per scale the CPU seconds (user + system), the peak
 # resident memory, and the CPU per set against the first scale: linear in
 # sets is a flat last column.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-bin=${1:-}
-if [ -z "$bin" ]; then bin=$tmp/cardpress; go build -o "$bin" ./cmd/cardpress; fi
+. "$(dirname "$0")/scale.sh"
 
 # game N: Windia War with N sets added, in $tmp/gN.
 game() {
-	local dir=$tmp/g$1
-	cp -r games/windia-war "$dir"
+	local dir
+	dir=$(windia "$1")
 	for ((i = 1; i <= $1; i++)); do
 		cat >>"$dir/catalog.toml" <<TOML
 
