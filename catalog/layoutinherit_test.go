@@ -214,10 +214,7 @@ size = 10
 // TestInheritanceErrors: every mistake of extends, names and groups is one
 // message at the character of the mistake, said once even when inherited.
 func TestInheritanceErrors(t *testing.T) {
-	tests := []struct {
-		name, layouts string
-		want          []string
-	}{
+	tests := []layoutMessages{
 		{"unknown parent", baseLayout + "[layouts.x]\nextends = \"bsae\"\n",
 			[]string{`g/layouts.toml:31:11: layout "x": extends unknown layout "bsae"; did you mean "base"?`}},
 		{"a cycle", "[layouts.a]\nextends = \"b\"\n[layouts.b]\nextends = \"c\"\n[layouts.c]\nextends = \"a\"\n",
@@ -241,18 +238,7 @@ func TestInheritanceErrors(t *testing.T) {
 		{"an unknown key in an override", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"title\"\nsise = 3\n",
 			[]string{`g/layouts.toml:34:1: unknown key "sise" in layout "x" element "title" (text); did you mean "size"?`}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseLayouts(t, tt.layouts)
-			var got []string
-			if err != nil {
-				got = strings.Split(err.Error(), "\n")
-			}
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
-			}
-		})
-	}
+	checkLayoutMessages(t, tests)
 }
 
 // TestLayoutSizes: a face layout's size is a named size, one turned, the
@@ -304,10 +290,7 @@ size = [63, 88]
 // TestLayoutSizeErrors: a size that is no size, and a back of another size
 // than the faces it stands behind, are errors at the value.
 func TestLayoutSizeErrors(t *testing.T) {
-	tests := []struct {
-		name, layouts string
-		want          []string
-	}{
+	tests := []layoutMessages{
 		{"a misspelt name", "[layouts.x]\nsize = \"tarrot\"\n",
 			[]string{`g/layouts.toml:2:8: layout "x": unknown card size "tarrot"; did you mean "tarot"? (or give [width, height] in mm)`}},
 		{"too small", "[layouts.x]\nsize = [5, 88]\n",
@@ -320,18 +303,7 @@ func TestLayoutSizeErrors(t *testing.T) {
 		{"a box outside the landscape card", "[layouts.wide]\nkinds = [\"number\"]\nsize = \"landscape\"\n[[layouts.wide.element]]\ntype = \"rect\"\nbox = [0, 0, 63, 88]\n",
 			[]string{`g/layouts.toml:6:7: layout "wide": box (0.0, 0.0, 63.0 × 88.0 mm) lies outside the 88 × 63 mm card (elements may reach 5 mm into the bleed at most)`}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseLayouts(t, tt.layouts)
-			var got []string
-			if err != nil {
-				got = strings.Split(err.Error(), "\n")
-			}
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
-			}
-		})
-	}
+	checkLayoutMessages(t, tests)
 }
 
 // TestExtendsABuiltinLayout: the built-in layouts name their elements, so
@@ -368,5 +340,27 @@ remove = true
 	}
 	if b := c.LayoutByID("plain-back"); b.Side != "back" || len(b.Elements) != 3 || b.Design != [2]float64{29, 17} {
 		t.Errorf("plain-back: side %s, %d elements, design %v; want a back of the built-in's other three elements, its design", b.Side, len(b.Elements), b.Design)
+	}
+}
+
+// layoutMessages is a layouts.toml and the messages it must get, each whole.
+type layoutMessages struct {
+	name, layouts string
+	want          []string
+}
+
+func checkLayoutMessages(t *testing.T, tests []layoutMessages) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseLayouts(t, tt.layouts)
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
 	}
 }
