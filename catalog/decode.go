@@ -26,6 +26,9 @@ type decoder struct {
 	cardW, cardH float64
 	fileAt       map[string]namedFile // files by path, where the catalog names them
 	badCardSize  bool                 // [game] card_size has an error
+	// private is set on the decoder of a merged layout table (see
+	// merged.table): whoever reads it hands its diagnostics on.
+	private bool
 }
 
 // span returns the recorded span of path or, when the scanner missed it, of

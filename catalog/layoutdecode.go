@@ -58,6 +58,14 @@ func (d *decoder) layoutsIn(src *layoutSource, top *table, isBuiltin bool) {
 	}
 }
 
+// handOn takes the diagnostics of the private decoder of a merged table;
+// those of a file's decoder reach d with the file's (layoutSource.flush).
+func (d *decoder) handOn(from *decoder) {
+	if from.private {
+		d.diags = append(d.diags, from.diags...)
+	}
+}
+
 // readLayout reads a layout with its parents merged in.
 func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
 	r := src.resolve(d, raw.id)
@@ -96,7 +104,7 @@ func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
 			raw.o.d.errorf(raw.o.path+".element", "%s: element must be an array of tables ([[layouts.%s.element]])", what, raw.id)
 		}
 	}
-	d.diags = append(d.diags, lt.d.diags...)
+	d.handOn(lt.d)
 	for i, e := range r.elements {
 		ewhat := fmt.Sprintf("%s element #%d", what, i+1)
 		if n := e.name(); n != "" {
@@ -109,7 +117,7 @@ func (d *decoder) readLayout(src *layoutSource, raw *rawLayout) *Layout {
 		el := et.d.element(et)
 		el.Name = e.name()
 		l.Elements = append(l.Elements, el)
-		d.diags = append(d.diags, et.d.diags...)
+		d.handOn(et.d)
 	}
 	return l
 }

@@ -72,9 +72,21 @@ func (mt *merged) pos(key string, val bool) diag.Pos {
 }
 
 // table reads the merged table like one written at path "t" of a file: a
-// decoder whose spans point into each key's own file.
+// decoder whose spans point into each key's own file. A table written in
+// one place (nothing inherited) is read where it is written.
 func (mt *merged) table(what string, known ...string) *table {
-	md := &decoder{x: mt.head.d.x, spans: map[string]span{}}
+	m := make(map[string]any, len(mt.m))
+	for k, v := range mt.m {
+		m[k] = v
+	}
+	single := true
+	for _, o := range mt.from {
+		single = single && o == mt.head
+	}
+	if single {
+		return mt.head.d.table(mt.head.path, what, m, known...)
+	}
+	md := &decoder{x: mt.head.d.x, spans: map[string]span{}, private: true}
 	put := func(to string, o origin, from string) bool {
 		s, ok := o.d.spans[from]
 		if !ok {
@@ -92,10 +104,6 @@ func (mt *merged) table(what string, known ...string) *table {
 		// List items (box, anchor, size) have spans of their own.
 		for i := 0; put("t."+k+"."+strconv.Itoa(i), o, o.path+"."+k+"."+strconv.Itoa(i)); i++ {
 		}
-	}
-	m := make(map[string]any, len(mt.m))
-	for k, v := range mt.m {
-		m[k] = v
 	}
 	return md.table("t", what, m, known...)
 }
