@@ -123,22 +123,24 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 		faces = append(faces, c.Cards[i*len(c.Cards)/min(5, len(c.Cards))].Faces()[0])
 	}
 	gap := 4.0
-	widths := 0.0
+	widths, tallest := 0.0, 0.0
 	for _, f := range faces {
-		w, _ := c.CardSize(f.Entry)
-		widths += w
+		w, h := c.CardSize(f.Entry)
+		widths, tallest = widths+w, max(tallest, h)
 	}
 	// The row fits between the margins, whatever the card sizes.
 	scale := math.Min(1, (st.W-st.Left-st.Right-float64(len(faces)-1)*gap)/widths)
 	total := widths*scale + float64(len(faces)-1)*gap
 	x := (st.W - total) / 2
 	for _, f := range faces {
-		w, _ := c.CardSize(f.Entry)
+		w, h := c.CardSize(f.Entry)
 		b, err := layout.CardFace(c, f, layout.FaceOptions{Gray: !o.Color})
 		if err != nil {
 			continue // the card chapter reports it
 		}
-		boxes = append(boxes, layout.Shift(layout.Scale(b, scale), x, st.H*0.36+40)...)
+		// Cards of several sizes stand on one line, as on a table.
+		y := st.H*0.36 + 40 + (tallest-h)*scale
+		boxes = append(boxes, layout.Shift(layout.Scale(b, scale), x, y)...)
 		x += w*scale + gap
 	}
 	return layout.FullPage{Boxes: boxes}
