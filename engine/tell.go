@@ -35,7 +35,9 @@ type Tell struct {
 	Zero, ZeroLink string
 	// One tells the statement when its count {n} is 1, where the
 	// language's noun agrees with it ("Bob has 1 card in hand", not "1
-	// cards").
+	// cards"), or when its {list} names one card, where words that order
+	// several would be odd for one ("プレイ札の下には青1が捨ててあります",
+	// not "…下から順に青1…").
 	One string
 	// Each tells one player's number of a {scores} slot, with {P} and
 	// {n} ("{P}が{n}ポイント"); without it a score is the name and the
@@ -239,7 +241,7 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		if by, ok := t.By[f.word(s)]; ok {
 			tpl, link = by, ""
 		}
-		if t.One != "" && normalize(s.slot("n")) == "1" {
+		if t.One != "" && single(s) {
 			tpl, link = t.One, ""
 		}
 		if t.Zero != "" && normalize(s.slot("n")) == "0" {
@@ -266,6 +268,16 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		}
 	}
 	return clause{text: text, link: link}, nil
+}
+
+// single reports whether a statement counts one: its {n} is 1, or its
+// {list} names one card.
+func single(s *said) bool {
+	if normalize(s.slot("n")) == "1" {
+		return true
+	}
+	l := strings.TrimSpace(s.slot("list"))
+	return l != "" && !isNoneWord(l) && len(SplitTop(l, ',')) == 1
 }
 
 // word is the English word of the statement's first slot of fixed words

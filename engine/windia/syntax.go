@@ -27,7 +27,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Value: "exact", Say: say("draw pile: {n} <cards|card>", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は{n}枚です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Say: say("draw pile: {hand}", "山札:{hand}")}).Told("ja", engine.Tell{Do: "山札には上から{hand}があります"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Value: "none", Say: say("draw pile: <none|empty>", "山札:なし")}).Told("ja", engine.Tell{Do: "山札は残っていません"}),
-	(&engine.Form{Kind: engine.SettingForm, Key: "discard pile", Say: say("discard pile: {list}", "捨て札:{list}")}).Told("ja", engine.Tell{Do: "プレイ札の下の捨て札は、下から{list}です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "discard pile", Say: say("discard pile: {list}", "捨て札:{list}")}).Told("ja", engine.Tell{Do: "プレイ札の下には、一番下から順に{list}が捨ててあります", One: "プレイ札の下には{list}が捨ててあります", None: "プレイ札の下に捨て札はありません"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前には公開札{list}があります", None: "{P}の前に公開札はありません"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "rests", Say: say("{P} rests: {n}", "{P}の休み:{n}回")}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "score", Slots: map[string]engine.Slot{"score": engine.Integer}, Say: say("{P} score: {score}", "{P}の持ち点:{score}")}).Told("ja", engine.Tell{Do: "{P}の持ち点は{score}ポイントです"}),

@@ -138,3 +138,19 @@ func TestTellPointsWithUnit(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// The cards under the play card are told in order from the bottom when
+// there are several, and without an order when there is one card
+// ("下から青1" reads oddly for one) or none.
+func TestTellDiscardPile(t *testing.T) {
+	for _, c := range []struct{ pile, want string }{
+		{"青７・Wild", "プレイ札の下には、一番下から順に青7・Wildが捨ててあります。"},
+		{"青１", "プレイ札の下には青1が捨ててあります。"},
+		{"なし", "プレイ札の下に捨て札はありません。"},
+	} {
+		told := tell(t, "プレイヤー：アリス、ボブ、キャロル\nプレイ札：赤３\n捨て札："+c.pile+"\nアリスの手札：赤５・他３枚\nアリスが赤５を出す")
+		if got := texts(told.Situation); len(got) < 3 || got[2] != c.want {
+			t.Errorf("捨て札：%s: got %q\nwant %q", c.pile, got, c.want)
+		}
+	}
+}
