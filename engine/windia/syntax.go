@@ -49,7 +49,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.StepForm, Key: "next round", Deals: true, Say: map[string]engine.Phrases{
 		"en": {Do: []string{"next round"}, Cannot: []string{"no next round: {reason}"}},
 		"ja": {Do: []string{"次のラウンド"}, Cannot: []string{"次のラウンドはない:{reason}"}},
-	}}).Told("ja", engine.Tell{Do: "次のラウンドを始めます", Cannot: "次のラウンドはありません（{reason}）"}),
+	}}).Told("ja", engine.Tell{Do: "次のラウンドを始めます", Cannot: "次のラウンドは始められません（{reason}）"}),
 
 	step("lays", [3]string{"{P} lays {cards}", "{P} can lay {cards}", "{P} cannot lay {cards}"},
 		[3]string{"{P}が{cards}を公開する", "{P}は{cards}を公開できる", "{P}は{cards}を公開できない"}, "{P} lay {cards}").Told("ja", engine.Tell{Do: "{P}が{cards}を公開します", Can: "{P}は{cards}を公開できます", Cannot: "{P}は{cards}を公開できません（{reason}）"}),
@@ -77,7 +77,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前の公開札は{list}です", Link: "{P}の前の公開札は{list}で", None: "{P}の前に公開札はありません"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "under the discard pile", Say: say("under the discard pile: {card}", "捨て札の一番下:{card}")}).Told("ja", engine.Tell{Do: "捨て札の一番下には{card}が入ります", Link: "捨て札の一番下には{card}が入り"}).
 		Told("en", engine.Tell{Do: "{card} goes under the discard pile"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "draw pile", Say: say("draw pile: {n}[ <cards|card>]", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は残り{n}枚です", Link: "山札は残り{n}枚で"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "draw pile", Say: say("draw pile: {n}[ <cards|card>]", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は残り{n}枚です", Link: "山札は残り{n}枚で", Zero: "山札は残っていません", ZeroLink: "山札は残っておらず"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "goes out", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} goes out", "{P} went out"}}, "ja": {Do: []string{"{P}が上がる"}}}}).Told("ja", engine.Tell{Do: "{P}が上がります", Link: "{P}が上がり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "round over", Say: say("round over", "ラウンド終了")}).Told("ja", engine.Tell{Do: "ラウンドが終わります", Link: "ラウンドが終わり"}),

@@ -154,3 +154,19 @@ func TestTellDiscardPile(t *testing.T) {
 		}
 	}
 }
+
+// A draw pile drawn empty is told as the situation tells it, not as
+// "残り0枚".
+func TestTellEmptyDrawPile(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+プレイ札：赤３
+捨て札：青１
+山札：なし
+アリスの手札：青７・緑９・黄２
+アリスが引く
+→ アリスの手札に青１がある；山札：０枚；プレイ札：赤３；ラウンド続行`)
+	want := "アリスがカードを引きます。アリスの手札には青1があり、山札は残っていません。プレイ札は赤3で、ラウンドは続きます。"
+	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
