@@ -74,7 +74,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} rests: {n}", "{P} rests {n}"}}, "ja": {Do: []string{"{P}の休み:{n}回", "{P}の休み:{n}"}}}}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です", Link: "{P}の休みは残り{n}回で", Zero: "{P}の休みは終わります", ZeroLink: "{P}の休みは終わり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: say("{P} is not resting", "{P}は休みではない")}).Told("ja", engine.Tell{Do: "{P}は休みではありません", Link: "{P}は休みではなく"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前の公開札は{list}です", Link: "{P}の前の公開札は{list}で", None: "{P}の前に公開札はありません"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前には公開札{list}があります", Link: "{P}の前には公開札{list}があり", None: "{P}の前に公開札はありません"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "under the discard pile", Say: say("under the discard pile: {card}", "捨て札の一番下:{card}")}).Told("ja", engine.Tell{Do: "捨て札の一番下には{card}が入ります", Link: "捨て札の一番下には{card}が入り"}).
 		Told("en", engine.Tell{Do: "{card} goes under the discard pile"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "draw pile", Say: say("draw pile: {n}[ <cards|card>]", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は残り{n}枚です", Link: "山札は残り{n}枚で", Zero: "山札は残っていません", ZeroLink: "山札は残っておらず"}),

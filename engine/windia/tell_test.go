@@ -170,3 +170,17 @@ func TestTellEmptyDrawPile(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// A tableau after a step is told as the situation tells it ("…の前には
+// 公開札Clearがあります"), not as a second wording of the same thing.
+func TestTellTableauOutcome(t *testing.T) {
+	told := tell(t, `プレイヤー：アリス、ボブ、キャロル
+プレイ札：赤３
+アリスの手札：Clear・赤５・他３枚
+アリスがClearを公開する
+→ アリスの公開札：Clear；手番：アリス`)
+	want := "アリスがClearを公開します。アリスの前には公開札Clearがあり、アリスのターンです。"
+	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
