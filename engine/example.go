@@ -8,6 +8,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -121,6 +122,25 @@ const (
 	ChoiceCard                         // a card taken (search): Card
 	ChoiceRedraw                       // redraw: Value is "redraw" or "keep"
 )
+
+// String names a kind of choice in messages: "a color".
+func (k ChoiceKind) String() string {
+	switch k {
+	case ChoiceColor:
+		return "a color"
+	case ChoiceOption:
+		return "a turn option"
+	case ChoicePlayer:
+		return "a player"
+	case ChoiceAs:
+		return "a card to stand for"
+	case ChoiceCard:
+		return "a card"
+	case ChoiceRedraw:
+		return "to redraw"
+	}
+	return fmt.Sprintf("choice %d", uint8(k))
+}
 
 // Choice is one decision written with a step.
 type Choice struct {

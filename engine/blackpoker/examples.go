@@ -304,6 +304,9 @@ func (t *table) State() engine.State { return t.s }
 func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	s.listing = nil
+	if err := unasked(st); err != nil {
+		return err
+	}
 	if s.Loser >= 0 {
 		return reject("game-over", t.names[s.Loser])
 	}
@@ -503,30 +506,14 @@ func (t *table) block(s *State, p int, args string) error {
 // ♥4 on ♠5 as driven", "Bulwark Refill with ♥4, ♣6 taking 2 cards",
 // "Retarget with ♥2, ♣3 on Kill to ♠6".
 func (t *table) cast(s *State, p int, args string) error {
-	parts := map[string]string{}
-	key := ""
-	words := strings.Fields(args)
-	for i, w := range words {
-		switch lw := strings.ToLower(w); lw {
-		case "with", "on", "to", "taking", "as":
-			if _, dup := parts[lw]; dup {
-				// Not a rule's rejection: the engine would read one
-				// of the two, and no "cannot" may pass on it.
-				return &engine.Unused{Words: strings.Join(words[i:], " "), Why: fmt.Sprintf("%q is written twice: write each part of the cast once", lw)}
-			}
-			key = lw
-			parts[key] = ""
-			continue
-		}
-		parts[key] = strings.TrimSpace(parts[key] + " " + w)
+	parts, err := castParts(args)
+	if err != nil {
+		return err
 	}
 	head := parts[""]
 	id, _ := lookupAction(head)
 	if _, spell := spells[id]; !spell {
 		return reject("not-a-spell", head)
-	}
-	if err := unusedParts(id, parts); err != nil {
-		return err
 	}
 	a := &Action{ID: id, TargetPlayer: -1, NewPl: -1}
 	if !spells[id].quick {
@@ -580,6 +567,47 @@ func (t *table) cast(s *State, p int, args string) error {
 		}
 	}
 	return s.Cast(p, a, keys)
+}
+
+// castParts splits a cast's words into its parts, by the word that opens
+// each ("" for the spell's name). A part written twice is an error, not a
+// rule's rejection: the engine would read one of the two, and no "cannot"
+// may pass on it.
+func castParts(args string) (map[string]string, error) {
+	parts := map[string]string{}
+	key := ""
+	words := strings.Fields(args)
+	for i, w := range words {
+		switch lw := strings.ToLower(w); lw {
+		case "with", "on", "to", "taking", "as":
+			if _, dup := parts[lw]; dup {
+				return nil, &engine.Unused{Words: strings.Join(words[i:], " "), Why: fmt.Sprintf("%q is written twice: write each part of the cast once", lw)}
+			}
+			key = lw
+			parts[key] = ""
+			continue
+		}
+		parts[key] = strings.TrimSpace(parts[key] + " " + w)
+	}
+	return parts, nil
+}
+
+// unasked is the error of a cast writing words its spell never asks for,
+// read before the step plays: a step refused first (the game is over, a
+// choice is awaited, a key is not in the hand) does not hide them.
+func unasked(st *engine.Step) error {
+	if st.Verb != "casts" && st.Verb != "cast" {
+		return nil
+	}
+	parts, err := castParts(strings.TrimSpace(st.Args))
+	if err != nil {
+		return err
+	}
+	id, _ := lookupAction(parts[""])
+	if _, spell := spells[id]; !spell {
+		return nil // refused as not a spell when played
+	}
+	return unusedParts(id, parts)
 }
 
 // unusedParts is the error of a cast naming what its spell never asks

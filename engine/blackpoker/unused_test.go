@@ -26,3 +26,14 @@ func TestUnusedWordsOfACastFail(t *testing.T) {
 		}
 	}
 }
+
+// A step the rules refuse before reading the cast (the game is over) does
+// not hide words the spell never asks for.
+func TestUnusedWordsOfARefusedCastFail(t *testing.T) {
+	step := "Alice cannot cast Kill with ♠3, ♣5 on ♥6 as driven: the game is over"
+	r := checkChapter(t, 1, "```example unused words", "players: Alice, Bob", "Alice hand: ♠3, ♣5", "Bob field: ♥6", "Bob life: 0",
+		"Alice passes", step, "```").Results[0]
+	if r.Passed || r.Failure.Line != 7 || r.Failure.Col != 42 || r.Failure.Got != `words the rules do not use: キル never asks for "as": take "as driven" out of the step` {
+		t.Errorf("passed %v, %+v: %s", r.Passed, r.Failure, r.Failure.Got)
+	}
+}

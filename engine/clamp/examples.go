@@ -449,9 +449,6 @@ func (t *table) cardsOf(s *State, st *engine.Step, list []int, where string) ([]
 	}
 	var out []int
 	for _, ref := range st.Cards {
-		if len(ref.Choices) > 0 {
-			return nil, &engine.Unused{Words: ref.Choices[0].Text, Why: fmt.Sprintf("%s %s takes no choices", st.Verb, t.g.Cards.ByID[ref.Entry].Name())}
-		}
 		id := s.inZone(list, ref.Entry, out)
 		if id < 0 {
 			return nil, fmt.Errorf("%s has no %s", where, t.g.Cards.ByID[ref.Entry].Name())
@@ -462,6 +459,9 @@ func (t *table) cardsOf(s *State, st *engine.Step, list []int, where string) ([]
 }
 
 func (t *table) act(s *State, p int, st *engine.Step) error {
+	if err := t.unasked(st); err != nil {
+		return err
+	}
 	pl := &s.P[p]
 	switch baseVerb(st.Verb) {
 	case "play":
@@ -475,9 +475,6 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 				return err
 			}
 			if s.Inst[id].Kind == Character {
-				if len(picks) > 0 {
-					return &engine.Unused{Words: picks[0].Text, Why: "a character enters without choosing cards"}
-				}
 				err = s.Enter(p, id, colors)
 			} else {
 				var targets []int
@@ -556,12 +553,9 @@ func (t *table) act(s *State, p int, st *engine.Step) error {
 		return s.Use(p, id, targets, colors)
 	case "recover":
 		for _, ref := range st.Cards {
-			id, colors, picks, err := t.onStage(s, pl, ref)
+			id, colors, _, err := t.onStage(s, pl, ref)
 			if err != nil {
 				return err
-			}
-			if len(picks) > 0 {
-				return &engine.Unused{Words: picks[0].Text, Why: "recovering chooses no card"}
 			}
 			if err := s.Recover(p, id, colors); err != nil {
 				return err

@@ -589,6 +589,9 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	if len(acts) == 0 && st.Verb != "chooses" {
 		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: st.Verb})
 	}
+	if err := t.unchosen(st); err != nil {
+		return err
+	}
 	cards := st.Cards
 	if len(cards) == 2 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil }) {
 		// "Alice attacks with Knight at Soldier": the second card is the
@@ -771,17 +774,7 @@ func (t *table) faceOf(ref *engine.CardRef) int {
 // choose answers a pending choice with the first choosing action of its
 // kind.
 func (t *table) choose(s *State, ch *engine.Choice) error {
-	want, v := tBad, -1
-	switch ch.Kind {
-	case engine.ChoiceColor:
-		want, v = tColor, slices.Index(t.g.colors, ch.Value)
-	case engine.ChoicePlayer:
-		want, v = tPlayer, slices.Index(t.players, ch.Value)
-	case engine.ChoiceCard:
-		if ch.Card != nil {
-			want, v = tEntry, slices.IndexFunc(t.g.cat.Cards, func(e *catalog.Entry) bool { return e.ID == ch.Card.Entry })
-		}
-	}
+	want, v := t.choice(ch)
 	var first error
 	for i := range t.g.actions {
 		if t.g.actions[i].choose != want || want == tBad {
@@ -798,14 +791,59 @@ func (t *table) choose(s *State, ch *engine.Choice) error {
 	if first == nil {
 		// No action of the game makes this kind of choice: the words are
 		// never used, whatever the moment.
-		return &engine.Unused{Words: ch.Text, Why: fmt.Sprintf("no action of %s chooses %s", t.g.cat.Game.Title, choiceKinds[ch.Kind])}
+		return t.unused(ch)
 	}
 	return first
 }
 
-// choiceKinds name the kinds of choice in messages.
-var choiceKinds = map[engine.ChoiceKind]string{engine.ChoiceColor: "a color", engine.ChoicePlayer: "a player", engine.ChoiceCard: "a card",
-	engine.ChoiceOption: "a turn option", engine.ChoiceAs: "a card to stand for", engine.ChoiceRedraw: "to redraw"}
+// choice is the type of action that answers ch and the value it answers
+// with; tBad when no type of action could.
+func (t *table) choice(ch *engine.Choice) (want typ, v int) {
+	switch ch.Kind {
+	case engine.ChoiceColor:
+		return tColor, slices.Index(t.g.colors, ch.Value)
+	case engine.ChoicePlayer:
+		return tPlayer, slices.Index(t.players, ch.Value)
+	case engine.ChoiceCard:
+		if ch.Card != nil {
+			return tEntry, slices.IndexFunc(t.g.cat.Cards, func(e *catalog.Entry) bool { return e.ID == ch.Card.Entry })
+		}
+	}
+	return tBad, -1
+}
+
+func (t *table) unused(ch *engine.Choice) error {
+	return &engine.Unused{Words: ch.Text, Why: fmt.Sprintf("no action of %s chooses %s", t.g.cat.Game.Title, ch.Kind)}
+}
+
+// unchosen is the error of a step writing a choice no action of the game
+// makes (a card aimed at or paid, or a choice answered after): checked
+// before the step plays, so a step the rules refuse earlier does not hide
+// words that could never be used.
+func (t *table) unchosen(st *engine.Step) error {
+	has := func(f func(a *action) bool) bool {
+		for i := range t.g.actions {
+			if f(&t.g.actions[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	chs := slices.Clone(st.Choices)
+	for _, ref := range st.Cards {
+		chs = append(chs, ref.Choices...)
+	}
+	for _, ch := range chs {
+		switch want, _ := t.choice(ch); {
+		case isTarget(ch) && has(func(a *action) bool { return a.aim != nil }):
+		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil }):
+		case want != tBad && has(func(a *action) bool { return a.choose == want }):
+		default:
+			return t.unused(ch)
+		}
+	}
+	return nil
+}
 
 // plain plays the first action of acts that the phase allows (or the
 // first, for its refusal).

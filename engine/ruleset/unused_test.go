@@ -28,3 +28,23 @@ func TestChoiceNoActionMakesIsUnused(t *testing.T) {
 		}
 	}
 }
+
+// A choice no action makes is unused even when the rules refuse the step
+// before they would ask for it: blue 7 does not match the play card, and
+// "(Bob)" could never have been used by any action of Color Shed.
+func TestRefusedStepChoiceIsUnused(t *testing.T) {
+	dir := gametest.Copy(t, "color-shed")
+	file := filepath.Join(dir, "manual", "10-rules.md")
+	step := "Alice cannot play blue 7 (Bob): does not match the play card"
+	gametest.Edit(t, file, "Alice cannot play blue 7: does not match the play card\n", step+"\n")
+	rep := check(t, dir)
+	if rep.Failed != 1 {
+		t.Fatalf("%d examples failed, want 1", rep.Failed)
+	}
+	for _, r := range rep.Results {
+		if !r.Passed && (r.Failure.Line != 77 || r.Failure.Col != strings.Index(step, "Bob")+1 ||
+			r.Failure.Got != `words the rules do not use: no action of Color Shed chooses a player: take "Bob" out of the step`) {
+			t.Errorf("%+v", r.Failure)
+		}
+	}
+}

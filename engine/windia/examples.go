@@ -480,6 +480,11 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		queue = append(queue, ref.Choices...)
 	}
 	queue = append(queue, st.Choices...)
+	if st.Verb == "plays" || st.Verb == "lays" {
+		if err := t.unasked(st, queue); err != nil {
+			return err
+		}
+	}
 	do := func(a Action) error {
 		if err := s.Apply(a); err != nil {
 			return wrap(err)

@@ -9,7 +9,8 @@ import (
 
 // A choice no decision of the step asks for is an error at its column
 // (engine.Unused), never a rule's rejection: "cannot … : …" does not pass on
-// it. Red 5 asks for no color; a Wild asks for one, not for a player.
+// it, even when the rules refuse the step before they would ask. Red 5 asks
+// for no color; a Wild asks for one, not for a player.
 func TestChoiceNotAskedIsUnused(t *testing.T) {
 	c := defaultCatalog(t)
 	g, err := Load(c)
@@ -24,6 +25,10 @@ func TestChoiceNotAskedIsUnused(t *testing.T) {
 		{"Alice plays Wild (green, Bob)", 26},
 
 		{"Alice cannot play red 5 (green): does not match the play card", 26},
+		// Refused before any choice is asked: blue 1 never asks for a
+		// color or a player, so the words are unused all the same.
+		{"Alice cannot play blue 1 (green, Bob): does not match the play card", 27},
+		{"Alice cannot play blue 1 (Bob): does not match the play card", 27},
 		{"アリスが赤５（緑）を出す", 8},
 	} {
 		setup := []string{"players: Alice, Bob, Carol", "play card: red 3", "Alice: red 5, Wild, blue 1"}
@@ -36,7 +41,7 @@ func TestChoiceNotAskedIsUnused(t *testing.T) {
 			t.Fatalf("%s: %v", tt.step, err)
 		}
 		r := engine.Run(g, ex)
-		if r.Passed || r.Failure.Line != 5 || r.Failure.Col != tt.col || !strings.HasPrefix(r.Failure.Got, "words the rules do not use: no decision of this step asks for it") {
+		if r.Passed || r.Failure.Line != 5 || r.Failure.Col != tt.col || !strings.HasPrefix(r.Failure.Got, "words the rules do not use: ") {
 			t.Errorf("%s: passed %v, %+v", tt.step, r.Passed, r.Failure)
 		}
 	}
