@@ -119,7 +119,9 @@ var forms = []*engine.Form{
 	{Kind: engine.ExpectForm, Key: "rare cards in hand", Say: say("{P} rare cards in hand: {n}", "{P}の手札のレアカード:{n}枚")},
 	{Kind: engine.ExpectForm, Key: "size", Slots: map[string]engine.Slot{"who": who, "n": engine.Integer}, Args: "{who} is {n}", Say: say("size: {who} is {n}", "{who}のサイズ:{n}")},
 	{Kind: engine.ExpectForm, Key: "labels", Slots: map[string]engine.Slot{"who": who, "l": labels}, Args: "{who} is {l}", Say: say("labels: {who} is {l}", "{who}のラベル:{l}")},
-	{Kind: engine.ExpectForm, Key: "kind", Slots: map[string]engine.Slot{"who": who, "k": kind}, Args: "{who} is {k}", Say: say("kind: {who} is {k}", "{who}の種類:{k}")},
+	// Told "♣Kは英雄です", as a rulebook says what a card became, not the
+	// log's "♣Kの種類は英雄です".
+	(&engine.Form{Kind: engine.ExpectForm, Key: "kind", Slots: map[string]engine.Slot{"who": who, "k": kind}, Args: "{who} is {k}", Say: say("kind: {who} is {k}", "{who}の種類:{k}")}).Told("ja", engine.Tell{Do: "{who}は{k}です", Link: "{who}は{k}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "driven", Slots: map[string]engine.Slot{"v": piles}, Say: say("{P} driven: {v}", "{P}のドライブ状態:{v}")}).Told("ja", engine.Tell{Do: "{P}の{v}はドライブ状態です", Link: "{P}の{v}はドライブ状態で", None: "{P}のキャラクターにドライブ状態のものはありません"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "charged", Slots: map[string]engine.Slot{"v": piles}, Say: say("{P} charged: {v}", "{P}のチャージ状態:{v}")}).Told("ja", engine.Tell{Do: "{P}の{v}はチャージ状態です", Link: "{P}の{v}はチャージ状態で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "driven", Slots: map[string]engine.Slot{"v": piles}, Say: say("driven: {v}", "ドライブ状態:{v}")}).Told("ja", engine.Tell{Do: "{v}はドライブ状態です", Link: "{v}はドライブ状態で"}),
