@@ -79,6 +79,17 @@ var forms = []*engine.Form{
 	step("blocks", map[string]engine.Slot{"attacker": who, "blockers": piles}, "{attacker} with {blockers}",
 		[3]string{"{P} blocks {attacker} with {blockers}", "{P} can block {attacker} with {blockers}", "{P} cannot block {attacker} with {blockers}"},
 		[3]string{"{P}が{blockers}で{attacker}をブロックする", "{P}は{blockers}で{attacker}をブロックできる", "{P}は{blockers}で{attacker}をブロックできない"}),
+	// A retarget (対象変更) told as the seed says what it does: the spell
+	// changes the target of the action it targets ("キルの対象を♠6に変え"),
+	// not "キルを対象に、対象を♠6に変える対象変更".
+	step("casts", map[string]engine.Slot{"spell": engine.OneCard, "keys": zoneCards, "on": who, "to": who},
+		"{spell} with {keys} on {on} to {to}",
+		[3]string{"{P} casts {spell} with {keys} on {on} to {to}", "{P} can cast {spell} with {keys} on {on} to {to}", "{P} cannot cast {spell} with {keys} on {on} to {to}"},
+		[3]string{"{P}が{keys}で{on}に{spell}を起こす(対象を{to}へ)", "{P}は{keys}で{on}に{spell}を起こせる(対象を{to}へ)", "{P}は{keys}で{on}に{spell}を起こせない(対象を{to}へ)"},
+		"{P} cast {spell} with {keys} on {on} to {to}").
+		Told("ja", engine.Tell{Do: "{P}が{keys}で{spell}を起こし、{on}の対象を{to}に変えます",
+			Can:    "{P}は{keys}で{spell}を起こし、{on}の対象を{to}に変えられます",
+			Cannot: "{P}は{keys}で{spell}を起こしても、{on}の対象を{to}に変えることはできません（{reason}）"}),
 	step("casts", map[string]engine.Slot{"spell": engine.OneCard, "keys": zoneCards, "on": who, "to": who, "taking": who, "as": state},
 		"{spell} with {keys}[ on {on}][ to {to}][ taking {taking}][ as {as}]",
 		[3]string{"{P} casts {spell} with {keys}[ on {on}][ to {to}][ taking {taking}][ as {as}]",
