@@ -346,6 +346,9 @@ func (f *formatter) sentences(cs []clause) string {
 // "の前" (the tableau in front of them) and "のターン" stay: without the
 // name they would name nobody's ("…があり、ターンです").
 func (f *formatter) elide(first, second string) string {
+	if f.o.Lang == "zh-Hant" {
+		return f.elideZh(first, second)
+	}
 	if f.o.Lang != "ja" {
 		return second
 	}
@@ -361,6 +364,23 @@ func (f *formatter) elide(first, second string) string {
 		case subject && strings.HasPrefix(second, n+"は"):
 			return strings.TrimPrefix(second, n+"は")
 		}
+	}
+	return second
+}
+
+// elideZh drops from the second clause of a Chinese sentence the player
+// its first clause begins with, as a native writer would: "鮑伯的手牌中有
+// 白翼天使，鮑伯的牌組有10張" reads "鮑伯的手牌中有白翼天使，牌組有10張".
+func (f *formatter) elideZh(first, second string) string {
+	for _, pl := range f.p.ex.Players {
+		n := f.name(pl)
+		if !strings.HasPrefix(first, n) {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(second, n+"的"); ok {
+			return rest
+		}
+		return strings.TrimPrefix(second, n)
 	}
 	return second
 }

@@ -38,7 +38,7 @@ var CoreForms = []*Form{
 	{Kind: SettingForm, Key: "turn", Say: map[string]Phrases{
 		"en":      {Do: []string{"turn: {target}"}, Tell: Tell{Do: "it is {target}'s turn"}},
 		"ja":      {Do: []string{"手番:{target}"}, Tell: Tell{Do: "{target}のターンから始めます"}},
-		"zh-Hant": {Do: []string{"回合:{target}"}, Tell: Tell{Do: "從{target}的回合開始"}},
+		"zh-Hant": {Do: []string{"回合:{target}"}, Tell: Tell{Do: "現在是{target}的回合"}},
 	}},
 	{Kind: SettingForm, Key: "hand", Say: map[string]Phrases{
 		"en":      {Do: []string{"{P}: {hand}", "{P} hand: {hand}", "{P}'s hand: {hand}"}, Tell: Tell{Do: "{P} holds {hand}", None: "{P} holds no cards"}},

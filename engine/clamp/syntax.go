@@ -61,25 +61,27 @@ var (
 //
 // tell and none are the Chinese sentences of the expectation when the
 // derived "{P}…為{v}" does not read naturally ("流浪的小貓無效": whose is
-// clear, and a second 的 after a name with 的 would stumble), and when its list is empty
+// clear, and a second 的 after a name with 的 would stumble; a place holds
+// its cards, "舞台區有烈焰劍士", where "舞台區為烈焰劍士" equates a place with
+// a card), and when its list is empty
 // ("鮑伯沒有休息狀態的角色" rather than "…一張也沒有"); "" keeps the derived one.
 var zones = []struct {
 	key, en, zh string
 	slot        engine.Slot
 	tell, none  string
 }{
-	{"stage", "stage", "的舞台區", cards, "", "{P}的舞台區沒有角色"},
-	{"point area", "point area", "的點數區", points, "", "{P}的點數區沒有牌"},
-	{"deck", "deck", "的牌組", cards, "", "{P}的牌組沒有牌"},
-	{"stories", "stories", "的故事牌", cards, "", "{P}沒有故事牌"},
-	{"completed", "completed", "已完成的故事", cards, "", "{P}還沒有完成任何故事"},
-	{"retired", "retired", "的退牌區", cards, "", "{P}的退牌區沒有牌"},
-	{"resting", "resting", "休息狀態的角色", cards, "", "{P}沒有休息狀態的角色"},
-	{"active points", "active points", "活動狀態的點數", points, "", "{P}沒有活動狀態的點數"},
-	{"resting points", "resting points", "休息狀態的點數", points, "", "{P}沒有休息狀態的點數"},
-	{"deck top", "deck top", "的牌組最上面", cards, "", ""},
-	{"deck bottom", "deck bottom", "的牌組最底下", cards, "", ""},
-	{"in the challenge", "in the challenge", "參與進攻的角色", cards, "", "{P}沒有參與進攻的角色"},
+	{"stage", "stage", "的舞台區", cards, "{P}的舞台區有{v}", "{P}的舞台區沒有角色"},
+	{"point area", "point area", "的點數區", points, "{P}的點數區有{v}", "{P}的點數區沒有牌"},
+	{"deck", "deck", "的牌組", cards, "{P}的牌組有{v}", "{P}的牌組沒有牌"},
+	{"stories", "stories", "的故事牌", cards, "{P}的故事牌有{v}", "{P}沒有故事牌"},
+	{"completed", "completed", "已完成的故事", cards, "{P}已經完成了{v}", "{P}還沒有完成任何故事"},
+	{"retired", "retired", "的退牌區", cards, "{P}的退牌區有{v}", "{P}的退牌區沒有牌"},
+	{"resting", "resting", "休息狀態的角色", cards, "{P}休息狀態的角色是{v}", "{P}沒有休息狀態的角色"},
+	{"active points", "active points", "活動狀態的點數", points, "{P}活動狀態的點數牌是{v}", "{P}沒有活動狀態的點數"},
+	{"resting points", "resting points", "休息狀態的點數", points, "{P}休息狀態的點數牌是{v}", "{P}沒有休息狀態的點數"},
+	{"deck top", "deck top", "的牌組最上面", cards, "{P}的牌組最上面是{v}", ""},
+	{"deck bottom", "deck bottom", "的牌組最底下", cards, "{P}的牌組最底下依序是{v}", ""},
+	{"in the challenge", "in the challenge", "參與進攻的角色", cards, "{P}參與進攻的角色是{v}", "{P}沒有參與進攻的角色"},
 	{"turned away", "turned away", "無效的角色", cards, "{v}無效", "{P}沒有無效的角色"},
 	{"acting total", "acting total", "的演技力總分", totals, "", ""},
 	{"stamina total", "stamina total", "的體力總分", totals, "", ""},
@@ -108,7 +110,7 @@ func zoneForms() []*engine.Form {
 }
 
 var forms = append([]*engine.Form{
-	(&engine.Form{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": startPhase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "現在是{phase}"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "phase", Slots: map[string]engine.Slot{"phase": startPhase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "現在是{phase}", By: map[string]string{"start": "回合剛開始"}}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "first turn", Slots: map[string]engine.Slot{"yes": yesNo}, Say: say("first turn: {yes}", "先攻的第一回合:{yes}")}).Told("zh-Hant",
 		engine.Tell{By: map[string]string{"yes": "這是先攻玩家的第一回合", "no": "這不是先攻玩家的第一回合"}}),
 
@@ -149,7 +151,7 @@ var forms = append([]*engine.Form{
 		"zh-Hant": {Do: []string{"{P}回復{cards}"}, Can: []string{"{P}可以回復{cards}"}, Cannot: []string{"{P}不能回復{cards}:{reason}"}},
 	}},
 
-	(&engine.Form{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "進入{phase}", By: map[string]string{"over": "遊戲結束"}}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "phase", Slots: map[string]engine.Slot{"phase": phase}, Say: say("phase: {phase}", "階段:{phase}")}).Told("zh-Hant", engine.Tell{Do: "進入{phase}", By: map[string]string{"over": "遊戲結束", "start": "新的回合開始"}}),
 	{Kind: engine.ExpectForm, Key: "interference bonus", Slots: map[string]engine.Slot{"v": totals}, Say: map[string]engine.Phrases{"en": {Do: []string{"interference bonus: {v}"}}, "zh-Hant": {Do: []string{"妨礙修正:{v}", "妨害修正:{v}"}}}},
 	// One character's value reads "見習魔法少女的演技力：4"; a list keeps
 	// the list form.

@@ -45,9 +45,9 @@ func TestTellZh(t *testing.T) {
 愛麗絲不出牌
 → 鮑伯可刪除的張數：0`)
 	wantSituation := []string{
-		"愛麗絲的故事牌為小貓的散步道。",
+		"愛麗絲的故事牌有小貓的散步道。",
 		"愛麗絲手上有4張牌。",
-		"愛麗絲的舞台區為流浪的小貓、神秘的店主。",
+		"愛麗絲的舞台區有流浪的小貓、神秘的店主。",
 	}
 	wantSteps := []string{
 		"愛麗絲進攻小貓的散步道。",
@@ -72,5 +72,31 @@ func TestTellZhMulligan(t *testing.T) {
 	want := []string{"愛麗絲不能只拿烈焰劍士、黑衣魔術師換牌（必須6張全換）。"}
 	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
+	}
+}
+
+// Two outcomes about one player make one sentence that names the player
+// once ("…，牌組有10張", not "…，鮑伯的牌組為10張"), and a turn's start
+// is told as such, not as "現在是回合開始".
+func TestTellZhOnePlayerOnce(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+回合：鮑伯
+階段：回合開始
+鮑伯的手牌：見習魔法少女、另1張
+鮑伯的牌組：白翼天使、另10張
+鮑伯翻牌
+→ 鮑伯的手牌有白翼天使；鮑伯的牌組：10張`)
+	wantSituation := []string{
+		"現在是鮑伯的回合。",
+		"回合剛開始。",
+		"鮑伯手上有見習魔法少女、另外1張牌。",
+		"鮑伯的牌組有白翼天使、另外10張牌。",
+	}
+	wantSteps := []string{"鮑伯翻牌。鮑伯的手牌中有白翼天使，牌組有10張。"}
+	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
+		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
+	}
+	if got := toldTexts(told.Steps); !slices.Equal(got, wantSteps) {
+		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
 	}
 }
