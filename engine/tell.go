@@ -29,15 +29,15 @@ type Tell struct {
 	// By tells the statement by the value of its word slot (the
 	// English word): {"none": "まだ勝者はいません"}.
 	By map[string]string
-	// Zero and ZeroLink tell the statement when its count {n} is 0, as a
-	// sentence and as a leading clause ("ボブの休みは終わります" rather
-	// than "…は残り0回です").
+	// Zero and ZeroLink tell the statement when its count {n} (or its
+	// number {value}) is 0, as a sentence and as a leading clause
+	// ("ボブの休みは終わります" rather than "…は残り0回です").
 	Zero, ZeroLink string
-	// One tells the statement when its count {n} is 1, where the
-	// language's noun agrees with it ("Bob has 1 card in hand", not "1
-	// cards"), or when its {list} names one card, where words that order
-	// several would be odd for one ("プレイ札の下には青1が捨ててあります",
-	// not "…下から順に青1…").
+	// One tells the statement when its count {n} (or its number {value})
+	// is 1, where the language's noun agrees with it ("Bob has 1 card in
+	// hand", not "1 cards"; "Alice has 1 token"), or when its {list}
+	// names one card, where words that order several would be odd for
+	// one ("プレイ札の下には青1が捨ててあります", not "…下から順に青1…").
 	One string
 	// Each tells one player's number of a {scores} slot, with {P} and
 	// {n} ("{P}が{n}ポイント"); without it a score is the name and the
@@ -244,7 +244,7 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		if t.One != "" && single(s) {
 			tpl, link = t.One, ""
 		}
-		if t.Zero != "" && normalize(s.slot("n")) == "0" {
+		if t.Zero != "" && s.number() == "0" {
 			tpl, link = t.Zero, t.ZeroLink
 		}
 	}
@@ -270,14 +270,23 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 	return clause{text: text, link: link}, nil
 }
 
-// single reports whether a statement counts one: its {n} is 1, or its
-// {list} names one card.
+// single reports whether a statement counts one: its {n} (or its
+// {value}) is 1, or its {list} names one card.
 func single(s *said) bool {
-	if normalize(s.slot("n")) == "1" {
+	if s.number() == "1" {
 		return true
 	}
 	l := strings.TrimSpace(s.slot("list"))
 	return l != "" && !isNoneWord(l) && len(SplitTop(l, ',')) == 1
+}
+
+// number is the statement's count {n}, or its variable's {value} when
+// it has no count: what One and Zero agree with.
+func (s *said) number() string {
+	if n := s.slot("n"); n != "" {
+		return normalize(n)
+	}
+	return normalize(s.slot("value"))
 }
 
 // word is the English word of the statement's first slot of fixed words
