@@ -30,6 +30,10 @@ type Example struct {
 	// Steps are the players' actions, in order, each with the expectations
 	// that follow it.
 	Steps []*Step
+
+	// vocab is the vocabulary the example was read with: a failure says
+	// what the game shows in the example's own words (Restate).
+	vocab *Vocabulary
 }
 
 // Setting is one setup line: "Alice: red 5, Wild", "play card: blue 3".

@@ -95,6 +95,21 @@ func (v *Vocabulary) Format(ex *Example, o FormatOptions) (map[int]string, error
 	return lines, nil
 }
 
+// Restate writes expectation e of ex in the language and wording it was
+// written in, with slot holding text instead of what e wrote ("手番：ボブ"
+// for "手番：アリス" with target ボブ): what the game shows, in the words
+// of the example, so a failure does not mix the example's language with
+// English labels. ok is false for an expectation not read from text, or a
+// text the slot cannot hold.
+func (ex *Example) Restate(e *Expectation, slot, text string) (said string, ok bool) {
+	if e.said == nil || ex.vocab == nil {
+		return "", false
+	}
+	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: e.said.ph.lang}, p: &parser{v: ex.vocab, ex: ex}}
+	said, err := f.render(e.said, f.wording(e.said.ph), map[string]string{slot: text})
+	return said, err == nil
+}
+
 type formatter struct {
 	v *Vocabulary
 	o FormatOptions
@@ -678,4 +693,25 @@ func (f *formatter) allCards(list string) bool {
 		}
 	}
 	return len(items) > 1
+}
+
+// InWords is got, what an engine says a game shows for expectation e of
+// ex as its English "label: value" ("color: 赤"), restated in the language
+// and wording e was written in ("色：赤"), so a failure report does not
+// mix the example's language with the engine's English labels. A got the
+// form's wording cannot hold is returned as the engine said it.
+func (ex *Example) InWords(e *Expectation, got string) string {
+	if e.said == nil || e.said.ph.lang == "en" {
+		return got
+	}
+	for _, w := range e.said.ph.form.Say["en"].Do {
+		i := strings.IndexByte(w, '{')
+		if i <= 0 || !strings.HasSuffix(w, "}") || strings.Count(w, "{") != 1 || !strings.HasPrefix(got, w[:i]) {
+			continue
+		}
+		if said, ok := ex.Restate(e, w[i+1:len(w)-1], got[i:]); ok {
+			return said
+		}
+	}
+	return got
 }

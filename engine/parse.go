@@ -45,7 +45,7 @@ func (v *Vocabulary) parse(rd *Reading, file string, line int, title, body strin
 			ex, err = nil, exampleError(file, line, 0, fmt.Sprintf("internal error reading this example (%v); please report it", r))
 		}
 	}()
-	p := &parser{v: v, rd: rd, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title)}}
+	p := &parser{v: v, rd: rd, ex: &Example{Pos: diag.Pos{File: file, Line: line}, Title: strings.TrimSpace(title), vocab: v}}
 	if p.ex.Title == "" {
 		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Skip: the next player loses the turn")
 	}

@@ -8,6 +8,7 @@ import (
 // play is one example's game in progress: the state, the table that maps
 // steps onto it, and what the last step changed.
 type play struct {
+	ex      *Example
 	t       Table
 	s       State
 	players []string
@@ -20,8 +21,8 @@ type play struct {
 	view State
 }
 
-func newPlay(t Table, players []string) *play {
-	pl := &play{t: t, s: t.State(), players: players}
+func newPlay(t Table, ex *Example) *play {
+	pl := &play{ex: ex, t: t, s: t.State(), players: ex.Players}
 	pl.before = pl.drawn(pl.s)
 	return pl
 }
@@ -118,8 +119,14 @@ func (pl *play) checkTurn(s State, e *Expectation) (bool, string, error) {
 	if p < 0 || p >= len(pl.players) {
 		return false, "nobody is to move", nil
 	}
-	got := "turn: " + pl.players[p]
-	if aw, ok := s.(Awaiting); ok {
+	// In the example's words: "手番：ボブ", not "turn: ボブ". What the
+	// game waits for is the engine's English, said only to an English
+	// example.
+	got, said := pl.ex.Restate(e, "target", pl.players[p])
+	if !said {
+		got = "turn: " + pl.players[p]
+	}
+	if aw, ok := s.(Awaiting); ok && (!said || e.said.ph.lang == "en") {
 		got += " (" + aw.Awaiting() + ")"
 	}
 	return pl.players[p] == e.Value, got, nil

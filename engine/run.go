@@ -72,7 +72,12 @@ type Result struct {
 // *Rejection) fails the example unless the example says it is rejected,
 // for that reason; any other error of the engine fails it whatever the
 // example says.
-func Run(g Game, ex *Example) (res *Result) {
+func Run(g Game, ex *Example) *Result { return Watch(g, ex, nil) }
+
+// Watch is Run calling after, when not nil, with each step played and the
+// game as it stands after it (not the copy expectations are checked on):
+// how a test compares the games two plays of the same steps reach.
+func Watch(g Game, ex *Example, after func(st *Step, s State)) (res *Result) {
 	res = &Result{Example: ex, Pos: diag.Pos{File: ex.File, Line: ex.Line}, Title: ex.Title}
 	fail := func(line, col int, step, expected, got string) *Result {
 		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line, Col: col}, Step: step, Expected: expected, Got: got}
@@ -104,7 +109,7 @@ func Run(g Game, ex *Example) (res *Result) {
 	case refused != nil:
 		return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "the settings are accepted")
 	}
-	pl := newPlay(t, ex.Players)
+	pl := newPlay(t, ex)
 	check := func(st *Step, list []*Expectation) *Result {
 		for _, e := range list {
 			if e.Key == "rejected" {
@@ -115,7 +120,7 @@ func Run(g Game, ex *Example) (res *Result) {
 				return fail(e.Line, e.Col, stepText(st), e.Text, err.Error())
 			}
 			if !ok {
-				return fail(e.Line, e.Col, stepText(st), e.Text, got)
+				return fail(e.Line, e.Col, stepText(st), e.Text, ex.InWords(e, got))
 			}
 		}
 		return nil
@@ -126,6 +131,9 @@ func Run(g Game, ex *Example) (res *Result) {
 	for _, st := range ex.Steps {
 		if r := play1(pl, t, st, res, fail); r != nil {
 			return r
+		}
+		if after != nil {
+			after(st, pl.s)
 		}
 		if r := check(st, st.Expect); r != nil {
 			return r
