@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -90,6 +91,43 @@ func TestExpectationsDoNotPlayBites(t *testing.T) {
 	}
 	rec := &enginetest.Errors{TB: t}
 	if n := enginetest.ExpectationsDoNotPlay(rec, settlingTable{}, []*engine.Block{{Example: ex}}); n != 2 || len(rec.List) > 0 {
+		t.Errorf("%d variants, errors %q", n, rec.List)
+	}
+}
+
+// counting is a game whose expectations leave a mark on the state they
+// read, without changing whether any step is allowed: only a comparison of
+// the states after each step sees it.
+type counting struct{ settling }
+
+func (s *counting) Clone() engine.State { c := *s; return &c }
+func (s *counting) String() string      { return fmt.Sprintf("checked %d", s.pending) }
+
+type countingTable struct{ s *counting }
+
+func (countingTable) Start(*engine.Example) (engine.Table, error) {
+	return countingTable{&counting{}}, nil
+}
+func (t countingTable) State() engine.State                 { return t.s }
+func (countingTable) Step(engine.State, *engine.Step) error { return nil }
+func (countingTable) Check(es engine.State, e *engine.Expectation) (bool, string, error) {
+	es.(*counting).pending++
+	return true, "", nil
+}
+
+// ExpectationsDoNotPlay compares the game after each step, not only
+// whether each step was allowed: it passes the runner, which checks
+// expectations on a copy, and catches one that checks them on the game
+// itself (mutated by hand: play.seen returning pl.s), although every step
+// is allowed either way.
+func TestExpectationsDoNotPlayComparesStates(t *testing.T) {
+	v := engine.NewVocabulary(&catalog.Catalog{Game: catalog.Game{Title: "t"}}, nil)
+	ex, err := v.Parse("m.md", 1, "t", "players: Alice, Bob\nAlice draws\n→ Alice drew 1\nAlice draws")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &enginetest.Errors{TB: t}
+	if n := enginetest.ExpectationsDoNotPlay(rec, countingTable{}, []*engine.Block{{Example: ex}}); n != 2 || len(rec.List) > 0 {
 		t.Errorf("%d variants, errors %q", n, rec.List)
 	}
 }

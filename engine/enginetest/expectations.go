@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,7 +14,8 @@ import (
 // them) is played on the engine g with all its expectations, without any
 // and with those of each step alone (a "rejected" expectation stays with
 // its step: it says how the step is played), and every step all of them
-// reach is allowed or refused alike. An engine that settled what is
+// reach is allowed or refused alike and leaves the game in the same state
+// (View). An engine that settled what is
 // pending to show it (BlackPoker's stage, a challenge) plays the next step
 // differently with an expectation before it than without. It returns the
 // variants played.
@@ -25,23 +27,92 @@ func ExpectationsDoNotPlay(t testing.TB, g engine.Game, blocks []*engine.Block) 
 		if ex == nil {
 			continue
 		}
-		whole := engine.Run(g, ex)
+		wholeViews := map[*engine.Step]string{}
+		whole := engine.Watch(g, ex, func(st *engine.Step, s engine.State) { wholeViews[st] = View(s) })
 		variants := map[string]*engine.Example{"without expectations": onlyStep(ex, -1)}
+		var names []string
 		for k, st := range ex.Steps {
 			if len(kept(st.Expect)) < len(st.Expect) {
 				variants[fmt.Sprintf("with only the expectations of line %d", st.Line)] = onlyStep(ex, k)
 			}
 		}
-		for name, v := range variants {
+		for name := range variants {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		for _, name := range names {
 			played++
-			res := engine.Run(g, v)
+			var diff string
+			res := engine.Watch(g, variants[name], func(st *engine.Step, s engine.State) {
+				if w, ok := wholeViews[stepOf(ex, variants[name], st)]; ok && diff == "" {
+					if d := firstDiff(w, View(s)); d != "" {
+						diff = fmt.Sprintf("line %d: %s", st.Line, d)
+					}
+				}
+			})
 			if line, ok := differ(whole, res); ok {
 				t.Errorf("%s:%d %s: the step at line %d plays differently with all the expectations (%s) and %s (%s)",
 					ex.File, ex.Line, ex.Title, line, outcome(whole), name, outcome(res))
+			} else if diff != "" {
+				t.Errorf("%s:%d %s: the game after the step at %s, with all the expectations and %s",
+					ex.File, ex.Line, ex.Title, diff, name)
 			}
 		}
 	}
 	return played
+}
+
+// stepOf is the step of ex that step st of its variant v copies.
+func stepOf(ex, v *engine.Example, st *engine.Step) *engine.Step {
+	for i, s := range v.Steps {
+		if s == st {
+			return ex.Steps[i]
+		}
+	}
+	return nil
+}
+
+// View is a game's state as the engine's interfaces show it, canonically:
+// who is to move, whether the game is over and its returns, every legal
+// action by its text, each player's hand and draws, and the state's own
+// text when it has one. Two plays whose states after a step have different
+// views played that step differently, even when both allowed it.
+func View(s engine.State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "to move: %d\nover: %v\n", s.CurrentPlayer(), s.IsTerminal())
+	if s.IsTerminal() {
+		fmt.Fprintf(&b, "returns: %v\n", s.Returns())
+	}
+	for _, a := range s.LegalActions(nil) {
+		fmt.Fprintf(&b, "legal: %s\n", s.ActionString(a))
+	}
+	if h, ok := s.(engine.Hands); ok {
+		for p := range s.Players() {
+			fmt.Fprintf(&b, "hand %d: %v; drew %d\n", p, h.Hand(p), h.Drawn(p))
+		}
+	}
+	if str, ok := s.(fmt.Stringer); ok {
+		b.WriteString(str.String())
+	}
+	return b.String()
+}
+
+// firstDiff is the first line two views differ on, "" when they agree.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range max(len(la), len(lb)) {
+		var x, y string
+		if i < len(la) {
+			x = la[i]
+		}
+		if i < len(lb) {
+			y = lb[i]
+		}
+		if x != y {
+			return fmt.Sprintf("%q against %q", x, y)
+		}
+	}
+	return ""
 }
 
 // differ reports whether two plays of an example's steps disagree on a
