@@ -13,6 +13,18 @@ import (
 // words (say), a step for every action with its own verb, in each language
 // the description words them (en, ja, zh-Hant).
 
+// refusal is a rule the data engine refuses a step by. Its own are
+// written refusal{"key"} where it refuses, and nowhere else, so that
+// enginetest.RefusalKeys lists every one from the source and the test
+// finds each worded in builtinReasons; a description's own come from its
+// data through described.
+type refusal struct{ key string }
+
+// described is the refusal by a key a description names (a require
+// list's, a cost's short, out_of_turn): the loader checks each against
+// its [reasons], and the test enumerates those.
+func described(key string) refusal { return refusal{key} }
+
 // builtinReasons are the rules every described game refuses by; a
 // description may word them anew in [reasons].
 var builtinReasons = []engine.ReasonText{

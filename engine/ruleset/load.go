@@ -892,7 +892,7 @@ func (r *reader) cost(v any, p string, e env) *cost {
 	if m == nil {
 		return nil
 	}
-	out := &cost{from: -1, short: "cost-short"}
+	out := &cost{from: -1}
 	if k, ok := r.str(m, p, "short"); ok {
 		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
 			r.valueErrorf(p+".short", "unknown reason %q: declare it in [reasons.%s]%s", k, k, catalog.DidYouMean(k, r.reasonKeys()))

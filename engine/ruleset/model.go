@@ -165,7 +165,7 @@ type cost struct {
 	from  int   // a player's zone, the player's own instance
 	to    *zref // where the paid cards go
 	// short is the rule a zone with too few cards refuses by
-	// (cost-short unless the description names another).
+	// (cost-short, the engine's own, when "": the description names no other).
 	short string
 }
 

@@ -127,8 +127,8 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 			for i, j := range pick {
 				m.paid[i] = faces[j]
 			}
-			paid, key, _ := s.payment(a, x, &m)
-			if key != "" {
+			paid, r, _ := s.payment(a, x, &m)
+			if r != (refusal{}) {
 				return
 			}
 			x.paid = paid
@@ -224,8 +224,9 @@ func (s *State) aimed(a *action, x *ctx, f int) int {
 }
 
 // payment finds the cards of m's faces that pay a's cost, or the rule
-// that refuses the payment.
-func (s *State) payment(a *action, x *ctx, m *move) ([]int, string, []engine.Param) {
+// that refuses the payment: the cost's own (short) when the description
+// names one.
+func (s *State) payment(a *action, x *ctx, m *move) ([]int, refusal, []engine.Param) {
 	n := int(a.pay.count(x))
 	zone := s.zones[s.zb[a.pay.from]+int(s.player)]
 	have := len(zone)
@@ -234,9 +235,13 @@ func (s *State) payment(a *action, x *ctx, m *move) ([]int, string, []engine.Par
 	}
 	switch {
 	case have < n:
-		return nil, a.pay.short, []engine.Param{{Name: "n", Value: n}, {Name: "have", Value: have}}
+		short := refusal{"cost-short"}
+		if a.pay.short != "" {
+			short = described(a.pay.short)
+		}
+		return nil, short, []engine.Param{{Name: "n", Value: n}, {Name: "have", Value: have}}
 	case m.npaid != n || n > maxPaid:
-		return nil, "name-cost", []engine.Param{{Name: "n", Value: n}}
+		return nil, refusal{"name-cost"}, []engine.Param{{Name: "n", Value: n}}
 	}
 	var out []int
 	for _, f := range m.paid[:m.npaid] {
@@ -244,11 +249,11 @@ func (s *State) payment(a *action, x *ctx, m *move) ([]int, string, []engine.Par
 			return int(c) != x.card && int(s.g.cardFace[c]) == f && !slices.Contains(out, int(c))
 		})
 		if k < 0 {
-			return nil, "cost-not-held", []engine.Param{s.faceParamAs("paid", f)}
+			return nil, refusal{"cost-not-held"}, []engine.Param{s.faceParamAs("paid", f)}
 		}
 		out = append(out, int(zone[k]))
 	}
-	return out, "", nil
+	return out, refusal{}, nil
 }
 
 // choices is how many values a choice of type t has.
@@ -285,10 +290,10 @@ func (s *State) Apply(act engine.Action) error {
 	t, arg := m.t, m.arg
 	g := s.g
 	if s.over {
-		return s.refuse("over", nil)
+		return s.refuse(refusal{"over"}, nil)
 	}
 	if t >= len(g.actions) {
-		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: act})
+		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: act})
 	}
 	a := &g.actions[t]
 	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
@@ -296,11 +301,11 @@ func (s *State) Apply(act engine.Action) error {
 	case a.zone >= 0:
 		k := s.find(a.zone, arg)
 		if k < 0 {
-			return s.refuse("not-held", nil, s.faceParam(arg))
+			return s.refuse(refusal{"not-held"}, nil, s.faceParam(arg))
 		}
 		x.card = k
 		if a.which(x) == 0 {
-			return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: a.id + " " + g.faces[arg].name})
+			return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: a.id + " " + g.faces[arg].name})
 		}
 		// Another copy of the card may be the one the rules allow: the
 		// first that is.
@@ -321,7 +326,7 @@ func (s *State) Apply(act engine.Action) error {
 		return first
 	case a.choose != tBad:
 		if arg < 1 || arg > s.choices(a.choose) {
-			return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: a.id})
+			return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: a.id})
 		}
 		x.choice = int64(arg - 1)
 	}
@@ -333,7 +338,7 @@ func (s *State) Apply(act engine.Action) error {
 func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 	g, m := s.g, *mp
 	if !a.phases[s.phase] {
-		return s.refuse("not-now", x, engine.Param{Name: "action", Value: a.id}, engine.Param{Name: "phase", Value: g.phases[s.phase]})
+		return s.refuse(refusal{"not-now"}, x, engine.Param{Name: "action", Value: a.id}, engine.Param{Name: "phase", Value: g.phases[s.phase]})
 	}
 	switch {
 	case a.aim != nil:
@@ -343,10 +348,10 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 		} else if f, n := s.onlyAim(a, x); n > 1 {
 			for i := range a.checks {
 				if c := &a.checks[i]; !c.target && !c.paid && c.cond(x) == 0 {
-					return s.refuse(c.key, x)
+					return s.refuse(described(c.key), x)
 				}
 			}
-			return s.refuse("name-target", x)
+			return s.refuse(refusal{"name-target"}, x)
 		} else if n == 1 {
 			// The only kind of card it may be aimed at need not be named.
 			k = s.aimed(a, x, f)
@@ -355,29 +360,29 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 			// A rule that does not read the target refuses first.
 			for i := range a.checks {
 				if c := &a.checks[i]; !c.target && !c.paid && c.cond(x) == 0 {
-					return s.refuse(c.key, x)
+					return s.refuse(described(c.key), x)
 				}
 			}
-			return s.refuse("no-target", x)
+			return s.refuse(refusal{"no-target"}, x)
 		}
 		x.tgt = k + 1
 	case m.aim != 0:
-		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
+		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
 	}
 	if key := s.checked(a, x, false); key != "" {
-		return s.refuse(key, x)
+		return s.refuse(described(key), x)
 	}
 	if a.pay != nil {
-		paid, key, ps := s.payment(a, x, &m)
-		if key != "" {
-			return s.refuse(key, x, ps...)
+		paid, r, ps := s.payment(a, x, &m)
+		if r != (refusal{}) {
+			return s.refuse(r, x, ps...)
 		}
 		x.paid = paid
 		if key := s.checked(a, x, true); key != "" {
-			return s.refuse(key, x)
+			return s.refuse(described(key), x)
 		}
 	} else if m.npaid > 0 {
-		return s.refuse("no-such-action", x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})
+		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})
 	}
 	s.play(a, x, x.paid)
 	return nil
@@ -449,7 +454,7 @@ func (s *State) find(z, f int) int {
 
 // refuse is the rejection for rule key: the card and choice of the
 // action as its parameters {card} and {choice}, with the player to move.
-func (s *State) refuse(key string, x *ctx, more ...engine.Param) error {
+func (s *State) refuse(r refusal, x *ctx, more ...engine.Param) error {
 	ps := []engine.Param{{Name: "player", Value: fmt.Sprintf("player %d", s.player+1)}}
 	if x != nil && x.card >= 0 {
 		ps = append(ps, s.faceParam(int(s.g.cardFace[x.card])))
@@ -458,7 +463,7 @@ func (s *State) refuse(key string, x *ctx, more ...engine.Param) error {
 		ps = append(ps, s.faceParamAs("target", int(s.g.cardFace[x.tgt-1])))
 	}
 	ps = append(ps, more...)
-	return &engine.Rejection{Key: key, Params: ps, Reasons: s.g.reasons}
+	return &engine.Rejection{Key: r.key, Params: ps, Reasons: s.g.reasons}
 }
 
 func (s *State) faceParam(f int) engine.Param { return s.faceParamAs("card", f) }

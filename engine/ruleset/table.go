@@ -574,11 +574,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	p := slices.Index(t.players, st.Player)
 	if !s.over && p != int(s.player) {
-		key := "not-your-turn"
+		r := refusal{"not-your-turn"}
 		if k := t.g.outOfTurn[s.phase]; k != "" {
-			key = k
+			r = described(k)
 		}
-		return s.refuse(key, nil, engine.Param{Name: "who", Value: st.Player})
+		return s.refuse(r, nil, engine.Param{Name: "who", Value: st.Player})
 	}
 	var acts []int
 	for i := range t.g.actions {
@@ -587,7 +587,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		}
 	}
 	if len(acts) == 0 && st.Verb != "chooses" {
-		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: st.Verb})
+		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: st.Verb})
 	}
 	if err := t.unchosen(st); err != nil {
 		return err
@@ -661,7 +661,7 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 			}
 		}
 		if k < 0 {
-			return nil, s.refuse("not-held", nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
+			return nil, s.refuse(refusal{"not-held"}, nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
 		}
 		x := &ctx{s: s, card: k, it: -1}
 		if a.which(x) == 0 {
@@ -679,7 +679,7 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 		}
 	}
 	if first == nil {
-		return nil, s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "play " + ref.Text})
+		return nil, s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: "play " + ref.Text})
 	}
 	return nil, first
 }
@@ -711,7 +711,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 		case isTarget(ch) && a.aim != nil && ch.Card != nil:
 			f := t.faceOf(ch.Card)
 			if f < 0 || s.aimed(a, x, f) < 0 {
-				return m, nil, s.refuse("no-target", x, engine.Param{Name: "target", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
+				return m, nil, s.refuse(refusal{"no-target"}, x, engine.Param{Name: "target", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
 			}
 			m.aim = f + 1
 		case ch.Kind == engine.ChoiceCard && ch.Value == "" && a.pay != nil && ch.Card != nil:
@@ -723,7 +723,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 				}
 			}
 			if k < 0 {
-				return m, nil, s.refuse("cost-not-held", x, engine.Param{Name: "paid", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
+				return m, nil, s.refuse(refusal{"cost-not-held"}, x, engine.Param{Name: "paid", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
 			}
 			named = append(named, k)
 		default:
@@ -859,7 +859,7 @@ func (t *table) plain(s *State, acts []int) error {
 		}
 	}
 	if pick < 0 {
-		return s.refuse("no-such-action", nil, engine.Param{Name: "action", Value: "this step"})
+		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: "this step"})
 	}
 	return s.Apply(encode(pick, 0))
 }

@@ -334,12 +334,10 @@ func (s *State) payment(p, except, n int, named []*Card, what engine.Param) ([]i
 	switch {
 	case len(named) > n:
 		return nil, reject("cost-count", what, num("n", n), num("named", len(named)))
+	case len(avail) < n && except >= 0:
+		return nil, reject("cost-short/besides", what, num("n", n), s.who("player", p), num("have", len(avail)))
 	case len(avail) < n:
-		key := "cost-short"
-		if except >= 0 {
-			key = "cost-short/besides"
-		}
-		return nil, reject(key, what, num("n", n), s.who("player", p), num("have", len(avail)))
+		return nil, reject("cost-short", what, num("n", n), s.who("player", p), num("have", len(avail)))
 	}
 	// out holds the pieces used so far: the named ones, then the rest.
 	out := make([]int, 0, n)
