@@ -55,25 +55,26 @@ func MeanInterval(h *Histogram) Interval {
 // those): the difference, with its 95% interval, and the two-sided p-value
 // of no difference. The average mixes the games with the card and those
 // without (k-k1 won of n-n1), so the difference is (1-f)(p1-p0) with f =
-// n1/n, and its standard error that of the two independent rates scaled
-// by 1-f (the normal approximation: thousands of player-games).
+// n1/n. Its interval and p-value are Agresti and Caffo's (2000) for
+// p1-p0, scaled by 1-f: both rates with a win and a loss added to each
+// group, for the centre and the standard error, so that a card played in
+// nearly every player-game, which leaves a handful of games without it
+// (all lost, say), does not make a tiny difference look certain.
 func Difference(k1, n1, k, n int64) (Interval, float64) {
 	n0 := n - n1
 	if n1 == 0 || n0 <= 0 {
 		return Interval{}, 1
 	}
-	p1, p0 := float64(k1)/float64(n1), float64(k-k1)/float64(n0)
+	k0 := k - k1
+	p1, p0 := float64(k1)/float64(n1), float64(k0)/float64(n0)
 	f := float64(n1) / float64(n)
 	d := (1 - f) * (p1 - p0)
-	se := (1 - f) * math.Sqrt(p1*(1-p1)/float64(n1)+p0*(1-p0)/float64(n0))
-	iv := Interval{Value: d, Low: d - z95*se, High: d + z95*se}
-	if se == 0 {
-		if d == 0 {
-			return iv, 1
-		}
-		return iv, 0
-	}
-	return iv, math.Erfc(math.Abs(d/se) / math.Sqrt2)
+	a1, a0 := float64(k1+1)/float64(n1+2), float64(k0+1)/float64(n0+2)
+	se := math.Sqrt(a1*(1-a1)/float64(n1+2) + a0*(1-a0)/float64(n0+2))
+	mid := (1 - f) * (a1 - a0)
+	half := (1 - f) * z95 * se
+	iv := Interval{Value: d, Low: mid - half, High: mid + half}
+	return iv, math.Erfc(math.Abs(a1-a0) / se / math.Sqrt2)
 }
 
 // Holm adjusts p-values for the number of comparisons (Holm 1979, which
