@@ -39,6 +39,16 @@ func (r *Rules) Has(key string) bool {
 	return ok
 }
 
+// Value returns the value of key and whether it is given (a table
+// included).
+func (r *Rules) Value(key string) (any, bool) {
+	if r == nil {
+		return nil, false
+	}
+	v, ok := r.Values[key]
+	return v.Value, ok
+}
+
 // At is where key is written or, when it is not, where it would be
 // written: the table that would hold it (the nearest given parent), else
 // the rules' own table.

@@ -107,7 +107,7 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random", "paid"}
+var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random", "paid", "has"}
 
 var effects = []string{"move", "move_top", "move_pile", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
 
@@ -115,6 +115,8 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 	inner := e
 	inner.it = true
 	switch n.s {
+	case "has":
+		return c.given(n, e)
 	case "count":
 		if !c.arity(n, 1, "count(zone)") {
 			return nil, tBad

@@ -27,10 +27,11 @@ const (
 	tStr  // a string literal not yet given a meaning
 	tNone // the literal none
 	tZone // a zone reference (not a value)
+	tWord // a word of a card's rules (card.rules.target), its index in Game.ruleWords
 )
 
 var typeNames = map[typ]string{tInt: "a number", tBool: "true or false", tColor: "a color", tPlayer: "a player",
-	tCard: "a card", tPhase: "a phase", tDir: "a direction", tKind: "a card kind", tEntry: "a card id", tStr: "a string", tNone: "none", tZone: "a zone"}
+	tCard: "a card", tPhase: "a phase", tDir: "a direction", tKind: "a card kind", tEntry: "a card id", tStr: "a string", tNone: "none", tZone: "a zone", tWord: "a word of the cards' rules"}
 
 func (t typ) String() string { return typeNames[t] }
 
@@ -143,7 +144,7 @@ func start(n *node) int {
 // expected: a card id, kind, color or phase of the game.
 func (c *compiler) convert(n *node, f eval, t, want typ) (eval, typ) {
 	switch {
-	case t == tNone && (want == tColor || want == tPlayer || want == tCard):
+	case t == tNone && (want == tColor || want == tPlayer || want == tCard || want == tWord):
 		return f, want
 	case t != tStr:
 		return f, t
@@ -158,6 +159,8 @@ func (c *compiler) convert(n *node, f eval, t, want typ) (eval, typ) {
 		list = c.g.colors
 	case tPhase:
 		list = c.g.phases
+	case tWord:
+		list = c.g.ruleWords()
 	default:
 		return f, t
 	}
@@ -338,6 +341,9 @@ func (c *compiler) names(e env) []string {
 var attributes = []string{"id", "kind", "color", "number", "points"}
 
 func (c *compiler) member(n *node, e env) (eval, typ) {
+	if f, t, ok := c.entryMember(n, e); ok {
+		return f, t
+	}
 	of, t := c.expr(n.args[0], e)
 	if of == nil {
 		return nil, tBad
@@ -382,7 +388,7 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 			return x.s.cvars[int(k)*stride+i]
 		}, t
 	}
-	known := append(append(slices.Clone(attributes), c.g.stats...), c.g.cvarIDs()...)
+	known := append(append(append(slices.Clone(attributes), c.g.stats...), c.g.cvarIDs()...), entryTables...)
 	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, known))
 	return nil, tBad
 }

@@ -42,6 +42,7 @@ type Game struct {
 	deal, example []stmt
 	colors        []string // color ids, by index
 	stats         []string // the catalog's stats as attributes: "power", "deck_cost"
+	words         []string // the words the catalog's cards give as rules values (ruleWords), nil until read
 	zones         []zone
 	vars          []variable // global variables
 	pvars         []variable // each player's variables

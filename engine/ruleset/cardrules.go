@@ -1,0 +1,258 @@
+package ruleset
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"cardpress/catalog"
+)
+
+// This file compiles what an expression reads of a card's catalog entry
+// beyond its kind and stats: card.rules.KEY (the card's rules = { … }
+// table, docs/rules-data.md) and card.icons.ICON. The values are read
+// once, at compile time, into a table by face; play reads the table.
+
+// chain is a member expression read from its card outwards:
+// card.rules.when_trashed.damage is of card, names rules, when_trashed,
+// damage, with the offset of each name.
+type chain struct {
+	of    *node
+	names []string
+	offs  []int
+}
+
+// memberChain unwinds n, a member node, down to the expression it reads.
+func memberChain(n *node) chain {
+	var ch chain
+	for n.op == "member" {
+		ch.names = append([]string{n.s}, ch.names...)
+		ch.offs = append([]int{n.off}, ch.offs...)
+		n = n.args[0]
+	}
+	ch.of = n
+	return ch
+}
+
+// entryTables are a card's catalog tables: the names after card. that
+// take a key.
+var entryTables = []string{"rules", "icons"}
+
+// entryMember compiles card.rules.KEY and card.icons.ICON; ok is false
+// when n reads neither (a plain attribute).
+func (c *compiler) entryMember(n *node, e env) (f eval, t typ, ok bool) {
+	ch := memberChain(n)
+	if !slices.Contains(entryTables, ch.names[0]) {
+		if len(ch.names) > 1 {
+			c.errorf(ch.offs[1], "only a card's rules and icons take a key after them: %s.%s is not one", ch.names[0], ch.names[1])
+			return nil, tBad, true
+		}
+		return nil, tBad, false
+	}
+	of, ot := c.expr(ch.of, e)
+	if of == nil {
+		return nil, tBad, true
+	}
+	if ot != tCard {
+		c.errorf(ch.offs[0], "only a card has %s; this is %s", ch.names[0], ot)
+		return nil, tBad, true
+	}
+	if len(ch.names) == 1 {
+		c.errorf(ch.offs[0], "card.%s is a table: read one of its keys, like card.%s", ch.names[0], example(ch.names[0]))
+		return nil, tBad, true
+	}
+	var vals []int64
+	if ch.names[0] == "icons" {
+		vals, t = c.iconValues(ch)
+	} else {
+		vals, t = c.ruleValues(ch)
+	}
+	if vals == nil {
+		return nil, tBad, true
+	}
+	cardFace := c.g.cardFace
+	none := int64(0)
+	if t == tWord {
+		none = -1
+	}
+	return func(x *ctx) int64 {
+		k := of(x)
+		if k < 0 {
+			return none
+		}
+		return vals[cardFace[k]]
+	}, t, true
+}
+
+func example(table string) string {
+	if table == "icons" {
+		return "icons.quick"
+	}
+	return "rules.damage"
+}
+
+// iconValues is, by face, whether its entry shows the icon ch names.
+func (c *compiler) iconValues(ch chain) ([]int64, typ) {
+	icons := c.g.cat.IconIDs()
+	id := ch.names[1]
+	if !slices.Contains(icons, id) {
+		c.errorf(ch.offs[1], "unknown icon %q%s", id, catalog.DidYouMean(id, icons))
+		return nil, tBad
+	}
+	if len(ch.names) > 2 {
+		c.errorf(ch.offs[2], "card.icons.%s is true or false: it has no keys", id)
+		return nil, tBad
+	}
+	vals := make([]int64, len(c.g.faces))
+	for i, f := range c.g.faces {
+		vals[i] = b2i(slices.Contains(c.g.cat.Cards[f.entry].Icons, id))
+	}
+	return vals, tBool
+}
+
+// ruleKind is the type a rules key has in every card that gives it.
+func (c *compiler) ruleKind(key string) (typ, error) {
+	t := tBad
+	for _, e := range c.g.cat.Cards {
+		v, ok := e.Rules.Value(key)
+		if !ok {
+			continue
+		}
+		var vt typ
+		switch v.(type) {
+		case int64:
+			vt = tInt
+		case bool:
+			vt = tBool
+		case string:
+			vt = tWord
+		case map[string]any:
+			vt = tBool // a table reads as given or not
+		default:
+			return tBad, fmt.Errorf("%s gives rules.%s as a list: read a key whose value is a number, a word, true or false, or a table", e.ID, key)
+		}
+		if t != tBad && t != vt {
+			return tBad, fmt.Errorf("the catalog's cards give rules.%s as both %s and %s", key, t, vt)
+		}
+		t = vt
+	}
+	return t, nil
+}
+
+// ruleValues is, by face, the value of the rules key ch names: a number
+// (0 when not given), true or false (a table: given), or a word (none
+// when not given).
+func (c *compiler) ruleValues(ch chain) ([]int64, typ) {
+	key := ruleKey(ch)
+	keys := c.g.ruleKeys()
+	if !slices.Contains(keys, key) {
+		at := ch.offs[len(ch.offs)-1]
+		c.errorf(at, "no card of the catalog has rules.%s%s", key, catalog.DidYouMean(key, keys))
+		return nil, tBad
+	}
+	t, err := c.ruleKind(key)
+	if err != nil {
+		c.errorf(ch.offs[1], "%v", err)
+		return nil, tBad
+	}
+	words := c.g.ruleWords()
+	vals := make([]int64, len(c.g.faces))
+	for i, f := range c.g.faces {
+		v, ok := c.g.cat.Cards[f.entry].Rules.Value(key)
+		switch x := v.(type) {
+		case int64:
+			vals[i] = x
+		case bool:
+			vals[i] = b2i(x)
+		case string:
+			vals[i] = int64(slices.Index(words, x))
+		default:
+			vals[i] = b2i(ok)
+			if t == tWord {
+				vals[i] = -1
+			}
+		}
+	}
+	return vals, t
+}
+
+// ruleKeys are the keys the catalog's cards give in their rules, dotted
+// ("when_trashed.damage"), sorted.
+func (g *Game) ruleKeys() []string {
+	var keys []string
+	for _, e := range g.cat.Cards {
+		if e.Rules == nil {
+			continue
+		}
+		for k := range e.Rules.Values {
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// ruleWords are the words the catalog's cards give as rules values,
+// sorted: a word's index is its value at run time.
+func (g *Game) ruleWords() []string {
+	if g.words != nil {
+		return g.words
+	}
+	g.words = []string{}
+	for _, e := range g.cat.Cards {
+		if e.Rules == nil {
+			continue
+		}
+		for _, v := range e.Rules.Values {
+			if s, ok := v.Value.(string); ok && !slices.Contains(g.words, s) {
+				g.words = append(g.words, s)
+			}
+		}
+	}
+	sort.Strings(g.words)
+	return g.words
+}
+
+// given compiles has(card.rules.KEY): whether the card's rules give the
+// key at all (a number key reads 0 when not given).
+func (c *compiler) given(n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "has(card.rules.key)") {
+		return nil, tBad
+	}
+	a := n.args[0]
+	if a.op != "member" {
+		c.errorf(a.off, "has(…) asks whether a card's rules give a key: has(card.rules.damage)")
+		return nil, tBad
+	}
+	ch := memberChain(a)
+	if ch.names[0] != "rules" || len(ch.names) < 2 {
+		c.errorf(a.off, "has(…) asks whether a card's rules give a key: has(card.rules.damage)")
+		return nil, tBad
+	}
+	f, _, _ := c.entryMember(a, e)
+	if f == nil {
+		return nil, tBad
+	}
+	of, _ := c.expr(ch.of, e)
+	key := ruleKey(ch)
+	vals := make([]int64, len(c.g.faces))
+	for i, fc := range c.g.faces {
+		vals[i] = b2i(c.g.cat.Cards[fc.entry].Rules.Has(key))
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		k := of(x)
+		if k < 0 {
+			return 0
+		}
+		return vals[cardFace[k]]
+	}, tBool
+}
+
+// ruleKey is the dotted rules key ch reads: when_trashed.damage.
+func ruleKey(ch chain) string {
+	return strings.Join(ch.names[1:], ".")
+}
