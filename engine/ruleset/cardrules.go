@@ -14,18 +14,18 @@ import (
 // table, docs/rules-data.md) and card.icons.ICON. The values are read
 // once, at compile time, into a table by face; play reads the table.
 
-// chain is a member expression read from its card outwards:
+// keyPath is a member expression read from its card outwards:
 // card.rules.when_trashed.damage is of card, names rules, when_trashed,
 // damage, with the offset of each name.
-type chain struct {
+type keyPath struct {
 	of    *node
 	names []string
 	offs  []int
 }
 
-// memberChain unwinds n, a member node, down to the expression it reads.
-func memberChain(n *node) chain {
-	var ch chain
+// memberPath unwinds n, a member node, down to the expression it reads.
+func memberPath(n *node) keyPath {
+	var ch keyPath
 	for n.op == "member" {
 		ch.names = append([]string{n.s}, ch.names...)
 		ch.offs = append([]int{n.off}, ch.offs...)
@@ -42,7 +42,7 @@ var entryTables = []string{"rules", "icons"}
 // entryMember compiles card.rules.KEY and card.icons.ICON; ok is false
 // when n reads neither (a plain attribute).
 func (c *compiler) entryMember(n *node, e env) (f eval, t typ, ok bool) {
-	ch := memberChain(n)
+	ch := memberPath(n)
 	if !slices.Contains(entryTables, ch.names[0]) {
 		if len(ch.names) > 1 {
 			c.errorf(ch.offs[1], "only a card's rules and icons take a key after them: %s.%s is not one", ch.names[0], ch.names[1])
@@ -93,7 +93,7 @@ func example(table string) string {
 }
 
 // iconValues is, by face, whether its entry shows the icon ch names.
-func (c *compiler) iconValues(ch chain) ([]int64, typ) {
+func (c *compiler) iconValues(ch keyPath) ([]int64, typ) {
 	icons := c.g.cat.IconIDs()
 	id := ch.names[1]
 	if !slices.Contains(icons, id) {
@@ -143,7 +143,7 @@ func (c *compiler) ruleKind(key string) (typ, error) {
 // ruleValues is, by face, the value of the rules key ch names: a number
 // (0 when not given), true or false (a table: given), or a word (none
 // when not given).
-func (c *compiler) ruleValues(ch chain) ([]int64, typ) {
+func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 	key := ruleKey(ch)
 	keys := c.g.ruleKeys()
 	if !slices.Contains(keys, key) {
@@ -227,7 +227,7 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 		c.errorf(a.off, "has(…) asks whether a card's rules give a key: has(card.rules.damage)")
 		return nil, tBad
 	}
-	ch := memberChain(a)
+	ch := memberPath(a)
 	if ch.names[0] != "rules" || len(ch.names) < 2 {
 		c.errorf(a.off, "has(…) asks whether a card's rules give a key: has(card.rules.damage)")
 		return nil, tBad
@@ -253,6 +253,6 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 }
 
 // ruleKey is the dotted rules key ch reads: when_trashed.damage.
-func ruleKey(ch chain) string {
+func ruleKey(ch keyPath) string {
 	return strings.Join(ch.names[1:], ".")
 }
