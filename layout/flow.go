@@ -379,9 +379,11 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	if aside > 0 {
 		aside += 2 // keep the text off the figures
 	}
-	// Figures go under the text when they would take too much of the line,
-	// or when the text would have to wrap beside them.
-	if aside > f.width()*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside {
+	// Figures go under the text when they would take too much of the line
+	// (of its room beside a floated picture: a row of seven chips there
+	// left the text a column two characters wide), or when the text would
+	// have to wrap beside them.
+	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside {
 		return size, lh, 0, true
 	}
 	return size, lh, aside, false
