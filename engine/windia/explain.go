@@ -75,6 +75,9 @@ func (s *State) explain(a Action, r reason) (string, []engine.Param) {
 	case rFollowRequired:
 		return "follow-required", []engine.Param{ctx}
 	case rDrawN:
+		if arg == 0 {
+			return "draw-several/none", []engine.Param{{Name: "n", Value: arg}}
+		}
 		return "draw-several", []engine.Param{{Name: "n", Value: arg}, {Name: "m", Value: s.releasable(s.turn)}, d.kindsParam("release", " or ", d.kindsWith(opRelease))}
 	case rRelease:
 		return "release-not-allowed", []engine.Param{card, d.kindsParam("release", " or ", d.kindsWith(opRelease))}

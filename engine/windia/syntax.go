@@ -159,6 +159,10 @@ var reasons = []engine.ReasonText{
 	{Key: "draw-several", Say: say2("is only for releasing as many", "公開札を同じ枚数だけ解除する時だけ"),
 		Text: "drawing {n} cards at once is only for releasing as many {release} cards laid before this turn ({m} here)"},
 	{Key: "draw-several", Say: say2("releasing as many", "解除する枚数だけ")},
+	// Drawing no card: "only for releasing as many" would answer a
+	// question the step does not ask.
+	{Key: "draw-several/none", Say: say2("a voluntary draw is one card", "自発ドローは１枚だけ"),
+		Text: "a voluntary draw is one card, not {n}"},
 	{Key: "tableau-laid", Say: say2("a tableau card is laid, not played", "公開札は出さずに公開する")},
 	{Key: "tableau-laid", Say: say2("tableau card", "公開札"), Text: "{kind} is a tableau card: it is laid in front of a player, never played on the discard pile"},
 	{Key: "not-tableau", Say: say2("not a tableau card", "公開札ではない"), Text: "{kind} is not a tableau card: play it instead"},
