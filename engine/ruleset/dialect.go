@@ -43,9 +43,9 @@ var builtinReasons = []engine.ReasonText{
 // builtinForms are the expectations every described game reads.
 var builtinForms = []*engine.Form{
 	{Kind: engine.ExpectForm, Key: "round over", Say: map[string]engine.Phrases{
-		"en": {Do: []string{"round over"}}, "ja": {Do: []string{"ラウンド終了"}}, "zh-Hant": {Do: []string{"本局結束"}}}},
+		"en": {Do: []string{"round over"}, Tell: engine.Tell{Do: "the round is over"}}, "ja": {Do: []string{"ラウンド終了"}}, "zh-Hant": {Do: []string{"本局結束"}}}},
 	{Kind: engine.ExpectForm, Key: "game over", Say: map[string]engine.Phrases{
-		"en": {Do: []string{"game over"}}, "ja": {Do: []string{"ゲーム終了"}}, "zh-Hant": {Do: []string{"遊戲結束"}}}},
+		"en": {Do: []string{"game over"}, Tell: engine.Tell{Do: "the game is over"}}, "ja": {Do: []string{"ゲーム終了"}}, "zh-Hant": {Do: []string{"遊戲結束"}}}},
 }
 
 // winnerForm is the expectation of the winner, "none" for no winner yet,
@@ -55,7 +55,7 @@ func (g *Game) winnerForm() *engine.Form {
 	// A rulebook prints no winner in the description's own words first.
 	shown := append(slices.Clone(g.noneWords), noneWords[1:]...)
 	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...), Words: map[string][]string{"none": shown}}}, Say: map[string]engine.Phrases{
-		"en": {Do: []string{"winner: {who}"}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}}
+		"en": {Do: []string{"winner: {who}"}, Tell: engine.Tell{Do: "{who} wins", By: map[string]string{"none": "nobody has won yet"}}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}}
 }
 
 // dirWords are a direction's words.
