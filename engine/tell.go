@@ -241,7 +241,7 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		if by, ok := t.By[f.word(s)]; ok {
 			tpl, link = by, ""
 		}
-		if t.One != "" && single(s) {
+		if t.One != "" && f.single(s) {
 			tpl, link = t.One, ""
 		}
 		if t.Zero != "" && s.number() == "0" {
@@ -271,13 +271,21 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 }
 
 // single reports whether a statement counts one: its {n} (or its
-// {value}) is 1, or its {list} names one card.
-func single(s *said) bool {
+// {value}) is 1, or its {list} (or a setting's {hand}) names one card
+// ("draw pile: red 9", not "3 more").
+func (f *formatter) single(s *said) bool {
 	if s.number() == "1" {
 		return true
 	}
 	l := strings.TrimSpace(s.slot("list"))
-	return l != "" && !isNoneWord(l) && len(SplitTop(l, ',')) == 1
+	if l == "" {
+		l = strings.TrimSpace(s.slot("hand"))
+	}
+	if l == "" || isNoneWord(l) || len(SplitTop(l, ',')) != 1 {
+		return false
+	}
+	_, more := f.p.more(l)
+	return !more
 }
 
 // number is the statement's count {n}, or its variable's {value} when
@@ -462,6 +470,10 @@ func (f *formatter) derive(s *said, m mood) (tpl, link string, ok bool) {
 	}
 	w := f.wording(&phrase{form: s.ph.form, mood: m, text: s.ph.text})
 	w, reason := strings.CutSuffix(w, ":{reason}")
+	if !reason {
+		// English writes a space after the colon ("{P} cannot challenge: {reason}").
+		w, reason = strings.CutSuffix(w, ": {reason}")
+	}
 	if key, val, kv := strings.Cut(w, ":"); kv && m == moodDo {
 		if f.saysNone(s) {
 			return strings.ReplaceAll(tg.none, "{k}", key), "", true

@@ -52,3 +52,54 @@ Alice plays Sentry (Duelist)
 		t.Errorf("told:\n got %q\nwant %q", got, want)
 	}
 }
+
+// Color Shed's piles are told by how many cards they name (a lone red 9
+// "holds only" it, not "3 more"), a phase by its words, and a refusal of
+// an action with its own words has its reason in parentheses as every
+// refusal does.
+func TestTellPilesPhasesAndRefusals(t *testing.T) {
+	g, err := folder.Load("../../games/color-shed", registry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := engine.NewVocabulary(g.Catalog, g.Rules)
+	ex, err := v.Parse("t.md", 1, "t", `players: Alice, Bob, Carol
+play card: red 3
+Alice: Wild Draw Four, blue 5, 4 more
+draw pile: red 9
+Bob cannot challenge: not now
+Alice plays Wild Draw Four (green)
+→ turn: Bob; phase: accepting or challenging the Wild Draw Four; draw pile: 1 cards`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	told, err := v.Tell(ex, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range append(told.Situation, told.Steps...) {
+		got = append(got, strings.TrimSpace(l.Text+" "+l.Outcome))
+	}
+	want := []string{
+		"Alice, Bob, Carol play.",
+		"The play card is red 3.",
+		"Alice holds Wild Draw Four, blue 5, 4 more.",
+		"The draw pile holds only red 9.",
+		"Bob cannot challenge (not now).",
+		"Alice plays Wild Draw Four (green). The draw pile has 1 card, and it is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("told:\n got %q\nwant %q", got, want)
+	}
+	ex, err = v.Parse("t.md", 1, "t", "players: Alice, Bob\ndraw pile: 3 more\nAlice draws")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if told, err = v.Tell(ex, "en"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := told.Situation[1].Text, "From the top, the draw pile holds 3 more."; got != want {
+		t.Errorf("a pile of unnamed cards: got %q, want %q", got, want)
+	}
+}
