@@ -37,6 +37,8 @@ type simFlags struct {
 	replay     int
 	maxActions int
 	quiet      bool
+	// sources is the digest of the game's rules sources (rulesDigest).
+	sources string
 }
 
 var simCommand = command{
@@ -55,7 +57,7 @@ violation with the seed to replay it.`,
 		fs.IntVar(&f.players, "players", 0, "number of players (default: the game's usual number)")
 		fs.StringVar(&f.set, "set", "", "set to play with (default: the largest set)")
 		fs.BoolVar(&f.match, "match", false, "play whole matches where the game has them (Windia War: limit or pennant rule)")
-		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same games, whatever --workers")
+		fs.Uint64Var(&f.seed, "seed", 1, "seed: the same seed plays the same games, whatever --workers (not with a time budget such as ismcts:50ms, which searches as far as the machine gets)")
 		fs.IntVar(&f.workers, "workers", 0, "parallel workers (default: one per core)")
 		fs.StringVar(&f.policy, "policy", "random", "how players choose: random (uniform among legal actions), greedy, or ismcts:N (a search of N iterations per move; ismcts:50ms: of that time per move)")
 		fs.StringVar(&f.vary, "vary", "", "what-if sweep: play the same seeds for each value of CARD.rules.KEY=A..B, CARD.FIELD=A..B (a stat, points, number) or FILE:TABLE.KEY=X,Y (an optional rule), and report how the figures move")
@@ -111,6 +113,9 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		return reportError(e, "sim", usageError(err))
 	}
 	if err != nil {
+		return reportError(e, "sim", err)
+	}
+	if f.sources, err = folder.RulesDigest(g.FS); err != nil {
 		return reportError(e, "sim", err)
 	}
 	if f.merge != "" {
@@ -276,6 +281,13 @@ type simReport struct {
 	// Focus is the --policy player's win rate against --versus players.
 	Focus *focusRow `json:"focus,omitempty"`
 	Seed  uint64    `json:"seed"`
+	// Match, MaxActions and Sources say what one game was: a round or a
+	// whole match, the action bound, and a digest of the rules' sources
+	// (catalog, card data, rules, decks); --merge adds up only runs that
+	// agree on all three.
+	Match      bool   `json:"match"`
+	MaxActions int    `json:"max_actions"`
+	Sources    string `json:"sources"`
 	// From is the number of the first game; Ranges the game ranges of the
 	// runs a --merge added up.
 	From      int            `json:"from"`
@@ -370,7 +382,7 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *si
 	secs := max(elapsed.Seconds(), 1e-9)
 	rep := &simReport{
 		Game: c.Game.Title, Set: info.Set, Cards: info.Cards, Players: info.Players,
-		Policy: f.policy, Versus: f.versus, Seed: f.seed, From: f.from, Counters: t, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
+		Policy: f.policy, Versus: f.versus, Seed: f.seed, Match: f.match, MaxActions: f.maxActions, Sources: f.sources, From: f.from, Counters: t, Seat1: info.Seat1, Checked: f.check && declared, Declared: declared, Games: t.Games, Workers: f.workers,
 		Seconds: elapsed.Seconds(), GamesPS: float64(t.Games) / secs,
 		PerWorker: float64(t.Games) / secs / float64(f.workers),
 		ActionsPS: t.Actions.Mean() * float64(t.Games) / secs,

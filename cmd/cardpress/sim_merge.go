@@ -31,7 +31,7 @@ func runMerge(g *folder.Game, d engine.Dealer, f *simFlags, e *env) int {
 			return reportError(e, "sim", err)
 		}
 	}
-	if err := checkMergeable(files, reps, d.Info()); err != nil {
+	if err := checkMergeable(files, reps, d.Info(), f.sources); err != nil {
 		return reportError(e, "sim", err)
 	}
 	total := reps[0].Counters
@@ -49,6 +49,7 @@ func runMerge(g *folder.Game, d engine.Dealer, f *simFlags, e *env) int {
 	}
 	first := reps[0]
 	f.seed, f.policy, f.versus, f.workers, f.check = first.Seed, first.Policy, first.Versus, workers, checked
+	f.match, f.maxActions = first.Match, first.MaxActions
 	f.from = int(slices.MinFunc(ranges, func(a, b [2]int64) int { return int(a[0] - b[0]) })[0])
 	rep := newSimReport(g.Catalog, d.Info(), sim.DeclaresInvariants(d), f, total, time.Duration(elapsed*float64(time.Second)))
 	slices.SortFunc(ranges, func(a, b [2]int64) int { return int(a[0] - b[0]) })
@@ -99,11 +100,19 @@ func readSimReport(name string) (*simReport, error) {
 }
 
 // checkMergeable makes sure the runs are of one game, set, policy and seed,
-// that their game ranges do not overlap, and that their counters fit the
-// game as dealt now.
-func checkMergeable(files []string, reps []*simReport, info engine.DealInfo) error {
+// played as rounds or matches alike with one action bound, on the rules
+// sources the folder holds now (sources); that their game ranges do not
+// overlap; and that their counters fit the game as dealt now.
+func checkMergeable(files []string, reps []*simReport, info engine.DealInfo, sources string) error {
 	a := reps[0]
 	for i, r := range reps {
+		if r.Sources != sources {
+			return fmt.Errorf("%s was played on other rules than the game folder holds now (its catalog, card data, rules or decks changed since): rerun it, or merge it with the folder it was played on", files[i])
+		}
+		if r.Match != a.Match || r.MaxActions != a.MaxActions {
+			return fmt.Errorf("%s and %s are not runs of one game: %s with --max-actions %d against %s with --max-actions %d",
+				files[0], files[i], gameUnit(a.Match), a.MaxActions, gameUnit(r.Match), r.MaxActions)
+		}
 		if r.Game != a.Game || r.Set != a.Set || r.Players != a.Players || r.Policy != a.Policy || r.Versus != a.Versus || r.Seed != a.Seed {
 			return fmt.Errorf("%s and %s are not runs of one game: %s, %s, %d players, %s, seed %d against %s, %s, %d players, %s, seed %d",
 				files[0], files[i], a.Game, a.Set, a.Players, policyText(a.Policy, a.Versus), a.Seed, r.Game, r.Set, r.Players, policyText(r.Policy, r.Versus), r.Seed)
@@ -120,6 +129,14 @@ func checkMergeable(files []string, reps []*simReport, info engine.DealInfo) err
 		}
 	}
 	return nil
+}
+
+// gameUnit names what one game of a run was.
+func gameUnit(match bool) string {
+	if match {
+		return "whole matches (--match)"
+	}
+	return "single rounds"
 }
 
 // rangesText writes game ranges: "0–4999, 5000–9999".

@@ -282,3 +282,51 @@ func TestSimVary(t *testing.T) {
 		t.Errorf("optional rule: exit %d: %s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// --merge adds up only runs of one kind of game: rounds are not added to
+// whole matches, nor runs with another action bound, nor a run played on
+// rules the folder no longer holds.
+func TestSimMergeRefusesOtherGames(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game")
+	copyTree(t, "../../games/windia-war", game)
+	write := func(name string, args ...string) string {
+		r := cardpress(t, "", append([]string{"sim", game, "-q", "--json", "--policy", "greedy", "-n", "20"}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(r.stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	rounds := write("rounds.json")
+	matches := write("matches.json", "--from", "20", "--match")
+	bounded := write("bounded.json", "--from", "40", "--max-actions", "5000")
+	later := write("later.json", "--from", "60")
+	merge := func(files ...string) result {
+		return cardpress(t, "", "sim", game, "--merge", strings.Join(files, ","))
+	}
+	if r := merge(rounds, later); r.code != 0 {
+		t.Fatalf("runs of one game: exit %d: %s", r.code, r.stderr)
+	}
+	if r := merge(rounds, matches); r.code == 0 || !strings.Contains(r.stderr, "single rounds with --max-actions") || !strings.Contains(r.stderr, "whole matches (--match)") {
+		t.Errorf("rounds with matches: exit %d: %s", r.code, r.stderr)
+	}
+	if r := merge(rounds, bounded); r.code == 0 || !strings.Contains(r.stderr, "--max-actions 5000") {
+		t.Errorf("another action bound: exit %d: %s", r.code, r.stderr)
+	}
+	cat := filepath.Join(game, "catalog.toml")
+	data, err := os.ReadFile(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cat, append(data, "\n# a designer's edit\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := merge(rounds, later); r.code == 0 || !strings.Contains(r.stderr, "rounds.json was played on other rules than the game folder holds now") {
+		t.Errorf("changed rules: exit %d: %s", r.code, r.stderr)
+	}
+}
