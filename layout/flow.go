@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1075,10 +1076,24 @@ func (f *flow) stepsHere(p Panel) int {
 	for n > 0 && (sum(lines[n:]) < minSplitLines || !splitsAfter(p.Body[n-1])) {
 		n--
 	}
-	if sum(lines[:n]) < minSplitLines {
+	if sum(textLines(p.Body[:n], lines[:n])) < minSplitLines {
 		return 0
 	}
 	return n
+}
+
+// textLines are lines without the pictures': a split panel keeps
+// minSplitLines lines of its text on the first page, not its picture and
+// one line under it (BlackPoker's 対象変更 example stood on its page as
+// its picture and 「ボブのターンから始めます。」, its setup over the page).
+func textLines(blocks []Block, lines []float64) []float64 {
+	out := slices.Clone(lines)
+	for i, b := range blocks {
+		if _, pic := b.(Figures); pic {
+			out[i] = 0
+		}
+	}
+	return out
 }
 
 // panelStart is the height of what of a panel must stay with the sentence
