@@ -197,11 +197,20 @@ func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) bool {
 	return true
 }
 
+// toldSentence is one told sentence of a setting or an expectation, as
+// a zone's or variable's tell key writes it: the same as [tell.KIND.KEY]
+// LANG = { do = … }, which tells applies.
+type toldSentence struct {
+	kind, key, lang, path string
+	tell                  engine.Tell
+}
+
 // tell reads the sentence a rulebook tells a zone's or a variable's
 // statement with (tell = { en = "{P}'s token count is {value}" }), as the
-// wording's slot from names it, and gives it to the setting and the
-// expectation just made of its say, each with the slot it reads. Without
-// it the sentence is derived from the wording (engine.Tell).
+// wording's slot from names it: short for [tell.setting.ID] and
+// [tell.expect.ID] with do = that sentence, each with the slot it reads
+// (toSet, toExpect). Without it the sentence is derived from the wording
+// (engine.Tell).
 func (r *reader) tell(m map[string]any, p, from, toSet, toExpect string) {
 	v, ok := m["tell"]
 	if !ok {
@@ -209,10 +218,11 @@ func (r *reader) tell(m map[string]any, p, from, toSet, toExpect string) {
 	}
 	w := r.wordings(v, p+".tell")
 	r.needSlot(p+".tell", w, from)
-	fs := r.cp.g.forms[len(r.cp.g.forms)-2:]
+	key := r.cp.g.forms[len(r.cp.g.forms)-1].Key
 	for _, lang := range sortedKeys(w) {
-		fs[0].Told(lang, engine.Tell{Do: strings.ReplaceAll(w[lang], from, toSet)})
-		fs[1].Told(lang, engine.Tell{Do: strings.ReplaceAll(w[lang], from, toExpect)})
+		r.told = append(r.told,
+			toldSentence{"setting", key, lang, p + ".tell", engine.Tell{Do: strings.ReplaceAll(w[lang], from, toSet)}},
+			toldSentence{"expect", key, lang, p + ".tell", engine.Tell{Do: strings.ReplaceAll(w[lang], from, toExpect)}})
 	}
 }
 
@@ -351,27 +361,20 @@ var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_lin
 func (r *reader) tells(m map[string]any) {
 	g := r.cp.g
 	forms := g.allForms()
+	given := map[[3]string]bool{}
 	for _, kind := range sortedKeys(m) {
 		km := r.table(m[kind], "tell."+kind)
 		for _, key := range sortedKeys(km) {
 			p := "tell." + kind + "." + key
 			lm := r.table(km[key], p, engine.Languages...)
-			var told []*engine.Form
-			for i, f := range forms {
-				if f.Kind == tellKinds[kind] && f.Key == key {
-					// A copy: the builtin forms are every game's.
-					c := *f
-					c.Say = maps.Clone(f.Say)
-					forms[i] = &c
-					told = append(told, &c)
-				}
-			}
+			told := toldForms(forms, kind, key)
 			if len(told) == 0 && kind != "step" {
 				r.errorf(p, "no %s of this game has the key %q", kind, key)
 				continue
 			}
 			for _, lang := range sortedKeys(lm) {
 				t := r.toldTable(lm[lang], p+"."+lang)
+				given[[3]string{kind, key, lang}] = true
 				for _, f := range told {
 					if _, ok := f.Say[lang]; ok {
 						f.Told(lang, t)
@@ -390,7 +393,31 @@ func (r *reader) tells(m map[string]any) {
 			}
 		}
 	}
+	for _, t := range r.told {
+		if given[[3]string{t.kind, t.key, t.lang}] {
+			r.errorf(t.path, "tell.%s: [tell.%s.%s] tells it too; keep one", t.lang, t.kind, t.key)
+			continue
+		}
+		for _, f := range toldForms(forms, t.kind, t.key) {
+			f.Told(t.lang, t.tell)
+		}
+	}
 	g.formsTold = forms
+}
+
+// toldForms are the forms of kind and key among forms, each replaced by
+// a copy it returns to be told: the builtin forms are every game's.
+func toldForms(forms []*engine.Form, kind, key string) []*engine.Form {
+	var told []*engine.Form
+	for i, f := range forms {
+		if f.Kind == tellKinds[kind] && f.Key == key {
+			c := *f
+			c.Say = maps.Clone(f.Say)
+			forms[i] = &c
+			told = append(told, &c)
+		}
+	}
+	return told
 }
 
 // toldTable reads one told sentence table of [tell].

@@ -298,4 +298,13 @@ tell = { en = "lit" }
 	if strings.Contains(got, "game.toml:14:") {
 		t.Errorf("the hand's tell is refused:\n%s", got)
 	}
+	// The tell key is short for [tell.setting.KEY] and [tell.expect.KEY]:
+	// a sentence told both ways is an error at the key.
+	_, err = Compile(c, "rules/game.toml", []byte(src+`
+[tell.expect.hand]
+en = { do = "{P} holds {zone}" }
+`))
+	if err == nil || !strings.Contains(err.Error(), "game.toml:14:1: tell.en: [tell.expect.hand] tells it too; keep one") {
+		t.Errorf("got %v, want the hand's tell told twice", err)
+	}
 }

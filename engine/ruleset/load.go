@@ -56,6 +56,9 @@ type reader struct {
 	doc *catalog.Located
 	// unworded are the actions whose verb another action must word.
 	unworded []unworded
+	// told are the sentences a zone's or variable's tell key gives, to be
+	// told by tells with those of [tell].
+	told []toldSentence
 }
 
 func (r *reader) errorf(p string, format string, args ...any) {
