@@ -117,6 +117,9 @@ type formatter struct {
 	// each is the Tell.Each of the sentence being told: how its scores
 	// are written; "" in a compact wording, which must read back.
 	each string
+	// telling is set when the example is told as sentences (Tell), which
+	// are printed, not read back.
+	telling bool
 }
 
 func (f *formatter) wide() bool { return f.o.Lang != "en" }
@@ -452,9 +455,12 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 		return f.count(n) + "牌", nil
 	}
 	var out []string
-	for _, it := range items {
+	for i, it := range items {
 		it = strings.TrimSpace(it)
 		if n, ok := f.p.more(it); ok && hand {
+			if i == len(items)-1 {
+				return f.closeWithMore(out, n), nil
+			}
 			out = append(out, f.more(n))
 			continue
 		}
@@ -480,6 +486,17 @@ func (f *formatter) count(n int) string {
 		return f.number(n) + "張"
 	}
 	return strconv.Itoa(n)
+}
+
+// closeWithMore ends a list of cards with "N more": told in Chinese, the
+// unnamed rest closes the list with 及 ("烈焰劍士及另外4張牌", not
+// "烈焰劍士、另外4張牌" as if it were one more card); a compact wording,
+// which must read back, keeps the list separator.
+func (f *formatter) closeWithMore(out []string, n int) string {
+	if f.telling && f.o.Lang == "zh-Hant" && len(out) > 0 {
+		return strings.Join(out, f.listSep(true)) + "及" + f.more(n)
+	}
+	return strings.Join(append(out, f.more(n)), f.listSep(true))
 }
 
 func (f *formatter) more(n int) string {
@@ -587,8 +604,10 @@ func (f *formatter) zone(text string, states map[string][]string) (string, error
 		return f.cardList("none", false)
 	}
 	var out []string
-	for _, it := range z.items {
+	for i, it := range z.items {
 		switch {
+		case it.card == nil && it.more && i == len(z.items)-1:
+			return f.closeWithMore(out, it.n), nil
 		case it.card == nil && it.more:
 			out = append(out, f.more(it.n))
 		case it.card == nil:

@@ -90,7 +90,7 @@ type ToldLine struct {
 // them). A statement whose form has no sentence pattern in lang is
 // written in its compact wording, and its line is marked Compact.
 func (v *Vocabulary) Tell(ex *Example, lang string) (*Told, error) {
-	f := &formatter{v: v, o: FormatOptions{Lang: lang}, p: &parser{v: v, ex: ex}}
+	f := &formatter{v: v, o: FormatOptions{Lang: lang}, p: &parser{v: v, ex: ex}, telling: true}
 	out := &Told{}
 	fixed := v.Catalog.Game.MinPlayers == v.Catalog.Game.MaxPlayers
 	situation, err := f.settings(ex.Setup, fixed)

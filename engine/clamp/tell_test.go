@@ -89,8 +89,8 @@ func TestTellZhOnePlayerOnce(t *testing.T) {
 	wantSituation := []string{
 		"現在是鮑伯的回合。",
 		"回合剛開始。",
-		"鮑伯手上有見習魔法少女、另外1張牌。",
-		"鮑伯的牌組有白翼天使、另外10張牌。",
+		"鮑伯手上有見習魔法少女及另外1張牌。",
+		"鮑伯的牌組有白翼天使及另外10張牌。",
 	}
 	wantSteps := []string{"鮑伯翻牌。鮑伯的手牌中有白翼天使，牌組有10張。"}
 	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
