@@ -516,7 +516,7 @@ var tellings = map[string]telling{
 			{"る", "ります"}, {"す", "します"}, {"く", "きます"}, {"う", "います"}, {"ぶ", "びます"},
 			{"む", "みます"}, {"つ", "ちます"}, {"ぐ", "ぎます"},
 		}},
-	"zh-Hant": {is: "{k}為{v}", isLink: "{k}為{v}", none: "{k}一張也沒有", reason: "（{r}）",
+	"zh-Hant": {is: "{k}為{v}", isLink: "{k}為{v}", none: "{k}一張也沒有", reason: "，因為{r}",
 		endings: [][2]string{{"", ""}}},
 	// English steps are written in the present tense already ("Bob plays
 	// ♣2"): the sentence is the wording.

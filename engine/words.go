@@ -52,7 +52,7 @@ var CoreForms = []*Form{
 		"ja": {Do: []string{"{P}が{cards}を出す"}, Can: []string{"{P}は{cards}を出せる"}, Cannot: []string{"{P}は{cards}を出せない:{reason}"},
 			Tell: Tell{Do: "{P}が{cards}を出します", Can: "{P}は{cards}を出せます", Cannot: "{P}は{cards}を出せません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}打出{cards}"}, Can: []string{"{P}可以打出{cards}"}, Cannot: []string{"{P}不能打出{cards}:{reason}"},
-			Tell: Tell{Do: "{P}打出{cards}", Can: "{P}可以打出{cards}", Cannot: "{P}不能打出{cards}（{reason}）"}},
+			Tell: Tell{Do: "{P}打出{cards}", Can: "{P}可以打出{cards}", Cannot: "{P}不能打出{cards}，因為{reason}"}},
 	}},
 	{Kind: StepForm, Key: "draws", N: 1, Say: map[string]Phrases{
 		"en": {Do: []string{"{P} <draws|draw>[ {n}][ <cards|card>]"}, Can: []string{"{P} can draw[ {n}][ <cards|card>]"}, Cannot: []string{"{P} cannot draw[ {n}][ <cards|card>]: {reason}"},
@@ -60,7 +60,7 @@ var CoreForms = []*Form{
 		"ja": {Do: []string{"{P}が[{n}枚]引く"}, Can: []string{"{P}は[{n}枚]引ける"}, Cannot: []string{"{P}は[{n}枚]引けない:{reason}"},
 			Tell: Tell{Do: "{P}がカードを[{n}枚]引きます", Can: "{P}はカードを[{n}枚]引けます", Cannot: "{P}はカードを[{n}枚]引けません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}抽[{n}張]牌"}, Can: []string{"{P}可以抽[{n}張]牌"}, Cannot: []string{"{P}不能抽[{n}張]牌:{reason}"},
-			Tell: Tell{Do: "{P}抽[{n}張]牌", Can: "{P}可以抽[{n}張]牌", Cannot: "{P}不能抽[{n}張]牌（{reason}）"}},
+			Tell: Tell{Do: "{P}抽[{n}張]牌", Can: "{P}可以抽[{n}張]牌", Cannot: "{P}不能抽[{n}張]牌，因為{reason}"}},
 	}},
 	{Kind: StepForm, Key: "passes", Say: map[string]Phrases{
 		"en": {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"},
@@ -68,7 +68,7 @@ var CoreForms = []*Form{
 		"ja": {Do: []string{"{P}がパスする"}, Can: []string{"{P}はパスできる"}, Cannot: []string{"{P}はパスできない:{reason}"},
 			Tell: Tell{Do: "{P}はカードを出さずにターンを終えます", Can: "{P}はカードを出さずにターンを終えられます", Cannot: "{P}はカードを出さずにターンを終えることはできません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}宣告結束"}, Can: []string{"{P}可以宣告結束"}, Cannot: []string{"{P}不能宣告結束:{reason}"},
-			Tell: Tell{Do: "{P}宣告結束", Can: "{P}可以宣告結束", Cannot: "{P}不能宣告結束（{reason}）"}},
+			Tell: Tell{Do: "{P}宣告結束", Can: "{P}可以宣告結束", Cannot: "{P}不能宣告結束，因為{reason}"}},
 	}},
 
 	{Kind: StepForm, Key: "chooses", Say: map[string]Phrases{
@@ -77,7 +77,7 @@ var CoreForms = []*Form{
 		"ja": {Do: []string{"{P}が{choices}を選ぶ"}, Can: []string{"{P}は{choices}を選べる"}, Cannot: []string{"{P}は{choices}を選べない:{reason}"},
 			Tell: Tell{Do: "{P}が{choices}を選びます", Can: "{P}は{choices}を選べます", Cannot: "{P}は{choices}を選べません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}選擇{choices}"}, Can: []string{"{P}可以選擇{choices}"}, Cannot: []string{"{P}不能選擇{choices}:{reason}"},
-			Tell: Tell{Do: "{P}選擇{choices}", Can: "{P}可以選擇{choices}", Cannot: "{P}不能選擇{choices}（{reason}）"}},
+			Tell: Tell{Do: "{P}選擇{choices}", Can: "{P}可以選擇{choices}", Cannot: "{P}不能選擇{choices}，因為{reason}"}},
 	}},
 	{Kind: StepForm, Key: "ends", Say: map[string]Phrases{
 		"en": {Do: []string{"{P} <ends|end>[ the play]"}, Can: []string{"{P} can end[ the play]"}, Cannot: []string{"{P} cannot end[ the play]: {reason}"},
@@ -85,7 +85,7 @@ var CoreForms = []*Form{
 		"ja": {Do: []string{"{P}が終える"}, Can: []string{"{P}は終えられる"}, Cannot: []string{"{P}は終えられない:{reason}"},
 			Tell: Tell{Do: "{P}がプレイを終えます", Can: "{P}はここでプレイを終えられます", Cannot: "{P}はここでプレイを終えられません（{reason}）"}},
 		"zh-Hant": {Do: []string{"{P}結束"}, Can: []string{"{P}可以結束"}, Cannot: []string{"{P}不能結束:{reason}"},
-			Tell: Tell{Do: "{P}結束", Can: "{P}可以在此結束", Cannot: "{P}不能在此結束（{reason}）"}},
+			Tell: Tell{Do: "{P}結束", Can: "{P}可以在此結束", Cannot: "{P}不能在此結束，因為{reason}"}},
 	}},
 
 	{Kind: ExpectForm, Key: "turn", Say: map[string]Phrases{
@@ -121,7 +121,7 @@ var CoreForms = []*Form{
 	{Kind: ExpectForm, Key: "rejected", Say: map[string]Phrases{
 		"en":      {Do: []string{"rejected: {reason}"}, Tell: Tell{Do: "this is not allowed ({reason})"}},
 		"ja":      {Do: []string{"できない:{reason}"}, Tell: Tell{Do: "これはできません（{reason}）"}},
-		"zh-Hant": {Do: []string{"不能:{reason}"}, Tell: Tell{Do: "這是不允許的（{reason}）"}},
+		"zh-Hant": {Do: []string{"不能:{reason}"}, Tell: Tell{Do: "不能這樣做，因為{reason}"}},
 	}},
 }
 

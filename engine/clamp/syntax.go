@@ -124,7 +124,7 @@ var forms = append([]*engine.Form{
 		"en": {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
 		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"},
 			// "不能不出牌" is a double negative a reader stumbles on.
-			Tell: engine.Tell{Do: "{P}不出牌", Can: "{P}可以不出牌", Cannot: "{P}無法宣告不出牌（{reason}）"}},
+			Tell: engine.Tell{Do: "{P}不出牌", Can: "{P}可以不出牌", Cannot: "{P}無法宣告不出牌，因為{reason}"}},
 	}},
 	step("challenges", [3]string{"{P} challenges {what}", "{P} can challenge {what}", "{P} cannot challenge {what}"},
 		[3]string{"{P}進攻{what}", "{P}可以進攻{what}", "{P}不能進攻{what}"}, "{P} challenge {what}"),
@@ -139,7 +139,7 @@ var forms = append([]*engine.Form{
 	// parentheses in a row ("不能換牌（烈焰劍士、黑衣魔術師）（必須6張全換）").
 	step("mulligans", [3]string{"{P} mulligans[ {what}]", "{P} can mulligan[ {what}]", "{P} cannot mulligan[ {what}]"},
 		[3]string{"{P}換牌[({what})]", "{P}可以換牌[({what})]", "{P}不能換牌[({what})]"}, "{P} mulligan[ {what}]").Told("zh-Hant",
-		engine.Tell{Do: "{P}換牌[，將{what}依序放到牌組最底下]", Can: "{P}可以換牌[，將{what}依序放到牌組最底下]", Cannot: "{P}不能[只拿{what}]換牌（{reason}）"}),
+		engine.Tell{Do: "{P}換牌[，將{what}依序放到牌組最底下]", Can: "{P}可以換牌[，將{what}依序放到牌組最底下]", Cannot: "{P}不能[只拿{what}]換牌，因為{reason}"}),
 	step("keeps", [3]string{"{P} keeps", "{P} can keep", "{P} cannot keep"},
 		[3]string{"{P}不換牌", "{P}可以不換牌", "{P}不能不換牌"}, "{P} keep"),
 	nothing(step("removes", [3]string{"{P} removes nothing", "{P} can remove nothing", "{P} cannot remove nothing"},

@@ -62,14 +62,14 @@ func TestTellZh(t *testing.T) {
 	}
 }
 
-// A refused partial mulligan names the cards it would exchange, in one
-// parenthesis only for the reason.
+// A refused partial mulligan names the cards it would exchange; the
+// reason follows as 因為…, not in a parenthesis after another one.
 func TestTellZhMulligan(t *testing.T) {
 	told := tellZh(t, `玩家：愛麗絲、鮑伯
 階段：準備階段
 愛麗絲的手牌：烈焰劍士、黑衣魔術師、見習魔法少女、海邊的歌姬、觀星的少年、白翼天使
 愛麗絲不能換牌（烈焰劍士、黑衣魔術師）：必須6張全換`)
-	want := []string{"愛麗絲不能只拿烈焰劍士、黑衣魔術師換牌（必須6張全換）。"}
+	want := []string{"愛麗絲不能只拿烈焰劍士、黑衣魔術師換牌，因為必須6張全換。"}
 	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
@@ -98,5 +98,19 @@ func TestTellZhOnePlayerOnce(t *testing.T) {
 	}
 	if got := toldTexts(told.Steps); !slices.Equal(got, wantSteps) {
 		t.Errorf("steps:\n got %q\nwant %q", got, wantSteps)
+	}
+}
+
+// A refused play whose points are named keeps its one parenthesis for the
+// points; the reason follows as 因為… ("（紫、紫）（有色點數…）" read as
+// two asides in a row).
+func TestTellZhRefusedPayment(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+愛麗絲的手牌：觀星的少年
+愛麗絲的點數區：藍、紫、紫
+愛麗絲不能打出觀星的少年（紫、紫）：有色點數必須以指定顏色支付`)
+	want := []string{"愛麗絲不能打出觀星的少年（紫、紫），因為有色點數必須以指定顏色支付。"}
+	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
+		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
 }
