@@ -163,7 +163,7 @@ var forms = append([]*engine.Form{
 		engine.Tell{By: map[string]string{"completed": "完結判定為過關", "failed": "完結判定為過關失敗", "none": "尚未進行完結判定"}}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": who}, Say: say("winner: {who}", "勝者:{who}")}).Told("zh-Hant",
 		engine.Tell{Do: "{who}獲勝", By: map[string]string{"none": "尚未分出勝負"}}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "challenges left", Say: say("challenges left: {n}", "剩下的進攻次數:{n}")}).Told("zh-Hant", engine.Tell{Do: "本回合剩下{n}次進攻機會"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "challenges left", Say: say("challenges left: {n}", "剩下的進攻次數:{n}")}).Told("zh-Hant", engine.Tell{Do: "本回合剩下{n}次進攻機會", Zero: "本回合已經不能再進攻了"}),
 }, zoneForms()...)
 
 // reasons are the rules of CLAMP in CARDLAND's engine: the words the

@@ -114,3 +114,25 @@ func TestTellZhRefusedPayment(t *testing.T) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
 }
+
+// No challenge left is told as such, not as 剩下0次.
+func TestTellZhNoChallengeLeft(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+愛麗絲的舞台區：烈焰劍士、見習魔法少女
+愛麗絲進攻執事的一日
+愛麗絲派烈焰劍士參與進攻
+鮑伯不出牌
+愛麗絲不出牌
+鮑伯不出牌
+→ 剩下的進攻次數：1
+愛麗絲進攻魔法少女的第一天
+愛麗絲派見習魔法少女參與進攻
+鮑伯不出牌
+愛麗絲不出牌
+鮑伯不出牌
+→ 剩下的進攻次數：0`)
+	got := toldTexts(told.Steps)
+	if want := "鮑伯不出牌。本回合已經不能再進攻了。"; got[len(got)-1] != want {
+		t.Errorf("last step %q, want %q", got[len(got)-1], want)
+	}
+}
