@@ -20,6 +20,10 @@ func step(key string, en, ja [3]string, more ...string) *engine.Form {
 	return engine.NewStep(key, "ja", en, ja, more...)
 }
 
+// playDirection tells the direction in English as a rulebook does
+// ("Play goes counterclockwise", not "The direction is counterclockwise").
+var playDirection = engine.Tell{By: map[string]string{"clockwise": "play goes clockwise", "counterclockwise": "play goes counterclockwise"}}
+
 var direction = engine.Words(map[string][]string{"clockwise": {"時計回り"}, "counterclockwise": {"逆周り", "反時計回り", "逆回り"}})
 
 var forms = []*engine.Form{
@@ -31,7 +35,8 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.SettingForm, Key: "tableau", Say: say("{P} tableau: {list}", "{P}の公開札:{list}")}).Told("ja", engine.Tell{Do: "{P}の前には公開札{list}があります", None: "{P}の前に公開札はありません"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "rests", Say: say("{P} rests: {n}", "{P}の休み:{n}回")}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "score", Slots: map[string]engine.Slot{"score": engine.Integer}, Say: say("{P} score: {score}", "{P}の持ち点:{score}")}).Told("ja", engine.Tell{Do: "{P}の持ち点は{score}ポイントです"}),
-	(&engine.Form{Kind: engine.SettingForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です"}).
+		Told("en", playDirection),
 	(&engine.Form{Kind: engine.SettingForm, Key: "option", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"option {item}: {value}", "optional rule {item}: {value}"}},
 		"ja": {Do: []string{"選択ルール{item}:{value}"}},
@@ -66,11 +71,14 @@ var forms = []*engine.Form{
 	step("points out", [3]string{"{P} points out the missing reach", "{P} can point out the missing reach", "{P} cannot point out the missing reach"},
 		[3]string{"{P}がリーチ忘れを指摘する", "{P}はリーチ忘れを指摘できる", "{P}はリーチ忘れを指摘できない"}, "{P} <points|point> out").Told("ja", engine.Tell{Do: "{P}がリーチ忘れを指摘します", Can: "{P}はリーチ忘れを指摘できます", Cannot: "{P}はリーチ忘れを指摘できません（{reason}）"}),
 
-	(&engine.Form{Kind: engine.ExpectForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です", Link: "進行方向は{dir}で"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "direction", Slots: map[string]engine.Slot{"dir": direction}, Say: say("direction: {dir}", "進行方向:{dir}")}).Told("ja", engine.Tell{Do: "進行方向は{dir}です", Link: "進行方向は{dir}で"}).
+		Told("en", playDirection),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "play card", Say: say("play card: {card}", "プレイ札:{card}")}).Told("ja", engine.Tell{Do: "プレイ札は{card}です", Link: "プレイ札は{card}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "color", Say: say("color: {color}", "色:{color}")}).Told("ja", engine.Tell{Do: "プレイ札の色は{color}です", Link: "プレイ札の色は{color}で"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃で引かされる枚数は{n}枚になります", Link: "攻撃で引かされる枚数は{n}枚になり"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "攻撃は残っていません", Link: "攻撃は残っておらず"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃で引かされる枚数は{n}枚になります", Link: "攻撃で引かされる枚数は{n}枚になり"}).
+		Told("en", engine.Tell{Do: "there are now {n} cards to draw", One: "there is now 1 card to draw"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "攻撃は残っていません", Link: "攻撃は残っておらず"}).
+		Told("en", engine.Tell{Do: "no attack is left"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} rests: {n}", "{P} rests {n}"}}, "ja": {Do: []string{"{P}の休み:{n}回", "{P}の休み:{n}"}}}}).Told("ja", engine.Tell{Do: "{P}の休みは残り{n}回です", Link: "{P}の休みは残り{n}回で", Zero: "{P}の休みは終わります", ZeroLink: "{P}の休みは終わり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: say("{P} is not resting", "{P}は休みではない")}).Told("ja", engine.Tell{Do: "{P}は休みではありません", Link: "{P}は休みではなく"}),

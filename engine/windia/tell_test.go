@@ -184,3 +184,21 @@ func TestTellTableauOutcome(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// English tells the direction as the way play goes, an attack as the
+// cards to draw, and a cancelled one as none left.
+func TestTellEnglishAttack(t *testing.T) {
+	v := engine.NewVocabulary(defaultCatalog(t), Engine)
+	ex, err := v.Parse("t.md", 1, "t", "players: Alice, Bob, Carol\nplay card: red 3\nAlice: red 5, 3 more\nAlice plays red 5\n→ direction: counterclockwise; pending draw: 1; no attack")
+	if err != nil {
+		t.Fatal(err)
+	}
+	told, err := v.Tell(ex, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Alice plays red 5.Play goes counterclockwise, and there is now 1 card to draw. No attack is left."
+	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
