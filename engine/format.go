@@ -447,12 +447,18 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 		return map[string]string{"ja": "なし", "zh-Hant": "無"}[f.o.Lang], nil
 	}
 	items := SplitTop(text, ',')
-	if n, ok := f.p.more(strings.TrimSpace(items[0])); ok && hand && len(items) == 1 && f.wide() {
-		// Nothing named before them: "３枚", "2張牌", not "他３枚".
-		if f.o.Lang == "ja" {
+	if n, ok := f.p.more(strings.TrimSpace(items[0])); ok && hand && len(items) == 1 {
+		// Nothing named before them: "３枚", "2張牌", "3 cards", not
+		// "他３枚", "Bob holds 3 more".
+		switch {
+		case f.o.Lang == "ja":
 			return f.count(n), nil
+		case f.wide():
+			return f.count(n) + "牌", nil
+		case n == 1:
+			return "1 card", nil
 		}
-		return f.count(n) + "牌", nil
+		return f.count(n) + " cards", nil
 	}
 	var out []string
 	for i, it := range items {

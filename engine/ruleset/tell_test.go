@@ -92,14 +92,18 @@ Alice plays Wild Draw Four (green)
 	if !slices.Equal(got, want) {
 		t.Errorf("told:\n got %q\nwant %q", got, want)
 	}
-	ex, err = v.Parse("t.md", 1, "t", "players: Alice, Bob\ndraw pile: 3 more\nAlice draws")
+	ex, err = v.Parse("t.md", 1, "t", "players: Alice, Bob\nBob: 1 more\ndraw pile: 3 more\nAlice draws")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if told, err = v.Tell(ex, "en"); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := told.Situation[1].Text, "From the top, the draw pile holds 3 more."; got != want {
+	// Unnamed cards alone are so many cards, not "3 more".
+	if got, want := told.Situation[1].Text, "Bob holds 1 card."; got != want {
+		t.Errorf("a hand of unnamed cards: got %q, want %q", got, want)
+	}
+	if got, want := told.Situation[2].Text, "From the top, the draw pile holds 3 cards."; got != want {
 		t.Errorf("a pile of unnamed cards: got %q, want %q", got, want)
 	}
 }
