@@ -55,6 +55,12 @@ var forms = append(append([]*engine.Form{
 
 	step("plays", [3]string{"{P} plays {cards}", "{P} can play {cards}", "{P} cannot play {cards}"},
 		[3]string{"{P}が{cards}をプレイする", "{P}は{cards}をプレイできる", "{P}は{cards}をプレイできない"}, "{P} play {cards}"),
+	// Magic is used (使用), a character played (プレイ), as seed 003
+	// says them: the same step, in the rulebook's words for each.
+	step("plays", [3]string{"{P} uses {cards}", "{P} can use {cards}", "{P} cannot use {cards}"},
+		[3]string{"{P}が{cards}を使用する", "{P}は{cards}を使用できる", "{P}は{cards}を使用できない"}, "{P} use {cards}"),
+	step("summons", [3]string{"{P} uses {cards} from the summon zone", "{P} can use {cards} from the summon zone", "{P} cannot use {cards} from the summon zone"},
+		[3]string{"{P}がサモンゾーンの{cards}を使用する", "{P}はサモンゾーンの{cards}を使用できる", "{P}はサモンゾーンの{cards}を使用できない"}, "{P} use {cards} from the summon zone"),
 	step("summons", [3]string{"{P} summons {cards}", "{P} can summon {cards}", "{P} cannot summon {cards}"},
 		[3]string{"{P}がサモンゾーンの{cards}をプレイする", "{P}はサモンゾーンの{cards}をプレイできる", "{P}はサモンゾーンの{cards}をプレイできない"}, "{P} summon {cards}"),
 	{Kind: engine.StepForm, Key: "attacks", Slots: map[string]engine.Slot{"what": engine.PlayerOrCard, "with": engine.OneCard}, Args: "{what} with {with}", Say: map[string]engine.Phrases{
