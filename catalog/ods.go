@@ -22,10 +22,6 @@ import (
 // breaks; rows and cells a spreadsheet repeats (number-rows-repeated) are
 // counted, not written out, unless they hold something.
 
-// maxODSCells bounds the cells a sheet's repeats may expand to: a card
-// game has thousands; a file claiming billions is refused.
-const maxODSCells = 1 << 20
-
 // odsCells reads one sheet of an ODS spreadsheet: the sheet named, or the
 // first. It returns nil after reporting a file it cannot read.
 func (d *decoder) odsCells(shown string, src []byte, sheet string) *cells {
@@ -35,7 +31,12 @@ func (d *decoder) odsCells(shown string, src []byte, sheet string) *cells {
 	if err == nil {
 		sheets, err = odsSheets(content)
 	}
-	if err != nil {
+	var big *odsTooBig
+	switch {
+	case errors.As(err, &big):
+		d.report(diag.Pos{File: shown, Sheet: big.sheet, Line: big.line, Col: big.col}, false, "%v", errTooManyCells)
+		return nil
+	case err != nil:
 		d.report(whole, false, "not a readable OpenDocument spreadsheet (%v); save it again as .ods", err)
 		return nil
 	}
@@ -149,7 +150,7 @@ func (r *odsReader) start(t xml.StartElement) error {
 	switch {
 	case t.Name.Space == odsTable && t.Name.Local == "table":
 		r.sheets = append(r.sheets, odsSheet{name: attr(t, odsTable, "name")})
-		r.emptyRows = 0
+		r.emptyRows, r.cells = 0, 0
 	case t.Name.Space == odsTable && t.Name.Local == "table-row":
 		r.row, r.rowRep, r.emptyCells = nil, repeat(t, "number-rows-repeated"), 0
 	case t.Name.Space == odsTable && (t.Name.Local == "table-cell" || t.Name.Local == "covered-table-cell"):
@@ -193,10 +194,10 @@ func (r *odsReader) end(t xml.EndElement) error {
 		}
 		r.cell = nil
 		if text == "" {
-			r.emptyCells = min(r.emptyCells+r.colRep, maxODSCells)
+			r.emptyCells = pending(r.emptyCells, r.colRep)
 			return nil
 		}
-		if err := r.count(r.emptyCells + r.colRep); err != nil {
+		if err := r.count(s, r.emptyCells, r.colRep, 1, len(r.row)+1); err != nil {
 			return err
 		}
 		for range r.emptyCells {
@@ -209,10 +210,10 @@ func (r *odsReader) end(t xml.EndElement) error {
 	case "table-row":
 		row := r.row
 		if len(row) == 0 {
-			r.emptyRows = min(r.emptyRows+r.rowRep, maxODSCells)
+			r.emptyRows = pending(r.emptyRows, r.rowRep)
 			return nil
 		}
-		if err := r.count(r.emptyRows + r.rowRep*len(row)); err != nil {
+		if err := r.count(s, r.emptyRows, r.rowRep, len(row), 1); err != nil {
 			return err
 		}
 		s.rows = append(s.rows, make([][]string, r.emptyRows)...)
@@ -224,10 +225,35 @@ func (r *odsReader) end(t xml.EndElement) error {
 	return nil
 }
 
-// count adds n cells to those expanded, refusing a file over maxODSCells.
-func (r *odsReader) count(n int) error {
-	if r.cells += n; r.cells > maxODSCells || n < 0 {
-		return fmt.Errorf("its repeated cells stand for over %d cells", maxODSCells)
+// pending adds rep empty cells or rows to the n pending, saturating at
+// maxSheetCells: a repeat may be as large as an int, and a sum that wraps
+// would pass any cap.
+func pending(n, rep int) int {
+	if rep > maxSheetCells-n {
+		return maxSheetCells
 	}
+	return n + rep
+}
+
+// count adds to the cells expanded in sheet s the pending empty cells (or
+// rows) and rep repeats of per cells, refusing a sheet over
+// maxSheetCells at column col of the row being read, where the repeat
+// that passes it starts. It compares before it adds or multiplies, since
+// number-rows-repeated="4611686018427387905" times a 4-cell row wraps to 4.
+func (r *odsReader) count(s *odsSheet, pending, rep, per, col int) error {
+	room := maxSheetCells - r.cells
+	if pending > room || rep > (room-pending)/per {
+		return &odsTooBig{sheet: s.name, line: len(s.rows) + r.emptyRows + 1, col: col}
+	}
+	r.cells += pending + rep*per
 	return nil
 }
+
+// odsTooBig is a sheet over maxSheetCells, at the row (and cell) that
+// passes it.
+type odsTooBig struct {
+	sheet     string
+	line, col int
+}
+
+func (e *odsTooBig) Error() string { return errTooManyCells.Error() }

@@ -73,7 +73,29 @@ func TestCardsFromODS(t *testing.T) {
 	}
 	huge := `<table:table table:name="S">` + odsRow("id", "name", "kind") + `<table:table-row table:number-rows-repeated="2000000">` + `<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row></table:table>`
 	_, err = parseODS(t, `"cards.ods"`, odsFile(t, huge))
-	if want := `g/cards.ods: not a readable OpenDocument spreadsheet (its repeated cells stand for over 1048576 cells)`; err == nil || !strings.Contains(err.Error(), want) {
+	if want := `g/cards.ods:S!A2: the sheet stands for over 1048576 cells`; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)
+	}
+}
+
+// A repeat so large that repeats × cells would wrap an int is refused, not
+// wrapped to a small number that passes the cap and then written out: a
+// 1 KB file that once ran out of memory.
+func TestODSRepeatOverflowRefused(t *testing.T) {
+	for _, tc := range []struct{ name, table, want string }{
+		{"rows", odsRow("id", "name", "kind", "text") + `<table:table-row table:number-rows-repeated="4611686018427387905">` +
+			strings.Repeat(`<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell>`, 4) + `</table:table-row>`,
+			`g/cards.ods:S!A2: the sheet stands for over 1048576 cells`},
+		{"columns", odsRow("id", "name", "kind") + `<table:table-row><table:table-cell table:number-columns-repeated="9223372036854775807"/>` +
+			`<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row>`,
+			`g/cards.ods:S!A2: the sheet stands for over 1048576 cells`},
+		{"empty rows", odsRow("id", "name", "kind") + `<table:table-row table:number-rows-repeated="9223372036854775807"><table:table-cell/></table:table-row>` +
+			odsRow("a", "b", "c"),
+			`the sheet stands for over 1048576 cells`},
+	} {
+		_, err := parseODS(t, `"cards.ods"`, odsFile(t, `<table:table table:name="S">`+tc.table+`</table:table>`))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %s", tc.name, err, tc.want)
+		}
 	}
 }

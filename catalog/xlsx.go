@@ -16,6 +16,15 @@ import (
 // part stays in memory (no temporary files).
 const maxUnzipped = 64 << 20
 
+// maxSheetCells bounds the cells one workbook's sheet may expand to, for
+// both readers (XLSX and ODS): a card game has thousands; a file whose
+// repeats or far-off cells stand for billions is refused before they are
+// written out.
+const maxSheetCells = 1 << 20
+
+// errTooManyCells is why a sheet over maxSheetCells is refused.
+var errTooManyCells = fmt.Errorf("the sheet stands for over %d cells (the limit of a sheet of card data); delete the rows and columns past the cards, or give the cards a sheet of their own", maxSheetCells)
+
 // xlsxCells reads one sheet of an XLSX workbook, src, shown as shown, into
 // rows of cells: the sheet named (the first when sheet is ""), its cells'
 // stored values (3, not a number format's "3.00"). Empty rows are left out,
@@ -33,12 +42,40 @@ func (d *decoder) xlsxCells(shown string, src []byte, sheet string) *cells {
 	if !ok {
 		return nil
 	}
-	all, err := f.GetRows(sheet)
+	all, at, err := xlsxRows(f, sheet)
 	if err != nil {
-		d.report(diag.Pos{File: shown, Sheet: sheet}, false, "cannot read the sheet: %v", err)
+		d.report(diag.Pos{File: shown, Sheet: sheet, Line: at.Line, Col: at.Col}, false, "cannot read the sheet: %v", err)
 		return nil
 	}
 	return d.sheetCells("XLSX", shown, sheet, all)
+}
+
+// xlsxRows reads a sheet row by row (excelize's stream, not GetRows, which
+// would pad every row to its last cell before any could be counted):
+// all[i] is row i+1. A sheet over maxSheetCells is refused at (at) the
+// last cell of the row that passes it, the one that makes the row so long.
+func xlsxRows(f *excelize.File, sheet string) (all [][]string, at diag.Pos, err error) {
+	rows, err := f.Rows(sheet)
+	if err != nil {
+		return nil, at, err
+	}
+	defer rows.Close()
+	cells := 0
+	for n := 1; rows.Next(); n++ {
+		row, err := rows.Columns()
+		if err != nil {
+			return nil, diag.Pos{Line: n}, err
+		}
+		if len(row) == 0 {
+			continue
+		}
+		if cells += len(row); cells > maxSheetCells {
+			return nil, diag.Pos{Line: n, Col: len(row)}, errTooManyCells
+		}
+		all = append(all, make([][]string, n-1-len(all))...)
+		all = append(all, row)
+	}
+	return all, at, rows.Error()
 }
 
 // pickSheet is the sheet of a workbook (its sheets names) that card_files

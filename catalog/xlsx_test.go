@@ -3,6 +3,7 @@ package catalog
 import (
 	"archive/zip"
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -184,4 +185,28 @@ func BenchmarkCardData(b *testing.B) {
 			}
 		}
 	})
+}
+
+// A sheet whose far-off cells stand for more than maxSheetCells is refused
+// at the cell that makes its row so long, before its rows are padded out:
+// 200 rows with one cell at column XFD stand for 3.3 million cells.
+func TestXLSXFarCellsRefused(t *testing.T) {
+	f := excelize.NewFile()
+	if err := f.SetSheetRow("Sheet1", "A1", &[]any{"id", "name", "kind"}); err != nil {
+		t.Fatal(err)
+	}
+	for r := 2; r <= 200; r++ {
+		if err := f.SetCellValue("Sheet1", fmt.Sprintf("XFD%d", r), "x"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b bytes.Buffer
+	if err := f.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	_, err := parseWorkbook(t, `"cards.xlsx"`, b.Bytes())
+	// Row 1 holds 3 cells, rows 2… 16,384 each: row 65 passes 1,048,576.
+	if want := "g/cards.xlsx:Sheet1!XFD65: cannot read the sheet: the sheet stands for over 1048576 cells"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want %s", err, want)
+	}
 }
