@@ -67,11 +67,15 @@ type Quote struct {
 
 // Panel is a boxed block on a gray ground (rule examples). A panel taller
 // than the room left on its page splits between its blocks (the steps of
-// an example), two at least on either side.
+// an example), two at least on either side, never inside its opening.
 type Panel struct {
 	Title     []Span
 	Body      []Block
 	Continued []Span // heads the part on the next page: "例：…（続き）"
+	// Opening is how many of the first blocks of Body stay together on
+	// the page the panel starts on: an example's picture and the lines
+	// of its situation, which a reader reads as one.
+	Opening int
 }
 
 // List is a list: the blocks of its items in turn, the first paragraph of

@@ -874,8 +874,9 @@ func (f *flow) panelHeight(p Panel) float64 {
 
 // Panels (rule examples) stay whole when they fit where they start. A
 // panel of up to maxWholeLines lines that does not fit moves whole to the
-// next page; a longer one splits between its steps, with at least
-// minSplitLines lines on either side, and the part on the next page
+// next page; a longer one splits between its steps, never inside its
+// opening (Panel.Opening), with at least minSplitLines lines on either
+// side, and the part on the next page
 // starts with the panel's continued mark. A panel stands panelGap off
 // the text above and below it, more by equal shares in body text, where
 // the text after it starts on the next line of the grid.
@@ -918,11 +919,13 @@ func (f *flow) panel(p Panel) {
 		k := i + f.fitting(heights[i:])
 		if k < len(p.Body) {
 			// Not all fit: break where both sides keep minSplitLines.
-			for k > i && (sum(lines[k:]) < minSplitLines || !splitsAfter(p.Body[k-1])) {
+			for k > i && !p.splitsAt(k, lines) {
 				k--
 			}
 			if k == i {
-				k = i + 1 // a step taller than a page: it goes where it must
+				// No split keeps the rules (an opening or a step taller
+				// than a page): as much as fits goes here, one block at least.
+				k = i + max(1, f.fitting(heights[i:]))
 			}
 		}
 		for ; i < k; i++ {
@@ -1052,10 +1055,15 @@ func (f *flow) stepLines(p Panel) []float64 {
 	return ls
 }
 
-// splitsAfter reports whether a panel may split after its block b: not
-// after a picture, which shows the situation its next lines tell.
-func splitsAfter(b Block) bool {
-	_, pic := b.(Figures)
+// splitsAt reports whether a panel of blocks of lines may split before
+// its block k: not inside its opening (its picture and situation), not
+// after a picture, which shows what its next lines tell, and not with
+// fewer than minSplitLines lines left for the next page.
+func (p Panel) splitsAt(k int, lines []float64) bool {
+	if k < p.Opening || sum(lines[k:]) < minSplitLines {
+		return false
+	}
+	_, pic := p.Body[k-1].(Figures)
 	return !pic
 }
 
@@ -1073,7 +1081,7 @@ func (f *flow) stepsHere(p Panel) int {
 	n := f.fitting(f.stepHeights(p))
 	f.y = saved
 	lines := f.stepLines(p)
-	for n > 0 && (sum(lines[n:]) < minSplitLines || !splitsAfter(p.Body[n-1])) {
+	for n > 0 && !p.splitsAt(n, lines) {
 		n--
 	}
 	if sum(textLines(p.Body[:n], lines[:n])) < minSplitLines {
@@ -1097,8 +1105,8 @@ func textLines(blocks []Block, lines []float64) []float64 {
 }
 
 // panelStart is the height of what of a panel must stay with the sentence
-// that leads into it: all of it, or its title and first steps of
-// minSplitLines lines when it may split.
+// that leads into it: all of it, or its title, its opening and first
+// steps of minSplitLines lines when it may split.
 func (f *flow) panelStart(p Panel) float64 {
 	whole := f.panelHeight(p)
 	if !f.splittable(p) {
@@ -1112,7 +1120,7 @@ func (f *flow) panelStart(p Panel) float64 {
 	lines := f.stepLines(p)
 	n := 0.0
 	for i, x := range f.stepHeights(p) {
-		if n >= minSplitLines {
+		if n >= minSplitLines && i >= p.Opening {
 			break
 		}
 		h += x

@@ -140,6 +140,56 @@ func TestPanelSplitsByLines(t *testing.T) {
 	}
 }
 
+// A panel that must split keeps its opening (its picture and the lines
+// of its situation) together on one page, splitting only between the
+// steps after it, with its continued mark on the next page (issue 26:
+// Windia War's limit match broke after its third situation line).
+func TestPanelKeepsItsOpening(t *testing.T) {
+	st := B5("t")
+	line := func(text string, step bool) Paragraph {
+		p := Paragraph{Spans: []Span{st.Plain(text)}, Size: 8.5, Leading: 1.6, After: 0.01}
+		if step {
+			p.Marker, p.Indent = []Span{st.Plain("1.")}, 4
+		}
+		return p
+	}
+	pic := Figure{W: 40, H: 12, Boxes: []Box{Fill{Rect{0, 0, 40, 12}, Black}}}
+	p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 7}
+	p.Body = append(p.Body, Figures{Items: []Figure{pic}, Float: FloatRight})
+	for i := range 6 {
+		p.Body = append(p.Body, line(fmt.Sprintf("situation %d", i), false))
+	}
+	for i := range 14 {
+		p.Body = append(p.Body, line(fmt.Sprintf("step %d", i), true))
+	}
+	split := false
+	for lines := 20; lines <= 37; lines++ {
+		pages, _ := Typeset([]Block{filler(st, lines), p}, st)
+		sit, steps, cont := pageOf(pages, "situation"), pageOf(pages, "step"), pageOf(pages, "例：題（続き）")
+		if sit[0] != sit[len(sit)-1] {
+			t.Errorf("after %d lines, the situation is split over pages %v", lines, sit)
+		}
+		pics := 0
+		for _, b := range pages[sit[0]].Boxes {
+			if fl, ok := b.(Fill); ok && fl.Color == Black {
+				pics++
+			}
+		}
+		if pics != 1 {
+			t.Errorf("after %d lines, the picture is not on the situation's page %d", lines, sit[0])
+		}
+		if last := steps[len(steps)-1]; last != sit[0] {
+			split = true
+			if len(cont) != 1 || cont[0] != last {
+				t.Errorf("after %d lines, a split panel has its continued mark on pages %v, want %d", lines, cont, last)
+			}
+		}
+	}
+	if !split {
+		t.Error("the panel never split, whatever stood above it")
+	}
+}
+
 // Nested list items keep their indents beside a floated figure and below
 // it: each level stands its indent off the edge the text starts from.
 func TestNestedListsBesideAndAfterAFigure(t *testing.T) {

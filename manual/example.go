@@ -24,7 +24,7 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
 	ex := n.Block.Example
 	if ex != nil && n.Told.Whole() && !n.Compact {
-		return layout.Panel{Title: head, Body: cv.withSituation(ex, cv.told(n)), Continued: cont}
+		return opened(layout.Panel{Title: head, Body: cv.withSituation(ex, cv.told(n)), Continued: cont})
 	}
 	body := cv.codeLines(n)
 	for i, b := range body {
@@ -49,7 +49,27 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 		}
 		body[i] = p
 	}
-	return layout.Panel{Title: head, Body: cv.withSituation(ex, body), Continued: cont}
+	p := layout.Panel{Title: head, Body: cv.withSituation(ex, body), Continued: cont}
+	if len(ex.Steps) > 0 {
+		p.Opening = ex.Steps[0].Line - first
+		if len(p.Body) > len(body) {
+			p.Opening++ // the picture
+		}
+	}
+	return p
+}
+
+// opened marks a told panel's opening, its picture and the lines of its
+// situation (the blocks before the first numbered step), to stay together.
+func opened(p layout.Panel) layout.Panel {
+	p.Opening = len(p.Body)
+	for i, b := range p.Body {
+		if para, ok := b.(layout.Paragraph); ok && len(para.Marker) > 0 {
+			p.Opening = i
+			break
+		}
+	}
+	return p
 }
 
 // withSituation puts the example's situation picture at the right of
@@ -127,12 +147,15 @@ func (cv *converter) told(n *ExampleBlock) []layout.Block {
 		return p
 	}
 	type line struct {
-		at int
-		p  layout.Paragraph
+		at  int
+		p   layout.Paragraph
+		pic []layout.Figure // the table the step deals, set before it
 	}
+	ex := n.Block.Example
+	dealt := cv.dealt(ex)
 	var out []line
 	for _, l := range n.Told.Situation {
-		out = append(out, line{l.Line, para(l.Text, l.Line)})
+		out = append(out, line{l.Line, para(l.Text, l.Line), nil})
 	}
 	for i, l := range n.Told.Steps {
 		text := l.Text
@@ -145,20 +168,45 @@ func (cv *converter) told(n *ExampleBlock) []layout.Block {
 		p := para(text, l.Line)
 		p.Indent = 4
 		p.Marker = []layout.Span{{Text: strconv.Itoa(i+1) + ".", Style: style, Size: exampleSize, Color: cv.st.Ink}}
-		out = append(out, line{l.Line, p})
+		var pic []layout.Figure
+		if j := slices.IndexFunc(ex.Steps, func(st *engine.Step) bool { return st.Line == l.Line }); j >= 0 && deals(ex.Steps[j]) {
+			// A new round's deal is told in the step: its hands and play
+			// card show at the right, its table in a picture.
+			for _, ref := range dealtCards(ex.Steps[j]) {
+				if fig, ok := cv.smallFace(ref); ok {
+					p.Aside = append(p.Aside, fig)
+				}
+			}
+			if fig, ok := dealt[ex.Steps[j]]; ok {
+				pic = []layout.Figure{fig}
+			}
+		}
+		out = append(out, line{l.Line, p, pic})
 	}
 	first := n.Block.Pos.Line + 1
 	for i, text := range strings.Split(n.Block.Body, "\n") {
 		if note, ok := exampleNote(text); ok {
-			out = append(out, line{first + i, para("※"+note, 0)})
+			out = append(out, line{first + i, para("※"+note, 0), nil})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b line) int { return a.at - b.at })
-	blocks := make([]layout.Block, len(out))
-	for i, l := range out {
-		blocks[i] = l.p
+	var blocks []layout.Block
+	for _, l := range out {
+		if len(l.pic) > 0 {
+			blocks = append(blocks, layout.Figures{Items: l.pic, Indent: 4})
+		}
+		blocks = append(blocks, l.p)
 	}
 	return blocks
+}
+
+// dealtCards are the cards a dealing step's settings name, in order.
+func dealtCards(st *engine.Step) []*engine.CardRef {
+	var out []*engine.CardRef
+	for _, s := range st.Setup {
+		out = append(out, s.Cards...)
+	}
+	return out
 }
 
 // exampleNote is the text of a note line of an example ("# …", "// …",

@@ -29,10 +29,35 @@ func (cv *converter) situation(ex *engine.Example) (layout.Figure, bool) {
 	if err != nil {
 		return layout.Figure{}, false
 	}
-	s := t.State()
+	return cv.tableAt(ex, t.State(), shownHands(ex.Setup), plays(ex.Steps)), true
+}
+
+// dealt are the pictures of the rounds an example's dealing steps
+// (engine.Step.Setup, "next round") deal, by step: the table after the
+// deal, as the engine plays the example up to it, with the hands the
+// step names and the cards of the step after it marked.
+func (cv *converter) dealt(ex *engine.Example) map[*engine.Step]layout.Figure {
+	if cv.o.Game == nil || cv.vocab == nil || len(ex.Players) == 0 || !slices.ContainsFunc(ex.Steps, deals) {
+		return nil
+	}
+	out := map[*engine.Step]layout.Figure{}
+	engine.Watch(cv.o.Game, ex, func(st *engine.Step, s engine.State) {
+		if !deals(st) {
+			return
+		}
+		i := slices.Index(ex.Steps, st)
+		out[st] = cv.tableAt(ex, s, shownHands(st.Setup), plays(ex.Steps[i+1:]))
+	})
+	return out
+}
+
+// deals reports whether a step deals a new round with its own settings.
+func deals(st *engine.Step) bool { return len(st.Setup) > 0 }
+
+// tableAt draws the table of state s for example ex: the hands' cards
+// shown faces up, the cards marked lifted and framed.
+func (cv *converter) tableAt(ex *engine.Example, s engine.State, shown, marked map[string][]*engine.CardRef) layout.Figure {
 	sc := engine.SceneOf(s)
-	shown := shownHands(ex)
-	marked := firstPlay(ex)
 	current := s.CurrentPlayer()
 	if th, ok := s.(engine.TurnHolder); ok {
 		current = th.TurnPlayer()
@@ -56,15 +81,15 @@ func (cv *converter) situation(ex *engine.Example) (layout.Figure, bool) {
 		}
 		areas = append(areas, mid)
 	}
-	return layout.Scene(areas, cv.sceneStyle()), true
+	return layout.Scene(areas, cv.sceneStyle())
 }
 
-// shownHands are the cards of each player's hand the example names: the
+// shownHands are the cards of each player's hand the settings name: the
 // picture shows those faces up and the rest of the hand (cards the
 // example leaves to the deal, "他3枚") as backs.
-func shownHands(ex *engine.Example) map[string][]*engine.CardRef {
+func shownHands(setup []*engine.Setting) map[string][]*engine.CardRef {
 	out := map[string][]*engine.CardRef{}
-	for _, s := range ex.Setup {
+	for _, s := range setup {
 		if s.Key == "hand" {
 			out[s.Player] = append(out[s.Player], s.Cards...)
 		}
@@ -72,14 +97,14 @@ func shownHands(ex *engine.Example) map[string][]*engine.CardRef {
 	return out
 }
 
-// firstPlay is what the example's first step plays, by player: the cards
-// the picture marks.
-func firstPlay(ex *engine.Example) map[string][]*engine.CardRef {
+// plays is what the first of steps plays, by player: the cards the
+// picture marks.
+func plays(steps []*engine.Step) map[string][]*engine.CardRef {
 	out := map[string][]*engine.CardRef{}
-	if len(ex.Steps) == 0 {
+	if len(steps) == 0 {
 		return out
 	}
-	st := ex.Steps[0]
+	st := steps[0]
 	out[st.Player] = append(out[st.Player], st.Cards...)
 	for _, c := range st.Choices {
 		if c.Card != nil {

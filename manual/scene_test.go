@@ -1,6 +1,7 @@
 package manual
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -158,5 +159,54 @@ func TestEnglishExamplesAreTold(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A match example's next-round step has the picture of the round it
+// deals (the table after the step's settings: the new hands and play
+// card) set just before it, and the cards it deals at its right; the
+// panel's opening is its first picture and the lines of its situation.
+func TestNextRoundHasItsPicture(t *testing.T) {
+	cv, book := loadRules(t, "windia-war")
+	seen := 0
+	for _, n := range book.exampleBlocks() {
+		if !slices.ContainsFunc(n.Block.Example.Steps, deals) {
+			continue
+		}
+		seen++
+		p := cv.example(n).(layout.Panel)
+		if _, ok := p.Body[0].(layout.Figures); !ok || p.Opening < 2 {
+			t.Fatalf("%s: opening %d blocks, first %T", n.Block.Pos, p.Opening, p.Body[0])
+		}
+		for _, b := range p.Body[1:p.Opening] {
+			if para, ok := b.(layout.Paragraph); !ok || len(para.Marker) > 0 {
+				t.Errorf("%s: the opening holds a step or a picture: %T", n.Block.Pos, b)
+			}
+		}
+		found := false
+		for i, b := range p.Body[1:] {
+			fs, ok := b.(layout.Figures)
+			if !ok {
+				continue
+			}
+			found = true
+			step := p.Body[i+2].(layout.Paragraph)
+			text := sceneText(fs.Items[0])
+			// The limit match deals Alice two cards, Bob two and Carol one
+			// onto a play card of blue 9.
+			if n.Block.Title == "リミットルールの試合：２ラウンド目で０を割ったプレイヤーが出て試合終了" &&
+				(!strings.Contains(text, "手札 2枚") || !strings.Contains(text, "手札 1枚")) {
+				t.Errorf("%s: the next round's picture reads %q", n.Block.Pos, text)
+			}
+			if !strings.Contains(step.Spans[0].Text, "次のラウンド") || len(step.Aside) < 4 {
+				t.Errorf("%s: the picture stands before %q with %d cards at its right", n.Block.Pos, step.Spans[0].Text, len(step.Aside))
+			}
+		}
+		if !found {
+			t.Errorf("%s: no picture of the next round", n.Block.Pos)
+		}
+	}
+	if seen != 2 {
+		t.Errorf("%d examples deal a next round, want the two matches", seen)
 	}
 }
