@@ -54,7 +54,7 @@ Alice plays Sentry (Duelist)
 }
 
 // Color Shed's piles are told by how many cards they name (a lone red 9
-// "holds only" it, not "3 more"), a phase by its words, and a refusal of
+// is "the top card", 3 unnamed ones are not), a phase by its words, and a refusal of
 // an action with its own words has its reason in parentheses as every
 // refusal does.
 func TestTellPilesPhasesAndRefusals(t *testing.T) {
@@ -85,7 +85,7 @@ Alice plays Wild Draw Four (green)
 		"Alice, Bob, Carol play.",
 		"The play card is red 3.",
 		"Alice holds Wild Draw Four, blue 5, 4 more.",
-		"The draw pile holds only red 9.",
+		"The top card of the draw pile is red 9.",
 		"Bob cannot challenge (not now).",
 		"Alice plays Wild Draw Four (green). The draw pile has 1 card, and it is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
@@ -103,7 +103,7 @@ Alice plays Wild Draw Four (green)
 	if got, want := told.Situation[1].Text, "Bob holds 1 card."; got != want {
 		t.Errorf("a hand of unnamed cards: got %q, want %q", got, want)
 	}
-	if got, want := told.Situation[2].Text, "From the top, the draw pile holds 3 cards."; got != want {
+	if got, want := told.Situation[2].Text, "The top cards of the draw pile are, in order, 3 cards."; got != want {
 		t.Errorf("a pile of unnamed cards: got %q, want %q", got, want)
 	}
 }
