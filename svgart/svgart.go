@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"maps"
 	"math"
 	"reflect"
 	"regexp"
@@ -85,8 +86,8 @@ func Sniff(head []byte) bool {
 // with a part missing; elements that draw nothing (metadata, an editor's
 // own) are left alone.
 func Read(data []byte) (*Drawing, error) {
-	if el := notDrawn(data); el != "" {
-		return nil, fmt.Errorf("SVG: the element <%s> is not drawn by cardpress (it draws paths, shapes, groups, strokes and gradients); in the drawing program, convert it to paths or remove it", el)
+	if err := notDrawn(data); err != nil {
+		return nil, err
 	}
 	icon, err := oksvg.ReadIconStream(bytes.NewReader(oneScale.ReplaceAll(data, []byte("scale($1 $1)"))), oksvg.IgnoreErrorMode)
 	if err != nil {
@@ -106,20 +107,91 @@ var oneScale = regexp.MustCompile(`scale\(\s*([-+.0-9eE]+)\s*\)`)
 // unsupported are the SVG elements that draw what the renderer cannot.
 var unsupported = []string{"text", "tspan", "textPath", "image", "foreignObject", "clipPath", "mask", "filter", "pattern", "marker", "style", "switch"}
 
-// notDrawn names the first SVG element of data that the renderer would
-// leave out although it draws something; "" when there is none (or the
-// XML does not read, which the renderer then reports).
-func notDrawn(data []byte) string {
+// notDrawn refuses the first SVG element of data that the renderer would
+// leave out although it draws something, and <use> references that go
+// round in a circle or nest deeper than maxUseDepth: the renderer follows
+// them by recursion, and a circle overflows its stack, a fatal error no
+// recover catches. It is nil when there is none (or the XML does not
+// read, which the renderer then reports).
+func notDrawn(data []byte) error {
 	dec := xml.NewDecoder(bytes.NewReader(data))
+	uses := map[string][]string{} // an id → the ids its element's <use>s draw
+	var open []string             // the ids of the elements open, "" for none
 	for {
 		tok, err := dec.Token()
 		if err != nil {
-			return ""
+			return useDepth(uses)
 		}
-		if el, ok := tok.(xml.StartElement); ok && (el.Name.Space == "" || el.Name.Space == svgNS) && slices.Contains(unsupported, el.Name.Local) {
-			return el.Name.Local
+		switch el := tok.(type) {
+		case xml.StartElement:
+			ours := el.Name.Space == "" || el.Name.Space == svgNS
+			if ours && slices.Contains(unsupported, el.Name.Local) {
+				return fmt.Errorf("SVG: the element <%s> is not drawn by cardpress (it draws paths, shapes, groups, strokes and gradients); in the drawing program, convert it to paths or remove it", el.Name.Local)
+			}
+			if href, ok := strings.CutPrefix(svgAttr(el, "href"), "#"); ok && ours && el.Name.Local == "use" {
+				for _, id := range open {
+					if id != "" {
+						uses[id] = append(uses[id], href)
+					}
+				}
+			}
+			open = append(open, svgAttr(el, "id"))
+		case xml.EndElement:
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
 		}
 	}
+}
+
+// maxUseDepth bounds how deep <use> references may nest: a drawing reuses
+// a symbol or two levels of them; 16 levels of two uses each already draw
+// 65,536 copies.
+const maxUseDepth = 16
+
+// useDepth refuses a circle of <use> references or a chain longer than
+// maxUseDepth, naming the ids on it.
+func useDepth(uses map[string][]string) error {
+	height := map[string]int{} // how deep the uses below an id nest
+	var path []string
+	var walk func(id string) error
+	walk = func(id string) error {
+		if i := slices.Index(path, id); i >= 0 {
+			return fmt.Errorf(`SVG: <use href="#%s"> draws the element it stands in, in a circle (%s); cardpress refuses it, as browsers do`, id, strings.Join(append(path[i:], id), " → "))
+		}
+		if _, done := height[id]; done || len(uses[id]) == 0 {
+			if len(path)+height[id] > maxUseDepth {
+				return fmt.Errorf("SVG: <use> elements nest over %d deep (%s → …); draw the element once more instead of through another <use>", maxUseDepth, strings.Join(append(path, id), " → "))
+			}
+			return nil
+		}
+		path = append(path, id)
+		for _, to := range uses[id] {
+			if err := walk(to); err != nil {
+				return err
+			}
+			height[id] = max(height[id], height[to]+1)
+		}
+		path = path[:len(path)-1]
+		return nil
+	}
+	for _, id := range slices.Sorted(maps.Keys(uses)) {
+		if err := walk(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// svgAttr is the attribute of el named local, in any namespace (href is
+// xlink:href in SVG 1.1 and plain in SVG 2).
+func svgAttr(el xml.StartElement, local string) string {
+	for _, a := range el.Attr {
+		if a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
 }
 
 // svgNS is the SVG namespace; elements of others (an editor's) draw nothing.

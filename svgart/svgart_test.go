@@ -1,6 +1,7 @@
 package svgart
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 	"testing"
@@ -121,5 +122,34 @@ func TestWhatIsNotDrawn(t *testing.T) {
 		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), "the element "+want+" is not drawn")) {
 			t.Errorf("%.50s: got %v, want %q", el, err, want)
 		}
+	}
+}
+
+// <use> references that go round in a circle, or nest too deep, are
+// refused before the renderer follows them: a circle overflowed its stack,
+// a crash no recover catches.
+func TestUseCirclesAndDepthRefused(t *testing.T) {
+	chain := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs>`)
+		for i := range n {
+			fmt.Fprintf(&b, `<g id="g%d"><use xlink:href="#g%d"/></g>`, i, i+1)
+		}
+		fmt.Fprintf(&b, `<rect id="g%d" width="1" height="1"/></defs><use xlink:href="#g0"/></svg>`, n)
+		return b.String()
+	}
+	for _, tc := range []struct{ name, svg, want string }{
+		{"itself", `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><g id="a"><rect width="1" height="1"/><use xlink:href="#a"/></g></defs><use xlink:href="#a"/></svg>`,
+			`SVG: <use href="#a"> draws the element it stands in, in a circle (a → a)`},
+		{"two", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></defs><use href="#a"/></svg>`,
+			`in a circle (a → b → a)`},
+		{"deep", chain(17), `SVG: <use> elements nest over 16 deep (g0 → g1 →`},
+	} {
+		if _, err := Read([]byte(tc.svg)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %s", tc.name, err, tc.want)
+		}
+	}
+	if _, err := Read([]byte(chain(16))); err != nil {
+		t.Errorf("16 levels: %v", err)
 	}
 }
