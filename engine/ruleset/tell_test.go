@@ -14,12 +14,7 @@ import (
 // "Alice has 1 token", "Bob has no tokens", "Alice is not shielded",
 // "the deck is empty", not "Alice's token count is 1".
 func TestTellAgreesWithItsNumber(t *testing.T) {
-	g, err := folder.Load("../../games/veiled-court", registry)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := engine.NewVocabulary(g.Catalog, g.Rules)
-	ex, err := v.Parse("t.md", 1, "t", `players: Alice, Bob
+	got := tellEn(t, vocabulary(t, "veiled-court"), `players: Alice, Bob
 turn: Alice
 Alice: Sentry, Duelist
 Alice shielded: yes
@@ -28,17 +23,6 @@ Bob tokens: 2
 Bob: Warden
 Alice plays Sentry (Duelist)
 → Alice shielded: no; Bob tokens: 2; Alice tokens: 1; deck: 0 cards`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	told, err := v.Tell(ex, "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, l := range append(told.Situation, told.Steps...) {
-		got = append(got, strings.TrimSpace(l.Text+" "+l.Outcome))
-	}
 	want := []string{
 		"It is Alice's turn.",
 		"Alice holds Sentry, Duelist.",
@@ -58,29 +42,14 @@ Alice plays Sentry (Duelist)
 // an action with its own words has its reason in parentheses as every
 // refusal does.
 func TestTellPilesPhasesAndRefusals(t *testing.T) {
-	g, err := folder.Load("../../games/color-shed", registry)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := engine.NewVocabulary(g.Catalog, g.Rules)
-	ex, err := v.Parse("t.md", 1, "t", `players: Alice, Bob, Carol
+	v := vocabulary(t, "color-shed")
+	got := tellEn(t, v, `players: Alice, Bob, Carol
 play card: red 3
 Alice: Wild Draw Four, blue 5, 4 more
 draw pile: red 9
 Bob cannot challenge: not now
 Alice plays Wild Draw Four (green)
 → turn: Bob; phase: accepting or challenging the Wild Draw Four; draw pile: 1 cards`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	told, err := v.Tell(ex, "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, l := range append(told.Situation, told.Steps...) {
-		got = append(got, strings.TrimSpace(l.Text+" "+l.Outcome))
-	}
 	want := []string{
 		"Alice, Bob, Carol play.",
 		"The play card is red 3.",
@@ -92,18 +61,41 @@ Alice plays Wild Draw Four (green)
 	if !slices.Equal(got, want) {
 		t.Errorf("told:\n got %q\nwant %q", got, want)
 	}
-	ex, err = v.Parse("t.md", 1, "t", "players: Alice, Bob\nBob: 1 more\ndraw pile: 3 more\nAlice draws")
+	got = tellEn(t, v, "players: Alice, Bob\nBob: 1 more\ndraw pile: 3 more\nAlice draws")
+	// Unnamed cards alone are so many cards, not "3 more".
+	if got, want := got[1], "Bob holds 1 card."; got != want {
+		t.Errorf("a hand of unnamed cards: got %q, want %q", got, want)
+	}
+	if got, want := got[2], "The top cards of the draw pile are, in order, 3 cards."; got != want {
+		t.Errorf("a pile of unnamed cards: got %q, want %q", got, want)
+	}
+}
+
+// tellEn parses an example of a game and tells it in English: the
+// situation's sentences, then each step with its outcome.
+func tellEn(t *testing.T, v *engine.Vocabulary, body string) []string {
+	t.Helper()
+	ex, err := v.Parse("t.md", 1, "t", body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if told, err = v.Tell(ex, "en"); err != nil {
+	told, err := v.Tell(ex, "en")
+	if err != nil {
 		t.Fatal(err)
 	}
-	// Unnamed cards alone are so many cards, not "3 more".
-	if got, want := told.Situation[1].Text, "Bob holds 1 card."; got != want {
-		t.Errorf("a hand of unnamed cards: got %q, want %q", got, want)
+	var got []string
+	for _, l := range append(told.Situation, told.Steps...) {
+		got = append(got, strings.TrimSpace(l.Text+" "+l.Outcome))
 	}
-	if got, want := told.Situation[2].Text, "The top cards of the draw pile are, in order, 3 cards."; got != want {
-		t.Errorf("a pile of unnamed cards: got %q, want %q", got, want)
+	return got
+}
+
+// vocabulary is the example language of a game of games/.
+func vocabulary(t *testing.T, game string) *engine.Vocabulary {
+	t.Helper()
+	g, err := folder.Load("../../games/"+game, registry)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return engine.NewVocabulary(g.Catalog, g.Rules)
 }
