@@ -132,7 +132,18 @@ type layoutSource struct {
 	// ones), whose diagnostics were taken before the layouts were merged,
 	// with how many were taken: merging reports at their positions.
 	files []taken
+
+	// tooBig marks, while one layout is merged, the groups whose includes
+	// passed maxLayoutElements: each was reported once and is not expanded
+	// again, so groups that each include the next twice stop at the limit
+	// instead of growing exponentially.
+	tooBig map[string]bool
 }
+
+// maxLayoutElements bounds the elements one layout (or group) may hold
+// once its includes are expanded: a card has dozens; includes that
+// multiply to thousands are a mistake (docs/limits.md).
+const maxLayoutElements = 1000
 
 func newLayoutSource() *layoutSource {
 	return &layoutSource{groups: map[string]*rawLayout{}, resolved: map[string]*resolvedLayout{},
@@ -237,7 +248,8 @@ func (s *layoutSource) resolve(d *decoder, id string) *resolvedLayout {
 	}
 	delete(top.m, "extends")
 	delete(top.m, "element")
-	out.elements = s.overlay(raw.o.d, fmt.Sprintf("layout %q", id), out.elements, s.own(raw), map[string]bool{})
+	s.tooBig = map[string]bool{}
+	out.elements, _ = s.overlay(raw.o.d, fmt.Sprintf("layout %q", id), out.elements, s.own(raw), map[string]bool{})
 	s.resolved[id] = out
 	return out
 }
@@ -292,8 +304,10 @@ func (s *layoutSource) own(r *rawLayout) []*merged {
 // inherited ones: by name they override, replace or remove, or they are
 // new; includes bring in a group's elements where they stand. groups holds
 // the groups being included, for cycles.
-func (s *layoutSource) overlay(d *decoder, what string, inherited, own []*merged, groups map[string]bool) []*merged {
-	out := inherited
+//
+// ok is false after an include passed maxLayoutElements.
+func (s *layoutSource) overlay(d *decoder, what string, inherited, own []*merged, groups map[string]bool) (out []*merged, ok bool) {
+	out = inherited
 	mine := map[string]origin{} // names this layout or group gives itself
 	for _, e := range own {
 		if _, ok := e.m["include"]; !ok {
@@ -302,11 +316,17 @@ func (s *layoutSource) overlay(d *decoder, what string, inherited, own []*merged
 		}
 		// Included elements stand where the include does, like inherited
 		// ones: the layout's own elements after it override them by name.
-		for _, x := range s.expand(what, e, groups) {
+		xs := s.expand(what, e, groups)
+		if len(out)+len(xs) > maxLayoutElements {
+			id, _ := e.m["include"].(string)
+			e.from["include"].d.errorf(e.from["include"].path+".include", "%s: including group %q makes over %d elements (the limit of a layout); include each group once", what, id, maxLayoutElements)
+			return nil, false
+		}
+		for _, x := range xs {
 			out = s.place(what, out, x, nil)
 		}
 	}
-	return out
+	return out, true
 }
 
 // expand replaces an include by the group's elements.
@@ -328,6 +348,8 @@ func (s *layoutSource) expand(what string, e *merged, groups map[string]bool) []
 	case groups[id]:
 		d.errorf(at, "%s: group %q includes itself", what, id)
 		return nil
+	case s.tooBig[id]:
+		return nil
 	}
 	for k := range e.m {
 		if k != "include" {
@@ -336,7 +358,9 @@ func (s *layoutSource) expand(what string, e *merged, groups map[string]bool) []
 	}
 	groups[id] = true
 	defer delete(groups, id)
-	return s.overlay(d, fmt.Sprintf("group %q", id), nil, s.own(g), groups)
+	out, ok := s.overlay(d, fmt.Sprintf("group %q", id), nil, s.own(g), groups)
+	s.tooBig[id] = !ok
+	return out
 }
 
 // place puts the element e into the list: over the inherited (or
@@ -362,13 +386,12 @@ func (s *layoutSource) place(what string, list []*merged, e *merged, mine map[st
 		}
 		at = indexNamed(list, name)
 	}
-	names := elementNames(list)
 	if (remove || replace) && at < 0 {
 		key := map[bool]string{true: "remove", false: "replace"}[remove]
 		if name == "" {
 			d.report(e.pos(key, false), false, "%s: %s needs the name of the inherited element, like name = \"title\"", what, key)
 		} else {
-			d.report(e.pos("name", true), false, "%s: no inherited element is named %q to %s%s", what, name, key, DidYouMean(name, names))
+			d.report(e.pos("name", true), false, "%s: no inherited element is named %q to %s%s", what, name, key, DidYouMean(name, elementNames(list)))
 		}
 		return list
 	}

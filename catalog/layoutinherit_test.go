@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -362,5 +363,24 @@ func checkLayoutMessages(t *testing.T, tests []layoutMessages) {
 				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
 			}
 		})
+	}
+}
+
+// Groups that each include the next twice double at every level: 24 levels
+// would stand for 16 million elements. The include that passes
+// maxLayoutElements is refused once, where it is written, and the groups
+// above it are not expanded again.
+func TestIncludesThatMultiplyAreRefused(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[layouts.default]\n[[layouts.default.element]]\ninclude = \"g0\"\n")
+	for i := range 24 {
+		fmt.Fprintf(&b, "[groups.g%d]\n[[groups.g%d.element]]\ninclude = \"g%d\"\n[[groups.g%d.element]]\ninclude = \"g%d\"\n", i, i, i+1, i, i+1)
+	}
+	b.WriteString("[groups.g24]\n[[groups.g24.element]]\ntype = \"rect\"\n")
+	_, err := parseLayouts(t, b.String())
+	// g14 includes g15 (512 elements) twice: the second passes 1,000.
+	want := `g/layouts.toml:78:11: group "g14": including group "g15" makes over 1000 elements (the limit of a layout); include each group once`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
 	}
 }
