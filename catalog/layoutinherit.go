@@ -395,6 +395,12 @@ func (s *layoutSource) place(what string, list []*merged, e *merged, mine map[st
 		}
 		return list
 	}
+	if _, typed := e.m["type"]; !typed && name != "" && at < 0 && len(list) > 0 {
+		// Without a type it can only change an inherited element: a name
+		// that matches none is most likely misspelt.
+		d.report(e.pos("name", true), false, "%s: no inherited element is named %q%s (a new element needs type)", what, name, DidYouMean(name, elementNames(list)))
+		return list
+	}
 	if remove {
 		for k := range e.m {
 			if k != "name" && k != "remove" {

@@ -226,6 +226,8 @@ func TestInheritanceErrors(t *testing.T) {
 			[]string{`g/layouts.toml:33:8: layout "x": no inherited element is named "titel" to remove; did you mean "title"?`}},
 		{"remove with more keys", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"title\"\nremove = true\nsize = 3\n",
 			[]string{`g/layouts.toml:35:1: layout "x": element "title" is removed; "size" has nothing to change (drop it, or drop remove = true)`}},
+		{"a typeless new element", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\nname = \"titel\"\nsize = 15\n",
+			[]string{`g/layouts.toml:33:8: layout "x": no inherited element is named "titel"; did you mean "title"? (a new element needs type)`}},
 		{"a name twice", "[layouts.default]\n[[layouts.default.element]]\nname = \"t\"\ntype = \"rect\"\n[[layouts.default.element]]\nname = \"t\"\ntype = \"circle\"\n",
 			[]string{`g/layouts.toml:6:8: layout "default": element name "t" is used twice (first at g/layouts.toml:2:1); give each element its own name`}},
 		{"before names nothing", baseLayout + "[layouts.x]\nextends = \"base\"\n[[layouts.x.element]]\ntype = \"rect\"\nbefore = \"rule\"\n",
