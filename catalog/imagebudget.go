@@ -63,6 +63,10 @@ func ImageConfig(r io.Reader) (image.Config, string, error) {
 	return cfg, format, nil
 }
 
+// maxDrawingSide bounds an SVG drawing's viewBox, in its own units: far
+// beyond any drawing, and within an int however it is rounded.
+const maxDrawingSide = 1 << 24
+
 // svgConfig reads an SVG drawing for ImageConfig.
 func svgConfig(r io.Reader) (image.Config, string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSourceSize+1))
@@ -75,6 +79,10 @@ func svgConfig(r io.Reader) (image.Config, string, error) {
 	d, err := svgart.Read(data)
 	if err != nil {
 		return image.Config{}, "svg", err
+	}
+	// Compared as floats: a viewBox of 1e300 would wrap the int.
+	if d.W > maxDrawingSide || d.H > maxDrawingSide {
+		return image.Config{}, "svg", fmt.Errorf("the drawing's viewBox is %g × %g units, too large; cardpress reads drawings of at most %d units a side (scale it down in the drawing program)", d.W, d.H, maxDrawingSide)
 	}
 	return image.Config{ColorModel: color.NRGBAModel, Width: int(math.Ceil(d.W)), Height: int(math.Ceil(d.H))}, "svg", nil
 }

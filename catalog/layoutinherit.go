@@ -2,7 +2,8 @@ package catalog
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -343,7 +344,7 @@ func (s *layoutSource) expand(what string, e *merged, groups map[string]bool) []
 		d.errorf(at, "%s: include must be the id of a group of elements ([groups.ID]), got %s", what, Describe(v))
 		return nil
 	case g == nil:
-		d.errorf(at, "%s: include names unknown group %q%s", what, id, DidYouMean(id, sortedKeys(s.groups)))
+		d.errorf(at, "%s: include names unknown group %q%s", what, id, DidYouMean(id, slices.Sorted(maps.Keys(s.groups))))
 		return nil
 	case groups[id]:
 		d.errorf(at, "%s: group %q includes itself", what, id)
@@ -491,13 +492,4 @@ func insertAt(list []*merged, e *merged, i int) []*merged {
 	copy(list[i+1:], list[i:])
 	list[i] = e
 	return list
-}
-
-func sortedKeys[T any](m map[string]T) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -29,7 +31,7 @@ const minCardSide, maxCardSide = 10, 300
 // ("tarot", "mini landscape"), or "landscape": the game's card turned.
 func layoutSize(lt *table, what string) [2]float64 {
 	v := lt.m["size"]
-	names := sortedKeys(CardSizes)
+	names := slices.Sorted(maps.Keys(CardSizes))
 	bad := func() [2]float64 {
 		lt.d.errorf(lt.keyPath("size"), "%s: size must be [width, height] in mm from %d to %d, like [88, 63], or a named size: %s, each may add \" landscape\" (\"poker landscape\"); or \"landscape\", the game's card turned",
 			what, minCardSide, maxCardSide, strings.Join(names, ", "))

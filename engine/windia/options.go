@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
-	"sort"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -133,7 +134,7 @@ func ParseOptions(name string, src []byte) (Options, error) {
 	}
 	fail := func(key, format string, args ...any) { errs.Add(at(key), format, args...) }
 	tables := []string{"optional_rules", "scoring_options", "scoring"}
-	for _, t := range sortedKeys(raw) {
+	for _, t := range slices.Sorted(maps.Keys(raw)) {
 		if !contains(tables, t) {
 			fail(t, "unknown table [%s]%s", t, didYouMean(t, tables))
 			continue
@@ -147,7 +148,7 @@ func ParseOptions(name string, src []byte) (Options, error) {
 		for i := 1; i <= 8; i++ {
 			keys = append(keys, optionalItems[i].key)
 		}
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			item := indexOf(keys, k) + 1
 			if item == 0 {
 				fail("optional_rules."+k, "unknown optional rule %q%s", k, didYouMean(k, keys))
@@ -163,7 +164,7 @@ func ParseOptions(name string, src []byte) (Options, error) {
 	}
 	if m, ok := raw["scoring_options"].(map[string]any); ok {
 		keys := scoringItems[1:]
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			item := indexOf(keys, k) + 1
 			if item == 0 {
 				fail("scoring_options."+k, "unknown scoring option %q%s", k, didYouMean(k, keys))
@@ -178,7 +179,7 @@ func ParseOptions(name string, src []byte) (Options, error) {
 		}
 	}
 	if m, ok := raw["scoring"].(map[string]any); ok {
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			switch k {
 			case "rule":
 				s, _ := m[k].(string)
@@ -243,15 +244,6 @@ func keyPositions(name, src string) map[string]diag.Pos {
 		}
 	}
 	return pos
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func indexOf(list []string, s string) int {
