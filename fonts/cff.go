@@ -138,7 +138,10 @@ func convertGlyphs(sf *sfnt.Font, keep map[sfnt.GlyphIndex]bool) (glyf, loca []b
 					errs[i] = fmt.Errorf("glyph %d: %v", i, err)
 					return
 				}
-				glyphs[i], all[i].points, all[i].contours = simpleGlyph(segs)
+				if glyphs[i], all[i].points, all[i].contours, err = simpleGlyph(segs); err != nil {
+					errs[i] = fmt.Errorf("glyph %d: %v", i, err)
+					return
+				}
 			}
 		}()
 	}
@@ -166,7 +169,7 @@ type tpoint struct {
 // simpleGlyph encodes one glyph's outline (sfnt's segments: 26.6 font
 // units, y down) as a TrueType simple glyph; an empty outline is an empty
 // glyph.
-func simpleGlyph(segs sfnt.Segments) (g []byte, points, contours int) {
+func simpleGlyph(segs sfnt.Segments) (g []byte, points, contours int, err error) {
 	var outline [][]tpoint
 	var cur []tpoint
 	var at [2]float64
@@ -208,9 +211,10 @@ func simpleGlyph(segs sfnt.Segments) (g []byte, points, contours int) {
 	}
 	flush()
 	if len(outline) == 0 {
-		return nil, 0, 0
+		return nil, 0, 0, nil
 	}
-	return encodeGlyph(outline), pointCount(outline), len(outline)
+	g, err = encodeGlyph(outline)
+	return g, pointCount(outline), len(outline), err
 }
 
 func pointCount(outline [][]tpoint) int {
@@ -264,12 +268,20 @@ func cubicToQuads(p0, c1, c2, p3 [2]float64) [][2][2]float64 {
 // encodeGlyph writes a TrueType simple glyph: header, contour ends, no
 // instructions, a flag a point and its coordinates as deltas, one byte
 // where they fit (the short forms of the flags), none when unchanged.
-func encodeGlyph(outline [][]tpoint) []byte {
+// A glyph whose coordinates pass int16 or whose points pass 65,536 (the
+// format's fields) is refused, never written wrapped.
+func encodeGlyph(outline [][]tpoint) ([]byte, error) {
 	xMin, yMin, xMax, yMax := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
 	for _, c := range outline {
 		for _, p := range c {
 			xMin, yMin, xMax, yMax = min(xMin, p.x), min(yMin, p.y), max(xMax, p.x), max(yMax, p.y)
 		}
+	}
+	if xMin < math.MinInt16 || yMin < math.MinInt16 || xMax > math.MaxInt16 || yMax > math.MaxInt16 {
+		return nil, fmt.Errorf("its outline spans %d…%d × %d…%d font units, past the −32,768…32,767 a TrueType glyph holds", xMin, xMax, yMin, yMax)
+	}
+	if n := pointCount(outline); n > math.MaxUint16+1 || len(outline) > math.MaxUint16 {
+		return nil, fmt.Errorf("its outline has %d points in %d contours, past the 65,536 points a TrueType glyph holds", n, len(outline))
 	}
 	b := binary.BigEndian.AppendUint16(nil, uint16(len(outline)))
 	for _, v := range []int{xMin, yMin, xMax, yMax} {
@@ -295,7 +307,7 @@ func encodeGlyph(outline [][]tpoint) []byte {
 			lx, ly = p.x, p.y
 		}
 	}
-	return append(append(b, xs...), ys...)
+	return append(append(b, xs...), ys...), nil
 }
 
 // delta writes one coordinate delta d in the smallest form a TrueType

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"golang.org/x/image/font/sfnt"
@@ -191,5 +192,26 @@ func TestDataForConvertsOnlyWhatIsSet(t *testing.T) {
 	}
 	if again, _ := f.DataFor("Ag"); &again[0] != &part[0] {
 		t.Error("the same characters converted twice")
+	}
+}
+
+// A glyph the TrueType format cannot hold (a coordinate past int16, more
+// than 65,536 points) is refused, not written with its numbers wrapped.
+func TestEncodeGlyphRefusesWhatWraps(t *testing.T) {
+	square := func(side int) []tpoint {
+		return []tpoint{{0, 0, true}, {side, 0, true}, {side, side, true}, {0, side, true}}
+	}
+	if _, err := encodeGlyph([][]tpoint{square(32767)}); err != nil {
+		t.Errorf("32767: %v", err)
+	}
+	if _, err := encodeGlyph([][]tpoint{square(40000)}); err == nil || !strings.Contains(err.Error(), "spans 0…40000 × 0…40000 font units, past the −32,768…32,767") {
+		t.Errorf("40000: got %v", err)
+	}
+	many := make([]tpoint, 70000)
+	for i := range many {
+		many[i] = tpoint{i % 100, i / 1000, true}
+	}
+	if _, err := encodeGlyph([][]tpoint{many}); err == nil || !strings.Contains(err.Error(), "70000 points in 1 contours, past the 65,536") {
+		t.Errorf("70000 points: got %v", err)
 	}
 }

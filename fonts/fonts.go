@@ -206,7 +206,11 @@ func (f *Face) Data() ([]byte, error) {
 	if !f.cff {
 		return f.data, nil
 	}
-	f.convOnce.Do(func() { f.conv, f.convErr = trueTypeFromCFF(f.data, nil) })
+	f.convOnce.Do(func() {
+		if f.conv, f.convErr = trueTypeFromCFF(f.data, nil); f.convErr != nil {
+			f.convErr = fmt.Errorf("font %s: %w", f.Name, f.convErr)
+		}
+	})
 	return f.conv, f.convErr
 }
 
@@ -231,7 +235,7 @@ func (f *Face) DataFor(chars string) ([]byte, error) {
 	}
 	data, err := trueTypeFromCFF(f.data, keep)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("font %s: %w", f.Name, err)
 	}
 	if len(f.cuts) >= 8 { // a process's documents set a few sets of characters
 		clear(f.cuts)
