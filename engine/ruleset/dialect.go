@@ -162,7 +162,7 @@ func (g *Game) states() map[string][]string {
 
 // needSlot checks that every wording has slot.
 func (r *reader) needSlot(p string, w map[string]string, slot string) {
-	for _, lang := range sortedKeys(w) {
+	for _, lang := range slices.Sorted(maps.Keys(w)) {
 		if !strings.Contains(w[lang], slot) {
 			r.valueErrorf(p+"."+lang, "the %s wording needs %s, where the example writes it", lang, slot)
 		}
@@ -219,7 +219,7 @@ func (r *reader) tell(m map[string]any, p, from, toSet, toExpect string) {
 	w := r.wordings(v, p+".tell")
 	r.needSlot(p+".tell", w, from)
 	key := r.cp.g.forms[len(r.cp.g.forms)-1].Key
-	for _, lang := range sortedKeys(w) {
+	for _, lang := range slices.Sorted(maps.Keys(w)) {
 		r.told = append(r.told,
 			toldSentence{"setting", key, lang, p + ".tell", engine.Tell{Do: strings.ReplaceAll(w[lang], from, toSet)}},
 			toldSentence{"expect", key, lang, p + ".tell", engine.Tell{Do: strings.ReplaceAll(w[lang], from, toExpect)}})
@@ -242,7 +242,7 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 	}
 	m := r.table(v, p+".say", engine.Languages...)
 	f := &engine.Form{Kind: engine.StepForm, Key: a.verb, Say: map[string]engine.Phrases{}}
-	for _, lang := range sortedKeys(m) {
+	for _, lang := range slices.Sorted(maps.Keys(m)) {
 		list := r.strs(m, p+".say", lang)
 		if len(list) != 3 {
 			r.valueErrorf(p+".say."+lang, "say.%s lists three wordings: the step, the check that it can be done, the check that it cannot (\"{P} challenges\", \"{P} can challenge\", \"{P} cannot challenge\")", lang)
@@ -289,7 +289,7 @@ func (r *reader) words(m map[string]any) {
 	if v, ok := m["none"]; ok {
 		// More words for no player: "勝者:まだいない".
 		nm := r.table(v, "words.none", engine.Languages...)
-		for _, lang := range sortedKeys(nm) {
+		for _, lang := range slices.Sorted(maps.Keys(nm)) {
 			r.cp.g.noneWords = append(r.cp.g.noneWords, r.strs(nm, "words.none", lang)...)
 		}
 	}
@@ -298,7 +298,7 @@ func (r *reader) words(m map[string]any) {
 		return
 	}
 	words := map[string][]string{}
-	for _, ph := range sortedKeys(pm) {
+	for _, ph := range slices.Sorted(maps.Keys(pm)) {
 		w := r.wordings(pm[ph], "words.phases."+ph)
 		r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: w})
 		// The game's own language first: a rulebook prints a phase by its
@@ -329,7 +329,7 @@ func (r *reader) targetForm(v any, p, value string) {
 		return
 	}
 	f := &engine.Form{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: value, Say: map[string]engine.Phrases{}}
-	for _, lang := range sortedKeys(m) {
+	for _, lang := range slices.Sorted(maps.Keys(m)) {
 		list := r.strs(m, p, lang)
 		r.needSlot(p, map[string]string{lang: strings.Join(list, " ")}, "{card}")
 		f.Say[lang] = engine.Phrases{Do: list}
@@ -362,9 +362,9 @@ func (r *reader) tells(m map[string]any) {
 	g := r.cp.g
 	forms := g.allForms()
 	given := map[[3]string]bool{}
-	for _, kind := range sortedKeys(m) {
+	for _, kind := range slices.Sorted(maps.Keys(m)) {
 		km := r.table(m[kind], "tell."+kind)
-		for _, key := range sortedKeys(km) {
+		for _, key := range slices.Sorted(maps.Keys(km)) {
 			p := "tell." + kind + "." + key
 			lm := r.table(km[key], p, engine.Languages...)
 			told := toldForms(forms, kind, key)
@@ -372,7 +372,7 @@ func (r *reader) tells(m map[string]any) {
 				r.errorf(p, "no %s of this game has the key %q", kind, key)
 				continue
 			}
-			for _, lang := range sortedKeys(lm) {
+			for _, lang := range slices.Sorted(maps.Keys(lm)) {
 				t := r.toldTable(lm[lang], p+"."+lang)
 				given[[3]string{kind, key, lang}] = true
 				for _, f := range told {
@@ -434,7 +434,7 @@ func (r *reader) toldTable(v any, p string) engine.Tell {
 	}
 	if bm := r.table(m["by"], p+".by"); bm != nil {
 		t.By = map[string]string{}
-		for _, k := range sortedKeys(bm) {
+		for _, k := range slices.Sorted(maps.Keys(bm)) {
 			if s, ok := r.str(bm, p+".by", k); ok {
 				t.By[k] = s
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -81,7 +82,7 @@ func (r *reader) table(v any, p string, known ...string) map[string]any {
 		return nil
 	}
 	if known != nil {
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			if !slices.Contains(known, k) {
 				r.errorf(p+"."+k, "unknown key %q in %s%s", k, p, catalog.DidYouMean(k, known))
 			}
@@ -144,7 +145,7 @@ var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "car
 
 func (r *reader) read() {
 	raw := r.doc.Raw
-	for _, k := range sortedKeys(raw) {
+	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		if !slices.Contains(topKeys, k) {
 			r.errorf(k, "unknown table [%s]%s", k, catalog.DidYouMean(k, topKeys))
 		}
@@ -311,7 +312,7 @@ var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
-	ids := sortedKeys(m)
+	ids := slices.Sorted(maps.Keys(m))
 	// Zones keep the file's order: a picture lays a player's zones so.
 	sort.SliceStable(ids, func(i, j int) bool { return r.doc.Key("zones." + ids[i]).Before(r.doc.Key("zones." + ids[j])) })
 	for _, id := range ids {
@@ -398,7 +399,7 @@ func (r *reader) outOfTurn(gm map[string]any) {
 		return
 	}
 	g.outOfTurn = make([]string, len(g.phases))
-	for _, ph := range sortedKeys(m) {
+	for _, ph := range slices.Sorted(maps.Keys(m)) {
 		k, ok := r.str(m, "game.out_of_turn", ph)
 		if !ok {
 			continue
@@ -442,7 +443,7 @@ func (r *reader) decks(gm map[string]any) {
 	if g.deckSize == 0 {
 		r.errorf("game.decks", "with decks the catalog's [deck] must give the size of a deck")
 	}
-	for _, id := range sortedKeys(m) {
+	for _, id := range slices.Sorted(maps.Keys(m)) {
 		p := "game.decks." + id
 		if !slices.Contains(known, id) {
 			r.errorf(p, "the catalog's [deck] has no part %q%s", id, catalog.DidYouMean(id, known))
@@ -492,7 +493,7 @@ var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "pla
 
 func (r *reader) vars(m map[string]any, where string) []variable {
 	var out []variable
-	for _, id := range sortedKeys(m) {
+	for _, id := range slices.Sorted(maps.Keys(m)) {
 		p := where + "." + id
 		known := []string{"type", "start", "keep", "say"}
 		if where == "card_vars" {
@@ -509,7 +510,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		s, _ := r.str(vm, p, "type")
 		t, ok := typeWords[s]
 		if !ok {
-			r.errorf(p, "%s needs a type: one of %v", p, sortedKeys(typeWords))
+			r.errorf(p, "%s needs a type: one of %v", p, slices.Sorted(maps.Keys(typeWords)))
 		}
 		v.t = t
 		v.start = startValue(t)
@@ -592,7 +593,7 @@ func (r *reader) until(vm map[string]any, p string, i int) {
 // cardNumbers reads [card_numbers]: a number shown on a card in
 // examples, a letter and its value ("L1"), an expression of it.
 func (r *reader) cardNumbers(m map[string]any) {
-	for _, id := range sortedKeys(m) {
+	for _, id := range slices.Sorted(maps.Keys(m)) {
 		p := "card_numbers." + id
 		src, ok := r.str(m, "card_numbers", id)
 		if !ok {
@@ -679,7 +680,7 @@ func startValue(t typ) int64 {
 }
 
 func (r *reader) lets(m map[string]any) {
-	for _, id := range sortedKeys(m) {
+	for _, id := range slices.Sorted(maps.Keys(m)) {
 		p := "let." + id
 		s, ok := r.str(m, "let", id)
 		if !ok {
@@ -698,7 +699,7 @@ func (r *reader) lets(m map[string]any) {
 
 func (r *reader) reasons(m map[string]any) {
 	g := r.cp.g
-	for _, key := range sortedKeys(m) {
+	for _, key := range slices.Sorted(maps.Keys(m)) {
 		p := "reasons." + key
 		rm := r.table(m[key], p, "text", "en", "ja", "zh-Hant")
 		if rm == nil {
@@ -747,7 +748,7 @@ var actionKeys = []string{"verb", "phase", "card", "which", "choose", "target", 
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
-	ids := sortedKeys(m)
+	ids := slices.Sorted(maps.Keys(m))
 	// Actions keep the file's order: the first that fits a step plays it.
 	sort.SliceStable(ids, func(i, j int) bool { return r.doc.Key("actions." + ids[i]).Before(r.doc.Key("actions." + ids[j])) })
 	for _, id := range ids {
@@ -1005,7 +1006,7 @@ func (r *reader) match(m map[string]any) {
 // invariants compiles [invariants]: conditions that hold after every
 // action whatever the players do, checked by self-play.
 func (r *reader) invariants(m map[string]any) {
-	for _, id := range sortedKeys(m) {
+	for _, id := range slices.Sorted(maps.Keys(m)) {
 		s, ok := r.str(m, "invariants", id)
 		if !ok {
 			continue
@@ -1053,13 +1054,4 @@ func (r *reader) lint() {
 			r.errorf("zones."+z.id, "no effect ever moves a card into zone %s", z.id)
 		}
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
