@@ -147,9 +147,7 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 		}
 	}
 	if f.json {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := writeJSON(e.stdout, rep); err != nil {
 			return reportError(e, "sim", err)
 		}
 	} else {
@@ -268,6 +266,13 @@ func (b *progressBar) finish() {
 		fmt.Fprintln(b.w)
 	}
 	b.final = true
+}
+
+// writeJSON prints v indented, the form of every sim --json report.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 // simReport is what sim prints, as a table or JSON.

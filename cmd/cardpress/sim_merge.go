@@ -55,9 +55,7 @@ func runMerge(g *folder.Game, d engine.Dealer, f *simFlags, e *env) int {
 	slices.SortFunc(ranges, func(a, b [2]int64) int { return int(a[0] - b[0]) })
 	rep.Ranges = ranges
 	if f.json {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := writeJSON(e.stdout, rep); err != nil {
 			return reportError(e, "sim", err)
 		}
 		return exitOK

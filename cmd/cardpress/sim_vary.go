@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -309,9 +308,7 @@ func runVary(g *folder.Game, f *simFlags, e *env) int {
 		}
 	}
 	if f.json {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := writeJSON(e.stdout, rep); err != nil {
 			return reportError(e, "sim", err)
 		}
 	} else {
