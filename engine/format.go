@@ -96,8 +96,8 @@ func (v *Vocabulary) Format(ex *Example, o FormatOptions) (map[int]string, error
 }
 
 // Restate writes expectation e of ex in the language and wording it was
-// written in, with slot holding text instead of what e wrote ("手番：ボブ"
-// for "手番：アリス" with target ボブ): what the game shows, in the words
+// written in, with slot holding text instead of what e wrote ("ターン：ボブ"
+// for "ターン：アリス" with target ボブ): what the game shows, in the words
 // of the example, so a failure does not mix the example's language with
 // English labels. ok is false for an expectation not read from text, or a
 // text the slot cannot hold.

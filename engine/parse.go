@@ -276,6 +276,9 @@ func (p *parser) forms(kind FormKind) []*Form { return p.v.book.forms[kind] }
 
 // statement reads a setting or a step starting at column c.
 func (p *parser) statement(s string, c int) error {
+	if err := p.retired(s, c); err != nil {
+		return err
+	}
 	raw := s
 	var settingErr error
 	if len(p.ex.Steps) == 0 || len(p.ex.Players) > 0 {
@@ -346,6 +349,21 @@ func (p *parser) statement(s string, c int) error {
 		p.named(hint(p.example(SettingForm, "turn", p.ex.Players[0]))), p.named(hint(p.example(StepForm, "plays", p.ex.Players[0]))), p.named(hint(p.example(ExpectForm, "turn", p.ex.Players[0]))))}
 }
 
+// retired is the error of a setting or expectation s, at column c, whose
+// key is a word the game retired (Dialect.Retired): "手番:ボブ" in Windia
+// War, whose rules say ターン.
+func (p *parser) retired(s string, c int) error {
+	key, val, ok := cutTop(s, ':')
+	if !ok {
+		return nil
+	}
+	now, ok := p.v.dialect.Retired[strings.TrimSpace(key)]
+	if !ok {
+		return nil
+	}
+	return &colError{col: c, err: fmt.Errorf("%s's rules do not say %q: write %q", p.v.Catalog.Game.Title, strings.TrimSpace(key), now+":"+strings.TrimSpace(val))}
+}
+
 // dealing is the last step when it deals a new round (Form.Deals) and
 // no other step followed it: the settings read now are that round's.
 func (p *parser) dealing() *Step {
@@ -406,7 +424,7 @@ func (p *parser) whose(kind FormKind, key string) *colError {
 // settingHint lists the settings an example can write.
 func (p *parser) settingHint() string {
 	var list []string
-	for _, f := range p.forms(SettingForm) {
+	for _, f := range p.v.book.shown[SettingForm] {
 		list = append(list, p.hint(f, moodDo))
 	}
 	return strings.Join(list, ", ")
@@ -593,6 +611,9 @@ func (p *parser) step(m *match, raw string, c int) *Step {
 
 // expectation reads the text after an arrow, starting at column c.
 func (p *parser) expectation(s string, c int) (*Expectation, error) {
+	if err := p.retired(s, c); err != nil {
+		return nil, err
+	}
 	m, err := p.best(ExpectForm, s, c)
 	if m != nil {
 		f, it := m.ph.form, m.it
@@ -625,7 +646,7 @@ func (p *parser) expectation(s string, c int) (*Expectation, error) {
 		}
 	}
 	var list []string
-	for _, f := range p.forms(ExpectForm) {
+	for _, f := range p.v.book.shown[ExpectForm] {
 		list = append(list, p.hint(f, moodDo))
 	}
 	return nil, &colError{col: c, err: fmt.Errorf("cannot read the expectation %q; expectations: %s", s, strings.Join(list, ", "))}

@@ -10,8 +10,11 @@ import (
 // wordings the parser tries, in its order, and the finder of the literal
 // words a line must contain for a wording to fit.
 type phrasebook struct {
-	game    []*Form
-	forms   [ChoiceForm + 1][]*Form
+	game  []*Form
+	forms [ChoiceForm + 1][]*Form
+	// shown are forms without the core forms a game form of the same
+	// kind and key replaces: what hints list, each statement once.
+	shown   [ChoiceForm + 1][]*Form
 	tries   [ChoiceForm + 1][]candidate
 	words   *wordFinder
 	wordIDs map[string]int32
@@ -56,6 +59,7 @@ func newPhrasebook(game []*Form) *phrasebook {
 	var words []string
 	for kind := SettingForm; kind <= ChoiceForm; kind++ {
 		pb.forms[kind] = formsOf(game, kind)
+		pb.shown[kind] = shownOf(game, pb.forms[kind])
 		for _, f := range pb.forms[kind] {
 			for _, ph := range f.phrases() {
 				if ph.mood != moodDo && kind != StepForm {
@@ -94,6 +98,19 @@ func formsOf(game []*Form, kind FormKind) []*Form {
 		if f.Kind == kind {
 			out = append(out, f)
 		}
+	}
+	return out
+}
+
+// shownOf is forms without the core forms that a game form of the same
+// kind and key replaces.
+func shownOf(game, forms []*Form) []*Form {
+	var out []*Form
+	for _, f := range forms {
+		if !slices.Contains(game, f) && slices.ContainsFunc(game, func(g *Form) bool { return g.Kind == f.Kind && g.Key == f.Key }) {
+			continue
+		}
+		out = append(out, f)
 	}
 	return out
 }

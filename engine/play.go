@@ -119,7 +119,7 @@ func (pl *play) checkTurn(s State, e *Expectation) (bool, string, error) {
 	if p < 0 || p >= len(pl.players) {
 		return false, "nobody is to move", nil
 	}
-	// In the example's words: "手番：ボブ", not "turn: ボブ". What the
+	// In the example's words: "ターン：ボブ", not "turn: ボブ". What the
 	// game waits for is the engine's English, said only to an English
 	// example.
 	got, said := pl.ex.Restate(e, "target", pl.players[p])

@@ -74,7 +74,7 @@ func lineText(p layout.Page, l layout.SetLine, zh bool) string {
 // the lines as written. Both are checked: the block is the same example.
 func TestCompactSwitch(t *testing.T) {
 	c, _ := windia(t)
-	body := "プレイヤー：アリス、ボブ\nアリスの手札：赤５・他２枚\n※赤５は赤３に合う\nアリスが赤５を出す\n→ アリスの手札：２枚；手番：ボブ\n"
+	body := "プレイヤー：アリス、ボブ\nアリスの手札：赤５・他２枚\n※赤５は赤３に合う\nアリスが赤５を出す\n→ アリスの手札：２枚；ターン：ボブ\n"
 	src := "# 例\n\n```example 出す\n" + body + "```\n\n```example:compact 出す\n" + body + "```\n"
 	book, errs := Read(c, gametest.Games.Lookup(c.Game.RulesID()), []Source{{Name: "m.md", Data: []byte(src)}})
 	if len(errs) > 0 {
@@ -99,7 +99,7 @@ func TestCompactSwitch(t *testing.T) {
 	// The manual sets digits half-width in Japanese (its numeral style);
 	// a step's number is its list marker, not its text.
 	told := "アリス、ボブの2人で遊びます。\nアリスの手札は赤5・他2枚です。\n※赤5は赤3に合う\nアリスが赤5を出します。アリスの手札は2枚で、ボブのターンです。\n"
-	compact := "プレイヤー：アリス、ボブ\nアリスの手札：赤5・他2枚\n※赤5は赤3に合う\nアリスが赤5を出す\n→アリスの手札：2枚；手番：ボブ\n"
+	compact := "プレイヤー：アリス、ボブ\nアリスの手札：赤5・他2枚\n※赤5は赤3に合う\nアリスが赤5を出す\n→アリスの手札：2枚；ターン：ボブ\n"
 	if !strings.Contains(got, told) {
 		t.Errorf("the told panel is not\n%s\nin\n%s", told, got)
 	}

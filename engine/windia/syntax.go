@@ -7,7 +7,7 @@ import "cardpress/engine"
 // tableau, rests, optional rules and scoring; laying, releasing, ending
 // the play, taking the attack, reach; a declare card's declared card, the
 // redraw and the turn options; the expectations of a round and a match.
-var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: map[string]map[string]engine.Tell{
+var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Retired: retired, Tells: map[string]map[string]engine.Tell{
 	// The rulebook writes 事 for the noun こと (出す事ができます).
 	"passes": {"ja": engine.Tell{Do: "{P}はカードを出さずにターンを終えます", Can: "{P}はカードを出さずにターンを終えられます", Cannot: "{P}はカードを出さずにターンを終える事はできません（{reason}）"}}}}
 
@@ -26,7 +26,13 @@ var playDirection = engine.Tell{By: map[string]string{"clockwise": "play goes cl
 
 var direction = engine.Words(map[string][]string{"clockwise": {"時計回り"}, "counterclockwise": {"逆周り", "反時計回り", "逆回り"}})
 
+// retired: the rules say ターン and 順番 (seeds 000, 001), never 手番, the
+// word examples used to write for whose turn it is.
+var retired = map[string]string{"手番": "ターン"}
+
 var forms = []*engine.Form{
+	engine.Reworded(engine.SettingForm, "turn", "ja", "ターン:{target}", "順番:{target}"),
+	engine.Reworded(engine.ExpectForm, "turn", "ja", "ターン:{target}", "順番:{target}"),
 	(&engine.Form{Kind: engine.SettingForm, Key: "play card", Say: say("play card: {card}", "プレイ札:{card}")}).Told("ja", engine.Tell{Do: "プレイ札は{card}です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Value: "exact", Say: say("draw pile: {n} <cards|card>", "山札:{n}枚")}).Told("ja", engine.Tell{Do: "山札は{n}枚です"}),
 	(&engine.Form{Kind: engine.SettingForm, Key: "draw pile", Say: say("draw pile: {hand}", "山札:{hand}")}).Told("ja", engine.Tell{Do: "山札には上から{hand}があります"}),

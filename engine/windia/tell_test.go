@@ -55,7 +55,7 @@ func TestTell(t *testing.T) {
 アリスが赤５を出す
 → できない：プレイ札と色も数字も合わない
 アリスが緑Skipを出す
-→ 手番：キャロル；攻撃なし；アリスの手札：４枚；進行方向：反時計回り`)
+→ ターン：キャロル；攻撃なし；アリスの手札：４枚；進行方向：反時計回り`)
 	wantSituation := []string{
 		"アリス、ボブ、キャロルの3人で遊びます。",
 		"プレイ札は緑4です。",
@@ -85,9 +85,9 @@ func TestTellReadsNaturally(t *testing.T) {
 アリスの手札：Bind・赤５・Almighty・他３枚
 ボブの手札：青５・緑６・他４枚
 アリスがBindを公開する
-→ アリスの手札：５枚；手番：アリス
+→ アリスの手札：５枚；ターン：アリス
 アリスが赤５を出す
-→ アリスの手札：４枚；手番：ボブ
+→ アリスの手札：４枚；ターン：ボブ
 ボブが攻撃を受ける
 → ボブが1枚引いた；ボブの休み：1回
 アリスはAlmighty（Bindとして）を出せない：Bind・Clear・Amplify・All Draw1・数字カードにはなれない`)
@@ -117,7 +117,7 @@ func TestTellLastRest(t *testing.T) {
 ボブの休み：1回
 アリスの手札：赤５・赤６・他３枚
 アリスが赤５を出す
-→ ボブが1枚引いた；ボブの休み：0回；手番：キャロル`)
+→ ボブが1枚引いた；ボブの休み：0回；ターン：キャロル`)
 	want := "アリスが赤5を出します。ボブは1枚引き、休みは終わります。キャロルのターンです。"
 	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
 		t.Errorf("got %q\nwant %q", got, want)
@@ -178,7 +178,7 @@ func TestTellTableauOutcome(t *testing.T) {
 プレイ札：赤３
 アリスの手札：Clear・赤５・他３枚
 アリスがClearを公開する
-→ アリスの公開札：Clear；手番：アリス`)
+→ アリスの公開札：Clear；ターン：アリス`)
 	want := "アリスがClearを公開します。アリスの前には公開札Clearがあり、アリスのターンです。"
 	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
 		t.Errorf("got %q\nwant %q", got, want)
