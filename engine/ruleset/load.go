@@ -172,6 +172,7 @@ func (r *reader) read() {
 	}
 	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
 	r.lets(r.table(raw["let"], "let"))
+	r.guesses(raw)
 	r.reasons(r.table(raw["reasons"], "reasons"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		r.outOfTurn(gm)
@@ -499,7 +500,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		if where == "card_vars" {
 			known = append(known, "off", "until", "turned")
 		} else {
-			known = append(known, "tell")
+			known = append(known, "tell", "seen", "guess")
 		}
 		vm := r.table(m[id], p, known...)
 		if vm == nil {
@@ -514,6 +515,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		}
 		v.t = t
 		v.start = startValue(t)
+		v.seen = r.varSeen(vm, p, where)
 		if b, ok := vm["keep"].(bool); ok && b {
 			if where != "vars" {
 				r.errorf(p+".keep", "only a game's variable is kept from round to round by keep (a player's is kept anyway, a card's starts again)")

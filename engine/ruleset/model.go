@@ -127,6 +127,22 @@ type variable struct {
 	t     typ
 	start int64
 	keep  bool // kept from round to round (a deal's number); the others start again
+	// seen is who sees the value: "all" (the default), "nobody", or
+	// "owner" (a player's variable, its player). A player's observation
+	// shows a value it cannot see at its start; a determinization sets it
+	// by guess.
+	seen string
+	// guess is the value a player who cannot see the variable supposes,
+	// read from a determinized state (its cards dealt anew), so that it
+	// agrees with the cards that player believes in; nil: a value of the
+	// type drawn at random.
+	guess eval
+}
+
+// hidden reports whether player p cannot see the variable of player q
+// (q is -1 for a game's variable).
+func (v *variable) hidden(p, q int) bool {
+	return v.seen == "nobody" || v.seen == "owner" && p != q
 }
 
 // cardWord is how examples write a card's variable or a value shown on a

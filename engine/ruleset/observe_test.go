@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"reflect"
 	"testing"
 
 	"cardpress/catalog"
@@ -12,14 +13,7 @@ import (
 // zones only; every card stays with its owner, and the state keeps its
 // invariants.
 func TestDeterminizeKeepsDecksApart(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := loadGame(t, "world-end")
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -57,4 +51,94 @@ func TestDeterminizeKeepsDecksApart(t *testing.T) {
 	if moved == 0 {
 		t.Error("no determinization moved a hidden card")
 	}
+}
+
+// TestHiddenVariables: Color Shed's bluffed (seen by its owner) is not in
+// another player's observation — two states that differ in it alone look
+// the same — and a determinization sets it by its guess, so that it agrees
+// with the hand the player believes the Wild Draw Four's player holds; its
+// owner keeps the true value. The card drawn this turn (a card variable)
+// names the card now in its place, the top of the drawer's hand.
+func TestHiddenVariables(t *testing.T) {
+	g := loadGame(t, "color-shed")
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bluffed, before, drawn := g.pvarIndex("bluffed"), g.varIndex("before"), g.varIndex("drawn")
+	pv := func(s *State, q int) *int64 { return &s.vars[len(g.vars)+q*len(g.pvars)+bluffed] }
+	heldColor := func(s *State, q int) bool {
+		for _, k := range s.zones[s.zb[g.hand]+q] {
+			if g.faces[g.cardFace[k]].color == s.vars[before] {
+				return true
+			}
+		}
+		return false
+	}
+	rng := engine.NewRand(5)
+	challenges, draws, differ := 0, 0, 0
+	for seed := uint64(1); seed <= 300 && (challenges < 20 || draws < 20); seed++ {
+		s := d.Deal(nil, seed).(*State)
+		for step := 0; step < 400 && !s.IsTerminal(); step++ {
+			p := s.CurrentPlayer()
+			switch g.phases[s.phase] {
+			case "challenge":
+				challenges++
+				last := int(s.vars[g.varIndex("last")])
+				flip := s.clone()
+				*pv(flip, last) = 1 - *pv(s, last)
+				if !reflect.DeepEqual(s.Observe(p), flip.Observe(p)) {
+					t.Fatalf("seed %d: P%d's observation shows whether P%d bluffed", seed, p+1, last+1)
+				}
+				if reflect.DeepEqual(s.Observe(last), flip.Observe(last)) {
+					t.Fatalf("seed %d: P%d's own bluff is hidden from P%d", seed, last+1, last+1)
+				}
+				for range 4 {
+					x := s.Determinize(p, &rng).(*State)
+					if got, want := *pv(x, last) != 0, heldColor(x, last); got != want {
+						t.Fatalf("seed %d: a determinization for P%d says P%d bluffed %v, holding a card of the color %v", seed, p+1, last+1, got, want)
+					}
+					if got, want := *pv(x, last) != 0, *pv(s, last) != 0; got != want {
+						differ++
+					}
+					if !reflect.DeepEqual(x.Observe(p), s.Observe(p)) {
+						t.Fatalf("seed %d: a determinization for P%d is not what P%d sees", seed, p+1, p+1)
+					}
+				}
+				if y := s.Determinize(last, &rng).(*State); *pv(y, last) != *pv(s, last) {
+					t.Fatalf("seed %d: P%d's determinization changed P%d's own bluff", seed, last+1, last+1)
+				}
+			case "drawn":
+				draws++
+				other := (p + 1) % s.n
+				x := s.Determinize(other, &rng).(*State)
+				k := x.vars[drawn]
+				if hand := x.zones[x.zb[g.hand]+p]; k < 0 || len(hand) == 0 || int64(hand[len(hand)-1]) != k {
+					t.Fatalf("seed %d: the card drawn is not the top of P%d's hand in P%d's determinization", seed, p+1, other+1)
+				}
+			}
+			acts := s.LegalActions(nil)
+			if err := s.Apply(acts[rng.Intn(len(acts))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d challenges, %d draws, %d guesses unlike the truth", challenges, draws, differ)
+	if challenges < 20 || draws < 20 || differ == 0 {
+		t.Fatalf("%d challenges, %d draws, %d guesses unlike the truth: too few to tell", challenges, draws, differ)
+	}
+}
+
+// loadGame loads the rules of the game folder games/name.
+func loadGame(t *testing.T, name string) *Game {
+	t.Helper()
+	c, err := catalog.LoadDir("../../games/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
