@@ -330,6 +330,9 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 			return -1
 		}, tPlayer
 	}
+	if f, ok := moreFunctions[n.s]; ok {
+		return f(c, n, e)
+	}
 	if c.effect(n.s) {
 		c.errorf(n.off, "%s is an effect: it stands alone in a do list, not inside a condition", n.s)
 		return nil, tBad
@@ -619,6 +622,9 @@ func (c *compiler) effectCall(n *node, e env) stmt {
 			return nil
 		}
 		return func(x *ctx) { x.s.win(int(p(x))) }
+	}
+	if f, ok := moreEffects[n.s]; ok {
+		return f(c, n, e)
 	}
 	if c.effectIsFunction(n.s) {
 		c.errorf(n.off, "%s is a function: it gives a value, it does nothing on its own", n.s)

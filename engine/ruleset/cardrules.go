@@ -232,12 +232,16 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 		c.errorf(a.off, "has(…) asks whether a card's rules give a key: has(card.rules.damage)")
 		return nil, tBad
 	}
-	f, _, _ := c.entryMember(a, e)
-	if f == nil {
+	key := ruleKey(ch)
+	if keys := c.g.ruleKeys(); !slices.Contains(keys, key) {
+		// A key whose value is a list (turn_options) is given or not too.
+		c.errorf(ch.offs[len(ch.offs)-1], "no card of the catalog has rules.%s%s", key, catalog.DidYouMean(key, keys))
 		return nil, tBad
 	}
-	of, _ := c.expr(ch.of, e)
-	key := ruleKey(ch)
+	of := c.typed(ch.of, e, tCard)
+	if of == nil {
+		return nil, tBad
+	}
 	vals := make([]int64, len(c.g.faces))
 	for i, fc := range c.g.faces {
 		vals[i] = b2i(c.g.cat.Cards[fc.entry].Rules.Has(key))

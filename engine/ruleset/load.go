@@ -152,7 +152,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
@@ -294,6 +294,7 @@ func (r *reader) game(m map[string]any) {
 			g.usualPlayers = n
 		}
 	}
+	r.shuffleOrder(m)
 	g.phases = r.strs(m, "game", "phases")
 	if len(g.phases) == 0 {
 		g.phases = []string{"play"}

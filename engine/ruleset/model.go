@@ -85,6 +85,9 @@ type Game struct {
 	// no action words), by verb and language.
 	tells      map[string]map[string]engine.Tell
 	invariants []invariant
+	// shuffleBottom reads a pile from the bottom when it shuffles it
+	// ([game] shuffle, shuffleorder.go).
+	shuffleBottom bool
 }
 
 // face is one card design as the rules read it.

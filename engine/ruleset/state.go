@@ -377,9 +377,12 @@ func (s *State) shuffle(inst int) {
 		return
 	}
 	// The order shuffled is read from the top, as the Go engines list a
-	// pile top first: the same seed shuffles a pile the same way in both.
+	// pile top first: the same seed shuffles a pile the same way in both
+	// ([game] shuffle = "bottom first" for an engine listing it bottom first).
 	engine.Shuffle(&s.rng, s.zones[inst])
-	slices.Reverse(s.zones[inst])
+	if !s.g.shuffleBottom {
+		slices.Reverse(s.zones[inst])
+	}
 }
 
 // turnUp moves the top card of from onto to until one for which ok holds

@@ -286,7 +286,7 @@ func (p *parser) primary() (*node, error) {
 		// others' values.
 		for k := 0; !p.is(")"); k++ {
 			arg := p.binary
-			if t.s == "each_player" || t.s == "each_card" && k == 1 {
+			if t.s == "each_player" || t.s == "each_card" && k == 1 || effectArg(t.s, k) {
 				arg = func(int) (*node, error) { return p.statement() }
 			}
 			a, err := arg(0)

@@ -1,0 +1,85 @@
+package ruleset
+
+import "slices"
+
+// This file holds what a condition reads of a card of several colors:
+// shows(card, color), whether the card shows the color (a two-color card
+// each of its two, a Wild card every one), and nth_color(card, i), its
+// i-th color in the catalog's order (none past its last) — Windia War's
+// play card turned up two-colored matches both colors. card.color is the
+// one color of a one-color card only.
+
+func init() {
+	addFunction("shows", compileShows)
+	addFunction("nth_color", compileNthColor)
+}
+
+// faceColors are the colors of each face, as indexes of the catalog's
+// colors in its order.
+func (g *Game) faceColors() [][]int64 {
+	out := make([][]int64, len(g.faces))
+	for i, card := range g.cat.Deck(g.set) {
+		f := g.cardFace[i]
+		if out[f] != nil {
+			continue
+		}
+		out[f] = []int64{}
+		for j, id := range g.colors {
+			if slices.Contains(card.Face.Variant.Colors, id) {
+				out[f] = append(out[f], int64(j))
+			}
+		}
+	}
+	return out
+}
+
+func compileShows(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 2, "shows(card, color)") {
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tCard)
+	col := c.typed(n.args[1], e, tColor)
+	if k == nil || col == nil {
+		return nil, tBad
+	}
+	// bits holds each face's colors as a bit set.
+	fc := c.g.faceColors()
+	bits := make([]uint64, len(fc))
+	for f, list := range fc {
+		for _, i := range list {
+			bits[f] |= 1 << i
+		}
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		card, v := k(x), col(x)
+		if card < 0 || v < 0 {
+			return 0
+		}
+		return int64(bits[cardFace[card]] >> v & 1)
+	}, tBool
+}
+
+func compileNthColor(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 2, "nth_color(card, i)") {
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tCard)
+	i := c.typed(n.args[1], e, tInt)
+	if k == nil || i == nil {
+		return nil, tBad
+	}
+	fc := c.g.faceColors()
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		card, j := k(x), i(x)
+		if card < 0 || j < 0 {
+			return -1
+		}
+		list := fc[cardFace[card]]
+		if j >= int64(len(list)) {
+			return -1
+		}
+		return list[j]
+	}, tColor
+}

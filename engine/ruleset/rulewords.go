@@ -1,0 +1,65 @@
+package ruleset
+
+import (
+	"slices"
+
+	"cardpress/catalog"
+)
+
+// This file holds contains(card.rules.KEY, 'word'): whether a card's rules
+// list the word under a key whose value is a list of words — Windia War's
+// attack.answers = ["pass-on", "protect"], turn_options = ["skip",
+// "reverse", "next"]. It is read into a table by face at load, like every
+// card.rules value.
+
+func init() { addFunction("contains", compileContains) }
+
+func compileContains(c *compiler, n *node, e env) (eval, typ) {
+	const form = "contains(card.rules.key, 'word')"
+	if !c.arity(n, 2, form) {
+		return nil, tBad
+	}
+	a, w := n.args[0], n.args[1]
+	if a.op != "member" || w.op != "str" {
+		c.errorf(n.off, "contains asks whether a card's rules list a word: %s", form)
+		return nil, tBad
+	}
+	ch := memberPath(a)
+	if ch.names[0] != "rules" || len(ch.names) < 2 {
+		c.errorf(a.off, "contains asks whether a card's rules list a word: %s", form)
+		return nil, tBad
+	}
+	of := c.typed(ch.of, e, tCard)
+	if of == nil {
+		return nil, tBad
+	}
+	key := ruleKey(ch)
+	var words []string
+	for _, en := range c.g.cat.Cards {
+		for _, s := range en.Rules.Words(key) {
+			if !slices.Contains(words, s) {
+				words = append(words, s)
+			}
+		}
+	}
+	if len(words) == 0 {
+		c.errorf(ch.offs[len(ch.offs)-1], "no card of the catalog lists words under rules.%s%s", key, catalog.DidYouMean(key, c.g.ruleKeys()))
+		return nil, tBad
+	}
+	if !slices.Contains(words, w.s) {
+		c.errorf(w.off, "no card lists %q under rules.%s%s", w.s, key, catalog.DidYouMean(w.s, words))
+		return nil, tBad
+	}
+	vals := make([]bool, len(c.g.faces))
+	for i, f := range c.g.faces {
+		vals[i] = slices.Contains(c.g.cat.Cards[f.entry].Rules.Words(key), w.s)
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		k := of(x)
+		if k < 0 {
+			return 0
+		}
+		return b2i(vals[cardFace[k]])
+	}, tBool
+}

@@ -1,0 +1,239 @@
+package ruleset_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/engine/ruleset"
+	"cardpress/engine/windia"
+)
+
+// windiaUndescribed are the cards of Windia War whose rules the data
+// description (games/windia-war/rules/game.toml) does not play yet: the
+// differential test deals a deck without them.
+var windiaUndescribed = []string{"escort", "chain", "wild-plus1", "bind", "wild-number-chain", "search", "almighty", "clear", "amplify", "all-draw1"}
+
+// windiaCatalog is Windia War's catalog whose sets leave out the cards the
+// description does not play yet.
+func windiaCatalog(t testing.TB) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadDir("../../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// They stay in the catalog (their rules words are the language's) but
+	// belong to no set: no deck holds them.
+	for _, e := range c.Cards {
+		if slices.Contains(windiaUndescribed, e.ID) {
+			e.Set = "undescribed"
+		}
+	}
+	return c
+}
+
+// TestWindiaDifferential plays random actions on Windia War's data
+// description and on its Go engine side by side, from the same seeds, over
+// 2 to 8 players: after every action both offer the same legal actions and
+// show the same round (the hands, the draw pile and the discard pile in
+// order, the play color, the direction, the player to move and the phase,
+// the attack waiting, the rests; at the end the winner, the points and the
+// scores). CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000).
+func TestWindiaDifferential(t *testing.T) {
+	total := 5_000
+	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("CARDPRESS_DIFF_ACTIONS=%q: a whole number", v)
+		}
+		total = n
+	}
+	c := windiaCatalog(t)
+	dg, err := ruleset.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck, err := windia.NewDeck(c, c.DefaultSet())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(24)
+	actions, games := 0, 0
+	for players := 2; players <= 8; players++ {
+		gg, err := windia.NewGame(deck, windia.DefaultOptions(), players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dd, err := dg.Dealer(engine.DealOptions{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); actions < total*(players-1)/7; seed++ {
+			games++
+			n, err := windiaDiffer(dd, gg, seed, &rng)
+			actions += n
+			if err != nil {
+				t.Fatalf("%d players, seed %d, after %d actions of the round (%d in all): %v", players, seed, n, actions, err)
+			}
+		}
+	}
+	t.Logf("%d random actions in %d rounds of 2 to 8 players: the data description and the Go engine agree after every one", actions, games)
+}
+
+// windiaSeed is the seed of the data engine's generator that deals what
+// the Go engine deals from seed (engine/windia seeds its generator so).
+func windiaSeed(seed uint64) uint64 { return seed*0x9E3779B97F4A7C15 + 1 }
+
+// windiaDiffer plays one round of seed on both engines, returning the
+// actions played and the first disagreement.
+func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand) (int, error) {
+	ds := dd.Deal(nil, windiaSeed(seed)).(*ruleset.State)
+	gs := gg.NewRound(windia.Setup{Seed: seed, Dealer: gg.Players - 1})
+	var dbuf, gbuf []engine.Action
+	last := "the deal"
+	for n := 0; ; n++ {
+		if err := windiaSame(ds, gs); err != nil {
+			return n, fmt.Errorf("after %s: %v", last, err)
+		}
+		if gs.IsTerminal() {
+			return n, nil
+		}
+		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
+		dk := keys(dbuf, func(a engine.Action) string { return windiaDataKey(ds, a) })
+		gk := keys(gbuf, gs.ActionString)
+		if u, v := slices.Compact(sorted(dk)), slices.Compact(sorted(gk)); !slices.Equal(u, v) {
+			return n, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
+		}
+		// Of copies of a card, both play the first in the hand.
+		k := gk[rng.Intn(len(gk))]
+		i, j := slices.Index(gk, k), slices.Index(dk, k)
+		if err := gs.Apply(gbuf[i]); err != nil {
+			return n, fmt.Errorf("go: %s: %v", k, err)
+		}
+		if err := ds.Apply(dbuf[j]); err != nil {
+			return n, fmt.Errorf("data: %s: %v", k, err)
+		}
+		last = k
+		if os.Getenv("DIFF_TRACE") != "" {
+			fmt.Println(n, last)
+		}
+	}
+}
+
+// windiaActions are the Go engine's words for the data description's
+// actions, where they differ.
+var windiaActions = map[string]string{
+	"play_under": "play", "pass_on": "play", "protect": "play",
+	"redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
+	"reach": "declare reach", "no_reach": "do not declare reach", "point_out": "point out the forgotten reach",
+}
+
+// windiaDataKey is the data engine's action as the Go engine writes it.
+func windiaDataKey(s *ruleset.State, a engine.Action) string {
+	text := s.ActionString(a)
+	id, rest, _ := strings.Cut(text, " ")
+	if w, ok := windiaActions[id]; ok {
+		id = w
+	}
+	return strings.TrimSpace(id + " " + windiaName(rest))
+}
+
+// windiaName is a card's name as the Go engine writes it: the colors of a
+// two-color card "red/green", not the catalog's variant key "red-green".
+func windiaName(name string) string {
+	colors, rest, ok := strings.Cut(name, " ")
+	if !ok || !strings.Contains(colors, "-") {
+		return name
+	}
+	return strings.ReplaceAll(colors, "-", "/") + " " + rest
+}
+
+func windiaNames(list []string) []string {
+	for i, n := range list {
+		list[i] = windiaName(n)
+	}
+	return list
+}
+
+// windiaPhases are the description's names of the Go engine's phases.
+var windiaPhases = map[windia.Phase]string{
+	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
+	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
+}
+
+// windiaSame compares the two rounds.
+func windiaSame(ds *ruleset.State, gs *windia.State) error {
+	d := gs.Game().Deck
+	names := func(list []uint8) []string {
+		out := make([]string, len(list))
+		for i, c := range list {
+			out[i] = d.Name(int(c))
+		}
+		return out
+	}
+	topFirst := func(list []uint8) []string {
+		out := names(list)
+		slices.Reverse(out)
+		return out
+	}
+	type pair struct {
+		what string
+		d, g any
+	}
+	checks := []pair{
+		{"over", ds.IsTerminal(), gs.IsTerminal()},
+		{"draw pile", windiaNames(ds.Cards("draw_pile", 0)), topFirst(gs.DrawPile())},
+		{"discard pile", windiaNames(ds.Cards("discard", 0)), topFirst(gs.DiscardPile())},
+		{"phase", ds.Phase(), windiaPhases[gs.Phase()]},
+	}
+	for p := range gs.Players() {
+		checks = append(checks, pair{fmt.Sprintf("P%d hand", p+1), windiaNames(ds.Cards("hand", p)), topFirst(gs.HandCards(p))})
+	}
+	if gs.IsTerminal() {
+		w, _ := gs.Winner()
+		checks = append(checks, pair{"winner", ds.WinningPlayer(), w})
+		for p := range gs.Players() {
+			checks = append(checks,
+				pair{fmt.Sprintf("P%d points", p+1), ds.Var("points", p), gs.Points()[p]},
+				pair{fmt.Sprintf("P%d score", p+1), ds.Var("score", p), gs.Scores()[p]})
+		}
+	} else {
+		_, _, colors := gs.PlayCard()
+		var dc []string
+		for _, v := range []string{"color", "color2"} {
+			if i := ds.Var(v, 0); i >= 0 {
+				dc = append(dc, d.Colors[i].ID)
+			}
+		}
+		gc := strings.Split(d.ColorName(colors), "/")
+		if colors == 0 {
+			gc = nil
+		}
+		victim, pending, _, on := gs.Attack()
+		dv, dp := int(ds.Var("victim", 0)), int(ds.Var("pending", 0))
+		if !on {
+			victim, pending, dv, dp = -1, 0, -1, 0
+		}
+		checks = append(checks,
+			pair{"player to move", ds.CurrentPlayer(), gs.CurrentPlayer()},
+			pair{"color", dc, gc},
+			pair{"direction", ds.Var("direction", 0), gs.Direction()},
+			pair{"attack", ds.Var("attacking", 0) != 0, on},
+			pair{"victim", dv, victim},
+			pair{"pending draw", dp, pending})
+		for p := range gs.Players() {
+			checks = append(checks, pair{fmt.Sprintf("P%d rest", p+1), ds.Var("rest", p), gs.Rest(p)})
+		}
+	}
+	for _, c := range checks {
+		if fmt.Sprint(c.d) != fmt.Sprint(c.g) {
+			return fmt.Errorf("%s: data %v, go %v", c.what, c.d, c.g)
+		}
+	}
+	return nil
+}
