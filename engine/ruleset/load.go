@@ -747,7 +747,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "card", "which", "choose", "target", "pay", "require", "do", "greedy", "say"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "require", "do", "greedy", "say"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -823,6 +823,7 @@ func (r *reader) actions(m map[string]any) {
 			a.pay = r.cost(v, p+".pay", e)
 			e.pay = true
 		}
+		a.anyone = r.by(am, p, a.zone >= 0)
 		a.checks = r.checks(am, p, e)
 		a.do = r.effects(am, p, e)
 		if gs, ok := r.str(am, p, "greedy"); ok {
@@ -837,6 +838,23 @@ func (r *reader) actions(m map[string]any) {
 	if len(g.actions) == 0 {
 		r.errorf("actions", "the rules need at least one action ([actions.NAME])")
 	}
+}
+
+// by reads who may take an action: "turn" (the player to move, the
+// default) or "any" (any player, out of turn too: a call said aloud, a
+// missed call caught). A card comes from the hand of the player to move:
+// a card action is taken in turn.
+func (r *reader) by(am map[string]any, p string, card bool) bool {
+	s, ok := r.str(am, p, "by")
+	switch {
+	case !ok || s == "turn":
+		return false
+	case s != "any":
+		r.valueErrorf(p+".by", "by is who may take the action: \"turn\" (the player to move, the default) or \"any\" (any player, out of turn too), got %q", s)
+	case card:
+		r.errorf(p+".by", "a card action plays a card of the player to move: only an action without a card is taken by any player")
+	}
+	return s == "any"
 }
 
 // zoneText compiles the text at path as a zone reference; single

@@ -175,6 +175,9 @@ type action struct {
 	// action is aimed at, nil for none.
 	pay *cost
 	aim *aim
+	// anyone: any player may take it, in turn or out of it (a call said
+	// aloud, a missed call caught); actor names who did.
+	anyone bool
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen

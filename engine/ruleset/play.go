@@ -297,6 +297,12 @@ func (s *State) Apply(act engine.Action) error {
 	}
 	a := &g.actions[t]
 	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	if s.by > 0 && s.by-1 != int(s.player) {
+		if !a.anyone {
+			return s.refuse(s.outOfTurn(), nil, engine.Param{Name: "who", Value: fmt.Sprintf("player %d", s.by)})
+		}
+		x.actor = s.by - 1
+	}
 	switch {
 	case a.zone >= 0:
 		k := s.find(a.zone, arg)
@@ -331,6 +337,15 @@ func (s *State) Apply(act engine.Action) error {
 		x.choice = int64(arg - 1)
 	}
 	return s.applyCard(a, x, &m)
+}
+
+// outOfTurn is the rule a step of a player not to move is refused by in
+// this phase: [game] out_of_turn's, else not-your-turn.
+func (s *State) outOfTurn() refusal {
+	if k := s.g.outOfTurn[s.phase]; k != "" {
+		return described(k)
+	}
+	return refusal{"not-your-turn"}
 }
 
 // applyCard checks action a on x (its card, if any, chosen) and plays it

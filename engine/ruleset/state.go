@@ -35,6 +35,10 @@ type State struct {
 	// pending are the zone and phase triggers a move or a phase's start
 	// set off, to run once the effect under way is done.
 	pending []fired
+	// by is the player taking an action out of turn plus one (an
+	// example's step of an action any player may take), 0 for the player
+	// to move.
+	by int
 	// named marks the cards an example's settings name, which its
 	// pictures show face up; nil outside an example or in one that names
 	// a seed (every card shown).

@@ -573,18 +573,20 @@ func (t *table) State() engine.State { return t.s }
 func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
 	p := slices.Index(t.players, st.Player)
-	if !s.over && p != int(s.player) {
-		r := refusal{"not-your-turn"}
-		if k := t.g.outOfTurn[s.phase]; k != "" {
-			r = described(k)
-		}
-		return s.refuse(r, nil, engine.Param{Name: "who", Value: st.Player})
-	}
 	var acts []int
 	for i := range t.g.actions {
 		if t.g.actions[i].verb == st.Verb {
 			acts = append(acts, i)
 		}
+	}
+	if !s.over && p != int(s.player) {
+		// Out of turn, a step plays only an action any player may take.
+		acts = slices.DeleteFunc(acts, func(i int) bool { return !t.g.actions[i].anyone })
+		if len(acts) == 0 {
+			return s.refuse(s.outOfTurn(), nil, engine.Param{Name: "who", Value: st.Player})
+		}
+		s.by = p + 1
+		defer func() { s.by = 0 }()
 	}
 	if len(acts) == 0 && st.Verb != "chooses" {
 		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: st.Verb})

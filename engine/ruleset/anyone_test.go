@@ -1,0 +1,60 @@
+package ruleset
+
+import (
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+)
+
+// TestByErrors: who may take an action is "turn" or "any", and a card
+// action is taken in turn; both are errors at their line and column.
+func TestByErrors(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/veiled-court")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `[game]
+players = { min = 2, max = 2 }
+deck = "deck"
+
+[zones.deck]
+[zones.hand]
+owner = "player"
+seen = "owner"
+hand = true
+
+[setup]
+do = ["move_top(2, deck, hand[*])"]
+
+[actions.play]
+verb = "plays"
+card = "hand"
+by = "any"
+do = ["move(card, deck)"]
+
+[actions.shout]
+verb = "passes"
+by = "anyone"
+do = ["player = actor"]
+`
+	_, err = Compile(c, "rules/game.toml", []byte(src))
+	list, ok := err.(diag.List)
+	if !ok {
+		t.Fatalf("got %v, want a diag.List", err)
+	}
+	want := []string{
+		`rules/game.toml:17:1: a card action plays a card of the player to move`,
+		`rules/game.toml:22:6: by is who may take the action: "turn" (the player to move, the default) or "any"`,
+	}
+	got := list.Error()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("missing %q in\n%s", w, got)
+		}
+	}
+	if len(list) != len(want) {
+		t.Errorf("%d problems reported, want %d:\n%s", len(list), len(want), got)
+	}
+}
