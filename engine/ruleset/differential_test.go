@@ -12,7 +12,6 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/ruleset"
 	"cardpress/engine/worldend"
 	"cardpress/internal/gametest"
 )
@@ -33,13 +32,50 @@ func TestWorldEndDifferential(t *testing.T) {
 		total = n
 	}
 	rng := engine.NewRand(11)
-	actions, games := 0, 0
-	// The sample decks, then pairs of random legal decks (33 cards and a
-	// summon zone of 0 to 5 of the 45-card set each), a quarter each.
-	for round := range 4 {
+	actions, games := playRounds(t, &rng, 4, total, nil)
+	t.Logf("%d random actions in %d games of 4 pairs of decks: the data description and the Go engine agree after every one", actions, games)
+}
+
+// TestWriteWorldEndGolden writes the golden trace (see TestWorldEndGolden)
+// from the Go engine, checking the data description against it on the
+// way: CARDPRESS_GOLDEN_WRITE=1 go test -run WriteWorldEndGolden.
+func TestWriteWorldEndGolden(t *testing.T) {
+	if os.Getenv("CARDPRESS_GOLDEN_WRITE") == "" {
+		t.Skip("CARDPRESS_GOLDEN_WRITE=1 writes " + goldenFile)
+	}
+	var trace strings.Builder
+	trace.WriteString(goldenHead)
+	rng := engine.NewRand(23)
+	actions, games := playRounds(t, &rng, 3, 3_600, &trace)
+	if err := os.WriteFile(goldenFile, []byte(trace.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %d actions in %d games, %d bytes", goldenFile, actions, games, trace.Len())
+}
+
+const goldenHead = `# World End's Go engine (engine/worldend) as an oracle, kept as data after
+# it was deleted: random games played on it and on the data description
+# (rules/game.toml) side by side, both agreeing, written by
+# TestWriteWorldEndGolden and replayed on the data description alone by
+# TestWorldEndGolden.
+#
+# "decks" starts a pair of decks (the deck files follow); "game seed N"
+# deals seed N and gives the legal actions of the start; then each line is
+# an action the Go engine took (chosen at random), a digest of the game it
+# showed after it (engine/ruleset/worldend_test.go weView: every zone in
+# order, the characters' exhaustion, hold, damage, power and life, the
+# refreshes, turn, player, phase, attacks, upkeep; the winner at the end)
+# and the legal actions it offered next: how many, and a digest of their
+# sorted names ("over" once the game is won).
+`
+
+// playRounds plays random games on both engines until total actions,
+// over rounds pairs of decks: the sample decks, then random legal ones.
+func playRounds(t *testing.T, rng *engine.Rand, rounds, total int, trace *strings.Builder) (actions, games int) {
+	for round := range rounds {
 		dir := "../../games/world-end"
 		if round > 0 {
-			dir = randomDecks(t, &rng)
+			dir = randomDecks(t, rng)
 		}
 		dd := dataDealer(t, dir)
 		c, err := catalog.LoadDir(dir)
@@ -50,16 +86,22 @@ func TestWorldEndDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for seed := uint64(1); actions < total*(round+1)/4; seed++ {
+		if trace != nil {
+			fmt.Fprintf(trace, "\ndecks %d\n", round+1)
+			for _, d := range c.Decks {
+				trace.WriteString(deckLine(d) + "\n")
+			}
+		}
+		for seed := uint64(1); actions < total*(round+1)/rounds; seed++ {
 			games++
-			n, err := differ(dd, gd, seed, &rng)
+			n, err := differ(dd, gd, seed, rng, trace)
 			actions += n
 			if err != nil {
 				t.Fatalf("decks %d, seed %d, after %d actions of the game (%d in all): %v", round, seed, n, actions, err)
 			}
 		}
 	}
-	t.Logf("%d random actions in %d games of 4 pairs of decks: the data description and the Go engine agree after every one", actions, games)
+	return actions, games
 }
 
 // randomDecks copies World End with two random legal decks in decks/.
@@ -100,35 +142,40 @@ func randomDecks(t *testing.T, rng *engine.Rand) string {
 }
 
 // differ plays one game of seed on both engines, returning the actions
-// played and the first disagreement.
-func differ(dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, error) {
-	ds := dd.Deal(nil, seed).(*ruleset.State)
+// played and the first disagreement; trace, when set, records each action
+// as a golden trace line.
+func differ(dd, gd engine.Dealer, seed uint64, rng *engine.Rand, trace *strings.Builder) (int, error) {
+	ds := startData(nopTB{}, dd, seed)
 	gs := gd.Deal(nil, seed).(*worldend.State)
-	// The data game's deal leaves its start to the player drawn; the Go
-	// engine's dealer has started it.
-	start := ds.LegalActions(nil)
-	if len(start) != 1 {
-		return 0, fmt.Errorf("the deal offers %d actions, not the start", len(start))
-	}
-	if err := ds.Apply(start[0]); err != nil {
-		return 0, err
-	}
 	var dbuf, gbuf []engine.Action
 	last := "the start"
+	if trace != nil {
+		fmt.Fprintf(trace, "game seed %d", seed)
+	}
 	for n := 0; ; n++ {
-		if err := same(ds, gs); err != nil {
+		view := goView(gs)
+		if err := sameView(weView(ds), view); err != nil {
 			return n, fmt.Errorf("after %s: %v", last, err)
 		}
+		if trace != nil && n > 0 {
+			fmt.Fprintf(trace, " | game %s", digest(view))
+		}
 		if gs.IsTerminal() {
+			if trace != nil {
+				trace.WriteString(" | over\n")
+			}
 			return n, nil
 		}
 		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
-		dk, gk := keys(dbuf, func(a engine.Action) string { return dataKey(ds, a) }), keys(gbuf, func(a engine.Action) string { return goKey(gs, a) })
+		dk, gk := keys(dbuf, func(a engine.Action) string { return weKey(ds, a) }), keys(gbuf, func(a engine.Action) string { return goKey(gs, a) })
 		if !slices.Equal(sorted(dk), sorted(gk)) {
 			return n, fmt.Errorf("legal actions differ:\n data %v\n go   %v", sorted(dk), sorted(gk))
 		}
 		i := rng.Intn(len(gbuf))
 		j := slices.Index(dk, gk[i])
+		if trace != nil {
+			fmt.Fprintf(trace, " | %s\n%d %s", legalDigest(gk), n+1, gk[i])
+		}
 		if err := gs.Apply(gbuf[i]); err != nil {
 			return n, fmt.Errorf("go: %s: %v", gk[i], err)
 		}
@@ -136,26 +183,33 @@ func differ(dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, error) {
 			return n, fmt.Errorf("data: %s: %v", dk[j], err)
 		}
 		last = fmt.Sprintf("%s (data %s)", gk[i], ds.ActionString(dbuf[j]))
-		if os.Getenv("DIFF_TRACE") != "" {
-			fmt.Println(n, last, "|", ds)
+	}
+}
+
+// nopTB lets startData deal outside a test's goroutine checks: a failure
+// of the start is a panic here, caught as the test's failure.
+type nopTB struct{ testing.TB }
+
+func (nopTB) Helper()                        {}
+func (nopTB) Fatalf(format string, a ...any) { panic(fmt.Sprintf(format, a...)) }
+func (nopTB) Fatal(a ...any)                 { panic(fmt.Sprint(a...)) }
+
+// sameView names the first line where the two games' views differ.
+func sameView(data, goes string) error {
+	d, g := strings.Split(data, "\n"), strings.Split(goes, "\n")
+	for i := range max(len(d), len(g)) {
+		var dl, gl string
+		if i < len(d) {
+			dl = d[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if dl != gl {
+			return fmt.Errorf("data %q, go %q", dl, gl)
 		}
 	}
-}
-
-func keys(list []engine.Action, key func(engine.Action) string) []string {
-	out := make([]string, len(list))
-	for i, a := range list {
-		out[i] = key(a)
-	}
-	return out
-}
-
-func sorted(l []string) []string { return slices.Sorted(slices.Values(l)) }
-
-// An action as both engines name it: "play CARD at CARD paying A+B".
-func key(kind, card, aim string, paid []string) string {
-	slices.Sort(paid)
-	return fmt.Sprintf("%s %s at %s paying %s", kind, card, aim, strings.Join(paid, "+"))
+	return nil
 }
 
 // goKey reads the Go engine's ActionString: "play X (A, B, at C)", "attack
@@ -167,7 +221,7 @@ func goKey(s *worldend.State, a engine.Action) string {
 	case "attack":
 		what, with, _ := strings.Cut(rest, " with ")
 		if what == "the player" {
-			what = "-"
+			what = ""
 		}
 		return key("attack", with, what, nil)
 	case "play", "summon", "keep", "release":
@@ -177,136 +231,39 @@ func goKey(s *worldend.State, a engine.Action) string {
 	return text
 }
 
-// extras reads "CARD (A, B, at C)" as both engines write a card with what
-// is paid and aimed at ("paying A", "take C" in one or the other).
-func extras(text string) (card, aim string, paid []string) {
-	card, extra, _ := strings.Cut(text, " (")
-	aim = "-"
-	for _, x := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
-		switch {
-		case x == "":
-		case strings.HasPrefix(x, "at "), strings.HasPrefix(x, "take "):
-			_, aim, _ = strings.Cut(x, " ")
-		default:
-			paid = append(paid, strings.TrimPrefix(x, "paying "))
-		}
-	}
-	return card, aim, paid
-}
-
-// dataKind is the Go engine's kind of each data action.
-var dataKind = map[string]string{
-	"character": "play", "character_on": "play", "five_hand": "play", "aimed_magic": "play", "recall": "play", "answer": "play",
-	"summon_character": "summon", "summon_character_on": "summon", "summon_answer": "summon",
-	"summon_five_hand": "summon", "summon_aimed_magic": "summon", "summon_recall": "summon",
-	"attack_player": "attack", "attack_character": "attack", "end_turn": "pass", "keep": "keep", "release": "release",
-}
-
-// answersTheAttack are the support cards the Go engine aims at the
-// character attacked without naming it.
-var answersTheAttack = []string{"守りの応援", "反撃の声援"}
-
-// dataKey reads the data engine's ActionString: "character X (paying A,
-// at C)", "draw 2", "pass".
-func dataKey(s *ruleset.State, a engine.Action) string {
-	text := s.ActionString(a)
-	id, rest, _ := strings.Cut(text, " ")
-	kind, ok := dataKind[id]
-	switch {
-	case !ok:
-		return text
-	case kind == "pass":
-		return kind
-	}
-	card, aim, paid := extras(rest)
-	if slices.Contains(answersTheAttack, card) {
-		aim = "-"
-	}
-	return key(kind, card, aim, paid)
-}
-
 // phases are the data description's names of the Go engine's phases.
 var phases = map[worldend.Phase]string{worldend.PhaseSetup: "setup", worldend.PhaseDraw: "draw", worldend.PhaseMain: "main", worldend.PhaseBattle: "battle", worldend.PhaseSupport: "support", worldend.PhaseEnd: "end"}
 
-// same compares the two games.
-func same(ds *ruleset.State, gs *worldend.State) error {
-	if ds.IsTerminal() != gs.IsTerminal() {
-		return fmt.Errorf("over: data %v, go %v", ds.IsTerminal(), gs.IsTerminal())
-	}
+// goView shows the Go engine's game as weView shows the data one's.
+func goView(gs *worldend.State) string {
 	if gs.IsTerminal() {
-		// Both stop at the loss; what a processing cut short leaves is not
-		// compared.
-		if ds.WinningPlayer() != 1-gs.Loser {
-			return fmt.Errorf("winner: data %d, go %d", ds.WinningPlayer(), 1-gs.Loser)
-		}
-		return nil
+		return fmt.Sprintf("winner P%d\n", 1-gs.Loser+1)
 	}
 	name := func(piece int) string { return gs.Pieces[piece].Card.Name }
-	names := func(list []int) []string {
+	names := func(list []int) string {
 		out := make([]string, len(list))
 		for i, x := range list {
 			out[i] = name(x)
 		}
-		return out
+		return strings.Join(out, " ")
 	}
-	check := func(what string, d, g any) error {
-		if fmt.Sprint(d) != fmt.Sprint(g) {
-			return fmt.Errorf("%s: data %v, go %v", what, d, g)
-		}
-		return nil
-	}
-	first := ds.Var("first", 0) >= 0
-	var waiting []string
+	var b strings.Builder
 	for p := range 2 {
 		pl := &gs.P[p]
-		for _, z := range []struct {
-			zone string
-			go_  []string
-			top  bool // the Go engine lists it top first
-		}{{"deck", names(pl.Deck), true}, {"hand", names(pl.Hand), false}, {"trash", names(pl.Trash), false}, {"extra", names(pl.Extra), true}, {"summon", names(pl.SummonZone), false}, {"removed", names(pl.Removed), false}} {
-			d := ds.Cards(z.zone, p)
-			if !z.top {
-				slices.Reverse(d)
-			}
-			if err := check(fmt.Sprintf("P%d %s", p+1, z.zone), d, z.go_); err != nil {
-				return err
-			}
+		for i, cards := range [][]int{pl.Deck, pl.Hand, pl.Trash, pl.Extra, pl.SummonZone, pl.Removed} {
+			fmt.Fprintf(&b, "P%d %s: %s\n", p+1, weZones[i].zone, names(cards))
 		}
-		var gf []string
+		fmt.Fprintf(&b, "P%d field:", p+1)
 		for _, sl := range pl.Field {
-			gf = append(gf, fmt.Sprintf("%s %v %v %d %d %d", name(sl.Piece), sl.Exhausted, sl.Held, sl.Damage, sl.Power, sl.Life))
+			fmt.Fprintf(&b, " [%s %v %v %d %d %d]", name(sl.Piece), sl.Exhausted, sl.Held, sl.Damage, sl.Power, sl.Life)
 		}
-		fieldNames := ds.Cards("field", p)
-		vars := ds.CardVars("field", p, "exhausted", "held", "damage", "power_up", "life_up", "waiting")
-		var df []string
-		for i := len(fieldNames) - 1; i >= 0; i-- {
-			v := vars[i]
-			df = append(df, fmt.Sprintf("%s %v %v %d %d %d", fieldNames[i], v[0] != 0, v[1] != 0, v[2], v[3], v[4]))
-			if v[5] != 0 {
-				waiting = append(waiting, fieldNames[i])
-			}
-		}
-		if err := check(fmt.Sprintf("P%d field", p+1), df, gf); err != nil {
-			return err
-		}
-		if err := check(fmt.Sprintf("P%d refreshes", p+1), ds.Var("refreshes", p), pl.Refreshes); err != nil {
-			return err
-		}
+		fmt.Fprintf(&b, "\nP%d refreshes: %d\n", p+1, pl.Refreshes)
 	}
-	for _, c := range []struct {
-		what string
-		d, g any
-	}{
-		{"turn", ds.Var("turn", 0), gs.Turn},
-		{"player to move", ds.CurrentPlayer(), gs.CurrentPlayer()},
-		{"phase", ds.Phase(), phases[gs.Phase]},
-		{"first turn", first, gs.First},
-		{"attacks", ds.Var("attacks", 0), gs.Attacks},
-		{"upkeep waiting", sorted(waiting), sorted(names(gs.Upkeep))},
-	} {
-		if err := check(c.what, c.d, c.g); err != nil {
-			return err
-		}
+	waiting := make([]string, len(gs.Upkeep))
+	for i, x := range gs.Upkeep {
+		waiting[i] = name(x)
 	}
-	return nil
+	fmt.Fprintf(&b, "turn %d, player P%d, phase %s, first turn %v, attacks %d\nupkeep waiting: %s\n",
+		gs.Turn, gs.CurrentPlayer()+1, phases[gs.Phase], gs.First, gs.Attacks, strings.Join(sorted(waiting), " "))
+	return b.String()
 }

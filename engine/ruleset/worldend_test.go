@@ -2,6 +2,8 @@ package ruleset_test
 
 import (
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +11,7 @@ import (
 	"testing"
 
 	"cardpress/catalog"
+	"cardpress/engine"
 	"cardpress/engine/ruleset"
 	"cardpress/internal/gametest"
 )
@@ -143,3 +146,281 @@ func TestWorldEndCardRulesLint(t *testing.T) {
 		lintsAt(t, c, text, e.old, e.new, e.want)
 	}
 }
+
+// The golden trace (testdata/worldend-golden.txt) is World End's Go
+// engine as an oracle, kept as data: games of the sample decks and of two
+// pairs of random decks, and after every action the number and digest of
+// the legal actions the Go engine offered and the digest of the game it
+// showed (weView). The data description must keep reproducing it, action
+// by action.
+const goldenFile = "testdata/worldend-golden.txt"
+
+// TestWorldEndGolden replays the golden trace on World End's data
+// description: every recorded action is legal, and before it the legal
+// actions, after it the game, have the digests the Go engine recorded.
+func TestWorldEndGolden(t *testing.T) {
+	src, err := os.ReadFile(goldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dir string
+	var d engine.Dealer
+	var s *ruleset.State
+	var buf []engine.Action
+	actions, games := 0, 0
+	for i, line := range strings.Split(strings.TrimRight(string(src), "\n"), "\n") {
+		at := fmt.Sprintf("%s:%d", goldenFile, i+1)
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "decks "):
+			dir, d = gametest.Copy(t, "world-end"), nil
+			clearDecks(t, dir)
+		case strings.HasPrefix(line, "deck "):
+			writeDeck(t, dir, line)
+		case strings.HasPrefix(line, "game "):
+			if d == nil {
+				d = dataDealer(t, dir)
+			}
+			var seed uint64
+			fmt.Sscanf(line, "game seed %d", &seed)
+			s = startData(t, d, seed)
+			games++
+			_, legal, _ := strings.Cut(line, " | ")
+			buf = checkLegal(t, at, s, buf, legal, "the start")
+		default:
+			// "N ACTION | game 9f8e7d6c | 5 legal 1a2b3c4d"
+			f := strings.Split(line, " | ")
+			if len(f) != 3 {
+				t.Fatalf("%s: cannot read %q", at, line)
+			}
+			_, act, _ := strings.Cut(f[0], " ")
+			j := slices.IndexFunc(buf, func(a engine.Action) bool { return weKey(s, a) == act })
+			if j < 0 {
+				t.Fatalf("%s: %s is not legal on the data engine (%v)\n%s", at, act, keys(buf, func(a engine.Action) string { return weKey(s, a) }), weView(s))
+			}
+			if err := s.Apply(buf[j]); err != nil {
+				t.Fatalf("%s: %s: %v", at, act, err)
+			}
+			actions++
+			if got := "game " + digest(weView(s)); got != f[1] {
+				t.Fatalf("%s: after %s the game is %s, the Go engine's was %s:\n%s", at, act, got, f[1], weView(s))
+			}
+			buf = checkLegal(t, at, s, buf, f[2], act)
+		}
+	}
+	if actions < 3000 {
+		t.Fatalf("only %d actions in the trace", actions)
+	}
+	t.Logf("%d actions in %d games agree with the Go engine's trace", actions, games)
+}
+
+// checkLegal compares the legal actions of s with the recorded "N legal
+// DIGEST" (none once the game is over), returning them.
+func checkLegal(t *testing.T, at string, s *ruleset.State, buf []engine.Action, want, after string) []engine.Action {
+	t.Helper()
+	buf = s.LegalActions(buf[:0])
+	got := legalDigest(keys(buf, func(a engine.Action) string { return weKey(s, a) }))
+	if s.IsTerminal() {
+		got = "over"
+	}
+	if got != want {
+		t.Fatalf("%s: after %s the legal actions are %s, the Go engine's were %s: %v\n%s", at, after, got, want, keys(buf, func(a engine.Action) string { return weKey(s, a) }), weView(s))
+	}
+	return buf
+}
+
+// startData deals seed on the data engine and plays its start: the data
+// deal leaves the start to the player drawn, where the Go engine's dealer
+// had started the game.
+func startData(tb testing.TB, d engine.Dealer, seed uint64) *ruleset.State {
+	tb.Helper()
+	s := d.Deal(nil, seed).(*ruleset.State)
+	start := s.LegalActions(nil)
+	if len(start) != 1 {
+		tb.Fatalf("seed %d: the deal offers %d actions, not the start", seed, len(start))
+	}
+	if err := s.Apply(start[0]); err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// legalDigest is "N legal DIGEST" of a list of action keys, in any order.
+func legalDigest(keys []string) string {
+	return fmt.Sprintf("%d legal %s", len(keys), digest(strings.Join(sorted(keys), "\n")))
+}
+
+// digest is a short hash of text, for a trace line.
+func digest(text string) string {
+	h := fnv.New32a()
+	h.Write([]byte(text))
+	return fmt.Sprintf("%08x", h.Sum32())
+}
+
+// clearDecks removes the decks of a game folder copy.
+func clearDecks(t *testing.T, dir string) {
+	t.Helper()
+	old, _ := filepath.Glob(filepath.Join(dir, "decks", "*.toml"))
+	for _, f := range old {
+		if err := os.Remove(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// deckLine writes a deck as one trace line: "deck FILE: main ID=N …;
+// summon ID=N …", the cards in the file's order (the deal's order).
+func deckLine(d *catalog.Deck) string {
+	var parts []string
+	for _, p := range slices.Sorted(maps.Keys(d.Parts)) {
+		name := p
+		if name == "" {
+			name = "main"
+		}
+		var cards []string
+		for _, l := range d.Parts[p] {
+			cards = append(cards, fmt.Sprintf("%s=%d", l.Entry.ID, l.Count))
+		}
+		parts = append(parts, name+" "+strings.Join(cards, " "))
+	}
+	return fmt.Sprintf("deck %s: %s", filepath.Base(d.Path), strings.Join(parts, "; "))
+}
+
+// writeDeck writes the deck file of a deckLine into dir's decks.
+func writeDeck(t *testing.T, dir, line string) {
+	t.Helper()
+	file, rest, _ := strings.Cut(strings.TrimPrefix(line, "deck "), ": ")
+	var b strings.Builder
+	fmt.Fprintf(&b, "name = %q\n", strings.TrimSuffix(file, ".toml"))
+	for _, part := range strings.Split(rest, "; ") {
+		fields := strings.Fields(part)
+		if fields[0] == "main" {
+			b.WriteString("[cards]\n")
+		} else {
+			fmt.Fprintf(&b, "[parts.%s]\n", fields[0])
+		}
+		for _, c := range fields[1:] {
+			id, n, _ := strings.Cut(c, "=")
+			fmt.Fprintf(&b, "%s = %s\n", id, n)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "decks", file), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// weKey names an action of the data description as the Go engine named
+// it: "play X at C paying A+B", "attack X at C", "draw 2", "pass".
+func weKey(s *ruleset.State, a engine.Action) string {
+	text := s.ActionString(a)
+	id, rest, _ := strings.Cut(text, " ")
+	kind, ok := dataKind[id]
+	switch {
+	case !ok:
+		return text
+	case kind == "pass":
+		return kind
+	}
+	card, aim, paid := extras(rest)
+	if slices.Contains(answersTheAttack, card) {
+		aim = ""
+	}
+	return key(kind, card, aim, paid)
+}
+
+// dataKind is the Go engine's kind of each data action.
+var dataKind = map[string]string{
+	"character": "play", "character_on": "play", "five_hand": "play", "aimed_magic": "play", "recall": "play", "answer": "play",
+	"summon_character": "summon", "summon_character_on": "summon", "summon_answer": "summon",
+	"summon_five_hand": "summon", "summon_aimed_magic": "summon", "summon_recall": "summon",
+	"attack_player": "attack", "attack_character": "attack", "end_turn": "pass", "keep": "keep", "release": "release",
+}
+
+// answersTheAttack are the support cards the Go engine aimed at the
+// character attacked without naming it.
+var answersTheAttack = []string{"守りの応援", "反撃の声援"}
+
+// key writes an action: "play CARD at CARD paying A+B", without the
+// parts it has not.
+func key(kind, card, aim string, paid []string) string {
+	k := kind + " " + card
+	if aim != "" {
+		k += " at " + aim
+	}
+	if len(paid) > 0 {
+		slices.Sort(paid)
+		k += " paying " + strings.Join(paid, "+")
+	}
+	return k
+}
+
+// extras reads "CARD (A, B, at C)" as both engines wrote a card with what
+// is paid and aimed at ("paying A", "take C" in one or the other).
+func extras(text string) (card, aim string, paid []string) {
+	card, extra, _ := strings.Cut(text, " (")
+	for _, x := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
+		switch {
+		case x == "":
+		case strings.HasPrefix(x, "at "), strings.HasPrefix(x, "take "):
+			_, aim, _ = strings.Cut(x, " ")
+		default:
+			paid = append(paid, strings.TrimPrefix(x, "paying "))
+		}
+	}
+	return card, aim, paid
+}
+
+func keys(list []engine.Action, key func(engine.Action) string) []string {
+	out := make([]string, len(list))
+	for i, a := range list {
+		out[i] = key(a)
+	}
+	return out
+}
+
+func sorted(l []string) []string { return slices.Sorted(slices.Values(l)) }
+
+// weView shows a World End game of the data description as the
+// differential test compared it with the Go engine's: every zone top first
+// (hand, trash, summon and removed in the Go engine's order, bottom
+// first), each field character with its exhaustion, hold, damage and
+// raised power and life, the refreshes, the turn, the player to move, the
+// phase, the attacks and the characters waiting for upkeep; only the
+// winner once the game is over.
+func weView(s *ruleset.State) string {
+	if s.IsTerminal() {
+		return fmt.Sprintf("winner P%d\n", s.WinningPlayer()+1)
+	}
+	var b strings.Builder
+	var waiting []string
+	for p := range 2 {
+		for _, z := range weZones {
+			cards := s.Cards(z.zone, p)
+			if !z.top {
+				slices.Reverse(cards)
+			}
+			fmt.Fprintf(&b, "P%d %s: %s\n", p+1, z.zone, strings.Join(cards, " "))
+		}
+		names := s.Cards("field", p)
+		vars := s.CardVars("field", p, "exhausted", "held", "damage", "power_up", "life_up", "waiting")
+		fmt.Fprintf(&b, "P%d field:", p+1)
+		for i := len(names) - 1; i >= 0; i-- {
+			v := vars[i]
+			fmt.Fprintf(&b, " [%s %v %v %d %d %d]", names[i], v[0] != 0, v[1] != 0, v[2], v[3], v[4])
+			if v[5] != 0 {
+				waiting = append(waiting, names[i])
+			}
+		}
+		fmt.Fprintf(&b, "\nP%d refreshes: %d\n", p+1, s.Var("refreshes", p))
+	}
+	fmt.Fprintf(&b, "turn %d, player P%d, phase %s, first turn %v, attacks %d\nupkeep waiting: %s\n",
+		s.Var("turn", 0), s.CurrentPlayer()+1, s.Phase(), s.Var("first", 0) >= 0, s.Var("attacks", 0), strings.Join(sorted(waiting), " "))
+	return b.String()
+}
+
+// weZones are World End's zones but the field, and whether the Go engine
+// listed each top first.
+var weZones = []struct {
+	zone string
+	top  bool
+}{{"deck", true}, {"hand", false}, {"trash", false}, {"extra", true}, {"summon", false}, {"removed", false}}
