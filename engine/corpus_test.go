@@ -11,15 +11,11 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/blackpoker"
-	"cardpress/engine/clamp"
 	"cardpress/engine/enginetest"
-	"cardpress/engine/windia"
-	"cardpress/engine/worldend"
+	"cardpress/folder"
+	"cardpress/internal/gametest"
 	"cardpress/manual"
 )
-
-var rules = engine.NewRegistry(windia.Engine, worldend.Engine, clamp.Engine, blackpoker.Engine)
 
 // corpusGames are the games whose English examples are kept in
 // testdata/english, with how their manuals write examples now.
@@ -36,16 +32,13 @@ var corpusGames = []struct {
 
 func loadGame(t *testing.T, id string) (*catalog.Catalog, *engine.Rules, engine.Game) {
 	t.Helper()
-	c, err := catalog.LoadDir(filepath.Join("..", "games", id))
+	// The folder's rules as cardpress loads them: a data engine's words
+	// come from its description.
+	g, err := folder.Load(filepath.Join("..", "games", id), gametest.Games)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rules.Lookup(c.Game.RulesID())
-	g, err := r.Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c, r, g
+	return g.Catalog, g.Rules, g.Engine
 }
 
 // corpus reads the English examples of a game, kept in testdata/english.

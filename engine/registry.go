@@ -44,7 +44,7 @@ func (r *Rules) Fit(c *catalog.Catalog) diag.List {
 	g := c.Game
 	// A catalog that does not write its players leaves them to the engine.
 	if r.MaxPlayers > 0 {
-		seats := fmt.Sprintf("the %s rules engine seats %s players", r.Name, playerRange(r.MinPlayers, r.MaxPlayers))
+		seats := fmt.Sprintf("the %s rules engine seats %s players", r.Name, PlayerRange(r.MinPlayers, r.MaxPlayers))
 		if pos, ok := c.GamePos("players.min"); ok && g.MinPlayers < r.MinPlayers {
 			out.Add(pos, "[game] players.min = %d, but %s: raise it to %d, or choose another engine", g.MinPlayers, seats, r.MinPlayers)
 		}
@@ -58,8 +58,8 @@ func (r *Rules) Fit(c *catalog.Catalog) diag.List {
 	return out
 }
 
-// playerRange writes a range of player counts: "2", "2 to 8".
-func playerRange(lo, hi int) string {
+// PlayerRange writes a range of player counts: "2", "2 to 8".
+func PlayerRange(lo, hi int) string {
 	if lo == hi {
 		return strconv.Itoa(lo)
 	}
@@ -86,6 +86,19 @@ type Engine interface {
 // folder's Rules take their Dialect in place of the registry's.
 type Worded interface {
 	Dialect() Dialect
+}
+
+// WithWords is r with the example words of its engine e as loaded, for an
+// engine whose words come from the game folder (Worded); r itself
+// otherwise.
+func (r *Rules) WithWords(e Engine) *Rules {
+	w, ok := e.(Worded)
+	if !ok {
+		return r
+	}
+	own := *r
+	own.Dialect = w.Dialect()
+	return &own
 }
 
 // Join makes the Load of a Rules from a game's example engine and its

@@ -39,7 +39,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：Wild\nアリスがWild（紫）を出す", "4:5", `cannot read the choice "紫"`},
 		// World End.
 		{"world-end", "players: Alice, Bob\nAlice: 火の矢\nAlice plays 火の矢 (at 炎の猷)", "4:13", `unknown card "炎の猷"`},
-		{"world-end", "players: Alice, Bob\nAlice field: 炎の獣\nAlice attacks Bop with 炎の獣", "4:15", `unknown card "Bop"`},
+		{"world-end", "players: Alice, Bob\nAlice field: 炎の獣\nAlice attacks Bop with 炎の獣", "4:15", `unknown player "Bop"; did you mean "Bob"?`},
 		{"world-end", "players: Alice, Bob\nAlice field: 炎の獣 (tired)", "3:14", `unknown state "tired"`},
 		{"world-end", "players: Alice, Bob\nphase: lunch", "3:8", `"lunch": write one of`},
 		{"world-end", "players: Alice, Bob\nAlice summons 召喚巨人 → Alice trash: 2; winner: Carol", "3:46", `unknown player "Carol"`},

@@ -68,11 +68,7 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 		} else if g.Engine, err = g.Rules.Load(c); err != nil {
 			errs = append(errs, diag.From(err)...)
 		}
-		if w, ok := g.Engine.(engine.Worded); ok {
-			own := *g.Rules
-			own.Dialect = w.Dialect()
-			g.Rules = &own
-		}
+		g.Rules = g.Rules.WithWords(g.Engine)
 	case c.Game.Engine != "":
 		errs = append(errs, *reg.Unknown(c))
 	case reg != nil:

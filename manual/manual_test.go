@@ -264,7 +264,11 @@ func TestEntryFigureGutters(t *testing.T) {
 // buildSources reads and typesets Markdown sources as one manual, with the
 // Windia War rules' example words; the errors of reading come first.
 func buildSources(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
-	book, errs := Read(c, gametest.Games.Lookup(c.Game.RulesID()), srcs)
+	r, err := gametest.Rules(c)
+	if err != nil {
+		return nil, err
+	}
+	book, errs := Read(c, r, srcs)
 	if len(errs) > 0 {
 		return nil, errs
 	}

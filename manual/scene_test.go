@@ -23,11 +23,7 @@ func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if w, ok := eng.(engine.Worded); ok {
-		own := *r
-		own.Dialect = w.Dialect()
-		r = &own
-	}
+	r = r.WithWords(eng)
 	book, errs := Read(c, r, srcs)
 	if len(errs) > 0 {
 		t.Fatal(errs)

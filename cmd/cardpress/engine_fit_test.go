@@ -43,7 +43,7 @@ func TestCheckWithoutAnEngineFails(t *testing.T) {
 	if r.code != 1 {
 		t.Errorf("exit code %d, want 1\nstdout: %s\nstderr: %s", r.code, r.stdout, r.stderr)
 	}
-	want := `catalog.toml:6:6: My Game has 1 rule example, but no rules engine plays game "my-game", so none was played: add engine = "ID" to [game] naming the engine whose rules they follow (blackpoker, clamp-in-cardland, data, windia-war, world-end)`
+	want := `catalog.toml:6:6: My Game has 1 rule example, but no rules engine plays game "my-game", so none was played: add engine = "ID" to [game] naming the engine whose rules they follow (blackpoker, clamp-in-cardland, data, windia-war)`
 	if !strings.Contains(r.stderr, want) {
 		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 	}
@@ -89,20 +89,20 @@ func TestEngineMustFitTheCatalog(t *testing.T) {
 	}
 	misspelt := starterWith(t, true, engine("windia-wars")...)
 	tooMany := starterWith(t, true, append(engine("windia-war"), "max = 6", "max = 10")...)
-	twoPlayers := starterWith(t, true, engine("world-end")...)
+	twoPlayers := starterWith(t, true, engine("blackpoker")...)
 	tests := []cliCase{
 		{name: "unknown engine: validate", args: []string{"validate", misspelt}, code: 1,
 			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?\n1 error`},
 		{name: "unknown engine: check", args: []string{"check", misspelt}, code: 1,
 			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?`},
 		{name: "unknown engine far from any", args: []string{"check", starterWith(t, true, engine("chess")...)}, code: 1,
-			stderr: `engine = "chess" names no rules engine; known: blackpoker, clamp-in-cardland, data, windia-war, world-end`},
+			stderr: `engine = "chess" names no rules engine; known: blackpoker, clamp-in-cardland, data, windia-war`},
 		{name: "more players than the engine seats", args: []string{"validate", tooMany}, code: 1,
 			stderr: `catalog.toml:10:28: \[game\] players.max = 10, but the Windia War rules engine seats 2 to 8 players: lower it to 8, or choose another engine`},
 		{name: "a card the shedding engine cannot play", args: []string{"check", tooMany}, code: 1,
 			stderr: `catalog.toml:\d+:1: card "draw2": the Windia War rules engine plays number cards \(number = …\), Wild cards \(every color\) and cards whose rules say what they do`},
 		{name: "a two-player engine", args: []string{"validate", twoPlayers}, code: 1,
-			stderr: `catalog.toml:10:28: \[game\] players.max = 6, but the World End rules engine seats 2 players: lower it to 2`},
+			stderr: `catalog.toml:10:28: \[game\] players.max = 6, but the BlackPoker rules engine seats 2 players: lower it to 2`},
 	}
 	runCLICases(t, tests)
 	// The number cards and the Wild fit; the Draw2 without rules does not.

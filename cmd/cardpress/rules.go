@@ -6,10 +6,9 @@ import (
 	"cardpress/engine/clamp"
 	"cardpress/engine/ruleset"
 	"cardpress/engine/windia"
-	"cardpress/engine/worldend"
 )
 
 // rulesEngines are the rules engines cardpress knows, by catalog id: they play
 // the rule examples (check, build) and self-play (sim) of games whose
 // catalog names them, and give their examples their own words.
-var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine, ruleset.Rules)
+var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, ruleset.Rules)

@@ -35,7 +35,7 @@ func TestSimCLI(t *testing.T) {
 			stdout: `(?s)20 games in .*invariants checked after every action: no violation.*\n2 `},
 		{name: "clamp", args: []string{"sim", "../../games/clamp-in-cardland", "-n", "20", "-q", "--check", "--json"}, code: 0,
 			stdout: `"games": 20,`},
-		{name: "two-player game", args: []string{"sim", "../../games/world-end", "--players", "4"}, code: 2, stderr: `--players: World End is played by 2 players, not 4`},
+		{name: "two-player game", args: []string{"sim", "../../games/world-end", "--players", "4"}, code: 2, stderr: `--players: ワルエン is played by 2 players, not 4`},
 		{name: "too many players", args: []string{"sim", "--players", "9"}, code: 2, stderr: `--players: Windia War is played by 2 to 8 players, not 9`},
 		{name: "unknown policy", args: []string{"sim", "--policy", "smart"}, code: 2, stderr: `--policy: unknown policy "smart": want random, greedy, ismcts:N`},
 		{name: "bad budget", args: []string{"sim", "--policy", "ismcts:0"}, code: 2, stderr: `--policy: ismcts:0: want at least 1 iteration`},

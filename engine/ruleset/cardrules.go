@@ -2,11 +2,13 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // This file compiles what an expression reads of a card's catalog entry
@@ -145,11 +147,9 @@ func (c *compiler) ruleKind(key string) (typ, error) {
 // when not given).
 func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 	key := ruleKey(ch)
-	keys := c.g.ruleKeys()
-	if !slices.Contains(keys, key) {
-		at := ch.offs[len(ch.offs)-1]
-		c.errorf(at, "no card of the catalog has rules.%s%s", key, catalog.DidYouMean(key, keys))
-		return nil, tBad
+	c.ruleReads = append(c.ruleReads, ruleRead{key, c.doc.Inside(c.path, ch.offs[len(ch.offs)-1])})
+	if !slices.Contains(c.g.ruleKeys(), key) {
+		return nil, tBad // reported by ruleKeysUsed, on one side
 	}
 	t, err := c.ruleKind(key)
 	if err != nil {
@@ -233,10 +233,10 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 		return nil, tBad
 	}
 	key := ruleKey(ch)
-	if keys := c.g.ruleKeys(); !slices.Contains(keys, key) {
+	c.ruleReads = append(c.ruleReads, ruleRead{key, c.doc.Inside(c.path, ch.offs[len(ch.offs)-1])})
+	if !slices.Contains(c.g.ruleKeys(), key) {
 		// A key whose value is a list (turn_options) is given or not too.
-		c.errorf(ch.offs[len(ch.offs)-1], "no card of the catalog has rules.%s%s", key, catalog.DidYouMean(key, keys))
-		return nil, tBad
+		return nil, tBad // reported by ruleKeysUsed, on one side
 	}
 	of := c.typed(ch.of, e, tCard)
 	if of == nil {
@@ -259,4 +259,76 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 // ruleKey is the dotted rules key ch reads: when_trashed.damage.
 func ruleKey(ch keyPath) string {
 	return strings.Join(ch.names[1:], ".")
+}
+
+// ruleRead is a rules key an expression of the description reads, and
+// where (the zero position for has(…), which any key may ask).
+type ruleRead struct {
+	key string
+	at  diag.Pos
+}
+
+// ruleKeysUsed reports, once, each rules key read that no card gives and
+// each key a card gives that no expression reads: a key and its misspelling
+// on the two sides are one mistake, blamed on the side that writes the
+// misspelling fewer times than the other writes the key (a card's typo
+// for a key the description reads twice; the description's for a key two
+// cards give), with the other as the did-you-mean. A description that
+// reads no card rules at all plays none: the cards' keys are not its.
+func (c *compiler) ruleKeysUsed() {
+	given := map[string][]*catalog.Entry{}
+	for _, e := range c.g.cat.Cards {
+		if e.Rules != nil {
+			for k := range e.Rules.Values {
+				given[k] = append(given[k], e)
+			}
+		}
+	}
+	reads := map[string][]diag.Pos{}
+	for _, r := range c.ruleReads {
+		reads[r.key] = append(reads[r.key], r.at)
+		if r.at == (diag.Pos{}) {
+			reads[r.key] = reads[r.key][: len(reads[r.key])-1 : len(reads[r.key])-1]
+		}
+	}
+	readKeys := slices.Sorted(maps.Keys(reads))
+	var unread []string
+	for _, k := range slices.Sorted(maps.Keys(given)) {
+		if !read(k, readKeys) && k != catalog.GoKey && !strings.HasPrefix(k, catalog.GoKey+".") {
+			unread = append(unread, k)
+		}
+	}
+	blamed := map[string]bool{} // unread card keys whose miss the description is blamed for
+	for _, k := range readKeys {
+		if len(given[k]) > 0 || len(reads[k]) == 0 {
+			continue
+		}
+		if s := catalog.Suggest(k, unread); s != "" && len(reads[k]) > len(given[s]) {
+			continue // the cards misspell k: reported at them
+		} else if s != "" {
+			blamed[s] = true
+		}
+		for _, at := range reads[k] {
+			c.errs.Add(at, "no card of the catalog has rules.%s%s", k, catalog.DidYouMean(k, slices.Sorted(maps.Keys(given))))
+		}
+	}
+	for _, k := range unread {
+		if blamed[k] || len(readKeys) == 0 {
+			continue
+		}
+		for _, e := range given[k] {
+			c.errs.Add(e.Rules.Values[k].Key, "card %q: unknown rules operation %q%s", e.ID, k, catalog.DidYouMean(k, readKeys))
+		}
+	}
+}
+
+// read says whether the description reads key k, a table holding it, or
+// a key of its table.
+func read(k string, readKeys []string) bool {
+	for _, r := range readKeys {
+		if r == k || strings.HasPrefix(k, r+".") || strings.HasPrefix(r, k+".") {
+			return true
+		}
+	}
+	return false
 }

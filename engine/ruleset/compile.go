@@ -84,6 +84,8 @@ type compiler struct {
 	letting map[string]bool
 	// used records the phases effects set, for the reachability lint.
 	phaseSet map[int]bool
+	// ruleReads are the card rules keys the expressions read.
+	ruleReads []ruleRead
 	// readsPaid and readsTarget are set when an expression compiled reads
 	// the cards paid or the card aimed at.
 	readsPaid, readsTarget bool

@@ -33,13 +33,19 @@ func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 	}
 	switch {
 	case n < g.minPlayers || n > g.maxPlayers:
-		return nil, &engine.OptionError{Option: "--players", Msg: fmt.Sprintf("this game is played by %d to %d players, not %d", g.minPlayers, g.maxPlayers, n)}
+		return nil, &engine.OptionError{Option: "--players", Msg: g.seats(n)}
 	case g.decks && len(g.cat.Decks) == 0:
 		return nil, fmt.Errorf("%s: self-play deals the game folder's decks (decks/*.toml), and it has none", g.cat.Path)
 	case o.Set != "" && o.Set != g.set:
 		return nil, &engine.OptionError{Option: "--set", Msg: fmt.Sprintf("the rules description plays set %q ([game] set of %s)", g.set, File)}
 	}
 	return &dealer{g: g, n: n, oneRound: !o.Match && g.matchEnd != nil}, nil
+}
+
+// seats says that the game is not played by n players: "ワルエン is
+// played by 2 players, not 4".
+func (g *Game) seats(n int) string {
+	return fmt.Sprintf("%s is played by %s players, not %d", g.cat.Game.Title, engine.PlayerRange(g.minPlayers, g.maxPlayers), n)
 }
 
 type dealer struct {

@@ -44,6 +44,7 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
 	r := &reader{cp: cp, doc: doc}
 	r.read()
+	cp.ruleKeysUsed()
 	if len(cp.errs) > 0 {
 		cp.errs.Sort()
 		return nil, cp.errs

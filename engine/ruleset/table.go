@@ -22,7 +22,7 @@ import (
 func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	n := len(ex.Players)
 	if n < g.minPlayers || n > g.maxPlayers {
-		return nil, &diag.Diagnostic{Pos: ex.Pos, Msg: fmt.Sprintf("this game is played by %d to %d players, not %d", g.minPlayers, g.maxPlayers, n)}
+		return nil, &diag.Diagnostic{Pos: ex.Pos, Msg: g.seats(n)}
 	}
 	seed := uint64(1)
 	for _, set := range ex.Setup {

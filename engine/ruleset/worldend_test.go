@@ -16,12 +16,10 @@ import (
 	"cardpress/internal/gametest"
 )
 
-// worldEndData copies World End with its catalog naming the data engine.
+// worldEndData copies World End, played by its data description.
 func worldEndData(t *testing.T) string {
 	t.Helper()
-	dir := gametest.Copy(t, "world-end")
-	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), "language = \"ja\"\n", "language = \"ja\"\nengine = \"data\"\n")
-	return dir
+	return gametest.Copy(t, "world-end")
 }
 
 // TestWorldEndExamples plays every example of World End's rulebook on its

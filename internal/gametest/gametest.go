@@ -11,12 +11,12 @@ import (
 	"sort"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/clamp"
 	"cardpress/engine/ruleset"
 	"cardpress/engine/windia"
-	"cardpress/engine/worldend"
 	"cardpress/output"
 )
 
@@ -51,7 +51,22 @@ func Edit(t testing.TB, path, old, new string) {
 
 // Games are the rules of the repository's games, as cardpress's main lists
 // them, for tests that load a game folder.
-var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, worldend.Engine, ruleset.Rules)
+var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, ruleset.Rules)
+
+// Rules are the rules of catalog c's game as a game folder loads them:
+// with the example words of its engine as loaded (a data engine's come
+// from the folder); nil for a game without rules.
+func Rules(c *catalog.Catalog) (*engine.Rules, error) {
+	r := Games.Lookup(c.Game.RulesID())
+	if r == nil || !r.Worded {
+		return r, nil
+	}
+	e, err := r.Load(c)
+	if err != nil {
+		return nil, err
+	}
+	return r.WithWords(e), nil
+}
 
 // Files reads every file under dir, by its path relative to dir: an output
 // folder to compare with another.
