@@ -268,13 +268,13 @@ type ruleRead struct {
 	at  diag.Pos
 }
 
-// ruleKeysUsed reports, once, each rules key read that no card gives and
-// each key a card gives that no expression reads: a key and its misspelling
-// on the two sides are one mistake, blamed on the side that writes the
-// misspelling fewer times than the other writes the key (a card's typo
-// for a key the description reads twice; the description's for a key two
-// cards give), with the other as the did-you-mean. A description that
-// reads no card rules at all plays none: the cards' keys are not its.
+// ruleKeysUsed reports each rules key read that no card gives, once: when
+// cards give a key no expression reads that is its misspelling, and the
+// cards write it fewer times than the description reads the key (a card's
+// typo for a key read twice), the mistake is the cards', reported at each
+// as an unknown rules operation; else the description's, at each read.
+// (Card keys read by nothing that misspell no read key are not reported:
+// a description in progress plays part of its cards.)
 func (c *compiler) ruleKeysUsed() {
 	given := map[string][]*catalog.Entry{}
 	for _, e := range c.g.cat.Cards {
@@ -287,37 +287,26 @@ func (c *compiler) ruleKeysUsed() {
 	reads := map[string][]diag.Pos{}
 	for _, r := range c.ruleReads {
 		reads[r.key] = append(reads[r.key], r.at)
-		if r.at == (diag.Pos{}) {
-			reads[r.key] = reads[r.key][: len(reads[r.key])-1 : len(reads[r.key])-1]
-		}
 	}
 	readKeys := slices.Sorted(maps.Keys(reads))
 	var unread []string
 	for _, k := range slices.Sorted(maps.Keys(given)) {
-		if !read(k, readKeys) && k != catalog.GoKey && !strings.HasPrefix(k, catalog.GoKey+".") {
+		if !read(k, readKeys) {
 			unread = append(unread, k)
 		}
 	}
-	blamed := map[string]bool{} // unread card keys whose miss the description is blamed for
 	for _, k := range readKeys {
-		if len(given[k]) > 0 || len(reads[k]) == 0 {
+		if len(given[k]) > 0 {
 			continue
 		}
 		if s := catalog.Suggest(k, unread); s != "" && len(reads[k]) > len(given[s]) {
-			continue // the cards misspell k: reported at them
-		} else if s != "" {
-			blamed[s] = true
+			for _, e := range given[s] {
+				c.errs.Add(e.Rules.Values[s].Key, "card %q: unknown rules operation %q; did you mean %q?", e.ID, s, k)
+			}
+			continue
 		}
 		for _, at := range reads[k] {
 			c.errs.Add(at, "no card of the catalog has rules.%s%s", k, catalog.DidYouMean(k, slices.Sorted(maps.Keys(given))))
-		}
-	}
-	for _, k := range unread {
-		if blamed[k] || len(readKeys) == 0 {
-			continue
-		}
-		for _, e := range given[k] {
-			c.errs.Add(e.Rules.Values[k].Key, "card %q: unknown rules operation %q%s", e.ID, k, catalog.DidYouMean(k, readKeys))
 		}
 	}
 }
