@@ -340,7 +340,7 @@ func (c *compiler) names(e env) []string {
 }
 
 // attributes are what an expression reads of a card.
-var attributes = []string{"id", "kind", "color", "number", "points"}
+var attributes = []string{"id", "kind", "color", "number", "points", "tableau_points"}
 
 func (c *compiler) member(n *node, e env) (eval, typ) {
 	if f, t, ok := c.entryMember(n, e); ok {
@@ -376,6 +376,8 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 		return get(func(f *face) int64 { return f.number }), tInt
 	case "points":
 		return get(func(f *face) int64 { return f.points }), tInt
+	case "tableau_points":
+		return get(func(f *face) int64 { return f.tableauPoints }), tInt
 	}
 	if i := slices.Index(c.g.stats, n.s); i >= 0 {
 		return get(func(f *face) int64 { return f.stats[i] }), tInt

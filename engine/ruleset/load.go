@@ -252,7 +252,7 @@ func (r *reader) cards() {
 func (r *reader) face(f catalog.Face) face {
 	c := r.cp.g.cat
 	e := f.Entry
-	out := face{entry: int64(slices.Index(c.Cards, e)), kind: int64(slices.Index(c.KindIDs(), e.Kind)), color: -1, number: -1, points: int64(e.Points), name: e.Name}
+	out := face{entry: int64(slices.Index(c.Cards, e)), kind: int64(slices.Index(c.KindIDs(), e.Kind)), color: -1, number: -1, points: int64(e.Points), tableauPoints: int64(e.TableauPoints), name: e.Name}
 	if len(f.Variant.Colors) == 1 {
 		out.color = int64(slices.Index(c.ColorIDs(), f.Variant.Colors[0]))
 	}

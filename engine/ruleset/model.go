@@ -97,9 +97,12 @@ type face struct {
 	color  int64 // the one color of a one-color face, else -1
 	number int64 // -1 for none
 	points int64
-	stats  []int64 // the catalog's stats, as Game.stats lists them; -1 for none or not a whole number
-	name   string  // as an action names it: "red 5", "Wild"
-	card   engine.Card
+	// tableauPoints are its points laid in front of a player (the
+	// catalog's tableau_points).
+	tableauPoints int64
+	stats         []int64 // the catalog's stats, as Game.stats lists them; -1 for none or not a whole number
+	name          string  // as an action names it: "red 5", "Wild"
+	card          engine.Card
 }
 
 // zone is a declared place of cards.

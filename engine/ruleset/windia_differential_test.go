@@ -17,7 +17,7 @@ import (
 // windiaUndescribed are the cards of Windia War whose rules the data
 // description (games/windia-war/rules/game.toml) does not play yet: the
 // differential test deals a deck without them.
-var windiaUndescribed = []string{"escort", "chain", "wild-plus1", "bind", "wild-number-chain", "search", "almighty", "clear", "amplify", "all-draw1"}
+var windiaUndescribed = []string{"escort", "chain", "wild-plus1", "wild-number-chain", "search", "almighty"}
 
 // windiaCatalog is Windia War's catalog whose sets leave out the cards the
 // description does not play yet.
@@ -98,6 +98,9 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 	last := "the deal"
 	for n := 0; ; n++ {
 		if err := windiaSame(ds, gs); err != nil {
+			if os.Getenv("DIFF_DUMP") != "" {
+				windiaDump(ds)
+			}
 			return n, fmt.Errorf("after %s: %v", last, err)
 		}
 		if gs.IsTerminal() {
@@ -129,7 +132,7 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 // actions, where they differ.
 var windiaActions = map[string]string{
 	"play_under": "play", "pass_on": "play", "protect": "play",
-	"redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
+	"draw_release": "draw", "redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
 	"reach": "declare reach", "no_reach": "do not declare reach", "point_out": "point out the forgotten reach",
 }
 
@@ -162,7 +165,7 @@ func windiaNames(list []string) []string {
 
 // windiaPhases are the description's names of the Go engine's phases.
 var windiaPhases = map[windia.Phase]string{
-	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
+	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseRelease: "release", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
 	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
 }
 
@@ -192,7 +195,9 @@ func windiaSame(ds *ruleset.State, gs *windia.State) error {
 		{"phase", ds.Phase(), windiaPhases[gs.Phase()]},
 	}
 	for p := range gs.Players() {
-		checks = append(checks, pair{fmt.Sprintf("P%d hand", p+1), windiaNames(ds.Cards("hand", p)), topFirst(gs.HandCards(p))})
+		checks = append(checks,
+			pair{fmt.Sprintf("P%d hand", p+1), windiaNames(ds.Cards("hand", p)), topFirst(gs.HandCards(p))},
+			pair{fmt.Sprintf("P%d tableau", p+1), windiaNames(ds.Cards("tableau", p)), topFirst(gs.Tableau(p))})
 	}
 	if gs.IsTerminal() {
 		w, _ := gs.Winner()
@@ -236,4 +241,16 @@ func windiaSame(ds *ruleset.State, gs *windia.State) error {
 		}
 	}
 	return nil
+}
+
+// windiaDump prints the data round's variables and zones (DIFF_DUMP=1),
+// to find what a disagreement comes from.
+func windiaDump(ds *ruleset.State) {
+	for _, v := range []string{"winner", "attacking", "victim", "pending", "upcoming", "forgot", "drew", "owed"} {
+		fmt.Println(v, ds.Var(v, 0))
+	}
+	for p := range ds.Players() {
+		fmt.Println("P", p+1, ds.Cards("hand", p), ds.Cards("tableau", p), "rest", ds.Var("rest", p), "lose", ds.Var("lose", p), "reached", ds.Var("reached", p))
+	}
+	fmt.Println(ds.Phase(), ds.CurrentPlayer())
 }
