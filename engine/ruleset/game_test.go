@@ -70,10 +70,32 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"hearts", "Alice plays ♣5\n→ Carol took 4 cards", "Alice plays ♣5\n→ Dave took 4 cards", "0 cards"},
 		{"hearts", "Dave plays ♠3\n→ round over; Alice score: 0; Bob score: 26", "Dave plays ♠3\n→ round over; Alice score: 26; Bob score: 26", "score: 0"},
 		{"hearts", "Alice cannot play ♥5: hearts are not broken", "Alice plays ♥5", "rejected: hearts are not broken"},
+		{"hearts", "Alice cannot pass ♠2: three cards are passed already", "Alice passes ♠2", "rejected: player 1 has put three cards aside"},
+		{"hearts", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 10 cards; Bob has 13 cards", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 13 cards; Bob has 13 cards", "Alice has 10 cards"},
 		{"veiled-court", "Bob plays Sentry\n→ turn: Alice; Alice tokens: 0", "Bob plays Sentry\n→ round over; Bob tokens: 1", "rounds over: 0"},
 		{"veiled-court", "Alice cannot play Herald: the Regent must be played", "Alice plays Herald", "rejected: Herald is held with the Regent"},
 	} {
 		failsAt(t, gametest.Copy(t, m.game), "10-rules.md", m.old, m.new, m.got)
+	}
+}
+
+// TestSimultaneousPass: Hearts' players choose the cards they pass in any
+// order; without simultaneous = ["pass"] the first example's first step,
+// Dave's, is out of turn and fails at its line.
+func TestSimultaneousPass(t *testing.T) {
+	dir := gametest.Copy(t, "hearts")
+	gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `simultaneous = ["pass"]`, ``)
+	rep := check(t, dir)
+	src, _ := os.ReadFile(filepath.Join(dir, "manual", "10-rules.md"))
+	line := strings.Count(string(src[:strings.Index(string(src), "Dave passes ♥2, ♥3, ♥4\nAlice passes")]), "\n") + 1
+	found := false
+	for _, r := range rep.Results {
+		if !r.Passed && r.Failure.Line == line && strings.Contains(r.Failure.Got, "not Dave's turn") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no example fails at line %d for Dave passing out of turn: %d failed", line, rep.Failed)
 	}
 }
 

@@ -153,7 +153,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
@@ -299,6 +299,14 @@ func (r *reader) game(m map[string]any) {
 	g.phases = r.strs(m, "game", "phases")
 	if len(g.phases) == 0 {
 		g.phases = []string{"play"}
+	}
+	g.simultaneous = make([]bool, len(g.phases))
+	for i, ph := range r.strs(m, "game", "simultaneous") {
+		if k := slices.Index(g.phases, ph); k >= 0 {
+			g.simultaneous[k] = true
+		} else {
+			r.valueErrorf("game.simultaneous."+strconv.Itoa(i), "unknown phase %q%s", ph, catalog.DidYouMean(ph, g.phases))
+		}
 	}
 	if s, ok := r.str(m, "game", "set"); ok {
 		if r.cp.g.cat.Set(s) == nil {

@@ -81,6 +81,10 @@ type Game struct {
 	// outOfTurn is, by phase, the rule a step of a player not to move is
 	// refused by ([game] out_of_turn), "" for not-your-turn.
 	outOfTurn []string
+	// simultaneous marks, by phase, the phases every player chooses in
+	// at once ([game] simultaneous): a step of any player who still has
+	// a choice to make plays, and self-play asks them one after another.
+	simultaneous []bool
 	// tells are the told sentences of core steps ([tell.step] of a verb
 	// no action words), by verb and language.
 	tells      map[string]map[string]engine.Tell

@@ -142,3 +142,51 @@ func loadGame(t *testing.T, name string) *Game {
 	}
 	return g
 }
+
+// TestPassedCardsUnseen: while Hearts' players choose the cards they pass
+// (a simultaneous phase), the chooser's observation is the same whatever
+// another player has put aside, and that player's own is not; nobody holds
+// a passed card before every player has chosen.
+func TestPassedCardsUnseen(t *testing.T) {
+	g := loadGame(t, "hearts")
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	passing := g.zoneIndex("passing")
+	rng := engine.NewRand(9)
+	compared := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := d.Deal(nil, seed).(*State)
+		for g.phases[s.phase] == "pass" {
+			p := s.CurrentPlayer()
+			for q := range s.n {
+				aside, hand := s.zb[passing]+q, s.zb[g.hand]+q
+				if q == p || len(s.zones[aside]) == 0 {
+					continue
+				}
+				if got := len(s.zones[s.zb[g.hand]+p]) + len(s.zones[s.zb[passing]+p]); got != 13 {
+					t.Fatalf("seed %d: P%d holds %d cards with those put aside before everybody has chosen", seed, p+1, got)
+				}
+				other := s.clone()
+				a, h := other.zones[aside], other.zones[hand]
+				a[0], h[0] = h[0], a[0]
+				other.where[a[0]], other.where[h[0]] = int16(aside), int16(hand)
+				if !reflect.DeepEqual(s.Observe(p), other.Observe(p)) {
+					t.Fatalf("seed %d: P%d sees which cards P%d put aside", seed, p+1, q+1)
+				}
+				if reflect.DeepEqual(s.Observe(q), other.Observe(q)) {
+					t.Fatalf("seed %d: P%d does not see their own cards put aside", seed, q+1)
+				}
+				compared++
+			}
+			acts := s.LegalActions(nil)
+			if err := s.Apply(acts[rng.Intn(len(acts))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if compared < 100 {
+		t.Fatalf("%d observations compared: too few to tell", compared)
+	}
+}

@@ -340,10 +340,11 @@ func (s *State) Apply(act engine.Action) error {
 }
 
 // outOfTurn is the rule a step of a player not to move is refused by in
-// this phase: [game] out_of_turn's, else not-your-turn.
+// this phase: [game] out_of_turn's, else not-your-turn (a game without
+// out_of_turn has none by phase).
 func (s *State) outOfTurn() refusal {
-	if k := s.g.outOfTurn[s.phase]; k != "" {
-		return described(k)
+	if int(s.phase) < len(s.g.outOfTurn) && s.g.outOfTurn[s.phase] != "" {
+		return described(s.g.outOfTurn[s.phase])
 	}
 	return refusal{"not-your-turn"}
 }
@@ -428,6 +429,25 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 	if s.endRound && !s.over {
 		s.nextRound(x)
 	}
+	if !s.over && s.g.simultaneous[s.phase] {
+		s.nextChooser()
+	}
+}
+
+// nextChooser makes the player to move, in a phase every player chooses
+// in at once, one who still has a choice to make: the player to move if
+// they have, else the first on their left who has. Each sees only their
+// own choices (a zone seen by its owner) until the effects reveal them.
+func (s *State) nextChooser() {
+	var buf [64]engine.Action
+	from := s.player
+	for k := range int64(s.n) {
+		s.player = (from + k) % int64(s.n)
+		if len(s.LegalActions(buf[:0])) > 0 {
+			return
+		}
+	}
+	s.player = from
 }
 
 // nextRound ends the round: the match ends when its end condition holds

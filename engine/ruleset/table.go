@@ -579,6 +579,10 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 			acts = append(acts, i)
 		}
 	}
+	if !s.over && p >= 0 && p != int(s.player) && t.g.simultaneous[s.phase] {
+		// Every player chooses at once: this step is this player's choice.
+		s.player = int64(p)
+	}
 	if !s.over && p != int(s.player) {
 		// Out of turn, a step plays only an action any player may take.
 		acts = slices.DeleteFunc(acts, func(i int) bool { return !t.g.actions[i].anyone })
