@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
+	"unicode/utf8"
 
 	"cardpress/engine"
 	"cardpress/folder"
@@ -50,14 +52,18 @@ func WriteCheckReport(w io.Writer, rep *engine.Report) {
 		if f := r.Failure; f != nil {
 			at := f.Pos
 			at.File = r.File
+			// The labels are in the example's language, as what they
+			// label is (engine.Failure.Labels).
+			step, expected, got := f.Labels()
 			if f.Step != "" {
-				fmt.Fprintf(w, "     %s: step: %s\n", at, f.Step)
+				fmt.Fprintf(w, "     %s: %s%s\n", at, step, f.Step)
 			} else {
 				fmt.Fprintf(w, "     %s\n", at)
 			}
 			if f.Expected != "" {
-				fmt.Fprintf(w, "     expected: %s\n", f.Expected)
-				fmt.Fprintf(w, "     got:      %s\n", f.Got)
+				width := max(utf8.RuneCountInString(expected), utf8.RuneCountInString(got))
+				fmt.Fprintf(w, "     %s%s%s\n", expected, pad(expected, width), f.Expected)
+				fmt.Fprintf(w, "     %s%s%s\n", got, pad(got, width), f.Got)
 			} else {
 				fmt.Fprintf(w, "     %s\n", f.Got)
 			}
@@ -72,6 +78,11 @@ func WriteCheckReport(w io.Writer, rep *engine.Report) {
 		}
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", rep.Passed, rep.Failed)
+}
+
+// pad is the spaces that line label up with labels of width runes.
+func pad(label string, width int) string {
+	return strings.Repeat(" ", width-utf8.RuneCountInString(label))
 }
 
 // WriteCheckJSON writes the report as indented JSON.

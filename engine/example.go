@@ -31,6 +31,10 @@ type Example struct {
 	// that follow it.
 	Steps []*Step
 
+	// Lang is the language the example is written in, as its players
+	// line shows ("ja"): a failure is reported in it.
+	Lang string
+
 	// vocab is the vocabulary the example was read with: a failure says
 	// what the game shows in the example's own words (Restate).
 	vocab *Vocabulary

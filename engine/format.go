@@ -738,5 +738,36 @@ func (ex *Example) InWords(e *Expectation, got string) string {
 			return said
 		}
 	}
+	if said, ok := ex.sayIn(e.said.ph.lang, got); ok {
+		return said
+	}
+	// A bare value ("黑, 紫") in the one slot the wording has beside its
+	// player.
+	for _, w := range e.said.ph.form.Say["en"].Do {
+		if slots := slotNames(w); len(slots) == 1 {
+			if said, ok := ex.Restate(e, slots[0], got); ok {
+				return said
+			}
+		}
+	}
 	return got
+}
+
+// slotNames are the slots of a wording other than its player {P}.
+func slotNames(w string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(w, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(w[i:], '}')
+		if j < 0 {
+			return out
+		}
+		if name := w[i+1 : i+j]; name != "P" {
+			out = append(out, name)
+		}
+		w = w[i+j+1:]
+	}
 }

@@ -564,7 +564,7 @@ func (p *parser) setting(m *match, raw string, c int) *Setting {
 		set.More, set.Exact = it.n, true // "draw pile: 5 cards"
 	}
 	if f.Key == "players" {
-		p.ex.Players, p.lang = it.players, m.ph.lang
+		p.ex.Players, p.lang, p.ex.Lang = it.players, m.ph.lang, m.ph.lang
 	}
 	return set
 }

@@ -95,7 +95,7 @@ func (pl *play) check(e *Expectation) (bool, string, error) {
 	hand := h.Hand(p)
 	switch e.Key {
 	case "hand size":
-		return len(hand) == e.N, fmt.Sprintf("%s has %d cards: %s", e.Player, len(hand), cardNames(hand)), nil
+		return len(hand) == e.N, handShown(e.Player, hand), nil
 	case "drew":
 		n := h.Drawn(p)
 		if pl.before != nil {
@@ -103,7 +103,18 @@ func (pl *play) check(e *Expectation) (bool, string, error) {
 		}
 		return n == e.N, fmt.Sprintf("%s drew %d", e.Player, n), nil
 	}
-	return holds(hand, e), fmt.Sprintf("%s holds %s", e.Player, cardNames(hand)), nil
+	return holds(hand, e), handShown(e.Player, hand), nil
+}
+
+// handShown is a player's hand as expectations of the example language,
+// which a failure report restates in the example's words: "Alice has 2
+// cards; Alice holds blue 1, blue 2".
+func handShown(player string, hand []Card) string {
+	s := fmt.Sprintf("%s has %d cards", player, len(hand))
+	if len(hand) > 0 {
+		s += fmt.Sprintf("; %s holds %s", player, cardNames(hand))
+	}
+	return s
 }
 
 // checkTurn checks "turn: Bob": the player holding the turn, or else the

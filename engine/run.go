@@ -54,6 +54,10 @@ type Failure struct {
 	Step     string `json:"step,omitempty"`     // the step as written, "" for the setup
 	Expected string `json:"expected,omitempty"` // what the example says
 	Got      string `json:"got"`                // what happened
+	// Lang is the language of the example: Step, Expected and Got are
+	// written in it, in the game's wordings, as far as the example
+	// language can say them; Labels are the report's words for them.
+	Lang string `json:"lang,omitempty"`
 }
 
 // Result is the outcome of one example.
@@ -80,7 +84,7 @@ func Run(g Game, ex *Example) *Result { return Watch(g, ex, nil) }
 func Watch(g Game, ex *Example, after func(st *Step, s State)) (res *Result) {
 	res = &Result{Example: ex, Pos: diag.Pos{File: ex.File, Line: ex.Line}, Title: ex.Title}
 	fail := func(line, col int, step, expected, got string) *Result {
-		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line, Col: col}, Step: step, Expected: expected, Got: got}
+		res.Failure = &Failure{Pos: diag.Pos{File: ex.File, Line: line, Col: col}, Step: step, Expected: expected, Got: got, Lang: ex.Lang}
 		return res
 	}
 	defer func() {
@@ -168,21 +172,21 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 	var unused *Unused
 	switch {
 	case errors.As(err, &unused):
-		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), st.Text, want, "words the rules do not use: "+unused.Error())
+		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), st.Text, pl.ex.outcome(st, want), "words the rules do not use: "+unused.Error())
 	case errors.As(err, &bad) && bad.Pos.Line > 0:
 		// A setting of the round a step deals that the engine cannot
 		// honour: at the setting, as a setting of the first round is.
 		return fail(bad.Pos.Line, bad.Pos.Col, st.Text, "", "setup: "+bad.Msg)
 	case err != nil && !errors.As(err, &rej):
-		return fail(st.Line, st.Col, st.Text, want, "engine error (not a rule): "+err.Error())
+		return fail(st.Line, st.Col, st.Text, pl.ex.outcome(st, want), "engine error (not a rule): "+err.Error())
 	case want == "allowed" && err != nil:
-		return fail(st.Line, st.Col, st.Text, want, "rejected: "+err.Error())
+		return fail(st.Line, st.Col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+err.Error()))
 	case want == "allowed":
 		return nil
 	case err == nil:
-		return fail(line, col, st.Text, want, "allowed")
+		return fail(line, col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "allowed"))
 	case !rejectedFor(rej, key, why):
-		return fail(line, col, st.Text, want, "rejected: "+rej.Error())
+		return fail(line, col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+rej.Error()))
 	}
 	return nil
 }

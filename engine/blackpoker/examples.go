@@ -253,7 +253,7 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 			return nil, fmt.Errorf("unknown player %q", text[:i])
 		}
 		if only >= 0 && only != p {
-			return nil, fmt.Errorf("%s is not on %s's field", text, t.names[only])
+			return nil, reject("not-on-field/player", text, t.names[only])
 		}
 		only, text = p, text[i+3:]
 	}
@@ -287,9 +287,9 @@ func (t *table) character(s *State, text string, only int) (*Character, error) {
 	}
 	switch {
 	case len(found) == 0 && only >= 0:
-		return nil, fmt.Errorf("%s is not on %s's field", f, t.names[only])
+		return nil, reject("not-on-field/player", f, t.names[only])
 	case len(found) == 0:
-		return nil, fmt.Errorf("%s is not on the field", f)
+		return nil, reject("not-on-field", f)
 	case len(owners) > 1:
 		return nil, fmt.Errorf("both players have %s on the field: write whose, like \"%s's %s\"", f, t.names[0], f)
 	}

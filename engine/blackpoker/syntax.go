@@ -169,6 +169,8 @@ var reasons = []engine.ReasonText{
 	{Key: "target/not-bulwark", Say: say2("targets a soldier, not a bulwark", "対象は防壁ではなく兵士"), Text: "{0} targets a soldier, not a bulwark"},
 	{Key: "target/no-action", Say: say2("no action on the stage", "ステージに対象のアクションがない"), Text: "{in}there is no action on the stage to target"},
 	{Key: "target/targeted-action", Say: say2("an action that has a target", "対象を持つアクションだけ"), Text: "{in}it targets an action on the stage that has a target"},
+	{Key: "not-on-field", Say: say2("not on the field", "場にいない"), Text: "{0} is not on the field"},
+	{Key: "not-on-field/player", Say: say2("not on the player's field", "そのプレイヤーの場にいない"), Text: "{0} is not on {1}'s field"},
 	{Key: "target-not-there", Say: say2("the target is not on the field", "対象が場にいない"), Text: "the target is not on the field"},
 	{Key: "equip-suit", Say: say2("the key card's suit", "兵士と同じスートのカードだけ"), Text: "{0} targets a soldier of the key card's suit: {1} is not {2}"},
 	{Key: "retarget", Say: say2("can target", "対象にできない"), Text: "{in}the new target is not one {0} can target: {1}"},

@@ -342,12 +342,14 @@ func (t *table) sameColors(s *State, e *engine.Expectation, ids []int) (bool, st
 		got = append(got, t.g.colorName(s.Inst[id].Color))
 	}
 	slices.Sort(got)
-	shown := strconv.Itoa(len(ids))
-	if len(got) > 0 {
-		shown += " (" + strings.Join(got, ", ") + ")"
-	}
+	// What is shown is what the expectation wrote, a count or colors,
+	// so that a failure restates it in the example's words.
 	if n, err := strconv.Atoi(strings.TrimSpace(e.Value)); err == nil {
-		return n == len(ids), shown, nil
+		return n == len(ids), strconv.Itoa(len(ids)), nil
+	}
+	shown := "none"
+	if len(got) > 0 {
+		shown = strings.Join(got, ", ")
 	}
 	var want []string
 	if !none(e.Value) {

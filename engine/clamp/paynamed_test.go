@@ -44,7 +44,7 @@ func TestNamedPaymentIsRefusedAsUnnamed(t *testing.T) {
 			t.Errorf("%s: line %d: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Expected, r.Failure.Got)
 		}
 	}
-	if r := rep.Results[2]; r.Passed || r.Failure.Line != 22 || !strings.HasPrefix(r.Failure.Got, "rejected: 愛麗絲 has not enough active 紫 points") {
+	if r := rep.Results[2]; r.Passed || r.Failure.Line != 22 || r.Failure.Got != "愛麗絲不能打出烈焰劍士（紅、紅、紫、紫）：這個顏色的活動點數不足" {
 		t.Errorf("%s: passed %v, line %d: %q", r.Title, r.Passed, r.Failure.Line, r.Failure.Got)
 	}
 }

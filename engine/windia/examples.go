@@ -733,7 +733,7 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 				okCard = false
 			}
 		}
-		return okCard, fmt.Sprintf("play card: %s, color %s", d.Name(int(top)), d.ColorName(s.color)), nil
+		return okCard, fmt.Sprintf("play card: %s; color: %s", d.Name(int(top)), d.ColorName(s.color)), nil
 	case "color":
 		return s.color == d.mask([]string{e.Value}), "color: " + d.ColorName(s.color), nil
 	case "rests":
@@ -773,15 +773,19 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	case "goes out":
 		w, why := s.Winner()
 		if s.phase != PhaseOver {
-			return false, "the round goes on", nil
+			return false, "round continues", nil
 		}
-		return w == int(p) && why != EmptyPile, fmt.Sprintf("round over: %s won (%s)", t.name(int8(w)), why), nil
+		got := fmt.Sprintf("round over; round winner: %s", t.name(int8(w)))
+		if why != EmptyPile {
+			got = fmt.Sprintf("round over; %s goes out", t.name(int8(w)))
+		}
+		return w == int(p) && why != EmptyPile, got, nil
 	case "round winner", "next dealer", "match over", "match continues", "below 0", "match winner":
 		return t.checkMatch(s, e, p)
 	case "round over":
-		return s.phase == PhaseOver, "the round goes on", nil
+		return s.phase == PhaseOver, "round continues", nil
 	case "round continues":
-		return s.phase != PhaseOver, "the round is over", nil
+		return s.phase != PhaseOver, "round over", nil
 	case "points", "score":
 		if s.phase != PhaseOver {
 			return false, "the round is not over: no points yet", nil
@@ -811,49 +815,53 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 // round's winner).
 func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, string, error) {
 	if s.phase != PhaseOver {
-		return false, "the round goes on", nil
+		return false, "round continues", nil
 	}
-	w, why := s.Winner()
+	w, _ := s.Winner()
 	o := s.g.Options
 	scores := s.Scores()
 	over := matchEnded(o, int(s.round), scores)
-	var below []string
-	for i, v := range scores {
-		if v < 0 {
-			below = append(below, fmt.Sprintf("%s %d", t.names[i], v))
-		}
-	}
 	state := "match continues"
 	if over {
 		state = "match over"
 	}
 	switch e.Key {
 	case "round winner":
-		return t.names[w] == e.Value, fmt.Sprintf("round winner: %s (%s)", t.names[w], why), nil
+		return t.names[w] == e.Value, "round winner: " + t.names[w], nil
 	case "next dealer":
 		if over {
-			return false, "the match is over: no next round", nil
+			return false, "match over", nil
 		}
 		return t.names[w] == e.Value, "next dealer: " + t.names[w], nil
 	case "below 0":
 		return scores[p] < 0, fmt.Sprintf("score: %s %d", e.Player, scores[p]), nil
 	case "match winner":
 		if !over {
-			return false, "the match goes on", nil
+			return false, "match continues", nil
 		}
 		best := matchWinner(o.Pennant, scores)
 		if best < 0 {
 			return false, "match over: a tie, no single winner", nil
 		}
-		return t.names[best] == e.Value, fmt.Sprintf("match winner: %s (scores %v)", t.names[best], scores), nil
+		return t.names[best] == e.Value, fmt.Sprintf("match winner: %s; %s", t.names[best], t.scores(scores)), nil
 	}
-	got := state
-	if len(below) > 0 {
-		got += " (below 0: " + strings.Join(below, ", ") + ")"
-	} else if o.Pennant {
+	// What the match state rests on, as expectations: the scores, and
+	// under the pennant rule the round played of how many.
+	got := state + "; " + t.scores(scores)
+	if o.Pennant {
 		got += fmt.Sprintf(" (round %d of %d)", s.round, o.Rounds)
 	}
 	return state == e.Key, got, nil
+}
+
+// scores are the match scores as the expectation "score: Alice 465, Bob
+// -20" writes them.
+func (t *table) scores(scores []int) string {
+	var list []string
+	for i, v := range scores {
+		list = append(list, fmt.Sprintf("%s %d", t.names[i], v))
+	}
+	return "score: " + strings.Join(list, ", ")
 }
 
 func (r EndReason) String() string {

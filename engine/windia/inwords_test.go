@@ -32,3 +32,59 @@ func TestFailureSpeaksTheExamplesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Every part of a failure of a Japanese example is Japanese, in Windia
+// War's wordings: the hand (size and cards), the play card and its color,
+// what a player drew, and a step allowed or refused, said as the step
+// itself in its 「出せる」/「出せない：理由」 wording with the rule's words.
+func TestFailureReportInJapanese(t *testing.T) {
+	c := defaultCatalog(t)
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const head = "プレイヤー：アリス、ボブ\nプレイ札：赤３\nアリスの手札：赤５・青１・青２\n"
+	for _, tt := range []struct{ body, expected, got string }{
+		{head + "アリスが赤５を出す\n→ アリスの手札：３枚", "アリスの手札:3枚", "アリスの手札：2枚；アリスの手札に青1・青2がある"},
+		{head + "アリスが赤５を出す\n→ アリスの手札に赤５がある", "アリスの手札に赤5がある", "アリスの手札：2枚；アリスの手札に青1・青2がある"},
+		{head + "アリスが赤５を出す\n→ プレイ札：青１", "プレイ札:青1", "プレイ札：赤5；色：赤"},
+		{head + "アリスが引く\n→ アリスが２枚引いた", "アリスが2枚引いた", "アリスが1枚引いた"},
+		{head + "アリスが青１を出す", "アリスは青1を出せる", "アリスは青1を出せない：プレイ札と色も数字も合わない"},
+		{head + "アリスは赤５を出せない：プレイ札と色も数字も合わない", "アリスは赤5を出せない：プレイ札と色も数字も合わない", "アリスは赤5を出せる"},
+		{head + "アリスが青１を出す\n→ できない：追加カードが必要", "アリスは青1を出せない：追加カードが必要", "アリスは青1を出せない：プレイ札と色も数字も合わない"},
+	} {
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.Run(g, ex)
+		if r.Passed || r.Failure.Expected != tt.expected || r.Failure.Got != tt.got || r.Failure.Lang != "ja" {
+			t.Errorf("%s:\n got %+v\nwant expected %q, got %q", tt.body, r.Failure, tt.expected, tt.got)
+		}
+	}
+}
+
+// An English example keeps the runner's words: "allowed", "rejected:" and
+// the engine's sentence, which says more than the rule's words.
+func TestFailureReportInEnglish(t *testing.T) {
+	c := defaultCatalog(t)
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const head = "players: Alice, Bob\nplay card: red 3\nAlice: red 5, blue 1, blue 2\n"
+	for _, tt := range []struct{ body, expected, got string }{
+		{head + "Alice plays red 5\n→ Alice has 3 cards", "Alice has 3 cards", "Alice has 2 cards; Alice holds blue 1, blue 2"},
+		{head + "Alice plays red 5\n→ play card: blue 1", "play card: blue 1", "play card: red 5; color: red"},
+		{head + "Alice plays blue 1", "allowed", "rejected: blue 1 does not match the play card (red 3, color red): play a card of the same color, the same number, or a wild card"},
+	} {
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.Run(g, ex)
+		if r.Passed || r.Failure.Expected != tt.expected || r.Failure.Got != tt.got || r.Failure.Lang != "en" {
+			t.Errorf("%s:\n got %+v\nwant expected %q, got %q", tt.body, r.Failure, tt.expected, tt.got)
+		}
+	}
+}

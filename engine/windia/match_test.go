@@ -19,7 +19,7 @@ func TestDealerAndMatchWinner(t *testing.T) {
 		{"not the dealer", []string{"dealer: Bob", "→ turn: Bob"}, 5, "turn: Carol"},
 		{"the match winner", []string{"turn: Alice", "Bob score: 30", "Alice: red 5", "Bob: Wild D Draw5", "Alice plays red 5", "→ match over", "→ match winner: Alice"}, 0, ""},
 		{"a wrong match winner", []string{"turn: Alice", "Bob score: 30", "Alice: red 5", "Bob: Wild D Draw5", "Alice plays red 5", "→ match winner: Carol"}, 9, "match winner: Alice"},
-		{"no winner while the match goes on", []string{"turn: Alice", "Alice: red 5", "Alice plays red 5", "→ match winner: Alice"}, 7, "the match goes on"},
+		{"no winner while the match goes on", []string{"turn: Alice", "Alice: red 5", "Alice plays red 5", "→ match winner: Alice"}, 7, "match continues"},
 	})
 }
 

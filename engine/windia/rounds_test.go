@@ -62,7 +62,7 @@ func TestMatchAcrossRounds(t *testing.T) {
 		{"a pennant match over two rounds", pennant, 0, ""},
 		{"the player after the new dealer starts", with(limit, 16, "→ turn: Alice"), 16, "turn: Bob"},
 		{"the scores carry over", with(limit, 16, "Bob plays blue 4", "Bob declares reach", "Carol plays blue 3", "→ score: Alice 497, Bob 60, Carol 499")[:18], 19, "score: Alice 497, Bob -10, Carol 499"},
-		{"not yet the match winner", with(pennant, 11, "→ match winner: Alice"), 11, "the match goes on"},
+		{"not yet the match winner", with(pennant, 11, "→ match winner: Alice"), 11, "match continues"},
 		{"no next round while the round goes on", []string{"players: Alice, Bob", "play card: red 3", "Alice: red 5, red 6", "Alice plays red 5", "next round"}, 6, "rejected: the round is not over"},
 		{"the round goes on: next round rejected", []string{"players: Alice, Bob", "play card: red 3", "Alice: red 5, red 6", "Alice plays red 5", "next round", "→ rejected: the round is not over"}, 0, ""},
 		{"a next round after the match", with(limit, 20, "next round"), 20, "rejected: the match is over"},

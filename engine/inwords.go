@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"strings"
+)
+
+// A failure is reported in the example's language, in the game's
+// wordings: what happened is said as statements of the example language
+// (docs/examples.md, "what happened is said in the example's own words"),
+// so a Japanese example reads 「アリスの手札：２枚；アリスの手札に青１・青２がある」
+// and 「アリスは青１を出せない：プレイ札と色も数字も合わない」, never the engine's
+// English. What the example language cannot say stays as the engine said it.
+
+// failureLabels are the words of a failure report in each language: the
+// step, what the example expected, what happened.
+var failureLabels = map[string][3]string{
+	"en":      {"step: ", "expected: ", "got: "},
+	"ja":      {"手順：", "期待：", "実際："},
+	"zh-Hant": {"步驟：", "預期：", "實際："},
+}
+
+// Labels are the report's words for a failure's step, expected and got,
+// each with its colon, in its example's language (English when it has
+// none).
+func (f *Failure) Labels() (step, expected, got string) {
+	l, ok := failureLabels[f.Lang]
+	if !ok {
+		l = failureLabels["en"]
+	}
+	return l[0], l[1], l[2]
+}
+
+// allowedWords say "the step is allowed" where a step's form has no "can"
+// wording in the language.
+var allowedWords = map[string]string{"ja": "できる", "zh-Hant": "可以"}
+
+// sayIn writes got, what a game shows as English statements of the
+// example language separated by "; " ("Alice has 2 cards; Alice holds
+// blue 1, blue 2"), in lang with the game's wordings. ok is false when a
+// statement cannot be read or written: got is then kept as it is.
+func (ex *Example) sayIn(lang, got string) (said string, ok bool) {
+	if ex.vocab == nil || lang == "" || lang == "en" {
+		return got, lang == "en"
+	}
+	defer func() {
+		// A report must not take the run down: a slip keeps the
+		// engine's words.
+		if recover() != nil {
+			said, ok = got, false
+		}
+	}()
+	p := &parser{v: ex.vocab, ex: ex, lang: "en"}
+	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: lang}, p: p}
+	var out []string
+	for _, part := range strings.Split(got, "; ") {
+		e, err := p.expectation(normalize(part), 1)
+		if err != nil || e.said == nil {
+			return got, false
+		}
+		sd := e.said
+		if e.Key == "drew" && e.N == 0 {
+			sd = f.nothing(sd)
+		}
+		t, err := f.statement(sd)
+		if err != nil {
+			return got, false
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, f.sep()), true
+}
+
+// outcome writes what a step's check found — "allowed" or "rejected:
+// REASON", as the runner says them — in the step's language: the step
+// itself in its "can" or "cannot …: REASON" wording (「アリスは青１を出せない：
+// プレイ札と色も数字も合わない」), or 「できない：REASON」 for a step without
+// one. The engine's sentence of a rejection reads back as its rule (a
+// reason may be the sentence) and is written with the rule's words.
+// English steps keep the runner's words.
+func (ex *Example) outcome(st *Step, text string) string {
+	if st.said == nil || ex.vocab == nil || st.said.ph.lang == "en" {
+		return text
+	}
+	lang := st.said.ph.lang
+	reason, rejected := strings.CutPrefix(text, "rejected: ")
+	if !rejected && text != "allowed" {
+		return text
+	}
+	m := moodCan
+	extra := map[string]string{}
+	if rejected {
+		m, extra["reason"] = moodCannot, reason
+	}
+	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: lang}, p: &parser{v: ex.vocab, ex: ex, lang: lang}}
+	if say := st.said.ph.form.Say[lang]; len([][]string{say.Do, say.Can, say.Cannot}[m]) > 0 {
+		if s, err := f.render(st.said, [][]string{say.Do, say.Can, say.Cannot}[m][0], extra); err == nil {
+			return s
+		}
+	}
+	if !rejected {
+		return allowedWords[lang]
+	}
+	if s, ok := ex.sayIn(lang, text); ok {
+		return s
+	}
+	return text
+}
