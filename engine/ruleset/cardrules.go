@@ -116,8 +116,8 @@ func (c *compiler) iconValues(ch keyPath) ([]int64, typ) {
 // ruleKind is the type a rules key has in every card that gives it.
 func (c *compiler) ruleKind(key string) (typ, error) {
 	t := tBad
-	for _, e := range c.g.cat.Cards {
-		v, ok := e.Rules.Value(key)
+	for i, e := range c.g.cat.Cards {
+		v, ok := c.g.rulesOf(i).Value(key)
 		if !ok {
 			continue
 		}
@@ -159,7 +159,7 @@ func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 	words := c.g.ruleWords()
 	vals := make([]int64, len(c.g.faces))
 	for i, f := range c.g.faces {
-		v, ok := c.g.cat.Cards[f.entry].Rules.Value(key)
+		v, ok := c.g.rulesOf(int(f.entry)).Value(key)
 		switch x := v.(type) {
 		case int64:
 			vals[i] = x
@@ -181,11 +181,12 @@ func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 // ("when_trashed.damage"), sorted.
 func (g *Game) ruleKeys() []string {
 	var keys []string
-	for _, e := range g.cat.Cards {
-		if e.Rules == nil {
+	for i := range g.cat.Cards {
+		r := g.rulesOf(i)
+		if r == nil {
 			continue
 		}
-		for k := range e.Rules.Values {
+		for k := range r.Values {
 			if !slices.Contains(keys, k) {
 				keys = append(keys, k)
 			}
@@ -202,11 +203,12 @@ func (g *Game) ruleWords() []string {
 		return g.words
 	}
 	g.words = []string{}
-	for _, e := range g.cat.Cards {
-		if e.Rules == nil {
+	for i := range g.cat.Cards {
+		r := g.rulesOf(i)
+		if r == nil {
 			continue
 		}
-		for _, v := range e.Rules.Values {
+		for _, v := range r.Values {
 			if s, ok := v.Value.(string); ok && !slices.Contains(g.words, s) {
 				g.words = append(g.words, s)
 			}
@@ -244,7 +246,7 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 	}
 	vals := make([]int64, len(c.g.faces))
 	for i, fc := range c.g.faces {
-		vals[i] = b2i(c.g.cat.Cards[fc.entry].Rules.Has(key))
+		vals[i] = b2i(c.g.rulesOf(int(fc.entry)).Has(key))
 	}
 	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {

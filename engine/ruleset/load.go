@@ -153,7 +153,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
@@ -296,6 +296,7 @@ func (r *reader) game(m map[string]any) {
 		}
 	}
 	r.shuffleOrder(m)
+	r.readTexts(m)
 	g.phases = r.strs(m, "game", "phases")
 	if len(g.phases) == 0 {
 		g.phases = []string{"play"}
@@ -756,7 +757,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "require", "do", "greedy", "say"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -833,6 +834,10 @@ func (r *reader) actions(m map[string]any) {
 			e.pay = true
 		}
 		a.anyone = r.by(am, p, a.zone >= 0)
+		if v, ok := am["group"]; ok {
+			a.group = r.group(v, p+".group", e)
+			e.pay = true
+		}
 		a.checks = r.checks(am, p, e)
 		a.do = r.effects(am, p, e)
 		if gs, ok := r.str(am, p, "greedy"); ok {

@@ -89,6 +89,9 @@ type Game struct {
 	// no action words), by verb and language.
 	tells      map[string]map[string]engine.Tell
 	invariants []invariant
+	// textRules are the cards' rules read from their texts ([game] text,
+	// cardtext.go), by catalog index; nil for none.
+	textRules []*catalog.Rules
 	// shuffleBottom reads a pile from the bottom when it shuffles it
 	// ([game] shuffle, shuffleorder.go).
 	shuffleBottom bool
@@ -185,6 +188,8 @@ type action struct {
 	// anyone: any player may take it, in turn or out of it (a call said
 	// aloud, a missed call caught); actor names who did.
 	anyone bool
+	// group is the cards the action chooses (groupchoice.go), nil for none.
+	group *group
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen

@@ -60,6 +60,8 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			continue
 		}
 		switch {
+		case a.group != nil:
+			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
 			seen = [4]uint64{}
 			for _, k := range s.zones[s.zb[a.zone]+int(s.player)] {
@@ -304,6 +306,8 @@ func (s *State) Apply(act engine.Action) error {
 		x.actor = s.by - 1
 	}
 	switch {
+	case a.group != nil:
+		return s.applyGroup(a, x, &m)
 	case a.zone >= 0:
 		k := s.find(a.zone, arg)
 		if k < 0 {
@@ -520,6 +524,8 @@ func (s *State) ActionString(act engine.Action) string {
 	}
 	a := &s.g.actions[t]
 	switch {
+	case a.group != nil:
+		return a.id + s.groupString(act)
 	case a.zone >= 0 && arg < len(s.g.faces):
 		return a.id + " " + s.g.faces[arg].name + s.extras(act)
 	case a.choose == tColor && arg >= 1 && arg <= len(s.g.colors):

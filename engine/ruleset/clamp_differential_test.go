@@ -1,0 +1,265 @@
+package ruleset_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/engine/clamp"
+	"cardpress/engine/ruleset"
+)
+
+// clampDir is CLAMP in CARDLAND's game folder.
+const clampDir = "../../games/clamp-in-cardland"
+
+// TestClampDifferential plays random actions on CLAMP in CARDLAND's data
+// description (games/clamp-in-cardland/rules/game.toml) and on its Go
+// engine (engine/clamp) side by side, from the same seeds: after every
+// action both offer the same legal actions and show the same game (every
+// zone, the characters' and point cards' states, the challenge, the turn
+// and its step, the winner). CARDPRESS_DIFF_ACTIONS sets how many actions
+// (CI plays 3,000).
+func TestClampDifferential(t *testing.T) {
+	total := 3_000
+	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("CARDPRESS_DIFF_ACTIONS=%q: a whole number", v)
+		}
+		total = n
+	}
+	dd := dataDealer(t, clampDir)
+	c, err := catalog.LoadDir(clampDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gd, err := clamp.LoadDealer(c, engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(7)
+	actions, games := 0, 0
+	for seed := uint64(1); actions < total; seed++ {
+		games++
+		n, err := clampDiffer(dd, gd, seed, &rng)
+		actions += n
+		if err != nil {
+			t.Fatalf("seed %d, after %d actions of the game (%d in all): %v", seed, n, actions, err)
+		}
+	}
+	t.Logf("%d random actions in %d games: the data description and the Go engine agree after every one", actions, games)
+}
+
+// clampDiffer plays one game of seed on both engines, returning the
+// actions played and the first disagreement.
+func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, error) {
+	ds := dd.Deal(nil, seed).(*ruleset.State)
+	gs := gd.Deal(nil, seed).(*clamp.State)
+	var dbuf, gbuf []engine.Action
+	last := "the deal"
+	for n := 0; ; n++ {
+		if err := clampSame(ds, gs); err != nil {
+			return n, fmt.Errorf("after %s: %v", last, err)
+		}
+		if gs.IsTerminal() {
+			return n, nil
+		}
+		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
+		dk := keys(dbuf, func(a engine.Action) string { return clampDataKey(ds, a) })
+		gk := keys(gbuf, func(a engine.Action) string { return clampGoKey(gs, a) })
+		// The Go engine offers an effect once for each character it may
+		// aim at, the data engine once for each kind: two characters of one
+		// name (one of each player's) are one action, played on the first
+		// that fits, seat 1's; so is the Go engine's first of them.
+		gu := slices.Compact(sorted(gk))
+		if !slices.Equal(sorted(dk), gu) {
+			return n, fmt.Errorf("legal actions differ:\n data %v\n go   %v", sorted(dk), gu)
+		}
+		pick := gu[rng.Intn(len(gu))]
+		i, j := slices.Index(gk, pick), slices.Index(dk, pick)
+		if err := gs.Apply(gbuf[i]); err != nil {
+			return n, fmt.Errorf("go: %s: %v", gk[i], err)
+		}
+		if err := ds.Apply(dbuf[j]); err != nil {
+			return n, fmt.Errorf("data: %s: %v", dk[j], err)
+		}
+		last = fmt.Sprintf("%s (data %s)", gk[i], ds.ActionString(dbuf[j]))
+		if os.Getenv("DIFF_TRACE") != "" {
+			fmt.Println(n, last, "|", ds)
+		}
+	}
+}
+
+// clampGoKey reads the Go engine's ActionString: "send A, B", "play X
+// (T)", "keep the hand".
+func clampGoKey(s *clamp.State, a engine.Action) string {
+	text := s.ActionString(a)
+	kind, rest, _ := strings.Cut(text, " ")
+	switch kind {
+	case "send", "remove":
+		return kind + " " + strings.Join(sorted(strings.Split(rest, ", ")), ", ")
+	}
+	return text
+}
+
+// clampDataKind is the Go engine's kind of each data action.
+var clampDataKind = map[string]string{
+	"retrieve": "play", "event": "play", "use_main": "use", "use_self": "use", "use_aimed": "use",
+	"send": "send", "join": "send", "remove": "remove",
+	"end_turn": "pass", "stay_out": "pass", "pass": "pass", "remove_none": "pass", "keep": "keep the hand",
+}
+
+// clampDataKey reads the data engine's ActionString as the Go engine
+// writes the action.
+func clampDataKey(s *ruleset.State, a engine.Action) string {
+	text := s.ActionString(a)
+	id, rest, _ := strings.Cut(text, " ")
+	kind, ok := clampDataKind[id]
+	switch {
+	case !ok:
+		return text
+	case kind == "pass" || kind == "keep the hand":
+		return kind
+	case kind == "send" || kind == "remove":
+		inner := strings.TrimSuffix(strings.TrimPrefix(rest, "("), ")")
+		return kind + " " + strings.Join(sorted(strings.Split(inner, ", ")), ", ")
+	}
+	card, aim, _ := extras(rest)
+	if aim != "-" {
+		return fmt.Sprintf("%s %s (%s)", kind, card, aim)
+	}
+	return kind + " " + card
+}
+
+// clampSteps are the data description's steps of the Go engine's phases.
+var clampSteps = map[clamp.Phase]int64{clamp.Setup: 0, clamp.Start: 1, clamp.Main: 2, clamp.Challenges: 3, clamp.Recovery: 4}
+
+// clampPhases are the data description's phases of a challenge's steps.
+var clampPhases = map[clamp.ChallengeStep]string{clamp.Placing: "placing", clamp.Joining: "joining", clamp.Playing: "playing", clamp.Exiting: "exiting"}
+
+// clampSame compares the two games.
+func clampSame(ds *ruleset.State, gs *clamp.State) error {
+	if ds.IsTerminal() != gs.IsTerminal() {
+		return fmt.Errorf("over: data %v, go %v", ds.IsTerminal(), gs.IsTerminal())
+	}
+	if gs.IsTerminal() {
+		if ds.WinningPlayer() != gs.Winner {
+			return fmt.Errorf("winner: data %d, go %d", ds.WinningPlayer(), gs.Winner)
+		}
+		return nil
+	}
+	name := func(id int) string { return gs.Inst[id].Name() }
+	names := func(list []int) []string {
+		out := make([]string, len(list))
+		for i, x := range list {
+			out[i] = name(x)
+		}
+		return out
+	}
+	check := func(what string, d, g any) error {
+		if fmt.Sprint(d) != fmt.Sprint(g) {
+			return fmt.Errorf("%s: data %v, go %v", what, d, g)
+		}
+		return nil
+	}
+	c := gs.C
+	inChallenge := func(p, id int) bool { return c != nil && slices.Contains(c.Sides[p], id) }
+	for p := range 2 {
+		pl := &gs.P[p]
+		bottomFirst := func(zone string) []string {
+			l := ds.Cards(zone, p)
+			slices.Reverse(l)
+			return l
+		}
+		var gp, dp, gst, dst, gsto, dsto []string
+		for _, pc := range pl.Points {
+			gp = append(gp, fmt.Sprintf("%s %v", name(pc.ID), pc.Resting))
+		}
+		points, pv := bottomFirst("points"), ds.CardVars("points", p, "resting")
+		slices.Reverse(pv)
+		for i, v := range pv {
+			dp = append(dp, fmt.Sprintf("%s %v", points[i], v[0] != 0))
+		}
+		for _, ch := range pl.Stage {
+			in := inChallenge(p, ch.ID)
+			var mod clamp.Mod
+			if in {
+				mod = c.Mod[ch.ID]
+			}
+			removing := c != nil && (slices.Contains(c.Remove[1-p], ch.ID))
+			gst = append(gst, fmt.Sprintf("%s resting=%v in=%v %d/%d used=%v removing=%v", name(ch.ID), ch.Resting, in, mod.Acting, mod.Stamina, slices.Contains(gs.Used, ch.ID), removing))
+		}
+		stage := ds.Cards("stage", p)
+		for i, v := range ds.CardVars("stage", p, "resting", "challenging", "acting_mod", "stamina_mod", "used", "removing") {
+			a, st := v[2], v[3]
+			if v[1] == 0 {
+				a, st = 0, 0
+			}
+			dst = append(dst, fmt.Sprintf("%s resting=%v in=%v %d/%d used=%v removing=%v", stage[i], v[0] != 0, v[1] != 0, a, st, v[4] != 0, v[5] != 0))
+		}
+		for _, sc := range pl.Stories {
+			gsto = append(gsto, fmt.Sprintf("%s %v %v", name(sc.ID), sc.Completed, slices.Contains(gs.Challenged, sc.ID)))
+		}
+		stories := bottomFirst("stories")
+		vars := ds.CardVars("stories", p, "completed", "challenged")
+		slices.Reverse(vars)
+		for i, v := range vars {
+			dsto = append(dsto, fmt.Sprintf("%s %v %v", stories[i], v[0] != 0, v[1] != 0))
+		}
+		for _, z := range []struct {
+			what string
+			d, g any
+		}{
+			{"deck", ds.Cards("deck", p), names(pl.Deck)},
+			{"hand", bottomFirst("hand"), names(pl.Hand)},
+			{"points", dp, gp},
+			{"stage", sorted(dst), sorted(gst)},
+			{"retired", sorted(ds.Cards("retired", p)), sorted(names(pl.Retired))},
+			{"played", sorted(ds.Cards("played", p)), sorted(names(pl.Played))},
+			{"stories", dsto, gsto},
+			{"mulligan decided", ds.Var("decided", p) != 0, pl.Mulliganed},
+		} {
+			if err := check(fmt.Sprintf("P%d %s", p+1, z.what), z.d, z.g); err != nil {
+				return err
+			}
+		}
+		if c != nil && c.Step == clamp.Exiting {
+			if err := check(fmt.Sprintf("P%d declared", p+1), ds.Var("declared", p) != 0, c.Declared[p]); err != nil {
+				return err
+			}
+		}
+	}
+	phase, step := "turn", clampSteps[gs.Phase]
+	if gs.Phase == clamp.Setup && (!gs.P[0].Mulliganed || !gs.P[1].Mulliganed) {
+		phase = "setup"
+	}
+	played, opened := false, false
+	if c != nil {
+		phase, played, opened = clampPhases[c.Step], c.Played, c.Opened
+	}
+	for _, x := range []struct {
+		what string
+		d, g any
+	}{
+		{"active player", ds.Var("turn", 0), gs.Active},
+		{"player to move", ds.CurrentPlayer(), gs.CurrentPlayer()},
+		{"phase", ds.Phase(), phase},
+		{"step", ds.Var("step", 0), step},
+		{"first turn", ds.Var("first_turn", 0) != 0, gs.FirstTurn},
+		{"drawn", ds.Var("drawn", 0) != 0, gs.TurnDrawn},
+		{"point laid", ds.Var("laid", 0) != 0, gs.PointLaid},
+		{"challenges", ds.Var("challenges", 0), len(gs.Challenged)},
+		{"played", ds.Var("played", 0) != 0, played},
+		{"opened", ds.Var("opened", 0) != 0, opened},
+	} {
+		if err := check(x.what, x.d, x.g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
