@@ -278,11 +278,11 @@ type ruleRead struct {
 // (Card keys read by nothing that misspell no read key are not reported:
 // a description in progress plays part of its cards.)
 func (c *compiler) ruleKeysUsed() {
-	given := map[string][]*catalog.Entry{}
-	for _, e := range c.g.cat.Cards {
-		if e.Rules != nil {
-			for k := range e.Rules.Values {
-				given[k] = append(given[k], e)
+	given := map[string][]int{}
+	for i := range c.g.cat.Cards {
+		if r := c.g.rulesOf(i); r != nil {
+			for k := range r.Values {
+				given[k] = append(given[k], i)
 			}
 		}
 	}
@@ -302,8 +302,8 @@ func (c *compiler) ruleKeysUsed() {
 			continue
 		}
 		if s := catalog.Suggest(k, unread); s != "" && len(reads[k]) > len(given[s]) {
-			for _, e := range given[s] {
-				c.errs.Add(e.Rules.Values[s].Key, "card %q: unknown rules operation %q; did you mean %q?", e.ID, s, k)
+			for _, i := range given[s] {
+				c.errs.Add(c.g.rulesOf(i).Values[s].Key, "card %q: unknown rules operation %q; did you mean %q?", c.g.cat.Cards[i].ID, s, k)
 			}
 			continue
 		}

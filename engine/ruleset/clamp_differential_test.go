@@ -129,9 +129,9 @@ func clampDataKey(s *ruleset.State, a engine.Action) string {
 		inner := strings.TrimSuffix(strings.TrimPrefix(rest, "("), ")")
 		return kind + " " + strings.Join(sorted(strings.Split(inner, ", ")), ", ")
 	}
-	card, aim, _ := extras(rest)
-	if aim != "-" {
-		return fmt.Sprintf("%s %s (%s)", kind, card, aim)
+	card, extra, _ := strings.Cut(rest, " (at ")
+	if extra != "" {
+		return fmt.Sprintf("%s %s (%s)", kind, card, strings.TrimSuffix(extra, ")"))
 	}
 	return kind + " " + card
 }
