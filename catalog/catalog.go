@@ -63,6 +63,7 @@ type Catalog struct {
 	valuePos func(path, sub string, skip int) (diag.Pos, bool)
 
 	entries map[string]*Entry // Cards by id, filled as they are loaded
+	layouts *layoutIndex      // Layouts by id and by kind, made once they are read
 
 	// defaultSet is DefaultSet as found once the catalog is loaded ("":
 	// not found yet): the builds ask for it per set and per card.

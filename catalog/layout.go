@@ -276,8 +276,49 @@ func trimmed(s string, off int) (string, int) {
 	return strings.TrimRightFunc(t, unicode.IsSpace), off + len(s) - len(t)
 }
 
+// layoutIndex finds layouts by id and the face layout serving a kind
+// without a walk of Layouts: faces are laid out by card, each asking for
+// its layouts, and a game may give every card a layout of its own.
+type layoutIndex struct {
+	of     []*Layout // the Layouts indexed, to notice a later change
+	byID   map[string]*Layout
+	byKind map[string]*Layout // the first face layout listing the kind
+}
+
+// indexLayouts indexes the layouts once they are all read.
+func (c *Catalog) indexLayouts() {
+	x := &layoutIndex{of: c.Layouts, byID: make(map[string]*Layout, len(c.Layouts)), byKind: map[string]*Layout{}}
+	for _, l := range c.Layouts {
+		if _, ok := x.byID[l.ID]; !ok {
+			x.byID[l.ID] = l
+		}
+		if l.Side != "face" {
+			continue
+		}
+		for _, k := range l.Kinds {
+			if _, ok := x.byKind[k]; !ok {
+				x.byKind[k] = l
+			}
+		}
+	}
+	c.layouts = x
+}
+
+// index is the layout index when it still describes Layouts, else nil (a
+// catalog made or changed by hand is searched instead).
+func (c *Catalog) index() *layoutIndex {
+	x := c.layouts
+	if x == nil || len(x.of) != len(c.Layouts) || len(c.Layouts) > 0 && &x.of[0] != &c.Layouts[0] {
+		return nil
+	}
+	return x
+}
+
 // LayoutByID returns the layout with the given id, or nil.
 func (c *Catalog) LayoutByID(id string) *Layout {
+	if x := c.index(); x != nil {
+		return x.byID[id]
+	}
 	for _, l := range c.Layouts {
 		if l.ID == id {
 			return l
@@ -291,6 +332,12 @@ func (c *Catalog) LayoutByID(id string) *Layout {
 func (c *Catalog) FaceLayout(e *Entry) *Layout {
 	if e.Layout != "" {
 		return c.LayoutByID(e.Layout)
+	}
+	if x := c.index(); x != nil {
+		if l := x.byKind[e.Kind]; l != nil {
+			return l
+		}
+		return c.LayoutByID("default")
 	}
 	for _, l := range c.Layouts {
 		if l.Side == "face" && contains(l.Kinds, e.Kind) {

@@ -182,6 +182,7 @@ func (d *decoder) catalog(c *Catalog, raw map[string]any, fsys fs.FS) {
 	d.fields(c, top)
 	d.gameFonts(c, top, fsys)
 	d.layouts(c, top, fsys, path.Dir(d.x.File))
+	c.indexLayouts()
 	d.resolveSizes(c)
 	d.cards(c, top, fsys)
 	// Layout boxes are checked against the card size: a wrong size would
