@@ -58,7 +58,10 @@ func TestBrokenInputs(t *testing.T) {
 		t.Fatalf("want at least 20 broken cases, found %d", len(dirs))
 	}
 	for _, dir := range dirs {
-		t.Run(filepath.Base(dir), func(t *testing.T) { runBrokenCase(t, dir) })
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel() // each case works in a folder of its own
+			runBrokenCase(t, dir)
+		})
 	}
 }
 
