@@ -134,6 +134,7 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 		if !c.arity(n, 2, n.s+"(zone, expression of it)") {
 			return nil, tBad
 		}
+		inner.outer = e.it
 		r := c.zone(n.args[0], e, false)
 		want := tBool
 		if n.s == "sum" {
@@ -353,8 +354,9 @@ func (c *compiler) effect(name string) bool {
 // aggregate is count/sum/any/all's loop over the cards of r.
 func (c *compiler) aggregate(kind string, r *zref, f eval) eval {
 	return func(x *ctx) int64 {
-		saved := x.it
-		defer func() { x.it = saved }()
+		saved, outer := x.it, x.outer
+		defer func() { x.it, x.outer = saved, outer }()
+		x.outer = saved
 		var total int64
 		if kind == "all" {
 			total = 1

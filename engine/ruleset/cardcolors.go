@@ -5,13 +5,16 @@ import "slices"
 // This file holds what a condition reads of a card of several colors:
 // shows(card, color), whether the card shows the color (a two-color card
 // each of its two, a Wild card every one), and nth_color(card, i), its
-// i-th color in the catalog's order (none past its last) — Windia War's
-// play card turned up two-colored matches both colors. card.color is the
+// i-th color in the catalog's order (none past its last), and
+// share_color(a, b), whether two cards show a color in common — Windia
+// War's play card turned up two-colored matches both colors, and an
+// Escort is followed by a card sharing its color. card.color is the
 // one color of a one-color card only.
 
 func init() {
 	addFunction("shows", compileShows)
 	addFunction("nth_color", compileNthColor)
+	addFunction("share_color", compileShareColor)
 }
 
 // faceColors are the colors of each face, as indexes of the catalog's
@@ -33,6 +36,18 @@ func (g *Game) faceColors() [][]int64 {
 	return out
 }
 
+// colorBits holds each face's colors as a bit set.
+func (g *Game) colorBits() []uint64 {
+	fc := g.faceColors()
+	bits := make([]uint64, len(fc))
+	for f, list := range fc {
+		for _, i := range list {
+			bits[f] |= 1 << i
+		}
+	}
+	return bits
+}
+
 func compileShows(c *compiler, n *node, e env) (eval, typ) {
 	if !c.arity(n, 2, "shows(card, color)") {
 		return nil, tBad
@@ -42,14 +57,7 @@ func compileShows(c *compiler, n *node, e env) (eval, typ) {
 	if k == nil || col == nil {
 		return nil, tBad
 	}
-	// bits holds each face's colors as a bit set.
-	fc := c.g.faceColors()
-	bits := make([]uint64, len(fc))
-	for f, list := range fc {
-		for _, i := range list {
-			bits[f] |= 1 << i
-		}
-	}
+	bits := c.g.colorBits()
 	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
 		card, v := k(x), col(x)
@@ -82,4 +90,26 @@ func compileNthColor(c *compiler, n *node, e env) (eval, typ) {
 		}
 		return list[j]
 	}, tColor
+}
+
+// compileShareColor compiles share_color(a, b): whether two cards show a
+// color in common (a Wild card shares every color with a colored card).
+func compileShareColor(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 2, "share_color(card, card)") {
+		return nil, tBad
+	}
+	a := c.typed(n.args[0], e, tCard)
+	b := c.typed(n.args[1], e, tCard)
+	if a == nil || b == nil {
+		return nil, tBad
+	}
+	bits := c.g.colorBits()
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		i, j := a(x), b(x)
+		if i < 0 || j < 0 {
+			return 0
+		}
+		return b2i(bits[cardFace[i]]&bits[cardFace[j]] != 0)
+	}, tBool
 }

@@ -49,6 +49,7 @@ type ctx struct {
 	card   int
 	choice int64
 	it     int
+	outer  int // the card of the sum, any or all around the one looking at it
 	p      int64
 	actor  int
 	// tgt is the card the action is aimed at plus one, 0 for none.
@@ -64,6 +65,7 @@ type env struct {
 	pay    bool // the cards paid
 	choice typ  // the action's choice, tBad for none
 	it     bool // inside sum/any/all/count of a zone
+	outer  bool // inside sum/any/all of a zone inside another: outer names its card
 	p      bool // inside first_player
 	stmt   bool // an effect (may change the state)
 	setup  bool
@@ -275,6 +277,8 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 			return nil, tBad
 		}
 		return func(x *ctx) int64 { return int64(x.it) }, tCard
+	case "outer":
+		return c.outerCard(n, e)
 	case "p":
 		if e.p {
 			return func(x *ctx) int64 { return x.p }, tPlayer

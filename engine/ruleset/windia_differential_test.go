@@ -17,7 +17,7 @@ import (
 // windiaUndescribed are the cards of Windia War whose rules the data
 // description (games/windia-war/rules/game.toml) does not play yet: the
 // differential test deals a deck without them.
-var windiaUndescribed = []string{"escort", "chain", "wild-plus1", "wild-number-chain", "search", "almighty"}
+var windiaUndescribed = []string{"search", "almighty"}
 
 // windiaCatalog is Windia War's catalog whose sets leave out the cards the
 // description does not play yet.
@@ -132,7 +132,7 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 // actions, where they differ.
 var windiaActions = map[string]string{
 	"play_under": "play", "pass_on": "play", "protect": "play",
-	"draw_release": "draw", "redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
+	"draw_release": "draw", "end_play": "end the play", "redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
 	"reach": "declare reach", "no_reach": "do not declare reach", "point_out": "point out the forgotten reach",
 }
 
@@ -165,7 +165,7 @@ func windiaNames(list []string) []string {
 
 // windiaPhases are the description's names of the Go engine's phases.
 var windiaPhases = map[windia.Phase]string{
-	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseRelease: "release", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
+	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseRelease: "release", windia.PhasePlay: "follow", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
 	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
 }
 
@@ -213,6 +213,11 @@ func windiaSame(ds *ruleset.State, gs *windia.State) error {
 		for _, v := range []string{"color", "color2"} {
 			if i := ds.Var(v, 0); i >= 0 {
 				dc = append(dc, d.Colors[i].ID)
+			}
+		}
+		if ds.Var("every_color", 0) != 0 {
+			for _, col := range d.Colors {
+				dc = append(dc, col.ID)
 			}
 		}
 		gc := strings.Split(d.ColorName(colors), "/")
