@@ -8,7 +8,7 @@ import "slices"
 // i-th color in the catalog's order (none past its last), and
 // share_color(a, b), whether two cards show a color in common — Windia
 // War's play card turned up two-colored matches both colors, and an
-// Escort is followed by a card sharing its color. card.color is the
+// card needing a follow-up is followed by one sharing its color. card.color is the
 // one color of a one-color card only.
 
 func init() {
