@@ -297,16 +297,30 @@ func (r *reader) words(m map[string]any) {
 	if pm == nil {
 		return
 	}
+	// A phase is read and told by its words, never by its id: each is
+	// keyed by its English words, with its words in the other languages
+	// (the game's own first: a rulebook prints a phase by its first).
 	words := map[string][]string{}
-	for _, ph := range slices.Sorted(maps.Keys(pm)) {
+	for _, ph := range r.cp.g.phases {
+		if pm[ph] == nil {
+			r.errorf("words.phases", "phase %s has no words: give it words.phases.%s = { en = \"…\" }, for examples and the rulebook to name it", ph, ph)
+			continue
+		}
 		w := r.wordings(pm[ph], "words.phases."+ph)
+		if w["en"] == "" {
+			r.errorf("words.phases."+ph, "phase %s needs English words (en): the rulebook's examples read and tell it by them", ph)
+			continue
+		}
+		if prev := r.cp.g.phaseOf(w["en"]); prev >= 0 {
+			r.valueErrorf("words.phases."+ph+".en", "phase %s has the words of phase %s, %q: an example could not tell them apart", ph, r.cp.g.phases[prev], w["en"])
+			continue
+		}
 		r.cp.g.phaseWords = append(r.cp.g.phaseWords, phaseWord{phase: ph, say: w})
-		// The game's own language first: a rulebook prints a phase by its
-		// first word.
 		langs := append([]string{r.cp.g.cat.Game.Language}, engine.Languages...)
+		words[w["en"]] = []string{}
 		for _, lang := range slices.Compact(append(langs[:1], slices.DeleteFunc(slices.Clone(langs[1:]), func(l string) bool { return l == langs[0] })...)) {
-			if w[lang] != "" {
-				words[ph] = append(words[ph], w[lang])
+			if w[lang] != "" && lang != "en" {
+				words[w["en"]] = append(words[w["en"]], w[lang])
 			}
 		}
 	}
@@ -372,8 +386,14 @@ func (r *reader) tells(m map[string]any) {
 				r.errorf(p, "no %s of this game has the key %q", kind, key)
 				continue
 			}
+			core := told
+			if len(told) == 0 {
+				core = coreSteps(key)
+			}
 			for _, lang := range slices.Sorted(maps.Keys(lm)) {
 				t := r.toldTable(lm[lang], p+"."+lang)
+				r.toldSlots(t, p+"."+lang, kind, key, core)
+				t.By = r.toldBy(t.By, p+"."+lang+".by", key, core)
 				given[[3]string{kind, key, lang}] = true
 				for _, f := range told {
 					if _, ok := f.Say[lang]; ok {
@@ -394,6 +414,7 @@ func (r *reader) tells(m map[string]any) {
 		}
 	}
 	for _, t := range r.told {
+		r.toldSlots(t.tell, t.path+"."+t.lang, t.kind, t.key, toldForms(slices.Clone(forms), t.kind, t.key))
 		if given[[3]string{t.kind, t.key, t.lang}] {
 			r.errorf(t.path, "tell.%s: [tell.%s.%s] tells it too; keep one", t.lang, t.kind, t.key)
 			continue
@@ -447,6 +468,16 @@ func (r *reader) toldTable(v any, p string) engine.Tell {
 type phaseWord struct {
 	phase string
 	say   map[string]string
+}
+
+// phaseOf is the phase whose English words are en, -1 for none.
+func (g *Game) phaseOf(en string) int {
+	for _, w := range g.phaseWords {
+		if w.say["en"] == en {
+			return slices.Index(g.phases, w.phase)
+		}
+	}
+	return -1
 }
 
 // Dialect is the example language the description words: its zones',

@@ -61,6 +61,7 @@ text = "no"
 		`rules/game.toml:3:19: phase "limbo" is never entered`,
 		`rules/game.toml:5:1: unknown key "colour" in game`,
 		`rules/game.toml:10:1: no effect ever moves a card into zone discard`,
+		`rules/game.toml:14:1: nobody can see zone hand, the players' hands`,
 		`rules/game.toml:22:8: the player picks a card of zone hand, which nobody can see`,
 		`rules/game.toml:23:21: unknown card id "wild-draw4"; known: 0, 1, 2`,
 		`rules/game.toml:24:27: a card has no attribute "colour"; did you mean "color"?`,

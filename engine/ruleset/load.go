@@ -1056,6 +1056,8 @@ func (r *reader) invariants(m map[string]any) {
 // enters, an action no card fits, a zone no card ever reaches.
 func (r *reader) lint() {
 	g := r.cp.g
+	r.sight()
+	r.neverHolds()
 	for i, ph := range g.phases {
 		if i > 0 && !r.cp.phaseSet[i] {
 			r.valueErrorf("game.phases."+strconv.Itoa(i), "phase %q is never entered: no effect sets phase = %q", ph, ph)

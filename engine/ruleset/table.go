@@ -205,7 +205,7 @@ func (st *starter) named(set *engine.Setting) error {
 		s.player, s.frozenVars[len(s.vars)] = int64(p), true
 		return err
 	case "phase":
-		s.phase, s.frozenVars[len(s.vars)+1] = int64(slices.Index(g.phases, set.Value)), true
+		s.phase, s.frozenVars[len(s.vars)+1] = int64(g.phaseOf(set.Value)), true
 		return nil
 	case "hand":
 		if g.hand < 0 {
@@ -882,7 +882,7 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	case "game over":
 		return s.over, fmt.Sprintf("game over: %v", s.over), nil
 	case "phase":
-		return g.phases[s.phase] == e.Value, "phase: " + s.Awaiting(), nil
+		return int(s.phase) == g.phaseOf(e.Value), "phase: " + s.Awaiting(), nil
 	case "winner":
 		got := "none"
 		if s.over && s.winner >= 0 {

@@ -1,0 +1,106 @@
+package ruleset
+
+import (
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/diag"
+)
+
+// TestLoadLint compiles a description with a mistake of each kind the
+// load-time lint catches: a told sentence naming a slot its statement does
+// not have, a by table naming an unknown phase or a word the statement
+// never says, a phase without words, a hand or a face-up row nobody sees,
+// an action aimed at a zone nobody sees, and a requirement that never
+// holds. Every one is reported at once, at its line and column, with what
+// would be right.
+func TestLoadLint(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/color-shed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `[game]
+players = { min = 2, max = 4 }
+phases = ["play", "color"]
+deck = "draw_pile"
+
+[zones.draw_pile]
+seen = "nobody"
+
+[zones.discard]
+seen = "nobody"
+picture = "row"
+say = { en = "discard pile: {cards}" }
+tell = { en = "the discard pile holds {cards} of {total}" }
+
+[zones.hand]
+owner = "player"
+seen = "nobody"
+hand = true
+
+[vars.color]
+type = "color"
+say = { en = "color: {value}" }
+
+[vars.direction]
+type = "direction"
+say = { en = "direction: {value}" }
+
+[setup]
+do = ["move_top(7, draw_pile, hand[*])"]
+
+[actions.play]
+verb = "plays"
+phase = "play"
+require = [{ when = "1 > 2 || false", reason = "no-match" }]
+do = ["phase = 'color'"]
+
+[actions.peek]
+verb = "chooses"
+phase = "color"
+target = { zone = "draw_pile" }
+do = ["move(target, discard)", "phase = 'play'"]
+
+[reasons.no-match]
+text = "no"
+
+[words.phases]
+play = { en = "playing" }
+
+[tell.expect.color.en]
+do = "the color is {vlaue}"
+
+[tell.expect.direction.en]
+by = { clockwize = "play goes clockwise" }
+
+[tell.expect.phase.en]
+by = { plya = "a card may be played" }
+`
+	_, err = Compile(c, "rules/game.toml", []byte(src))
+	list, ok := err.(diag.List)
+	if !ok {
+		t.Fatalf("got %v, want a diag.List", err)
+	}
+	want := []string{
+		`rules/game.toml:10:1: nobody can see zone discard, which a picture lays face up as a row`,
+		`rules/game.toml:13:15: {total} is not a slot of the setting "discard", which has {count}, {hand}`,
+		`rules/game.toml:13:15: {total} is not a slot of the expect "discard", which has {list}`,
+		`rules/game.toml:17:1: nobody can see zone hand, the players' hands`,
+		`rules/game.toml:34:22: this requirement never holds: action play could never be taken`,
+		`rules/game.toml:40:19: action peek aims at a card of zone draw_pile, which nobody can see`,
+		`rules/game.toml:46:1: phase color has no words: give it words.phases.color = { en = "…" }`,
+		`rules/game.toml:50:20: {vlaue} is not a slot of the expect "color", which has {value}; did you mean {value}?`,
+		`rules/game.toml:53:8: "clockwize" is not a word of the "direction" statement, which says clockwise, counterclockwise, none; did you mean "clockwise"?`,
+		`rules/game.toml:56:8: unknown phase "plya"; did you mean "play"?`,
+	}
+	got := list.Error()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("missing %q in\n%s", w, got)
+		}
+	}
+	if len(list) != len(want) {
+		t.Errorf("%d problems reported, want %d:\n%s", len(list), len(want), got)
+	}
+}
