@@ -75,7 +75,7 @@ func (game) Start(ex *engine.Example) (engine.Table, error) {
 	var later []*engine.Setting
 	for _, st := range ex.Setup {
 		p := t.index(st.Player)
-		if st.Player == "" && st.Key != "players" && st.Key != "seed" && st.Key != "turn" {
+		if st.Player == "" && !tableSettings[st.Key] {
 			return nil, bad(st.Line, "whose %s? write it with a player: %s %s: %s", st.Key, ex.Players[0], st.Key, st.Value)
 		}
 		switch st.Key {
@@ -85,6 +85,10 @@ func (game) Start(ex *engine.Example) (engine.Table, error) {
 			s.Rand.Seed(uint64(n))
 		case "turn":
 			s.Active = t.index(st.Value)
+		case "blockers":
+			s.BlockPerAttacker = st.Value == "per attacker"
+		case "block order":
+			s.BlockInOrder = st.Value == "attack order"
 		case "hand":
 			for _, ref := range st.Cards {
 				f, err := faceOf(ref)
@@ -474,7 +478,11 @@ func cutWord(s string, words ...string) (before, after string, ok bool) {
 	return strings.TrimSpace(s[:best]), strings.TrimSpace(s[best+len(w):]), true
 }
 
-// block reads "nothing" or "♠9 with ♥4, ♦3 and ♠6 with the bulwark ♣2".
+// tableSettings are the settings of the whole table, written without a
+// player.
+var tableSettings = map[string]bool{"players": true, "seed": true, "turn": true, "blockers": true, "block order": true}
+
+// block reads "nothing", "♥4 with nothing" or "♠9 with ♥4, ♦3 and ♠6 with the bulwark ♣2".
 func (t *table) block(s *State, p int, args string) error {
 	blocks := map[int][]int{}
 	var order []int
@@ -489,6 +497,9 @@ func (t *table) block(s *State, p int, args string) error {
 				return engine.AsRejection(err)
 			}
 			order = append(order, a.ID)
+			if strings.TrimSpace(bs) == "nothing" {
+				continue // "Bob does not block ♥4"
+			}
 			for _, item := range strings.Split(bs, ",") {
 				b, err := t.character(s, item, p)
 				if err != nil {

@@ -215,16 +215,34 @@ func (s *State) canAttack(p, id int) error {
 // attackers. A character blocks one attacker; an attacker is blocked by
 // one bulwark or by one or more soldiers ("兵士でブロックする場合" several).
 // Blockers need the blocker label and must be charged; blocking does not
-// drive them.
+// drive them. order are the attackers answered, in the order declared
+// (BlockInOrder wants the attack's order); under BlockPerAttacker they
+// stay answered while the block waits for the others.
 func (s *State) Block(p int, order []int, blocks map[int][]int) error {
 	if s.Wait != WaitBlock || s.WaitFor != p {
 		return reject("no-attack")
 	}
 	used := map[int]bool{}
+	for _, bs := range s.Blocks {
+		for _, b := range bs {
+			used[b] = true // designated by an earlier step of this block
+		}
+	}
+	last := -1 // the attack's place of the last attacker answered
+	if n := len(s.Answered); n > 0 {
+		last = slices.Index(s.Attackers, s.Answered[n-1])
+	}
 	for _, a := range order {
-		if !contains(s.Attackers, a) {
-			ch, _ := s.find(a)
+		ch, _ := s.find(a)
+		switch at := slices.Index(s.Attackers, a); {
+		case at < 0:
 			return reject("not-an-attacker", charName(ch))
+		case slices.Contains(s.Answered, a):
+			return reject("answered", charName(ch))
+		case s.BlockInOrder && at < last:
+			return reject("block-order", charName(ch))
+		default:
+			last = at
 		}
 		bs := blocks[a]
 		for _, b := range bs {
@@ -244,10 +262,20 @@ func (s *State) Block(p int, order []int, blocks map[int][]int) error {
 			used[b] = true
 		}
 	}
-	s.Wait = WaitNone
 	for a, bs := range blocks {
-		s.Blocks[a] = bs
+		if len(bs) > 0 {
+			s.Blocks[a] = bs
+		}
 	}
+	if s.BlockPerAttacker && len(order) > 0 {
+		// Attacker by attacker: the block resolves once every attacker
+		// is answered; "blocks nothing" (no order) ends it at once.
+		s.Answered = append(s.Answered, order...)
+		if len(s.Answered) < len(s.Attackers) {
+			return nil
+		}
+	}
+	s.Wait, s.Answered = WaitNone, nil
 	s.Stage = append(s.Stage, &Action{ID: "damage-judgement", Player: s.Active, TargetPlayer: -1})
 	return nil
 }

@@ -171,8 +171,20 @@ type State struct {
 	// Blocks the blockers designated for each.
 	Attackers []int
 	Blocks    map[int][]int
-	Wait      Wait
-	WaitFor   int // the player who owes the decision
+	// Answered are the attackers whose blockers a block still being
+	// declared has designated (BlockPerAttacker), in the order declared.
+	Answered []int
+	// BlockPerAttacker and BlockInOrder are the readings of seed 002's
+	// ブロック that an example may choose (docs/rules-decisions.md): by
+	// default one block step designates the blockers of every attacker
+	// at once, in any order; per attacker, the block is declared
+	// attacker by attacker over several steps and resolves when every
+	// attacker is answered (or the defender blocks nothing more); in
+	// order, the attackers are answered in the order the attack
+	// designated them.
+	BlockPerAttacker, BlockInOrder bool
+	Wait                           Wait
+	WaitFor                        int // the player who owes the decision
 	// Resolving is the action that left the stage and whose effect waits
 	// for WaitChoose; resume is the decision owed before it (a block
 	// still to designate), owed again once the effect has resolved.
@@ -258,6 +270,7 @@ func (s *State) clone() *State {
 		t.Resolving = s.Resolving.clone()
 	}
 	t.Attackers = append([]int(nil), s.Attackers...)
+	t.Answered = append([]int(nil), s.Answered...)
 	t.Blocks = map[int][]int{}
 	for k, v := range s.Blocks {
 		t.Blocks[k] = append([]int(nil), v...)

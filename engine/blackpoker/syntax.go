@@ -27,7 +27,9 @@ var (
 	state = engine.Words(map[string][]string{"driven": {"ドライブ状態"}, "charged": {"チャージ状態"}})
 	kind  = engine.Words(map[string][]string{"common soldier": {"一般兵"}, "hero": {"英雄"}, "ace": {"エース"}, "magician": {"魔術士"},
 		"equipped soldier": {"装備兵"}, "bulwark": {"防壁"}, "soldier": {"兵士"}})
-	labels = engine.Text(map[string][]string{"attacker": {"アタッカー"}, "blocker": {"ブロッカー"}, "haste": {"速攻"}})
+	labels     = engine.Text(map[string][]string{"attacker": {"アタッカー"}, "blocker": {"ブロッカー"}, "haste": {"速攻"}})
+	blocking   = engine.Words(map[string][]string{"at once": {"一度に"}, "per attacker": {"アタッカーごとに"}})
+	blockOrder = engine.Words(map[string][]string{"any": {"好きな順に"}, "attack order": {"アタッカーの順に"}})
 	// player is a player, or none while the game goes on.
 	player = engine.Slot{Read: engine.PlayerOr("none", "まだいない", "なし"), Words: map[string][]string{"none": {"まだいない"}}}
 )
@@ -46,6 +48,14 @@ var forms = []*engine.Form{
 	zone(engine.SettingForm, "entered this turn", "このターンに出たキャラクター", piles).Told("ja", engine.Tell{Do: "{P}の{v}は、このターンに場に出たキャラクターです"}),
 	zone(engine.SettingForm, "life", "ライフ", zoneCards),
 	{Kind: engine.SettingForm, Key: "rare cards", Say: say("{P} rare cards: {n}", "{P}のレアカード:{n}枚")},
+	// The readings of seed 002's ブロック an example may choose
+	// (docs/rules-decisions.md): blockers designated for every attacker
+	// in one block step, or attacker by attacker; in any order, or in
+	// the order of the attack.
+	(&engine.Form{Kind: engine.SettingForm, Key: "blockers", Slots: map[string]engine.Slot{"how": blocking},
+		Say: say("blockers: {how}", "ブロッカーの指定:{how}")}).Told("ja", engine.Tell{Do: "ブロッカーは{how}指定します"}),
+	(&engine.Form{Kind: engine.SettingForm, Key: "block order", Slots: map[string]engine.Slot{"order": blockOrder},
+		Say: say("block order: {order}", "ブロックの順番:{order}")}).Told("ja", engine.Tell{Do: "ブロッカーは{order}指定します"}),
 
 	step("summons", map[string]engine.Slot{"card": engine.OneCard}, "{card} as a bulwark",
 		[3]string{"{P} summons {card} as a bulwark", "{P} can summon {card} as a bulwark", "{P} cannot summon {card} as a bulwark"},
@@ -65,6 +75,11 @@ var forms = []*engine.Form{
 	step("blocks", nil, "nothing",
 		[3]string{"{P} blocks nothing", "{P} can block nothing", "{P} cannot block nothing"},
 		[3]string{"{P}はブロックしない", "{P}はブロックしないでいられる", "{P}はブロックしないでいられない"}),
+	// An attacker left unblocked, said when blockers are designated
+	// attacker by attacker (blockers: per attacker).
+	step("blocks", map[string]engine.Slot{"attacker": who}, "{attacker} with nothing",
+		[3]string{"{P} does not block {attacker}", "{P} can leave {attacker} unblocked", "{P} cannot leave {attacker} unblocked"},
+		[3]string{"{P}は{attacker}をブロックしない", "{P}は{attacker}をブロックしないでいられる", "{P}は{attacker}をブロックしないでいられない"}),
 	step("blocks", map[string]engine.Slot{"attacker": who, "bulwark": engine.OneCard}, "{attacker} with the bulwark {bulwark}",
 		[3]string{"{P} blocks {attacker} with the bulwark {bulwark}", "{P} can block {attacker} with the bulwark {bulwark}", "{P} cannot block {attacker} with the bulwark {bulwark}"},
 		[3]string{"{P}が防壁{bulwark}で{attacker}をブロックする", "{P}は防壁{bulwark}で{attacker}をブロックできる", "{P}は防壁{bulwark}で{attacker}をブロックできない"}).
@@ -209,6 +224,8 @@ var reasons = []engine.ReasonText{
 	{Key: "not-an-attacker", Say: say2("not an attacker", "アタッカーではない"), Text: "{0} is not an attacker"},
 	{Key: "blocker-not-there", Say: say2("a blocker must be on the field", "ブロッカーは自分の場にいなければならない"), Text: "a blocker must be on your field"},
 	{Key: "no-blocker-label", Say: say2("no blocker label", "ブロッカーのラベルがない"), Text: "{0} has no blocker label"},
+	{Key: "answered", Say: say2("its blockers are designated", "ブロッカーはもう指定した"), Text: "the blockers of {0} are already designated"},
+	{Key: "block-order", Say: say2("in the order of the attack", "アタッカーの順に指定する"), Text: "blockers are designated in the order of the attack: {0} comes before an attacker already answered"},
 	{Key: "blocks-twice", Say: say2("already blocks", "もうブロックしている"), Text: "{0} already blocks"},
 	{Key: "not-a-spell", Say: say2("not a spell of the action list", "アクションリストの呪文ではない"), Text: "{0} is not a spell of the action list"},
 	{Key: "choice/set", Say: say2("say driven or charged", "ドライブ状態かチャージ状態かを言う"), Text: "{in}say whether the target becomes driven or charged (… as driven)"},

@@ -60,3 +60,43 @@ func TestExamplesStateTheWinner(t *testing.T) {
 		t.Errorf("%s: passed %v, got %q", r.Title, r.Passed, r.Failure.Got)
 	}
 }
+
+// A player whose life reached 0 does not act again, not even in the step
+// after it: the game ended when the life emptied (docs/rules-decisions.md),
+// whether a damage judgement emptied it or a ドロー took its last card,
+// and a quick action (停戦) is refused as a main action is. A damage
+// judgement still waiting on the stage has not emptied the life yet: the
+// defender may answer it (停戦 above it), which is what the expectation's
+// view, the stage resolved, leaves out.
+func TestLoserDoesNotActAfterTheLifeEmptied(t *testing.T) {
+	rep := checkChapter(t, 2,
+		"```example the damage empties the life",
+		"players: Alice, Bob",
+		"Alice field: ♠9",
+		"Bob life: ♥2, 3 more",
+		"Bob hand: ♦2, ♦3",
+		"Alice attacks with ♠9",
+		"Bob blocks nothing",
+		"→ Bob life: 0 cards; winner: Alice; loser: Bob",
+		"Alice cannot end: the game is over",
+		"Bob cannot end: the game is over",
+		"Bob can cast Ceasefire with ♦2, ♦3 on the damage judgement",
+		"```",
+		"",
+		"```example the draw takes the last card of the life",
+		"players: Alice, Bob",
+		"Bob life: ♥2",
+		"Bob hand: ♦2, ♦3",
+		"Alice ends",
+		"Bob draws",
+		"→ Bob life: 0 cards; winner: Alice",
+		"Bob cannot cast Ceasefire with ♦2, ♦3 on the damage judgement: the game is over",
+		"Bob cannot end: the game is over",
+		"```",
+	)
+	for _, r := range rep.Results {
+		if !r.Passed {
+			t.Errorf("%s: line %d: %s: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
+		}
+	}
+}
