@@ -36,11 +36,7 @@ func TestTwoAttackersBlockedByTwoSoldiers(t *testing.T) {
 		"→ Alice graveyard: ♠9, ♥4",
 		"```",
 	)
-	for _, r := range rep.Results[:2] {
-		if !r.Passed {
-			t.Errorf("%s: line %d: %q, got %q", r.Title, r.Failure.Line, r.Failure.Expected, r.Failure.Got)
-		}
-	}
+	allPass(t, rep.Results[:2]...)
 	if r := rep.Results[2]; r.Passed || r.Failure.Line != 26 {
 		t.Errorf("%s: passed %v, %+v", r.Title, r.Passed, r.Failure)
 	}
@@ -162,9 +158,5 @@ func TestBlockersPerAttacker(t *testing.T) {
 		"→ アリスの墓地：♠9・♥4",
 		"```",
 	)
-	for _, r := range rep.Results {
-		if !r.Passed {
-			t.Errorf("%s: line %d: %s: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
-		}
-	}
+	allPass(t, rep.Results...)
 }

@@ -25,6 +25,16 @@ func checkChapter(t *testing.T, results int, lines ...string) *engine.Report {
 	return rep
 }
 
+// allPass wants every result passed, saying where each failure failed.
+func allPass(t *testing.T, results ...*engine.Result) {
+	t.Helper()
+	for _, r := range results {
+		if !r.Passed {
+			t.Errorf("%s: line %d: %s: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
+		}
+	}
+}
+
 // An example states who won: a player whose life is empty has lost
 // (docs/rules-decisions.md, "BlackPoker: set-up and the end of the game";
 // seed 002 is silent), and no step is played after it.
@@ -94,9 +104,5 @@ func TestLoserDoesNotActAfterTheLifeEmptied(t *testing.T) {
 		"Bob cannot end: the game is over",
 		"```",
 	)
-	for _, r := range rep.Results {
-		if !r.Passed {
-			t.Errorf("%s: line %d: %s: expected %q, got %q", r.Title, r.Failure.Line, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
-		}
-	}
+	allPass(t, rep.Results...)
 }
