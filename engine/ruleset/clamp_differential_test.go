@@ -2,7 +2,9 @@ package ruleset_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/clamp"
 	"cardpress/engine/ruleset"
+	"cardpress/internal/gametest"
 )
 
 // clampDir is CLAMP in CARDLAND's game folder.
@@ -33,31 +36,88 @@ func TestClampDifferential(t *testing.T) {
 		}
 		total = n
 	}
-	dd := dataDealer(t, clampDir)
-	c, err := catalog.LoadDir(clampDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gd, err := clamp.LoadDealer(c, engine.DealOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	rng := engine.NewRand(7)
 	actions, games := 0, 0
-	for seed := uint64(1); actions < total; seed++ {
-		games++
-		n, err := clampDiffer(dd, gd, seed, &rng)
-		actions += n
+	played := map[string]int{}
+	// The sample deck, then pairs of random legal decks, a quarter each.
+	for round := range 4 {
+		dir := clampDir
+		if round > 0 {
+			dir = randomClampDecks(t, &rng)
+		}
+		dd := dataDealer(t, dir)
+		c, err := catalog.LoadDir(dir)
 		if err != nil {
-			t.Fatalf("seed %d, after %d actions of the game (%d in all): %v", seed, n, actions, err)
+			t.Fatal(err)
+		}
+		gd, err := clamp.LoadDealer(c, engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); actions < total*(round+1)/4; seed++ {
+			games++
+			n, err := clampDiffer(dd, gd, seed, &rng, played)
+			actions += n
+			if err != nil {
+				t.Fatalf("decks %d, seed %d, after %d actions of the game (%d in all): %v", round, seed, n, actions, err)
+			}
 		}
 	}
-	t.Logf("%d random actions in %d games: the data description and the Go engine agree after every one", actions, games)
+	t.Logf("%d random actions in %d games of 4 pairs of decks: the data description and the Go engine agree after every one", actions, games)
+	t.Logf("actions played by kind: %v", played)
+}
+
+// randomClampDecks copies CLAMP in CARDLAND with two random legal decks
+// in decks/: 40 of the 45 character and event cards, and 5 stories whose
+// points add up to 10 (1, 2, 2, 2 and one of the stories of 3).
+func randomClampDecks(t *testing.T, rng *engine.Rand) string {
+	t.Helper()
+	dir := gametest.Copy(t, "clamp-in-cardland")
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pool, threes, rest []string
+	for _, e := range c.Cards {
+		switch {
+		case e.Kind != "story":
+			for range 3 {
+				pool = append(pool, e.ID)
+			}
+		case e.Points == 3:
+			threes = append(threes, e.ID)
+		case e.Points < 3:
+			rest = append(rest, e.ID)
+		}
+	}
+	for i, name := range []string{"sample.toml", "second.toml"} {
+		engine.Shuffle(rng, pool)
+		stories := append(slices.Clone(rest), threes[rng.Intn(len(threes))])
+		var b strings.Builder
+		fmt.Fprintf(&b, "name = \"random %d\"\n", i+1)
+		for _, part := range []struct {
+			head  string
+			cards []string
+		}{{"[cards]", pool[:40]}, {"[parts.story]", stories}} {
+			b.WriteString(part.head + "\n")
+			count := map[string]int{}
+			for _, id := range part.cards {
+				count[id]++
+			}
+			for _, id := range slices.Sorted(maps.Keys(count)) {
+				fmt.Fprintf(&b, "%s = %d\n", id, count[id])
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, "decks", name), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 // clampDiffer plays one game of seed on both engines, returning the
 // actions played and the first disagreement.
-func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, error) {
+func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand, played map[string]int) (int, error) {
 	ds := dd.Deal(nil, seed).(*ruleset.State)
 	gs := gd.Deal(nil, seed).(*clamp.State)
 	var dbuf, gbuf []engine.Action
@@ -89,6 +149,8 @@ func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, erro
 			return n, fmt.Errorf("data: %s: %v", dk[j], err)
 		}
 		last = fmt.Sprintf("%s (data %s)", gk[i], ds.ActionString(dbuf[j]))
+		kind, _, _ := strings.Cut(ds.ActionString(dbuf[j]), " ")
+		played[kind]++
 		if os.Getenv("DIFF_TRACE") != "" {
 			fmt.Println(n, last, "|", ds)
 		}
