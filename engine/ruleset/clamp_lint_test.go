@@ -1,0 +1,65 @@
+package ruleset_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/engine/enginetest"
+	"cardpress/internal/gametest"
+)
+
+// TestClampLint: a mistake in CLAMP in CARDLAND's description that uses
+// the primitives it added (a group, a cost by color, a word read at play
+// time, the cards' rules read from their text) is an error at its line.
+func TestClampLint(t *testing.T) {
+	c, err := catalog.LoadDir(clampDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(clampDir + "/rules/game.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	for _, e := range []struct{ old, new, want string }{
+		{`text = "clamp-in-cardland"`, `text = "clamp-in-cardlnd"`, `no grammar of card texts is called "clamp-in-cardlnd"; did you mean "clamp-in-cardland"?`},
+		{`text = "clamp-in-cardland"`, ``, `no card of the catalog has rules.ability.rest`},
+		{`which = "!it.resting", min = 1, max = 3 }
+do = [
+  "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
+  "each_player`, `which = "!it.resting", min = 3, max = 1 }
+do = [
+  "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
+  "each_player`, `chooses 3 to 1 cards: min is more than max`},
+		{`group = { zone = "stage[left(player, 1)]"`, `group = { zone = "stage[*]"`, `one zone is wanted here, not every player's`},
+		{`group = { zone = "stage[left(player, 1)]", which = "it.challenging"`, `group = { zone = "stage[left(player, 1)]", which = "it.challenging", most = 2`, `unknown key "most"`},
+		{`"pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')",
+  "move(card, stage)"`, `"pay_colors(points, restng, card.color, card.cost_colored, card.cost_colorless, 'purple')",
+  "move(card, stage)"`, `did you mean "resting"?`},
+		{`"pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')",
+  "move(card, stage)"`, `"pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purpel')",
+  "move(card, stage)"`, `unknown color "purpel"; did you mean "purple"?`},
+		{`can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless)"`, `can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored)"`, `can_pay_colors takes 5 argument(s)`},
+		{`contains(it.rules.traits, story.rules.bonus.trait)`, `contains(it.rules.traits, story.rules.bonus.acting)`, `is wanted here`},
+	} {
+		lintsAt(t, c, text, e.old, e.new, e.want)
+	}
+}
+
+// TestClampSelfPlay plays whole games of CLAMP in CARDLAND's description
+// with its invariants checked after every action, and catches a broken
+// rule: characters sent to a challenge that stay active.
+func TestClampSelfPlay(t *testing.T) {
+	enginetest.GameTests(t, func(fault bool) engine.Dealer {
+		dir := gametest.Copy(t, "clamp-in-cardland")
+		if fault {
+			gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `then do(it.resting = true, it.challenging = true))",
+  "phase = 'playing'"`, `then it.challenging = true)",
+  "phase = 'playing'"`)
+		}
+		return dataDealer(t, dir)
+	}, 30, 2_000, "invariant challengers_rest does not hold")
+}
