@@ -115,6 +115,17 @@ func (c *compiler) iconValues(ch keyPath) ([]int64, typ) {
 
 // ruleKind is the type a rules key has in every card that gives it.
 func (c *compiler) ruleKind(key string) (typ, error) {
+	if c.g.vocab != nil {
+		switch c.g.declared(key).Type {
+		case catalog.RuleInt:
+			return tInt, nil
+		case catalog.RuleWord:
+			return tWord, nil
+		case catalog.RuleWords:
+			return tBad, fmt.Errorf("[card_rules] declares rules.%s a list of words: read a key whose value is a number, a word, true or false, or a table", key)
+		}
+		return tBool, nil
+	}
 	t := tBad
 	for i, e := range c.g.cat.Cards {
 		v, ok := c.g.rulesOf(i).Value(key)
@@ -178,9 +189,16 @@ func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 }
 
 // ruleKeys are the keys the catalog's cards give in their rules, dotted
-// ("when_trashed.damage"), sorted.
+// ("when_trashed.damage"), sorted; those [card_rules] declares when it
+// does.
 func (g *Game) ruleKeys() []string {
 	var keys []string
+	if g.vocab != nil {
+		for _, p := range g.vocab.Params {
+			keys = append(keys, p.Key)
+		}
+		return keys
+	}
 	for i := range g.cat.Cards {
 		r := g.rulesOf(i)
 		if r == nil {
@@ -203,6 +221,15 @@ func (g *Game) ruleWords() []string {
 		return g.words
 	}
 	g.words = []string{}
+	if g.vocab != nil {
+		for _, p := range g.vocab.Params {
+			for _, w := range p.Words {
+				if !slices.Contains(g.words, w) {
+					g.words = append(g.words, w)
+				}
+			}
+		}
+	}
 	for i := range g.cat.Cards {
 		r := g.rulesOf(i)
 		if r == nil {
@@ -291,6 +318,18 @@ func (c *compiler) ruleKeysUsed() {
 		reads[r.key] = append(reads[r.key], r.at)
 	}
 	readKeys := slices.Sorted(maps.Keys(reads))
+	if c.g.vocab != nil {
+		// The cards are checked against the vocabulary; a read of a key
+		// it does not declare is the description's mistake.
+		for _, k := range readKeys {
+			if c.g.declared(k) == nil {
+				for _, at := range reads[k] {
+					c.errs.Add(at, "%s", c.g.ruleKeyError(k))
+				}
+			}
+		}
+		return
+	}
 	var unread []string
 	for _, k := range slices.Sorted(maps.Keys(given)) {
 		if !read(k, readKeys) {

@@ -142,7 +142,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -153,6 +153,7 @@ func (r *reader) read() {
 	}
 	g := r.cp.g
 	r.cards()
+	r.cardRules(raw["card_rules"])
 	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text"))
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
@@ -224,6 +225,7 @@ func (r *reader) read() {
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
+	r.cardChecks(raw["card_checks"])
 }
 
 // cards builds the faces and physical cards of the catalog's deck.

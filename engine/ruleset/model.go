@@ -21,6 +21,9 @@ const File = "rules/game.toml"
 // shared by every state.
 type Game struct {
 	cat *catalog.Catalog
+	// vocab is what [card_rules] declares the cards' rules may give; nil
+	// when the keys are what the cards give.
+	vocab *catalog.Vocabulary
 	// faces are the card designs of the deck (an entry in one color
 	// variant); cardFace gives each physical card's face.
 	faces    []face

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 	"cardpress/internal/gametest"
@@ -126,14 +127,58 @@ func TestWorldEndCardRules(t *testing.T) {
 	}
 }
 
-// TestWorldEndCardRulesLint: the description reads a card's rules and
-// icons by the keys the catalog's cards give, and a key or word no card
-// gives is an error at its column, with the nearest one.
+// TestWorldEndCardVocabulary: a World End card whose rules break what
+// the description's [card_rules] and [[card_checks]] declare is one error
+// at the card's line and column, saying what would be right; and the
+// declarations themselves are linted at their own.
+func TestWorldEndCardVocabulary(t *testing.T) {
+	const arrow = `rules = { target = "opponent-character", damage = 2 }`
+	for _, m := range []struct{ old, new, at, want string }{
+		{arrow, `rules = { target = "opponent-charcter", damage = 2 }`, "229:20", `card "fire-arrow": target cannot be "opponent-charcter"; did you mean "opponent-character"?`},
+		{arrow, `rules = { target = "opponent-character", damage = "two" }`, "229:51", `card "fire-arrow": damage must be an integer, got string "two"`},
+		{arrow, `rules = { target = "opponent-character", damage = 31 }`, "229:51", `card "fire-arrow": damage must be from 1 to 30, got 31`},
+		{arrow, `rules = { target = "opponent-character", damge = 2 }`, "229:42", `card "fire-arrow": unknown rules operation "damge"; did you mean "damage"?`},
+		{arrow, `rules = { target = "trash-character", damage = 2 }`, "229:11", `card "fire-arrow": damage, exhaust, power and life change a character on the field, not a card in the trash`},
+		{arrow, `rules = { damage = 2 }`, "229:9", `card "fire-arrow": damage, exhaust, power, life and move act on a target, and the card has none`},
+		{`exhaust = true, hold = true`, `hold = true`, "257:42", `card "hold-down": hold keeps an exhausted character exhausted through its next ready phase: add exhaust = true`},
+		{`rules = { condition = { own_field = 2 } }`, `rules = { target = "own-character", power = 1 }`, "197:11", `card "summoned-titan": a character's effect happens when something triggers it`},
+		{`"attacked-character", life = 2 }`, `"attacked-character", life = 2, when_trashed = { target = "opponent", damage = 1 } }`, "271:52", `card "guard-cheer": when_trashed is for characters`},
+	} {
+		dir := worldEndData(t)
+		gametest.Edit(t, filepath.Join(dir, "catalog.toml"), m.old, m.new)
+		c, err := catalog.LoadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = ruleset.Load(c)
+		list, _ := err.(diag.List)
+		if len(list) != 1 || !strings.Contains(list[0].Error(), "catalog.toml:"+m.at+": "+m.want) {
+			t.Errorf("%s: got %v, want one error at catalog.toml:%s: %s", m.new, err, m.at, m.want)
+		}
+	}
+	c, text := worldEndRules(t)
+	for _, e := range []struct{ old, new, want string }{
+		{`damage = { type = "number", min = 1, max = 30 }`, `damage = { type = "numbr", min = 1, max = 30 }`, `unknown type "numbr"; did you mean "number"?`},
+		{`damage = { type = "number", min = 1, max = 30 }`, `damage = { type = "number" }`, `a number key needs its range: min = 1, max = 9`},
+		{`move = { type = "word", words = ["hand"] }`, `move = { type = "word" }`, `a word key needs its words: words = ["…"]`},
+		{`hold = { type = "bool" }`, `hold = { type = "bool", size = 2 }`, `unknown key "size" in card_rules.hold`},
+		{`when = "!card.rules.hold || card.rules.exhaust"`, `when = "!card.rules.hold || card.rules.exhaustt"`, `[card_rules] declares no key exhaustt; did you mean "exhaust"?`},
+		{`at = "hold"
+say = "hold keeps`, `at = "hold"
+sya = "hold keeps`, `unknown key "sya" in card_checks.`},
+	} {
+		lintsAt(t, c, text, e.old, e.new, e.want)
+	}
+}
+
+// TestWorldEndCardRulesLint: the description reads a card's rules by the
+// keys its [card_rules] declares and its icons by the catalog's, and a key
+// or word neither gives is an error at its column, with the nearest one.
 func TestWorldEndCardRulesLint(t *testing.T) {
 	c, text := worldEndRules(t)
 	for _, e := range []struct{ old, new, want string }{
-		{`"target.damage += card.rules.damage"`, `"target.damage += card.rules.damge"`, `:32: no card of the catalog has rules.damge; did you mean "damage"?`},
-		{`"card.rules.when_trashed.target == 'opponent'"`, `"card.rules.when_trashed.taget == 'opponent'"`, `:33: no card of the catalog has rules.when_trashed.taget; did you mean "when_trashed.target"?`},
+		{`"target.damage += card.rules.damage"`, `"target.damage += card.rules.damge"`, `:32: [card_rules] declares no key damge; did you mean "damage"?`},
+		{`"card.rules.when_trashed.target == 'opponent'"`, `"card.rules.when_trashed.taget == 'opponent'"`, `:33: [card_rules] declares no key when_trashed.taget; did you mean "when_trashed.target"?`},
 		{`which = "card.rules.target == 'opponent-character'"`, `which = "card.rules.target == 'opponent-charcter'"`, `:31: unknown word of the cards' rules "opponent-charcter"; did you mean "opponent-character"?`},
 		{`support_card = "card.icons.support"`, `support_card = "card.icons.suport"`, `:28: unknown icon "suport"; did you mean "support"?`},
 		{`"target.power_up += card.rules.power"`, `"target.power_up += card.rules"`, `card.rules is a table: read one of its keys, like card.rules.damage`},
