@@ -60,10 +60,11 @@ func (s *State) ActionCard(a engine.Action) int {
 		return -1
 	}
 	list := s.listed(p)
-	if a >= engine.Action(len(list)) || !list[a].hasCard() {
+	k := s.moveOf(a)
+	if k < 0 || !list[k].hasCard() {
 		return -1
 	}
-	if i, ok := s.entry[cardView(list[a].card).Entry]; ok {
+	if i, ok := s.entry[cardView(list[k].card).Entry]; ok {
 		return i
 	}
 	return -1
@@ -73,10 +74,11 @@ func (s *State) ActionCard(a engine.Action) int {
 // card, equip, cast, block; end the turn and pass last.
 func (s *State) GreedyScore(a engine.Action) int {
 	list := s.listed(s.CurrentPlayer())
-	if a >= engine.Action(len(list)) {
+	i := s.moveOf(a)
+	if i < 0 {
 		return 0
 	}
-	m := &list[a]
+	m := &list[i]
 	kind := m.kindName()
 	score := greedyScores[kind]
 	if kind == "summon" || kind == "equip" {

@@ -11,10 +11,12 @@ import (
 
 // This file is BlackPoker as an engine.State. Its actions carry cards,
 // targets on the field and on the stage and choices, more than a number
-// holds comfortably, so an Action is the place of a move in the list
-// moves(s) makes for the state: numbers mean something only in the state
-// that listed them, and ActionString and ParseAction turn them into text
-// and back.
+// holds comfortably, so an Action is a key of the move's content (move.key):
+// the same move has the same number in every state that lists it — a
+// search keys its tree by actions across states dealt differently, and a
+// number that were the move's place in the list would stand for another
+// move in another deal —, and ActionString and ParseAction turn them into
+// text and back.
 //
 // Who decides: the player a decision is owed by (blockers, the discard of
 // エンド, the draw); while actions wait on the stage, the player who did
@@ -179,10 +181,8 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	if p < 0 {
 		return buf
 	}
-	for i := range s.listed(p) {
-		buf = append(buf, engine.Action(i))
-	}
-	return buf
+	s.listed(p)
+	return append(buf, s.keys...)
 }
 
 // Apply plays move number a. The moves listed are legal, and the rules'
@@ -194,10 +194,11 @@ func (s *State) Apply(a engine.Action) error {
 		return reject("game-over", playerWord(s.Loser))
 	}
 	list := s.listed(p)
-	if a >= engine.Action(len(list)) {
+	i := s.moveOf(a)
+	if i < 0 {
 		return reject("no-such-move", a)
 	}
-	m := list[a]
+	m := list[i]
 	s.spare, s.listing = list[:0], nil
 	if err := s.do(&m, p); err != nil {
 		return err
@@ -213,10 +214,11 @@ func (s *State) ActionString(a engine.Action) string {
 		return fmt.Sprintf("move %d", a)
 	}
 	list := s.listed(p)
-	if a >= engine.Action(len(list)) {
+	i := s.moveOf(a)
+	if i < 0 {
 		return fmt.Sprintf("move %d", a)
 	}
-	return s.text(&list[a], p)
+	return s.text(&list[i], p)
 }
 
 // ParseAction reads what ActionString wrote.
@@ -226,17 +228,158 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 
 func playerWord(p int) string { return "P" + strconv.Itoa(p+1) }
 
-// listed is the moves of p, made once per state: LegalActions, Apply,
-// ActionString and the greedy policy all number the same list. Apply
-// clears it (keeping its array for the next state's list); so does an
-// example's step.
+// listed is the moves of p, made once per state with their keys
+// (s.keys): LegalActions, Apply, ActionString and the greedy policy all
+// read the same list. Apply clears it (keeping its array for the next
+// state's list); so does an example's step.
 func (s *State) listed(p int) []move {
 	if s.listing == nil {
 		l := lister{s: s, p: p, out: s.spare[:0]}
 		l.moves()
 		s.listing, s.spare = l.out, nil
+		s.keys, s.next = s.keys[:0], 0
+		var ids keyIDs
+		for i := range s.listing {
+			s.keys = append(s.keys, s.key(&s.listing[i], p, &ids))
+		}
+		s.distinctKeys()
 	}
 	return s.listing
+}
+
+// distinctKeys makes the keys of the list distinct: two moves of a list
+// never do the same, but two keys could still meet, and then the later one
+// takes the next free number, so that every action names one move.
+func (s *State) distinctKeys() {
+	sorted := append(s.spareKeys[:0], s.keys...)
+	slices.Sort(sorted)
+	s.spareKeys = sorted
+	if len(slices.Compact(sorted)) == len(s.keys) {
+		return
+	}
+	for i, k := range s.keys {
+		for slices.Contains(s.keys[:i], k) {
+			k++
+		}
+		s.keys[i] = k
+	}
+}
+
+// keyIDs are the characters a list's attack and block masks number,
+// found once per list.
+type keyIDs struct {
+	attackers, blockers []int
+	found               bool
+	buf                 [maxChoice + maxBlockers]int
+}
+
+// moveOf is the place of the move keyed a in the list listed made, -1 when
+// none is.
+func (s *State) moveOf(a engine.Action) int {
+	// Callers mostly go through the list in its order (the greedy policy
+	// scores every action): the place after the last one found is tried
+	// first.
+	i := s.next
+	if i >= len(s.keys) || s.keys[i] != a {
+		i = slices.Index(s.keys, a)
+	}
+	s.next = i + 1
+	return i
+}
+
+// key is move m's action: a hash of everything the move is (its kind,
+// cards, targets and choices; for an attack its characters, for a discard
+// its cards, for a block its attacker and blocker pairs, not their places
+// in the lists the mask numbers), the same in every state that lists the
+// move.
+func (s *State) key(m *move, p int, ids *keyIDs) engine.Action {
+	c := &m.cast
+	card := packCard(m.card)
+	if m.kind == mvCast {
+		card = 0 // the first key card: the keys below, in any order
+	}
+	h := mixIn(uint64(m.kind)<<32|uint64(card), uint64(int64(m.char)))
+	switch m.kind {
+	case mvAttack, mvBlock:
+		if !ids.found {
+			ids.attackers = s.attackCandidates(p, ids.buf[:0:maxChoice])
+			ids.blockers = s.blockers(p, ids.buf[maxChoice:maxChoice])
+			ids.found = true
+		}
+		if m.kind == mvAttack {
+			for i, id := range ids.attackers {
+				if m.mask&(1<<i) != 0 {
+					h = mixIn(h, uint64(id))
+				}
+			}
+			break
+		}
+		base := uint64(len(s.Attackers) + 1)
+		for j, x := 0, m.mask; j < len(ids.blockers); j, x = j+1, x/base {
+			if d := x % base; d > 0 {
+				h = mixIn(h, uint64(ids.blockers[j])<<32|uint64(s.Attackers[d-1]))
+			}
+		}
+	case mvDiscard:
+		for i, d := range s.P[p].Hand {
+			if m.mask&(1<<i) != 0 {
+				h = mixIn(h, uint64(packCard(d)))
+			}
+		}
+	}
+	if m.kind == mvCast {
+		h = s.castKey(h, c)
+	}
+	return engine.Action(h)
+}
+
+// castKey adds a spell's keys, choices and targets to the hash h.
+func (s *State) castKey(h uint64, c *castMove) uint64 {
+	// The key cards are listed in the hand's order: any order is one
+	// move. Faces take 8 bits, the five keys 40 bits of one word.
+	var keys [len(c.keys)]uint8
+	for i, f := range c.keys[:c.nkeys] {
+		keys[i] = packFace(f)
+	}
+	slices.Sort(keys[:c.nkeys])
+	var w uint64
+	for _, k := range keys[:c.nkeys] {
+		w = w<<8 | uint64(k)
+	}
+	// B・J's two cards are listed in the order of the life, which the
+	// player does not see: either order is one move. Only the cards
+	// taken count (the lister leaves the others as they were).
+	var t0, t1 uint8
+	if c.take > 0 {
+		t0 = packFace(c.taken[0])
+	}
+	if c.take > 1 {
+		t1 = packFace(c.taken[1])
+	}
+	w = w<<16 | uint64(min(t0, t1))<<8 | uint64(max(t0, t1))
+	h = mixIn(h, w)
+	h = mixIn(h, uint64(c.spell)|uint64(c.nkeys)<<8|uint64(c.take)<<16|uint64(c.set)<<24|uint64(c.count)<<32)
+	for _, t := range [2]aimAt{c.on, c.to} {
+		h = mixIn(h, uint64(uint32(t.char))<<16|uint64(uint8(t.player))<<8|uint64(uint8(t.stage)))
+		if t.stage >= 0 && int(t.stage) < len(s.Stage) {
+			// An action on the stage by its place and what it is.
+			for _, b := range []byte(s.Stage[t.stage].ID) {
+				h = mixIn(h, uint64(b))
+			}
+		}
+	}
+	return h
+}
+
+// mixIn adds x to the hash h (SplitMix64's output function is a
+// bijection: a chain of them collides by chance only).
+func mixIn(h, x uint64) uint64 { return engine.Mix(h*0x9E3779B97F4A7C15 + x) }
+
+// packFace is a face in 8 bits: suit (-1 to 3) and rank (0 to 13).
+func packFace(f Face) uint8 { return uint8(f.Suit+1)<<4 | uint8(f.Rank) }
+
+func packCard(c Card) uint32 {
+	return uint32(uint8(c.Owner))<<24 | uint32(uint8(c.Suit))<<16 | uint32(uint8(c.Rank))<<8 | uint32(uint8(c.Copy))
 }
 
 // lister makes the list of moves. With wide it also lists the moves the
@@ -607,7 +750,13 @@ func (l *lister) withChoices(m move, id string) {
 			distinct = append(distinct, c)
 			m.cast.take, m.cast.taken[0] = 1, Face{Suit: c.Suit, Rank: c.Rank}
 			l.add(true, m)
-			for _, d := range life[i+1:] {
+			// The second card: each face once, a face met before c
+			// only with it already (its pair is listed), c's own face
+			// when the life holds it twice (the Jokers).
+			for j, d := range life[i+1:] {
+				if slices.ContainsFunc(life[i+1:i+1+j], d.same) || (!d.same(c) && slices.ContainsFunc(distinct, d.same)) {
+					continue
+				}
 				m.cast.take, m.cast.taken[1] = 2, Face{Suit: d.Suit, Rank: d.Rank}
 				l.add(true, m)
 			}

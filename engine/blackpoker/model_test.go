@@ -1,6 +1,7 @@
 package blackpoker
 
 import (
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -50,7 +51,7 @@ func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
 // cached move lists.
 func bare(s *State) *State {
 	c := s.clone()
-	c.listing, c.spare = nil, nil
+	c.listing, c.spare, c.keys, c.next, c.spareKeys = nil, nil, nil, 0, nil
 	return c
 }
 
@@ -134,4 +135,63 @@ func TestHandDestructionChoiceIsTheCasters(t *testing.T) {
 	if got := cardList(s.P[1].Graveyard); got != "♦6" {
 		t.Errorf("P2's graveyard: %s, want ♦6", got)
 	}
+}
+
+// An action names one move wherever it is listed, not its place in the
+// list: in the states of random games, a copy with the player's hand in the
+// reverse order and a determinization for the player to move (the
+// opponent's hand, life and bulwarks dealt otherwise, the player's own life
+// in another order) list the player's moves with the same actions — in the
+// copy each the same move (its text, the cards in any order) —, and no list
+// holds an action twice. (Numbering the moves by their place in the list
+// fails at once: action 0 is the first card of the hand, another in the
+// copy, so a search's tree would add up the results of different moves.)
+func TestActionsAreKeyedByTheMove(t *testing.T) {
+	d := dealer(t, false)
+	r := engine.NewRand(9)
+	compared := 0
+	for game := range 8 {
+		s := d.Deal(nil, uint64(game)).(*State)
+		for step := 0; !s.IsTerminal() && step < 400; step++ {
+			p := s.CurrentPlayer()
+			want := movesByAction(t, s)
+			reversed := s.clone()
+			slices.Reverse(reversed.P[p].Hand)
+			if got := movesByAction(t, reversed); !maps.Equal(got, want) {
+				t.Fatalf("game %d action %d: with the hand reversed the moves are %v, in the game %v", game, step, got, want)
+			}
+			compared += len(want)
+			// (A choice of 手札破壊 is among the opponent's hand, which
+			// the observation hides: its moves are another deal's.)
+			if s.Wait != WaitChoose {
+				det := s.Determinize(p, &r).LegalActions(nil)
+				if !slices.Equal(slices.Sorted(slices.Values(det)), slices.Sorted(maps.Keys(want))) {
+					t.Fatalf("game %d action %d: a determinization lists the actions %v, the game %v", game, step, det, slices.Collect(maps.Keys(want)))
+				}
+			}
+			legal := s.LegalActions(nil)
+			if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if compared < 5000 {
+		t.Fatalf("only %d moves compared", compared)
+	}
+}
+
+// movesByAction are the legal actions of s and their texts, the words of
+// each sorted (a discard's or a spell's cards are written in the hand's
+// order).
+func movesByAction(t *testing.T, s *State) map[engine.Action]string {
+	out := map[engine.Action]string{}
+	for _, a := range s.LegalActions(nil) {
+		if _, ok := out[a]; ok {
+			t.Fatalf("action %d listed twice", a)
+		}
+		words := strings.Fields(s.ActionString(a))
+		slices.Sort(words)
+		out[a] = strings.Join(words, " ")
+	}
+	return out
 }

@@ -207,6 +207,11 @@ type State struct {
 	listing []move
 	// spare is the array of the last list, for the next one.
 	spare []move
+	// keys are the actions of the moves listed, in the list's order;
+	// next is the place after the last one looked up (moveOf).
+	keys      []engine.Action
+	next      int
+	spareKeys []engine.Action // distinctKeys's scratch
 }
 
 // NewState is an empty table for two players; Alice (0) holds turn 1.
@@ -276,7 +281,7 @@ func (s *State) clone() *State {
 		t.Blocks[k] = append([]int(nil), v...)
 	}
 	t.gens = append([]int(nil), s.gens...)
-	t.listing, t.spare = nil, nil
+	t.listing, t.spare, t.keys, t.spareKeys = nil, nil, nil, nil
 	return &t
 }
 
