@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"cardpress/engine"
@@ -15,6 +16,18 @@ import (
 
 // searchGames are every game of the repository with a self-play engine.
 var searchGames = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "color-shed", "hearts", "veiled-court"}
+
+// observedGames are the games whose observations are tested: every game,
+// and Windia War's whole matches (--match).
+var observedGames = []struct {
+	name string
+	opts engine.DealOptions
+}{
+	{"windia-war", engine.DealOptions{}}, {"windia-war --match", engine.DealOptions{Match: true}},
+	{"blackpoker", engine.DealOptions{}}, {"world-end", engine.DealOptions{}},
+	{"clamp-in-cardland", engine.DealOptions{}}, {"color-shed", engine.DealOptions{}},
+	{"hearts", engine.DealOptions{}}, {"veiled-court", engine.DealOptions{}},
+}
 
 func dealerOf(t testing.TB, name string, o engine.DealOptions) engine.Dealer {
 	t.Helper()
@@ -60,14 +73,15 @@ func actionTexts(s engine.State) []string {
 }
 
 // Determinizing keeps what the player to move sees and resamples what the
-// player cannot see: two determinizations with different seeds have the
-// same observation as the true state (deeply equal), the same hand and
-// the same legal actions for the player, pass the invariants, and differ in
-// an opponent's hand in most positions.
+// player cannot see: two determinizations with different seeds are states
+// of the same kind (a match's are matches, not its round), have the same
+// observation as the true state (deeply equal), the same hand and the same
+// legal actions for the player, pass the invariants, and differ in an
+// opponent's hand in most positions.
 func TestDeterminizeHidesOnlyWhatThePlayerCannotSee(t *testing.T) {
-	for _, name := range searchGames {
-		t.Run(name, func(t *testing.T) {
-			d := dealerOf(t, name, engine.DealOptions{})
+	for _, g := range observedGames {
+		t.Run(g.name, func(t *testing.T) {
+			d := dealerOf(t, strings.Fields(g.name)[0], g.opts)
 			states := positions(d, 60, 7)
 			differ, hidden := 0, 0
 			for i, s := range states {
@@ -79,6 +93,11 @@ func TestDeterminizeHidesOnlyWhatThePlayerCannotSee(t *testing.T) {
 				r1, r2 := engine.NewRand(uint64(i)), engine.NewRand(uint64(i)+1000)
 				a, b := o.Determinize(p, &r1), o.Determinize(p, &r2)
 				want := o.Observe(p)
+				for _, x := range []engine.State{a, b, want} {
+					if reflect.TypeOf(x) != reflect.TypeOf(s) {
+						t.Fatalf("position %d: a %T determinizes to a %T", i, s, x)
+					}
+				}
 				for _, x := range []engine.State{a, b} {
 					if got := x.(engine.Observer).Observe(p); !reflect.DeepEqual(got, want) {
 						t.Fatalf("position %d: a determinization for P%d is not what P%d sees", i, p+1, p+1)
@@ -126,9 +145,9 @@ func TestDeterminizeHidesOnlyWhatThePlayerCannotSee(t *testing.T) {
 // player cannot tell from it (the true hidden cards replaced), it chooses
 // the same action from the same stream, and always a legal one.
 func TestSearchDoesNotDependOnHiddenCards(t *testing.T) {
-	for _, name := range searchGames {
-		t.Run(name, func(t *testing.T) {
-			d := dealerOf(t, name, engine.DealOptions{})
+	for _, g := range observedGames {
+		t.Run(g.name, func(t *testing.T) {
+			d := dealerOf(t, strings.Fields(g.name)[0], g.opts)
 			m := &sim.ISMCTS{Iterations: 24, Rollout: sim.PolicyGreedy}
 			for i, s := range positions(d, 12, 11) {
 				p := s.CurrentPlayer()
