@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,17 +25,19 @@ func (p Policy) Choose(s engine.State, legal []engine.Action, r *engine.Rand) en
 
 // ISMCTS is a searching policy for any game whose states are
 // engine.Observers: single-observer information-set Monte Carlo tree search
-// (Cowling, Powley and Whitehouse 2012). One tree per decision, from the
-// observation of the player to move: every iteration plays on a fresh
-// determinization of that observation (the unseen cards resampled), walks
-// the tree choosing by UCB1 among the actions legal in that
-// determinization (counting how often each was available), adds one node
-// (the untried action the game's greedy score ranks first: with a budget
-// below the number of actions, the search weighs the greedy policy's
-// favourites), plays the game out with the rollout policy, and credits every node with
-// the result of the player who chose it. The action chosen is the root's
-// most visited. The search only ever sees the observation: the true hidden
-// cards are not in it.
+// (Cowling, Powley and Whitehouse 2012) whose root is searched in duels.
+// One tree per decision, from the observation of the player to move: every
+// iteration plays on a determinization of that observation (the unseen
+// cards resampled), takes a root action, walks the tree below it choosing
+// by UCB1 among the actions legal in that determinization (counting how
+// often each was available), adds one node (the untried action the game's
+// greedy score ranks first), plays the game out with the rollout policy,
+// and credits every node with the result of the player who chose it. At
+// the root, iterations come in pairs (Choose): the greedy action and a
+// challenger on the same determinization and random stream, so that their
+// difference is measured without the deal's noise; the greedy action is
+// kept unless a challenger beat it clearly (decide). The search only ever
+// sees the observation: the true hidden cards are not in it.
 //
 // With Iterations as the budget it is a function of the observation and
 // the random stream, so a run is the same whatever the workers; a Time
@@ -48,9 +51,9 @@ type ISMCTS struct {
 	// Rollout plays the games out; PolicyGreedy by default (the zero
 	// Policy is random, so Rollout is set by NewISMCTS).
 	Rollout Policy
-	// Margin is how many standard errors better than the greedy action an
-	// action must seem to be chosen instead (decide); negative: the most
-	// visited action, as plain ISMCTS.
+	// Margin is how many standard errors of the paired difference better
+	// than the greedy action an action must seem to be chosen instead
+	// (decide); negative: no greedy anchor, any action better on average.
 	Margin float64
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
@@ -64,6 +67,13 @@ type ISMCTS struct {
 	legal  []engine.Action
 	legal2 []engine.Action
 	reward []float64
+	// The root's actions legal in the duel's determinization, their
+	// greedy order (rank[0] the anchor) and scores, and their paired
+	// differences to the anchor.
+	rootLegal []engine.Action
+	rank      []int
+	scores    []int
+	pairs     []pair
 }
 
 // DefaultExploration is UCB1's constant: about 0.7 suits win/loss
@@ -112,9 +122,19 @@ func (m *ISMCTS) String() string {
 }
 
 // Choose searches from the observation of the player to move and returns
-// the most visited legal action. A state that is not an engine.Observer
-// cannot be searched without seeing its hidden cards: Choose panics, which
-// a run reports as the game's error.
+// the action decide picks. A state that is not an engine.Observer cannot
+// be searched without seeing its hidden cards: Choose panics, which a run
+// reports as the game's error.
+//
+// The search runs in duels: each deals one determinization and draws one
+// random stream, and plays the anchor (the greedy policy's action) and one
+// challenger on copies of that determinization with copies of that stream
+// (common random numbers), the challenger the one whose paired difference
+// to the anchor has the best upper confidence bound (UCB1; untried ones
+// first, in the greedy policy's order). What differs between the two
+// results of a duel is then the actions' doing, not the deal's: in a game
+// of much luck (a shedding game of four, a one-card duel) the deal's noise
+// would otherwise drown differences of a few points.
 func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) engine.Action {
 	if len(legal) == 1 {
 		return legal[0]
@@ -126,62 +146,139 @@ func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) e
 	me := s.CurrentPlayer()
 	obs := o.Observe(me).(engine.Observer)
 	m.nodes = append(m.nodes[:0], node{player: int32(me), first: -1, next: -1})
+	m.order(obs.(engine.State), legal, r)
+	m.pairs = slices.Grow(m.pairs[:0], len(legal))[:len(legal)]
+	clear(m.pairs)
 	var deadline time.Time
 	if m.Iterations <= 0 {
 		deadline = time.Now().Add(m.Time)
 	}
-	for i := 0; m.Iterations <= 0 || i < m.Iterations; i++ {
+	for i, duel := 0, 1; m.Iterations <= 0 || i < m.Iterations; i, duel = i+2, duel+1 {
 		if m.Iterations <= 0 && i > 0 && time.Now().After(deadline) {
 			break
 		}
-		m.iterate(obs.Determinize(me, r), r)
+		m.duel(obs.Determinize(me, r), legal, m.challenger(duel), r.Uint64())
 	}
-	return m.decide(obs.(engine.State), legal, r)
+	return m.decide(legal)
 }
 
-// decide picks the action after the search. In a game with a greedy score
-// it keeps the greedy policy's action unless the search found another
-// better by more than Margin standard errors of the difference of their
-// win rates: with a small budget the rollouts' noise would otherwise
-// outweigh the differences between actions, and the search would play
-// worse than the heuristic it starts from. Without a greedy score it is the
-// most visited action.
-func (m *ISMCTS) decide(obs engine.State, legal []engine.Action, r *engine.Rand) engine.Action {
-	anchor := int32(-1)
-	if _, ok := obs.(engine.Greedy); ok && m.Margin >= 0 {
-		anchor = m.child(0, PolicyGreedy.choose(obs, legal, r))
+// order puts the greedy policy's ranking of the root's actions into
+// m.rank: m.rank[0] the anchor (the greedy choice, ties broken with r),
+// then the others by their greedy score (a game without one: in the
+// order listed).
+func (m *ISMCTS) order(s engine.State, legal []engine.Action, r *engine.Rand) {
+	m.rank = m.rank[:0]
+	for j := range legal {
+		m.rank = append(m.rank, j)
 	}
-	if anchor < 0 {
-		best, most := legal[0], int32(-1)
-		for c := m.nodes[0].first; c >= 0; c = m.nodes[c].next {
-			if n := &m.nodes[c]; n.visits > most {
-				best, most = n.action, n.visits
-			}
+	g, ok := s.(engine.Greedy)
+	if !ok || m.Margin < 0 {
+		return
+	}
+	anchor := slices.Index(legal, PolicyGreedy.choose(s, legal, r))
+	m.scores = m.scores[:0]
+	for _, a := range legal {
+		m.scores = append(m.scores, g.GreedyScore(a))
+	}
+	slices.SortStableFunc(m.rank, func(a, b int) int {
+		switch {
+		case a == anchor:
+			return -1
+		case b == anchor:
+			return 1
 		}
-		return best
+		return m.scores[b] - m.scores[a]
+	})
+}
+
+// pair is a root action's results less the anchor's in the same duels.
+type pair struct {
+	n          int
+	sum, sumSq float64
+}
+
+func (p *pair) mean() float64 { return p.sum / float64(p.n) }
+
+// challenger is the root action (its place in legal) to duel the anchor
+// in duel number duel (from 1): an untried one first, in the greedy
+// order, then the best UCB1 bound on the paired difference.
+func (m *ISMCTS) challenger(duel int) int {
+	c0 := m.C
+	if c0 == 0 {
+		c0 = DefaultExploration
 	}
-	a := &m.nodes[anchor]
-	ma := a.reward / float64(a.visits)
-	best, bestMean := anchor, ma
-	for c := m.nodes[0].first; c >= 0; c = m.nodes[c].next {
-		n := &m.nodes[c]
-		if c == anchor || n.visits < 2 {
+	best, bestScore := -1, math.Inf(-1)
+	for _, j := range m.rank[1:] {
+		p := &m.pairs[j]
+		if p.n == 0 {
+			return j
+		}
+		// The difference is in [-1, 1]: twice the constant of rewards
+		// in [0, 1].
+		score := p.mean() + 2*c0*math.Sqrt(math.Log(float64(duel))/float64(p.n))
+		if score > bestScore {
+			best, bestScore = j, score
+		}
+	}
+	return best
+}
+
+// duel plays the anchor and the challenger once each on copies of the
+// determinization d with the stream seed, and adds the challenger's
+// result less the anchor's.
+func (m *ISMCTS) duel(d engine.State, legal []engine.Action, challenger int, seed uint64) {
+	m.rootLegal = d.LegalActions(m.rootLegal[:0])
+	anchor := legal[m.rank[0]]
+	a := legal[challenger]
+	if !isLegal(m.rootLegal, anchor) || !isLegal(m.rootLegal, a) {
+		return // not in this determinization: no duel
+	}
+	r1, r2 := engine.NewRand(seed), engine.NewRand(seed)
+	x := m.iterate(d.Clone(), a, &r1) - m.iterate(d, anchor, &r2)
+	p := &m.pairs[challenger]
+	p.n++
+	p.sum += x
+	p.sumSq += x * x
+}
+
+// decide picks the action after the search: the anchor (the greedy
+// policy's action, in a game with a greedy score) unless a challenger did
+// better in their duels by more than Margin standard errors of the paired
+// difference. With a small budget the rollouts' noise would otherwise
+// outweigh the differences between actions, and the search would play
+// worse than the heuristic it starts from. Without a greedy score (or with
+// a negative Margin) any challenger better on average is taken.
+func (m *ISMCTS) decide(legal []engine.Action) engine.Action {
+	margin := max(m.Margin, 0)
+	best, bestMean := m.rank[0], 0.0
+	for _, j := range m.rank[1:] {
+		p := &m.pairs[j]
+		if p.n < 2 {
 			continue
 		}
-		mn := n.reward / float64(n.visits)
-		se := math.Sqrt(ma*(1-ma)/float64(a.visits) + mn*(1-mn)/float64(n.visits))
-		if mn > bestMean && mn-ma > m.Margin*se {
-			best, bestMean = c, mn
+		mean := p.mean()
+		se := math.Sqrt(max(p.sumSq/float64(p.n)-mean*mean, 0) / float64(p.n-1))
+		if mean > bestMean && mean > margin*se {
+			best, bestMean = j, mean
 		}
 	}
-	return m.nodes[best].action
+	return legal[best]
 }
 
-// iterate runs one iteration on the determinization d.
-func (m *ISMCTS) iterate(d engine.State, r *engine.Rand) {
-	m.path = append(m.path[:0], 0)
-	cur := int32(0)
-	for !d.IsTerminal() {
+// iterate runs one iteration on the determinization d from the root's
+// action first: down the tree by UCB1, one node added, the playout with r.
+// It returns the reward of the player at the root.
+func (m *ISMCTS) iterate(d engine.State, first engine.Action, r *engine.Rand) float64 {
+	cur := m.child(0, first)
+	if cur < 0 {
+		cur = m.add(0, first, int(m.nodes[0].player))
+	} else {
+		m.nodes[cur].avail++
+	}
+	m.apply(d, first)
+	m.path = append(m.path[:0], cur)
+	expanded := false
+	for !d.IsTerminal() && !expanded {
 		m.legal = d.LegalActions(m.legal[:0])
 		mover := d.CurrentPlayer()
 		// The untried legal actions, and the availability of the tried.
@@ -196,21 +293,21 @@ func (m *ISMCTS) iterate(d engine.State, r *engine.Rand) {
 		}
 		if len(m.legal2) > 0 {
 			a := PolicyGreedy.choose(d, m.legal2, r)
-			c := m.add(cur, a, mover)
-			m.apply(d, a)
-			m.path = append(m.path, c)
-			break
+			cur = m.add(cur, a, mover)
+			expanded = true
+		} else {
+			cur = m.best(cur, m.legal)
 		}
-		cur = m.best(cur, m.legal)
 		m.apply(d, m.nodes[cur].action)
 		m.path = append(m.path, cur)
 	}
 	m.rollout(d, r)
-	for _, i := range m.path[1:] {
+	for _, i := range m.path {
 		n := &m.nodes[i]
 		n.visits++
 		n.reward += m.reward[n.player]
 	}
+	return m.reward[m.nodes[0].player]
 }
 
 // child is the child of parent for action a, -1 when not in the tree.
