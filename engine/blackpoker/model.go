@@ -372,7 +372,7 @@ func (s *State) castKey(h uint64, c *castMove) uint64 {
 }
 
 // mixIn adds x to the hash h (SplitMix64's output function is a
-// bijection: a chain of them collides by chance only).
+// bijection: two sequences meet by chance only).
 func mixIn(h, x uint64) uint64 { return engine.Mix(h*0x9E3779B97F4A7C15 + x) }
 
 // packFace is a face in 8 bits: suit (-1 to 3) and rank (0 to 13).
