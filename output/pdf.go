@@ -37,6 +37,10 @@ type Document struct {
 	size float64
 	buf  []byte // rawText's scratch
 
+	// finished are the compressed streams of the pages taken out of fpdf
+	// once drawn, by page number from 0 (fpdfpages.go).
+	finished map[int][]byte
+
 	// Pages kept from earlier documents (see pagecache.go), when the
 	// pages are known before drawing: glyphsKey hashes glyphs, kept are
 	// the streams of the pages not drawn and drawn what to keep of the
@@ -313,6 +317,9 @@ func (p *PDF) Write(w io.Writer) error {
 		if err := d.drawPage(i, page, p.sums[i], p.imgs); err != nil {
 			return err
 		}
+		if err := d.finishPage(i); err != nil {
+			return err
+		}
 	}
 	return d.Write(w)
 }
@@ -320,17 +327,17 @@ func (p *PDF) Write(w io.Writer) error {
 // Write finishes the PDF and writes it to w. The document is done with:
 // its fpdf document is let go before the streams are compressed.
 func (d *Document) Write(w io.Writer) error {
-	// fpdf holds every page's content twice at the end, in its pages and
-	// in the file it assembles from them; the file is taken as it is (it
-	// was copied into a third buffer), and the pages are let go while it is
-	// compressed and written (bench/pages.sh: peak 328 → 239 MB at 323
-	// pages, 3,628 → 3,537 MB at 5,446, where fpdf's two copies of the
-	// plain contents, some 75 KB a page each, are most of it).
-	// And in a long document fpdf compresses the pages as it assembles the
-	// file (the objectWriter inflates them again; the bytes written are the
-	// same), which then holds them in a few KB each rather than their plain
+	// The pages were taken out of fpdf as they were finished
+	// (fpdfpages.go), so its file holds fonts, images and empty pages.
+	// Where they could not be, fpdf holds every page's content twice at
+	// the end, in its pages and in the file it assembles from them; the
+	// file is taken as it is (it was copied into a third buffer), and the
+	// pages are let go while it is compressed and written. And in a long
+	// document fpdf then compresses the pages as it assembles the file
+	// (the objectWriter inflates them again; the bytes written are the
+	// same), which holds them in a few KB each rather than their plain
 	// tens of KB.
-	d.pdf.SetCompression(d.pdf.PageCount() >= fpdfCompressesFrom)
+	d.pdf.SetCompression(d.pdf.PageCount() >= fpdfCompressesFrom && len(d.finished) == 0)
 	var file taken
 	if err := d.pdf.Output(&file); err != nil {
 		return err

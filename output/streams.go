@@ -272,15 +272,16 @@ func (w *objectWriter) writePlain(obj []byte, m [][]byte) error {
 		return fmt.Errorf("output: PDF object %s: its stream is not %d bytes long", m[1], length)
 	}
 	plain := data[:length]
-	if n, _ := strconv.Atoi(string(m[1])); w.doc != nil {
-		if page, ok := w.pages[n]; ok {
-			plain = w.doc.press.cmykContent(w.doc.pageContent(page, plain))
-		}
+	var z []byte
+	var err error
+	if n, _ := strconv.Atoi(string(m[1])); w.isPage(n) {
+		z, err = w.doc.streamOf(w.pages[n], plain)
+	} else {
+		z, err = compressedStreams.get(sha256.Sum256(plain), func() ([]byte, int64, error) {
+			z, err := compress(plain)
+			return z, int64(len(z)), err
+		})
 	}
-	z, err := compressedStreams.get(sha256.Sum256(plain), func() ([]byte, int64, error) {
-		z, err := compress(plain)
-		return z, int64(len(z)), err
-	})
 	if err != nil {
 		return err
 	}
