@@ -16,6 +16,7 @@ import (
 // the card that shows the same picture at the same size; with no backs
 // printed, the warning is the card's alone.
 func TestBackArtResolution(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "showcase")
 	if err := os.CopyFS(dir, os.DirFS("../testdata/showcase")); err != nil {
 		t.Fatal(err)

@@ -24,6 +24,7 @@ func defaultGame(t testing.TB) *folder.Game {
 }
 
 func TestGameWritesEveryFile(t *testing.T) {
+	t.Parallel()
 	c := defaultGame(t)
 	dir := t.TempDir()
 	var log strings.Builder
@@ -51,6 +52,7 @@ func TestGameWritesEveryFile(t *testing.T) {
 }
 
 func TestBadOptionsAreOptionErrors(t *testing.T) {
+	t.Parallel()
 	c := defaultGame(t)
 	dir := t.TempDir()
 	cases := []struct {
@@ -91,6 +93,7 @@ func BenchmarkGame(b *testing.B) {
 // refused before anything is drawn, with the largest that fits: a 280 mm
 // card at 1200 dpi (175 Mpx, 700 MB of pixels) ran out of memory.
 func TestHugeCardImagesAreRefused(t *testing.T) {
+	t.Parallel()
 	c := defaultGame(t).Catalog
 	big := *c
 	big.Game.CardWidth, big.Game.CardHeight = 280, 280

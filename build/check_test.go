@@ -11,6 +11,7 @@ import (
 // A failure's labels are in its example's language, lined up as in
 // English; an example without a known language keeps English.
 func TestCheckReportLabelsInTheExamplesLanguage(t *testing.T) {
+	t.Parallel()
 	fail := func(lang string) *engine.Result {
 		return &engine.Result{Pos: diag.Pos{File: "m.md", Line: 1}, Title: "t", Failure: &engine.Failure{
 			Pos: diag.Pos{Line: 4, Col: 3}, Step: "S", Expected: "E", Got: "G", Lang: lang}}

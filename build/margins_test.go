@@ -20,6 +20,7 @@ import (
 // long, and every cut of the page has its marks. The closest mark to an
 // edge is logged per profile and paper (go test -v -run TestMarksInside).
 func TestMarksInsideThePrintableArea(t *testing.T) {
+	t.Parallel()
 	g := defaultGame(t)
 	c := g.Catalog
 	w0, h0 := c.Game.CardWidth, c.Game.CardHeight
@@ -154,6 +155,7 @@ func checkSheetGuides(t *testing.T, name string, sh layout.Sheet, pages []layout
 // marks: the cards are printed without them, and a warning says so (it
 // said nothing); with room for them, or --guides none, nothing is said.
 func TestCardFillingThePageWarnsOfNoCropMarks(t *testing.T) {
+	t.Parallel()
 	c := defaultGame(t).Catalog
 	w, h := c.Game.CardWidth, c.Game.CardHeight
 	for _, tt := range []struct {

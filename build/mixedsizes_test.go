@@ -13,6 +13,7 @@ import (
 // on the sheets of each size: each size is imposed on its own sheets with
 // its own gutter and orientation, crop marks and labels inside the margin.
 func TestMixedSizesKeepMarksInside(t *testing.T) {
+	t.Parallel()
 	c, err := catalog.LoadDir("../testdata/showcase")
 	if err != nil {
 		t.Fatal(err)

@@ -27,6 +27,7 @@ var defaultCards = CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}
 // and its folder is byte for byte what a clean build of the changed game
 // writes — stale images of a removed card gone too.
 func TestSessionMatchesCleanBuild(t *testing.T) {
+	t.Parallel()
 	game := gametest.Copy(t, "windia-war")
 	out := filepath.Join(t.TempDir(), "windia-war")
 	s := NewSession()

@@ -36,6 +36,7 @@ func reload(t *testing.T, g *folder.Game) *folder.Game {
 }
 
 func TestOutputsNeverGoIntoTheGameFolder(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	game := filepath.Join(base, "game")
 	c := tinyGame(t, game)
@@ -78,6 +79,7 @@ func builtTiny(t *testing.T, base string) (*folder.Game, string, Options) {
 }
 
 func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	c, out, o := builtTiny(t, base)
 	stale := filepath.Join(out, "png", "removed-card.png")
@@ -108,6 +110,7 @@ func TestFailedBuildLeavesThePreviousOutput(t *testing.T) {
 }
 
 func TestBuildRefusesToReplaceAFolderItDidNotWrite(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	c := tinyGame(t, filepath.Join(base, "game"))
 	out := filepath.Join(base, "out", "tiny")
@@ -142,6 +145,7 @@ func tree(t *testing.T, dir string) string {
 }
 
 func TestBuildsAtOnceIntoOneFolder(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	c, out, o := builtTiny(t, base)
 	want := tree(t, out)
@@ -185,6 +189,7 @@ func TestProgressNamesTheOutputFolder(t *testing.T) {
 // An output folder that cannot be written says why, naming the folder the
 // designer gave and never the staging folder (its name is random).
 func TestUnwritableOutputNamesTheFolderAndTheCause(t *testing.T) {
+	t.Parallel()
 	tmp := t.TempDir()
 	file := filepath.Join(tmp, "file")
 	os.WriteFile(file, nil, 0o644)
