@@ -3,9 +3,7 @@ package ruleset_test
 import (
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/worldend"
 )
 
 // randomActions plays random actions of games dealt by d, a new game when
@@ -27,8 +25,8 @@ func randomActions(b *testing.B, d engine.Dealer) {
 	}
 }
 
-// The data engine's random self-play per action, side by side with World
-// End's Go engine (go test -bench RandomAction ./engine/ruleset/).
+// The data engine's random self-play per action, per game (go test
+// -bench RandomAction ./engine/ruleset/).
 func BenchmarkRandomActionColorShedData(b *testing.B) {
 	randomActions(b, dealer(b, 0, false))
 }
@@ -37,20 +35,9 @@ func BenchmarkRandomActionHeartsData(b *testing.B) {
 	randomActions(b, dealer(b, 1, false))
 }
 
-func BenchmarkRandomActionWorldEndGo(b *testing.B) {
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		b.Fatal(err)
-	}
-	d, err := worldend.LoadDealer(c, engine.DealOptions{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	randomActions(b, d)
-}
-
-// World End on its data description, side by side with its Go engine
-// above (the ratio of the two is the data engine's cost).
+// World End on its data description. Its Go engine, deleted once the
+// description had matched it, took 5.2 µs a random action where this took
+// 3.4 µs (fastest of four interleaved runs on a loaded 2-core machine).
 func BenchmarkRandomActionWorldEndData(b *testing.B) {
 	randomActions(b, dataDealer(b, "../../games/world-end"))
 }
