@@ -54,7 +54,7 @@ func TestWindiaDifferential(t *testing.T) {
 		total = n
 	}
 	c := windiaCatalog(t)
-	dg, err := ruleset.Load(c)
+	src, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,25 +64,99 @@ func TestWindiaDifferential(t *testing.T) {
 	}
 	rng := engine.NewRand(24)
 	actions, games := 0, 0
+	compiled := map[string]*ruleset.Game{}
 	for players := 2; players <= 8; players++ {
-		gg, err := windia.NewGame(deck, windia.DefaultOptions(), players)
-		if err != nil {
-			t.Fatal(err)
-		}
-		dd, err := dg.Dealer(engine.DealOptions{Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
 		for seed := uint64(1); actions < total*(players-1)/7; seed++ {
+			// The official choices every fourth round, else random ones.
+			o := windia.DefaultOptions()
+			if seed%4 != 0 {
+				o = windiaRandomOptions(&rng)
+			}
+			text := windiaOptionsText(string(src), o)
+			dg, ok := compiled[text]
+			if !ok {
+				dg, err = ruleset.Compile(c, ruleset.File, []byte(text))
+				if err != nil {
+					t.Fatal(err)
+				}
+				compiled[text] = dg
+			}
+			dd, err := dg.Dealer(engine.DealOptions{Players: players})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gg, err := windia.NewGame(deck, o, players)
+			if err != nil {
+				t.Fatal(err)
+			}
 			games++
 			n, err := windiaDiffer(dd, gg, seed, &rng)
 			actions += n
 			if err != nil {
-				t.Fatalf("%d players, seed %d, after %d actions of the round (%d in all): %v", players, seed, n, actions, err)
+				t.Fatalf("%d players, seed %d, options %v %v pennant %v, after %d actions of the round (%d in all): %v", players, seed, string(o.Optional[1:]), o.Scoring, o.Pennant, n, actions, err)
 			}
 		}
 	}
-	t.Logf("%d random actions in %d rounds of 2 to 8 players: the data description and the Go engine agree after every one", actions, games)
+	t.Logf("%d random actions in %d rounds of 2 to 8 players, three in four with random optional rules and scoring: the data description and the Go engine agree after every one", actions, games)
+}
+
+// windiaRandomOptions are random optional rules and scoring options the
+// rulebook allows together; optional rule 5 stays A (the description
+// does not play B and C yet).
+func windiaRandomOptions(rng *engine.Rand) windia.Options {
+	o := windia.DefaultOptions()
+	for i, letters := range []string{1: "AB", 2: "AB", 3: "ABC", 4: "ABC", 5: "A", 6: "ABC", 7: "ABCD", 8: "AB"} {
+		if letters != "" {
+			o.Optional[i] = letters[rng.Intn(len(letters))]
+		}
+	}
+	switch {
+	case o.Optional[7] == 'C':
+		o.Optional[6] = 'A'
+	case o.Optional[7] == 'D':
+		o.Optional[6] = 'C'
+	}
+	for i := 3; i <= 5; i++ {
+		o.Scoring[i] = rng.Intn(2) == 1
+	}
+	o.Pennant = rng.Intn(2) == 1
+	if o.Pennant {
+		o.Scoring[4] = false
+	}
+	o.Limit = 100 + 100*rng.Intn(5)
+	return o
+}
+
+// windiaOptionsText is the description with the options' variables
+// starting at o's choices.
+func windiaOptionsText(src string, o windia.Options) string {
+	set := func(name string, v int) {
+		head := "[vars." + name + "]"
+		i := strings.Index(src, head)
+		j := i + strings.Index(src[i:], "start = ")
+		k := j + strings.IndexByte(src[j:], '\n')
+		src = src[:j] + "start = " + strconv.Itoa(v) + src[k:]
+	}
+	letter := func(i int) int { return int(o.Optional[i] - 'A') }
+	for i, name := range []string{1: "shot_target_self", 2: "same_number_together", 3: "pass_on", 4: "finishing_cards", 6: "going_out_with_attack", 7: "defend_out", 8: "protect_reach"} {
+		if name != "" {
+			set(name, letter(i))
+		}
+	}
+	for i, name := range []string{3: "out_without_reach", 4: "round_number", 5: "exact_zero"} {
+		if name != "" && o.Scoring[i] {
+			set(name, 1)
+		} else if name != "" {
+			set(name, 0)
+		}
+	}
+	pennant := 0
+	if o.Pennant {
+		pennant = 1
+	}
+	set("pennant", pennant)
+	set("limit", o.Limit)
+	return src
 }
 
 // windiaSeed is the seed of the data engine's generator that deals what
