@@ -142,7 +142,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -176,6 +176,7 @@ func (r *reader) read() {
 	r.lets(r.table(raw["let"], "let"))
 	r.guesses(raw)
 	r.reasons(r.table(raw["reasons"], "reasons"))
+	r.resolves(raw["resolve"])
 	if gm, ok := raw["game"].(map[string]any); ok {
 		r.outOfTurn(gm)
 	}

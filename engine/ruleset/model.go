@@ -92,6 +92,9 @@ type Game struct {
 	// no action words), by verb and language.
 	tells      map[string]map[string]engine.Tell
 	invariants []invariant
+	// resolves are the [[resolve]] tables: what a card on top of the
+	// priority stack does when it resolves (stack.go).
+	resolves []resolver
 	// textRules are the cards' rules read from their texts ([game] text,
 	// cardtext.go), by catalog index; nil for none.
 	textRules []*catalog.Rules
