@@ -35,6 +35,7 @@ func (r *reader) readTexts(m map[string]any) {
 	rules, err := read(r.cp.g.cat)
 	if err != nil {
 		r.valueErrorf("game.text", "%v", err)
+		r.textFailed = true
 		return
 	}
 	if len(rules) != len(r.cp.g.cat.Cards) {

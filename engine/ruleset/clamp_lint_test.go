@@ -3,11 +3,14 @@ package ruleset_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
+	"cardpress/engine/ruleset"
 	"cardpress/internal/gametest"
 )
 
@@ -62,4 +65,23 @@ func TestClampSelfPlay(t *testing.T) {
 		}
 		return dataDealer(t, dir)
 	}, 30, 2_000, "invariant challengers_rest does not hold")
+}
+
+// TestClampTextError: a card text the closed grammar cannot read stops
+// the description from loading, naming the card and its line in the
+// catalog.
+func TestClampTextError(t *testing.T) {
+	dir := gametest.Copy(t, "clamp-in-cardland")
+	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), "本次進攻中，此角色演技力＋2。", "本次進攻中，此角色跳舞＋2。")
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ruleset.Load(c)
+	if list, ok := err.(diag.List); !ok || len(list) != 1 {
+		t.Fatalf("got %v, want the card's text refused, and only that", err)
+	}
+	if !strings.Contains(err.Error(), "catalog.toml:") || !strings.Contains(err.Error(), `"seaside-songstress"`) || !strings.Contains(err.Error(), "rules/game.toml:") {
+		t.Fatalf("got %v, want the card's text refused at its line", err)
+	}
 }

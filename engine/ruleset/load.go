@@ -61,6 +61,10 @@ type reader struct {
 	// told are the sentences a zone's or variable's tell key gives, to be
 	// told by tells with those of [tell].
 	told []toldSentence
+	// textFailed: the cards' texts could not be read ([game] text); the
+	// rest of the description is not compiled, so that the one error is
+	// not followed by every rules key it would have given.
+	textFailed bool
 }
 
 func (r *reader) errorf(p string, format string, args ...any) {
@@ -155,6 +159,9 @@ func (r *reader) read() {
 	r.cards()
 	r.cardRules(raw["card_rules"])
 	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text"))
+	if r.textFailed {
+		return
+	}
 	r.zones(r.table(raw["zones"], "zones"))
 	if gm, ok := raw["game"].(map[string]any); ok {
 		if s, ok := r.str(gm, "game", "deck"); ok {
