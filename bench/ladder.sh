@@ -3,14 +3,15 @@
 # rates of the policies in every game, seed 1, as a Markdown table.
 #
 # Each line of the plan runs `cardpress sim GAME -n N --policy A --versus
-# B --json` (the A player in every seat in turn) into OUT/GAME.A.B.json;
-# two runs at a time, each on one worker (the figures do not depend on the
-# workers). The table is printed from the JSON files, so a rerun of a few
-# lines keeps the others.
+# B --json` (the A player in every seat in turn) into OUT/GAME.A.B.json,
+# its CPU time into OUT/GAME.A.B.cpu; two runs at a time, each on one
+# worker (the figures do not depend on the workers). The table is printed
+# from those files, so a rerun of a few lines keeps the others.
 #
-#   bench/ladder.sh              # the whole plan (about 30 CPU-minutes)
+#   bench/ladder.sh              # the whole plan (about 20 CPU-minutes)
 #   OUT=/tmp/ladder bench/ladder.sh
 #   ONLY=hearts bench/ladder.sh  # the lines of one game
+#   AGAIN=1 bench/ladder.sh      # run the lines again, not only the missing
 set -eu
 cd "$(dirname "$0")/.."
 OUT=${OUT:-/tmp/cardpress-ladder}
@@ -18,52 +19,68 @@ mkdir -p "$OUT"
 bin=$OUT/cardpress
 go build -o "$bin" ./cmd/cardpress
 
-# game  games  policy  versus
+# game  games  policy  versus  [flags]
 plan='windia-war 1000 greedy random
-windia-war 200 ismcts:50 greedy
-windia-war 200 ismcts:200 greedy
-windia-war 100 ismcts:1000 greedy
-windia-war 100 ismcts:200 random
+windia-war 400 ismcts:50 greedy
+windia-war 1000 ismcts:200 greedy
+windia-war 200 ismcts:1000 greedy
+windia-war 200 ismcts:200 random
+windia-war 40 ismcts:50 greedy --match
 blackpoker 1000 greedy random
-blackpoker 200 ismcts:50 greedy
+blackpoker 300 ismcts:50 greedy
 blackpoker 100 ismcts:200 greedy
-blackpoker 100 ismcts:200 random
+blackpoker 100 ismcts:50 random
 world-end 1000 greedy random
-world-end 100 ismcts:50 greedy
-world-end 40 ismcts:200 greedy
-world-end 40 ismcts:200 random
+world-end 150 ismcts:50 greedy
+world-end 30 ismcts:200 greedy
+world-end 60 ismcts:50 random
 clamp-in-cardland 1000 greedy random
-clamp-in-cardland 100 ismcts:50 greedy
-clamp-in-cardland 40 ismcts:200 greedy
-clamp-in-cardland 40 ismcts:200 random
+clamp-in-cardland 200 ismcts:50 greedy
+clamp-in-cardland 50 ismcts:200 greedy
+clamp-in-cardland 60 ismcts:50 random
 color-shed 1000 greedy random
-color-shed 200 ismcts:200 greedy
-color-shed 100 ismcts:1000 greedy
-color-shed 100 ismcts:200 random
+color-shed 400 ismcts:200 greedy
+color-shed 300 ismcts:1000 greedy
+color-shed 200 ismcts:200 random
 hearts 1000 greedy random
-hearts 200 ismcts:200 greedy
+hearts 400 ismcts:50 greedy
+hearts 400 ismcts:200 greedy
 hearts 100 ismcts:1000 greedy
-hearts 100 ismcts:200 random
-veiled-court 1000 greedy random
-veiled-court 400 ismcts:200 greedy
-veiled-court 400 ismcts:1000 greedy
-veiled-court 200 ismcts:200 random'
+hearts 200 ismcts:200 random
+veiled-court 2000 greedy random
+veiled-court 2000 ismcts:200 greedy
+veiled-court 2000 ismcts:1000 greedy
+veiled-court 1000 ismcts:200 random'
 
-# One run: game, games, policy, versus; skipped when its JSON is there.
+# name is a line's files: OUT/GAME.POLICY.VERSUS[.FLAGS]
+name() { echo "$OUT/$1.$3.$4${5:+.${5#--}}"; }
+
+# One run: game, games, policy, versus, flags; skipped when its JSON is there.
 run() {
-	out="$OUT/$1.$3.$4.json"
-	[ -s "$out" ] && [ -z "${AGAIN:-}" ] && return 0
-	echo "$1 -n $2 --policy $3 --versus $4" >&2
-	"$bin" sim "games/$1" -n "$2" --policy "$3" --versus "$4" --workers 1 -q --json >"$out.tmp" && mv "$out.tmp" "$out"
+	out=$(name "$@")
+	[ -s "$out.json" ] && [ -z "${AGAIN:-}" ] && return 0
+	echo "$1 -n $2 --policy $3 --versus $4 ${5:-}" >&2
+	/usr/bin/time -f %U -o "$out.cpu" \
+		"$bin" sim "games/$1" -n "$2" --policy "$3" --versus "$4" ${5:-} --workers 1 -q --json >"$out.tmp" &&
+		mv "$out.tmp" "$out.json"
 }
 export OUT bin AGAIN
 echo "$plan" | grep -E "^(${ONLY:-[a-z-]+}) " |
-	xargs -P 2 -L 1 bash -c "$(declare -f run); run \"\$@\"" run
+	xargs -P 2 -L 1 bash -c "$(declare -f name run); run \"\$@\"" run
 
-echo "| game | players | policy | versus | games | win rate of the policy [95% CI] | even | s per game |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
-echo "$plan" | while read -r game n policy versus; do
-	f="$OUT/$game.$policy.$versus.json"
-	[ -s "$f" ] || continue
-	jq -r '"| \(.game) | \(.players) | \(.policy) | \(.versus) | \(.games) | \(.focus.win_rate.value*1000|round/10)% [\(.focus.win_rate.low*1000|round/10), \(.focus.win_rate.high*1000|round/10)] | \(.focus.even*1000|round/10)% | \(.seconds/.games*100|round/100) |"' "$f"
+# The table: the policy's win rate with its Wilson 95% interval, the rate
+# of equal players, the difference in points (the interval's ends less the
+# even rate), and CPU seconds per game.
+echo "| game | players | policy | versus | games | win rate [95% CI] | even | more than even, points [95% CI] | CPU s per game |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+echo "$plan" | while read -r game n policy versus flags; do
+	f=$(name "$game" "$n" "$policy" "$versus" "$flags")
+	[ -s "$f.json" ] || continue
+	cpu=$(cat "$f.cpu" 2>/dev/null || echo 0)
+	jq -r --argjson cpu "$cpu" '
+		def one: tostring | if test("[.]") then . else . + ".0" end;
+		def pct: . * 1000 | round / 10 | one;
+		def pts: (. * 1000 | round / 10) as $x | if $x > 0 then "+\($x|one)" else ($x|one) end;
+		.focus as $f |
+		"| \(.game)\(if .match then " (matches)" else "" end) | \(.players) | \(.policy) | \(.versus) | \(.games) | \($f.win_rate.value|pct)% [\($f.win_rate.low|pct), \($f.win_rate.high|pct)] | \($f.even|pct)% | \($f.win_rate.value - $f.even|pts) [\($f.win_rate.low - $f.even|pts), \($f.win_rate.high - $f.even|pts)] | \($cpu / .games * 1000 | round / 1000) |"' "$f.json"
 done
