@@ -6,6 +6,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cardpress/catalog"
 	"cardpress/diag"
@@ -37,11 +38,18 @@ func Load(c *catalog.Catalog) (engine.Engine, error) {
 type examples struct {
 	c          *catalog.Catalog
 	opts       Options
-	decks      map[string]*Deck
 	defaultSet string
+
+	// decks are the sets' decks, made when an example first plays one:
+	// under mu, for a build typesets the manual (which starts examples
+	// for their pictures) while it checks them.
+	mu    sync.Mutex
+	decks map[string]*Deck
 }
 
 func (x *examples) deck(set string) (*Deck, error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	if d := x.decks[set]; d != nil {
 		return d, nil
 	}
