@@ -467,3 +467,30 @@ var weZones = []struct {
 	zone string
 	top  bool
 }{{"deck", true}, {"hand", false}, {"trash", false}, {"extra", true}, {"summon", false}, {"removed", false}}
+
+// TestWorldEndUnusedWords (issue 25): a word of a World End example step
+// that no action of the game uses — a player or a card in parentheses of
+// an attack, a player among a character's cost — fails the example at
+// that word's column, not as a rule's refusal.
+func TestWorldEndUnusedWords(t *testing.T) {
+	for _, m := range []struct{ old, new, word, got string }{
+		{"アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（ボブ）でボブにアタックする\n", "ボブ", `no action of ワルエン chooses a player: take "ボブ" out of the step`},
+		{"アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（街の衛兵）でボブにアタックする\n", "街の衛兵", `no action of ワルエン chooses a card: take "街の衛兵" out of the step`},
+		{"アリスが見習い剣士（街の衛兵）をプレイする\n", "アリスが見習い剣士（街の衛兵、ボブ）をプレイする\n", "ボブ", `no action of ワルエン chooses a player: take "ボブ" out of the step`},
+	} {
+		dir := worldEndData(t)
+		file := filepath.Join(dir, "manual", "30-turn.md")
+		line := lineOf(t, file, m.old)
+		gametest.Edit(t, file, m.old, m.new)
+		rep := check(t, dir)
+		if rep.Failed != 1 {
+			t.Fatalf("%q: %d examples failed, want 1", m.new, rep.Failed)
+		}
+		col := len([]rune(m.new[:strings.Index(m.new, m.word)])) + 1
+		for _, r := range rep.Results {
+			if !r.Passed && (r.Failure.Line != line || r.Failure.Col != col || r.Failure.Got != "words the rules do not use: "+m.got) {
+				t.Errorf("%q: failed at %d:%d with %q, want %d:%d with %q", m.new, r.Failure.Line, r.Failure.Col, r.Failure.Got, line, col, m.got)
+			}
+		}
+	}
+}
