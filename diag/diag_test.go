@@ -85,6 +85,11 @@ func TestExcerptCaretUnderWideText(t *testing.T) {
 	if got := d.Excerpt(src); got != want {
 		t.Errorf("excerpt\n%s\nwant\n%s", got, want)
 	}
+	// A caret under the first column too.
+	first := Diagnostic{Pos: Pos{File: "c.toml", Line: 1, Col: 1}, Span: 6}
+	if got, want := first.Excerpt(src), " 1 | [game]\n   | ^^^^^^\n"; got != want {
+		t.Errorf("excerpt at column 1\n%s\nwant\n%s", got, want)
+	}
 	if (Diagnostic{Pos: Pos{File: "c", Line: 9, Col: 1}}).Excerpt(src) != "" {
 		t.Error("a line past the end has no excerpt")
 	}
@@ -151,6 +156,8 @@ func TestCellPositions(t *testing.T) {
 		{Pos{File: "g/cards.xlsx", Sheet: "Bob's", Line: 2, Col: 702}, "g/cards.xlsx:'Bob''s'!ZZ2"},
 		{Pos{File: "g/cards.xlsx", Sheet: "カード", Line: 9, Col: 703}, "g/cards.xlsx:カード!AAA9"},
 		{Pos{File: "g/cards.xlsx", Sheet: "Sheet1"}, "g/cards.xlsx:Sheet1"},
+		// Digits and letters at the ends of their ranges need no quotes.
+		{Pos{File: "g/cards.xlsx", Sheet: "a0z9AZ_", Line: 1, Col: 1}, "g/cards.xlsx:a0z9AZ_!A1"},
 	}
 	for _, tt := range tests {
 		if got := tt.p.String(); got != tt.want {
@@ -163,5 +170,20 @@ func TestCellPositions(t *testing.T) {
 	}
 	if !(Pos{File: "a", Sheet: "A", Line: 9}).Before(Pos{File: "a", Sheet: "B", Line: 1}) {
 		t.Error("sheet A's cells come before sheet B's")
+	}
+}
+
+// The ranges of two-column characters include both their ends.
+func TestWideRangesIncludeTheirEnds(t *testing.T) {
+	for _, r := range []rune{0x1100, 0x115F, 0x2E80, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFE30, 0xFE4F,
+		0xFF00, 0xFF60, 0xFFE0, 0xFFE6, 0x1F300, 0x1FAFF, 0x20000, 0x3FFFD} {
+		if !wide(r) {
+			t.Errorf("%U is two columns wide", r)
+		}
+	}
+	for _, r := range []rune{0x10FF, 0x1160, 0x303F, 0xD7A4, 0xFF61, 'a'} {
+		if wide(r) {
+			t.Errorf("%U is one column wide", r)
+		}
 	}
 }

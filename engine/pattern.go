@@ -104,17 +104,14 @@ func (b *patternBuilder) literal(s string) {
 // alternatives emits literal alternatives, tried in order.
 func (b *patternBuilder) alternatives(alts []string) {
 	var jumps []int
-	for i, a := range alts {
-		split := -1
-		if i < len(alts)-1 {
-			split = b.emit(op{kind: opSplit})
-		}
+	for _, a := range alts[:len(alts)-1] {
+		// Try a; past it, jump over the others; else try the next one.
+		split := b.emit(op{kind: opSplit})
 		b.literal(a)
-		if split >= 0 {
-			jumps = append(jumps, b.emit(op{kind: opJump}))
-			b.p.ops[split].x = b.here()
-		}
+		jumps = append(jumps, b.emit(op{kind: opJump}))
+		b.p.ops[split].x = b.here()
 	}
+	b.literal(alts[len(alts)-1])
 	end := b.here()
 	for _, j := range jumps {
 		b.p.ops[j].x = end

@@ -38,6 +38,10 @@ func TestPatternSplitsLines(t *testing.T) {
 		{"{P} <chooses|choose> {choices}", "Bob choose blue", []string{"Bob", "blue"}},
 		{"{n} more", "3 \u212aore", nil},
 		{"{n} more", "3 MORE", []string{"3"}},
+		// Alternatives opening a wording: each one fits, the first too.
+		{"<none|empty>", "none", []string{}},
+		{"<none|empty>", "empty", []string{}},
+		{"<none|empty>", "nothing", nil},
 		{"ma\u212ae {a}", "MAKE x", []string{"x"}},
 	}
 	var mt matcher
