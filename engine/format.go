@@ -105,7 +105,7 @@ func (ex *Example) Restate(e *Expectation, slot, text string) (said string, ok b
 	if e.said == nil || ex.vocab == nil {
 		return "", false
 	}
-	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: e.said.ph.lang}, p: &parser{v: ex.vocab, ex: ex}}
+	f := ex.in(e.said.ph.lang)
 	said, err := f.render(e.said, f.wording(e.said.ph), map[string]string{slot: text})
 	return said, err == nil
 }

@@ -49,8 +49,8 @@ func (ex *Example) sayIn(lang, got string) (said string, ok bool) {
 			said, ok = got, false
 		}
 	}()
+	f := ex.in(lang)
 	p := &parser{v: ex.vocab, ex: ex, lang: "en"}
-	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: lang}, p: p}
 	var out []string
 	for _, part := range strings.Split(got, "; ") {
 		e, err := p.expectation(normalize(part), 1)
@@ -68,6 +68,36 @@ func (ex *Example) sayIn(lang, got string) (said string, ok bool) {
 		out = append(out, t)
 	}
 	return strings.Join(out, f.sep()), true
+}
+
+// in is a formatter writing in lang, reading with the example's players.
+func (ex *Example) in(lang string) *formatter {
+	return &formatter{v: ex.vocab, o: FormatOptions{Lang: lang}, p: &parser{v: ex.vocab, ex: ex, lang: lang}}
+}
+
+// again is a statement (sd, read from text) as a failure report shows it:
+// in English as written; in another language written again with its
+// wording's punctuation (「アリスの手札：３枚」, not the folded
+// 「アリスの手札:3枚」), as what happened is.
+func (ex *Example) again(sd *said, text string) string {
+	if sd == nil || ex.vocab == nil || sd.ph.lang == "en" {
+		return text
+	}
+	if s, err := ex.in(sd.ph.lang).statement(sd); err == nil {
+		return s
+	}
+	return text
+}
+
+// expected is expectation e as a failure report shows it (again).
+func (ex *Example) expected(e *Expectation) string { return ex.again(e.said, e.Text) }
+
+// stepText is a step as a failure report shows it (again), "" for none.
+func (ex *Example) stepText(st *Step) string {
+	if st == nil {
+		return ""
+	}
+	return ex.again(st.said, st.Text)
 }
 
 // outcome writes what a step's check found — "allowed" or "rejected:
@@ -91,7 +121,7 @@ func (ex *Example) outcome(st *Step, text string) string {
 	if rejected {
 		m, extra["reason"] = moodCannot, reason
 	}
-	f := &formatter{v: ex.vocab, o: FormatOptions{Lang: lang}, p: &parser{v: ex.vocab, ex: ex, lang: lang}}
+	f := ex.in(lang)
 	if say := st.said.ph.form.Say[lang]; len([][]string{say.Do, say.Can, say.Cannot}[m]) > 0 {
 		if s, err := f.render(st.said, [][]string{say.Do, say.Can, say.Cannot}[m][0], extra); err == nil {
 			return s

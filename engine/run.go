@@ -121,10 +121,10 @@ func Watch(g Game, ex *Example, after func(st *Step, s State)) (res *Result) {
 			}
 			ok, got, err := pl.check(e)
 			if err != nil {
-				return fail(e.Line, e.Col, stepText(st), e.Text, err.Error())
+				return fail(e.Line, e.Col, ex.stepText(st), e.Text, err.Error())
 			}
 			if !ok {
-				return fail(e.Line, e.Col, stepText(st), e.Text, ex.InWords(e, got))
+				return fail(e.Line, e.Col, ex.stepText(st), ex.expected(e), ex.InWords(e, got))
 			}
 		}
 		return nil
@@ -172,21 +172,21 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 	var unused *Unused
 	switch {
 	case errors.As(err, &unused):
-		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), st.Text, pl.ex.outcome(st, want), "words the rules do not use: "+unused.Error())
+		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), pl.ex.stepText(st), pl.ex.outcome(st, want), "words the rules do not use: "+unused.Error())
 	case errors.As(err, &bad) && bad.Pos.Line > 0:
 		// A setting of the round a step deals that the engine cannot
 		// honour: at the setting, as a setting of the first round is.
-		return fail(bad.Pos.Line, bad.Pos.Col, st.Text, "", "setup: "+bad.Msg)
+		return fail(bad.Pos.Line, bad.Pos.Col, pl.ex.stepText(st), "", "setup: "+bad.Msg)
 	case err != nil && !errors.As(err, &rej):
-		return fail(st.Line, st.Col, st.Text, pl.ex.outcome(st, want), "engine error (not a rule): "+err.Error())
+		return fail(st.Line, st.Col, pl.ex.stepText(st), pl.ex.outcome(st, want), "engine error (not a rule): "+err.Error())
 	case want == "allowed" && err != nil:
-		return fail(st.Line, st.Col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+err.Error()))
+		return fail(st.Line, st.Col, pl.ex.stepText(st), pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+err.Error()))
 	case want == "allowed":
 		return nil
 	case err == nil:
-		return fail(line, col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "allowed"))
+		return fail(line, col, pl.ex.stepText(st), pl.ex.outcome(st, want), pl.ex.outcome(st, "allowed"))
 	case !rejectedFor(rej, key, why):
-		return fail(line, col, st.Text, pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+rej.Error()))
+		return fail(line, col, pl.ex.stepText(st), pl.ex.outcome(st, want), pl.ex.outcome(st, "rejected: "+rej.Error()))
 	}
 	return nil
 }
@@ -246,13 +246,6 @@ func setupError(err error) string {
 		return pe.Msg
 	}
 	return err.Error()
-}
-
-func stepText(st *Step) string {
-	if st == nil {
-		return ""
-	}
-	return st.Text
 }
 
 func containsFold(s, sub string) bool {

@@ -79,7 +79,7 @@ func TestExamplesStateTheWinner(t *testing.T) {
 // defender may answer it (停戦 above it), which is what the expectation's
 // view, the stage resolved, leaves out.
 func TestLoserDoesNotActAfterTheLifeEmptied(t *testing.T) {
-	rep := checkChapter(t, 2,
+	rep := checkChapter(t, 3,
 		"```example the damage empties the life",
 		"players: Alice, Bob",
 		"Alice field: ♠9",
@@ -102,6 +102,17 @@ func TestLoserDoesNotActAfterTheLifeEmptied(t *testing.T) {
 		"→ Bob life: 0 cards; winner: Alice",
 		"Bob cannot cast Ceasefire with ♦2, ♦3 on the damage judgement: the game is over",
 		"Bob cannot end: the game is over",
+		"```",
+		"",
+		"```example the first player loses as the second does",
+		"players: Alice, Bob",
+		"turn: Bob",
+		"Alice life: ♥2",
+		"Alice hand: ♦2, ♦3",
+		"Bob ends",
+		"Alice draws",
+		"→ winner: Bob; loser: Alice",
+		"Alice cannot cast Ceasefire with ♦2, ♦3 on the damage judgement: the game is over",
 		"```",
 	)
 	allPass(t, rep.Results...)
