@@ -802,9 +802,6 @@ func (r *reader) actions(m map[string]any) {
 			switch {
 			case a.zone < 0:
 				r.valueErrorf(p+".card", "unknown zone %q%s", z, catalog.DidYouMean(z, g.zoneIDs()))
-			case !g.zones[a.zone].perPlayer:
-				r.valueErrorf(p+".card", "a card action plays a card of the player's own zone; %s is shared", z)
-				a.zone = -1
 			case g.zones[a.zone].seen == "nobody":
 				r.valueErrorf(p+".card", "the player picks a card of zone %s, which nobody can see: give it seen = \"owner\" (or \"all\")", z)
 			}

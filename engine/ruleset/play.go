@@ -64,7 +64,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
 			seen = [4]uint64{}
-			for _, k := range s.zones[s.zb[a.zone]+int(s.player)] {
+			for _, k := range s.zones[s.handOf(a.zone)] {
 				// One copy of a kind of card offers its actions: the first
 				// that has any (another may be exhausted, or waiting).
 				f := int(g.cardFace[k])
@@ -320,7 +320,7 @@ func (s *State) Apply(act engine.Action) error {
 		// Another copy of the card may be the one the rules allow: the
 		// first that is.
 		var first error
-		for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+		for _, c := range s.zones[s.handOf(a.zone)] {
 			if int(g.cardFace[c]) != arg {
 				continue
 			}
@@ -483,7 +483,7 @@ const maxRounds = 1000
 
 // find is a card of face f in the player's zone z, -1 for none.
 func (s *State) find(z, f int) int {
-	for _, k := range s.zones[s.zb[z]+int(s.player)] {
+	for _, k := range s.zones[s.handOf(z)] {
 		if int(s.g.cardFace[k]) == f {
 			return int(k)
 		}

@@ -660,7 +660,7 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 			continue
 		}
 		k := -1
-		for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+		for _, c := range s.zones[s.handOf(a.zone)] {
 			if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
 				k = int(c)
 				break
@@ -697,7 +697,7 @@ func (t *table) fits(s *State, i int, ref *engine.CardRef) bool {
 	if a.zone < 0 {
 		return false
 	}
-	for _, c := range s.zones[s.zb[a.zone]+int(s.player)] {
+	for _, c := range s.zones[s.handOf(a.zone)] {
 		if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
 			return a.which(&ctx{s: s, card: int(c), it: -1}) != 0
 		}

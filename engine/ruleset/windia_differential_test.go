@@ -17,7 +17,7 @@ import (
 // windiaUndescribed are the cards of Windia War whose rules the data
 // description (games/windia-war/rules/game.toml) does not play yet: the
 // differential test deals a deck without them.
-var windiaUndescribed = []string{"search", "almighty"}
+var windiaUndescribed = []string{"almighty"}
 
 // windiaCatalog is Windia War's catalog whose sets leave out the cards the
 // description does not play yet.
@@ -240,7 +240,7 @@ func windiaNames(list []string) []string {
 // windiaPhases are the description's names of the Go engine's phases.
 var windiaPhases = map[windia.Phase]string{
 	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseRelease: "release", windia.PhasePlay: "follow", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
-	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
+	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhasePick: "pick", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
 }
 
 // windiaSame compares the two rounds.
