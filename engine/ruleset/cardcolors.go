@@ -7,9 +7,9 @@ import "slices"
 // each of its two, a Wild card every one), and nth_color(card, i), its
 // i-th color in the catalog's order (none past its last), and
 // share_color(a, b), whether two cards show a color in common — Windia
-// War's play card turned up two-colored matches both colors, and an
-// card needing a follow-up is followed by one sharing its color. card.color is the
-// one color of a one-color card only.
+// War's play card turned up two-colored matches both colors, and a card
+// needing a follow-up is followed by one sharing its color. card.color is
+// the one color of a one-color card only.
 
 func init() {
 	addFunction("shows", compileShows)
