@@ -120,6 +120,12 @@ type formatter struct {
 	// telling is set when the example is told as sentences (Tell), which
 	// are printed, not read back.
 	telling bool
+	// ready holds slots a told sentence writes as they are, already in
+	// the target language ({paid}, {chosen}: choiceSlots); bare is set
+	// while such a sentence is told, so that the step's card is written
+	// without the parentheses those slots say in words.
+	ready map[string]string
+	bare  bool
 }
 
 func (f *formatter) wide() bool { return f.o.Lang != "en" }
@@ -170,6 +176,11 @@ func (f *formatter) render(s *said, tpl string, extra map[string]string) (string
 		case c == '{':
 			j := strings.IndexByte(tpl[i:], '}')
 			name := tpl[i+1 : i+j]
+			if t, ok := f.ready[name]; ok {
+				b.WriteString(t)
+				i += j + 1
+				continue
+			}
 			t, err := f.slot(s.ph.form, name, text(name))
 			if err != nil {
 				return "", err
@@ -180,16 +191,19 @@ func (f *formatter) render(s *said, tpl string, extra map[string]string) (string
 			// An optional part: written when its slots were.
 			j := strings.IndexByte(tpl[i:], ']')
 			part := tpl[i+1 : i+j]
-			if name := slotIn(part); name != "" && text(name) != "" {
-				text, err := f.slot(s.ph.form, name, text(name))
-				if err != nil {
-					return "", err
+			if name := slotIn(part); name != "" && (text(name) != "" || f.ready[name] != "") {
+				t, ready := f.ready[name]
+				if !ready {
+					var err error
+					if t, err = f.slot(s.ph.form, name, text(name)); err != nil {
+						return "", err
+					}
 				}
 				lit := strings.Split(stripAlts(part), "{"+name+"}")
 				for i := range lit {
 					lit[i] = f.puncts(lit[i])
 				}
-				b.WriteString(strings.Join(lit, text))
+				b.WriteString(strings.Join(lit, t))
 			}
 			i += j + 1
 		case c == '<':
@@ -527,7 +541,7 @@ func (f *formatter) card(ref *CardRef) (string, error) {
 		name = f.number(n)
 	}
 	s := name
-	if len(e.Variants) > 1 && len(ref.Colors) > 0 {
+	if len(e.Variants) > 1 && len(ref.Colors) > 0 && !f.bare {
 		var cs []string
 		for _, id := range ref.Colors {
 			cs = append(cs, f.color(id))
@@ -541,7 +555,7 @@ func (f *formatter) card(ref *CardRef) (string, error) {
 			s = col + name
 		}
 	}
-	if len(ref.Choices) > 0 {
+	if len(ref.Choices) > 0 && !f.bare {
 		// Plain cards among the choices (a cost) are a list of cards:
 		// "（見習い剣士・街の衛兵・火の矢）", other choices after "、".
 		var cs []string
@@ -593,6 +607,14 @@ func (f *formatter) choice(ch *Choice) (string, error) {
 			m := f.p.try(ph, ch.Text, 1)
 			if m == nil || m.err != nil {
 				continue
+			}
+			if t := form.Say[f.o.Lang].Tell.Do; f.telling && t != "" {
+				return f.render(m.said, t, nil) // "炎の獣を手札に戻すために"
+			}
+			if f.telling && ph.lang == f.o.Lang {
+				// Told as written: "灰の不死鳥の上に", not the form's
+				// first wording "灰の不死鳥に".
+				return f.render(m.said, ph.text, nil)
 			}
 			return f.statement(m.said)
 		}

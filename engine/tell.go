@@ -257,7 +257,14 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		}
 	}
 	f.each = t.Each
-	defer func() { f.each = "" }()
+	defer func() { f.each, f.ready, f.bare = "", nil, false }()
+	if usesChoiceSlots(tpl) || usesChoiceSlots(link) {
+		ready, err := f.choiceSlots(s)
+		if err != nil {
+			return clause{}, err
+		}
+		f.ready, f.bare = ready, true
+	}
 	text, err := f.render(s, tpl, extra)
 	if err != nil {
 		return clause{}, err
@@ -268,6 +275,60 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		}
 	}
 	return clause{text: text, link: link}, nil
+}
+
+// choiceSlotNames are the slots a told sentence may write the choices
+// of its step's card with, in parentheses in the compact wording: {paid},
+// the plain cards among them (the hand cards paid for a cost), and
+// {chosen}, the others, each in its wording ("灰の不死鳥の上に"). A
+// sentence with them tells "アリスが炎の獣（街の衛兵）の維持コストを支払う"
+// as "アリスは街の衛兵をトラッシュして、炎の獣の維持コストを支払います".
+var choiceSlotNames = []string{"paid", "chosen"}
+
+// usesChoiceSlots reports whether a sentence pattern writes a choice slot.
+func usesChoiceSlots(tpl string) bool {
+	for _, n := range choiceSlotNames {
+		if strings.Contains(tpl, "{"+n+"}") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceSlots are the choice slots of a statement: those of the first
+// card it names with choices, each "" when it has none of the kind.
+func (f *formatter) choiceSlots(s *said) (map[string]string, error) {
+	out := map[string]string{"paid": "", "chosen": ""}
+	for i, name := range s.names {
+		sl, own := s.ph.form.Slots[name]
+		if s.wrote&(1<<i) == 0 || !(own && sl.card || name == "cards" || name == "card") {
+			continue
+		}
+		ref, err := f.p.cardWithChoices(strings.TrimSpace(s.texts[i]))
+		if err != nil || len(ref.Choices) == 0 {
+			continue
+		}
+		var paid, chosen []string
+		for _, ch := range ref.Choices {
+			if ch.Kind == ChoiceCard && ch.Value == "" {
+				t, err := f.card(ch.Card)
+				if err != nil {
+					return nil, err
+				}
+				paid = append(paid, t)
+				continue
+			}
+			t, err := f.choice(ch)
+			if err != nil {
+				return nil, err
+			}
+			chosen = append(chosen, t)
+		}
+		out["paid"] = strings.Join(paid, f.listSep(true))
+		out["chosen"] = strings.Join(chosen, f.listSep(false))
+		return out, nil
+	}
+	return out, nil
 }
 
 // single reports whether a statement counts one: its {n} (or its

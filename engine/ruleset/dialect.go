@@ -234,6 +234,9 @@ var coreVerbs = []string{"plays", "draws", "passes", "chooses", "ends"}
 func (r *reader) say(am map[string]any, p string, a *action) {
 	v, ok := am["say"]
 	if !ok {
+		if _, told := am["tell"]; told {
+			r.errorf(p+".tell", "tell tells the action's own words in sentences: give them first (say = { en = [\"{P} %s\", …] })", a.id)
+		}
 		if !slices.Contains(coreVerbs, a.verb) {
 			// Another action of the verb may word it: checked once all are read.
 			r.unworded = append(r.unworded, unworded{p, a.id, a.verb})
@@ -256,6 +259,18 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 	}
 	if _, ok := f.Say["en"]; !ok {
 		r.errorf(p+".say", "say needs English wordings (en)")
+	}
+	if tv, ok := am["tell"]; ok {
+		// The step's told sentences, its own: a verb's [tell.step.KEY]
+		// would tell every action of the verb alike (プレイ and 使用).
+		lm := r.table(tv, p+".tell", engine.Languages...)
+		for _, lang := range slices.Sorted(maps.Keys(lm)) {
+			if _, ok := f.Say[lang]; !ok {
+				r.errorf(p+".tell."+lang, "tell.%s tells the action's say.%s in sentences: give say.%s first", lang, lang, lang)
+				continue
+			}
+			f.Told(lang, r.toldTable(lm[lang], p+".tell."+lang))
+		}
 	}
 	r.cp.g.forms = append(r.cp.g.forms, f)
 }
@@ -337,10 +352,10 @@ func (r *reader) words(m map[string]any) {
 func (r *reader) targetWords(v any) { r.targetForm(v, "words.target", targetChoice) }
 
 // targetForm makes the choice form of wordings v at p, with value.
-func (r *reader) targetForm(v any, p, value string) {
+func (r *reader) targetForm(v any, p, value string) *engine.Form {
 	m := r.table(v, p, engine.Languages...)
 	if m == nil {
-		return
+		return nil
 	}
 	f := &engine.Form{Kind: engine.ChoiceForm, Choice: engine.ChoiceCard, Value: value, Say: map[string]engine.Phrases{}}
 	for _, lang := range slices.Sorted(maps.Keys(m)) {
@@ -352,6 +367,30 @@ func (r *reader) targetForm(v any, p, value string) {
 		r.errorf(p, "%s needs an English wording (en)", p)
 	}
 	r.cp.g.forms = append(r.cp.g.forms, f)
+	return f
+}
+
+// choiceTell reads the told wording of a target's choice form f, the
+// tell of its table m at p: how a told step writes the card aimed at
+// where its sentence has {chosen} (呼び戻し's { ja = "{card}を手札に戻すために" }).
+func (r *reader) choiceTell(m map[string]any, p string, f *engine.Form) {
+	v, ok := m["tell"]
+	if !ok || f == nil {
+		return
+	}
+	lm := r.table(v, p+".tell", engine.Languages...)
+	w := map[string]string{}
+	for _, lang := range slices.Sorted(maps.Keys(lm)) {
+		if _, ok := f.Say[lang]; !ok {
+			r.errorf(p+".tell."+lang, "tell.%s tells the target's say.%s: give say.%s first", lang, lang, lang)
+			continue
+		}
+		if s, ok := r.str(lm, p+".tell", lang); ok {
+			w[lang] = s
+			f.Told(lang, engine.Tell{Do: s})
+		}
+	}
+	r.needSlot(p+".tell", w, "{card}")
 }
 
 // targetChoice is the value of a step's choice that names the card aimed

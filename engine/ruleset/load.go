@@ -767,7 +767,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -893,14 +893,17 @@ func (r *reader) zoneText(path, src string, e env, single bool) *zref {
 // aim reads an action's target: { zone = "field[*]", which = "condition
 // of it" }.
 func (r *reader) aim(v any, p string, e env) *aim {
-	m := r.table(v, p, "zone", "which", "say")
+	m := r.table(v, p, "zone", "which", "say", "tell")
 	if m == nil {
 		return nil
 	}
 	if sv, ok := m["say"]; ok {
 		// The action's own words for the card aimed at: 呼び戻し's
 		// "{card}を手札に".
-		r.targetForm(sv, p+".say", targetChoice+"/"+strings.TrimPrefix(strings.TrimSuffix(p, ".target"), "actions."))
+		f := r.targetForm(sv, p+".say", targetChoice+"/"+strings.TrimPrefix(strings.TrimSuffix(p, ".target"), "actions."))
+		r.choiceTell(m, p, f)
+	} else if _, ok := m["tell"]; ok {
+		r.errorf(p+".tell", "%s.tell tells the action's own words for its target: give them first (say = { en = [\"take {card}\"] })", p)
 	}
 	zs := r.strs(m, p, "zone")
 	if len(zs) == 0 {

@@ -71,6 +71,40 @@ Alice plays Wild Draw Four (green)
 	}
 }
 
+// World End tells the hand cards paid for a cost and the card aimed at
+// in words, not in the parentheses of the compact step ({paid} and
+// {chosen} of its tell): its own wording of a target (呼び戻し's) where it
+// has one, else the choice as written ("の上に", not the first wording
+// "に"), and a cannot keeps its reason.
+func TestTellPaidAndChosen(t *testing.T) {
+	g, err := folder.Load(worldEndData(t), registry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := engine.NewVocabulary(g.Catalog, g.Rules)
+	for _, c := range []struct{ step, want string }{
+		{"アリスが炎の獣（街の衛兵）の維持コストを支払う", "アリスは街の衛兵をトラッシュして、炎の獣の維持コストを支払います。"},
+		{"アリスが炎の獣（見習い剣士・街の衛兵・火の矢）をプレイする", "アリスは見習い剣士・街の衛兵・火の矢をトラッシュして、炎の獣をプレイします。"},
+		{"アリスがさすらいの騎士（灰の不死鳥の上に）をプレイする", "アリスは灰の不死鳥の上にさすらいの騎士をプレイします。"},
+		{"アリスが火の矢（炎の獣に）を使用する", "アリスは炎の獣に火の矢を使用します。"},
+		{"アリスが呼び戻し（炎の獣・火の矢、炎の獣を手札に）を使用する", "アリスは炎の獣・火の矢をトラッシュして、炎の獣を手札に戻すために呼び戻しを使用します。"},
+		{"アリスは炎の獣（見習い剣士・街の衛兵）をプレイできない：コストはそのカードを含まない手札３枚", "アリスは見習い剣士・街の衛兵をトラッシュしても、炎の獣をプレイできません（コストはそのカードを含まない手札３枚）。"},
+		{"アリスが見習い剣士をプレイする", "アリスは見習い剣士をプレイします。"},
+	} {
+		ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+c.step)
+		if err != nil {
+			t.Fatalf("%s: %v", c.step, err)
+		}
+		told, err := v.Tell(ex, "ja")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := told.Steps[0].Text; got != c.want {
+			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
+		}
+	}
+}
+
 // tellEn parses an example of a game and tells it in English: the
 // situation's sentences, then each step with its outcome.
 func tellEn(t *testing.T, v *engine.Vocabulary, body string) []string {
