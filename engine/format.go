@@ -510,11 +510,20 @@ func (f *formatter) count(n int) string {
 
 // closeWithMore ends a list of cards with "N more": told in Chinese, the
 // unnamed rest closes the list with 及 ("烈焰劍士及另外4張牌", not
-// "烈焰劍士、另外4張牌" as if it were one more card); a compact wording,
-// which must read back, keeps the list separator.
+// "烈焰劍士、另外4張牌" as if it were one more card), in English with "and
+// N other cards"; a compact wording, which must read back, keeps the
+// list separator.
 func (f *formatter) closeWithMore(out []string, n int) string {
 	if f.telling && f.o.Lang == "zh-Hant" && len(out) > 0 {
 		return strings.Join(out, f.listSep(true)) + "及" + f.more(n)
+	}
+	if f.telling && f.o.Lang == "en" && len(out) > 0 {
+		// "♠Q, ♥A, ♦K and 10 other cards", not "…, 10 more".
+		others := " other cards"
+		if n == 1 {
+			others = " other card"
+		}
+		return strings.Join(out, f.listSep(true)) + " and " + strconv.Itoa(n) + others
 	}
 	return strings.Join(append(out, f.more(n)), f.listSep(true))
 }

@@ -383,11 +383,22 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	// Figures go under the text when they would take too much of the line
 	// (of its room beside a floated picture: a row of seven chips there
 	// left the text a column two characters wide), or when the text would
-	// have to wrap beside them.
-	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside {
+	// wrap beside them into more lines than it takes under them: a step
+	// of two lines keeps its chip beside it rather than on a third line
+	// of its own (Hearts' "4. Dave plays ♦3. The round is over…").
+	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside && !f.wrapsBeside(p, aside) {
 		return size, lh, 0, true
 	}
 	return size, lh, aside, false
+}
+
+// wrapsBeside reports whether a paragraph too long for one line beside
+// its aside figures takes no more lines beside them than across the
+// whole measure: then they stay beside it, costing no line.
+func (f *flow) wrapsBeside(p Paragraph, aside float64) bool {
+	para := f.prep(p.Spans)
+	full := f.width() - p.Indent
+	return len(para.breakAt(full-aside)) <= len(para.breakAt(full))
 }
 
 // naturalWidth is the width of a paragraph set on one line.

@@ -171,3 +171,35 @@ func TestPanelPictureBeside(t *testing.T) {
 		}
 	}
 }
+
+// A step too long for one line keeps its card chip beside its first line
+// when it takes no more lines there than across the whole measure (a
+// chip on a third line of its own pushed Hearts' example over the page);
+// a step that would wrap into more lines beside the chip has it below.
+func TestChipBesideWrappedStep(t *testing.T) {
+	st := B5("t")
+	chip := Figure{W: 8, H: 3, Boxes: []Box{Fill{Rect{0, 0, 8, 3}, faceColor}}}
+	at := func(words int) (chipY, firstY, lastY float64) {
+		text := strings.TrimSpace(strings.Repeat("word ", words))
+		p := Paragraph{Spans: []Span{st.Plain(text)}, Size: 8.5, Leading: 1.6, Aside: []Figure{chip}}
+		pages, _ := Typeset([]Block{Panel{Body: []Block{p}}}, st)
+		c := fills(pages[0].Boxes, faceColor)[0]
+		firstY = math.Inf(1)
+		for _, b := range pages[0].Boxes {
+			if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, "word") {
+				firstY, lastY = math.Min(firstY, tx.Y), math.Max(lastY, tx.Y)
+			}
+		}
+		return c.Y, firstY, lastY
+	}
+	// 20 words take two lines across the measure and two beside the
+	// chip: it stays beside the first.
+	if c, first, last := at(20); c > first || last <= first {
+		t.Errorf("two lines either way: chip at %.1f, lines at %.1f…%.1f; want it beside the first", c, first, last)
+	}
+	// 30 words take two lines across the measure but three beside it:
+	// the chip goes under them.
+	if c, _, last := at(30); c < last {
+		t.Errorf("a line more beside the chip: chip at %.1f, last line at %.1f; want it below", c, last)
+	}
+}

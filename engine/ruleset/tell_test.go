@@ -53,13 +53,16 @@ Alice plays Wild Draw Four (green)
 	want := []string{
 		"Alice, Bob, Carol play.",
 		"The play card is red 3.",
-		"Alice holds Wild Draw Four, blue 5, 4 more.",
+		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
 		"Bob cannot challenge (not now).",
 		"Alice plays Wild Draw Four (green). The draw pile has 1 card, and it is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("told:\n got %q\nwant %q", got, want)
+	}
+	if got := tellEn(t, v, "players: Alice, Bob\nAlice: red 3, 1 more\nAlice draws")[1]; got != "Alice holds red 3 and 1 other card." {
+		t.Errorf("one unnamed card after a named one: got %q", got)
 	}
 	got = tellEn(t, v, "players: Alice, Bob\nBob: 1 more\ndraw pile: 3 more\nAlice draws")
 	// Unnamed cards alone are so many cards, not "3 more".
