@@ -892,6 +892,7 @@ func (f *flow) panelHeight(p Panel) float64 {
 // the text above and below it, more by equal shares in body text, where
 // the text after it starts on the next line of the grid.
 func (f *flow) panel(p Panel) {
+	p = f.settled(p)
 	f.clearFloat()
 	if len(f.pages) == 0 {
 		f.newPage()
@@ -958,6 +959,30 @@ func (f *flow) panel(p Panel) {
 		return []Box{Fill{Rect{x, y0, w, y1 - y0}, Color{0xEE, 0xEE, 0xEE}}}
 	})
 	f.y += below
+}
+
+// settled is a panel with its picture at the right of its lines only
+// when that makes it no taller than the picture above them: beside a
+// tall picture (CLAMP's two players' areas one above the other) the
+// lines wrap in a narrow column into more height than the picture saves.
+func (f *flow) settled(p Panel) Panel {
+	if len(p.Body) == 0 {
+		return p
+	}
+	fs, _ := p.Body[0].(Figures)
+	if _, ok := f.floated(fs); !ok {
+		return p
+	}
+	defer f.inPanel()()
+	above := slices.Clone(p.Body)
+	fs.Float = NoFloat
+	above[0] = fs
+	q := p
+	q.Body = above
+	if sum(f.stepHeights(q)) < sum(f.stepHeights(p)) {
+		return q
+	}
+	return p
 }
 
 // panelPad is the space inside a panel above its first line, mm.
@@ -1119,6 +1144,7 @@ func textLines(blocks []Block, lines []float64) []float64 {
 // that leads into it: all of it, or its title, its opening and first
 // steps of minSplitLines lines when it may split.
 func (f *flow) panelStart(p Panel) float64 {
+	p = f.settled(p)
 	whole := f.panelHeight(p)
 	if !f.splittable(p) {
 		return whole

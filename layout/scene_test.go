@@ -203,3 +203,36 @@ func TestChipBesideWrappedStep(t *testing.T) {
 		t.Errorf("a line more beside the chip: chip at %.1f, last line at %.1f; want it below", c, last)
 	}
 }
+
+// A narrow picture floats beside an example's lines only when that makes
+// the panel no taller: beside a picture short for its lines, they wrap in
+// the narrow column into more height than the picture saves, and it goes
+// above them (CLAMP's two areas, one above the other, beside 20 lines).
+func TestPanelPictureAboveWhenShorter(t *testing.T) {
+	st := B5("t")
+	picColor := Color{7, 7, 7}
+	pic := Figure{W: 60, H: 20, Boxes: []Box{Fill{Rect{0, 0, 60, 20}, picColor}}}
+	firstLine := func(lines int) (text Text, p Rect) {
+		body := []Block{Figures{Items: []Figure{pic}, Float: FloatRight}}
+		for range lines {
+			body = append(body, Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 40))}, Size: 8.5, Leading: 1.6})
+		}
+		pages, _ := Typeset([]Block{Panel{Title: []Span{st.Plain("例：題")}, Body: body}}, st)
+		for _, b := range pages[0].Boxes {
+			if tx, ok := b.(Text); ok && strings.HasPrefix(tx.Text, "あ") {
+				return tx, fills(pages[0].Boxes, picColor)[0]
+			}
+		}
+		t.Fatal("no line")
+		return
+	}
+	// One line of 40 characters wraps beside the picture into two, which
+	// the picture's height holds: beside it.
+	if tx, p := firstLine(1); tx.Y > p.Y+p.H {
+		t.Errorf("one line: first at %.1f, below the picture %v", tx.Y, p)
+	}
+	// Eight lines, each two beside the picture: above them.
+	if tx, p := firstLine(8); tx.Y < p.Y+p.H {
+		t.Errorf("eight lines: first at %.1f, beside the picture %v", tx.Y, p)
+	}
+}
