@@ -29,7 +29,24 @@ func (cv *converter) situation(ex *engine.Example) (layout.Figure, bool) {
 	if err != nil {
 		return layout.Figure{}, false
 	}
-	return cv.tableAt(ex, t.State(), shownHands(ex.Setup), plays(ex.Steps)), true
+	return cv.tableAt(ex, t.State(), shownHands(ex.Setup), plays(ex.Steps), unsetHands(ex)), true
+}
+
+// unsetHands are the players whose hands an example's settings leave
+// unset: the engine starts them empty, which the game would not (it
+// deals them), so the situation picture leaves such an empty hand out
+// rather than show 「手牌 0張」 that is not true.
+func unsetHands(ex *engine.Example) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range ex.Players {
+		out[p] = true
+	}
+	for _, s := range ex.Setup {
+		if s.Key == "hand" {
+			delete(out, s.Player)
+		}
+	}
+	return out
 }
 
 // dealt are the pictures of the rounds an example's dealing steps
@@ -46,7 +63,7 @@ func (cv *converter) dealt(ex *engine.Example) map[*engine.Step]layout.Figure {
 			return
 		}
 		i := slices.Index(ex.Steps, st)
-		out[st] = cv.tableAt(ex, s, shownHands(st.Setup), plays(ex.Steps[i+1:]))
+		out[st] = cv.tableAt(ex, s, shownHands(st.Setup), plays(ex.Steps[i+1:]), nil)
 	})
 	return out
 }
@@ -55,8 +72,9 @@ func (cv *converter) dealt(ex *engine.Example) map[*engine.Step]layout.Figure {
 func deals(st *engine.Step) bool { return len(st.Setup) > 0 }
 
 // tableAt draws the table of state s for example ex: the hands' cards
-// shown faces up, the cards marked lifted and framed.
-func (cv *converter) tableAt(ex *engine.Example, s engine.State, shown, marked map[string][]*engine.CardRef) layout.Figure {
+// shown faces up, the cards marked lifted and framed, an empty hand of
+// the players of unset left out.
+func (cv *converter) tableAt(ex *engine.Example, s engine.State, shown, marked map[string][]*engine.CardRef, unset map[string]bool) layout.Figure {
 	sc := engine.SceneOf(s)
 	current := s.CurrentPlayer()
 	if th, ok := s.(engine.TurnHolder); ok {
@@ -70,6 +88,9 @@ func (cv *converter) tableAt(ex *engine.Example, s engine.State, shown, marked m
 		name := ex.Players[a.Player]
 		area := layout.SceneArea{Label: name, Current: a.Player == current}
 		for _, p := range a.Piles {
+			if p.Zone == "hand" && p.Count == 0 && unset[name] {
+				continue
+			}
 			area.Piles = append(area.Piles, cv.scenePile(p, shown[name], marked[name]))
 		}
 		areas = append(areas, area)

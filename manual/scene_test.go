@@ -35,7 +35,8 @@ func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 // Every rule example of every game whose settings start a game has its
 // situation picture, from the engine's view of the table: each player's
 // area labelled with their name and the hand labelled with the game's
-// word for it.
+// word for it, but for an empty hand the example leaves unset (the
+// engine's default, not the game's: 「手牌 0張」 on the first turn).
 func TestEveryExampleHasItsPicture(t *testing.T) {
 	hand := map[string]string{"ja": "手札", "zh-Hant": "手牌", "en": "hand"}
 	for _, dir := range []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "hearts", "color-shed", "veiled-court", "shedding"} {
@@ -63,8 +64,15 @@ func TestEveryExampleHasItsPicture(t *testing.T) {
 						t.Errorf("%s: the picture does not name %s: %q", b.Pos, p, text)
 					}
 				}
-				if w := hand[cv.c.Game.Language]; !strings.Contains(text, w) {
+				unset := unsetHands(ex)
+				if w := hand[cv.c.Game.Language]; len(unset) < len(ex.Players) && !strings.Contains(text, w) {
 					t.Errorf("%s: the picture has no %s: %q", b.Pos, w, text)
+				}
+				// A hand the example leaves unset is not shown as the
+				// engine's empty one, which the game would have dealt.
+				empty := map[string]string{"ja": "手札 0枚", "zh-Hant": "手牌 0張", "en": "hand: 0 cards"}[cv.c.Game.Language]
+				if len(unset) == len(ex.Players) && strings.Contains(text, empty) {
+					t.Errorf("%s: no hand is set, but the picture shows %s: %q", b.Pos, empty, text)
 				}
 				if fig.W > cv.sceneStyle().Width+1e-9 {
 					t.Errorf("%s: the picture is %.1f mm wide, more than the panel's %.1f", b.Pos, fig.W, cv.sceneStyle().Width)
@@ -204,5 +212,20 @@ func TestNextRoundHasItsPicture(t *testing.T) {
 	}
 	if seen != 2 {
 		t.Errorf("%d examples deal a next round, want the two matches", seen)
+	}
+}
+
+// An entry's facts give a stat of words after a colon in Japanese and
+// Chinese (「分類：基本」, as a card's labelled text has it), a number after
+// a space (「コスト 2」).
+func TestEntryStats(t *testing.T) {
+	cv, _ := loadRules(t, "blackpoker")
+	if got := cv.facts(cv.c.Entry("end")); !strings.Contains(got, "分類：基本") || !strings.Contains(got, "タイプ：直接") {
+		t.Errorf("BlackPoker's エンド: %q, want 分類：基本 and タイプ：直接…", got)
+	}
+	cv, _ = loadRules(t, "world-end")
+	e := cv.c.Entry(cv.c.EntryIDs()[0])
+	if got := cv.facts(e); strings.Contains(got, "：") || !strings.Contains(got, "コスト ") {
+		t.Errorf("World End's %s: %q, want コスト and a number, no colon", e.ID, got)
 	}
 }
