@@ -349,13 +349,15 @@ func (f *formatter) single(s *said) bool {
 	return !more
 }
 
-// number is the statement's count {n}, or its variable's {value} when
-// it has no count: what One and Zero agree with.
+// number is the statement's count {n}, or its variable's {value} (or a
+// zone's {v}) when it has no count: what One and Zero agree with.
 func (s *said) number() string {
-	if n := s.slot("n"); n != "" {
-		return normalize(n)
+	for _, name := range []string{"n", "value", "v"} {
+		if n := s.slot(name); n != "" {
+			return normalize(n)
+		}
 	}
-	return normalize(s.slot("value"))
+	return ""
 }
 
 // word is the English word of the statement's first slot of fixed words

@@ -15,6 +15,11 @@ var Syntax = engine.Dialect{Forms: forms, Reasons: reasons, Tells: tells}
 // mulligan), not "愛麗絲的手牌是任意4張".
 var tells = map[string]map[string]engine.Tell{
 	"hand": {"zh-Hant": {Do: "{P}手上有{hand}", None: "{P}沒有手牌"}},
+	// The points paid and the card a play designates are told in words,
+	// not in parentheses: "愛麗絲用藍、紅的點數打出海邊的歌姬",
+	// "愛麗絲打出熱烈的聲援，指定烈焰劍士".
+	"plays": {"zh-Hant": {Do: "{P}[用{chosen}的點數]打出{cards}[，指定{paid}]", Can: "{P}可以[用{chosen}的點數]打出{cards}[，指定{paid}]",
+		Cannot: "{P}不能[用{chosen}的點數]打出{cards}[並指定{paid}]，因為{reason}"}},
 }
 
 func say(en, zh string) map[string]engine.Phrases { return engine.Say("zh-Hant", en, zh) }
@@ -89,6 +94,10 @@ var zones = []struct {
 	{"can remove", "can remove", "可刪除的張數", totals, "{P}可刪除{v}張", ""},
 }
 
+// zeroTells are the Chinese sentences of a zone's expectation when its
+// number is 0: "愛麗絲一張也不能刪除", not "愛麗絲可刪除0張".
+var zeroTells = map[string]string{"can remove": "{P}一張也不能刪除"}
+
 var settingZones = map[string]bool{"stage": true, "point area": true, "deck": true, "stories": true, "completed": true, "retired": true}
 
 func zoneForms() []*engine.Form {
@@ -101,7 +110,7 @@ func zoneForms() []*engine.Form {
 			f := &engine.Form{Kind: kind, Key: z.key, Slots: map[string]engine.Slot{"v": z.slot},
 				Say: say("{P} "+z.en+": {v}", "{P}"+z.zh+":{v}")}
 			if z.tell != "" || z.none != "" {
-				f.Told("zh-Hant", engine.Tell{Do: z.tell, None: z.none})
+				f.Told("zh-Hant", engine.Tell{Do: z.tell, None: z.none, Zero: zeroTells[z.key]})
 			}
 			out = append(out, f)
 		}
@@ -131,8 +140,10 @@ var forms = append([]*engine.Form{
 	step("sends", [3]string{"{P} sends {what}", "{P} can send {what}", "{P} cannot send {what}"},
 		[3]string{"{P}派{what}參與進攻", "{P}可以派{what}參與進攻", "{P}不能派{what}參與進攻"}, "{P} send {what}"),
 	{Kind: engine.StepForm, Key: "uses", Say: map[string]engine.Phrases{
-		"en":      {Do: []string{"{P} <uses|use> {cards}"}, Can: []string{"{P} can use {cards}"}, Cannot: []string{"{P} cannot use {cards}: {reason}"}},
-		"zh-Hant": {Do: []string{"{P}使用{cards}的條文"}, Can: []string{"{P}可以使用{cards}的條文"}, Cannot: []string{"{P}不能使用{cards}的條文:{reason}"}},
+		"en": {Do: []string{"{P} <uses|use> {cards}"}, Can: []string{"{P} can use {cards}"}, Cannot: []string{"{P} cannot use {cards}: {reason}"}},
+		"zh-Hant": {Do: []string{"{P}使用{cards}的條文"}, Can: []string{"{P}可以使用{cards}的條文"}, Cannot: []string{"{P}不能使用{cards}的條文:{reason}"},
+			Tell: engine.Tell{Do: "{P}[用{chosen}的點數]使用{cards}的條文[，指定{paid}]", Can: "{P}可以[用{chosen}的點數]使用{cards}的條文[，指定{paid}]",
+				Cannot: "{P}不能[用{chosen}的點數]使用{cards}的條文[並指定{paid}]，因為{reason}"}},
 	}},
 	// Told, the cards of a mulligan are the order they go under the deck,
 	// and a refused part of a hand is what would be exchanged: not two

@@ -33,7 +33,7 @@ func toldTexts(ls []engine.ToldLine) []string {
 // The told Chinese reads as a rulebook's sentences: a hand of unnamed
 // cards is what a player holds (not 愛麗絲的手牌是任意4張), an empty
 // list is a sentence of its own (not …一張也沒有), turned-away
-// characters are 無效, a count of removals is 可刪除N張.
+// characters are 無效, a count of removals is 可刪除N張 (none: 一張也不能刪除).
 func TestTellZh(t *testing.T) {
 	told := tellZh(t, `玩家：愛麗絲、鮑伯
 愛麗絲的故事牌：小貓的散步道
@@ -52,7 +52,7 @@ func TestTellZh(t *testing.T) {
 	wantSteps := []string{
 		"愛麗絲進攻小貓的散步道。",
 		"愛麗絲派流浪的小貓參與進攻。流浪的小貓無效，愛麗絲還沒有完成任何故事。",
-		"愛麗絲不出牌。鮑伯可刪除0張。",
+		"愛麗絲不出牌。鮑伯一張也不能刪除。",
 	}
 	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
 		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
@@ -101,15 +101,19 @@ func TestTellZhOnePlayerOnce(t *testing.T) {
 	}
 }
 
-// A refused play whose points are named keeps its one parenthesis for the
-// points; the reason follows as 因為… ("（紫、紫）（有色點數…）" read as
-// two asides in a row).
+// A refused play says the points it would pay in words, with no
+// parenthesis, and its reason as 因為… ("（紫、紫）（有色點數…）" read as two
+// asides in a row); a play that designates a card says 指定, and a card
+// text used with points and a card says both.
 func TestTellZhRefusedPayment(t *testing.T) {
 	told := tellZh(t, `玩家：愛麗絲、鮑伯
 愛麗絲的手牌：觀星的少年
 愛麗絲的點數區：藍、紫、紫
-愛麗絲不能打出觀星的少年（紫、紫）：有色點數必須以指定顏色支付`)
-	want := []string{"愛麗絲不能打出觀星的少年（紫、紫），因為有色點數必須以指定顏色支付。"}
+愛麗絲不能打出觀星的少年（紫、紫）：有色點數必須以指定顏色支付
+愛麗絲打出熱烈的聲援（烈焰劍士）
+愛麗絲使用黑衣魔術師（海邊的歌姬、黑、紫）的條文`)
+	want := []string{"愛麗絲不能用紫、紫的點數打出觀星的少年，因為有色點數必須以指定顏色支付。",
+		"愛麗絲打出熱烈的聲援，指定烈焰劍士。", "愛麗絲用黑、紫的點數使用黑衣魔術師的條文，指定海邊的歌姬。"}
 	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
