@@ -372,6 +372,12 @@ func FaceFor(s Style, r rune) *Face {
 	if s == Serif && (r >= ' ' && r < 0x7F || r >= 0xA0 && r <= 0xFF) || (s == Serif || s == Kai) && r == '−' || s == Kai && r >= '0' && r <= '9' {
 		return MinchoLatin
 	}
+	// LXGW WenKai TC draws 為 as 爲 (a claw on top), a form Taiwan's
+	// standard does not use; the base WenKai, the same design, has 為.
+	// Its bold has the same 爲 and no base bold stands in for it.
+	if s == Kai && r == '為' {
+		return WenKai
+	}
 	// Bold kai has the same 9, and the Mincho's Latin no bold: the digits
 	// of bold Chinese headings are the Gothic's bold ones, a heading face.
 	if s == KaiBold && r >= '0' && r <= '9' {

@@ -53,6 +53,7 @@ func TestFaceFor(t *testing.T) {
 		{Sans, '\u2009', WenKai}, // thin space
 		{Kai, '說', WenKaiTC},     // the Taiwan variant
 		{Kai, 'あ', WenKaiTC},     // Chinese text keeps one face
+		{Kai, '為', WenKai},       // but for 為: the TC face draws 爲
 		{KaiBold, '說', WenKaiTCBold},
 		{KaiBold, '9', GothicBold}, // the bold kai's 9 reads as q too
 		{KaiBold, 'A', WenKaiTCBold},

@@ -3,6 +3,7 @@ package manual
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"cardpress/catalog"
 	"cardpress/diag"
@@ -127,9 +128,27 @@ func (cv *converter) facts(e *catalog.Entry) string {
 		}
 	}
 	for _, st := range cv.c.StatValues(e) {
-		facts = append(facts, st[0]+" "+st[1])
+		facts = append(facts, cv.stat(st[0], st[1]))
 	}
 	return cv.ty.text(strings.Join(facts, "　")) // as the text around it
+}
+
+// stat is a stat of an entry's facts: a number after its name
+// (「コスト 2」「P 2」), words after a colon in Japanese and Chinese, as a
+// card's labelled text has them (「分類：基本」「進攻條件：自己的手牌…」), so
+// that a name and a value of words do not run together.
+func (cv *converter) stat(name, value string) string {
+	lang := cv.c.Game.Language
+	if lang != "ja" && !strings.HasPrefix(lang, "zh") || isNumber(value) {
+		return name + " " + value
+	}
+	return name + "：" + value
+}
+
+// isNumber reports whether a stat's value is a number, signed or not.
+func isNumber(v string) bool {
+	v = strings.TrimLeft(strings.TrimSpace(v), "+-−＋－")
+	return v != "" && strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
 }
 
 // setsDiffer reports whether the card's count changes between sets.
