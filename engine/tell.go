@@ -277,17 +277,17 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 	return clause{text: text, link: link}, nil
 }
 
-// choiceSlotNames are the slots a told sentence may write the choices
+// ChoiceSlots are the slots a told sentence may write the choices
 // of its step's card with, in parentheses in the compact wording: {paid},
 // the plain cards among them (the hand cards paid for a cost), and
 // {chosen}, the others, each in its wording ("灰の不死鳥の上に"). A
 // sentence with them tells "アリスが炎の獣（街の衛兵）の維持コストを支払う"
 // as "アリスは街の衛兵をトラッシュして、炎の獣の維持コストを支払います".
-var choiceSlotNames = []string{"paid", "chosen"}
+var ChoiceSlots = []string{"paid", "chosen"}
 
 // usesChoiceSlots reports whether a sentence pattern writes a choice slot.
 func usesChoiceSlots(tpl string) bool {
-	for _, n := range choiceSlotNames {
+	for _, n := range ChoiceSlots {
 		if strings.Contains(tpl, "{"+n+"}") {
 			return true
 		}

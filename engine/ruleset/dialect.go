@@ -269,7 +269,9 @@ func (r *reader) say(am map[string]any, p string, a *action) {
 				r.errorf(p+".tell."+lang, "tell.%s tells the action's say.%s in sentences: give say.%s first", lang, lang, lang)
 				continue
 			}
-			f.Told(lang, r.toldTable(lm[lang], p+".tell."+lang))
+			t := r.toldTable(lm[lang], p+".tell."+lang)
+			r.toldSlots(t, p+".tell."+lang, "step", a.verb, []*engine.Form{f})
+			f.Told(lang, t)
 		}
 	}
 	r.cp.g.forms = append(r.cp.g.forms, f)

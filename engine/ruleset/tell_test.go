@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/ruleset"
 	"cardpress/folder"
 )
 
@@ -135,4 +136,22 @@ func vocabulary(t *testing.T, game string) *engine.Vocabulary {
 		t.Fatal(err)
 	}
 	return engine.NewVocabulary(g.Catalog, g.Rules)
+}
+
+// An action's own tell names only its step's slots and the choice slots:
+// a misspelt {paid} is an error at its column, not a sentence printed
+// with a hole.
+func TestActionTellSlots(t *testing.T) {
+	c, src := worldEndRules(t)
+	bad := strings.Replace(src, `tell.ja = { do = "{P}は[{paid}をトラッシュして、]{cards}の維持コストを支払います"`, `tell.ja = { do = "{P}は[{piad}をトラッシュして、]{cards}の維持コストを支払います"`, 1)
+	if bad == src {
+		t.Fatal("World End's keep tell not found")
+	}
+	_, err := ruleset.Compile(c, "rules/game.toml", []byte(bad))
+	if err == nil || !strings.Contains(err.Error(), `{piad} is not a slot of the step "keeps"`) || !strings.Contains(err.Error(), "did you mean {paid}?") {
+		t.Errorf("got %v", err)
+	}
+	if _, err := ruleset.Compile(c, "rules/game.toml", []byte(src)); err != nil {
+		t.Errorf("World End as it is: %v", err)
+	}
 }

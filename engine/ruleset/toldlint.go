@@ -20,7 +20,7 @@ var slotName = regexp.MustCompile(`\{([^{}]+)\}`)
 
 // slotsOf are the slots the statements of forms name in any wording, and
 // those the rulebook adds: a setting's {count} of players, a refused
-// step's {reason}.
+// step's {reason}, a step's {paid} and {chosen} (engine.ChoiceSlots).
 func slotsOf(forms []*engine.Form, kind string) []string {
 	set := map[string]bool{}
 	for _, f := range forms {
@@ -40,6 +40,9 @@ func slotsOf(forms []*engine.Form, kind string) []string {
 		set["count"] = true
 	case "step":
 		set["reason"] = true
+		for _, n := range engine.ChoiceSlots {
+			set[n] = true // the choices of its card, in words
+		}
 	}
 	return slices.Sorted(maps.Keys(set))
 }
