@@ -1,20 +1,10 @@
 package ruleset
 
-import (
-	"strings"
-	"testing"
-
-	"cardpress/catalog"
-	"cardpress/diag"
-)
+import "testing"
 
 // TestByErrors: who may take an action is "turn" or "any", and a card
 // action is taken in turn; both are errors at their line and column.
 func TestByErrors(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/veiled-court")
-	if err != nil {
-		t.Fatal(err)
-	}
 	src := `[game]
 players = { min = 2, max = 2 }
 deck = "deck"
@@ -39,22 +29,9 @@ verb = "passes"
 by = "anyone"
 do = ["player = actor"]
 `
-	_, err = Compile(c, "rules/game.toml", []byte(src))
-	list, ok := err.(diag.List)
-	if !ok {
-		t.Fatalf("got %v, want a diag.List", err)
-	}
 	want := []string{
 		`rules/game.toml:17:1: a card action plays a card of the player to move`,
 		`rules/game.toml:22:6: by is who may take the action: "turn" (the player to move, the default) or "any"`,
 	}
-	got := list.Error()
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("missing %q in\n%s", w, got)
-		}
-	}
-	if len(list) != len(want) {
-		t.Errorf("%d problems reported, want %d:\n%s", len(list), len(want), got)
-	}
+	wantProblems(t, "veiled-court", src, want)
 }

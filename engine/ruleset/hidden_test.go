@@ -1,22 +1,12 @@
 package ruleset
 
-import (
-	"strings"
-	"testing"
-
-	"cardpress/catalog"
-	"cardpress/diag"
-)
+import "testing"
 
 // TestHiddenVariableErrors: who sees a variable is checked at load, at
 // its line and column: a game's variable has no owner, a hidden number
 // needs its guess, a guess of a variable everybody sees means nothing,
 // and a guess is typed like the variable.
 func TestHiddenVariableErrors(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/veiled-court")
-	if err != nil {
-		t.Fatal(err)
-	}
 	src := `[game]
 players = { min = 2, max = 2 }
 deck = "deck"
@@ -55,11 +45,6 @@ do = ["move_top(2, deck, hand[*])"]
 verb = "passes"
 do = ["player = left(player, 1)"]
 `
-	_, err = Compile(c, "rules/game.toml", []byte(src))
-	list, ok := err.(diag.List)
-	if !ok {
-		t.Fatalf("got %v, want a diag.List", err)
-	}
 	want := []string{
 		`rules/game.toml:13:8: a game's variable has no owner to see it`,
 		`rules/game.toml:15:1: a hidden number needs guess`,
@@ -67,13 +52,5 @@ do = ["player = left(player, 1)"]
 		`rules/game.toml:26:10: a player is wanted here, this is a number`,
 		`rules/game.toml:30:8: seen must be one of ["all" "nobody" "owner"], got "ownr"; did you mean "owner"?`,
 	}
-	got := list.Error()
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("missing %q in\n%s", w, got)
-		}
-	}
-	if len(list) != len(want) {
-		t.Errorf("%d problems reported, want %d:\n%s", len(list), len(want), got)
-	}
+	wantProblems(t, "veiled-court", src, want)
 }

@@ -15,10 +15,6 @@ import (
 // of each kind: every one is reported, at its line and column, with what
 // would be right.
 func TestLintReportsEverythingAtOnce(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/color-shed")
-	if err != nil {
-		t.Fatal(err)
-	}
 	src := `[game]
 players = { min = 2, max = 4 }
 phases = ["play", "limbo"]
@@ -52,11 +48,6 @@ do = ["move_top(1, draw_pile, hand)", "colr = none", "count(hand)"]
 [reasons.no-match]
 text = "no"
 `
-	_, err = Compile(c, "rules/game.toml", []byte(src))
-	list, ok := err.(diag.List)
-	if !ok {
-		t.Fatalf("got %v, want a diag.List", err)
-	}
 	want := []string{
 		`rules/game.toml:3:19: phase "limbo" is never entered`,
 		`rules/game.toml:5:1: unknown key "colour" in game`,
@@ -69,6 +60,23 @@ text = "no"
 		`rules/game.toml:25:39: a color is wanted here, this is a number`,
 		`rules/game.toml:29:40: unknown variable "colr"; did you mean "color"?`,
 		`rules/game.toml:29:55: count is a function: it gives a value, it does nothing on its own`,
+	}
+	wantProblems(t, "color-shed", src, want)
+}
+
+// wantProblems compiles the description src for the catalog of
+// games/game and checks that it reports exactly the problems want, each
+// at its line and column, all at once.
+func wantProblems(t *testing.T, game, src string, want []string) {
+	t.Helper()
+	c, err := catalog.LoadDir("../../games/" + game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Compile(c, "rules/game.toml", []byte(src))
+	list, ok := err.(diag.List)
+	if !ok {
+		t.Fatalf("got %v, want a diag.List", err)
 	}
 	got := list.Error()
 	for _, w := range want {

@@ -1,12 +1,6 @@
 package ruleset
 
-import (
-	"strings"
-	"testing"
-
-	"cardpress/catalog"
-	"cardpress/diag"
-)
+import "testing"
 
 // TestLoadLint compiles a description with a mistake of each kind the
 // load-time lint catches: a told sentence naming a slot its statement does
@@ -16,10 +10,6 @@ import (
 // holds. Every one is reported at once, at its line and column, with what
 // would be right.
 func TestLoadLint(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/color-shed")
-	if err != nil {
-		t.Fatal(err)
-	}
 	src := `[game]
 players = { min = 2, max = 4 }
 phases = ["play", "color"]
@@ -77,11 +67,6 @@ by = { clockwize = "play goes clockwise" }
 [tell.expect.phase.en]
 by = { plya = "a card may be played" }
 `
-	_, err = Compile(c, "rules/game.toml", []byte(src))
-	list, ok := err.(diag.List)
-	if !ok {
-		t.Fatalf("got %v, want a diag.List", err)
-	}
 	want := []string{
 		`rules/game.toml:10:1: nobody can see zone discard, which a picture lays face up as a row`,
 		`rules/game.toml:13:15: {total} is not a slot of the setting "discard", which has {count}, {hand}`,
@@ -94,13 +79,5 @@ by = { plya = "a card may be played" }
 		`rules/game.toml:53:8: "clockwize" is not a word of the "direction" statement, which says clockwise, counterclockwise, none; did you mean "clockwise"?`,
 		`rules/game.toml:56:8: unknown phase "plya"; did you mean "play"?`,
 	}
-	got := list.Error()
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("missing %q in\n%s", w, got)
-		}
-	}
-	if len(list) != len(want) {
-		t.Errorf("%d problems reported, want %d:\n%s", len(list), len(want), got)
-	}
+	wantProblems(t, "color-shed", src, want)
 }
