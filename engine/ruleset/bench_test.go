@@ -1,22 +1,10 @@
 package ruleset
 
-import (
-	"testing"
-
-	"cardpress/catalog"
-)
+import "testing"
 
 func colorShed(tb testing.TB) *Game {
 	tb.Helper()
-	c, err := catalog.LoadDir("../../games/color-shed")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g, err := Load(c)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
+	return loadGame(tb, "color-shed")
 }
 
 // BenchmarkCondition evaluates the play action's match condition of Color

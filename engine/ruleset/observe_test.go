@@ -130,7 +130,7 @@ func TestHiddenVariables(t *testing.T) {
 }
 
 // loadGame loads the rules of the game folder games/name.
-func loadGame(t *testing.T, name string) *Game {
+func loadGame(t testing.TB, name string) *Game {
 	t.Helper()
 	c, err := catalog.LoadDir("../../games/" + name)
 	if err != nil {
