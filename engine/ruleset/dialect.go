@@ -112,7 +112,11 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 	if v, ok := zm["say"]; ok {
 		w := r.wordings(v, p+".say")
 		r.needSlot(p+".say", w, "{cards}")
-		if states := g.states(); states != nil {
+		if z := g.zoneIndex(id); z >= 0 && g.zones[z].byColor {
+			slots := map[string]engine.Slot{"zone": g.colorZoneSlot(g.states())}
+			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{zone}", slots), form(engine.ExpectForm, id, w, "{cards}", "{zone}", slots))
+			r.tell(zm, p, "{cards}", "{zone}", "{zone}")
+		} else if states := g.states(); states != nil {
 			// Cards with states in parentheses: "炎の獣 (exhausted), 2 more".
 			slots := map[string]engine.Slot{"zone": engine.Zone(states)}
 			g.forms = append(g.forms, form(engine.SettingForm, id, w, "{cards}", "{zone}", slots), form(engine.ExpectForm, id, w, "{cards}", "{zone}", slots))

@@ -146,7 +146,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -228,6 +228,7 @@ func (r *reader) read() {
 			r.zoneForms(m, "zones."+z.id, z.id)
 		}
 	}
+	r.views(r.table(raw["views"], "views"))
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
 	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
@@ -330,7 +331,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "count"}
+var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "count", "by"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -382,6 +383,12 @@ func (r *reader) zones(m map[string]any) {
 			default:
 				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default) or \"row\" (its cards side by side, face up), got %q", s)
 			}
+		}
+		if s, ok := r.str(zm, p, "by"); ok {
+			if s != "color" {
+				r.valueErrorf(p+".by", "by = \"color\" writes the zone's cards in examples by their color (\"red 2, blue\"), got %q", s)
+			}
+			z.byColor = true
 		}
 		if b, ok := zm["hand"].(bool); ok && b {
 			if !z.perPlayer {

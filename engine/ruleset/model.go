@@ -60,11 +60,14 @@ type Game struct {
 	// cardWords are the words of card variables in examples: a state
 	// ("exhausted") or a number shown ("L1").
 	cardWords []cardWord
-	setup     []stmt
-	first     []stmt // the start of play: what the first card turned up does
-	deck      int    // the zone every card starts in
-	hand      int    // the players' hands zone, -1 for none
-	dirVar    int    // the direction variable next() follows, -1 for none
+	// views are the cards of a zone that fit a condition, as examples
+	// name them (view.go).
+	views  []view
+	setup  []stmt
+	first  []stmt // the start of play: what the first card turned up does
+	deck   int    // the zone every card starts in
+	hand   int    // the players' hands zone, -1 for none
+	dirVar int    // the direction variable next() follows, -1 for none
 	// matchEnd says whether a round's end ends the match; winner is the
 	// match's winner then.
 	matchEnd, winner eval
@@ -138,6 +141,9 @@ type zone struct {
 	// row draws the zone in an example's picture as its cards side by
 	// side, face up (a field).
 	row bool
+	// byColor writes the zone's cards in examples by their color only
+	// (colorzone.go): CLAMP in CARDLAND's point cards.
+	byColor bool
 }
 
 // variable is a declared variable of the game or of each player.

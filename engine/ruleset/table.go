@@ -217,6 +217,9 @@ func (st *starter) named(set *engine.Setting) error {
 		}
 		return st.fill(set, s.zb[g.hand]+p)
 	}
+	if v := g.viewIndex(set.Key); v >= 0 {
+		return st.fillView(set, v)
+	}
 	if z, what := g.zoneKey(set.Key); z >= 0 {
 		inst := s.zb[z]
 		if g.zones[z].perPlayer {
@@ -236,6 +239,8 @@ func (st *starter) named(set *engine.Setting) error {
 			return err
 		case what == "count":
 			return setErr(set, "only the deck (%s) is set by its count", g.zones[g.deck].id)
+		case g.zones[z].byColor:
+			return st.fillColors(set, inst)
 		}
 		return st.fill(set, inst)
 	}
@@ -894,6 +899,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		}
 		return got == want, "winner: " + got, nil
 	}
+	if v := g.viewIndex(e.Key); v >= 0 {
+		return t.checkView(s, v, e)
+	}
 	if z, suffix := g.zoneKey(e.Key); z >= 0 {
 		inst := s.zb[z]
 		if g.zones[z].perPlayer {
@@ -929,6 +937,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 // checkZone checks a zone's cards (top first), its top card or its
 // count.
 func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation) (bool, string, error) {
+	if z := s.zoneOf(inst); what == "" && z >= 0 && t.g.zones[z].byColor {
+		return t.checkColors(s, inst, e)
+	}
 	if what == "" && t.g.states() != nil {
 		return t.checkStates(s, inst, e)
 	}
@@ -967,19 +978,26 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 // first (in any order for a row), each showing the states written, then
 // as many other cards as written.
 func (t *table) checkStates(s *State, inst int, e *engine.Expectation) (bool, string, error) {
-	g := t.g
-	items, err := readItems(e.Value, e.Cards)
-	if err != nil {
-		return false, "", err
-	}
 	z := s.zones[inst]
 	list := make([]int, len(z))
 	for i, k := range z {
 		list[i] = int(k)
 	}
 	zn := s.zoneOf(inst)
-	if zn < 0 || !g.zones[zn].bottomFirst {
+	if zn < 0 || !t.g.zones[zn].bottomFirst {
 		slices.Reverse(list)
+	}
+	return t.checkCards(s, list, zn >= 0 && t.g.zones[zn].anyOrder, e)
+}
+
+// checkCards checks cards written with states: the named cards, in the
+// order of list (in any order when anyOrder), each showing the states
+// written, then as many other cards as written.
+func (t *table) checkCards(s *State, list []int, anyOrder bool, e *engine.Expectation) (bool, string, error) {
+	g := t.g
+	items, err := readItems(e.Value, e.Cards)
+	if err != nil {
+		return false, "", err
 	}
 	shown := make([]string, len(list))
 	for i, k := range list {
@@ -1022,7 +1040,7 @@ func (t *table) checkStates(s *State, inst int, e *engine.Expectation) (bool, st
 			return true
 		}
 		j := -1
-		if zn >= 0 && g.zones[zn].anyOrder {
+		if anyOrder {
 			for c := range list {
 				if match(c) {
 					j = c
