@@ -175,7 +175,7 @@ func (r *reader) needSlot(p string, w map[string]string, slot string) {
 
 // varForms makes a variable's setting and expectation; false when its
 // type has no words in examples.
-func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) bool {
+func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool, values []map[string]string) bool {
 	w := r.wordings(v, p+".say")
 	r.needSlot(p+".say", w, "{value}")
 	if perPlayer {
@@ -189,6 +189,9 @@ func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool) bool {
 		slots["value"] = engine.Slot{Read: engine.PlayerOr(noneWords...)}
 	case tInt:
 		slots["value"] = engine.Integer
+		if values != nil {
+			slots["value"] = valueSlot(values)
+		}
 	case tDir:
 		slots["value"] = engine.Words(dirWords)
 	case tBool:

@@ -146,7 +146,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views", "numbers"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -158,7 +158,7 @@ func (r *reader) read() {
 	g := r.cp.g
 	r.cards()
 	r.cardRules(raw["card_rules"])
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text", "deal_parts"))
 	if r.textFailed {
 		return
 	}
@@ -170,6 +170,7 @@ func (r *reader) read() {
 			}
 		}
 		r.decks(gm)
+		r.dealParts(gm)
 	}
 	g.vars = r.vars(r.table(raw["vars"], "vars"), "vars")
 	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
@@ -229,6 +230,7 @@ func (r *reader) read() {
 		}
 	}
 	r.views(r.table(raw["views"], "views"))
+	r.numbers(r.table(raw["numbers"], "numbers"))
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
 	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
@@ -528,7 +530,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		if where == "card_vars" {
 			known = append(known, "off", "until", "turned")
 		} else {
-			known = append(known, "tell", "seen", "guess")
+			known = append(known, "tell", "seen", "guess", "values")
 		}
 		vm := r.table(m[id], p, known...)
 		if vm == nil {
@@ -560,7 +562,8 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 				r.cp.g.turnedVars = append(r.cp.g.turnedVars, len(out))
 			}
 		} else if say, ok := vm["say"]; ok && t != tBad {
-			if r.varForms(say, p, id, t, where == "player_vars") {
+			v.values = r.valueNames(vm, p, t)
+			if r.varForms(say, p, id, t, where == "player_vars", v.values) {
 				r.tell(vm, p, "{value}", "{value}", "{value}")
 			}
 		}

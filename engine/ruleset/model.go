@@ -35,6 +35,9 @@ type Game struct {
 	decks     bool
 	cardOwner []int8
 	parts     map[string]int
+	// dealParts are the parts an example deals into their zones when it
+	// leaves them unset (exampleparts.go).
+	dealParts []string
 	deckSize  int
 	// rest is the zone that takes the cards an example leaves over when
 	// it writes the whole deck, -1 for none (out of play).
@@ -62,12 +65,15 @@ type Game struct {
 	cardWords []cardWord
 	// views are the cards of a zone that fit a condition, as examples
 	// name them (view.go).
-	views  []view
-	setup  []stmt
-	first  []stmt // the start of play: what the first card turned up does
-	deck   int    // the zone every card starts in
-	hand   int    // the players' hands zone, -1 for none
-	dirVar int    // the direction variable next() follows, -1 for none
+	views []view
+	// numbers are values the rules compute that examples check
+	// (numbers.go).
+	numbers []number
+	setup   []stmt
+	first   []stmt // the start of play: what the first card turned up does
+	deck    int    // the zone every card starts in
+	hand    int    // the players' hands zone, -1 for none
+	dirVar  int    // the direction variable next() follows, -1 for none
 	// matchEnd says whether a round's end ends the match; winner is the
 	// match's winner then.
 	matchEnd, winner eval
@@ -152,6 +158,8 @@ type variable struct {
 	t     typ
 	start int64
 	keep  bool // kept from round to round (a deal's number); the others start again
+	// values name the values 0, 1, … in examples (namedvalues.go).
+	values []map[string]string
 	// seen is who sees the value: "all" (the default), "nobody", or
 	// "owner" (a player's variable, its player). A player's observation
 	// shows a value it cannot see at its start; a determinization sets it

@@ -37,7 +37,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	s := g.newState(n, seed)
 	s.frozen = make([]bool, len(s.zones))
 	s.frozenVars = make([]bool, len(s.vars)+2)
-	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1), namedCards: make([]bool, len(g.cardFace))}
+	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1), namedCards: make([]bool, len(g.cardFace)), written: make([]bool, len(s.zones))}
 	if g.decks {
 		st.decks = make([]deckSet, n)
 	}
@@ -48,6 +48,9 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 		if err := st.named(set); err != nil {
 			return nil, err
 		}
+	}
+	if g.decks {
+		st.fillParts()
 	}
 	for _, m := range st.more {
 		s.frozen[m.inst] = false
@@ -121,6 +124,8 @@ type starter struct {
 	g  *Game
 	s  *State
 	ex *engine.Example
+	// written are the zone instances a setting of the zone writes.
+	written []bool
 	// more are the unnamed cards to deal once every named card is placed.
 	more []struct{ inst, n int }
 	// decks are what the example says of the deck, of each player's with
@@ -173,7 +178,7 @@ func (st *starter) trim() {
 		keep := max(g.deckSize-placed, 0)
 		var kept []int16
 		for _, k := range s.zones[d] {
-			if slices.Contains(st.decks[p].top, int(k)) || keep > 0 {
+			if slices.Contains(st.decks[p].top, int(k)) || keep > 0 && g.mainKind(k) {
 				if !slices.Contains(st.decks[p].top, int(k)) {
 					keep--
 				}
@@ -229,6 +234,7 @@ func (st *starter) named(set *engine.Setting) error {
 			}
 			inst += p
 		}
+		st.written[inst] = true
 		switch {
 		case what == "top":
 			return st.place(set, set.Cards[:1], inst)
@@ -521,6 +527,9 @@ func (st *starter) setVar(set *engine.Setting) error {
 		text = set.Player // a player's name, read as the player
 	}
 	v, err := st.value(t, text)
+	if names := g.namedValues(set.Key); names != nil {
+		v, err = valueOf(names, text)
+	}
 	if err != nil {
 		return setErr(set, "%v", err)
 	}
@@ -902,6 +911,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	if v := g.viewIndex(e.Key); v >= 0 {
 		return t.checkView(s, v, e)
 	}
+	if n := g.numberIndex(e.Key); n >= 0 {
+		return t.checkNumber(s, n, e)
+	}
 	if z, suffix := g.zoneKey(e.Key); z >= 0 {
 		inst := s.zb[z]
 		if g.zones[z].perPlayer {
@@ -924,10 +936,17 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		text = e.Player // a player's name, read as the player
 	}
 	want, err := parseValue(g, t.players, ty, text)
+	names := g.namedValues(e.Key)
+	if names != nil {
+		want, err = valueOf(names, text)
+	}
 	if err != nil {
 		return false, "", err
 	}
 	got := g.describe(ty, s.vars[i])
+	if names != nil && s.vars[i] >= 0 && int(s.vars[i]) < len(names) {
+		got = names[s.vars[i]]
+	}
 	if ty == tPlayer && s.vars[i] >= 0 {
 		got = t.players[s.vars[i]]
 	}

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 )
 
@@ -41,7 +42,7 @@ func (r *reader) views(m map[string]any) {
 		v := view{id: id, zone: -1}
 		if zs, ok := r.str(vm, p, "zone"); ok {
 			if v.zone = g.zoneIndex(zs); v.zone < 0 {
-				r.valueErrorf(p+".zone", "unknown zone %q: a view is of one of the zones, %v", zs, g.zoneIDs())
+				r.valueErrorf(p+".zone", "unknown zone %q%s", zs, catalog.DidYouMean(zs, g.zoneIDs()))
 			}
 		} else {
 			r.errorf(p, "%s needs zone: the zone whose cards it shows, like \"stage\"", p)
