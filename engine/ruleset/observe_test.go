@@ -24,6 +24,9 @@ func TestDeterminizeKeepsDecksApart(t *testing.T) {
 		s := d.Deal(nil, seed).(*State)
 		for step := 0; step < 60 && !s.IsTerminal(); step++ {
 			acts := s.LegalActions(nil)
+			if len(acts) == 0 {
+				t.Fatalf("seed %d: P%d is to move in the passing phase and has no choice to make", seed, s.CurrentPlayer()+1)
+			}
 			if err := s.Apply(acts[rng.Intn(len(acts))]); err != nil {
 				t.Fatal(err)
 			}
@@ -118,6 +121,9 @@ func TestHiddenVariables(t *testing.T) {
 				}
 			}
 			acts := s.LegalActions(nil)
+			if len(acts) == 0 {
+				t.Fatalf("seed %d: P%d is to move in the passing phase and has no choice to make", seed, s.CurrentPlayer()+1)
+			}
 			if err := s.Apply(acts[rng.Intn(len(acts))]); err != nil {
 				t.Fatal(err)
 			}
@@ -170,6 +176,9 @@ func TestPassedCardsUnseen(t *testing.T) {
 				}
 				other := s.clone()
 				a, h := other.zones[aside], other.zones[hand]
+				if len(h) == 0 {
+					t.Fatalf("seed %d: P%d has put aside every card of their hand while passing", seed, q+1)
+				}
 				a[0], h[0] = h[0], a[0]
 				other.where[a[0]], other.where[h[0]] = int16(aside), int16(hand)
 				if !reflect.DeepEqual(s.Observe(p), other.Observe(p)) {
@@ -181,6 +190,9 @@ func TestPassedCardsUnseen(t *testing.T) {
 				compared++
 			}
 			acts := s.LegalActions(nil)
+			if len(acts) == 0 {
+				t.Fatalf("seed %d: P%d is to move in the passing phase and has no choice to make", seed, s.CurrentPlayer()+1)
+			}
 			if err := s.Apply(acts[rng.Intn(len(acts))]); err != nil {
 				t.Fatal(err)
 			}
