@@ -331,7 +331,7 @@ func (c *compiler) call(n *node, e env) (eval, typ) {
 			return -1
 		}, tPlayer
 	}
-	if f, ok := moreFunctions[n.s]; ok {
+	if f, ok := registeredFunctions[n.s]; ok {
 		return f(c, n, e)
 	}
 	if c.effect(n.s) {
@@ -625,7 +625,7 @@ func (c *compiler) effectCall(n *node, e env) stmt {
 		}
 		return func(x *ctx) { x.s.win(int(p(x))) }
 	}
-	if f, ok := moreEffects[n.s]; ok {
+	if f, ok := registeredEffects[n.s]; ok {
 		return f(c, n, e)
 	}
 	if c.effectIsFunction(n.s) {

@@ -48,6 +48,8 @@ func (g *Game) colorBits() []uint64 {
 	return bits
 }
 
+// compileShows compiles shows(card, color): whether the card shows the
+// color — one of a two-color card's two, every color of a Wild card.
 func compileShows(c *compiler, n *node, e env) (eval, typ) {
 	if !c.arity(n, 2, "shows(card, color)") {
 		return nil, tBad
@@ -68,6 +70,8 @@ func compileShows(c *compiler, n *node, e env) (eval, typ) {
 	}, tBool
 }
 
+// compileNthColor compiles nth_color(card, i): the card's i-th color in
+// the catalog's order, none (-1) past its last.
 func compileNthColor(c *compiler, n *node, e env) (eval, typ) {
 	if !c.arity(n, 2, "nth_color(card, i)") {
 		return nil, tBad

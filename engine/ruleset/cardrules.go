@@ -291,7 +291,7 @@ func ruleKey(ch keyPath) string {
 }
 
 // ruleRead is a rules key an expression of the description reads, and
-// where (the zero position for has(…), which any key may ask).
+// where: the position of its last name, has(…)'s included.
 type ruleRead struct {
 	key string
 	at  diag.Pos

@@ -16,6 +16,8 @@ import (
 
 func init() { addFunction("contains", compileContains) }
 
+// compileContains compiles contains(list, word): whether a card's list
+// of rules words holds the word.
 func compileContains(c *compiler, n *node, e env) (eval, typ) {
 	const form = "contains(card.rules.key, 'word')"
 	if !c.arity(n, 2, form) {

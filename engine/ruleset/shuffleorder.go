@@ -9,6 +9,8 @@ package ruleset
 
 var shuffleOrders = []string{"top first", "bottom first"}
 
+// shuffleOrder reads [game] shuffle, an error unless one of
+// shuffleOrders: whether a shuffle reads the pile from its bottom.
 func (r *reader) shuffleOrder(m map[string]any) {
 	s, ok := r.str(m, "game", "shuffle")
 	if !ok {

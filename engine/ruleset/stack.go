@@ -69,7 +69,7 @@ func compileResolve(c *compiler, n *node, e env) stmt {
 		return nil
 	}
 	g := c.g
-	if !slicesContainsZone(g.resolves, r.z) {
+	if !hasResolver(g.resolves, r.z) {
 		c.errorf(n.args[0].off, "no [[resolve]] says what a card on top of %s does: add one with zone = %q", g.zones[r.z].id, g.zones[r.z].id)
 		return nil
 	}
@@ -93,8 +93,8 @@ func compileResolve(c *compiler, n *node, e env) stmt {
 	}
 }
 
-// slicesContainsZone reports whether a [[resolve]] resolves zone z.
-func slicesContainsZone(list []resolver, z int) bool {
+// hasResolver reports whether a [[resolve]] says what a card on top of zone z does.
+func hasResolver(list []resolver, z int) bool {
 	for _, rs := range list {
 		if rs.zone == z {
 			return true

@@ -8,6 +8,8 @@ import "slices"
 
 func init() { addEffect("move_under", compileMoveUnder) }
 
+// compileMoveUnder compiles move_under(card, zone): the card goes to the
+// bottom of the zone.
 func compileMoveUnder(c *compiler, n *node, e env) stmt {
 	if !c.arity(n, 2, "move_under(card, zone)") {
 		return nil
