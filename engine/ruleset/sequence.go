@@ -1,5 +1,7 @@
 package ruleset
 
+import "fmt"
+
 // This file holds the effects that order other effects: do(e1, e2, …)
 // runs several effects where the language takes one (after then or
 // else), and while(condition, effect) runs an effect again as long as a
@@ -44,7 +46,8 @@ func compileDo(c *compiler, n *node, e env) stmt {
 
 // compileWhile compiles while(condition, effect): the effect as long as
 // the condition holds, at most maxLoops times, and not after the game is
-// over or its round has ended.
+// over or its round has ended. A loop stopped at maxLoops is a broken
+// description: CheckInvariants reports it, naming the while's line.
 func compileWhile(c *compiler, n *node, e env) stmt {
 	if !c.arity(n, 2, "while(condition, effect)") {
 		return nil
@@ -54,12 +57,16 @@ func compileWhile(c *compiler, n *node, e env) stmt {
 	if cond == nil || body == nil {
 		return nil
 	}
+	runaway := fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
 	return func(x *ctx) {
 		for range maxLoops {
 			if x.s.over || x.s.endRound || cond(x) == 0 {
 				return
 			}
 			body(x)
+		}
+		if x.s.runaway == "" && !x.s.over && !x.s.endRound && cond(x) != 0 {
+			x.s.runaway = runaway
 		}
 	}
 }

@@ -73,7 +73,7 @@ func TestSheddingPrimitivesLint(t *testing.T) {
 // TestSheddingPrimitivesPlay plays the primitives: move_under puts the
 // card at the bottom of the pile, the top card staying; do runs its
 // effects in order; while stops when its condition fails, and at
-// maxLoops when it never does; shows and nth_color read each color of a
+// maxLoops when it never does, which the invariants report; shows and nth_color read each color of a
 // two-color card; contains reads a card's list of words.
 func TestSheddingPrimitivesPlay(t *testing.T) {
 	g, err := compileShedding(t, "shuffle = \"bottom first\"\n[setup]\ndo = [\"move_top(1, draw_pile, hand[*])\"]", `"move_under(card, discard)", "n = 0", "while(n < 5, do(n += 2, n -= 1))",
@@ -104,5 +104,11 @@ func TestSheddingPrimitivesPlay(t *testing.T) {
 	}
 	if n := s.Var("n", 0); n != 5+100+1000+maxLoops {
 		t.Errorf("n = %d, want %d", n, 5+100+1000+maxLoops)
+	}
+	// The while that never ends is the description's mistake: the
+	// invariants fail naming it, the first while (which ended) is not.
+	err = s.CheckInvariants()
+	if want := "while at rules/game.toml:24:4 ran 64 times and its condition still holds"; err == nil || err.Error() != want {
+		t.Errorf("invariants: %v, want %s", err, want)
 	}
 }

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -43,6 +44,10 @@ type State struct {
 	// pictures show face up; nil outside an example or in one that names
 	// a seed (every card shown).
 	named []bool
+	// runaway is the first while that stopped at maxLoops with its
+	// condition still true, which CheckInvariants reports: a loop nothing
+	// ends is a mistake of the description, not a rule of the game.
+	runaway string
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1
@@ -462,6 +467,9 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("player %d to move of %d", s.player, s.n)
 	case s.phase < 0 || s.phase >= int64(len(s.g.phases)):
 		return fmt.Errorf("phase %d of %d", s.phase, len(s.g.phases))
+	}
+	if s.runaway != "" {
+		return errors.New(s.runaway)
 	}
 	x := &ctx{s: s, card: -1, it: -1, actor: -1}
 	for _, inv := range s.g.invariants {
