@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,9 +50,7 @@ do = ["move_top(1, draw_pile, hand)", "colr = none", "count(hand)"]
 text = "no"
 `
 	want := []string{
-		`rules/game.toml:3:19: phase "limbo" is never entered`,
 		`rules/game.toml:5:1: unknown key "colour" in game`,
-		`rules/game.toml:10:1: no effect ever moves a card into zone discard`,
 		`rules/game.toml:14:1: nobody can see zone hand, the players' hands`,
 		`rules/game.toml:22:8: the player picks a card of zone hand, which nobody can see`,
 		`rules/game.toml:23:21: unknown card id "wild-draw4"; known: 0, 1, 2`,
@@ -316,4 +315,49 @@ en = { do = "{P} holds {zone}" }
 	if err == nil || !strings.Contains(err.Error(), "game.toml:14:1: tell.en: [tell.expect.hand] tells it too; keep one") {
 		t.Errorf("got %v, want the hand's tell told twice", err)
 	}
+}
+
+// TestReachLints: in a description that compiles, a phase no effect
+// enters and a zone no effect fills are reported at their declarations.
+func TestReachLints(t *testing.T) {
+	src := `[game]
+players = { min = 2, max = 4 }
+phases = ["play", "limbo"]
+deck = "draw_pile"
+
+[zones.draw_pile]
+seen = "nobody"
+
+[zones.discard]
+
+[zones.hand]
+owner = "player"
+seen = "owner"
+hand = true
+
+[actions.draw]
+verb = "draws"
+do = ["move_top(1, draw_pile, hand)"]
+`
+	wantProblems(t, "color-shed", src, []string{
+		`rules/game.toml:3:19: phase "limbo" is never entered`,
+		`rules/game.toml:9:1: no effect ever moves a card into zone discard`,
+	})
+}
+
+// TestNoReachLintAfterError: an effect that does not parse enters no
+// phase and moves no card; only its syntax error is reported, not "phase
+// defend is never entered" nor "no effect ever moves a card into zone
+// attack", which fixing it makes false.
+func TestNoReachLintAfterError(t *testing.T) {
+	text, err := os.ReadFile("../../games/windia-war/rules/game.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const old = "else if attacking && victim == player then phase = 'defend'"
+	if !strings.Contains(string(text), old) {
+		t.Fatalf("no %q in Windia War's rules", old)
+	}
+	src := strings.Replace(string(text), old, old+")", 1)
+	wantProblems(t, "windia-war", src, []string{`rules/game.toml:699:8: expected ")", found "else"`})
 }

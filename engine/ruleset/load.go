@@ -1076,10 +1076,13 @@ func (r *reader) invariants(m map[string]any) {
 // enters, an action no card fits, a zone no card ever reaches.
 func (r *reader) lint() {
 	g := r.cp.g
+	// What enters a phase or fills a zone may be in an expression that
+	// failed to compile: after an error they would be false alarms.
+	reach := len(r.cp.errs) == 0
 	r.sight()
 	r.neverHolds()
 	for i, ph := range g.phases {
-		if i > 0 && !r.cp.phaseSet[i] {
+		if reach && i > 0 && !r.cp.phaseSet[i] {
 			r.valueErrorf("game.phases."+strconv.Itoa(i), "phase %q is never entered: no effect sets phase = %q", ph, ph)
 		}
 	}
@@ -1107,7 +1110,7 @@ func (r *reader) lint() {
 		}
 	}
 	for i, z := range g.zones {
-		if i != g.deck && !z.filled && !slices.ContainsFunc(g.zones, func(o zone) bool { return o.refill == i || o.refresh == i }) {
+		if reach && i != g.deck && !z.filled && !slices.ContainsFunc(g.zones, func(o zone) bool { return o.refill == i || o.refresh == i }) {
 			r.errorf("zones."+z.id, "no effect ever moves a card into zone %s", z.id)
 		}
 	}
