@@ -372,6 +372,10 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		for _, n := range SplitTop(text, ',') {
 			out = append(out, f.name(strings.TrimSpace(n)))
 		}
+		if f.telling && f.o.Lang == "en" && len(out) > 1 {
+			// Told, "Alice, Bob and Carol play", not "Alice, Bob, Carol play".
+			return strings.Join(out[:len(out)-1], f.listSep(false)) + " and " + out[len(out)-1], nil
+		}
 		return strings.Join(out, f.listSep(false)), nil
 	case "n", "item", "count":
 		n, err := strconv.Atoi(text)

@@ -52,7 +52,7 @@ Bob cannot challenge: not now
 Alice plays Wild Draw Four (green)
 → turn: Bob; phase: accepting or challenging the Wild Draw Four; draw pile: 1 cards`)
 	want := []string{
-		"Alice, Bob, Carol play.",
+		"Alice, Bob and Carol play.",
 		"The play card is red 3.",
 		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
