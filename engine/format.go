@@ -498,6 +498,10 @@ func (f *formatter) cardList(text string, hand bool) (string, error) {
 		}
 		out = append(out, s)
 	}
+	if f.telling && f.o.Lang == "en" && len(out) > 1 {
+		// Told, "♥2, ♥3 and ♥4", as a rulebook's sentence lists them.
+		return strings.Join(out[:len(out)-1], f.listSep(true)) + " and " + out[len(out)-1], nil
+	}
 	return strings.Join(out, f.listSep(true)), nil
 }
 

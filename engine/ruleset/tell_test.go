@@ -26,7 +26,7 @@ Alice plays Sentry (Duelist)
 → Alice shielded: no; Bob tokens: 2; Alice tokens: 1; deck: 0 cards`)
 	want := []string{
 		"It is Alice's turn.",
-		"Alice holds Sentry, Duelist.",
+		"Alice holds Sentry and Duelist.",
 		"Alice is shielded.",
 		"Alice has 1 token.",
 		"Bob has 2 tokens.",
