@@ -504,20 +504,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 func (c *compiler) effectCall(n *node, e env) stmt {
 	switch n.s {
 	case "move":
-		if !c.arity(n, 2, "move(card, zone)") {
-			return nil
-		}
-		k := c.typed(n.args[0], e, tCard)
-		to := c.zone(n.args[1], e, true)
-		if k == nil || to == nil {
-			return nil
-		}
-		c.g.zones[to.z].filled = true
-		return func(x *ctx) {
-			if card := k(x); card >= 0 {
-				x.s.move(int(card), to.one(x))
-			}
-		}
+		return c.cardOnto(n, e, "move(card, zone)", (*State).move)
 	case "move_top":
 		if !c.arity(n, 3, "move_top(count, from zone, to zone)") {
 			return nil

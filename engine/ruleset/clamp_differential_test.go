@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -28,14 +27,7 @@ const clampDir = "../../games/clamp-in-cardland"
 // and its step, the winner). CARDPRESS_DIFF_ACTIONS sets how many actions
 // (CI plays 3,000).
 func TestClampDifferential(t *testing.T) {
-	total := 3_000
-	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("CARDPRESS_DIFF_ACTIONS=%q: a whole number", v)
-		}
-		total = n
-	}
+	total := diffActions(t, 3_000)
 	rng := engine.NewRand(7)
 	actions, games := 0, 0
 	played := map[string]int{}

@@ -175,19 +175,7 @@ func (s *State) clone() *State {
 }
 
 // move puts card k on top of zone instance to.
-func (s *State) move(k, to int) {
-	if s.frozen != nil && s.frozen[to] {
-		return
-	}
-	from := int(s.where[k])
-	z := s.zones[from]
-	i := slices.Index(z, int16(k))
-	s.zones[from] = append(z[:i], z[i+1:]...)
-	s.zones[to] = append(s.zones[to], int16(k))
-	s.where[k] = int16(to)
-	s.count(from, to)
-	s.moved(k, from, to)
-}
+func (s *State) move(k, to int) { s.put(k, to, false) }
 
 // moved sets off the triggers of card k leaving zone instance from and
 // entering to.

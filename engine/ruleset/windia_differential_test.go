@@ -45,14 +45,7 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 // the attack waiting, the rests; at the end the winner, the points and the
 // scores). CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000).
 func TestWindiaDifferential(t *testing.T) {
-	total := 5_000
-	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("CARDPRESS_DIFF_ACTIONS=%q: a whole number", v)
-		}
-		total = n
-	}
+	total := diffActions(t, 5_000)
 	c := windiaCatalog(t)
 	src, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
 	if err != nil {
