@@ -127,8 +127,13 @@ func (cv *converter) facts(e *catalog.Entry) string {
 			facts = append(facts, fmt.Sprintf(w.points, e.Points))
 		}
 	}
-	for _, st := range cv.c.StatValues(e) {
-		facts = append(facts, cv.stat(st[0], st[1]))
+	stats := cv.c.StatValues(e)
+	colon := false
+	for _, st := range stats {
+		colon = colon || !isNumber(st[1])
+	}
+	for _, st := range stats {
+		facts = append(facts, cv.stat(st[0], st[1], colon))
 	}
 	return cv.ty.text(strings.Join(facts, "　")) // as the text around it
 }
@@ -136,10 +141,12 @@ func (cv *converter) facts(e *catalog.Entry) string {
 // stat is a stat of an entry's facts: a number after its name
 // (「コスト 2」「P 2」), words after a colon in Japanese and Chinese, as a
 // card's labelled text has them (「分類：基本」「進攻條件：自己的手牌…」), so
-// that a name and a value of words do not run together.
-func (cv *converter) stat(name, value string) string {
+// that a name and a value of words do not run together. colon says a stat
+// of the same line has words: then a number takes the colon too
+// (「分類：兵士　サイズ：1」, not 「分類：兵士　サイズ 1」), one form a line.
+func (cv *converter) stat(name, value string, colon bool) string {
 	lang := cv.c.Game.Language
-	if lang != "ja" && !strings.HasPrefix(lang, "zh") || isNumber(value) {
+	if lang != "ja" && !strings.HasPrefix(lang, "zh") || !colon {
 		return name + " " + value
 	}
 	return name + "：" + value

@@ -217,11 +217,14 @@ func TestNextRoundHasItsPicture(t *testing.T) {
 
 // An entry's facts give a stat of words after a colon in Japanese and
 // Chinese (「分類：基本」, as a card's labelled text has it), a number after
-// a space (「コスト 2」).
+// a space (「コスト 2」), and a number in a line of words takes the colon.
 func TestEntryStats(t *testing.T) {
 	cv, _ := loadRules(t, "blackpoker")
 	if got := cv.facts(cv.c.Entry("end")); !strings.Contains(got, "分類：基本") || !strings.Contains(got, "タイプ：直接") {
 		t.Errorf("BlackPoker's エンド: %q, want 分類：基本 and タイプ：直接…", got)
+	}
+	if got := cv.facts(cv.c.Entry("ace")); !strings.Contains(got, "サイズ：1") {
+		t.Errorf("BlackPoker's エース: %q, want サイズ：1 beside 分類：兵士 (one form a line)", got)
 	}
 	cv, _ = loadRules(t, "world-end")
 	e := cv.c.Entry(cv.c.EntryIDs()[0])
