@@ -330,3 +330,24 @@ func TestSimMergeRefusesOtherGames(t *testing.T) {
 		t.Errorf("changed rules: exit %d: %s", r.code, r.stderr)
 	}
 }
+
+// The opening hand is the hand held at the first choice, whether the
+// engine deals in its deal (Windia War) or in a start action of its own
+// (World End's data description: two cards, nearly always of two entries).
+func TestSimOpeningHands(t *testing.T) {
+	t.Parallel()
+	for dir, least := range map[string]float64{"../../games/windia-war": 4, "../../games/world-end": 1.5} {
+		r := cardpress(t, "", "sim", dir, "-n", "20", "-q", "--json")
+		var rep simReport
+		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+			t.Fatalf("%s: %v\n%s", dir, err, r.stderr)
+		}
+		held := 0.0
+		for _, e := range rep.Entries {
+			held += e.OpeningRate.Value
+		}
+		if held < least {
+			t.Errorf("%s: an opening hand holds %.2f entries on average, want at least %g", dir, held, least)
+		}
+	}
+}

@@ -164,7 +164,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 			return sp.violation(seed, fmt.Errorf("after the deal: %w", err))
 		}
 	}
-	sp.startCards(s)
+	sp.startCards()
 	first := s.CurrentPlayer()
 	if th, ok := s.(engine.TurnHolder); ok {
 		first = th.TurnPlayer()
@@ -174,6 +174,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	if sp.Versus != nil {
 		focus = game % s.Players()
 	}
+	dealt := false
 	for !s.IsTerminal() {
 		if len(sp.log) >= limit {
 			return sp.violation(seed, fmt.Errorf("the game does not end: still in play after %d actions%s", limit, bound))
@@ -182,6 +183,12 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 		sp.buf = s.LegalActions(sp.buf[:0])
 		if len(sp.buf) == 0 {
 			return sp.violation(seed, fmt.Errorf("player %d has no legal action", p+1))
+		}
+		if !dealt && len(sp.buf) > 1 {
+			// The opening hands are those held at the first choice: an
+			// engine may deal in Deal or in a start action of its own.
+			sp.markOpening(s)
+			dealt = true
 		}
 		a := sp.chooser(p, focus).Choose(s, sp.buf, &sp.rand)
 		if sp.Trace != nil {
@@ -241,8 +248,8 @@ func (sp *SelfPlay) limit() (limit int, bound string) {
 	return limit, ""
 }
 
-// startCards clears the played marks and marks the opening hands.
-func (sp *SelfPlay) startCards(s engine.State) {
+// startCards clears the played and opening-hand marks.
+func (sp *SelfPlay) startCards() {
 	info := sp.Dealer.Info()
 	if sp.played == nil {
 		sp.played = make([][]bool, info.Players)
@@ -256,6 +263,11 @@ func (sp *SelfPlay) startCards(s engine.State) {
 		clear(sp.played[p])
 		clear(sp.opening[p])
 	}
+}
+
+// markOpening marks the cards in each player's hand as their opening hand.
+func (sp *SelfPlay) markOpening(s engine.State) {
+	info := sp.Dealer.Info()
 	h, ok := s.(engine.Hands)
 	if !ok {
 		return
