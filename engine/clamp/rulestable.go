@@ -30,7 +30,7 @@ func RulesTables(c *catalog.Catalog) ([]*catalog.Rules, error) {
 		card := cs.ByID[e.ID]
 		t, err := card.table()
 		if err != nil {
-			return nil, fmt.Errorf("card %q (%s): %v", e.ID, e.Name, err)
+			return nil, diag.Errorf(e.Pos, "card %q (%s): %v", e.ID, e.Name, err)
 		}
 		out[i] = flatRules(e.Pos, t)
 	}

@@ -1,11 +1,13 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 )
 
 // This file holds the rules a game reads from its cards' printed text: a
@@ -17,7 +19,8 @@ import (
 
 // CardTexts are the closed grammars of card texts by name: each reads a
 // catalog's cards into rules tables, one per entry (nil for a card whose
-// text gives none), or fails naming the card and its line.
+// text gives none), or fails naming the card at its line (a diag.List
+// or a *diag.Diagnostic at the card's catalog position).
 var CardTexts = map[string]func(c *catalog.Catalog) ([]*catalog.Rules, error){}
 
 // readTexts reads the cards' texts with the grammar [game] text names.
@@ -34,15 +37,32 @@ func (r *reader) readTexts(m map[string]any) {
 	}
 	rules, err := read(r.cp.g.cat)
 	if err != nil {
-		r.valueErrorf("game.text", "%v", err)
+		r.textError(err)
 		r.textFailed = true
 		return
 	}
 	if len(rules) != len(r.cp.g.cat.Cards) {
 		r.valueErrorf("game.text", "%s", fmt.Sprintf("the grammar %q read %d cards of %d", name, len(rules), len(r.cp.g.cat.Cards)))
+		r.textFailed = true
 		return
 	}
 	r.cp.g.textRules = rules
+}
+
+// textError reports a grammar's failure where it is: at the card's
+// catalog line when the grammar positions it (a diag.List or a
+// *diag.Diagnostic), else at [game] text.
+func (r *reader) textError(err error) {
+	var list diag.List
+	var one *diag.Diagnostic
+	switch {
+	case errors.As(err, &list):
+		r.cp.errs = append(r.cp.errs, list...)
+	case errors.As(err, &one):
+		r.cp.errs = append(r.cp.errs, *one)
+	default:
+		r.valueErrorf("game.text", "%v", err)
+	}
 }
 
 // rulesOf is the rules of the catalog's i-th card: its own table, else

@@ -81,7 +81,8 @@ func TestClampTextError(t *testing.T) {
 	if list, ok := err.(diag.List); !ok || len(list) != 1 {
 		t.Fatalf("got %v, want the card's text refused, and only that", err)
 	}
-	if !strings.Contains(err.Error(), "catalog.toml:") || !strings.Contains(err.Error(), `"seaside-songstress"`) || !strings.Contains(err.Error(), "rules/game.toml:") {
-		t.Fatalf("got %v, want the card's text refused at its line", err)
+	// At the card's own line, not wrapped in [game] text's position.
+	if d := err.(diag.List)[0]; d.Pos.File != filepath.Join(dir, "catalog.toml") || d.Pos.Line != 231 || !strings.Contains(d.Msg, `"seaside-songstress"`) || strings.Contains(d.Msg, "rules/game.toml") {
+		t.Fatalf("got %v, want the card's text refused at catalog.toml:231", err)
 	}
 }
