@@ -168,8 +168,8 @@ func (v *Vocabulary) siblings(key string) []string {
 			out = append(out, rest)
 		}
 	}
-	if parent == "" {
-		out = append(out, GoKey)
+	if parent == "" && len(v.GoOps) > 0 {
+		out = append(out, GoKey) // offered only by an engine with Go operations
 	}
 	return out
 }
@@ -219,8 +219,8 @@ func (v *Vocabulary) checkEntry(e *Entry) diag.List {
 			} else if len(sib) > 0 {
 				bad(val.Key, "unknown rules operation %q; known here: %s", k, strings.Join(sib, ", "))
 			} else {
-				// Only a key under another has no siblings: the top
-				// level always knows go.
+				// Only a key under another has no siblings: a
+				// vocabulary declares some key at the top level.
 				bad(val.Key, "unknown rules operation %q: %q takes no operations under it (docs/rules-data.md lists them)", k, k[:strings.LastIndexByte(k, '.')])
 			}
 			continue

@@ -115,7 +115,7 @@ func (c *compiler) iconValues(ch keyPath) ([]int64, typ) {
 
 // ruleKind is the type a rules key has in every card that gives it.
 func (c *compiler) ruleKind(key string) (typ, error) {
-	if c.g.vocab != nil {
+	if c.g.vocab != nil && !c.g.untyped[key] {
 		switch c.g.declared(key).Type {
 		case catalog.RuleInt:
 			return tInt, nil

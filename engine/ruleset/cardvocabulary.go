@@ -28,10 +28,14 @@ func (r *reader) cardRules(v any) {
 	}
 	g := r.cp.g
 	g.vocab = &catalog.Vocabulary{Engine: g.cat.Game.Title}
+	before := len(r.cp.errs)
 	r.cardRuleKeys(m, "card_rules", "")
 	if len(g.vocab.Params) == 0 {
 		r.errorf("card_rules", "[card_rules] declares no key: write each key a card's rules may give, like damage = { type = \"number\", min = 1, max = 9 }")
 		return
+	}
+	if len(r.cp.errs) > before {
+		return // cards checked against a broken declaration would be false alarms
 	}
 	r.cp.errs = append(r.cp.errs, g.vocab.Check(g.cat)...)
 }
@@ -56,16 +60,22 @@ func (r *reader) cardRuleKeys(m map[string]any, p, prefix string) {
 		t, ok := cardRuleTypes[name]
 		if !ok {
 			r.valueErrorf(at+".type", "unknown type %q%s", name, catalog.DidYouMean(name, slices.Sorted(maps.Keys(cardRuleTypes))))
-			continue
+			if g.untyped == nil {
+				g.untyped = map[string]bool{}
+			}
+			g.untyped[key] = true
 		}
 		param := catalog.RuleParam{Key: key, Type: t, Words: r.strs(spec, at, "words")}
+		_, hasMin := spec["min"]
+		_, hasMax := spec["max"]
 		switch {
+		case !ok:
+		case t == catalog.RuleInt && (!hasMin || !hasMax):
+			r.errorf(at, "a number key needs its range: min = 1, max = 9")
 		case t == catalog.RuleInt:
+			// A bad min or max is reported by integer, at itself.
 			param.Min, _ = r.integer(spec, at, "min", -1<<30, 1<<30)
-			param.Max, ok = r.integer(spec, at, "max", param.Min, 1<<30)
-			if !ok {
-				r.errorf(at, "a number key needs its range: min = 1, max = 9")
-			}
+			param.Max, _ = r.integer(spec, at, "max", param.Min, 1<<30)
 		case (t == catalog.RuleWord || t == catalog.RuleWords) && len(param.Words) == 0:
 			r.errorf(at, "a %s key needs its words: words = [\"…\"]", name)
 		}
@@ -116,6 +126,9 @@ func (r *reader) cardChecks(v any) {
 		}
 		f := r.cp.expression(at+".when", when, tBool, env{card: true})
 		key, _ := r.str(m, at, "at")
+		if keys := r.cp.g.ruleKeys(); key != "" && !slices.Contains(keys, key) {
+			r.valueErrorf(at+".at", "at names the rules key a failing card is shown at; there is no rules key %s%s", key, catalog.DidYouMean(key, keys))
+		}
 		say, ok := r.str(m, at, "say")
 		if !ok {
 			r.errorf(at, "a card check needs say = \"…\": what is wrong with a card that fails it")

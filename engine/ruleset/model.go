@@ -24,6 +24,10 @@ type Game struct {
 	// vocab is what [card_rules] declares the cards' rules may give; nil
 	// when the keys are what the cards give.
 	vocab *catalog.Vocabulary
+	// untyped are the keys [card_rules] declares with an unknown type:
+	// declared still (an error already says what is wrong), typed by what
+	// the cards give.
+	untyped map[string]bool
 	// faces are the card designs of the deck (an entry in one color
 	// variant); cardFace gives each physical card's face.
 	faces    []face

@@ -171,6 +171,44 @@ sya = "hold keeps`, `unknown key "sya" in card_checks.`},
 	}
 }
 
+// TestWorldEndBrokenDeclaration: a [card_rules] or [[card_checks]]
+// declaration written wrong is one error, at the declaration: the key
+// stays declared, and no card is checked against the broken declaration.
+func TestWorldEndBrokenDeclaration(t *testing.T) {
+	c, text := worldEndRules(t)
+	const damage = `damage = { type = "number", min = 1, max = 30 }`
+	for _, e := range []struct{ old, new, want string }{
+		{damage, `damage = { type = "number", min = 5, max = 0 }`, `rules/game.toml:27:44: card_rules.damage.max must be a whole number from 5 to 1073741824, got integer 0`},
+		{damage, `damage = { type = "numbr", min = 1, max = 30 }`, `rules/game.toml:27:19: unknown type "numbr"; did you mean "number"?`},
+		{`at = "when_trashed"`, `at = "when_trashd"`, `rules/game.toml:49:6: at names the rules key a failing card is shown at; there is no rules key when_trashd; did you mean "when_trashed"?`},
+	} {
+		if !strings.Contains(text, e.old) {
+			t.Fatalf("no %q in the rules", e.old)
+		}
+		_, err := ruleset.Compile(c, "rules/game.toml", []byte(strings.Replace(text, e.old, e.new, 1)))
+		if list, _ := err.(diag.List); len(list) != 1 || list[0].Error() != e.want {
+			t.Errorf("%s: got %v, want only %s", e.new, err, e.want)
+		}
+	}
+}
+
+// TestWorldEndUnknownOperation: a card's unknown rules key near no
+// declared one lists the keys declared there, and not go: World End's
+// engine has no Go operations.
+func TestWorldEndUnknownOperation(t *testing.T) {
+	dir := worldEndData(t)
+	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), `rules = { target = "opponent-character", damage = 2 }`, `rules = { target = "opponent-character", xyzzy = 2 }`)
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ruleset.Load(c)
+	const want = `card "fire-arrow": unknown rules operation "xyzzy"; known here: condition, damage, draw_to, exhaust, hold, life, move, power, target, when_trashed`
+	if list, _ := err.(diag.List); len(list) != 1 || list[0].Msg != want {
+		t.Errorf("got %v, want only %s", err, want)
+	}
+}
+
 // TestWorldEndCardRulesLint: the description reads a card's rules by the
 // keys its [card_rules] declares and its icons by the catalog's, and a key
 // or word neither gives is an error at its column, with the nearest one.
