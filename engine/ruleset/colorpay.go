@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"slices"
+	"strings"
 
 	"cardpress/catalog"
 )
@@ -40,7 +41,17 @@ func (c *compiler) colorCost(n *node, e env, form string, k int) *colorCost {
 	out := &colorCost{zone: c.zone(n.args[0], e, true)}
 	st := n.args[1]
 	if st.op != "name" || c.g.cvarIndex(st.s) < 0 || c.g.cvars[c.g.cvarIndex(st.s)].t != tBool {
-		c.errorf(st.off, "the second argument names a true-or-false card variable, the state a point turns: one of %v%s", c.g.cvarIDs(), catalog.DidYouMean(st.s, c.g.cvarIDs()))
+		var states []string
+		for _, v := range c.g.cvars {
+			if v.t == tBool {
+				states = append(states, v.id)
+			}
+		}
+		if s := catalog.Suggest(st.s, states); s != "" {
+			c.errorf(st.off, "the second argument names a true-or-false card variable, the state a point turns: did you mean %q?", s)
+		} else {
+			c.errorf(st.off, "the second argument names a true-or-false card variable, the state a point turns: one of %s", strings.Join(states, ", "))
+		}
 		return nil
 	}
 	out.state = c.g.cvarIndex(st.s)

@@ -375,3 +375,32 @@ func TestGrammarReadingTooFewCards(t *testing.T) {
 	src := strings.Replace(string(text), `text = "clamp-in-cardland"`, `text = "short"`, 1)
 	wantProblems(t, "clamp-in-cardland", src, []string{`rules/game.toml:22:8: the grammar "short" read 0 cards of 22`})
 }
+
+// TestLetErrorOnce: an error inside a let read three times is reported
+// once, at the let.
+func TestLetErrorOnce(t *testing.T) {
+	src := `[game]
+players = { min = 2, max = 4 }
+phases = ["play"]
+deck = "draw_pile"
+
+[zones.draw_pile]
+seen = "nobody"
+
+[zones.hand]
+owner = "player"
+seen = "owner"
+hand = true
+
+[vars.n]
+type = "int"
+
+[let]
+more = "count(hnd) > 1"
+
+[actions.draw]
+verb = "draws"
+do = ["move_top(1, draw_pile, hand)", "if more then n = 1", "if more then n = 2", "if more then n = 3"]
+`
+	wantProblems(t, "color-shed", src, []string{`rules/game.toml:18:15: unknown zone "hnd"; did you mean "hand"?`})
+}

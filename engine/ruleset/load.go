@@ -47,6 +47,13 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 	cp.ruleKeysUsed()
 	if len(cp.errs) > 0 {
 		cp.errs.Sort()
+		// An error inside a let is met at each use: say it once.
+		seen := map[diag.Diagnostic]bool{}
+		cp.errs = slices.DeleteFunc(cp.errs, func(d diag.Diagnostic) bool {
+			dup := seen[d]
+			seen[d] = true
+			return dup
+		})
 		return nil, cp.errs
 	}
 	return g, nil
