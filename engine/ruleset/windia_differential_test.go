@@ -43,9 +43,13 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 // show the same round (the hands, the draw pile and the discard pile in
 // order, the play color, the direction, the player to move and the phase,
 // the attack waiting, the rests; at the end the winner, the points and the
-// scores). CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000).
+// scores). CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000):
+// each player count gets a seventh of them, so a round longer than what
+// is left of its count's share stops there (every action it played is
+// compared) and every count plays. Every fourth round plays the official
+// options, the others random optional rules and scoring.
 func TestWindiaDifferential(t *testing.T) {
-	total := diffActions(t, 5_000)
+	share := max(diffActions(t, 5_000)/7, 1)
 	c := windiaCatalog(t)
 	src, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
 	if err != nil {
@@ -56,13 +60,15 @@ func TestWindiaDifferential(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := engine.NewRand(24)
-	actions, games := 0, 0
+	var played windiaPlayed
 	compiled := map[string]*ruleset.Game{}
 	for players := 2; players <= 8; players++ {
-		for seed := uint64(1); actions < total*(players-1)/7; seed++ {
-			// The official choices every fourth round, else random ones.
+		actions := 0
+		for seed := uint64(1); actions < share; seed++ {
+			// The official choices first and every fourth round after.
 			o := windia.DefaultOptions()
-			if seed%4 != 0 {
+			official := played.rounds%4 == 0
+			if !official {
 				o = windiaRandomOptions(&rng)
 			}
 			text := windiaOptionsText(string(src), o)
@@ -82,15 +88,54 @@ func TestWindiaDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			games++
-			n, err := windiaDiffer(dd, gg, seed, &rng)
+			n, over, err := windiaDiffer(dd, gg, seed, &rng, share-actions)
 			actions += n
+			played.add(players, n, over, official)
 			if err != nil {
-				t.Fatalf("%d players, seed %d, options %v %v pennant %v, after %d actions of the round (%d in all): %v", players, seed, string(o.Optional[1:]), o.Scoring, o.Pennant, n, actions, err)
+				t.Fatalf("%d players, seed %d, options %v %v pennant %v, after %d actions of the round (%d in all): %v", players, seed, string(o.Optional[1:]), o.Scoring, o.Pennant, n, played.actions, err)
 			}
 		}
 	}
-	t.Logf("%d random actions in %d rounds of 2 to 8 players, three in four with random optional rules and scoring: the data description and the Go engine agree after every one", actions, games)
+	t.Logf("the data description and the Go engine agree after every one of %s", &played)
+}
+
+// windiaPlayed tallies what the differential test played, for its log.
+type windiaPlayed struct {
+	actions, rounds, over, official int
+	counts                          []windiaCount
+}
+
+// windiaCount is what one player count played.
+type windiaCount struct {
+	players, actions, rounds, over, official int
+}
+
+// add counts a round of n actions with players, played to its end (over)
+// or stopped at the budget, with the official options or random ones.
+func (w *windiaPlayed) add(players, n int, over, official bool) {
+	if len(w.counts) == 0 || w.counts[len(w.counts)-1].players != players {
+		w.counts = append(w.counts, windiaCount{players: players})
+	}
+	c := &w.counts[len(w.counts)-1]
+	w.actions, c.actions = w.actions+n, c.actions+n
+	w.rounds, c.rounds = w.rounds+1, c.rounds+1
+	if over {
+		w.over, c.over = w.over+1, c.over+1
+	}
+	if official {
+		w.official, c.official = w.official+1, c.official+1
+	}
+}
+
+// String says what was played: the actions and rounds, how many ended and
+// how many had the official options, in all and for each player count.
+func (w *windiaPlayed) String() string {
+	var counts []string
+	for _, c := range w.counts {
+		counts = append(counts, fmt.Sprintf("%d players %d actions in %d rounds (%d ended, %d official)", c.players, c.actions, c.rounds, c.over, c.official))
+	}
+	return fmt.Sprintf("%d random actions in %d rounds, %d played to the end and %d stopped at the budget, %d with the official options and %d with random optional rules and scoring; %s",
+		w.actions, w.rounds, w.over, w.rounds-w.over, w.official, w.rounds-w.official, strings.Join(counts, "; "))
 }
 
 // windiaRandomOptions are random optional rules and scoring options the
@@ -156,9 +201,10 @@ func windiaOptionsText(src string, o windia.Options) string {
 // the Go engine deals from seed (engine/windia seeds its generator so).
 func windiaSeed(seed uint64) uint64 { return seed*0x9E3779B97F4A7C15 + 1 }
 
-// windiaDiffer plays one round of seed on both engines, returning the
-// actions played and the first disagreement.
-func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand) (int, error) {
+// windiaDiffer plays one round of seed on both engines, at most limit
+// actions, returning the actions played, whether the round ended and the
+// first disagreement.
+func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int) (int, bool, error) {
 	ds := dd.Deal(nil, windiaSeed(seed)).(*ruleset.State)
 	gs := gg.NewRound(windia.Setup{Seed: seed, Dealer: gg.Players - 1})
 	var dbuf, gbuf []engine.Action
@@ -168,25 +214,25 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 			if os.Getenv("DIFF_DUMP") != "" {
 				windiaDump(ds)
 			}
-			return n, fmt.Errorf("after %s: %v", last, err)
+			return n, false, fmt.Errorf("after %s: %v", last, err)
 		}
-		if gs.IsTerminal() {
-			return n, nil
+		if gs.IsTerminal() || n == limit {
+			return n, gs.IsTerminal(), nil
 		}
 		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
 		dk := keys(dbuf, func(a engine.Action) string { return windiaDataKey(ds, a) })
 		gk := keys(gbuf, gs.ActionString)
 		if u, v := slices.Compact(sorted(dk)), slices.Compact(sorted(gk)); !slices.Equal(u, v) {
-			return n, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
+			return n, false, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
 		}
 		// Of copies of a card, both play the first in the hand.
 		k := gk[rng.Intn(len(gk))]
 		i, j := slices.Index(gk, k), slices.Index(dk, k)
 		if err := gs.Apply(gbuf[i]); err != nil {
-			return n, fmt.Errorf("go: %s: %v", k, err)
+			return n, false, fmt.Errorf("go: %s: %v", k, err)
 		}
 		if err := ds.Apply(dbuf[j]); err != nil {
-			return n, fmt.Errorf("data: %s: %v", k, err)
+			return n, false, fmt.Errorf("data: %s: %v", k, err)
 		}
 		last = k
 		if os.Getenv("DIFF_TRACE") != "" {

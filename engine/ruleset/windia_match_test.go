@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 )
@@ -14,7 +15,9 @@ import (
 // after its dealer, who won the round before; under the limit rule the
 // match ends once a score is below 0, and the pennant rule after its
 // rounds (the Go engine's matches deal each round from a seed of its own,
-// so the differential test compares single rounds).
+// so the differential test compares single rounds). A round played alone
+// ends with its winner as the next round's dealer (the rulebook: the
+// round's winner deals the next).
 func TestWindiaDataMatch(t *testing.T) {
 	c := windiaCatalog(t)
 	b, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
@@ -22,6 +25,7 @@ func TestWindiaDataMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := string(b)
+	windiaWinnerDeals(t, c, b)
 	for _, pennant := range []bool{false, true} {
 		text := src
 		if pennant {
@@ -67,6 +71,37 @@ func TestWindiaDataMatch(t *testing.T) {
 				t.Errorf("pennant rule, seed %d: %d rounds, want 8", seed, rounds)
 			case !pennant && (!low || rounds < 2):
 				t.Errorf("limit rule, seed %d: over after %d rounds with no score below 0", seed, rounds)
+			}
+		}
+	}
+}
+
+// windiaWinnerDeals plays single rounds of the description src with random
+// actions and fails unless each ends with its winner as the dealer of the
+// next round, the dealer whose left neighbor the match test sees begin it.
+func windiaWinnerDeals(t *testing.T, c *catalog.Catalog, src []byte) {
+	t.Helper()
+	dg, err := ruleset.Compile(c, ruleset.File, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(7)
+	for players := 2; players <= 4; players++ {
+		dd, err := dg.Dealer(engine.DealOptions{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := dd.Deal(nil, seed).(*ruleset.State)
+			var buf []engine.Action
+			for !s.IsTerminal() {
+				buf = s.LegalActions(buf[:0])
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if w, d := s.WinningPlayer(), s.Var("dealer", 0); w < 0 || d != int64(w) {
+				t.Errorf("%d players, seed %d: P%d won the round, the next is dealt by P%d", players, seed, w+1, d+1)
 			}
 		}
 	}
