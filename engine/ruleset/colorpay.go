@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -15,11 +16,16 @@ import (
 //	can_pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless)
 //	pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')
 //
-// The colored part turns the first cards of its color (bottom first); each
+// A card pays a colored point when it shows the color (a two-color card
+// either of its two, as shows() reads it) and a generic point whatever its
+// colors, a colorless one too: pays decides it for both the check and the
+// payment, so a cost the check finds payable is paid in full. The colored
+// part turns the first cards showing its color (bottom first); each
 // generic point turns a card of the wild color (the last argument) while
 // one is left, else one of the color with the most cards left (the
-// catalog's first of equals). The color may be a color or a word of the
-// cards' rules naming a color id (an ability's cost, read from its text).
+// catalog's first of equals), else any card left. The color may be a
+// color or a word of the cards' rules naming a color id (an ability's
+// cost, read from its text).
 
 func init() {
 	addFunction("can_pay_colors", compileCanPayColors)
@@ -32,13 +38,18 @@ type colorCost struct {
 	state            int // the card variable a point turns true
 	color            eval
 	colored, generic eval
+	shows            []uint64 // each card's colors, a bit set
 }
 
 func (c *compiler) colorCost(n *node, e env, form string, k int) *colorCost {
 	if !c.arity(n, k, form) {
 		return nil
 	}
-	out := &colorCost{zone: c.zone(n.args[0], e, true)}
+	out := &colorCost{zone: c.zone(n.args[0], e, true), shows: make([]uint64, len(c.g.cardFace))}
+	faces := c.g.colorBits()
+	for k, f := range c.g.cardFace {
+		out.shows[k] = faces[f]
+	}
 	st := n.args[1]
 	if st.op != "name" || c.g.cvarIndex(st.s) < 0 || c.g.cvars[c.g.cvarIndex(st.s)].t != tBool {
 		var states []string
@@ -93,20 +104,31 @@ func (c *compiler) colorArg(n *node, e env) eval {
 	return nil
 }
 
-// active counts the cards of the zone whose state is false, by color.
+// active counts the cards of the zone whose state is false: in all, and
+// by each color they show.
 func (cc *colorCost) active(x *ctx, byColor []int) (total int) {
 	s := x.s
 	stride := len(s.g.cvars)
 	for _, k := range s.zones[cc.zone.one(x)] {
-		if s.cvars[int(k)*stride+cc.state] != 0 {
-			continue
+		if s.cvars[int(k)*stride+cc.state] == 0 {
+			cc.count(byColor, int(k), 1)
+			total++
 		}
-		if col := s.g.faces[s.g.cardFace[k]].color; col >= 0 {
-			byColor[col]++
-		}
-		total++
 	}
 	return total
+}
+
+// count adds d to the count of each color card k shows.
+func (cc *colorCost) count(byColor []int, k, d int) {
+	for b := cc.shows[k]; b != 0; b &= b - 1 {
+		byColor[bits.TrailingZeros64(b)] += d
+	}
+}
+
+// pays reports whether card k may pay a point of color col: a generic
+// point (col < 0) any card, a colored one a card showing the color.
+func (cc *colorCost) pays(k, col int) bool {
+	return col < 0 || cc.shows[k]>>col&1 != 0
 }
 
 func compileCanPayColors(c *compiler, n *node, e env) (eval, typ) {
@@ -147,35 +169,42 @@ func compilePayColors(c *compiler, n *node, e env) stmt {
 		byColor := make([]int, ncolors)
 		cc.active(x, byColor)
 		col, w := int(cc.color(x)), int(wild(x))
-		for range cc.colored(x) {
-			cc.turn(x, col)
-		}
 		if col >= 0 {
-			byColor[col] -= int(cc.colored(x))
+			for range cc.colored(x) {
+				cc.turn(x, col, byColor)
+			}
 		}
 		for range cc.generic(x) {
-			pick := w
-			if w < 0 || byColor[w] <= 0 {
-				best := -1
-				for i, n := range byColor {
-					if n > best {
-						pick, best = i, n
-					}
-				}
-			}
-			cc.turn(x, pick)
-			byColor[pick]--
+			cc.turn(x, cc.genericPick(byColor, w), byColor)
 		}
 	}
 }
 
-// turn turns the first card of color col whose state is false.
-func (cc *colorCost) turn(x *ctx, col int) {
+// genericPick is the color a generic point is paid with: wild while a card
+// of it is left, else the color with the most cards left, else none (-1:
+// any card, a colorless one).
+func (cc *colorCost) genericPick(byColor []int, wild int) int {
+	if wild >= 0 && byColor[wild] > 0 {
+		return wild
+	}
+	pick, best := -1, 0
+	for i, n := range byColor {
+		if n > best {
+			pick, best = i, n
+		}
+	}
+	return pick
+}
+
+// turn turns the first card whose state is false that pays a point of
+// color col (any card for col < 0), and takes it from the counts.
+func (cc *colorCost) turn(x *ctx, col int, byColor []int) {
 	s := x.s
 	stride := len(s.g.cvars)
 	for _, k := range s.zones[cc.zone.one(x)] {
-		if i := int(k)*stride + cc.state; s.cvars[i] == 0 && int(s.g.faces[s.g.cardFace[k]].color) == col {
+		if i := int(k)*stride + cc.state; s.cvars[i] == 0 && cc.pays(int(k), col) {
 			s.cvars[i] = 1
+			cc.count(byColor, int(k), -1)
 			return
 		}
 	}
