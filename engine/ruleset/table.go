@@ -324,13 +324,10 @@ func (st *starter) fillStates(set *engine.Setting, inst int) error {
 		if it.card == nil {
 			continue
 		}
-		k, err := st.take(set, it.card, inst)
+		k, err := st.placeNamed(set, it.card, inst)
 		if err != nil {
 			return err
 		}
-		st.s.frozen[inst] = false
-		st.s.move(k, inst)
-		st.s.frozen[inst] = true
 		for _, w := range it.states {
 			if err := st.g.setState(st.s, k, w); err != nil {
 				return &diag.Diagnostic{Pos: set.CardPos(it.card), Msg: err.Error()}
@@ -462,6 +459,19 @@ func (st *starter) take(set *engine.Setting, ref *engine.CardRef, inst int) (int
 		}
 	}
 	return -1, &diag.Diagnostic{Pos: set.CardPos(ref), Msg: fmt.Sprintf("no %s left: every %s of the deck is placed already", ref.Text, ref.Text)}
+}
+
+// placeNamed takes a card named ref from its deck and puts it into zone
+// instance inst, which stays frozen (a deal skips it) but for the move.
+func (st *starter) placeNamed(set *engine.Setting, ref *engine.CardRef, inst int) (int, error) {
+	k, err := st.take(set, ref, inst)
+	if err != nil {
+		return -1, err
+	}
+	st.s.frozen[inst] = false
+	st.s.move(k, inst)
+	st.s.frozen[inst] = true
+	return k, nil
 }
 
 // deckTop puts the cards named on deck i on top of it, the first on top;

@@ -144,13 +144,10 @@ func (st *starter) fillView(set *engine.Setting, i int) error {
 		if it.card == nil {
 			return setErr(set, "a view's setting names its cards")
 		}
-		k, err := st.take(set, it.card, inst)
+		k, err := st.placeNamed(set, it.card, inst)
 		if err != nil {
 			return err
 		}
-		st.s.frozen[inst] = false
-		st.s.move(k, inst)
-		st.s.frozen[inst] = true
 		x.it = k
 		v.set(x)
 	}
