@@ -141,7 +141,7 @@ func (s *State) applyGroup(a *action, x *ctx, m *move) error {
 	}
 	gr := a.group
 	if m.npaid < gr.min || m.npaid > gr.max {
-		return s.refuse(refusal{"group-size"}, x, engine.Param{Name: "n", Value: m.npaid}, engine.Param{Name: "min", Value: gr.min}, engine.Param{Name: "max", Value: gr.max})
+		return s.refuseSize(gr, x, m.npaid)
 	}
 	cards, _, _ := s.eligible(gr, x)
 	x.paid = s.chosen(cards, m.paid[:m.npaid])
@@ -153,6 +153,11 @@ func (s *State) applyGroup(a *action, x *ctx, m *move) error {
 	}
 	s.play(a, x, nil)
 	return nil
+}
+
+// refuseSize refuses n cards chosen for group gr.
+func (s *State) refuseSize(gr *group, x *ctx, n int) error {
+	return s.refuse(refusal{"group-size"}, x, engine.Param{Name: "n", Value: n}, engine.Param{Name: "min", Value: gr.min}, engine.Param{Name: "max", Value: gr.max})
 }
 
 // groupString is the cards a group action chooses in words: " (A, B)".

@@ -631,6 +631,21 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		cards = []*engine.CardRef{&first}
 		acts = slices.DeleteFunc(slices.Clone(acts), func(i int) bool { return t.g.actions[i].aim == nil })
 	}
+	if len(cards) > 0 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].group != nil }) {
+		// "Alice sends Knight, Soldier": the cards named are one group,
+		// however many (one card too, and too many for the refusal).
+		if err := t.playGroup(s, acts, cards); err != nil {
+			return err
+		}
+		for _, ref := range cards {
+			for _, ch := range ref.Choices {
+				if err := t.choose(s, ch); err != nil {
+					return err
+				}
+			}
+		}
+		cards = nil
+	}
 	for _, ref := range cards {
 		rest, err := t.playCard(s, acts, ref)
 		if err != nil {
@@ -712,6 +727,46 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 		return nil, s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: "play " + ref.Text})
 	}
 	return nil, first
+}
+
+// playGroup plays the cards refs name as one choice of the first group
+// action of acts the phase allows; when none plays them, the refusal of
+// the one the phase allows (or the first) is the answer. A group larger
+// than a move can hold is refused by its size, as applyGroup would.
+func (t *table) playGroup(s *State, acts []int, refs []*engine.CardRef) error {
+	var first error
+	now := false // first is the refusal of an action the phase allows
+	for _, i := range acts {
+		a := &t.g.actions[i]
+		if a.group == nil {
+			continue
+		}
+		err := t.groupMove(s, i, refs)
+		if err == nil {
+			return nil
+		}
+		if first == nil || a.phases[s.phase] && !now {
+			first, now = err, a.phases[s.phase]
+		}
+	}
+	return first
+}
+
+// groupMove applies group action i choosing the cards refs name.
+func (t *table) groupMove(s *State, i int, refs []*engine.CardRef) error {
+	gr := t.g.actions[i].group
+	if len(refs) > maxPaid {
+		return s.refuseSize(gr, nil, len(refs))
+	}
+	m := move{t: i, npaid: len(refs)}
+	for j, ref := range refs {
+		f := t.faceOf(ref)
+		if f < 0 {
+			return s.refuse(refusal{"not-held"}, nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
+		}
+		m.paid[j] = f
+	}
+	return s.Apply(m.action())
 }
 
 // fits reports whether action i plays the card ref names, held in its
