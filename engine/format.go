@@ -768,6 +768,9 @@ func (ex *Example) InWords(e *Expectation, got string) string {
 	if e.said == nil || e.said.ph.lang == "en" {
 		return got
 	}
+	if got == gameIsOver {
+		return ex.gameOver(e.said.ph.lang)
+	}
 	for _, w := range e.said.ph.form.Say["en"].Do {
 		i := strings.IndexByte(w, '{')
 		if i <= 0 || !strings.HasSuffix(w, "}") || strings.Count(w, "{") != 1 || !strings.HasPrefix(got, w[:i]) {

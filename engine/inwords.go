@@ -135,3 +135,22 @@ func (ex *Example) outcome(st *Step, text string) string {
 	}
 	return text
 }
+
+// gameIsOver is what the runner finds when an example expects a turn of
+// a game that has ended, in English.
+const gameIsOver = "the game is over"
+
+// gameOver says that the game is over in language lang: the words of
+// the game's rule "game-over" in its reasons table (「ゲームはもう終わって
+// いる」, 「遊戲已經結束」), the engine's English where the game has none in
+// that language.
+func (ex *Example) gameOver(lang string) string {
+	if ex.vocab != nil {
+		for _, r := range ex.vocab.dialect.Reasons {
+			if say := r.Say[lang]; r.Key == "game-over" && say != "" {
+				return say
+			}
+		}
+	}
+	return gameIsOver
+}

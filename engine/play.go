@@ -121,7 +121,7 @@ func handShown(player string, hand []Card) string {
 // player to move.
 func (pl *play) checkTurn(s State, e *Expectation) (bool, string, error) {
 	if s.IsTerminal() {
-		return false, "the game is over", nil
+		return false, gameIsOver, nil
 	}
 	p := s.CurrentPlayer()
 	if th, ok := s.(TurnHolder); ok {

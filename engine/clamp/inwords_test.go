@@ -33,3 +33,16 @@ func TestFailureReportInChinese(t *testing.T) {
 		}
 	}
 }
+
+// A turn expected after the game has ended is answered in the example's
+// language with the words of CLAMP in CARDLAND's rule game-over:
+// 「遊戲已經結束」, not the engine's English.
+func TestGameOverInChinese(t *testing.T) {
+	rep := checkManual(t, "```example t\n玩家：愛麗絲、鮑伯\n回合：鮑伯\n階段：回合開始\n鮑伯的牌組：白翼天使\n鮑伯翻牌\n→ 回合：鮑伯\n```\n")
+	if len(rep.Results) != 1 {
+		t.Fatalf("%d results", len(rep.Results))
+	}
+	if f := rep.Results[0].Failure; f == nil || f.Got != "遊戲已經結束" || f.Expected != "回合：鮑伯" {
+		t.Errorf("failure %#v, want got %q", f, "遊戲已經結束")
+	}
+}

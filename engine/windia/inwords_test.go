@@ -88,3 +88,27 @@ func TestFailureReportInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// A turn expected after the game has ended is answered in the example's
+// language with the words of Windia War's rule game-over, in Japanese
+// 「ゲームはもう終わっている」, and in English as the engine says it.
+func TestGameOverInTheExamplesLanguage(t *testing.T) {
+	c := defaultCatalog(t)
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ body, got string }{
+		{"プレイヤー：アリス、ボブ\nプレイ札：赤３\nアリスの手札：赤５\nアリスが赤５を出す\n→ ターン：ボブ", "ゲームはもう終わっている"},
+		{"players: Alice, Bob\nplay card: red 3\nAlice: red 5\nAlice plays red 5\n→ turn: Bob", "the game is over"},
+	} {
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)
+		if err != nil {
+			t.Fatalf("%v", err)
+		}
+		r := engine.Run(g, ex)
+		if r.Passed || r.Failure.Got != tt.got {
+			t.Errorf("%s: passed %v, failure %#v, want got %q", tt.body, r.Passed, r.Failure, tt.got)
+		}
+	}
+}

@@ -132,6 +132,7 @@ var reasons = []engine.ReasonText{
 	{Key: "follow-none/one-at-a-time", Say: say2("played one at a time", "数字カードは１枚ずつしか出せない"),
 		Text: "{card} cannot be played together with {last}: number cards are played one at a time unless a card allows follow-ups (optional rule 2 {option})"},
 	{Key: "follow-none/ended", Say: say2("the play has ended", "プレイはもう終わっている"), Text: "{card} cannot be added: the play ended with {last}, which allows no follow-up card"},
+	{Key: "game-over", Say: say2("the game is over", "ゲームはもう終わっている"), Text: "the game is over"},
 	{Key: "play-or-draw", Say: say2("must play a card or draw", "カードを出すか引かなくてはならない"), Text: "you must play a card or draw before ending the turn"},
 	{Key: "already-drawn", Say: say2("already drawn", "もう引いている"), Text: "you have already drawn this turn: play a card or pass"},
 	{Key: "follow-required", Say: say2("it needs a follow-up card", "追加カードが必要"), Text: "the play cannot end on {ctx}: it needs a follow-up card"},
