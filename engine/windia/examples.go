@@ -772,10 +772,15 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		if !s.atk.on {
 			return false, "no attack", nil
 		}
-		return int(s.atk.count) == e.N, fmt.Sprintf("pending draw: %d (on %s)", s.atk.count, t.name(s.atk.victim)), nil
+		return int(s.atk.count) == e.N, t.pending(s), nil
+	case "under attack":
+		if !s.atk.on {
+			return false, "no attack", nil
+		}
+		return s.atk.victim == p, t.pending(s), nil
 	case "no attack":
 		if s.atk.on {
-			return false, fmt.Sprintf("pending draw: %d on %s", s.atk.count, t.name(s.atk.victim)), nil
+			return false, t.pending(s), nil
 		}
 		return true, "", nil
 	case "goes out":
@@ -860,6 +865,13 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 		got += fmt.Sprintf(" (round %d of %d)", s.round, o.Rounds)
 	}
 	return state == e.Key, got, nil
+}
+
+// pending is the attack waiting for an answer as expectations, which a
+// failure report restates in the example's words: "pending draw: 2; Bob
+// is under attack" (「引く枚数：2枚；ボブが攻撃を受けている」).
+func (t *table) pending(s *State) string {
+	return fmt.Sprintf("pending draw: %d; %s is under attack", s.atk.count, t.name(s.atk.victim))
 }
 
 // scores are the match scores as the expectation "score: Alice 465, Bob

@@ -55,6 +55,9 @@ func TestFailureReportInJapanese(t *testing.T) {
 		{head + "アリスが引く\n→ アリスが２枚引いた", "アリスが2枚引いた", "アリスが1枚引いた"},
 		{head + "アリスが青１を出す", "アリスは青1を出せる", "アリスは青1を出せない：プレイ札と色も数字も合わない"},
 		{head + "アリスは赤５を出せない：プレイ札と色も数字も合わない", "アリスは赤5を出せない：プレイ札と色も数字も合わない", "アリスは赤5を出せる"},
+		{"プレイヤー：アリス、ボブ、キャロル\nプレイ札：赤３\nアリスの手札：赤Draw2・青１\nアリスが赤Draw2を出す\n→ 引く枚数：３枚", "引く枚数：3枚", "引く枚数：2枚；ボブが攻撃を受けている"},
+		{"プレイヤー：アリス、ボブ、キャロル\nプレイ札：赤３\nアリスの手札：赤Draw2・青１\nアリスが赤Draw2を出す\n→ キャロルが攻撃を受けている", "キャロルが攻撃を受けている", "引く枚数：2枚；ボブが攻撃を受けている"},
+		{"プレイヤー：アリス、ボブ、キャロル\nプレイ札：赤３\nアリスの手札：赤Draw2・青１\nアリスが赤Draw2を出す\n→ 攻撃なし", "攻撃なし", "引く枚数：2枚；ボブが攻撃を受けている"},
 		{head + "アリスが青１を出す\n→ できない：追加カードが必要", "アリスは青1を出せない：追加カードが必要", "アリスは青1を出せない：プレイ札と色も数字も合わない"},
 	} {
 		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)
@@ -80,6 +83,7 @@ func TestFailureReportInEnglish(t *testing.T) {
 	for _, tt := range []struct{ body, expected, got string }{
 		{head + "Alice plays red 5\n→ Alice has 3 cards", "Alice has 3 cards", "Alice has 2 cards; Alice holds blue 1, blue 2"},
 		{head + "Alice plays red 5\n→ play card: blue 1", "play card: blue 1", "play card: red 5; color: red"},
+		{"players: Alice, Bob, Carol\nplay card: red 3\nAlice: red Draw2, blue 1\nAlice plays red Draw2\n→ pending draw: 3", "pending draw: 3", "pending draw: 2; Bob is under attack"},
 		{head + "Alice plays blue 1", "allowed", "rejected: blue 1 does not match the play card (red 3, color red): play a card of the same color, the same number, or a wild card"},
 	} {
 		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)

@@ -83,6 +83,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "color", Say: say("color: {color}", "色:{color}")}).Told("ja", engine.Tell{Do: "プレイ札の色は{color}です", Link: "プレイ札の色は{color}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "pending draw", Say: map[string]engine.Phrases{"en": {Do: []string{"pending draw: {n}[ <cards|card>]"}}, "ja": {Do: []string{"引く枚数:{n}枚", "引く枚数:{n}"}}}}).Told("ja", engine.Tell{Do: "攻撃で引かされる枚数は{n}枚になります", Link: "攻撃で引かされる枚数は{n}枚になり"}).
 		Told("en", engine.Tell{Do: "there are now {n} cards to draw", One: "there is now 1 card to draw"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "under attack", Say: say("{P} is under attack", "{P}が攻撃を受けている")}).Told("ja", engine.Tell{Do: "{P}が攻撃を受けています", Link: "{P}が攻撃を受けていて"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "no attack", Say: say("no attack", "攻撃なし")}).Told("ja", engine.Tell{Do: "攻撃は残っていません", Link: "攻撃は残っておらず"}).
 		Told("en", engine.Tell{Do: "no attack is left"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "rests", Say: map[string]engine.Phrases{
