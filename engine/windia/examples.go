@@ -793,6 +793,8 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 			got = fmt.Sprintf("round over; %s goes out", t.name(int8(w)))
 		}
 		return w == int(p) && why != EmptyPile, got, nil
+	case "round of":
+		return t.checkRoundOf(s, e)
 	case "round winner", "next dealer", "match over", "match continues", "below 0", "match winner":
 		return t.checkMatch(s, e, p)
 	case "round over":
@@ -862,7 +864,7 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 	// under the pennant rule the round played of how many.
 	got := state + "; " + t.scores(scores)
 	if o.Pennant {
-		got += fmt.Sprintf(" (round %d of %d)", s.round, o.Rounds)
+		got += fmt.Sprintf("; round %d of %d", s.round, o.Rounds)
 	}
 	return state == e.Key, got, nil
 }
@@ -872,6 +874,20 @@ func (t *table) checkMatch(s *State, e *engine.Expectation, p int8) (bool, strin
 // is under attack" (「引く枚数：2枚；ボブが攻撃を受けている」).
 func (t *table) pending(s *State) string {
 	return fmt.Sprintf("pending draw: %d; %s is under attack", s.atk.count, t.name(s.atk.victim))
+}
+
+// checkRoundOf checks "round 2 of 3": the round of a match played under
+// the pennant rule, which ends after its rounds.
+func (t *table) checkRoundOf(s *State, e *engine.Expectation) (bool, string, error) {
+	o := s.g.Options
+	if !o.Pennant {
+		return false, "", fmt.Errorf("%q counts the rounds of the pennant rule: write \"scoring: pennant\" among the settings", e.Text)
+	}
+	var x, y int
+	if _, err := fmt.Sscanf(e.Value, "%d of %d", &x, &y); err != nil {
+		return false, "", fmt.Errorf("%q: %v", e.Text, err)
+	}
+	return x == int(s.round) && y == o.Rounds, fmt.Sprintf("round %d of %d", s.round, o.Rounds), nil
 }
 
 // scores are the match scores as the expectation "score: Alice 465, Bob

@@ -96,3 +96,31 @@ func TestFailureReportInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// Under the pennant rule a failure says the round of the match as the
+// expectation "round 1 of 3" (「3ラウンド中1ラウンド目」), which a Japanese
+// example's report writes in Japanese; the expectation checks it.
+func TestPennantRoundInTheExamplesLanguage(t *testing.T) {
+	c := defaultCatalog(t)
+	g, err := Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const ja = "プレイヤー：アリス、ボブ\nポイント計算：ペナント\nラウンド数：３\nラウンド：１回目\nプレイ札：赤３\nアリスの手札：赤５\nボブの手札：赤１０\nアリスが赤５を出す\n"
+	const en = "players: Alice, Bob\nscoring: pennant\nrounds: 3\nround: 1\nplay card: red 3\nAlice: red 5\nBob: red 10\nAlice plays red 5\n"
+	for _, tt := range []struct{ body, got string }{
+		{ja + "→ ３ラウンド中２ラウンド目", "3ラウンド中1ラウンド目"},
+		{en + "→ match over", "match continues; score: Alice -20, Bob 10; round 1 of 3"},
+		{en + "→ round 1 of 2", "round 1 of 3"},
+		{ja + "→ ３ラウンド中１ラウンド目", ""},
+	} {
+		ex, err := engine.ParseExample(c, Engine, "m.md", 1, "t", tt.body)
+		if err != nil {
+			t.Fatalf("%v", err)
+		}
+		r := engine.Run(g, ex)
+		if tt.got == "" && !r.Passed || tt.got != "" && (r.Passed || r.Failure.Got != tt.got) {
+			t.Errorf("%s: passed %v, failure %#v, want got %q", tt.body, r.Passed, r.Failure, tt.got)
+		}
+	}
+}

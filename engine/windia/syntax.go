@@ -100,6 +100,7 @@ var forms = []*engine.Form{
 	(&engine.Form{Kind: engine.ExpectForm, Key: "points", Say: say("points: {scores}", "ポイント:{scores}")}).Told("ja", engine.Tell{Do: "ポイントは{scores}です", Link: "ポイントは{scores}で", Each: "{P}が{n}ポイント"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "score", Say: say("score: {scores}", "持ち点:{scores}")}).Told("ja", engine.Tell{Do: "持ち点は{scores}になります", Link: "持ち点は{scores}になり", Each: "{P}が{n}ポイント"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "round winner", Say: say("round winner: {target}", "ラウンドの勝者:{target}")}).Told("ja", engine.Tell{Do: "このラウンドの勝者は{target}です", Link: "このラウンドの勝者は{target}で"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "round of", Slots: map[string]engine.Slot{"x": engine.Integer, "y": engine.Integer}, Args: "{x} of {y}", Say: say("round {x} of {y}", "{y}ラウンド中{x}ラウンド目")}).Told("ja", engine.Tell{Do: "{y}ラウンド中{x}ラウンド目です", Link: "{y}ラウンド中{x}ラウンド目で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "match over", Say: say("match over", "試合終了")}).Told("ja", engine.Tell{Do: "試合が終わります", Link: "試合が終わり"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "match continues", Say: say("match continues", "試合続行")}).Told("ja", engine.Tell{Do: "試合は続きます", Link: "試合は続き"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "match winner", Say: say("match winner: {target}", "試合の勝者:{target}")}).Told("ja", engine.Tell{Do: "試合の勝者は{target}です", Link: "試合の勝者は{target}で"}),
