@@ -2,11 +2,14 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"cardpress/catalog"
 )
 
 // FormatOptions say how Format writes an example.
@@ -797,19 +800,5 @@ func (ex *Example) InWords(e *Expectation, got string) string {
 
 // slotNames are the slots of a wording other than its player {P}.
 func slotNames(w string) []string {
-	var out []string
-	for {
-		i := strings.IndexByte(w, '{')
-		if i < 0 {
-			return out
-		}
-		j := strings.IndexByte(w[i:], '}')
-		if j < 0 {
-			return out
-		}
-		if name := w[i+1 : i+j]; name != "P" {
-			out = append(out, name)
-		}
-		w = w[i+j+1:]
-	}
+	return slices.DeleteFunc(catalog.TemplateFields(w), func(f string) bool { return f == "P" })
 }
