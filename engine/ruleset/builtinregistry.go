@@ -1,12 +1,16 @@
 package ruleset
 
-// registeredFunctions and registeredEffects are the built-in functions
-// and effects compiled in files of their own, each named by what it holds
-// (sequence.go, underpile.go, cardcolors.go, rulewords.go): call and
-// effectCall look a name up here before they call it unknown.
+// registeredFunctions and registeredEffects are every built-in function
+// and effect of the rules language by name: the core ones of builtins.go
+// and those compiled in files of their own, each named by what it holds
+// (sequence.go, underpile.go, cardcolors.go, rulewords.go). call and
+// effectCall compile a name found here and call any other unknown;
+// functions and effects list the names in the order declared, for
+// did-you-mean.
 var (
 	registeredFunctions = map[string]func(c *compiler, n *node, e env) (eval, typ){}
 	registeredEffects   = map[string]func(c *compiler, n *node, e env) stmt{}
+	functions, effects  []string
 )
 
 // addFunction declares a built-in function compiled by f.

@@ -10,6 +10,436 @@ import (
 // This file compiles the built-in functions and effects: what a rules
 // description calls by name.
 
+func init() {
+	addFunction("count", compileCount)
+	addFunction("sum", compileAggregate)
+	addFunction("any", compileAggregate)
+	addFunction("all", compileAggregate)
+	addFunction("top", compileTop)
+	addFunction("best", compileBest)
+	addFunction("index", compileIndex)
+	addFunction("next", compileNext)
+	addFunction("left", compileLeft)
+	addFunction("first_player", compileFirstPlayer)
+	addFunction("best_player", compileBestPlayer)
+	addFunction("holder", compileHolder)
+	addFunction("random", compileRandom)
+	addFunction("paid", compilePaid)
+	addFunction("has", (*compiler).given)
+	addEffect("move", func(c *compiler, n *node, e env) stmt {
+		return c.cardOnto(n, e, "move(card, zone)", (*State).move)
+	})
+	addEffect("move_top", compileMoveTop)
+	addEffect("move_pile", compileMovePile)
+	addEffect("shuffle", compileShuffle)
+	addEffect("turn_up", compileTurnUp)
+	addEffect("each_player", compileEachPlayer)
+	addEffect("each_card", compileEachCard)
+	addEffect("end_round", compileEndRound)
+	addEffect("win", compileWin)
+}
+
+// compileCount compiles count(zone): how many cards the zone holds (every
+// player's, hand[*]).
+func compileCount(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "count(zone)") {
+		return nil, tBad
+	}
+	r := c.zone(n.args[0], e, false)
+	if r == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		k := 0
+		r.each(x, func(i int) { k += len(x.s.zones[i]) })
+		return int64(k)
+	}, tInt
+}
+
+// compileAggregate compiles sum, any and all of an expression of it over
+// the cards of a zone.
+func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
+	inner := e
+	inner.it = true
+	if !c.arity(n, 2, n.s+"(zone, expression of it)") {
+		return nil, tBad
+	}
+	inner.outer = e.it
+	r := c.zone(n.args[0], e, false)
+	want := tBool
+	if n.s == "sum" {
+		want = tInt
+	}
+	f := c.typed(n.args[1], inner, want)
+	if r == nil || f == nil {
+		return nil, tBad
+	}
+	return c.aggregate(n.s, r, f), want
+}
+
+// compileTop compiles top(zone): the zone's top card, none when it is empty.
+func compileTop(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "top(zone)") {
+		return nil, tBad
+	}
+	r := c.zone(n.args[0], e, true)
+	if r == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		z := x.s.zones[r.one(x)]
+		if len(z) == 0 {
+			return -1
+		}
+		return int64(z[len(z)-1])
+	}, tCard
+}
+
+// compileNext compiles next(steps): the player that many seats on in the
+// direction of play.
+func compileNext(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "next(steps)") {
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tInt)
+	if k == nil {
+		return nil, tBad
+	}
+	dir := c.g.dirVar
+	return func(x *ctx) int64 {
+		d := int64(1)
+		if dir >= 0 {
+			d = x.s.vars[dir]
+		}
+		n := int64(x.s.n)
+		return ((x.s.player+k(x)*d)%n + n) % n
+	}, tPlayer
+}
+
+// compileBest compiles best(zone, value, condition): the card of the zone
+// with the highest value among those for which the condition holds, none
+// for none.
+func compileBest(c *compiler, n *node, e env) (eval, typ) {
+	inner := e
+	inner.it = true
+	if !c.arity(n, 3, "best(zone, value of it, condition of it)") {
+		return nil, tBad
+	}
+	r := c.zone(n.args[0], e, false)
+	v := c.typed(n.args[1], inner, tInt)
+	ok := c.typed(n.args[2], inner, tBool)
+	if r == nil || v == nil || ok == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		saved := x.it
+		defer func() { x.it = saved }()
+		best, bestV := int64(-1), int64(0)
+		r.each(x, func(i int) {
+			for _, k := range x.s.zones[i] {
+				x.it = int(k)
+				if ok(x) == 0 {
+					continue
+				}
+				if w := v(x); best < 0 || w > bestV {
+					best, bestV = int64(k), w
+				}
+			}
+		})
+		return best
+	}, tCard
+}
+
+// compileIndex compiles index(zone, card): the card's place in the zone
+// from the bottom, -1 when it is not there.
+func compileIndex(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 2, "index(zone, card)") {
+		return nil, tBad
+	}
+	r := c.zone(n.args[0], e, true)
+	k := c.typed(n.args[1], e, tCard)
+	if r == nil || k == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		card := int16(k(x))
+		for i, c := range x.s.zones[r.one(x)] {
+			if c == card {
+				return int64(i)
+			}
+		}
+		return -1
+	}, tInt
+}
+
+// compileLeft compiles left(player, seats): the player that many seats to
+// the left.
+func compileLeft(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 2, "left(player, seats)") {
+		return nil, tBad
+	}
+	p := c.player(n.args[0], e)
+	k := c.typed(n.args[1], e, tInt)
+	if p == nil || k == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		n := int64(x.s.n)
+		q := p(x)
+		if q < 0 {
+			return -1
+		}
+		return ((q+k(x))%n + n) % n
+	}, tPlayer
+}
+
+// compileBestPlayer compiles best_player(value of p): the first player
+// with the highest value.
+func compileBestPlayer(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "best_player(value of p)") {
+		return nil, tBad
+	}
+	pe := e
+	pe.p = true
+	f := c.typed(n.args[0], pe, tInt)
+	if f == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		saved := x.p
+		defer func() { x.p = saved }()
+		best, bestV := int64(-1), int64(0)
+		for q := 0; q < x.s.n; q++ {
+			x.p = int64(q)
+			if v := f(x); best < 0 || v > bestV {
+				best, bestV = int64(q), v
+			}
+		}
+		return best
+	}, tPlayer
+}
+
+// compilePaid compiles paid(card): whether the card is one paid for the
+// action.
+func compilePaid(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "paid(card)") {
+		return nil, tBad
+	}
+	if !e.pay {
+		c.errorf(n.off, "paid(card) reads the cards paid for an action with pay; this one has none")
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tCard)
+	if k == nil {
+		return nil, tBad
+	}
+	c.readsPaid = true
+	return func(x *ctx) int64 { return b2i(slices.Contains(x.paid, int(k(x)))) }, tBool
+}
+
+// compileRandom compiles random(n): a number from 0 to n-1 drawn from the
+// game's generator (effects only).
+func compileRandom(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "random(n)") {
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tInt)
+	if k == nil {
+		return nil, tBad
+	}
+	if !e.stmt && !e.setup {
+		c.errorf(n.off, "random draws from the game's generator: use it in an effect, not a condition")
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		m := k(x)
+		if m <= 0 {
+			return 0
+		}
+		return int64(x.s.rng.Uint64() % uint64(m))
+	}, tInt
+}
+
+// compileHolder compiles holder(card): the player whose zone holds the
+// card, none for a shared zone.
+func compileHolder(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "holder(card)") {
+		return nil, tBad
+	}
+	k := c.typed(n.args[0], e, tCard)
+	if k == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		card := k(x)
+		if card < 0 {
+			return -1
+		}
+		return int64(x.s.holder(int(card)))
+	}, tPlayer
+}
+
+// compileFirstPlayer compiles first_player(condition of p): the first seat
+// for which the condition holds, none for none.
+func compileFirstPlayer(c *compiler, n *node, e env) (eval, typ) {
+	if !c.arity(n, 1, "first_player(condition of p)") {
+		return nil, tBad
+	}
+	pe := e
+	pe.p = true
+	f := c.typed(n.args[0], pe, tBool)
+	if f == nil {
+		return nil, tBad
+	}
+	return func(x *ctx) int64 {
+		saved := x.p
+		defer func() { x.p = saved }()
+		for q := 0; q < x.s.n; q++ {
+			x.p = int64(q)
+			if f(x) != 0 {
+				return int64(q)
+			}
+		}
+		return -1
+	}, tPlayer
+}
+
+// compileMoveTop compiles move_top(count, from, to): the top cards of
+// from, one by one, onto to (each player's in turn for hand[*]).
+func compileMoveTop(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 3, "move_top(count, from zone, to zone)") {
+		return nil
+	}
+	k := c.typed(n.args[0], e, tInt)
+	from := c.zone(n.args[1], e, true)
+	to := c.zone(n.args[2], e, false)
+	if k == nil || from == nil || to == nil {
+		return nil
+	}
+	c.g.zones[to.z].filled = true
+	return func(x *ctx) {
+		count := int(k(x))
+		for range count {
+			to.each(x, func(i int) { x.s.moveTop(from.one(x), i) })
+		}
+	}
+}
+
+// compileMovePile compiles move_pile(count, from, to): the top cards of
+// from lifted onto to as they lay.
+func compileMovePile(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 3, "move_pile(count, from zone, to zone)") {
+		return nil
+	}
+	k := c.typed(n.args[0], e, tInt)
+	from := c.zone(n.args[1], e, true)
+	to := c.zone(n.args[2], e, true)
+	if k == nil || from == nil || to == nil {
+		return nil
+	}
+	c.g.zones[to.z].filled = true
+	return func(x *ctx) { x.s.movePile(int(k(x)), from.one(x), to.one(x)) }
+}
+
+// compileShuffle compiles shuffle(zone).
+func compileShuffle(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 1, "shuffle(zone)") {
+		return nil
+	}
+	r := c.zone(n.args[0], e, false)
+	if r == nil {
+		return nil
+	}
+	return func(x *ctx) { r.each(x, x.s.shuffle) }
+}
+
+// compileTurnUp compiles turn_up(from, to, condition of it): cards turned
+// up from from onto to until one for which the condition holds.
+func compileTurnUp(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 3, "turn_up(from zone, to zone, condition of it)") {
+		return nil
+	}
+	from := c.zone(n.args[0], e, true)
+	to := c.zone(n.args[1], e, true)
+	inner := e
+	inner.it = true
+	ok := c.typed(n.args[2], inner, tBool)
+	if from == nil || to == nil || ok == nil {
+		return nil
+	}
+	c.g.zones[to.z].filled = true
+	return func(x *ctx) { x.s.turnUp(from.one(x), to.one(x), ok, x) }
+}
+
+// compileEachPlayer compiles each_player(effect of p): the effect for
+// every player, in seat order.
+func compileEachPlayer(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 1, "each_player(effect of p)") {
+		return nil
+	}
+	pe := e
+	pe.p = true
+	f := c.stmt(n.args[0], pe)
+	if f == nil {
+		return nil
+	}
+	return func(x *ctx) {
+		saved := x.p
+		for q := 0; q < x.s.n; q++ {
+			x.p = int64(q)
+			f(x)
+		}
+		x.p = saved
+	}
+}
+
+// compileEachCard compiles each_card(zone, effect of it): the effect for
+// every card the zone holds when it starts.
+func compileEachCard(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 2, "each_card(zone, effect of it)") {
+		return nil
+	}
+	r := c.zone(n.args[0], e, false)
+	inner := e
+	inner.it = true
+	f := c.stmt(n.args[1], inner)
+	if r == nil || f == nil {
+		return nil
+	}
+	return func(x *ctx) {
+		saved := x.it
+		var list []int16
+		r.each(x, func(i int) { list = append(list, x.s.zones[i]...) })
+		// The cards there when it starts, even those an effect moves.
+		for _, k := range list {
+			x.it = int(k)
+			f(x)
+		}
+		x.it = saved
+	}
+}
+
+// compileEndRound compiles end_round(): the round ends once the action's
+// effects are done.
+func compileEndRound(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 0, "end_round()") {
+		return nil
+	}
+	return func(x *ctx) { x.s.endRound = true }
+}
+
+// compileWin compiles win(player): the game ends with that player the winner.
+func compileWin(c *compiler, n *node, e env) stmt {
+	if !c.arity(n, 1, "win(player)") {
+		return nil
+	}
+	p := c.player(n.args[0], e)
+	if p == nil {
+		return nil
+	}
+	return func(x *ctx) { x.s.win(int(p(x))) }
+}
+
 // zref is a zone as an expression names it: hand (the player's own),
 // hand[p], hand[*] (every player's), discard (a shared zone).
 type zref struct {
@@ -107,230 +537,8 @@ func (c *compiler) typed(n *node, e env, want typ) eval {
 	return f
 }
 
-var functions = []string{"count", "sum", "any", "all", "top", "best", "index", "next", "left", "first_player", "best_player", "holder", "random", "paid", "has"}
-
-var effects = []string{"move", "move_top", "move_pile", "shuffle", "turn_up", "each_player", "each_card", "end_round", "win"}
-
+// call compiles a call of a built-in function (the registry, builtinregistry.go).
 func (c *compiler) call(n *node, e env) (eval, typ) {
-	inner := e
-	inner.it = true
-	switch n.s {
-	case "has":
-		return c.given(n, e)
-	case "count":
-		if !c.arity(n, 1, "count(zone)") {
-			return nil, tBad
-		}
-		r := c.zone(n.args[0], e, false)
-		if r == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			k := 0
-			r.each(x, func(i int) { k += len(x.s.zones[i]) })
-			return int64(k)
-		}, tInt
-	case "sum", "any", "all":
-		if !c.arity(n, 2, n.s+"(zone, expression of it)") {
-			return nil, tBad
-		}
-		inner.outer = e.it
-		r := c.zone(n.args[0], e, false)
-		want := tBool
-		if n.s == "sum" {
-			want = tInt
-		}
-		f := c.typed(n.args[1], inner, want)
-		if r == nil || f == nil {
-			return nil, tBad
-		}
-		return c.aggregate(n.s, r, f), want
-	case "top":
-		if !c.arity(n, 1, "top(zone)") {
-			return nil, tBad
-		}
-		r := c.zone(n.args[0], e, true)
-		if r == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			z := x.s.zones[r.one(x)]
-			if len(z) == 0 {
-				return -1
-			}
-			return int64(z[len(z)-1])
-		}, tCard
-	case "next":
-		if !c.arity(n, 1, "next(steps)") {
-			return nil, tBad
-		}
-		k := c.typed(n.args[0], e, tInt)
-		if k == nil {
-			return nil, tBad
-		}
-		dir := c.g.dirVar
-		return func(x *ctx) int64 {
-			d := int64(1)
-			if dir >= 0 {
-				d = x.s.vars[dir]
-			}
-			n := int64(x.s.n)
-			return ((x.s.player+k(x)*d)%n + n) % n
-		}, tPlayer
-	case "best":
-		if !c.arity(n, 3, "best(zone, value of it, condition of it)") {
-			return nil, tBad
-		}
-		r := c.zone(n.args[0], e, false)
-		v := c.typed(n.args[1], inner, tInt)
-		ok := c.typed(n.args[2], inner, tBool)
-		if r == nil || v == nil || ok == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			saved := x.it
-			defer func() { x.it = saved }()
-			best, bestV := int64(-1), int64(0)
-			r.each(x, func(i int) {
-				for _, k := range x.s.zones[i] {
-					x.it = int(k)
-					if ok(x) == 0 {
-						continue
-					}
-					if w := v(x); best < 0 || w > bestV {
-						best, bestV = int64(k), w
-					}
-				}
-			})
-			return best
-		}, tCard
-	case "index":
-		if !c.arity(n, 2, "index(zone, card)") {
-			return nil, tBad
-		}
-		r := c.zone(n.args[0], e, true)
-		k := c.typed(n.args[1], e, tCard)
-		if r == nil || k == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			card := int16(k(x))
-			for i, c := range x.s.zones[r.one(x)] {
-				if c == card {
-					return int64(i)
-				}
-			}
-			return -1
-		}, tInt
-	case "left":
-		if !c.arity(n, 2, "left(player, seats)") {
-			return nil, tBad
-		}
-		p := c.player(n.args[0], e)
-		k := c.typed(n.args[1], e, tInt)
-		if p == nil || k == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			n := int64(x.s.n)
-			q := p(x)
-			if q < 0 {
-				return -1
-			}
-			return ((q+k(x))%n + n) % n
-		}, tPlayer
-	case "best_player":
-		if !c.arity(n, 1, "best_player(value of p)") {
-			return nil, tBad
-		}
-		pe := e
-		pe.p = true
-		f := c.typed(n.args[0], pe, tInt)
-		if f == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			saved := x.p
-			defer func() { x.p = saved }()
-			best, bestV := int64(-1), int64(0)
-			for q := 0; q < x.s.n; q++ {
-				x.p = int64(q)
-				if v := f(x); best < 0 || v > bestV {
-					best, bestV = int64(q), v
-				}
-			}
-			return best
-		}, tPlayer
-	case "paid":
-		if !c.arity(n, 1, "paid(card)") {
-			return nil, tBad
-		}
-		if !e.pay {
-			c.errorf(n.off, "paid(card) reads the cards paid for an action with pay; this one has none")
-			return nil, tBad
-		}
-		k := c.typed(n.args[0], e, tCard)
-		if k == nil {
-			return nil, tBad
-		}
-		c.readsPaid = true
-		return func(x *ctx) int64 { return b2i(slices.Contains(x.paid, int(k(x)))) }, tBool
-	case "random":
-		if !c.arity(n, 1, "random(n)") {
-			return nil, tBad
-		}
-		k := c.typed(n.args[0], e, tInt)
-		if k == nil {
-			return nil, tBad
-		}
-		if !e.stmt && !e.setup {
-			c.errorf(n.off, "random draws from the game's generator: use it in an effect, not a condition")
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			m := k(x)
-			if m <= 0 {
-				return 0
-			}
-			return int64(x.s.rng.Uint64() % uint64(m))
-		}, tInt
-	case "holder":
-		if !c.arity(n, 1, "holder(card)") {
-			return nil, tBad
-		}
-		k := c.typed(n.args[0], e, tCard)
-		if k == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			card := k(x)
-			if card < 0 {
-				return -1
-			}
-			return int64(x.s.holder(int(card)))
-		}, tPlayer
-	case "first_player":
-		if !c.arity(n, 1, "first_player(condition of p)") {
-			return nil, tBad
-		}
-		pe := e
-		pe.p = true
-		f := c.typed(n.args[0], pe, tBool)
-		if f == nil {
-			return nil, tBad
-		}
-		return func(x *ctx) int64 {
-			saved := x.p
-			defer func() { x.p = saved }()
-			for q := 0; q < x.s.n; q++ {
-				x.p = int64(q)
-				if f(x) != 0 {
-					return int64(q)
-				}
-			}
-			return -1
-		}, tPlayer
-	}
 	if f, ok := registeredFunctions[n.s]; ok {
 		return f(c, n, e)
 	}
@@ -501,117 +709,9 @@ func (c *compiler) assign(n *node, e env) stmt {
 	}
 }
 
+// effectCall compiles a call of a built-in effect (the registry,
+// builtinregistry.go).
 func (c *compiler) effectCall(n *node, e env) stmt {
-	switch n.s {
-	case "move":
-		return c.cardOnto(n, e, "move(card, zone)", (*State).move)
-	case "move_top":
-		if !c.arity(n, 3, "move_top(count, from zone, to zone)") {
-			return nil
-		}
-		k := c.typed(n.args[0], e, tInt)
-		from := c.zone(n.args[1], e, true)
-		to := c.zone(n.args[2], e, false)
-		if k == nil || from == nil || to == nil {
-			return nil
-		}
-		c.g.zones[to.z].filled = true
-		return func(x *ctx) {
-			count := int(k(x))
-			for range count {
-				to.each(x, func(i int) { x.s.moveTop(from.one(x), i) })
-			}
-		}
-	case "move_pile":
-		if !c.arity(n, 3, "move_pile(count, from zone, to zone)") {
-			return nil
-		}
-		k := c.typed(n.args[0], e, tInt)
-		from := c.zone(n.args[1], e, true)
-		to := c.zone(n.args[2], e, true)
-		if k == nil || from == nil || to == nil {
-			return nil
-		}
-		c.g.zones[to.z].filled = true
-		return func(x *ctx) { x.s.movePile(int(k(x)), from.one(x), to.one(x)) }
-	case "shuffle":
-		if !c.arity(n, 1, "shuffle(zone)") {
-			return nil
-		}
-		r := c.zone(n.args[0], e, false)
-		if r == nil {
-			return nil
-		}
-		return func(x *ctx) { r.each(x, x.s.shuffle) }
-	case "turn_up":
-		if !c.arity(n, 3, "turn_up(from zone, to zone, condition of it)") {
-			return nil
-		}
-		from := c.zone(n.args[0], e, true)
-		to := c.zone(n.args[1], e, true)
-		inner := e
-		inner.it = true
-		ok := c.typed(n.args[2], inner, tBool)
-		if from == nil || to == nil || ok == nil {
-			return nil
-		}
-		c.g.zones[to.z].filled = true
-		return func(x *ctx) { x.s.turnUp(from.one(x), to.one(x), ok, x) }
-	case "each_player":
-		if !c.arity(n, 1, "each_player(effect of p)") {
-			return nil
-		}
-		pe := e
-		pe.p = true
-		f := c.stmt(n.args[0], pe)
-		if f == nil {
-			return nil
-		}
-		return func(x *ctx) {
-			saved := x.p
-			for q := 0; q < x.s.n; q++ {
-				x.p = int64(q)
-				f(x)
-			}
-			x.p = saved
-		}
-	case "each_card":
-		if !c.arity(n, 2, "each_card(zone, effect of it)") {
-			return nil
-		}
-		r := c.zone(n.args[0], e, false)
-		inner := e
-		inner.it = true
-		f := c.stmt(n.args[1], inner)
-		if r == nil || f == nil {
-			return nil
-		}
-		return func(x *ctx) {
-			saved := x.it
-			var list []int16
-			r.each(x, func(i int) { list = append(list, x.s.zones[i]...) })
-			// The cards there when it starts, even those an effect moves.
-			for _, k := range list {
-				x.it = int(k)
-				f(x)
-			}
-			x.it = saved
-		}
-	case "end_round":
-		if !c.arity(n, 0, "end_round()") {
-			return nil
-		}
-		return func(x *ctx) { x.s.endRound = true }
-	case "win":
-		if !c.arity(n, 1, "win(player)") {
-			return nil
-		}
-		p := c.player(n.args[0], e)
-		if p == nil {
-			return nil
-		}
-		return func(x *ctx) { x.s.win(int(p(x))) }
-	}
 	if f, ok := registeredEffects[n.s]; ok {
 		return f(c, n, e)
 	}
