@@ -30,13 +30,20 @@ func TestClampLint(t *testing.T) {
 	for _, e := range []struct{ old, new, want string }{
 		{`text = "clamp-in-cardland"`, `text = "clamp-in-cardlnd"`, `no grammar of card texts is called "clamp-in-cardlnd"; did you mean "clamp-in-cardland"?`},
 		{`text = "clamp-in-cardland"`, ``, `no card of the catalog has rules.ability.rest`},
-		{`which = "!it.resting", min = 1, max = 3 }
+		{`which = "!it.resting", min = 1, max = 3, reason = "resting" }
 do = [
   "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
-  "each_player`, `which = "!it.resting", min = 3, max = 1 }
+  "each_player`, `which = "!it.resting", min = 3, max = 1, reason = "resting" }
 do = [
   "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
   "each_player`, `chooses 3 to 1 cards: min is more than max`},
+		{`min = 1, max = 3, reason = "resting" }
+do = [
+  "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
+  "each_player`, `min = 1, max = 3, reason = "restng" }
+do = [
+  "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
+  "each_player`, `unknown reason "restng": declare it in [reasons.restng]; did you mean "resting"?`},
 		{`group = { zone = "stage[left(player, 1)]"`, `group = { zone = "stage[*]"`, `one zone is wanted here, not every player's`},
 		{`group = { zone = "stage[left(player, 1)]", which = "it.challenging"`, `group = { zone = "stage[left(player, 1)]", which = "it.challenging", most = 2`, `unknown key "most"`},
 		{`"pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')",

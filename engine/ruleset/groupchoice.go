@@ -2,8 +2,10 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 )
 
@@ -21,16 +23,19 @@ func init() {
 }
 
 // group is the cards an action chooses: of zone ref, those that fit which
-// (it: each card), min to max of them.
+// (it: each card), min to max of them. reason is the rule a card of the
+// zone that does not fit which is refused by (CLAMP in CARDLAND's resting
+// character: 「該角色是休息狀態」); "" refuses it as a card not held.
 type group struct {
 	ref      *zref
 	which    eval
 	min, max int
+	reason   string
 }
 
 // group reads an action's group = { zone, which, min, max }.
 func (r *reader) group(v any, p string, e env) *group {
-	m := r.table(v, p, "zone", "which", "min", "max")
+	m := r.table(v, p, "zone", "which", "min", "max", "reason")
 	if m == nil {
 		return nil
 	}
@@ -50,6 +55,12 @@ func (r *reader) group(v any, p string, e env) *group {
 	}
 	if n, ok := r.integer(m, p, "max", 1, maxPaid); ok {
 		out.max = n
+	}
+	if key, ok := r.str(m, p, "reason"); ok {
+		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == key }) {
+			r.valueErrorf(p+".reason", "unknown reason %q: declare it in [reasons.%s]%s", key, key, catalog.DidYouMean(key, r.reasonKeys()))
+		}
+		out.reason = key
 	}
 	if out.min > out.max {
 		r.errorf(p, "%s chooses %d to %d cards: min is more than max", p, out.min, out.max)
@@ -146,6 +157,9 @@ func (s *State) applyGroup(a *action, x *ctx, m *move) error {
 	cards, _, _ := s.eligible(gr, x)
 	x.paid = s.chosen(cards, m.paid[:m.npaid])
 	if len(x.paid) != m.npaid {
+		if gr.reason != "" && s.holdsFaces(gr, x, m.paid[:m.npaid]) {
+			return s.refuse(described(gr.reason), x)
+		}
 		return s.refuse(refusal{"not-held"}, x, engine.Param{Name: "action", Value: fmt.Sprintf("%s of %d cards", a.id, m.npaid)})
 	}
 	if key := s.checked(a, x, true); key != "" {
@@ -153,6 +167,27 @@ func (s *State) applyGroup(a *action, x *ctx, m *move) error {
 	}
 	s.play(a, x, nil)
 	return nil
+}
+
+// holdsFaces reports whether the group's zone holds a card of each of
+// faces (as many copies as named), whether or not they fit which: the
+// cards are there, so a choice of them is refused by the group's reason.
+func (s *State) holdsFaces(gr *group, x *ctx, faces []int) bool {
+	zone := s.zones[gr.ref.one(x)]
+	used := make([]bool, len(zone))
+	for _, f := range faces {
+		found := false
+		for i, k := range zone {
+			if !used[i] && int(s.g.cardFace[k]) == f {
+				used[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // refuseSize refuses n cards chosen for group gr.

@@ -647,7 +647,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		cards = nil
 	}
 	for _, ref := range cards {
-		rest, err := t.playCard(s, acts, ref)
+		rest, err := t.playCard(s, acts, t.aimInParentheses(acts, ref))
 		if err != nil {
 			return err
 		}
@@ -846,6 +846,32 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 	return m, rest, nil
 }
 
+// aimInParentheses reads the first plain card in parentheses after ref as
+// the card aimed at when no action of acts pays a cost of cards and one
+// has a target: CLAMP in CARDLAND's 「愛麗絲打出熱烈的聲援（烈焰劍士）」 aims the
+// event at 烈焰劍士, as World End's parentheses name the cards paid.
+func (t *table) aimInParentheses(acts []int, ref *engine.CardRef) *engine.CardRef {
+	aims := false
+	for _, i := range acts {
+		if t.g.actions[i].pay != nil {
+			return ref
+		}
+		aims = aims || t.g.actions[i].aim != nil
+	}
+	j := slices.IndexFunc(ref.Choices, func(ch *engine.Choice) bool {
+		return ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil
+	})
+	if !aims || j < 0 || slices.ContainsFunc(ref.Choices, isTarget) {
+		return ref
+	}
+	out := *ref
+	out.Choices = slices.Clone(ref.Choices)
+	ch := *out.Choices[j]
+	ch.Value = targetChoice
+	out.Choices[j] = &ch
+	return &out
+}
+
 // faceOf is the face a card reference names, -1 for none.
 func (t *table) faceOf(ref *engine.CardRef) int {
 	for f := range t.g.faces {
@@ -921,7 +947,7 @@ func (t *table) unchosen(st *engine.Step) error {
 	for _, ch := range chs {
 		switch want, _ := t.choice(ch); {
 		case isTarget(ch) && has(func(a *action) bool { return a.aim != nil }):
-		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil }):
+		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil || a.aim != nil }):
 		case want != tBad && has(func(a *action) bool { return a.choose == want }):
 		default:
 			return t.unused(ch)
