@@ -27,11 +27,16 @@ import (
 // and what value adds to them; terms may instead list the parts'
 // expressions (terms = ["acting_p", "bonus"]: a part of 0 after the first
 // is left out).
+//
+// With card = "stage[*]" the number is a card's own, value an expression
+// of it, the card the example names ({card}) as found first in that zone:
+// CLAMP in CARDLAND's 「烈焰劍士的演技力：6」.
 type number struct {
 	id    string
 	value eval
 	terms *terms // nil: a sum's parts are not checked
 	parts []eval
+	card  *zref // the zone a card's own number finds its card in; nil: a player's
 }
 
 // terms are the parts of a number: each card's, of the cards of a zone
@@ -46,13 +51,19 @@ func (r *reader) numbers(m map[string]any) {
 	g := r.cp.g
 	for _, id := range slices.Sorted(maps.Keys(m)) {
 		p := "numbers." + id
-		nm := r.table(m[id], p, "value", "terms", "say")
+		nm := r.table(m[id], p, "value", "terms", "say", "card")
 		if nm == nil {
 			continue
 		}
 		r.ident(p, id)
 		n := number{id: id}
-		e := env{p: true}
+		e, slot := env{p: true}, "{P}"
+		if zs, ok := r.str(nm, p, "card"); ok {
+			if n.card = r.zoneText(p+".card", zs, env{}, false); n.card == nil {
+				continue
+			}
+			e, slot = env{p: true, it: true}, "{card}"
+		}
 		if src, ok := r.str(nm, p, "value"); ok {
 			n.value = r.cp.expression(p+".value", src, tInt, e)
 		} else {
@@ -72,6 +83,9 @@ func (r *reader) numbers(m map[string]any) {
 		}
 		w := r.wordings(say, p+".say")
 		r.needSlot(p+".say", w, "{n}")
+		if n.card != nil {
+			r.needSlot(p+".say", w, slot)
+		}
 		if n.value == nil {
 			continue
 		}
@@ -118,6 +132,15 @@ func (t *table) checkNumber(s *State, i int, e *engine.Expectation) (bool, strin
 	n := &t.g.numbers[i]
 	p := max(slices.Index(t.players, e.Player), 0)
 	x := &ctx{s: s, card: -1, actor: -1, p: int64(p)}
+	if n.card != nil {
+		if len(e.Cards) != 1 {
+			return false, "", fmt.Errorf("%s: name one card", e.Key)
+		}
+		if x.it = t.findIn(s, n.card, x, e.Cards[0]); x.it < 0 {
+			return false, "", fmt.Errorf("%s: %s is not in %s", e.Key, e.Cards[0].Text, t.g.zones[n.card.z].id)
+		}
+		x.p = int64(s.holder(x.it))
+	}
 	got := int(n.value(x))
 	want, parts, err := readSum(e.Value)
 	if err != nil {
@@ -147,6 +170,20 @@ func (t *table) checkNumber(s *State, i int, e *engine.Expectation) (bool, strin
 		}
 	}
 	return got == want, shown, nil
+}
+
+// findIn is the first card of the zones ref names that ref names, -1 for
+// none.
+func (t *table) findIn(s *State, ref *zref, x *ctx, card *engine.CardRef) int {
+	found := -1
+	ref.each(x, func(inst int) {
+		for _, k := range s.zones[inst] {
+			if found < 0 && t.g.faces[t.g.cardFace[k]].card.Is(card) {
+				found = int(k)
+			}
+		}
+	})
+	return found
 }
 
 // of are the parts of total: each fitting card's number, then what the

@@ -847,10 +847,15 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 }
 
 // aimInParentheses reads the first plain card in parentheses after ref as
-// the card aimed at when no action of acts pays a cost of cards and one
-// has a target: CLAMP in CARDLAND's 「愛麗絲打出熱烈的聲援（烈焰劍士）」 aims the
-// event at 烈焰劍士, as World End's parentheses name the cards paid.
+// the card aimed at when no action of acts pays a cost of cards, one has
+// a target and the game has no words of its own for the card aimed at:
+// CLAMP in CARDLAND's 「愛麗絲打出熱烈的聲援（烈焰劍士）」 aims the event at
+// 烈焰劍士, where World End's parentheses name the cards paid and its
+// target is said 「街の衛兵に」.
 func (t *table) aimInParentheses(acts []int, ref *engine.CardRef) *engine.CardRef {
+	if t.g.wordsTargets() {
+		return ref
+	}
 	aims := false
 	for _, i := range acts {
 		if t.g.actions[i].pay != nil {
@@ -870,6 +875,14 @@ func (t *table) aimInParentheses(acts []int, ref *engine.CardRef) *engine.CardRe
 	ch.Value = targetChoice
 	out.Choices[j] = &ch
 	return &out
+}
+
+// wordsTargets reports whether the game has words for the card an action
+// is aimed at ([words] target, an action's target say).
+func (g *Game) wordsTargets() bool {
+	return slices.ContainsFunc(g.forms, func(f *engine.Form) bool {
+		return f.Kind == engine.ChoiceForm && f.Choice == engine.ChoiceCard && strings.HasPrefix(f.Value, targetChoice)
+	})
 }
 
 // faceOf is the face a card reference names, -1 for none.
@@ -947,7 +960,7 @@ func (t *table) unchosen(st *engine.Step) error {
 	for _, ch := range chs {
 		switch want, _ := t.choice(ch); {
 		case isTarget(ch) && has(func(a *action) bool { return a.aim != nil }):
-		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil || a.aim != nil }):
+		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil || a.aim != nil && !t.g.wordsTargets() }):
 		case want != tBad && has(func(a *action) bool { return a.choose == want }):
 		default:
 			return t.unused(ch)
