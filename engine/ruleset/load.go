@@ -535,7 +535,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		p := where + "." + id
 		known := []string{"type", "start", "keep", "say"}
 		if where == "card_vars" {
-			known = append(known, "off", "until", "turned")
+			known = append(known, "off", "until", "turned", "face_down")
 		} else {
 			known = append(known, "tell", "seen", "guess", "values")
 		}
@@ -562,6 +562,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		if where == "card_vars" {
 			r.cardVarWords(vm, p, len(out), t)
 			r.until(vm, p, len(out))
+			r.faceDownVar(vm, p, len(out), t)
 			if b, ok := vm["turned"].(bool); ok && b {
 				if t != tBool {
 					r.errorf(p+".turned", "a card is turned in a picture by a true-or-false state (type = \"bool\")")

@@ -94,6 +94,7 @@ type Game struct {
 	noneWords    []string // the description's own words for no player
 	formsTold    []*engine.Form
 	turnedVars   []int // card variables whose cards a picture turns sideways
+	downVars     []int // card variables whose cards lie face down while true (facedown.go)
 	// outOfTurn is, by phase, the rule a step of a player not to move is
 	// refused by ([game] out_of_turn), "" for not-your-turn.
 	outOfTurn []string

@@ -41,10 +41,27 @@ func (s *State) hide(p int, r *engine.Rand) *State {
 			hid[c.zb[i]+q] = true
 		}
 	}
-	slots := c.slots(hid)
+	// A card lying face down in a zone p sees is hidden too: dealt among
+	// its group's hidden places from a place of its own.
+	down := make([]bool, len(c.where))
+	fd := c.faceDownCards(p, hid, down, func(inst int) int {
+		if q := c.playerOf(inst); c.g.decks && q >= 0 {
+			return q
+		} else if c.g.decks {
+			return c.n
+		}
+		return 0
+	}, len(groups))
+	for g, cards := range fd.cards {
+		if len(cards) > 0 {
+			groups[g] = append(groups[g], cards)
+		}
+	}
+	slots := c.slots(hid, down)
 	for _, places := range groups {
 		engine.Resample(r, cmp.Compare[int16], places...)
 	}
+	fd.deal(c)
 	for i, z := range c.g.zones {
 		for q := 0; q < c.n && (z.perPlayer || q == 0); q++ {
 			for _, k := range c.zones[c.zb[i]+q] {
@@ -74,9 +91,10 @@ type slotRow struct {
 	row      []int64
 }
 
-// slots records the places of the hidden cards that variables name and
-// the variables of every hidden card.
-func (s *State) slots(hid []bool) cardSlots {
+// slots records the places of the hidden cards (in a hidden zone, or
+// face down: down) that variables name and the variables of every hidden
+// card.
+func (s *State) slots(hid, down []bool) cardSlots {
 	var out cardSlots
 	g := s.g
 	nv := len(g.vars)
@@ -87,7 +105,7 @@ func (s *State) slots(hid []bool) cardSlots {
 		} else {
 			t = g.pvars[(i-nv)%len(g.pvars)].t
 		}
-		if t != tCard || v < 0 || !hid[s.where[v]] {
+		if t != tCard || v < 0 || !hid[s.where[v]] && !down[v] {
 			continue
 		}
 		inst := int(s.where[v])
@@ -95,10 +113,10 @@ func (s *State) slots(hid []bool) cardSlots {
 	}
 	if stride := len(g.cvars); stride > 0 {
 		for inst, z := range s.zones {
-			if !hid[inst] {
-				continue
-			}
 			for at, k := range z {
+				if !hid[inst] && !down[k] {
+					continue
+				}
 				row := append([]int64(nil), s.cvars[int(k)*stride:(int(k)+1)*stride]...)
 				out.rows = append(out.rows, slotRow{inst: inst, at: at, row: row})
 			}

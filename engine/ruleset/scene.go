@@ -55,14 +55,14 @@ func (s *State) Scene() engine.Scene {
 
 // shown are the cards of zone instance inst as a picture shows them: in
 // an example, a card its settings do not name is a back, as the example
-// leaves it unnamed.
+// leaves it unnamed, and so is a card lying face down.
 func (s *State) shown(inst int) []engine.Card {
 	cards := s.cards(inst)
-	if s.named != nil {
-		for i, k := range s.zones[inst] {
-			if !s.named[k] {
-				cards[i] = engine.Card{Name: "(a card)"}
-			}
+	for i, k := range s.zones[inst] {
+		// A card lying face down shows its back, as the rulebook's
+		// reader would see it across the table.
+		if s.named != nil && !s.named[k] || s.faceDown(int(k)) {
+			cards[i] = engine.Card{Name: "(a card)"}
 		}
 	}
 	return cards
