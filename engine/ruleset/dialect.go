@@ -33,6 +33,7 @@ var builtinReasons = []engine.ReasonText{
 	{Key: "cost-not-held", Text: "{player} has no {paid} to pay for {card}", Say: map[string]string{"en": "does not hold the card to pay with", "ja": "コストに使うカードがない", "zh-Hant": "沒有用來支付的牌"}},
 	{Key: "name-target", Text: "{card} may be aimed at several cards: name the one", Say: map[string]string{"en": "name the card aimed at", "ja": "対象を選ばなくてはならない", "zh-Hant": "必須指定目標"}},
 	{Key: "no-target", Text: "{card} has no card of that name to aim at", Say: map[string]string{"en": "nothing to aim at", "ja": "対象にできるカードがない", "zh-Hant": "沒有可以指定的目標"}},
+	{Key: "round-not-over", Text: "the round is not over", Say: map[string]string{"en": "the round is not over", "ja": "ラウンドはまだ終わっていない", "zh-Hant": "這一局還沒結束"}},
 	{Key: "over", Text: "the game is over", Say: map[string]string{"en": "the game is over", "ja": "ゲームは終わっている", "zh-Hant": "遊戲已經結束"}},
 	{Key: "not-now", Text: "{action} cannot be done now (phase {phase})", Say: map[string]string{"en": "not now", "ja": "今はできない", "zh-Hant": "現在不能"}},
 	{Key: "not-held", Text: "{player} has no {card} to play", Say: map[string]string{"en": "does not hold the card", "ja": "そのカードを持っていない", "zh-Hant": "沒有這張牌"}},
@@ -54,8 +55,15 @@ func (g *Game) winnerForm() *engine.Form {
 	words := append(slices.Clone(noneWords), g.noneWords...)
 	// A rulebook prints no winner in the description's own words first.
 	shown := append(slices.Clone(g.noneWords), noneWords[1:]...)
-	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...), Words: map[string][]string{"none": shown}}}, Say: map[string]engine.Phrases{
-		"en": {Do: []string{"winner: {who}"}, Tell: engine.Tell{Do: "{who} wins", By: map[string]string{"none": "nobody has won yet"}}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}}
+	say := map[string]engine.Phrases{
+		"en": {Do: []string{"winner: {who}"}, Tell: engine.Tell{Do: "{who} wins", By: map[string]string{"none": "nobody has won yet"}}}, "ja": {Do: []string{"勝者:{who}"}}, "zh-Hant": {Do: []string{"勝者:{who}"}}}
+	for lang, w := range g.winnerWords {
+		// The description's own words first: a rulebook tells them.
+		ph := say[lang]
+		ph.Do = append([]string{w}, ph.Do...)
+		say[lang] = ph
+	}
+	return &engine.Form{Kind: engine.ExpectForm, Key: "winner", Slots: map[string]engine.Slot{"who": {Read: engine.PlayerOr(words...), Words: map[string][]string{"none": shown}}}, Say: say}
 }
 
 // dirWords are a direction's words.
@@ -303,6 +311,10 @@ func (r *reader) words(m map[string]any) {
 	if v, ok := m["target"]; ok {
 		r.targetWords(v)
 	}
+	if v, ok := m["next_round"]; ok {
+		r.nextRoundWords(v)
+	}
+	r.gameWords(m)
 	if v, ok := m["turn"]; ok {
 		// The game's word for the turn: "ターン:{target}".
 		w := r.wordings(v, "words.turn")

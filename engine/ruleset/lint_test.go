@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -359,7 +360,9 @@ func TestNoReachLintAfterError(t *testing.T) {
 		t.Fatalf("no %q in Windia War's rules", old)
 	}
 	src := strings.Replace(string(text), old, old+")", 1)
-	wantProblems(t, "windia-war", src, []string{`rules/game.toml:699:8: expected ")", found "else"`})
+	// The next line's else, column 8, finds the parenthesis closed.
+	line := strings.Count(src[:strings.Index(src, old)], "\n") + 2
+	wantProblems(t, "windia-war", src, []string{fmt.Sprintf(`rules/game.toml:%d:8: expected ")", found "else"`, line)})
 }
 
 // TestGrammarReadingTooFewCards: a grammar of card texts that reads fewer

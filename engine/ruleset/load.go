@@ -153,7 +153,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views", "numbers"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views", "numbers", "facts"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -238,8 +238,9 @@ func (r *reader) read() {
 	}
 	r.views(r.table(raw["views"], "views"))
 	r.numbers(r.table(raw["numbers"], "numbers"))
+	r.facts(r.table(raw["facts"], "facts"))
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
-	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none"))
+	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none", "next_round", "game", "winner"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
@@ -785,13 +786,14 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell", "choice"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
 	ids := slices.Sorted(maps.Keys(m))
 	// Actions keep the file's order: the first that fits a step plays it.
 	sort.SliceStable(ids, func(i, j int) bool { return r.doc.Key("actions." + ids[i]).Before(r.doc.Key("actions." + ids[j])) })
+	choices := map[string][]string{}
 	for _, id := range ids {
 		p := "actions." + id
 		am := r.table(m[id], p, actionKeys...)
@@ -873,6 +875,10 @@ func (r *reader) actions(m map[string]any) {
 		}
 		g.actions = append(g.actions, a)
 		r.say(am, p, &a)
+		r.choiceWords(am, p, id, choices)
+	}
+	if f := choiceForm(choices); f != nil {
+		g.forms = append(g.forms, f)
 	}
 	if len(g.actions) == 0 {
 		r.errorf("actions", "the rules need at least one action ([actions.NAME])")

@@ -73,6 +73,7 @@ type Game struct {
 	// numbers are values the rules compute that examples check
 	// (numbers.go).
 	numbers []number
+	facts   []fact
 	setup   []stmt
 	first   []stmt // the start of play: what the first card turned up does
 	deck    int    // the zone every card starts in
@@ -91,7 +92,8 @@ type Game struct {
 	forms        []*engine.Form
 	layouts      map[int][]int // zone instance bases by number of players
 	phaseWords   []phaseWord
-	noneWords    []string // the description's own words for no player
+	noneWords    []string          // the description's own words for no player
+	winnerWords  map[string]string // the description's own words for the winner, by language ([words] winner)
 	formsTold    []*engine.Form
 	turnedVars   []int // card variables whose cards a picture turns sideways
 	downVars     []int // card variables whose cards lie face down while true (facedown.go)

@@ -474,6 +474,10 @@ func (s *State) nextRound(x *ctx) {
 		}
 		return
 	}
+	if s.dealByStep {
+		s.waiting = true
+		return
+	}
 	s.reset()
 	s.deal(true)
 }

@@ -28,7 +28,11 @@ type State struct {
 	endRound      bool
 	rounds        int
 	oneRound      bool // the game ends with its first round (self-play without --match)
-	rng           engine.Rand
+	// dealByStep: a round that ends waits for an example's step to deal
+	// the next (engine.Form.Deals); self-play deals it at once.
+	dealByStep bool
+	waiting    bool // the round ended and waits for that step
+	rng        engine.Rand
 	// frozen are the zone instances and variables an example set, which
 	// the set-up must leave as they are; nil outside an example's set-up.
 	frozen     []bool

@@ -35,16 +35,31 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 		}
 	}
 	s := g.newState(n, seed)
+	named, err := g.lay(s, ex, ex.Setup, true)
+	if err != nil {
+		return nil, err
+	}
+	s.dealByStep = g.nextRoundForm() != nil
+	return &table{g: g, s: s, ex: ex, players: ex.Players, named: named}, nil
+}
+
+// lay sets up a round of an example on s, as settings say: the named
+// cards where they put them, the variables they set, then the set-up for
+// everything they leave out (with the start of play's when first and
+// the settings name nothing but players, seed and hands). It returns the
+// cards the settings name.
+func (g *Game) lay(s *State, ex *engine.Example, settings []*engine.Setting, first bool) ([]bool, error) {
+	n := s.n
 	s.frozen = make([]bool, len(s.zones))
 	s.frozenVars = make([]bool, len(s.vars)+2)
-	st := &starter{g: g, s: s, ex: ex, decks: make([]deckSet, 1), namedCards: make([]bool, len(g.cardFace)), written: make([]bool, len(s.zones))}
+	st := &starter{g: g, s: s, ex: ex, settings: settings, decks: make([]deckSet, 1), namedCards: make([]bool, len(g.cardFace)), written: make([]bool, len(s.zones))}
 	if g.decks {
 		st.decks = make([]deckSet, n)
 	}
 	for i := range st.decks {
 		s.shuffle(s.zb[g.deck] + i)
 	}
-	for _, set := range ex.Setup {
+	for _, set := range settings {
 		if err := st.named(set); err != nil {
 			return nil, err
 		}
@@ -69,7 +84,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 		d := s.zb[g.deck] + i
 		s.zones[d] = slices.DeleteFunc(s.zones[d], func(k int16) bool { return slices.Contains(st.decks[i].top, int(k)) })
 	}
-	s.deal(st.untouched())
+	s.deal(first && st.untouched())
 	x := &ctx{s: s, card: -1, it: -1, actor: -1}
 	for _, f := range g.example {
 		f(x)
@@ -88,7 +103,7 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	if slices.ContainsFunc(ex.Setup, func(set *engine.Setting) bool { return set.Key == "seed" }) {
 		s.named = nil
 	}
-	return &table{g: g, s: s, players: ex.Players, named: st.namedCards}, nil
+	return st.namedCards, nil
 }
 
 // zoneKey is the zone a setting or expectation key is about, and what of
@@ -107,7 +122,7 @@ func (g *Game) zoneKey(key string) (int, string) {
 // the start of play's effects; an example that sets the table otherwise
 // (a play card, the turn) is in the middle of a game.
 func (st *starter) untouched() bool {
-	for _, set := range st.ex.Setup {
+	for _, set := range st.settings {
 		if set.Key != "players" && set.Key != "seed" && set.Key != "hand" {
 			return false
 		}
@@ -124,6 +139,9 @@ type starter struct {
 	g  *Game
 	s  *State
 	ex *engine.Example
+	// settings are those of the round laid: the example's, or those a
+	// step dealing the next round gives.
+	settings []*engine.Setting
 	// written are the zone instances a setting of the zone writes.
 	written []bool
 	// more are the unnamed cards to deal once every named card is placed.
@@ -583,6 +601,7 @@ func parseValue(g *Game, players []string, t typ, text string) (int64, error) {
 type table struct {
 	g       *Game
 	s       *State
+	ex      *engine.Example
 	players []string
 	// named marks the cards the example's set-up names (the others pay a
 	// cost first).
@@ -596,6 +615,9 @@ func (t *table) State() engine.State { return t.s }
 // action itself Count times.
 func (t *table) Step(es engine.State, st *engine.Step) error {
 	s := es.(*State)
+	if st.Verb == nextRoundKey {
+		return t.dealNext(s, st)
+	}
 	p := slices.Index(t.players, st.Player)
 	var acts []int
 	for i := range t.g.actions {
@@ -665,8 +687,11 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	if len(st.Cards) > 0 || len(st.Choices) > 0 {
 		return nil
 	}
+	// A step of one ("Alice draws") is the verb's plain action when there
+	// is one; the number chosen is for the others.
+	plain := slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].zone < 0 && t.g.actions[i].choose == tBad })
 	for _, i := range acts {
-		if t.g.actions[i].choose == tInt {
+		if t.g.actions[i].choose == tInt && !(plain && st.Count == 1) {
 			// A number chosen: the step's count, once ("Alice draws 3").
 			return s.Apply(encode(i, min(max(st.Count, 1), maxNumber+1)+1))
 		}
@@ -898,6 +923,9 @@ func (t *table) faceOf(ref *engine.CardRef) int {
 // choose answers a pending choice with the first choosing action of its
 // kind.
 func (t *table) choose(s *State, ch *engine.Choice) error {
+	if ch.Kind == engine.ChoiceOption {
+		return t.chooseAction(s, ch)
+	}
 	want, v := t.choice(ch)
 	var first error
 	for i := range t.g.actions {
@@ -962,6 +990,7 @@ func (t *table) unchosen(st *engine.Step) error {
 		case isTarget(ch) && has(func(a *action) bool { return a.aim != nil }):
 		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil || a.aim != nil && !t.g.wordsTargets() }):
 		case want != tBad && has(func(a *action) bool { return a.choose == want }):
+		case ch.Kind == engine.ChoiceOption && has(func(a *action) bool { return a.id == ch.Value }):
 		default:
 			return t.unused(ch)
 		}
@@ -996,9 +1025,11 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	g := t.g
 	switch e.Key {
 	case "round over":
-		return s.rounds > 0 || s.over, fmt.Sprintf("rounds over: %d", s.rounds), nil
-	case "game over":
+		return s.rounds > 0 && !s.dealByStep || s.waiting || s.over, fmt.Sprintf("rounds over: %d", s.rounds), nil
+	case gameOverKey:
 		return s.over, fmt.Sprintf("game over: %v", s.over), nil
+	case gameContinuesKey:
+		return !s.over, fmt.Sprintf("game over: %v", s.over), nil
 	case "phase":
 		return int(s.phase) == g.phaseOf(e.Value), "phase: " + s.Awaiting(), nil
 	case "winner":
@@ -1014,6 +1045,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	}
 	if v := g.viewIndex(e.Key); v >= 0 {
 		return t.checkView(s, v, e)
+	}
+	if f, not := g.factIndex(e.Key); f >= 0 {
+		return t.checkFact(s, f, not, e)
 	}
 	if n := g.numberIndex(e.Key); n >= 0 {
 		return t.checkNumber(s, n, e)

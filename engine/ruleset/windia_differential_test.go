@@ -364,7 +364,7 @@ func windiaSame(ds *ruleset.State, gs *windia.State) error {
 // windiaDump prints the data round's variables and zones (DIFF_DUMP=1),
 // to find what a disagreement comes from.
 func windiaDump(ds *ruleset.State) {
-	for _, v := range []string{"winner", "attacking", "victim", "pending", "upcoming", "forgot", "drew", "owed"} {
+	for _, v := range []string{"round_winner", "attacking", "victim", "pending", "upcoming", "forgot", "by_choice", "owed"} {
 		fmt.Println(v, ds.Var(v, 0))
 	}
 	for p := range ds.Players() {
