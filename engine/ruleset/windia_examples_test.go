@@ -11,47 +11,12 @@ import (
 	"cardpress/internal/gametest"
 )
 
-// windiaOnData copies Windia War with its catalog naming the data
-// engine, so its rulebook's examples play on rules/game.toml.
-func windiaOnData(t *testing.T) string {
-	t.Helper()
-	dir := gametest.Copy(t, "windia-war")
-	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), "[game]\n", "[game]\nengine = \"data\"\n")
-	return dir
-}
-
 // TestWindiaExamplesOnData plays every example of Windia War's rulebook
 // on its data description and reports how many pass; the Go engine's run
-// (engine/windia) stays as it is. windiaExamplesPassing is the count
-// reached: fewer fails, so a form that stops working is caught.
-// CARDPRESS_WINDIA_VERBOSE=1 says why the others fail.
+// (engine/windia) stays as it is. CARDPRESS_WINDIA_VERBOSE=1 says why the
+// others fail.
 func TestWindiaExamplesOnData(t *testing.T) {
-	verbose := os.Getenv("CARDPRESS_WINDIA_VERBOSE") != ""
-	g, err := folder.Load(windiaOnData(t), registry)
-	if g.Engine == nil {
-		t.Fatalf("the data description does not load: %v", err)
-	}
-	if err != nil && verbose {
-		t.Logf("examples the data description's words cannot read:\n%v", err)
-	}
-	rep := engine.Check(g.Catalog, g.Engine, g.Examples(), engine.Options{})
-	for _, r := range rep.Results {
-		if !r.Passed && verbose {
-			t.Logf("%s %s: at %s %q: expected %q, got %q", r.Pos, r.Title, r.Failure.Pos, r.Failure.Step, r.Failure.Expected, r.Failure.Got)
-		}
-	}
-	t.Logf("%d of %d Windia War examples pass on the data description", rep.Passed, rep.Examples)
-	if rep.Examples != 173 {
-		t.Errorf("%d examples, want 173", rep.Examples)
-	}
-	if rep.Passed < windiaExamplesPassing {
-		for _, r := range rep.Results {
-			if !r.Passed {
-				t.Errorf("%s %s: %+v", r.Pos, r.Title, r.Failure)
-			}
-		}
-		t.Fatalf("%d passed, want at least %d", rep.Passed, windiaExamplesPassing)
-	}
+	examplesOnData(t, onData(t, "windia-war"), 173, windiaExamplesPassing, "CARDPRESS_WINDIA_VERBOSE")
 }
 
 // windiaExamplesPassing is how many of the 173 examples play on data
@@ -63,7 +28,7 @@ const windiaExamplesPassing = 104
 // fails at the changed line, saying whose turn it is, and no other
 // passing one does.
 func TestWindiaWrongExampleOnData(t *testing.T) {
-	dir := windiaOnData(t)
+	dir := onData(t, "windia-war")
 	file := filepath.Join(dir, "manual", "60-examples.md")
 	const title = "```example Skip：次のプレイヤーを飛ばす\n"
 	old := "アリスが赤Skipを出す\n→ ターン：キャロル；進行方向：時計回り\n"
