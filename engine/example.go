@@ -150,6 +150,26 @@ func (k ChoiceKind) String() string {
 	return fmt.Sprintf("choice %d", uint8(k))
 }
 
+// Key names a kind of choice in message keys, in every language:
+// "color", "option", "player", "as", "card", "redraw".
+func (k ChoiceKind) Key() string {
+	switch k {
+	case ChoiceColor:
+		return "color"
+	case ChoiceOption:
+		return "option"
+	case ChoicePlayer:
+		return "player"
+	case ChoiceAs:
+		return "as"
+	case ChoiceCard:
+		return "card"
+	case ChoiceRedraw:
+		return "redraw"
+	}
+	return fmt.Sprint(uint8(k))
+}
+
 // Choice is one decision written with a step.
 type Choice struct {
 	Text  string

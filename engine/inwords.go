@@ -30,6 +30,34 @@ func (f *Failure) Labels() (step, expected, got string) {
 	return l[0], l[1], l[2]
 }
 
+// unusedWords say that words of a step are not used, {why}, and that
+// {words} are to be taken out of it, in each language (English keeps the
+// runner's words: "words the rules do not use: " and Unused.Error).
+var unusedWords = map[string]string{
+	"ja":      "ルールが使わない言葉：{why}。手順から「{words}」を取り除く",
+	"zh-Hant": "規則用不到的字：{why}。請從步驟中刪去「{words}」",
+}
+
+// unused is what a failure says of words of step st the engine does not
+// use (u), and where they start in the step, in characters: in the
+// example's language where the engine has words for why, else in its
+// English.
+func (ex *Example) unused(st *Step, u *Unused) (said string, at int) {
+	words := u.Words
+	if u.Slot != "" && st.said != nil && !strings.Contains(toLower(fold(st.Text)), toLower(fold(words))) {
+		if w := st.said.slot(u.Slot); w != "" {
+			words = w
+		}
+	}
+	at = wordsAt(st.Text, words)
+	frame, why := unusedWords[ex.Lang], u.Said(ex.Lang)
+	if frame == "" || why == "" {
+		return "words the rules do not use: " + u.Error(), at
+	}
+	r := strings.NewReplacer("{why}", why, "{words}", words)
+	return r.Replace(frame), at
+}
+
 // allowedWords say "the step is allowed" where a step's form has no "can"
 // wording in the language.
 var allowedWords = map[string]string{"ja": "できる", "zh-Hant": "可以"}

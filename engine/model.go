@@ -115,12 +115,43 @@ func Refuse(table []ReasonText, key string, args ...any) *Rejection {
 // example must not rest on them (docs/examples.md: a choice never asked
 // for is an error); it is not a rule's rejection, and no "cannot" passes
 // on it. The runner points at the words in the step.
+//
+// Why it is not used is a message of the engine's table (Key, Params,
+// Messages), worded in each language of its games like a rule's words,
+// so that a failure of a Japanese example says it in Japanese; Why is
+// for a test's engine without a table.
 type Unused struct {
 	Words string // as the step writes them
-	Why   string // why they are not used: "Kill never asks for \"as\""
+	// Slot is the slot of the step's wording that holds the words, when
+	// Words are the engine's English for them ("as driven" for 「ドライブ
+	// 状態」 of slot "as"): the runner points at what that slot wrote.
+	Slot     string
+	Key      string       // the message's key in Messages
+	Params   []Param      // its {slots}
+	Messages []ReasonText // the engine's table of messages
+	Why      string       // the English why, without a table
 }
 
-func (u *Unused) Error() string { return fmt.Sprintf("%s: take %q out of the step", u.Why, u.Words) }
+// Error says, in English, why the words are not used and what to do.
+func (u *Unused) Error() string { return fmt.Sprintf("%s: take %q out of the step", u.Said("en"), u.Words) }
+
+// Said is why the words are not used in language lang, its message's
+// words there with the parameters filled in; "" when the table has no
+// words in lang (English: the message's sentence, or its words).
+func (u *Unused) Said(lang string) string {
+	if u.Key == "" {
+		return u.Why
+	}
+	if lang == "en" {
+		return fillReason(reasonSentence(u.Messages, u.Key), u.Params)
+	}
+	for _, m := range u.Messages {
+		if m.Key == u.Key && m.Say[lang] != "" {
+			return fillReason(m.Say[lang], u.Params)
+		}
+	}
+	return ""
+}
 
 // AsRejection is the error of playing a step as a rejection: itself when it
 // is one, else "unreadable" with its message — a step the engine cannot

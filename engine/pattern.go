@@ -145,6 +145,11 @@ type matcher struct {
 // is the matcher's own until its next match.
 func (m *matcher) match(pat *pattern, s string) []int {
 	m.s, m.ops = s, pat.ops
+	if m.caps == nil {
+		// Never nil, even for a wording without slots: nil says "no match"
+		// (a fresh matcher's first match of "round over" failed).
+		m.caps = make([]int, 0, 8)
+	}
 	m.caps = m.caps[:0]
 	for i := 0; i < 2*pat.slots; i++ {
 		m.caps = append(m.caps, -1)

@@ -65,6 +65,17 @@ func TestPatternSplitsLines(t *testing.T) {
 	}
 }
 
+// A wording without slots fits on a matcher's first match too: its
+// empty list of slot offsets is not "no fit". A fresh parser (a failure
+// report saying "round over" in Japanese) read no slotless wording.
+func TestSlotlessWordingOnAFreshMatcher(t *testing.T) {
+	ph := compilePhrase(&Form{}, "en", moodDo, "round over")
+	var mt matcher
+	if caps := mt.match(&ph.pat, "round over"); caps == nil || len(caps) != 0 {
+		t.Fatalf("got %v, want an empty fit", caps)
+	}
+}
+
 // A line of many spaces against a wording of many slots is read in time
 // proportional to a few passes over the line, not exponentially.
 func TestPatternLongLine(t *testing.T) {

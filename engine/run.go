@@ -172,7 +172,8 @@ func play1(pl *play, t Table, st *Step, res *Result, fail func(line, col int, st
 	var unused *Unused
 	switch {
 	case errors.As(err, &unused):
-		return fail(st.Line, st.Col+wordsAt(st.Text, unused.Words), pl.ex.stepText(st), pl.ex.outcome(st, want), "words the rules do not use: "+unused.Error())
+		said, at := pl.ex.unused(st, unused)
+		return fail(st.Line, st.Col+at, pl.ex.stepText(st), pl.ex.outcome(st, want), said)
 	case errors.As(err, &bad) && bad.Pos.Line > 0:
 		// A setting of the round a step deals that the engine cannot
 		// honour: at the setting, as a setting of the first round is.

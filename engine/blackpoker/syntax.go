@@ -247,5 +247,16 @@ var reasons = []engine.ReasonText{
 	{Key: "unwritten/at-resolution", Say: say2("write the choice at resolution", "解決時の選択を書く"), Text: "{0} chooses its card when it resolves, not when it is started: write \"{1} casts {2} with …\", then \"{1} chooses …\""},
 }
 
-// say2 is a reason's words in English and Japanese.
+// messages say why words of a cast are not used (engine.Unused), in
+// English and Japanese: a part written twice, a part its spell never
+// asks for ("never/" and the part's English word, its slot).
+var messages = []engine.ReasonText{
+	{Key: "twice", Say: say2("a part is written twice", "同じ部分が２回書かれている"), Text: `"{part}" is written twice: write each part of the cast once`},
+	{Key: "never/on", Say: say2("{spell} never asks for a target", "{spell}は対象を選ばない"), Text: `{spell} never asks for "on"`},
+	{Key: "never/to", Say: say2("{spell} never asks for a new target", "{spell}は新しい対象を選ばない"), Text: `{spell} never asks for "to"`},
+	{Key: "never/as", Say: say2("{spell} never asks for driven or charged", "{spell}はドライブ状態かチャージ状態かを選ばない"), Text: `{spell} never asks for "as"`},
+	{Key: "never/taking", Say: say2("{spell} never asks for cards taken", "{spell}はライフから取るカードを選ばない"), Text: `{spell} never asks for "taking"`},
+}
+
+// say2 is a message's or a reason's words in English and Japanese.
 func say2(en, ja string) map[string]string { return map[string]string{"en": en, "ja": ja} }

@@ -3,6 +3,7 @@ package blackpoker
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Words of a cast that its spell never asks for are an error at their
@@ -35,5 +36,17 @@ func TestUnusedWordsOfARefusedCastFail(t *testing.T) {
 		"Alice passes", step, "```").Results[0]
 	if r.Passed || r.Failure.Line != 7 || r.Failure.Col != 42 || r.Failure.Got != `words the rules do not use: キル never asks for "as": take "as driven" out of the step` {
 		t.Errorf("passed %v, %+v: %s", r.Passed, r.Failure, r.Failure.Got)
+	}
+}
+
+// A Japanese example is told in Japanese why its words are unused, with
+// the words as it wrote them in the slot ("ドライブ状態"), and pointed at
+// there, though the engine reads the cast in English ("as driven").
+func TestUnusedWordsOfACastInJapanese(t *testing.T) {
+	step := "アリスが♠3・♣5で♥6にキルを起こす(ドライブ状態にする)"
+	r := checkChapter(t, 1, "```example 使われない言葉", "プレイヤー：アリス、ボブ", "アリスの手札：♠3・♣5", "ボブの場：♥6", step, "```").Results[0]
+	want := "ルールが使わない言葉：キルはドライブ状態かチャージ状態かを選ばない。手順から「ドライブ状態」を取り除く"
+	if r.Passed || r.Failure.Line != 5 || r.Failure.Col != utf8.RuneCountInString(step[:strings.Index(step, "ドライブ")])+1 || r.Failure.Got != want {
+		t.Errorf("passed %v, %+v", r.Passed, r.Failure)
 	}
 }

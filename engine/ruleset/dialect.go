@@ -41,6 +41,19 @@ var builtinReasons = []engine.ReasonText{
 	{Key: "no-such-action", Text: "no action {action} here", Say: map[string]string{"en": "no such action", "ja": "その行動はない", "zh-Hant": "沒有這個行動"}},
 }
 
+// messages say why words of a step are not used (engine.Unused), in
+// each manual language: no action of the game makes a kind of choice
+// ("chooses/" and the kind's Key), or a card is named beyond a cost.
+var messages = []engine.ReasonText{
+	{Key: "chooses/color", Say: map[string]string{"en": "no action of {game} chooses a color", "ja": "{game}のどの行動も色を選ばない", "zh-Hant": "{game}沒有任何行動會選擇顏色"}},
+	{Key: "chooses/option", Say: map[string]string{"en": "no action of {game} chooses a turn option", "ja": "{game}のどの行動も手番の進め方を選ばない", "zh-Hant": "{game}沒有任何行動會選擇回合的進行方式"}},
+	{Key: "chooses/player", Say: map[string]string{"en": "no action of {game} chooses a player", "ja": "{game}のどの行動もプレイヤーを選ばない", "zh-Hant": "{game}沒有任何行動會選擇玩家"}},
+	{Key: "chooses/as", Say: map[string]string{"en": "no action of {game} chooses a card to stand for", "ja": "{game}のどの行動も何として出すかを選ばない", "zh-Hant": "{game}沒有任何行動會選擇代替的牌"}},
+	{Key: "chooses/card", Say: map[string]string{"en": "no action of {game} chooses a card", "ja": "{game}のどの行動もカードを選ばない", "zh-Hant": "{game}沒有任何行動會選擇牌"}},
+	{Key: "chooses/redraw", Say: map[string]string{"en": "no action of {game} chooses whether to redraw", "ja": "{game}のどの行動も引き直すかどうかを選ばない", "zh-Hant": "{game}沒有任何行動會選擇是否重抽"}},
+	{Key: "beyond-cost", Say: map[string]string{"en": "{card} is paid with {n} cards", "ja": "{card}のコストで支払うカードは{n}枚", "zh-Hant": "{card}的費用只需支付{n}張牌"}},
+}
+
 // builtinForms are the expectations every described game reads.
 var builtinForms = []*engine.Form{
 	{Kind: engine.ExpectForm, Key: "round over", Say: map[string]engine.Phrases{

@@ -816,6 +816,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 	var m move
 	var rest []*engine.Choice
 	var named []int // cards paid, by their index
+	var paid []*engine.Choice
 	for _, ch := range ref.Choices {
 		switch {
 		case isTarget(ch) && a.aim != nil && ch.Card != nil:
@@ -835,7 +836,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 			if k < 0 {
 				return m, nil, s.refuse(refusal{"cost-not-held"}, x, engine.Param{Name: "paid", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
 			}
-			named = append(named, k)
+			named, paid = append(named, k), append(paid, ch)
 		default:
 			rest = append(rest, ch)
 		}
@@ -847,6 +848,12 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 		x.tgt = s.aimed(a, x, m.aim-1) + 1
 	}
 	n := int(a.pay.count(x))
+	if len(paid) > n {
+		// A card named beyond the cost pays nothing: the words are
+		// unused, at the first of them, not a refusal of the step.
+		return m, nil, &engine.Unused{Words: paid[n].Text, Key: "beyond-cost", Messages: messages,
+			Params: []engine.Param{s.faceParamAs("card", int(t.g.cardFace[x.card])), {Name: "n", Value: n}}}
+	}
 	var left []int
 	for _, c := range s.zones[s.zb[a.pay.from]+int(s.player)] {
 		if int(c) != x.card && !slices.Contains(named, int(c)) {
@@ -965,7 +972,8 @@ func (t *table) choice(ch *engine.Choice) (want typ, v int) {
 }
 
 func (t *table) unused(ch *engine.Choice) error {
-	return &engine.Unused{Words: ch.Text, Why: fmt.Sprintf("no action of %s chooses %s", t.g.cat.Game.Title, ch.Kind)}
+	return &engine.Unused{Words: ch.Text, Key: "chooses/" + ch.Kind.Key(), Messages: messages,
+		Params: []engine.Param{{Name: "game", Value: t.g.cat.Game.Title}}}
 }
 
 // unchosen is the error of a step writing a choice no action of the game

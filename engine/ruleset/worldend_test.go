@@ -508,17 +508,25 @@ var weZones = []struct {
 
 // TestWorldEndUnusedWords (issue 25): a word of a World End example step
 // that no action of the game uses — a player or a card in parentheses of
-// an attack, a player among a character's cost — fails the example at
-// that word's column, not as a rule's refusal.
+// an attack, a player among a character's cost, a card named beyond the
+// cost — fails the example at that word's column, not as a rule's
+// refusal, and says so in the example's Japanese.
 func TestWorldEndUnusedWords(t *testing.T) {
-	for _, m := range []struct{ old, new, word, got string }{
-		{"アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（ボブ）でボブにアタックする\n", "ボブ", `no action of ワルエン chooses a player: take "ボブ" out of the step`},
-		{"アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（街の衛兵）でボブにアタックする\n", "街の衛兵", `no action of ワルエン chooses a card: take "街の衛兵" out of the step`},
-		{"アリスが見習い剣士（街の衛兵）をプレイする\n", "アリスが見習い剣士（街の衛兵、ボブ）をプレイする\n", "ボブ", `no action of ワルエン chooses a player: take "ボブ" out of the step`},
+	for _, m := range []struct{ hand, old, new, word, got string }{
+		{"", "アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（ボブ）でボブにアタックする\n", "ボブ", "ワルエンのどの行動もプレイヤーを選ばない。手順から「ボブ」を取り除く"},
+		{"", "アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（街の衛兵）でボブにアタックする\n", "街の衛兵", "ワルエンのどの行動もカードを選ばない。手順から「街の衛兵」を取り除く"},
+		{"", "アリスが見習い剣士（街の衛兵）をプレイする\n", "アリスが見習い剣士（街の衛兵、ボブ）をプレイする\n", "ボブ", "ワルエンのどの行動もプレイヤーを選ばない。手順から「ボブ」を取り除く"},
+		// A fourth card for a cost of three, held: unused, not 「支払うカード
+		// を選ばなくてはならない」 at the step's first column.
+		{"アリスの手札：炎の獣・見習い剣士・街の衛兵・火の矢\n", "アリスが炎の獣（見習い剣士・街の衛兵・火の矢）をプレイする\n", "アリスが炎の獣（見習い剣士・街の衛兵・火の矢・足止め）をプレイする\n", "足止め",
+			"炎の獣のコストで支払うカードは3枚。手順から「足止め」を取り除く"},
 	} {
 		dir := worldEndData(t)
 		file := filepath.Join(dir, "manual", "30-turn.md")
 		line := lineOf(t, file, m.old)
+		if m.hand != "" {
+			gametest.Edit(t, file, m.hand, strings.TrimSuffix(m.hand, "\n")+"・足止め\n")
+		}
 		gametest.Edit(t, file, m.old, m.new)
 		rep := check(t, dir)
 		if rep.Failed != 1 {
@@ -526,7 +534,7 @@ func TestWorldEndUnusedWords(t *testing.T) {
 		}
 		col := len([]rune(m.new[:strings.Index(m.new, m.word)])) + 1
 		for _, r := range rep.Results {
-			if !r.Passed && (r.Failure.Line != line || r.Failure.Col != col || r.Failure.Got != "words the rules do not use: "+m.got) {
+			if !r.Passed && (r.Failure.Line != line || r.Failure.Col != col || r.Failure.Got != "ルールが使わない言葉："+m.got) {
 				t.Errorf("%q: failed at %d:%d with %q, want %d:%d with %q", m.new, r.Failure.Line, r.Failure.Col, r.Failure.Got, line, col, m.got)
 			}
 		}

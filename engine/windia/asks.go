@@ -1,8 +1,6 @@
 package windia
 
 import (
-	"fmt"
-
 	"cardpress/engine"
 )
 
@@ -56,7 +54,7 @@ func (t *table) unasked(st *engine.Step, queue []*engine.Choice) error {
 	}
 	for _, ch := range queue {
 		if m&(1<<ch.Kind) == 0 {
-			return &engine.Unused{Words: ch.Text, Why: fmt.Sprintf("no card of this step ever asks for %s", ch.Kind)}
+			return &engine.Unused{Words: ch.Text, Key: "asks/" + ch.Kind.Key(), Messages: messages}
 		}
 	}
 	return nil

@@ -569,7 +569,7 @@ func (t *table) apply(s *State, st *engine.Step) error {
 		return err
 	}
 	if len(queue) > 0 {
-		return &engine.Unused{Words: queue[0].Text, Why: fmt.Sprintf("no decision of this step asks for it (the game now waits for: %s)", expecting{s.clone()})}
+		return &engine.Unused{Words: queue[0].Text, Key: "unasked", Params: []engine.Param{text("expecting", expecting{s.clone()})}, Messages: messages}
 	}
 	return nil
 }

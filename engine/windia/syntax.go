@@ -220,6 +220,20 @@ var reasons = []engine.ReasonText{
 	{Key: "not-allowed", Say: say2("not allowed by the rules", "ルール上認められない"), Text: "not allowed ({code})"},
 }
 
+// messages say why words of a step are not used (engine.Unused), in
+// English and Japanese: no card of the step ever asks for a kind of
+// choice ("asks/" and the kind's Key), or nothing left to decide takes it.
+var messages = []engine.ReasonText{
+	{Key: "asks/color", Say: say2("no card of this step ever asks for a color", "この手順のカードは色を選ばない")},
+	{Key: "asks/option", Say: say2("no card of this step ever asks for a turn option", "この手順のカードは飛ばす・逆周り・そのままを選ばない")},
+	{Key: "asks/player", Say: say2("no card of this step ever asks for a player", "この手順のカードはプレイヤーを選ばない")},
+	{Key: "asks/as", Say: say2("no card of this step ever asks for a card to stand for", "この手順のカードは何として出すかを選ばない")},
+	{Key: "asks/card", Say: say2("no card of this step ever asks for a card", "この手順のカードは取るカードを選ばない")},
+	{Key: "asks/redraw", Say: say2("no card of this step ever asks whether to redraw", "この手順のカードは引き直すかどうかを選ばない")},
+	{Key: "unasked", Say: say2("no decision of this step asks for it", "この手順にはそれを選ぶ場面がない"),
+		Text: "no decision of this step asks for it (the game now waits for: {expecting})"},
+}
+
 // unwritten is the sentence of a step that does not write a choice the
 // engine asks for.
 const unwritten = "{player} must {expecting}: write it in parentheses after the card, like {hint}"
