@@ -133,7 +133,9 @@ type Unused struct {
 }
 
 // Error says, in English, why the words are not used and what to do.
-func (u *Unused) Error() string { return fmt.Sprintf("%s: take %q out of the step", u.Said("en"), u.Words) }
+func (u *Unused) Error() string {
+	return fmt.Sprintf("%s: take %q out of the step", u.Said("en"), u.Words)
+}
 
 // Said is why the words are not used in language lang, its message's
 // words there with the parameters filled in; "" when the table has no
