@@ -22,7 +22,12 @@ func (s *State) hide(p int, r *engine.Rand) *State {
 	c := s.clone()
 	own, opp := c.P[p], c.P[1-p]
 	engine.Resample(r, compareCards, own.Life)
-	places := [][]Card{opp.Hand, opp.Life}
+	places := [][]Card{opp.Life}
+	if s.sees(p) {
+		engine.Resample(r, compareCards, opp.Hand) // in sight: only its order is not
+	} else {
+		places = append(places, opp.Hand)
+	}
 	for _, ch := range opp.Field {
 		if ch.FaceDown {
 			places = append(places, ch.Cards)
@@ -31,6 +36,14 @@ func (s *State) hide(p int, r *engine.Rand) *State {
 	engine.Resample(r, compareCards, places...)
 	engine.Reseed(&c.Rand, r)
 	return c
+}
+
+// sees reports whether p looks at the opponent's hand now: p owes the
+// choice of a resolving ハンデス aimed at the opponent. (Once chosen, the
+// hand is hidden again: the player remembers counts, not cards.)
+func (s *State) sees(p int) bool {
+	a := s.Resolving
+	return s.Wait == WaitChoose && s.WaitFor == p && a != nil && a.ID == "hand-destruction" && a.TargetPlayer == 1-p
 }
 
 // compareCards orders cards by owner, suit, rank and copy: a canonical

@@ -78,7 +78,57 @@ func TestSearchDuelsOnTheSameDeal(t *testing.T) {
 		t.Errorf("with no margin, the search chose action 1, the greedy action's twin, %d times in 100", got[1])
 	}
 	got = choices(&sim.ISMCTS{Iterations: 200, Rollout: sim.PolicyGreedy, Margin: sim.DefaultMargin}, 100)
-	if got[2] < 95 {
-		t.Errorf("the search chose the better action 2 in %d of 100 decisions (%v), want at least 95", got[2], got)
+	if got[2] < 90 {
+		t.Errorf("the search chose the better action 2 in %d of 100 decisions (%v), want at least 90", got[2], got)
+	}
+}
+
+// lottery is a one-decision game of ten actions, each as good as the
+// others: action a wins if bit a of a number from the game's hidden stream
+// is set, so that the results of two actions on the same stream are
+// independent and a duel's difference is all noise. The greedy score
+// prefers action 0.
+type lottery struct{ coin }
+
+func (l *lottery) LegalActions(buf []engine.Action) []engine.Action {
+	for a := range 10 {
+		buf = append(buf, engine.Action(a))
+	}
+	return buf
+}
+func (l *lottery) Apply(a engine.Action) error {
+	l.over, l.winner = true, 1
+	if l.rng.Uint64()>>a&1 == 1 {
+		l.winner = 0
+	}
+	return nil
+}
+func (l *lottery) Clone() engine.State                            { d := *l; return &d }
+func (l *lottery) GreedyScore(a engine.Action) int                { return -int(a) }
+func (l *lottery) Observe(int) engine.State                       { return l.hide(nil) }
+func (l *lottery) Determinize(_ int, r *engine.Rand) engine.State { return l.hide(r) }
+func (l *lottery) hide(r *engine.Rand) *lottery {
+	d := *l
+	engine.Reseed(&d.rng, r)
+	return &d
+}
+
+// Among equals the search keeps the greedy action: with 20 duels among
+// nine challengers, one that won its two duels by chance (one in four) has
+// no spread of its own and would pass any margin on it; against the spread
+// of every duel, with the prior, and corrected for the nine compared, a
+// challenger is taken instead of the anchor in few decisions.
+func TestSearchKeepsTheAnchorAmongEquals(t *testing.T) {
+	m := &sim.ISMCTS{Iterations: 40, Rollout: sim.PolicyGreedy, Margin: sim.DefaultMargin}
+	other := 0
+	for i := range 200 {
+		r := engine.NewRand(uint64(i))
+		s := &lottery{coin{rng: engine.NewRand(uint64(i) + 1000)}}
+		if m.Choose(s, s.LegalActions(nil), &r) != 0 {
+			other++
+		}
+	}
+	if other > 25 {
+		t.Errorf("the search left the greedy action for an equal one in %d of 200 decisions, want at most 25", other)
 	}
 }

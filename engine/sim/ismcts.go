@@ -53,7 +53,8 @@ type ISMCTS struct {
 	Rollout Policy
 	// Margin is how many standard errors of the paired difference better
 	// than the greedy action an action must seem to be chosen instead
-	// (decide); negative: no greedy anchor, any action better on average.
+	// when it is the only one compared; more with several (decide).
+	// Negative: no greedy anchor, any action better on average.
 	Margin float64
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
@@ -67,9 +68,10 @@ type ISMCTS struct {
 	legal  []engine.Action
 	legal2 []engine.Action
 	reward []float64
-	// The root's actions legal in the duel's determinization, their
-	// greedy order (rank[0] the anchor) and scores, and their paired
-	// differences to the anchor.
+	// The root's actions in order, those legal in the duel's
+	// determinization, their greedy order (rank[0] the anchor) and
+	// scores, and their paired differences to the anchor.
+	root      []engine.Action
 	rootLegal []engine.Action
 	rank      []int
 	scores    []int
@@ -145,6 +147,12 @@ func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) e
 	}
 	me := s.CurrentPlayer()
 	obs := o.Observe(me).(engine.Observer)
+	// In one order whatever the order listed: a list may follow the
+	// order of cards the player cannot see (the opponent's hand a
+	// ハンデス chooses from), and greedy ties are broken by the order.
+	m.root = append(m.root[:0], legal...)
+	slices.Sort(m.root)
+	legal = m.root
 	m.nodes = append(m.nodes[:0], node{player: int32(me), first: -1, next: -1})
 	m.order(obs.(engine.State), legal, r)
 	m.pairs = slices.Grow(m.pairs[:0], len(legal))[:len(legal)]
@@ -242,27 +250,73 @@ func (m *ISMCTS) duel(d engine.State, legal []engine.Action, challenger int, see
 }
 
 // decide picks the action after the search: the anchor (the greedy
-// policy's action, in a game with a greedy score) unless a challenger did
-// better in their duels by more than Margin standard errors of the paired
-// difference. With a small budget the rollouts' noise would otherwise
-// outweigh the differences between actions, and the search would play
-// worse than the heuristic it starts from. Without a greedy score (or with
-// a negative Margin) any challenger better on average is taken.
+// policy's action, in a game with a greedy score) unless a challenger beat
+// it clearly in their duels. With a small budget the rollouts' noise would
+// otherwise outweigh the differences between actions, and the search
+// would play worse than the heuristic it starts from. Clearly is:
+//
+//   - against a spread pooled over every duel of the decision (with a
+//     prior, PriorSpread), not the challenger's own: a challenger that won
+//     its two duels has no spread of its own, and would pass any margin;
+//   - after PriorDuels duels of no difference added to each challenger's,
+//     so that a challenger of few duels needs a larger lead;
+//   - by Margin standard errors for one challenger, more for several
+//     (Bonferroni's correction: the chance that some challenger of k no
+//     better than the anchor passes is that of one at Margin), since the
+//     best of several noisy leads is larger than any one's.
+//
+// Among the challengers that pass, the one with the best shrunk mean
+// difference is played. Without a greedy score (or with a negative
+// Margin) the challenger with the best shrunk mean is taken if it is
+// positive.
 func (m *ISMCTS) decide(legal []engine.Action) engine.Action {
-	margin := max(m.Margin, 0)
+	spread, compared := m.spread()
+	z := math.Inf(-1)
+	if m.Margin >= 0 && compared > 0 {
+		// The one-sided chance of passing at Margin, shared among the
+		// challengers compared.
+		alpha := math.Erfc(m.Margin/math.Sqrt2) / 2 / float64(compared)
+		z = math.Sqrt2 * math.Erfinv(1-2*alpha)
+	}
 	best, bestMean := m.rank[0], 0.0
 	for _, j := range m.rank[1:] {
 		p := &m.pairs[j]
-		if p.n < 2 {
+		if p.n == 0 {
 			continue
 		}
-		mean := p.mean()
-		se := math.Sqrt(max(p.sumSq/float64(p.n)-mean*mean, 0) / float64(p.n-1))
-		if mean > bestMean && mean > margin*se {
+		n := float64(p.n) + PriorDuels
+		if mean := p.sum / n; mean > bestMean && p.sum/(spread*math.Sqrt(n)) > z {
 			best, bestMean = j, mean
 		}
 	}
 	return legal[best]
+}
+
+// PriorDuels is the number of duels of no difference decide adds to each
+// challenger's: a prior that a challenger is no better than the anchor.
+const PriorDuels = 2
+
+// PriorSpread is the standard deviation of a duel's difference decide
+// assumes before the duels, with the weight of PriorDuels duels: the
+// largest a difference of two results in [0, 1] can have, so that the
+// first duels of a decision cannot make the spread look small.
+const PriorSpread = 1.0
+
+// spread is the standard deviation of a duel's difference, pooled over the
+// challengers' duels around each one's mean and the prior; compared counts
+// the challengers that dueled.
+func (m *ISMCTS) spread() (spread float64, compared int) {
+	ss, dof := PriorSpread*PriorSpread*PriorDuels, float64(PriorDuels)
+	for _, j := range m.rank[1:] {
+		p := &m.pairs[j]
+		if p.n == 0 {
+			continue
+		}
+		compared++
+		ss += max(p.sumSq-p.sum*p.sum/float64(p.n), 0)
+		dof += float64(p.n - 1)
+	}
+	return math.Sqrt(ss / dof), compared
 }
 
 // iterate runs one iteration on the determinization d from the root's
