@@ -1,0 +1,324 @@
+package ruleset
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/engine/blackpoker"
+)
+
+// bpDescribed are the Go engine's moves the data description of
+// BlackPoker (games/blackpoker/rules/game.toml) plays, by the first word
+// of their text: the differential test offers only these (equip, the
+// attack, the spells and レアドロー are not described yet).
+var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon"}
+
+// TestBlackPokerDifferential plays random actions on BlackPoker's data
+// description and on its Go engine side by side, from the same deal:
+// after every action both offer the same legal actions (of the part
+// described, bpDescribed) and show the same game — each player's life in
+// order, hand, graveyard in order, field in order with each character's
+// state (driven, bulwark, the turn it came), the stage in order with who
+// started each action, the turn, the player holding it, the bulwark
+// placed, the player to move and the decision owed, the loser.
+// CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000).
+func TestBlackPokerDifferential(t *testing.T) {
+	budget := 5_000
+	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("CARDPRESS_DIFF_ACTIONS=%q: a whole number", v)
+		}
+		budget = n
+	}
+	c, err := catalog.LoadDir("../../games/blackpoker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../games/blackpoker/" + File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Compile(c, File, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(24)
+	actions, games, over := 0, 0, 0
+	for seed := uint64(1); actions < budget; seed++ {
+		n, ended, err := bpDiffer(g, seed, &rng, budget-actions)
+		actions += n
+		games++
+		if ended {
+			over++
+		}
+		if err != nil {
+			t.Fatalf("seed %d, after %d actions of the game (%d in all): %v", seed, n, actions, err)
+		}
+	}
+	t.Logf("the data description and the Go engine agree after every one of %d actions in %d games (%d played to the end)", actions, games, over)
+}
+
+// bpDiffer deals game seed on both engines and plays at most budget
+// random actions of the Go engine's described moves, comparing after each.
+func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, error) {
+	gs := blackpoker.NewGame(seed, int(seed&1))
+	ds := bpDataTable(g, gs)
+	if err := bpSame(ds, gs); err != nil {
+		return 0, false, fmt.Errorf("the deal: %v", err)
+	}
+	var gbuf, dbuf []engine.Action
+	// The first word of a move's text by its action: an action is a hash
+	// of the move (its kind among it), the same in every state, and most
+	// moves of a long game are attacks whose text is long to write.
+	kinds := map[engine.Action]string{}
+	for n := 0; n < budget; n++ {
+		if gs.IsTerminal() {
+			return n, true, nil
+		}
+		gbuf = gs.LegalActions(gbuf[:0])
+		var goActs []engine.Action
+		goKeys := map[string]bool{}
+		for _, a := range gbuf {
+			kind, ok := kinds[a]
+			if !ok {
+				kind, _, _ = strings.Cut(gs.ActionString(a), " ")
+				kinds[a] = kind
+			}
+			if !slices.Contains(bpDescribed, kind) {
+				continue
+			}
+			text := gs.ActionString(a)
+			goActs = append(goActs, a)
+			for _, k := range bpGoKeys(text) {
+				goKeys[k] = true
+			}
+		}
+		dbuf = ds.LegalActions(dbuf[:0])
+		dataKeys := map[string]bool{}
+		for _, a := range dbuf {
+			dataKeys[ds.ActionString(a)] = true
+		}
+		if d := bpDiff(goKeys, dataKeys); d != "" {
+			return n, false, fmt.Errorf("legal actions differ: %s", d)
+		}
+		a := goActs[rng.Intn(len(goActs))]
+		text := gs.ActionString(a)
+		if err := gs.Apply(a); err != nil {
+			return n, false, fmt.Errorf("Go engine: %s: %v", text, err)
+		}
+		for _, k := range bpGoKeys(text) {
+			da, err := ds.ParseAction(k)
+			if err != nil {
+				return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
+			}
+			if err := ds.Apply(da); err != nil {
+				return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
+			}
+		}
+		if err := bpSame(ds, gs); err != nil {
+			return n + 1, false, fmt.Errorf("after %s: %v", text, err)
+		}
+	}
+	return budget, gs.IsTerminal(), nil
+}
+
+// bpDiff says which keys one side has and the other not, "" for none.
+func bpDiff(goKeys, dataKeys map[string]bool) string {
+	var only []string
+	for k := range goKeys {
+		if !dataKeys[k] {
+			only = append(only, "Go only: "+k)
+		}
+	}
+	for k := range dataKeys {
+		if !goKeys[k] {
+			only = append(only, "data only: "+k)
+		}
+	}
+	slices.Sort(only)
+	return strings.Join(only, "; ")
+}
+
+// bpGoKeys are the data engine's actions a Go move is played as: one
+// each, but a discard of several cards, a card at a time in the hand's
+// order.
+func bpGoKeys(text string) []string {
+	f := strings.Fields(text)
+	switch {
+	case text == "end the turn":
+		return []string{"end"}
+	case f[0] == "discard":
+		var out []string
+		for _, c := range f[1:] {
+			out = append(out, "discard "+bpFace(c))
+		}
+		return out
+	case f[0] == "place":
+		return []string{"bulwark " + bpFace(f[1])}
+	case f[0] == "quick-summon" && len(f) > 2:
+		return []string{"quick_bulwark " + bpFace(f[1])}
+	case f[0] == "quick-summon":
+		return []string{"quick_summon " + bpFace(f[1])}
+	case f[0] == "summon":
+		return []string{"summon " + bpFace(f[1])}
+	}
+	return []string{text}
+}
+
+// bpSuits are the Go engine's suit symbols and the catalog's color ids.
+var bpSuits = strings.NewReplacer("♠", "spade ", "♥", "heart ", "♦", "diamond ", "♣", "club ")
+
+// bpFace is a Go engine's card as the data engine names its face.
+func bpFace(c string) string { return bpSuits.Replace(c) }
+
+// bpGoNames and bpDataNames hold the cards' names, written once: the
+// test compares every card of both games after every action.
+var (
+	bpGoNames   = map[blackpoker.Card]string{}
+	bpDataNames = map[*Game][]string{}
+)
+
+// bpCard is a Go engine's card with its owner.
+func bpCard(c blackpoker.Card) string {
+	n, ok := bpGoNames[c]
+	if !ok {
+		n = fmt.Sprintf("%s/%d", bpFace(c.String()), c.Owner)
+		bpGoNames[c] = n
+	}
+	return n
+}
+
+// bpDataCard is a data engine's card with its owner.
+func bpDataCard(s *State, k int16) string {
+	names, ok := bpDataNames[s.g]
+	if !ok {
+		for k := range s.g.cardFace {
+			names = append(names, fmt.Sprintf("%s/%d", s.g.faces[s.g.cardFace[k]].name, s.g.cardOwner[k]))
+		}
+		bpDataNames[s.g] = names
+	}
+	return names[k]
+}
+
+// bpDataTable is the data engine's game of the Go engine's deal: the
+// lives and hands as dealt, the first player to move in the main phase.
+func bpDataTable(g *Game, gs *blackpoker.State) *State {
+	s := g.newState(2, 1)
+	used := make([]bool, len(g.cardFace))
+	find := func(c blackpoker.Card) int {
+		want := bpCard(c)
+		for k := range g.cardFace {
+			if !used[k] && bpDataCard(s, int16(k)) == want {
+				used[k] = true
+				return k
+			}
+		}
+		panic("no card " + want)
+	}
+	for p, pl := range gs.P {
+		for _, c := range pl.Hand {
+			s.move(find(c), s.zb[g.zoneIndex("hand")]+p)
+		}
+		for _, c := range slices.Backward(pl.Life) {
+			s.move(find(c), s.zb[g.zoneIndex("life")]+p)
+		}
+	}
+	s.vars[g.varIndex("active")] = int64(gs.Active)
+	s.player = int64(gs.Active)
+	return s
+}
+
+// bpSame compares the two games.
+func bpSame(ds *State, gs *blackpoker.State) error {
+	got, want := bpDataView(ds), bpGoView(gs)
+	if got == want {
+		return nil
+	}
+	// Only the parts that differ: a life is long.
+	gp, wp := strings.Split(got, "; "), strings.Split(want, "; ")
+	var diff []string
+	for i := range min(len(gp), len(wp)) {
+		if gp[i] != wp[i] {
+			diff = append(diff, "data: "+gp[i]+"\n    Go:   "+wp[i])
+		}
+	}
+	return fmt.Errorf("the games differ:\n    %s", strings.Join(diff, "\n    "))
+}
+
+func bpGoView(s *blackpoker.State) string {
+	var b strings.Builder
+	for p, pl := range s.P {
+		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, bpCards(pl.Life), p+1, bpSorted(bpCards(pl.Hand)), p+1, bpCards(pl.Graveyard), p+1)
+		for _, ch := range pl.Field {
+			fmt.Fprintf(&b, " %s", bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered))
+		}
+		b.WriteString(" ]; ")
+	}
+	b.WriteString("stage [")
+	for _, a := range s.Stage {
+		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpCard(a.Keys[0]), a.Player+1, a.FaceDown)
+	}
+	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw"}[s.Wait]
+	if s.Wait == blackpoker.WaitNone && len(s.Stage) > 0 {
+		phase = "respond"
+	}
+	fmt.Fprintf(&b, " ]; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.Turn, s.Active+1, s.Placed, s.CurrentPlayer()+1, phase, s.Loser)
+	return b.String()
+}
+
+func bpDataView(s *State) string {
+	g := s.g
+	var b strings.Builder
+	zone := func(id string, p int) []string {
+		inst := s.zb[g.zoneIndex(id)] + p
+		var out []string
+		for _, k := range s.zones[inst] {
+			out = append(out, bpDataCard(s, k))
+		}
+		return out
+	}
+	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
+	for p := range 2 {
+		life := zone("life", p)
+		slices.Reverse(life) // top first, as the Go engine lists it
+		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, life, p+1, bpSorted(zone("hand", p)), p+1, zone("graveyard", p), p+1)
+		for _, k := range s.zones[s.zb[g.zoneIndex("field")]+p] {
+			fmt.Fprintf(&b, " %s", bpChar(bpDataCard(s, k), cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered"))))
+		}
+		b.WriteString(" ]; ")
+	}
+	b.WriteString("stage [")
+	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
+		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpDataCard(s, k), cv(k, "caster")+1, cv(k, "as_bulwark") != 0)
+	}
+	loser, to := -1, int(s.player)+1
+	if s.over {
+		loser, to = 1-s.winner, 0
+	}
+	fmt.Fprintf(&b, " ]; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, to, g.phases[s.phase], loser)
+	return b.String()
+}
+
+func bpChar(card string, driven, bulwark bool, entered int) string {
+	return card + "(driven " + strconv.FormatBool(driven) + " bulwark " + strconv.FormatBool(bulwark) + " entered " + strconv.Itoa(entered) + ")"
+}
+
+func bpCards(cs []blackpoker.Card) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, bpCard(c))
+	}
+	return out
+}
+
+func bpSorted(list []string) []string {
+	slices.Sort(list)
+	return list
+}
