@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -17,7 +18,12 @@ import (
 // BlackPoker (games/blackpoker/rules/game.toml) plays, by the first word
 // of their text: the differential test offers only these (equip, the
 // attack, the spells and レアドロー are not described yet).
-var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon"}
+var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon",
+	"キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
+
+// bpSpells are the data description's actions of the Go engine's spells.
+var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter", "ツイスト": "twist", "リバース": "reverse", "帰還": "return",
+	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise"}
 
 // TestBlackPokerDifferential plays random actions on BlackPoker's data
 // description and on its Go engine side by side, from the same deal:
@@ -27,9 +33,9 @@ var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", 
 // state (driven, bulwark, the turn it came), the stage in order with who
 // started each action, the turn, the player holding it, the bulwark
 // placed, the player to move and the decision owed, the loser.
-// CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 5,000).
+// CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 20,000).
 func TestBlackPokerDifferential(t *testing.T) {
-	budget := 5_000
+	budget := 20_000
 	if v := os.Getenv("CARDPRESS_DIFF_ACTIONS"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -78,6 +84,7 @@ func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, er
 	// of the move (its kind among it), the same in every state, and most
 	// moves of a long game are attacks whose text is long to write.
 	kinds := map[engine.Action]string{}
+	var last []string // the game's last moves, for a failure's message
 	for n := 0; n < budget; n++ {
 		if gs.IsTerminal() {
 			return n, true, nil
@@ -94,36 +101,52 @@ func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, er
 			if !slices.Contains(bpDescribed, kind) {
 				continue
 			}
-			text := gs.ActionString(a)
-			goActs = append(goActs, a)
-			for _, k := range bpGoKeys(text) {
+			keys, ok := bpGoKeys(gs, ds, gs.ActionString(a))
+			if keys == nil {
+				continue // R・S・F at oneself
+			}
+			if ok {
+				goActs = append(goActs, a)
+			}
+			for _, k := range keys {
 				goKeys[k] = true
 			}
 		}
 		dbuf = ds.LegalActions(dbuf[:0])
 		dataKeys := map[string]bool{}
+		byKey := map[string]engine.Action{}
 		for _, a := range dbuf {
-			dataKeys[ds.ActionString(a)] = true
+			k := bpDataKey(ds, ds.ActionString(a))
+			if !dataKeys[k] {
+				dataKeys[k], byKey[k] = true, a
+			}
 		}
 		if d := bpDiff(goKeys, dataKeys); d != "" {
 			return n, false, fmt.Errorf("legal actions differ: %s", d)
 		}
 		a := goActs[rng.Intn(len(goActs))]
 		text := gs.ActionString(a)
+		keys, _ := bpGoKeys(gs, ds, text)
+		last = append(last[max(0, len(last)-7):], fmt.Sprintf("P%d %s", gs.CurrentPlayer()+1, text))
 		if err := gs.Apply(a); err != nil {
 			return n, false, fmt.Errorf("Go engine: %s: %v", text, err)
 		}
-		for _, k := range bpGoKeys(text) {
-			da, err := ds.ParseAction(k)
-			if err != nil {
-				return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
+		for i, k := range keys {
+			da, ok := byKey[k]
+			if i > 0 { // the discards after the first
+				var err error
+				if da, err = ds.ParseAction(k); err != nil {
+					return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
+				}
+			} else if !ok {
+				return n, false, fmt.Errorf("data engine: no action %s (for %s)", k, text)
 			}
 			if err := ds.Apply(da); err != nil {
 				return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
 			}
 		}
 		if err := bpSame(ds, gs); err != nil {
-			return n + 1, false, fmt.Errorf("after %s: %v", text, err)
+			return n + 1, false, fmt.Errorf("after %s: %v", strings.Join(last, ", "), err)
 		}
 	}
 	return budget, gs.IsTerminal(), nil
@@ -146,37 +169,208 @@ func bpDiff(goKeys, dataKeys map[string]bool) string {
 	return strings.Join(only, "; ")
 }
 
-// bpGoKeys are the data engine's actions a Go move is played as: one
-// each, but a discard of several cards, a card at a time in the hand's
-// order.
-func bpGoKeys(text string) []string {
+// bpGoKeys are the data engine's actions a Go move is played as, by
+// their keys (bpDataKey): one each, but a discard of several cards, a
+// card at a time in the hand's order. A spell is keyed by its key cards
+// in order and its target: a character by its card, an action on the
+// stage by its key cards. ok is false for a move the data engine may
+// play on another card of the same name (two characters of one card, the
+// players' own copies): the test does not choose it. nil for a move the
+// description does not play.
+func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok bool) {
 	f := strings.Fields(text)
 	switch {
 	case text == "end the turn":
-		return []string{"end"}
+		return []string{"end"}, true
 	case f[0] == "discard":
 		var out []string
 		for _, c := range f[1:] {
 			out = append(out, "discard "+bpFace(c))
 		}
-		return out
+		return out, true
 	case f[0] == "place":
-		return []string{"bulwark " + bpFace(f[1])}
+		return []string{"bulwark " + bpFace(f[1])}, true
 	case f[0] == "quick-summon" && len(f) > 2:
-		return []string{"quick_bulwark " + bpFace(f[1])}
+		return []string{"quick_bulwark " + bpFace(f[1])}, true
 	case f[0] == "quick-summon":
-		return []string{"quick_summon " + bpFace(f[1])}
+		return []string{"quick_summon " + bpFace(f[1])}, true
 	case f[0] == "summon":
-		return []string{"summon " + bpFace(f[1])}
+		return []string{"summon " + bpFace(f[1])}, true
+	case bpSpells[f[0]] == "":
+		return []string{text}, true
 	}
-	return []string{text}
+	id, ok := bpSpells[f[0]], true
+	var cards []string
+	i := 2
+	for ; i < len(f) && f[i] != "on" && f[i] != "as" && f[i] != "taking"; i++ {
+		cards = append(cards, bpFace(f[i]))
+	}
+	at := ""
+	for ; i < len(f); i++ {
+		switch f[i] {
+		case "on":
+			t := f[i+1]
+			switch {
+			case i+2 < len(f) && strings.HasPrefix(f[i+2], "#"):
+				n, _ := strconv.Atoi(f[i+2][1:])
+				var first bool
+				at, first = bpDataAimed(ds, n-1)
+				i += 2
+				ok = ok && first
+			case t == "P1" || t == "P2":
+				if t == fmt.Sprintf("P%d", gs.CurrentPlayer()+1) {
+					return nil, false // at oneself
+				}
+				i++
+			default:
+				at = bpFace(t)
+				i++
+				ok = ok && bpCount(gs, at) == 1
+			}
+		case "as":
+			id += map[string]string{"driven": "_drive", "charged": "_charge"}[f[i+1]]
+			i++
+		case "taking":
+			id += "_" + f[i+1]
+			i += 2
+		}
+	}
+	return []string{bpSpellKey(id, cards, at)}, ok
+}
+
+// bpSpellKey is a spell's key: its action, its key cards in order, what
+// it is aimed at.
+func bpSpellKey(id string, cards []string, at string) string {
+	slices.Sort(cards)
+	k := id + " {" + strings.Join(cards, ", ") + "}"
+	if at != "" {
+		k += " at " + at
+	}
+	return k
+}
+
+// bpGoStageKeys names an action on the Go engine's stage by its key cards.
+func bpGoStageKeys(a *blackpoker.Action) string {
+	var cards []string
+	for _, c := range a.Keys {
+		cards = append(cards, bpFace(c.String()))
+	}
+	slices.Sort(cards)
+	return "{" + strings.Join(cards, ", ") + "}"
+}
+
+// bpCount is how many characters of both fields, or actions on the stage,
+// the name at names.
+func bpCount(gs *blackpoker.State, at string) int {
+	n := 0
+	for _, pl := range gs.P {
+		for _, ch := range pl.Field {
+			if len(ch.Cards) == 1 && bpFace(ch.Cards[0].String()) == at {
+				n++
+			}
+		}
+	}
+	for _, a := range gs.Stage {
+		if bpGoStageKeys(a) == at {
+			n++
+		}
+	}
+	return n
+}
+
+// bpDataKey is a data engine's action by the key bpGoKeys gives: "kill
+// club 4 (paying club 5, at diamond 6)" is "kill {club 4, club 5} at
+// diamond 6"; a card aimed at on the stage is named by its action's key
+// cards.
+func bpDataKey(s *State, text string) string {
+	id, rest, _ := strings.Cut(text, " ")
+	if !strings.HasSuffix(id, "_drive") && !strings.HasSuffix(id, "_charge") && !strings.HasPrefix(id, "refill") && !slices.Contains(slices.Collect(maps.Values(bpSpells)), id) {
+		return text
+	}
+	card, extra, _ := strings.Cut(rest, " (")
+	cards, at := []string{card}, ""
+	for _, part := range strings.Split(strings.TrimSuffix(extra, ")"), ", ") {
+		switch {
+		case strings.HasPrefix(part, "paying "):
+			cards = append(cards, strings.TrimPrefix(part, "paying "))
+		case strings.HasPrefix(part, "at "):
+			at = strings.TrimPrefix(part, "at ")
+		}
+	}
+	if id == "counter" {
+		at = bpDataStageKeys(s, at)
+	}
+	id = strings.NewReplacer("refill_1", "refill_1", "refill_2", "refill_2").Replace(id)
+	return bpSpellKey(id, cards, at)
+}
+
+// bpDataAimed is the action on the data engine's stage a counter aimed
+// at the i-th from the bottom plays on: the first that fits of those
+// whose lead key card has the same name (first is true when it is the
+// i-th), by its key cards.
+func bpDataAimed(s *State, i int) (at string, first bool) {
+	g := s.g
+	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
+	var leads []int16
+	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
+		if cv(k, "lead") < 0 {
+			leads = append(leads, k)
+		}
+	}
+	for j, k := range leads[:i] {
+		// The description's counterable: 1 or 2 key cards, a spell that
+		// may be countered (R・S・F, 剣の雨, 徴募, 奇襲 may not).
+		if g.cardFace[k] == g.cardFace[leads[i]] && cv(k, "keys") <= 2 && !slices.Contains([]int64{6, 10, 11, 12}, cv(k, "spell")) {
+			return bpDataGroup(s, leads[j]), false
+		}
+	}
+	return bpDataGroup(s, leads[i]), true
+}
+
+// bpDataStageKeys names the action on the data engine's stage whose lead
+// key card is named face (the first from the bottom), by its key cards.
+func bpDataStageKeys(s *State, face string) string {
+	g := s.g
+	lead := g.cvarIndex("lead")
+	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
+		if g.faces[g.cardFace[k]].name == face && s.cvars[int(k)*len(g.cvars)+lead] < 0 {
+			return bpDataGroup(s, k)
+		}
+	}
+	return face
+}
+
+// bpDataGroup names the action on the data engine's stage whose lead key
+// card is k by its key cards.
+func bpDataGroup(s *State, k int16) string {
+	g := s.g
+	lead := g.cvarIndex("lead")
+	cards := []string{g.faces[g.cardFace[k]].name}
+	for _, j := range s.zones[s.zb[g.zoneIndex("stage")]] {
+		if s.cvars[int(j)*len(g.cvars)+lead] == int64(k) {
+			cards = append(cards, g.faces[g.cardFace[j]].name)
+		}
+	}
+	slices.Sort(cards)
+	return "{" + strings.Join(cards, ", ") + "}"
 }
 
 // bpSuits are the Go engine's suit symbols and the catalog's color ids.
 var bpSuits = strings.NewReplacer("♠", "spade ", "♥", "heart ", "♦", "diamond ", "♣", "club ")
 
+// bpFaces holds bpFace's answers: the test names every card of both
+// games after every action.
+var bpFaces = map[string]string{}
+
 // bpFace is a Go engine's card as the data engine names its face.
-func bpFace(c string) string { return bpSuits.Replace(c) }
+func bpFace(c string) string {
+	f, ok := bpFaces[c]
+	if !ok {
+		f = bpSuits.Replace(c)
+		bpFaces[c] = f
+	}
+	return f
+}
 
 // bpGoNames and bpDataNames hold the cards' names, written once: the
 // test compares every card of both games after every action.
@@ -255,7 +449,7 @@ func bpSame(ds *State, gs *blackpoker.State) error {
 func bpGoView(s *blackpoker.State) string {
 	var b strings.Builder
 	for p, pl := range s.P {
-		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, bpCards(pl.Life), p+1, bpSorted(bpCards(pl.Hand)), p+1, bpCards(pl.Graveyard), p+1)
+		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, bpCards(pl.Life), p+1, bpSorted(bpCards(pl.Hand)), p+1, bpSorted(bpCards(pl.Graveyard)), p+1)
 		for _, ch := range pl.Field {
 			fmt.Fprintf(&b, " %s", bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered))
 		}
@@ -263,7 +457,7 @@ func bpGoView(s *blackpoker.State) string {
 	}
 	b.WriteString("stage [")
 	for _, a := range s.Stage {
-		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpCard(a.Keys[0]), a.Player+1, a.FaceDown)
+		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpGoStageKeys(a), a.Player+1, a.FaceDown)
 	}
 	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw"}[s.Wait]
 	if s.Wait == blackpoker.WaitNone && len(s.Stage) > 0 {
@@ -288,7 +482,7 @@ func bpDataView(s *State) string {
 	for p := range 2 {
 		life := zone("life", p)
 		slices.Reverse(life) // top first, as the Go engine lists it
-		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, life, p+1, bpSorted(zone("hand", p)), p+1, zone("graveyard", p), p+1)
+		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, life, p+1, bpSorted(zone("hand", p)), p+1, bpSorted(zone("graveyard", p)), p+1)
 		for _, k := range s.zones[s.zb[g.zoneIndex("field")]+p] {
 			fmt.Fprintf(&b, " %s", bpChar(bpDataCard(s, k), cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered"))))
 		}
@@ -296,7 +490,9 @@ func bpDataView(s *State) string {
 	}
 	b.WriteString("stage [")
 	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
-		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpDataCard(s, k), cv(k, "caster")+1, cv(k, "as_bulwark") != 0)
+		if cv(k, "lead") < 0 {
+			fmt.Fprintf(&b, " %s by P%d bulwark %v", bpDataGroup(s, k), cv(k, "caster")+1, cv(k, "as_bulwark") != 0 && cv(k, "spell") == 0)
+		}
 	}
 	loser, to := -1, int(s.player)+1
 	if s.over {

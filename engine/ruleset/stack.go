@@ -59,7 +59,8 @@ func (r *reader) resolves(v any) {
 
 // compileResolve compiles resolve(zone): the top card of the zone
 // resolves — the effects of the first [[resolve]] of the zone whose when
-// holds of it, card naming it. Nothing happens when the zone is empty.
+// holds of it, card naming it, then the triggers it set off. Nothing
+// happens when the zone is empty.
 func compileResolve(c *compiler, n *node, e env) stmt {
 	if !c.arity(n, 1, "resolve(zone)") {
 		return nil
@@ -88,6 +89,9 @@ func compileResolve(c *compiler, n *node, e env) stmt {
 			for _, f := range rs.do {
 				f(y)
 			}
+			// The triggers the card set off run before anything else
+			// resolves (BlackPoker's generation change after a キル).
+			s.fire()
 			return
 		}
 	}
