@@ -99,7 +99,12 @@ type flow struct {
 	// for its text of entrySize points.
 	entryPitch, entrySize float64
 	entries               int // card entries started on the current page
-	nest                  int // containers (entries, quotes, panels) being set
+	// feet are how far down each page but the current its content
+	// reached when the flow went on to the next: a container's ground
+	// ends there, not at the page's foot.
+	feet       []float64
+	nest       int  // containers (entries, quotes, panels) being set
+	afterPanel bool // the block being set follows a panel directly
 	// contents are the lines of the contents set so far; nested says one
 	// was set inside a container, whose ground or bar is drawn under it
 	// afterwards (see renumber). An unnumbered pass (the first) leaves
@@ -231,6 +236,9 @@ func (f *flow) onGrid(p Paragraph) bool {
 func (f *flow) empty() bool { return len(f.pages) == 0 || f.y <= f.st.Top+1e-9 }
 
 func (f *flow) newPage() {
+	if len(f.pages) > 0 {
+		f.feet = append(f.feet, f.y)
+	}
 	f.pages = append(f.pages, Page{W: f.st.W, H: f.st.H})
 	f.y = f.st.Top
 	f.float = nil
@@ -308,7 +316,7 @@ func (f *flow) block(b Block, rest []Block) {
 	case Quote:
 		f.quote(b)
 	case Panel:
-		f.panel(b)
+		f.panel(b, rest)
 	case Figures:
 		f.figures(b)
 	case TOC:
@@ -386,7 +394,10 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	// wrap beside them into more lines than it takes under them: a step
 	// of two lines keeps its chip beside it rather than on a third line
 	// of its own (Hearts' "4. Dave plays ♦3. The round is over…").
-	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > f.width()-p.Indent-aside && !f.wrapsBeside(p, aside) {
+	// The room is the first line's: beside a floated picture, narrower
+	// (as the panel's height was measured, in the column beside it).
+	room := f.lineRoom(0, lh, p.Indent)
+	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > room-aside && !f.wrapsBeside(p, room, aside) {
 		return size, lh, 0, true
 	}
 	return size, lh, aside, false
@@ -394,11 +405,10 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 
 // wrapsBeside reports whether a paragraph too long for one line beside
 // its aside figures takes no more lines beside them than across the
-// whole measure: then they stay beside it, costing no line.
-func (f *flow) wrapsBeside(p Paragraph, aside float64) bool {
+// whole room: then they stay beside it, costing no line.
+func (f *flow) wrapsBeside(p Paragraph, room, aside float64) bool {
 	para := f.prep(p.Spans)
-	full := f.width() - p.Indent
-	return len(para.breakAt(full-aside)) <= len(para.breakAt(full))
+	return len(para.breakAt(room-aside)) <= len(para.breakAt(room))
 }
 
 // naturalWidth is the width of a paragraph set on one line.
@@ -567,7 +577,12 @@ func (f *flow) need(rest []Block, follow bool) float64 {
 		case Paragraph:
 			_, lh, _, _ := f.paragraphMetrics(b)
 			n := f.paragraphLines(b)
-			if i+1 < len(rest) && n <= 2 {
+			// A short paragraph leading into an example (two lines, or
+			// one a heading takes whole) brings the example's start: a
+			// heading with only its lead paragraph at a page's foot
+			// leaves its section's example over the page (Windia War's
+			// 「試合の実例」).
+			if i+1 < len(rest) && (n <= 2 || lines == 0 && n < 4) {
 				if pn, ok := rest[i+1].(Panel); ok {
 					return math.Min(need+f.paragraphHeight(b)+f.panelStart(pn), page)
 				}
@@ -763,9 +778,9 @@ func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
 		if p == r.page {
 			y0, at = r.y, r.box
 		}
-		y1 := f.bottom()
-		if p == len(f.pages)-1 {
-			y1 = f.y
+		y1 := f.y
+		if p < len(f.pages)-1 {
+			y1 = math.Min(f.feet[p]+containerFoot, f.bottom())
 		}
 		if y1 <= y0 {
 			continue
@@ -775,6 +790,11 @@ func (f *flow) underlay(r region, draw func(y0, y1 float64) []Box) {
 		pg.Boxes = append(pg.Boxes[:at], append(under, pg.Boxes[at:]...)...)
 	}
 }
+
+// containerFoot is the space a container (a panel's ground, a quote's
+// bar) reaches below its last line on a page it goes on from, mm: as
+// much as a panel has below its last line where it ends.
+const containerFoot = 1.0
 
 // minMeasure is the narrowest measure nesting may leave, mm: a third of
 // the column, so that deeply nested lists and quotes stay readable.
@@ -883,39 +903,51 @@ func (f *flow) panelHeight(p Panel) float64 {
 	return h
 }
 
-// Panels (rule examples) stay whole when they fit where they start. A
-// panel of up to maxWholeLines lines that does not fit moves whole to the
-// next page; a longer one splits between its steps, never inside its
-// opening (Panel.Opening), with at least minSplitLines lines on either
-// side, and the part on the next page
-// starts with the panel's continued mark. A panel stands panelGap off
+// Panels (rule examples) stay whole when they fit where they start. One
+// that does not fit splits between its steps, never inside its opening
+// (Panel.Opening), with at least minSplitSteps steps on either side, and
+// the part on the next page starts with the panel's continued mark; a
+// panel too short for that moves whole to the next page. A panel stands panelGap off
 // the text above and below it, more by equal shares in body text, where
 // the text after it starts on the next line of the grid.
-func (f *flow) panel(p Panel) {
+func (f *flow) panel(p Panel, rest []Block) {
 	p = f.settled(p)
 	f.clearFloat()
 	if len(f.pages) == 0 {
 		f.newPage()
 	}
-	if h := f.panelHeight(p); f.y+h > f.bottom()+1e-9 && !f.empty() && (!f.splittable(p) || f.stepsHere(p) == 0) {
+	// Panels one after another stand panelsApart from each other, the
+	// room to the grid going under the last of them.
+	after := f.afterPanel
+	f.afterPanel = false
+	if len(rest) > 0 {
+		_, f.afterPanel = rest[0].(Panel)
+	}
+	above, below := panelGap, panelGap
+	if after {
+		above = f.panelsApart()
+	}
+	if h := f.panelHeight(p) - panelGap + above; f.y+h > f.bottom()+1e-9 && !f.empty() && f.stepsHere(p, above) == 0 {
 		f.newPage()
 	}
 	// In body text the panel stands on the line grid with equal space
 	// above and below: the room up to the grid line after it is shared.
-	above, below := panelGap, panelGap
 	if f.empty() {
 		above = 0
 	}
-	if h := f.panelHeight(p) - panelGap; f.kind == BodyLine && f.y+above+h <= f.bottom()+1e-9 {
+	if h := f.panelHeight(p) - panelGap; f.kind == BodyLine && !f.afterPanel && f.y+above+h <= f.bottom()+1e-9 {
 		end := f.y + above + h + panelGap
 		share := (f.gridUp(end) - end) / 2
-		if f.empty() {
-			share *= 2 // at a page's top the panel starts there
+		if f.empty() || after {
+			share *= 2 // at a page's top, or under a panel, the panel starts there
 		}
 		below += share
-		if !f.empty() {
+		if !f.empty() && !after {
 			above += math.Min(share, f.bottom()-(f.y+above+h))
 		}
+	}
+	if f.afterPanel {
+		below = 0
 	}
 	f.y += above
 	start := f.mark()
@@ -926,12 +958,12 @@ func (f *flow) panel(p Panel) {
 	if len(p.Title) > 0 {
 		f.paragraph(Paragraph{Spans: p.Title, After: 1})
 	}
-	heights, lines := f.stepHeights(p), f.stepLines(p)
+	heights, lines := f.stepHeights(p), f.textLines(p)
 	for i := 0; i < len(p.Body); {
 		k := i + f.fitting(heights[i:])
 		if k < len(p.Body) {
-			// Not all fit: break where both sides keep minSplitLines.
-			for k > i && !p.splitsAt(k, lines) {
+			// Not all fit: break where both sides keep minSplitSteps.
+			for k > i && !p.splitsAt(i, k, lines) {
 				k--
 			}
 			if k == i {
@@ -988,18 +1020,28 @@ func (f *flow) settled(p Panel) Panel {
 // panelPad is the space inside a panel above its first line, mm.
 const panelPad = 2.5
 
+// panelsApart is the space between two panels one after the other, mm:
+// as far as a panel's ground stands from the ink of text next to it, its
+// panelGap and the lines' half-leading, on both sides.
+func (f *flow) panelsApart() float64 {
+	return 2 * (panelGap + (f.pitch()-f.st.BodySize*PtToMM)/2)
+}
+
 // panelGap is the space between a panel and the text above and below it,
 // mm: with the half-leading of the lines, about as much as the text has
 // between a panel and its own first line.
 const panelGap = 1.5
 
-// maxWholeLines is the most lines a panel has that never splits: an
-// example of that length moved whole costs less than one torn in two.
-const maxWholeLines = 15
+// minSplitSteps is the fewest steps of a split panel on either page,
+// besides its opening on the first: a step alone under the continued mark
+// (a lone 「（続き）」 line and one more) reads as a stray, not as part of
+// the example. A panel too short to leave as many on both sides moves
+// whole; a longer one splits rather than leave a third of a page empty.
+const minSplitSteps = 2
 
-// minSplitLines is the fewest lines of a split panel on either page: a
-// line or two alone (a lone 「（続き）」 line) reads as a stray line, not
-// as part of the example.
+// minSplitLines is the fewest lines of text that hold a split panel's side
+// when it has fewer than minSplitSteps steps there: a long step, or an
+// opening of some lines, reads as part of the example.
 const minSplitLines = 3
 
 // inPanel sets the indents and the line kind of a panel's content, and
@@ -1010,13 +1052,6 @@ func (f *flow) inPanel() (out func()) {
 	f.st.Right += 4
 	f.kind = PanelLine
 	return func() { f.indent -= 4; f.st.Right -= 4; f.kind = kind }
-}
-
-// splittable reports whether a panel may split across pages: one of more
-// than maxWholeLines lines.
-func (f *flow) splittable(p Panel) bool {
-	defer f.inPanel()()
-	return sum(f.stepLines(p)) > maxWholeLines
 }
 
 // fitting is how many of the steps of heights fit below the current
@@ -1054,36 +1089,80 @@ func (f *flow) stepHeights(p Panel) []float64 {
 }
 
 // besideHeights are the heights of a panel's blocks after a floated
-// picture: measured in the column narrowed by the picture (more than they
-// take below it), the picture itself taking none, and the last block
-// reaching down to the picture's foot when the text is shorter.
+// picture, their lines beside it measured in the column narrowed by it:
+// the picture takes its own height, and a block beside it only what it
+// reaches below the picture's foot. A page that takes the
+// picture holds it whole, and the lines beside it with it.
 func (f *flow) besideHeights(p Panel, fig Figure, hs []float64) []float64 {
-	f.st.Right += fig.W + figureGutter
+	pic, w := fig.H+figureGutter, fig.W+figureGutter
+	hs[0] = pic
 	total := 0.0
 	for i, b := range p.Body[1:] {
-		hs[i+1] = f.stepHeights(Panel{Body: []Block{b}})[0]
-		total += hs[i+1]
+		var h float64
+		if para, ok := b.(Paragraph); ok && total < pic {
+			h = f.besideHeight(para, total, pic, w)
+		} else {
+			h = f.stepHeights(Panel{Body: []Block{b}})[0]
+		}
+		hs[i+1] = math.Max(0, total+h-pic) - math.Max(0, total-pic)
+		total += h
 	}
-	f.st.Right -= fig.W + figureGutter
-	hs[len(hs)-1] += math.Max(0, fig.H+figureGutter-total)
 	return hs
 }
 
-// stepLines are the lines of a panel's blocks, as set inside it; a row
-// of figures (an example's picture) counts as the lines of its height,
-// another block as three.
-func (f *flow) stepLines(p Panel) []float64 {
+// besideHeight is the height of a paragraph whose top is off below the
+// top of a floated figure pic high and w wide (with their gutters): its
+// lines beside the figure narrower, as paragraph sets them.
+func (f *flow) besideHeight(p Paragraph, off, pic, w float64) float64 {
+	f.st.Right += w
+	size, lh, aside, below := f.paragraphMetrics(p)
+	f.st.Right -= w
+	full := f.width() - p.Indent - aside
+	h := float64(len(f.prep(p.Spans).breakLines(func(i int) float64 {
+		if off+(float64(i)+0.2)*lh < pic {
+			return full - w
+		}
+		return full
+	}))) * lh
+	if below {
+		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
+	}
+	return h + f.spaceAfter(p, size, lh, f.onGrid(p))
+}
+
+// splitsAt reports whether a panel whose part on this page starts at its
+// block from may split before its block k: not inside its opening (its
+// picture and situation), not after a picture, which shows what its next
+// lines tell, and with enough of it on either side: minSplitSteps steps,
+// or minSplitLines lines of text, the opening's counting on the first page
+// (a picture and a situation of three lines read as an example begun; a
+// step of one line alone under the continued mark does not). lines are
+// its blocks' lines of text (textLines).
+func (p Panel) splitsAt(from, k int, lines []float64) bool {
+	if k <= from || k < p.Opening || k >= len(p.Body) {
+		return false
+	}
+	if _, pic := p.Body[k-1].(Figures); pic {
+		return false
+	}
+	enough := func(a, b int) bool {
+		return b-max(a, p.Opening) >= minSplitSteps || sum(lines[a:b]) >= minSplitLines
+	}
+	return enough(from, k) && enough(k, len(p.Body))
+}
+
+// textLines are the lines of text of a panel's blocks, as set inside it;
+// a picture has none: a split panel keeps lines of its text on the first
+// page, not its picture and one line under it (BlackPoker's 対象変更
+// example stood on its page as its picture and 「ボブのターンから始めま
+// す。」, its setup over the page).
+func (f *flow) textLines(p Panel) []float64 {
 	ls := make([]float64, len(p.Body))
 	for i, b := range p.Body {
 		switch b := b.(type) {
 		case Paragraph:
 			ls[i] = float64(f.paragraphLines(b))
 		case Figures:
-			if _, ok := f.floated(b); ok {
-				ls[i] = 0 // the lines beside it count
-				break
-			}
-			ls[i] = math.Ceil(f.figuresHeight(b) / f.lineHeight(0))
 		default:
 			ls[i] = 3
 		}
@@ -1091,24 +1170,12 @@ func (f *flow) stepLines(p Panel) []float64 {
 	return ls
 }
 
-// splitsAt reports whether a panel of blocks of lines may split before
-// its block k: not inside its opening (its picture and situation), not
-// after a picture, which shows what its next lines tell, and not with
-// fewer than minSplitLines lines left for the next page.
-func (p Panel) splitsAt(k int, lines []float64) bool {
-	if k < p.Opening || sum(lines[k:]) < minSplitLines {
-		return false
-	}
-	_, pic := p.Body[k-1].(Figures)
-	return !pic
-}
-
-// stepsHere is how many steps of a panel go on the current page if it
-// splits here: as many as fit, leaving minSplitLines lines for the next
-// page; 0 when fewer than minSplitLines lines would stay here.
-func (f *flow) stepsHere(p Panel) int {
+// stepsHere is how many blocks of a panel go on the current page if it
+// splits here, above its ground away from what precedes it: as many as
+// fit, leaving enough for the next page (splitsAt); 0 when no split fits.
+func (f *flow) stepsHere(p Panel, above float64) int {
 	defer f.inPanel()()
-	y := f.y + panelGap + panelPad
+	y := f.y + above + panelPad
 	if len(p.Title) > 0 {
 		y += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
@@ -1116,37 +1183,25 @@ func (f *flow) stepsHere(p Panel) int {
 	f.y = y
 	n := f.fitting(f.stepHeights(p))
 	f.y = saved
-	lines := f.stepLines(p)
-	for n > 0 && !p.splitsAt(n, lines) {
+	lines := f.textLines(p)
+	for n > 0 && !p.splitsAt(0, n, lines) {
 		n--
-	}
-	if sum(textLines(p.Body[:n], lines[:n])) < minSplitLines {
-		return 0
 	}
 	return n
 }
 
-// textLines are lines without the pictures': a split panel keeps
-// minSplitLines lines of its text on the first page, not its picture and
-// one line under it (BlackPoker's 対象変更 example stood on its page as
-// its picture and 「ボブのターンから始めます。」, its setup over the page).
-func textLines(blocks []Block, lines []float64) []float64 {
-	out := slices.Clone(lines)
-	for i, b := range blocks {
-		if _, pic := b.(Figures); pic {
-			out[i] = 0
-		}
-	}
-	return out
-}
-
 // panelStart is the height of what of a panel must stay with the sentence
-// that leads into it: all of it, or its title, its opening and first
-// steps of minSplitLines lines when it may split.
+// or heading that leads into it: all of it, or its title, its opening and
+// its first minSplitSteps steps when it may split after them.
 func (f *flow) panelStart(p Panel) float64 {
 	p = f.settled(p)
 	whole := f.panelHeight(p)
-	if !f.splittable(p) {
+	lines := f.textLines(p)
+	first := 1
+	for first < len(p.Body) && !p.splitsAt(0, first, lines) {
+		first++
+	}
+	if first >= len(p.Body) {
 		return whole
 	}
 	defer f.inPanel()()
@@ -1154,16 +1209,7 @@ func (f *flow) panelStart(p Panel) float64 {
 	if len(p.Title) > 0 {
 		h += f.paragraphHeight(Paragraph{Spans: p.Title, After: 1})
 	}
-	lines := f.stepLines(p)
-	n := 0.0
-	for i, x := range f.stepHeights(p) {
-		if n >= minSplitLines && i >= p.Opening {
-			break
-		}
-		h += x
-		n += lines[i]
-	}
-	return math.Min(whole, h)
+	return math.Min(whole, h+sum(f.stepHeights(p)[:first]))
 }
 
 // picture sets an image with its caption: floated, the text that follows

@@ -259,7 +259,7 @@ func TestNoWidows(t *testing.T) {
 }
 
 // A long panel taller than the room left splits between its steps,
-// minSplitLines at least on either side, and its part on the next page
+// minSplitSteps at least on either side, and its part on the next page
 // starts with the continued mark; one that fits stays whole.
 func TestPanelSplitsBetweenSteps(t *testing.T) {
 	st := B5("t")
@@ -282,7 +282,7 @@ func TestPanelSplitsBetweenSteps(t *testing.T) {
 		return n
 	}
 	first, second := onPage(pages[0], "step"), onPage(pages[1], "step")
-	if first < minSplitLines || second < minSplitLines || first+second != 20 {
+	if first < minSplitSteps || second < minSplitSteps || first+second != 20 {
 		t.Errorf("steps %d on page 1, %d on page 2", first, second)
 	}
 	if onPage(pages[0], "例：題") != 1 || onPage(pages[1], "例：題（続き）") != 1 {
@@ -295,12 +295,12 @@ func TestPanelSplitsBetweenSteps(t *testing.T) {
 }
 
 // A short panel that does not fit where it starts moves whole to the next
-// page, even when two or three of its steps would fit: a short example torn
-// into a line or two on either side reads as stray lines.
+// page, even when some of its steps would fit: three steps torn into one
+// and two read as stray lines.
 func TestShortPanelMovesWhole(t *testing.T) {
 	st := B5("t")
 	var steps []Block
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 3; i++ {
 		steps = append(steps, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("step %d", i))}, Size: 8.5, Leading: 1.6, After: 0.01})
 	}
 	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}

@@ -205,17 +205,22 @@ func TestChipBesideWrappedStep(t *testing.T) {
 }
 
 // A narrow picture floats beside an example's lines only when that makes
-// the panel no taller: beside a picture short for its lines, they wrap in
-// the narrow column into more height than the picture saves, and it goes
-// above them (CLAMP's two areas, one above the other, beside 20 lines).
+// the panel no taller: beside it, lines whose card chips go under them in
+// the narrow column (a row each) take more height than the picture saves,
+// and it goes above them.
 func TestPanelPictureAboveWhenShorter(t *testing.T) {
 	st := B5("t")
 	picColor := Color{7, 7, 7}
 	pic := Figure{W: 60, H: 20, Boxes: []Box{Fill{Rect{0, 0, 60, 20}, picColor}}}
-	firstLine := func(lines int) (text Text, p Rect) {
+	chip := Figure{W: 10, H: 12}
+	firstLine := func(lines, chips int) (text Text, p Rect) {
 		body := []Block{Figures{Items: []Figure{pic}, Float: FloatRight}}
 		for range lines {
-			body = append(body, Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 40))}, Size: 8.5, Leading: 1.6})
+			para := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", 40/max(1, chips*2)))}, Size: 8.5, Leading: 1.6}
+			for range chips {
+				para.Aside = append(para.Aside, chip)
+			}
+			body = append(body, para)
 		}
 		pages, _ := Typeset([]Block{Panel{Title: []Span{st.Plain("例：題")}, Body: body}}, st)
 		for _, b := range pages[0].Boxes {
@@ -228,11 +233,17 @@ func TestPanelPictureAboveWhenShorter(t *testing.T) {
 	}
 	// One line of 40 characters wraps beside the picture into two, which
 	// the picture's height holds: beside it.
-	if tx, p := firstLine(1); tx.Y > p.Y+p.H {
+	if tx, p := firstLine(1, 0); tx.Y > p.Y+p.H {
 		t.Errorf("one line: first at %.1f, below the picture %v", tx.Y, p)
 	}
-	// Eight lines, each two beside the picture: above them.
-	if tx, p := firstLine(8); tx.Y < p.Y+p.H {
-		t.Errorf("eight lines: first at %.1f, beside the picture %v", tx.Y, p)
+	// Eight lines, each with four chips beside it across the panel but
+	// under it beside the picture: above them.
+	if tx, p := firstLine(8, 4); tx.Y < p.Y+p.H {
+		t.Errorf("eight lines with chips: first at %.1f, beside the picture %v", tx.Y, p)
+	}
+	// Eight lines without chips wrap beside the picture only as long as
+	// it lasts: beside it.
+	if tx, p := firstLine(8, 0); tx.Y > p.Y+p.H {
+		t.Errorf("eight lines: first at %.1f, below the picture %v", tx.Y, p)
 	}
 }
