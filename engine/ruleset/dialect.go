@@ -152,6 +152,11 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 		r.needSlot(p+".top", w, "{card}")
 		g.forms = append(g.forms, form(engine.SettingForm, id+" top", w, "{card}", "{card}", nil), form(engine.ExpectForm, id+" top", w, "{card}", "{card}", nil))
 	}
+	if v, ok := zm["bottom"]; ok {
+		w := r.wordings(v, p+".bottom")
+		r.needSlot(p+".bottom", w, "{card}")
+		g.forms = append(g.forms, form(engine.ExpectForm, id+" bottom", w, "{card}", "{card}", nil))
+	}
 	if v, ok := zm["count"]; ok {
 		w := r.wordings(v, p+".count")
 		r.needSlot(p+".count", w, "{n}")
@@ -202,27 +207,35 @@ func (r *reader) varForms(v any, p, id string, t typ, perPlayer bool, values []m
 	if perPlayer {
 		r.needSlot(p+".say", w, "{P}")
 	}
-	to, slots := "{value}", map[string]engine.Slot{}
-	switch t {
-	case tColor:
-		slots["value"] = engine.Words(r.colorWords())
-	case tPlayer:
-		slots["value"] = engine.Slot{Read: engine.PlayerOr(noneWords...)}
-	case tInt:
-		slots["value"] = engine.Integer
-		if values != nil {
-			slots["value"] = valueSlot(values)
-		}
-	case tDir:
-		slots["value"] = engine.Words(dirWords)
-	case tBool:
-		slots["value"] = engine.Words(boolWords)
-	default:
+	slot, ok := r.valueSlot(t, values)
+	if !ok {
 		r.errorf(p+".say", "a variable of type %s has no words in examples", t)
 		return false
 	}
-	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, id, w, "{value}", to, slots), form(engine.ExpectForm, id, w, "{value}", to, slots))
+	slots := map[string]engine.Slot{"value": slot}
+	r.cp.g.forms = append(r.cp.g.forms, form(engine.SettingForm, id, w, "{value}", "{value}", slots), form(engine.ExpectForm, id, w, "{value}", "{value}", slots))
 	return true
+}
+
+// valueSlot is the slot that reads a value of a variable of type t (with
+// values, its named values); false for a type without words.
+func (r *reader) valueSlot(t typ, values []map[string]string) (engine.Slot, bool) {
+	switch t {
+	case tColor:
+		return engine.Words(r.colorWords()), true
+	case tPlayer:
+		return engine.Slot{Read: engine.PlayerOr(noneWords...)}, true
+	case tInt:
+		if values != nil {
+			return valueSlot(values), true
+		}
+		return engine.Integer, true
+	case tDir:
+		return engine.Words(dirWords), true
+	case tBool:
+		return engine.Words(boolWords), true
+	}
+	return engine.Slot{}, false
 }
 
 // toldSentence is one told sentence of a setting or an expectation, as

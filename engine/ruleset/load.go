@@ -341,7 +341,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "count", "by"}
+var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "count", "by"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -538,7 +538,7 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 		if where == "card_vars" {
 			known = append(known, "off", "until", "turned", "face_down")
 		} else {
-			known = append(known, "tell", "seen", "guess", "values")
+			known = append(known, "tell", "seen", "guess", "values", "expect", "each")
 		}
 		vm := r.table(m[id], p, known...)
 		if vm == nil {
@@ -575,6 +575,9 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 			if r.varForms(say, p, id, t, where == "player_vars", v.values) {
 				r.tell(vm, p, "{value}", "{value}", "{value}")
 			}
+		}
+		if where != "card_vars" && t != tBad {
+			r.varMoreWords(vm, p, id, t, where == "player_vars", v.values)
 		}
 		if x, ok := vm["start"]; ok {
 			n, isInt := x.(int64)
@@ -786,7 +789,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell", "choice"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -866,6 +869,14 @@ func (r *reader) actions(m map[string]any) {
 			e.pay = true
 		}
 		a.checks = r.checks(am, p, e)
+		a.ended = r.checkList(am, p, "ended", e)
+		if v, ok := am["ends_step"]; ok {
+			b, isBool := v.(bool)
+			if !isBool {
+				r.valueErrorf(p+".ends_step", "ends_step is true or false: whether the action ends a play once an example's step of several cards is placed")
+			}
+			a.endsStep = b
+		}
 		a.do = r.effects(am, p, e)
 		if gs, ok := r.str(am, p, "greedy"); ok {
 			a.greedy = r.cp.expression(p+".greedy", gs, tInt, e)
@@ -1004,15 +1015,20 @@ func (r *reader) cost(v any, p string, e env) *cost {
 
 // checks compiles an action's require list: { when = "…", reason = "key" }.
 func (r *reader) checks(am map[string]any, p string, e env) []check {
-	list, ok := am["require"].([]any)
-	if _, has := am["require"]; has && !ok {
-		r.valueErrorf(p+".require", "require is a list of { when = \"condition\", reason = \"key\" }")
+	return r.checkList(am, p, "require", e)
+}
+
+// checkList reads the list of checks under key of table am at p.
+func (r *reader) checkList(am map[string]any, p, key string, e env) []check {
+	list, ok := am[key].([]any)
+	if _, has := am[key]; has && !ok {
+		r.valueErrorf(p+"."+key, "%s is a list of { when = \"condition\", reason = \"key\" }", key)
 		return nil
 	}
 	var out []check
 	for i, item := range list {
-		ip := p + ".require." + strconv.Itoa(i)
-		cm := r.table(item, ip, "when", "reason")
+		ip := p + "." + key + "." + strconv.Itoa(i)
+		cm := r.table(item, ip, "when", "reason", "cards")
 		if cm == nil {
 			continue
 		}
@@ -1024,7 +1040,7 @@ func (r *reader) checks(am map[string]any, p string, e env) []check {
 		}
 		r.cp.readsPaid, r.cp.readsTarget = false, false
 		if f := r.cp.expression(ip+".when", w, tBool, e); f != nil {
-			out = append(out, check{cond: f, key: key, paid: r.cp.readsPaid, target: r.cp.readsTarget})
+			out = append(out, check{cond: f, key: key, paid: r.cp.readsPaid, target: r.cp.readsTarget, names: r.checkNames(cm, ip, e)})
 		}
 	}
 	return out

@@ -217,6 +217,11 @@ type action struct {
 	anyone bool
 	// group is the cards the action chooses (groupchoice.go), nil for none.
 	group *group
+	// endsStep: the action ends a play once an example's step of several
+	// cards is placed; ended are the rules a card written after the one
+	// that ended the play is refused by (steprules.go).
+	endsStep bool
+	ended    []check
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen
@@ -275,6 +280,8 @@ type check struct {
 	paid bool
 	// target: the condition reads the card aimed at.
 	target bool
+	// names are cards its refusal names besides the card played.
+	names []eval
 }
 
 // trigger runs effects after every action while its condition holds.

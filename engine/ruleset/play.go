@@ -390,7 +390,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
 	}
 	if key := s.checked(a, x, false); key != "" {
-		return s.refuse(described(key), x)
+		return s.refuseCheck(a, x, key)
 	}
 	if a.pay != nil {
 		paid, r, ps := s.payment(a, x, &m)
@@ -399,7 +399,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 		}
 		x.paid = paid
 		if key := s.checked(a, x, true); key != "" {
-			return s.refuse(described(key), x)
+			return s.refuseCheck(a, x, key)
 		}
 	} else if m.npaid > 0 {
 		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})

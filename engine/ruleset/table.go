@@ -107,11 +107,11 @@ func (g *Game) lay(s *State, ex *engine.Example, settings []*engine.Setting, fir
 }
 
 // zoneKey is the zone a setting or expectation key is about, and what of
-// it: "" its cards, "top" or "count"; -1 when the key is no zone's.
+// it: "" its cards, "top", "bottom" or "count"; -1 when the key is no zone's.
 func (g *Game) zoneKey(key string) (int, string) {
 	id, what, _ := strings.Cut(key, " ")
 	z := g.zoneIndex(id)
-	if z < 0 || what != "" && what != "top" && what != "count" {
+	if z < 0 || what != "" && what != "top" && what != "count" && what != "bottom" {
 		return -1, ""
 	}
 	return z, what
@@ -668,16 +668,36 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		}
 		cards = nil
 	}
-	for _, ref := range cards {
+	start := s.phase
+	for i, ref := range cards {
+		if i > 0 && (int(s.player) != p || s.phase == start) {
+			// The play ended with the card before: this one is no part of it.
+			if err := t.ended(s, acts, ref); err != nil {
+				return err
+			}
+			if int(s.player) != p {
+				return s.refuse(s.outOfTurn(), nil, engine.Param{Name: "who", Value: st.Player})
+			}
+		}
 		rest, err := t.playCard(s, acts, t.aimInParentheses(acts, ref))
 		if err != nil {
 			return err
 		}
 		for _, ch := range rest {
 			if err := t.choose(s, ch); err != nil {
-				return err
+				// A choice the play owes at its end (Wild+1's color) is
+				// made once the step's last card ends it.
+				if i < len(cards)-1 || !t.endStep(s) {
+					return err
+				}
+				if err := t.choose(s, ch); err != nil {
+					return err
+				}
 			}
 		}
+	}
+	if len(cards) > 0 && int(s.player) == p {
+		t.endStep(s)
 	}
 	for _, ch := range st.Choices {
 		if err := t.choose(s, ch); err != nil {
@@ -705,7 +725,8 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 }
 
 // playCard plays the card ref with the first action of acts that plays it;
-// when every such action refuses, the first refusal is the answer. The
+// when every such action refuses, the first refusal of one the phase
+// allows (or the first) is the answer. The
 // cards written in parentheses after it pay its cost, and the target
 // choice names the card it is aimed at; its other choices are answered
 // after it.
@@ -718,6 +739,7 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 		acts = slices.DeleteFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil })
 	}
 	var first error
+	now := false // first is the refusal of an action the phase allows
 	for _, i := range acts {
 		a := &t.g.actions[i]
 		if a.zone < 0 {
@@ -744,8 +766,10 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 				return rest, nil
 			}
 		}
-		if first == nil {
-			first = err
+		// The refusal of an action the phase allows says more than "not
+		// now" of one it does not (a card played against an attack).
+		if first == nil || a.phases[s.phase] && !now {
+			first, now = err, a.phases[s.phase]
 		}
 	}
 	if first == nil {
@@ -1054,6 +1078,9 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	if v := g.viewIndex(e.Key); v >= 0 {
 		return t.checkView(s, v, e)
 	}
+	if strings.HasSuffix(e.Key, eachSuffix) {
+		return t.checkEach(s, e)
+	}
 	if f, not := g.factIndex(e.Key); f >= 0 {
 		return t.checkFact(s, f, not, e)
 	}
@@ -1127,6 +1154,8 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 		top := s.cards(inst)
 		ok := len(top) > 0 && len(e.Cards) > 0 && top[len(top)-1].Is(e.Cards[0])
 		return ok, "top: " + shown, nil
+	case "bottom":
+		return t.checkBottom(s, inst, e)
 	}
 	if len(cards) != len(e.Cards) {
 		return false, shown, nil
@@ -1137,6 +1166,18 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 		}
 	}
 	return true, shown, nil
+}
+
+// checkBottom checks the bottom card of zone instance inst, a zone's
+// bottom words (Windia War's 「捨て札の一番下：Block」).
+func (t *table) checkBottom(s *State, inst int, e *engine.Expectation) (bool, string, error) {
+	cards := s.cards(inst)
+	name := "none"
+	if len(cards) > 0 {
+		name = cards[0].Name
+	}
+	ok := len(cards) > 0 && len(e.Cards) > 0 && cards[0].Is(e.Cards[0])
+	return ok, strings.Replace(t.formWords(e.Key), "{card}", name, 1), nil
 }
 
 // checkStates checks a zone written with states: the named cards, top

@@ -1,0 +1,91 @@
+package ruleset
+
+import (
+	"slices"
+	"strconv"
+
+	"cardpress/engine"
+)
+
+// This file holds what a description says of an example's step of
+// several cards, one play (Windia War's 「アリスが赤Escort・青２を出す」):
+// the action that ends the play once the step's cards are placed
+// (ends_step = true), and the rules a card written after the one that
+// ended the play is refused by (ended = [{ when, reason }]: 「アリスは赤５・
+// 赤６を出せない：数字カードは１枚ずつしか出せない」). A check of require or
+// ended may name cards besides the card played (cards = ["last",
+// "ctx_card"]), for a reason that names them: 「１５はChainの最後の１枚にしか
+// できない」.
+
+// checkNames reads a check's cards: card expressions its refusal names.
+func (r *reader) checkNames(cm map[string]any, ip string, e env) []eval {
+	var out []eval
+	for i, src := range r.strs(cm, ip, "cards") {
+		if f := r.cp.expression(ip+".cards."+strconv.Itoa(i), src, tCard, e); f != nil {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// refuseCheck refuses action a by its check of key, naming the cards its
+// cards name besides the card played.
+func (s *State) refuseCheck(a *action, x *ctx, key string) error {
+	return s.refuseBy(a.checks, x, key)
+}
+
+// refuseBy refuses by the first check of list with key.
+func (s *State) refuseBy(list []check, x *ctx, key string) error {
+	var more []engine.Param
+	if i := slices.IndexFunc(list, func(c check) bool { return c.key == key }); i >= 0 {
+		for _, f := range list[i].names {
+			if k := f(x); k >= 0 {
+				more = append(more, s.faceParamAs("named", int(s.g.cardFace[k])))
+			}
+		}
+	}
+	return s.refuse(described(key), x, more...)
+}
+
+// endStep takes the action that ends a play (ends_step) once a step's
+// cards are placed, when the rules allow it now: the step's play is
+// over. It reports whether it did.
+func (t *table) endStep(s *State) bool {
+	for i := range t.g.actions {
+		if a := &t.g.actions[i]; a.endsStep && a.phases[s.phase] {
+			if s.Apply(encode(i, 0)) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ended refuses the card ref written after the card that ended the play
+// (the step's player no longer moves, or a new play would start) by the
+// ended rules of the first action of acts that has them; nil when none
+// refuses.
+func (t *table) ended(s *State, acts []int, ref *engine.CardRef) error {
+	for _, i := range acts {
+		a := &t.g.actions[i]
+		if len(a.ended) == 0 {
+			continue
+		}
+		x := &ctx{s: s, card: -1, it: -1, actor: -1}
+		if a.zone >= 0 {
+			for _, c := range s.zones[s.handOf(a.zone)] {
+				if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
+					x.card = int(c)
+					break
+				}
+			}
+		}
+		for _, c := range a.ended {
+			if c.cond(x) == 0 {
+				return s.refuseBy(a.ended, x, c.key)
+			}
+		}
+		return nil
+	}
+	return nil
+}
