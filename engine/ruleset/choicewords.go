@@ -10,7 +10,9 @@ import (
 // This file reads an action's choice words: the words a step writes in
 // parentheses after a card to take that action next (Windia War's turn
 // options, 「赤/緑Direct（緑、そのまま）」, and a Reset's 「引き直す」), and
-// plays them.
+// plays them; and a card written so, taken by the action that takes a
+// card of a shared zone (Search's 「Search（青７）」: the dead
+// card picked).
 
 // choiceWords reads an action's choice = { en = ["next"], ja = ["そのまま"] }
 // into words, by the action's id: every word of every language reads as
@@ -47,4 +49,39 @@ func (t *table) chooseAction(s *State, ch *engine.Choice) error {
 		return t.unused(ch)
 	}
 	return s.Apply(encode(i, 0))
+}
+
+// takesChosen reports whether a card written as a choice is taken by a
+// card action of a shared zone: the description has no action choosing
+// a card of the catalog by name (choose = "card").
+func (t *table) takesChosen(ch *engine.Choice) bool {
+	if ch.Kind != engine.ChoiceCard || ch.Card == nil || ch.Value != "" {
+		return false
+	}
+	has := func(f func(a *action) bool) bool {
+		return slices.ContainsFunc(t.g.actions, func(a action) bool { return f(&a) })
+	}
+	return !has(func(a *action) bool { return a.choose == tEntry }) && has(t.takesFromZone)
+}
+
+// takesFromZone reports whether action a takes a card of a shared zone
+// (no player's own, like the hand).
+func (t *table) takesFromZone(a *action) bool {
+	return a.zone >= 0 && !t.g.zones[a.zone].perPlayer && a.group == nil
+}
+
+// takeChosen takes the card a choice names with the first action that
+// takes a card of a shared zone and that the phase allows.
+func (t *table) takeChosen(s *State, ch *engine.Choice) error {
+	var acts []int
+	for i := range t.g.actions {
+		if a := &t.g.actions[i]; t.takesFromZone(a) && a.phases[s.phase] {
+			acts = append(acts, i)
+		}
+	}
+	if len(acts) == 0 {
+		return s.refuse(refusal{"not-now"}, nil, engine.Param{Name: "action", Value: "take " + ch.Text}, engine.Param{Name: "phase", Value: t.g.phases[s.phase]})
+	}
+	_, err := t.playCard(s, acts, ch.Card)
+	return err
 }

@@ -8,14 +8,14 @@ import (
 )
 
 // This file holds what a description says of an example's step of
-// several cards, one play (Windia War's 「アリスが赤Escort・青２を出す」):
+// several cards, one play (a card and the follow-ups it allows):
 // the action that ends the play once the step's cards are placed
 // (ends_step = true), and the rules a card written after the one that
 // ended the play is refused by (ended = [{ when, reason }]: 「アリスは赤５・
 // 赤６を出せない：数字カードは１枚ずつしか出せない」). A check of require or
 // ended may name cards besides the card played (cards = ["last",
-// "ctx_card"]), for a reason that names them: 「１５はChainの最後の１枚にしか
-// できない」.
+// "ctx_card"]), for a reason that names them (a card that may only end
+// the play of another, naming both).
 
 // checkNames reads a check's cards: card expressions its refusal names.
 func (r *reader) checkNames(cm map[string]any, ip string, e env) []eval {

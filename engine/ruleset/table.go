@@ -59,7 +59,11 @@ func (g *Game) lay(s *State, ex *engine.Example, settings []*engine.Setting, fir
 	for i := range st.decks {
 		s.shuffle(s.zb[g.deck] + i)
 	}
-	for _, set := range settings {
+	// A zone's top card goes on the cards its list names, whatever the
+	// order they are written in ("play card: red 3", "discard pile: blue 1").
+	last := slices.Clone(settings)
+	slices.SortStableFunc(last, func(a, b *engine.Setting) int { return int(b2i(g.isTop(a.Key)) - b2i(g.isTop(b.Key))) })
+	for _, set := range last {
 		if err := st.named(set); err != nil {
 			return nil, err
 		}
@@ -115,6 +119,12 @@ func (g *Game) zoneKey(key string) (int, string) {
 		return -1, ""
 	}
 	return z, what
+}
+
+// isTop reports whether a setting's key is a zone's top card.
+func (g *Game) isTop(key string) bool {
+	z, what := g.zoneKey(key)
+	return z >= 0 && what == "top"
 }
 
 // untouched reports whether the example sets nothing but the players,
@@ -281,7 +291,8 @@ func (st *starter) fill(set *engine.Setting, inst int) error {
 		return st.deckCards(set, set.Cards, inst, set.Exact, set.More)
 	}
 	cards := slices.Clone(set.Cards)
-	if z := s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst {
+	// A pile is written top first; a row whose order does not matter, as laid.
+	if z := s.zoneOf(inst); z < 0 || !st.g.zones[z].bottomFirst && !st.g.zones[z].anyOrder {
 		slices.Reverse(cards)
 	}
 	if err := st.place(set, cards, inst); err != nil {
@@ -685,7 +696,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		}
 		for _, ch := range rest {
 			if err := t.choose(s, ch); err != nil {
-				// A choice the play owes at its end (Wild+1's color) is
+				// A choice the play owes at its end (a color left to it) is
 				// made once the step's last card ends it.
 				if i < len(cards)-1 || !t.endStep(s) {
 					return err
@@ -957,6 +968,9 @@ func (t *table) choose(s *State, ch *engine.Choice) error {
 	if ch.Kind == engine.ChoiceOption {
 		return t.chooseAction(s, ch)
 	}
+	if t.takesChosen(ch) {
+		return t.takeChosen(s, ch)
+	}
 	want, v := t.choice(ch)
 	var first error
 	for i := range t.g.actions {
@@ -1023,6 +1037,7 @@ func (t *table) unchosen(st *engine.Step) error {
 		case ch.Kind == engine.ChoiceCard && ch.Value == "" && ch.Card != nil && has(func(a *action) bool { return a.pay != nil || a.aim != nil && !t.g.wordsTargets() }):
 		case want != tBad && has(func(a *action) bool { return a.choose == want }):
 		case ch.Kind == engine.ChoiceOption && has(func(a *action) bool { return a.id == ch.Value }):
+		case t.takesChosen(ch):
 		default:
 			return t.unused(ch)
 		}
@@ -1136,7 +1151,8 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 		return t.checkStates(s, inst, e)
 	}
 	cards := s.cards(inst)
-	if z := s.zoneOf(inst); z < 0 || !t.g.zones[z].bottomFirst {
+	// A pile is written top first; a row whose order does not matter, as laid.
+	if z := s.zoneOf(inst); z < 0 || !t.g.zones[z].bottomFirst && !t.g.zones[z].anyOrder {
 		slices.Reverse(cards)
 	}
 	names := make([]string, len(cards))
