@@ -18,21 +18,23 @@ import (
 // BlackPoker (games/blackpoker/rules/game.toml) plays, by the first word
 // of their text: the differential test offers only these (equip, the
 // attack, the spells and レアドロー are not described yet).
-var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon",
-	"キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
+var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon", "attack", "block",
+	"停戦", "アップ", "ダウン", "フォース", "キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
 
 // bpSpells are the data description's actions of the Go engine's spells.
 var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter", "ツイスト": "twist", "リバース": "reverse", "帰還": "return",
-	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise"}
+	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force"}
 
 // TestBlackPokerDifferential plays random actions on BlackPoker's data
 // description and on its Go engine side by side, from the same deal:
 // after every action both offer the same legal actions (of the part
 // described, bpDescribed) and show the same game — each player's life in
-// order, hand, graveyard in order, field in order with each character's
-// state (driven, bulwark, the turn it came), the stage in order with who
-// started each action, the turn, the player holding it, the bulwark
-// placed, the player to move and the decision owed, the loser.
+// order, hand, graveyard, field in order with each character's state
+// (driven, bulwark, the turn it came, attacking, the attacker it blocks),
+// the stage in order with who started each action, the attack or the
+// damage judgement waiting under it, the turn, the player holding it,
+// the attack and the bulwark of the turn, the player to move and the
+// decision owed, the loser.
 // CARDPRESS_DIFF_ACTIONS sets how many actions (CI plays 20,000).
 func TestBlackPokerDifferential(t *testing.T) {
 	budget := 20_000
@@ -121,8 +123,20 @@ func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, er
 				dataKeys[k], byKey[k] = true, a
 			}
 		}
+		if bpCut(gs) {
+			// The Go engine lists the attacks of its first 8 attackers
+			// and the blocks of its first 4 blockers, 128 at most; the
+			// description all of them (of up to 4 attackers).
+			for _, m := range []map[string]bool{goKeys, dataKeys} {
+				for k := range m {
+					if strings.HasPrefix(k, "attack") || strings.HasPrefix(k, "block") {
+						delete(m, k)
+					}
+				}
+			}
+		}
 		if d := bpDiff(goKeys, dataKeys); d != "" {
-			return n, false, fmt.Errorf("legal actions differ: %s", d)
+			return n, false, fmt.Errorf("after %s: legal actions differ: %s", strings.Join(last, ", "), d)
 		}
 		a := goActs[rng.Intn(len(goActs))]
 		text := gs.ActionString(a)
@@ -196,6 +210,26 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 		return []string{"quick_summon " + bpFace(f[1])}, true
 	case f[0] == "summon":
 		return []string{"summon " + bpFace(f[1])}, true
+	case f[0] == "attack":
+		if len(f) > 6 {
+			return nil, false // more than 4 attackers: the description chooses up to 4
+		}
+		var cards []string
+		for _, c := range f[2:] {
+			cards = append(cards, bpFace(c))
+		}
+		return []string{bpSpellKey("attack", cards, "")}, !slices.Contains(cards, "Joker") || bpTwins(gs) == 0
+	case text == "block nothing":
+		return []string{"blocked"}, true
+	case f[0] == "block":
+		var out []string
+		for _, part := range strings.Split(strings.TrimSuffix(strings.TrimPrefix(text, "block "), ";"), ";") {
+			at, with, _ := strings.Cut(strings.TrimSpace(part), " with ")
+			for _, b := range strings.Fields(with) {
+				out = append(out, "block "+bpFace(b)+" (at "+bpFace(at)+")")
+			}
+		}
+		return append(out, "blocked"), !strings.Contains(text, "Joker") || bpTwins(gs) == 0
 	case bpSpells[f[0]] == "":
 		return []string{text}, true
 	}
@@ -211,10 +245,20 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 		case "on":
 			t := f[i+1]
 			switch {
+			case id == "ceasefire":
+				i += 2 // the damage judgement waiting
 			case i+2 < len(f) && strings.HasPrefix(f[i+2], "#"):
 				n, _ := strconv.Atoi(f[i+2][1:])
+				// The data engine's stage holds cards: the attack or the
+				// damage judgement under them is not one.
+				idx := n - 1
+				for _, a := range gs.Stage[:n-1] {
+					if a.ID == "attack" || a.ID == "damage-judgement" {
+						idx--
+					}
+				}
 				var first bool
-				at, first = bpDataAimed(ds, n-1)
+				at, first = bpDataAimed(ds, idx)
 				i += 2
 				ok = ok && first
 			case t == "P1" || t == "P2":
@@ -236,6 +280,47 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 		}
 	}
 	return []string{bpSpellKey(id, cards, at)}, ok
+}
+
+// bpTwins counts the players with both Jokers on the field: the data
+// engine plays a card of a name on the first that fits.
+func bpTwins(gs *blackpoker.State) int {
+	n := 0
+	for _, pl := range gs.P {
+		jokers := 0
+		for _, ch := range pl.Field {
+			if ch.Cards[0].IsJoker() {
+				jokers++
+			}
+		}
+		if jokers > 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// bpCut reports whether the Go engine lists only some of the attacks or
+// blocks: more than 8 characters could attack, more than 4 block, or
+// more than 128 ways of blocking.
+func bpCut(gs *blackpoker.State) bool {
+	attackers, blockers := 0, 0
+	for _, ch := range gs.P[gs.Active].Field {
+		haste := ch.Cards[0].Rank == blackpoker.Ace || ch.Cards[0].IsJoker()
+		if !ch.FaceDown && !ch.Driven && (ch.Entered != gs.Turn || haste) {
+			attackers++
+		}
+	}
+	for _, ch := range gs.P[1-gs.Active].Field {
+		if !ch.Driven {
+			blockers++
+		}
+	}
+	ways := 1
+	for range blockers {
+		ways *= len(gs.Attackers) + 1
+	}
+	return attackers > 8 || blockers > 4 || ways > 128
 }
 
 // bpSpellKey is a spell's key: its action, its key cards in order, what
@@ -284,6 +369,9 @@ func bpCount(gs *blackpoker.State, at string) int {
 // cards.
 func bpDataKey(s *State, text string) string {
 	id, rest, _ := strings.Cut(text, " ")
+	if id == "attack" {
+		return bpSpellKey(id, strings.Split(strings.Trim(rest, "()"), ", "), "")
+	}
 	if !strings.HasSuffix(id, "_drive") && !strings.HasSuffix(id, "_charge") && !strings.HasPrefix(id, "refill") && !slices.Contains(slices.Collect(maps.Values(bpSpells)), id) {
 		return text
 	}
@@ -305,39 +393,51 @@ func bpDataKey(s *State, text string) string {
 }
 
 // bpDataAimed is the action on the data engine's stage a counter aimed
-// at the i-th from the bottom plays on: the first that fits of those
-// whose lead key card has the same name (first is true when it is the
-// i-th), by its key cards.
+// at the i-th action from the bottom plays on: the first that fits of
+// those whose lead key card has the same name (first is true when it is
+// the i-th), by its key cards.
 func bpDataAimed(s *State, i int) (at string, first bool) {
+	leads := bpLeads(s)
+	if i < 0 || i >= len(leads) {
+		return fmt.Sprintf("#%d, not on the stage", i+1), false
+	}
+	k := bpFirstFit(s, s.g.faces[s.g.cardFace[leads[i]]].name)
+	return bpDataGroup(s, k), k == leads[i]
+}
+
+// bpDataStageKeys names the action on the data engine's stage a counter
+// aimed at a card named face plays on, by its key cards.
+func bpDataStageKeys(s *State, face string) string {
+	if k := bpFirstFit(s, face); k >= 0 {
+		return bpDataGroup(s, k)
+	}
+	return face
+}
+
+// bpLeads are the lead key cards on the data engine's stage, bottom first.
+func bpLeads(s *State) []int16 {
 	g := s.g
-	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
 	var leads []int16
 	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
-		if cv(k, "lead") < 0 {
+		if s.cvars[int(k)*len(g.cvars)+g.cvarIndex("lead")] < 0 {
 			leads = append(leads, k)
 		}
 	}
-	for j, k := range leads[:i] {
-		// The description's counterable: 1 or 2 key cards, a spell that
-		// may be countered (R・S・F, 剣の雨, 徴募, 奇襲 may not).
-		if g.cardFace[k] == g.cardFace[leads[i]] && cv(k, "keys") <= 2 && !slices.Contains([]int64{6, 10, 11, 12}, cv(k, "spell")) {
-			return bpDataGroup(s, leads[j]), false
-		}
-	}
-	return bpDataGroup(s, leads[i]), true
+	return leads
 }
 
-// bpDataStageKeys names the action on the data engine's stage whose lead
-// key card is named face (the first from the bottom), by its key cards.
-func bpDataStageKeys(s *State, face string) string {
+// bpFirstFit is the first lead key card named face a counter may aim at
+// (the description's counterable: 1 or 2 key cards, a spell that may be
+// countered — R・S・F, 剣の雨, 徴募, 奇襲, フォース may not), -1 for none.
+func bpFirstFit(s *State, face string) int16 {
 	g := s.g
-	lead := g.cvarIndex("lead")
-	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
-		if g.faces[g.cardFace[k]].name == face && s.cvars[int(k)*len(g.cvars)+lead] < 0 {
-			return bpDataGroup(s, k)
+	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
+	for _, k := range bpLeads(s) {
+		if g.faces[g.cardFace[k]].name == face && cv(k, "keys") <= 2 && !slices.Contains([]int64{6, 10, 11, 12, 16}, cv(k, "spell")) {
+			return k
 		}
 	}
-	return face
+	return -1
 }
 
 // bpDataGroup names the action on the data engine's stage whose lead key
@@ -449,21 +549,52 @@ func bpSame(ds *State, gs *blackpoker.State) error {
 func bpGoView(s *blackpoker.State) string {
 	var b strings.Builder
 	for p, pl := range s.P {
+		// The fog's cards, and apart the amounts (フォース's is on one of
+		// its key cards, either).
+		var fog, amounts []string
+		for _, e := range pl.Fog {
+			fog = append(fog, fmt.Sprintf("%s turn %d", bpCard(e.Card), e.Turn))
+			amounts = append(amounts, strconv.Itoa(e.Amount))
+		}
+		fmt.Fprintf(&b, "P%d fog %v %v; ", p+1, bpSorted(fog), bpSorted(amounts))
 		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, bpCards(pl.Life), p+1, bpSorted(bpCards(pl.Hand)), p+1, bpSorted(bpCards(pl.Graveyard)), p+1)
 		for _, ch := range pl.Field {
-			fmt.Fprintf(&b, " %s", bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered))
+			attacking := slices.Contains(s.Attackers, ch.ID)
+			blocks := "none"
+			for _, a := range s.Stage {
+				attacking = attacking || a.ID == "attack" && slices.Contains(a.Attackers, ch.ID)
+			}
+			for _, at := range s.Attackers {
+				if slices.Contains(s.Blocks[at], ch.ID) {
+					for _, c := range s.P[1-p].Field {
+						if c.ID == at {
+							blocks = bpCard(c.Cards[0])
+						}
+					}
+				}
+			}
+			fmt.Fprintf(&b, " %s", bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered)+" attacking "+strconv.FormatBool(attacking)+" blocks "+blocks)
 		}
 		b.WriteString(" ]; ")
 	}
 	b.WriteString("stage [")
+	attack, judgement := false, false
 	for _, a := range s.Stage {
-		fmt.Fprintf(&b, " %s by P%d bulwark %v", bpGoStageKeys(a), a.Player+1, a.FaceDown)
+		switch a.ID {
+		case "attack":
+			attack = true
+		case "damage-judgement":
+			judgement = true
+		default:
+			fmt.Fprintf(&b, " %s by P%d bulwark %v", bpGoStageKeys(a), a.Player+1, a.FaceDown)
+		}
 	}
-	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw"}[s.Wait]
+	fmt.Fprintf(&b, " ]; attack waits %v judgement waits %v; attacked %v", attack, judgement, s.Attacked)
+	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw", blackpoker.WaitBlock: "block"}[s.Wait]
 	if s.Wait == blackpoker.WaitNone && len(s.Stage) > 0 {
 		phase = "respond"
 	}
-	fmt.Fprintf(&b, " ]; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.Turn, s.Active+1, s.Placed, s.CurrentPlayer()+1, phase, s.Loser)
+	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.Turn, s.Active+1, s.Placed, s.CurrentPlayer()+1, phase, s.Loser)
 	return b.String()
 }
 
@@ -480,11 +611,21 @@ func bpDataView(s *State) string {
 	}
 	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
 	for p := range 2 {
+		var fog, amounts []string
+		for _, k := range s.zones[s.zb[g.zoneIndex("fog")]+p] {
+			fog = append(fog, fmt.Sprintf("%s turn %d", bpDataCard(s, k), cv(k, "fog_turn")))
+			amounts = append(amounts, strconv.FormatInt(cv(k, "amount"), 10))
+		}
+		fmt.Fprintf(&b, "P%d fog %v %v; ", p+1, bpSorted(fog), bpSorted(amounts))
 		life := zone("life", p)
 		slices.Reverse(life) // top first, as the Go engine lists it
 		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, life, p+1, bpSorted(zone("hand", p)), p+1, bpSorted(zone("graveyard", p)), p+1)
 		for _, k := range s.zones[s.zb[g.zoneIndex("field")]+p] {
-			fmt.Fprintf(&b, " %s", bpChar(bpDataCard(s, k), cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered"))))
+			blocks := "none"
+			if at := cv(k, "blocks"); at >= 0 {
+				blocks = bpDataCard(s, int16(at))
+			}
+			fmt.Fprintf(&b, " %s", bpChar(bpDataCard(s, k), cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered")))+" attacking "+strconv.FormatBool(cv(k, "attacking") != 0)+" blocks "+blocks)
 		}
 		b.WriteString(" ]; ")
 	}
@@ -494,11 +635,12 @@ func bpDataView(s *State) string {
 			fmt.Fprintf(&b, " %s by P%d bulwark %v", bpDataGroup(s, k), cv(k, "caster")+1, cv(k, "as_bulwark") != 0 && cv(k, "spell") == 0)
 		}
 	}
+	fmt.Fprintf(&b, " ]; attack waits %v judgement waits %v; attacked %v", s.vars[g.varIndex("attack_waits")] != 0, s.vars[g.varIndex("judgement_waits")] != 0, s.vars[g.varIndex("attacked")] != 0)
 	loser, to := -1, int(s.player)+1
 	if s.over {
 		loser, to = 1-s.winner, 0
 	}
-	fmt.Fprintf(&b, " ]; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, to, g.phases[s.phase], loser)
+	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, to, g.phases[s.phase], loser)
 	return b.String()
 }
 
