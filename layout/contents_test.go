@@ -10,10 +10,9 @@ import (
 // contents in place: a first pass finds the headings' pages, a second sets
 // everything again with them.
 func twoPasses(blocks []Block, st PageStyle) ([]Page, []TOCEntry) {
-	prepared := preparedParagraphs{byArray: map[spanKey]*paragraph{}}
-	first := newFlow(st, headings(blocks), prepared)
+	first := newFlow(st, headings(blocks), nil)
 	first.run(blocks)
-	second := newFlow(st, first.toc, prepared)
+	second := newFlow(st, first.toc, nil)
 	second.run(blocks)
 	return second.finish(), second.toc
 }
@@ -45,7 +44,7 @@ func contentsDocument(st PageStyle, nest bool) []Block {
 func TestContentsRenumberedAsASecondPassSetsThem(t *testing.T) {
 	st := B5("t")
 	blocks := contentsDocument(st, false)
-	f := newFlow(st, headings(blocks), preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f := newFlow(st, headings(blocks), nil)
 	f.unnumbered = true
 	f.run(blocks)
 	if !f.renumber() {
@@ -69,13 +68,13 @@ func TestContentsRenumberedAsASecondPassSetsThem(t *testing.T) {
 func TestNestedContentsTakeASecondPass(t *testing.T) {
 	st := B5("t")
 	blocks := contentsDocument(st, true)
-	f := newFlow(st, headings(blocks), preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f := newFlow(st, headings(blocks), nil)
 	f.unnumbered = true
 	f.run(blocks)
 	if f.renumber() {
 		t.Error("renumbered in place with a heading the first pass did not know of")
 	}
-	f = newFlow(st, f.toc, preparedParagraphs{byArray: map[spanKey]*paragraph{}})
+	f = newFlow(st, f.toc, nil)
 	f.unnumbered = true
 	f.run(blocks)
 	if !f.nested || f.renumber() {
