@@ -58,6 +58,34 @@ func (ex *Example) unused(st *Step, u *Unused) (said string, at int) {
 	return r.Replace(frame), at
 }
 
+// setupWords say that the settings cannot be set up, for the {reason}
+// of a rule, in a language whose game has no form "refused" to say it
+// with; setupAccepted that they can, where the example said they cannot.
+var (
+	setupWords    = map[string]string{"ja": "この設定はできない：{reason}", "zh-Hant": "無法這樣設定：{reason}"}
+	setupAccepted = map[string]string{"ja": "この設定でゲームを始められる", "zh-Hant": "可以這樣設定"}
+)
+
+// setupRefused is what a failure says of settings the engine cannot set
+// up, msg its English message: in the example's language, the game's form
+// "refused" with the words of the rule msg reads as (「この設定はできない：
+// ペナントルールでは使えない」, which pasted back names it), or setupWords
+// with them; the engine's English where msg names no rule.
+func (ex *Example) setupRefused(msg string) string {
+	lang := ex.Lang
+	if ex.vocab == nil || lang == "en" || setupWords[lang] == "" {
+		return "setup: " + msg
+	}
+	if said, ok := ex.sayIn(lang, "the settings are refused: "+msg); ok && !strings.Contains(msg, "; ") {
+		return said
+	}
+	p := &parser{v: ex.vocab, ex: ex, lang: lang}
+	if said, err := p.sayReason(msg, lang, ex.in(lang).listSep(true)); err == nil && said != msg {
+		return strings.ReplaceAll(setupWords[lang], "{reason}", said)
+	}
+	return "setup: " + msg
+}
+
 // allowedWords say "the step is allowed" where a step's form has no "can"
 // wording in the language.
 var allowedWords = map[string]string{"ja": "できる", "zh-Hant": "可以"}

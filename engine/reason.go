@@ -63,7 +63,12 @@ func (p *parser) reason(s string) (*Reason, error) {
 		m, candidates = broadest(table, m.begins)
 	}
 	if m.w == nil && candidates == nil {
-		m.i, runs = p.engineSentence(ns)
+		// The runs of the sentence's slots, when it is one; the whole
+		// reason's otherwise, for the rule words held in it.
+		var sentence []string
+		if m.i, sentence = p.engineSentence(ns); m.i >= 0 {
+			runs = sentence
+		}
 	}
 	if m.i < 0 && candidates == nil {
 		m, candidates = broadest(table, p.reasonWithin(ns, templ))

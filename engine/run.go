@@ -99,6 +99,9 @@ func Watch(g Game, ex *Example, after func(st *Step, s State)) (res *Result) {
 	switch {
 	case err != nil && refused != nil:
 		if !containsFold(err.Error(), refusedWords(refused)) {
+			if ex.Lang != "en" {
+				return fail(refused.Line, refused.Col, "", ex.expected(refused), ex.setupRefused(setupError(err)))
+			}
 			return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "refused: "+setupError(err))
 		}
 		res.Passed = true
@@ -109,8 +112,11 @@ func Watch(g Game, ex *Example, after func(st *Step, s State)) (res *Result) {
 		if errors.As(err, &pe) {
 			line, col = pe.Pos.Line, pe.Pos.Col
 		}
-		return fail(line, col, "", "", "setup: "+setupError(err))
+		return fail(line, col, "", "", ex.setupRefused(setupError(err)))
 	case refused != nil:
+		if said, ok := setupAccepted[ex.Lang]; ok {
+			return fail(refused.Line, refused.Col, "", ex.expected(refused), said)
+		}
 		return fail(refused.Line, refused.Col, "", "refused: "+refused.Value, "the settings are accepted")
 	}
 	pl := newPlay(t, ex)

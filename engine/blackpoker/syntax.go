@@ -163,6 +163,7 @@ var forms = []*engine.Form{
 // rejection says, its slots {0}, {1}, … filled in order ({in}: the spell
 // whose check it is). A key with a slash is a case of the broader rule.
 var reasons = []engine.ReasonText{
+	{Key: "no-card-left", Say: say2("a deck has one of each card", "デッキには同じカードは１枚しかない")},
 	{Key: "draw-count", Say: say2("1 more if needed", "引けるのは2枚まで"), Text: "{0} draws 1 card, and 1 more if needed: not {1}"},
 	{Key: "draw-timing", Say: say2("only when a turn begins", "ターンの始めにだけ誘発する"), Text: "{0} triggers only when a turn begins (after {1})"},
 	{Key: "counter/keys", Say: say2("1 or 2 key cards", "キーカードが1枚か2枚のアクションだけ"), Text: "{in}a counter targets an action with 1 or 2 key cards; {0} has {1}"},

@@ -181,6 +181,7 @@ var forms = append([]*engine.Form{
 // examples name them by, and the sentence a rejection says, its slots {0},
 // {1}, … filled in order. A key with a slash is a case of the broader rule.
 var reasons = []engine.ReasonText{
+	{Key: "no-card-left", Say: say2("no {card} left", "{card}已經沒有了")},
 	{Key: "priority", Say: say2("'s turn", "還沒輪到他出牌"), Text: "it is {0}'s turn to play cards in the challenge"},
 	{Key: "priority/send", Say: say2("sends characters to the challenge", "輪到主場派出角色"), Text: "{0} sends characters to the challenge on {1}"},
 	{Key: "priority/join", Say: say2("decides whether to join the challenge", "輪到對手決定是否參與進攻"), Text: "{0} decides whether to join the challenge"},

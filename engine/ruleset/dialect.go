@@ -28,6 +28,7 @@ func described(key string) refusal { return refusal{key} }
 // builtinReasons are the rules every described game refuses by; a
 // description may word them anew in [reasons].
 var builtinReasons = []engine.ReasonText{
+	{Key: "no-card-left", Say: map[string]string{"en": "no {card} left", "ja": "{card}はもう残っていない", "zh-Hant": "{card}已經沒有了"}},
 	{Key: "cost-short", Text: "{card} costs {n} cards besides itself; {player} has {have}", Say: map[string]string{"en": "not enough cards to pay the cost", "ja": "コストを支払うカードが足りない", "zh-Hant": "支付費用的牌不夠"}},
 	{Key: "name-cost", Text: "name the {n} cards {player} pays for {card}", Say: map[string]string{"en": "name the cards paid", "ja": "支払うカードを選ばなくてはならない", "zh-Hant": "必須指定支付的牌"}},
 	{Key: "cost-not-held", Text: "{player} has no {paid} to pay for {card}", Say: map[string]string{"en": "does not hold the card to pay with", "ja": "コストに使うカードがない", "zh-Hant": "沒有用來支付的牌"}},

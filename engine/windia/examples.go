@@ -198,7 +198,7 @@ func (t *table) lay(s *State, line int, setup []*engine.Setting, first bool) err
 		if total == 0 {
 			return 0, bad(st, "%s is not in the %s set", ref.Text, set)
 		}
-		return 0, &diag.Diagnostic{Pos: st.CardPos(ref), Msg: fmt.Sprintf("no %s left: the %s set has %d", ref.Text, set, total)}
+		return 0, &diag.Diagnostic{Pos: st.CardPos(ref), Msg: reject("no-card-left", text("set", set), text("n", total), text("card", ref.Text)).Error()}
 	}
 	n := len(t.names)
 	hands := make([]*engine.Setting, n)

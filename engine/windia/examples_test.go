@@ -195,7 +195,7 @@ func TestCopyTooManyIsPointedAt(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := engine.Run(g, ex)
-	if res.Passed || res.Failure.Pos.String() != "m.md:3:30" || !strings.HasSuffix(res.Failure.Got, "setup: no red 5 left: the expansion set has 2") {
+	if res.Passed || res.Failure.Pos.String() != "m.md:3:30" || !strings.HasSuffix(res.Failure.Got, "setup: no such card left: the expansion set has 2 red 5") {
 		t.Fatalf("got %s: %s", res.Failure.Pos, res.Failure.Got)
 	}
 }

@@ -202,6 +202,7 @@ var reasons = []engine.ReasonText{
 	{Key: "nobody-to-point-out", Say: say2("nobody can be pointed out", "指摘できる人はいない"), Text: "nobody can be pointed out: no player forgot to declare reach since the last turn"},
 	{Key: "color-not-allowed", Say: say2("not a color you can choose", "選べる色ではない"), Text: "{action} is not a color you can choose now"},
 	{Key: "pennant-bonus", Say: say2("cannot be used with the pennant rule", "ペナントルールでは使えない")},
+	{Key: "no-card-left", Say: say2("no such card left", "そのカードはもう残っていない"), Text: "no such card left: the {set} set has {n} {card}"},
 	{Key: "round-over", Say: say2("the round is over", "ラウンドは終わっている"), Text: "the round is over"},
 	{Key: "round-not-over", Say: say2("the round is not over", "ラウンドはまだ終わっていない"), Text: "the round is not over: {expecting}"},
 	{Key: "match-over", Say: say2("the match is over", "試合は終わっている"), Text: "the match is over"},
