@@ -58,3 +58,30 @@ func TestInvalidUTF8IsPointedAtExactly(t *testing.T) {
 		t.Errorf("got %v", d)
 	}
 }
+
+// The limit is exact before any [table] header too: 32 levels of arrays
+// are read, the 33rd bracket is refused, at its column.
+func TestNestingLimitIsExactAtTheTop(t *testing.T) {
+	at := func(levels int) *diag.Diagnostic {
+		return preflight(diag.NewIndex("t.toml", "x = "+strings.Repeat("[", levels)+strings.Repeat("]", levels)+"\n"))
+	}
+	if d := at(MaxNesting); d != nil {
+		t.Errorf("%d levels refused: %v", MaxNesting, d)
+	}
+	if d := at(MaxNesting + 1); d == nil || d.Pos.String() != "t.toml:1:37" {
+		t.Errorf("%d levels: got %v, want the 33rd bracket at t.toml:1:37", MaxNesting+1, d)
+	}
+}
+
+// A closing bracket or a comma outside any array or inline table is the
+// TOML parser's error to report, never a crash of the nesting check.
+func TestStrayBracketsAndCommasAreLeftToTheParser(t *testing.T) {
+	for _, src := range []string{"a = 1,\n", "a = 1]\n", "a = 1}\n", "a = 1, 2\nb = 3\n"} {
+		if d := preflight(diag.NewIndex("t.toml", src)); d != nil {
+			t.Errorf("%q: %v", src, d)
+		}
+		if _, err := Parse("t.toml", []byte(src), nil); err == nil {
+			t.Errorf("%q parsed without an error", src)
+		}
+	}
+}

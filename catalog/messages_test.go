@@ -76,6 +76,10 @@ func TestMessagesPointAtTheMistake(t *testing.T) {
 			[]string{`g/catalog.toml:20:16: layout "default": condition "kind = acton": unknown kind "acton"; did you mean "action"?`}},
 		{"condition: colors is a count", strings.Replace(msgLayout, "%s", `"text & colors != two"`, 1), msgCards, "",
 			[]string{`g/catalog.toml:20:26: layout "default": condition "colors != two": colors counts the card's colors; write a whole number, like colors = 2`}},
+		// A count may be 0 (a colorless card), never below.
+		{"condition: colors = 0 is a count", strings.Replace(msgLayout, "%s", `"colors = 0"`, 1), msgCards, "", nil},
+		{"condition: colors = -1 is not", strings.Replace(msgLayout, "%s", `"colors = -1"`, 1), msgCards, "",
+			[]string{`g/catalog.toml:20:18: layout "default": condition "colors = -1": colors counts the card's colors; write a whole number, like colors = 2`}},
 		{"condition: unknown field at the field", strings.Replace(msgLayout, "%s", `"kind = action & !flavr"`, 1), msgCards, "",
 			[]string{`g/catalog.toml:20:26: layout "default": condition names unknown field "flavr"; did you mean "flavor"?`}},
 		{"condition in layouts.toml", "", msgCards, strings.Replace(msgLayout, "%s", `'kind=numbr'`, 1),
