@@ -50,8 +50,11 @@ func compileCount(c *compiler, n *node, e env) (eval, typ) {
 		return nil, tBad
 	}
 	return func(x *ctx) int64 {
+		lo, hi := r.span(x)
 		k := 0
-		r.each(x, func(i int) { k += len(x.s.zones[i]) })
+		for _, z := range x.s.zones[lo:hi] {
+			k += len(z)
+		}
 		return int64(k)
 	}, tInt
 }
@@ -74,7 +77,7 @@ func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
 	if r == nil || f == nil {
 		return nil, tBad
 	}
-	return c.aggregate(n.s, r, f), want
+	return aggregate(n.s, r, f, !calls(n.args[1], "random")), want
 }
 
 // compileTop compiles top(zone): the zone's top card, none when it is empty.
@@ -133,10 +136,10 @@ func compileBest(c *compiler, n *node, e env) (eval, typ) {
 	}
 	return func(x *ctx) int64 {
 		saved := x.it
-		defer func() { x.it = saved }()
 		best, bestV := int64(-1), int64(0)
-		r.each(x, func(i int) {
-			for _, k := range x.s.zones[i] {
+		lo, hi := r.span(x)
+		for _, z := range x.s.zones[lo:hi] {
+			for _, k := range z {
 				x.it = int(k)
 				if ok(x) == 0 {
 					continue
@@ -145,7 +148,8 @@ func compileBest(c *compiler, n *node, e env) (eval, typ) {
 					best, bestV = int64(k), w
 				}
 			}
-		})
+		}
+		x.it = saved
 		return best
 	}, tCard
 }
@@ -207,7 +211,6 @@ func compileBestPlayer(c *compiler, n *node, e env) (eval, typ) {
 	}
 	return func(x *ctx) int64 {
 		saved := x.p
-		defer func() { x.p = saved }()
 		best, bestV := int64(-1), int64(0)
 		for q := 0; q < x.s.n; q++ {
 			x.p = int64(q)
@@ -215,6 +218,7 @@ func compileBestPlayer(c *compiler, n *node, e env) (eval, typ) {
 				best, bestV = int64(q), v
 			}
 		}
+		x.p = saved
 		return best
 	}, tPlayer
 }
@@ -293,14 +297,16 @@ func compileFirstPlayer(c *compiler, n *node, e env) (eval, typ) {
 	}
 	return func(x *ctx) int64 {
 		saved := x.p
-		defer func() { x.p = saved }()
+		found := int64(-1)
 		for q := 0; q < x.s.n; q++ {
 			x.p = int64(q)
 			if f(x) != 0 {
-				return int64(q)
+				found = int64(q)
+				break
 			}
 		}
-		return -1
+		x.p = saved
+		return found
 	}, tPlayer
 }
 
@@ -408,9 +414,13 @@ func compileEachCard(c *compiler, n *node, e env) stmt {
 	}
 	return func(x *ctx) {
 		saved := x.it
-		var list []int16
-		r.each(x, func(i int) { list = append(list, x.s.zones[i]...) })
 		// The cards there when it starts, even those an effect moves.
+		var buf [64]int16
+		list := buf[:0]
+		lo, hi := r.span(x)
+		for _, z := range x.s.zones[lo:hi] {
+			list = append(list, z...)
+		}
 		for _, k := range list {
 			x.it = int(k)
 			f(x)
@@ -448,7 +458,24 @@ type zref struct {
 	all bool
 }
 
-// instances calls f with every zone instance the reference names.
+// span is the zone instances the reference names, lo to hi-1: every
+// player's instance of a zone lie side by side.
+func (r *zref) span(x *ctx) (lo, hi int) {
+	s := x.s
+	switch {
+	case r.all:
+		return s.zb[r.z], s.zb[r.z] + s.n
+	case r.p == nil:
+		return s.zb[r.z], s.zb[r.z] + 1
+	}
+	q := r.p(x)
+	if q < 0 {
+		return 0, 0
+	}
+	return s.zb[r.z] + int(q), s.zb[r.z] + int(q) + 1
+}
+
+// each calls f with every zone instance the reference names.
 func (r *zref) each(x *ctx, f func(inst int)) {
 	s := x.s
 	switch {
@@ -559,32 +586,84 @@ func (c *compiler) effect(name string) bool {
 	return false
 }
 
-// aggregate is count/sum/any/all's loop over the cards of r.
-func (c *compiler) aggregate(kind string, r *zref, f eval) eval {
+// aggregate is sum/any/all's loop over the cards of r, it naming each
+// card and outer the card it named around the loop. any and all stop at
+// the first card that decides them when pure (the expression draws no
+// random number, so that skipping the rest changes nothing).
+func aggregate(kind string, r *zref, f eval, pure bool) eval {
+	switch {
+	case kind == "sum":
+		return func(x *ctx) int64 {
+			saved, outer := x.it, x.outer
+			x.outer = saved
+			lo, hi := r.span(x)
+			var total int64
+			for _, z := range x.s.zones[lo:hi] {
+				for _, k := range z {
+					x.it = int(k)
+					total += f(x)
+				}
+			}
+			x.it, x.outer = saved, outer
+			return total
+		}
+	case pure:
+		// any is true at the first card for which f is 1; all false at
+		// the first for which it is 0.
+		stop := int64(1)
+		if kind == "all" {
+			stop = 0
+		}
+		return func(x *ctx) int64 {
+			saved, outer := x.it, x.outer
+			x.outer = saved
+			lo, hi := r.span(x)
+			v := 1 - stop
+			for _, z := range x.s.zones[lo:hi] {
+				for _, k := range z {
+					x.it = int(k)
+					if f(x) == stop {
+						v = stop
+						break
+					}
+				}
+				if v == stop {
+					break
+				}
+			}
+			x.it, x.outer = saved, outer
+			return v
+		}
+	}
 	return func(x *ctx) int64 {
 		saved, outer := x.it, x.outer
-		defer func() { x.it, x.outer = saved, outer }()
 		x.outer = saved
-		var total int64
+		lo, hi := r.span(x)
+		total := int64(0)
 		if kind == "all" {
 			total = 1
 		}
-		r.each(x, func(i int) {
-			for _, k := range x.s.zones[i] {
+		for _, z := range x.s.zones[lo:hi] {
+			for _, k := range z {
 				x.it = int(k)
-				v := f(x)
-				switch kind {
-				case "sum":
-					total += v
-				case "any":
-					total |= v
-				case "all":
-					total &= v
+				if kind == "any" {
+					total |= f(x)
+				} else {
+					total &= f(x)
 				}
 			}
-		})
+		}
+		x.it, x.outer = saved, outer
 		return total
 	}
+}
+
+// calls reports whether n calls the function name anywhere inside.
+func calls(n *node, name string) bool {
+	if n.op == "call" && n.s == name {
+		return true
+	}
+	return slices.ContainsFunc(n.args, func(a *node) bool { return calls(a, name) })
 }
 
 // stmt compiles an effect node.

@@ -1040,7 +1040,9 @@ func (r *reader) checkList(am map[string]any, p, key string, e env) []check {
 		}
 		r.cp.readsPaid, r.cp.readsTarget = false, false
 		if f := r.cp.expression(ip+".when", w, tBool, e); f != nil {
-			out = append(out, check{cond: f, key: key, paid: r.cp.readsPaid, target: r.cp.readsTarget, names: r.checkNames(cm, ip, e)})
+			ch := check{cond: f, key: key, paid: r.cp.readsPaid, target: r.cp.readsTarget, names: r.checkNames(cm, ip, e)}
+			r.cp.split(&ch, w, e)
+			out = append(out, ch)
 		}
 	}
 	return out

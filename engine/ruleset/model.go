@@ -282,6 +282,12 @@ type check struct {
 	target bool
 	// names are cards its refusal names besides the card played.
 	names []eval
+	// pre and rest are cond split for LegalActions (checksplit.go): pre
+	// reads neither the action's card nor its choice, rest does; cond is
+	// pre && rest when and, else pre || rest. pre is nil when no part of
+	// cond can be read apart, rest nil when no part needs the card.
+	pre, rest eval
+	and       bool
 }
 
 // trigger runs effects after every action while its condition holds.

@@ -52,7 +52,10 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		return buf
 	}
 	g := s.g
-	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	// The scratch context of LegalActions, apart from Apply's: Apply
+	// asks for the legal actions of the next chooser while it plays.
+	x := &s.legalCtx
+	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player)}
 	var seen [4]uint64 // faces offered already, for up to 256 faces
 	for t := range g.actions {
 		a := &g.actions[t]
@@ -64,6 +67,10 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
 			seen = [4]uint64{}
+			rest, ok := s.hoisted(a, x)
+			if !ok && a.aim == nil && a.pay == nil {
+				continue
+			}
 			for _, k := range s.zones[s.handOf(a.zone)] {
 				// One copy of a kind of card offers its actions: the first
 				// that has any (another may be exhausted, or waiting).
@@ -77,7 +84,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				}
 				before := len(buf)
 				if a.aim == nil && a.pay == nil {
-					if s.allowed(a, x) == "" {
+					if holds(rest, x) {
 						buf = append(buf, encode(t, f))
 					}
 				} else {
@@ -89,9 +96,13 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			}
 			x.card = -1
 		case a.choose != tBad:
+			rest, ok := s.hoisted(a, x)
+			if !ok {
+				continue
+			}
 			for v := range s.choices(a.choose) {
 				x.choice = int64(v)
-				if s.allowed(a, x) == "" {
+				if holds(rest, x) {
 					buf = append(buf, encode(t, v+1))
 				}
 			}
@@ -298,7 +309,8 @@ func (s *State) Apply(act engine.Action) error {
 		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: act})
 	}
 	a := &g.actions[t]
-	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	x := &s.applyCtx
+	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player)}
 	if s.by > 0 && s.by-1 != int(s.player) {
 		if !a.anyone {
 			return s.refuse(s.outOfTurn(), nil, engine.Param{Name: "who", Value: fmt.Sprintf("player %d", s.by)})

@@ -52,6 +52,12 @@ type State struct {
 	// condition still true, which CheckInvariants reports: a loop nothing
 	// ends is a mistake of the description, not a rule of the game.
 	runaway string
+	// legalCtx and applyCtx are the contexts LegalActions and Apply
+	// evaluate in, kept here so that a step allocates none.
+	legalCtx, applyCtx ctx
+	// rest is LegalActions' scratch list of the checks left to ask of
+	// each card or choice (checksplit.go).
+	rest []eval
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1

@@ -1,0 +1,108 @@
+package ruleset
+
+// This file splits an action's checks for LegalActions, which asks them
+// of every card in the hand (or every value of a choice): the part of a
+// condition that reads neither the card nor the choice is read once for
+// all of them. "phase != 'follow' || any(hand, it == card && …)" holds
+// for every card outside the follow phase, and its any is not read; the
+// cards are asked only what depends on them.
+
+// split gives check ch its parts pre and rest when its condition src is
+// a chain of ||, or of &&, some of whose terms read no card or choice:
+// pre joins those, rest the others (nil when none). A condition that
+// reads no card or choice at all is its own pre.
+func (c *compiler) split(ch *check, src string, e env) {
+	n, err := parseExpr(src)
+	if err != nil {
+		return
+	}
+	if c.readsOf(n)&(perItem|rRandom) == 0 {
+		ch.pre = ch.cond
+		return
+	}
+	if n.op != "binary" || n.s != "||" && n.s != "&&" {
+		return
+	}
+	var fixed, varied []*node
+	for _, t := range chain(n, n.s) {
+		if c.readsOf(t)&(perItem|rRandom) == 0 {
+			fixed = append(fixed, t)
+		} else {
+			varied = append(varied, t)
+		}
+	}
+	if len(fixed) == 0 {
+		return
+	}
+	c.again(func() {
+		ch.pre = c.typed(join(fixed, n.s), e, tBool)
+		ch.rest = c.typed(join(varied, n.s), e, tBool)
+	})
+	if ch.pre == nil || ch.rest == nil {
+		ch.pre, ch.rest = nil, nil
+		return
+	}
+	ch.and = n.s == "&&"
+}
+
+// chain is the terms of a chain of operator op: a || b || c.
+func chain(n *node, op string) []*node {
+	if n.op != "binary" || n.s != op {
+		return []*node{n}
+	}
+	return append(chain(n.args[0], op), chain(n.args[1], op)...)
+}
+
+// join is terms chained by op again.
+func join(terms []*node, op string) *node {
+	n := terms[0]
+	for _, t := range terms[1:] {
+		n = &node{op: "binary", s: op, args: []*node{n, t}, off: t.off}
+	}
+	return n
+}
+
+// again compiles once more what has compiled without a problem (a part
+// of it), leaving no trace: no problem and no rules key read twice.
+func (c *compiler) again(f func()) {
+	errs, rr := len(c.errs), len(c.ruleReads)
+	paid, target := c.readsPaid, c.readsTarget
+	f()
+	c.errs, c.ruleReads = c.errs[:errs], c.ruleReads[:rr]
+	c.readsPaid, c.readsTarget = paid, target
+}
+
+// hoisted are the conditions of a's checks left to ask of each card or
+// choice once those that read neither are read; ok is false when one of
+// those fails, so that a offers nothing. The list is the state's scratch
+// one, good until the next call.
+func (s *State) hoisted(a *action, x *ctx) (rest []eval, ok bool) {
+	rest = s.rest[:0]
+	for i := range a.checks {
+		ch := &a.checks[i]
+		if ch.pre == nil {
+			rest = append(rest, ch.cond)
+			continue
+		}
+		holds := ch.pre(x) != 0
+		switch {
+		case ch.and && !holds, !ch.and && !holds && ch.rest == nil:
+			return nil, false
+		case ch.rest != nil && ch.and == holds:
+			// a && b with a true, a || b with a false: b decides.
+			rest = append(rest, ch.rest)
+		}
+	}
+	s.rest = rest
+	return rest, true
+}
+
+// holds reports whether every condition of list holds.
+func holds(list []eval, x *ctx) bool {
+	for _, f := range list {
+		if f(x) == 0 {
+			return false
+		}
+	}
+	return true
+}
