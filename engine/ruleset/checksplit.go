@@ -8,7 +8,7 @@ package ruleset
 // cards are asked only what depends on them.
 
 // split gives check ch its parts pre and rest when its condition src is
-// a chain of ||, or of &&, some of whose terms read no card or choice:
+// a run of ||, or of &&, some of whose terms read no card or choice:
 // pre joins those, rest the others (nil when none). A condition that
 // reads no card or choice at all is its own pre.
 func (c *compiler) split(ch *check, src string, e env) {
@@ -24,7 +24,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 		return
 	}
 	var fixed, varied []*node
-	for _, t := range chain(n, n.s) {
+	for _, t := range operands(n, n.s) {
 		if c.readsOf(t)&(perItem|rRandom) == 0 {
 			fixed = append(fixed, t)
 		} else {
@@ -45,15 +45,16 @@ func (c *compiler) split(ch *check, src string, e env) {
 	ch.and = n.s == "&&"
 }
 
-// chain is the terms of a chain of operator op: a || b || c.
-func chain(n *node, op string) []*node {
+// operands are the operands of a run of operator op: a, b and c of
+// a || b || c.
+func operands(n *node, op string) []*node {
 	if n.op != "binary" || n.s != op {
 		return []*node{n}
 	}
-	return append(chain(n.args[0], op), chain(n.args[1], op)...)
+	return append(operands(n.args[0], op), operands(n.args[1], op)...)
 }
 
-// join is terms chained by op again.
+// join is terms joined by op again.
 func join(terms []*node, op string) *node {
 	n := terms[0]
 	for _, t := range terms[1:] {

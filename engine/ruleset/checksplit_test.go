@@ -3,7 +3,7 @@ package ruleset
 import "testing"
 
 // TestCheckSplit asks which part of a card action's condition LegalActions
-// reads once for every card: the terms of a chain of || or && that read
+// reads once for every card: the operands of a run of || or && that read
 // neither the card nor the choice (an any over the hand reads its own it,
 // not the card), and the whole condition when no part reads them.
 func TestCheckSplit(t *testing.T) {
