@@ -56,6 +56,27 @@ do = [
   "move(card, stage)"`, `"pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purpel')",
   "move(card, stage)"`, `unknown color "purpel"; did you mean "purple"?`},
 		{`can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless)"`, `can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored)"`, `can_pay_colors takes 5 argument(s)`},
+		{"[actions.end_turn]\nverb = \"passes\"", "[actions.end_turn]\nverb = \"passes\"\nname_colors = true", `name_colors is for an action of a card`},
+		{`arrange = { zone = "hand", reason = "mulligan-all" }`, `arrange = { zone = "hnd", reason = "mulligan-all" }`, `unknown zone "hnd"; did you mean "hand"?`},
+		{`arrange = { zone = "hand", reason = "mulligan-all" }`, `arrange = { zone = "hand", reason = "mulligan-al" }`, `unknown reason "mulligan-al"`},
+		{`most_within(stage[left(p, 1)], it.challenging, stamina_of, acting_p)`, `most_within(stage[left(p, 1)], it.challenging, stamina_of)`, `most_within takes 4 argument(s)`},
+		{`card = "stage[*]"
+value = "acting_of"`, `card = "stag[*]"
+value = "acting_of"`, `unknown zone "stag"`},
+		{`named_colors_fit(card.color, card.cost_colored, card.cost_colorless)", reason = "pay-colored" },
+  { when = "can_pay_card", reason = "cannot-pay" },
+]
+do = [
+  "step = 2",
+  "pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')",
+  "move(card, stage)"`, `named_colors_fit(card.color, card.cost_colored)", reason = "pay-colored" },
+  { when = "can_pay_card", reason = "cannot-pay" },
+]
+do = [
+  "step = 2",
+  "pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless, 'purple')",
+  "move(card, stage)"`, `named_colors_fit takes 3 argument(s)`},
+		{`bottom = { en = "{P} deck bottom: {cards}"`, `bottom = { en = "{P} deck bottom: {card}"`, `{cards}`},
 		{`contains(it.rules.traits, story.rules.bonus.trait)`, `contains(it.rules.traits, story.rules.bonus.acting)`, `is wanted here`},
 	} {
 		lintsAt(t, c, text, e.old, e.new, e.want)

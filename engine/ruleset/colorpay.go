@@ -25,7 +25,8 @@ import (
 // one is left, else one of the color with the most cards left (the
 // catalog's first of equals), else any card left. The color may be a
 // color or a word of the cards' rules naming a color id (an ability's
-// cost, read from its text).
+// cost, read from its text). Colors a step names are paid as named
+// (namedcolors.go).
 
 func init() {
 	addFunction("can_pay_colors", compileCanPayColors)
@@ -138,6 +139,10 @@ func compileCanPayColors(c *compiler, n *node, e env) (eval, typ) {
 	}
 	ncolors := len(c.g.colors)
 	return func(x *ctx) int64 {
+		if x.colors != nil {
+			_, ok := cc.namedCards(x)
+			return b2i(ok)
+		}
 		var buf [16]int
 		byColor := buf[:0]
 		if ncolors > len(buf) {
@@ -166,6 +171,10 @@ func compilePayColors(c *compiler, n *node, e env) stmt {
 	}
 	ncolors := len(c.g.colors)
 	return func(x *ctx) {
+		if x.colors != nil {
+			cc.payNamed(x)
+			return
+		}
 		byColor := make([]int, ncolors)
 		cc.active(x, byColor)
 		col, w := int(cc.color(x)), int(wild(x))

@@ -56,6 +56,8 @@ type ctx struct {
 	tgt int
 	// paid are the cards paid for the action.
 	paid []int
+	// colors are the colors a step names to pay with, nil for none.
+	colors []int
 }
 
 // env says which names an expression may use where it stands.

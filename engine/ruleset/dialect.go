@@ -154,9 +154,16 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 		g.forms = append(g.forms, form(engine.SettingForm, id+" top", w, "{card}", "{card}", nil), form(engine.ExpectForm, id+" top", w, "{card}", "{card}", nil))
 	}
 	if v, ok := zm["bottom"]; ok {
+		// The cards at the bottom: the bottom card ({card}: 捨て札の一番下),
+		// or the last cards, the very bottom last ({cards}: 牌組最底下).
 		w := r.wordings(v, p+".bottom")
-		r.needSlot(p+".bottom", w, "{card}")
-		g.forms = append(g.forms, form(engine.ExpectForm, id+" bottom", w, "{card}", "{card}", nil))
+		if slices.ContainsFunc(slices.Collect(maps.Values(w)), func(s string) bool { return strings.Contains(s, "{cards}") }) {
+			r.needSlot(p+".bottom", w, "{cards}")
+			g.forms = append(g.forms, form(engine.ExpectForm, id+" bottom", w, "{cards}", "{list}", nil))
+		} else {
+			r.needSlot(p+".bottom", w, "{card}")
+			g.forms = append(g.forms, form(engine.ExpectForm, id+" bottom", w, "{card}", "{card}", nil))
+		}
 	}
 	if v, ok := zm["count"]; ok {
 		w := r.wordings(v, p+".count")

@@ -789,7 +789,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -868,6 +868,8 @@ func (r *reader) actions(m map[string]any) {
 			a.group = r.group(v, p+".group", e)
 			e.pay = true
 		}
+		a.nameColors = r.nameColors(am, p, &a)
+		a.arrange = r.arrangement(am, p)
 		a.checks = r.checks(am, p, e)
 		a.ended = r.checkList(am, p, "ended", e)
 		if v, ok := am["ends_step"]; ok {

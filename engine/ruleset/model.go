@@ -222,6 +222,10 @@ type action struct {
 	// that ended the play is refused by (steprules.go).
 	endsStep bool
 	ended    []check
+	// nameColors: a step may name the colors it pays with (colorpay.go).
+	nameColors bool
+	// arrange is the zone it takes in the player's order (arrange.go), nil for none.
+	arrange *arrangement
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen

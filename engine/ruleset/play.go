@@ -401,6 +401,9 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 	case m.aim != 0:
 		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " aimed at a card"})
 	}
+	if a.nameColors && m.npaid > 0 {
+		x.colors = slices.Clone(m.paid[:m.npaid]) // a step's colors: examples only
+	}
 	if key := s.checked(a, x, false); key != "" {
 		return s.refuseCheck(a, x, key)
 	}
@@ -413,7 +416,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 		if key := s.checked(a, x, true); key != "" {
 			return s.refuseCheck(a, x, key)
 		}
-	} else if m.npaid > 0 {
+	} else if m.npaid > 0 && !a.nameColors {
 		return s.refuse(refusal{"no-such-action"}, x, engine.Param{Name: "action", Value: a.id + " with a cost of cards"})
 	}
 	s.play(a, x, x.paid)

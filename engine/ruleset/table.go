@@ -656,6 +656,10 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		return err
 	}
 	cards := st.Cards
+	if i := slices.IndexFunc(acts, func(i int) bool { return t.g.actions[i].arrange != nil }); i >= 0 && len(cards) > 0 {
+		// "Alice mulligans (A, B, …)": the zone in the order named.
+		return t.playArranged(s, acts[i], cards)
+	}
 	if len(cards) == 2 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil }) {
 		// "Alice attacks with Knight at Soldier": the second card is the
 		// one aimed at.
@@ -872,6 +876,10 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 				return m, nil, s.refuse(refusal{"cost-not-held"}, x, engine.Param{Name: "paid", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
 			}
 			named, paid = append(named, k), append(paid, ch)
+		case ch.Kind == engine.ChoiceColor && a.nameColors && m.npaid < maxPaid:
+			// A color paid with: 「海邊的歌姬（藍、紅）」.
+			m.paid[m.npaid] = slices.Index(t.g.colors, ch.Value)
+			m.npaid++
 		default:
 			rest = append(rest, ch)
 		}
@@ -1038,6 +1046,7 @@ func (t *table) unchosen(st *engine.Step) error {
 		case want != tBad && has(func(a *action) bool { return a.choose == want }):
 		case ch.Kind == engine.ChoiceOption && has(func(a *action) bool { return a.id == ch.Value }):
 		case t.takesChosen(ch):
+		case want == tColor && has(func(a *action) bool { return a.nameColors }):
 		default:
 			return t.unused(ch)
 		}
@@ -1184,16 +1193,28 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 	return true, shown, nil
 }
 
-// checkBottom checks the bottom card of zone instance inst, a zone's
-// bottom words (Windia War's 「捨て札の一番下：Block」).
+// checkBottom checks the cards at the bottom of a zone: the bottom card
+// (a wording of {card}: Windia War's 捨て札の一番下), or as many bottom
+// cards as written, from the highest to the very bottom (a wording of
+// {cards}: CLAMP in CARDLAND's 牌組最底下 after a mulligan).
 func (t *table) checkBottom(s *State, inst int, e *engine.Expectation) (bool, string, error) {
-	cards := s.cards(inst)
-	name := "none"
-	if len(cards) > 0 {
-		name = cards[0].Name
+	raw := s.cards(inst) // bottom first
+	n := min(max(len(e.Cards), 1), len(raw))
+	names := make([]string, n)
+	ok := n == len(e.Cards)
+	for i := range n {
+		c := raw[n-1-i]
+		names[i] = c.Name
+		ok = ok && c.Is(e.Cards[i])
 	}
-	ok := len(cards) > 0 && len(e.Cards) > 0 && cards[0].Is(e.Cards[0])
-	return ok, strings.Replace(t.formWords(e.Key), "{card}", name, 1), nil
+	shown := strings.Join(names, ", ")
+	if n == 0 {
+		shown = "none"
+	}
+	if words := t.formWords(e.Key); strings.Contains(words, "{card}") {
+		return ok, strings.Replace(words, "{card}", shown, 1), nil
+	}
+	return ok, shown, nil
 }
 
 // checkStates checks a zone written with states: the named cards, top
