@@ -158,6 +158,7 @@ func (f *formatter) joinSentences(a, b string) string {
 type clause struct {
 	text, link string
 	compact    bool
+	key        string // the expectation's it tells ("turn"), if one's
 }
 
 // step tells a step and its outcome.
@@ -221,7 +222,9 @@ func (f *formatter) expectation(e *Expectation) (clause, error) {
 	if e.Key == "drew" && e.N == 0 {
 		sd = f.nothing(sd)
 	}
-	return f.tell(sd, moodDo, nil)
+	c, err := f.tell(sd, moodDo, nil)
+	c.key = e.Key
+	return c, err
 }
 
 // tell tells a statement with its form's sentence pattern in the target
@@ -401,13 +404,17 @@ func (f *formatter) sentences(cs []clause) string {
 	}
 	var out []string
 	for i := 0; i < len(cs); {
+		if i+1 < len(cs) && f.leads(cs[i+1], cs[i]) {
+			cs = slices.Clone(cs)
+			cs[i], cs[i+1] = cs[i+1], cs[i]
+		}
 		c := cs[i]
 		first := c.link
 		if first == "" && f.o.Lang != "ja" && !c.compact {
 			first = c.text
 		}
 		if i+1 < len(cs) && first != "" && !cs[i+1].compact {
-			if f.joins(first, cs[i+1].text) {
+			if f.joins(c, first, cs[i+1]) {
 				out = append(out, capital(first)+comma+f.elide(first, cs[i+1].text)+end)
 				i += 2
 				continue
@@ -417,6 +424,19 @@ func (f *formatter) sentences(cs []clause) string {
 		i++
 	}
 	return strings.Join(out, space)
+}
+
+// leads reports whether Japanese clause a, about a thing, goes before b,
+// about a part of it ("プレイ札は…" before "プレイ札の色は…"): joined, b
+// then names the part alone ("プレイ札は赤5で、色は赤です").
+func (f *formatter) leads(a, b clause) bool {
+	if f.o.Lang != "ja" || a.link == "" || a.compact || b.compact {
+		return false
+	}
+	pa, ra := f.owner(a.text)
+	pb, rb := f.owner(b.text)
+	ta, tb := topic(ra), topic(rb)
+	return pa == pb && ta != "" && strings.HasPrefix(tb, ta+"の")
 }
 
 // elide drops from the second clause of a Japanese sentence the player
@@ -431,6 +451,12 @@ func (f *formatter) elide(first, second string) string {
 	}
 	if f.o.Lang != "ja" {
 		return second
+	}
+	_, ra := f.owner(first)
+	if t := topic(ra); t != "" {
+		if _, rb := f.owner(second); strings.HasPrefix(topic(rb), t+"の") {
+			return strings.TrimPrefix(rb, t+"の") // プレイ札は…、色は…
+		}
 	}
 	for _, pl := range f.p.ex.Players {
 		n := f.name(pl)
@@ -465,22 +491,49 @@ func (f *formatter) elideZh(first, second string) string {
 	return second
 }
 
-// joins reports whether two clauses make one Japanese sentence: two
-// players' different things do not ("アリスの手札は2枚です。ボブのデッキは
-// 28枚です。"), the same thing of both does, as a contrast ("アリスの墓地は
-// ♠7で、ボブの墓地は♥7です"), and so does a clause about no player's thing
-// ("ステージには…", a turn, a win or a loss). What one player's two
-// clauses say twice, elide drops.
-func (f *formatter) joins(first, second string) bool {
+// joins reports whether two clauses make one sentence (first is a's
+// form leading into b): only when they tell of the same subject. Whose
+// turn it is, and the phase, join nothing: 「アリスの手札には火の矢があり、
+// ボブのターンです」 joined two unrelated facts. In Japanese, a player's
+// act or state joins what follows of the same player ("ボブは2枚引き、休み
+// は残り1回です") or of no player ("ボブが上がり、試合が終わります"), one
+// player's two things join ("アリスの手札は7枚で、墓地
+// は♠2です"), and so do two players' same thing, as a contrast ("アリスの
+// 墓地は♠7で、ボブの墓地は♥7です") and a thing and a part of it ("プレイ札は
+// 赤3で、色は赤です"); the same thing said twice over does not ("手札には
+// 炎の獣があり、手札は1枚です"), nor two things of no one's or of different
+// players.
+func (f *formatter) joins(a clause, first string, b clause) bool {
+	if lastly(a.key) > 0 || lastly(b.key) > 0 {
+		return false
+	}
 	if f.o.Lang != "ja" {
 		return true
 	}
+	second := b.text
+	for _, p := range f.p.ex.Players {
+		n := f.name(p)
+		if strings.HasPrefix(first, n+"は") || strings.HasPrefix(first, n+"が") {
+			// The player's act, then the player again or what it
+			// brings about ("ボブが上がり、試合が終わります").
+			other, _ := f.owner(second)
+			return other == "" || strings.HasPrefix(second, n+"は") || strings.HasPrefix(second, n+"の") || strings.HasPrefix(second, n+"が")
+		}
+	}
 	pa, ra := f.owner(first)
 	pb, rb := f.owner(second)
-	if pa == "" || pb == "" || pa == pb || !strings.Contains(ra, "は") || !strings.Contains(rb, "は") {
-		return true
+	ta, tb := topicOf(ra), topicOf(rb)
+	switch {
+	case ta == "" || tb == "":
+		return false
+	case strings.HasPrefix(tb, strings.TrimSuffix(ta, "に")+"の"):
+		return pa == pb // a thing, then a part of it
+	case pa == "" || pb == "":
+		return false
+	case pa == pb:
+		return topic(ra) != topic(rb) // one player's two things, not one twice
 	}
-	return topic(ra) == topic(rb)
+	return topic(ra) == topic(rb) // a contrast of two players' same thing
 }
 
 // owner splits a Japanese clause that begins with a player's thing
@@ -497,8 +550,18 @@ func (f *formatter) owner(text string) (player, rest string) {
 // topic is what a clause is about, up to its particle は (手札 in
 // "手札は7枚で", 墓地 in "墓地には何もありません").
 func topic(rest string) string {
-	t, _, _ := strings.Cut(rest, "は")
-	return strings.TrimSuffix(t, "に")
+	return strings.TrimSuffix(topicOf(rest), "に")
+}
+
+// topicOf is a clause's topic with its particle's に ("墓地に" in
+// "墓地には何もありません"): "手札には…があり" and "手札は1枚です" tell of
+// one thing in two ways. "" when the clause has no は.
+func topicOf(rest string) string {
+	t, _, ok := strings.Cut(rest, "は")
+	if !ok {
+		return ""
+	}
+	return t
 }
 
 // capital begins an English sentence with a capital letter.

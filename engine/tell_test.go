@@ -24,12 +24,15 @@ func TestPolite(t *testing.T) {
 	}
 }
 
-// TestLinkedClauses: a Japanese outcome names a player once for two of
-// their things, splits two players' different things into two sentences
-// and keeps a contrast of the same thing, and the player of a turn.
+// TestLinkedClauses: a Japanese outcome joins only clauses of one
+// subject: it names a player once for two of their things and their act,
+// keeps a contrast of the same thing and a thing before a part of it, and
+// splits two players' different things, one thing told twice, and whose
+// turn it is into sentences of their own.
 func TestLinkedClauses(t *testing.T) {
 	f := &formatter{o: FormatOptions{Lang: "ja"}, p: &parser{ex: &Example{Players: []string{"アリス", "ボブ"}}}}
 	c := func(text, link string) clause { return clause{text: text, link: link} }
+	turn := func(text string) clause { return clause{text: text, key: "turn"} }
 	for _, tc := range []struct {
 		in   []clause
 		want string
@@ -37,11 +40,22 @@ func TestLinkedClauses(t *testing.T) {
 		{[]clause{c("アリスの手札は7枚です", "アリスの手札は7枚で"), c("アリスの墓地は♠2です", "")}, "アリスの手札は7枚で、墓地は♠2です。"},
 		{[]clause{c("アリスの手札は2枚です", "アリスの手札は2枚で"), c("ボブのデッキは28枚です", "")}, "アリスの手札は2枚です。ボブのデッキは28枚です。"},
 		{[]clause{c("アリスの墓地は♠7です", "アリスの墓地は♠7で"), c("ボブの墓地には何もありません", "")}, "アリスの墓地は♠7で、ボブの墓地には何もありません。"},
-		{[]clause{c("アリスの場は♠9です", "アリスの場は♠9で"), c("アリスのターンです", "")}, "アリスの場は♠9で、アリスのターンです。"},
-		{[]clause{c("ステージには何もありません", "ステージには何もなく"), c("ボブの場は♥9です", "")}, "ステージには何もなく、ボブの場は♥9です。"},
+		{[]clause{c("アリスの場は♠9です", "アリスの場は♠9で"), turn("アリスのターンです")}, "アリスの場は♠9です。アリスのターンです。"},
+		{[]clause{c("アリスの手札には火の矢があります", "アリスの手札には火の矢があり"), turn("ボブのターンです")}, "アリスの手札には火の矢があります。ボブのターンです。"},
+		{[]clause{c("ステージには何もありません", "ステージには何もなく"), c("ボブの場は♥9です", "")}, "ステージには何もありません。ボブの場は♥9です。"},
+		{[]clause{c("アリスの手札には炎の獣があります", "アリスの手札には炎の獣があり"), c("アリスの手札は1枚です", "")}, "アリスの手札には炎の獣があります。アリスの手札は1枚です。"},
+		{[]clause{c("プレイ札の色は青です", "プレイ札の色は青で"), c("プレイ札はWild+1です", "プレイ札はWild+1で")}, "プレイ札はWild+1で、色は青です。"},
+		{[]clause{c("ボブは2枚引きます", "ボブは2枚引き"), c("ボブの休みは残り1回です", "")}, "ボブは2枚引き、休みは残り1回です。"},
 	} {
 		if got := f.sentences(tc.in); got != tc.want {
 			t.Errorf("sentences(%v) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+	// Whose turn it is joins nothing in any language; other clauses join
+	// in English.
+	f.o.Lang = "en"
+	in := []clause{c("the draw pile has 1 card", ""), turn("it is Bob's turn"), c("the trick is empty", ""), c("Bob holds ♣2", "")}
+	if got, want := f.sentences(in), "The draw pile has 1 card. It is Bob's turn. The trick is empty, and Bob holds ♣2."; got != want {
+		t.Errorf("sentences(%v) = %q, want %q", in, got, want)
 	}
 }

@@ -98,7 +98,7 @@ func TestCompactSwitch(t *testing.T) {
 	got := text.String()
 	// The manual sets digits half-width in Japanese (its numeral style);
 	// a step's number is its list marker, not its text.
-	told := "アリス、ボブの2人で遊びます。\nアリスの手札は赤5・他2枚です。\n※赤5は赤3に合う\nアリスが赤5を出します。アリスの手札は2枚で、ボブのターンです。\n"
+	told := "アリス、ボブの2人で遊びます。\nアリスの手札は赤5・他2枚です。\n※赤5は赤3に合う\nアリスが赤5を出します。アリスの手札は2枚です。ボブのターンです。\n"
 	compact := "プレイヤー：アリス、ボブ\nアリスの手札：赤5・他2枚\n※赤5は赤3に合う\nアリスが赤5を出す\n→アリスの手札：2枚；ターン：ボブ\n"
 	if !strings.Contains(got, told) {
 		t.Errorf("the told panel is not\n%s\nin\n%s", told, got)

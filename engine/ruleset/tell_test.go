@@ -57,7 +57,7 @@ Alice plays Wild Draw Four (green)
 		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
 		"Bob cannot challenge (not now).",
-		"Alice plays Wild Draw Four (green). The draw pile has 1 card, and it is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
+		"Alice plays Wild Draw Four (green). The draw pile has 1 card. It is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("told:\n got %q\nwant %q", got, want)

@@ -65,7 +65,7 @@ func TestTell(t *testing.T) {
 	wantSteps := []string{
 		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
 		"アリスは赤5を出せません（プレイ札と色も数字も合わない）。",
-		"アリスが緑Skipを出します。攻撃は残っておらず、アリスの手札は4枚です。進行方向は逆周りで、キャロルのターンです。",
+		"アリスが緑Skipを出します。攻撃は残っていません。アリスの手札は4枚です。進行方向は逆周りです。キャロルのターンです。",
 	}
 	checkTold(t, told, wantSituation, wantSteps)
 	if !told.Whole() {
@@ -100,8 +100,8 @@ func TestTellReadsNaturally(t *testing.T) {
 		"ボブの手札は青5・緑6・他4枚です。",
 	}
 	wantSteps := []string{
-		"アリスがBindを公開します。アリスの手札は5枚で、アリスのターンです。",
-		"アリスが赤5を出します。アリスの手札は4枚で、ボブのターンです。",
+		"アリスがBindを公開します。アリスの手札は5枚です。アリスのターンです。",
+		"アリスが赤5を出します。アリスの手札は4枚です。ボブのターンです。",
 		"ボブは攻撃をそのまま受けます。ボブは1枚引き、休みは残り1回です。",
 		"アリスはAlmighty（Bindとして）を出せません（Bind・Clear・Amplify・All Draw1・数字カードにはなれない）。",
 	}
@@ -165,7 +165,7 @@ func TestTellEmptyDrawPile(t *testing.T) {
 アリスの手札：青７・緑９・黄２
 アリスが引く
 → アリスの手札に青１がある；山札：０枚；プレイ札：赤３；ラウンド続行`)
-	want := "アリスがカードを引きます。アリスの手札には青1があり、山札は残っていません。プレイ札は赤3で、ラウンドは続きます。"
+	want := "アリスがカードを引きます。アリスの手札には青1があります。山札は残っていません。プレイ札は赤3です。ラウンドは続きます。"
 	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
@@ -179,7 +179,7 @@ func TestTellTableauOutcome(t *testing.T) {
 アリスの手札：Clear・赤５・他３枚
 アリスがClearを公開する
 → アリスの公開札：Clear；ターン：アリス`)
-	want := "アリスがClearを公開します。アリスの前には公開札Clearがあり、アリスのターンです。"
+	want := "アリスがClearを公開します。アリスの前には公開札Clearがあります。アリスのターンです。"
 	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
