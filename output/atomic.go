@@ -30,14 +30,80 @@ func WriteFile(path string, write func(io.Writer) error) error {
 	} else if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := write(&buf); err != nil {
+	sw := &spillWriter{path: path}
+	err := write(sw)
+	if err == nil && sw.tmp != nil {
+		err = sw.w.Flush()
+	}
+	if err != nil {
+		if sw.tmp != nil {
+			sw.tmp.Close()
+			Discard(sw.tmp.Name())
+		}
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if same(path, buf.Bytes()) {
+	if sw.tmp != nil {
+		return settleSpilled(path, sw.tmp)
+	}
+	if same(path, sw.buf.Bytes()) {
 		return nil
 	}
-	return replaceFile(path, buf.Bytes())
+	return replaceFile(path, sw.buf.Bytes())
+}
+
+// spillFrom is the size from which WriteFile writes a file into its
+// temporary as it is made, instead of holding it whole in memory to
+// compare it with the file it replaces: a manual of 5,445 pages is 60 MB
+// of PDF, which its buffer held up to twice over while it grew.
+const spillFrom = 4 << 20
+
+// spillWriter holds what WriteFile is given in memory up to spillFrom
+// bytes, and from there writes it into the temporary file beside path.
+type spillWriter struct {
+	path string
+	buf  bytes.Buffer
+	tmp  *os.File
+	w    *bufio.Writer // into tmp
+}
+
+func (sw *spillWriter) Write(p []byte) (int, error) {
+	if sw.tmp == nil {
+		if sw.buf.Len()+len(p) <= spillFrom {
+			return sw.buf.Write(p)
+		}
+		if err := sw.spill(); err != nil {
+			return 0, err
+		}
+	}
+	return sw.w.Write(p)
+}
+
+// spill creates the temporary file and moves what is held into it.
+func (sw *spillWriter) spill() error {
+	dir := filepath.Dir(sw.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := createTemporary(dir, "."+filepath.Base(sw.path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	sw.tmp, sw.w = tmp, bufio.NewWriterSize(tmp, 256<<10)
+	_, err = sw.w.Write(sw.buf.Bytes())
+	sw.buf = bytes.Buffer{}
+	return err
+}
+
+// settleSpilled puts the written temporary tmp in place of path, or
+// removes it when path holds the same bytes already (left alone, its time
+// too).
+func settleSpilled(path string, tmp *os.File) error {
+	if sameFile(path, tmp) {
+		tmp.Close()
+		Discard(tmp.Name())
+		return nil
+	}
+	return putTemporary(path, tmp)
 }
 
 // same reports whether the file at path holds data.
@@ -48,6 +114,33 @@ func same(path string, data []byte) bool {
 	}
 	old, err := os.ReadFile(path)
 	return err == nil && bytes.Equal(old, data)
+}
+
+// sameFile reports whether the file at path holds what tmp does.
+func sameFile(path string, tmp *os.File) bool {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() {
+		return false
+	}
+	tst, err := tmp.Stat()
+	if err != nil || tst.Size() != st.Size() {
+		return false
+	}
+	old, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer old.Close()
+	a, b := make([]byte, 64<<10), make([]byte, 64<<10)
+	for at := int64(0); at < st.Size(); {
+		n, errA := old.ReadAt(a, at)
+		m, errB := tmp.ReadAt(b[:n], at)
+		if n == 0 || m != n || !bytes.Equal(a[:n], b[:n]) || (errA != nil && errA != io.EOF) || (errB != nil && errB != io.EOF) {
+			return false
+		}
+		at += int64(n)
+	}
+	return true
 }
 
 // replaceFile writes data to a temporary file beside path and renames it
@@ -61,15 +154,23 @@ func replaceFile(path string, data []byte) (err error) {
 	if err != nil {
 		return err
 	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		Discard(tmp.Name())
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return putTemporary(path, tmp)
+}
+
+// putTemporary renames the written temporary tmp over path once it has the
+// files' mode and is on disk; on failure it is removed.
+func putTemporary(path string, tmp *os.File) (err error) {
 	defer func() {
 		if err != nil {
 			tmp.Close()
 			Discard(tmp.Name())
 		}
 	}()
-	if _, err := tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
 	if err := tmp.Chmod(FileMode()); err != nil {
 		return err
 	}

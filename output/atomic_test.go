@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -192,5 +193,67 @@ func TestStagingEndWaitsForWrites(t *testing.T) {
 		if _, err := os.Stat(stage); err == nil {
 			t.Error("a write after the abort made the removed staging folder again")
 		}
+	}
+}
+
+// A file past spillFrom is written into its temporary as it is made: it
+// is compared with the file it would replace without being held whole (a
+// 48 MB file allocates under a third of it), left alone when the same,
+// put in place when its last byte differs, and a failed write leaves the
+// old file and no temporary.
+func TestWriteFileSpillsLargeFiles(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "manual.pdf")
+	const size = 48 << 20
+	chunk := make([]byte, 32<<10)
+	for i := range chunk {
+		chunk[i] = byte(i * 7)
+	}
+	write := func(last byte, fail error) error {
+		return WriteFile(p, func(w io.Writer) error {
+			for n := 0; n < size; n += len(chunk) {
+				c := chunk
+				if n+len(chunk) >= size {
+					c = append(chunk[:len(chunk)-1:len(chunk)-1], last)
+				}
+				if _, err := w.Write(c); err != nil {
+					return err
+				}
+			}
+			return fail
+		})
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if err := write(1, nil); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > size/3 {
+		t.Errorf("writing %d MB allocated %d MB, want at most a third of it", size>>20, alloc>>20)
+	}
+	old := time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
+	if err := os.Chtimes(p, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := write(1, nil); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(p); !st.ModTime().Equal(old) || st.Size() != size {
+		t.Errorf("same content: file rewritten (time %v, %d bytes)", st.ModTime(), st.Size())
+	}
+	boom := errors.New("boom")
+	if err := write(2, boom); !errors.Is(err, boom) {
+		t.Fatalf("err = %v, want boom", err)
+	}
+	if err := write(3, nil); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(p)
+	if len(got) != size || got[size-1] != 3 {
+		t.Errorf("the last byte changed: file holds %d bytes ending in %d, want %d ending in 3", len(got), got[len(got)-1], size)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("folder holds %d entries, want only manual.pdf (temporary left behind?)", len(entries))
 	}
 }
