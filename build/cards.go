@@ -240,7 +240,7 @@ func (o *CardOptions) sheets(c *catalog.Catalog, groups []catalog.SizeGroup, pro
 		n += len(g.Cards)
 	}
 	pr := pressFor(c, prof, opts)
-	if err := writePDF(path, c.Game.Title+" — cards", pages, o.newImages(c, 0), pr, o.docs); err != nil {
+	if err := writePDF(path, c.Game.Title+" — cards", pages, o.newImages(c, 0), pr, o.docs, false); err != nil {
 		return err
 	}
 	kind := ""

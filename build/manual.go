@@ -48,6 +48,11 @@ func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// Nothing reads the pages once written: their lines are let go now,
+	// their boxes as each is drawn (writeManualPages without documents).
+	for i := range m.Pages {
+		m.Pages[i].Lines = nil
+	}
 	if err := writeManualPages(c, o, m, nil); err != nil {
 		return err
 	}
@@ -78,18 +83,19 @@ func typeset(g *folder.Game, o ManualOptions) (*manual.Manual, error) {
 }
 
 // writeManualPages writes the typeset pages as the PDF at o.Path, unless
-// docs says it holds them already.
+// docs says it holds them already; without docs (no session keeps them)
+// the pages' boxes are let go as they are drawn.
 func writeManualPages(c *catalog.Catalog, o ManualOptions, m *manual.Manual, docs *documents) error {
 	imgs := output.NewImages(c.FS, 0) // art keeps its own resolution, up to 600 ppi
 	imgs.Cache = o.ArtCache
-	return writePDF(o.Path, c.Game.Title+" — manual", m.Pages, imgs, output.Press{}, docs)
+	return writePDF(o.Path, c.Game.Title+" — manual", m.Pages, imgs, output.Press{}, docs, docs == nil)
 }
 
 // writePDF writes pages as the PDF at path, unless docs says it holds them
-// already.
-func writePDF(path, title string, pages []layout.Page, imgs *output.Images, press output.Press, docs *documents) error {
+// already; letGo lets their boxes go as they are drawn (output.PDF.LetGo).
+func writePDF(path, title string, pages []layout.Page, imgs *output.Images, press output.Press, docs *documents, letGo bool) error {
 	pdf := output.NewPDF(title, pages, imgs)
-	pdf.Press = press
+	pdf.Press, pdf.LetGo = press, letGo
 	var key [32]byte
 	if docs != nil {
 		if key = pdf.Key(); docs.unchanged(path, key) {

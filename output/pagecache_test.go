@@ -110,3 +110,33 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 		t.Errorf("one page's text changed within the same characters and state: %d pages drawn again, want 1", drawn)
 	}
 }
+
+// A PDF that lets its pages go as it draws them (PDF.LetGo) is the same
+// file, and holds none of their boxes once written; one that does not
+// leaves them to the caller.
+func TestPDFLetsGoOfDrawnPages(t *testing.T) {
+	imgs := keptPagesTestImages(t)
+	write := func(letGo bool) ([]layout.Page, []byte) {
+		pages := keptPagesTestDoc(-1, "")
+		p := NewPDF("let go", pages, imgs)
+		p.LetGo = letGo
+		var buf bytes.Buffer
+		if err := p.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return pages, buf.Bytes()
+	}
+	kept, held := write(false)
+	gone, let := write(true)
+	if !bytes.Equal(held, let) {
+		t.Errorf("letting the pages go changed the file (%d bytes, %d kept)", len(let), len(held))
+	}
+	for i := range gone {
+		if len(kept[i].Boxes) == 0 {
+			t.Errorf("page %d: its boxes let go without LetGo", i+1)
+		}
+		if gone[i].Boxes != nil {
+			t.Errorf("page %d: %d boxes still held with LetGo", i+1, len(gone[i].Boxes))
+		}
+	}
+}

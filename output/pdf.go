@@ -262,6 +262,11 @@ func (d *Document) setPart(f *fonts.Face, p astralRun, size float64) error {
 type PDF struct {
 	// Press is how the PDF is meant to be printed, for the viewer.
 	Press Press
+	// LetGo has Write let each page's boxes go once the page is drawn,
+	// for a caller with no more use for them: the pages of a long manual
+	// (5,445 of them hold some 170 MB) are then not held to the end of
+	// the file.
+	LetGo bool
 
 	title string
 	pages []layout.Page
@@ -319,6 +324,9 @@ func (p *PDF) Write(w io.Writer) error {
 		}
 		if err := d.finishPage(i); err != nil {
 			return err
+		}
+		if p.LetGo {
+			p.pages[i].Boxes = nil
 		}
 	}
 	return d.Write(w)
