@@ -189,6 +189,7 @@ func (r *reader) read() {
 	}
 	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
 	r.lets(r.table(raw["let"], "let"))
+	r.refillWhen(raw["zones"])
 	r.guesses(raw)
 	r.reasons(r.table(raw["reasons"], "reasons"))
 	r.resolves(raw["resolve"])
@@ -245,6 +246,25 @@ func (r *reader) read() {
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
 	r.cardChecks(raw["card_checks"])
+}
+
+// refillWhen reads each zone's refill_when, the condition its refill
+// waits for, once the variables it reads are declared.
+func (r *reader) refillWhen(v any) {
+	zm, _ := v.(map[string]any)
+	for i := range r.cp.g.zones {
+		z := &r.cp.g.zones[i]
+		p := "zones." + z.id
+		m, _ := zm[z.id].(map[string]any)
+		src, ok := r.str(m, p, "refill_when")
+		if !ok {
+			continue
+		}
+		if z.refill < 0 {
+			r.errorf(p+".refill_when", "refill_when is the condition of a refill: give the zone refill = \"zone\" first")
+		}
+		z.refillWhen = r.cp.expression(p+".refill_when", src, tBool, env{})
+	}
 }
 
 // cards builds the faces and physical cards of the catalog's deck.
@@ -341,7 +361,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "count", "by"}
+var zoneKeys = []string{"owner", "seen", "refill", "refill_when", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "count", "by"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g

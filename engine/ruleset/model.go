@@ -140,6 +140,9 @@ type zone struct {
 	perPlayer bool
 	seen      string // "nobody", "owner", "all"
 	refill    int    // the zone reshuffled into this one when it runs out (its top card stays), -1 for none
+	// refillWhen is the condition the refill waits for (Windia War's
+	// optional rule 5 B and C end the round instead), nil for always.
+	refillWhen eval
 	// refresh is the zone whose every card is shuffled into this one as
 	// soon as it runs out (the player's own, of a player's zone), -1 for
 	// none.

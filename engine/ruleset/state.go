@@ -343,6 +343,9 @@ func (s *State) refill(inst int) {
 	if z < 0 || s.g.zones[z].refill < 0 {
 		return
 	}
+	if w := s.g.zones[z].refillWhen; w != nil && w(&ctx{s: s, card: -1, it: -1, actor: -1}) == 0 {
+		return
+	}
 	src := s.zb[s.g.zones[z].refill]
 	pile := s.zones[src]
 	if len(pile) < 2 {

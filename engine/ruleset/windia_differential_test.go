@@ -88,20 +88,24 @@ func TestWindiaDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n, over, err := windiaDiffer(dd, gg, seed, &rng, share-actions)
+			n, end, err := windiaDiffer(dd, gg, seed, &rng, share-actions)
 			actions += n
-			played.add(players, n, over, official)
+			played.add(players, n, end, official)
 			if err != nil {
 				t.Fatalf("%d players, seed %d, options %v %v pennant %v, after %d actions of the round (%d in all): %v", players, seed, string(o.Optional[1:]), o.Scoring, o.Pennant, n, played.actions, err)
 			}
 		}
 	}
 	t.Logf("the data description and the Go engine agree after every one of %s", &played)
+	if played.actions >= 100_000 && played.emptied == 0 {
+		t.Errorf("no round's draw pile ran out: optional rule 5 B and C went unplayed")
+	}
 }
 
 // windiaPlayed tallies what the differential test played, for its log.
 type windiaPlayed struct {
 	actions, rounds, over, official int
+	emptied                         int // rounds ended by an empty draw pile (optional rule 5 B, C)
 	counts                          []windiaCount
 }
 
@@ -110,9 +114,14 @@ type windiaCount struct {
 	players, actions, rounds, over, official int
 }
 
-// add counts a round of n actions with players, played to its end (over)
-// or stopped at the budget, with the official options or random ones.
-func (w *windiaPlayed) add(players, n int, over, official bool) {
+// add counts a round of n actions with players, played to its end
+// (end.over, by an empty draw pile: end.emptied) or stopped at the
+// budget, with the official options or random ones.
+func (w *windiaPlayed) add(players, n int, end windiaEnd, official bool) {
+	over := end.over
+	if end.emptied {
+		w.emptied++
+	}
 	if len(w.counts) == 0 || w.counts[len(w.counts)-1].players != players {
 		w.counts = append(w.counts, windiaCount{players: players})
 	}
@@ -134,16 +143,15 @@ func (w *windiaPlayed) String() string {
 	for _, c := range w.counts {
 		counts = append(counts, fmt.Sprintf("%d players %d actions in %d rounds (%d ended, %d official)", c.players, c.actions, c.rounds, c.over, c.official))
 	}
-	return fmt.Sprintf("%d random actions in %d rounds, %d played to the end and %d stopped at the budget, %d with the official options and %d with random optional rules and scoring; %s",
-		w.actions, w.rounds, w.over, w.rounds-w.over, w.official, w.rounds-w.official, strings.Join(counts, "; "))
+	return fmt.Sprintf("%d random actions in %d rounds, %d played to the end (%d by an empty draw pile, optional rule 5 B or C) and %d stopped at the budget, %d with the official options and %d with random optional rules and scoring; %s",
+		w.actions, w.rounds, w.over, w.emptied, w.rounds-w.over, w.official, w.rounds-w.official, strings.Join(counts, "; "))
 }
 
 // windiaRandomOptions are random optional rules and scoring options the
-// rulebook allows together; optional rule 5 stays A (the description
-// does not play B and C yet).
+// rulebook allows together.
 func windiaRandomOptions(rng *engine.Rand) windia.Options {
 	o := windia.DefaultOptions()
-	for i, letters := range []string{1: "AB", 2: "AB", 3: "ABC", 4: "ABC", 5: "A", 6: "ABC", 7: "ABCD", 8: "AB"} {
+	for i, letters := range []string{1: "AB", 2: "AB", 3: "ABC", 4: "ABC", 5: "ABC", 6: "ABC", 7: "ABCD", 8: "AB"} {
 		if letters != "" {
 			o.Optional[i] = letters[rng.Intn(len(letters))]
 		}
@@ -176,7 +184,7 @@ func windiaOptionsText(src string, o windia.Options) string {
 		src = src[:j] + "start = " + strconv.Itoa(v) + src[k:]
 	}
 	letter := func(i int) int { return int(o.Optional[i] - 'A') }
-	for i, name := range []string{1: "shot_target_self", 2: "same_number_together", 3: "pass_on", 4: "finishing_cards", 6: "going_out_with_attack", 7: "defend_out", 8: "protect_reach"} {
+	for i, name := range []string{1: "shot_target_self", 2: "same_number_together", 3: "pass_on", 4: "finishing_cards", 5: "empty_draw_pile", 6: "going_out_with_attack", 7: "defend_out", 8: "protect_reach"} {
 		if name != "" {
 			set(name, letter(i))
 		}
@@ -201,10 +209,14 @@ func windiaOptionsText(src string, o windia.Options) string {
 // the Go engine deals from seed (engine/windia seeds its generator so).
 func windiaSeed(seed uint64) uint64 { return seed*0x9E3779B97F4A7C15 + 1 }
 
+// windiaEnd is how a round of the differential test ended: over, and by
+// an empty draw pile (emptied).
+type windiaEnd struct{ over, emptied bool }
+
 // windiaDiffer plays one round of seed on both engines, at most limit
-// actions, returning the actions played, whether the round ended and the
+// actions, returning the actions played, how the round ended and the
 // first disagreement.
-func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int) (int, bool, error) {
+func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int) (int, windiaEnd, error) {
 	ds := dd.Deal(nil, windiaSeed(seed)).(*ruleset.State)
 	gs := gg.NewRound(windia.Setup{Seed: seed, Dealer: gg.Players - 1})
 	var dbuf, gbuf []engine.Action
@@ -214,25 +226,25 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 			if os.Getenv("DIFF_DUMP") != "" {
 				windiaDump(ds)
 			}
-			return n, false, fmt.Errorf("after %s: %v", last, err)
+			return n, windiaEnd{}, fmt.Errorf("after %s: %v", last, err)
 		}
 		if gs.IsTerminal() || n == limit {
-			return n, gs.IsTerminal(), nil
+			return n, windiaEnd{over: gs.IsTerminal(), emptied: gs.IsTerminal() && ds.Var("ended", 0) == 4}, nil
 		}
 		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
 		dk := keys(dbuf, func(a engine.Action) string { return windiaDataKey(ds, a) })
 		gk := keys(gbuf, gs.ActionString)
 		if u, v := slices.Compact(sorted(dk)), slices.Compact(sorted(gk)); !slices.Equal(u, v) {
-			return n, false, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
+			return n, windiaEnd{}, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
 		}
 		// Of copies of a card, both play the first in the hand.
 		k := gk[rng.Intn(len(gk))]
 		i, j := slices.Index(gk, k), slices.Index(dk, k)
 		if err := gs.Apply(gbuf[i]); err != nil {
-			return n, false, fmt.Errorf("go: %s: %v", k, err)
+			return n, windiaEnd{}, fmt.Errorf("go: %s: %v", k, err)
 		}
 		if err := ds.Apply(dbuf[j]); err != nil {
-			return n, false, fmt.Errorf("data: %s: %v", k, err)
+			return n, windiaEnd{}, fmt.Errorf("data: %s: %v", k, err)
 		}
 		last = k
 		if os.Getenv("DIFF_TRACE") != "" {

@@ -429,6 +429,9 @@ func (s *State) protect(k Kind) {
 		v := s.atk.victim
 		s.drawCards(v, int(s.atk.count)+s.incoming(v))
 		s.atk.on = false
+		if s.phase == PhaseOver {
+			return // the draw pile ran out (optional rule 5 B, C): the round is over
+		}
 		s.lose[v]++
 		if s.resolveOut(v) {
 			return
