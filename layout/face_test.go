@@ -485,3 +485,48 @@ func TestHugeCardTextIsLinearInMemory(t *testing.T) {
 		t.Errorf("laying out 0.25 MB of card text allocates %d bytes, 1 MB %d: want linear, under 64 MB", quarter, whole)
 	}
 }
+
+// A card's icons stand in a row as tall as the box, gap apart, aligned
+// as the element says: the row of two 8 mm icons 2 mm apart (18 mm) in a
+// 40 mm box starts at its left, ends at its right, or leaves 11 mm on
+// each side.
+func TestIconRowAlignment(t *testing.T) {
+	for _, tt := range []struct {
+		align       string
+		left, right float64 // of the row of icon squares
+	}{{"left", 10, 28}, {"center", 21, 39}, {"right", 32, 50}} {
+		c, err := testGame(t, `
+[icons.guard]
+name = "Guard"
+shape = "triangle"
+[layouts.default]
+[[layouts.default.element]]
+type = "icons"
+box = [10, 10, 40, 8]
+gap = 2
+align = "`+tt.align+`"
+[[card]]
+id = "a"
+name = "A"
+kind = "action"
+icons = ["attack", "guard"]
+`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var xs []float64
+		for _, b := range face(t, c, "a", FaceOptions{}) {
+			if p, ok := b.(Polygon); ok {
+				// A triangle's points span 0.03 to 0.97 of its square.
+				lo, hi := math.Inf(1), math.Inf(-1)
+				for _, pt := range p.Points {
+					lo, hi = min(lo, pt.X), max(hi, pt.X)
+				}
+				xs = append(xs, lo-0.03*8, hi+0.03*8)
+			}
+		}
+		if len(xs) != 4 || math.Abs(xs[0]-tt.left) > 1e-6 || math.Abs(xs[3]-tt.right) > 1e-6 || math.Abs(xs[2]-xs[1]-2) > 1e-6 {
+			t.Errorf("%s: icon squares span %v, want %g to %g with a 2 mm gap", tt.align, xs, tt.left, tt.right)
+		}
+	}
+}

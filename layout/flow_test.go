@@ -147,6 +147,27 @@ func TestChapterStartsAPageAndTOCListsPages(t *testing.T) {
 	}
 }
 
+// The contents list indents a section 6 mm under its chapter, and a
+// section of a section 6 mm more.
+func TestTOCIndentsByLevel(t *testing.T) {
+	st := B5("t")
+	pages, _ := Typeset([]Block{
+		Heading{Level: 1, Text: "目次"}, TOC{MaxLevel: 3},
+		Heading{Level: 1, Text: "一章"}, Heading{Level: 2, Text: "一節"}, Heading{Level: 3, Text: "一項"},
+	}, st)
+	x := map[string]float64{}
+	for _, b := range pages[0].Boxes {
+		if tx, ok := b.(Text); ok {
+			if _, seen := x[tx.Text]; !seen {
+				x[tx.Text] = tx.X
+			}
+		}
+	}
+	if d2, d3 := x["一節"]-x["一章"], x["一項"]-x["一節"]; math.Abs(d2-6) > 1e-6 || math.Abs(d3-6) > 1e-6 {
+		t.Errorf("indents %g and %g mm, want 6 and 6 (x: %v)", d2, d3, x)
+	}
+}
+
 // A contents list longer than a page must not shift the pages it lists:
 // the printed numbers are where the chapters really are.
 func TestLongTOCKeepsPageNumbersRight(t *testing.T) {
