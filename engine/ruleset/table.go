@@ -1073,6 +1073,23 @@ func (t *table) plain(s *State, acts []int) error {
 	return s.Apply(encode(pick, 0))
 }
 
+// gameState says whether the game is over as an expectation of the
+// example language, which a failure writes in the example's language:
+// the game's own words for it ([words] game, "match over"), or "game
+// over"; a game going on is its words for that, or no winner yet.
+func (t *table) gameState(s *State) string {
+	key, said := gameContinuesKey, "winner: none"
+	if s.over {
+		key, said = gameOverKey, "game over"
+	}
+	for _, f := range t.g.forms {
+		if f.Key == key && len(f.Say["en"].Do) > 0 {
+			said = f.Say["en"].Do[0]
+		}
+	}
+	return said
+}
+
 // Check checks the expectations of the description's zones and
 // variables, the end of a round and the winner; the runner checks the
 // common ones.
@@ -1081,11 +1098,11 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 	g := t.g
 	switch e.Key {
 	case "round over":
-		return s.rounds > 0 && !s.dealByStep || s.waiting || s.over, fmt.Sprintf("rounds over: %d", s.rounds), nil
+		return s.rounds > 0 && !s.dealByStep || s.waiting || s.over, t.gameState(s), nil
 	case gameOverKey:
-		return s.over, fmt.Sprintf("game over: %v", s.over), nil
+		return s.over, t.gameState(s), nil
 	case gameContinuesKey:
-		return !s.over, fmt.Sprintf("game over: %v", s.over), nil
+		return !s.over, t.gameState(s), nil
 	case "phase":
 		return int(s.phase) == g.phaseOf(e.Value), "phase: " + s.Awaiting(), nil
 	case "winner":
