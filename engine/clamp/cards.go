@@ -94,13 +94,17 @@ func NewCards(c *catalog.Catalog) (*Cards, error) {
 	if c.Color(Colorless) == nil {
 		return nil, fmt.Errorf("%s: the catalog has no %q color, the colorless point", c.Path, Colorless)
 	}
+	rules, err := textRules(c)
+	if err != nil {
+		return nil, err
+	}
 	for _, col := range c.Colors {
 		cs.colors[col.Name] = col.ID
 		cs.colors[col.ID] = col.ID
 	}
 	var errs diag.List
-	for _, e := range c.Cards {
-		card, d := cs.read(c, e)
+	for i, e := range c.Cards {
+		card, d := cs.read(c, e, rules[i])
 		if d != nil {
 			errs = append(errs, *d)
 			continue
@@ -120,15 +124,7 @@ func cardError(e *catalog.Entry, format string, args ...any) *diag.Diagnostic {
 	return diag.Errorf(e.Pos, "card %q (%s): %s", e.ID, e.Name, fmt.Sprintf(format, args...))
 }
 
-// textDiag places a problem found in the value of key (the text, or a stat
-// like stats.condition) at its line and column in the catalog.
-func textDiag(c *catalog.Catalog, e *catalog.Entry, key, value string, err *textError) *diag.Diagnostic {
-	rest := value[min(err.at, len(value)):]
-	pos, _ := c.ValuePos(e, key, rest)
-	return &diag.Diagnostic{Pos: pos, Span: err.span, Msg: fmt.Sprintf("card %q (%s): %s", e.ID, e.Name, err.msg), Hint: err.hint}
-}
-
-func (cs *Cards) read(c *catalog.Catalog, e *catalog.Entry) (*Card, *diag.Diagnostic) {
+func (cs *Cards) read(c *catalog.Catalog, e *catalog.Entry, r *catalog.Rules) (*Card, *diag.Diagnostic) {
 	card := &Card{Entry: e}
 	num := func(key string) (int, *diag.Diagnostic) {
 		s, ok := e.Stats[key]
@@ -149,13 +145,7 @@ func (cs *Cards) read(c *catalog.Catalog, e *catalog.Entry) (*Card, *diag.Diagno
 		if card.Interference, d = num("interference"); d != nil {
 			return nil, d
 		}
-		var terr *textError
-		if card.Condition, terr = readCondition(e.Stats["condition"]); terr != nil {
-			return nil, textDiag(c, e, "stats.condition", e.Stats["condition"], terr)
-		}
-		if card.Bonus, terr = readBonus(e.Text); terr != nil {
-			return nil, textDiag(c, e, "text", e.Text, terr)
-		}
+		card.Condition, card.Bonus = conditionOf(r), bonusOf(r)
 		return card, nil
 	case "character":
 		card.Kind = Character
@@ -198,14 +188,10 @@ func (cs *Cards) read(c *catalog.Catalog, e *catalog.Entry) (*Card, *diag.Diagno
 		}
 		return card, nil
 	}
-	var terr *textError
 	if card.Kind == Event {
-		card.Effect, terr = readEffect(text, card.Cost, containsStr(e.Icons, "action"))
+		card.Effect = effectOf(r, "effect.", card.Cost)
 	} else {
-		card.Effect, terr = cs.readAbility(text)
-	}
-	if terr != nil {
-		return nil, textDiag(c, e, "text", text, terr)
+		card.Effect = effectOf(r, "ability.", abilityCost(r))
 	}
 	return card, nil
 }

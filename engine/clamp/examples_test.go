@@ -51,8 +51,13 @@ func checkManual(t *testing.T, chapter string) *engine.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
+	text, err := os.ReadFile(gameDir + "/rules/text.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
 	fsys := fstest.MapFS{
 		"catalog.toml":      {Data: src},
+		"rules/text.toml":   {Data: text},
 		"manual/10-test.md": {Data: []byte(chapter)},
 	}
 	c, err := catalog.LoadFS(fsys, "games/clamp-in-cardland")

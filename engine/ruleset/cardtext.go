@@ -3,25 +3,21 @@ package ruleset
 import (
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
+	"io/fs"
+	"path"
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/engine/cardtext"
 )
 
 // This file holds the rules a game reads from its cards' printed text: a
-// description's [game] text = "NAME" names a closed grammar (CardTexts)
-// that reads every card's text into the same rules table a catalog's
-// rules = { … } gives, so card.rules.KEY reads what the printed text says
-// (CLAMP in CARDLAND's zh-Hant abilities, story conditions and bonus
-// effects). A card's own rules table, where given, is kept.
-
-// CardTexts are the closed grammars of card texts by name: each reads a
-// catalog's cards into rules tables, one per entry (nil for a card whose
-// text gives none), or fails naming the card at its line (a diag.List
-// or a *diag.Diagnostic at the card's catalog position).
-var CardTexts = map[string]func(c *catalog.Catalog) ([]*catalog.Rules, error){}
+// description's [game] text = "text.toml" names the game's closed grammar
+// of card texts, a file beside rules/game.toml (engine/cardtext), which
+// reads every card's text into the same rules table a catalog's rules =
+// { … } gives, so card.rules.KEY reads what the printed text says (CLAMP
+// in CARDLAND's zh-Hant abilities, story conditions and bonus effects). A
+// card's own rules table, where given, is kept.
 
 // readTexts reads the cards' texts with the grammar [game] text names.
 func (r *reader) readTexts(m map[string]any) {
@@ -29,28 +25,29 @@ func (r *reader) readTexts(m map[string]any) {
 	if !ok {
 		return
 	}
-	read, ok := CardTexts[name]
-	if !ok {
-		known := slices.Sorted(maps.Keys(CardTexts))
-		r.valueErrorf("game.text", "no grammar of card texts is called %q%s", name, catalog.DidYouMean(name, known))
-		return
-	}
-	rules, err := read(r.cp.g.cat)
+	c := r.cp.g.cat
+	file := path.Join(path.Dir(File), name)
+	shown := path.Join(c.Path[:max(0, len(c.Path)-len(path.Base(c.Path)))], file)
+	src, err := fs.ReadFile(c.FS, file)
 	if err != nil {
-		r.textError(err)
+		r.valueErrorf("game.text", "the grammar of card texts %s cannot be read: %v", file, errors.Unwrap(err))
 		r.textFailed = true
 		return
 	}
-	if len(rules) != len(r.cp.g.cat.Cards) {
-		r.valueErrorf("game.text", "%s", fmt.Sprintf("the grammar %q read %d cards of %d", name, len(rules), len(r.cp.g.cat.Cards)))
-		r.textFailed = true
-		return
+	g, err := cardtext.Load(shown, src)
+	if err == nil {
+		var rules []*catalog.Rules
+		if rules, err = g.Read(c); err == nil {
+			r.cp.g.textRules = rules
+			return
+		}
 	}
-	r.cp.g.textRules = rules
+	r.textError(err)
+	r.textFailed = true
 }
 
-// textError reports a grammar's failure where it is: at the card's
-// catalog line when the grammar positions it (a diag.List or a
+// textError reports the grammar's failure where it is: at the grammar's
+// line, or at the card's catalog line (a diag.List or a
 // *diag.Diagnostic), else at [game] text.
 func (r *reader) textError(err error) {
 	var list diag.List
@@ -61,7 +58,7 @@ func (r *reader) textError(err error) {
 	case errors.As(err, &one):
 		r.cp.errs = append(r.cp.errs, *one)
 	default:
-		r.valueErrorf("game.text", "%v", err)
+		r.valueErrorf("game.text", "%s", fmt.Sprint(err))
 	}
 }
 

@@ -28,8 +28,8 @@ func TestClampLint(t *testing.T) {
 	}
 	text := string(src)
 	for _, e := range []struct{ old, new, want string }{
-		{`text = "clamp-in-cardland"`, `text = "clamp-in-cardlnd"`, `no grammar of card texts is called "clamp-in-cardlnd"; did you mean "clamp-in-cardland"?`},
-		{`text = "clamp-in-cardland"`, ``, `no card of the catalog has rules.ability.rest`},
+		{`text = "text.toml"`, `text = "txt.toml"`, `the grammar of card texts rules/txt.toml cannot be read`},
+		{`text = "text.toml"`, ``, `no card of the catalog has rules.ability.rest`},
 		{`which = "!it.resting", min = 1, max = 3, reason = "resting" }
 do = [
   "each_card(stage, if paid(it) then do(it.resting = true, it.challenging = true))",
@@ -115,5 +115,22 @@ func TestClampTextError(t *testing.T) {
 	// At the card's own line, not wrapped in [game] text's position.
 	if d := err.(diag.List)[0]; d.Pos.File != filepath.Join(dir, "catalog.toml") || d.Pos.Line != 231 || !strings.Contains(d.Msg, `"seaside-songstress"`) || strings.Contains(d.Msg, "rules/game.toml") {
 		t.Fatalf("got %v, want the card's text refused at catalog.toml:231", err)
+	}
+}
+
+// TestGrammarFileError: a grammar of card texts written wrong is reported
+// at its own line, and the description is not compiled on (every rules
+// key read would fail).
+func TestGrammarFileError(t *testing.T) {
+	dir := gametest.Copy(t, "clamp-in-cardland")
+	gametest.Edit(t, filepath.Join(dir, "rules", "text.toml"), `grammar = "bonus"`, `grammar = "bonsu"`)
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ruleset.Load(c)
+	list, ok := err.(diag.List)
+	if !ok || len(list) != 1 || !strings.HasSuffix(list[0].Pos.File, filepath.Join("rules", "text.toml")) || !strings.Contains(list[0].Msg, `no grammar "bonsu"; did you mean "bonus"?`) {
+		t.Fatalf("got %v, want the grammar's one error at rules/text.toml", err)
 	}
 }

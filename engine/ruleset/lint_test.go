@@ -365,20 +365,6 @@ func TestNoReachLintAfterError(t *testing.T) {
 	wantProblems(t, "windia-war", src, []string{fmt.Sprintf(`rules/game.toml:%d:8: expected ")", found "else"`, line)})
 }
 
-// TestGrammarReadingTooFewCards: a grammar of card texts that reads fewer
-// cards than the catalog holds is reported once, at [game] text, and the
-// description is not compiled on (every rules key read would fail).
-func TestGrammarReadingTooFewCards(t *testing.T) {
-	CardTexts["short"] = func(*catalog.Catalog) ([]*catalog.Rules, error) { return nil, nil }
-	defer delete(CardTexts, "short")
-	text, err := os.ReadFile("../../games/clamp-in-cardland/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := strings.Replace(string(text), `text = "clamp-in-cardland"`, `text = "short"`, 1)
-	wantProblems(t, "clamp-in-cardland", src, []string{`rules/game.toml:22:8: the grammar "short" read 0 cards of 22`})
-}
-
 // TestLetErrorOnce: an error inside a let read three times is reported
 // once, at the let.
 func TestLetErrorOnce(t *testing.T) {

@@ -1,4 +1,4 @@
-package clamp
+package cardtext_test
 
 import (
 	"os"
@@ -9,16 +9,93 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/diag"
+	"cardpress/engine/cardtext"
 )
+
+const clampDir = "../../games/clamp-in-cardland"
+
+// clampGrammar is CLAMP in CARDLAND's grammar of card texts.
+func clampGrammar(t *testing.T) *cardtext.Grammar {
+	t.Helper()
+	src, err := os.ReadFile(clampDir + "/rules/text.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cardtext.Load("rules/text.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// clampRules is CLAMP in CARDLAND's catalog and what its grammar reads of
+// each card.
+func clampRules(t *testing.T) (*catalog.Catalog, []*catalog.Rules) {
+	t.Helper()
+	c, err := catalog.LoadDir(clampDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := clampGrammar(t).Read(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, rules
+}
+
+// TestClampRules: what the grammar reads of CLAMP in CARDLAND's cards,
+// a card of each kind of text.
+func TestClampRules(t *testing.T) {
+	c, rules := clampRules(t)
+	want := map[string]map[string]any{
+		"final-stage":        {"condition.trait": "女", "condition.acting": int64(8), "name": "最後的舞台"},
+		"library-secret":     {"condition.present": "安靜的圖書委員", "bonus.present": "安靜的圖書委員", "bonus.total": int64(1)},
+		"dark-sorcerer":      {"ability.action": true, "ability.color": "black", "ability.colored": int64(1), "ability.colorless": int64(1), "ability.target": "opposing", "ability.acting": int64(-2), "ability.rest": false},
+		"apprentice-witch":   {"ability.rest": true, "ability.target": "own", "ability.acting": int64(1), "traits": []any{"女", "魔法"}},
+		"quiet-librarian":    {"ability.main": true, "ability.active_only": true, "ability.draw": int64(1), "ability.colored": int64(0), "ability.colorless": int64(0)},
+		"midnight-blackout":  {"effect.target": "anyone", "effect.withdraw": true, "effect.action": true},
+		"unexpected-reunion": {"effect.retrieve": true, "effect.main": true, "effect.action": false},
+	}
+	for i, e := range c.Cards {
+		for k, v := range want[e.ID] {
+			got, ok := rules[i].Value(k)
+			if !ok || !equal(got, v) {
+				t.Errorf("%s: rules.%s = %#v, want %#v", e.ID, k, got, v)
+			}
+		}
+		delete(want, e.ID)
+	}
+	if len(want) > 0 {
+		t.Errorf("cards not in the catalog: %v", want)
+	}
+}
+
+func equal(a, b any) bool {
+	la, okA := a.([]any)
+	lb, okB := b.([]any)
+	if okA && okB {
+		if len(la) != len(lb) {
+			return false
+		}
+		for i := range la {
+			if la[i] != lb[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
+}
 
 // A printed text with any clause the rules do not read is an error at that
 // clause's line and column in catalog.toml, naming it and the nearest
 // known phrase; nothing is silently dropped.
 func TestBadTextIsPositioned(t *testing.T) {
-	good, err := os.ReadFile(gameDir + "/catalog.toml")
+	good, err := os.ReadFile(clampDir + "/catalog.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
+	g := clampGrammar(t)
 	tests := []struct {
 		name, old, new string
 		mark           string // where the error must point, in the changed source
@@ -44,6 +121,10 @@ func TestBadTextIsPositioned(t *testing.T) {
 			`cannot read the ability's usage cost`, `write 【紅1紫1】`},
 		{"the same change twice", "此角色體力＋2。", "此角色體力＋2，此角色體力＋1。", "此角色體力＋1",
 			`changes this value twice`, ``},
+		{"a challenge not said", "本次進攻中，此角色演技力＋2。", "此角色演技力＋2。", "此角色演技力＋2。",
+			`acts on a character in a challenge but does not say so`, `write 本次進攻中 before it`},
+		{"a text that does nothing", "本次進攻中，此角色演技力＋2。", "本次進攻中。", "本次進攻中。",
+			`does nothing the rules play`, `say what it does`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -55,7 +136,7 @@ func TestBadTextIsPositioned(t *testing.T) {
 			if err != nil {
 				t.Fatalf("catalog: %v", err)
 			}
-			_, err = NewCards(c)
+			_, err = g.Read(c)
 			ds := diag.From(err)
 			if len(ds) != 1 {
 				t.Fatalf("got %d diagnostics, want 1: %v", len(ds), err)
@@ -82,7 +163,39 @@ func posOf(t *testing.T, src, mark string) diag.Pos {
 	return diag.Pos{File: "games/clamp-in-cardland/catalog.toml", Line: line, Col: col}
 }
 
-// The vocabulary documented in docs/rules-data.md is the one the engine
+// TestGrammarErrors: a grammar written wrong is an error at its line.
+func TestGrammarErrors(t *testing.T) {
+	good, err := os.ReadFile(clampDir + "/rules/text.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ old, new, want string }{
+		{`grammar = "bonus"`, `grammar = "bonsu"`, `no grammar "bonsu"; did you mean "bonus"?`},
+		{`end = "。"
+numbers = ["acting", "hand"]`, `end = "。"
+number = ["acting", "hand"]`, `unknown key "number"; did you mean "numbers"?`},
+		{`pattern = '主場才可使用'`, `pattern = '主場才可使用('`, `the pattern does not compile`},
+		{`body = "effect"`, `body = "efect"`, `no grammar "efect"`},
+		{`from = "stats.condition"`, `from = "condition"`, `from names the value read`},
+	} {
+		if !strings.Contains(string(good), tc.old) {
+			t.Fatalf("no %q in text.toml", tc.old)
+		}
+		src := strings.Replace(string(good), tc.old, tc.new, 1)
+		_, err := cardtext.Load("rules/text.toml", []byte(src))
+		ds := diag.From(err)
+		line := strings.Count(src[:strings.Index(src, tc.new)], "\n") + 1
+		found := false
+		for _, d := range ds {
+			found = found || strings.Contains(d.Msg, tc.want) && d.Pos.Line >= line && d.Pos.Line <= line+strings.Count(tc.new, "\n")
+		}
+		if !found {
+			t.Errorf("%q: got %v, want %q at line %d", tc.new, err, tc.want, line)
+		}
+	}
+}
+
+// The vocabulary documented in docs/rules-data.md is the one the grammar
 // reads: every phrase shape appears there.
 func TestVocabularyIsDocumented(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/rules-data.md")
@@ -93,13 +206,11 @@ func TestVocabularyIsDocumented(t *testing.T) {
 	if i < 0 {
 		t.Fatal("docs/rules-data.md has no CLAMP in CARDLAND section")
 	}
-	var shapes []string
-	shapes = append(shapes, effectText.shapes()...)
-	shapes = append(shapes, conditionText.shapes()...)
-	shapes = append(shapes, bonusText.shapes()...)
-	for _, s := range shapes {
-		if !strings.Contains(string(doc[i:]), "`"+s+"`") {
-			t.Errorf("docs/rules-data.md does not list the phrase `%s`", s)
+	for _, shapes := range clampGrammar(t).Shapes() {
+		for _, s := range shapes {
+			if !strings.Contains(string(doc[i:]), "`"+s+"`") {
+				t.Errorf("docs/rules-data.md does not list the phrase `%s`", s)
+			}
 		}
 	}
 }
