@@ -406,24 +406,30 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 	// Figures go under the text when they would take too much of the line
 	// (of its room beside a floated picture: a row of seven chips there
 	// left the text a column two characters wide), or when the text would
-	// wrap beside them into more lines than it takes under them: a step
-	// of two lines keeps its chip beside it rather than on a third line
-	// of its own (Hearts' "4. Dave plays ♦3. The round is over…").
+	// wrap beside them into more height than it takes with them on a row
+	// of their own under it: a step of two lines keeps its chip beside it
+	// rather than on a third line of its own (Hearts' "4. Dave plays ♦3.
+	// The round is over…"), and a step of one line across the measure
+	// wraps beside its chip rather than leave it alone on the next line
+	// (Color Shed's "1. Alice plays red Reverse. Play goes…").
 	// The room is the first line's: beside a floated picture, narrower
 	// (as the panel's height was measured, in the column beside it).
 	room := f.lineRoom(0, lh, p.Indent)
-	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > room-aside && !f.wrapsBeside(p, room, aside) {
+	if aside > f.lineRoom(0, lh, 0)*asideShare || aside > 0 && f.naturalWidth(p) > room-aside && !f.wrapsBeside(p, room, aside, lh) {
 		return size, lh, 0, true
 	}
 	return size, lh, aside, false
 }
 
 // wrapsBeside reports whether a paragraph too long for one line beside
-// its aside figures takes no more lines beside them than across the
-// whole room: then they stay beside it, costing no line.
-func (f *flow) wrapsBeside(p Paragraph, room, aside float64) bool {
+// its aside figures, with lines lh high, takes no more height beside them
+// than across the whole room with them on a row under it: then they stay
+// beside it, at the right of its first line like every step's.
+func (f *flow) wrapsBeside(p Paragraph, room, aside, lh float64) bool {
 	para := f.prep(p.Spans)
-	return len(para.breakAt(room-aside)) <= len(para.breakAt(room))
+	beside := float64(len(para.breakAt(room-aside))) * lh
+	under := float64(len(para.breakAt(room)))*lh + f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
+	return beside <= under+1e-9
 }
 
 // naturalWidth is the width of a paragraph set on one line.

@@ -172,16 +172,21 @@ func TestPanelPictureBeside(t *testing.T) {
 	}
 }
 
-// A step too long for one line keeps its card chip beside its first line
-// when it takes no more lines there than across the whole measure (a
-// chip on a third line of its own pushed Hearts' example over the page);
-// a step that would wrap into more lines beside the chip has it below.
+// A step too long for one line keeps its card chips beside its first
+// line when it takes no more height there than across the whole measure
+// with the chips on a row of their own under it (a chip alone on a line
+// under a step read as a stray; on a third line, it pushed Hearts'
+// example over the page); a step that would wrap into more beside them
+// has them below.
 func TestChipBesideWrappedStep(t *testing.T) {
 	st := B5("t")
 	chip := Figure{W: 8, H: 3, Boxes: []Box{Fill{Rect{0, 0, 8, 3}, faceColor}}}
-	at := func(words int) (chipY, firstY, lastY float64) {
+	at := func(words, chips int) (chipY, firstY, lastY float64) {
 		text := strings.TrimSpace(strings.Repeat("word ", words))
-		p := Paragraph{Spans: []Span{st.Plain(text)}, Size: 8.5, Leading: 1.6, Aside: []Figure{chip}}
+		p := Paragraph{Spans: []Span{st.Plain(text)}, Size: 8.5, Leading: 1.6}
+		for range chips {
+			p.Aside = append(p.Aside, chip)
+		}
 		pages, _ := Typeset([]Block{Panel{Body: []Block{p}}}, st)
 		c := fills(pages[0].Boxes, faceColor)[0]
 		firstY = math.Inf(1)
@@ -194,13 +199,18 @@ func TestChipBesideWrappedStep(t *testing.T) {
 	}
 	// 20 words take two lines across the measure and two beside the
 	// chip: it stays beside the first.
-	if c, first, last := at(20); c > first || last <= first {
+	if c, first, last := at(20, 1); c > first || last <= first {
 		t.Errorf("two lines either way: chip at %.1f, lines at %.1f…%.1f; want it beside the first", c, first, last)
 	}
-	// 30 words take two lines across the measure but three beside it:
-	// the chip goes under them.
-	if c, _, last := at(30); c < last {
-		t.Errorf("a line more beside the chip: chip at %.1f, last line at %.1f; want it below", c, last)
+	// 30 words take two lines across the measure and three beside it,
+	// no more than two and the chip's row: beside.
+	if c, first, _ := at(30, 1); c > first {
+		t.Errorf("a line more beside the chip, a row less: chip at %.1f, first line at %.1f; want it beside", c, first)
+	}
+	// 120 words beside five chips take three lines more than across
+	// the measure: the chips go under them.
+	if c, _, last := at(120, 5); c < last {
+		t.Errorf("three lines more beside the chips: chips at %.1f, last line at %.1f; want them below", c, last)
 	}
 }
 
