@@ -93,6 +93,12 @@ type compiler struct {
 	// readsPaid and readsTarget are set when an expression compiled reads
 	// the cards paid or the card aimed at.
 	readsPaid, readsTarget bool
+	// folding is set while an expression folded into a table by card is
+	// compiled (facefold.go): what it holds is not folded again. probe
+	// is the card name the fold reads at probeAt instead.
+	folding bool
+	probe   string
+	probeAt *int64
 }
 
 func (c *compiler) errorf(off int, format string, args ...any) {
@@ -183,8 +189,14 @@ func (c *compiler) convert(n *node, f eval, t, want typ) (eval, typ) {
 }
 
 // expr compiles an expression node, returning nil after reporting a
-// problem.
+// problem; what reads only a card's catalog values is folded into a
+// table by card.
 func (c *compiler) expr(n *node, e env) (eval, typ) {
+	return c.foldedExpr(n, e)
+}
+
+// compileExpr compiles an expression node as it stands.
+func (c *compiler) compileExpr(n *node, e env) (eval, typ) {
 	switch n.op {
 	case "int":
 		v := n.n
@@ -239,6 +251,10 @@ func (c *compiler) ifExpr(n *node, e env) (eval, typ) {
 
 func (c *compiler) name(n *node, e env) (eval, typ) {
 	g := c.g
+	if c.probe != "" && n.s == c.probe {
+		at := c.probeAt
+		return func(*ctx) int64 { return *at }, tCard
+	}
 	switch n.s {
 	case "true":
 		return func(*ctx) int64 { return 1 }, tBool

@@ -1,0 +1,218 @@
+package ruleset
+
+import "slices"
+
+// This file folds what a condition reads of one card's catalog values —
+// its rules, icons, colors, number, id — into a table by card, once at
+// load: "nth_color(card, 0) != none && !card.icons.tableau && !(has(card.
+// rules.finish) && !card.rules.finish)" is read at play time as one look-
+// up. A card's catalog values never change during a game, and every copy
+// of a face has the same ones.
+
+// maxFold bounds how deep faceOf follows lets inside lets: a let that
+// names itself is reported by the compile, not followed for ever here.
+const maxFold = 64
+
+// foldable reports whether folding n saves work: an operator or a call
+// over values, not a value read already from a table.
+func foldable(n *node) bool {
+	switch n.op {
+	case "unary", "binary", "ifexpr", "call":
+		return true
+	}
+	return false
+}
+
+// foldedExpr compiles n, folded into a table by card when it reads
+// nothing but the catalog values of one card (or nothing at all).
+func (c *compiler) foldedExpr(n *node, e env) (eval, typ) {
+	if c.folding || !foldable(n) {
+		return c.compileExpr(n, e)
+	}
+	src, ok := c.faceOf(n, e, 0)
+	if !ok {
+		return c.compileExpr(n, e)
+	}
+	c.folding = true
+	f, t := c.compileExpr(n, e)
+	c.folding = false
+	if f == nil {
+		return nil, t
+	}
+	if g := c.fold(n, e, src); g != nil {
+		return g, t
+	}
+	return f, t
+}
+
+// fold is n, which reads nothing but the catalog values of the card
+// named src ("" for none), as a look-up in a table of its values by
+// card; nil when a value cannot be had without a state.
+func (c *compiler) fold(n *node, e env, src string) eval {
+	probe := int64(-1)
+	var f eval
+	c.again(func() {
+		c.folding, c.probe, c.probeAt = true, src, &probe
+		f, _ = c.compileExpr(n, e)
+		c.folding, c.probe, c.probeAt = false, "", nil
+	})
+	if f == nil {
+		return nil
+	}
+	none, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+	if !ok {
+		return nil
+	}
+	if src == "" {
+		return func(*ctx) int64 { return none }
+	}
+	vals := make([]int64, len(c.g.cardFace))
+	byFace := map[int16]int64{}
+	for k, fc := range c.g.cardFace {
+		v, seen := byFace[fc]
+		if !seen {
+			probe = int64(k)
+			if v, ok = valueAt(f, &ctx{card: -1, it: -1, outer: -1}); !ok {
+				return nil
+			}
+			byFace[fc] = v
+		}
+		vals[k] = v
+	}
+	return c.lookUp(src, e, vals, none)
+}
+
+// lookUp reads vals by the card src names, none for no card.
+func (c *compiler) lookUp(src string, e env, vals []int64, none int64) eval {
+	at := func(k int) int64 {
+		if k < 0 {
+			return none
+		}
+		return vals[k]
+	}
+	switch src {
+	case "card":
+		return func(x *ctx) int64 { return at(x.card) }
+	case "it":
+		return func(x *ctx) int64 { return at(x.it) }
+	case "outer":
+		return func(x *ctx) int64 { return at(x.outer) }
+	}
+	var k eval
+	c.again(func() {
+		c.folding = true
+		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
+		c.folding = false
+	})
+	if k == nil {
+		return nil
+	}
+	return func(x *ctx) int64 { return at(int(k(x))) }
+}
+
+// faceOf reports whether n reads nothing but the catalog values of one
+// card, and which: src names it (card, it, outer, target or a variable
+// holding a card), "" when n reads nothing at all.
+func (c *compiler) faceOf(n *node, e env, depth int) (src string, ok bool) {
+	if depth > maxFold {
+		return "", false
+	}
+	switch n.op {
+	case "int", "str":
+		return "", true
+	case "name":
+		switch n.s {
+		case "true", "false", "none":
+			return "", true
+		}
+		if c.cardName(n.s, e) || c.g.varIndex(n.s) >= 0 {
+			return "", false // the card itself, not one of its values
+		}
+		if l, ok := c.lets[n.s]; ok {
+			return c.faceOf(l, e, depth+1)
+		}
+		return "", false
+	case "member":
+		return c.valueOf(n, e)
+	case "call":
+		return c.callFace(n, e, depth)
+	case "unary", "binary", "ifexpr":
+		return c.facesOf(n.args, e, depth)
+	}
+	return "", false
+}
+
+// facesOf is faceOf of several nodes read together: one card for all.
+func (c *compiler) facesOf(list []*node, e env, depth int) (src string, ok bool) {
+	for _, a := range list {
+		s, ok := c.faceOf(a, e, depth+1)
+		switch {
+		case !ok, s != "" && src != "" && s != src:
+			return "", false
+		case s != "":
+			src = s
+		}
+	}
+	return src, true
+}
+
+// valueOf is faceOf of card.ATTRIBUTE, card.rules.KEY, card.icons.ICON.
+func (c *compiler) valueOf(n *node, e env) (string, bool) {
+	ch := memberPath(n)
+	if ch.of.op != "name" || !c.cardName(ch.of.s, e) {
+		return "", false
+	}
+	name := ch.names[0]
+	catalogValue := slices.Contains(entryTables, name) ||
+		len(ch.names) == 1 && (slices.Contains(attributes, name) || slices.Contains(c.g.stats, name))
+	return ch.of.s, catalogValue
+}
+
+// callFace is faceOf of the calls that read a card's catalog values.
+func (c *compiler) callFace(n *node, e env, depth int) (string, bool) {
+	switch {
+	case n.s == "has" && len(n.args) == 1 && n.args[0].op == "member":
+		return c.valueOf(n.args[0], e)
+	case n.s == "contains" && len(n.args) == 2 && n.args[0].op == "member" && n.args[1].op == "str":
+		return c.valueOf(n.args[0], e)
+	case (n.s == "nth_color" || n.s == "shows") && len(n.args) == 2 && n.args[0].op == "name" && c.cardName(n.args[0].s, e):
+		if s, ok := c.faceOf(n.args[1], e, depth+1); !ok || s != "" {
+			return "", false
+		}
+		return n.args[0].s, true
+	case n.s == "share_color" && len(n.args) == 2 && n.args[0].op == "name" && n.args[1].op == "name" &&
+		n.args[0].s == n.args[1].s && c.cardName(n.args[0].s, e):
+		return n.args[0].s, true
+	}
+	return "", false
+}
+
+// cardName reports whether name s is a card where e stands: the action's
+// card, it, outer, target, or a variable holding a card.
+func (c *compiler) cardName(s string, e env) bool {
+	switch s {
+	case "card":
+		return e.card
+	case "it":
+		return e.it
+	case "outer":
+		return e.outer
+	case "target":
+		return e.target
+	case "true", "false", "none", "player", "actor", "players", "phase", "choice", "p":
+		return false
+	}
+	i := c.g.varIndex(s)
+	return i >= 0 && c.g.vars[i].t == tCard
+}
+
+// valueAt is f's value at x, whose state is nil; ok is false when f
+// needs one after all.
+func valueAt(f eval, x *ctx) (v int64, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return f(x), true
+}
