@@ -20,6 +20,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 		ch.pre = ch.cond
 		return
 	}
+	if e.card {
+		ch.set = c.setOf(n, e)
+	}
 	if n.op != "binary" || n.s != "||" && n.s != "&&" {
 		return
 	}
@@ -34,15 +37,19 @@ func (c *compiler) split(ch *check, src string, e env) {
 	if len(fixed) == 0 {
 		return
 	}
+	rest := join(varied, n.s)
 	c.again(func() {
 		ch.pre = c.typed(join(fixed, n.s), e, tBool)
-		ch.rest = c.typed(join(varied, n.s), e, tBool)
+		ch.rest = c.typed(rest, e, tBool)
 	})
 	if ch.pre == nil || ch.rest == nil {
 		ch.pre, ch.rest = nil, nil
 		return
 	}
 	ch.and = n.s == "&&"
+	if e.card {
+		ch.restSet = c.setOf(rest, e)
+	}
 }
 
 // operands are the operands of a run of operator op: a, b and c of
@@ -77,21 +84,32 @@ func (c *compiler) again(f func()) {
 // choice once those that read neither are read; ok is false when one of
 // those fails, so that a offers nothing. The list is the state's scratch
 // one, good until the next call.
-func (s *State) hoisted(a *action, x *ctx) (rest []eval, ok bool) {
+//
+// When cand is not nil, a check that has a set of faces narrows cand to
+// it instead of joining the list (faceset.go).
+func (s *State) hoisted(a *action, x *ctx, cand *faceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
 	for i := range a.checks {
 		ch := &a.checks[i]
-		if ch.pre == nil {
-			rest = append(rest, ch.cond)
+		f, set := ch.cond, ch.set
+		if ch.pre != nil {
+			holds := ch.pre(x) != 0
+			switch {
+			case ch.and && !holds, !ch.and && !holds && ch.rest == nil:
+				return nil, false
+			case ch.rest == nil || ch.and != holds:
+				continue
+			}
+			// a && b with a true, a || b with a false: b decides.
+			f, set = ch.rest, ch.restSet
+		}
+		if cand == nil || set == nil {
+			rest = append(rest, f)
 			continue
 		}
-		holds := ch.pre(x) != 0
-		switch {
-		case ch.and && !holds, !ch.and && !holds && ch.rest == nil:
+		t := set(x)
+		if cand.and(&t); *cand == (faceSet{}) {
 			return nil, false
-		case ch.rest != nil && ch.and == holds:
-			// a && b with a true, a || b with a false: b decides.
-			rest = append(rest, ch.rest)
 		}
 	}
 	s.rest = rest

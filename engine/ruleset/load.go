@@ -852,6 +852,9 @@ func (r *reader) actions(m map[string]any) {
 			a.which = func(*ctx) int64 { return 1 }
 			if w, ok := r.str(am, p, "which"); ok {
 				a.which = r.cp.expression(p+".which", w, tBool, env{card: true})
+				if n, err := parseExpr(w); err == nil && a.which != nil {
+					a.whichSet = r.cp.setOf(n, env{card: true})
+				}
 			}
 		}
 		if ch, ok := r.str(am, p, "choose"); ok {

@@ -203,14 +203,16 @@ type cardWord struct {
 // action is a move template: what a player may do in a phase.
 type action struct {
 	id     string
-	verb   string  // the example language's step: "plays", "draws", or the action's own id
-	phases []bool  // by phase index: when it may be taken
-	zone   int     // card actions: the zone of the player's the card comes from; -1 otherwise
-	which  eval    // card actions: the cards this action plays
-	choose typ     // choice actions: tColor or tPlayer; tBad otherwise
-	checks []check // refusals, in order
-	do     []stmt  // effects
-	greedy eval    // how much a greedy player likes it; nil: 0
+	verb   string // the example language's step: "plays", "draws", or the action's own id
+	phases []bool // by phase index: when it may be taken
+	zone   int    // card actions: the zone of the player's the card comes from; -1 otherwise
+	which  eval   // card actions: the cards this action plays
+	// whichSet is which as a set of faces (faceset.go), nil for none.
+	whichSet setEval
+	choose   typ     // choice actions: tColor or tPlayer; tBad otherwise
+	checks   []check // refusals, in order
+	do       []stmt  // effects
+	greedy   eval    // how much a greedy player likes it; nil: 0
 	// pay is a cost of several cards, nil for none; aim the card the
 	// action is aimed at, nil for none.
 	pay *cost
@@ -295,6 +297,10 @@ type check struct {
 	// cond can be read apart, rest nil when no part needs the card.
 	pre, rest eval
 	and       bool
+	// set and restSet are cond and rest as the set of faces they hold
+	// for (faceset.go), nil when the card is read otherwise than by its
+	// catalog values.
+	set, restSet setEval
 }
 
 // trigger runs effects after every action while its condition holds.

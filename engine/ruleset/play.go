@@ -67,8 +67,21 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
 			seen = [4]uint64{}
-			rest, ok := s.hoisted(a, x)
-			if !ok && a.aim == nil && a.pay == nil {
+			// cand are the faces which and the checks with a set of faces
+			// allow (faceset.go); nil when which has none.
+			cand := &s.cand
+			if a.whichSet == nil {
+				cand = nil
+			} else {
+				*cand = a.whichSet(x)
+			}
+			plain := a.aim == nil && a.pay == nil
+			var rest []eval
+			ok := true
+			if plain {
+				rest, ok = s.hoisted(a, x, cand)
+			}
+			if !ok {
 				continue
 			}
 			for _, k := range s.zones[s.handOf(a.zone)] {
@@ -79,11 +92,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 					continue
 				}
 				x.card = int(k)
-				if a.which(x) == 0 {
+				if cand != nil && !cand.has(f) || cand == nil && a.which(x) == 0 {
 					continue
 				}
 				before := len(buf)
-				if a.aim == nil && a.pay == nil {
+				if plain {
 					if holds(rest, x) {
 						buf = append(buf, encode(t, f))
 					}
@@ -96,7 +109,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			}
 			x.card = -1
 		case a.choose != tBad:
-			rest, ok := s.hoisted(a, x)
+			rest, ok := s.hoisted(a, x, nil)
 			if !ok {
 				continue
 			}

@@ -58,6 +58,9 @@ type State struct {
 	// rest is LegalActions' scratch list of the checks left to ask of
 	// each card or choice (checksplit.go).
 	rest []eval
+	// cand is LegalActions' scratch set of the faces a card action may
+	// play (faceset.go).
+	cand faceSet
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1

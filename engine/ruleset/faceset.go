@@ -1,0 +1,301 @@
+package ruleset
+
+import "slices"
+
+// This file reads a card action's conditions on the card for every face
+// at once: LegalActions asks "which cards of the hand may be played" as
+// one set of faces per condition, computed once from the state, instead
+// of asking each card of the hand in turn. A condition whose value
+// depends on the card only through its catalog values (card.number ==
+// top(discard).number, shows(card, color)) has such a set: the faces
+// whose values pass, found in tables made at load.
+
+// maxFaces is the most faces a set holds.
+const maxFaces = 256
+
+// faceSet is a set of faces, bit f for face f.
+type faceSet [maxFaces / 64]uint64
+
+func (fs *faceSet) has(f int) bool { return fs[f/64]&(1<<(f%64)) != 0 }
+
+func (fs *faceSet) add(f int) { fs[f/64] |= 1 << (f % 64) }
+
+func (fs *faceSet) and(o *faceSet) {
+	for i := range fs {
+		fs[i] &= o[i]
+	}
+}
+
+func (fs *faceSet) or(o *faceSet) {
+	for i := range fs {
+		fs[i] |= o[i]
+	}
+}
+
+// setEval is a condition on the card compiled to the faces it holds for
+// in the state of x (a value, not a pointer: nothing escapes to the heap).
+type setEval func(x *ctx) faceSet
+
+// setOf compiles condition n on the card to the faces it holds for, nil
+// when its value depends on the card otherwise than by its catalog
+// values (its variables, where it lies).
+func (c *compiler) setOf(n *node, e env) setEval {
+	if len(c.g.faces) > maxFaces {
+		return nil
+	}
+	return c.setOfNode(n, e, 0)
+}
+
+func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
+	if depth > maxFold {
+		return nil
+	}
+	if src, ok := c.faceOf(n, e, 0); ok && (src == "card" || src == "") {
+		return c.staticSet(n, e)
+	}
+	if c.readsOf(n)&perItem == 0 {
+		return c.stateSet(n, e)
+	}
+	switch {
+	case n.op == "name":
+		if l, ok := c.lets[n.s]; ok {
+			return c.setOfNode(l, e, depth+1)
+		}
+	case n.op == "unary" && n.s == "!":
+		a := c.setOfNode(n.args[0], e, depth+1)
+		if a == nil {
+			return nil
+		}
+		all := c.allFaces()
+		return func(x *ctx) faceSet {
+			out := a(x)
+			for i := range out {
+				out[i] = all[i] &^ out[i]
+			}
+			return out
+		}
+	case n.op == "binary" && (n.s == "&&" || n.s == "||"):
+		return c.joinSets(n, e, depth)
+	case n.op == "ifexpr" && c.readsOf(n.args[0])&perItem == 0:
+		return c.ifSet(n, e, depth)
+	case n.op == "binary":
+		return c.compareSet(n, e)
+	case n.op == "call" && n.s == "shows":
+		return c.showsSet(n, e)
+	}
+	return nil
+}
+
+// allFaces is the set of every face of the game.
+func (c *compiler) allFaces() faceSet {
+	var all faceSet
+	for f := range c.g.faces {
+		all.add(f)
+	}
+	return all
+}
+
+// staticSet is the set of the faces a condition reading only the card's
+// catalog values holds for: the same in every state.
+func (c *compiler) staticSet(n *node, e env) setEval {
+	var f eval
+	c.again(func() { f = c.typed(n, e, tBool) })
+	if f == nil {
+		return nil
+	}
+	vals, ok := c.byCard(f)
+	if !ok {
+		return nil
+	}
+	var set faceSet
+	for k, v := range vals {
+		if v != 0 {
+			set.add(int(c.g.cardFace[k]))
+		}
+	}
+	return func(*ctx) faceSet { return set }
+}
+
+// stateSet is a condition that does not read the card: every face or
+// none.
+func (c *compiler) stateSet(n *node, e env) setEval {
+	var f eval
+	c.again(func() { f = c.typed(n, e, tBool) })
+	if f == nil {
+		return nil
+	}
+	all := c.allFaces()
+	return func(x *ctx) faceSet {
+		if f(x) != 0 {
+			return all
+		}
+		return faceSet{}
+	}
+}
+
+// joinSets is a && b or a || b of two sets; a side that does not read
+// the card decides alone when it can.
+func (c *compiler) joinSets(n *node, e env, depth int) setEval {
+	a := c.setOfNode(n.args[0], e, depth+1)
+	b := c.setOfNode(n.args[1], e, depth+1)
+	if a == nil || b == nil {
+		return nil
+	}
+	if n.s == "&&" {
+		return func(x *ctx) faceSet {
+			out := a(x)
+			if out == (faceSet{}) {
+				return out
+			}
+			t := b(x)
+			out.and(&t)
+			return out
+		}
+	}
+	all := c.allFaces()
+	return func(x *ctx) faceSet {
+		out := a(x)
+		if out == all {
+			return out
+		}
+		t := b(x)
+		out.or(&t)
+		return out
+	}
+}
+
+// ifSet is "if c then a else b" for a condition c that does not read
+// the card: the set of a or of b.
+func (c *compiler) ifSet(n *node, e env, depth int) setEval {
+	a := c.setOfNode(n.args[1], e, depth+1)
+	b := c.setOfNode(n.args[2], e, depth+1)
+	var cond eval
+	c.again(func() { cond = c.typed(n.args[0], e, tBool) })
+	if a == nil || b == nil || cond == nil {
+		return nil
+	}
+	return func(x *ctx) faceSet {
+		if cond(x) != 0 {
+			return a(x)
+		}
+		return b(x)
+	}
+}
+
+// valueSet is, for each value a catalog value of the card takes, the
+// faces that have it.
+type valueSet struct {
+	v     int64
+	faces faceSet
+}
+
+// compareSet is a comparison of a catalog value of the card with a value
+// that does not read the card: card.number == top(discard).number.
+func (c *compiler) compareSet(n *node, e env) setEval {
+	cmp, ok := comparisons[n.s]
+	if !ok {
+		return nil
+	}
+	side, other := n.args[0], n.args[1]
+	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" {
+		side, other = other, side
+		cmp = flipped(cmp)
+	}
+	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" || c.readsOf(other)&perItem != 0 {
+		return nil
+	}
+	var f, v eval
+	var ft, vt typ
+	c.again(func() {
+		f, ft = c.expr(side, e)
+		v, vt = c.expr(other, e)
+		if f != nil && v != nil {
+			f, ft = c.convert(side, f, ft, vt)
+			v, vt = c.convert(other, v, vt, ft)
+		}
+	})
+	if f == nil || v == nil || ft != vt {
+		return nil
+	}
+	vals, ok := c.byCard(f)
+	if !ok {
+		return nil
+	}
+	var values []valueSet
+	for k, w := range vals {
+		i := slices.IndexFunc(values, func(vs valueSet) bool { return vs.v == w })
+		if i < 0 {
+			values = append(values, valueSet{v: w})
+			i = len(values) - 1
+		}
+		values[i].faces.add(int(c.g.cardFace[k]))
+	}
+	return func(x *ctx) faceSet {
+		want := v(x)
+		var out faceSet
+		for i := range values {
+			if cmp(values[i].v, want) {
+				out.or(&values[i].faces)
+			}
+		}
+		return out
+	}
+}
+
+// comparisons are the comparing operators, a op b.
+var comparisons = map[string]func(a, b int64) bool{
+	"==": func(a, b int64) bool { return a == b },
+	"!=": func(a, b int64) bool { return a != b },
+	"<":  func(a, b int64) bool { return a < b },
+	"<=": func(a, b int64) bool { return a <= b },
+	">":  func(a, b int64) bool { return a > b },
+	">=": func(a, b int64) bool { return a >= b },
+}
+
+// flipped is cmp with its operands swapped: b op a.
+func flipped(cmp func(a, b int64) bool) func(a, b int64) bool {
+	return func(a, b int64) bool { return cmp(b, a) }
+}
+
+// showsSet is shows(card, color) for a color that does not read the
+// card: the faces showing it.
+func (c *compiler) showsSet(n *node, e env) setEval {
+	if len(n.args) != 2 || n.args[0].op != "name" || n.args[0].s != "card" || c.readsOf(n.args[1])&perItem != 0 {
+		return nil
+	}
+	var col eval
+	c.again(func() { col = c.typed(n.args[1], e, tColor) })
+	if col == nil {
+		return nil
+	}
+	bits := c.g.colorBits()
+	shows := make([]faceSet, len(c.g.colors))
+	for f, b := range bits {
+		for i := range shows {
+			if b>>i&1 != 0 {
+				shows[i].add(f)
+			}
+		}
+	}
+	return func(x *ctx) faceSet {
+		v := col(x)
+		if v < 0 || int(v) >= len(shows) {
+			return faceSet{}
+		}
+		return shows[v]
+	}
+}
+
+// byCard is f, which reads nothing but the card's catalog values, read
+// for every card; ok is false when it reads more after all.
+func (c *compiler) byCard(f eval) (vals []int64, ok bool) {
+	vals = make([]int64, len(c.g.cardFace))
+	x := &ctx{it: -1, outer: -1}
+	for k := range vals {
+		x.card = k
+		if vals[k], ok = valueAt(f, x); !ok {
+			return nil, false
+		}
+	}
+	return vals, true
+}

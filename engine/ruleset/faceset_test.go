@@ -1,0 +1,134 @@
+package ruleset
+
+import (
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestFaceSetsAgree plays random rounds of Windia War and asks, in every
+// state, each card action's which and checks both ways: as the set of
+// faces LegalActions reads once (faceset.go) and card by card. They must
+// agree for every card of the hand.
+func TestFaceSetsAgree(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	sets := 0
+	for _, a := range g.actions {
+		if a.whichSet != nil {
+			sets++
+		}
+		for _, ch := range a.checks {
+			if ch.set != nil || ch.restSet != nil {
+				sets++
+			}
+		}
+	}
+	if sets < 5 {
+		t.Fatalf("only %d of Windia War's card conditions have a set of faces", sets)
+	}
+	rng := engine.NewRand(3)
+	var buf []engine.Action
+	asked := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := g.newState(4, seed)
+		s.deal(true)
+		for steps := 0; !s.over && steps < 400; steps++ {
+			asked += agreeSets(t, s)
+			buf = s.LegalActions(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked < 1000 {
+		t.Errorf("only %d cards asked", asked)
+	}
+}
+
+// agreeSets compares the sets of faces of s's card actions with their
+// conditions card by card; it returns how many cards it asked.
+func agreeSets(t *testing.T, s *State) int {
+	asked := 0
+	for _, a := range s.g.actions {
+		if a.zone < 0 {
+			continue
+		}
+		x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+		for _, k := range s.zones[s.handOf(a.zone)] {
+			x.card = int(k)
+			f := int(s.g.cardFace[k])
+			if a.whichSet != nil {
+				set := a.whichSet(x)
+				if set.has(f) != (a.which(x) != 0) {
+					t.Fatalf("%s: which of %s is %v, its set of faces says %v", a.id, s.g.faces[f].name, a.which(x) != 0, set.has(f))
+				}
+			}
+			for _, ch := range a.checks {
+				for _, p := range []struct {
+					f   eval
+					set setEval
+				}{{ch.cond, ch.set}, {ch.rest, ch.restSet}} {
+					if p.set == nil {
+						continue
+					}
+					set := p.set(x)
+					if set.has(f) != (p.f(x) != 0) {
+						t.Fatalf("%s %s: %s is %v, its set of faces says %v", a.id, ch.key, s.g.faces[f].name, p.f(x) != 0, set.has(f))
+					}
+				}
+			}
+			asked++
+		}
+	}
+	return asked
+}
+
+// TestFaceSetForms compiles conditions of each form a set of faces has
+// (a comparison either way round, shows, !, ||, &&, if) and compares the
+// set with the condition read card by card on dealt tables.
+func TestFaceSetForms(t *testing.T) {
+	g := colorShed(t)
+	srcs := []string{
+		"!(card.number == top(discard).number)",
+		"top(discard).number < card.number || count(hand) > 9",
+		"shows(card, color) && card.number != 3",
+		"if count(hand) > 5 then card.number >= 4 else !shows(card, color)",
+	}
+	for _, src := range srcs {
+		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := cp.expr(n, env{card: true})
+		set := cp.setOf(n, env{card: true})
+		if f == nil || set == nil {
+			t.Fatalf("%s: no set of faces (%v)", src, cp.errs)
+		}
+		in, out := 0, 0
+		for seed := uint64(1); seed <= 30; seed++ {
+			s := g.newState(3, seed)
+			s.deal(true)
+			x := &ctx{s: s, card: -1, it: -1}
+			fs := set(x)
+			for k := range g.cardFace {
+				x.card = k
+				has := fs.has(int(g.cardFace[k]))
+				if has != (f(x) != 0) {
+					t.Fatalf("%s on %s (seed %d): %v, its set of faces says %v", src, g.faces[g.cardFace[k]].name, seed, f(x) != 0, has)
+				}
+				if has {
+					in++
+				} else {
+					out++
+				}
+			}
+		}
+		if in == 0 || out == 0 {
+			t.Errorf("%s: %d cards in, %d out: a weak case", src, in, out)
+		}
+	}
+}
