@@ -81,6 +81,8 @@ func (p *parser) reason(s string) (*Reason, error) {
 	case m.i >= 0:
 		r := &table[m.i]
 		return &Reason{Key: r.Key, Text: s, Cards: entriesNamed(p.v, runs), Words: fillCards(normalize(r.Say["en"]), runs), runs: runs}, nil
+	case len(candidates) > 1 && reasonErrors[p.lang].ambiguous != "":
+		return nil, fmt.Errorf(reasonErrors[p.lang].ambiguous, s, len(candidates), strings.Join(p.inLang(candidates), "」「"))
 	case len(candidates) > 1:
 		return nil, fmt.Errorf("reason %q is ambiguous: the words of %d rules %s: %s; write the words of the one you mean", s, len(candidates), how, strings.Join(candidates, "; "))
 	}
@@ -88,16 +90,56 @@ func (p *parser) reason(s string) (*Reason, error) {
 	lang := p.v.Catalog.Game.Language
 	names := catalogNames(p.v.Catalog)
 	for _, r := range table {
+		// An example in the game's language is offered its words first.
+		if t := r.Say[lang]; t != "" && lang != "en" && p.lang == lang {
+			known = append(known, withCards(normalize(t), names)...)
+		}
 		known = append(known, withCards(normalize(r.Say["en"]), names)...)
-		if t := r.Say[lang]; t != "" && lang != "en" {
+		if t := r.Say[lang]; t != "" && lang != "en" && p.lang != lang {
 			known = append(known, withCards(normalize(t), names)...)
 		}
 	}
-	msg := fmt.Sprintf("unknown reason %q", s)
-	if sug := catalog.Suggest(s, known); sug != "" {
-		return nil, fmt.Errorf("%s; did you mean %q?", msg, sug)
+	say, ok := reasonErrors[p.lang]
+	if !ok {
+		say = reasonErrors["en"]
 	}
-	return nil, fmt.Errorf("%s: the reasons of %s are listed in its reasons table, like %q", msg, p.v.Catalog.Game.Title, known[0])
+	if sug := catalog.Suggest(s, known); sug != "" {
+		return nil, fmt.Errorf(say.suggest, s, sug)
+	}
+	return nil, fmt.Errorf(say.unknown, s, p.v.Catalog.Game.Title, known[0])
+}
+
+// reasonErrors say, in the language of the example, that a written
+// reason names no rule (suggest: with the nearest rule's words; unknown:
+// with the game's title and a rule's words for example) or several
+// (ambiguous: the reason, how many rules, their words).
+var reasonErrors = map[string]struct{ suggest, unknown, ambiguous string }{
+	"en": {suggest: "unknown reason %q; did you mean %q?", unknown: "unknown reason %q: the reasons of %s are listed in its reasons table, like %q"},
+	"ja": {suggest: "理由「%s」はルールの言葉にない。「%s」のことか",
+		unknown:   "理由「%s」は%sのルールの言葉にない。ルールの言葉で書く（例：「%s」）",
+		ambiguous: "理由「%s」に当たるルールが%d個ある：「%s」。そのうちの一つの言葉で書く"},
+	"zh-Hant": {suggest: "規則中沒有「%s」這個理由。是指「%s」嗎？",
+		unknown:   "「%[1]s」不是%[2]s規則中的理由。請寫規則的字句，例如「%[3]s」",
+		ambiguous: "理由「%s」符合%d條規則：「%s」。請寫其中一條規則的字句"},
+}
+
+// inLang are rules' English words, quoted (candidates of an ambiguous reason),
+// in the example's language where the table words them in it.
+func (p *parser) inLang(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		if u, err := strconv.Unquote(w); err == nil {
+			w = u
+		}
+		out[i] = w
+		for _, r := range p.v.dialect.Reasons {
+			if normalize(r.Say["en"]) == w && r.Say[p.lang] != "" {
+				out[i] = r.Say[p.lang]
+				break
+			}
+		}
+	}
+	return out
 }
 
 // Reason reads a written reason, as the text after "cannot …:" or

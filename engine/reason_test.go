@@ -62,3 +62,34 @@ func TestReasonMatching(t *testing.T) {
 		}
 	}
 }
+
+// A Japanese or Chinese example is told in its language that its reason
+// names no rule (with the nearest rule's words in that language) or
+// several (with their words in it).
+func TestReasonErrorsInTheExamplesLanguage(t *testing.T) {
+	src, err := os.ReadFile("../games/windia-war/catalog.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := catalog.Parse("catalog.toml", src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	say := func(en, ja string) map[string]string { return map[string]string{"en": en, "ja": ja} }
+	rules := &Rules{Dialect: Dialect{Reasons: []ReasonText{
+		{Key: "step", Say: say("support step", "サポートステップだけ")},
+		{Key: "step-only", Say: say("support step only", "サポートステップの中だけ")},
+		{Key: "pile", Say: say("draw pile", "山札がない")},
+	}}}
+	v := NewVocabulary(c, rules)
+	for _, tt := range []struct{ written, err string }{
+		{"山札がなぃ", "理由「山札がなぃ」はルールの言葉にない。「山札がない」のことか"},
+		{"サポート", "理由「サポート」に当たるルールが2個ある：「サポートステップだけ」「サポートステップの中だけ」。そのうちの一つの言葉で書く"},
+		{"まったく違う理由", "理由「まったく違う理由」はWindia Warのルールの言葉にない。ルールの言葉で書く（例：「サポートステップだけ」）"},
+	} {
+		_, err := v.Parse("x.md", 1, "r", "プレイヤー：アリス、ボブ\nアリスの手札：赤Skip・赤５\nアリスは赤Skipを出せない："+tt.written)
+		if err == nil || !strings.HasSuffix(err.Error(), tt.err) {
+			t.Errorf("%q: error %v, want %q", tt.written, err, tt.err)
+		}
+	}
+}

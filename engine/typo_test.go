@@ -32,10 +32,10 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"windia-war", "players: Alice, Bob\nAlice: red 5\nAlice plays red 5 → rejected", "4:21", `name the reason of the rejection`},
 		{"windia-war", "players: Alice, Bob\ndirection: sideways\nAlice: red 5", "3:12", `"sideways": write one of clockwise, counterclockwise`},
 		{"windia-war", "players: Alice, Bob\nAlice: red Escort\nAlice cannot play red Escort: Escrot cannot be played alone", "4:31", `unknown reason "Escrot cannot be played alone"; did you mean "Escort cannot be played alone"?`},
-		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤Escort\nアリスは赤Escortを出せない：Escortは単体では出せなぃ", "4:18", `did you mean "Escortは単体では出せない"?`},
+		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤Escort\nアリスは赤Escortを出せない：Escortは単体では出せなぃ", "4:18", `「Escortは単体では出せない」のことか`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスが赤Sikpを出す", "4:6", `unknown card "Sikp"; did you mean "Skip"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリサが赤５を出す", "4:1", `unknown player "アリサ"`},
-		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `unknown reason "色が会わない"`},
+		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `理由「色が会わない」はWindia Warのルールの言葉にない。ルールの言葉で書く（例：「プレイ札と色も数字も合わない」）`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：Wild\nアリスがWild（紫）を出す", "4:5", `cannot read the choice "紫"`},
 		// World End.
 		{"world-end", "players: Alice, Bob\nAlice: 火の矢\nAlice plays 火の矢 (at 炎の猷)", "4:13", `unknown card "炎の猷"`},
@@ -43,7 +43,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"world-end", "players: Alice, Bob\nAlice field: 炎の獣 (tired)", "3:14", `unknown state "tired"`},
 		{"world-end", "players: Alice, Bob\nphase: lunch", "3:8", `"lunch": write one of`},
 		{"world-end", "players: Alice, Bob\nAlice summons 召喚巨人 → Alice trash: 2; winner: Carol", "3:46", `unknown player "Carol"`},
-		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスは炎の獣でボブにアタックできない：相手を先に", "4:21", `unknown reason "相手を先に"`},
+		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスは炎の獣でボブにアタックできない：相手を先に", "4:21", `理由「相手を先に」はワルエンのルールの言葉にない`},
 		{"world-end", "players: Alice, Bob\nAlice sings", "3:1", `unknown action "sings"`},
 		{"world-end", "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nアリスが炎の獣でボブにアタックできない：相手を先に", "4:1", `cannot read "アリスが炎の獣でボブにアタックできない:相手を先に"`},
 		// BlackPoker.
@@ -57,7 +57,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice stage: 烈焰劍士 (sleeping)", "3:14", `unknown state "sleeping"`},
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice challenges 海邊的約束", "3:18", `unknown card "海邊的約束"`},
 		{"clamp-in-cardland", "players: Alice, Bob\n→ judgement: passed", "3:14", `"passed": write one of completed, failed, none`},
-		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛麗絲的手牌：烈焰劍士\n愛麗絲不能打出烈焰劍士：點數不夠", "4:13", `unknown reason "點數不夠"`},
+		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛麗絲的手牌：烈焰劍士\n愛麗絲不能打出烈焰劍士：點數不夠", "4:13", `規則中沒有「點數不夠」這個理由。是指「點數不足」嗎？`},
 		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛莉絲的手牌：烈焰劍士", "3:1", `unknown player "愛莉絲"`},
 	}
 	for _, tc := range cases {
