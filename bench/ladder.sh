@@ -25,7 +25,8 @@ windia-war 400 ismcts:50 greedy
 windia-war 1000 ismcts:200 greedy
 windia-war 200 ismcts:1000 greedy
 windia-war 200 ismcts:200 random
-windia-war 40 ismcts:50 greedy --match
+windia-war 120 ismcts:50 greedy --match
+windia-war 120 ismcts:2 greedy --match
 blackpoker 1000 greedy random
 blackpoker 300 ismcts:50 greedy
 blackpoker 100 ismcts:200 greedy
@@ -38,7 +39,7 @@ clamp-in-cardland 200 ismcts:50 greedy
 clamp-in-cardland 50 ismcts:200 greedy
 clamp-in-cardland 30 ismcts:50 random
 color-shed 1000 greedy random
-color-shed 400 ismcts:200 greedy
+color-shed 2000 ismcts:200 greedy
 color-shed 200 ismcts:1000 greedy
 color-shed 100 ismcts:200 random
 hearts 1000 greedy random
