@@ -8,7 +8,7 @@
 # worker (the figures do not depend on the workers). The table is printed
 # from those files, so a rerun of a few lines keeps the others.
 #
-#   bench/ladder.sh              # the whole plan (about 15 CPU-minutes)
+#   bench/ladder.sh              # the whole plan (about 20 CPU-minutes)
 #   OUT=/tmp/ladder bench/ladder.sh
 #   ONLY=hearts bench/ladder.sh  # the lines of one game
 #   AGAIN=1 bench/ladder.sh      # run the lines again, not only the missing
@@ -29,19 +29,19 @@ windia-war 120 ismcts:50 greedy --match
 windia-war 120 ismcts:2 greedy --match
 blackpoker 1000 greedy random
 blackpoker 300 ismcts:50 greedy
-blackpoker 100 ismcts:200 greedy
-blackpoker 40 ismcts:50 random
+blackpoker 60 ismcts:200 greedy
+blackpoker 10 ismcts:50 random
 world-end 1000 greedy random
-world-end 150 ismcts:50 greedy
-world-end 30 ismcts:50 random
+world-end 50 ismcts:50 greedy
+world-end 10 ismcts:50 random
 clamp-in-cardland 1000 greedy random
-clamp-in-cardland 200 ismcts:50 greedy
-clamp-in-cardland 50 ismcts:200 greedy
-clamp-in-cardland 30 ismcts:50 random
+clamp-in-cardland 60 ismcts:50 greedy
+clamp-in-cardland 20 ismcts:200 greedy
+clamp-in-cardland 10 ismcts:50 random
 color-shed 1000 greedy random
-color-shed 2000 ismcts:200 greedy
+color-shed 1000 ismcts:200 greedy
 color-shed 200 ismcts:1000 greedy
-color-shed 100 ismcts:200 random
+color-shed 50 ismcts:200 random
 hearts 1000 greedy random
 hearts 400 ismcts:50 greedy
 hearts 400 ismcts:200 greedy
