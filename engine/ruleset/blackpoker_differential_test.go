@@ -19,11 +19,11 @@ import (
 // of their text: the differential test offers only these (equip, the
 // attack, the spells and レアドロー are not described yet).
 var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon", "attack", "block",
-	"停戦", "アップ", "ダウン", "フォース", "キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
+	"choose", "停戦", "アップ", "ダウン", "フォース", "死の槍", "再会", "リアニメイト", "キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
 
 // bpSpells are the data description's actions of the Go engine's spells.
 var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter", "ツイスト": "twist", "リバース": "reverse", "帰還": "return",
-	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force"}
+	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force", "死の槍": "death_spear", "再会": "reunion", "リアニメイト": "reanimate"}
 
 // TestBlackPokerDifferential plays random actions on BlackPoker's data
 // description and on its Go engine side by side, from the same deal:
@@ -210,6 +210,8 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 		return []string{"quick_summon " + bpFace(f[1])}, true
 	case f[0] == "summon":
 		return []string{"summon " + bpFace(f[1])}, true
+	case f[0] == "choose":
+		return []string{"choose " + bpFace(f[1])}, true
 	case f[0] == "attack":
 		if len(f) > 6 {
 			return nil, false // more than 4 attackers: the description chooses up to 4
@@ -590,11 +592,11 @@ func bpGoView(s *blackpoker.State) string {
 		}
 	}
 	fmt.Fprintf(&b, " ]; attack waits %v judgement waits %v; attacked %v", attack, judgement, s.Attacked)
-	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw", blackpoker.WaitBlock: "block"}[s.Wait]
+	phase := map[blackpoker.Wait]string{blackpoker.WaitNone: "main", blackpoker.WaitDiscard: "discard", blackpoker.WaitDraw: "draw", blackpoker.WaitBlock: "block", blackpoker.WaitChoose: "choose"}[s.Wait]
 	if s.Wait == blackpoker.WaitNone && len(s.Stage) > 0 {
 		phase = "respond"
 	}
-	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.Turn, s.Active+1, s.Placed, s.CurrentPlayer()+1, phase, s.Loser)
+	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; %s; loser %d", s.Turn, s.Active+1, s.Placed, bpToMove(s.CurrentPlayer(), phase), s.Loser)
 	return b.String()
 }
 
@@ -630,18 +632,33 @@ func bpDataView(s *State) string {
 		b.WriteString(" ]; ")
 	}
 	b.WriteString("stage [")
-	for _, k := range s.zones[s.zb[g.zoneIndex("stage")]] {
+	stage := s.zones[s.zb[g.zoneIndex("stage")]]
+	if g.phases[s.phase] == "choose" {
+		// The action resolving has left the Go engine's stage.
+		stage = stage[:len(stage)-1]
+	}
+	for _, k := range stage {
 		if cv(k, "lead") < 0 {
 			fmt.Fprintf(&b, " %s by P%d bulwark %v", bpDataGroup(s, k), cv(k, "caster")+1, cv(k, "as_bulwark") != 0 && cv(k, "spell") == 0)
 		}
 	}
 	fmt.Fprintf(&b, " ]; attack waits %v judgement waits %v; attacked %v", s.vars[g.varIndex("attack_waits")] != 0, s.vars[g.varIndex("judgement_waits")] != 0, s.vars[g.varIndex("attacked")] != 0)
-	loser, to := -1, int(s.player)+1
+	loser, to := -1, int(s.player)
 	if s.over {
-		loser, to = 1-s.winner, 0
+		loser, to = 1-s.winner, -1
 	}
-	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; P%d to move in %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, to, g.phases[s.phase], loser)
+	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, bpToMove(to, g.phases[s.phase]), loser)
 	return b.String()
+}
+
+// bpToMove says who decides what, or that the game is over (a life
+// emptied in the middle of the stage leaves the rest of it unresolved,
+// in no phase).
+func bpToMove(p int, phase string) string {
+	if p < 0 {
+		return "game over"
+	}
+	return fmt.Sprintf("P%d to move in %s", p+1, phase)
 }
 
 func bpChar(card string, driven, bulwark bool, entered int) string {

@@ -1,0 +1,58 @@
+package ruleset
+
+import (
+	"os"
+	"testing"
+
+	"cardpress/catalog"
+	"cardpress/engine"
+	"cardpress/engine/blackpoker"
+)
+
+// BenchmarkRandomActionBlackPoker plays uniform random games of BlackPoker
+// on its Go engine (every action of the action list) and on its data
+// description (the part it describes), side by side, from the same
+// deals: ns/action is one LegalActions, a random choice and an Apply.
+func BenchmarkRandomActionBlackPoker(b *testing.B) {
+	c, err := catalog.LoadDir("../../games/blackpoker")
+	if err != nil {
+		b.Fatal(err)
+	}
+	src, err := os.ReadFile("../../games/blackpoker/" + File)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := Compile(c, File, src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("go", func(b *testing.B) {
+		bpBench(b, func(seed uint64) engine.State { return blackpoker.NewGame(seed, int(seed&1)) })
+	})
+	b.Run("data", func(b *testing.B) {
+		bpBench(b, func(seed uint64) engine.State { return bpDataTable(g, blackpoker.NewGame(seed, int(seed&1))) })
+	})
+}
+
+// bpBench plays random games dealt by deal until b's time is up, at most
+// 2,000 actions a game, and reports the time of one action.
+func bpBench(b *testing.B, deal func(seed uint64) engine.State) {
+	rng := engine.NewRand(1)
+	var buf []engine.Action
+	actions, seed := 0, uint64(0)
+	for b.Loop() {
+		seed++
+		b.StopTimer()
+		s := deal(seed)
+		b.StartTimer()
+		for n := 0; n < 2000 && !s.IsTerminal(); n++ {
+			buf = s.LegalActions(buf[:0])
+			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(seed), "actions/game")
+}
