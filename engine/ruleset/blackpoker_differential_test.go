@@ -45,18 +45,7 @@ func TestBlackPokerDifferential(t *testing.T) {
 		}
 		budget = n
 	}
-	c, err := catalog.LoadDir("../../games/blackpoker")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/blackpoker/" + File)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Compile(c, File, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := bpGame(t)
 	rng := engine.NewRand(24)
 	actions, games, over := 0, 0, 0
 	for seed := uint64(1); actions < budget; seed++ {
@@ -71,6 +60,24 @@ func TestBlackPokerDifferential(t *testing.T) {
 		}
 	}
 	t.Logf("the data description and the Go engine agree after every one of %d actions in %d games (%d played to the end)", actions, games, over)
+}
+
+// bpGame is BlackPoker's data description.
+func bpGame(tb testing.TB) *Game {
+	tb.Helper()
+	c, err := catalog.LoadDir("../../games/blackpoker")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	src, err := os.ReadFile("../../games/blackpoker/" + File)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := Compile(c, File, src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
 }
 
 // bpDiffer deals game seed on both engines and plays at most budget

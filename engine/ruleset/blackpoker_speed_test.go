@@ -1,10 +1,8 @@
 package ruleset
 
 import (
-	"os"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 )
@@ -14,18 +12,7 @@ import (
 // description (the part it describes), side by side, from the same
 // deals: ns/action is one LegalActions, a random choice and an Apply.
 func BenchmarkRandomActionBlackPoker(b *testing.B) {
-	c, err := catalog.LoadDir("../../games/blackpoker")
-	if err != nil {
-		b.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/blackpoker/" + File)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g, err := Compile(c, File, src)
-	if err != nil {
-		b.Fatal(err)
-	}
+	g := bpGame(b)
 	b.Run("go", func(b *testing.B) {
 		bpBench(b, func(seed uint64) engine.State { return blackpoker.NewGame(seed, int(seed&1)) })
 	})
