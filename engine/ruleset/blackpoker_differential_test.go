@@ -19,11 +19,11 @@ import (
 // of their text: the differential test offers only these (equip, the
 // attack, the spells and レアドロー are not described yet).
 var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", "quick-summon", "attack", "block",
-	"choose", "停戦", "アップ", "ダウン", "フォース", "死の槍", "再会", "リアニメイト", "キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
+	"choose", "停戦", "アップ", "ダウン", "フォース", "死の槍", "再会", "リアニメイト", "対象変更", "キル", "カウンター", "ツイスト", "リバース", "帰還", "R・S・F", "防壁破壊", "投擲", "防壁補充", "剣の雨", "徴募", "奇襲"}
 
 // bpSpells are the data description's actions of the Go engine's spells.
 var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter", "ツイスト": "twist", "リバース": "reverse", "帰還": "return",
-	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force", "死の槍": "death_spear", "再会": "reunion", "リアニメイト": "reanimate"}
+	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force", "死の槍": "death_spear", "再会": "reunion", "リアニメイト": "reanimate", "対象変更": "retarget"}
 
 // TestBlackPokerDifferential plays random actions on BlackPoker's data
 // description and on its Go engine side by side, from the same deal:
@@ -118,7 +118,9 @@ func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, er
 				goActs = append(goActs, a)
 			}
 			for _, k := range keys {
-				goKeys[k] = true
+				if !strings.HasPrefix(k, "reaim@") { // a step after this one
+					goKeys[k] = true
+				}
 			}
 		}
 		dbuf = ds.LegalActions(dbuf[:0])
@@ -154,7 +156,13 @@ func bpDiffer(g *Game, seed uint64, rng *engine.Rand, budget int) (int, bool, er
 		}
 		for i, k := range keys {
 			da, ok := byKey[k]
-			if i > 0 { // the discards after the first
+			if to, found := strings.CutPrefix(k, "reaim@"); found {
+				// 対象変更's new target, among the data engine's choices.
+				da, ok = bpReaim(ds, to)
+				if !ok {
+					return n, false, fmt.Errorf("data engine: no new target %s (for %s)", to, text)
+				}
+			} else if i > 0 { // the discards after the first
 				var err error
 				if da, err = ds.ParseAction(k); err != nil {
 					return n, false, fmt.Errorf("data engine: %s (for %s): %v", k, text, err)
@@ -248,26 +256,50 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 	for ; i < len(f) && f[i] != "on" && f[i] != "as" && f[i] != "taking"; i++ {
 		cards = append(cards, bpFace(f[i]))
 	}
-	at := ""
+	at, then := "", ""
 	for ; i < len(f); i++ {
 		switch f[i] {
-		case "on":
+		case "on", "to":
 			t := f[i+1]
 			switch {
+			case f[i] == "to":
+				// 対象変更's new target: a step of its own.
+				to, first := "", true
+				switch {
+				case i+2 < len(f) && strings.HasPrefix(f[i+2], "#"):
+					n, _ := strconv.Atoi(f[i+2][1:])
+					_, to, first = bpDataAimed(ds, bpDataIndex(gs, n-1), bpCounterable)
+					i += 2
+				case t == "P1" || t == "P2":
+					return nil, false // a player: not described
+				default:
+					// A カウンター given a character: the Go engine reads
+					// it as the top action of the stage; not described.
+					if strings.HasPrefix(at, "{") && bpStageCounter(gs, f) {
+						return nil, false
+					}
+					to = bpFace(t)
+					first = bpCount(gs, to) == 1
+					i++
+				}
+				then = "reaim@" + to
+				ok = ok && first
 			case id == "ceasefire":
 				i += 2 // the damage judgement waiting
 			case i+2 < len(f) && strings.HasPrefix(f[i+2], "#"):
 				n, _ := strconv.Atoi(f[i+2][1:])
-				// The data engine's stage holds cards: the attack or the
-				// damage judgement under them is not one.
-				idx := n - 1
-				for _, a := range gs.Stage[:n-1] {
-					if a.ID == "attack" || a.ID == "damage-judgement" {
-						idx--
+				fit := bpCounterable
+				if id == "retarget" {
+					// 対象変更 at an action aimed at a player or at the
+					// damage judgement, or at another 対象変更: not
+					// described.
+					if a := gs.Stage[n-1]; a.TargetChar == 0 && a.TargetAction == nil || a.ID == "retarget" {
+						return nil, false
 					}
+					fit = bpRetargetable
 				}
 				var first bool
-				at, first = bpDataAimed(ds, idx)
+				at, _, first = bpDataAimed(ds, bpDataIndex(gs, n-1), fit)
 				i += 2
 				ok = ok && first
 			case t == "P1" || t == "P2":
@@ -288,7 +320,46 @@ func bpGoKeys(gs *blackpoker.State, ds *State, text string) (keys []string, ok b
 			i += 2
 		}
 	}
+	if then != "" {
+		return []string{bpSpellKey(id, cards, at), then}, ok
+	}
 	return []string{bpSpellKey(id, cards, at)}, ok
+}
+
+// bpStageCounter reports whether the 対象変更 of text f is aimed at a
+// カウンター.
+func bpStageCounter(gs *blackpoker.State, f []string) bool {
+	for i, w := range f {
+		if w == "on" && i+2 < len(f) && strings.HasPrefix(f[i+2], "#") {
+			n, _ := strconv.Atoi(f[i+2][1:])
+			return gs.Stage[n-1].ID == "counter"
+		}
+	}
+	return false
+}
+
+// bpReaim is the data engine's action giving 対象変更 the new target
+// named to.
+func bpReaim(ds *State, to string) (engine.Action, bool) {
+	for _, a := range ds.LegalActions(nil) {
+		if t := ds.ActionString(a); strings.HasPrefix(t, "reaim ") && strings.HasSuffix(t, "at "+to+")") {
+			return a, true
+		}
+	}
+	return 0, false
+}
+
+// bpDataIndex is the place among the data engine's stage's actions of the
+// Go engine's i-th: the attack or the damage judgement under the cards
+// is no card there.
+func bpDataIndex(gs *blackpoker.State, i int) int {
+	idx := i
+	for _, a := range gs.Stage[:i] {
+		if a.ID == "attack" || a.ID == "damage-judgement" {
+			idx--
+		}
+	}
+	return idx
 }
 
 // bpTwins counts the players with both Jokers on the field: the data
@@ -394,8 +465,11 @@ func bpDataKey(s *State, text string) string {
 			at = strings.TrimPrefix(part, "at ")
 		}
 	}
-	if id == "counter" {
-		at = bpDataStageKeys(s, at)
+	switch id {
+	case "counter":
+		at = bpDataStageKeys(s, at, bpCounterable)
+	case "retarget":
+		at = bpDataStageKeys(s, at, bpRetargetable)
 	}
 	id = strings.NewReplacer("refill_1", "refill_1", "refill_2", "refill_2").Replace(id)
 	return bpSpellKey(id, cards, at)
@@ -405,19 +479,23 @@ func bpDataKey(s *State, text string) string {
 // at the i-th action from the bottom plays on: the first that fits of
 // those whose lead key card has the same name (first is true when it is
 // the i-th), by its key cards.
-func bpDataAimed(s *State, i int) (at string, first bool) {
+func bpDataAimed(s *State, i int, fit func(*State, int16) bool) (at, face string, first bool) {
 	leads := bpLeads(s)
 	if i < 0 || i >= len(leads) {
-		return fmt.Sprintf("#%d, not on the stage", i+1), false
+		return fmt.Sprintf("#%d, not on the stage", i+1), "", false
 	}
-	k := bpFirstFit(s, s.g.faces[s.g.cardFace[leads[i]]].name)
-	return bpDataGroup(s, k), k == leads[i]
+	face = s.g.faces[s.g.cardFace[leads[i]]].name
+	k := bpFirstFit(s, face, fit)
+	if k < 0 {
+		return fmt.Sprintf("%s, which nothing may aim at", face), face, false
+	}
+	return bpDataGroup(s, k), face, k == leads[i]
 }
 
-// bpDataStageKeys names the action on the data engine's stage a counter
+// bpDataStageKeys names the action on the data engine's stage an action
 // aimed at a card named face plays on, by its key cards.
-func bpDataStageKeys(s *State, face string) string {
-	if k := bpFirstFit(s, face); k >= 0 {
+func bpDataStageKeys(s *State, face string, fit func(*State, int16) bool) string {
+	if k := bpFirstFit(s, face, fit); k >= 0 {
 		return bpDataGroup(s, k)
 	}
 	return face
@@ -435,14 +513,27 @@ func bpLeads(s *State) []int16 {
 	return leads
 }
 
-// bpFirstFit is the first lead key card named face a counter may aim at
-// (the description's counterable: 1 or 2 key cards, a spell that may be
-// countered — R・S・F, 剣の雨, 徴募, 奇襲, フォース may not), -1 for none.
-func bpFirstFit(s *State, face string) int16 {
+// bpCounterable is the description's counterable: 1 or 2 key cards, a
+// spell that may be countered (R・S・F, 剣の雨, 徴募, 奇襲, フォース may not).
+func bpCounterable(s *State, k int16) bool {
+	return bpCV(s, k, "keys") <= 2 && !slices.Contains([]int64{6, 10, 11, 12, 16}, bpCV(s, k, "spell"))
+}
+
+// bpRetargetable is what 対象変更 may aim at: an action with a card aimed
+// at, not another 対象変更 (spell 20).
+func bpRetargetable(s *State, k int16) bool { return bpCV(s, k, "aim") >= 0 && bpCV(s, k, "spell") != 20 }
+
+// bpCV is card k's variable id.
+func bpCV(s *State, k int16, id string) int64 {
+	return s.cvars[int(k)*len(s.g.cvars)+s.g.cvarIndex(id)]
+}
+
+// bpFirstFit is the first lead key card named face that fits, -1 for
+// none.
+func bpFirstFit(s *State, face string, fit func(*State, int16) bool) int16 {
 	g := s.g
-	cv := func(k int16, id string) int64 { return s.cvars[int(k)*len(g.cvars)+g.cvarIndex(id)] }
 	for _, k := range bpLeads(s) {
-		if g.faces[g.cardFace[k]].name == face && cv(k, "keys") <= 2 && !slices.Contains([]int64{6, 10, 11, 12, 16}, cv(k, "spell")) {
+		if g.faces[g.cardFace[k]].name == face && fit(s, k) {
 			return k
 		}
 	}
