@@ -521,7 +521,9 @@ func bpCounterable(s *State, k int16) bool {
 
 // bpRetargetable is what 対象変更 may aim at: an action with a card aimed
 // at, not another 対象変更 (spell 20).
-func bpRetargetable(s *State, k int16) bool { return bpCV(s, k, "aim") >= 0 && bpCV(s, k, "spell") != 20 }
+func bpRetargetable(s *State, k int16) bool {
+	return bpCV(s, k, "aim") >= 0 && bpCV(s, k, "spell") != 20
+}
 
 // bpCV is card k's variable id.
 func bpCV(s *State, k int16, id string) int64 {
