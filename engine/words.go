@@ -181,12 +181,8 @@ func coreSlots() map[string]Slot {
 			return nil
 		}},
 		"players": {Read: readPlayers},
-		// hand is a card list that may end in "N more", or "none".
+		// hand is a card list that may end in "N more".
 		"hand": {Read: func(p *parser, s string, it *item) error {
-			if isNoneWord(s) {
-				it.exact = true // no card at all: "draw pile: none"
-				return nil
-			}
 			cards, more, err := p.cards(s, false, true)
 			it.cards, it.more = cards, more
 			for _, x := range SplitTop(s, ',') {

@@ -2,6 +2,7 @@ package folder
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,20 +35,26 @@ func TestEveryGameLoads(t *testing.T) {
 // The rule options and the rulebook are reported together, in order.
 func TestProblemsAreReportedTogether(t *testing.T) {
 	dir := gametest.Copy(t, "windia-war")
-	gametest.Edit(t, filepath.Join(dir, "rules.toml"), `pass_on = "A"`, `pass_onn = "A"`)
+	// Optional rule 3 chosen as F, which it does not offer.
+	rules := filepath.Join(dir, "rules", "game.toml")
+	src, _ := os.ReadFile(rules)
+	at := strings.Index(string(src), "[vars.pass_on]")
+	at += strings.Index(string(src[at:]), "start = 0")
+	line := strings.Count(string(src[:at]), "\n") + 1
+	os.WriteFile(rules, []byte(string(src[:at])+"start = 5"+string(src[at+len("start = 0"):])), 0o644)
 	os.WriteFile(filepath.Join(dir, "manual", "90-x.md"), []byte("# X\n\n```example Typo\nplayers: Alice, Bob\nAlice: red 5\nAlice plays red Sikp\n```\n\nAn :atack: icon.\n"), 0o644)
 	g, err := Load(dir, gametest.Games)
 	list := diag.From(err)
 	if len(list) != 3 {
 		t.Fatalf("want 3 errors, got %v", err)
 	}
-	for i, want := range []string{"manual/90-x.md:6:17: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", "rules.toml:9:1: unknown optional rule \"pass_onn\""} {
+	for i, want := range []string{"manual/90-x.md:6:17: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", fmt.Sprintf("rules/game.toml:%d:1: [vars.pass_on] start chooses optional rule 3", line)} {
 		if !strings.Contains(list[i].Error(), want) {
 			t.Errorf("error %d = %s, want %s", i, list[i], want)
 		}
 	}
 	if g.Playable() || g.Engine != nil {
-		t.Error("an engine whose rules.toml has errors must not play the examples")
+		t.Error("an engine whose options have errors must not play the examples")
 	}
 	if g.Catalog == nil || g.Rulebook == nil {
 		t.Errorf("the catalog and rulebook are still loaded for the check: %+v", g)

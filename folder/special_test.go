@@ -39,7 +39,7 @@ func TestSpecialAndHugeFiles(t *testing.T) {
 		{"showcase", "fonts/DejaVuSerifCondensed-Bold.ttf", sparse(2400 << 20), "catalog.toml:53:8", `font "display": cannot read file "fonts/DejaVuSerifCondensed-Bold.ttf" in the game folder: the file is 2400.0 MB; cardpress reads font files of at most 64 MB`},
 		{"showcase", "fonts/LICENSE-DejaVu.txt", zero, "catalog.toml:54:11", `font "display": license "fonts/LICENSE-DejaVu.txt" is a symbolic link to /dev/zero, outside the game folder`},
 		{"windia-war", "manual/20-rules.md", fifo, "manual/20-rules.md", pipe},
-		{"windia-war", "rules.toml", sparse(9 << 20), "rules.toml", "the file is 9.0 MB; cardpress reads source files of at most 8 MB"},
+		{"windia-war", "rules/game.toml", sparse(9 << 20), "rules/game.toml", "the file is 9.0 MB; cardpress reads source files of at most 8 MB"},
 	} {
 		t.Run(c.game+"/"+c.file, func(t *testing.T) {
 			t.Parallel()

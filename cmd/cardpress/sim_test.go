@@ -268,7 +268,7 @@ func TestSimVary(t *testing.T) {
 		{"draw2.rules.attack.draw=0..1", `catalog.toml:\d+:\d+: card "draw2": attack.draw must be from 1 to 30, got 0`},
 		{"draw3.rules.attack.draw=1..2", `no card "draw3"; did you mean "draw2"\?`},
 		{"draw2.rules.attack.count=1..2", `its rules give no attack.count to vary`},
-		{"rules.toml:optional_rules.nothing=A", `no optional_rules.nothing written in the file`},
+		{"rules/game.toml:vars.nothing.start=1", `no vars.nothing.start written in the file`},
 		{"draw2.rules.attack.draw", `want TARGET=VALUES`},
 	} {
 		r := cardpress(t, "", "sim", "-n", "5", "-q", "--vary", tt.spec)
@@ -276,9 +276,10 @@ func TestSimVary(t *testing.T) {
 			t.Errorf("--vary %s: exit %d: %s", tt.spec, r.code, r.stderr)
 		}
 	}
-	// An optional rule: pass-on of any attack (C) changes the rounds.
-	r = cardpress(t, "", "sim", "-n", "300", "-q", "--policy", "greedy", "--vary", "rules.toml:optional_rules.pass_on=A,C")
-	if r.code != 0 || !regexp.MustCompile(`(?m)^A .*\n^C `).MatchString(r.stdout) {
+	// An optional rule, a variable of the rules description: pass-on of
+	// any attack (3 C, start = 2) changes the rounds.
+	r = cardpress(t, "", "sim", "-n", "300", "-q", "--policy", "greedy", "--vary", "rules/game.toml:vars.pass_on.start=0,2")
+	if r.code != 0 || !regexp.MustCompile(`(?m)^0 .*\n^2 `).MatchString(r.stdout) {
 		t.Errorf("optional rule: exit %d: %s%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -166,7 +166,8 @@ func setTOMLKey(src []byte, key, value string) ([]byte, error) {
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
 		if strings.HasPrefix(t, "[") {
-			cur = strings.Trim(t, "[] ")
+			head, _, _ := strings.Cut(t, "]") // a comment may follow the header
+			cur = strings.Trim(head, "[ ")
 			continue
 		}
 		k, _, ok := strings.Cut(t, "=")

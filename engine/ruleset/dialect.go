@@ -153,6 +153,12 @@ func (r *reader) zoneForms(zm map[string]any, p, id string) {
 		r.needSlot(p+".top", w, "{card}")
 		g.forms = append(g.forms, form(engine.SettingForm, id+" top", w, "{card}", "{card}", nil), form(engine.ExpectForm, id+" top", w, "{card}", "{card}", nil))
 	}
+	if v, ok := zm["none"]; ok {
+		// The zone without a card: "山札:なし" (a setting of the deck keeps
+		// no card of it).
+		w := r.wordings(v, p+".none")
+		g.forms = append(g.forms, form(engine.SettingForm, id+" none", w, "", "", nil), form(engine.ExpectForm, id+" none", w, "", "", nil))
+	}
 	if v, ok := zm["bottom"]; ok {
 		// The cards at the bottom: the bottom card ({card}: 捨て札の一番下),
 		// or the last cards, the very bottom last ({cards}: 牌組最底下).
@@ -349,6 +355,12 @@ func (r *reader) words(m map[string]any) {
 		r.nextRoundWords(v)
 	}
 	r.gameWords(m)
+	if v, ok := m["refused"]; ok {
+		// Settings the rules refuse: "この設定はできない:{reason}".
+		w := r.wordings(v, "words.refused")
+		r.needSlot("words.refused", w, "{reason}")
+		r.cp.g.forms = append(r.cp.g.forms, form(engine.ExpectForm, "refused", w, "", "", nil))
+	}
 	if v, ok := m["turn"]; ok {
 		// The game's word for the turn: "ターン:{target}".
 		w := r.wordings(v, "words.turn")

@@ -206,8 +206,9 @@ func (r *reader) read() {
 	for n := g.minPlayers; n <= g.maxPlayers; n++ {
 		g.layouts[n] = g.layout(n)
 	}
-	if st := r.table(raw["setup"], "setup", "do", "first", "deal", "example"); st != nil {
+	if st := r.table(raw["setup"], "setup", "do", "first", "deal", "example", "refuse"); st != nil {
 		g.setup = r.effects(st, "setup", env{setup: true})
+		g.refuse = r.checkList(st, "setup", "refuse", env{})
 		for i, s := range r.strs(st, "setup", "first") {
 			if f := r.cp.statement("setup.first."+strconv.Itoa(i), s, env{setup: true}); f != nil {
 				g.first = append(g.first, f)
@@ -241,7 +242,7 @@ func (r *reader) read() {
 	r.numbers(r.table(raw["numbers"], "numbers"))
 	r.facts(r.table(raw["facts"], "facts"))
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
-	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none", "next_round", "game", "winner"))
+	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none", "next_round", "game", "winner", "refused"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
@@ -361,7 +362,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refill_when", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "count", "by"}
+var zoneKeys = []string{"owner", "seen", "refill", "refill_when", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "none", "count", "by"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -809,7 +810,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -895,6 +896,12 @@ func (r *reader) actions(m map[string]any) {
 		a.arrange = r.arrangement(am, p)
 		a.checks = r.checks(am, p, e)
 		a.ended = r.checkList(am, p, "ended", e)
+		if k, ok := r.str(am, p, "missing"); ok {
+			if !slices.ContainsFunc(g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
+				r.valueErrorf(p+".missing", "unknown reason %q: declare it in [reasons.%s]%s", k, k, catalog.DidYouMean(k, r.reasonKeys()))
+			}
+			a.missing = k
+		}
 		if v, ok := am["ends_step"]; ok {
 			b, isBool := v.(bool)
 			if !isBool {

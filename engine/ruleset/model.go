@@ -76,9 +76,13 @@ type Game struct {
 	facts   []fact
 	setup   []stmt
 	first   []stmt // the start of play: what the first card turned up does
-	deck    int    // the zone every card starts in
-	hand    int    // the players' hands zone, -1 for none
-	dirVar  int    // the direction variable next() follows, -1 for none
+	// refuse are the rules an example's settings are refused by, checked
+	// once its table is set up ([setup] refuse: Windia War's pennant rule
+	// with scoring option 4).
+	refuse []check
+	deck   int // the zone every card starts in
+	hand   int // the players' hands zone, -1 for none
+	dirVar int // the direction variable next() follows, -1 for none
 	// matchEnd says whether a round's end ends the match; winner is the
 	// match's winner then.
 	matchEnd, winner eval
@@ -231,6 +235,9 @@ type action struct {
 	nameColors bool
 	// arrange is the zone it takes in the player's order (arrange.go), nil for none.
 	arrange *arrangement
+	// missing is the rule a step naming a card the action's zone does not
+	// hold is refused by, "" for not-held.
+	missing string
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen

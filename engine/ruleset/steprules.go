@@ -62,16 +62,19 @@ func (t *table) endStep(s *State) bool {
 }
 
 // ended refuses the card ref written after the card that ended the play
-// (the step's player no longer moves, or a new play would start) by the
-// ended rules of the first action of acts that has them; nil when none
-// refuses.
-func (t *table) ended(s *State, acts []int, ref *engine.CardRef) error {
+// (the step's player p no longer moves, or a new play would start) by the
+// ended rules of the first action of acts that has them, read as p's (the
+// card from p's hand, hand in them p's); nil when none refuses.
+func (t *table) ended(s *State, acts []int, ref *engine.CardRef, p int) error {
 	for _, i := range acts {
 		a := &t.g.actions[i]
 		if len(a.ended) == 0 {
 			continue
 		}
-		x := &ctx{s: s, card: -1, it: -1, actor: -1}
+		mover := s.player
+		s.player = int64(p)
+		defer func() { s.player = mover }()
+		x := &ctx{s: s, card: -1, it: -1, actor: p}
 		if a.zone >= 0 {
 			for _, c := range s.zones[s.handOf(a.zone)] {
 				if t.g.faces[t.g.cardFace[c]].card.Is(ref) {
@@ -88,4 +91,14 @@ func (t *table) ended(s *State, acts []int, ref *engine.CardRef) error {
 		return nil
 	}
 	return nil
+}
+
+// notThere is the rule a step naming a card its zone does not hold is
+// refused by: the action's missing ("search-pick/not-there": no such
+// dead card to pick), else not-held.
+func (a *action) notThere() refusal {
+	if a.missing != "" {
+		return described(a.missing)
+	}
+	return refusal{"not-held"}
 }

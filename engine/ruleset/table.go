@@ -39,6 +39,12 @@ func (g *Game) Start(ex *engine.Example) (engine.Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	x := &ctx{s: s, card: -1, it: -1, actor: -1}
+	for _, c := range g.refuse {
+		if c.cond(x) == 0 {
+			return nil, &diag.Diagnostic{Pos: ex.Pos, Msg: "the settings are refused: " + s.refuseBy(g.refuse, x, c.key).Error()}
+		}
+	}
 	s.dealByStep = g.nextRoundForm() != nil
 	return &table{g: g, s: s, ex: ex, players: ex.Players, named: named}, nil
 }
@@ -111,11 +117,12 @@ func (g *Game) lay(s *State, ex *engine.Example, settings []*engine.Setting, fir
 }
 
 // zoneKey is the zone a setting or expectation key is about, and what of
-// it: "" its cards, "top", "bottom" or "count"; -1 when the key is no zone's.
+// it: "" its cards, "top", "bottom", "none" or "count"; -1 when the key is
+// no zone's.
 func (g *Game) zoneKey(key string) (int, string) {
 	id, what, _ := strings.Cut(key, " ")
 	z := g.zoneIndex(id)
-	if z < 0 || what != "" && what != "top" && what != "count" && what != "bottom" {
+	if z < 0 || what != "" && what != "top" && what != "count" && what != "bottom" && what != "none" {
 		return -1, ""
 	}
 	return z, what
@@ -273,6 +280,13 @@ func (st *starter) named(set *engine.Setting) error {
 			return err
 		case what == "count":
 			return setErr(set, "only the deck (%s) is set by its count", g.zones[g.deck].id)
+		case what == "none" && z == g.deck:
+			ds := &st.decks[st.deckIndex(inst)]
+			ds.exact, ds.rest = true, 0
+			return nil
+		case what == "none":
+			s.frozen[inst] = true // the deal leaves it empty
+			return nil
 		case g.zones[z].byColor:
 			return st.fillColors(set, inst)
 		}
@@ -687,7 +701,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	for i, ref := range cards {
 		if i > 0 && (int(s.player) != p || s.phase == start) {
 			// The play ended with the card before: this one is no part of it.
-			if err := t.ended(s, acts, ref); err != nil {
+			if err := t.ended(s, acts, ref, p); err != nil {
 				return err
 			}
 			if int(s.player) != p {
@@ -728,7 +742,7 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	for _, i := range acts {
 		if t.g.actions[i].choose == tInt && !(plain && st.Count == 1) {
 			// A number chosen: the step's count, once ("Alice draws 3").
-			return s.Apply(encode(i, min(max(st.Count, 1), maxNumber+1)+1))
+			return s.Apply(encode(i, min(max(st.Count, 0), maxNumber+1)+1))
 		}
 	}
 	for range max(st.Count, 1) {
@@ -768,7 +782,7 @@ func (t *table) playCard(s *State, acts []int, ref *engine.CardRef) (rest []*eng
 			}
 		}
 		if k < 0 {
-			return nil, s.refuse(refusal{"not-held"}, nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
+			return nil, s.refuse(a.notThere(), nil, engine.Param{Name: "card", Value: ref.Text, Entries: []string{ref.Entry}})
 		}
 		x := &ctx{s: s, card: k, it: -1}
 		if a.which(x) == 0 {
@@ -1198,6 +1212,8 @@ func (t *table) checkZone(s *State, inst int, what string, e *engine.Expectation
 		return ok, "top: " + shown, nil
 	case "bottom":
 		return t.checkBottom(s, inst, e)
+	case "none":
+		return len(cards) == 0, shown, nil
 	}
 	if len(cards) != len(e.Cards) {
 		return false, shown, nil

@@ -72,6 +72,10 @@ func TestWindiaDifferential(t *testing.T) {
 				o = windiaRandomOptions(&rng)
 			}
 			text := windiaOptionsText(string(src), o)
+			// The Go engine reads its options from the same description.
+			if read, err := windia.ParseOptions(ruleset.File, []byte(text)); err != nil || read != o {
+				t.Fatalf("the Go engine reads options %+v from the description (%v), want %+v", read, err, o)
+			}
 			dg, ok := compiled[text]
 			if !ok {
 				dg, err = ruleset.Compile(c, ruleset.File, []byte(text))

@@ -16,7 +16,7 @@ type Dealer struct {
 }
 
 // LoadDealer builds the self-play dealer of a game folder: the set, the
-// optional rules of its rules.toml and the number of players (4 when not
+// optional rules of its rules description and the number of players (4 when not
 // given).
 func LoadDealer(c *catalog.Catalog, o engine.DealOptions) (engine.Dealer, error) {
 	e, err := Load(c)

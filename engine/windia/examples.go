@@ -20,7 +20,7 @@ const GameID = "windia-war"
 var Engine = &engine.Rules{GameID: GameID, Load: Load, Dialect: Syntax, Name: "Windia War", MinPlayers: 2, MaxPlayers: MaxPlayers, Fits: fits}
 
 // Load builds the rules engine of a Windia War game folder: the deck from
-// its catalog and the optional rules from its rules.toml, read once for
+// its catalog and the optional rules from its rules description, read once for
 // both the examples and self-play.
 func Load(c *catalog.Catalog) (engine.Engine, error) {
 	o, err := LoadOptions(c.FS, path.Dir(c.Path))

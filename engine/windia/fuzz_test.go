@@ -10,16 +10,16 @@ import (
 	"cardpress/diag"
 )
 
-// FuzzParseOptions feeds arbitrary rules.toml sources to the reader: it
-// must return options or a positioned error, never panic.
+// FuzzParseOptions feeds arbitrary rules descriptions to the options'
+// reader: it must return options or a positioned error, never panic.
 func FuzzParseOptions(f *testing.F) {
-	if src, err := os.ReadFile("../../games/windia-war/rules.toml"); err == nil {
+	if src, err := os.ReadFile("../../games/windia-war/" + OptionsFile); err == nil {
 		f.Add(src)
 	}
-	f.Add([]byte("[scoring]\nlimit = \"500\"\n"))
-	f.Add([]byte("[optional_rules]\nstacking = \"b\"\n[scoring_options]\n"))
+	f.Add([]byte("[vars.limit]\nstart = \"500\"\n"))
+	f.Add([]byte("[vars.pass_on]\nstart = 7\n[vars.stacking]\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_, err := ParseOptions("rules.toml", src)
+		_, err := ParseOptions("game.toml", src)
 		if err == nil {
 			return
 		}
@@ -37,12 +37,12 @@ func FuzzParseOptions(f *testing.F) {
 
 func TestRulesErrorsNameTheProblem(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{"[scoring]\nlimit = \"500\"\n", `rules.toml:2:1: limit must be an integer from 1 to 100000, got string "500"`},
-		{"[scoring]\nlimit = " + strings.Repeat("[", 5000) + "\n", "rules.toml:2:40: nesting deeper than 32 levels"},
-		{"\ufeff[scoring]\nlimit = \"x\\q\"\n", `rules.toml:2:11: TOML syntax: invalid escape in string '\q'`},
+		{"[vars.limit]\nstart = \"500\"\n", `game.toml:2:1: [vars.limit] start is the limit rule's starting score, a whole number from 1 to 100000; got string "500"`},
+		{"[vars.limit]\nstart = " + strings.Repeat("[", 5000) + "\n", "game.toml:2:39: nesting deeper than 32 levels"},
+		{"\ufeff[vars.limit]\nstart = \"x\\q\"\n", `game.toml:2:11: TOML syntax: invalid escape in string '\q'`},
 	}
 	for _, tt := range tests {
-		_, err := ParseOptions("rules.toml", []byte(tt.src))
+		_, err := ParseOptions("game.toml", []byte(tt.src))
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("got  %v\nwant %s…", err, tt.want)
 		}
@@ -50,12 +50,11 @@ func TestRulesErrorsNameTheProblem(t *testing.T) {
 }
 
 func TestRulesErrorsAreAllReported(t *testing.T) {
-	src := "[optional_rules]\npass_onn = \"A\"\ndefend_out = \"E\"\n[scoring]\nlimit = 0\n[extra]\n"
-	_, err := ParseOptions("rules.toml", []byte(src))
-	want := `rules.toml:2:1: unknown optional rule "pass_onn"; did you mean "pass_on"?
-rules.toml:3:1: optional rule 7 defend_out (going out with a protect card when attacked) must be one of ["A" "B" "C" "D"], got E
-rules.toml:5:1: limit must be an integer from 1 to 100000, got integer 0
-rules.toml:6:2: unknown table [extra]; known: optional_rules, scoring_options, scoring`
+	src := "[vars.pass_on]\nstart = 3\n[vars.defend_out]\nstart = -1\n[vars.limit]\nstart = 0\n"
+	_, err := ParseOptions("game.toml", []byte(src))
+	want := `game.toml:2:1: [vars.pass_on] start chooses optional rule 3 (which cards pass a pass-on attack on): 0 for A, 1 for B, 2 for C; got integer 3
+game.toml:4:1: [vars.defend_out] start chooses optional rule 7 (going out with a protect card when attacked): 0 for A, 1 for B, 2 for C, 3 for D; got integer -1
+game.toml:6:1: [vars.limit] start is the limit rule's starting score, a whole number from 1 to 100000; got integer 0`
 	if err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}

@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"maps"
 	"path"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,8 +13,11 @@ import (
 	"cardpress/diag"
 )
 
-// RulesFile is the file of a game folder holding its optional-rule choices.
-const RulesFile = "rules.toml"
+// OptionsFile is the file of a game folder that holds its choices of
+// optional rules and scoring: its rules description, whose variables the
+// options are ([vars.pass_on] start = 2 for optional rule 3 C), the one
+// place they are written for both engines.
+const OptionsFile = "rules/game.toml"
 
 // Options are the optional rules (選択ルール, items 1–8, one letter each),
 // the scoring options (items 1–5, on or off) and the scoring rule of a game.
@@ -100,23 +101,28 @@ func (o *Options) Validate() error {
 	return nil
 }
 
-// LoadOptions reads GAME_DIR/rules.toml from a game folder; shown is the
-// folder's name in messages. A missing file means the official defaults.
+// LoadOptions reads the options of a game folder from its rules
+// description (OptionsFile); shown is the folder's name in messages. A
+// missing file means the official defaults.
 func LoadOptions(fsys fs.FS, shown string) (Options, error) {
-	src, err := fs.ReadFile(fsys, RulesFile)
+	src, err := fs.ReadFile(fsys, OptionsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return DefaultOptions(), nil
 	}
-	name := path.Join(shown, RulesFile)
+	name := path.Join(shown, OptionsFile)
 	if err != nil {
 		return Options{}, fmt.Errorf("%s: %w", name, err)
 	}
 	return ParseOptions(name, src)
 }
 
-// ParseOptions reads rules.toml source. Unknown tables and keys, wrong types
-// and letters a rule does not offer are errors with file:line:col; the
-// error is a diag.List of all of them.
+// ParseOptions reads the options from a rules description's source: the
+// start values of its variables named as the options are
+// (optionalItems' keys, scoringItems, pennant, limit, rounds). An optional
+// rule's value is its letter's place (0 for A, 1 for B, …), a scoring
+// option's and pennant's 0 or 1. A variable left out keeps the official
+// choice. Values out of range are errors with file:line:col, all of them
+// in a diag.List; the rest of the description is its engine's to check.
 func ParseOptions(name string, src []byte) (Options, error) {
 	o := DefaultOptions()
 	src = bytes.TrimPrefix(src, []byte(diag.BOM)) // as ReadTOML does, for keyPositions
@@ -127,99 +133,85 @@ func ParseOptions(name string, src []byte) (Options, error) {
 	var errs diag.List
 	pos := keyPositions(name, string(src))
 	at := func(key string) diag.Pos {
-		if p, ok := pos[key]; ok {
+		if p, ok := pos["vars."+key+".start"]; ok {
+			return p
+		}
+		if p, ok := pos["vars."+key]; ok {
 			return p
 		}
 		return diag.Pos{File: name, Line: 1, Col: 1}
 	}
-	fail := func(key, format string, args ...any) { errs.Add(at(key), format, args...) }
-	tables := []string{"optional_rules", "scoring_options", "scoring"}
-	for _, t := range slices.Sorted(maps.Keys(raw)) {
-		if !contains(tables, t) {
-			fail(t, "unknown table [%s]%s", t, didYouMean(t, tables))
-			continue
+	vars, _ := raw["vars"].(map[string]any)
+	// start is the start value of variable key, false when not written.
+	start := func(key string, lo, hi int64, what string) (int64, bool) {
+		vm, _ := vars[key].(map[string]any)
+		v, ok := vm["start"]
+		if !ok {
+			return 0, false
 		}
-		if _, ok := raw[t].(map[string]any); !ok {
-			fail(t, "%s must be a table", t)
+		n, isInt := v.(int64)
+		if !isInt || n < lo || n > hi {
+			errs.Add(at(key), "[vars.%s] start %s; got %s", key, what, catalog.Describe(v))
+			return 0, false
+		}
+		return n, true
+	}
+	for i := 1; i <= 8; i++ {
+		it := optionalItems[i]
+		letters := strings.Split(it.letters, "")
+		if n, ok := start(it.key, 0, int64(len(letters)-1), fmt.Sprintf("chooses optional rule %d (%s): %s", i, it.what, letterPlaces(letters))); ok {
+			o.Optional[i] = it.letters[n]
 		}
 	}
-	if m, ok := raw["optional_rules"].(map[string]any); ok {
-		var keys []string
-		for i := 1; i <= 8; i++ {
-			keys = append(keys, optionalItems[i].key)
-		}
-		for _, k := range slices.Sorted(maps.Keys(m)) {
-			item := indexOf(keys, k) + 1
-			if item == 0 {
-				fail("optional_rules."+k, "unknown optional rule %q%s", k, didYouMean(k, keys))
-				continue
-			}
-			s, ok := m[k].(string)
-			if !ok || len(s) != 1 || !strings.Contains(optionalItems[item].letters, s) {
-				fail("optional_rules."+k, "optional rule %d %s (%s) must be one of %q, got %v", item, k, optionalItems[item].what, strings.Split(optionalItems[item].letters, ""), m[k])
-				continue
-			}
-			o.Optional[item] = s[0]
+	for i := 3; i <= 5; i++ {
+		if n, ok := start(scoringItems[i], 0, 1, fmt.Sprintf("turns scoring option %d off (0) or on (1)", i)); ok {
+			o.Scoring[i] = n == 1
 		}
 	}
-	if m, ok := raw["scoring_options"].(map[string]any); ok {
-		keys := scoringItems[1:]
-		for _, k := range slices.Sorted(maps.Keys(m)) {
-			item := indexOf(keys, k) + 1
-			if item == 0 {
-				fail("scoring_options."+k, "unknown scoring option %q%s", k, didYouMean(k, keys))
-				continue
-			}
-			b, ok := m[k].(bool)
-			if !ok {
-				fail("scoring_options."+k, "scoring option %d %s must be true or false, got %v", item, k, m[k])
-				continue
-			}
-			o.Scoring[item] = b
-		}
+	if n, ok := start("pennant", 0, 1, "chooses the scoring rule: 0 the limit rule, 1 the pennant rule"); ok {
+		o.Pennant = n == 1
 	}
-	if m, ok := raw["scoring"].(map[string]any); ok {
-		for _, k := range slices.Sorted(maps.Keys(m)) {
-			switch k {
-			case "rule":
-				s, _ := m[k].(string)
-				switch s {
-				case "limit":
-					o.Pennant = false
-				case "pennant":
-					o.Pennant = true
-				default:
-					fail("scoring.rule", `scoring rule must be "limit" or "pennant", got %v`, m[k])
-				}
-			case "limit", "rounds":
-				n, ok := m[k].(int64)
-				if !ok || n <= 0 || n > 100000 {
-					fail("scoring."+k, "%s must be an integer from 1 to 100000, got %s", k, catalog.Describe(m[k]))
-					continue
-				}
-				if k == "limit" {
-					o.Limit = int(n)
-				} else {
-					o.Rounds = int(n)
-				}
-			default:
-				fail("scoring."+k, "unknown key %q in [scoring]%s", k, didYouMean(k, []string{"rule", "limit", "rounds"}))
-			}
-		}
+	if n, ok := start("limit", 1, 100000, "is the limit rule's starting score, a whole number from 1 to 100000"); ok {
+		o.Limit = int(n)
+	}
+	if n, ok := start("rounds", 1, 100000, "is the pennant rule's number of rounds, a whole number from 1 to 100000"); ok {
+		o.Rounds = int(n)
 	}
 	if len(errs) > 0 {
 		errs.Sort()
 		return o, errs
 	}
 	if err := o.Validate(); err != nil {
-		return o, diag.List{{Pos: diag.Pos{File: name, Line: 1, Col: 1}, Msg: err.Error()}}
+		return o, diag.List{{Pos: at(o.invalid()), Msg: err.Error()}}
 	}
 	return o, nil
 }
 
-// keyPositions finds where each "table.key" of a flat TOML file starts. The
-// TOML parser reports no positions, and rules.toml is only [table] headers
-// and key = value lines, so a line scan is enough.
+// letterPlaces says an optional rule's values: "0 for A, 1 for B".
+func letterPlaces(letters []string) string {
+	out := make([]string, len(letters))
+	for i, l := range letters {
+		out[i] = fmt.Sprintf("%d for %s", i, l)
+	}
+	return strings.Join(out, ", ")
+}
+
+// invalid is the variable of the choice Validate refuses (the later of a
+// forbidden pair).
+func (o *Options) invalid() string {
+	switch {
+	case o.Optional[7] == 'C' || o.Optional[7] == 'D':
+		return optionalItems[7].key
+	case o.Pennant && o.Scoring[4]:
+		return scoringItems[4]
+	}
+	return "pennant"
+}
+
+// keyPositions finds where each "table.key" of a TOML file starts. The
+// TOML parser reports no positions, and a variable of the rules
+// description is a [vars.NAME] header with key = value lines, so a line
+// scan finds them.
 func keyPositions(name, src string) map[string]diag.Pos {
 	pos := map[string]diag.Pos{}
 	table := ""
@@ -244,22 +236,4 @@ func keyPositions(name, src string) map[string]diag.Pos {
 		}
 	}
 	return pos
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
-}
-
-func contains(list []string, s string) bool { return indexOf(list, s) >= 0 }
-
-func didYouMean(s string, known []string) string {
-	if m := catalog.Suggest(s, known); m != "" {
-		return fmt.Sprintf("; did you mean %q?", m)
-	}
-	return "; known: " + strings.Join(known, ", ")
 }

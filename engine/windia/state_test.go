@@ -78,18 +78,17 @@ func TestParseOptions(t *testing.T) {
 		{"defaults", "", "", func(o Options) bool {
 			return o.Optional[1] == 'A' && o.Optional[7] == 'B' && o.Limit == 500 && !o.Pennant
 		}},
-		{"choices", "[optional_rules]\npass_on = \"C\"\n[scoring]\nrule = \"pennant\"\nrounds = 4\n", "", func(o Options) bool { return o.Optional[3] == 'C' && o.Pennant && o.Rounds == 4 }},
-		{"unknown table", "[optional]\n", "rules.toml:1:2: unknown table [optional]; known: optional_rules, scoring_options, scoring", nil},
-		{"unknown key", "\n[optional_rules]\n  pass_onn = \"A\"\n", "rules.toml:3:3: unknown optional rule \"pass_onn\"; did you mean \"pass_on\"?", nil},
-		{"bad letter", "[optional_rules]\ndefend_out = \"E\"\n", "rules.toml:2:1: optional rule 7 defend_out", nil},
-		{"bad type", "[scoring_options]\nexact_zero = 1\n", "rules.toml:2:1: scoring option 5 exact_zero must be true or false", nil},
-		{"7C needs 6A", "[optional_rules]\ngoing_out_with_attack = \"C\"\ndefend_out = \"C\"\n", "rules.toml:1:1: optional rule 7 C needs optional rule 6 A", nil},
-		{"pennant forbids 4", "[scoring_options]\nround_number = true\n[scoring]\nrule = \"pennant\"\n", "scoring option 4 (round-number bonus) cannot be used with the pennant rule", nil},
-		{"syntax", "[optional_rules\n", "rules.toml:1:16: TOML syntax", nil},
+		{"choices", "[vars.pass_on]\ntype = \"int\"\nstart = 2\n[vars.pennant]\nstart = 1\n[vars.rounds]\nstart = 4\n", "", func(o Options) bool { return o.Optional[3] == 'C' && o.Pennant && o.Rounds == 4 }},
+		{"other variables", "[vars.color]\ntype = \"color\"\n[vars.pending]\nstart = 9\n", "", func(o Options) bool { return o == DefaultOptions() }},
+		{"bad letter", "[vars.defend_out]\n  start = 4\n", "game.toml:2:3: [vars.defend_out] start chooses optional rule 7 (going out with a protect card when attacked): 0 for A, 1 for B, 2 for C, 3 for D; got integer 4", nil},
+		{"bad type", "[vars.exact_zero]\nstart = true\n", "game.toml:2:1: [vars.exact_zero] start turns scoring option 5 off (0) or on (1); got boolean true", nil},
+		{"7C needs 6A", "[vars.going_out_with_attack]\nstart = 2\n[vars.defend_out]\nstart = 2\n", "game.toml:4:1: optional rule 7 C needs optional rule 6 A", nil},
+		{"pennant forbids 4", "[vars.round_number]\nstart = 1\n[vars.pennant]\nstart = 1\n", "game.toml:2:1: scoring option 4 (round-number bonus) cannot be used with the pennant rule", nil},
+		{"syntax", "[vars.pass_on\n", "game.toml:1:14: TOML syntax", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o, err := ParseOptions("rules.toml", []byte(tt.src))
+			o, err := ParseOptions("game.toml", []byte(tt.src))
 			if tt.err != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.err) {
 					t.Fatalf("error %v, want %q", err, tt.err)
