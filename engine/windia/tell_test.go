@@ -169,6 +169,11 @@ func TestTellEmptyDrawPile(t *testing.T) {
 	if got := texts(told.Steps); len(got) != 1 || got[0] != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
+	// The setting 山札：なし too (a card list reading なし told it as
+	// 「山札には上からなしがあります」).
+	if got := texts(told.Situation); !slices.Contains(got, "山札は残っていません。") {
+		t.Errorf("situation %q, want 山札は残っていません。", got)
+	}
 }
 
 // A tableau after a step is told as the situation tells it ("…の前には
