@@ -1,7 +1,8 @@
 // Command mutate measures how well a package's tests catch bugs: it applies
 // operator mutations to the package's Go source one at a time (a comparison
 // turned around, + for -, && for ||, a constant off by one, true for false)
-// and runs the package's tests on each mutant through `go test -overlay`,
+// (and a call made as a statement deleted) and runs the package's tests on
+// each mutant through `go test -overlay`,
 // so the source tree is never written. A mutant the tests fail on is
 // killed; the mutation score is killed / (killed + survived). Survivors
 // are listed with file:line so that a test can be written for each.
@@ -39,6 +40,13 @@ type mutant struct {
 }
 
 func (m mutant) String() string {
+	if m.new == "" {
+		call, _, more := strings.Cut(m.old, "\n")
+		if more {
+			call += " …"
+		}
+		return fmt.Sprintf("%s:%d: delete %s", m.file, m.line, call)
+	}
 	return fmt.Sprintf("%s:%d: %s → %s", m.file, m.line, m.old, m.new)
 }
 
@@ -61,8 +69,12 @@ func sites(dir string) ([]mutant, error) {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
 		fset := token.NewFileSet()
-		af, err := parser.ParseFile(fset, f, nil, 0)
+		af, err := parser.ParseFile(fset, f, src, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -81,6 +93,13 @@ func sites(dir string) ([]mutant, error) {
 			case *ast.BasicLit:
 				if x.Kind == token.INT && (x.Value == "0" || x.Value == "1" || x.Value == "2") {
 					add(x.Pos(), x.Value, map[string]string{"0": "1", "1": "0", "2": "3"}[x.Value])
+				}
+			case *ast.ExprStmt:
+				// A call whose result is dropped is done for its effect:
+				// deleting it asks whether a test sees the effect.
+				if _, ok := x.X.(*ast.CallExpr); ok {
+					from, to := fset.Position(x.Pos()).Offset, fset.Position(x.End()).Offset
+					add(x.Pos(), string(src[from:to]), "")
 				}
 			case *ast.Ident:
 				if x.Name == "true" || x.Name == "false" {
@@ -121,19 +140,23 @@ func run(pkg string, m mutant, tmp string, timeout time.Duration) (killed, compi
 	if err := os.WriteFile(ovf, ov, 0o644); err != nil {
 		return false, false, err
 	}
-	build := exec.Command("go", "build", "-overlay", ovf, pkg)
-	if err := build.Run(); err != nil {
+	// No vet: it is not a test, and it costs a run per mutant.
+	t := exec.Command("go", "test", "-count=1", "-vet=off", "-overlay", ovf, "-timeout", timeout.String(), pkg)
+	out, err := t.CombinedOutput()
+	if err == nil {
+		return false, true, nil
+	}
+	if bytes.Contains(out, []byte("[build failed]")) || bytes.Contains(out, []byte("[setup failed]")) {
 		return false, false, nil // an unused variable, a mistyped constant: not a mutant
 	}
-	t := exec.Command("go", "test", "-count=1", "-overlay", ovf, "-timeout", timeout.String(), pkg)
-	t.Stdout, t.Stderr = nil, nil
-	return t.Run() != nil, true, nil
+	return true, true, nil
 }
 
 func main() {
 	n := flag.Int("n", 40, "mutants sampled per package (0: all)")
 	seed := flag.Uint64("seed", 1, "seed of the sample")
 	timeout := flag.Duration("timeout", 3*time.Minute, "test timeout per mutant (a mutant that loops is killed by it)")
+	list := flag.Bool("list", false, "list the sampled mutants without running them")
 	flag.Parse()
 	tmp, err := os.MkdirTemp("", "mutate")
 	if err != nil {
@@ -157,6 +180,14 @@ func main() {
 			r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 			sample = all[:*n]
 		}
+		if *list {
+			fmt.Printf("%s: %d sites, %d sampled\n", pkg, len(all), len(sample))
+			for _, m := range sample {
+				fmt.Printf("  %s\n", m)
+			}
+			continue
+		}
+		start := time.Now()
 		killed, survived, skipped := 0, 0, 0
 		var alive []mutant
 		for _, m := range sample {
@@ -178,7 +209,8 @@ func main() {
 		if killed+survived > 0 {
 			score = 100 * float64(killed) / float64(killed+survived)
 		}
-		fmt.Printf("%s: %d sites, %d sampled: %d killed, %d survived, %d do not compile: score %.0f%%\n", pkg, len(all), len(sample), killed, survived, skipped, score)
+		fmt.Printf("%s: %d sites, %d sampled (seed %d): %d killed, %d survived, %d do not compile: score %.0f%% (%s)\n",
+			pkg, len(all), len(sample), *seed, killed, survived, skipped, score, time.Since(start).Round(time.Second))
 		for _, m := range alive {
 			fmt.Printf("  survived %s\n", m)
 		}
