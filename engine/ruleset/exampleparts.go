@@ -32,6 +32,11 @@ func (r *reader) dealParts(gm map[string]any) {
 // view may have placed some: completed stories).
 func (st *starter) fillParts() {
 	g, s := st.g, st.s
+	if len(g.dealParts) == 0 || len(g.cat.Decks) == 0 {
+		// Nothing to deal, or no deck file to deal it from (BlackPoker's
+		// players each hold the whole set).
+		return
+	}
 	for p := range st.decks {
 		dk := g.cat.Decks[min(p, len(g.cat.Decks)-1)]
 		d := s.zb[g.deck] + p

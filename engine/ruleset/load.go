@@ -810,7 +810,7 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing"}
+var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing", "settles"}
 
 func (r *reader) actions(m map[string]any) {
 	g := r.cp.g
@@ -910,6 +910,12 @@ func (r *reader) actions(m map[string]any) {
 			a.endsStep = b
 		}
 		a.do = r.effects(am, p, e)
+		if ss, ok := r.str(am, p, "settles"); ok {
+			// An answer examples leave unwritten (a pass): played while
+			// this holds before an expectation and before a step the
+			// player to move does not take now (settle.go).
+			a.settles = r.cp.expression(p+".settles", ss, tBool, env{})
+		}
 		if gs, ok := r.str(am, p, "greedy"); ok {
 			a.greedy = r.cp.expression(p+".greedy", gs, tInt, e)
 		}

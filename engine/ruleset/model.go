@@ -238,6 +238,9 @@ type action struct {
 	// missing is the rule a step naming a card the action's zone does not
 	// hold is refused by, "" for not-held.
 	missing string
+	// settles: examples leave the action unwritten while it holds
+	// (settle.go); nil for an action they write.
+	settles eval
 }
 
 // cost is a cost of several cards of one of the player's zones, chosen

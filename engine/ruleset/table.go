@@ -643,6 +643,14 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 	if st.Verb == nextRoundKey {
 		return t.dealNext(s, st)
 	}
+	if t.g.settling() && !s.over {
+		return t.stepSettled(s, st)
+	}
+	return t.step(s, st)
+}
+
+// step plays a step on s as it stands.
+func (t *table) step(s *State, st *engine.Step) error {
 	p := slices.Index(t.players, st.Player)
 	var acts []int
 	for i := range t.g.actions {
@@ -674,7 +682,14 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		// "Alice mulligans (A, B, …)": the zone in the order named.
 		return t.playArranged(s, acts[i], cards)
 	}
-	if len(cards) == 2 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil }) {
+	if len(cards) > 1 && !slices.Contains(coreVerbs, st.Verb) {
+		// An action's own words name its cards in a row: the card played,
+		// the cards paid, the card aimed at last (「アリスが♠2・♦4で♥Qに死の槍
+		// を起こす」), or several cards played at the one aimed at in turn
+		// (「ボブが♥4・♦3で♠10をブロックする」).
+		cards = t.inRow(acts, cards)
+	}
+	if len(cards) == 2 && len(st.Cards) == 2 && slices.ContainsFunc(acts, func(i int) bool { return t.g.actions[i].aim != nil }) {
 		// "Alice attacks with Knight at Soldier": the second card is the
 		// one aimed at.
 		first := *cards[0]
@@ -751,6 +766,44 @@ func (t *table) Step(es engine.State, st *engine.Step) error {
 		}
 	}
 	return nil
+}
+
+// inRow reads the cards of a step of an action's own words: with a cost
+// of cards (pay), the first is played and the others pay it, the last
+// aimed at when the actions of acts have a target; without one, each card
+// but the last is played at the last when they have a target. Other
+// steps' cards stay as written.
+func (t *table) inRow(acts []int, cards []*engine.CardRef) []*engine.CardRef {
+	pays, aims := false, false
+	for _, i := range acts {
+		pays = pays || t.g.actions[i].pay != nil
+		aims = aims || t.g.actions[i].aim != nil
+	}
+	switch {
+	case pays:
+		first := *cards[0]
+		first.Choices = slices.Clone(first.Choices)
+		rest := cards[1:]
+		if aims {
+			at := rest[len(rest)-1]
+			rest = rest[:len(rest)-1]
+			first.Choices = append(first.Choices, &engine.Choice{Text: at.Text, Kind: engine.ChoiceCard, Value: targetChoice, Card: at})
+		}
+		for _, c := range rest {
+			first.Choices = append(first.Choices, &engine.Choice{Text: c.Text, Kind: engine.ChoiceCard, Card: c})
+		}
+		return []*engine.CardRef{&first}
+	case aims && len(cards) > 2:
+		at := cards[len(cards)-1]
+		var out []*engine.CardRef
+		for _, c := range cards[:len(cards)-1] {
+			one := *c
+			one.Choices = append(slices.Clone(c.Choices), &engine.Choice{Text: at.Text, Kind: engine.ChoiceCard, Value: targetChoice, Card: at})
+			out = append(out, &one)
+		}
+		return out
+	}
+	return cards
 }
 
 // playCard plays the card ref with the first action of acts that plays it;
@@ -1110,6 +1163,11 @@ func (t *table) gameState(s *State) string {
 func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, error) {
 	s := es.(*State)
 	g := t.g
+	if g.settling() {
+		// An expectation sees the game once the answers left unwritten
+		// are played; the steps after it go on from before them.
+		t.settle(s)
+	}
 	switch e.Key {
 	case "round over":
 		return s.rounds > 0 && !s.dealByStep || s.waiting || s.over, t.gameState(s), nil
