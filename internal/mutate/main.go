@@ -157,6 +157,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the sample")
 	timeout := flag.Duration("timeout", 3*time.Minute, "test timeout per mutant (a mutant that loops is killed by it)")
 	list := flag.Bool("list", false, "list the sampled mutants without running them")
+	at := flag.String("at", "", "comma-separated file:line: run only the mutants of these lines, all of them (to check that a new test kills a survivor)")
 	flag.Parse()
 	tmp, err := os.MkdirTemp("", "mutate")
 	if err != nil {
@@ -171,11 +172,14 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		if *at != "" {
+			all = onLines(all, strings.Split(*at, ","))
+		}
 		sort.SliceStable(all, func(i, j int) bool {
 			return all[i].file < all[j].file || all[i].file == all[j].file && all[i].off < all[j].off
 		})
 		sample := all
-		if *n > 0 && len(all) > *n {
+		if *n > 0 && len(all) > *n && *at == "" {
 			r := rand.New(rand.NewPCG(*seed, 0))
 			r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 			sample = all[:*n]
@@ -219,4 +223,17 @@ func main() {
 		}
 	}
 	os.Exit(code)
+}
+
+// onLines keeps the mutants of the given file:line places.
+func onLines(all []mutant, places []string) []mutant {
+	var kept []mutant
+	for _, m := range all {
+		for _, p := range places {
+			if fmt.Sprintf("%s:%d", m.file, m.line) == p {
+				kept = append(kept, m)
+			}
+		}
+	}
+	return kept
 }
