@@ -157,6 +157,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the sample")
 	timeout := flag.Duration("timeout", 3*time.Minute, "test timeout per mutant (a mutant that loops is killed by it)")
 	list := flag.Bool("list", false, "list the sampled mutants without running them")
+	again := flag.String("again", "", "a previous run's output: of the same sample (same -n, -seed and source), run again only the mutants it lists as survived, after tests were added")
 	at := flag.String("at", "", "comma-separated file:line: run only the mutants of these lines, all of them (to check that a new test kills a survivor)")
 	flag.Parse()
 	tmp, err := os.MkdirTemp("", "mutate")
@@ -175,6 +176,7 @@ func main() {
 		if *at != "" {
 			all = onLines(all, strings.Split(*at, ","))
 		}
+
 		sort.SliceStable(all, func(i, j int) bool {
 			return all[i].file < all[j].file || all[i].file == all[j].file && all[i].off < all[j].off
 		})
@@ -183,6 +185,12 @@ func main() {
 			r := rand.New(rand.NewPCG(*seed, 0))
 			r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 			sample = all[:*n]
+		}
+		if *again != "" {
+			if sample, err = survivors(sample, *again); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
 		}
 		if *list {
 			fmt.Printf("%s: %d sites, %d sampled\n", pkg, len(all), len(sample))
@@ -236,4 +244,27 @@ func onLines(all []mutant, places []string) []mutant {
 		}
 	}
 	return kept
+}
+
+// survivors keeps the mutants of a sample that a previous run's output
+// (file) of the same sample lists as survived, each as often as listed.
+func survivors(all []mutant, file string) ([]mutant, error) {
+	out, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	listed := map[string]int{}
+	for _, l := range strings.Split(string(out), "\n") {
+		if m, ok := strings.CutPrefix(strings.TrimSpace(l), "survived "); ok {
+			listed[m]++
+		}
+	}
+	var kept []mutant
+	for _, m := range all {
+		if listed[m.String()] > 0 {
+			listed[m.String()]--
+			kept = append(kept, m)
+		}
+	}
+	return kept, nil
 }
