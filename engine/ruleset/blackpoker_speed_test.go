@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"testing"
+	"time"
 
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
@@ -27,11 +28,13 @@ func bpBench(b *testing.B, deal func(seed uint64) engine.State) {
 	rng := engine.NewRand(1)
 	var buf []engine.Action
 	actions, seed := 0, uint64(0)
+	var cpu time.Duration // the CPU time of the actions, not the deals
 	for b.Loop() {
 		seed++
 		b.StopTimer()
 		s := deal(seed)
 		b.StartTimer()
+		start := CPUTime()
 		for n := 0; n < 2000 && !s.IsTerminal(); n++ {
 			buf = s.LegalActions(buf[:0])
 			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
@@ -39,7 +42,9 @@ func bpBench(b *testing.B, deal func(seed uint64) engine.State) {
 			}
 			actions++
 		}
+		cpu += CPUTime() - start
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(cpu)/float64(actions), "cpu-ns/action")
 	b.ReportMetric(float64(actions)/float64(seed), "actions/game")
 }

@@ -58,6 +58,9 @@ type ctx struct {
 	paid []int
 	// colors are the colors a step names to pay with, nil for none.
 	colors []int
+	// memo keeps the values of state-only parts while LegalActions runs
+	// (memo.go); nil elsewhere.
+	memo *memo
 }
 
 // env says which names an expression may use where it stands.

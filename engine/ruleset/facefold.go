@@ -31,7 +31,11 @@ func (c *compiler) foldedExpr(n *node, e env) (eval, typ) {
 	}
 	src, ok := c.faceOf(n, e, 0)
 	if !ok {
-		return c.compileExpr(n, e)
+		f, t := c.compileExpr(n, e)
+		if f != nil {
+			f = c.kept(n, e, f)
+		}
+		return f, t
 	}
 	c.folding = true
 	f, t := c.compileExpr(n, e)

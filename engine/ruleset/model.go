@@ -121,6 +121,12 @@ type Game struct {
 	// shuffleBottom reads a pile from the bottom when it shuffles it
 	// ([game] shuffle, shuffleorder.go).
 	shuffleBottom bool
+	// memoSlot numbers the costly parts of conditions that read only the
+	// state, by their text, for LegalActions to keep (memo.go).
+	memoSlot map[string]int
+	// byPhase are the actions that may be taken in each phase, in the
+	// order of actions: LegalActions asks only these.
+	byPhase [][]int
 }
 
 // face is one card design as the rules read it.

@@ -55,13 +55,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	// The scratch context of LegalActions, apart from Apply's: Apply
 	// asks for the legal actions of the next chooser while it plays.
 	x := &s.legalCtx
-	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	s.memo.begin(len(g.memoSlot))
+	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
 	var seen [4]uint64 // faces offered already, for up to 256 faces
-	for t := range g.actions {
+	for _, t := range g.byPhase[s.phase] {
 		a := &g.actions[t]
-		if !a.phases[s.phase] {
-			continue
-		}
 		switch {
 		case a.group != nil:
 			buf = s.offerGroups(buf, t, a, x)

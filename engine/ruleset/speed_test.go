@@ -2,8 +2,10 @@ package ruleset_test
 
 import (
 	"testing"
+	"time"
 
 	"cardpress/engine"
+	"cardpress/engine/ruleset"
 )
 
 // randomActions plays random actions of games dealt by d, a new game when
@@ -13,6 +15,9 @@ func randomActions(b *testing.B, d engine.Dealer) {
 	var s engine.State
 	var buf []engine.Action
 	seed := uint64(0)
+	defer func(start time.Duration) {
+		b.ReportMetric(float64(ruleset.CPUTime()-start)/float64(b.N), "cpu-ns/op")
+	}(ruleset.CPUTime())
 	for b.Loop() {
 		if s == nil || s.IsTerminal() {
 			seed++

@@ -61,6 +61,9 @@ type State struct {
 	// cand is LegalActions' scratch set of the faces a card action may
 	// play (faceset.go).
 	cand faceSet
+	// memo is LegalActions' store of the values of the state-only parts
+	// of conditions (memo.go).
+	memo memo
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1
@@ -184,6 +187,7 @@ func (s *State) clone() *State {
 	c.drawn = slices.Clone(s.drawn)
 	c.frozen, c.frozenVars = nil, nil
 	c.pending = nil
+	c.memo = memo{}
 	return &c
 }
 
