@@ -77,6 +77,9 @@ func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
 	if r == nil || f == nil {
 		return nil, tBad
 	}
+	if g := c.anyOf(n, e, r); g != nil {
+		return g, want
+	}
 	return aggregate(n.s, r, f, !calls(n.args[1], "random")), want
 }
 

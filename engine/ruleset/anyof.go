@@ -1,0 +1,74 @@
+package ruleset
+
+// This file reads any(zone, it == c && …) as what it says: the card c is
+// in the zone and the rest holds for it. A condition asking something of
+// the action's card through the hand it is in ("any(hand, it == card &&
+// follows_ctx)") is then one look-up, not a walk over the hand for every
+// card of the hand.
+
+// anyOf compiles n, any(zone, it == c && rest), as a look-up of the card
+// c; nil when n is not of that form (c reading it or outer, or the
+// condition calling random).
+func (c *compiler) anyOf(n *node, e env, r *zref) eval {
+	if n.s != "any" || len(n.args) != 2 || calls(n.args[1], "random") {
+		return nil
+	}
+	terms := operands(n.args[1], "&&")
+	pick := -1
+	var card *node
+	for i, t := range terms {
+		if k := itEquals(t); k != nil && c.readsOf(k)&(rIt|rOuter) == 0 {
+			pick, card = i, k
+			break
+		}
+	}
+	if pick < 0 {
+		return nil
+	}
+	inner := e
+	inner.it, inner.outer = true, e.it
+	var k, rest eval
+	c.again(func() {
+		k = c.typed(card, e, tCard)
+		if len(terms) > 1 {
+			others := append(append([]*node{}, terms[:pick]...), terms[pick+1:]...)
+			rest = c.typed(join(others, "&&"), inner, tBool)
+		}
+	})
+	if k == nil || len(terms) > 1 && rest == nil {
+		return nil
+	}
+	return func(x *ctx) int64 {
+		card := k(x)
+		if card < 0 {
+			return 0
+		}
+		lo, hi := r.span(x)
+		if w := int(x.s.where[card]); w < lo || w >= hi {
+			return 0
+		}
+		if rest == nil {
+			return 1
+		}
+		saved, outer := x.it, x.outer
+		x.it, x.outer = int(card), saved
+		v := rest(x)
+		x.it, x.outer = saved, outer
+		return v
+	}
+}
+
+// itEquals is c of "it == c" or "c == it", nil for another term.
+func itEquals(t *node) *node {
+	if t.op != "binary" || t.s != "==" {
+		return nil
+	}
+	a, b := t.args[0], t.args[1]
+	switch {
+	case a.op == "name" && a.s == "it":
+		return b
+	case b.op == "name" && b.s == "it":
+		return a
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package ruleset
+
+import (
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestAnyOfAgrees compiles any(zone, it == c && …) both as the look-up of
+// c (anyof.go) and, written !(it != c) so that it is not recognised, as
+// the walk over the zone, and asks both of every card of Windia War's
+// deck in the states of random rounds: they must agree, true and false
+// both met.
+func TestAnyOfAgrees(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	pairs := [][2]string{
+		{"any(hand, it == card && it.number >= 0)", "any(hand, !(it != card) && it.number >= 0)"},
+		{"any(discard, card == it)", "any(discard, !(card != it))"},
+		{"any(hand, it.number > 2 && it == card && any(hand, it != outer && it.number == outer.number))",
+			"any(hand, it.number > 2 && !(it != card) && any(hand, it != outer && it.number == outer.number))"},
+		{"any(tableau[*], it == card && !it.fresh)", "any(tableau[*], !(it != card) && !it.fresh)"},
+		{"any(hand, it != card && any(hand, it == card && it.number == outer.number))",
+			"any(hand, it != card && any(hand, !(it != card) && it.number == outer.number))"},
+	}
+	rng := engine.NewRand(5)
+	for _, pair := range pairs {
+		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+		fast := cp.expression("when", pair[0], tBool, env{card: true})
+		slow := cp.expression("when", pair[1], tBool, env{card: true})
+		if fast == nil || slow == nil {
+			t.Fatalf("%s: %v", pair[0], cp.errs)
+		}
+		counts := [2]int{}
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 10; seed++ {
+			s := g.newState(4, seed)
+			s.deal(true)
+			for steps := 0; !s.over && steps < 300; steps++ {
+				x := &ctx{s: s, card: -1, it: -1, outer: -1, actor: int(s.player)}
+				for k := range g.cardFace {
+					x.card = k
+					f, w := fast(x), slow(x)
+					if f != w {
+						t.Fatalf("%s on card %d (seed %d, step %d): %d, the walk over the zone says %d", pair[0], k, seed, steps, f, w)
+					}
+					counts[f]++
+				}
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if counts[0] == 0 || counts[1] == 0 {
+			t.Errorf("%s: false %d times, true %d times: a weak case", pair[0], counts[0], counts[1])
+		}
+	}
+}
