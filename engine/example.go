@@ -76,7 +76,7 @@ type Setting struct {
 // leaves the game unchanged.
 type Step struct {
 	diag.Pos        // of its first character
-	Text     string // the line as written (without inline expectations)
+	Text     string // the line as read: folded, without inline expectations
 	Player   string
 	// Verb is the action: "plays", "lays", "draws", "passes", "ends",
 	// "takes", "releases", "chooses", "reach", "no reach", "points out".
@@ -101,8 +101,9 @@ type Step struct {
 	// deals: the lines written after it, before its expectations.
 	Setup []*Setting
 
-	said *said
-	why  *Reason // the reason as read, with the cards it names
+	said    *said
+	why     *Reason // the reason as read, with the cards it names
+	written string  // the line as written, before folding (、 and ・ kept)
 }
 
 // CardRef is a card as an example names it: "red Skip", "赤５", "Wild

@@ -123,6 +123,9 @@ type formatter struct {
 	// telling is set when the example is told as sentences (Tell), which
 	// are printed, not read back.
 	telling bool
+	// written is the line of the step being told as written, before
+	// folding: its reason is printed from it.
+	written string
 	// ready holds slots a told sentence writes as they are, already in
 	// the target language ({paid}, {chosen}: choiceSlots); bare is set
 	// while such a sentence is told, so that the step's card is written
@@ -387,6 +390,18 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		}
 		return f.number(n), nil
 	case "reason":
+		if f.telling && p.ex != nil && p.ex.Lang == f.o.Lang {
+			// Told in the language it is written in: as the author wrote
+			// it, not in the rule's words, which may say another case of
+			// the rule or only part of what the author wrote.
+			if _, err := p.reason(text); err != nil {
+				return "", err
+			}
+			if raw, ok := asWritten(f.written, text); ok {
+				text = raw
+			}
+			return strings.TrimSpace(text), nil
+		}
 		return p.sayReason(text, f.o.Lang, f.listSep(true))
 	case "scores":
 		it := &item{}

@@ -78,6 +78,9 @@ type parser struct {
 	rd   *Reading // what the parse reads of the catalog, or nil
 	ex   *Example
 	line int
+	// written is the line being read as written, before folding: what a
+	// told reason is printed from.
+	written string
 	// lang is the language the example is written in, as its players
 	// line shows: hints are given in it.
 	lang string
@@ -220,6 +223,7 @@ func arrow(s string) (at, size int) {
 }
 
 func (p *parser) parseLine(raw string) error {
+	p.written = raw
 	s := strings.TrimRight(fold(raw), " \r")
 	t := strings.TrimLeft(s, " ")
 	if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "※") {
@@ -592,7 +596,7 @@ func (p *parser) value(m *match) string {
 // step builds a Step from a matched form.
 func (p *parser) step(m *match, raw string, c int) *Step {
 	f, it := m.ph.form, m.it
-	st := &Step{Pos: p.at(c), Text: raw, Player: it.player, Verb: f.Key, Cards: append(it.cards, m.ownCards()...), Choices: it.choices, Count: f.N, said: m.said}
+	st := &Step{Pos: p.at(c), Text: raw, written: p.written, Player: it.player, Verb: f.Key, Cards: append(it.cards, m.ownCards()...), Choices: it.choices, Count: f.N, said: m.said}
 	if st.Count == 0 {
 		st.Count = 1
 	}

@@ -39,6 +39,7 @@ type Reason struct {
 	Cards []string // the entry ids of the cards the written reason names
 	Words string   // the table's English words: what a refused setup's message contains
 	runs  []string // the runs of card names as written, one a {card} slot
+	entry int      // the table entry whose words it was read by: -1 for none
 }
 
 // reason reads a written reason against the game's reasons table: the
@@ -54,7 +55,7 @@ func (p *parser) reason(s string) (*Reason, error) {
 	}
 	table := p.v.dialect.Reasons
 	if len(table) == 0 {
-		return &Reason{Key: s, Text: s, Words: s}, nil
+		return &Reason{Key: s, Text: s, Words: s, entry: -1}, nil
 	}
 	ns := normalize(s)
 	templ, runs := p.cardRuns(ns)
@@ -80,7 +81,7 @@ func (p *parser) reason(s string) (*Reason, error) {
 	switch {
 	case m.i >= 0:
 		r := &table[m.i]
-		return &Reason{Key: r.Key, Text: s, Cards: entriesNamed(p.v, runs), Words: fillCards(normalize(r.Say["en"]), runs), runs: runs}, nil
+		return &Reason{Key: r.Key, Text: s, Cards: entriesNamed(p.v, runs), Words: fillCards(normalize(r.Say["en"]), runs), runs: runs, entry: m.i}, nil
 	case len(candidates) > 1 && reasonErrors[p.lang].ambiguous != "":
 		return nil, fmt.Errorf(reasonErrors[p.lang].ambiguous, s, len(candidates), strings.Join(p.inLang(candidates), "」「"))
 	case len(candidates) > 1:
@@ -313,24 +314,63 @@ func sentencePattern(text string) *regexp.Regexp {
 
 // sayReason writes a written reason in language lang: the words of its
 // rule in that language with the cards the reason names (a run of several
-// joined by sep, the language's list separator: "A・B", not "A,B"), or
-// the reason as written when the table has no words for lang.
+// joined by sep, the language's list separator: "A・B", not "A,B"), the
+// words it was read by first (a rule worded several ways may say another
+// case of it first); or the reason as written when the table has no
+// words for lang.
 func (p *parser) sayReason(text, lang, sep string) (string, error) {
 	r, err := p.reason(text)
 	if err != nil {
 		return "", err
 	}
-	for _, rt := range p.v.dialect.Reasons {
+	table := p.v.dialect.Reasons
+	fits := func(rt ReasonText) bool {
 		say := rt.Say[lang]
-		if rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(r.runs) {
-			runs := make([]string, len(r.runs))
-			for i, run := range r.runs {
-				runs[i] = joinRun(run, sep)
-			}
-			return fillCards(say, runs), nil
+		return rt.Key == r.Key && say != "" && strings.Count(say, cardSlot) <= len(r.runs)
+	}
+	say := func(rt ReasonText) string {
+		runs := make([]string, len(r.runs))
+		for i, run := range r.runs {
+			runs[i] = joinRun(run, sep)
+		}
+		return fillCards(rt.Say[lang], runs)
+	}
+	if r.entry >= 0 && fits(table[r.entry]) {
+		return say(table[r.entry]), nil
+	}
+	for _, rt := range table {
+		if fits(rt) {
+			return say(rt), nil
 		}
 	}
 	return text, nil
+}
+
+// asWritten is the part of line, as the example wrote it, that reads as
+// folded (the text of a slot, read from the folded line): a told reason
+// keeps the author's 「、」 and 「・」, which folding made commas. Full-width
+// digits and Latin letters are folded still, as the rest of a told
+// sentence writes them. ok is false when line holds no such part.
+func asWritten(line, folded string) (string, bool) {
+	raw, want := []rune(line), []rune(folded)
+	for i := 0; i+len(want) <= len(raw); i++ {
+		j := 0
+		for j < len(want) && foldRune(raw[i+j]) == want[j] {
+			j++
+		}
+		if j < len(want) {
+			continue
+		}
+		out := make([]rune, len(want))
+		for k, r := range raw[i : i+len(want)] {
+			out[k] = r
+			if f := foldRune(r); f >= '0' && f <= '9' || f >= 'A' && f <= 'Z' || f >= 'a' && f <= 'z' {
+				out[k] = f
+			}
+		}
+		return string(out), true
+	}
+	return "", false
 }
 
 // joinRun writes a run of card names ("A, B" or "A,B") with

@@ -167,6 +167,8 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 		return ToldLine{}, fmt.Errorf("a statement not read from text cannot be told")
 	}
 	m := st.said.ph.mood
+	f.written = st.written
+	defer func() { f.written = "" }()
 	var extra map[string]string
 	var rest []*Expectation
 	for _, e := range st.Expect {

@@ -92,7 +92,7 @@ func TestTellPaidAndChosen(t *testing.T) {
 		{"アリスがさすらいの騎士（灰の不死鳥の上に）をプレイする", "アリスは灰の不死鳥の上にさすらいの騎士をプレイします。"},
 		{"アリスが火の矢（炎の獣に）を使用する", "アリスは炎の獣に火の矢を使用します。"},
 		{"アリスが呼び戻し（炎の獣・火の矢、炎の獣を手札に）を使用する", "アリスは炎の獣・火の矢をトラッシュして、炎の獣を手札に戻すために呼び戻しを使用します。"},
-		{"アリスは炎の獣（見習い剣士・街の衛兵）をプレイできない：コストはそのカードを含まない手札３枚", "アリスは見習い剣士・街の衛兵をトラッシュしても、炎の獣をプレイできません（コストはそのカードを含まない手札３枚）。"},
+		{"アリスは炎の獣（見習い剣士・街の衛兵）をプレイできない：コストはそのカードを含まない手札３枚", "アリスは見習い剣士・街の衛兵をトラッシュしても、炎の獣をプレイできません（コストはそのカードを含まない手札3枚）。"},
 		{"アリスが見習い剣士をプレイする", "アリスは見習い剣士をプレイします。"},
 	} {
 		ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+c.step)
@@ -105,6 +105,31 @@ func TestTellPaidAndChosen(t *testing.T) {
 		}
 		if got := told.Steps[0].Text; got != c.want {
 			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
+		}
+	}
+}
+
+// A refusal's reason written in the language printed is printed as
+// written: World End words its "support-step" rule two ways, and the
+// first (アタックの応援ステップでしか使えない) is another case of the rule than
+// the one the example gives; a reason held in a longer one (場にはもう
+// キャラクターが３枚いる…) keeps the rest of what the author wrote.
+func TestToldReasonAsWritten(t *testing.T) {
+	v := vocabulary(t, "world-end")
+	for _, c := range []struct{ step, want string }{
+		{"ボブは反撃の声援を使用できない：応援とクイックは、１回のアタックに１枚だけ", "（応援とクイックは、1回のアタックに1枚だけ）"},
+		{"アリスはさすらいの騎士をプレイできない：場にはもうキャラクターが３枚いるので、上に置くキャラクターを選ぶ", "（場にはもうキャラクターが3枚いるので、上に置くキャラクターを選ぶ）"},
+	} {
+		ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+c.step)
+		if err != nil {
+			t.Fatalf("%s: %v", c.step, err)
+		}
+		told, err := v.Tell(ex, "ja")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := told.Steps[0].Text; !strings.Contains(got, c.want) {
+			t.Errorf("%s\n told %q\n want it to hold %q", c.step, got, c.want)
 		}
 	}
 }
