@@ -43,6 +43,10 @@ type Tell struct {
 	// {n} ("{P}が{n}ポイント"); without it a score is the name and the
 	// number ("アリス 0").
 	Each string
+	// Last tells the expectation after a step's other outcomes, with the
+	// phase: a step of the turn a game keeps in a variable of its own
+	// (CLAMP in CARDLAND's 「…，沒有活動狀態的點數。進入回復階段」).
+	Last bool
 }
 
 // Told is an example as a rulebook prints it: the situation, then the
@@ -158,7 +162,7 @@ func (f *formatter) joinSentences(a, b string) string {
 type clause struct {
 	text, link string
 	compact    bool
-	key        string // the expectation's it tells ("turn"), if one's
+	late       int // the expectation's place among the last (lastly), if one's
 }
 
 // step tells a step and its outcome.
@@ -188,7 +192,7 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 	}
 	l := ToldLine{Line: st.Line, Text: f.sentences([]clause{c}), Compact: c.compact}
 	// The turn is what a reader looks for last, then the phase of it.
-	slices.SortStableFunc(rest, func(a, b *Expectation) int { return lastly(a.Key) - lastly(b.Key) })
+	slices.SortStableFunc(rest, func(a, b *Expectation) int { return f.lastly(a) - f.lastly(b) })
 	var cs []clause
 	for _, e := range rest {
 		c, err := f.expectation(e)
@@ -202,13 +206,13 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 	return l, nil
 }
 
-// lastly orders the outcome of a step: the turn, then the phase, after
-// everything else.
-func lastly(key string) int {
-	switch key {
-	case "turn":
+// lastly orders the outcome of a step: the turn, then the phase (and an
+// expectation told with it), after everything else.
+func (f *formatter) lastly(e *Expectation) int {
+	switch {
+	case e.Key == "turn":
 		return 1
-	case "phase":
+	case e.Key == "phase", e.said != nil && e.said.ph.form.Say[f.o.Lang].Tell.Last:
 		return 2
 	}
 	return 0
@@ -225,7 +229,7 @@ func (f *formatter) expectation(e *Expectation) (clause, error) {
 		sd = f.nothing(sd)
 	}
 	c, err := f.tell(sd, moodDo, nil)
-	c.key = e.Key
+	c.late = f.lastly(e)
 	return c, err
 }
 
@@ -506,7 +510,7 @@ func (f *formatter) elideZh(first, second string) string {
 // 炎の獣があり、手札は1枚です"), nor two things of no one's or of different
 // players.
 func (f *formatter) joins(a clause, first string, b clause) bool {
-	if lastly(a.key) > 0 || lastly(b.key) > 0 {
+	if a.late > 0 || b.late > 0 {
 		return false
 	}
 	if f.o.Lang != "ja" {

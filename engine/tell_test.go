@@ -32,7 +32,7 @@ func TestPolite(t *testing.T) {
 func TestLinkedClauses(t *testing.T) {
 	f := &formatter{o: FormatOptions{Lang: "ja"}, p: &parser{ex: &Example{Players: []string{"アリス", "ボブ"}}}}
 	c := func(text, link string) clause { return clause{text: text, link: link} }
-	turn := func(text string) clause { return clause{text: text, key: "turn"} }
+	turn := func(text string) clause { return clause{text: text, late: 1} }
 	for _, tc := range []struct {
 		in   []clause
 		want string

@@ -99,19 +99,24 @@ func (st *starter) fillColors(set *engine.Setting, inst int) error {
 }
 
 // takeColor is a card of color c of the deck zone instance inst's cards
-// come from, not yet placed, from the bottom up.
+// come from, not yet placed: of the catalog's last entry of that color
+// the deck holds, so that a picture shows the same cards whatever the
+// deck's shuffle.
 func (st *starter) takeColor(set *engine.Setting, c, inst int) (int, error) {
 	d := st.deckOf(inst)
 	top := st.decks[st.deckIndex(d)].top
-	z := st.s.zones[d]
-	for i := range z {
-		k := z[i]
-		if st.g.faces[st.g.cardFace[k]].color == int64(c) && !st.namedCards[k] && !slices.Contains(top, int(k)) {
-			st.namedCards[k] = true
-			return int(k), nil
+	best := -1
+	for _, k := range st.s.zones[d] {
+		f := st.g.faces[st.g.cardFace[k]]
+		if f.color == int64(c) && !st.namedCards[k] && !slices.Contains(top, int(k)) && (best < 0 || f.entry > st.g.faces[st.g.cardFace[best]].entry) {
+			best = int(k)
 		}
 	}
-	return -1, &diag.Diagnostic{Pos: set.Pos, Msg: fmt.Sprintf("no %s card left for %s: every one of the deck is placed already", st.g.colors[c], set.Key)}
+	if best < 0 {
+		return -1, &diag.Diagnostic{Pos: set.Pos, Msg: fmt.Sprintf("no %s card left for %s: every one of the deck is placed already", st.g.colors[c], set.Key)}
+	}
+	st.namedCards[best] = true
+	return best, nil
 }
 
 // checkColors checks a zone written by color: the same colors with the

@@ -473,7 +473,7 @@ func isTarget(ch *engine.Choice) bool {
 var tellKinds = map[string]engine.FormKind{"setting": engine.SettingForm, "expect": engine.ExpectForm, "step": engine.StepForm}
 
 // tellKeys are the keys of a told sentence ([tell.KIND.KEY.LANG]).
-var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "by"}
+var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "by", "last"}
 
 // tells reads [tell]: how the printed rulebook tells a setting, an
 // expectation or a step in sentences, by its key and language:
@@ -488,13 +488,14 @@ func (r *reader) tells(m map[string]any) {
 			p := "tell." + kind + "." + key
 			lm := r.table(km[key], p, engine.Languages...)
 			told := toldForms(forms, kind, key)
-			if len(told) == 0 && kind != "step" {
-				r.errorf(p, "no %s of this game has the key %q", kind, key)
-				continue
-			}
 			core := told
 			if len(told) == 0 {
-				core = coreSteps(key)
+				// A core statement: a verb's step, the hand a setting gives.
+				core = coreForms(tellKinds[kind], key)
+			}
+			if len(core) == 0 && kind != "step" {
+				r.errorf(p, "no %s of this game has the key %q", kind, key)
+				continue
 			}
 			for _, lang := range slices.Sorted(maps.Keys(lm)) {
 				t := r.toldTable(lm[lang], p+"."+lang)
@@ -507,7 +508,7 @@ func (r *reader) tells(m map[string]any) {
 					}
 				}
 				if len(told) == 0 {
-					// A core step: its sentences in this game.
+					// A core statement: its sentences in this game.
 					if g.tells == nil {
 						g.tells = map[string]map[string]engine.Tell{}
 					}
@@ -558,6 +559,14 @@ func (r *reader) toldTable(v any, p string) engine.Tell {
 		if s, ok := r.str(m, p, f.key); ok {
 			*f.to = s
 		}
+	}
+	if v, ok := m["last"]; ok {
+		// Told after the step's other outcomes, with the phase.
+		b, isBool := v.(bool)
+		if !isBool {
+			r.valueErrorf(p+".last", "last is true or false: whether a step's outcome tells this after the others, with the phase; got %v", v)
+		}
+		t.Last = b
 	}
 	if bm := r.table(m["by"], p+".by"); bm != nil {
 		t.By = map[string]string{}

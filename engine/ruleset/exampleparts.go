@@ -59,6 +59,7 @@ func (st *starter) fillParts() {
 						return g.cat.Cards[g.faces[g.cardFace[k]].entry] == l.Entry && !st.namedCards[k] && !slices.Contains(st.decks[p].top, int(k))
 					})
 					if i >= 0 {
+						st.dealt = append(st.dealt, s.zones[d][i])
 						s.move(int(s.zones[d][i]), inst)
 					}
 				}

@@ -110,6 +110,13 @@ func (g *Game) lay(s *State, ex *engine.Example, settings []*engine.Setting, fir
 	// A card the settings leave unnamed is shown as a back, unless the
 	// example names a seed: then the deal is what it shows.
 	s.named = st.namedCards
+	if len(st.dealt) > 0 {
+		// The deck file names the parts it deals: a picture shows them.
+		s.named = slices.Clone(st.namedCards)
+		for _, k := range st.dealt {
+			s.named[k] = true
+		}
+	}
 	if slices.ContainsFunc(ex.Setup, func(set *engine.Setting) bool { return set.Key == "seed" }) {
 		s.named = nil
 	}
@@ -168,6 +175,8 @@ type starter struct {
 	decks []deckSet
 	// namedCards marks the cards the settings name.
 	namedCards []bool
+	// dealt are the cards dealt from the deck file's parts (fillParts).
+	dealt []int16
 }
 
 // deckSet is what an example says of a deck: top are the cards named on

@@ -47,12 +47,13 @@ func slotsOf(forms []*engine.Form, kind string) []string {
 	return slices.Sorted(maps.Keys(set))
 }
 
-// coreSteps are the core example language's steps of verb: what a
-// [tell.step.VERB] of a verb no action words tells.
-func coreSteps(verb string) []*engine.Form {
+// coreForms are the forms of the core example language of kind and key:
+// what a [tell.step.VERB] of a verb no action words tells, or
+// [tell.setting.hand] the hand a setting gives.
+func coreForms(kind engine.FormKind, key string) []*engine.Form {
 	var out []*engine.Form
 	for _, f := range engine.CoreForms {
-		if f.Kind == engine.StepForm && f.Key == verb {
+		if f.Kind == kind && f.Key == key {
 			out = append(out, f)
 		}
 	}
