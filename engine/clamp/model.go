@@ -445,3 +445,13 @@ func (s *State) ActionString(a engine.Action) string {
 func (s *State) ParseAction(text string) (engine.Action, error) {
 	return engine.ParseActionText(s, text)
 }
+
+// AimedAt is the card an event or an ability of action a is aimed at, -1
+// for none: the differential test names it with its holder.
+func (s *State) AimedAt(a engine.Action) int {
+	m := moveOf(a)
+	if (m.kind == actEvent || m.kind == actUse) && m.n == 1 && s.C != nil {
+		return m.more[0]
+	}
+	return -1
+}

@@ -124,11 +124,10 @@ func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand, played map
 		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
 		dk := keys(dbuf, func(a engine.Action) string { return clampDataKey(ds, a) })
 		gk := keys(gbuf, func(a engine.Action) string { return clampGoKey(gs, a) })
-		// The Go engine offers an effect once for each character it may
-		// aim at, the data engine once for each kind: two characters of one
-		// name (one of each player's) are one action, played on the first
-		// that fits, seat 1's; so is the Go engine's first of them.
-		gu := slices.Compact(sorted(gk))
+		// Both engines offer an effect once for each character it may aim
+		// at: two characters of one name, one of each player's, are two
+		// actions (the data description's target per_player).
+		gu := sorted(gk)
 		if !slices.Equal(sorted(dk), gu) {
 			return n, fmt.Errorf("legal actions differ:\n data %v\n go   %v", sorted(dk), gu)
 		}
@@ -150,13 +149,16 @@ func clampDiffer(dd, gd engine.Dealer, seed uint64, rng *engine.Rand, played map
 }
 
 // clampGoKey reads the Go engine's ActionString: "send A, B", "play X
-// (T)", "keep the hand".
+// (T of player 2)", "keep the hand".
 func clampGoKey(s *clamp.State, a engine.Action) string {
 	text := s.ActionString(a)
 	kind, rest, _ := strings.Cut(text, " ")
 	switch kind {
 	case "send", "remove":
 		return kind + " " + strings.Join(sorted(strings.Split(rest, ", ")), ", ")
+	}
+	if id := s.AimedAt(a); id >= 0 {
+		return fmt.Sprintf("%s of player %d)", strings.TrimSuffix(text, ")"), s.Owner[id]+1)
 	}
 	return text
 }

@@ -58,6 +58,8 @@ do = [
 		{`can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored, card.cost_colorless)"`, `can_pay_card = "can_pay_colors(points, resting, card.color, card.cost_colored)"`, `can_pay_colors takes 5 argument(s)`},
 		{"[actions.end_turn]\nverb = \"passes\"", "[actions.end_turn]\nverb = \"passes\"\nname_colors = true", `name_colors is for an action of a card`},
 		{`arrange = { zone = "hand", reason = "mulligan-all" }`, `arrange = { zone = "hnd", reason = "mulligan-all" }`, `unknown zone "hnd"; did you mean "hand"?`},
+		{`target = { zone = "retired", which = "it.kind == 'character'" }`, `target = { zone = "retired", which = "it.kind == 'character'", per_player = true }`, `zone names no player's zone for every player: write it like "stage[*]"`},
+		{`holder(it) != player)", per_player = true }`, `holder(it) != player)", per_player = "yes" }`, `per_player is true or false`},
 		{`arrange = { zone = "hand", reason = "mulligan-all" }`, `arrange = { zone = "hand", reason = "mulligan-al" }`, `unknown reason "mulligan-al"`},
 		{`most_within(stage[left(p, 1)], it.challenging, stamina_of, acting_p)`, `most_within(stage[left(p, 1)], it.challenging, stamina_of)`, `most_within takes 4 argument(s)`},
 		{`card = "stage[*]"

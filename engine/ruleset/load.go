@@ -974,7 +974,7 @@ func (r *reader) zoneText(path, src string, e env, single bool) *zref {
 // aim reads an action's target: { zone = "field[*]", which = "condition
 // of it" }.
 func (r *reader) aim(v any, p string, e env) *aim {
-	m := r.table(v, p, "zone", "which", "say", "tell")
+	m := r.table(v, p, "zone", "which", "say", "tell", "per_player")
 	if m == nil {
 		return nil
 	}
@@ -1010,6 +1010,16 @@ func (r *reader) aim(v any, p string, e env) *aim {
 	}
 	if out.which == nil {
 		return nil
+	}
+	if pv, ok := m["per_player"]; ok {
+		b, isBool := pv.(bool)
+		switch {
+		case !isBool:
+			r.valueErrorf(p+".per_player", "per_player is true or false: whether each player's card of a kind is aimed at by an action of its own; got %v", pv)
+		case b && !slices.ContainsFunc(out.refs, func(z *zref) bool { return z.all }):
+			r.valueErrorf(p+".per_player", "per_player names the card aimed at with its holder, and zone names no player's zone for every player: write it like \"stage[*]\"")
+		}
+		out.perPlayer = b
 	}
 	return out
 }
@@ -1167,6 +1177,12 @@ func (r *reader) lint() {
 	for _, a := range g.actions {
 		if (a.aim != nil || a.pay != nil) && len(g.faces) > 254 {
 			r.errorf("actions."+a.id, "an action aimed at a card or paid with cards names them by their kind, and this set has %d kinds of card, more than 254", len(g.faces))
+		}
+		if a.zone >= 0 && len(g.faces) > maxArg {
+			r.errorf("actions."+a.id, "an action plays a card by its kind, and this set has %d kinds of card, more than %d", len(g.faces), maxArg)
+		}
+		if a.aim != nil && a.aim.perPlayer && g.maxPlayers > maxSeat {
+			r.errorf("actions."+a.id+".target.per_player", "per_player names the card aimed at with its holder, one of at most %d players; this game seats %d", maxSeat, g.maxPlayers)
 		}
 	}
 	blank := g.newState(g.minPlayers, 1)

@@ -267,12 +267,31 @@ type cost struct {
 type aim struct {
 	refs  []*zref
 	which eval
+	// perPlayer offers a card of each player's zone as an action of its
+	// own, the card aimed at named with its holder ([actions.X] target's
+	// per_player = true): else one card of a kind is offered, the first
+	// that fits.
+	perPlayer bool
 }
 
 // each calls f with every zone instance the aim's zones name.
 func (am *aim) each(x *ctx, f func(inst int)) {
 	for _, r := range am.refs {
 		r.each(x, f)
+	}
+}
+
+// eachHeld calls f with every zone instance the aim's zones name and
+// the player holding it, -1 for a shared zone.
+func (am *aim) eachHeld(x *ctx, f func(inst, holder int)) {
+	for _, r := range am.refs {
+		r.each(x, func(inst int) {
+			holder := -1
+			if r.p != nil || r.all {
+				holder = inst - x.s.zb[r.z]
+			}
+			f(inst, holder)
+		})
 	}
 }
 

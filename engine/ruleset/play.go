@@ -8,26 +8,34 @@ import (
 	"cardpress/engine"
 )
 
-// An action packs its template and its choices in 64 bits: bits 0–15
+// An action packs its template and its choices in 64 bits: bits 0–11
 // its argument (the face of the card played, or the value chosen plus
-// one; zero for none), 16–23 its template, 24–31 the face of the card it
-// is aimed at plus one, and 32–63 the faces of up to four cards paid,
-// plus one each.
-const maxPaid = 4
+// one; zero for none), 12–15 the holder of the card it is aimed at plus
+// one (a target per_player; zero for none), 16–23 its template, 24–31
+// the face of the card it is aimed at plus one, and 32–63 the faces of
+// up to four cards paid, plus one each.
+const (
+	maxPaid = 4
+	maxArg  = 1<<12 - 1
+	maxSeat = 1<<4 - 2
+)
 
 // move is an action taken apart.
 type move struct {
 	t, arg, aim int
-	paid        [maxPaid]int
-	npaid       int
+	// seat is the holder of the card aimed at plus one, 0 when the
+	// target is not named with its holder.
+	seat  int
+	paid  [maxPaid]int
+	npaid int
 }
 
 func encode(t, arg int) engine.Action { return engine.Action(t<<16 | arg) }
 
-func decode(a engine.Action) (t, arg int) { return int(a >> 16 & 0xff), int(a & 0xffff) }
+func decode(a engine.Action) (t, arg int) { return int(a >> 16 & 0xff), int(a & maxArg) }
 
 func (m *move) action() engine.Action {
-	a := encode(m.t, m.arg) | engine.Action(m.aim)<<24
+	a := encode(m.t, m.arg) | engine.Action(m.seat)<<12 | engine.Action(m.aim)<<24
 	for i, f := range m.paid[:m.npaid] {
 		a |= engine.Action(f+1) << (32 + 8*i)
 	}
@@ -35,7 +43,7 @@ func (m *move) action() engine.Action {
 }
 
 func moveOf(a engine.Action) move {
-	m := move{aim: int(a >> 24 & 0xff)}
+	m := move{aim: int(a >> 24 & 0xff), seat: int(a >> 12 & 0xf)}
 	m.t, m.arg = decode(a)
 	for i := range maxPaid {
 		if f := int(a >> (32 + 8*i) & 0xff); f != 0 {
@@ -166,7 +174,11 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 		try(-1)
 	} else {
 		var seen [4]uint64
-		a.aim.each(x, func(inst int) {
+		a.aim.eachHeld(x, func(inst, holder int) {
+			if a.aim.perPlayer {
+				// Each player's card of a kind is an action of its own.
+				seen, m.seat = [4]uint64{}, holder+1
+			}
 			for _, k := range s.zones[inst] {
 				f := int(s.g.cardFace[k])
 				if f >= 255 || seen[f/64]&(1<<(f%64)) != 0 || !s.fits(a.aim, x, int(k)) {
@@ -234,10 +246,14 @@ func (s *State) payable(a *action, x *ctx) (faces, count []int) {
 	return faces, count
 }
 
-// aimed is a card of face f that a may be aimed at, -1 for none.
-func (s *State) aimed(a *action, x *ctx, f int) int {
+// aimed is a card of face f that a may be aimed at, held by seat-1
+// (any holder for seat 0), -1 for none.
+func (s *State) aimed(a *action, x *ctx, f, seat int) int {
 	found := -1
-	a.aim.each(x, func(inst int) {
+	a.aim.eachHeld(x, func(inst, holder int) {
+		if seat > 0 && holder != seat-1 {
+			return
+		}
 		for _, k := range s.zones[inst] {
 			if found < 0 && int(s.g.cardFace[k]) == f && s.fits(a.aim, x, int(k)) {
 				found = int(k)
@@ -387,7 +403,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 	case a.aim != nil:
 		k := -1
 		if m.aim > 0 {
-			k = s.aimed(a, x, m.aim-1)
+			k = s.aimed(a, x, m.aim-1, m.seat)
 		} else if f, n := s.onlyAim(a, x); n > 1 {
 			for i := range a.checks {
 				if c := &a.checks[i]; !c.target && !c.paid && c.cond(x) == 0 {
@@ -397,7 +413,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 			return s.refuse(refusal{"name-target"}, x)
 		} else if n == 1 {
 			// The only kind of card it may be aimed at need not be named.
-			k = s.aimed(a, x, f)
+			k = s.aimed(a, x, f, 0)
 		}
 		if k < 0 {
 			// A rule that does not read the target refuses first.
@@ -578,7 +594,11 @@ func (s *State) extras(act engine.Action) string {
 		parts = append(parts, "paying "+s.faceParamAs("", f).Value.(string))
 	}
 	if m.aim > 0 {
-		parts = append(parts, "at "+s.faceParamAs("", m.aim-1).Value.(string))
+		at := "at " + s.faceParamAs("", m.aim-1).Value.(string)
+		if m.seat > 0 {
+			at += fmt.Sprintf(" of player %d", m.seat)
+		}
+		parts = append(parts, at)
 	}
 	if len(parts) == 0 {
 		return ""

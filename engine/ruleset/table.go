@@ -936,7 +936,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 		switch {
 		case isTarget(ch) && a.aim != nil && ch.Card != nil:
 			f := t.faceOf(ch.Card)
-			if f < 0 || s.aimed(a, x, f) < 0 {
+			if f < 0 || s.aimed(a, x, f, 0) < 0 {
 				return m, nil, s.refuse(refusal{"no-target"}, x, engine.Param{Name: "target", Value: ch.Card.Text, Entries: []string{ch.Card.Entry}})
 			}
 			m.aim = f + 1
@@ -964,7 +964,7 @@ func (t *table) extras(s *State, a *action, x *ctx, ref *engine.CardRef) (move, 
 		return m, rest, nil
 	}
 	if m.aim > 0 {
-		x.tgt = s.aimed(a, x, m.aim-1) + 1
+		x.tgt = s.aimed(a, x, m.aim-1, m.seat) + 1
 	}
 	n := int(a.pay.count(x))
 	if len(paid) > n {
