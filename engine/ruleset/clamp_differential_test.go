@@ -163,35 +163,6 @@ func clampGoKey(s *clamp.State, a engine.Action) string {
 	return text
 }
 
-// clampDataKind is the Go engine's kind of each data action.
-var clampDataKind = map[string]string{
-	"retrieve": "play", "event": "play", "use_main": "use", "use_self": "use", "use_aimed": "use",
-	"send": "send", "join": "send", "remove": "remove",
-	"end_turn": "pass", "stay_out": "pass", "pass": "pass", "remove_none": "pass", "keep": "keep the hand",
-}
-
-// clampDataKey reads the data engine's ActionString as the Go engine
-// writes the action.
-func clampDataKey(s *ruleset.State, a engine.Action) string {
-	text := s.ActionString(a)
-	id, rest, _ := strings.Cut(text, " ")
-	kind, ok := clampDataKind[id]
-	switch {
-	case !ok:
-		return text
-	case kind == "pass" || kind == "keep the hand":
-		return kind
-	case kind == "send" || kind == "remove":
-		inner := strings.TrimSuffix(strings.TrimPrefix(rest, "("), ")")
-		return kind + " " + strings.Join(sorted(strings.Split(inner, ", ")), ", ")
-	}
-	card, extra, _ := strings.Cut(rest, " (at ")
-	if extra != "" {
-		return fmt.Sprintf("%s %s (%s)", kind, card, strings.TrimSuffix(extra, ")"))
-	}
-	return kind + " " + card
-}
-
 // clampSteps are the data description's steps of the Go engine's phases.
 var clampSteps = map[clamp.Phase]int64{clamp.Setup: 0, clamp.Start: 1, clamp.Main: 2, clamp.Challenges: 3, clamp.Recovery: 4}
 
@@ -318,4 +289,104 @@ func clampSame(ds *ruleset.State, gs *clamp.State) error {
 		}
 	}
 	return nil
+}
+
+// TestWriteClampGolden writes the golden trace TestClampGolden replays
+// (CARDPRESS_WRITE_CLAMP_GOLDEN=1): random games on the Go engine and the
+// data description side by side, both agreeing after every action, over
+// the sample decks and two pairs of random legal decks.
+func TestWriteClampGolden(t *testing.T) {
+	if os.Getenv("CARDPRESS_WRITE_CLAMP_GOLDEN") == "" {
+		t.Skip("set CARDPRESS_WRITE_CLAMP_GOLDEN=1 to write " + clampGoldenFile)
+	}
+	var b strings.Builder
+	b.WriteString(`# CLAMP in CARDLAND's Go engine, deleted, as an oracle kept as data
+# after it went: random games played on it and on the data description
+# (rules/game.toml) side by side, both agreeing, written by
+# TestWriteClampGolden and replayed on the data description alone by
+# TestClampGolden.
+#
+# "decks" starts a pair of decks (the deck files follow); "game seed N"
+# deals seed N and gives the legal actions of the deal; then each line is
+# an action the Go engine took (chosen at random), a digest of the game it
+# showed after it (engine/ruleset/clamp_golden_test.go clampView: every
+# zone, the point cards' and characters' states, the stories, the turn,
+# its step and the challenge's; the winner at the end) and the legal
+# actions it offered next: how many, and a digest of their sorted names
+# ("over" once the game is won).
+`)
+	rng := engine.NewRand(11)
+	actions, games := 0, 0
+	for round := range 3 {
+		dir := clampDir
+		if round > 0 {
+			dir = randomClampDecks(t, &rng)
+		}
+		c, err := catalog.LoadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "\ndecks %d\n", round+1)
+		for _, dk := range c.Decks {
+			b.WriteString(deckLine(dk) + "\n")
+		}
+		dd := dataDealer(t, dir)
+		gd, err := clamp.LoadDealer(c, engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); actions < 1_100*(round+1); seed++ {
+			n, err := clampTrace(&b, dd, gd, seed, &rng)
+			actions, games = actions+n, games+1
+			if err != nil {
+				t.Fatalf("decks %d, seed %d: %v", round+1, seed, err)
+			}
+		}
+	}
+	if err := os.WriteFile(clampGoldenFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d actions in %d games written to %s", actions, games, clampGoldenFile)
+}
+
+// clampTrace plays one game of seed on both engines, writing its trace
+// lines to b; the engines must agree after every action.
+func clampTrace(b *strings.Builder, dd, gd engine.Dealer, seed uint64, rng *engine.Rand) (int, error) {
+	ds := dd.Deal(nil, seed).(*ruleset.State)
+	gs := gd.Deal(nil, seed).(*clamp.State)
+	var dbuf, gbuf []engine.Action
+	legal := func() ([]string, error) {
+		dbuf, gbuf = ds.LegalActions(dbuf[:0]), gs.LegalActions(gbuf[:0])
+		gk := keys(gbuf, func(a engine.Action) string { return clampGoKey(gs, a) })
+		if dk := keys(dbuf, func(a engine.Action) string { return clampDataKey(ds, a) }); !slices.Equal(sorted(dk), sorted(gk)) {
+			return nil, fmt.Errorf("legal actions differ:\n data %v\n go   %v", sorted(dk), sorted(gk))
+		}
+		return gk, nil
+	}
+	gk, err := legal()
+	if err != nil {
+		return 0, err
+	}
+	fmt.Fprintf(b, "game seed %d | %s\n", seed, clampLegal(ds, dbuf))
+	for n := 1; ; n++ {
+		pick := gk[rng.Intn(len(gk))]
+		i := slices.Index(gk, pick)
+		j := slices.IndexFunc(dbuf, func(a engine.Action) bool { return clampDataKey(ds, a) == pick })
+		if err := gs.Apply(gbuf[i]); err != nil {
+			return n, fmt.Errorf("go: %s: %v", pick, err)
+		}
+		if err := ds.Apply(dbuf[j]); err != nil {
+			return n, fmt.Errorf("data: %s: %v", pick, err)
+		}
+		if err := clampSame(ds, gs); err != nil {
+			return n, fmt.Errorf("after %s: %v", pick, err)
+		}
+		if gk, err = legal(); err != nil {
+			return n, err
+		}
+		fmt.Fprintf(b, "%d %s | game %s | %s\n", n, pick, digest(clampView(ds)), clampLegal(ds, dbuf))
+		if gs.IsTerminal() {
+			return n, nil
+		}
+	}
 }
