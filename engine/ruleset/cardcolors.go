@@ -76,19 +76,18 @@ func compileNthColor(c *compiler, n *node, e env) (eval, typ) {
 	if !c.arity(n, 2, "nth_color(card, i)") {
 		return nil, tBad
 	}
-	k := c.typed(n.args[0], e, tCard)
+	k, ok := c.faceReader(n.args[0], e, "colors")
 	i := c.typed(n.args[1], e, tInt)
-	if k == nil || i == nil {
+	if !ok || i == nil {
 		return nil, tBad
 	}
 	fc := c.g.faceColors()
-	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
-		card, j := k(x), i(x)
-		if card < 0 || j < 0 {
+		f, j := k(x), i(x)
+		if f < 0 || j < 0 {
 			return -1
 		}
-		list := fc[cardFace[card]]
+		list := fc[f]
 		if j >= int64(len(list)) {
 			return -1
 		}

@@ -52,12 +52,8 @@ func (c *compiler) entryMember(n *node, e env) (f eval, t typ, ok bool) {
 		}
 		return nil, tBad, false
 	}
-	of, ot := c.expr(ch.of, e)
-	if of == nil {
-		return nil, tBad, true
-	}
-	if ot != tCard {
-		c.errorf(ch.offs[0], "only a card has %s; this is %s", ch.names[0], ot)
+	of, ok := c.faceReader(ch.of, e, ch.names[0])
+	if !ok {
 		return nil, tBad, true
 	}
 	if len(ch.names) == 1 {
@@ -73,7 +69,6 @@ func (c *compiler) entryMember(n *node, e env) (f eval, t typ, ok bool) {
 	if vals == nil {
 		return nil, tBad, true
 	}
-	cardFace := c.g.cardFace
 	none := int64(0)
 	if t == tWord {
 		none = -1
@@ -83,7 +78,7 @@ func (c *compiler) entryMember(n *node, e env) (f eval, t typ, ok bool) {
 		if k < 0 {
 			return none
 		}
-		return vals[cardFace[k]]
+		return vals[k]
 	}, t, true
 }
 
@@ -267,21 +262,20 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 		// A key whose value is a list (turn_options) is given or not too.
 		return nil, tBad // reported by ruleKeysUsed, on one side
 	}
-	of := c.typed(ch.of, e, tCard)
-	if of == nil {
+	of, ok := c.faceReader(ch.of, e, "rules")
+	if !ok {
 		return nil, tBad
 	}
 	vals := make([]int64, len(c.g.faces))
 	for i, fc := range c.g.faces {
 		vals[i] = b2i(c.g.rulesOf(int(fc.entry)).Has(key))
 	}
-	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
 		k := of(x)
 		if k < 0 {
 			return 0
 		}
-		return vals[cardFace[k]]
+		return vals[k]
 	}, tBool
 }
 

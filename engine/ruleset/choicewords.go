@@ -53,7 +53,8 @@ func (t *table) chooseAction(s *State, ch *engine.Choice) error {
 
 // takesChosen reports whether a card written as a choice is taken by a
 // card action of a shared zone: the description has no action choosing
-// a card of the catalog by name (choose = "card").
+// a card of the catalog by name (choose = "card"), or names that card
+// with words of its own ([words] as).
 func (t *table) takesChosen(ch *engine.Choice) bool {
 	if ch.Kind != engine.ChoiceCard || ch.Card == nil || ch.Value != "" {
 		return false
@@ -61,7 +62,7 @@ func (t *table) takesChosen(ch *engine.Choice) bool {
 	has := func(f func(a *action) bool) bool {
 		return slices.ContainsFunc(t.g.actions, func(a action) bool { return f(&a) })
 	}
-	return !has(func(a *action) bool { return a.choose == tEntry }) && has(t.takesFromZone)
+	return (t.g.asWorded || !has(func(a *action) bool { return a.choose == tEntry })) && has(t.takesFromZone)
 }
 
 // takesFromZone reports whether action a takes a card of a shared zone

@@ -159,7 +159,7 @@ func start(n *node) int {
 // expected: a card id, kind, color or phase of the game.
 func (c *compiler) convert(n *node, f eval, t, want typ) (eval, typ) {
 	switch {
-	case t == tNone && (want == tColor || want == tPlayer || want == tCard || want == tWord):
+	case t == tNone && (want == tColor || want == tPlayer || want == tCard || want == tWord || want == tEntry):
 		return f, want
 	case t != tStr:
 		return f, t
@@ -375,23 +375,26 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 	if of == nil {
 		return nil, tBad
 	}
-	if t != tCard {
+	if t != tCard && t != tEntry {
 		c.errorf(n.off, "only a card has attributes (.%s); this is %s", n.s, t)
 		return nil, tBad
 	}
 	faces := c.g.faces
-	cardFace := c.g.cardFace
+	at, _ := c.faceReader(n.args[0], e, "attributes")
 	get := func(f func(*face) int64) eval {
 		return func(x *ctx) int64 {
-			k := of(x)
+			k := at(x)
 			if k < 0 {
 				return -1
 			}
-			return f(&faces[cardFace[k]])
+			return f(&faces[k])
 		}
 	}
 	switch n.s {
 	case "id":
+		if t == tEntry {
+			return of, tEntry
+		}
 		return get(func(f *face) int64 { return f.entry }), tEntry
 	case "kind":
 		return get(func(f *face) int64 { return f.kind }), tKind
@@ -407,7 +410,7 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 	if i := slices.Index(c.g.stats, n.s); i >= 0 {
 		return get(func(f *face) int64 { return f.stats[i] }), tInt
 	}
-	if i := c.g.cvarIndex(n.s); i >= 0 {
+	if i := c.g.cvarIndex(n.s); i >= 0 && t == tCard {
 		stride, t := len(c.g.cvars), c.g.cvars[i].t
 		return func(x *ctx) int64 {
 			k := of(x)

@@ -351,6 +351,9 @@ func (r *reader) words(m map[string]any) {
 	if v, ok := m["target"]; ok {
 		r.targetWords(v)
 	}
+	if v, ok := m["as"]; ok {
+		r.asWords(v)
+	}
 	if v, ok := m["next_round"]; ok {
 		r.nextRoundWords(v)
 	}
@@ -435,6 +438,19 @@ func (r *reader) targetForm(v any, p, value string) *engine.Form {
 	}
 	r.cp.g.forms = append(r.cp.g.forms, f)
 	return f
+}
+
+// asWords reads [words] as: how a step names the card a card is played
+// as, in parentheses after it, each language a wording or a list of them
+// with {card}, a card written with or without a color: { en = "as
+// {card}", ja = "{card}として" } reads Windia War's 「Almighty（Skipとして、
+// 赤）」. The choosing action (choose = "card") takes it.
+func (r *reader) asWords(v any) {
+	if f := r.targetForm(v, "words.as", ""); f != nil {
+		f.Choice = engine.ChoiceAs
+		f.Slots = map[string]engine.Slot{"card": engine.AnyColorCard}
+		r.cp.g.asWorded = true
+	}
 }
 
 // choiceTell reads the told wording of a target's choice form f, the

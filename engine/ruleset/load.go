@@ -250,7 +250,7 @@ func (r *reader) read() {
 	r.numbers(r.table(raw["numbers"], "numbers"))
 	r.facts(r.table(raw["facts"], "facts"))
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
-	r.words(r.table(raw["words"], "words", "phases", "target", "turn", "none", "next_round", "game", "winner", "refused"))
+	r.words(r.table(raw["words"], "words", "phases", "target", "as", "turn", "none", "next_round", "game", "winner", "refused"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
@@ -557,7 +557,7 @@ func (r *reader) ident(p, id string) {
 
 var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "target", "it", "p", "if", "then", "else"}
 
-var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "player": tPlayer, "card": tCard, "direction": tDir}
+var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "player": tPlayer, "card": tCard, "direction": tDir, "id": tEntry}
 
 func (r *reader) vars(m map[string]any, where string) []variable {
 	var out []variable
@@ -745,7 +745,7 @@ func (r *reader) on(v any) {
 // startValue is a variable's value before anything sets it.
 func startValue(t typ) int64 {
 	switch t {
-	case tColor, tPlayer, tCard:
+	case tColor, tPlayer, tCard, tEntry:
 		return -1
 	case tDir:
 		return 1

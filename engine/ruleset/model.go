@@ -118,6 +118,9 @@ type Game struct {
 	// textRules are the cards' rules read from their texts ([game] text,
 	// cardtext.go), by catalog index; nil for none.
 	textRules []*catalog.Rules
+	// asWorded: [words] as names the card a card is played as; a card
+	// written plainly as a choice is then not that one (cardids.go).
+	asWorded bool
 	// shuffleBottom reads a pile from the bottom when it shuffles it
 	// ([game] shuffle, shuffleorder.go).
 	shuffleBottom bool
@@ -325,7 +328,7 @@ type check struct {
 	// target: the condition reads the card aimed at.
 	target bool
 	// names are cards its refusal names besides the card played.
-	names []eval
+	names []nameRef
 	// pre and rest are cond split for LegalActions (checksplit.go): pre
 	// reads neither the action's card nor its choice, rest does; cond is
 	// pre && rest when and, else pre || rest. pre is nil when no part of

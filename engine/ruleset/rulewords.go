@@ -33,8 +33,8 @@ func compileContains(c *compiler, n *node, e env) (eval, typ) {
 		c.errorf(a.off, "contains asks whether a card's rules list a word: %s", form)
 		return nil, tBad
 	}
-	of := c.typed(ch.of, e, tCard)
-	if of == nil {
+	of, ok := c.faceReader(ch.of, e, "rules")
+	if !ok {
 		return nil, tBad
 	}
 	key := ruleKey(ch)
@@ -61,13 +61,12 @@ func compileContains(c *compiler, n *node, e env) (eval, typ) {
 	for i, f := range c.g.faces {
 		vals[i] = slices.Contains(c.g.rulesOf(int(f.entry)).Words(key), w.s)
 	}
-	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
 		k := of(x)
 		if k < 0 {
 			return 0
 		}
-		return b2i(vals[cardFace[k]])
+		return b2i(vals[k])
 	}, tBool
 }
 
@@ -89,12 +88,11 @@ func (c *compiler) containsWord(ch keyPath, of eval, w *node, e env) (eval, typ)
 			}
 		}
 	}
-	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
 		k, v := of(x), word(x)
 		if k < 0 || v < 0 {
 			return 0
 		}
-		return b2i(sets[cardFace[k]][v])
+		return b2i(sets[k][v])
 	}, tBool
 }

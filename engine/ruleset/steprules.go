@@ -18,14 +18,55 @@ import (
 // the play of another, naming both).
 
 // checkNames reads a check's cards: card expressions its refusal names.
-func (r *reader) checkNames(cm map[string]any, ip string, e env) []eval {
-	var out []eval
+// A card id (a variable of type "id": the card a card is played as)
+// names its card too.
+func (r *reader) checkNames(cm map[string]any, ip string, e env) []nameRef {
+	var out []nameRef
 	for i, src := range r.strs(cm, ip, "cards") {
-		if f := r.cp.expression(ip+".cards."+strconv.Itoa(i), src, tCard, e); f != nil {
-			out = append(out, f)
+		if f, id := r.cp.cardOrID(ip+".cards."+strconv.Itoa(i), src, e); f != nil {
+			out = append(out, nameRef{f, id})
 		}
 	}
 	return out
+}
+
+// cardOrID compiles the text at path as a card or a card id (id).
+func (c *compiler) cardOrID(path, src string, e env) (eval, bool) {
+	c.path = path
+	n, err := parseExpr(src)
+	if err != nil {
+		c.syntax(err)
+		return nil, false
+	}
+	f, t := c.expr(n, e)
+	if f == nil {
+		return nil, false
+	}
+	if t != tCard && t != tEntry {
+		c.errorf(start(n), "a card or a card id is wanted here, this is %s", t)
+		return nil, false
+	}
+	return f, t == tEntry
+}
+
+// nameRef is a card a refusal names: a card, or a card id (id).
+type nameRef struct {
+	of eval
+	id bool
+}
+
+// namedParam is the parameter naming the card n evaluates to at x,
+// false for none.
+func (s *State) namedParam(n nameRef, x *ctx) (engine.Param, bool) {
+	k := n.of(x)
+	switch {
+	case k < 0:
+		return engine.Param{}, false
+	case n.id:
+		e := s.g.cat.Cards[k]
+		return engine.Param{Name: "named", Value: e.Name, Entries: []string{e.ID}}, true
+	}
+	return s.faceParamAs("named", int(s.g.cardFace[k])), true
 }
 
 // refuseCheck refuses action a by its check of key, naming the cards its
@@ -38,9 +79,9 @@ func (s *State) refuseCheck(a *action, x *ctx, key string) error {
 func (s *State) refuseBy(list []check, x *ctx, key string) error {
 	var more []engine.Param
 	if i := slices.IndexFunc(list, func(c check) bool { return c.key == key }); i >= 0 {
-		for _, f := range list[i].names {
-			if k := f(x); k >= 0 {
-				more = append(more, s.faceParamAs("named", int(s.g.cardFace[k])))
+		for _, n := range list[i].names {
+			if p, ok := s.namedParam(n, x); ok {
+				more = append(more, p)
 			}
 		}
 	}

@@ -1085,7 +1085,7 @@ func (t *table) choice(ch *engine.Choice) (want typ, v int) {
 		return tColor, slices.Index(t.g.colors, ch.Value)
 	case engine.ChoicePlayer:
 		return tPlayer, slices.Index(t.players, ch.Value)
-	case engine.ChoiceCard:
+	case engine.ChoiceCard, engine.ChoiceAs:
 		if ch.Card != nil {
 			return tEntry, slices.IndexFunc(t.g.cat.Cards, func(e *catalog.Entry) bool { return e.ID == ch.Card.Entry })
 		}

@@ -14,25 +14,12 @@ import (
 	"cardpress/engine/windia"
 )
 
-// windiaUndescribed are the cards of Windia War whose rules the data
-// description (games/windia-war/rules/game.toml) does not play yet: the
-// differential test deals a deck without them.
-var windiaUndescribed = []string{"almighty"}
-
-// windiaCatalog is Windia War's catalog whose sets leave out the cards the
-// description does not play yet.
+// windiaCatalog is Windia War's catalog.
 func windiaCatalog(t testing.TB) *catalog.Catalog {
 	t.Helper()
 	c, err := catalog.LoadDir("../../games/windia-war")
 	if err != nil {
 		t.Fatal(err)
-	}
-	// They stay in the catalog (their rules words are the language's) but
-	// belong to no set: no deck holds them.
-	for _, e := range c.Cards {
-		if slices.Contains(windiaUndescribed, e.ID) {
-			e.Set = "undescribed"
-		}
 	}
 	return c
 }
@@ -92,7 +79,7 @@ func TestWindiaDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n, end, err := windiaDiffer(dd, gg, seed, &rng, share-actions)
+			n, end, err := windiaDiffer(dd, gg, seed, &rng, share-actions, &played.declared)
 			actions += n
 			played.add(players, n, end, official)
 			if err != nil {
@@ -104,12 +91,16 @@ func TestWindiaDifferential(t *testing.T) {
 	if played.actions >= 100_000 && played.emptied == 0 {
 		t.Errorf("no round's draw pile ran out: optional rule 5 B and C went unplayed")
 	}
+	if played.actions >= 5_000 && played.declared == 0 {
+		t.Errorf("no Almighty was declared: the card played as another went unplayed")
+	}
 }
 
 // windiaPlayed tallies what the differential test played, for its log.
 type windiaPlayed struct {
 	actions, rounds, over, official int
 	emptied                         int // rounds ended by an empty draw pile (optional rule 5 B, C)
+	declared                        int // declarations of a card played as another (Almighty)
 	counts                          []windiaCount
 }
 
@@ -147,8 +138,8 @@ func (w *windiaPlayed) String() string {
 	for _, c := range w.counts {
 		counts = append(counts, fmt.Sprintf("%d players %d actions in %d rounds (%d ended, %d official)", c.players, c.actions, c.rounds, c.over, c.official))
 	}
-	return fmt.Sprintf("%d random actions in %d rounds, %d played to the end (%d by an empty draw pile, optional rule 5 B or C) and %d stopped at the budget, %d with the official options and %d with random optional rules and scoring; %s",
-		w.actions, w.rounds, w.over, w.emptied, w.rounds-w.over, w.official, w.rounds-w.official, strings.Join(counts, "; "))
+	return fmt.Sprintf("%d random actions in %d rounds, %d played to the end (%d by an empty draw pile, optional rule 5 B or C) and %d stopped at the budget, %d with the official options and %d with random optional rules and scoring, %d Almighty declarations; %s",
+		w.actions, w.rounds, w.over, w.emptied, w.rounds-w.over, w.official, w.rounds-w.official, w.declared, strings.Join(counts, "; "))
 }
 
 // windiaRandomOptions are random optional rules and scoring options the
@@ -220,7 +211,7 @@ type windiaEnd struct{ over, emptied bool }
 // windiaDiffer plays one round of seed on both engines, at most limit
 // actions, returning the actions played, how the round ended and the
 // first disagreement.
-func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int) (int, windiaEnd, error) {
+func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int, declared *int) (int, windiaEnd, error) {
 	ds := dd.Deal(nil, windiaSeed(seed)).(*ruleset.State)
 	gs := gg.NewRound(windia.Setup{Seed: seed, Dealer: gg.Players - 1})
 	var dbuf, gbuf []engine.Action
@@ -251,6 +242,9 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 			return n, windiaEnd{}, fmt.Errorf("data: %s: %v", k, err)
 		}
 		last = k
+		if strings.HasPrefix(k, "as ") {
+			*declared++
+		}
 		if os.Getenv("DIFF_TRACE") != "" {
 			fmt.Println(n, last)
 		}
@@ -260,7 +254,7 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 // windiaActions are the Go engine's words for the data description's
 // actions, where they differ.
 var windiaActions = map[string]string{
-	"play_under": "play", "pass_on": "play", "protect": "play",
+	"play_under": "play", "pass_on": "play", "protect": "play", "play_as": "play", "defend_as": "play", "declare": "as",
 	"draw_release": "draw", "end_play": "end the play", "redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
 	"reach": "declare reach", "no_reach": "do not declare reach", "point_out": "point out the forgotten reach",
 }
@@ -295,7 +289,7 @@ func windiaNames(list []string) []string {
 // windiaPhases are the description's names of the Go engine's phases.
 var windiaPhases = map[windia.Phase]string{
 	windia.PhaseTurn: "turn", windia.PhaseAfterDraw: "drawn", windia.PhaseRelease: "release", windia.PhasePlay: "follow", windia.PhaseColor: "color", windia.PhaseTurnOption: "turn_option",
-	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhasePick: "pick", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseOver: "over",
+	windia.PhaseTarget: "target", windia.PhaseRedraw: "redraw", windia.PhasePick: "pick", windia.PhaseDefend: "defend", windia.PhaseReach: "reach", windia.PhaseDeclare: "declare", windia.PhaseOver: "over",
 }
 
 // windiaSame compares the two rounds.

@@ -1,0 +1,57 @@
+package ruleset
+
+// This file holds what an expression reads of a card id (a choice of
+// choose = "card", a variable of type "id"): the catalog values of the
+// card it names, read like a card's — its rules, icons, kind, number,
+// points and colors — from its first design in the set. A card played as
+// another (Windia War's Almighty declared as Skip, a joker standing for
+// any card) follows the rules of the id it stands for: the description
+// keeps the id beside the card and reads the rules through it
+// (acting.rules.attack.draw).
+
+// faceReader compiles n, a card or a card id, as the face its catalog
+// values are read from, -1 for none: a card its own design, a card id its
+// first design in the set (-1 for an id the set does not hold). ok is
+// false, after an error, when n is neither.
+func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
+	of, t := c.expr(n, e)
+	if of == nil {
+		return nil, false
+	}
+	if of, t = c.convert(n, of, t, tEntry); of == nil {
+		return nil, false
+	}
+	switch t {
+	case tCard:
+		cardFace := c.g.cardFace
+		return func(x *ctx) int64 {
+			if k := of(x); k >= 0 {
+				return int64(cardFace[k])
+			}
+			return -1
+		}, true
+	case tEntry:
+		first := c.g.entryFaces()
+		return func(x *ctx) int64 {
+			if i := of(x); i >= 0 && int(i) < len(first) {
+				return first[i]
+			}
+			return -1
+		}, true
+	}
+	c.errorf(start(n), "only a card or a card id has %s; this is %s", what, t)
+	return nil, false
+}
+
+// entryFaces is, by catalog entry, its first face in the set, -1 for an
+// entry the set does not hold.
+func (g *Game) entryFaces() []int64 {
+	out := make([]int64, len(g.cat.Cards))
+	for i := range out {
+		out[i] = -1
+	}
+	for f := len(g.faces) - 1; f >= 0; f-- {
+		out[g.faces[f].entry] = int64(f)
+	}
+	return out
+}
