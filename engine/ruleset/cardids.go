@@ -4,9 +4,9 @@ package ruleset
 // choose = "card", a variable of type "id"): the catalog values of the
 // card it names, read like a card's — its rules, icons, kind, number,
 // points and colors — from its first design in the set. A card played as
-// another (Windia War's Almighty declared as Skip, a joker standing for
-// any card) follows the rules of the id it stands for: the description
-// keeps the id beside the card and reads the rules through it
+// another (a card declared as another, a joker standing for any card)
+// follows the rules of the id it stands for: the description keeps the
+// id beside the card and reads the rules through it
 // (acting.rules.attack.draw).
 
 // faceReader compiles n, a card or a card id, as the face its catalog

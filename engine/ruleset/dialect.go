@@ -443,8 +443,8 @@ func (r *reader) targetForm(v any, p, value string) *engine.Form {
 // asWords reads [words] as: how a step names the card a card is played
 // as, in parentheses after it, each language a wording or a list of them
 // with {card}, a card written with or without a color: { en = "as
-// {card}", ja = "{card}として" } reads Windia War's 「Almighty（Skipとして、
-// 赤）」. The choosing action (choose = "card") takes it.
+// {card}", ja = "{card}として" } reads a step's 「…（…として、赤）」. The
+// choosing action (choose = "card") takes it.
 func (r *reader) asWords(v any) {
 	if f := r.targetForm(v, "words.as", ""); f != nil {
 		f.Choice = engine.ChoiceAs
