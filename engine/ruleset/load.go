@@ -419,8 +419,14 @@ func (r *reader) zones(m map[string]any) {
 			case "row":
 				z.row = true
 			case "stack":
+				z.stack = true
+			case "top":
+				z.stack, z.topPicture = true, true
+				if _, ok := zm["top"]; !ok {
+					r.valueErrorf(p+".picture", "picture = \"top\" names the stack by the words of its top card: give the zone top = { … } too")
+				}
 			default:
-				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default) or \"row\" (its cards side by side, face up), got %q", s)
+				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default; a zone listed bottom first is a row unless so written), \"top\" (a stack named by its top card's words: the play card) or \"row\" (its cards side by side, face up), got %q", s)
 			}
 		}
 		if s, ok := r.str(zm, p, "by"); ok {

@@ -170,6 +170,10 @@ type zone struct {
 	// row draws the zone in an example's picture as its cards side by
 	// side, face up (a field).
 	row bool
+	// stack draws it as a stack even when listed from the bottom
+	// (picture = "stack" or "top"); topPicture names the stack by its
+	// top card's words ("プレイ札", picture = "top").
+	stack, topPicture bool
 	// byColor writes the zone's cards in examples by their color only
 	// (colorzone.go): CLAMP in CARDLAND's point cards.
 	byColor bool

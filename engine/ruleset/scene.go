@@ -6,7 +6,9 @@ import "cardpress/engine"
 // game's zones: a player's zones in their area, the others between the
 // players. The hand is held; a zone nobody sees, or only its owner, is a
 // face-down stack; a zone all see is spread when the example lists it from
-// the bottom (a trick), else a stack with its top card up. A zone drawn as
+// the bottom (a trick) and does not say picture = "stack", else a stack
+// with its top card up, named by its top card's words with picture =
+// "top" (Windia War's play card). A zone drawn as
 // a row (picture = "row": a field) is laid side by side, face up, a card
 // in a turned state ([card_vars] turned) turned sideways. Empty zones other
 // than hands are left out.
@@ -38,7 +40,9 @@ func (s *State) Scene() engine.Scene {
 				}
 			case zd.seen != "all":
 				pile = engine.StackPile(zd.id, n)
-			case zd.bottomFirst:
+			case zd.topPicture:
+				pile = engine.StackPile(zd.id+" top", n, cards[n-1])
+			case zd.bottomFirst && !zd.stack:
 				pile = engine.RowPile(zd.id, cards)
 			default:
 				pile = engine.StackPile(zd.id, n, cards[n-1])

@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
-	"strings"
+		"strings"
 	"testing"
 
 	"cardpress/catalog"
@@ -79,7 +78,7 @@ func TestWindiaDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n, end, err := windiaDiffer(dd, gg, seed, &rng, share-actions, &played.declared)
+			n, end, err := windiaDiffer(dd, gg, seed, &rng, share-actions, &played.declared, nil)
 			actions += n
 			played.add(players, n, end, official)
 			if err != nil {
@@ -95,6 +94,82 @@ func TestWindiaDifferential(t *testing.T) {
 		t.Errorf("no Almighty was declared: the card played as another went unplayed")
 	}
 }
+
+// TestWriteWindiaGolden writes the golden trace (CARDPRESS_WRITE_GOLDEN=1):
+// a whole round for each count of 2 to 8 players, with the official
+// options for 4 players and random ones for the others, played at random
+// on the Go engine and checked against the data description after every
+// action.
+func TestWriteWindiaGolden(t *testing.T) {
+	if os.Getenv("CARDPRESS_WRITE_GOLDEN") == "" {
+		t.Skip("CARDPRESS_WRITE_GOLDEN=1 writes " + windiaGoldenFile)
+	}
+	c := windiaCatalog(t)
+	src, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck, err := windia.NewDeck(c, c.DefaultSet())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	b.WriteString(windiaGoldenHeader)
+	rng := engine.NewRand(2024)
+	actions, rounds, declared := 0, 0, 0
+	for players := 2; players <= 8; players++ {
+		{
+			o := windia.DefaultOptions()
+			if players != 4 {
+				o = windiaRandomOptions(&rng)
+			}
+			vars := windiaOptionVars(o)
+			dg, err := ruleset.Compile(c, ruleset.File, []byte(windiaVarsText(string(src), vars)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			dd, err := dg.Dealer(engine.DealOptions{Players: players})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gg, err := windia.NewGame(deck, o, players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seed := uint64(100 * players)
+			fmt.Fprintf(&b, "\nround players %d seed %d vars %s", players, seed, windiaVarsLine(vars))
+			n, end, err := windiaDiffer(dd, gg, seed, &rng, 1<<30, &declared, &b)
+			if err != nil || !end.over {
+				t.Fatalf("%d players, seed %d: %v (over %v)", players, seed, err, end.over)
+			}
+			actions += n
+			rounds++
+		}
+	}
+	if err := os.WriteFile(windiaGoldenFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d actions in %d rounds (%d Almighty declarations) to %s", actions, rounds, declared, windiaGoldenFile)
+}
+
+// windiaGoldenHeader says what the golden trace is.
+const windiaGoldenHeader = `# Windia War's Go engine (engine/windia) as an oracle kept as data:
+# random rounds played on it and on the data description
+# (games/windia-war/rules/game.toml) side by side, both agreeing after
+# every action, written by TestWriteWindiaGolden
+# (CARDPRESS_WRITE_GOLDEN=1) and replayed on the data description alone
+# by TestWindiaGolden.
+#
+# "round players N seed S vars …" deals seed S to N players with the
+# option variables starting at those values, and gives the legal actions
+# of the deal; then each line is an action the Go engine took (chosen at
+# random, named as it names them), a digest of the round after it
+# (engine/ruleset/windia_golden_test.go windiaView: the piles, hands and
+# tableaus in order, the phase, the player to move, the play color, the
+# direction, the attack and the rests; the winner, points and scores at
+# the end) and the legal actions next: how many distinct ones, and a
+# digest of their sorted names ("over" once the round is over).
+`
 
 // windiaPlayed tallies what the differential test played, for its log.
 type windiaPlayed struct {
@@ -171,33 +246,33 @@ func windiaRandomOptions(rng *engine.Rand) windia.Options {
 // windiaOptionsText is the description with the options' variables
 // starting at o's choices.
 func windiaOptionsText(src string, o windia.Options) string {
-	set := func(name string, v int) {
-		head := "[vars." + name + "]"
-		i := strings.Index(src, head)
-		j := i + strings.Index(src[i:], "start = ")
-		k := j + strings.IndexByte(src[j:], '\n')
-		src = src[:j] + "start = " + strconv.Itoa(v) + src[k:]
-	}
-	letter := func(i int) int { return int(o.Optional[i] - 'A') }
+	return windiaVarsText(src, windiaOptionVars(o))
+}
+
+// windiaOptionVars are the start values of the description's option
+// variables that choose o.
+func windiaOptionVars(o windia.Options) map[string]int {
+	vars := map[string]int{}
 	for i, name := range []string{1: "shot_target_self", 2: "same_number_together", 3: "pass_on", 4: "finishing_cards", 5: "empty_draw_pile", 6: "going_out_with_attack", 7: "defend_out", 8: "protect_reach"} {
 		if name != "" {
-			set(name, letter(i))
+			vars[name] = int(o.Optional[i] - 'A')
 		}
 	}
 	for i, name := range []string{3: "out_without_reach", 4: "round_number", 5: "exact_zero"} {
-		if name != "" && o.Scoring[i] {
-			set(name, 1)
-		} else if name != "" {
-			set(name, 0)
+		if name != "" {
+			vars[name] = b2i(o.Scoring[i])
 		}
 	}
-	pennant := 0
-	if o.Pennant {
-		pennant = 1
+	vars["pennant"] = b2i(o.Pennant)
+	vars["limit"] = o.Limit
+	return vars
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	set("pennant", pennant)
-	set("limit", o.Limit)
-	return src
+	return 0
 }
 
 // windiaSeed is the seed of the data engine's generator that deals what
@@ -211,7 +286,9 @@ type windiaEnd struct{ over, emptied bool }
 // windiaDiffer plays one round of seed on both engines, at most limit
 // actions, returning the actions played, how the round ended and the
 // first disagreement.
-func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int, declared *int) (int, windiaEnd, error) {
+// With a trace, it writes the round's lines of the golden trace there
+// (TestWriteWindiaGolden): trace holds the round's header line so far.
+func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Rand, limit int, declared *int, trace *strings.Builder) (int, windiaEnd, error) {
 	ds := dd.Deal(nil, windiaSeed(seed)).(*ruleset.State)
 	gs := gg.NewRound(windia.Setup{Seed: seed, Dealer: gg.Players - 1})
 	var dbuf, gbuf []engine.Action
@@ -223,6 +300,9 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 			}
 			return n, windiaEnd{}, fmt.Errorf("after %s: %v", last, err)
 		}
+		if trace != nil && gs.IsTerminal() {
+			fmt.Fprint(trace, " | over\n")
+		}
 		if gs.IsTerminal() || n == limit {
 			return n, windiaEnd{over: gs.IsTerminal(), emptied: gs.IsTerminal() && ds.Var("ended", 0) == 4}, nil
 		}
@@ -231,6 +311,9 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 		gk := keys(gbuf, gs.ActionString)
 		if u, v := slices.Compact(sorted(dk)), slices.Compact(sorted(gk)); !slices.Equal(u, v) {
 			return n, windiaEnd{}, fmt.Errorf("legal actions differ:\n data %v\n go   %v", u, v)
+		}
+		if trace != nil {
+			fmt.Fprintf(trace, " | %s\n", windiaLegalDigest(ds, dbuf))
 		}
 		// Of copies of a card, both play the first in the hand.
 		k := gk[rng.Intn(len(gk))]
@@ -244,6 +327,9 @@ func windiaDiffer(dd engine.Dealer, gg *windia.Game, seed uint64, rng *engine.Ra
 		last = k
 		if strings.HasPrefix(k, "as ") {
 			*declared++
+		}
+		if trace != nil {
+			fmt.Fprintf(trace, "%d %s | round %s", n+1, k, digest(windiaView(ds)))
 		}
 		if os.Getenv("DIFF_TRACE") != "" {
 			fmt.Println(n, last)

@@ -1,0 +1,168 @@
+package ruleset_test
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cardpress/engine"
+	"cardpress/engine/ruleset"
+)
+
+// The golden trace of Windia War: rounds the Go engine (engine/windia)
+// played at random, each action checked against the data description
+// side by side (windiaDiffer), kept as data so that the description is
+// still held to the Go engine's play once that engine is gone.
+const windiaGoldenFile = "testdata/windia-golden.txt"
+
+// TestWindiaGolden replays the golden trace on Windia War's data
+// description alone: before each recorded action the legal actions, after
+// it the round, have the digests recorded.
+func TestWindiaGolden(t *testing.T) {
+	src, err := os.ReadFile(windiaGoldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := windiaCatalog(t)
+	text, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *ruleset.State
+	var buf []engine.Action
+	actions, rounds, declared := 0, 0, 0
+	for i, line := range strings.Split(strings.TrimRight(string(src), "\n"), "\n") {
+		at := fmt.Sprintf("%s:%d", windiaGoldenFile, i+1)
+		head, rest, _ := strings.Cut(line, " | ")
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "round "):
+			// "round players 4 seed 7 vars limit=500 pass_on=0 … | 12 legal 1a2b3c4d"
+			f := strings.Fields(head)
+			players, _ := strconv.Atoi(f[2])
+			seed, _ := strconv.ParseUint(f[4], 10, 64)
+			vars := map[string]int{}
+			for _, kv := range f[6:] {
+				k, v, _ := strings.Cut(kv, "=")
+				vars[k], _ = strconv.Atoi(v)
+			}
+			g, err := ruleset.Compile(c, ruleset.File, []byte(windiaVarsText(string(text), vars)))
+			if err != nil {
+				t.Fatalf("%s: %v", at, err)
+			}
+			d, err := g.Dealer(engine.DealOptions{Players: players})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = d.Deal(nil, windiaSeed(seed)).(*ruleset.State)
+			rounds++
+			buf = windiaGoldenLegal(t, at, s, buf, rest, "the deal")
+		default:
+			// "N ACTION | round DIGEST | N legal DIGEST"
+			f := strings.Split(line, " | ")
+			if len(f) != 3 {
+				t.Fatalf("%s: cannot read %q", at, line)
+			}
+			_, act, _ := strings.Cut(f[0], " ")
+			j := slices.IndexFunc(buf, func(a engine.Action) bool { return windiaDataKey(s, a) == act })
+			if j < 0 {
+				t.Fatalf("%s: %s is not legal on the data description (%v)\n%s", at, act, keys(buf, func(a engine.Action) string { return windiaDataKey(s, a) }), windiaView(s))
+			}
+			if err := s.Apply(buf[j]); err != nil {
+				t.Fatalf("%s: %s: %v", at, act, err)
+			}
+			actions++
+			if strings.HasPrefix(act, "as ") {
+				declared++
+			}
+			if got := "round " + digest(windiaView(s)); got != f[1] {
+				t.Fatalf("%s: after %s the round is %s, the Go engine's was %s:\n%s", at, act, got, f[1], windiaView(s))
+			}
+			buf = windiaGoldenLegal(t, at, s, buf, f[2], act)
+		}
+	}
+	if actions < 3000 || declared == 0 {
+		t.Fatalf("only %d actions (%d Almighty declarations) in the trace", actions, declared)
+	}
+	t.Logf("%d actions in %d rounds (%d Almighty declarations) agree with the Go engine's trace", actions, rounds, declared)
+}
+
+// windiaGoldenLegal compares the legal actions of s with the recorded
+// "N legal DIGEST" ("over" once the round is over), returning them.
+func windiaGoldenLegal(t *testing.T, at string, s *ruleset.State, buf []engine.Action, want, after string) []engine.Action {
+	t.Helper()
+	buf = s.LegalActions(buf[:0])
+	got := windiaLegalDigest(s, buf)
+	if got != want {
+		t.Fatalf("%s: after %s the legal actions are %s, the Go engine's were %s: %v\n%s", at, after, got, want, keys(buf, func(a engine.Action) string { return windiaDataKey(s, a) }), windiaView(s))
+	}
+	return buf
+}
+
+// windiaLegalDigest is "N legal DIGEST" of the distinct legal actions of
+// s (copies of a card are one action), "over" once the round is over.
+func windiaLegalDigest(s *ruleset.State, buf []engine.Action) string {
+	if s.IsTerminal() {
+		return "over"
+	}
+	k := slices.Compact(sorted(keys(buf, func(a engine.Action) string { return windiaDataKey(s, a) })))
+	return legalDigest(k)
+}
+
+// windiaView is the round as the trace digests it: what the differential
+// test compares (windiaSame), read from the data description alone —
+// the piles, hands and tableaus in order, the phase; then the player to
+// move, the play color, the direction, the attack and the rests, or at
+// the end the winner, the points and the scores.
+func windiaView(s *ruleset.State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "over %v\ndraw pile %v\ndiscard pile %v\nphase %s\n", s.IsTerminal(), windiaNames(s.Cards("draw_pile", 0)), windiaNames(s.Cards("discard", 0)), s.Phase())
+	for p := range s.Players() {
+		fmt.Fprintf(&b, "P%d hand %v tableau %v\n", p+1, windiaNames(s.Cards("hand", p)), windiaNames(s.Cards("tableau", p)))
+	}
+	if s.IsTerminal() {
+		fmt.Fprintf(&b, "winner %d\n", s.WinningPlayer())
+		for p := range s.Players() {
+			fmt.Fprintf(&b, "P%d points %d score %d\n", p+1, s.Var("points", p), s.Var("score", p))
+		}
+		return b.String()
+	}
+	colors := []int64{s.Var("color", 0), s.Var("color2", 0)}
+	if s.Var("every_color", 0) != 0 {
+		colors = []int64{0, 1, 2, 3}
+	}
+	fmt.Fprintf(&b, "player %d colors %v direction %d\n", s.CurrentPlayer(), slices.DeleteFunc(colors, func(c int64) bool { return c < 0 }), s.Var("direction", 0))
+	if s.Var("attacking", 0) != 0 {
+		fmt.Fprintf(&b, "attack on %d pending %d\n", s.Var("victim", 0), s.Var("pending", 0))
+	}
+	for p := range s.Players() {
+		fmt.Fprintf(&b, "P%d rest %d\n", p+1, s.Var("rest", p))
+	}
+	return b.String()
+}
+
+// windiaVarsText is the description with the variables of vars starting
+// at their values (the options a round is played with).
+func windiaVarsText(src string, vars map[string]int) string {
+	for _, name := range slices.Sorted(maps.Keys(vars)) {
+		head := "[vars." + name + "]"
+		i := strings.Index(src, head)
+		j := i + strings.Index(src[i:], "start = ")
+		k := j + strings.IndexByte(src[j:], '\n')
+		src = src[:j] + "start = " + strconv.Itoa(vars[name]) + src[k:]
+	}
+	return src
+}
+
+// windiaVarsLine writes vars as the trace does: "limit=500 pass_on=0 …".
+func windiaVarsLine(vars map[string]int) string {
+	var out []string
+	for _, name := range slices.Sorted(maps.Keys(vars)) {
+		out = append(out, fmt.Sprintf("%s=%d", name, vars[name]))
+	}
+	return strings.Join(out, " ")
+}
