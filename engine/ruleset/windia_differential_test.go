@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
-		"strings"
+	"strings"
 	"testing"
 
 	"cardpress/catalog"
