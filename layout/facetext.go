@@ -337,7 +337,7 @@ func (x *faceCtx) setText(e *catalog.Element, paras [][]run, regular, bold fonts
 				return nil, false, overflow{p.text, before}
 			}
 		}
-		for _, l := range p.breakAt(r.W) {
+		for _, l := range p.breakAt(r.W, false) {
 			if !e.Wrap && len(lines) > 0 && lines[len(lines)-1].p == p {
 				return nil, false, overflow{p.text, before} // a one-line field must stay on one line
 			}

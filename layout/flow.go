@@ -427,8 +427,8 @@ func (f *flow) paragraphMetrics(p Paragraph) (size, lh, aside float64, below boo
 // beside it, at the right of its first line like every step's.
 func (f *flow) wrapsBeside(p Paragraph, room, aside, lh float64) bool {
 	para := f.prep(p.Spans)
-	beside := float64(len(para.breakAt(room-aside))) * lh
-	under := float64(len(para.breakAt(room)))*lh + f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
+	beside := float64(len(para.breakAt(room-aside, p.Justify))) * lh
+	under := float64(len(para.breakAt(room, p.Justify)))*lh + f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	return beside <= under+1e-9
 }
 
@@ -456,7 +456,7 @@ func (f *flow) paragraph(p Paragraph) {
 	// Widows (a last line of one or two characters) are a cost of the
 	// breaking itself.
 	breakAll := func() []brokenLine {
-		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside })
+		return para.breakLines(func(i int) float64 { return f.lineRoom(i, lh, p.Indent) - aside }, p.Justify)
 	}
 	grid := f.onGrid(p)
 	if grid && len(f.pages) > 0 {
@@ -509,7 +509,7 @@ func (f *flow) paragraph(p Paragraph) {
 		if i == 0 && len(p.Marker) > 0 {
 			mp := f.prep(p.Marker)
 			mw := mp.naturalWidth()
-			for _, ml := range mp.breakAt(mw) {
+			for _, ml := range mp.breakAt(mw, false) {
 				f.place(mp, ml, x-mw-1.2, baseline, mw, false)
 			}
 		}
@@ -670,7 +670,7 @@ func (f *flow) placeHeading(h Heading) {
 	}
 	f.toc = append(f.toc, TOCEntry{Level: h.Level, Text: h.Text, Page: len(f.pages)})
 	para := f.prep(spans)
-	lines := para.breakAt(f.width())
+	lines := para.breakAt(f.width(), false)
 	f.para++
 	lh := size * PtToMM * 1.5
 	grid := h.Level > 1 && f.kind == BodyLine
@@ -896,7 +896,7 @@ func (f *flow) quote(q Quote) {
 func (f *flow) paragraphHeight(p Paragraph) float64 {
 	size, lh, aside, below := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	h := float64(len(f.prep(p.Spans).breakAt(room))) * lh
+	h := float64(len(f.prep(p.Spans).breakAt(room, p.Justify))) * lh
 	if below {
 		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
@@ -908,7 +908,7 @@ func (f *flow) paragraphHeight(p Paragraph) float64 {
 func (f *flow) paragraphLines(p Paragraph) int {
 	_, _, aside, _ := f.paragraphMetrics(p)
 	room := f.width() - p.Indent - aside
-	return len(f.prep(p.Spans).breakAt(room))
+	return len(f.prep(p.Spans).breakAt(room, p.Justify))
 }
 
 // panelHeight is the height of a panel, from its top to its end.
@@ -1144,7 +1144,7 @@ func (f *flow) besideHeight(p Paragraph, off, pic, w float64) float64 {
 			return full - w
 		}
 		return full
-	}))) * lh
+	}, p.Justify))) * lh
 	if below {
 		h += f.figuresHeight(Figures{Items: p.Aside, Gap: 1, Indent: p.Indent})
 	}
@@ -1256,7 +1256,7 @@ func (f *flow) picture(pic Picture) {
 	var caption *paragraph
 	if len(pic.Caption) > 0 {
 		caption = f.prep(pic.Caption)
-		capLines = caption.breakAt(w)
+		capLines = caption.breakAt(w, false)
 	}
 	total := h + float64(len(capLines))*capLH + 1.5
 	gap := f.lineHeight(0) / 2
@@ -1380,7 +1380,7 @@ func (f *flow) tableOfContents(t TOC) {
 		// between 「Basicカード」's scripts), on one line.
 		title := f.prep([]Span{{Text: e.Text, Style: style, Size: size, Color: f.st.Ink}})
 		x, w := f.left()+indent, title.naturalWidth()
-		f.place(title, title.breakAt(math.Inf(1))[0], x, baseline, w, false)
+		f.place(title, title.breakAt(math.Inf(1), false)[0], x, baseline, w, false)
 		l := contentsLine{page: len(f.pages) - 1, at: len(f.page().Boxes), entry: i, from: x + w + 2, right: f.left() + f.width(), baseline: baseline, size: size}
 		if !f.unnumbered {
 			pg := f.page()
@@ -1568,7 +1568,7 @@ func newTableRow(r [][]Span, widths []float64, pad, lh float64, prep func([]Span
 		}
 		row.cells[c] = prep(spans)
 		room := widths[c] - 2*pad
-		row.lines[c] = row.cells[c].breakAt(room)
+		row.lines[c] = row.cells[c].breakAt(room, false)
 		row.h = math.Max(row.h, float64(len(row.lines[c]))*lh+2*pad)
 	}
 	return row

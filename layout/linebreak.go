@@ -82,6 +82,11 @@ type paragraph struct {
 	// them, and the gaps' stretch and shrink, so that any line is measured
 	// in constant time.
 	sumW, sumStretch, sumShrink []float64
+	// sumEarly is the prefix sum of the stretch of the gaps that stretch
+	// before those between Japanese characters (word spaces, the space
+	// between Japanese and Latin): what a line can take up without
+	// spacing out its Japanese characters.
+	sumEarly []float64
 	// mu guards what breakLines keeps, as the paragraphs of card faces are
 	// shared by the faces laid out at once (see faceParagraphs).
 	mu     sync.Mutex
@@ -344,18 +349,22 @@ func (p *paragraph) keepTogether(j int) bool {
 // sums fills the prefix sums.
 func (p *paragraph) sums() {
 	n := len(p.chars)
-	all := make([]float64, 3*(n+1))
-	p.sumW, p.sumStretch, p.sumShrink = all[:n+1:n+1], all[n+1:2*(n+1):2*(n+1)], all[2*(n+1):]
+	all := make([]float64, 4*(n+1))
+	p.sumW, p.sumStretch, p.sumShrink, p.sumEarly = all[:n+1:n+1], all[n+1:2*(n+1):2*(n+1)], all[2*(n+1):3*(n+1):3*(n+1)], all[3*(n+1):]
 	for i, c := range p.chars {
-		w, st, sh := c.w(), 0.0, 0.0
+		w, st, sh, early := c.w(), 0.0, 0.0, 0.0
 		if i > 0 {
 			g := p.gaps[i-1]
 			w += g.w
 			st, sh = g.stretch, g.shrink
+			if g.kind == wordGap || g.kind == jlGap {
+				early = g.stretch
+			}
 		}
 		p.sumW[i+1] = p.sumW[i] + w
 		p.sumStretch[i+1] = p.sumStretch[i] + st
 		p.sumShrink[i+1] = p.sumShrink[i] + sh
+		p.sumEarly[i+1] = p.sumEarly[i] + early
 	}
 }
 
@@ -446,7 +455,11 @@ const (
 	linePenalty      = 10
 	emergencyPenalty = 3000 // cutting a unit that fits no line
 	widowPenalty     = 2000 // a last line of one or two characters
-	hyphenPenalty    = 50   // a word hyphenated at a line end (TeX's)
+	// spacedPenalty is a line whose Japanese characters stand more than
+	// letterSpacing apart: a reader sees it as letter-spaced (「チ ャ ー ジ」),
+	// which is worse than a last line of two characters (「る。」).
+	spacedPenalty = 2500
+	hyphenPenalty = 50 // a word hyphenated at a line end (TeX's)
 	// namePenalty is a break at a no-break space: a card name is broken
 	// only where keeping it whole would space a line out to JLReq's limit
 	// (a line of badness 25 or more), as a reader would rather see
@@ -469,22 +482,23 @@ type node struct {
 }
 
 // breakLines chooses the breaks; width(i) is the room of line i, so lines
-// beside a figure can be shorter than those below it.
-func (p *paragraph) breakLines(width func(i int) float64) []brokenLine {
+// beside a figure can be shorter than those below it. Lines to be
+// justified avoid spacing their Japanese characters apart (spacedOut).
+func (p *paragraph) breakLines(width func(i int) float64, justify bool) []brokenLine {
 	if len(p.chars) == 0 {
 		return nil
 	}
-	var rooms rooms
+	rooms := rooms{justify: justify}
 	rooms.measure(width)
 	return p.breakFor(&rooms)
 }
 
 // breakAt chooses the breaks of lines all room mm wide.
-func (p *paragraph) breakAt(room float64) []brokenLine {
+func (p *paragraph) breakAt(room float64, justify bool) []brokenLine {
 	if len(p.chars) == 0 {
 		return nil
 	}
-	var rooms rooms
+	rooms := rooms{justify: justify}
 	rooms.fill(room)
 	return p.breakFor(&rooms)
 }
@@ -577,6 +591,9 @@ func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
 				case last && e == n && e-a.at <= 2 && a.at > 0:
 					d += widowPenalty * widowPenalty
 				}
+				if rooms.justify && !last && p.spacedOut(a.at, e, rooms.at(a.line)-w, stretch) {
+					d += spacedPenalty * spacedPenalty
+				}
 				if overfull {
 					d += maxBadness * maxBadness
 				}
@@ -616,6 +633,30 @@ func (p *paragraph) breakAnew(rooms *rooms) (lines []brokenLine, tried int) {
 		lines[count] = brokenLine{from: nodes[nodes[x].prev].at, to: at, last: at == n || p.gaps[at-1].brk == mustBreak}
 	}
 	return lines, tried
+}
+
+// letterSpacing is the most space, in em, that justifying a line may put
+// between two Japanese characters before it reads as letter-spaced: a
+// character's worth spread over a line of 32.
+const letterSpacing = 1.0 / 20
+
+// spacedOut reports whether justifying chars [s, e), spare mm short of the
+// room with stretch mm of stretch, spaces its Japanese characters more
+// than letterSpacing apart: word spaces and the space between Japanese and
+// Latin take up the spare first (stretchOrder), the rest is spread between
+// the characters, each gap by up to kanjiFlex of its em.
+func (p *paragraph) spacedOut(s, e int, spare, stretch float64) bool {
+	early := p.sumEarly[e] - p.sumEarly[s]
+	if s > 0 {
+		if g := p.gaps[s-1]; g.kind == wordGap || g.kind == jlGap {
+			early -= g.stretch
+		}
+	}
+	late := stretch - early
+	if spare <= early+1e-9 || late <= 1e-9 {
+		return false
+	}
+	return (spare-early)/late*kanjiFlex > letterSpacing+1e-9
 }
 
 // scratch is the working memory of a breaking, kept for the next one.
@@ -696,6 +737,10 @@ func (p *paragraph) emergencies(narrowest float64) []bool {
 type rooms struct {
 	widths [probeLines + 1]float64
 	same   int // lines from this index on have the same room
+	// justify says the lines will be justified: one that would space its
+	// Japanese characters apart costs more (spacedOut).
+	justify bool
+	memo    [probeLines + 2]float64 // memoKey's memory
 }
 
 // probeLines is how many lines' rooms are looked at for changes.
@@ -723,9 +768,16 @@ func (r *rooms) fill(w float64) {
 	r.same = 0
 }
 
-// memoKey is the rooms a breaking depends on: those up to the last change
-// of width, the lines after it being alike.
-func (r *rooms) memoKey() []float64 { return r.widths[:r.same+1] }
+// memoKey is what a breaking depends on: the rooms up to the last change
+// of width, the lines after it being alike, and then -1 if the lines are
+// justified (no room is negative).
+func (r *rooms) memoKey() []float64 {
+	k := append(r.memo[:0], r.widths[:r.same+1]...)
+	if r.justify {
+		k = append(k, -1)
+	}
+	return k
+}
 
 func (r *rooms) at(line int) float64 { return r.widths[min(line, probeLines)] }
 func (r *rooms) key(line int) int    { return min(line, r.same) }

@@ -22,7 +22,7 @@ func breakText(text string, width float64) []string {
 // to be), in mm.
 func breakAndSet(text string, width float64) (lines []string, rights []float64) {
 	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10, Color: Black}})
-	for _, l := range p.breakAt(width) {
+	for _, l := range p.breakAt(width, false) {
 		lines = append(lines, p.lineText(l))
 		xs := p.positions(nil, l, width, false)
 		rights = append(rights, xs[len(xs)-1]+p.chars[l.to-1].w())
@@ -134,7 +134,7 @@ func TestPunctuationPairsAreSetTight(t *testing.T) {
 			t.Errorf("%s: width %.3f em, want %.3f", tt.text, got/em, tt.width)
 		}
 		var got []string
-		for _, l := range p.breakLines(func(int) float64 { return 40 * em }) {
+		for _, l := range p.breakLines(func(int) float64 { return 40 * em }, false) {
 			for _, b := range p.place(nil, l, 0, 0, 40*em, true) {
 				tb := b.(Text)
 				got = append(got, tb.Text+"@"+strconv.FormatFloat(math.Round(tb.X/em*1000)/1000, 'f', -1, 64))
@@ -214,7 +214,7 @@ func TestCodesSetSolid(t *testing.T) {
 // justified.
 func TestHardBreak(t *testing.T) {
 	p := newParagraph([]Span{{Text: "一二\n三四五六", Style: fonts.Serif, Size: 10}})
-	lines := p.breakLines(func(int) float64 { return 10 * em })
+	lines := p.breakLines(func(int) float64 { return 10 * em }, false)
 	if len(lines) != 2 || p.lineText(lines[0]) != "一二" || !lines[0].last {
 		var got []string
 		for _, l := range lines {
@@ -232,7 +232,7 @@ func TestVaryingWidths(t *testing.T) {
 			return 3 * em
 		}
 		return 5 * em
-	})
+	}, false)
 	var got []string
 	for _, l := range lines {
 		got = append(got, p.lineText(l))
@@ -245,7 +245,7 @@ func TestVaryingWidths(t *testing.T) {
 func TestJustifiedLinesFillTheMeasure(t *testing.T) {
 	p := newParagraph([]Span{{Text: "山札からカードを一枚引きます。引いたカードが出せるなら出せます。", Style: fonts.Serif, Size: 10, Color: Black}})
 	room := 7.5 * em
-	lines := p.breakAt(room)
+	lines := p.breakAt(room, false)
 	for _, l := range lines[:len(lines)-1] {
 		boxes := p.place(nil, l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
@@ -265,7 +265,7 @@ func TestJustifiedLinesFillTheMeasure(t *testing.T) {
 func TestBreakingIsLinear(t *testing.T) {
 	tried := func(text string) float64 {
 		p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
-		lines := p.breakLines(func(int) float64 { return 20 * em })
+		lines := p.breakLines(func(int) float64 { return 20 * em }, false)
 		if len(lines) < 2 {
 			t.Fatalf("%d lines", len(lines))
 		}
@@ -288,7 +288,7 @@ func TestChineseKinsokuAndFullWidthPunctuation(t *testing.T) {
 		t.Errorf("width %.3f em, want 10 (punctuation at full width)", got/em)
 	}
 	var got []string
-	for _, l := range p.breakLines(func(int) float64 { return 4 * em }) {
+	for _, l := range p.breakLines(func(int) float64 { return 4 * em }, false) {
 		got = append(got, p.lineText(l))
 	}
 	for i, l := range got {
@@ -303,7 +303,7 @@ func TestLinesAtLeast(t *testing.T) {
 	text := "　このカードは単体で出す事はできず、このカードに続いて出せるカードを追加カードとして同時に出さなければなりません。Escort・Chain・Draw2。"
 	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10}})
 	for w := 3.0; w < 60; w += 1.3 {
-		bound, got := p.linesAtLeast(w*em), len(p.breakLines(func(int) float64 { return w * em }))
+		bound, got := p.linesAtLeast(w*em), len(p.breakLines(func(int) float64 { return w * em }, false))
 		if bound > got || bound < got/2 {
 			t.Errorf("width %.1f em: bound %d, %d lines", w, bound, got)
 		}
@@ -318,7 +318,7 @@ func TestHyphenation(t *testing.T) {
 	p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
 	room := 14 * em
 	hyphens := 0
-	for _, l := range p.breakAt(room) {
+	for _, l := range p.breakAt(room, false) {
 		boxes := p.place(nil, l, 0, 0, room, true)
 		last := boxes[len(boxes)-1].(Text)
 		if last.Text == "-" {
@@ -350,7 +350,7 @@ func TestEmptyParagraph(t *testing.T) {
 		if w := p.naturalWidth(); w != 0 || p.widestUnit() != 0 {
 			t.Errorf("%q: width %v", text, w)
 		}
-		for _, l := range p.breakAt(em) {
+		for _, l := range p.breakAt(em, false) {
 			p.place(nil, l, 0, 0, em, true)
 		}
 	}
@@ -367,7 +367,7 @@ func FuzzBreakLines(f *testing.F) {
 			t.Skip()
 		}
 		p := newParagraph([]Span{{Text: text, Style: fonts.Sans, Size: 10}}).hyphenated()
-		lines := p.breakLines(func(int) float64 { return width * em })
+		lines := p.breakLines(func(int) float64 { return width * em }, false)
 		for _, l := range lines {
 			p.place(nil, l, 0, 0, width*em, true)
 		}
@@ -395,13 +395,47 @@ func TestBreakingKeptByRooms(t *testing.T) {
 			return 20 * em
 		}
 	}
-	first := p.breakLines(beside(3))
+	first := p.breakLines(beside(3), false)
 	tried := p.tried
-	if again := p.breakLines(beside(3)); !reflect.DeepEqual(again, first) || p.tried != tried {
+	if again := p.breakLines(beside(3), false); !reflect.DeepEqual(again, first) || p.tried != tried {
 		t.Errorf("broken again for the same rooms: %d more candidates, same lines %v", p.tried-tried, reflect.DeepEqual(again, first))
 	}
-	other := p.breakLines(beside(5))
+	other := p.breakLines(beside(5), false)
 	if p.tried == tried || reflect.DeepEqual(other, first) {
 		t.Errorf("broken for other rooms: %d more candidates, lines as before %v", p.tried-tried, reflect.DeepEqual(other, first))
+	}
+}
+
+// A justified line of Japanese is not spaced out to keep a short last
+// line off the next: 「…チャージ状態に」 / 「する。」 spread the first line's
+// characters 0.06 em apart (BlackPoker's チャージ entry, p.44), which reads
+// as letter-spacing; 「…状態にす」 / 「る。」 is set solid. Text set ragged
+// keeps the last line of three.
+func TestJustifiedLinesAreNotLetterSpaced(t *testing.T) {
+	const text = "　ターンを持っているプレイヤーの場にいるキャラクターを全てチャージ状態にする。"
+	room := 37.5 * em // 「する。」 does not fit after the 36 characters before it
+	p := newParagraph([]Span{{Text: text, Style: fonts.Serif, Size: 10, Color: Black}})
+	var got []string
+	for _, l := range p.breakAt(room, true) {
+		got = append(got, p.lineText(l))
+		if l.last {
+			continue
+		}
+		xs := p.positions(nil, l, room, true)
+		natural := p.positions(nil, l, room, false)
+		widest := 0.0 // the most space justifying adds between two characters
+		for i := 1; i < len(xs); i++ {
+			widest = math.Max(widest, xs[i]-xs[i-1]-(natural[i]-natural[i-1]))
+		}
+		if widest > letterSpacing*em+1e-9 {
+			t.Errorf("line %q justified with %.3f em more between two of its characters", p.lineText(l), widest/em)
+		}
+	}
+	if want := "る。"; got[len(got)-1] != want {
+		t.Errorf("justified: last line %q, want %q (all: %q)", got[len(got)-1], want, got)
+	}
+	ragged := p.breakAt(room, false)
+	if last := p.lineText(ragged[len(ragged)-1]); last != "する。" {
+		t.Errorf("ragged: last line %q, want する。", last)
 	}
 }
