@@ -85,6 +85,10 @@ type flow struct {
 	y        float64 // top of the next content on the current page
 	indent   float64 // left indent of the current container (quotes, panels)
 	float    *Rect   // floated figure on the current page
+	// hang says a list that began beside the floated figure is being
+	// set: its lines stay in the column beside the figure, also below it,
+	// so that no item stands left of the item it belongs to.
+	hang bool
 	tail     float64 // what must fit below the paragraph being set (it leads into it)
 	toc      []TOCEntry
 	known    []TOCEntry // the previous pass's headings, for the TOC
@@ -370,6 +374,9 @@ const figureGutter = 4.0
 // floated figure: its ink (a fifth of the line below its top) starts
 // above the figure's bottom plus the gutter.
 func (f *flow) besideFloat(y, lh float64) bool {
+	if f.hang {
+		return y+lh > f.float.Y
+	}
 	return y+0.2*lh < f.float.Y+f.float.H+figureGutter && y+lh > f.float.Y
 }
 
@@ -830,13 +837,30 @@ const (
 	maxWholeRows  = 8
 )
 
-// list sets a list: a short one (see listWhole) where it fits whole.
+// list sets a list: a short one (see listWhole) where it fits whole. A
+// list that begins beside a floated figure stays in the column beside it
+// to its end (hang): wrapped under the figure, its nested items would
+// stand left of the items they belong to (BlackPoker's ダメージ判定, whose
+// ① and ② stood left of their (1)).
 func (f *flow) list(l List) {
 	if h, whole := f.listWhole(l); whole && !f.empty() && f.y+h > f.bottom()+1e-9 && h <= f.bottom()-f.st.Top {
 		f.clearFloat()
 		f.newPage()
 	}
+	if !f.hang && f.float != nil && f.besideFloat(f.y, f.textPitch()) {
+		f.hang = true
+		defer func() { f.hang = false }()
+	}
 	f.run(l.Body)
+}
+
+// textPitch is the line pitch of the text being set: an entry's, or the
+// body's.
+func (f *flow) textPitch() float64 {
+	if f.entryPitch > 0 {
+		return f.entryPitch
+	}
+	return f.pitch()
 }
 
 // listWhole is a list's height, and whether it is short enough to be kept

@@ -330,8 +330,11 @@ func TestPanelKeepsItsOpening(t *testing.T) {
 	}
 }
 
-// Nested list items keep their indents beside a floated figure and below
-// it: each level stands its indent off the edge the text starts from.
+// A list that begins beside a floated figure stays in the column beside
+// it to its end, below the figure too, each level its indent off the
+// column's edge: wrapped under the figure, a nested item stood left of
+// the item it belongs to (BlackPoker's ダメージ判定, ① left of its (1)).
+// What follows the list takes the full measure below the figure.
 func TestNestedListsBesideAndAfterAFigure(t *testing.T) {
 	st := B5("t")
 	fig := Figure{W: 30, H: 20, Boxes: []Box{Fill{Rect{0, 0, 30, 20}, Black}}}
@@ -339,41 +342,44 @@ func TestNestedListsBesideAndAfterAFigure(t *testing.T) {
 	for i := 0; i < 8; i++ {
 		body = append(body, item(st, fmt.Sprintf("outer%d", i), 6), item(st, fmt.Sprintf("inner%d", i), 12))
 	}
-	entry := Entry{Heading: Heading{Level: 3, Text: "card"}, Figure: fig, Body: []Block{List{Items: 8, Body: body}}}
+	after := Paragraph{Spans: []Span{st.Plain("after")}}
+	entry := Entry{Heading: Heading{Level: 3, Text: "card"}, Figure: fig, Body: []Block{List{Items: 8, Body: body}, after}}
 	pages, _ := Typeset([]Block{entry}, st)
 	p := pages[0]
 	if len(p.Floats) != 1 {
 		t.Fatalf("%d floats", len(p.Floats))
 	}
 	fl := p.Floats[0]
-	beside, below := 0, 0
+	edge := fl.X + fl.W + figureGutter
+	below := 0
 	for _, l := range p.Lines {
 		if l.Kind != EntryLine {
 			continue
 		}
-		edge := st.Left
-		if l.X0 > fl.X+fl.W { // beside the figure (or its gutter below)
-			edge = fl.X + fl.W + figureGutter
-			beside++
-		} else {
-			below++
-		}
-		indent := l.X0 - edge
 		var text string
 		for _, b := range p.Boxes {
 			if tx, ok := b.(Text); ok && tx.Y == l.Baseline && tx.X >= l.X0-0.01 {
 				text = tx.Text
 			}
 		}
-		want := 6.0
-		if strings.HasPrefix(text, "inner") {
-			want = 12
+		if l.Baseline > fl.Y+fl.H+figureGutter {
+			below++
 		}
-		if indent < want-0.01 || indent > want+0.01 {
-			t.Errorf("%q indented %.1f mm from its edge, want %.0f", text, indent, want)
+		want := edge + 6
+		switch {
+		case strings.HasPrefix(text, "inner"):
+			want = edge + 12
+		case text == "after":
+			want = st.Left
+			if l.Baseline < fl.Y+fl.H {
+				t.Errorf("the text after the list starts beside the figure")
+			}
+		}
+		if math.Abs(l.X0-want) > 0.01 {
+			t.Errorf("%q starts at %.1f mm, want %.1f", text, l.X0, want)
 		}
 	}
-	if beside == 0 || below == 0 {
-		t.Errorf("%d lines beside the figure, %d below: want both", beside, below)
+	if below < 3 {
+		t.Errorf("%d lines below the figure's foot: the list was meant to reach below it", below)
 	}
 }
