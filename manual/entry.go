@@ -132,10 +132,25 @@ func (cv *converter) facts(e *catalog.Entry) string {
 	for _, st := range stats {
 		colon = colon || !isNumber(st[1])
 	}
+	var sentences []string
 	for _, st := range stats {
+		if colon && isSentence(st[1]) {
+			sentences = append(sentences, cv.stat(st[0], st[1], colon))
+			continue
+		}
 		facts = append(facts, cv.stat(st[0], st[1], colon))
 	}
-	return cv.ty.text(strings.Join(facts, "　")) // as the text around it
+	// A stat that is a sentence starts a line of its own, after the short
+	// ones: run on after them, it broke after its name (BlackPoker's
+	// 「…キーカード：A〜10 を 2 枚　対象：」 / 「対象アクションを…」).
+	line := strings.Join(append([]string{strings.Join(facts, "　")}, sentences...), "\n")
+	return cv.ty.text(line) // as the text around it
+}
+
+// isSentence reports whether a stat's value is a sentence: it ends as one.
+func isSentence(v string) bool {
+	v = strings.TrimSpace(v)
+	return strings.HasSuffix(v, "。") || strings.HasSuffix(v, ".") || strings.HasSuffix(v, "．")
 }
 
 // stat is a stat of an entry's facts: a number after its name
