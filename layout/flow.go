@@ -88,7 +88,7 @@ type flow struct {
 	// hang says a list that began beside the floated figure is being
 	// set: its lines stay in the column beside the figure, also below it,
 	// so that no item stands left of the item it belongs to.
-	hang bool
+	hang     bool
 	tail     float64 // what must fit below the paragraph being set (it leads into it)
 	toc      []TOCEntry
 	known    []TOCEntry // the previous pass's headings, for the TOC
