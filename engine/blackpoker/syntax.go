@@ -128,7 +128,7 @@ var forms = []*engine.Form{
 		[3]string{"{P}がレアドローする", "{P}はレアドローできる", "{P}はレアドローできない"}, "{P} rare-draw"),
 	step("ends", nil, "",
 		[3]string{"{P} ends", "{P} can end", "{P} cannot end"},
-		[3]string{"{P}がエンドする", "{P}はエンドできる", "{P}はエンドできない"}, "{P} end"),
+		[3]string{"{P}がエンドする", "{P}はエンドできる", "{P}はエンドできない"}, "{P} end").Told("ja", engine.Tell{Do: "{P}がエンドアクションを起こします", Can: "{P}はエンドアクションを起こせます", Cannot: "{P}はエンドアクションを起こせません（{reason}）"}),
 
 	zone(engine.ExpectForm, "field", "場", piles),
 	// "ボブの場に防壁はありません", not "ボブの防壁には何もありません": the
