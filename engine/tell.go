@@ -421,7 +421,11 @@ func (f *formatter) sentences(cs []clause) string {
 		}
 		if i+1 < len(cs) && first != "" && !cs[i+1].compact {
 			if f.joins(c, first, cs[i+1]) {
-				out = append(out, capital(first)+comma+f.elide(first, cs[i+1].text)+end)
+				second, join := f.elide(first, cs[i+1].text), comma
+				if f.o.Lang == "en" && second != cs[i+1].text && !strings.Contains(first, " and ") {
+					join = " and " // one subject, two predicates: no comma
+				}
+				out = append(out, capital(first)+join+second+end)
 				i += 2
 				continue
 			}
@@ -455,6 +459,9 @@ func (f *formatter) elide(first, second string) string {
 	if f.o.Lang == "zh-Hant" {
 		return f.elideZh(first, second)
 	}
+	if f.o.Lang == "en" {
+		return f.elideEn(first, second)
+	}
 	if f.o.Lang != "ja" {
 		return second
 	}
@@ -478,6 +485,37 @@ func (f *formatter) elide(first, second string) string {
 		}
 	}
 	return second
+}
+
+// elideEn drops from the second clause of an English sentence the player
+// its first clause begins with, as a native writer would: "Bob draws 2,
+// and Bob has 9 cards in hand" reads "Bob draws 2 and now has 9 cards in
+// hand"; a state after an act takes "now", an act follows as it is ("Bob
+// plays ♣2 and wins").
+func (f *formatter) elideEn(first, second string) string {
+	for _, pl := range f.p.ex.Players {
+		n := f.name(pl)
+		rest, ok := strings.CutPrefix(second, n+" ")
+		if !ok || !strings.HasPrefix(first, n+" ") {
+			continue
+		}
+		verb, _, _ := strings.Cut(rest, " ")
+		if slices.Contains(enStates, verb) && !slices.Contains(enStates, firstWord(strings.TrimPrefix(first, n+" "))) {
+			return "now " + rest
+		}
+		return rest
+	}
+	return second
+}
+
+// enStates are the English verbs of a state, which "now" introduces
+// after an act.
+var enStates = []string{"has", "holds", "is"}
+
+// firstWord is a text's first word.
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
 }
 
 // elideZh drops from the second clause of a Chinese sentence the player

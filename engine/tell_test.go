@@ -58,4 +58,21 @@ func TestLinkedClauses(t *testing.T) {
 	if got, want := f.sentences(in), "The draw pile has 1 card. It is Bob's turn. The trick is empty, and Bob holds ♣2."; got != want {
 		t.Errorf("sentences(%v) = %q, want %q", in, got, want)
 	}
+	// English names a player once for their act and what follows of
+	// them: "Bob draws 2 and now has 9 cards in hand", not "…, and Bob
+	// has…"; after a list with "and" the comma stays.
+	f.p.ex.Players = []string{"Alice", "Bob"}
+	for _, tc := range []struct {
+		in   []clause
+		want string
+	}{
+		{[]clause{c("Bob draws 2", ""), c("Bob has 9 cards in hand", "")}, "Bob draws 2 and now has 9 cards in hand."},
+		{[]clause{c("Bob plays ♣2", ""), c("Bob wins", "")}, "Bob plays ♣2 and wins."},
+		{[]clause{c("Alice holds ♥2, ♥3 and ♥4", ""), c("Alice has 13 cards in hand", "")}, "Alice holds ♥2, ♥3 and ♥4, and has 13 cards in hand."},
+		{[]clause{c("Alice has 10 cards in hand", ""), c("Bob has 13 cards in hand", "")}, "Alice has 10 cards in hand, and Bob has 13 cards in hand."},
+	} {
+		if got := f.sentences(tc.in); got != tc.want {
+			t.Errorf("sentences(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
 }
