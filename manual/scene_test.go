@@ -1,6 +1,7 @@
 package manual
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -74,6 +75,13 @@ func TestEveryExampleHasItsPicture(t *testing.T) {
 				if len(unset) == len(ex.Players) && strings.Contains(text, empty) {
 					t.Errorf("%s: no hand is set, but the picture shows %s: %q", b.Pos, empty, text)
 				}
+				// Every pile is named: a count alone names nothing (Hearts'
+				// undealt cards were "48 cards").
+				for _, x := range fig.Boxes {
+					if tx, ok := x.(layout.Text); ok && bareCount.MatchString(tx.Text) {
+						t.Errorf("%s: a pile of the picture is labelled %q, without its name", b.Pos, tx.Text)
+					}
+				}
 				if fig.W > cv.sceneStyle().Width+1e-9 {
 					t.Errorf("%s: the picture is %.1f mm wide, more than the panel's %.1f", b.Pos, fig.W, cv.sceneStyle().Width)
 				}
@@ -84,6 +92,9 @@ func TestEveryExampleHasItsPicture(t *testing.T) {
 		})
 	}
 }
+
+// bareCount is a pile's label that is only its count.
+var bareCount = regexp.MustCompile(`^[0-9]+ cards?$|^[0-9]+ ?[枚張]$`)
 
 func sceneText(f layout.Figure) string {
 	var b strings.Builder
