@@ -189,9 +189,15 @@ const maxBacks = 3
 func (cv *converter) pileLabel(p engine.Pile) string {
 	lang := cv.c.Game.Language
 	name, _ := cv.vocab.ZoneName(p.Zone, lang)
-	n := strings.ReplaceAll(bookWords(lang).copies, "%d", strconv.Itoa(p.Count))
-	if lang == "en" && p.Count == 1 {
-		n = "1 card"
+	// The count stands apart from its counter as in the text beside the
+	// picture, where digits and Japanese or Chinese keep a quarter em
+	// apart (「手牌 6 張」; 「6張」 ran together).
+	n := strings.ReplaceAll(bookWords(lang).copies, "%d", strconv.Itoa(p.Count)+" ")
+	if lang == "en" {
+		n = strings.ReplaceAll(bookWords(lang).copies, "%d", strconv.Itoa(p.Count))
+		if p.Count == 1 {
+			n = "1 card"
+		}
 	}
 	switch {
 	case p.Lie == engine.Spread && p.Count == len(p.Cards):

@@ -37,7 +37,7 @@ func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 // situation picture, from the engine's view of the table: each player's
 // area labelled with their name and the hand labelled with the game's
 // word for it, but for an empty hand the example leaves unset (the
-// engine's default, not the game's: 「手牌 0張」 on the first turn).
+// engine's default, not the game's: 「手牌 0 張」 on the first turn).
 func TestEveryExampleHasItsPicture(t *testing.T) {
 	hand := map[string]string{"ja": "手札", "zh-Hant": "手牌", "en": "hand"}
 	for _, dir := range []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "hearts", "color-shed", "veiled-court", "shedding"} {
@@ -71,7 +71,7 @@ func TestEveryExampleHasItsPicture(t *testing.T) {
 				}
 				// A hand the example leaves unset is not shown as the
 				// engine's empty one, which the game would have dealt.
-				empty := map[string]string{"ja": "手札 0枚", "zh-Hant": "手牌 0張", "en": "hand: 0 cards"}[cv.c.Game.Language]
+				empty := map[string]string{"ja": "手札 0 枚", "zh-Hant": "手牌 0 張", "en": "hand: 0 cards"}[cv.c.Game.Language]
 				if len(unset) == len(ex.Players) && strings.Contains(text, empty) {
 					t.Errorf("%s: no hand is set, but the picture shows %s: %q", b.Pos, empty, text)
 				}
@@ -121,15 +121,15 @@ func TestHandShowsOnlyNamedCards(t *testing.T) {
 	if !p.Cards[0].Marked || p.Cards[2].Marked || p.Cards[1].Marked {
 		t.Errorf("marked: %v %v %v, want the first only", p.Cards[0].Marked, p.Cards[1].Marked, p.Cards[2].Marked)
 	}
-	if p.Label != "手札 3枚" {
-		t.Errorf("label %q, want 手札 3枚", p.Label)
+	if p.Label != "手札 3 枚" {
+		t.Errorf("label %q, want 手札 3 枚", p.Label)
 	}
 	cvEn, _ := loadRules(t, "veiled-court")
 	if l := cvEn.pileLabel(engine.StackPile("deck", 1)); l != "1 card" && !strings.HasSuffix(l, ": 1 card") {
 		t.Errorf("English label of one card: %q", l)
 	}
 	hidden := cv.scenePile(engine.HandPile(make([]engine.Card, 9)), nil, nil)
-	if len(hidden.Cards) != maxBacks || hidden.Label != "手札 9枚" {
+	if len(hidden.Cards) != maxBacks || hidden.Label != "手札 9 枚" {
 		t.Errorf("a hidden hand of 9: %d backs, label %q", len(hidden.Cards), hidden.Label)
 	}
 }
@@ -210,7 +210,7 @@ func TestNextRoundHasItsPicture(t *testing.T) {
 			// The limit match deals Alice two cards, Bob two and Carol one
 			// onto a play card of blue 9.
 			if n.Block.Title == "リミットルールの試合：２ラウンド目で０を割ったプレイヤーが出て試合終了" &&
-				(!strings.Contains(text, "手札 2枚") || !strings.Contains(text, "手札 1枚")) {
+				(!strings.Contains(text, "手札 2 枚") || !strings.Contains(text, "手札 1 枚")) {
 				t.Errorf("%s: the next round's picture reads %q", n.Block.Pos, text)
 			}
 			if !strings.Contains(step.Spans[0].Text, "次のラウンド") || len(step.Aside) < 4 {
