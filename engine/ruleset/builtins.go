@@ -706,6 +706,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 	// variables, then the player to move and the phase.
 	var slot func(x *ctx) (*int64, int)
 	var t typ
+	global := -1 // the index of a variable set, read without slot
 	switch {
 	case lhs.op == "name" && lhs.s == "phase":
 		slot, t = func(x *ctx) (*int64, int) { return &x.s.phase, len(x.s.vars) + 1 }, tPhase
@@ -713,7 +714,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 		slot, t = func(x *ctx) (*int64, int) { return &x.s.player, len(x.s.vars) }, tPlayer
 	case lhs.op == "name" && c.g.varIndex(lhs.s) >= 0:
 		i := c.g.varIndex(lhs.s)
-		slot, t = func(x *ctx) (*int64, int) { return &x.s.vars[i], i }, c.g.vars[i].t
+		slot, t, global = func(x *ctx) (*int64, int) { return &x.s.vars[i], i }, c.g.vars[i].t, i
 	case lhs.op == "index" && lhs.args[0].op == "name" && c.g.pvarIndex(lhs.args[0].s) >= 0:
 		i := c.g.pvarIndex(lhs.args[0].s)
 		p := c.player(lhs.args[1], e)
@@ -775,6 +776,9 @@ func (c *compiler) assign(n *node, e env) stmt {
 			}
 		}
 	}
+	if global >= 0 {
+		return setVar(op, global, v)
+	}
 	return func(x *ctx) {
 		ptr, k := slot(x)
 		if k >= 0 && x.s.frozenVars != nil && x.s.frozenVars[k] {
@@ -787,6 +791,30 @@ func (c *compiler) assign(n *node, e env) stmt {
 			*ptr -= v(x)
 		default:
 			*ptr = v(x)
+		}
+	}
+}
+
+// setVar is variable i = v (or += v, -= v), the most frequent effect, as
+// one function; a variable an example's set-up fixed is left as it is.
+func setVar(op string, i int, v eval) stmt {
+	switch op {
+	case "+=":
+		return func(x *ctx) {
+			if x.s.frozenVars == nil || !x.s.frozenVars[i] {
+				x.s.vars[i] += v(x)
+			}
+		}
+	case "-=":
+		return func(x *ctx) {
+			if x.s.frozenVars == nil || !x.s.frozenVars[i] {
+				x.s.vars[i] -= v(x)
+			}
+		}
+	}
+	return func(x *ctx) {
+		if x.s.frozenVars == nil || !x.s.frozenVars[i] {
+			x.s.vars[i] = v(x)
 		}
 	}
 }

@@ -525,6 +525,9 @@ func (c *compiler) binaryOp(n *node, e env) (eval, typ) {
 			c.errorf(n.off, "%s compares two values of one type, not %s and %s", n.s, ta, tb)
 			return nil, tBad
 		}
+		if f := c.direct(n, a, b); f != nil {
+			return f, tBool
+		}
 		if n.s == "==" {
 			return func(x *ctx) int64 { return b2i(a(x) == b(x)) }, tBool
 		}
@@ -533,6 +536,12 @@ func (c *compiler) binaryOp(n *node, e env) (eval, typ) {
 	if ta != tInt || tb != tInt {
 		c.errorf(n.off, "%s works on numbers, not %s and %s", n.s, ta, tb)
 		return nil, tBad
+	}
+	if f := c.direct(n, a, b); f != nil {
+		if n.s == "+" || n.s == "-" {
+			return f, tInt
+		}
+		return f, tBool
 	}
 	switch n.s {
 	case "<":

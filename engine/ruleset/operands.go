@@ -1,0 +1,130 @@
+package ruleset
+
+// This file compiles an operator with a constant side, or a variable of
+// the state against a constant, to one function: "phase == 'finish'",
+// "count(hand) > 1" and "left - 1" are read with one call, not three.
+// The rules' conditions are mostly such comparisons, asked after every
+// action.
+
+// operand is a side of an operator that needs no call to read: a
+// constant, a variable of the state, the phase or the player to move.
+type operand struct {
+	kind byte  // 'k' constant, 'v' variable, 'p' phase, 'P' player; 0 for another
+	k    int64 // the constant, or the variable's index
+}
+
+// notVars are the names the compiler reads before the variables.
+var notVars = map[string]bool{"actor": true, "players": true, "card": true, "target": true,
+	"choice": true, "it": true, "outer": true, "p": true}
+
+// operandOf is what n, compiled to f, reads when it needs no call.
+func (c *compiler) operandOf(n *node, f eval) operand {
+	switch n.op {
+	case "int", "str":
+		return operand{'k', f(nil)}
+	case "name":
+	default:
+		return operand{}
+	}
+	if c.probe != "" && n.s == c.probe {
+		return operand{}
+	}
+	switch n.s {
+	case "true", "false", "none":
+		return operand{'k', f(nil)}
+	case "phase":
+		return operand{kind: 'p'}
+	case "player":
+		return operand{kind: 'P'}
+	}
+	if i := c.g.varIndex(n.s); i >= 0 && !notVars[n.s] {
+		return operand{'v', int64(i)}
+	}
+	return operand{}
+}
+
+// swapped is op with its sides swapped: k < a is a > k.
+var swapped = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<=", "+": "+"}
+
+// direct is a op b as one function when a side is a constant, nil when
+// neither is (or op is not one of these).
+func (c *compiler) direct(n *node, a, b eval) eval {
+	op := n.s
+	l, r := c.operandOf(n.args[0], a), c.operandOf(n.args[1], b)
+	if l.kind == 'k' && r.kind != 'k' {
+		if op = swapped[op]; op == "" {
+			return nil
+		}
+		l, r, a = r, l, b
+	}
+	if r.kind != 'k' || l.kind == 'k' {
+		return nil
+	}
+	k := r.k
+	switch l.kind {
+	case 'v':
+		return varOp(op, int(l.k), k)
+	case 'p':
+		if f := phaseOp(op, k); f != nil {
+			return f
+		}
+	}
+	return constOp(op, a, k)
+}
+
+// constOp is a(x) op k.
+func constOp(op string, a eval, k int64) eval {
+	switch op {
+	case "==":
+		return func(x *ctx) int64 { return b2i(a(x) == k) }
+	case "!=":
+		return func(x *ctx) int64 { return b2i(a(x) != k) }
+	case "<":
+		return func(x *ctx) int64 { return b2i(a(x) < k) }
+	case "<=":
+		return func(x *ctx) int64 { return b2i(a(x) <= k) }
+	case ">":
+		return func(x *ctx) int64 { return b2i(a(x) > k) }
+	case ">=":
+		return func(x *ctx) int64 { return b2i(a(x) >= k) }
+	case "+":
+		return func(x *ctx) int64 { return a(x) + k }
+	case "-":
+		return func(x *ctx) int64 { return a(x) - k }
+	}
+	return nil
+}
+
+// varOp is variable i op k.
+func varOp(op string, i int, k int64) eval {
+	switch op {
+	case "==":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] == k) }
+	case "!=":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] != k) }
+	case "<":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] < k) }
+	case "<=":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] <= k) }
+	case ">":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] > k) }
+	case ">=":
+		return func(x *ctx) int64 { return b2i(x.s.vars[i] >= k) }
+	case "+":
+		return func(x *ctx) int64 { return x.s.vars[i] + k }
+	case "-":
+		return func(x *ctx) int64 { return x.s.vars[i] - k }
+	}
+	return nil
+}
+
+// phaseOp is the phase op k.
+func phaseOp(op string, k int64) eval {
+	switch op {
+	case "==":
+		return func(x *ctx) int64 { return b2i(x.s.phase == k) }
+	case "!=":
+		return func(x *ctx) int64 { return b2i(x.s.phase != k) }
+	}
+	return nil
+}
