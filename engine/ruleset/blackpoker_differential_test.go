@@ -747,7 +747,7 @@ func bpDataView(s *State) string {
 	if s.over {
 		loser, to = 1-s.winner, -1
 	}
-	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; %s; loser %d", s.vars[g.varIndex("turn")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, bpToMove(to, g.phases[s.phase]), loser)
+	fmt.Fprintf(&b, "; turn %d held by P%d placed %v; %s; loser %d", s.vars[g.varIndex("turn_number")], s.vars[g.varIndex("active")]+1, s.vars[g.varIndex("placed")] != 0, bpToMove(to, g.phases[s.phase]), loser)
 	return b.String()
 }
 

@@ -121,8 +121,25 @@ func (t *table) checkView(s *State, i int, e *engine.Expectation) (bool, string,
 	return t.checkCards(s, list, true, e)
 }
 
-// fillView places a view's setting: its cards into the zone, then its
-// set effect on each.
+// placedBefore is a card ref names that an earlier setting of the
+// example placed in zone instance inst and that the view does not show
+// yet, -1 for none: BlackPoker's 「ボブの場：♠9」 then 「ボブのドライブ状態：♠9」
+// drives the ♠9 placed, not a second one.
+func (st *starter) placedBefore(v *view, x *ctx, ref *engine.CardRef, inst int) int {
+	for _, k := range st.s.zones[inst] {
+		if !st.namedCards[k] || !st.g.faces[st.g.cardFace[k]].card.Is(ref) {
+			continue
+		}
+		x.it = int(k)
+		if v.which(x) == 0 {
+			return int(k)
+		}
+	}
+	return -1
+}
+
+// fillView places a view's setting: its cards into the zone (or finds
+// them there, placed by an earlier setting), then its set effect on each.
 func (st *starter) fillView(set *engine.Setting, i int) error {
 	v := &st.g.views[i]
 	inst := st.s.zb[v.zone]
@@ -144,9 +161,11 @@ func (st *starter) fillView(set *engine.Setting, i int) error {
 		if it.card == nil {
 			return setErr(set, "a view's setting names its cards")
 		}
-		k, err := st.placeNamed(set, it.card, inst)
-		if err != nil {
-			return err
+		k := st.placedBefore(v, x, it.card, inst)
+		if k < 0 {
+			if k, err = st.placeNamed(set, it.card, inst); err != nil {
+				return err
+			}
 		}
 		x.it = k
 		v.set(x)
