@@ -69,7 +69,7 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"color-shed", "→ round over; Alice score: 6; dealer: Alice", "→ round over; Alice score: 6; dealer: Bob", "dealer: Alice"},
 		{"hearts", "Alice plays ♣5\n→ Carol took 4 cards", "Alice plays ♣5\n→ Dave took 4 cards", "0 cards"},
 		{"hearts", "Dave plays ♠3\n→ round over; Alice score: 0; Bob score: 26", "Dave plays ♠3\n→ round over; Alice score: 26; Bob score: 26", "score: 0"},
-		{"hearts", "Alice cannot play ♥5: hearts are not broken", "Alice plays ♥5", "rejected: hearts are not broken"},
+		{"hearts", "Alice cannot play ♥5: hearts have not been broken yet", "Alice plays ♥5", "rejected: hearts are not broken"},
 		{"hearts", "Alice cannot pass ♠2: three cards have already been put aside", "Alice passes ♠2", "rejected: player 1 has put three cards aside"},
 		{"hearts", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 10 cards; Bob has 13 cards", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 13 cards; Bob has 13 cards", "Alice has 10 cards"},
 		{"veiled-court", "Bob plays Sentry\n→ turn: Alice; Alice tokens: 0", "Bob plays Sentry\n→ round over; Bob tokens: 1", "winner: none"},
