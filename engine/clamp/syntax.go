@@ -131,7 +131,11 @@ var forms = append([]*engine.Form{
 	}},
 	{Kind: engine.StepForm, Key: "passes", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"{P} <passes|pass>"}, Can: []string{"{P} can pass"}, Cannot: []string{"{P} cannot pass: {reason}"}},
-		"zh-Hant": {Do: []string{"{P}不出牌", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"},
+		// One step, three acts the rulebook names apart: 不參與進攻 (the
+		// non-active player joins no challenge), 不再出牌 (a pass while
+		// playing in a challenge), 結束回合 (the active player's turn ends).
+		// This engine reads all three; the data description tells them apart.
+		"zh-Hant": {Do: []string{"{P}不出牌", "{P}不參與進攻", "{P}不再出牌", "{P}結束回合", "{P}跳過"}, Can: []string{"{P}可以不出牌", "{P}可以跳過"}, Cannot: []string{"{P}不能不出牌:{reason}", "{P}不能跳過:{reason}"},
 			// "不能不出牌" is a double negative a reader stumbles on.
 			Tell: engine.Tell{Do: "{P}不出牌", Can: "{P}可以不出牌", Cannot: "{P}無法宣告不出牌，因為{reason}"}},
 	}},
