@@ -209,7 +209,7 @@ func TestNextRoundHasItsPicture(t *testing.T) {
 			text := sceneText(fs.Items[0])
 			// The limit match deals Alice two cards, Bob two and Carol one
 			// onto a play card of blue 9.
-			if n.Block.Title == "リミットルールの試合：２ラウンド目で０を割ったプレイヤーが出て試合終了" &&
+			if n.Block.Title == "リミットルールのゲーム：２ラウンド目で０を割ったプレイヤーが出てゲーム終了" &&
 				(!strings.Contains(text, "手札 2 枚") || !strings.Contains(text, "手札 1 枚")) {
 				t.Errorf("%s: the next round's picture reads %q", n.Block.Pos, text)
 			}
