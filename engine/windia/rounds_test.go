@@ -87,7 +87,7 @@ const pennantMatchJa = `プレイヤー：アリス、ボブ、キャロル
 → ターン：ボブ
 ボブが青１を出す
 → ボブが上がる；試合終了；試合の勝者：アリス
-次のラウンドはない：試合は終わっている`
+次のラウンドはない：ゲームは終わっている`
 
 // A step that deals the next round is told with how the round is dealt,
 // and the match's end with the rule that refuses a next round; the
