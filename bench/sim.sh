@@ -17,7 +17,7 @@ CORES=$(getconf _NPROCESSORS_ONLN 2>/dev/null || nproc)
 
 echo "== go test -bench (one core)"
 go test ./engine/windia -run '^$' -bench 'Round' -benchtime 2s -count 1 | grep -E '^(Benchmark|cpu)'
-go test ./engine/clamp ./engine/blackpoker -run '^$' -bench 'RandomGame' -benchtime 20x -count 1 | grep -E '^(Benchmark|ok)'
+go test ./engine/blackpoker -run '^$' -bench 'RandomGame' -benchtime 20x -count 1 | grep -E '^(Benchmark|ok)'
 go test ./engine/ruleset -run '^$' -bench 'RandomAction' -benchtime 2s -count 1 | grep -E '^(Benchmark|ok)'
 
 bin=$(mktemp -d)/cardpress

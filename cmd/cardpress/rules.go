@@ -3,7 +3,6 @@ package main
 import (
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
-	"cardpress/engine/clamp"
 	"cardpress/engine/ruleset"
 	"cardpress/engine/windia"
 )
@@ -11,4 +10,4 @@ import (
 // rulesEngines are the rules engines cardpress knows, by catalog id: they play
 // the rule examples (check, build) and self-play (sim) of games whose
 // catalog names them, and give their examples their own words.
-var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, clamp.Engine, ruleset.Rules)
+var rulesEngines = engine.NewRegistry(windia.Engine, blackpoker.Engine, ruleset.Rules)

@@ -12,6 +12,9 @@ import (
 	"cardpress/internal/gametest"
 )
 
+// clampDir is CLAMP in CARDLAND's game folder.
+const clampDir = "../../games/clamp-in-cardland"
+
 // clampGoldenFile is CLAMP in CARDLAND's Go engine kept as an oracle in
 // data: random games played on it and on the data description side by
 // side, each action with the game after it and the legal actions next.

@@ -1,28 +1,11 @@
 package ruleset_test
 
-import (
-	"testing"
+import "testing"
 
-	"cardpress/catalog"
-	"cardpress/engine"
-	"cardpress/engine/clamp"
-)
-
-// CLAMP in CARDLAND's random self-play per action on its Go engine and on
-// its data description, side by side (go test -bench RandomActionClamp
-// ./engine/ruleset/): the ratio of the two is the data engine's cost.
-func BenchmarkRandomActionClampGo(b *testing.B) {
-	c, err := catalog.LoadDir(clampDir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	d, err := clamp.LoadDealer(c, engine.DealOptions{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	randomActions(b, d)
-}
-
+// CLAMP in CARDLAND's random self-play per action on its data description
+// (go test -bench RandomActionClamp ./engine/ruleset/). Before its Go
+// engine was deleted, the fastest of three runs side by side: Go 58.2 µs,
+// data 21.3 µs.
 func BenchmarkRandomActionClampData(b *testing.B) {
 	randomActions(b, dataDealer(b, clampDir))
 }
