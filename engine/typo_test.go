@@ -57,7 +57,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice stage: 烈焰劍士 (sleeping)", "3:14", `unknown state "sleeping"`},
 		{"clamp-in-cardland", "players: Alice, Bob\nAlice challenges 海邊的約束", "3:18", `unknown card "海邊的約束"`},
 		{"clamp-in-cardland", "players: Alice, Bob\n→ judgement: passed", "3:14", `"passed": write one of completed, failed, none`},
-		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛麗絲的手牌：烈焰劍士\n愛麗絲不能打出烈焰劍士：點數不夠", "4:13", `規則中沒有「點數不夠」這個理由。是指「點數不足」嗎？`},
+		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛麗絲的手牌：烈焰劍士\n愛麗絲不能打出烈焰劍士：點數不族", "4:13", `規則中沒有「點數不族」這個理由。是指「點數不夠」嗎？`},
 		{"clamp-in-cardland", "玩家：愛麗絲、鮑伯\n愛莉絲的手牌：烈焰劍士", "3:1", `unknown player "愛莉絲"`},
 	}
 	for _, tc := range cases {

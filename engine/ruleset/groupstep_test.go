@@ -8,6 +8,7 @@ import (
 
 	"cardpress/engine"
 	"cardpress/folder"
+	"cardpress/internal/gametest"
 )
 
 // groupExamples are steps that name the cards of a group action (CLAMP
@@ -42,7 +43,7 @@ func TestGroupStepExamples(t *testing.T) {
 		{old: "愛麗絲不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：每次進攻最多3張\n愛麗絲派見習魔法少女、烈焰劍士參與進攻\n→ 愛麗絲參與進攻的角色：見習魔法少女、烈焰劍士",
 			new: "愛麗絲派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻", got: "不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：選擇的牌數不對", passed: 1},
 	} {
-		dir := onData(t, "clamp-in-cardland")
+		dir := gametest.Copy(t, "clamp-in-cardland")
 		for _, f := range []string{"30-preparation.md", "50-winning.md"} {
 			os.Remove(filepath.Join(dir, "manual", f))
 		}
