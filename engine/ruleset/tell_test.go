@@ -95,15 +95,7 @@ func TestTellPaidAndChosen(t *testing.T) {
 		{"アリスは炎の獣（見習い剣士・街の衛兵）をプレイできない：コストはそのカードを含まない手札３枚", "アリスは見習い剣士・街の衛兵をトラッシュしても、炎の獣をプレイできません（コストはそのカードを含まない手札3枚）。"},
 		{"アリスが見習い剣士をプレイする", "アリスは見習い剣士をプレイします。"},
 	} {
-		ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+c.step)
-		if err != nil {
-			t.Fatalf("%s: %v", c.step, err)
-		}
-		told, err := v.Tell(ex, "ja")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := told.Steps[0].Text; got != c.want {
+		if got := tellStepJa(t, v, c.step); got != c.want {
 			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
 		}
 	}
@@ -120,18 +112,24 @@ func TestToldReasonAsWritten(t *testing.T) {
 		{"ボブは反撃の声援を使用できない：応援とクイックは、１回のアタックに１枚だけ", "（応援とクイックは、1回のアタックに1枚だけ）"},
 		{"アリスはさすらいの騎士をプレイできない：場にはもうキャラクターが３枚いるので、上に置くキャラクターを選ぶ", "（場にはもうキャラクターが3枚いるので、上に置くキャラクターを選ぶ）"},
 	} {
-		ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+c.step)
-		if err != nil {
-			t.Fatalf("%s: %v", c.step, err)
-		}
-		told, err := v.Tell(ex, "ja")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := told.Steps[0].Text; !strings.Contains(got, c.want) {
+		if got := tellStepJa(t, v, c.step); !strings.Contains(got, c.want) {
 			t.Errorf("%s\n told %q\n want it to hold %q", c.step, got, c.want)
 		}
 	}
+}
+
+// tellStepJa tells in Japanese the one step of an example of Alice and Bob.
+func tellStepJa(t *testing.T, v *engine.Vocabulary, step string) string {
+	t.Helper()
+	ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+step)
+	if err != nil {
+		t.Fatalf("%s: %v", step, err)
+	}
+	told, err := v.Tell(ex, "ja")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return told.Steps[0].Text
 }
 
 // tellEn parses an example of a game and tells it in English: the
