@@ -41,28 +41,3 @@ func BenchmarkRandomActionWindia(b *testing.B) {
 		})
 	})
 }
-
-// benchRounds plays random rounds dealt by deal until b's time is up and
-// reports the time of one action, by the wall and in CPU time (the
-// process's: on a shared machine the wall time counts the other jobs).
-func benchRounds(b *testing.B, deal func(seed uint64) engine.State) {
-	rng := engine.NewRand(1)
-	var buf []engine.Action
-	actions := 0
-	seed := uint64(0)
-	cpu := ruleset.CPUTime()
-	for b.Loop() {
-		seed++
-		s := deal(seed)
-		for !s.IsTerminal() {
-			buf = s.LegalActions(buf[:0])
-			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
-	b.ReportMetric(float64(ruleset.CPUTime()-cpu)/float64(actions), "cpu-ns/action")
-	b.ReportMetric(float64(actions)/float64(seed), "actions/round")
-}
