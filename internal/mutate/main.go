@@ -204,6 +204,9 @@ func main() {
 		var alive []mutant
 		for _, m := range sample {
 			k, ok, err := run(pkg, m, tmp, *timeout)
+			// Each verdict as it comes: a run stopped early still tells
+			// what it measured.
+			fmt.Fprintf(os.Stderr, "%s %s\n", verdict(k, ok, err), m)
 			switch {
 			case err != nil:
 				fmt.Fprintln(os.Stderr, err)
@@ -267,4 +270,17 @@ func survivors(all []mutant, file string) ([]mutant, error) {
 		}
 	}
 	return kept, nil
+}
+
+// verdict names what a mutant's run showed, for the progress lines.
+func verdict(killed, compiles bool, err error) string {
+	switch {
+	case err != nil:
+		return "error"
+	case !compiles:
+		return "no-build"
+	case killed:
+		return "killed"
+	}
+	return "survived"
 }
