@@ -64,3 +64,35 @@ func TestLineEmptyInTheMiddle(t *testing.T) {
 		t.Errorf("Line 2 = %q, %v; want \"\", true", got, ok)
 	}
 }
+
+// The underline is as wide as the text above it: a value of three wide
+// characters in quotes takes eight columns, not five; a tab four.
+func TestUnderlineUnderWideText(t *testing.T) {
+	src := []byte("kind = \"角色牌\"\n")
+	d := Diagnostic{Pos: Pos{File: "c.toml", Line: 1, Col: 8}, Span: 5}
+	want := " 1 | kind = \"角色牌\"\n" +
+		"   |        ^^^^^^^^\n"
+	if got := d.Excerpt(src); got != want {
+		t.Errorf("excerpt\n%s\nwant\n%s", got, want)
+	}
+	if got := underline("a\tb", 1, 3); got != "^^^^^^" {
+		t.Errorf("underline of a tab: %q", got)
+	}
+}
+
+// A span running past the end of a short line stops at its last
+// character, as it does in a long line's window; a column past the end
+// keeps one caret.
+func TestSpanStopsAtTheLineEnd(t *testing.T) {
+	for _, tt := range []struct {
+		col, span, want int
+	}{{2, 10, 2}, {3, 1, 1}, {4, 5, 1}, {1, 3, 3}} {
+		if _, col, span := window("abc", tt.col, tt.span); col != tt.col || span != tt.want {
+			t.Errorf("window(\"abc\", %d, %d) = col %d, span %d; want %d, %d", tt.col, tt.span, col, span, tt.col, tt.want)
+		}
+	}
+	d := Diagnostic{Pos: Pos{File: "c", Line: 1, Col: 2}, Span: 10}
+	if got, want := d.Excerpt([]byte("abc\n")), " 1 | abc\n   |  ^^\n"; got != want {
+		t.Errorf("excerpt %q, want %q", got, want)
+	}
+}

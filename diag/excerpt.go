@@ -29,7 +29,7 @@ func (d Diagnostic) Excerpt(src []byte) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, " %s | %s\n", num, expandTabs(line))
 	if col > 0 {
-		fmt.Fprintf(&b, " %s | %s%s\n", gutter, caretPad(line, col), strings.Repeat("^", span))
+		fmt.Fprintf(&b, " %s | %s%s\n", gutter, caretPad(line, col), underline(line, col, span))
 	}
 	return b.String()
 }
@@ -39,25 +39,24 @@ const excerptWidth = 100
 
 // window cuts a line longer than excerptWidth to the part around column
 // col, marking the cuts with "…"; it returns the column and span in the
-// part shown.
+// part shown, the span ending with the line (a shorter line is shown
+// whole, its span cut at its end all the same).
 func window(line string, col, span int) (string, int, int) {
 	r := []rune(line)
-	if len(r) <= excerptWidth {
-		return line, col, span
-	}
 	start := max(0, min(col-1-excerptWidth/3, len(r)-excerptWidth))
 	end := min(len(r), start+excerptWidth)
 	shown := string(r[start:end])
 	if col > 0 {
 		col -= start
 	}
+	last := end - start // the column of the last character shown
 	if start > 0 {
-		shown, col = "…"+shown, col+1
+		shown, col, last = "…"+shown, col+1, last+1
 	}
 	if end < len(r) {
 		shown += "…"
 	}
-	return shown, col, max(1, min(span, end-start-col+1))
+	return shown, col, max(1, min(span, last-col+1))
 }
 
 // Line returns line n (from 1) of src without its line break, a byte order
@@ -76,6 +75,27 @@ func Line(src []byte, n int) (line string, ok bool) {
 		line = line[:i]
 	}
 	return strings.ToValidUTF8(strings.TrimRight(line, "\r"), "\uFFFD"), true
+}
+
+// underline is the carets under span characters of line from column col,
+// each as wide as the character above it (a tab four, a wide character
+// two), one a character past the line's end.
+func underline(line string, col, span int) string {
+	r := []rune(line)
+	var b strings.Builder
+	for i := col - 1; i < col-1+span; i++ {
+		switch {
+		case i >= len(r) || i < 0:
+			b.WriteByte('^')
+		case r[i] == '\t':
+			b.WriteString("^^^^")
+		case wide(r[i]):
+			b.WriteString("^^")
+		default:
+			b.WriteByte('^')
+		}
+	}
+	return b.String()
 }
 
 // caretPad is the blank space before column col of line, as wide as the

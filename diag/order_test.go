@@ -61,7 +61,7 @@ func TestExcerptWindow(t *testing.T) {
 		{"cut at the end", long(101), 1, 2, long(101)[:100] + "…", 1, 2},
 		{"cut at the start", long(150), 150, 1, "…" + long(150)[50:], 101, 1},
 		{"cut around", long(150), 80, 3, "…" + long(150)[46:146] + "…", 35, 3},
-		{"span cut at the window's end", long(150), 140, 30, "…" + long(150)[50:], 91, 10},
+		{"span cut at the window's end", long(150), 140, 30, "…" + long(150)[50:], 91, 11}, // columns 140 to 150
 		{"no column", long(150), 0, 1, long(150)[:100] + "…", 0, 1},
 	} {
 		shown, col, span := window(tt.line, tt.col, tt.span)
@@ -95,7 +95,7 @@ func TestCaretPad(t *testing.T) {
 	}
 	d = Diagnostic{Pos: Pos{File: "f", Line: 12, Col: 2}, Span: 2}
 	src := strings.Repeat("\n", 11) + "x\tyz"
-	if got := d.Excerpt([]byte(src)); got != " 12 | x    yz\n    |  ^^\n" {
+	if got := d.Excerpt([]byte(src)); got != " 12 | x    yz\n    |  ^^^^^\n" { // the tab and y
 		t.Errorf("excerpt: %q", got)
 	}
 }
