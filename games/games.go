@@ -21,10 +21,10 @@ var files embed.FS
 func Default() fs.FS { return sub(DefaultID) }
 
 // Templates are the games `cardpress init --template NAME` starts from:
-// the starter (a catalog and a rulebook without rules), the shedding game
-// on the Windia War engine, and Color Shed, Hearts, Veiled Court and
-// Skirmish, whose rules are data (rules/game.toml,
-// docs/rules-language.md). Families sorts them by kind of game.
+// the starter (a catalog and a rulebook without rules), and the shedding
+// game, Color Shed, Hearts, Veiled Court and Skirmish, whose rules are
+// data (rules/game.toml, docs/rules-language.md; the shedding game's are
+// Windia War's trimmed to its cards). Families sorts them by kind of game.
 var Templates = []string{"starter", "shedding", "color-shed", "hearts", "veiled-court", "skirmish"}
 
 // Family is a kind of game the rules engines play, with the templates

@@ -20,7 +20,7 @@ var initCommand = command{
 	args:    "DIR",
 	summary: "Write a small, valid starter game into DIR (never overwrites a file).",
 	run: func(fs *flag.FlagSet, e *env) func() int {
-		shedding := fs.Bool("shedding", false, "write a shedding game played by the Windia War rules engine, its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays (--template shedding)")
+		shedding := fs.Bool("shedding", false, "write a shedding game played by the data engine (Windia War's rules trimmed to its cards, rules/game.toml), its cards' rules as data (docs/rules-data.md), with rule examples that cardpress check plays (--template shedding)")
 		template := fs.String("template", "starter", "the game to start from: starter (cards and a rulebook, no rules), or a complete small game of a family the rules engines play — "+families()+"; the data games' every rule is in rules/game.toml (docs/rules-language.md)")
 		return func() int {
 			if fs.NArg() != 1 {

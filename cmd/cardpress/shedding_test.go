@@ -10,9 +10,10 @@ import (
 )
 
 // The shedding game cardpress init --shedding writes has cards that are
-// rules data only (docs/rules-data.md), new to Windia War: its examples
-// pass on the Windia War engine, self-play plays it, and one mutated
-// example fails at the line of the step that no longer plays as written.
+// rules data only (docs/rules-data.md), new to Windia War, played by the
+// data engine from its rules/game.toml: its examples pass, self-play
+// plays it, and one mutated example fails at the line of the step that no
+// longer plays as written.
 func TestSheddingGameFromData(t *testing.T) {
 	t.Parallel()
 	game := filepath.Join(t.TempDir(), "shedding")
@@ -51,7 +52,7 @@ func TestSheddingGameFromData(t *testing.T) {
 	mutated = strings.Replace(string(src), reason, "Alice cannot play red Convoy: Double cannot be played alone", 1)
 	os.WriteFile(chapter, []byte(mutated), 0o644)
 	r = cardpress(t, "", "check", dir)
-	want = regexp.MustCompile(`/manual/10-rules\.md:` + strconv.Itoa(line) + `:\d+: step: Alice cannot play red Convoy: Double cannot be played alone\n     expected: rejected: Double cannot be played alone\n     got:      rejected: red Convoy cannot be played alone`)
+	want = regexp.MustCompile(`/manual/10-rules\.md:` + strconv.Itoa(line) + `:\d+: step: Alice cannot play red Convoy: Double cannot be played alone\n     expected: rejected: Double cannot be played alone\n     got:      rejected: red Convoy needs a follow-up, and the hand holds none`)
 	if r.code != 1 || !want.MatchString(r.stdout) || !strings.Contains(r.stdout, "12 passed, 1 failed") {
 		t.Errorf("mutated reason: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
 	}
