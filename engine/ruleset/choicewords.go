@@ -16,7 +16,9 @@ import (
 
 // choiceWords reads an action's choice = { en = ["next"], ja = ["そのまま"] }
 // into words, by the action's id: every word of every language reads as
-// the action.
+// the action. The English words come last: a told or formatted example
+// writes a choice in another language by its first word (「そのまま」, not
+// "next").
 func (r *reader) choiceWords(am map[string]any, p, id string, words map[string][]string) {
 	v, ok := am["choice"]
 	if !ok {
@@ -27,8 +29,11 @@ func (r *reader) choiceWords(am map[string]any, p, id string, words map[string][
 		r.errorf(p+".choice", "choice needs English words (en)")
 	}
 	for _, lang := range slices.Sorted(maps.Keys(m)) {
-		words[id] = append(words[id], r.strs(m, p+".choice", lang)...)
+		if lang != "en" {
+			words[id] = append(words[id], r.strs(m, p+".choice", lang)...)
+		}
 	}
+	words[id] = append(words[id], r.strs(m, p+".choice", "en")...)
 }
 
 // choiceForm is the choice form of the actions' choice words, nil for

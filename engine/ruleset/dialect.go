@@ -489,7 +489,7 @@ func isTarget(ch *engine.Choice) bool {
 var tellKinds = map[string]engine.FormKind{"setting": engine.SettingForm, "expect": engine.ExpectForm, "step": engine.StepForm}
 
 // tellKeys are the keys of a told sentence ([tell.KIND.KEY.LANG]).
-var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "by", "last"}
+var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "each", "by", "last"}
 
 // tells reads [tell]: how the printed rulebook tells a setting, an
 // expectation or a step in sentences, by its key and language:
@@ -571,7 +571,7 @@ func (r *reader) toldTable(v any, p string) engine.Tell {
 	for _, f := range []struct {
 		key string
 		to  *string
-	}{{"do", &t.Do}, {"can", &t.Can}, {"cannot", &t.Cannot}, {"link", &t.Link}, {"none", &t.None}, {"zero", &t.Zero}, {"zero_link", &t.ZeroLink}, {"one", &t.One}} {
+	}{{"do", &t.Do}, {"can", &t.Can}, {"cannot", &t.Cannot}, {"link", &t.Link}, {"none", &t.None}, {"zero", &t.Zero}, {"zero_link", &t.ZeroLink}, {"one", &t.One}, {"each", &t.Each}} {
 		if s, ok := r.str(m, p, f.key); ok {
 			*f.to = s
 		}

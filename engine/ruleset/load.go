@@ -370,7 +370,7 @@ func (r *reader) game(m map[string]any) {
 	}
 }
 
-var zoneKeys = []string{"owner", "seen", "refill", "refill_when", "refresh", "hand", "order", "picture", "say", "tell", "top", "bottom", "none", "count", "by"}
+var zoneKeys = []string{"owner", "seen", "refill", "refill_when", "refresh", "hand", "order", "picture", "shown_empty", "say", "tell", "top", "bottom", "none", "count", "by"}
 
 func (r *reader) zones(m map[string]any) {
 	g := r.cp.g
@@ -428,6 +428,15 @@ func (r *reader) zones(m map[string]any) {
 			default:
 				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default; a zone listed bottom first is a row unless so written), \"top\" (a stack named by its top card's words: the play card) or \"row\" (its cards side by side, face up), got %q", s)
 			}
+		}
+		if v, ok := zm["shown_empty"]; ok {
+			// Pictured when empty: a draw pile at 0 is what an example of
+			// it running out shows.
+			b, isBool := v.(bool)
+			if !isBool {
+				r.valueErrorf(p+".shown_empty", "shown_empty is true or false: whether an example's picture shows the zone when it is empty; got %v", v)
+			}
+			z.shownEmpty = b
 		}
 		if s, ok := r.str(zm, p, "by"); ok {
 			if s != "color" {

@@ -174,6 +174,10 @@ type zone struct {
 	// (picture = "stack" or "top"); topPicture names the stack by its
 	// top card's words ("プレイ札", picture = "top").
 	stack, topPicture bool
+	// shownEmpty pictures the zone when it holds no card (shown_empty =
+	// true: Windia War's 「山札 0枚」); other empty zones but the hand are
+	// left out.
+	shownEmpty bool
 	// byColor writes the zone's cards in examples by their color only
 	// (colorzone.go): CLAMP in CARDLAND's point cards.
 	byColor bool

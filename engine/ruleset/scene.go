@@ -11,7 +11,7 @@ import "cardpress/engine"
 // "top" (Windia War's play card). A zone drawn as
 // a row (picture = "row": a field) is laid side by side, face up, a card
 // in a turned state ([card_vars] turned) turned sideways. Empty zones other
-// than hands are left out.
+// than hands are left out, unless shown_empty (a face-down stack of 0).
 func (s *State) Scene() engine.Scene {
 	sc := engine.Scene{Areas: make([]engine.Area, s.n)}
 	for p := range sc.Areas {
@@ -25,7 +25,7 @@ func (s *State) Scene() engine.Scene {
 		for i := range count {
 			inst := s.zb[z] + i
 			n := len(s.zones[inst])
-			if n == 0 && z != s.g.hand {
+			if n == 0 && z != s.g.hand && !zd.shownEmpty {
 				continue
 			}
 			var pile engine.Pile
@@ -38,7 +38,7 @@ func (s *State) Scene() engine.Scene {
 				for _, k := range s.zones[inst] {
 					pile.Turned = append(pile.Turned, s.turned(int(k)))
 				}
-			case zd.seen != "all":
+			case zd.seen != "all" || n == 0:
 				pile = engine.StackPile(zd.id, n)
 			case zd.topPicture:
 				pile = engine.StackPile(zd.id+" top", n, cards[n-1])

@@ -100,6 +100,19 @@ func (r *reader) toldSlots(t engine.Tell, p, kind, key string, forms []*engine.F
 	for _, w := range slices.Sorted(maps.Keys(t.By)) {
 		check(p+".by."+w, t.By[w])
 	}
+	if t.Each != "" {
+		// One player's number of the {scores} slot: "{P}が{n}ポイント".
+		at := p + ".each"
+		if short {
+			at = p
+		}
+		if !slices.Contains(have, "scores") {
+			r.cp.errs.Add(r.doc.Value(at), "each tells one player's number of a {scores} slot; the %s %q has none: leave each out", kind, key)
+			return
+		}
+		have = []string{"P", "n"}
+		check(at, t.Each)
+	}
 }
 
 // lastPart is the last key of a TOML path.

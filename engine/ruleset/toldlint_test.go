@@ -5,7 +5,8 @@ import "testing"
 // TestLoadLint compiles a description with a mistake of each kind the
 // load-time lint catches: a told sentence naming a slot its statement does
 // not have, a by table naming an unknown phase or a word the statement
-// never says, a phase without words, a hand or a face-up row nobody sees,
+// never says, a player's number (each) of a statement without scores, a
+// zone's shown_empty that is not true or false, a phase without words, a hand or a face-up row nobody sees,
 // an action aimed at a zone nobody sees, and a requirement that never
 // holds. Every one is reported at once, at its line and column, with what
 // would be right.
@@ -66,6 +67,13 @@ by = { clockwize = "play goes clockwise" }
 
 [tell.expect.phase.en]
 by = { plya = "a card may be played" }
+
+[tell.expect."game over".en]
+each = "{P} has {n}"
+
+[zones.stock]
+seen = "nobody"
+shown_empty = "yes"
 `
 	want := []string{
 		`rules/game.toml:10:1: nobody can see zone discard, which a picture lays face up as a row`,
@@ -78,6 +86,8 @@ by = { plya = "a card may be played" }
 		`rules/game.toml:50:20: {vlaue} is not a slot of the expect "color", which has {value}; did you mean {value}?`,
 		`rules/game.toml:53:8: "clockwize" is not a word of the "direction" statement, which says clockwise, counterclockwise, none; did you mean "clockwise"?`,
 		`rules/game.toml:56:8: unknown phase "plya"; did you mean "play"?`,
+		`rules/game.toml:59:8: each tells one player's number of a {scores} slot; the expect "game over" has none: leave each out`,
+		`rules/game.toml:63:15: shown_empty is true or false: whether an example's picture shows the zone when it is empty; got yes`,
 	}
 	wantProblems(t, "color-shed", src, want)
 }
