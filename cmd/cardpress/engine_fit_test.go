@@ -81,7 +81,8 @@ func TestCoverageCountsOnlyExamplesRun(t *testing.T) {
 }
 
 // An engine is checked against the catalog when the game loads: a
-// misspelt engine, player counts beyond it, cards it cannot play.
+// misspelt engine, player counts beyond it, cards it cannot play, cards
+// it deals that the catalog does not have.
 func TestEngineMustFitTheCatalog(t *testing.T) {
 	t.Parallel()
 	engine := func(id string) []string {
@@ -103,6 +104,8 @@ func TestEngineMustFitTheCatalog(t *testing.T) {
 			stderr: `catalog.toml:\d+:1: card "draw2": the Windia War rules engine plays number cards \(number = …\), Wild cards \(every color\) and cards whose rules say what they do`},
 		{name: "a two-player engine", args: []string{"validate", twoPlayers}, code: 1,
 			stderr: `catalog.toml:10:28: \[game\] players.max = 6, but the BlackPoker rules engine seats 2 players: lower it to 2`},
+		{name: "cards the two-player engine does not deal", args: []string{"check", twoPlayers}, code: 1,
+			stderr: `catalog.toml:9:10: \[game\] the BlackPoker rules engine deals each player a standard deck \(A–K of spade, heart, diamond and club, two Jokers\), but this catalog has no color "spade", "heart", "diamond", "club" and no card "joker", "a", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k": add them, or choose another engine`},
 	}
 	runCLICases(t, tests)
 	// The number cards and the Wild fit; the Draw2 without rules does not.

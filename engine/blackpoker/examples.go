@@ -14,7 +14,7 @@ import (
 const GameID = "blackpoker"
 
 // Engine is the BlackPoker rules engine, for a program's engine.Registry.
-var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax, Name: "BlackPoker", MinPlayers: 2, MaxPlayers: 2}
+var Engine = &engine.Rules{GameID: GameID, Load: engine.Join(Load, LoadDealer), Dialect: Syntax, Name: "BlackPoker", MinPlayers: 2, MaxPlayers: 2, Fits: fits}
 
 // Load builds the example engine of a BlackPoker game folder.
 func Load(c *catalog.Catalog) (engine.Game, error) { return game{}, nil }
