@@ -32,11 +32,14 @@ func TestFromKeepsContext(t *testing.T) {
 }
 
 // A cell position without a row names the column (Sheet1!C), one without
-// a column names the row (Sheet1!7).
+// a column names the row (Sheet1!7); a sheet name of letters (any
+// script), digits and _ is not quoted, one with another character is.
 func TestCellRowOrColumnOnly(t *testing.T) {
 	for p, want := range map[Pos]string{
-		{Sheet: "Sheet1", Col: 3}:  "Sheet1!C",
-		{Sheet: "Sheet1", Line: 7}: "Sheet1!7",
+		{Sheet: "Sheet1", Col: 3}:    "Sheet1!C",
+		{Sheet: "Sheet1", Line: 7}:   "Sheet1!7",
+		{Sheet: "a\x7fb", Line: 7}:   "'a\x7fb'!7", // DEL is no letter
+		{Sheet: "Kärtchen", Line: 7}: "Kärtchen!7", // letters beyond ASCII
 	} {
 		if got := p.Cell(); got != want {
 			t.Errorf("%+v.Cell() = %q, want %q", p, got, want)

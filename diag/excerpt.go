@@ -23,7 +23,7 @@ func (d Diagnostic) Excerpt(src []byte) string {
 	if !ok || d.Pos.Sheet != "" {
 		return ""
 	}
-	line, col, span := window(line, d.Pos.Col, max(1, d.Span))
+	line, col, span := window(line, d.Pos.Col, d.Span)
 	num := fmt.Sprint(d.Pos.Line)
 	gutter := strings.Repeat(" ", len(num))
 	var b strings.Builder
@@ -46,9 +46,7 @@ func window(line string, col, span int) (string, int, int) {
 	start := max(0, min(col-1-excerptWidth/3, len(r)-excerptWidth))
 	end := min(len(r), start+excerptWidth)
 	shown := string(r[start:end])
-	if col > 0 {
-		col -= start
-	}
+	col -= start        // a column of 0 (none) starts the window at 0
 	last := end - start // the column of the last character shown
 	if start > 0 {
 		shown, col, last = "…"+shown, col+1, last+1
