@@ -139,6 +139,15 @@ var clampRules = []struct{ name, body, wrong, right string }{
 → 階段：準備階段
 鮑伯不換牌
 → 階段：主場的回合`, "鮑伯不換牌\n→ 階段：主場的回合", "鮑伯不換牌\n→ 階段：準備階段"},
+	// Nothing is played before both are ready (seed 004, (6)準備完成:
+	// 「雙方準備完成，要開始遊戲囉！」): a point card is refused while Bob
+	// has not decided, and laid once he has.
+	{"no point card before both are ready", `階段：準備階段
+愛麗絲的手牌：烈焰劍士、另5張
+愛麗絲不換牌
+愛麗絲不能把烈焰劍士放到點數區：現在不能
+鮑伯不換牌
+愛麗絲把烈焰劍士放到點數區`, "愛麗絲不能把烈焰劍士放到點數區：現在不能\n鮑伯不換牌", "愛麗絲把烈焰劍士放到點數區\n鮑伯不換牌"},
 }
 
 // TestClampRules plays each of clampRules on the data description, and
