@@ -949,10 +949,11 @@ func (f *flow) panelHeight(p Panel) float64 {
 }
 
 // Panels (rule examples) stay whole when they fit where they start. One
-// that does not fit splits between its steps, never inside its opening
-// (Panel.Opening), with at least minSplitSteps steps on either side, and
-// the part on the next page starts with the panel's continued mark; a
-// panel too short for that moves whole to the next page. A panel stands panelGap off
+// that does not fit splits between its steps when it has more than
+// maxWholePanelLines lines, never inside its opening (Panel.Opening), with
+// at least minSplitLines lines on either side, and the part on the next
+// page starts with the panel's continued mark; a shorter panel moves
+// whole to the next page. A panel stands panelGap off
 // the text above and below it, more by equal shares in body text, where
 // the text after it starts on the next line of the grid.
 func (f *flow) panel(p Panel, rest []Block) {
@@ -1007,7 +1008,7 @@ func (f *flow) panel(p Panel, rest []Block) {
 	for i := 0; i < len(p.Body); {
 		k := i + f.fitting(heights[i:])
 		if k < len(p.Body) {
-			// Not all fit: break where both sides keep minSplitSteps.
+			// Not all fit: break where both sides keep minSplitLines.
 			for k > i && !p.splitsAt(i, k, lines) {
 				k--
 			}
@@ -1077,16 +1078,16 @@ func (f *flow) panelsApart() float64 {
 // between a panel and its own first line.
 const panelGap = 1.5
 
-// minSplitSteps is the fewest steps of a split panel on either page,
-// besides its opening on the first: a step alone under the continued mark
-// (a lone 「（続き）」 line and one more) reads as a stray, not as part of
-// the example. A panel too short to leave as many on both sides moves
-// whole; a longer one splits rather than leave a third of a page empty.
-const minSplitSteps = 2
+// maxWholePanelLines is the most lines of text (its title's one
+// counting) a panel may have and still move whole to the next page rather
+// than split (issue 26): a short example read across a page turn loses
+// its point. A panel taller than the room left on its page but this short
+// leaves the room empty.
+const maxWholePanelLines = 15
 
-// minSplitLines is the fewest lines of text that hold a split panel's side
-// when it has fewer than minSplitSteps steps there: a long step, or an
-// opening of some lines, reads as part of the example.
+// minSplitLines is the fewest lines of text on either side of a split
+// panel, besides its title and its continued mark: one or two lines alone
+// under the continued mark read as a stray, not as part of the example.
 const minSplitLines = 3
 
 // inPanel sets the indents and the line kind of a panel's content, and
@@ -1176,24 +1177,20 @@ func (f *flow) besideHeight(p Paragraph, off, pic, w float64) float64 {
 }
 
 // splitsAt reports whether a panel whose part on this page starts at its
-// block from may split before its block k: not inside its opening (its
-// picture and situation), not after a picture, which shows what its next
-// lines tell, and with enough of it on either side: minSplitSteps steps,
-// or minSplitLines lines of text, the opening's counting on the first page
-// (a picture and a situation of three lines read as an example begun; a
-// step of one line alone under the continued mark does not). lines are
-// its blocks' lines of text (textLines).
+// block from may split before its block k: only a panel of more than
+// maxWholePanelLines lines, not inside its opening (its picture and
+// situation), not after a picture, which shows what its next lines tell,
+// and with minSplitLines lines of text at least on either side, the
+// opening's counting on the first page. lines are its blocks' lines of
+// text (textLines).
 func (p Panel) splitsAt(from, k int, lines []float64) bool {
-	if k <= from || k < p.Opening || k >= len(p.Body) {
+	if k <= from || k < p.Opening || k >= len(p.Body) || 1+sum(lines) <= maxWholePanelLines {
 		return false
 	}
 	if _, pic := p.Body[k-1].(Figures); pic {
 		return false
 	}
-	enough := func(a, b int) bool {
-		return b-max(a, p.Opening) >= minSplitSteps || sum(lines[a:b]) >= minSplitLines
-	}
-	return enough(from, k) && enough(k, len(p.Body))
+	return sum(lines[from:k]) >= minSplitLines && sum(lines[k:]) >= minSplitLines
 }
 
 // textLines are the lines of text of a panel's blocks, as set inside it;
@@ -1237,7 +1234,7 @@ func (f *flow) stepsHere(p Panel, above float64) int {
 
 // panelStart is the height of what of a panel must stay with the sentence
 // or heading that leads into it: all of it, or its title, its opening and
-// its first minSplitSteps steps when it may split after them.
+// its first steps up to where it may split.
 func (f *flow) panelStart(p Panel) float64 {
 	p = f.settled(p)
 	whole := f.panelHeight(p)

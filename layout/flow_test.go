@@ -280,7 +280,7 @@ func TestNoWidows(t *testing.T) {
 }
 
 // A long panel taller than the room left splits between its steps,
-// minSplitSteps at least on either side, and its part on the next page
+// minSplitLines lines at least on either side, and its part on the next page
 // starts with the continued mark; one that fits stays whole.
 func TestPanelSplitsBetweenSteps(t *testing.T) {
 	st := B5("t")
@@ -303,7 +303,7 @@ func TestPanelSplitsBetweenSteps(t *testing.T) {
 		return n
 	}
 	first, second := onPage(pages[0], "step"), onPage(pages[1], "step")
-	if first < minSplitSteps || second < minSplitSteps || first+second != 20 {
+	if first < minSplitLines || second < minSplitLines || first+second != 20 {
 		t.Errorf("steps %d on page 1, %d on page 2", first, second)
 	}
 	if onPage(pages[0], "例：題") != 1 || onPage(pages[1], "例：題（続き）") != 1 {

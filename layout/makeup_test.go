@@ -118,11 +118,10 @@ func perPage(pages []Page, prefix string) []int {
 	return n
 }
 
-// A panel that does not fit where it starts splits between its steps,
-// with two steps at least on either side; one too short for that moves
-// whole (Windia War's four-step examples, whole on the next page, left
-// a third of the page before them empty).
-func TestPanelSplitsBySteps(t *testing.T) {
+// A panel of up to 15 lines (its title's counting) moves whole to the
+// next page when it does not fit where it starts; a longer one splits
+// between its steps, with three lines at least on either side.
+func TestPanelSplitsByItsLength(t *testing.T) {
 	st := B5("t")
 	panel := func(n int) Panel {
 		p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}}
@@ -131,9 +130,9 @@ func TestPanelSplitsBySteps(t *testing.T) {
 		}
 		return p
 	}
-	for _, n := range []int{3, 4, 24} {
+	for _, n := range []int{3, 14, 15, 24} {
 		split := false
-		for lines := 20; lines <= 37; lines++ {
+		for lines := 1; lines <= 37; lines++ {
 			pages, _ := Typeset([]Block{filler(st, lines), panel(n)}, st)
 			var sides []int
 			for _, k := range perPage(pages, "step") {
@@ -145,24 +144,24 @@ func TestPanelSplitsBySteps(t *testing.T) {
 				continue
 			}
 			split = true
-			if n == 3 || len(sides) != 2 || sides[0] < 2 || sides[1] < 2 {
+			if n+1 <= 15 || len(sides) != 2 || sides[0] < 3 || sides[1] < 3 {
 				t.Errorf("after %d lines, a panel of %d steps split %v", lines, n, sides)
 			}
 		}
-		if n > 3 && !split {
+		if n+1 > 15 && !split {
 			t.Errorf("a panel of %d steps never split, whatever stood above it", n)
 		}
 	}
 }
 
-// A panel whose opening has three lines of text or more may split after
-// it, when two steps follow: the opening reads as the example begun. One
-// step alone never goes over the page under the continued mark.
+// A long panel may split after its opening when three lines follow it,
+// never inside it: two steps alone never go over the page under the
+// continued mark, so such a panel moves whole.
 func TestPanelSplitsAfterItsOpening(t *testing.T) {
 	st := B5("t")
 	panel := func(steps int) Panel {
-		p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 4}
-		for i := range 4 {
+		p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 13}
+		for i := range 13 {
 			p.Body = append(p.Body, stepLine(st, fmt.Sprintf("situation %d", i)))
 		}
 		for i := range steps {
@@ -170,20 +169,23 @@ func TestPanelSplitsAfterItsOpening(t *testing.T) {
 		}
 		return p
 	}
-	for steps, want := range map[int]bool{1: false, 2: true} {
+	for steps, want := range map[int]bool{2: false, 3: true} {
 		split := false
-		for lines := 20; lines <= 37; lines++ {
+		for lines := 1; lines <= 37; lines++ {
 			pages, _ := Typeset([]Block{filler(st, lines), panel(steps)}, st)
 			sit, step := pageOf(pages, "situation"), pageOf(pages, "step")
+			if sit[0] != sit[len(sit)-1] {
+				t.Errorf("after %d lines: situation on pages %v", lines, sit)
+			}
 			if step[0] != sit[len(sit)-1] {
 				split = true
-				if step[0] != step[len(step)-1] || sit[0] != sit[len(sit)-1] {
+				if step[0] != step[len(step)-1] {
 					t.Errorf("after %d lines: situation on pages %v, steps on %v", lines, sit, step)
 				}
 			}
 		}
 		if split != want {
-			t.Errorf("an opening of 4 lines and %d steps: split %v, want %v", steps, split, want)
+			t.Errorf("an opening of 13 lines and %d steps: split %v, want %v", steps, split, want)
 		}
 	}
 }

@@ -55,10 +55,14 @@ func chapterEnds(m *Manual) map[int]bool {
 	return ends
 }
 
-// eachManual calls check with each of the four manuals as printed: with
+// manuals are the six sample manuals whose make-up is checked: the four
+// of games and the two English ones.
+var manuals = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland", "hearts", "color-shed"}
+
+// eachManual calls check with each of the six manuals as printed: with
 // their engines, whose situation pictures the example panels show.
 func eachManual(t *testing.T, check func(g, lang string, m *Manual, st layout.PageStyle)) {
-	for _, g := range games {
+	for _, g := range manuals {
 		c, m := printedManual(t, g)
 		check(g, c.Game.Language, m, layout.B5(c.Game.Title))
 	}
@@ -90,21 +94,36 @@ func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 
 // No page but a chapter's last (and the cover) is less than 60 % full,
 // unless what follows cannot fit: an example panel too short to split,
-// taller (with the least gap above it) than the room left.
+// with what keeps with it above it on the next page (a heading, a lead
+// paragraph of up to three lines), taller than the room left with the
+// least gap above it (a panel's, or panels' one after another).
 func TestPagesAreFull(t *testing.T) {
 	eachManual(t, func(g, _ string, m *Manual, st layout.PageStyle) {
 		ends := chapterEnds(m)
-		opens := map[int]float64{} // a panel's height at the top of a page
+		pitch := st.BodySize * st.Leading * layout.PtToMM
+		apart := 2 * (1.5 + (pitch-st.BodySize*layout.PtToMM)/2)
+		opens := map[int]float64{} // a panel and what leads into it, at the top of a page
 		for _, part := range panelParts(m) {
-			if math.Abs(part.ground.Y-st.Top) < 0.5 {
-				opens[part.page] = part.ground.H
+			if _, seen := opens[part.page]; seen {
+				continue
+			}
+			above := 0
+			for _, l := range m.Pages[part.page].Lines {
+				if l.Baseline < part.ground.Y && (l.Kind == layout.BodyLine || l.Kind == layout.HeadingLine) {
+					above++
+				}
+			}
+			if above <= 4 {
+				opens[part.page] = part.ground.Y + part.ground.H - st.Top
+			} else {
+				opens[part.page] = 0
 			}
 		}
 		for i, p := range m.Pages {
 			bottom := contentBottom(p, st)
 			fill := (bottom - st.Top) / (st.H - st.Bottom - st.Top)
-			if i > 0 && !ends[i] && fill < 0.6 && opens[i+1]+1.5 < st.H-st.Bottom-bottom { // 1.5: a panel's least gap
-				t.Errorf("%s p.%d is %.0f%% full (next panel %.1f, room %.1f)", g, i+1, fill*100, opens[i+1], st.H-st.Bottom-bottom)
+			if i > 0 && !ends[i] && fill < 0.6 && opens[i+1]+apart < st.H-st.Bottom-bottom {
+				t.Errorf("%s p.%d is %.0f%% full (what follows %.1f, room %.1f)", g, i+1, fill*100, opens[i+1], st.H-st.Bottom-bottom)
 			}
 		}
 	})
@@ -139,10 +158,10 @@ func panelParts(m *Manual) []panelPart {
 	return parts
 }
 
-// A split panel keeps enough of it on either side: two blocks (its
-// opening's lines or steps) or three lines, besides its title and its
-// continued mark.
-func TestPanelsSplitWithTwoStepsEachSide(t *testing.T) {
+// A panel splits over a page only when it has more than 15 lines of text
+// (its title's counting, not its continued mark), and then with three
+// lines at least on either side besides its title and continued mark.
+func TestPanelsSplitByTheirLength(t *testing.T) {
 	eachManual(t, func(g, lang string, m *Manual, st layout.PageStyle) {
 		parts := panelParts(m)
 		for i := 0; i+1 < len(parts); i++ {
@@ -154,14 +173,11 @@ func TestPanelsSplitWithTwoStepsEachSide(t *testing.T) {
 			if !strings.Contains(lineString(gs), bookWords(lang).continued) {
 				continue // another panel
 			}
-			for _, side := range [][]layout.SetLine{a.lines, b.lines} {
-				paras := map[int]bool{}
-				for _, l := range side[1:] { // the title, the continued mark
-					paras[l.Para] = true
-				}
-				if len(paras) < 2 && len(side)-1 < 3 {
-					t.Errorf("%s: a panel split %d + %d lines at p.%d", g, len(a.lines)-1, len(b.lines)-1, a.page+1)
-				}
+			if n := len(a.lines) + len(b.lines) - 1; n <= 15 {
+				t.Errorf("%s: a panel of %d lines split at p.%d", g, n, a.page+1)
+			}
+			if len(a.lines)-1 < 3 || len(b.lines)-1 < 3 {
+				t.Errorf("%s: a panel split %d + %d lines at p.%d", g, len(a.lines)-1, len(b.lines)-1, a.page+1)
 			}
 		}
 	})

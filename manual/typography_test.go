@@ -127,26 +127,37 @@ func TestManualTableSetsTheStyle(t *testing.T) {
 	}
 }
 
-// In the four manuals as typeset, no line of text mixes full-width digits
-// in (they are set half-width), and no 「 opens inside another.
+// In the six manuals as typeset, the text follows each one's numeral and
+// quotation style as configured (the [manual] table over its language's
+// defaults): half-width digits leave no full-width one, full-width ones no
+// ASCII digit in CJK text, and with nested marks no outer mark opens
+// inside another.
 func TestManualsSetTheirNumeralsAndQuotes(t *testing.T) {
-	for _, g := range games {
-		_, m := buildGame(t, g)
+	for _, g := range manuals {
+		c, m := buildGame(t, g)
+		ty := typographyOf(c)
+		zh := strings.HasPrefix(c.Game.Language, "zh")
 		for pi, p := range m.Pages {
 			for _, l := range p.Lines {
-				gs, _, _ := lineGlyphs(p, l, false)
+				gs, _, _ := lineGlyphs(p, l, zh)
 				text := lineString(gs)
-				if strings.ContainsAny(text, "０１２３４５６７８９") {
+				if ty.digits == "half" && strings.ContainsAny(text, "０１２３４５６７８９") {
 					t.Errorf("%s p.%d: full-width digits: %s", g, pi+1, text)
+				}
+				if ty.digits == "full" && strings.ContainsAny(text, "0123456789") {
+					t.Errorf("%s p.%d: half-width digits: %s", g, pi+1, text)
+				}
+				if len(ty.quotes) < 2 {
+					continue
 				}
 				depth := 0
 				for _, r := range text {
 					switch r {
-					case '「':
+					case ty.quotes[0][0]:
 						if depth++; depth > 1 {
-							t.Errorf("%s p.%d: 「 inside 「: %s", g, pi+1, text)
+							t.Errorf("%s p.%d: %c inside %c: %s", g, pi+1, r, r, text)
 						}
-					case '」':
+					case ty.quotes[0][1]:
 						depth--
 					}
 				}
