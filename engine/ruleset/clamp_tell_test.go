@@ -69,7 +69,7 @@ func TestClampTellZh(t *testing.T) {
 	wantSteps := []string{
 		"愛麗絲進攻小貓的散步道。",
 		"愛麗絲派流浪的小貓參與進攻。流浪的小貓無效，愛麗絲還沒有完成任何故事。",
-		"愛麗絲不出牌。鮑伯一張也不能刪除。",
+		"愛麗絲不再出牌。鮑伯一張也不能刪除。",
 	}
 	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
 		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
@@ -153,7 +153,7 @@ func TestClampTellZhNoChallengeLeft(t *testing.T) {
 鮑伯不再出牌
 → 剩下的進攻次數：0`)
 	got := toldTexts(told.Steps)
-	if want := "鮑伯不出牌。本回合已經不能再進攻了。"; got[len(got)-1] != want {
+	if want := "鮑伯不再出牌。本回合已經不能再進攻了。"; got[len(got)-1] != want {
 		t.Errorf("last step %q, want %q", got[len(got)-1], want)
 	}
 }
@@ -176,7 +176,7 @@ func TestClampTellZhStepLast(t *testing.T) {
 		t.Errorf("situation:\n got %q\nwant %q", got, want)
 	}
 	want = []string{"愛麗絲回復烈焰劍士。愛麗絲沒有休息狀態的角色，沒有活動狀態的點數。進入回復階段。",
-		"愛麗絲不能使用烈焰劍士的條文，因為本回合已經使用過。", "愛麗絲不出牌。輪到鮑伯。新的回合開始。"}
+		"愛麗絲不能使用烈焰劍士的條文，因為本回合已經使用過。", "愛麗絲不再出牌。輪到鮑伯。新的回合開始。"}
 	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
