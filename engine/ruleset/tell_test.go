@@ -48,7 +48,7 @@ func TestTellPilesPhasesAndRefusals(t *testing.T) {
 play card: red 3
 Alice: Wild Draw Four, blue 5, 4 more
 draw pile: red 9
-Bob cannot challenge: not now
+Bob cannot challenge: only a Wild Draw Four can be challenged
 Alice plays Wild Draw Four (green)
 → turn: Bob; phase: accepting or challenging the Wild Draw Four; draw pile: 1 cards`)
 	want := []string{
@@ -56,7 +56,7 @@ Alice plays Wild Draw Four (green)
 		"The play card is red 3.",
 		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
-		"Bob cannot challenge (not now).",
+		"Bob cannot challenge (only a Wild Draw Four can be challenged).",
 		"Alice plays Wild Draw Four (green). The draw pile has 1 card. It is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
 	if !slices.Equal(got, want) {

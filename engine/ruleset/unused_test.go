@@ -13,7 +13,7 @@ import (
 // (engine.Unused), not a rule's refusal: Color Shed chooses colors, never
 // a player, and "cannot" does not pass on it.
 func TestChoiceNoActionMakesIsUnused(t *testing.T) {
-	for _, step := range []string{"Alice chooses Bob", "Alice cannot choose Bob: not now"} {
+	for _, step := range []string{"Alice chooses Bob", "Alice cannot choose Bob: the color must be chosen first"} {
 		dir := gametest.Copy(t, "color-shed")
 		file := filepath.Join(dir, "manual", "10-rules.md")
 		line := lineOf(t, file, "Alice chooses green\n")
