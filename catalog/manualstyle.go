@@ -14,6 +14,10 @@ type ManualStyle struct {
 	Digits string
 	// Minus is the sign a minus before a number is set with, like "−".
 	Minus string
+	// Signs is how plus and equals signs next to digits are set: "half"
+	// (「＋1」 set 「+1」), "full" (「4+3=7」 set 「4＋3＝7」, as Taiwan's
+	// books set them) or "as-typed".
+	Signs string
 	// Quotes are the quotation marks by depth, each its opening and closing
 	// mark: ["「」", "『』"] sets 「」 inside 「」 as 『』.
 	Quotes []string
@@ -26,11 +30,14 @@ type ManualStyle struct {
 // DigitStyles are the values of [manual] digits.
 var DigitStyles = []string{"half", "full", "as-typed"}
 
+// SignStyles are the values of [manual] signs.
+var SignStyles = []string{"half", "full", "as-typed"}
+
 // NumberMarks are the marks a [manual] numbering marker counts with.
 var NumberMarks = []string{"1", "①", "a"}
 
 func (d *decoder) manualStyle(c *Catalog, top *table) {
-	t := top.sub("manual", "[manual]", "digits", "minus", "quotes", "numbering")
+	t := top.sub("manual", "[manual]", "digits", "minus", "signs", "quotes", "numbering")
 	if t == nil {
 		return
 	}
@@ -47,6 +54,12 @@ func (d *decoder) manualStyle(c *Catalog, top *table) {
 			d.errorf(t.keyPath("minus"), "[manual]: minus %q must be one character, like \"−\" (U+2212)", v)
 		}
 		s.Minus = v
+	}
+	if v, ok := t.str("signs"); ok {
+		if !contains(SignStyles, v) {
+			d.errorf(t.keyPath("signs"), "[manual]: signs %q is not one of %s", v, strings.Join(SignStyles, ", "))
+		}
+		s.Signs = v
 	}
 	if v, ok := t.strings("quotes"); ok {
 		for i, q := range v {

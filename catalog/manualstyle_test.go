@@ -19,13 +19,13 @@ kind = "action"
 `
 
 func TestManualTable(t *testing.T) {
-	src := strings.Replace(styleGame, "%s", "digits = \"full\"\nminus = \"−\"\nquotes = [\"「」\", \"『』\"]\nnumbering = [\"1.\", \"a)\", \"①\"]\n", 1)
+	src := strings.Replace(styleGame, "%s", "digits = \"full\"\nminus = \"−\"\nsigns = \"full\"\nquotes = [\"「」\", \"『』\"]\nnumbering = [\"1.\", \"a)\", \"①\"]\n", 1)
 	c, err := Parse("catalog.toml", []byte(src), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := c.Manual
-	if m.Digits != "full" || m.Minus != "−" || strings.Join(m.Quotes, " ") != "「」 『』" || strings.Join(m.Numbering, " ") != "1. a) ①" {
+	if m.Digits != "full" || m.Minus != "−" || m.Signs != "full" || strings.Join(m.Quotes, " ") != "「」 『』" || strings.Join(m.Numbering, " ") != "1. a) ①" {
 		t.Errorf("[manual] read as %+v", m)
 	}
 }
@@ -43,6 +43,7 @@ func TestManualTableErrors(t *testing.T) {
 	for _, tt := range []struct{ extra, want string }{
 		{`digit = "half"`, `catalog.toml:7:1: unknown key "digit" in [manual]; did you mean "digits"?`},
 		{`digits = "narrow"`, `catalog.toml:7:10: [manual]: digits "narrow" is not one of half, full, as-typed`},
+		{`signs = "wide"`, `catalog.toml:7:9: [manual]: signs "wide" is not one of half, full, as-typed`},
 		{`minus = "--"`, `catalog.toml:7:9: [manual]: minus "--" must be one character`},
 		{`quotes = ["「", "『』"]`, `[manual]: quotes[0] "「" must be an opening and a different closing mark`},
 		{`quotes = ["\"\"", "''"]`, `[manual]: quotes[0] "\"\"" must be an opening and a different closing mark`},

@@ -17,22 +17,31 @@ import (
 type typography struct {
 	digits    string    // "half", "full" or "as-typed"
 	minus     string    // the sign of a negative number; "" as typed
+	signs     string    // plus and equals by digits: "half", "full" or "as-typed"
 	quotes    [][2]rune // by depth: opening and closing; nil as typed
 	numbering []string  // ordered list markers by level
 }
 
 // typographyOf is a game's typography: Japanese and Traditional Chinese
 // set digits half-width, a minus as "−", 「」 inside 「」 as 『』 and
-// nested lists 1. → (1) → ①; other languages leave digits and quotes as
-// typed and number every level 1.
+// nested lists 1. → (1) → ①; Japanese sets a plus sign by a digit
+// half-width (「+1」), Traditional Chinese plus and equals signs
+// full-width (「4＋3＝7」, as Taiwan's books do); other languages leave
+// digits, signs and quotes as typed and number every level 1.
 func typographyOf(c *catalog.Catalog) typography {
-	ty := typography{digits: "as-typed", minus: "−", numbering: []string{"1."}}
+	ty := typography{digits: "as-typed", minus: "−", signs: "as-typed", numbering: []string{"1."}}
 	if lang := c.Game.Language; strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh") {
-		ty = typography{digits: "half", minus: "−", quotes: [][2]rune{{'「', '」'}, {'『', '』'}}, numbering: []string{"1.", "(1)", "①"}}
+		ty = typography{digits: "half", minus: "−", signs: "half", quotes: [][2]rune{{'「', '」'}, {'『', '』'}}, numbering: []string{"1.", "(1)", "①"}}
+		if strings.HasPrefix(lang, "zh") {
+			ty.signs = "full"
+		}
 	}
 	s := c.Manual
 	if s.Digits != "" {
 		ty.digits = s.Digits
+	}
+	if s.Signs != "" {
+		ty.signs = s.Signs
 	}
 	if s.Minus != "" {
 		ty.minus = s.Minus
@@ -74,8 +83,12 @@ func (ty typography) glyphs(s string, prev *rune) string {
 		switch {
 		case ty.digits == "half" && (r >= '０' && r <= '９' || r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ'):
 			r = r - '０' + '0'
-		case ty.digits == "half" && r == '＋' && i+1 < len(rs) && isDigit(rs[i+1]):
+		case ty.signs == "half" && r == '＋' && i+1 < len(rs) && isDigit(rs[i+1]):
 			r = '+' // a sign as wide as its number
+		case ty.signs == "full" && r == '+' && i+1 < len(rs) && isDigit(rs[i+1]):
+			r = '＋'
+		case ty.signs == "full" && r == '=' && isDigit(*prev) && i+1 < len(rs) && isDigit(rs[i+1]):
+			r = '＝'
 		case ty.digits == "full" && r >= '0' && r <= '9':
 			r = r - '0' + '０'
 		case ty.minus != "" && isMinus(r) && i+1 < len(rs) && isDigit(rs[i+1]) && !isDigit(*prev) && !latinLetter(*prev) || ty.minus != "" && r == '−' && i+1 < len(rs) && isDigit(rs[i+1]):

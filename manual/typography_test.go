@@ -2,6 +2,7 @@ package manual
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -33,6 +34,22 @@ func TestTypographyText(t *testing.T) {
 	full.digits = "full"
 	if got := full.text("3枚"); got != "３枚" {
 		t.Errorf("full-width digits: %q", got)
+	}
+}
+
+// Traditional Chinese sets plus and equals signs by digits full-width,
+// as Taiwan's books do (「4＋3＝7」, 「演技力＋1」), its digits half-width;
+// a sign away from digits stays as typed.
+func TestChineseSigns(t *testing.T) {
+	ty := typographyOf(&catalog.Catalog{Game: catalog.Game{Language: "zh-Hant"}})
+	for in, want := range map[string]string{
+		"演技力總分為4+3=7。": "演技力總分為4＋3＝7。",
+		"演技力＋１":        "演技力＋1",
+		"C++ a=b":      "C++ a=b",
+	} {
+		if got := ty.text(in); got != want {
+			t.Errorf("text(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
@@ -127,10 +144,14 @@ func TestManualTableSetsTheStyle(t *testing.T) {
 	}
 }
 
+// signByDigit is a plus or equals sign before a digit.
+var signByDigit = regexp.MustCompile(`[+=＋＝][0-9０-９]`)
+
 // In the six manuals as typeset, the text follows each one's numeral and
 // quotation style as configured (the [manual] table over its language's
 // defaults): half-width digits leave no full-width one, full-width ones no
-// ASCII digit in CJK text, and with nested marks no outer mark opens
+// ASCII digit in CJK text, plus and equals signs by digits are set as
+// wide as configured, and with nested marks no outer mark opens
 // inside another.
 func TestManualsSetTheirNumeralsAndQuotes(t *testing.T) {
 	for _, g := range manuals {
@@ -146,6 +167,9 @@ func TestManualsSetTheirNumeralsAndQuotes(t *testing.T) {
 				}
 				if ty.digits == "full" && strings.ContainsAny(text, "0123456789") {
 					t.Errorf("%s p.%d: half-width digits: %s", g, pi+1, text)
+				}
+				if sign := signByDigit.FindString(text); ty.signs == "full" && strings.ContainsAny(sign, "+=") || ty.signs == "half" && strings.Contains(sign, "＋") {
+					t.Errorf("%s p.%d: %q by a digit, signs %s: %s", g, pi+1, sign, ty.signs, text)
 				}
 				if len(ty.quotes) < 2 {
 					continue
