@@ -186,9 +186,22 @@ const maxBacks = 3
 // 「手札 7枚」, "hand: 7 cards"; a row whose cards all show goes without
 // its count, a pile the example language has no word for with its count
 // alone.
+//
+// A stack pictured by its top card (a zone's picture = "top", its words
+// the top card's: 「プレイ札」) is that card's name alone while it is the
+// only card; under it lie others, and the pile is the zone's
+// (「捨て札 5枚」): the play card is only its top card.
 func (cv *converter) pileLabel(p engine.Pile) string {
 	lang := cv.c.Game.Language
 	name, _ := cv.vocab.ZoneName(p.Zone, lang)
+	if zone, ok := strings.CutSuffix(p.Zone, " top"); ok {
+		if p.Count == 1 && name != "" {
+			return name
+		}
+		if whole, ok := cv.vocab.ZoneName(zone, lang); ok {
+			name = whole
+		}
+	}
 	// The count stands apart from its counter as in the text beside the
 	// picture, where digits and Japanese or Chinese keep a quarter em
 	// apart (「手牌 6 張」; 「6張」 ran together).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/internal/gametest"
 	"cardpress/layout"
@@ -16,9 +17,15 @@ import (
 func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 	t.Helper()
 	c, srcs := loadGame(t, dir)
+	return rulesOf(t, c, srcs)
+}
+
+// rulesOf is loadRules of a catalog and its sources as loaded.
+func rulesOf(t *testing.T, c *catalog.Catalog, srcs []Source) (*converter, *Rulebook) {
+	t.Helper()
 	r := gametest.Games.Lookup(c.Game.RulesID())
 	if r == nil {
-		t.Fatalf("%s: no rules", dir)
+		t.Fatalf("%s: no rules", c.Game.ID)
 	}
 	eng, err := r.Load(c)
 	if err != nil {
@@ -152,6 +159,21 @@ func TestZoneNames(t *testing.T) {
 		cv, _ := loadRules(t, c.dir)
 		if got, _ := cv.vocab.ZoneName(c.zone, cv.c.Game.Language); got != c.want {
 			t.Errorf("%s %s: %q, want %q", c.dir, c.zone, got, c.want)
+		}
+	}
+}
+
+// A stack pictured by its top card is labelled by that card's name while
+// it is alone, by its zone's name and count when cards lie under it:
+// Windia War's discard pile of 5 read 「プレイ札 5 枚」, but the play card
+// is only its top card.
+func TestTopPileLabel(t *testing.T) {
+	c, srcs := loadGame(t, "windia-war")
+	c.Game.Engine = "data" // its data description pictures the play card on its pile
+	cv, _ := rulesOf(t, c, srcs)
+	for n, want := range map[int]string{1: "プレイ札", 5: "捨て札 5 枚"} {
+		if got := cv.pileLabel(engine.StackPile("discard top", n)); got != want {
+			t.Errorf("%d cards: %q, want %q", n, got, want)
 		}
 	}
 }
