@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -127,3 +128,58 @@ func markAt(m string, i int) (string, int) {
 }
 
 func asciiLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// ListNumbering are the markers of ordered lists by level, in the manual
+// and on card faces: [manual] numbering, else the language's default:
+// 1. → (1) → ① in Japanese and Chinese, 1. at every level in others.
+func (c *Catalog) ListNumbering() []string {
+	if len(c.Manual.Numbering) > 0 {
+		return c.Manual.Numbering
+	}
+	if lang := c.Game.Language; strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh") {
+		return []string{"1.", "(1)", "①"}
+	}
+	return []string{"1."}
+}
+
+// ListMarker is the marker of item n (from 1) of an ordered list at level
+// (from 0) numbered by markers (ListNumbering); levels past the last
+// marker take the last.
+func ListMarker(markers []string, level, n int) string {
+	m := markers[min(level, len(markers)-1)]
+	i, mark := NumberMark(m)
+	var num string
+	switch mark {
+	case "":
+		return m
+	case "①":
+		num = Circled(n)
+	case "a":
+		num = letters(n)
+	default:
+		num = strconv.Itoa(n)
+	}
+	return m[:i] + num + m[i+len(mark):]
+}
+
+// letters is n counted in letters: a–z, then aa, ab, ….
+func letters(n int) string {
+	s := ""
+	for ; n > 0; n = (n - 1) / 26 {
+		s = string(rune('a'+(n-1)%26)) + s
+	}
+	return s
+}
+
+// Circled is n as a circled number (①–⑳, ㉑–㊿), else in parentheses.
+func Circled(n int) string {
+	switch {
+	case n >= 1 && n <= 20:
+		return string(rune('①' + n - 1))
+	case n >= 21 && n <= 35:
+		return string(rune('㉑' + n - 21))
+	case n >= 36 && n <= 50:
+		return string(rune('㊱' + n - 36))
+	}
+	return "(" + strconv.Itoa(n) + ")"
+}

@@ -530,3 +530,22 @@ icons = ["attack", "guard"]
 		}
 	}
 }
+
+// Ordered lists on a card face are numbered by level as in the manual
+// (1. → (1) → ①), each level counting from 1: BlackPoker's ダメージ判定
+// printed 「1.」 at every level.
+func TestCardListsNumberedByLevel(t *testing.T) {
+	md := "判定：\n1. 兵士\n   1. 防壁\n      1. Joker\n      1. A\n   1. 次\n2. 終わり"
+	var got []string
+	for _, p := range cardParagraphs(md, []string{"1.", "(1)", "①"}) {
+		var b strings.Builder
+		for _, r := range p {
+			b.WriteString(r.text)
+		}
+		got = append(got, strings.Split(b.String(), "\n")...)
+	}
+	want := []string{"判定：", "1. 兵士", "\u3000(1) 防壁", "\u3000\u3000① Joker", "\u3000\u3000② A", "\u3000(2) 次", "2. 終わり"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

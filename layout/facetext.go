@@ -25,16 +25,20 @@ type run struct {
 // cardParagraphs splits a card's Markdown text into paragraphs of runs. Lines
 // of a paragraph join as the manual joins them; a line ending in two spaces
 // or a backslash, and every line of a list, end a line on the card too.
-func cardParagraphs(md string) [][]run {
+// Ordered items are numbered by their level with numbering (the catalog's
+// ListNumbering: 1. → (1) → ①, as in the manual); nil keeps the numbers
+// as typed.
+func cardParagraphs(md string, numbering []string) [][]run {
 	var paras []string
 	var cur string
 	var indents []int // the leading spaces of the open list levels
+	var counts []int  // the ordered items so far at each open level
 	flush := func() {
 		if strings.TrimSpace(cur) != "" {
 			paras = append(paras, cur)
 		}
 		cur = ""
-		indents = nil
+		indents, counts = nil, nil
 	}
 	for _, line := range strings.Split(md, "\n") {
 		hard := strings.HasSuffix(line, "  ") || strings.HasSuffix(line, `\`)
@@ -49,13 +53,18 @@ func cardParagraphs(md string) [][]run {
 		if item {
 			// a nested item keeps its depth as an ideographic space a level
 			for len(indents) > 0 && indents[len(indents)-1] > lead {
-				indents = indents[:len(indents)-1]
+				indents, counts = indents[:len(indents)-1], counts[:len(counts)-1]
 			}
 			if len(indents) == 0 || indents[len(indents)-1] < lead {
-				indents = append(indents, lead)
+				indents, counts = append(indents, lead), append(counts, 0)
 			}
 			if strings.HasPrefix(trimmed, "- ") || strings.HasPrefix(trimmed, "* ") {
 				trimmed = "・" + trimmed[2:]
+			} else if numbering != nil {
+				level := len(indents) - 1
+				counts[level]++
+				_, rest, _ := strings.Cut(trimmed, " ")
+				trimmed = catalog.ListMarker(numbering, level, counts[level]) + " " + rest
 			}
 			trimmed = strings.Repeat("\u3000", len(indents)-1) + trimmed
 			if cur != "" {
@@ -185,7 +194,7 @@ func (x *faceCtx) text(e *catalog.Element, r Rect) ([]Box, error) {
 	}
 	var paras [][]run
 	if e.Field == "text" || e.Field == "flavor" {
-		paras = cardParagraphs(src)
+		paras = cardParagraphs(src, x.c.ListNumbering())
 	} else {
 		paras = [][]run{emphasis(src)}
 	}

@@ -30,7 +30,7 @@ func Wide(r rune) bool {
 // and the marks of emphasis and code are dropped.
 func PlainParagraphs(md string) []string {
 	var paras []string
-	for _, p := range cardParagraphs(md) {
+	for _, p := range cardParagraphs(md, nil) {
 		var b strings.Builder
 		for _, r := range p {
 			b.WriteString(r.text)

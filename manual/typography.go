@@ -29,9 +29,9 @@ type typography struct {
 // full-width (「4＋3＝7」, as Taiwan's books do); other languages leave
 // digits, signs and quotes as typed and number every level 1.
 func typographyOf(c *catalog.Catalog) typography {
-	ty := typography{digits: "as-typed", minus: "−", signs: "as-typed", numbering: []string{"1."}}
+	ty := typography{digits: "as-typed", minus: "−", signs: "as-typed", numbering: c.ListNumbering()}
 	if lang := c.Game.Language; strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh") {
-		ty = typography{digits: "half", minus: "−", signs: "half", quotes: [][2]rune{{'「', '」'}, {'『', '』'}}, numbering: []string{"1.", "(1)", "①"}}
+		ty = typography{digits: "half", minus: "−", signs: "half", quotes: [][2]rune{{'「', '」'}, {'『', '』'}}, numbering: c.ListNumbering()}
 		if strings.HasPrefix(lang, "zh") {
 			ty.signs = "full"
 		}
@@ -53,9 +53,6 @@ func typographyOf(c *catalog.Catalog) typography {
 			closing, _ := utf8.DecodeRuneInString(q[n:])
 			ty.quotes = append(ty.quotes, [2]rune{open, closing})
 		}
-	}
-	if len(s.Numbering) > 0 {
-		ty.numbering = s.Numbering
 	}
 	return ty
 }
@@ -163,42 +160,7 @@ func (ty typography) nestQuotes(s string, depth *int) string {
 // marker is the marker of item n (from 1) of an ordered list at level
 // (from 0); levels past the last marker take the last.
 func (ty typography) marker(level, n int) string {
-	m := ty.numbering[min(level, len(ty.numbering)-1)]
-	i, mark := catalog.NumberMark(m)
-	var num string
-	switch mark {
-	case "":
-		return m
-	case "①":
-		num = circled(n)
-	case "a":
-		num = letters(n)
-	default:
-		num = strconv.Itoa(n)
-	}
-	return m[:i] + num + m[i+len(mark):]
-}
-
-// letters is n counted in letters: a–z, then aa, ab, ….
-func letters(n int) string {
-	s := ""
-	for ; n > 0; n = (n - 1) / 26 {
-		s = string(rune('a'+(n-1)%26)) + s
-	}
-	return s
-}
-
-// circled is n as a circled number (①–⑳, ㉑–㊿), else in parentheses.
-func circled(n int) string {
-	switch {
-	case n >= 1 && n <= 20:
-		return string(rune('①' + n - 1))
-	case n >= 21 && n <= 35:
-		return string(rune('㉑' + n - 21))
-	case n >= 36 && n <= 50:
-		return string(rune('㊱' + n - 36))
-	}
-	return "(" + strconv.Itoa(n) + ")"
+	return catalog.ListMarker(ty.numbering, level, n)
 }
 
 // typedNumber is a number an item's text starts with that says its own
@@ -214,7 +176,7 @@ func typedNumber(text string, n int) (string, int) {
 		wide[i] = wide[i] - '0' + '０'
 	}
 	var forms []string
-	if c := circled(n); !strings.HasPrefix(c, "(") {
+	if c := catalog.Circled(n); !strings.HasPrefix(c, "(") {
 		forms = append(forms, c)
 	}
 	for _, d := range []string{num, string(wide)} {
