@@ -32,6 +32,21 @@ func (fs *faceSet) or(o *faceSet) {
 	}
 }
 
+// facesIn are the faces of the cards in zone instance inst, found once
+// while LegalActions lists the actions of several card actions of one
+// zone (play, lay, … from the hand).
+func (s *State) facesIn(inst int) *faceSet {
+	if s.heldIn != inst {
+		s.held, s.heldIn = faceSet{}, inst
+		for _, k := range s.zones[inst] {
+			if f := int(s.g.cardFace[k]); f < maxFaces {
+				s.held.add(f)
+			}
+		}
+	}
+	return &s.held
+}
+
 // setEval is a condition on the card compiled to the faces it holds for
 // in the state of x (a value, not a pointer: nothing escapes to the heap).
 type setEval func(x *ctx) faceSet

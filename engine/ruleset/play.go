@@ -64,6 +64,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	// asks for the legal actions of the next chooser while it plays.
 	x := &s.legalCtx
 	s.memo.begin(len(g.memoSlot))
+	s.heldIn = -1
 	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
 	var seen [4]uint64 // faces offered already, for up to 256 faces
 	for _, t := range g.byPhase[s.phase] {
@@ -80,6 +81,12 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				cand = nil
 			} else {
 				*cand = a.whichSet(x)
+				// Only the faces in the zone can be offered: an action
+				// none of whose cards is there asks none of its checks.
+				held := s.facesIn(s.handOf(a.zone))
+				if cand.and(held); *cand == (faceSet{}) {
+					continue
+				}
 			}
 			plain := a.aim == nil && a.pay == nil
 			var rest []eval

@@ -61,6 +61,10 @@ type State struct {
 	// cand is LegalActions' scratch set of the faces a card action may
 	// play (faceset.go).
 	cand faceSet
+	// held are the faces of the cards in zone instance heldIn, which
+	// LegalActions found (faceset.go); heldIn is -1 when it has not yet.
+	held   faceSet
+	heldIn int
 	// memo is LegalActions' store of the values of the state-only parts
 	// of conditions (memo.go).
 	memo memo
