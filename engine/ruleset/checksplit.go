@@ -23,6 +23,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 	if e.card {
 		ch.set = c.setOf(n, e)
 	}
+	if e.choice != tBad {
+		ch.mask = c.maskOf(n, e)
+	}
 	if n.op != "binary" || n.s != "||" && n.s != "&&" {
 		return
 	}
@@ -49,6 +52,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 	ch.and = n.s == "&&"
 	if e.card {
 		ch.restSet = c.setOf(rest, e)
+	}
+	if e.choice != tBad {
+		ch.restMask = c.maskOf(rest, e)
 	}
 }
 
@@ -86,12 +92,14 @@ func (c *compiler) again(f func()) {
 // one, good until the next call.
 //
 // When cand is not nil, a check that has a set of faces narrows cand to
-// it instead of joining the list (faceset.go).
-func (s *State) hoisted(a *action, x *ctx, cand *faceSet) (rest []eval, ok bool) {
+// it instead of joining the list (faceset.go); when values is not nil, a
+// check that has a set of the choice's values narrows values to it
+// (choiceset.go).
+func (s *State) hoisted(a *action, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
 	for i := range a.checks {
 		ch := &a.checks[i]
-		f, set := ch.cond, ch.set
+		f, set, mask := ch.cond, ch.set, ch.mask
 		if ch.pre != nil {
 			holds := ch.pre(x) != 0
 			switch {
@@ -101,7 +109,13 @@ func (s *State) hoisted(a *action, x *ctx, cand *faceSet) (rest []eval, ok bool)
 				continue
 			}
 			// a && b with a true, a || b with a false: b decides.
-			f, set = ch.rest, ch.restSet
+			f, set, mask = ch.rest, ch.restSet, ch.restMask
+		}
+		if values != nil && mask != nil {
+			if *values &= mask(x); *values == 0 {
+				return nil, false
+			}
+			continue
 		}
 		if cand == nil || set == nil {
 			rest = append(rest, f)

@@ -347,6 +347,10 @@ type check struct {
 	// for (faceset.go), nil when the card is read otherwise than by its
 	// catalog values.
 	set, restSet setEval
+	// mask and restMask are cond and rest as the set of the choice's
+	// values they hold for (choiceset.go), nil when the choice is read
+	// otherwise than by comparing it.
+	mask, restMask maskEval
 }
 
 // trigger runs effects after every action while its condition holds.

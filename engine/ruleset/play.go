@@ -92,7 +92,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			var rest []eval
 			ok := true
 			if plain {
-				rest, ok = s.hoisted(a, x, cand)
+				rest, ok = s.hoisted(a, x, cand, nil)
 			}
 			if !ok {
 				continue
@@ -122,11 +122,19 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			}
 			x.card = -1
 		case a.choose != tBad:
-			rest, ok := s.hoisted(a, x, nil)
+			n := s.choices(a.choose)
+			values, vp := choiceSet(1)<<n-1, (*choiceSet)(nil)
+			if n <= 64 {
+				vp = &values
+			}
+			rest, ok := s.hoisted(a, x, nil, vp)
 			if !ok {
 				continue
 			}
-			for v := range s.choices(a.choose) {
+			for v := range n {
+				if v < 64 && values&(1<<v) == 0 {
+					continue
+				}
 				x.choice = int64(v)
 				if holds(rest, x) {
 					buf = append(buf, encode(t, v+1))

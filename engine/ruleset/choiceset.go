@@ -1,0 +1,137 @@
+package ruleset
+
+// This file reads a choosing action's conditions on the choice for every
+// value at once, as faceset.go does for a card action's card: "choice >=
+// 2 && choice <= releasable" is the set of numbers 2 to releasable, read
+// once from the state, instead of a condition asked of each of the 16
+// numbers in turn.
+
+// choiceSet is a set of values of a choice, bit v for value v.
+type choiceSet uint64
+
+// maskEval is a condition on the choice compiled to the values it holds
+// for in the state of x.
+type maskEval func(x *ctx) choiceSet
+
+// choiceWidth is how many values a choice of type t may take at most,
+// 0 when they are too many for a choiceSet (a card of the catalog).
+func (c *compiler) choiceWidth(t typ) int {
+	n := 0
+	switch t {
+	case tInt:
+		n = maxNumber + 1
+	case tColor:
+		n = len(c.g.colors)
+	case tPlayer:
+		n = maxSeat
+	}
+	if n > 64 {
+		return 0
+	}
+	return n
+}
+
+// maskOf compiles condition n on the choice to the values it holds for,
+// nil when it reads the choice otherwise than by comparing it with a
+// value that does not.
+func (c *compiler) maskOf(n *node, e env) maskEval {
+	width := c.choiceWidth(e.choice)
+	if width == 0 {
+		return nil
+	}
+	return c.maskOfNode(n, e, width, 0)
+}
+
+func (c *compiler) maskOfNode(n *node, e env, width, depth int) maskEval {
+	if depth > maxFold {
+		return nil
+	}
+	all := choiceSet(1)<<width - 1
+	if c.readsOf(n)&(perItem|rRandom) == 0 {
+		var f eval
+		c.again(func() { f = c.typed(n, e, tBool) })
+		if f == nil {
+			return nil
+		}
+		return func(x *ctx) choiceSet {
+			if f(x) != 0 {
+				return all
+			}
+			return 0
+		}
+	}
+	switch {
+	case n.op == "name":
+		if l, ok := c.lets[n.s]; ok {
+			return c.maskOfNode(l, e, width, depth+1)
+		}
+	case n.op == "unary" && n.s == "!":
+		a := c.maskOfNode(n.args[0], e, width, depth+1)
+		if a == nil {
+			return nil
+		}
+		return func(x *ctx) choiceSet { return all &^ a(x) }
+	case n.op == "binary" && (n.s == "&&" || n.s == "||"):
+		a := c.maskOfNode(n.args[0], e, width, depth+1)
+		b := c.maskOfNode(n.args[1], e, width, depth+1)
+		if a == nil || b == nil {
+			return nil
+		}
+		if n.s == "&&" {
+			return func(x *ctx) choiceSet {
+				if m := a(x); m != 0 {
+					return m & b(x)
+				}
+				return 0
+			}
+		}
+		return func(x *ctx) choiceSet {
+			if m := a(x); m != all {
+				return m | b(x)
+			}
+			return all
+		}
+	case n.op == "binary":
+		return c.compareMask(n, e, width)
+	}
+	return nil
+}
+
+// compareMask is the choice compared with a value that does not read it:
+// choice <= releasable, choice != player.
+func (c *compiler) compareMask(n *node, e env, width int) maskEval {
+	cmp, ok := comparisons[n.s]
+	if !ok {
+		return nil
+	}
+	side, other := n.args[0], n.args[1]
+	if side.op != "name" || side.s != "choice" {
+		side, other = other, side
+		cmp = flipped(cmp)
+	}
+	if side.op != "name" || side.s != "choice" || c.readsOf(other)&(perItem|rRandom) != 0 {
+		return nil
+	}
+	var v eval
+	c.again(func() {
+		var t typ
+		if v, t = c.expr(other, e); v != nil {
+			if v, t = c.convert(other, v, t, e.choice); t != e.choice {
+				v = nil
+			}
+		}
+	})
+	if v == nil {
+		return nil
+	}
+	return func(x *ctx) choiceSet {
+		want := v(x)
+		var out choiceSet
+		for i := range width {
+			if cmp(int64(i), want) {
+				out |= 1 << i
+			}
+		}
+		return out
+	}
+}

@@ -1,0 +1,77 @@
+package ruleset
+
+import (
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestChoiceSetsAgree plays random rounds of Windia War and asks, in
+// every state, each choosing action's checks both ways: as the set of
+// values LegalActions reads once (choiceset.go) and value by value. They
+// must agree for every value the choice may take.
+func TestChoiceSetsAgree(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	masks := 0
+	for _, a := range g.actions {
+		for _, ch := range a.checks {
+			if ch.mask != nil || ch.restMask != nil {
+				masks++
+			}
+		}
+	}
+	if masks < 3 {
+		t.Fatalf("only %d of Windia War's choice conditions have a set of values", masks)
+	}
+	rng := engine.NewRand(5)
+	var buf []engine.Action
+	asked := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := g.newState(4, seed)
+		s.deal(true)
+		for steps := 0; !s.over && steps < 400; steps++ {
+			asked += agreeMasks(t, s)
+			buf = s.LegalActions(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked < 1000 {
+		t.Errorf("only %d values asked", asked)
+	}
+}
+
+// agreeMasks compares the sets of values of s's choosing actions' checks
+// with their conditions value by value; it returns how many it asked.
+func agreeMasks(t *testing.T, s *State) int {
+	asked := 0
+	for _, a := range s.g.actions {
+		if a.choose == tBad {
+			continue
+		}
+		x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+		for _, ch := range a.checks {
+			for _, p := range []struct {
+				f    eval
+				mask maskEval
+			}{{ch.cond, ch.mask}, {ch.rest, ch.restMask}} {
+				if p.mask == nil {
+					continue
+				}
+				m := p.mask(x)
+				for v := range min(s.choices(a.choose), 64) {
+					x.choice = int64(v)
+					if in := m&(1<<v) != 0; in != (p.f(x) != 0) {
+						t.Fatalf("%s %s: for %d the condition is %v, its set of values says %v", a.id, ch.key, v, p.f(x) != 0, in)
+					}
+					asked++
+				}
+			}
+		}
+	}
+	return asked
+}
