@@ -92,14 +92,19 @@ func (d *decoder) warnf(path, format string, args ...any) {
 }
 
 // valSpan is the width in characters of the value at path when it is
-// written on one line, for the excerpt's underline; else 0.
+// written on one line, for the excerpt's underline; else 0. A path not
+// recorded, a table header and a workbook's cell have no text of their
+// value (val == valEnd), so no test of their own.
 func (d *decoder) valSpan(path string) int {
-	s, ok := d.spans[path]
+	s := d.spans[path]
 	x := d.file(s)
-	if !ok || s.headerOnly || s.cell.Sheet != "" || s.valEnd <= s.val || s.valEnd > len(x.Src) || strings.Contains(x.Src[s.val:s.valEnd], "\n") {
-		return 0
+	if s.valEnd > len(x.Src) || s.val > s.valEnd {
+		return 0 // offsets into another text: no excerpt to underline
 	}
-	return utf8.RuneCountInString(x.Src[s.val:s.valEnd])
+	if v := x.Src[s.val:s.valEnd]; !strings.Contains(v, "\n") {
+		return utf8.RuneCountInString(v)
+	}
+	return 0
 }
 
 // table reads one TOML table; it remembers the keys it knows so that check

@@ -248,13 +248,13 @@ func ParseWhen(s string) ([]Term, error) {
 		start += len(part)
 		part = strings.TrimSuffix(part, "&")
 		t := Term{Field: part}
-		if i := strings.Index(part, "="); i >= 0 {
-			t = Term{Field: part[:i], Value: part[i+1:], HasOp: true, valueOff: off + i + 1}
-			if i > 0 && part[i-1] == '!' {
-				t.Field, t.Not = part[:i-1], true
+		if field, value, ok := strings.Cut(part, "="); ok {
+			t = Term{Field: field, Value: value, HasOp: true, valueOff: off + len(field) + 1}
+			if f, not := strings.CutSuffix(field, "!"); not {
+				t.Field, t.Not = f, true
 			}
-			t.Value = strings.TrimPrefix(t.Value, "=") // "kind == number" reads as "kind = number"
-			t.valueOff += len(part[i+1:]) - len(t.Value)
+			t.Value = strings.TrimPrefix(value, "=") // "kind == number" reads as "kind = number"
+			t.valueOff += len(value) - len(t.Value)
 			t.Value, t.valueOff = trimmed(t.Value, t.valueOff)
 		} else if f := strings.TrimSpace(part); strings.HasPrefix(f, "!") {
 			t.Field, t.Not = part[strings.Index(part, "!")+1:], true

@@ -6,6 +6,7 @@ package catalog
 import (
 	"encoding/csv"
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -88,5 +89,69 @@ func TestCSVOpenQuoteOnTheLastLine(t *testing.T) {
 	err := &csv.ParseError{StartLine: 2, Line: 2, Column: 3, Err: csv.ErrQuote}
 	if got := csvPos(x, err); got != (diag.Pos{File: "cards.csv", Line: 2, Col: 1}) {
 		t.Errorf("csvPos = %v, want cards.csv:2:1", got)
+	}
+}
+
+// A value's problem underlines the value when it is written on one line,
+// also as the file's last bytes, and nothing when it runs over lines.
+func TestValueSpan(t *testing.T) {
+	head := "[game]\nid = \"g\"\ntitle = \"G\"\nlanguage = \"en\"\n"
+	for _, tt := range []struct {
+		name, players string
+		span          int
+	}{
+		{"one line", "players = { min = 2, max = 1 }\n", 20},
+		{"the file's end", "players = { min = 2, max = 1 }", 20},
+		{"over two lines", "players = { min = 2,\n  max = 1 }\n", 0},
+	} {
+		_, err := Parse("t.toml", []byte(head+tt.players), fstest.MapFS{})
+		found := false
+		for _, d := range diag.From(err) {
+			if strings.Contains(d.Msg, "[game] players") {
+				found = true
+				if d.Pos.Line != 5 || d.Pos.Col != 11 || d.Span != tt.span {
+					t.Errorf("%s: %v span %d, want t.toml:5:11 span %d", tt.name, d.Pos, d.Span, tt.span)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no problem of players: %v", tt.name, err)
+		}
+	}
+}
+
+// A condition's terms: a field, its negation, = and != with a value,
+// == read as =, joined by &; each with the offsets of its field and value
+// in the condition, for errors found later. A term without a field or
+// without a value is an error.
+func TestParseWhen(t *testing.T) {
+	for _, tt := range []struct {
+		cond string
+		want []Term
+	}{
+		{"art", []Term{{Field: "art"}}},
+		{" !flavor", []Term{{Field: "flavor", Not: true, fieldOff: 2}}},
+		{"kind = number", []Term{{Field: "kind", Value: "number", HasOp: true, valueOff: 7}}},
+		{"kind == number", []Term{{Field: "kind", Value: "number", HasOp: true, valueOff: 8}}},
+		{"colors != 1 & art", []Term{
+			{Field: "colors", Value: "1", Not: true, HasOp: true, valueOff: 10},
+			{Field: "art", fieldOff: 14},
+		}},
+	} {
+		got, err := ParseWhen(tt.cond)
+		if err != nil || len(got) != len(tt.want) {
+			t.Errorf("ParseWhen(%q) = %+v, %v; want %+v", tt.cond, got, err, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("ParseWhen(%q) term %d = %+v, want %+v", tt.cond, i, got[i], tt.want[i])
+			}
+		}
+	}
+	for _, bad := range []string{"= red", "!= red", "kind =", "art & "} {
+		if _, err := ParseWhen(bad); err == nil {
+			t.Errorf("ParseWhen(%q) read", bad)
+		}
 	}
 }
