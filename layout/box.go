@@ -92,9 +92,9 @@ type Line struct {
 // Text is one line of text; (X, Y) is the left end of its baseline.
 type Text struct {
 	X, Y  float64
-	Style fonts.Style
 	Size  float64 // points
-	Color Color
+	Style fonts.Style
+	Color Color // beside Style: the two fill one word (48 bytes in all)
 	Text  string
 }
 
