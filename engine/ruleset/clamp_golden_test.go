@@ -61,24 +61,9 @@ func TestClampGolden(t *testing.T) {
 			_, want, _ := strings.Cut(line, " | ")
 			legal(at, want, "the deal")
 		default:
-			// "N ACTION | game 9f8e7d6c | 5 legal 1a2b3c4d"
-			f := strings.Split(line, " | ")
-			if len(f) != 3 {
-				t.Fatalf("%s: cannot read %q", at, line)
-			}
-			_, act, _ := strings.Cut(f[0], " ")
-			j := slices.IndexFunc(buf, func(a engine.Action) bool { return clampDataKey(s, a) == act })
-			if j < 0 {
-				t.Fatalf("%s: %s is not legal on the data engine (%v)\n%s", at, act, keys(buf, func(a engine.Action) string { return clampDataKey(s, a) }), clampView(s))
-			}
-			if err := s.Apply(buf[j]); err != nil {
-				t.Fatalf("%s: %s: %v", at, act, err)
-			}
+			act, want := goldenStep(t, at, line, "game", s, buf, clampDataKey, clampView)
 			actions++
-			if got := "game " + digest(clampView(s)); got != f[1] {
-				t.Fatalf("%s: after %s the game is %s, the Go engine's was %s:\n%s", at, act, got, f[1], clampView(s))
-			}
-			legal(at, f[2], act)
+			legal(at, want, act)
 		}
 	}
 	if actions < 3000 {

@@ -62,27 +62,12 @@ func TestWindiaGolden(t *testing.T) {
 			rounds++
 			buf = windiaGoldenLegal(t, at, s, buf, rest, "the deal")
 		default:
-			// "N ACTION | round DIGEST | N legal DIGEST"
-			f := strings.Split(line, " | ")
-			if len(f) != 3 {
-				t.Fatalf("%s: cannot read %q", at, line)
-			}
-			_, act, _ := strings.Cut(f[0], " ")
-			j := slices.IndexFunc(buf, func(a engine.Action) bool { return windiaDataKey(s, a) == act })
-			if j < 0 {
-				t.Fatalf("%s: %s is not legal on the data description (%v)\n%s", at, act, keys(buf, func(a engine.Action) string { return windiaDataKey(s, a) }), windiaView(s))
-			}
-			if err := s.Apply(buf[j]); err != nil {
-				t.Fatalf("%s: %s: %v", at, act, err)
-			}
+			act, legal := goldenStep(t, at, line, "round", s, buf, windiaDataKey, windiaView)
 			actions++
 			if strings.HasPrefix(act, "as ") {
 				declared++
 			}
-			if got := "round " + digest(windiaView(s)); got != f[1] {
-				t.Fatalf("%s: after %s the round is %s, the Go engine's was %s:\n%s", at, act, got, f[1], windiaView(s))
-			}
-			buf = windiaGoldenLegal(t, at, s, buf, f[2], act)
+			buf = windiaGoldenLegal(t, at, s, buf, legal, act)
 		}
 	}
 	if actions < 3000 || declared == 0 {

@@ -269,24 +269,9 @@ func TestWorldEndGolden(t *testing.T) {
 			_, legal, _ := strings.Cut(line, " | ")
 			buf = checkLegal(t, at, s, buf, legal, "the start")
 		default:
-			// "N ACTION | game 9f8e7d6c | 5 legal 1a2b3c4d"
-			f := strings.Split(line, " | ")
-			if len(f) != 3 {
-				t.Fatalf("%s: cannot read %q", at, line)
-			}
-			_, act, _ := strings.Cut(f[0], " ")
-			j := slices.IndexFunc(buf, func(a engine.Action) bool { return weKey(s, a) == act })
-			if j < 0 {
-				t.Fatalf("%s: %s is not legal on the data engine (%v)\n%s", at, act, keys(buf, func(a engine.Action) string { return weKey(s, a) }), weView(s))
-			}
-			if err := s.Apply(buf[j]); err != nil {
-				t.Fatalf("%s: %s: %v", at, act, err)
-			}
+			act, legal := goldenStep(t, at, line, "game", s, buf, weKey, weView)
 			actions++
-			if got := "game " + digest(weView(s)); got != f[1] {
-				t.Fatalf("%s: after %s the game is %s, the Go engine's was %s:\n%s", at, act, got, f[1], weView(s))
-			}
-			buf = checkLegal(t, at, s, buf, f[2], act)
+			buf = checkLegal(t, at, s, buf, legal, act)
 		}
 	}
 	if actions < 3000 {
