@@ -416,6 +416,10 @@ func (f *formatter) slot(form *Form, name, text string) (string, error) {
 		for i, n := range it.players {
 			out = append(out, strings.NewReplacer("{P}", f.name(n), "{n}", f.number(it.numbers[i])).Replace(each))
 		}
+		if f.telling && f.o.Lang == "en" && len(out) > 1 {
+			// Told, "Alice 16, Bob 2 and Carol 0", as a sentence lists them.
+			return strings.Join(out[:len(out)-1], f.listSep(false)) + " and " + out[len(out)-1], nil
+		}
 		return strings.Join(out, f.listSep(false)), nil
 	case "color":
 		return f.color(p.v.Color(text)), nil

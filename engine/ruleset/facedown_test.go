@@ -118,3 +118,31 @@ func TestFaceDownLint(t *testing.T) {
 		}
 	}
 }
+
+// TestPictureNone: a zone drawn as none (Hearts' deck) is left out of an
+// example's picture; drawn by default, the same deck is a middle stack.
+func TestPictureNone(t *testing.T) {
+	for _, c := range []struct {
+		picture string
+		want    int
+	}{{"", 1}, {"picture = \"none\"\n", 0}} {
+		rules := strings.Replace(faceDownRules, "[zones.deck]\n", "[zones.deck]\n"+c.picture, 1)
+		g, err := Compile(pokerCatalog(t), "rules/game.toml", []byte(rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := faceDownTable(t, g, "spade 7").Scene()
+		decks := 0
+		for _, p := range sc.Middle {
+			if p.Zone == "deck" {
+				decks++
+			}
+		}
+		if decks != c.want {
+			t.Errorf("deck with %q: %d deck piles in the picture, want %d", c.picture, decks, c.want)
+		}
+		if len(sc.Areas[0].Piles) != 2 {
+			t.Errorf("deck with %q: P1's area %+v, want its hand and field", c.picture, sc.Areas[0].Piles)
+		}
+	}
+}

@@ -420,13 +420,15 @@ func (r *reader) zones(m map[string]any) {
 				z.row = true
 			case "stack":
 				z.stack = true
+			case "none":
+				z.unpictured = true
 			case "top":
 				z.stack, z.topPicture = true, true
 				if _, ok := zm["top"]; !ok {
 					r.valueErrorf(p+".picture", "picture = \"top\" names the stack by the words of its top card: give the zone top = { … } too")
 				}
 			default:
-				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default; a zone listed bottom first is a row unless so written), \"top\" (a stack named by its top card's words: the play card) or \"row\" (its cards side by side, face up), got %q", s)
+				r.valueErrorf(p+".picture", "picture is how an example's picture lays the zone: \"stack\" (the default; a zone listed bottom first is a row unless so written), \"top\" (a stack named by its top card's words: the play card), \"row\" (its cards side by side, face up) or \"none\" (not drawn: the cards an example leaves out of its story), got %q", s)
 			}
 		}
 		if v, ok := zm["shown_empty"]; ok {

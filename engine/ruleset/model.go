@@ -178,6 +178,10 @@ type zone struct {
 	// true: Windia War's 「山札 0枚」); other empty zones but the hand are
 	// left out.
 	shownEmpty bool
+	// unpictured leaves the zone out of an example's picture (picture =
+	// "none"): Hearts' deck, empty once dealt in a real game, holds in an
+	// example only the cards its settings leave out of the story.
+	unpictured bool
 	// byColor writes the zone's cards in examples by their color only
 	// (colorzone.go): CLAMP in CARDLAND's point cards.
 	byColor bool

@@ -11,13 +11,18 @@ import "cardpress/engine"
 // "top" (Windia War's play card). A zone drawn as
 // a row (picture = "row": a field) is laid side by side, face up, a card
 // in a turned state ([card_vars] turned) turned sideways. Empty zones other
-// than hands are left out, unless shown_empty (a face-down stack of 0).
+// than hands are left out, unless shown_empty (a face-down stack of 0),
+// and so is a zone drawn as none (picture = "none": Hearts' deck, which
+// after the deal holds only the cards an example leaves out).
 func (s *State) Scene() engine.Scene {
 	sc := engine.Scene{Areas: make([]engine.Area, s.n)}
 	for p := range sc.Areas {
 		sc.Areas[p].Player = p
 	}
 	for z, zd := range s.g.zones {
+		if zd.unpictured {
+			continue
+		}
 		count := 1
 		if zd.perPlayer {
 			count = s.n
