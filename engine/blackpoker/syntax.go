@@ -71,7 +71,10 @@ var forms = []*engine.Form{
 		[3]string{"{P}が{to}に{key}を装備する", "{P}は{to}に{key}を装備できる", "{P}は{to}に{key}を装備できない"}, "{P} equip {key} to {to}"),
 	step("attacks", map[string]engine.Slot{"with": piles}, "with {with}",
 		[3]string{"{P} attacks with {with}", "{P} can attack with {with}", "{P} cannot attack with {with}"},
-		[3]string{"{P}が{with}でアタックする", "{P}は{with}でアタックできる", "{P}は{with}でアタックできない"}, "{P} attack with {with}"),
+		[3]string{"{P}が{with}でアタックする", "{P}は{with}でアタックできる", "{P}は{with}でアタックできない"}, "{P} attack with {with}").
+		// Told as the rule says it: the attackers are driven as they
+		// are designated, not a state said after the act.
+		Told("ja", engine.Tell{Do: "{P}は{with}をドライブしてアタックします", Can: "{P}は{with}でアタックできます", Cannot: "{P}は{with}でアタックできません（{reason}）"}),
 	step("blocks", nil, "nothing",
 		[3]string{"{P} blocks nothing", "{P} can block nothing", "{P} cannot block nothing"},
 		[3]string{"{P}はブロックしない", "{P}はブロックしないでいられる", "{P}はブロックしないでいられない"}),
@@ -117,12 +120,16 @@ var forms = []*engine.Form{
 		// Told with the target said as the action list says it ("…を対象に")
 		// and the choices as clauses of the sentence, not as trailing
 		// parentheses beside the reason of a "cannot".
-		Told("ja", engine.Tell{Do: "{P}が{keys}で[{on}を対象に]{spell}を起こし[、対象を{to}に変え][、ライフから{taking}を取り][、{as}にし]ます",
-			Can:    "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取る][、{as}にする]{spell}を起こせます",
-			Cannot: "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取る][、{as}にする]{spell}を起こせません（{reason}）"}),
+		Told("ja", engine.Tell{Do: "{P}が{keys}で[{on}を対象に]{spell}を起こし[、対象を{to}に変え][、ライフから{taking}を取り出し][、{as}にし]ます",
+			Can:    "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取り出す][、{as}にする]{spell}を起こせます",
+			Cannot: "{P}は{keys}で[{on}を対象に][、対象を{to}に変える][、ライフから{taking}を取り出す][、{as}にする]{spell}を起こせません（{reason}）"}),
 	step("discards", map[string]engine.Slot{"what": zoneCards}, "{what}",
 		[3]string{"{P} discards {what}", "{P} can discard {what}", "{P} cannot discard {what}"},
-		[3]string{"{P}が{what}を捨てる", "{P}は{what}を捨てられる", "{P}は{what}を捨てられない"}, "{P} discard {what}"),
+		[3]string{"{P}が{what}を捨てる", "{P}は{what}を捨てられる", "{P}は{what}を捨てられない"}, "{P} discard {what}").
+		// A refused discard is told as what is refused: ending with those
+		// cards alone ("♠2だけを捨てて終える"), not the card itself, which
+		// the next step discards.
+		Told("ja", engine.Tell{Do: "{P}が{what}を捨てます", Can: "{P}は{what}を捨てられます", Cannot: "{P}は{what}だけを捨てて終えることはできません（{reason}）"}),
 	step("rare-draws", nil, "",
 		[3]string{"{P} rare-draws", "{P} can rare-draw", "{P} cannot rare-draw"},
 		[3]string{"{P}がレアドローする", "{P}はレアドローできる", "{P}はレアドローできない"}, "{P} rare-draw"),
@@ -130,17 +137,27 @@ var forms = []*engine.Form{
 		[3]string{"{P} ends", "{P} can end", "{P} cannot end"},
 		[3]string{"{P}がエンドする", "{P}はエンドできる", "{P}はエンドできない"}, "{P} end").Told("ja", engine.Tell{Do: "{P}がエンドアクションを起こします", Can: "{P}はエンドアクションを起こせます", Cannot: "{P}はエンドアクションを起こせません（{reason}）"}),
 
-	zone(engine.ExpectForm, "field", "場", piles),
+	// The field lists the soldiers (the bulwarks are their own list):
+	// an empty one is told "ボブの場に兵士はいません", not "場には何もありません"
+	// beside bulwarks that are on the field too.
+	zone(engine.ExpectForm, "field", "場", piles).Told("ja", engine.Tell{None: "{P}の場に兵士はいません"}),
 	// "ボブの場に防壁はありません", not "ボブの防壁には何もありません": the
 	// bulwarks are on the field, not a place of their own.
 	zone(engine.ExpectForm, "bulwarks", "防壁", piles).Told("ja", engine.Tell{Do: "{P}の防壁は{v}です", Link: "{P}の防壁は{v}で", None: "{P}の場に防壁はありません"}),
 	zone(engine.ExpectForm, "hand", "手札", piles),
 	zone(engine.ExpectForm, "graveyard", "墓地", piles),
 	zone(engine.ExpectForm, "fog", "フォグ", piles),
-	zone(engine.ExpectForm, "life top", "ライフの一番上", piles),
-	zone(engine.ExpectForm, "life bottom", "ライフの一番下", piles),
-	{Kind: engine.ExpectForm, Key: "life", Say: say("{P} life: {n}[ <cards|card>]", "{P}のライフ:{n}枚")},
-	(&engine.Form{Kind: engine.ExpectForm, Key: "damage", Say: say("{P} damage: {n}", "{P}のダメージ:{n}点")}).Told("ja", engine.Tell{Do: "{P}が受けたダメージは合計{n}点です", Link: "{P}が受けたダメージは合計{n}点で"}),
+	// The top and bottom cards of a life, told in order ("上から順に♥5・♥6
+	// があります"), not as several cards "一番上".
+	zone(engine.ExpectForm, "life top", "ライフの一番上", piles).Told("ja", engine.Tell{Do: "{P}のライフの上から順に{v}があります"}),
+	zone(engine.ExpectForm, "life bottom", "ライフの一番下", piles).Told("ja", engine.Tell{Do: "{P}のライフの下の方には{v}があります"}),
+	// The life after a step has become its count: "…墓地に移し、ライフは45枚になります".
+	(&engine.Form{Kind: engine.ExpectForm, Key: "life", Say: say("{P} life: {n}[ <cards|card>]", "{P}のライフ:{n}枚")}).Told("ja", engine.Tell{Do: "{P}のライフは{n}枚になります", Link: "{P}のライフは{n}枚になり"}),
+	(&engine.Form{Kind: engine.ExpectForm, Key: "damage", Say: say("{P} damage: {n}", "{P}のダメージ:{n}点")}).Told("ja", engine.Tell{
+		// Told as what happens (seed 002's 補足ルール): the damage moves as
+		// many cards from the top of the life to the graveyard.
+		Do: "{P}は{n}点のダメージを受け、ライフの一番上から{n}枚を墓地に移します", Link: "{P}は{n}点のダメージを受け、ライフの一番上から{n}枚を墓地に移し",
+		Zero: "{P}はダメージを受けません", ZeroLink: "{P}はダメージを受けず"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "generation changes", Say: say("{P} generation changes: {n}", "{P}の世代交代:{n}回")}).Told("ja", engine.Tell{Do: "{P}の世代交代が{n}回誘発します", Link: "{P}の世代交代が{n}回誘発し"}),
 	{Kind: engine.ExpectForm, Key: "rare cards in hand", Say: say("{P} rare cards in hand: {n}", "{P}の手札のレアカード:{n}枚")},
 	{Kind: engine.ExpectForm, Key: "size", Slots: map[string]engine.Slot{"who": who, "n": engine.Integer}, Args: "{who} is {n}", Say: say("size: {who} is {n}", "{who}のサイズ:{n}")},
@@ -149,7 +166,10 @@ var forms = []*engine.Form{
 	// log's "♣Kの種類は英雄です".
 	(&engine.Form{Kind: engine.ExpectForm, Key: "kind", Slots: map[string]engine.Slot{"who": who, "k": kind}, Args: "{who} is {k}", Say: say("kind: {who} is {k}", "{who}の種類:{k}")}).Told("ja", engine.Tell{Do: "{who}は{k}です", Link: "{who}は{k}で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "driven", Slots: map[string]engine.Slot{"v": piles}, Say: say("{P} driven: {v}", "{P}のドライブ状態:{v}")}).Told("ja", engine.Tell{Do: "{P}の{v}はドライブ状態です", Link: "{P}の{v}はドライブ状態で", None: "{P}のキャラクターにドライブ状態のものはありません"}),
-	(&engine.Form{Kind: engine.ExpectForm, Key: "charged", Slots: map[string]engine.Slot{"v": piles}, Say: say("{P} charged: {v}", "{P}のチャージ状態:{v}")}).Told("ja", engine.Tell{Do: "{P}の{v}はチャージ状態です", Link: "{P}の{v}はチャージ状態で"}),
+	// A character becomes charged by the step, or by the charge action
+	// of a new turn: told last, after the turn ("ボブのターンです。ボブの♠9は
+	// チャージ状態になります").
+	(&engine.Form{Kind: engine.ExpectForm, Key: "charged", Slots: map[string]engine.Slot{"v": piles}, Say: say("{P} charged: {v}", "{P}のチャージ状態:{v}")}).Told("ja", engine.Tell{Do: "{P}の{v}はチャージ状態になります", Last: true}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "driven", Slots: map[string]engine.Slot{"v": piles}, Say: say("driven: {v}", "ドライブ状態:{v}")}).Told("ja", engine.Tell{Do: "{v}はドライブ状態です", Link: "{v}はドライブ状態で"}),
 	(&engine.Form{Kind: engine.ExpectForm, Key: "charged", Slots: map[string]engine.Slot{"v": piles}, Say: say("charged: {v}", "チャージ状態:{v}")}).Told("ja", engine.Tell{Do: "{v}はチャージ状態です", Link: "{v}はチャージ状態で"}),
 	{Kind: engine.ExpectForm, Key: "attackers", Slots: map[string]engine.Slot{"v": piles}, Say: say("attackers: {v}", "アタッカー:{v}")},
@@ -206,6 +226,10 @@ var reasons = []engine.ReasonText{
 	{Key: "driven/block", Say: say2("a driven character cannot block", "ドライブ状態のキャラクターはブロックできない"), Text: "{0} is driven: a driven character cannot block"},
 	{Key: "no-attacker-label", Say: say2("no attacker label", "アタッカーのラベルがない"), Text: "{0} is a {1}: it has no attacker label"},
 	{Key: "choice-not-there", Say: say2("not there", "選べる場所にない"), Text: "{0} chooses {1}: {2} is not there"},
+	// Where the card is not, as a rulebook says it: a key card not yet
+	// in the graveyard, a card no longer in the hand.
+	{Key: "choice-not-there", Say: say2("not yet in the graveyard", "まだ墓地にない")},
+	{Key: "choice-not-there", Say: say2("no longer in the hand", "もう手札にない")},
 	{Key: "once-per-turn", Say: say2("once per turn", "1ターンに1回まで")},
 	{Key: "once-per-turn/attack", Say: say2("one attack per turn", "アタックは1ターンに1回まで"), Text: "{0} can be started once per turn: there was an attack this turn"},
 	{Key: "once-per-turn/bulwark", Say: say2("one bulwark per turn", "防壁の設置は1ターンに1回まで"), Text: "{0} can be started once per turn: a bulwark was already placed this turn"},
