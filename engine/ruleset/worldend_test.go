@@ -106,10 +106,10 @@ func TestWorldEndCardRules(t *testing.T) {
 		old, new string
 		failed   []string
 	}{
-		{`damage = 2 }`, `damage = 1 }`, []string{"30-turn.md:145", "70-cards.md:41"}},
-		{`{ target = "opponent", damage = 1 }`, `{ target = "opponent", damage = 2 }`, []string{"30-turn.md:127", "70-cards.md:19"}},
+		{`damage = 2 }`, `damage = 1 }`, []string{"30-turn.md:147", "70-cards.md:41"}},
+		{`{ target = "opponent", damage = 1 }`, `{ target = "opponent", damage = 2 }`, []string{"30-turn.md:129", "70-cards.md:19"}},
 		{`rules = { draw_to = 5 }`, `rules = { draw_to = 4 }`, []string{"50-refresh.md:13"}},
-		{`own_field = 2`, `own_field = 1`, []string{"60-summon-zone.md:36"}},
+		{`own_field = 2`, `own_field = 1`, []string{"60-summon-zone.md:35"}},
 		{`exhaust = true, hold = true`, `exhaust = true, hold = false`, []string{"70-cards.md:76"}},
 	} {
 		dir := worldEndData(t)
