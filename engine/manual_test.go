@@ -10,7 +10,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/windia"
+	"cardpress/engine/ruleset"
 	"cardpress/manual"
 )
 
@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // reader, as check does; parse errors stay in the blocks.
 func examplesOf(t testing.TB, c *catalog.Catalog, srcs []manual.Source) []*engine.Block {
 	t.Helper()
-	book, _ := manual.Read(c, windia.Engine, srcs)
+	book, _ := manual.Read(c, windiaRules(t, c), srcs)
 	return book.Examples()
 }
 
@@ -33,11 +33,22 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 	return c
 }
 
+// windiaRules are Windia War's rules as its folder loads them: its data
+// description (rules/game.toml), with the example words it gives.
+func windiaRules(t testing.TB, c *catalog.Catalog) *engine.Rules {
+	t.Helper()
+	e, err := ruleset.Rules.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ruleset.Rules.WithWords(e)
+}
+
 // Every malformed block of testdata/malformed gives file:line and a clear
 // message (golden .want files; go test -update rewrites them), never a panic.
 func TestMalformedExamples(t *testing.T) {
 	c := windiaCatalog(t)
-	v := engine.NewVocabulary(c, windia.Engine)
+	v := engine.NewVocabulary(c, windiaRules(t, c))
 	files, _ := filepath.Glob("testdata/malformed/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no test cases")
@@ -81,7 +92,7 @@ func TestMalformedExamples(t *testing.T) {
 // return an example or a positioned error, never panic.
 func FuzzParseExample(f *testing.F) {
 	c := windiaCatalog(f)
-	v := engine.NewVocabulary(c, windia.Engine)
+	v := engine.NewVocabulary(c, windiaRules(f, c))
 	srcs, err := manual.Sources(c.FS, "games/windia-war")
 	if err != nil {
 		f.Fatal(err)
@@ -117,11 +128,12 @@ func FuzzParseExample(f *testing.F) {
 func TestFailureInAQuoteAtItsSourceColumn(t *testing.T) {
 	c := windiaCatalog(t)
 	src := "# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> play card: red 3\n> Alice: red 5, 2 more\n> Alice plays red 5 → Alice has 9 cards\n> ```\n"
-	book, errs := manual.Read(c, windia.Engine, []manual.Source{{Name: "m.md", Data: []byte(src)}})
+	rules := windiaRules(t, c)
+	book, errs := manual.Read(c, rules, []manual.Source{{Name: "m.md", Data: []byte(src)}})
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	g, err := windia.Engine.Load(c)
+	g, err := rules.Load(c)
 	if err != nil {
 		t.Fatal(err)
 	}

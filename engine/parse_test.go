@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	. "cardpress/engine"
-	"cardpress/engine/windia"
 )
 
 // The parsed form lists, for the manual, every card a step mentions with its
@@ -19,7 +18,8 @@ func TestParseStructure(t *testing.T) {
 		"Carol cannot play yellow/green 15 (green): does not match",
 		"→ Carol drew 0",
 	}, "\n")
-	ex, err := ParseExample(windiaCatalog(t), windia.Engine, "x.md", 10, "Title", body)
+	c := windiaCatalog(t)
+	ex, err := ParseExample(c, windiaRules(t, c), "x.md", 10, "Title", body)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,8 @@ func TestParseStructure(t *testing.T) {
 	if len(ch) != 2 || ch[0].Kind != ChoiceColor || ch[0].Value != "blue" || ch[1].Kind != ChoiceOption || ch[1].Value != "skip" {
 		t.Errorf("choices %+v %+v", ch[0], ch[1])
 	}
-	if len(st.Expect) != 2 || st.Expect[0].Key != "turn" || st.Expect[1].Key != "pending draw" || st.Expect[1].N != 5 {
+	// The pending draw is the description's variable pending, its value as written.
+	if len(st.Expect) != 2 || st.Expect[0].Key != "turn" || st.Expect[1].Key != "pending" || st.Expect[1].Value != "5" {
 		t.Errorf("inline expectations %+v", st.Expect)
 	}
 	c2 := ex.Steps[1]
@@ -57,9 +58,10 @@ func TestParseStructure(t *testing.T) {
 // it: names with braces, brackets or angle brackets give a positioned
 // error, not an internal one.
 func TestPlayerNamesInHints(t *testing.T) {
+	c := windiaCatalog(t)
 	for _, name := range []string{"<", "{", "[x", "a>b", "{P}"} {
 		body := "players: " + name + ", Bob\nplay card: red 3\n" + name + " juggles red 5"
-		_, err := ParseExample(windiaCatalog(t), windia.Engine, "x.md", 1, "Names", body)
+		_, err := ParseExample(c, windiaRules(t, c), "x.md", 1, "Names", body)
 		if err == nil || strings.Contains(err.Error(), "internal error") || !strings.HasPrefix(err.Error(), "x.md:4:1: ") {
 			t.Errorf("player %q: %v", name, err)
 		}
