@@ -110,7 +110,7 @@ func TestToldReasonAsWritten(t *testing.T) {
 	v := vocabulary(t, "world-end")
 	for _, c := range []struct{ step, want string }{
 		{"ボブは反撃の声援を使用できない：応援とクイックは、１回のアタックに１枚だけ", "（応援とクイックは、1回のアタックに1枚だけ）"},
-		{"アリスはさすらいの騎士をプレイできない：場にはもうキャラクターが３枚いるので、上に置くキャラクターを選ぶ", "（場にはもうキャラクターが3枚いるので、上に置くキャラクターを選ぶ）"},
+		{"アリスはさすらいの騎士をプレイできない：場にはもうキャラクターが３枚いるので、どれかの上に重ねなければならない", "（場にはもうキャラクターが3枚いるので、どれかの上に重ねなければならない）"},
 	} {
 		if got := tellStepJa(t, v, c.step); !strings.Contains(got, c.want) {
 			t.Errorf("%s\n told %q\n want it to hold %q", c.step, got, c.want)

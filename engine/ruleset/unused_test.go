@@ -38,8 +38,8 @@ func TestRefusedStepChoiceIsUnused(t *testing.T) {
 	dir := gametest.Copy(t, "color-shed")
 	file := filepath.Join(dir, "manual", "10-rules.md")
 	step := "Alice cannot play blue 7 (Bob): does not match the play card"
-	line := lineOf(t, file, "Alice cannot play blue 7: does not match the play card\n")
-	gametest.Edit(t, file, "Alice cannot play blue 7: does not match the play card\n", step+"\n")
+	line := lineOf(t, file, "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol\n")
+	gametest.Edit(t, file, "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol\n", step+"\n")
 	rep := check(t, dir)
 	if rep.Failed != 1 {
 		t.Fatalf("%d examples failed, want 1", rep.Failed)
