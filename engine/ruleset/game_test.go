@@ -62,7 +62,7 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 	for _, m := range []struct{ game, old, new, got string }{
 		{"color-shed", "Alice plays red Skip\n→ turn: Carol", "Alice plays red Skip\n→ turn: Bob", "turn: Carol"},
 		{"color-shed", "Bob challenges\n→ Alice played it fairly; Bob drew 6", "Bob challenges\n→ Alice played it fairly; Bob drew 4", "Bob drew 6"},
-		{"color-shed", "Alice cannot play blue 7: does not match the play card", "Alice plays blue 7", "rejected: blue 7 matches the play card neither"},
+		{"color-shed", "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol", "Alice plays blue 7", "rejected: blue 7 matches the play card neither"},
 		{"color-shed", "Alice plays red 7\n→ round over; Alice score: 84", "Alice plays red 7\n→ round over; Alice score: 83", "score: 84"},
 		{"color-shed", "Carol catches the missing call\n→ Alice drew 2", "Carol catches the missing call\n→ Alice drew 0", "Alice drew 2"},
 		{"color-shed", "Bob draws\nCarol cannot catch a missing call: the next player has already begun their turn", "Bob draws\nCarol catches the missing call", "rejected: nobody is down to one card without the call"},
