@@ -23,24 +23,7 @@ func TestChoiceSetsAgree(t *testing.T) {
 	if masks < 3 {
 		t.Fatalf("only %d of Windia War's choice conditions have a set of values", masks)
 	}
-	rng := engine.NewRand(5)
-	var buf []engine.Action
-	asked := 0
-	for seed := uint64(1); seed <= 20; seed++ {
-		s := g.newState(4, seed)
-		s.deal(true)
-		for steps := 0; !s.over && steps < 400; steps++ {
-			asked += agreeMasks(t, s)
-			buf = s.LegalActions(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if asked < 1000 {
+	if asked := askAlongRandomRounds(t, g, 5, agreeMasks); asked < 1000 {
 		t.Errorf("only %d values asked", asked)
 	}
 }
@@ -70,6 +53,31 @@ func agreeMasks(t *testing.T, s *State) int {
 					}
 					asked++
 				}
+			}
+		}
+	}
+	return asked
+}
+
+// askAlongRandomRounds plays 20 random four-player rounds of g (at most
+// 400 actions each, actions drawn from rngSeed's stream) and calls ask in
+// every state before the action; it returns the sum of what ask counted.
+func askAlongRandomRounds(t *testing.T, g *Game, rngSeed uint64, ask func(*testing.T, *State) int) int {
+	t.Helper()
+	rng := engine.NewRand(rngSeed)
+	var buf []engine.Action
+	asked := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := g.newState(4, seed)
+		s.deal(true)
+		for steps := 0; !s.over && steps < 400; steps++ {
+			asked += ask(t, s)
+			buf = s.LegalActions(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}

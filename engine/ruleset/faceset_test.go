@@ -2,8 +2,6 @@ package ruleset
 
 import (
 	"testing"
-
-	"cardpress/engine"
 )
 
 // TestFaceSetsAgree plays random rounds of Windia War and asks, in every
@@ -26,24 +24,7 @@ func TestFaceSetsAgree(t *testing.T) {
 	if sets < 5 {
 		t.Fatalf("only %d of Windia War's card conditions have a set of faces", sets)
 	}
-	rng := engine.NewRand(3)
-	var buf []engine.Action
-	asked := 0
-	for seed := uint64(1); seed <= 20; seed++ {
-		s := g.newState(4, seed)
-		s.deal(true)
-		for steps := 0; !s.over && steps < 400; steps++ {
-			asked += agreeSets(t, s)
-			buf = s.LegalActions(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if asked < 1000 {
+	if asked := askAlongRandomRounds(t, g, 3, agreeSets); asked < 1000 {
 		t.Errorf("only %d cards asked", asked)
 	}
 }
