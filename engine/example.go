@@ -100,6 +100,11 @@ type Step struct {
 	// Setup are the settings of the round a dealing step (Form.Deals)
 	// deals: the lines written after it, before its expectations.
 	Setup []*Setting
+	// Told is the step's outcome as the rulebook tells it, in the
+	// manual's language: the lines starting with ">" written after the
+	// step, joined. It stands in the printed panel for the sentences told
+	// from Expect, which are checked all the same.
+	Told string
 
 	said    *said
 	why     *Reason // the reason as read, with the cards it names

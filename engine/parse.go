@@ -229,6 +229,9 @@ func (p *parser) parseLine(raw string) error {
 	if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "※") {
 		return nil
 	}
+	if strings.HasPrefix(t, ">") {
+		return p.toldOutcome(raw)
+	}
 	at, size := arrow(s)
 	main := s
 	if at >= 0 {
@@ -272,6 +275,30 @@ func (p *parser) parseLine(raw string) error {
 		}
 		rest, off = rest[next:], off+next
 	}
+	return nil
+}
+
+// toldOutcome reads a line starting with ">": how the rulebook tells
+// the outcome of the step above it, in the words written (unfolded), in
+// place of the sentences its expectations would be told in.
+func (p *parser) toldOutcome(raw string) error {
+	n := len(p.ex.Steps)
+	if n == 0 {
+		return fmt.Errorf("a line starting with \">\" tells the outcome of the step above it, and no step comes before it: write it after a step, or make it a note with \"※\"")
+	}
+	text := strings.TrimSpace(raw)
+	for _, mark := range []string{">", "＞"} {
+		text = strings.TrimPrefix(text, mark)
+	}
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return fmt.Errorf("the told outcome after \">\" is empty: write how the rulebook tells what the step did")
+	}
+	st := p.ex.Steps[n-1]
+	if st.Told != "" && p.v.Catalog.Game.Language == "en" {
+		st.Told += " "
+	}
+	st.Told += text
 	return nil
 }
 

@@ -89,7 +89,8 @@ type ToldLine struct {
 // before the first step as the situation, each step as a sentence — its
 // "cannot" wording with the reason when an expectation says it is
 // rejected — and the other expectations of a step combined into its
-// outcome, the turn last. Scaffold settings are left out, and so is the
+// outcome, the turn last, or told in the words the example wrote after
+// the step (Step.Told). Scaffold settings are left out, and so is the
 // players setting of a game for a fixed number of players (the steps name
 // them). A statement whose form has no sentence pattern in lang is
 // written in its compact wording, and its line is marked Compact.
@@ -191,6 +192,11 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 		return ToldLine{}, err
 	}
 	l := ToldLine{Line: st.Line, Text: f.sentences([]clause{c}), Compact: c.compact}
+	if st.Told != "" {
+		// The example tells its outcome in its own words (">" lines).
+		l.Outcome = st.Told
+		return l, nil
+	}
 	// The turn is what a reader looks for last, then the phase of it.
 	slices.SortStableFunc(rest, func(a, b *Expectation) int { return f.lastly(a) - f.lastly(b) })
 	var cs []clause

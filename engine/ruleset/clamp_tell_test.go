@@ -69,7 +69,7 @@ func TestClampTellZh(t *testing.T) {
 	wantSteps := []string{
 		"愛麗絲進攻小貓的散步道。",
 		"愛麗絲派流浪的小貓參與進攻。流浪的小貓無效，愛麗絲還沒有完成任何故事。",
-		"愛麗絲不再出牌。鮑伯一張也不能刪除。",
+		"愛麗絲不出牌。鮑伯一張也不能刪除。",
 	}
 	if got := toldTexts(told.Situation); !slices.Equal(got, wantSituation) {
 		t.Errorf("situation:\n got %q\nwant %q", got, wantSituation)
@@ -153,7 +153,7 @@ func TestClampTellZhNoChallengeLeft(t *testing.T) {
 鮑伯不再出牌
 → 剩下的進攻次數：0`)
 	got := toldTexts(told.Steps)
-	if want := "鮑伯不再出牌。本回合已經不能再進攻了。"; got[len(got)-1] != want {
+	if want := "鮑伯不出牌。本回合已經不能再進攻了。"; got[len(got)-1] != want {
 		t.Errorf("last step %q, want %q", got[len(got)-1], want)
 	}
 }
@@ -175,8 +175,8 @@ func TestClampTellZhStepLast(t *testing.T) {
 	if got := toldTexts(told.Situation); !slices.Equal(got, want) {
 		t.Errorf("situation:\n got %q\nwant %q", got, want)
 	}
-	want = []string{"愛麗絲回復烈焰劍士。愛麗絲沒有休息狀態的角色，沒有活動狀態的點數。進入回復階段。",
-		"愛麗絲不能使用烈焰劍士的條文，因為本回合已經使用過。", "愛麗絲不再出牌。輪到鮑伯。新的回合開始。"}
+	want = []string{"愛麗絲在回復階段把烈焰劍士改回活動狀態。愛麗絲沒有休息狀態的角色，沒有活動狀態的點數。進入回復階段。",
+		"愛麗絲不能使用烈焰劍士的條文，因為本回合已經使用過。", "愛麗絲不出牌。輪到鮑伯。新的回合開始。"}
 	if got := toldTexts(told.Steps); !slices.Equal(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
 	}
@@ -228,6 +228,46 @@ func TestClampPicture(t *testing.T) {
 		}
 		if got := strings.Join(areas, " | "); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.body, got, c.want)
+		}
+	}
+}
+
+// An outcome written after a step (lines starting with ">", or "＞") is
+// told in those words in place of its expectations' sentences, which are
+// still read; one before any step, or an empty one, is an error at its
+// line.
+func TestToldOutcomeAsWritten(t *testing.T) {
+	told := tellZh(t, `玩家：愛麗絲、鮑伯
+愛麗絲的舞台區：烈焰劍士（休息狀態）
+愛麗絲的點數區：紅4張
+愛麗絲回復烈焰劍士
+→ 愛麗絲休息狀態的角色：無；愛麗絲活動狀態的點數：無
+> 烈焰劍士改回活動狀態，
+＞ 4張點數牌都改為休息狀態。
+愛麗絲結束回合
+→ 回合：鮑伯`)
+	got := toldTexts(told.Steps)
+	if want := "烈焰劍士改回活動狀態，4張點數牌都改為休息狀態。"; told.Steps[0].Outcome != want {
+		t.Errorf("outcome %q, want %q", told.Steps[0].Outcome, want)
+	}
+	if want := "愛麗絲結束回合。輪到鮑伯。"; got[1] != want {
+		t.Errorf("next step %q, want %q (its own expectations told)", got[1], want)
+	}
+	v := clampVocabulary(t)
+	for _, c := range []struct{ body, want string }{
+		{"玩家：愛麗絲、鮑伯\n> 現在是主要階段。\n愛麗絲結束回合", "t.md:3:"},
+		{"玩家：愛麗絲、鮑伯\n愛麗絲結束回合\n>  ", "t.md:4:"},
+		{"玩家：愛麗絲、鮑伯\n愛麗絲結束回合\n→ 回合：鮑伯", ""},
+	} {
+		_, err := v.Parse("t.md", 1, "t", c.body)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", c.body, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), ">") {
+			t.Errorf("%q: error %v, want one at %s naming \">\"", c.body, err, c.want)
 		}
 	}
 }
