@@ -98,16 +98,17 @@ func (c *compiler) maskOfNode(n *node, e env, width, depth int) maskEval {
 }
 
 // compareMask is the choice compared with a value that does not read it:
-// choice <= releasable, choice != player.
+// choice <= releasable, choice != player. The set is made from the value
+// by shifts, not by comparing each of the width values; a value that
+// reads nothing (choice >= 1) is made once, at load.
 func (c *compiler) compareMask(n *node, e env, width int) maskEval {
-	cmp, ok := comparisons[n.s]
-	if !ok {
+	op := n.s
+	if _, ok := comparisons[op]; !ok {
 		return nil
 	}
 	side, other := n.args[0], n.args[1]
 	if side.op != "name" || side.s != "choice" {
-		side, other = other, side
-		cmp = flipped(cmp)
+		side, other, op = other, side, mirrored[op]
 	}
 	if side.op != "name" || side.s != "choice" || c.readsOf(other)&(perItem|rRandom) != 0 {
 		return nil
@@ -124,14 +125,44 @@ func (c *compiler) compareMask(n *node, e env, width int) maskEval {
 	if v == nil {
 		return nil
 	}
-	return func(x *ctx) choiceSet {
-		want := v(x)
-		var out choiceSet
-		for i := range width {
-			if cmp(int64(i), want) {
-				out |= 1 << i
-			}
+	if c.readsOf(other) == 0 {
+		if w, ok := valueAt(v, &ctx{card: -1, it: -1, outer: -1}); ok {
+			m := choiceMask(op, w, width)
+			return func(*ctx) choiceSet { return m }
 		}
-		return out
 	}
+	return func(x *ctx) choiceSet { return choiceMask(op, v(x), width) }
+}
+
+// mirrored is the operator that compares b with a as op compares a with
+// b: 2 < choice is choice > 2.
+var mirrored = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+// choiceMask is the set of the values 0 to width-1 that compare with w
+// as op says: choice op w.
+func choiceMask(op string, w int64, width int) choiceSet {
+	all := choiceSet(1)<<width - 1
+	// below is the set of the values less than n.
+	below := func(n int64) choiceSet {
+		switch {
+		case n <= 0:
+			return 0
+		case n >= int64(width):
+			return all
+		}
+		return choiceSet(1)<<n - 1
+	}
+	switch op {
+	case "==":
+		return below(w+1) &^ below(w)
+	case "!=":
+		return all &^ (below(w+1) &^ below(w))
+	case "<":
+		return below(w)
+	case "<=":
+		return below(w + 1)
+	case ">":
+		return all &^ below(w+1)
+	}
+	return all &^ below(w) // >=
 }

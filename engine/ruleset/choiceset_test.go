@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"fmt"
 	"testing"
 
 	"cardpress/engine"
@@ -82,4 +83,45 @@ func askAlongRandomRounds(t *testing.T, g *Game, rngSeed uint64, ask func(*testi
 		}
 	}
 	return asked
+}
+
+// TestChoiceMaskForms compiles the choice compared with a number by each
+// operator, either way round, with a constant (made at load) and with a
+// variable (made from the state), and compares the set of values with
+// the condition read value by value, for values of the number below,
+// inside and above the choice's range.
+func TestChoiceMaskForms(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	s := g.newState(4, 1)
+	s.deal(true)
+	placed := g.varIndex("placed")
+	e := env{choice: tInt}
+	for _, op := range []string{"==", "!=", "<", "<=", ">", ">="} {
+		for _, w := range []int64{-2, -1, 0, 1, 7, 14, 15, 16, 40} {
+			for _, src := range []string{
+				fmt.Sprintf("choice %s %d", op, w), fmt.Sprintf("%d %s choice", w, op),
+				"choice " + op + " placed", "placed " + op + " choice",
+			} {
+				cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+				f := cp.expression("when", src, tBool, e)
+				n, err := parseExpr(src)
+				if f == nil || err != nil {
+					t.Fatalf("%s: %v %v", src, cp.errs, err)
+				}
+				mask := cp.maskOf(n, e)
+				if mask == nil {
+					t.Fatalf("%s has no set of values", src)
+				}
+				s.vars[placed] = w
+				x := &ctx{s: s, card: -1, it: -1, outer: -1, actor: 0}
+				m := mask(x)
+				for v := range maxNumber + 1 {
+					x.choice = int64(v)
+					if in := m&(1<<v) != 0; in != (f(x) != 0) {
+						t.Fatalf("%s with placed = %d: for %d the condition is %v, its set of values says %v", src, w, v, f(x) != 0, in)
+					}
+				}
+			}
+		}
+	}
 }
