@@ -103,7 +103,7 @@ func (c *compiler) maskOfNode(n *node, e env, width, depth int) maskEval {
 // reads nothing (choice >= 1) is made once, at load.
 func (c *compiler) compareMask(n *node, e env, width int) maskEval {
 	op := n.s
-	if _, ok := comparisons[op]; !ok {
+	if _, ok := mirrored[op]; !ok {
 		return nil
 	}
 	side, other := n.args[0], n.args[1]
@@ -134,8 +134,8 @@ func (c *compiler) compareMask(n *node, e env, width int) maskEval {
 	return func(x *ctx) choiceSet { return choiceMask(op, v(x), width) }
 }
 
-// mirrored is the operator that compares b with a as op compares a with
-// b: 2 < choice is choice > 2.
+// mirrored are the comparing operators, each with the operator that
+// compares b with a as it compares a with b: 2 < choice is choice > 2.
 var mirrored = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 // choiceMask is the set of the values 0 to width-1 that compare with w

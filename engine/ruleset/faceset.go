@@ -26,6 +26,12 @@ func (fs *faceSet) and(o *faceSet) {
 	}
 }
 
+func (fs *faceSet) andNot(o *faceSet) {
+	for i := range fs {
+		fs[i] &^= o[i]
+	}
+}
+
 func (fs *faceSet) or(o *faceSet) {
 	for i := range fs {
 		fs[i] |= o[i]
@@ -197,24 +203,19 @@ func (c *compiler) ifSet(n *node, e env, depth int) setEval {
 	}
 }
 
-// valueSet is, for each value a catalog value of the card takes, the
-// faces that have it.
-type valueSet struct {
-	v     int64
-	faces faceSet
-}
-
 // compareSet is a comparison of a catalog value of the card with a value
-// that does not read the card: card.number == top(discard).number.
+// that does not read the card: card.number == top(discard).number. The
+// values the cards take are sorted at load, with the faces below each:
+// the set is then a look-up of the value read from the state, not a
+// comparison with each value the cards take.
 func (c *compiler) compareSet(n *node, e env) setEval {
-	cmp, ok := comparisons[n.s]
-	if !ok {
+	op := n.s
+	if _, ok := mirrored[op]; !ok {
 		return nil
 	}
 	side, other := n.args[0], n.args[1]
 	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" {
-		side, other = other, side
-		cmp = flipped(cmp)
+		side, other, op = other, side, mirrored[op]
 	}
 	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" || c.readsOf(other)&perItem != 0 {
 		return nil
@@ -236,40 +237,73 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 	if !ok {
 		return nil
 	}
-	var values []valueSet
+	sv := c.sortedValues(vals)
+	switch op {
+	case "==":
+		return func(x *ctx) faceSet { return sv.equal(v(x)) }
+	case "!=":
+		return func(x *ctx) faceSet {
+			out := sv.below[len(sv.v)]
+			eq := sv.equal(v(x))
+			out.andNot(&eq)
+			return out
+		}
+	case "<":
+		return func(x *ctx) faceSet { return sv.below[sv.count(v(x), false)] }
+	case "<=":
+		return func(x *ctx) faceSet { return sv.below[sv.count(v(x), true)] }
+	case ">":
+		return func(x *ctx) faceSet { return sv.above(sv.count(v(x), true)) }
+	}
+	return func(x *ctx) faceSet { return sv.above(sv.count(v(x), false)) } // >=
+}
+
+// sortedValues are the values a catalog value of the card takes, in
+// increasing order, with below[i] the faces whose value is below v[i]
+// (below[len(v)]: every face).
+type sortedValues struct {
+	v     []int64
+	below []faceSet
+}
+
+// sortedValues sorts vals, a value by card.
+func (c *compiler) sortedValues(vals []int64) *sortedValues {
+	sv := &sortedValues{v: slices.Compact(slices.Sorted(slices.Values(vals)))}
+	sv.below = make([]faceSet, len(sv.v)+1)
 	for k, w := range vals {
-		i := slices.IndexFunc(values, func(vs valueSet) bool { return vs.v == w })
-		if i < 0 {
-			values = append(values, valueSet{v: w})
-			i = len(values) - 1
+		i, _ := slices.BinarySearch(sv.v, w)
+		for j := i + 1; j < len(sv.below); j++ {
+			sv.below[j].add(int(c.g.cardFace[k]))
 		}
-		values[i].faces.add(int(c.g.cardFace[k]))
 	}
-	return func(x *ctx) faceSet {
-		want := v(x)
-		var out faceSet
-		for i := range values {
-			if cmp(values[i].v, want) {
-				out.or(&values[i].faces)
-			}
-		}
-		return out
-	}
+	return sv
 }
 
-// comparisons are the comparing operators, a op b.
-var comparisons = map[string]func(a, b int64) bool{
-	"==": func(a, b int64) bool { return a == b },
-	"!=": func(a, b int64) bool { return a != b },
-	"<":  func(a, b int64) bool { return a < b },
-	"<=": func(a, b int64) bool { return a <= b },
-	">":  func(a, b int64) bool { return a > b },
-	">=": func(a, b int64) bool { return a >= b },
+// count is how many values are below w (or equal to it, when orEqual).
+func (sv *sortedValues) count(w int64, orEqual bool) int {
+	i, found := slices.BinarySearch(sv.v, w)
+	if found && orEqual {
+		i++
+	}
+	return i
 }
 
-// flipped is cmp with its operands swapped: b op a.
-func flipped(cmp func(a, b int64) bool) func(a, b int64) bool {
-	return func(a, b int64) bool { return cmp(b, a) }
+// equal is the faces whose value is w.
+func (sv *sortedValues) equal(w int64) faceSet {
+	i, found := slices.BinarySearch(sv.v, w)
+	if !found {
+		return faceSet{}
+	}
+	out := sv.below[i+1]
+	out.andNot(&sv.below[i])
+	return out
+}
+
+// above is every face but the first i values'.
+func (sv *sortedValues) above(i int) faceSet {
+	out := sv.below[len(sv.v)]
+	out.andNot(&sv.below[i])
+	return out
 }
 
 // showsSet is shows(card, color) for a color that does not read the
