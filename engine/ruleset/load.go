@@ -1142,7 +1142,7 @@ func (r *reader) after(v any) {
 		f := r.cp.expression(p+".when", w, tBool, env{})
 		do := r.effects(tm, p, env{})
 		if f != nil {
-			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do})
+			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do, phases: r.cp.g.byPhaseOnly(w, f)})
 		}
 	}
 }

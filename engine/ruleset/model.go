@@ -361,6 +361,10 @@ type check struct {
 type trigger struct {
 	when eval
 	do   []stmt
+	// phases is when by phase index, for a condition that reads nothing
+	// but the phase ("phase == 'begin'"): play looks it up instead of
+	// asking it. nil for another condition.
+	phases []bool
 }
 
 // named is a declared thing with an id: a zone, a variable.

@@ -480,12 +480,16 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 	s.fire()
 	for i := range s.g.after {
 		tr := &s.g.after[i]
-		if !s.over && !s.endRound && tr.when(x) != 0 {
-			for _, f := range tr.do {
-				f(x)
-			}
-			s.fire()
+		if s.over || s.endRound {
+			continue
 		}
+		if !tr.holds(x) {
+			continue
+		}
+		for _, f := range tr.do {
+			f(x)
+		}
+		s.fire()
 	}
 	if s.endRound && !s.over {
 		s.nextRound(x)
