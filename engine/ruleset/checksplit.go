@@ -16,6 +16,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 	if err != nil {
 		return
 	}
+	c.phaseDecided(ch, n, e)
 	if c.readsOf(n)&(perItem|rRandom) == 0 {
 		ch.pre = ch.cond
 		return
@@ -88,7 +89,8 @@ func (c *compiler) again(f func()) {
 
 // hoisted are the conditions of a's checks left to ask of each card or
 // choice once those that read neither are read; ok is false when one of
-// those fails, so that a offers nothing. The list is the state's scratch
+// those fails, so that a offers nothing. The checks the phase decides
+// are not asked (phaseonly.go). The list is the state's scratch
 // one, good until the next call.
 //
 // When cand is not nil, a check that has a set of faces narrows cand to
@@ -97,7 +99,7 @@ func (c *compiler) again(f func()) {
 // (choiceset.go).
 func (s *State) hoisted(a *action, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
-	for i := range a.checks {
+	for _, i := range a.ask[s.phase] {
 		ch := &a.checks[i]
 		f, set, mask := ch.cond, ch.set, ch.mask
 		if ch.pre != nil {

@@ -56,14 +56,7 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 		})
 		return nil, cp.errs
 	}
-	g.byPhase = make([][]int, len(g.phases))
-	for t, a := range g.actions {
-		for ph, ok := range a.phases {
-			if ok {
-				g.byPhase[ph] = append(g.byPhase[ph], t)
-			}
-		}
-	}
+	g.listChecks()
 	return g, nil
 }
 

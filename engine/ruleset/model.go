@@ -128,7 +128,8 @@ type Game struct {
 	// state, by their text, for LegalActions to keep (memo.go).
 	memoSlot map[string]int
 	// byPhase are the actions that may be taken in each phase, in the
-	// order of actions: LegalActions asks only these.
+	// order of actions: LegalActions asks only these (an action a check
+	// of which the phase fails is left out, phaseonly.go).
 	byPhase [][]int
 }
 
@@ -236,8 +237,11 @@ type action struct {
 	whichSet setEval
 	choose   typ     // choice actions: tColor or tPlayer; tBad otherwise
 	checks   []check // refusals, in order
-	do       []stmt  // effects
-	greedy   eval    // how much a greedy player likes it; nil: 0
+	// ask are, by phase, the indices of the checks LegalActions asks:
+	// those the phase does not decide (phaseonly.go).
+	ask    [][]int
+	do     []stmt // effects
+	greedy eval   // how much a greedy player likes it; nil: 0
 	// pay is a cost of several cards, nil for none; aim the card the
 	// action is aimed at, nil for none.
 	pay *cost
@@ -355,6 +359,9 @@ type check struct {
 	// values they hold for (choiceset.go), nil when the choice is read
 	// otherwise than by comparing it.
 	mask, restMask maskEval
+	// byPhase is what each phase decides of the condition (askIt,
+	// phaseHolds, phaseFails; phaseonly.go), nil when no phase does.
+	byPhase []int8
 }
 
 // trigger runs effects after every action while its condition holds.

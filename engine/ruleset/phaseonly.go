@@ -1,9 +1,10 @@
 package ruleset
 
-// This file reads a trigger's condition that tests nothing but the phase
-// ("phase == 'placed'") once per phase at load: after every action each
-// [[after]] trigger is then a look-up by the phase, not a condition
-// asked.
+// This file reads the conditions, and the parts of conditions, that test
+// nothing but the phase ("phase == 'placed'", "phase != 'follow' || …")
+// once per phase at load: after every action each [[after]] trigger is
+// then a look-up by the phase, not a condition asked; and LegalActions
+// asks an action in a phase only the checks the phase does not decide.
 
 // byPhaseOnly is condition f, compiled from src, by phase index when it
 // reads nothing but the phase and names of phases (==, !=, !, &&, ||);
@@ -13,6 +14,12 @@ func (g *Game) byPhaseOnly(src string, f eval) []bool {
 	if err != nil || !phaseOnly(n) {
 		return nil
 	}
+	return g.byPhaseOf(f)
+}
+
+// byPhaseOf is f, which reads nothing but the phase, by phase index; nil
+// when it cannot be read without a state after all.
+func (g *Game) byPhaseOf(f eval) []bool {
 	out := make([]bool, len(g.phases))
 	s := &State{g: g}
 	x := &ctx{s: s, card: -1, it: -1, outer: -1}
@@ -53,4 +60,81 @@ func (tr *trigger) holds(x *ctx) bool {
 		return tr.phases[ph]
 	}
 	return tr.when(x) != 0
+}
+
+// Which checks a phase decides: a check is asked, holds whatever else is
+// true, or fails whatever else is true.
+const (
+	askIt int8 = iota
+	phaseHolds
+	phaseFails
+)
+
+// phaseDecided gives check ch, whose condition is n, what each phase
+// decides of it: a condition of the phase alone, or a run of || (or of
+// &&) one of whose terms is. nil when no phase decides it.
+func (c *compiler) phaseDecided(ch *check, n *node, e env) {
+	op := "||"
+	if n.op == "binary" && n.s == "&&" {
+		op = "&&"
+	}
+	out := make([]int8, len(c.g.phases))
+	decided := false
+	for _, t := range operands(n, op) {
+		if !phaseOnly(t) {
+			continue
+		}
+		var f eval
+		c.again(func() { f = c.typed(t, e, tBool) })
+		if f == nil {
+			continue
+		}
+		by := c.g.byPhaseOf(f)
+		for ph, v := range by {
+			switch {
+			case op == "||" && v:
+				out[ph] = phaseHolds
+			case op == "&&" && !v:
+				out[ph] = phaseFails
+			}
+		}
+		if by != nil && len(operands(n, op)) == 1 {
+			// The condition is the phase's alone: false fails it too.
+			for ph, v := range by {
+				if !v {
+					out[ph] = phaseFails
+				}
+			}
+		}
+		decided = decided || by != nil
+	}
+	if decided {
+		ch.byPhase = out
+	}
+}
+
+// listChecks finds, for each action and each phase it may be taken in,
+// the checks LegalActions asks (those the phase does not decide), and
+// leaves out of the phase's actions one a check fails in that phase.
+func (g *Game) listChecks() {
+	g.byPhase = make([][]int, len(g.phases))
+	for t := range g.actions {
+		a := &g.actions[t]
+		a.ask = make([][]int, len(g.phases))
+	phases:
+		for ph, ok := range a.phases {
+			if !ok {
+				continue
+			}
+			for i := range a.checks {
+				switch ch := &a.checks[i]; {
+				case ch.byPhase == nil || ch.byPhase[ph] == askIt:
+					a.ask[ph] = append(a.ask[ph], i)
+				case ch.byPhase[ph] == phaseFails:
+					continue phases
+				}
+			}
+			g.byPhase[ph] = append(g.byPhase[ph], t)
+		}
+	}
 }

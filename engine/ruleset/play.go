@@ -141,7 +141,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				}
 			}
 		default:
-			if s.allowed(a, x) == "" {
+			if s.listable(a, x) {
 				buf = append(buf, encode(t, 0))
 			}
 		}
@@ -328,14 +328,15 @@ func (s *State) choices(t typ) int {
 // of cards drawn).
 const maxNumber = 15
 
-// allowed is the key of the first check of a that fails, "" when none.
-func (s *State) allowed(a *action, x *ctx) string {
-	for i := range a.checks {
+// listable reports whether every check of a that the phase does not
+// decide holds (the phase fails none of an action LegalActions asks).
+func (s *State) listable(a *action, x *ctx) bool {
+	for _, i := range a.ask[s.phase] {
 		if a.checks[i].cond(x) == 0 {
-			return a.checks[i].key
+			return false
 		}
 	}
-	return ""
+	return true
 }
 
 // Apply plays action a for the player to move; a refused action returns

@@ -1,0 +1,99 @@
+package ruleset
+
+import (
+	"slices"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestLegalActionsAreEveryAcceptedAction holds LegalActions, with every
+// shortcut it takes (the sets of faces and of values, the checks read
+// once, those the phase decides), to Apply: along random games of each
+// game below, every action a wide listing names — each card of the
+// zone, each value of a choice, each plain action, in every phase — is
+// tried on a clone, and those Apply accepts must be exactly those
+// LegalActions lists. Actions aimed at a card, paid for or choosing a
+// group are left to their own tests.
+func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
+	for _, name := range []string{"windia-war", "color-shed", "hearts"} {
+		t.Run(name, func(t *testing.T) {
+			g := loadGame(t, name)
+			d, err := g.Dealer(engine.DealOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRand(11)
+			var buf []engine.Action
+			tried := 0
+			for seed := uint64(1); seed <= 12; seed++ {
+				s := d.Deal(nil, seed).(*State)
+				for steps := 0; !s.over && steps < 300; steps++ {
+					buf = s.LegalActions(buf[:0])
+					tried += sameAsAccepted(t, s, buf)
+					if len(buf) == 0 {
+						break
+					}
+					if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			t.Logf("%d actions tried", tried)
+			if tried < 5000 {
+				t.Errorf("only %d actions tried", tried)
+			}
+		})
+	}
+}
+
+// sameAsAccepted compares listed, s's legal actions, with the actions of
+// a wide listing Apply accepts on clones of s; it returns how many it
+// tried.
+func sameAsAccepted(t *testing.T, s *State, listed []engine.Action) int {
+	t.Helper()
+	var wide []engine.Action
+	for i := range s.g.actions {
+		a := &s.g.actions[i]
+		switch {
+		case a.group != nil || a.aim != nil || a.pay != nil:
+			for _, act := range listed {
+				if tt, _ := decode(act); tt == i {
+					wide = append(wide, act) // not widened: kept as listed
+				}
+			}
+		case a.zone >= 0:
+			for _, k := range s.zones[s.handOf(a.zone)] {
+				if act := encode(i, int(s.g.cardFace[k])); !slices.Contains(wide, act) {
+					wide = append(wide, act)
+				}
+			}
+		case a.choose != tBad:
+			for v := range s.choices(a.choose) {
+				wide = append(wide, encode(i, v+1))
+			}
+		default:
+			wide = append(wide, encode(i, 0))
+		}
+	}
+	var accepted []engine.Action
+	for _, act := range wide {
+		if s.clone().Apply(act) == nil {
+			accepted = append(accepted, act)
+		}
+	}
+	slices.Sort(accepted)
+	got := slices.Sorted(slices.Values(listed))
+	if !slices.Equal(got, accepted) {
+		t.Fatalf("phase %s, player %d: LegalActions lists %v, Apply accepts %v", s.g.phases[s.phase], s.player+1, names(s, got), names(s, accepted))
+	}
+	return len(wide)
+}
+
+func names(s *State, acts []engine.Action) []string {
+	var out []string
+	for _, a := range acts {
+		out = append(out, s.ActionString(a))
+	}
+	return out
+}
