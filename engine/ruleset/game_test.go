@@ -65,7 +65,7 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"color-shed", "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol", "Alice plays blue 7", "rejected: blue 7 matches the play card neither"},
 		{"color-shed", "Alice plays red 7\n→ round over; Alice score: 84", "Alice plays red 7\n→ round over; Alice score: 83", "score: 84"},
 		{"color-shed", "Carol catches the missing call\n→ Alice drew 2", "Carol catches the missing call\n→ Alice drew 0", "Alice drew 2"},
-		{"color-shed", "Bob draws\nCarol cannot catch a missing call: the next player has already begun their turn", "Bob draws\nCarol catches the missing call", "rejected: nobody is down to one card without the call"},
+		{"color-shed", "> This begins his turn.\nCarol cannot catch a missing call: the next player has already begun their turn", "> This begins his turn.\nCarol catches the missing call", "rejected: nobody is down to one card without the call"},
 		{"color-shed", "→ round over; Alice score: 6; dealer: Alice", "→ round over; Alice score: 6; dealer: Bob", "dealer: Alice"},
 		{"hearts", "Alice plays ♣5\n→ trick won by: Carol", "Alice plays ♣5\n→ trick won by: Dave", "Carol"},
 		{"hearts", "moon shot by: Alice; scores: Alice 0, Bob 26", "moon shot by: Alice; scores: Alice 26, Bob 26", "Alice 0"},
