@@ -171,6 +171,9 @@ func (d *Document) drawPage(i int, p layout.Page, sum [32]byte, imgs *Images) er
 		return d.pdf.Error()
 	}
 	pagesDrawn.Add(1)
+	if d.drawn == nil { // nothing drawn is kept (PDF.LetGo)
+		return d.Draw(p.Boxes, imgs)
+	}
 	d.uses, d.recording = d.uses[:0], true
 	err = d.Draw(p.Boxes, imgs)
 	d.recording = false

@@ -112,9 +112,12 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 }
 
 // A PDF that lets its pages go as it draws them (PDF.LetGo) is the same
-// file, and holds none of their boxes once written; one that does not
-// leaves them to the caller.
+// file, and holds none of their boxes once written, nor keeps the pages it
+// drew for a later PDF; one that does not leaves them to the caller.
 func TestPDFLetsGoOfDrawnPages(t *testing.T) {
+	saved := keptPages
+	defer func() { keptPages = saved }()
+	keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
 	imgs := keptPagesTestImages(t)
 	write := func(letGo bool) ([]layout.Page, []byte) {
 		pages := keptPagesTestDoc(-1, "")
@@ -126,8 +129,12 @@ func TestPDFLetsGoOfDrawnPages(t *testing.T) {
 		}
 		return pages, buf.Bytes()
 	}
-	kept, held := write(false)
 	gone, let := write(true)
+	before := pagesDrawn.Load()
+	kept, held := write(false)
+	if drawn, n := pagesDrawn.Load()-before, int64(len(kept)); drawn != n {
+		t.Errorf("after a PDF that let its pages go, the same pages: %d drawn, want all %d (none kept)", drawn, n)
+	}
 	if !bytes.Equal(held, let) {
 		t.Errorf("letting the pages go changed the file (%d bytes, %d kept)", len(let), len(held))
 	}

@@ -44,8 +44,8 @@ type Document struct {
 	// Pages kept from earlier documents (see pagecache.go), when the
 	// pages are known before drawing: glyphsKey hashes glyphs, kept are
 	// the streams of the pages not drawn and drawn what to keep of the
-	// others, by page number from 0; uses are the fonts the page being
-	// drawn selects, noted while recording.
+	// others (nil: keep none), by page number from 0; uses are the fonts
+	// the page being drawn selects, noted while recording.
 	glyphsKey [32]byte
 	kept      map[int][]byte
 	drawn     map[int]pageRecord
@@ -265,7 +265,9 @@ type PDF struct {
 	// LetGo has Write let each page's boxes go once the page is drawn,
 	// for a caller with no more use for them: the pages of a long manual
 	// (5,445 of them hold some 170 MB) are then not held to the end of
-	// the file.
+	// the file. Nor are the pages drawn kept for a later PDF of the
+	// process (pagecache.go): a caller done with its pages writes none
+	// again, and a long manual's would fill that cache's 32 MB for nothing.
 	LetGo bool
 
 	title string
@@ -313,7 +315,10 @@ func (p *PDF) Write(w io.Writer) error {
 	d := NewDocument(p.pages[0].W, p.pages[0].H, p.title)
 	d.press = p.Press
 	d.glyphs = glyphsOf(p.pages, p.sums)
-	d.glyphsKey, d.kept, d.drawn = glyphsKey(d.glyphs), map[int][]byte{}, map[int]pageRecord{}
+	d.glyphsKey, d.kept = glyphsKey(d.glyphs), map[int][]byte{}
+	if !p.LetGo {
+		d.drawn = map[int]pageRecord{}
+	}
 	for i, page := range p.pages {
 		d.AddPageSize(page.W, page.H)
 		if page.Trim.W > 0 {
