@@ -48,11 +48,8 @@ func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	// Nothing reads the pages once written: their lines are let go now,
-	// their boxes as each is drawn (writeManualPages without documents).
-	for i := range m.Pages {
-		m.Pages[i].Lines = nil
-	}
+	// Nothing reads the pages once written: their boxes are let go as
+	// each is drawn (writeManualPages without documents).
 	if err := writeManualPages(c, o, m, nil); err != nil {
 		return err
 	}

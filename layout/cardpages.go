@@ -5,8 +5,8 @@ type Page struct {
 	W, H  float64
 	Boxes []Box
 	// Lines records the lines of text the page flow set, in order, so that
-	// tests and diagnostics can measure the typesetting against its boxes;
-	// output ignores it.
+	// tests can measure the typesetting against its boxes; only when
+	// PageStyle.Lines asks for them. Output ignores it.
 	Lines []SetLine
 	// Floats are the figures floated on the page with text around them
 	// (card entries' faces, floated pictures), for measuring the gutters.

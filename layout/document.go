@@ -152,6 +152,11 @@ type PageStyle struct {
 	// Paragraphs, when set, keeps prepared paragraphs from typesetting to
 	// typesetting (a watch or serve session).
 	Paragraphs *ParagraphCache
+	// Lines has the flow record the lines it sets in Page.Lines, to
+	// measure the typesetting against its boxes (tests); pages to print
+	// do without them (64 bytes a line: 15 MB in a manual of 5,446
+	// pages).
+	Lines bool
 }
 
 // B5 is the default manual page: JIS B5 with a text column of 46 em of

@@ -293,8 +293,13 @@ func (f *flow) place(p *paragraph, l brokenLine, x, y, room float64, justify boo
 	pg.Boxes = p.place(pg.Boxes, l, x, y, room, justify)
 }
 
-// record notes a line set on the current page, for measuring.
-func (f *flow) record(l SetLine) { f.page().Lines = append(f.page().Lines, l) }
+// record notes a line set on the current page, for measuring, when the
+// style asks for the lines.
+func (f *flow) record(l SetLine) {
+	if f.st.Lines {
+		f.page().Lines = append(f.page().Lines, l)
+	}
+}
 
 // clearFloat ends the float: what follows starts below the figure, a
 // gutter's width under it, as text beside it keeps a gutter's width off it.

@@ -195,6 +195,7 @@ func TestPanelSplitsAfterItsOpening(t *testing.T) {
 // empty step.
 func TestSplitPanelGroundEndsUnderItsText(t *testing.T) {
 	st := B5("t")
+	st.Lines = true // measured below
 	p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}}
 	for i := range 24 {
 		p.Body = append(p.Body, stepLine(st, fmt.Sprintf("step %d", i)))
@@ -339,6 +340,7 @@ func TestPanelKeepsItsOpening(t *testing.T) {
 // What follows the list takes the full measure below the figure.
 func TestNestedListsBesideAndAfterAFigure(t *testing.T) {
 	st := B5("t")
+	st.Lines = true // measured below
 	fig := Figure{W: 30, H: 20, Boxes: []Box{Fill{Rect{0, 0, 30, 20}, Black}}}
 	var body []Block
 	for i := 0; i < 8; i++ {

@@ -85,7 +85,7 @@ func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	m, err := Build(c, book, Options{Game: eng})
+	m, err := Build(c, book, Options{Game: eng, Lines: true})
 	if err != nil {
 		t.Fatal(err)
 	}

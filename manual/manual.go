@@ -58,6 +58,10 @@ type Options struct {
 	// Game is the game's rules engine, which sets up each example's table
 	// for its picture; nil prints the examples without pictures.
 	Game engine.Game
+	// Lines records the lines each page sets in its Lines, to measure
+	// the typesetting (layout.PageStyle.Lines); a manual to print does
+	// without them.
+	Lines bool
 }
 
 // Manual is a typeset manual.
@@ -86,7 +90,7 @@ func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
 	if o.Paper.W > 0 {
 		st.W, st.H = o.Paper.W, o.Paper.H
 	}
-	st.Paragraphs = o.Paragraphs
+	st.Paragraphs, st.Lines = o.Paragraphs, o.Lines
 	cv := &converter{c: c, st: st, o: o, ty: typographyOf(c), vocab: book.vocab}
 	blocks := []layout.Block{cover(c, st, o)}
 	for _, ch := range book.Chapters {

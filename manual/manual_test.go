@@ -262,8 +262,10 @@ func TestEntryFigureGutters(t *testing.T) {
 }
 
 // buildSources reads and typesets Markdown sources as one manual, with the
-// Windia War rules' example words; the errors of reading come first.
+// Windia War rules' example words, the set lines recorded for the tests
+// to measure; the errors of reading come first.
 func buildSources(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
+	o.Lines = true
 	r, err := gametest.Rules(c)
 	if err != nil {
 		return nil, err

@@ -87,7 +87,7 @@ func TestCompactSwitch(t *testing.T) {
 	if n := len(book.Examples()); n != 2 {
 		t.Fatalf("%d examples read, want 2", n)
 	}
-	m, err := Build(c, book, Options{})
+	m, err := Build(c, book, Options{Lines: true})
 	if err != nil {
 		t.Fatal(err)
 	}
