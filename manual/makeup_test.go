@@ -69,27 +69,29 @@ func eachManual(t *testing.T, check func(g, lang string, m *Manual, st layout.Pa
 }
 
 // printedManual typesets a game's rulebook as build does, with the game's
-// rules engine.
+// rules engine (once for the package's tests: typesetOnce).
 func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
-	c, srcs := loadGame(t, id)
-	r, err := gametest.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng, err := r.Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, errs := Read(c, r, srcs)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	m, err := Build(c, book, Options{Game: eng, Lines: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c, m
+	return typesetOnce(t, "printed "+id, func() (*catalog.Catalog, *Manual) {
+		c, srcs := loadGame(t, id)
+		r, err := gametest.Rules(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eng, err := r.Load(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		book, errs := Read(c, r, srcs)
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		m, err := Build(c, book, Options{Game: eng, Lines: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c, m
+	})
 }
 
 // No page but a chapter's last (and the cover) is less than 60 % full,

@@ -24,22 +24,26 @@ import (
 // games are the four games whose manuals are measured.
 var games = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland"}
 
+// buildGame typesets a game's rulebook without its engine (once for the
+// package's tests: typesetOnce).
 func buildGame(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
-	dir := filepath.Join("..", "games", id)
-	c, err := catalog.LoadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srcs, err := Sources(os.DirFS(dir), "games/"+id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := buildSources(c, srcs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c, m
+	return typesetOnce(t, "plain "+id, func() (*catalog.Catalog, *Manual) {
+		dir := filepath.Join("..", "games", id)
+		c, err := catalog.LoadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs, err := Sources(os.DirFS(dir), "games/"+id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := buildSources(c, srcs, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c, m
+	})
 }
 
 // glyph is one visible character of a set line, where it was drawn.
