@@ -14,7 +14,7 @@ import (
 // host), never a panic or a server error. The seeds are in
 // testdata/fuzz/FuzzServeQuery.
 func FuzzServeQuery(f *testing.F) {
-	_, ts, s := startServerOf(f)
+	ts, s := sharedServer(f)
 	st := waitState(f, ts, "manual pages", func(s *State) bool { return len(s.Pages) > 1 && s.Building == "" })
 	f.Add("1", "", "96", "127.0.0.1")
 	f.Add("1.png", "KEY", "300", "localhost:8080")

@@ -53,7 +53,7 @@ func TestHostGuard(t *testing.T) {
 // A page whose name was rebound to 127.0.0.1 asks with its own name in
 // the Host header: the game, its images and its events stay unread.
 func TestForeignHostReadsNothing(t *testing.T) {
-	_, ts := startServer(t)
+	ts, _ := sharedServer(t)
 	waitState(t, ts, "cards", func(s *State) bool { return len(s.Sets) > 0 })
 	for _, p := range []string{"/", "/api/state", "/events", "/img/x.png", "/page/1"} {
 		req, _ := http.NewRequest("GET", ts.URL+p, nil)

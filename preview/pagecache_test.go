@@ -11,9 +11,11 @@ import (
 // Page images at every resolution asked for stay within the cache's
 // budget: the oldest are forgotten, and a forgotten one is drawn again.
 func TestPageCacheBounded(t *testing.T) {
-	_, ts, s := startServerOf(t)
+	ts, s := sharedServer(t)
 	const budget = 64 << 10
+	saved := s.pages
 	s.pages = output.NewPNGCache(budget)
+	t.Cleanup(func() { s.pages = saved })
 	st := waitState(t, ts, "manual pages", func(s *State) bool { return len(s.Pages) >= 3 })
 	largest := 0
 	for dpi := 30; dpi <= 60; dpi += 2 {

@@ -10,9 +10,11 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,10 +35,18 @@ func startServer(t *testing.T) (game string, ts *httptest.Server) {
 func startServerOf(t testing.TB) (game string, ts *httptest.Server, s *Server) {
 	t.Helper()
 	game = gametest.Copy(t, "windia-war")
-	out := filepath.Join(t.TempDir(), "windia-war")
+	ts, s, stop := serve(game, filepath.Join(t.TempDir(), "windia-war"), 10*time.Millisecond)
+	t.Cleanup(stop)
+	return game, ts, s
+}
+
+// serve serves the game in folder game, built into out, looking for
+// changes every interval; stop ends the server, and the rebuild under
+// way before out can go.
+func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Server, stop func()) {
 	s = New(Options{
 		Dir:      game,
-		Interval: 10 * time.Millisecond,
+		Interval: interval,
 		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
 		Build: func(c *catalog.Catalog) (build.Options, error) {
 			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}, nil
@@ -44,11 +54,48 @@ func startServerOf(t testing.TB) (game string, ts *httptest.Server, s *Server) {
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan bool)
-	t.Cleanup(func() { cancel(); <-done }) // the rebuild under way ends before its folder goes
 	go func() { s.Run(ctx); close(done) }()
 	ts = httptest.NewServer(s.Handler())
-	t.Cleanup(ts.Close)
-	return game, ts, s
+	return ts, s, func() { ts.Close(); cancel(); <-done }
+}
+
+// sharedServer serves Windia War as it is in the repository, for the
+// tests that only read what a server serves: each server builds the game
+// first (2.6 s of CPU), so they share one, built once for the package.
+// A test that edits the game starts its own (startServer).
+func sharedServer(t testing.TB) (*httptest.Server, *Server) {
+	t.Helper()
+	shared.once.Do(func() {
+		out, err := os.MkdirTemp("", "preview-shared")
+		if err != nil {
+			shared.err = err
+			return
+		}
+		ts, s, stop := serve(filepath.Join("..", "games", "windia-war"), filepath.Join(out, "windia-war"), 100*time.Millisecond)
+		shared.ts, shared.s = ts, s
+		shared.stop = func() { stop(); os.RemoveAll(out) }
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.ts, shared.s
+}
+
+var shared struct {
+	once sync.Once
+	ts   *httptest.Server
+	s    *Server
+	stop func()
+	err  error
+}
+
+// TestMain stops the shared server once every test is done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	os.Exit(code)
 }
 
 func get(t testing.TB, url string) (*http.Response, []byte) {
