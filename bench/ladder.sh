@@ -25,7 +25,8 @@ windia-war 400 ismcts:50 greedy
 windia-war 1000 ismcts:200 greedy
 windia-war 200 ismcts:1000 greedy
 windia-war 200 ismcts:200 random
-windia-war 120 ismcts:50 greedy --match
+windia-war 400 ismcts:50 greedy --match
+windia-war 240 ismcts:200 greedy --match
 windia-war 120 ismcts:2 greedy --match
 blackpoker 1000 greedy random
 blackpoker 300 ismcts:50 greedy

@@ -21,6 +21,9 @@ type Match struct {
 	over   bool
 	dealer int   // the dealer of the round in play
 	carry  []int // the scores the last round ended with: the next one starts with them
+	// oneRound ends the match with the round in play, won by its winner
+	// (EndWithRound).
+	oneRound bool
 }
 
 // NewMatch deals the first round of a match into m (nil: a new Match),
@@ -29,7 +32,7 @@ func (g *Game) NewMatch(m *Match, seed uint64) *Match {
 	if m == nil || m.State == nil {
 		m = &Match{State: new(State)}
 	}
-	m.seed, m.rounds, m.over, m.dealer, m.carry = seed, 0, false, g.Players-1, m.carry[:0]
+	m.seed, m.rounds, m.over, m.dealer, m.carry, m.oneRound = seed, 0, false, g.Players-1, m.carry[:0], false
 	g.Deal(m.State, Setup{Seed: seed, Dealer: m.dealer})
 	m.carry = append(m.carry, m.State.Scores()...)
 	return m
@@ -52,6 +55,10 @@ func (m *Match) Apply(a Action) error {
 		return nil
 	}
 	m.rounds++
+	if m.oneRound {
+		m.over = true
+		return nil
+	}
 	m.carry = append(m.carry[:0], m.State.Scores()...)
 	if m.ended(m.carry) {
 		m.over = true
@@ -123,6 +130,10 @@ func (m *Match) WinningPlayer() int {
 	if !m.over {
 		return -1
 	}
+	if m.oneRound {
+		w, _ := m.State.Winner()
+		return w
+	}
 	return matchWinner(m.State.g.Options.Pennant, m.State.Scores())
 }
 
@@ -156,6 +167,11 @@ func (m *Match) Clone() engine.State {
 
 // ParseAction reads what ActionString wrote.
 func (m *Match) ParseAction(text string) (Action, error) { return engine.ParseActionText(m, text) }
+
+// EndWithRound ends the match with the round in play, won by the
+// round's winner: the searching policy of engine/sim plays its playouts
+// of a match so (sim.RoundEnder).
+func (m *Match) EndWithRound() { m.oneRound = true }
 
 // Rounds is the number of rounds finished.
 func (m *Match) Rounds() int { return m.rounds }
