@@ -49,6 +49,9 @@ func compileCount(c *compiler, n *node, e env) (eval, typ) {
 	if r == nil {
 		return nil, tBad
 	}
+	if r.mover {
+		return func(x *ctx) int64 { return int64(len(x.s.zones[x.s.zb[r.z]+int(x.s.player)])) }, tInt
+	}
 	return func(x *ctx) int64 {
 		lo, hi := r.span(x)
 		k := 0
@@ -459,6 +462,9 @@ type zref struct {
 	z   int
 	p   eval // the player of a player's zone; nil for a shared zone
 	all bool
+	// mover: the zone of the player to move (hand, not hand[p]), read
+	// without calling p, the most frequent reference.
+	mover bool
 }
 
 // span is the zone instances the reference names, lo to hi-1: every
@@ -466,6 +472,9 @@ type zref struct {
 func (r *zref) span(x *ctx) (lo, hi int) {
 	s := x.s
 	switch {
+	case r.mover:
+		lo = s.zb[r.z] + int(s.player)
+		return lo, lo + 1
 	case r.all:
 		return s.zb[r.z], s.zb[r.z] + s.n
 	case r.p == nil:
@@ -497,7 +506,10 @@ func (r *zref) each(x *ctx, f func(inst int)) {
 
 // one is the single zone instance the reference names.
 func (r *zref) one(x *ctx) int {
-	if r.p == nil {
+	switch {
+	case r.mover:
+		return x.s.zb[r.z] + int(x.s.player)
+	case r.p == nil:
 		return x.s.zb[r.z]
 	}
 	q := r.p(x)
@@ -529,7 +541,7 @@ func (c *compiler) zone(n *node, e env, single bool) *zref {
 		return nil
 	case !c.g.zones[z].perPlayer:
 	case idx == nil:
-		r.p = func(x *ctx) int64 { return x.s.player }
+		r.p, r.mover = func(x *ctx) int64 { return x.s.player }, true
 	case idx.op == "star" && single:
 		c.errorf(idx.off, "one zone is wanted here, not every player's")
 		return nil
