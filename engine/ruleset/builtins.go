@@ -774,6 +774,21 @@ func (c *compiler) assign(n *node, e env) stmt {
 		return nil
 	}
 	op := n.s
+	k, constant := int64(0), false
+	if c.readsOf(n.args[1]) == 0 {
+		k, constant = valueAt(v, &ctx{card: -1, it: -1, outer: -1})
+	}
+	if t == tPhase && constant {
+		return func(x *ctx) {
+			if x.s.frozenVars != nil && x.s.frozenVars[len(x.s.vars)+1] {
+				return
+			}
+			if k != x.s.phase {
+				x.s.phase = k
+				x.s.began(int(k))
+			}
+		}
+	}
 	if t == tPhase {
 		// Entering a phase ends what lasts until it and sets off its
 		// triggers.
@@ -787,6 +802,9 @@ func (c *compiler) assign(n *node, e env) stmt {
 				x.s.began(int(ph))
 			}
 		}
+	}
+	if global >= 0 && constant {
+		return setConst(op, global, k)
 	}
 	if global >= 0 {
 		return setVar(op, global, v)
@@ -827,6 +845,27 @@ func setVar(op string, i int, v eval) stmt {
 	return func(x *ctx) {
 		if x.s.frozenVars == nil || !x.s.frozenVars[i] {
 			x.s.vars[i] = v(x)
+		}
+	}
+}
+
+// setConst is variable i = k (or += k, -= k) for a value k that reads
+// nothing (placed = 0, phase = 'finish'): k is read once, at load.
+func setConst(op string, i int, k int64) stmt {
+	switch op {
+	case "+=":
+	case "-=":
+		k = -k
+	default:
+		return func(x *ctx) {
+			if x.s.frozenVars == nil || !x.s.frozenVars[i] {
+				x.s.vars[i] = k
+			}
+		}
+	}
+	return func(x *ctx) {
+		if x.s.frozenVars == nil || !x.s.frozenVars[i] {
+			x.s.vars[i] += k
 		}
 	}
 }
