@@ -580,7 +580,7 @@ func (f *formatter) card(ref *CardRef) (string, error) {
 		name = f.number(n)
 	}
 	s := name
-	if len(e.Variants) > 1 && len(ref.Colors) > 0 && !f.bare {
+	if len(e.Variants) > 1 && len(ref.Colors) > 0 {
 		var cs []string
 		for _, id := range ref.Colors {
 			cs = append(cs, f.color(id))

@@ -57,10 +57,15 @@ Alice plays Wild Draw Four (green)
 		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
 		"Bob cannot challenge (only a Wild Draw Four can be challenged).",
-		"Alice plays Wild Draw Four (green). The draw pile has 1 card. It is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
+		"Alice plays Wild Draw Four and chooses green. The draw pile has 1 card. It is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("told:\n got %q\nwant %q", got, want)
+	}
+	// A sentence that writes the choices in words ({chosen}) still names
+	// the card's color: "Alice plays red 7", not "Alice plays 7".
+	if got := tellEn(t, v, "players: Alice, Bob\nplay card: red 3\nAlice: red 7, 1 more\nAlice plays red 7")[3]; !strings.HasPrefix(got, "Alice plays red 7.") {
+		t.Errorf("a colored card told with a choice slot: got %q", got)
 	}
 	if got := tellEn(t, v, "players: Alice, Bob\nAlice: red 3, 1 more\nAlice draws")[1]; got != "Alice holds red 3 and 1 other card." {
 		t.Errorf("one unnamed card after a named one: got %q", got)
