@@ -61,6 +61,9 @@ type ISMCTS struct {
 	// default a game played in rounds (a RoundEnder) is played out to the
 	// end of the round under way and won by the round's winner.
 	WholeMatch bool
+	// Learn has the search learn, before its first game of a run, a class
+	// of actions its player holds back (holdback.go; Prepare).
+	Learn bool
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
 	MaxRollout int
@@ -81,6 +84,10 @@ type ISMCTS struct {
 	rank      []int
 	scores    []int
 	pairs     []pair
+	// held is the class of actions (a greedy score) the searching player
+	// holds back, when holding: learned by learn, once (learned).
+	held             int
+	holding, learned bool
 }
 
 // DefaultExploration is UCB1's constant: about 0.7 suits win/loss
@@ -105,8 +112,17 @@ type node struct {
 }
 
 // NewISMCTS is a searching policy with the budget of spec: "200" (iterations
-// per decision) or "50ms" (time per decision), greedy rollouts.
+// per decision) or "50ms" (time per decision), greedy rollouts; with
+// ",learn" after the budget ("200,learn") it learns what to hold back
+// (Learn).
 func NewISMCTS(spec string) (*ISMCTS, error) {
+	if rest, ok := strings.CutSuffix(spec, ",learn"); ok {
+		m, err := NewISMCTS(rest)
+		if m != nil {
+			m.Learn = true
+		}
+		return m, err
+	}
 	if n, err := strconv.Atoi(spec); err == nil {
 		if n < 1 {
 			return nil, fmt.Errorf("ismcts:%s: want at least 1 iteration", spec)
@@ -122,10 +138,14 @@ func NewISMCTS(spec string) (*ISMCTS, error) {
 
 // String is the policy's spec: "ismcts:200".
 func (m *ISMCTS) String() string {
-	if m.Iterations > 0 {
-		return "ismcts:" + strconv.Itoa(m.Iterations)
+	learn := ""
+	if m.Learn {
+		learn = ",learn"
 	}
-	return "ismcts:" + m.Time.String()
+	if m.Iterations > 0 {
+		return "ismcts:" + strconv.Itoa(m.Iterations) + learn
+	}
+	return "ismcts:" + m.Time.String() + learn
 }
 
 // Choose searches from the observation of the player to move and returns
@@ -208,7 +228,7 @@ func (m *ISMCTS) order(s engine.State, legal []engine.Action, r *engine.Rand) {
 	if !ok || m.Margin < 0 {
 		return
 	}
-	anchor := slices.Index(legal, PolicyGreedy.choose(s, legal, r))
+	anchor := slices.Index(legal, m.own(s, s.CurrentPlayer(), legal, PolicyGreedy, r))
 	m.scores = m.scores[:0]
 	for _, a := range legal {
 		m.scores = append(m.scores, g.GreedyScore(a))
@@ -371,7 +391,7 @@ func (m *ISMCTS) iterate(d engine.State, first engine.Action, r *engine.Rand) fl
 			}
 		}
 		if len(m.legal2) > 0 {
-			a := PolicyGreedy.choose(d, m.legal2, r)
+			a := m.own(d, mover, m.legal2, PolicyGreedy, r)
 			cur = m.add(cur, a, mover)
 			expanded = true
 		} else {
@@ -387,6 +407,25 @@ func (m *ISMCTS) iterate(d engine.State, first engine.Action, r *engine.Rand) fl
 		n.reward += m.reward[n.player]
 	}
 	return m.reward[m.nodes[0].player]
+}
+
+// own is the choice of mover by policy p among legal, in the search's
+// tree or playouts: the searching player's own holds back the class it
+// learned (holdback.go), the others' is p's.
+func (m *ISMCTS) own(s engine.State, mover int, legal []engine.Action, p Policy, r *engine.Rand) engine.Action {
+	if !m.holding || mover != int(m.nodes[0].player) {
+		return p.choose(s, legal, r)
+	}
+	return holdBackChoose(s, legal, m.held, r)
+}
+
+// Prepare learns what the search's player holds back in the games d
+// deals (learn), when Learn and not yet learned: SelfPlay calls it
+// before each game it plays (a searching policy serves one SelfPlay).
+func (m *ISMCTS) Prepare(d engine.Dealer) {
+	if m.Learn && !m.learned {
+		m.learn(d)
+	}
 }
 
 // child is the child of parent for action a, -1 when not in the tree.
@@ -456,7 +495,7 @@ func (m *ISMCTS) rollout(d engine.State, r *engine.Rand) {
 	}
 	for n := 0; !d.IsTerminal() && n < limit; n++ {
 		m.legal = d.LegalActions(m.legal[:0])
-		m.apply(d, m.Rollout.choose(d, m.legal, r))
+		m.apply(d, m.own(d, d.CurrentPlayer(), m.legal, m.Rollout, r))
 	}
 	players := d.Players()
 	m.reward = m.reward[:0]
@@ -477,7 +516,7 @@ func (m *ISMCTS) rollout(d engine.State, r *engine.Rand) {
 }
 
 // ParseChooser reads a policy: random, greedy, ismcts:N (iterations per
-// decision) or ismcts:DURATION (time per decision).
+// decision) or ismcts:DURATION (time per decision), either with ",learn".
 func ParseChooser(spec string) (Chooser, error) {
 	if rest, ok := strings.CutPrefix(spec, "ismcts:"); ok {
 		return NewISMCTS(rest)

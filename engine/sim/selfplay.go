@@ -153,6 +153,9 @@ func (sp *SelfPlay) NewTally() *Tally {
 
 // Play plays one game from seed and adds its figures to t.
 func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
+	if c, ok := sp.Chooser.(preparer); ok {
+		c.Prepare(sp.Dealer)
+	}
 	s := sp.Dealer.Deal(sp.s, seed)
 	sp.s = s
 	sp.rand.Seed(seed ^ policyStream)
@@ -214,6 +217,10 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	sp.tally(s, first, focus, t)
 	return nil
 }
+
+// preparer is a Chooser that learns of a game before it plays it (the
+// searching policy: what its player holds back).
+type preparer interface{ Prepare(d engine.Dealer) }
 
 // chooser is the chooser of player p in a game whose focus player is focus
 // (-1 for none).
