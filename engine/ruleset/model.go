@@ -238,8 +238,10 @@ type action struct {
 	choose   typ     // choice actions: tColor or tPlayer; tBad otherwise
 	checks   []check // refusals, in order
 	// ask are, by phase, the indices of the checks LegalActions asks:
-	// those the phase does not decide (phaseonly.go).
+	// those the phase does not decide (phaseonly.go); listed is true in a
+	// phase that allows the action and fails none of its checks.
 	ask    [][]int
+	listed []bool
 	do     []stmt // effects
 	greedy eval   // how much a greedy player likes it; nil: 0
 	// pay is a cost of several cards, nil for none; aim the card the

@@ -120,7 +120,7 @@ func (g *Game) listChecks() {
 	g.byPhase = make([][]int, len(g.phases))
 	for t := range g.actions {
 		a := &g.actions[t]
-		a.ask = make([][]int, len(g.phases))
+		a.ask, a.listed = make([][]int, len(g.phases)), make([]bool, len(g.phases))
 	phases:
 		for ph, ok := range a.phases {
 			if !ok {
@@ -135,6 +135,20 @@ func (g *Game) listChecks() {
 				}
 			}
 			g.byPhase[ph] = append(g.byPhase[ph], t)
+			a.listed[ph] = true
 		}
 	}
+}
+
+// passes reports whether every check of a that the phase does not decide
+// holds (those read after the cost is paid, or those before it): in a
+// phase a is listed in (a.listed), the others hold by the phase. Only
+// the first check that fails needs the whole list, in order (checked).
+func (s *State) passes(a *action, x *ctx, paid bool) bool {
+	for _, i := range a.ask[s.phase] {
+		if c := &a.checks[i]; c.paid == paid && c.cond(x) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -154,7 +154,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.Action {
 	try := func(tgt int) {
 		x.tgt, x.paid = tgt+1, nil
-		if s.checked(a, x, false) != "" {
+		if !s.passes(a, x, false) {
 			return
 		}
 		if tgt >= 0 {
@@ -179,7 +179,7 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 				return
 			}
 			x.paid = paid
-			if s.checked(a, x, true) == "" {
+			if s.passes(a, x, true) {
 				buf = append(buf, m.action())
 			}
 		})
@@ -211,6 +211,9 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 // checked is the key of the first check of a that fails among those
 // read before the cost is paid (paid false) or after it, "" for none.
 func (s *State) checked(a *action, x *ctx, paid bool) string {
+	if ph := int(s.phase); ph >= 0 && ph < len(a.listed) && a.listed[ph] && s.passes(a, x, paid) {
+		return "" // the checks the phase does not decide hold, and the others by the phase
+	}
 	for i := range a.checks {
 		if a.checks[i].paid == paid && a.checks[i].cond(x) == 0 {
 			return a.checks[i].key
