@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"cardpress/engine"
 	"cardpress/fonts"
@@ -18,10 +19,10 @@ import (
 // as plain lines; Read reports it.
 func (cv *converter) example(n *ExampleBlock) layout.Block {
 	var at setting
-	title := cv.ty.set(n.Block.Title, &at)
 	w := bookWords(cv.c.Game.Language)
-	head := []layout.Span{{Text: w.example + title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
-	cont := []layout.Span{{Text: w.example + title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
+	title := cv.ty.set(exampleHeading(w.example, n.Block.Title), &at)
+	head := []layout.Span{{Text: title, Style: cv.st.Head, Size: 9, Color: cv.st.Ink}}
+	cont := []layout.Span{{Text: title + w.continued, Style: cv.st.Head, Size: 9, Color: cv.st.Ink.Mix(layout.White, 0.35)}}
 	ex := n.Block.Example
 	if ex != nil && n.Told.Whole() && !n.Compact {
 		return opened(layout.Panel{Title: head, Body: cv.withSituation(ex, cv.told(n)), Continued: cont})
@@ -57,6 +58,24 @@ func (cv *converter) example(n *ExampleBlock) layout.Block {
 		}
 	}
 	return p
+}
+
+// exampleHeading is an example panel's heading: the book's word for an
+// example, then the title. In a book whose word ends in a full-width
+// colon (Japanese 「例：」), a title that names its topic before a colon
+// (「エンド：手札が9枚なら…」) puts the topic in parentheses after the word,
+// so that the heading has one colon, not two: 「例（エンド）：手札が9枚なら…」.
+// A topic of more than 20 characters is not one, and stays.
+func exampleHeading(word, title string) string {
+	lead, ok := strings.CutSuffix(word, "：")
+	if !ok {
+		return word + title
+	}
+	topic, rest, found := strings.Cut(title, "：")
+	if !found || strings.TrimSpace(topic) == "" || strings.TrimSpace(rest) == "" || utf8.RuneCountInString(topic) > 20 || strings.ContainsAny(topic, "（(") {
+		return word + title
+	}
+	return lead + "（" + strings.TrimSpace(topic) + "）：" + strings.TrimSpace(rest)
 }
 
 // opened marks a told panel's opening, its picture and the lines of its

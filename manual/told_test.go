@@ -111,3 +111,22 @@ func TestCompactSwitch(t *testing.T) {
 		t.Errorf("the compact panel is not\n%s\nin\n%s", compact, got)
 	}
 }
+
+// An example's heading has one colon: a title that names its topic
+// before a colon puts it in parentheses after the book's word for an
+// example in Japanese (review: 「例：エンド：…」 had two); other titles, a
+// topic too long to be one, and other languages' headings stay as they are.
+func TestExampleHeadingHasOneColon(t *testing.T) {
+	for _, c := range []struct{ word, title, want string }{
+		{"例：", "エンド：手札が9枚なら2枚を捨てる", "例（エンド）：手札が9枚なら2枚を捨てる"},
+		{"例：", "アタックは1ターンに1回まで", "例：アタックは1ターンに1回まで"},
+		{"例：", "Chain・５・Draw2・Skip・Reverse・Wild+1：Reverseの効果だけ", "例：Chain・５・Draw2・Skip・Reverse・Wild+1：Reverseの効果だけ"},
+		{"Example: ", "First deal: pass to the left", "Example: First deal: pass to the left"},
+		{"Example: ", "Follow the suit led", "Example: Follow the suit led"},
+		{"範例　", "退場判定例一：演技力總分7", "範例　退場判定例一：演技力總分7"},
+	} {
+		if got := exampleHeading(c.word, c.title); got != c.want {
+			t.Errorf("exampleHeading(%q, %q) = %q, want %q", c.word, c.title, got, c.want)
+		}
+	}
+}
