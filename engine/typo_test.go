@@ -35,7 +35,7 @@ func TestTyposAreParseErrors(t *testing.T) {
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤Escort\nアリスは赤Escortを出せない：Escortは単体では出せなぃ", "4:18", `「Escortは単体では出せない」のことか`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスが赤Sikpを出す", "4:6", `unknown card "Sikp"; did you mean "Skip"?`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリサが赤５を出す", "4:1", `unknown player "アリサ"`},
-		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `理由「色が会わない」はWindia Warのルールの言葉にない。ルールの言葉で書く（例：「プレイ札と色も数字も合わない」）`},
+		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：赤５\nアリスは赤５を出せない：色が会わない", "4:13", `理由「色が会わない」はWindia Warのルールの言葉にない。ルールの言葉で書く（例：「もう引いている」）`},
 		{"windia-war", "プレイヤー：アリス、ボブ\nアリスの手札：Wild\nアリスがWild（紫）を出す", "4:5", `cannot read the choice "紫"`},
 		// World End.
 		{"world-end", "players: Alice, Bob\nAlice: 火の矢\nAlice plays 火の矢 (at 炎の猷)", "4:13", `unknown card "炎の猷"`},

@@ -48,7 +48,7 @@ func TestProblemsAreReportedTogether(t *testing.T) {
 	if len(list) != 3 {
 		t.Fatalf("want 3 errors, got %v", err)
 	}
-	for i, want := range []string{"manual/90-x.md:6:17: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", fmt.Sprintf("rules/game.toml:%d:1: [vars.pass_on] start chooses optional rule 3", line)} {
+	for i, want := range []string{"manual/90-x.md:6:17: unknown card \"Sikp\"", "manual/90-x.md:9:4: unknown icon :atack:", fmt.Sprintf("rules/game.toml:%d:9: start is one of the values of vars.pass_on: 0 for A, 1 for B, 2 for C; got 5", line)} {
 		if !strings.Contains(list[i].Error(), want) {
 			t.Errorf("error %d = %s, want %s", i, list[i], want)
 		}

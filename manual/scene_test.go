@@ -152,7 +152,7 @@ func shownFaces(p layout.ScenePile) []bool {
 // A zone's word is the game's: what its example statements call it.
 func TestZoneNames(t *testing.T) {
 	for _, c := range []struct{ dir, zone, want string }{
-		{"windia-war", "draw pile", "山札"}, {"windia-war", "tableau", "公開札"}, {"windia-war", "hand", "手札"},
+		{"windia-war", "draw_pile", "山札"}, {"windia-war", "tableau", "公開札"}, {"windia-war", "hand", "手札"},
 		{"blackpoker", "life", "ライフ"}, {"world-end", "trash", "トラッシュ"},
 		{"clamp-in-cardland", "stage", "舞台區"}, {"clamp-in-cardland", "hand", "手牌"},
 	} {

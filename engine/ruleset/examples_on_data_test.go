@@ -3,6 +3,7 @@ package ruleset_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cardpress/engine"
@@ -11,11 +12,16 @@ import (
 )
 
 // onData copies the game folder games/NAME with its catalog naming the
-// data engine, so its rulebook's examples play on rules/game.toml.
+// data engine, so its rulebook's examples play on rules/game.toml (a
+// game on data by default is copied as it is).
 func onData(t *testing.T, name string) string {
 	t.Helper()
 	dir := gametest.Copy(t, name)
-	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), "[game]\n", "[game]\nengine = \"data\"\n")
+	cat := filepath.Join(dir, "catalog.toml")
+	if src, err := os.ReadFile(cat); err == nil && strings.Contains(string(src), "\nengine = \"data\"") {
+		return dir
+	}
+	gametest.Edit(t, cat, "[game]\n", "[game]\nengine = \"data\"\n")
 	return dir
 }
 

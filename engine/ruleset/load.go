@@ -624,6 +624,14 @@ func (r *reader) vars(m map[string]any, where string) []variable {
 				r.valueErrorf(p+".start", "start is a whole number, for a variable of type int; the others start at none (directions clockwise) and are set by [setup]")
 			}
 			v.start = n
+			if v.values != nil && (n < 0 || n >= int64(len(v.values))) {
+				// A variable with named values starts at one of them.
+				var places []string
+				for i, w := range v.values {
+					places = append(places, fmt.Sprintf("%d for %s", i, w["en"]))
+				}
+				r.valueErrorf(p+".start", "start is one of the values of %s: %s; got %d", p, strings.Join(places, ", "), n)
+			}
 		}
 		out = append(out, v)
 	}
