@@ -1,5 +1,7 @@
 package engine
 
+import "crypto/sha256"
+
 // Dialect extends the example language for one game: the settings, steps,
 // choices and expectations its rules need beyond the core forms, each a
 // typed Form read at parse time, and the reasons its engine rejects by.
@@ -23,4 +25,10 @@ type Dialect struct {
 	// at its column that names the new word, never read by a core form
 	// the game reworded (Reworded).
 	Retired map[string]string
+	// Sum is a fingerprint of what the words were made from, for words
+	// made anew at each load (the data engine's, from the game folder):
+	// two dialects with the same non-zero Sum read examples alike, so a
+	// parse is kept across loads (Reading.Same). A zero Sum compares the
+	// dialect by identity (a Go engine's words, made once).
+	Sum [sha256.Size]byte
 }

@@ -36,8 +36,10 @@ type Vocabulary struct {
 }
 
 // vocabKey names what a vocabulary reads of its catalog and rules (the
-// dialect, by identity, and a sum of the rest): see Reading.
+// dialect, by its Sum or else by identity, and a sum of the rest): see
+// Reading.
 type vocabKey struct {
+	words   [sha256.Size]byte // the dialect's Sum, if it has one
 	book    *phrasebook
 	reasons *ReasonText // the dialect's reasons table, by identity
 	n       int         // its length
@@ -56,9 +58,12 @@ func (v *Vocabulary) keys() (base, full vocabKey) {
 }
 
 func (v *Vocabulary) sum(cards bool) vocabKey {
-	k := vocabKey{book: v.book, n: len(v.dialect.Reasons)}
-	if len(v.dialect.Reasons) > 0 {
-		k.reasons = &v.dialect.Reasons[0]
+	k := vocabKey{words: v.dialect.Sum}
+	if k.words == ([sha256.Size]byte{}) {
+		k.book, k.n = v.book, len(v.dialect.Reasons)
+		if len(v.dialect.Reasons) > 0 {
+			k.reasons = &v.dialect.Reasons[0]
+		}
 	}
 	h := sha256.New()
 	var buf []byte

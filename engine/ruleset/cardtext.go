@@ -34,6 +34,7 @@ func (r *reader) readTexts(m map[string]any) {
 		r.textFailed = true
 		return
 	}
+	r.textSrc = src
 	g, err := cardtext.Load(shown, src)
 	if err == nil {
 		var rules []*catalog.Rules

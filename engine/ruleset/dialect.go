@@ -1,6 +1,8 @@
 package ruleset
 
 import (
+	"crypto/sha256"
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -614,7 +616,37 @@ func (g *Game) phaseOf(en string) int {
 // Dialect is the example language the description words: its zones',
 // variables' and actions' forms, and its reasons.
 func (g *Game) Dialect() engine.Dialect {
-	return engine.Dialect{Forms: g.allForms(), Reasons: g.reasons, Tells: g.tells}
+	return engine.Dialect{Forms: g.allForms(), Reasons: g.reasons, Tells: g.tells, Sum: g.wordsSum}
+}
+
+// sumWords is the fingerprint of what the description's example words
+// are made from: the description src, the grammar of card texts text, and
+// of the catalog the game's language, its colors and each card's rules
+// (words a condition lists). Card ids and names are left out: a parse
+// notes the cards it looked up (engine.Reading), so that renaming one
+// card keeps the examples that do not name it.
+func (g *Game) sumWords(src, text []byte) [sha256.Size]byte {
+	h := sha256.New()
+	for _, b := range [][]byte{src, text} {
+		fmt.Fprintf(h, "%d:", len(b))
+		h.Write(b)
+	}
+	c := g.cat
+	fmt.Fprintf(h, "%q %q\n", c.Game.Title, c.Game.Language)
+	for _, col := range c.Colors {
+		fmt.Fprintf(h, "%q %q %q\n", col.ID, col.Name, col.Symbol)
+	}
+	for i := range c.Cards {
+		if r := g.rulesOf(i); r != nil {
+			for _, k := range slices.Sorted(maps.Keys(r.Values)) {
+				fmt.Fprintf(h, "%q=%#v ", k, r.Values[k].Value)
+			}
+		}
+		h.Write([]byte{'\n'})
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	return sum
 }
 
 // allForms are the description's forms, the builtin ones and the

@@ -56,6 +56,7 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 		})
 		return nil, cp.errs
 	}
+	g.wordsSum = g.sumWords(src, r.textSrc)
 	g.listChecks()
 	return g, nil
 }
@@ -69,6 +70,8 @@ type reader struct {
 	// told are the sentences a zone's or variable's tell key gives, to be
 	// told by tells with those of [tell].
 	told []toldSentence
+	// textSrc is the grammar of card texts read ([game] text), if any.
+	textSrc []byte
 	// textFailed: the cards' texts could not be read ([game] text); the
 	// rest of the description is not compiled, so that the one error is
 	// not followed by every rules key it would have given.

@@ -7,6 +7,7 @@
 package ruleset
 
 import (
+	"crypto/sha256"
 	"slices"
 
 	"cardpress/catalog"
@@ -118,6 +119,8 @@ type Game struct {
 	// textRules are the cards' rules read from their texts ([game] text,
 	// cardtext.go), by catalog index; nil for none.
 	textRules []*catalog.Rules
+	// wordsSum is the example words' fingerprint (sumWords).
+	wordsSum [sha256.Size]byte
 	// asWorded: [words] as names the card a card is played as; a card
 	// written plainly as a choice is then not that one (cardids.go).
 	asWorded bool
