@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -99,6 +100,32 @@ func (r *Rules) WithWords(e Engine) *Rules {
 	own := *r
 	own.Dialect = w.Dialect()
 	return &own
+}
+
+// WordedError is a load error of an engine whose words come from the game
+// folder (Worded), with the example words it read nonetheless: a folder
+// reads its rulebook with them (WithWordsOf), so that the rulebook's
+// problems are reported together with the rules'.
+type WordedError struct {
+	Err   error
+	Words Dialect
+}
+
+func (e *WordedError) Error() string { return e.Err.Error() }
+
+// Unwrap is the load's error, a diag.List.
+func (e *WordedError) Unwrap() error { return e.Err }
+
+// WithWordsOf is r with the example words a failed load still read (a
+// WordedError), and whether there were any.
+func (r *Rules) WithWordsOf(err error) (*Rules, bool) {
+	var we *WordedError
+	if !errors.As(err, &we) {
+		return r, false
+	}
+	own := *r
+	own.Dialect = we.Words
+	return &own, true
 }
 
 // Join makes the Load of a Rules from a game's example engine and its

@@ -61,14 +61,18 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	}
 	g.Catalog, g.Warnings = c, append(g.Warnings, c.Warnings...)
 	var errs diag.List
+	worded := false // the words of a Worded engine were read
 	switch g.Rules = reg.Lookup(c.Game.RulesID()); {
 	case g.Rules != nil:
 		if misfit := g.Rules.Fit(c); len(misfit) > 0 {
 			errs = append(errs, misfit...)
 		} else if g.Engine, err = g.Rules.Load(c); err != nil {
 			errs = append(errs, diag.From(err)...)
+			g.Rules, worded = g.Rules.WithWordsOf(err)
 		}
-		g.Rules = g.Rules.WithWords(g.Engine)
+		if g.Engine != nil {
+			g.Rules, worded = g.Rules.WithWords(g.Engine), true
+		}
 	case c.Game.Engine != "":
 		errs = append(errs, *reg.Unknown(c))
 	case reg != nil:
@@ -77,8 +81,9 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	// A game without Markdown files in manual/ has no rulebook; the
 	// commands that need one say so.
 	// A rulebook read without its engine's words would report every
-	// example of a data engine's game; the rules' errors come first.
-	wordless := g.Rules != nil && g.Rules.Worded && g.Engine == nil
+	// example of a data engine's game; the rules' errors come first. Words
+	// read despite the rules' errors read it (WordedError).
+	wordless := g.Rules != nil && g.Rules.Worded && !worded
 	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); len(names) > 0 && !wordless {
 		srcs, err := manual.Sources(fsys, shown)
 		if err != nil {

@@ -17,8 +17,13 @@ const EngineName = "data"
 // example words come from each game's description (Game.Dialect), which
 // the folder loader takes from the loaded engine.
 var Rules = &engine.Rules{GameID: EngineName, Worded: true, Load: func(c *catalog.Catalog) (engine.Engine, error) {
-	g, err := Load(c)
-	if err != nil {
+	g, err := load(c)
+	switch {
+	case err != nil && g != nil:
+		// The words read despite the errors still read the rulebook,
+		// so that its problems are reported with the description's.
+		return nil, &engine.WordedError{Err: err, Words: g.Dialect()}
+	case err != nil:
 		return nil, err
 	}
 	return g, nil

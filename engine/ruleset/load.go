@@ -19,6 +19,17 @@ import (
 // Load reads and compiles the rules description of the catalog's game
 // folder. Every problem of the file is reported at once, as a diag.List.
 func Load(c *catalog.Catalog) (*Game, error) {
+	g, err := load(c)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// load is Load, with the game as far as it was read when the description
+// has errors (nil when it could not be read): its example words still
+// read the rulebook (Rules).
+func load(c *catalog.Catalog) (*Game, error) {
 	shown := path.Join(c.Path[:max(0, len(c.Path)-len(path.Base(c.Path)))], File)
 	if c.FS == nil {
 		return nil, fmt.Errorf("%s: the game folder cannot be read", shown)
@@ -30,12 +41,22 @@ func Load(c *catalog.Catalog) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", shown, err)
 	}
-	return Compile(c, shown, src)
+	return compile(c, shown, src)
 }
 
 // Compile compiles the rules description src (the file shown as shown)
 // for the catalog's cards.
 func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
+	g, err := compile(c, shown, src)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// compile is Compile, with the game as far as it was read when src has
+// errors, nil when not even the cards' texts could be read.
+func compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 	doc, d := catalog.ReadLocated(shown, src)
 	if d != nil {
 		return nil, diag.List{*d}
@@ -54,7 +75,10 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 			seen[d] = true
 			return dup
 		})
-		return nil, cp.errs
+		if r.textFailed {
+			g = nil
+		}
+		return g, cp.errs
 	}
 	g.wordsSum = g.sumWords(src, r.textSrc)
 	g.listChecks()
