@@ -8,16 +8,20 @@ import (
 	"testing"
 )
 
-// brokenGame writes a copy of the default game's catalog with one manual
-// chapter holding a passing and a failing example.
+// brokenGame writes a copy of the default game's catalog and rules
+// description with one manual chapter holding a passing and a failing
+// example.
 func brokenGame(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	src, err := os.ReadFile("../../games/windia-war/catalog.toml")
-	if err != nil {
-		t.Fatal(err)
+	os.Mkdir(filepath.Join(dir, "rules"), 0o755)
+	for _, file := range []string{"catalog.toml", "rules/game.toml"} {
+		src, err := os.ReadFile(filepath.Join("../../games/windia-war", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, file), src, 0o644)
 	}
-	os.WriteFile(filepath.Join(dir, "catalog.toml"), src, 0o644)
 	os.Mkdir(filepath.Join(dir, "manual"), 0o755)
 	chapter := strings.Join([]string{
 		"# Examples",
