@@ -124,13 +124,16 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 		{"and its name", "catalog.toml", `name = "Skip 1"`, `name = "Hop"`, "all"},
 		{"loaded again", "", "", "", "all"},
 		{"an example changed", "manual/90-quoted.md", "red Skip", "red 7", "all but one"},
+		// The example words come from the rules description: any change
+		// of it reads every example again.
+		{"the rules description changed", "rules/game.toml", "# The cards' rules:", "# The cards' own rules:", "none"},
 	} {
 		if step.file != "" {
 			edit(step.file, step.old, step.new)
 		}
 		g := loadSame(t, dir, edits)
 		n, read := keptExamples(prev, g), readExamples(g)
-		if ok := map[string]bool{"all": n == read, "some": n > 0 && n < read, "all but one": n == read-1}[step.kept]; !ok {
+		if ok := map[string]bool{"all": n == read, "some": n > 0 && n < read, "all but one": n == read-1, "none": n == 0}[step.kept]; !ok {
 			t.Errorf("%s: %d of %d examples read kept, want %s", step.what, n, read, step.kept)
 		}
 		prev = g
