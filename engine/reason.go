@@ -267,10 +267,15 @@ func (p *parser) engineSentence(s string) (best int, runs []string) {
 			continue
 		}
 		if m := re.FindStringSubmatch(s); m != nil {
-			for _, v := range m[1:] {
-				if _, named := p.cardRuns(v); named != nil {
-					runs = append(runs, named...)
+			slots := catalog.TemplateFields(reasonSentence(p.v.dialect.Reasons, r.Key))
+			for k, v := range m[1:] {
+				_, named := p.cardRuns(v)
+				if named == nil && k < len(slots) && "{"+slots[k]+"}" == cardSlot {
+					// A card the engine named as the example wrote it
+					// (赤5: a number of a color), not by a catalog name.
+					named = []string{v}
 				}
+				runs = append(runs, named...)
 			}
 			return i, runs
 		}

@@ -30,7 +30,7 @@ func described(key string) refusal { return refusal{key} }
 // builtinReasons are the rules every described game refuses by; a
 // description may word them anew in [reasons].
 var builtinReasons = []engine.ReasonText{
-	{Key: "no-card-left", Say: map[string]string{"en": "no {card} left", "ja": "{card}はもう残っていない", "zh-Hant": "{card}已經沒有了"}},
+	{Key: "no-card-left", Text: "no {card} left: every {card} of the deck is placed already", Say: map[string]string{"en": "no {card} left", "ja": "{card}はもう残っていない", "zh-Hant": "{card}已經沒有了"}},
 	{Key: "cost-short", Text: "{card} costs {n} cards besides itself; {player} has {have}", Say: map[string]string{"en": "not enough cards to pay the cost", "ja": "コストを支払うカードが足りない", "zh-Hant": "支付費用的牌不夠"}},
 	{Key: "name-cost", Text: "name the {n} cards {player} pays for {card}", Say: map[string]string{"en": "name the cards paid", "ja": "支払うカードを選ばなくてはならない", "zh-Hant": "必須指定支付的牌"}},
 	{Key: "cost-not-held", Text: "{player} has no {paid} to pay for {card}", Say: map[string]string{"en": "does not hold the card to pay with", "ja": "コストに使うカードがない", "zh-Hant": "沒有用來支付的牌"}},
@@ -54,13 +54,17 @@ var messages = []engine.ReasonText{
 	{Key: "chooses/as", Say: map[string]string{"en": "no action of {game} chooses a card to stand for", "ja": "{game}のどの行動も何として出すかを選ばない", "zh-Hant": "{game}沒有任何行動會選擇代替的牌"}},
 	{Key: "chooses/card", Say: map[string]string{"en": "no action of {game} chooses a card", "ja": "{game}のどの行動もカードを選ばない", "zh-Hant": "{game}沒有任何行動會選擇牌"}},
 	{Key: "chooses/redraw", Say: map[string]string{"en": "no action of {game} chooses whether to redraw", "ja": "{game}のどの行動も引き直すかどうかを選ばない", "zh-Hant": "{game}沒有任何行動會選擇是否重抽"}},
+	{Key: "step-chooses/color", Say: map[string]string{"en": "the card of this step chooses no color", "ja": "この手順のカードは色を選ばない", "zh-Hant": "這一步的牌不選擇顏色"}},
+	{Key: "step-chooses/player", Say: map[string]string{"en": "the card of this step chooses no player", "ja": "この手順のカードはプレイヤーを選ばない", "zh-Hant": "這一步的牌不選擇玩家"}},
 	{Key: "beyond-cost", Say: map[string]string{"en": "{card} is paid with {n} cards", "ja": "{card}のコストで支払うカードは{n}枚", "zh-Hant": "{card}的費用只需支付{n}張牌"}},
 }
 
 // builtinForms are the expectations every described game reads.
 var builtinForms = []*engine.Form{
-	{Kind: engine.ExpectForm, Key: "round over", Say: map[string]engine.Phrases{
+	{Kind: engine.ExpectForm, Key: roundOverKey, Say: map[string]engine.Phrases{
 		"en": {Do: []string{"round over"}, Tell: engine.Tell{Do: "the round is over"}}, "ja": {Do: []string{"ラウンド終了"}}, "zh-Hant": {Do: []string{"本局結束"}}}},
+	{Kind: engine.ExpectForm, Key: roundContinuesKey, Say: map[string]engine.Phrases{
+		"en": {Do: []string{"round continues"}, Tell: engine.Tell{Do: "the round goes on"}}, "ja": {Do: []string{"ラウンド続行"}}, "zh-Hant": {Do: []string{"本局繼續"}}}},
 	{Kind: engine.ExpectForm, Key: "game over", Say: map[string]engine.Phrases{
 		"en": {Do: []string{"game over"}, Tell: engine.Tell{Do: "the game is over"}}, "ja": {Do: []string{"ゲーム終了"}}, "zh-Hant": {Do: []string{"遊戲結束"}}}},
 }

@@ -269,7 +269,7 @@ func (r *reader) read() {
 	r.views(r.table(raw["views"], "views"))
 	r.numbers(r.table(raw["numbers"], "numbers"))
 	r.facts(r.table(raw["facts"], "facts"))
-	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner"))
+	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner", "standing"))
 	r.words(r.table(raw["words"], "words", "phases", "target", "as", "turn", "none", "next_round", "game", "winner", "refused"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
@@ -1188,6 +1188,13 @@ func (r *reader) match(m map[string]any) {
 	}
 	if s, ok := r.str(m, "match", "round_winner"); ok {
 		g.roundWinner = r.cp.expression("match.round_winner", s, tPlayer, env{})
+	}
+	if s, ok := r.str(m, "match", "standing"); ok {
+		if !slices.ContainsFunc(g.forms, func(f *engine.Form) bool { return f.Key == s+eachSuffix }) {
+			r.valueErrorf("match.standing", "match.standing names the player variable a match's end is told with, one with each words (each = { en = \"score: {scores}\" }); %q has none", s)
+		} else {
+			g.standing = s
+		}
 	}
 }
 

@@ -88,7 +88,10 @@ type Game struct {
 	// match's winner then.
 	matchEnd, winner eval
 	// roundWinner wins a game of one round (self-play without --match).
-	roundWinner  eval
+	roundWinner eval
+	// standing is the player variable a match's end is told with, its
+	// each words ("score: Alice 500, Bob -20"); "" for none.
+	standing     string
 	minPlayers   int
 	maxPlayers   int
 	usualPlayers int

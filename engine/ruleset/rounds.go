@@ -71,6 +71,15 @@ func (t *table) dealNext(s *State, st *engine.Step) error {
 	return nil
 }
 
+// roundEndKeys are the keys of the expectations that the round is over
+// and that it goes on: each other's opposite, so that a failure of one
+// says the other (「ラウンド終了」 where the example expected the round to go
+// on), in the example's language.
+const (
+	roundOverKey      = "round over"
+	roundContinuesKey = "round continues"
+)
+
 // gameEndKeys are the keys of the expectations that the game is over and
 // that it goes on.
 const (

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -1074,6 +1075,13 @@ func (t *table) choose(s *State, ch *engine.Choice) error {
 		// never used, whatever the moment.
 		return t.unused(ch)
 	}
+	var rej *engine.Rejection
+	if errors.As(first, &rej) && rej.Key == "not-now" && slices.ContainsFunc(messages, func(m engine.ReasonText) bool { return m.Key == "step-chooses/"+ch.Kind.Key() }) {
+		// The game awaits no such choice after the step's card: the
+		// card does not make it (a red 7 chooses no color), so the words
+		// are unused, not refused.
+		return &engine.Unused{Words: ch.Text, Key: "step-chooses/" + ch.Kind.Key(), Messages: messages}
+	}
 	return first
 }
 
@@ -1163,6 +1171,10 @@ func (t *table) gameState(s *State) string {
 			said = f.Say["en"].Do[0]
 		}
 	}
+	if s.over && t.g.standing != "" {
+		_, standing, _ := t.checkEach(s, &engine.Expectation{Key: t.g.standing + eachSuffix, Players: t.players, Numbers: make([]int, len(t.players))})
+		said += "; " + standing
+	}
 	return said
 }
 
@@ -1178,8 +1190,16 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		t.settle(s)
 	}
 	switch e.Key {
-	case "round over":
-		return s.rounds > 0 && !s.dealByStep || s.waiting || s.over, t.gameState(s), nil
+	case roundOverKey, roundContinuesKey:
+		over := s.rounds > 0 && !s.dealByStep || s.waiting || s.over
+		got := roundContinuesKey
+		if over {
+			got = roundOverKey
+		}
+		if s.over {
+			got = t.gameState(s)
+		}
+		return over == (e.Key == roundOverKey), got, nil
 	case gameOverKey:
 		return s.over, t.gameState(s), nil
 	case gameContinuesKey:
@@ -1194,6 +1214,10 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		want := e.Value
 		if want == "" {
 			want = e.Player // a player's name, read as the player
+		}
+		if !s.over {
+			// No winner yet: the game goes on, in its words for that.
+			return got == want, t.gameState(s), nil
 		}
 		return got == want, "winner: " + got, nil
 	}
