@@ -42,6 +42,9 @@ const memoryLimitKB = 2 << 20
 //	base starter                the base game from games/ (default starter)
 //	link game/art/a.png /etc/passwd   a symbolic link to make
 //	make png-bomb game/art/a.png 100000 100000   a generated file (see makeFile)
+//	edit game/rules/game.toml [vars.pass_on] | start = 0 | start = 7
+//	                            a base file changed in place: the first
+//	                            "start = 0" after "[vars.pass_on]" replaced
 //	output changes              the command may change out/ (a good build)
 //
 // want.txt is the exact stderr. Every case asserts: the exit code; stderr
@@ -71,6 +74,7 @@ type brokenCase struct {
 	base    string
 	links   [][2]string
 	makes   [][]string
+	edits   [][4]string // file, anchor, old, new
 	changes bool
 }
 
@@ -97,6 +101,9 @@ func readCase(t *testing.T, dir string) brokenCase {
 			bc.links = append(bc.links, [2]string{f[1], f[2]})
 		case f[0] == "make":
 			bc.makes = append(bc.makes, f[1:])
+		case f[0] == "edit" && len(f) > 2 && strings.Count(line, " | ") == 2:
+			parts := strings.Split(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "edit "+f[1])), " | ")
+			bc.edits = append(bc.edits, [4]string{f[1], parts[0], parts[1], parts[2]})
 		case line == "output changes":
 			bc.changes = true
 		default:
@@ -127,6 +134,9 @@ func runBrokenCase(t *testing.T, dir string) {
 	}
 	for _, m := range bc.makes {
 		makeFile(t, work, m)
+	}
+	for _, e := range bc.edits {
+		editFile(t, work, e)
 	}
 	gameBefore, outBefore := snapshot(t, game), snapshot(t, filepath.Join(work, "out"))
 
@@ -183,6 +193,29 @@ func runBrokenCase(t *testing.T, dir string) {
 //	                  streamed: a zlib bomb of a few hundred KB
 //	png-cut           a small valid PNG cut short in its pixel data
 //	sparse N          a file of N zero bytes that takes no disk space
+//
+// editFile replaces, in file e[0] of work, the first e[2] after the first
+// e[1] with e[3]: a case changes one value of a base game's long file
+// without a copy of the rest.
+func editFile(t *testing.T, work string, e [4]string) {
+	t.Helper()
+	p := filepath.Join(work, e[0])
+	src, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	at := strings.Index(s, e[1])
+	i := strings.Index(s[max(at, 0):], e[2])
+	if at < 0 || i < 0 {
+		t.Fatalf("edit %s: no %q after %q", e[0], e[2], e[1])
+	}
+	i += at
+	if err := os.WriteFile(p, []byte(s[:i]+e[3]+s[i+len(e[2]):]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func makeFile(t *testing.T, work string, args []string) {
 	t.Helper()
 	p := filepath.Join(work, args[1])
