@@ -896,7 +896,7 @@ func (c *compiler) effectIsFunction(name string) bool {
 // describe is a value of type t as messages print it.
 func (g *Game) describe(t typ, v int64) string {
 	switch {
-	case v < 0 && (t == tColor || t == tPlayer || t == tCard):
+	case v < 0 && (t == tColor || t == tPlayer || t == tCard || t == tEntry):
 		return "none"
 	case t == tBool:
 		return fmt.Sprint(v != 0)
