@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cardpress/internal/gametest"
 )
 
 // starterWith writes a copy of the starter game (no engine) with its
@@ -43,7 +45,7 @@ func TestCheckWithoutAnEngineFails(t *testing.T) {
 	if r.code != 1 {
 		t.Errorf("exit code %d, want 1\nstdout: %s\nstderr: %s", r.code, r.stdout, r.stderr)
 	}
-	want := `catalog.toml:6:6: My Game has 1 rule example, but no rules engine plays game "my-game", so none was played: add engine = "ID" to [game] naming the engine whose rules they follow (blackpoker, data, windia-war)`
+	want := `catalog.toml:6:6: My Game has 1 rule example, but no rules engine plays game "my-game", so none was played: add engine = "ID" to [game] naming the engine whose rules they follow (blackpoker, data)`
 	if !strings.Contains(r.stderr, want) {
 		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 	}
@@ -88,28 +90,37 @@ func TestEngineMustFitTheCatalog(t *testing.T) {
 	engine := func(id string) []string {
 		return []string{`language = "en"`, "language = \"en\"\nengine = \"" + id + "\""}
 	}
-	misspelt := starterWith(t, true, engine("windia-wars")...)
-	tooMany := starterWith(t, true, append(engine("windia-war"), "max = 6", "max = 10")...)
+	misspelt := starterWith(t, true, engine("blackpokr")...)
 	twoPlayers := starterWith(t, true, engine("blackpoker")...)
 	tests := []cliCase{
 		{name: "unknown engine: validate", args: []string{"validate", misspelt}, code: 1,
-			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?\n1 error`},
+			stderr: `catalog.toml:9:10: \[game\] engine = "blackpokr" names no rules engine; did you mean "blackpoker"\?\n1 error`},
 		{name: "unknown engine: check", args: []string{"check", misspelt}, code: 1,
-			stderr: `catalog.toml:9:10: \[game\] engine = "windia-wars" names no rules engine; did you mean "windia-war"\?`},
+			stderr: `catalog.toml:9:10: \[game\] engine = "blackpokr" names no rules engine; did you mean "blackpoker"\?`},
 		{name: "unknown engine far from any", args: []string{"check", starterWith(t, true, engine("chess")...)}, code: 1,
-			stderr: `engine = "chess" names no rules engine; known: blackpoker, data, windia-war`},
-		{name: "more players than the engine seats", args: []string{"validate", tooMany}, code: 1,
-			stderr: `catalog.toml:10:28: \[game\] players.max = 10, but the Windia War rules engine seats 2 to 8 players: lower it to 8, or choose another engine`},
-		{name: "a card the shedding engine cannot play", args: []string{"check", tooMany}, code: 1,
-			stderr: `catalog.toml:\d+:1: card "draw2": the Windia War rules engine plays number cards \(number = …\), Wild cards \(every color\) and cards whose rules say what they do`},
+			stderr: `engine = "chess" names no rules engine; known: blackpoker, data`},
 		{name: "a two-player engine", args: []string{"validate", twoPlayers}, code: 1,
 			stderr: `catalog.toml:10:28: \[game\] players.max = 6, but the BlackPoker rules engine seats 2 players: lower it to 2`},
 		{name: "cards the two-player engine does not deal", args: []string{"check", twoPlayers}, code: 1,
 			stderr: `catalog.toml:9:10: \[game\] the BlackPoker rules engine deals each player a standard deck \(A–K of spade, heart, diamond and club, two Jokers\), but this catalog has no color "spade", "heart", "diamond", "club" and no card "joker", "a", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k": add them, or choose another engine`},
 	}
 	runCLICases(t, tests)
-	// The number cards and the Wild fit; the Draw2 without rules does not.
-	if r := cardpress(t, "", "validate", tooMany); strings.Contains(r.stderr, `card "wild"`) || strings.Contains(r.stderr, `card "1"`) {
-		t.Errorf("a card the engine plays is refused:\n%s", r.stderr)
+}
+
+// A game on the data engine prints on its box the players its rules
+// description seats: a catalog that says otherwise is an error at its
+// value, with the count the description gives.
+func TestDataPlayersMustAgree(t *testing.T) {
+	t.Parallel()
+	dir := gametest.Copy(t, "shedding")
+	gametest.Edit(t, filepath.Join(dir, "catalog.toml"), "players = { min = 2, max = 8 }", "players = { min = 3, max = 10 }")
+	r := cardpress(t, "", "validate", dir)
+	for _, want := range []string{
+		"catalog.toml:14:19: [game] players.min = 3, but the rules description (rules/game.toml, [game] players) seats 2 to 8 players: make them agree (min = 2)",
+		"catalog.toml:14:28: [game] players.max = 10, but the rules description (rules/game.toml, [game] players) seats 2 to 8 players: make them agree (max = 8)",
+	} {
+		if r.code != 1 || !strings.Contains(r.stderr, want) {
+			t.Errorf("exit %d, want 1 and %q in:\n%s", r.code, want, r.stderr)
+		}
 	}
 }

@@ -41,8 +41,17 @@ func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 		return nil, &engine.OptionError{Option: "--players", Msg: g.seats(n)}
 	case g.decks && len(g.cat.Decks) == 0:
 		return nil, fmt.Errorf("%s: self-play deals the game folder's decks (decks/*.toml), and it has none", g.cat.Path)
-	case o.Set != "" && o.Set != g.set:
+	case o.Set != "" && g.cat.Set(o.Set) == nil:
+		return nil, &engine.OptionError{Option: fmt.Sprintf("--set %q", o.Set), Msg: "the game has no such set"}
+	case o.Set != "" && o.Set != g.set && g.ownSet:
 		return nil, &engine.OptionError{Option: "--set", Msg: fmt.Sprintf("the rules description plays set %q ([game] set of %s)", g.set, File)}
+	case o.Set != "" && o.Set != g.set:
+		// The same description dealing the set's cards.
+		other, err := compileSet(g.cat, g.shown, g.source, o.Set)
+		if err != nil {
+			return nil, fmt.Errorf("--set %s: %w", o.Set, err)
+		}
+		g = other
 	}
 	return &dealer{g: g, n: n, oneRound: !o.Match && g.matchEnd != nil}, nil
 }
@@ -129,8 +138,11 @@ func (s *State) dealDecks() {
 // Info describes the games dealt.
 func (d *dealer) Info() engine.DealInfo {
 	set := d.g.set
-	if set == "" {
+	switch {
+	case set == "":
 		set = "the catalog's cards"
+	case d.g.cat.Set(set) != nil && d.g.cat.Set(set).Name != "":
+		set = d.g.cat.Set(set).Name // as the catalog names it: "Basic"
 	}
 	return engine.DealInfo{Players: d.n, Set: set, Cards: len(d.g.cardFace), Entries: d.g.cat.Cards, Seat1: "seat 1 moves first unless the set-up says otherwise"}
 }

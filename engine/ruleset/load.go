@@ -57,14 +57,21 @@ func Compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 // compile is Compile, with the game as far as it was read when src has
 // errors, nil when not even the cards' texts could be read.
 func compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
+	return compileSet(c, shown, src, "")
+}
+
+// compileSet is compile dealing the catalog's set (its largest when "")
+// unless the description names its own.
+func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game, error) {
 	doc, d := catalog.ReadLocated(shown, src)
 	if d != nil {
 		return nil, diag.List{*d}
 	}
-	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, rest: -1, layouts: map[int][]int{}}
+	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, rest: -1, layouts: map[int][]int{}, set: set, shown: shown, source: src}
 	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
-	r := &reader{cp: cp, doc: doc}
+	r := &reader{cp: cp, doc: doc, subset: set != ""}
 	r.read()
+	r.playersAgree()
 	cp.ruleKeysUsed()
 	if len(cp.errs) > 0 {
 		cp.errs.Sort()
@@ -85,6 +92,20 @@ func compile(c *catalog.Catalog, shown string, src []byte) (*Game, error) {
 	return g, nil
 }
 
+// playersAgree checks that the player counts the catalog prints ([game]
+// players of catalog.toml) are the ones the description seats: each that
+// differs is an error at the catalog's value.
+func (r *reader) playersAgree() {
+	g, c := r.cp.g, r.cp.g.cat
+	seats := fmt.Sprintf("the rules description (%s, [game] players) seats %s players", File, engine.PlayerRange(g.minPlayers, g.maxPlayers))
+	if pos, ok := c.GamePos("players.min"); ok && c.Game.MinPlayers != g.minPlayers {
+		r.cp.errs.Add(pos, "[game] players.min = %d, but %s: make them agree (min = %d)", c.Game.MinPlayers, seats, g.minPlayers)
+	}
+	if pos, ok := c.GamePos("players.max"); ok && c.Game.MaxPlayers != g.maxPlayers {
+		r.cp.errs.Add(pos, "[game] players.max = %d, but %s: make them agree (max = %d)", c.Game.MaxPlayers, seats, g.maxPlayers)
+	}
+}
+
 // reader walks the TOML document, checking its keys and types.
 type reader struct {
 	cp  *compiler
@@ -100,6 +121,9 @@ type reader struct {
 	// rest of the description is not compiled, so that the one error is
 	// not followed by every rules key it would have given.
 	textFailed bool
+	// subset: the description is compiled for a set self-play asks for
+	// (compileSet), not the one it plays by default.
+	subset bool
 }
 
 func (r *reader) errorf(p string, format string, args ...any) {
@@ -181,7 +205,7 @@ func (r *reader) integer(m map[string]any, p, key string, lo, hi int) (int, bool
 	return int(n), true
 }
 
-var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views", "numbers", "facts"}
+var topKeys = []string{"game", "zones", "vars", "player_vars", "card_vars", "card_numbers", "let", "setup", "actions", "after", "on", "match", "invariants", "reasons", "words", "tell", "card_rules", "card_checks", "resolve", "views", "numbers", "facts", "measures"}
 
 func (r *reader) read() {
 	raw := r.doc.Raw
@@ -272,6 +296,7 @@ func (r *reader) read() {
 	r.match(r.table(raw["match"], "match", "end", "winner", "round_winner", "standing"))
 	r.words(r.table(raw["words"], "words", "phases", "target", "as", "turn", "none", "next_round", "game", "winner", "refused"))
 	r.invariants(r.table(raw["invariants"], "invariants"))
+	r.measures(r.table(raw["measures"], "measures"))
 	r.tells(r.table(raw["tell"], "tell", "setting", "expect", "step"))
 	r.lint()
 	r.cardChecks(raw["card_checks"])
@@ -383,7 +408,7 @@ func (r *reader) game(m map[string]any) {
 		if r.cp.g.cat.Set(s) == nil {
 			r.valueErrorf("game.set", "unknown set %q%s", s, catalog.DidYouMean(s, r.cp.g.cat.SetIDs()))
 		} else {
-			g.set = s
+			g.set, g.ownSet = s, true
 			g.faces, g.cardFace = nil, nil
 			r.cards()
 		}
@@ -1240,7 +1265,9 @@ func (r *reader) lint() {
 	blank := g.newState(g.minPlayers, 1)
 	x := &ctx{s: blank, it: -1}
 	for _, a := range g.actions {
-		if a.zone < 0 || a.which == nil {
+		if a.zone < 0 || a.which == nil || r.subset {
+			// A smaller set asked for self-play may leave an action
+			// without its cards (Basic has no Almighty).
 			continue
 		}
 		fits := false

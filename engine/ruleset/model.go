@@ -89,6 +89,8 @@ type Game struct {
 	matchEnd, winner eval
 	// roundWinner wins a game of one round (self-play without --match).
 	roundWinner eval
+	// measures are what self-play reports of a finished game ([measures]).
+	measures []measure
 	// standing is the player variable a match's end is told with, its
 	// each words ("score: Alice 500, Bob -20"); "" for none.
 	standing     string
@@ -124,6 +126,12 @@ type Game struct {
 	textRules []*catalog.Rules
 	// wordsSum is the example words' fingerprint (sumWords).
 	wordsSum [sha256.Size]byte
+	// shown and source are the description as compiled, for self-play of
+	// another set (forSet); ownSet: the description names its set
+	// ([game] set), which self-play then plays.
+	shown  string
+	source []byte
+	ownSet bool
 	// asWorded: [words] as names the card a card is played as; a card
 	// written plainly as a choice is then not that one (cardids.go).
 	asWorded bool

@@ -15,7 +15,6 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/ruleset"
-	"cardpress/engine/windia"
 	"cardpress/output"
 )
 
@@ -50,7 +49,7 @@ func Edit(t testing.TB, path, old, new string) {
 
 // Games are the rules of the repository's games, as cardpress's main lists
 // them, for tests that load a game folder.
-var Games = engine.NewRegistry(windia.Engine, blackpoker.Engine, ruleset.Rules)
+var Games = engine.NewRegistry(blackpoker.Engine, ruleset.Rules)
 
 // Rules are the rules of catalog c's game as a game folder loads them:
 // with the example words of its engine as loaded (a data engine's come
