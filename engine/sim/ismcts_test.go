@@ -175,7 +175,7 @@ func TestSearchIsDeterministicAcrossWorkers(t *testing.T) {
 	var want string
 	for _, workers := range []int{1, 3} {
 		proto := &sim.SelfPlay{Dealer: d}
-		total, _, err := sim.Run(sim.Config{Games: 200, Seed: 3, Workers: workers}, func() (sim.Player, error) {
+		total, _, err := sim.Run(sim.Config{Games: 6, Seed: 3, Workers: workers}, func() (sim.Player, error) {
 			return &sim.SelfPlay{Dealer: d, Check: true, Chooser: &sim.ISMCTS{Iterations: 10, Rollout: sim.PolicyGreedy}, Versus: sim.PolicyGreedy}, nil
 		}, proto.NewTally)
 		if err != nil {
