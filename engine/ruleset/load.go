@@ -41,7 +41,19 @@ func load(c *catalog.Catalog) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", shown, err)
 	}
-	return compile(c, shown, src)
+	g, err := compile(c, shown, src)
+	if g == nil {
+		return nil, err
+	}
+	// The catalog of the folder is the game's: it seats what the rules do.
+	if bad := g.playersAgree(); len(bad) > 0 {
+		var list diag.List
+		errors.As(err, &list)
+		list = append(list, bad...)
+		list.Sort()
+		return g, list
+	}
+	return g, err
 }
 
 // Compile compiles the rules description src (the file shown as shown)
@@ -71,7 +83,6 @@ func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game
 	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
 	r := &reader{cp: cp, doc: doc, subset: set != ""}
 	r.read()
-	r.playersAgree()
 	cp.ruleKeysUsed()
 	if len(cp.errs) > 0 {
 		cp.errs.Sort()
@@ -92,18 +103,20 @@ func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game
 	return g, nil
 }
 
-// playersAgree checks that the player counts the catalog prints ([game]
-// players of catalog.toml) are the ones the description seats: each that
-// differs is an error at the catalog's value.
-func (r *reader) playersAgree() {
-	g, c := r.cp.g, r.cp.g.cat
+// playersAgree checks that the player counts the catalog of the game
+// folder prints ([game] players of catalog.toml) are the ones the
+// description seats: each that differs is an error at the catalog's value.
+func (g *Game) playersAgree() diag.List {
+	var out diag.List
+	c := g.cat
 	seats := fmt.Sprintf("the rules description (%s, [game] players) seats %s players", File, engine.PlayerRange(g.minPlayers, g.maxPlayers))
 	if pos, ok := c.GamePos("players.min"); ok && c.Game.MinPlayers != g.minPlayers {
-		r.cp.errs.Add(pos, "[game] players.min = %d, but %s: make them agree (min = %d)", c.Game.MinPlayers, seats, g.minPlayers)
+		out.Add(pos, "[game] players.min = %d, but %s: make them agree (min = %d)", c.Game.MinPlayers, seats, g.minPlayers)
 	}
 	if pos, ok := c.GamePos("players.max"); ok && c.Game.MaxPlayers != g.maxPlayers {
-		r.cp.errs.Add(pos, "[game] players.max = %d, but %s: make them agree (max = %d)", c.Game.MaxPlayers, seats, g.maxPlayers)
+		out.Add(pos, "[game] players.max = %d, but %s: make them agree (max = %d)", c.Game.MaxPlayers, seats, g.maxPlayers)
 	}
+	return out
 }
 
 // reader walks the TOML document, checking its keys and types.
@@ -1267,7 +1280,7 @@ func (r *reader) lint() {
 	for _, a := range g.actions {
 		if a.zone < 0 || a.which == nil || r.subset {
 			// A smaller set asked for self-play may leave an action
-			// without its cards (Basic has no Almighty).
+			// without its cards (Windia War's Basic set).
 			continue
 		}
 		fits := false
