@@ -90,7 +90,7 @@ func TestGrayFromTheCatalog(t *testing.T) {
 	text = strings.Replace(string(src), `rgb = "#D0312D"`, `rgb = "#D0312D"`+"\ngray = \"#404041\"", 1)
 	os.WriteFile(filepath.Join(dir, "catalog.toml"), []byte(text), 0o644)
 	_, err = catalog.LoadDir(dir)
-	if err == nil || !strings.Contains(err.Error(), `catalog.toml:17:8: color "red": gray "#404041" is not a gray`) {
+	if err == nil || !strings.Contains(err.Error(), `catalog.toml:18:8: color "red": gray "#404041" is not a gray`) {
 		t.Errorf("a gray that is not one: %v", err)
 	}
 }
