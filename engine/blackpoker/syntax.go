@@ -59,7 +59,7 @@ var forms = []*engine.Form{
 
 	step("summons", map[string]engine.Slot{"card": engine.OneCard}, "{card} as a bulwark",
 		[3]string{"{P} summons {card} as a bulwark", "{P} can summon {card} as a bulwark", "{P} cannot summon {card} as a bulwark"},
-		[3]string{"{P}が{card}を防壁として召喚する", "{P}は{card}を防壁として召喚できる", "{P}は{card}を防壁として召喚できない"}, "{P} summons {card} face down"),
+		[3]string{"{P}が{card}を防壁としてクイック召喚する", "{P}は{card}を防壁としてクイック召喚できる", "{P}は{card}を防壁としてクイック召喚できない"}, "{P} summons {card} face down"),
 	step("summons", map[string]engine.Slot{"card": engine.OneCard}, "{card}",
 		[3]string{"{P} summons {card}", "{P} can summon {card}", "{P} cannot summon {card}"},
 		[3]string{"{P}が{card}を召喚する", "{P}は{card}を召喚できる", "{P}は{card}を召喚できない"}, "{P} summon {card}"),
@@ -234,7 +234,7 @@ var reasons = []engine.ReasonText{
 	{Key: "once-per-turn/attack", Say: say2("one attack per turn", "アタックは1ターンに1回まで"), Text: "{0} can be started once per turn: there was an attack this turn"},
 	{Key: "once-per-turn/bulwark", Say: say2("one bulwark per turn", "防壁の設置は1ターンに1回まで"), Text: "{0} can be started once per turn: a bulwark was already placed this turn"},
 	{Key: "timing", Text: "{0} cannot start now"},
-	{Key: "timing/quick", Say: say2("a quick summon only when you do not hold the turn", "クイック召喚は自分のターンでない時だけ起こせる")},
+	{Key: "timing/quick", Say: say2("a quick summon only when you do not hold the turn", "クイック召喚を起こせるのは、自分のターンでない時だけ")},
 	{Key: "timing/quick", Say: say2("only be started when you do not hold the turn", "自分のターンでない時だけ"),
 		Text: "{0} can only be started when you do not hold the turn; on your turn an A is summoned face up by {1}"},
 	{Key: "timing/turn-holder", Say: say2("only the player holding the turn", "ターンを持っているプレイヤーだけ"), Text: "{0} is a main action: only the player holding the turn can start it"},
