@@ -68,7 +68,7 @@ func TestMutatedExampleFailsAtItsLine(t *testing.T) {
 		{"color-shed", "> This begins his turn.\nCarol cannot catch a missing call: the next player has already begun their turn", "> This begins his turn.\nCarol catches the missing call", "rejected: nobody is down to one card without the call"},
 		{"color-shed", "→ round over; Alice score: 6; dealer: Alice", "→ round over; Alice score: 6; dealer: Bob", "dealer: Alice"},
 		{"hearts", "Alice plays ♣5\n→ trick won by: Carol", "Alice plays ♣5\n→ trick won by: Dave", "Carol"},
-		{"hearts", "moon shot by: Alice; scores: Alice 0, Bob 26", "moon shot by: Alice; scores: Alice 26, Bob 26", "Alice 0"},
+		{"hearts", "moon shot by: Alice; scores: Alice 20, Bob 48", "moon shot by: Alice; scores: Alice 46, Bob 48", "Alice 20"},
 		{"hearts", "Alice cannot play ♥5: hearts may not be led until they are broken", "Alice plays ♥5", "rejected: hearts are not broken"},
 		{"hearts", "Alice cannot pass ♠2: three cards have already been put aside", "Alice passes ♠2", "rejected: player 1 has put three cards aside"},
 		{"hearts", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 10 cards; Bob has 13 cards", "Alice passes ♠Q, ♥A, ♦K\n→ Alice has 13 cards; Bob has 13 cards", "Alice has 10 cards"},
