@@ -41,6 +41,7 @@ clamp-in-cardland 20 ismcts:200 greedy
 clamp-in-cardland 10 ismcts:50 random
 color-shed 1000 greedy random
 color-shed 1000 ismcts:200 greedy
+color-shed 1000 ismcts:200,learn greedy
 color-shed 200 ismcts:1000 greedy
 color-shed 50 ismcts:200 random
 hearts 1000 greedy random
