@@ -2,8 +2,10 @@ package ruleset_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -120,4 +122,26 @@ func windiaPicture(t *testing.T, g *folder.Game, v *engine.Vocabulary, ex *engin
 		}
 	}
 	return b.String()
+}
+
+// TestWriteWindiaTold writes windiaToldFile from the Go engine
+// (CARDPRESS_WRITE_GOLDEN=1).
+func TestWriteWindiaTold(t *testing.T) {
+	if os.Getenv("CARDPRESS_WRITE_GOLDEN") == "" {
+		t.Skip("CARDPRESS_WRITE_GOLDEN=1 writes " + windiaToldFile)
+	}
+	g, err := folder.Load("../../games/windia-war", engine.NewRegistry(windia.Engine, ruleset.Rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	told := toldByLine(t, g, "ja")
+	var b strings.Builder
+	b.WriteString(windiaToldHeader)
+	for _, k := range slices.Sorted(maps.Keys(told)) {
+		fmt.Fprintf(&b, "%q %q\n", k, told[k])
+	}
+	if err := os.WriteFile(windiaToldFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d told lines to %s", len(told), windiaToldFile)
 }
