@@ -1,10 +1,10 @@
 #!/bin/sh
 # bench/sim.sh — self-play speed of the rules engines.
 #
-# Prints the Go benchmarks — Windia War one round per iteration (ns/op a
-# round, ns/action one LegalActions + choice + Apply, rounds/s per core,
-# allocations per round), the other games one checked whole game per
-# iteration — then `cardpress sim` on 1 worker and on every core.
+# Prints the Go benchmarks — BlackPoker one checked whole game per
+# iteration, the data games one random action (ns/action one LegalActions
+# + choice + Apply; bench/dataspeed.sh compares Windia War with its
+# deleted Go engine) — then `cardpress sim` on 1 worker and on every core.
 #
 #   bench/sim.sh            # 200000 Windia War rounds, 2000 games of the others
 #   N=1000000 bench/sim.sh  # more rounds
@@ -16,7 +16,6 @@ M=${M:-2000}
 CORES=$(getconf _NPROCESSORS_ONLN 2>/dev/null || nproc)
 
 echo "== go test -bench (one core)"
-go test ./engine/windia -run '^$' -bench 'Round' -benchtime 2s -count 1 | grep -E '^(Benchmark|cpu)'
 go test ./engine/blackpoker -run '^$' -bench 'RandomGame' -benchtime 20x -count 1 | grep -E '^(Benchmark|ok)'
 go test ./engine/ruleset -run '^$' -bench 'RandomAction' -benchtime 2s -count 1 | grep -E '^(Benchmark|ok)'
 
@@ -39,7 +38,7 @@ done
 
 if [ "${PROFILE:-}" ]; then
 	prof=$(dirname "$bin")/cpu.prof
-	go test ./engine/windia -run '^$' -bench 'RandomRound$' -benchtime 3s -cpuprofile "$prof" -o "$(dirname "$bin")/windia.test" >/dev/null
-	echo "== pprof top (random rounds)"
-	go tool pprof -top -nodecount 15 "$(dirname "$bin")/windia.test" "$prof" 2>/dev/null | tail -16
+	go test ./engine/ruleset -run '^$' -bench 'RandomActionWindiaData$' -benchtime 3s -cpuprofile "$prof" -o "$(dirname "$bin")/ruleset.test" >/dev/null
+	echo "== pprof top (Windia War random actions on data)"
+	go tool pprof -top -nodecount 15 "$(dirname "$bin")/ruleset.test" "$prof" 2>/dev/null | tail -16
 fi

@@ -82,9 +82,9 @@ type Game struct {
 	MaxPlayers int
 	CardWidth  float64 // mm, as printed and cut
 	CardHeight float64 // mm
-	// Engine names the rules engine the game is played by, for a game
-	// built on another game's engine (a shedding game on "windia-war",
-	// docs/rules-data.md); "" means the engine registered for ID.
+	// Engine names the rules engine the game is played by: "data" for a
+	// game whose rules are its rules/game.toml (docs/rules-language.md);
+	// "" means the engine registered for ID.
 	Engine string
 	// Version names the round of prototypes ("v0.3 · 2026-12-01"); it is
 	// stamped on every face when given.

@@ -94,13 +94,6 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	return c, nil
 }
 
-// ReadTOML parses a TOML source of a game other than the catalog (rules,
-// layouts) with the catalog's checks: BOM, UTF-8 and nesting before the
-// parser, exact positions after it. name is the file as shown in messages.
-func ReadTOML(name string, src []byte) (map[string]any, *diag.Diagnostic) {
-	return parseTOML(diag.NewIndex(name, diag.WithoutBOM(src)))
-}
-
 // parseTOML runs the TOML parser after the preflight checks (UTF-8,
 // nesting), turning its errors (and any panic) into a positioned
 // diagnostic. The parser's own column counts bytes and, for a bad escape,

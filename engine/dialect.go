@@ -19,12 +19,6 @@ type Dialect struct {
 	// rules (BlackPoker's "passes" does nothing to the stage; it does
 	// not end the turn).
 	Tells map[string]map[string]Tell
-	// Retired are words the game's examples no longer read, each with the
-	// word of the game's rules that replaced it (Windia War's 手番 →
-	// ターン): a setting or an expectation written with one is an error
-	// at its column that names the new word, never read by a core form
-	// the game reworded (Reworded).
-	Retired map[string]string
 	// Sum is a fingerprint of what the words were made from, for words
 	// made anew at each load (the data engine's, from the game folder):
 	// two dialects with the same non-zero Sum read examples alike, so a

@@ -3,8 +3,8 @@
 // example blocks package manual finds, plays each example on a Table of
 // the game's engine and reports what passed, what failed and why, and
 // which cards no example uses. Game rules live in sub-packages
-// (engine/windia), each offering its Rules, which a program lists in a
-// Registry.
+// (engine/ruleset, the data engine; engine/blackpoker), each offering its
+// Rules, which a program lists in a Registry.
 package engine
 
 import (
@@ -134,7 +134,6 @@ const (
 	ChoicePlayer                       // a target: Value is the player's name
 	ChoiceAs                           // a declare card's declared card: Card
 	ChoiceCard                         // a card taken (search): Card
-	ChoiceRedraw                       // redraw: Value is "redraw" or "keep"
 )
 
 // String names a kind of choice in messages: "a color".
@@ -150,14 +149,12 @@ func (k ChoiceKind) String() string {
 		return "a card to stand for"
 	case ChoiceCard:
 		return "a card"
-	case ChoiceRedraw:
-		return "to redraw"
 	}
 	return fmt.Sprintf("choice %d", uint8(k))
 }
 
 // Key names a kind of choice in message keys, in every language:
-// "color", "option", "player", "as", "card", "redraw".
+// "color", "option", "player", "as", "card".
 func (k ChoiceKind) Key() string {
 	switch k {
 	case ChoiceColor:
@@ -170,8 +167,6 @@ func (k ChoiceKind) Key() string {
 		return "as"
 	case ChoiceCard:
 		return "card"
-	case ChoiceRedraw:
-		return "redraw"
 	}
 	return fmt.Sprint(uint8(k))
 }

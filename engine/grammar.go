@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -484,27 +483,6 @@ func (m *match) ownCards() []*CardRef {
 // settings and expectations need.
 func Say(lang, en, other string) map[string]Phrases {
 	return map[string]Phrases{"en": {Do: []string{en}}, lang: {Do: []string{other}}}
-}
-
-// Reworded is a copy of the core form of kind and key whose wordings in
-// lang are do, its other languages and its sentences (Tell) kept: a game
-// whose rules name a thing otherwise says it in the rules' words (Windia
-// War's "ターン:{target}", not "手番:{target}"). The game form is tried
-// before the core one; Dialect.Retired makes the core word an error.
-func Reworded(kind FormKind, key, lang string, do ...string) *Form {
-	for _, f := range CoreForms {
-		if f.Kind == kind && f.Key == key {
-			g := *f
-			g.Say = maps.Clone(f.Say)
-			ph := g.Say[lang]
-			ph.Do = do
-			g.Say[lang] = ph
-			return &g
-		}
-	}
-	// A game's form table names a core form that does not exist: a
-	// programming error, found by any test of the game.
-	panic(fmt.Sprintf("engine.Reworded: no core form %q", key))
 }
 
 // Wordings are a step's wordings in one language: the step, the check that

@@ -307,9 +307,6 @@ func (p *parser) forms(kind FormKind) []*Form { return p.v.book.forms[kind] }
 
 // statement reads a setting or a step starting at column c.
 func (p *parser) statement(s string, c int) error {
-	if err := p.retired(s, c); err != nil {
-		return err
-	}
 	raw := s
 	var settingErr error
 	if len(p.ex.Steps) == 0 || len(p.ex.Players) > 0 {
@@ -378,21 +375,6 @@ func (p *parser) statement(s string, c int) error {
 	}
 	return &colError{col: c, err: fmt.Errorf("cannot read %q: write a setting (\"%s\"), a step starting with a player (\"%s\") or an expectation (\"→ %s\")", s,
 		p.named(hint(p.example(SettingForm, "turn", p.ex.Players[0]))), p.named(hint(p.example(StepForm, "plays", p.ex.Players[0]))), p.named(hint(p.example(ExpectForm, "turn", p.ex.Players[0]))))}
-}
-
-// retired is the error of a setting or expectation s, at column c, whose
-// key is a word the game retired (Dialect.Retired): "手番:ボブ" in Windia
-// War, whose rules say ターン.
-func (p *parser) retired(s string, c int) error {
-	key, val, ok := cutTop(s, ':')
-	if !ok {
-		return nil
-	}
-	now, ok := p.v.dialect.Retired[strings.TrimSpace(key)]
-	if !ok {
-		return nil
-	}
-	return &colError{col: c, err: fmt.Errorf("%s's rules do not say %q: write %q", p.v.Catalog.Game.Title, strings.TrimSpace(key), now+":"+strings.TrimSpace(val))}
 }
 
 // dealing is the last step when it deals a new round (Form.Deals) and
@@ -642,9 +624,6 @@ func (p *parser) step(m *match, raw string, c int) *Step {
 
 // expectation reads the text after an arrow, starting at column c.
 func (p *parser) expectation(s string, c int) (*Expectation, error) {
-	if err := p.retired(s, c); err != nil {
-		return nil, err
-	}
 	m, err := p.best(ExpectForm, s, c)
 	if m != nil {
 		f, it := m.ph.form, m.it

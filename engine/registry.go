@@ -26,13 +26,13 @@ type Rules struct {
 	// from the game folder (Worded), not from Dialect: a folder whose
 	// engine does not load has no example words to read its rulebook by.
 	Worded bool
-	// Name is the engine's name in messages: "Windia War".
+	// Name is the engine's name in messages: "BlackPoker".
 	Name string
 	// MinPlayers and MaxPlayers are the player counts the engine seats: a
 	// catalog whose [game] players go beyond them does not fit it.
 	MinPlayers, MaxPlayers int
 	// Fits, when set, checks that the catalog's cards are ones the engine
-	// can play (a shedding engine needs cards a player can go out with):
+	// can play (BlackPoker's needs the cards it deals):
 	// positioned problems, found at load rather than in a game that never
 	// ends.
 	Fits func(c *catalog.Catalog) diag.List

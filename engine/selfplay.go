@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"fmt"
-
-	"cardpress/catalog"
-)
+import "cardpress/catalog"
 
 // This file is what self-play needs of a game beyond State: a dealer of
 // whole games, and what a state may tell about itself.
@@ -48,33 +44,6 @@ type DealOptions struct {
 // DealerLoader builds a game's dealer from its catalog.
 type DealerLoader func(c *catalog.Catalog, o DealOptions) (Dealer, error)
 
-// TwoDecks picks the decks of a two-player game's self-play from the game
-// folder's legal decks (decks/*.toml): player 1 plays the first, player 2
-// the next one (or the first again), and checks the options a deck game
-// takes; it returns the decks and the DealInfo they make.
-func TwoDecks(c *catalog.Catalog, game string, o DealOptions) ([2]*catalog.Deck, DealInfo, error) {
-	var decks [2]*catalog.Deck
-	switch {
-	case o.Players != 0 && o.Players != 2:
-		return decks, DealInfo{}, &OptionError{Option: "--players", Msg: fmt.Sprintf("%s is played by 2 players, not %d", game, o.Players)}
-	case o.Set != "":
-		return decks, DealInfo{}, &OptionError{Option: "--set", Msg: game + " plays the game's decks (decks/*.toml), not a set"}
-	case len(c.Decks) == 0:
-		return decks, DealInfo{}, fmt.Errorf("%s: self-play needs a legal deck in decks/", c.Path)
-	}
-	decks = [2]*catalog.Deck{c.Decks[0], c.Decks[min(1, len(c.Decks)-1)]}
-	n := 0
-	for _, dk := range decks {
-		for _, part := range dk.Parts {
-			for _, l := range part {
-				n += l.Count
-			}
-		}
-	}
-	info := DealInfo{Players: 2, Set: "decks " + decks[0].Name + " / " + decks[1].Name, Cards: n, Entries: c.Cards, Seat1: "the seed draws who goes first"}
-	return decks, info, nil
-}
-
 // Invariants is implemented by states that can check themselves: what
 // must hold after every action whatever the players do (every card in
 // exactly one place, the turn in range). Self-play checks it.
@@ -111,13 +80,4 @@ type Measured interface {
 type Measure struct {
 	Name  string
 	Value int
-}
-
-// EntryIndex maps catalog entry ids to their index in entries.
-func EntryIndex(entries []*catalog.Entry) map[string]int {
-	m := make(map[string]int, len(entries))
-	for i, e := range entries {
-		m[e.ID] = i
-	}
-	return m
 }

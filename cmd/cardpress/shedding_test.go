@@ -45,6 +45,19 @@ func TestSheddingGameFromData(t *testing.T) {
 		t.Errorf("mutated example: exit %d, want 1 and a failure at line %d\n%s%s", r.code, line, r.stdout, r.stderr)
 	}
 
+	// A card the description cannot play (a Skip without rules: neither a
+	// number nor a Wild card) is an error at the card, from its
+	// [[card_checks]], as engine/windia's fit check was.
+	noRules := t.TempDir()
+	copyTree(t, game, noRules)
+	cat := filepath.Join(noRules, "catalog.toml")
+	csrc, _ := os.ReadFile(cat)
+	os.WriteFile(cat, []byte(strings.Replace(string(csrc), "rules = { skip = 1 }\n", "", 1)), 0o644)
+	r = cardpress(t, "", "check", noRules)
+	if r.code != 1 || !regexp.MustCompile(`catalog\.toml:\d+:1: card "skip": a card that is neither a number card nor a Wild card \(every color\) needs rules`).MatchString(r.stderr) {
+		t.Errorf("a Skip without rules: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+
 	// A reason naming another card than the one the rule is about fails at
 	// its line, although the rule (the reason's key) is the same.
 	const reason = "Alice cannot play red Convoy: Convoy cannot be played alone"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 )
@@ -143,11 +144,52 @@ func windiaVarsText(src string, vars map[string]int) string {
 	return src
 }
 
-// windiaVarsLine writes vars as the trace does: "limit=500 pass_on=0 …".
-func windiaVarsLine(vars map[string]int) string {
-	var out []string
-	for _, name := range slices.Sorted(maps.Keys(vars)) {
-		out = append(out, fmt.Sprintf("%s=%d", name, vars[name]))
+// windiaCatalog is Windia War's catalog.
+func windiaCatalog(t testing.TB) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.LoadDir("../../games/windia-war")
+	if err != nil {
+		t.Fatal(err)
 	}
-	return strings.Join(out, " ")
+	return c
+}
+
+// windiaSeed is the seed of the data engine's generator that deals what
+// the Go engine dealt from seed (engine/windia, deleted, seeded its
+// generator so): the trace's rounds are dealt from it.
+func windiaSeed(seed uint64) uint64 { return seed*0x9E3779B97F4A7C15 + 1 }
+
+// windiaActions are the Go engine's words for the data description's
+// actions, where they differ.
+var windiaActions = map[string]string{
+	"play_under": "play", "pass_on": "play", "protect": "play", "play_as": "play", "defend_as": "play", "declare": "as",
+	"draw_release": "draw", "end_play": "end the play", "redraw": "redraw 5", "keep": "keep the hand", "take": "take the attack",
+	"reach": "declare reach", "no_reach": "do not declare reach", "point_out": "point out the forgotten reach",
+}
+
+// windiaDataKey is the data engine's action as the Go engine writes it.
+func windiaDataKey(s *ruleset.State, a engine.Action) string {
+	text := s.ActionString(a)
+	id, rest, _ := strings.Cut(text, " ")
+	if w, ok := windiaActions[id]; ok {
+		id = w
+	}
+	return strings.TrimSpace(id + " " + windiaName(rest))
+}
+
+// windiaName is a card's name as the Go engine writes it: the colors of a
+// two-color card "red/green", not the catalog's variant key "red-green".
+func windiaName(name string) string {
+	colors, rest, ok := strings.Cut(name, " ")
+	if !ok || !strings.Contains(colors, "-") {
+		return name
+	}
+	return strings.ReplaceAll(colors, "-", "/") + " " + rest
+}
+
+func windiaNames(list []string) []string {
+	for i, n := range list {
+		list[i] = windiaName(n)
+	}
+	return list
 }
