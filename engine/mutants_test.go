@@ -54,16 +54,6 @@ func TestWiden(t *testing.T) {
 	}
 }
 
-// TwoDecks seats two players: --players 3 is an option error before the
-// catalog is read.
-func TestTwoDecksSeatsTwo(t *testing.T) {
-	_, _, err := TwoDecks(nil, "G", DealOptions{Players: 3})
-	var oe *OptionError
-	if !errors.As(err, &oe) || oe.Option != "--players" {
-		t.Errorf("--players 3: %v", err)
-	}
-}
-
 // twoMoves is a state whose legal actions are "b" and "a".
 type twoMoves struct{}
 

@@ -165,6 +165,21 @@ func TestSelfPlay(t *testing.T) {
 	}
 }
 
+// TestWindiaSelfPlay plays whole rounds of Windia War as TestSelfPlay
+// does the games above (which its rulebook in Japanese keeps out of their
+// other tests), with a rule broken on purpose: no play card turned up at
+// the start of a round, which the description's invariant a_play_card
+// catches.
+func TestWindiaSelfPlay(t *testing.T) {
+	enginetest.GameTests(t, func(fault bool) engine.Dealer {
+		dir := gametest.Copy(t, "windia-war")
+		if fault {
+			gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `"turn_up(draw_pile, discard, finishing_it)",`, `"round += 0",`)
+		}
+		return dataDealer(t, dir)
+	}, 150, 20_000, "invariant a_play_card does not hold")
+}
+
 // TestWholeMatches plays matches to 500 points.
 func TestWholeMatches(t *testing.T) {
 	c, err := catalog.LoadDir("../../games/color-shed")
