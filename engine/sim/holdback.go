@@ -44,23 +44,12 @@ func holdBackChoose(s engine.State, legal []engine.Action, class int, r *engine.
 	}
 	// Scores doubled, so that a held action fits between the lowest
 	// and the next.
-	best, ties, bestScore := legal[0], 0, math.MinInt
-	for _, a := range legal {
-		v := 2 * g.GreedyScore(a)
-		if v == 2*class && others {
-			v = 2*low + 1
+	return highest(legal, func(a engine.Action) int {
+		if v := g.GreedyScore(a); v != class || !others {
+			return 2 * v
 		}
-		switch {
-		case v > bestScore:
-			best, bestScore, ties = a, v, 1
-		case v == bestScore:
-			ties++
-			if r.Intn(ties) == 0 {
-				best = a
-			}
-		}
-	}
-	return best
+		return 2*low + 1
+	}, r)
 }
 
 // The figures of learning: the greedy games that find the classes, the

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"io"
+	"math"
 
 	"cardpress/engine"
 )
@@ -53,15 +54,19 @@ func (p Policy) choose(s engine.State, legal []engine.Action, r *engine.Rand) en
 	if p == PolicyRandom || !greedy || len(legal) == 1 {
 		return legal[r.Intn(len(legal))]
 	}
-	best, ties := legal[0], 0
-	bestScore := -1 << 30
+	return highest(legal, g.GreedyScore, r)
+}
+
+// highest picks the legal action of the highest score, ties at random:
+// reservoir sampling keeps each tied action with chance 1/ties.
+func highest(legal []engine.Action, score func(engine.Action) int, r *engine.Rand) engine.Action {
+	best, ties, bestScore := legal[0], 0, math.MinInt
 	for _, a := range legal {
-		v := g.GreedyScore(a)
+		v := score(a)
 		switch {
 		case v > bestScore:
 			best, bestScore, ties = a, v, 1
 		case v == bestScore:
-			// Reservoir sampling: each tied action is kept with chance 1/ties.
 			ties++
 			if r.Intn(ties) == 0 {
 				best = a
