@@ -322,8 +322,13 @@ func (f *flow) block(b Block, rest []Block) {
 	switch b := b.(type) {
 	case Paragraph:
 		if len(rest) > 0 {
-			if pn, ok := rest[0].(Panel); ok && f.paragraphHeight(b) <= 2*f.lineHeight(b.Size)+2 {
-				f.room(math.Min(f.paragraphHeight(b)+f.panelStart(pn), f.bottom()-f.st.Top))
+			if pn, ok := rest[0].(Panel); ok && f.paragraphLines(b) <= maxLeadLines {
+				// A short paragraph right before an example introduces
+				// it, as a heading heads it: it goes with the example's
+				// start (Windia War's 「次の 2 つは、ラウンドをまたいで
+				// 続くゲームの実例です。…」 stood alone at a page's foot,
+				// its examples over the page).
+				f.room(math.Min(f.paragraphHeight(b)+f.panelStart(pn), f.longestKeep()))
 			}
 			if leadsIn(b) {
 				// A sentence ending in a colon stays with what it leads
@@ -607,12 +612,17 @@ func (f *flow) headingHeight(level int) float64 {
 // sentence), two lines of text — from as many blocks as it takes.
 func (f *flow) keepNeed(rest []Block) float64 { return f.need(rest, true) }
 
+// longestKeep is the most a heading or a lead paragraph keeps with it of
+// what follows: a page less the heading's own room. A heading and the
+// lead under it ask the same, so that the lead never leaves the heading.
+func (f *flow) longestKeep() float64 { return f.bottom() - f.st.Top - 20 }
+
 // need is keepNeed; follow says whether a short paragraph ending in a colon
 // brings the start of what it leads into. It does only one level deep: a
 // run of such paragraphs would otherwise chain to a whole page each, and
 // every one of them would start a new page (and the walk be quadratic).
 func (f *flow) need(rest []Block, follow bool) float64 {
-	page := f.bottom() - f.st.Top - 20
+	page := f.longestKeep()
 	need, lines := 0.0, 0
 	for i, b := range rest {
 		switch b := b.(type) {
@@ -623,12 +633,12 @@ func (f *flow) need(rest []Block, follow bool) float64 {
 		case Paragraph:
 			_, lh, _, _ := f.paragraphMetrics(b)
 			n := f.paragraphLines(b)
-			// A short paragraph leading into an example (two lines, or
-			// one a heading takes whole) brings the example's start: a
-			// heading with only its lead paragraph at a page's foot
-			// leaves its section's example over the page (Windia War's
-			// 「試合の実例」).
-			if i+1 < len(rest) && (n <= 2 || lines == 0 && n < 4) {
+			// A short paragraph leading into an example brings the
+			// example's start, as block keeps them: a heading with only
+			// its lead paragraph at a page's foot leaves its section's
+			// example over the page (Windia War's 「試合の実例」), and a
+			// lead that goes with its example leaves the heading alone.
+			if i+1 < len(rest) && n <= maxLeadLines {
 				if pn, ok := rest[i+1].(Panel); ok {
 					return math.Min(need+f.paragraphHeight(b)+f.panelStart(pn), page)
 				}
@@ -902,6 +912,11 @@ func (f *flow) listWhole(l List) (h float64, whole bool) {
 	}
 	return h, items <= maxWholeItems
 }
+
+// maxLeadLines is the most lines of a paragraph that introduces the
+// example right after it and keeps with its start; a paragraph this short
+// never splits (two lines at least each side of a page break).
+const maxLeadLines = 3
 
 // leadsIn reports whether a paragraph ends in a colon: it leads into what
 // follows (a list, a table, an example) and stays with it.

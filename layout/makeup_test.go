@@ -387,3 +387,46 @@ func TestNestedListsBesideAndAfterAFigure(t *testing.T) {
 		t.Errorf("%d lines below the figure's foot: the list was meant to reach below it", below)
 	}
 }
+
+// A paragraph of up to three lines right before an example introduces
+// it: it goes to the next page with the example's start rather than stay
+// alone at a page's foot (Windia War p.93's 「次の 2 つは、ラウンドをまたいで
+// 続くゲームの実例です。…」, its examples on p.94); a longer paragraph
+// fills its page and leaves the example to the next.
+func TestLeadParagraphKeepsWithItsExample(t *testing.T) {
+	st := B5("t")
+	ex := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 1}
+	for i := range 8 {
+		ex.Body = append(ex.Body, stepLine(st, fmt.Sprintf("step %d", i)))
+	}
+	for _, tt := range []struct {
+		lines int
+		keeps bool
+	}{{1, true}, {3, true}, {5, false}} {
+		lead := Paragraph{Spans: []Span{st.Plain("lead" + strings.Repeat("い", columnChars*tt.lines-10))}, Justify: true}
+		moved, apart := false, false
+		for lines := 20; lines <= 37; lines++ {
+			pages, _ := Typeset([]Block{filler(st, lines), lead, ex}, st)
+			text, title := perPage(pages, "い"), pageOf(pages, "例：題")
+			last := 0
+			for pg, n := range text {
+				if n > 0 {
+					last = pg
+				}
+			}
+			if last != title[0] {
+				apart = true
+				if tt.keeps {
+					t.Errorf("after %d lines: a lead of %d lines ends on p.%d, its example starts on p.%d", lines, tt.lines, last+1, title[0]+1)
+				}
+			}
+			moved = moved || pageOf(pages, "lead")[0] > 0
+		}
+		if tt.keeps && !moved {
+			t.Errorf("a lead of %d lines never went to the next page", tt.lines)
+		}
+		if !tt.keeps && !apart {
+			t.Errorf("a paragraph of %d lines always went with the example", tt.lines)
+		}
+	}
+}
