@@ -18,8 +18,11 @@ func init() {
 }
 
 // faceColors are the colors of each face, as indexes of the catalog's
-// colors in its order.
+// colors in its order. Callers share the result: it is not to be changed.
 func (g *Game) faceColors() [][]int64 {
+	if g.colorsOfFace != nil {
+		return g.colorsOfFace
+	}
 	out := make([][]int64, len(g.faces))
 	for i, card := range g.cat.Deck(g.set) {
 		f := g.cardFace[i]
@@ -33,6 +36,7 @@ func (g *Game) faceColors() [][]int64 {
 			}
 		}
 	}
+	g.colorsOfFace = out
 	return out
 }
 

@@ -422,7 +422,7 @@ func (r *reader) game(m map[string]any) {
 			r.valueErrorf("game.set", "unknown set %q%s", s, catalog.DidYouMean(s, r.cp.g.cat.SetIDs()))
 		} else {
 			g.set, g.ownSet = s, true
-			g.faces, g.cardFace = nil, nil
+			g.faces, g.cardFace, g.colorsOfFace = nil, nil, nil
 			r.cards()
 		}
 	}

@@ -33,6 +33,9 @@ type Game struct {
 	// variant); cardFace gives each physical card's face.
 	faces    []face
 	cardFace []int16
+	// colorsOfFace caches faceColors: many expressions read it, and
+	// expanding the deck for each took a third of a compile.
+	colorsOfFace [][]int64
 	// decks gives each player a deck of their own: every player owns a
 	// copy of the set (cardOwner), self-play deals the folder's decks
 	// (decks/*.toml, a part into the zone parts names), and an example's
