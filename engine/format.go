@@ -132,6 +132,9 @@ type formatter struct {
 	// without the parentheses those slots say in words.
 	ready map[string]string
 	bare  bool
+	// refusal is the reason key of the refused step being told, for a
+	// refusal the game tells in words of its own (Tell.Refused).
+	refusal string
 }
 
 func (f *formatter) wide() bool { return f.o.Lang != "en" }

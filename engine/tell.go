@@ -29,6 +29,14 @@ type Tell struct {
 	// By tells the statement by the value of its word slot (the
 	// English word): {"none": "まだ勝者はいません"}.
 	By map[string]string
+	// Refused tells a "cannot" by its reason's key, in place of Cannot:
+	// a refusal whose reason is about something else than the step's
+	// act itself, said as what is refused. A play refused on a full
+	// field is a refusal of the place, not of the card ("{P}は{cards}を
+	// ４枚目として場に並べることはできません（…）"), which the next step
+	// may play on another character. A case of a reason ("key/case")
+	// falls back to the sentence of its rule ("key").
+	Refused map[string]string
 	// Zero and ZeroLink tell the statement when its count {n} (or its
 	// number {value}) is 0, as a sentence and as a leading clause
 	// ("ボブの休みは終わります" rather than "…は残り0回です").
@@ -172,14 +180,15 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 		return ToldLine{}, fmt.Errorf("a statement not read from text cannot be told")
 	}
 	m := st.said.ph.mood
-	f.written = st.written
-	defer func() { f.written = "" }()
+	f.written, f.refusal = st.written, st.Reason
+	defer func() { f.written, f.refusal = "", "" }()
 	var extra map[string]string
 	var rest []*Expectation
 	for _, e := range st.Expect {
 		if e.Key == "rejected" && m == moodDo && e.said != nil {
 			// Told as "アリスは…を出せません（理由）".
 			m, extra = moodCannot, map[string]string{"reason": e.said.slot("reason")}
+			f.refusal = e.Value
 			continue
 		}
 		if e.Key == "drew" && st.Verb == "draws" && e.Player == st.Player && e.N == st.Count && m == moodDo {
@@ -210,6 +219,22 @@ func (f *formatter) step(st *Step) (ToldLine, error) {
 	}
 	l.Outcome = f.sentences(cs)
 	return l, nil
+}
+
+// refusedBy is the sentence of refused for a refusal by reason key, or
+// by the rule of which key is a case ("field-full/summon" → "field-full").
+func refusedBy(refused map[string]string, key string) (string, bool) {
+	for key != "" {
+		if s, ok := refused[key]; ok {
+			return s, true
+		}
+		i := strings.LastIndexByte(key, '/')
+		if i < 0 {
+			break
+		}
+		key = key[:i]
+	}
+	return "", false
 }
 
 // lastly orders the outcome of a step: the turn, then the phase (and an
@@ -247,6 +272,11 @@ func (f *formatter) tell(s *said, m mood, extra map[string]string) (clause, erro
 		t = o
 	}
 	tpl := [...]string{t.Do, t.Can, t.Cannot}[m]
+	if m == moodCannot {
+		if r, ok := refusedBy(t.Refused, f.refusal); ok {
+			tpl = r
+		}
+	}
 	link := ""
 	if m == moodDo {
 		link = t.Link

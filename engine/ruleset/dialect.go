@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"cardpress/catalog"
 	"cardpress/engine"
 )
 
@@ -495,7 +496,7 @@ func isTarget(ch *engine.Choice) bool {
 var tellKinds = map[string]engine.FormKind{"setting": engine.SettingForm, "expect": engine.ExpectForm, "step": engine.StepForm}
 
 // tellKeys are the keys of a told sentence ([tell.KIND.KEY.LANG]).
-var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "each", "by", "last"}
+var tellKeys = []string{"do", "can", "cannot", "link", "none", "zero", "zero_link", "one", "each", "by", "last", "refused"}
 
 // tells reads [tell]: how the printed rulebook tells a setting, an
 // expectation or a step in sentences, by its key and language:
@@ -598,7 +599,39 @@ func (r *reader) toldTable(v any, p string) engine.Tell {
 			}
 		}
 	}
+	t.Refused = r.refused(m["refused"], p+".refused")
 	return t
+}
+
+// refused reads a told sentence's refused table: the "cannot" sentence
+// by the key of the reason a step is refused for
+// (refused = { field-full = "{P}は{cards}を４枚目として場に並べることはできません（…）" }).
+// A key the reasons table does not have is an error: the sentence would
+// never be told.
+func (r *reader) refused(v any, p string) map[string]string {
+	rm := r.table(v, p)
+	if rm == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for _, k := range slices.Sorted(maps.Keys(rm)) {
+		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
+			keys := make([]string, 0, len(r.cp.g.reasons))
+			for _, x := range r.cp.g.reasons {
+				keys = append(keys, x.Key)
+			}
+			hint := ""
+			if m := catalog.Suggest(k, keys); m != "" {
+				hint = "; did you mean " + m + "?"
+			}
+			r.errorf(p+"."+k, "%s is not a key of [reasons]: a refused sentence tells a refusal for one of its rules%s", k, hint)
+			continue
+		}
+		if s, ok := r.str(rm, p, k); ok {
+			out[k] = s
+		}
+	}
+	return out
 }
 
 // phaseWord is a phase's name in each language.

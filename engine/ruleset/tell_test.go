@@ -183,3 +183,35 @@ func TestActionTellSlots(t *testing.T) {
 		t.Errorf("World End as it is: %v", err)
 	}
 }
+
+// A refusal the game tells by its reason's key says what is refused: a
+// play refused on a full field is the place (a fourth character), not
+// the card, which the next step plays on another (World End's
+// refused = { field-full = … }); another reason keeps the action's
+// cannot sentence.
+func TestToldRefusedByReason(t *testing.T) {
+	v := vocabulary(t, "world-end")
+	for _, c := range []struct{ step, want string }{
+		{"アリスはさすらいの騎士をプレイできない：場に置けるキャラクターは３枚まで", "アリスはさすらいの騎士を４枚目として場に並べることはできません（場に置けるキャラクターは3枚まで）。"},
+		{"アリスはサモンゾーンの召喚巨人をプレイできない：場にはもうキャラクターが３枚いる", "アリスはサモンゾーンの召喚巨人を４枚目として場に並べることはできません（場にはもうキャラクターが3枚いる）。"},
+		{"アリスはサモンゾーンの召喚巨人をプレイできない：自分の場にキャラクターが２枚以上いる時だけ", "アリスはサモンゾーンの召喚巨人をプレイできません（自分の場にキャラクターが2枚以上いる時だけ）。"},
+	} {
+		if got := tellStepJa(t, v, c.step); got != c.want {
+			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
+		}
+	}
+}
+
+// A refused table names reasons of [reasons]: a misspelt key is an error
+// with the key meant, not a sentence never told.
+func TestRefusedNamesAReason(t *testing.T) {
+	c, src := worldEndRules(t)
+	bad := strings.Replace(src, `refused = { field-full = `, `refused = { field-ful = `, 1)
+	if bad == src {
+		t.Fatal("World End's refused sentence not found")
+	}
+	_, err := ruleset.Compile(c, "rules/game.toml", []byte(bad))
+	if err == nil || !strings.Contains(err.Error(), "field-ful is not a key of [reasons]") || !strings.Contains(err.Error(), "did you mean field-full?") {
+		t.Errorf("got %v", err)
+	}
+}

@@ -100,6 +100,9 @@ func (r *reader) toldSlots(t engine.Tell, p, kind, key string, forms []*engine.F
 	for _, w := range slices.Sorted(maps.Keys(t.By)) {
 		check(p+".by."+w, t.By[w])
 	}
+	for _, k := range slices.Sorted(maps.Keys(t.Refused)) {
+		check(p+".refused."+k, t.Refused[k])
+	}
 	if t.Each != "" {
 		// One player's number of the {scores} slot: "{P}が{n}ポイント".
 		at := p + ".each"
