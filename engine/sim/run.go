@@ -53,8 +53,16 @@ func (e *GameError) Error() string {
 
 func (e *GameError) Unwrap() error { return e.Err }
 
-// chunk is how many consecutive games a worker takes at a time.
-const chunk = 64
+// maxChunk is the most consecutive games a worker takes at a time; a run
+// of few games takes fewer (chunkOf), so that a search's 60 games still
+// go to every worker.
+const maxChunk = 64
+
+// chunkOf is how many consecutive games a worker takes at a time: about a
+// quarter of its share of the games, at most maxChunk, at least one.
+func chunkOf(games, workers int) int {
+	return max(1, min(maxChunk, games/(4*workers)))
+}
 
 // Run plays cfg.Games games on cfg.Workers workers, each with a Player
 // from newPlayer and a Tally from newTally, and returns the merged tally
@@ -67,6 +75,7 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 		return nil, 0, errors.New("the number of games must not be negative")
 	}
 	workers := Workers(cfg.Games, cfg.Workers)
+	chunk := chunkOf(cfg.Games, workers)
 	players := make([]Player, workers)
 	tallies := make([]*Tally, workers)
 	for w := range players {
@@ -91,7 +100,7 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 		go func(p Player, t *Tally) {
 			defer wg.Done()
 			for {
-				from := int(next.Add(chunk)) - chunk
+				from := int(next.Add(int64(chunk))) - chunk
 				if from >= cfg.Games || int64(from) > failAt.Load() {
 					return
 				}
@@ -151,12 +160,12 @@ func Run(cfg Config, newPlayer func() (Player, error), newTally func() *Tally) (
 }
 
 // Workers is the number of workers Run uses for games games when asked for
-// workers (0: one per CPU): never more than there are chunks of games.
+// workers (0: one per CPU): never more than there are games.
 func Workers(games, workers int) int {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	return max(1, min(workers, (games+chunk-1)/chunk))
+	return max(1, min(workers, games))
 }
 
 // play plays one game, turning a panic of the rules engine into an error
