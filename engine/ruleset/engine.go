@@ -75,6 +75,7 @@ func (d *dealer) Deal(prev engine.State, seed uint64) engine.State {
 		s = d.g.newState(d.n, seed)
 	}
 	s.rng.Seed(seed)
+	s.listed = listedCache{on: true, list: s.listed.list}
 	s.rounds = 0
 	s.reset()
 	for i, v := range d.g.pvars {

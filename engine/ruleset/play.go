@@ -63,6 +63,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	// The scratch context of LegalActions, apart from Apply's: Apply
 	// asks for the legal actions of the next chooser while it plays.
 	x := &s.legalCtx
+	s.listed.start()
 	s.memo.begin(len(g.memoSlot))
 	s.heldIn = -1
 	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
@@ -112,6 +113,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				if plain {
 					if holds(rest, x) {
 						buf = append(buf, encode(t, f))
+						s.listed.add(encode(t, f), int(k))
 					}
 				} else {
 					buf = s.offer(buf, move{t: t, arg: f}, a, x)
@@ -138,14 +140,17 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				x.choice = int64(v)
 				if holds(rest, x) {
 					buf = append(buf, encode(t, v+1))
+					s.listed.add(encode(t, v+1), -1)
 				}
 			}
 		default:
 			if s.listable(a, x) {
 				buf = append(buf, encode(t, 0))
+				s.listed.add(encode(t, 0), -1)
 			}
 		}
 	}
+	s.listed.ok = s.listed.on
 	return buf
 }
 
@@ -351,6 +356,16 @@ func (s *State) Apply(act engine.Action) error {
 	if s.over {
 		return s.refuse(refusal{"over"}, nil)
 	}
+	if l := s.listed.find(act); l != nil && s.by == 0 {
+		// Listed by LegalActions on this very state: its checks hold.
+		a, x := &g.actions[t], &s.applyCtx
+		*x = ctx{s: s, card: int(l.card), it: -1, actor: int(s.player)}
+		if a.zone < 0 && a.choose != tBad {
+			x.choice = int64(arg - 1)
+		}
+		s.play(a, x, nil)
+		return nil
+	}
 	if t >= len(g.actions) {
 		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: act})
 	}
@@ -517,6 +532,7 @@ func (s *State) nextChooser() {
 		}
 	}
 	s.player = from
+	s.listed.ok = false // listed for another player
 }
 
 // nextRound ends the round: the match ends when its end condition holds

@@ -68,6 +68,8 @@ type State struct {
 	// memo is LegalActions' store of the values of the state-only parts
 	// of conditions (memo.go).
 	memo memo
+	// listed are the actions LegalActions offered, for Apply (listed.go).
+	listed listedCache
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1
@@ -192,6 +194,7 @@ func (s *State) clone() *State {
 	c.frozen, c.frozenVars = nil, nil
 	c.pending = nil
 	c.memo = memo{}
+	c.listed = listedCache{on: s.listed.on} // a list of its own, empty
 	return &c
 }
 
