@@ -461,15 +461,25 @@ func (f *formatter) sentences(cs []clause) string {
 				if f.o.Lang == "en" && second != cs[i+1].text && !strings.Contains(first, " and ") {
 					join = " and " // one subject, two predicates: no comma
 				}
-				out = append(out, capital(first)+join+second+end)
+				out = append(out, stopped(capital(first)+join+second, end))
 				i += 2
 				continue
 			}
 		}
-		out = append(out, capital(c.text)+end)
+		out = append(out, stopped(capital(c.text), end))
 		i++
 	}
 	return strings.Join(out, space)
+}
+
+// stopped ends an English sentence with its full stop, unless it already
+// ends in a quoted call's own mark: 'Alice calls “Last card!”', not
+// 'Alice calls “Last card!”.'.
+func stopped(s, end string) string {
+	if end == "." && (strings.HasSuffix(s, "!”") || strings.HasSuffix(s, "?”") || strings.HasSuffix(s, ".”")) {
+		return s
+	}
+	return s + end
 }
 
 // leads reports whether Japanese clause a, about a thing, goes before b,

@@ -70,6 +70,10 @@ func TestLinkedClauses(t *testing.T) {
 		{[]clause{c("Bob plays ♣2", ""), c("Bob wins", "")}, "Bob plays ♣2 and wins."},
 		{[]clause{c("Alice holds ♥2, ♥3 and ♥4", ""), c("Alice has 13 cards in hand", "")}, "Alice holds ♥2, ♥3 and ♥4, and has 13 cards in hand."},
 		{[]clause{c("Alice has 10 cards in hand", ""), c("Bob has 13 cards in hand", "")}, "Alice has 10 cards in hand, and Bob has 13 cards in hand."},
+		// A sentence ending in a quoted call keeps the call's own mark
+		// as its stop (review: 「Alice calls “Last card!”.」).
+		{[]clause{c("Alice calls “Last card!”", "")}, "Alice calls “Last card!”"},
+		{[]clause{c("Bob cannot point out a missing call: Alice has called “Last card!”", "")}, "Bob cannot point out a missing call: Alice has called “Last card!”"},
 	} {
 		if got := f.sentences(tc.in); got != tc.want {
 			t.Errorf("sentences(%v) = %q, want %q", tc.in, got, tc.want)
