@@ -40,14 +40,16 @@ Alice plays Sentry (Duelist)
 
 // Color Shed's piles are told by how many cards they name (a lone red 9
 // is "the top card", 3 unnamed ones are not), a phase by its words, and a refusal of
-// an action with its own words has its reason in parentheses as every
-// refusal does.
+// an action with its own words but no told sentence has its reason in
+// parentheses as every refusal does; one with a told "cannot" sentence
+// (the challenge's) gives it after a colon.
 func TestTellPilesPhasesAndRefusals(t *testing.T) {
 	v := vocabulary(t, "color-shed")
 	got := tellEn(t, v, `players: Alice, Bob, Carol
 play card: red 3
 Alice: Wild Draw Four, blue 5, 4 more
 draw pile: red 9
+Bob cannot accept the Wild Draw Four: that cannot be done at this point of the turn
 Bob cannot challenge: only a Wild Draw Four can be challenged
 Alice plays Wild Draw Four (green)
 → turn: Bob; phase: accepting or challenging the Wild Draw Four; draw pile: 1 cards`)
@@ -56,7 +58,8 @@ Alice plays Wild Draw Four (green)
 		"The play card is red 3.",
 		"Alice holds Wild Draw Four, blue 5 and 4 other cards.",
 		"The top card of the draw pile is red 9.",
-		"Bob cannot challenge (only a Wild Draw Four can be challenged).",
+		"Bob cannot accept the Wild Draw Four (that cannot be done at this point of the turn).",
+		"Bob cannot challenge: only a Wild Draw Four can be challenged.",
 		"Alice plays Wild Draw Four and chooses green. The draw pile has 1 card. It is Bob's turn. The Wild Draw Four may now be accepted or challenged.",
 	}
 	if !slices.Equal(got, want) {
