@@ -338,18 +338,18 @@ func (t *table) apply(s *State, st *engine.Step) error {
 	}
 	switch st.Verb {
 	case "summons", "summon":
-		text, faceDown := args, false
-		for _, suffix := range []string{" as a bulwark", " face down"} {
-			if strings.HasSuffix(text, suffix) {
-				text, faceDown = strings.TrimSuffix(text, suffix), true
-			}
-		}
+		text, faceDown, named := summonArgs(args)
 		f, err := stepFace(text)
 		if err != nil {
 			return err
 		}
 		if p == s.Active {
 			if err := t.settle(s); err != nil {
+				return err
+			}
+		}
+		if named != "" {
+			if err := s.NamedSummon(p, f, named); err != nil {
 				return err
 			}
 		}
@@ -510,6 +510,22 @@ func (t *table) block(s *State, p int, args string) error {
 		}
 	}
 	return s.Block(p, order, blocks)
+}
+
+// summonArgs reads a summon's words: the key card, whether it goes face
+// down ("♣A as a bulwark"), and the summon action it names, an id ("♦7
+// by soldier summon": soldier-summon), "" for none named.
+func summonArgs(args string) (text string, faceDown bool, named string) {
+	text = args
+	for _, suffix := range []string{" as a bulwark", " face down"} {
+		if strings.HasSuffix(text, suffix) {
+			text, faceDown = strings.TrimSuffix(text, suffix), true
+		}
+	}
+	if card, by, ok := strings.Cut(text, " by "); ok {
+		text, named = card, strings.ReplaceAll(strings.TrimSpace(by), " ", "-")
+	}
+	return text, faceDown, named
 }
 
 // cast reads "Up with ♥3 on ♠5", "Counter with ♣9 on the soldier summon",
@@ -680,7 +696,7 @@ func (t *table) Performed(es engine.State, st *engine.Step) []string {
 	args := strings.TrimSpace(st.Args)
 	switch st.Verb {
 	case "summons", "summon":
-		text := strings.TrimSuffix(strings.TrimSuffix(args, " face down"), " as a bulwark")
+		text, _, _ := summonArgs(args)
 		if f, err := parseFace(text); err == nil {
 			id := summonOf(Card{Suit: f.Suit, Rank: f.Rank})
 			if t.index(st.Player) != s.Active {

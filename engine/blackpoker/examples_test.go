@@ -205,3 +205,34 @@ func mutate(e *engine.Expectation, players []string) bool {
 	}
 	return true
 }
+
+// A summon that names its action is checked against the key card and the
+// turn: 兵士召喚 for a 7, クイック召喚 only off turn and only for an A, a
+// main summon only by the player holding the turn. One wrong name fails.
+func TestNamedSummon(t *testing.T) {
+	c := loadCatalog(t)
+	ex := func(title string, lines ...string) string {
+		return strings.Join(append(append([]string{"```example " + title, "players: Alice, Bob"}, lines...), "```", ""), "\n")
+	}
+	chapter := strings.Join([]string{"# Summons", "",
+		ex("soldier", "Alice hand: ♦7", "Alice summons ♦7 by soldier summon", "→ Alice field: ♦7"),
+		ex("not an ace", "Alice hand: ♦7", "Alice cannot summon ♦7 by ace summon: the summon of another key card"),
+		ex("quick on own turn", "Alice hand: ♥A", "Alice cannot summon ♥A by quick summon: a quick summon only when you do not hold the turn"),
+		ex("quick off turn", "turn: Bob", "Alice hand: ♥A", "Alice summons ♥A by quick summon", "→ Alice field: ♥A"),
+		ex("main off turn", "turn: Bob", "Alice hand: ♦7", "Alice cannot summon ♦7 by soldier summon: a main action is started only by the player holding the turn"),
+		ex("wrong name", "Alice hand: ♦K", "Alice summons ♦K by soldier summon"),
+	}, "\n")
+	c.FS = fstest.MapFS{"manual/10-summons.md": {Data: []byte(chapter)}}
+	rep, err := enginetest.Check(c, Engine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Results {
+		if r.Passed == (r.Title == "wrong name") {
+			t.Errorf("%s: passed %v", r.Title, r.Passed)
+		}
+	}
+	if len(rep.Results) != 6 {
+		t.Errorf("%d examples played, want 6", len(rep.Results))
+	}
+}

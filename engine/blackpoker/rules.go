@@ -118,6 +118,27 @@ func (s *State) Summon(p int, f Face, faceDown bool) error {
 	return nil
 }
 
+// NamedSummon checks that the summon an example names ("♦7で兵士召喚を起こす")
+// is the one p starts with f's key card now: the A's quick summon off
+// turn, else the summon of its rank (summonOf), a main action.
+func (s *State) NamedSummon(p int, f Face, named string) error {
+	id := summonOf(Card{Suit: f.Suit, Rank: f.Rank})
+	quick := p != s.Active
+	switch {
+	case named == "quick-summon" && !quick:
+		return reject("timing/quick", name("quick-summon"), name("ace-summon"))
+	case named == "quick-summon" && f.Rank != Ace:
+		return reject("summon-kind", f, name(id), name(named))
+	case named == "quick-summon":
+		return nil
+	case named != id:
+		return reject("summon-kind", f, name(id), name(named))
+	case quick:
+		return reject("timing/turn-holder", name(id))
+	}
+	return nil
+}
+
 // PlaceBulwark is 防壁設置: a card of p's hand goes onto the field face down
 // and charged, once per turn. It is immediate (即時): it resolves at once.
 func (s *State) PlaceBulwark(p int, f Face) error {

@@ -27,8 +27,11 @@ var (
 	state = engine.Words(map[string][]string{"driven": {"ドライブ状態"}, "charged": {"チャージ状態"}})
 	kind  = engine.Words(map[string][]string{"common soldier": {"一般兵"}, "hero": {"英雄"}, "ace": {"エース"}, "magician": {"魔術士"},
 		"equipped soldier": {"装備兵"}, "bulwark": {"防壁"}, "soldier": {"兵士"}})
-	labels     = engine.Text(map[string][]string{"attacker": {"アタッカー"}, "blocker": {"ブロッカー"}, "haste": {"速攻"}})
-	blocking   = engine.Words(map[string][]string{"at once": {"一度に"}, "per attacker": {"アタッカーごとに"}})
+	labels   = engine.Text(map[string][]string{"attacker": {"アタッカー"}, "blocker": {"ブロッカー"}, "haste": {"速攻"}})
+	blocking = engine.Words(map[string][]string{"at once": {"一度に"}, "per attacker": {"アタッカーごとに"}})
+	// summonKind is a summon action by name (召喚アクション).
+	summonKind = engine.Words(map[string][]string{"soldier summon": {"兵士召喚"}, "hero summon": {"英雄召喚"}, "ace summon": {"エース召喚"},
+		"quick summon": {"クイック召喚"}, "magician summon": {"魔術士召喚"}})
 	blockOrder = engine.Words(map[string][]string{"any": {"好きな順に"}, "attack order": {"アタッカーの順に"}})
 	// player is a player, or none while the game goes on.
 	player = engine.Slot{Read: engine.PlayerOr("none", "まだいない", "なし"), Words: map[string][]string{"none": {"まだいない"}}}
@@ -59,7 +62,18 @@ var forms = []*engine.Form{
 
 	step("summons", map[string]engine.Slot{"card": engine.OneCard}, "{card} as a bulwark",
 		[3]string{"{P} summons {card} as a bulwark", "{P} can summon {card} as a bulwark", "{P} cannot summon {card} as a bulwark"},
-		[3]string{"{P}が{card}を防壁としてクイック召喚する", "{P}は{card}を防壁としてクイック召喚できる", "{P}は{card}を防壁としてクイック召喚できない"}, "{P} summons {card} face down"),
+		[3]string{"{P}が{card}を防壁としてクイック召喚する", "{P}は{card}を防壁としてクイック召喚できる", "{P}は{card}を防壁としてクイック召喚できない"}, "{P} summons {card} face down").
+		// Told with the action named as every other: 「♣Aでクイック召喚を起こし、
+		// 防壁として場に出します」.
+		Told("ja", engine.Tell{Do: "{P}が{card}でクイック召喚を起こし、防壁として場に出します", Can: "{P}は{card}でクイック召喚を起こし、防壁として場に出せます",
+			Cannot: "{P}は{card}でクイック召喚を起こして、防壁として場に出すことはできません（{reason}）",
+			// On one's own turn the refusal is of the action itself.
+			Refused: map[string]string{"timing/quick": "{P}は{card}でクイック召喚を起こせません（{reason}）"}}),
+	// A summon told as the action list names it: 「♦7で兵士召喚を起こす」,
+	// the action checked against the key card and the turn.
+	step("summons", map[string]engine.Slot{"card": engine.OneCard, "how": summonKind}, "{card} by {how}",
+		[3]string{"{P} summons {card} by {how}", "{P} can summon {card} by {how}", "{P} cannot summon {card} by {how}"},
+		[3]string{"{P}が{card}で{how}を起こす", "{P}は{card}で{how}を起こせる", "{P}は{card}で{how}を起こせない"}, "{P} summon {card} by {how}"),
 	step("summons", map[string]engine.Slot{"card": engine.OneCard}, "{card}",
 		[3]string{"{P} summons {card}", "{P} can summon {card}", "{P} cannot summon {card}"},
 		[3]string{"{P}が{card}を召喚する", "{P}は{card}を召喚できる", "{P}は{card}を召喚できない"}, "{P} summon {card}"),
@@ -237,7 +251,9 @@ var reasons = []engine.ReasonText{
 	{Key: "timing/quick", Say: say2("a quick summon only when you do not hold the turn", "クイック召喚を起こせるのは、自分のターンでない時だけ")},
 	{Key: "timing/quick", Say: say2("only be started when you do not hold the turn", "自分のターンでない時だけ"),
 		Text: "{0} can only be started when you do not hold the turn; on your turn an A is summoned face up by {1}"},
+	{Key: "timing/turn-holder", Say: say2("a main action is started only by the player holding the turn", "メインのアクションを起こせるのは、ターンを持っているプレイヤーだけ")},
 	{Key: "timing/turn-holder", Say: say2("only the player holding the turn", "ターンを持っているプレイヤーだけ"), Text: "{0} is a main action: only the player holding the turn can start it"},
+	{Key: "summon-kind", Say: say2("the summon of another key card", "キーカードが違う"), Text: "{0} is summoned by {1}, not by {2}"},
 	{Key: "timing/turn-holder/summon", Say: say2("off turn only an A is summoned", "自分のターンでない時に召喚できるのはAだけ"), Text: "{0} is a main action: only the player holding the turn can start it (off turn, only an A can be summoned, by {1})"},
 	{Key: "timing/waiting", Say: say2("the game waits for another decision", "ほかの決定を待っている"), Text: "{0} cannot start now: the game waits for {1}"},
 	{Key: "timing/stage", Say: say2("the stage must be empty", "ステージが空の時だけ"), Text: "{0} is a main action: the stage must be empty"},
