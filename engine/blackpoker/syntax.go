@@ -146,7 +146,8 @@ var forms = []*engine.Form{
 		Told("ja", engine.Tell{Do: "{P}が{what}を捨てます", Can: "{P}は{what}を捨てられます", Cannot: "{P}は{what}だけを捨てて終えることはできません（{reason}）"}),
 	step("rare-draws", nil, "",
 		[3]string{"{P} rare-draws", "{P} can rare-draw", "{P} cannot rare-draw"},
-		[3]string{"{P}がレアドローする", "{P}はレアドローできる", "{P}はレアドローできない"}, "{P} rare-draw"),
+		[3]string{"{P}がレアドローする", "{P}はレアドローできる", "{P}はレアドローできない"}, "{P} rare-draw").
+		Told("ja", engine.Tell{Do: "{P}がレアドローを起こします", Can: "{P}はレアドローを起こせます", Cannot: "{P}はレアドローを起こせません（{reason}）"}),
 	step("ends", nil, "",
 		[3]string{"{P} ends", "{P} can end", "{P} cannot end"},
 		[3]string{"{P}がエンドする", "{P}はエンドできる", "{P}はエンドできない"}, "{P} end").Told("ja", engine.Tell{Do: "{P}がエンドアクションを起こします", Can: "{P}はエンドアクションを起こせます", Cannot: "{P}はエンドアクションを起こせません（{reason}）"}),
@@ -206,7 +207,7 @@ var reasons = []engine.ReasonText{
 	{Key: "keys", Say: say2("not its key cards", "そのアクションのキーカードではない"), Text: "{in}these are not its key cards: {0}"},
 	{Key: "keys/count", Say: say2("the number of key cards", "キーカードの枚数が違う"), Text: "{in}it takes {0} key card(s) ({1}), not {2}"},
 	{Key: "keys/rank", Say: say2("A〜10", "キーカードはA〜10だけ"), Text: "{in}its key cards are {0}, not {1}"},
-	{Key: "keys/bj", Say: say2("an A and a J of the same suit", "同じスートのAとJ"), Text: "{in}its key cards are an A and a J of the same suit, not {0}"},
+	{Key: "keys/bj", Say: say2("an A and a J of the same suit", "キーカードは同じスートのAとJ"), Text: "{in}its key cards are an A and a J of the same suit, not {0}"},
 	{Key: "keys/royal", Say: say2("of one suit", "全て同じスート"), Text: "{in}its key cards are A, 10, J, Q and K of one suit, not {0}"},
 	{Key: "keys/same-number", Say: say2("same number", "キーカードは同じ数字の2枚"), Text: "{in}its key cards are 2 cards of the same number, not {0}"},
 	{Key: "keys/same-suit", Say: say2("same suit", "キーカードは同じスートの2枚"), Text: "{in}its key cards are 2 cards of the same suit, not {0}"},
@@ -226,6 +227,7 @@ var reasons = []engine.ReasonText{
 	{Key: "retarget", Say: say2("can target", "対象にできない"), Text: "{in}the new target is not one {0} can target: {1}"},
 	{Key: "retarget/action", Say: say2("cannot target an action", "アクションは対象にできない"), Text: "{in}{0} cannot target an action"},
 	{Key: "bulwark-alone", Say: say2("a bulwark blocks alone", "防壁は単独でブロックする"), Text: "several blockers for one attacker must all be soldiers: a bulwark blocks alone"},
+	{Key: "rare-life", Say: say2("started only with a life of 9 or fewer cards", "起こせるのはライフが9枚以下の時だけ")},
 	{Key: "rare-life", Say: say2("a life of 9 or fewer cards", "ライフが9枚以下の時だけ"), Text: "{0} needs a life of 9 or fewer cards, not {1}"},
 	{Key: "no-rare-card", Say: say2("no rare card left", "引けるレアカードが残っていない"), Text: "there is no rare card left to draw"},
 	// The first words of a rule in a language are what a told example
