@@ -568,10 +568,11 @@ func Text(words map[string][]string) Slot {
 			return nil
 		}
 		it.value = translateText(s, words, folded, "en", p)
-		// The card a character is named by ("Bob's ♠5", "the bulwark
-		// ♦7"), for its chip.
-		if i := strings.LastIndexByte(it.value, ' '); i >= 0 {
-			if ref, err := p.v.cardOrExact(it.value[i+1:], p.rd); err == nil {
+		// The cards characters are named by ("Bob's ♠5", "the bulwark
+		// ♦7"), each of a list ("♦K, ♥7": B・J's cards taken), for their
+		// chips.
+		for _, part := range strings.Split(it.value, ", ") {
+			if ref, err := p.v.cardOrExact(part[strings.LastIndexByte(part, ' ')+1:], p.rd); err == nil {
 				it.cards = append(it.cards, ref)
 			}
 		}
