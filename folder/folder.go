@@ -1,7 +1,9 @@
 // Package folder loads a game folder once, for every command: its catalog
 // (with layouts, card files and decks), its rules engine with the rule
 // options of its folder, and its rulebook with the rule examples parsed,
-// reporting all of their problems together.
+// reporting all of their problems together. The commands that print cards
+// or play games never read the manual: LoadCards leaves the rulebook
+// unread (reading it is most of a load).
 package folder
 
 import (
@@ -29,7 +31,7 @@ type Game struct {
 	Rules  *engine.Rules
 	Engine engine.Engine
 	// Rulebook is the manual as read once, examples parsed; nil when the
-	// game has no manual folder.
+	// game has no manual folder, or when it was loaded by LoadCards.
 	Rulebook *manual.Rulebook
 	// Warnings are findings that do not stop a build.
 	Warnings diag.List
@@ -40,20 +42,43 @@ type Game struct {
 // of the rule options and the rulebook together; g is then still returned
 // (without its Catalog when that has errors), for Source.
 func Load(dir string, reg *engine.Registry) (*Game, error) {
+	return open(dir, reg, true)
+}
+
+// LoadCards is Load without the rulebook: the catalog and the rules engine
+// only, and their problems, for the commands that print cards or play
+// games. The manual's problems are left to the commands that read it.
+func LoadCards(dir string, reg *engine.Registry) (*Game, error) {
+	return open(dir, reg, false)
+}
+
+// LoadFS is Load for a game folder given as a file system; shown names it
+// in messages.
+func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
+	return load(fsys, shown, reg, true)
+}
+
+// LoadCardsFS is LoadCards for a game folder given as a file system.
+func LoadCardsFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
+	return load(fsys, shown, reg, false)
+}
+
+// open loads the game folder dir, its rulebook when book is set.
+func open(dir string, reg *engine.Registry, book bool) (*Game, error) {
 	fsys, root, err := catalog.OpenDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	g, err := LoadFS(fsys, filepath.ToSlash(dir), reg)
+	g, err := load(fsys, filepath.ToSlash(dir), reg, book)
 	if g.Catalog != nil {
 		g.Catalog.Dir = root
 	}
 	return g, err
 }
 
-// LoadFS is Load for a game folder given as a file system; shown names it
-// in messages.
-func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
+// load loads the game folder fsys, shown as shown, its rulebook when book
+// is set.
+func load(fsys fs.FS, shown string, reg *engine.Registry, book bool) (*Game, error) {
 	g := &Game{Dir: shown, FS: fsys}
 	c, err := catalog.LoadFS(fsys, shown)
 	if err != nil {
@@ -84,7 +109,7 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	// example of a data engine's game; the rules' errors come first. Words
 	// read despite the rules' errors read it (WordedError).
 	wordless := g.Rules != nil && g.Rules.Worded && !worded
-	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); len(names) > 0 && !wordless {
+	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); book && len(names) > 0 && !wordless {
 		srcs, err := manual.Sources(fsys, shown)
 		if err != nil {
 			errs = append(errs, diag.From(err)...)

@@ -59,6 +59,12 @@ func TestProblemsAreReportedTogether(t *testing.T) {
 	if g.Catalog == nil || g.Rulebook == nil {
 		t.Errorf("the catalog and rulebook are still loaded for the check: %+v", g)
 	}
+	// The commands that print cards or play games leave the manual, and
+	// its problems, unread.
+	g, err = LoadCards(dir, gametest.Games)
+	if list := diag.From(err); len(list) != 1 || !strings.HasPrefix(list[0].Error(), filepath.ToSlash(dir)+"/rules/game.toml:") || g.Rulebook != nil || g.Catalog == nil {
+		t.Errorf("LoadCards: rulebook %v, errors %v; want the rules' error only", g.Rulebook != nil, err)
+	}
 }
 
 // A catalog with errors stops the load there; the game folder's sources

@@ -130,7 +130,7 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 		var f cardFlags
 		f.define(fs)
 		return func() int {
-			g, code := loadGame(fs.Args(), e)
+			g, code := loadCards(fs.Args(), e)
 			if g == nil {
 				return code
 			}

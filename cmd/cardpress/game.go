@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"cardpress/diag"
+	"cardpress/engine"
 	"cardpress/folder"
 	"cardpress/games"
 )
@@ -15,11 +17,24 @@ import (
 // rulebook. It prints diagnostics; g is nil when the game has errors (exit
 // 1) and code says which exit code applies.
 func loadGame(args []string, e *env) (g *folder.Game, code int) {
+	return loadWith(folder.Load, folder.LoadFS, args, e)
+}
+
+// loadCards is loadGame without the rulebook, for the commands that print
+// cards or play games: they neither read the manual nor report its
+// problems, and start the sooner (reading the manual is most of a load).
+func loadCards(args []string, e *env) (g *folder.Game, code int) {
+	return loadWith(folder.LoadCards, folder.LoadCardsFS, args, e)
+}
+
+// loadWith is loadGame with the loaders of a folder on disk and of the
+// embedded default game.
+func loadWith(load func(string, *engine.Registry) (*folder.Game, error), loadFS func(fs.FS, string, *engine.Registry) (*folder.Game, error), args []string, e *env) (*folder.Game, int) {
 	switch len(args) {
 	case 0:
-		return loaded(e)(folder.LoadFS(games.Default(), games.DefaultPath, rulesEngines))
+		return loaded(e)(loadFS(games.Default(), games.DefaultPath, rulesEngines))
 	case 1:
-		return loaded(e)(folder.Load(args[0], rulesEngines))
+		return loaded(e)(load(args[0], rulesEngines))
 	}
 	fmt.Fprintf(e.stderr, "cardpress: want at most one GAME_DIR, got %d arguments\n", len(args))
 	return nil, exitUsage

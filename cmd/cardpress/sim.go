@@ -72,7 +72,7 @@ violation with the seed to replay it.`,
 		fs.IntVar(&f.maxActions, "max-actions", sim.DefaultMaxActions, "a game longer than this many actions is an error")
 		fs.BoolVar(&f.quiet, "q", false, "quiet: no progress bar on stderr")
 		return func() int {
-			g, code := loadGame(fs.Args(), e)
+			g, code := loadCards(fs.Args(), e)
 			if g == nil {
 				return code
 			}
