@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,18 +17,21 @@ import (
 // allowed, a wrong expectation, the end of a round or a match, words the
 // rules do not use, settings the engine cannot set up (said as the
 // game's refused settings, which pasted back name the rule). Each case is
-// one broken example played by the real binary; the report must hold the
-// line given, and no line of a failure may hold an English word (card
-// names aside: Skip, Draw2, Wild are Windia War's names in Japanese too).
+// one broken example, titled by its kind; the cases of a game are the
+// examples of one chapter, played by one run of the real binary (a run per
+// case was 24 loads of a game), which must fail them all. Each failure must
+// hold the line given, and no line of a failure may hold an English word
+// (card names aside: Skip, Draw2, Wild are Windia War's names in Japanese
+// too).
 func TestCheckReportsInTheExamplesLanguage(t *testing.T) {
 	t.Parallel()
 	const ww = "プレイヤー：アリス、ボブ、キャロル\nプレイ札：赤３\n"
 	const we = "プレイヤー：アリス、ボブ\n"
 	const bp = "プレイヤー：アリス、ボブ\n"
 	const cl = "玩家：愛麗絲、鮑伯\n"
-	for _, tt := range []struct {
-		game, kind, body, want string
-	}{
+	type checkCase struct{ game, kind, body, want string }
+	cases := map[string][]checkCase{}
+	for _, tt := range []checkCase{
 		{"windia-war", "expectation", ww + "アリスの手札：赤Skip・他４枚\nアリスが赤Skipを出す\n→ ターン：ボブ", "実際：ターン：キャロル"},
 		{"windia-war", "refused step", ww + "アリスの手札：青７・他４枚\nアリスが青７を出す", "実際：アリスは青7を出せない：プレイ札と色も数字も合わない"},
 		{"windia-war", "allowed step", ww + "アリスの手札：赤７・他４枚\nアリスは赤７を出せない：プレイ札と色も数字も合わない", "実際：アリスは赤7を出せる"},
@@ -53,25 +58,57 @@ func TestCheckReportsInTheExamplesLanguage(t *testing.T) {
 		{"clamp-in-cardland", "no card left", cl + "愛麗絲的手牌：烈焰劍士、烈焰劍士、烈焰劍士、烈焰劍士\n愛麗絲打出烈焰劍士", "無法這樣設定：烈焰劍士已經沒有了"},
 		{"clamp-in-cardland", "refused step", cl + "愛麗絲的手牌：烈焰劍士\n愛麗絲的點數區：紅、藍、藍、紫\n愛麗絲打出烈焰劍士", "實際：愛麗絲不能打出烈焰劍士：點數不夠"},
 	} {
-		t.Run(tt.game+"/"+tt.kind, func(t *testing.T) {
+		cases[tt.game] = append(cases[tt.game], tt)
+	}
+	for _, game := range []string{"windia-war", "world-end", "blackpoker", "clamp-in-cardland"} {
+		t.Run(game, func(t *testing.T) {
 			t.Parallel()
-			dir := gametest.Copy(t, tt.game)
+			dir := gametest.Copy(t, game)
 			chapters, _ := filepath.Glob(filepath.Join(dir, "manual", "*.md"))
 			for _, c := range chapters {
 				os.Remove(c)
 			}
-			os.WriteFile(filepath.Join(dir, "manual", "10-x.md"), []byte("# x\n\n```example broken\n"+tt.body+"\n```\n"), 0o644)
-			r := cardpress(t, "", "check", dir)
-			if r.code != 1 || !strings.Contains(r.stdout, "\n     "+tt.want+"\n") {
-				t.Fatalf("exit %d, want 1 and %q in:\n%s%s", r.code, tt.want, r.stdout, r.stderr)
+			chapter := "# x\n"
+			for _, tt := range cases[game] {
+				chapter += "\n```example " + tt.kind + "\n" + tt.body + "\n```\n"
 			}
-			for _, line := range failureLines(r.stdout) {
-				if w := englishWord.FindString(line); w != "" && !cardName[w] {
-					t.Errorf("English %q in the failure line %q", w, line)
+			os.WriteFile(filepath.Join(dir, "manual", "10-x.md"), []byte(chapter), 0o644)
+			r := cardpress(t, "", "check", dir)
+			if r.code != 1 || !strings.Contains(r.stdout, fmt.Sprintf("\n0 passed, %d failed\n", len(cases[game]))) {
+				t.Fatalf("exit %d, want 1 and all %d examples failed:\n%s%s", r.code, len(cases[game]), r.stdout, r.stderr)
+			}
+			failures := failuresByTitle(r.stdout)
+			for _, tt := range cases[game] {
+				lines := failures[tt.kind]
+				if !slices.Contains(lines, "     "+tt.want) {
+					t.Errorf("%s: want %q in the failure:\n%s", tt.kind, tt.want, strings.Join(lines, "\n"))
+				}
+				for _, line := range lines {
+					if w := englishWord.FindString(withoutPosition(line)); w != "" && !cardName[w] {
+						t.Errorf("%s: English %q in the failure line %q", tt.kind, w, line)
+					}
 				}
 			}
 		})
 	}
+}
+
+// failuresByTitle are the lines of each failure of a check report, by the
+// title of its example.
+func failuresByTitle(out string) map[string][]string {
+	failures := map[string][]string{}
+	title := ""
+	for _, l := range strings.Split(out, "\n") {
+		switch {
+		case strings.HasPrefix(l, "FAIL "):
+			_, title, _ = strings.Cut(l, "  ")
+		case !strings.HasPrefix(l, "     "):
+			title = ""
+		case title != "":
+			failures[title] = append(failures[title], l)
+		}
+	}
+	return failures
 }
 
 // englishWord is a word of three ASCII letters or more.
@@ -81,24 +118,12 @@ var englishWord = regexp.MustCompile(`[A-Za-z]{3,}`)
 // are in Japanese and Chinese too.
 var cardName = map[string]bool{"Skip": true, "Wild": true, "Draw": true}
 
-// failureLines are the lines of a check report below a FAIL line, their
-// file:line:col position taken out.
-func failureLines(out string) []string {
-	var lines []string
-	in := false
-	for _, l := range strings.Split(out, "\n") {
-		switch {
-		case strings.HasPrefix(l, "FAIL "):
-			in = true
-		case !strings.HasPrefix(l, "     "):
-			in = false
-		case in:
-			if i := strings.Index(l, ".md:"); i >= 0 {
-				l = l[i+4:]
-				l = strings.TrimLeft(l, "0123456789:")
-			}
-			lines = append(lines, l)
-		}
+// withoutPosition is a line of a check report with its file:line:col
+// position taken out.
+func withoutPosition(l string) string {
+	if i := strings.Index(l, ".md:"); i >= 0 {
+		l = l[i+4:]
+		l = strings.TrimLeft(l, "0123456789:")
 	}
-	return lines
+	return l
 }
