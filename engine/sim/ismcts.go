@@ -62,7 +62,9 @@ type ISMCTS struct {
 	// end of the round under way and won by the round's winner.
 	WholeMatch bool
 	// Learn has the search learn, before its first game of a run, a class
-	// of actions its player holds back (holdback.go; Prepare).
+	// of actions its player holds back (holdback.go; Prepare). Off unless
+	// asked (",learn"): it helps Color Shed and does not hurt Hearts, but
+	// in BlackPoker it was not shown not to hurt (docs/sim.md).
 	Learn bool
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
