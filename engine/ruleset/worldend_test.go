@@ -106,8 +106,8 @@ func TestWorldEndCardRules(t *testing.T) {
 		old, new string
 		failed   []string
 	}{
-		{`damage = 2 }`, `damage = 1 }`, []string{"30-turn.md:149", "70-cards.md:41"}},
-		{`{ target = "opponent", damage = 1 }`, `{ target = "opponent", damage = 2 }`, []string{"30-turn.md:131", "70-cards.md:19"}},
+		{`damage = 2 }`, `damage = 1 }`, []string{"30-turn.md:150", "70-cards.md:41"}},
+		{`{ target = "opponent", damage = 1 }`, `{ target = "opponent", damage = 2 }`, []string{"30-turn.md:132", "70-cards.md:19"}},
 		{`rules = { draw_to = 5 }`, `rules = { draw_to = 4 }`, []string{"50-refresh.md:13"}},
 		{`own_field = 2`, `own_field = 1`, []string{"60-summon-zone.md:37"}},
 		{`exhaust = true, hold = true`, `exhaust = true, hold = false`, []string{"70-cards.md:80"}},
