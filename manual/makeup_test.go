@@ -637,3 +637,35 @@ func besideAFloat(p layout.Page, l layout.SetLine) bool {
 	}
 	return false
 }
+
+// No example's heading has two colons (「例：X：Y」, "Example: X: y"): a
+// topic before the title's colon goes in parentheses (exampleHeading), and
+// the sources write no other colon in a title.
+func TestExampleHeadingsHaveOneColon(t *testing.T) {
+	titles := 0
+	eachManual(t, func(g, lang string, m *Manual, _ layout.PageStyle) {
+		zh := strings.HasPrefix(lang, "zh")
+		for _, part := range panelParts(m) {
+			if len(part.lines) == 0 {
+				continue
+			}
+			title := ""
+			for _, l := range part.lines {
+				if l.Para == part.lines[0].Para {
+					gs, _, _ := lineGlyphs(m.Pages[part.page], l, zh)
+					title += lineString(gs)
+				}
+			}
+			if strings.Contains(title, strings.ReplaceAll(bookWords(lang).continued, " ", "")) {
+				continue // its title was counted on the page before
+			}
+			titles++
+			if n := strings.Count(title, "：") + strings.Count(title, ":"); n > 1 {
+				t.Errorf("%s p.%d: %d colons in %q", g, part.page+1, n, title)
+			}
+		}
+	})
+	if titles < 300 {
+		t.Errorf("only %d example headings read", titles)
+	}
+}
