@@ -94,7 +94,7 @@ func TestTellPaidAndChosen(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := engine.NewVocabulary(g.Catalog, g.Rules)
-	for _, c := range []struct{ step, want string }{
+	tellsJa(t, v, []toldStep{
 		{"アリスが炎の獣（街の衛兵）の維持コストを支払う", "アリスは街の衛兵をトラッシュして、炎の獣の維持コストを支払います。"},
 		{"アリスが炎の獣（見習い剣士・街の衛兵・火の矢）をプレイする", "アリスは見習い剣士・街の衛兵・火の矢をトラッシュして、炎の獣をプレイします。"},
 		{"アリスがさすらいの騎士（灰の不死鳥の上に）をプレイする", "アリスは灰の不死鳥の上にさすらいの騎士をプレイします。"},
@@ -102,11 +102,7 @@ func TestTellPaidAndChosen(t *testing.T) {
 		{"アリスが呼び戻し（炎の獣・火の矢、炎の獣を手札に）を使用する", "アリスは炎の獣・火の矢をトラッシュして、炎の獣を手札に戻すために呼び戻しを使用します。"},
 		{"アリスは炎の獣（見習い剣士・街の衛兵）をプレイできない：コストはそのカードを含まない手札３枚", "アリスは見習い剣士・街の衛兵をトラッシュしても、炎の獣をプレイできません（コストはそのカードを含まない手札3枚）。"},
 		{"アリスが見習い剣士をプレイする", "アリスは見習い剣士をプレイします。"},
-	} {
-		if got := tellStepJa(t, v, c.step); got != c.want {
-			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
-		}
-	}
+	})
 }
 
 // A refusal's reason written in the language printed is printed as
@@ -127,6 +123,19 @@ func TestToldReasonAsWritten(t *testing.T) {
 }
 
 // tellStepJa tells in Japanese the one step of an example of Alice and Bob.
+// toldStep is an example step and the Japanese sentence it is told as.
+type toldStep struct{ step, want string }
+
+// tellsJa checks that each step is told in Japanese as its want, exactly.
+func tellsJa(t *testing.T, v *engine.Vocabulary, steps []toldStep) {
+	t.Helper()
+	for _, c := range steps {
+		if got := tellStepJa(t, v, c.step); got != c.want {
+			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
+		}
+	}
+}
+
 func tellStepJa(t *testing.T, v *engine.Vocabulary, step string) string {
 	t.Helper()
 	ex, err := v.Parse("t.md", 1, "t", "プレイヤー：アリス、ボブ\n"+step)
@@ -194,15 +203,11 @@ func TestActionTellSlots(t *testing.T) {
 // cannot sentence.
 func TestToldRefusedByReason(t *testing.T) {
 	v := vocabulary(t, "world-end")
-	for _, c := range []struct{ step, want string }{
+	tellsJa(t, v, []toldStep{
 		{"アリスはさすらいの騎士をプレイできない：場に置けるキャラクターは３枚まで", "アリスはさすらいの騎士を４枚目として場に並べることはできません（場に置けるキャラクターは3枚まで）。"},
 		{"アリスはサモンゾーンの召喚巨人をプレイできない：場にはもうキャラクターが３枚いる", "アリスはサモンゾーンの召喚巨人を４枚目として場に並べることはできません（場にはもうキャラクターが3枚いる）。"},
 		{"アリスはサモンゾーンの召喚巨人をプレイできない：自分の場にキャラクターが２枚以上いる時だけ", "アリスはサモンゾーンの召喚巨人をプレイできません（自分の場にキャラクターが2枚以上いる時だけ）。"},
-	} {
-		if got := tellStepJa(t, v, c.step); got != c.want {
-			t.Errorf("%s\n told %q\n want %q", c.step, got, c.want)
-		}
-	}
+	})
 }
 
 // A refused table names reasons of [reasons]: a misspelt key is an error
