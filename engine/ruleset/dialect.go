@@ -616,15 +616,7 @@ func (r *reader) refused(v any, p string) map[string]string {
 	out := map[string]string{}
 	for _, k := range slices.Sorted(maps.Keys(rm)) {
 		if !slices.ContainsFunc(r.cp.g.reasons, func(x engine.ReasonText) bool { return x.Key == k }) {
-			keys := make([]string, 0, len(r.cp.g.reasons))
-			for _, x := range r.cp.g.reasons {
-				keys = append(keys, x.Key)
-			}
-			hint := ""
-			if m := catalog.Suggest(k, keys); m != "" {
-				hint = "; did you mean " + m + "?"
-			}
-			r.errorf(p+"."+k, "%s is not a key of [reasons]: a refused sentence tells a refusal for one of its rules%s", k, hint)
+			r.errorf(p+"."+k, "%s is not a key of [reasons]: a refused sentence tells a refusal for one of its rules%s", k, catalog.DidYouMean(k, r.reasonKeys()))
 			continue
 		}
 		if s, ok := r.str(rm, p, k); ok {

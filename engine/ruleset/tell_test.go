@@ -219,7 +219,7 @@ func TestRefusedNamesAReason(t *testing.T) {
 		t.Fatal("World End's refused sentence not found")
 	}
 	_, err := ruleset.Compile(c, "rules/game.toml", []byte(bad))
-	if err == nil || !strings.Contains(err.Error(), "field-ful is not a key of [reasons]") || !strings.Contains(err.Error(), "did you mean field-full?") {
+	if err == nil || !strings.Contains(err.Error(), "field-ful is not a key of [reasons]") || !strings.Contains(err.Error(), `did you mean "field-full"?`) {
 		t.Errorf("got %v", err)
 	}
 }
