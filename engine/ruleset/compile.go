@@ -102,6 +102,9 @@ type compiler struct {
 	folding bool
 	probe   string
 	probeAt *int64
+	// leaves collects the values read from the state by the set of
+	// faces being compiled (setmemo.go); nil when none is.
+	leaves *setLeaves
 }
 
 func (c *compiler) errorf(off int, format string, args ...any) {

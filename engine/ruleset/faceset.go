@@ -64,7 +64,18 @@ func (c *compiler) setOf(n *node, e env) setEval {
 	if len(c.g.faces) > maxFaces {
 		return nil
 	}
-	return c.setOfNode(n, e, 0)
+	if c.readsOf(n)&rRandom != 0 {
+		return c.setOfNode(n, e, 0) // not kept: see setmemo.go
+	}
+	saved := c.leaves
+	ls := &setLeaves{}
+	c.leaves = ls
+	f := c.setOfNode(n, e, 0)
+	c.leaves = saved
+	if f == nil {
+		return nil
+	}
+	return c.keptSet(f, ls) // setmemo.go
 }
 
 func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
@@ -145,6 +156,7 @@ func (c *compiler) stateSet(n *node, e env) setEval {
 	if f == nil {
 		return nil
 	}
+	f = c.leaf(f)
 	all := c.allFaces()
 	return func(x *ctx) faceSet {
 		if f(x) != 0 {
@@ -195,6 +207,7 @@ func (c *compiler) ifSet(n *node, e env, depth int) setEval {
 	if a == nil || b == nil || cond == nil {
 		return nil
 	}
+	cond = c.leaf(cond)
 	return func(x *ctx) faceSet {
 		if cond(x) != 0 {
 			return a(x)
@@ -238,6 +251,7 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 		return nil
 	}
 	sv := c.sortedValues(vals)
+	v = c.leaf(v)
 	switch op {
 	case "==":
 		return func(x *ctx) faceSet { return sv.equal(v(x)) }
@@ -317,6 +331,7 @@ func (c *compiler) showsSet(n *node, e env) setEval {
 	if col == nil {
 		return nil
 	}
+	col = c.leaf(col)
 	bits := c.g.colorBits()
 	shows := make([]faceSet, len(c.g.colors))
 	for f, b := range bits {

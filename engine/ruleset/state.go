@@ -70,6 +70,10 @@ type State struct {
 	memo memo
 	// listed are the actions LegalActions offered, for Apply (listed.go).
 	listed listedCache
+	// sets are the sets of faces kept from one LegalActions to the next,
+	// making the one being made (setmemo.go).
+	sets   []setMemo
+	making *setMemo
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1
@@ -194,6 +198,7 @@ func (s *State) clone() *State {
 	c.frozen, c.frozenVars = nil, nil
 	c.pending = nil
 	c.memo = memo{}
+	c.sets, c.making = nil, nil             // kept sets of its own
 	c.listed = listedCache{on: s.listed.on} // a list of its own, empty
 	return &c
 }
