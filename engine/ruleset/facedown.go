@@ -36,24 +36,18 @@ func (s *State) faceDown(k int) bool {
 	return false
 }
 
-// faceDownPlaces are the cards lying face down that p cannot see in the
-// zones p sees (hid false), by group of hidden places (groupOf): marked in
-// down, and each group's cards gathered in a place of their own that
-// dealDown puts back.
-type faceDownPlaces struct {
-	at    []downAt
-	cards [][]int16 // by group
-}
-
+// downAt is the place of a card lying face down that p cannot see in a
+// zone p sees, and the group of hidden places it is dealt among.
 type downAt struct{ inst, at, group int }
 
-// faceDownCards finds the face-down cards p cannot see; groupOf is the
+// faceDownCards finds the face-down cards p cannot see in the zones p
+// sees (hid false), marked in down, in the order found; groupOf is the
 // group of hidden places a zone instance's cards are dealt among.
-func (s *State) faceDownCards(p int, hid, down []bool, groupOf func(inst int) int, groups int) faceDownPlaces {
-	out := faceDownPlaces{cards: make([][]int16, groups)}
+func (s *State) faceDownCards(p int, hid, down []bool, groupOf func(inst int) int) []downAt {
 	if len(s.g.downVars) == 0 {
-		return out
+		return nil
 	}
+	var out []downAt
 	box := s.zb[len(s.g.zones)]
 	for inst, z := range s.zones[:box] {
 		if hid[inst] || s.playerOf(inst) == p {
@@ -61,22 +55,10 @@ func (s *State) faceDownCards(p int, hid, down []bool, groupOf func(inst int) in
 		}
 		for at, k := range z {
 			if s.faceDown(int(k)) {
-				g := groupOf(inst)
 				down[k] = true
-				out.at = append(out.at, downAt{inst, at, g})
-				out.cards[g] = append(out.cards[g], k)
+				out = append(out, downAt{inst, at, groupOf(inst)})
 			}
 		}
 	}
 	return out
-}
-
-// deal puts the cards of each group's place back where they lay face
-// down, in the order found.
-func (fd faceDownPlaces) deal(s *State) {
-	next := make([]int, len(fd.cards))
-	for _, d := range fd.at {
-		s.zones[d.inst][d.at] = fd.cards[d.group][next[d.group]]
-		next[d.group]++
-	}
 }

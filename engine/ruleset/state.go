@@ -52,9 +52,10 @@ type State struct {
 	// condition still true, which CheckInvariants reports: a loop nothing
 	// ends is a mistake of the description, not a rule of the game.
 	runaway string
-	// legalCtx and applyCtx are the contexts LegalActions and Apply
-	// evaluate in, kept here so that a step allocates none.
-	legalCtx, applyCtx ctx
+	// legalCtx, applyCtx and greedyCtx are the contexts LegalActions,
+	// Apply and GreedyScore evaluate in, kept here so that a step
+	// allocates none.
+	legalCtx, applyCtx, greedyCtx ctx
 	// rest is LegalActions' scratch list of the checks left to ask of
 	// each card or choice (checksplit.go).
 	rest []eval
@@ -182,25 +183,55 @@ func (s *State) WinningPlayer() int { return s.winner }
 // Clone is an independent copy.
 func (s *State) Clone() engine.State { return s.clone() }
 
-func (s *State) clone() *State {
-	c := *s
+// CloneInto is an independent copy made in the memory of dst, a state
+// of the same game that its holder no longer needs (a search's
+// determinization of the iteration before): the same as Clone, without
+// allocating. A dst of another game or table, or nil, is not used.
+func (s *State) CloneInto(dst engine.State) engine.State {
+	d, _ := dst.(*State)
+	return s.cloneInto(d)
+}
+
+func (s *State) clone() *State { return s.cloneInto(nil) }
+
+// cloneInto copies s into dst's zones, variables and scratch lists when
+// dst is a state of the same game and table (not s), else into new ones.
+func (s *State) cloneInto(dst *State) *State {
 	nc := len(s.g.cardFace)
-	backing := make([]int16, len(s.zones)*nc)
-	c.zones = make([][]int16, len(s.zones))
-	for i, z := range s.zones {
-		c.zones[i] = backing[i*nc : i*nc+len(z) : (i+1)*nc]
-		copy(c.zones[i], z)
+	if dst == nil || dst == s || dst.g != s.g || dst.n != s.n || len(dst.zones) != len(s.zones) {
+		backing := make([]int16, len(s.zones)*nc)
+		dst = &State{zones: make([][]int16, len(s.zones)), where: make([]int16, len(s.where)),
+			vars: make([]int64, len(s.vars)), cvars: make([]int64, len(s.cvars)), drawn: make([]int32, len(s.drawn))}
+		for i := range dst.zones {
+			dst.zones[i] = backing[i*nc : i*nc : (i+1)*nc]
+		}
 	}
-	c.where = slices.Clone(s.where)
-	c.vars = slices.Clone(s.vars)
-	c.cvars = slices.Clone(s.cvars)
-	c.drawn = slices.Clone(s.drawn)
-	c.frozen, c.frozenVars = nil, nil
-	c.pending = nil
-	c.memo = memo{}
-	c.sets, c.making = nil, nil             // kept sets of its own
-	c.listed = listedCache{on: s.listed.on} // a list of its own, empty
-	return &c
+	zones, where, vars, cvars, drawn := dst.zones, dst.where, dst.vars, dst.cvars, dst.drawn
+	pending, m, list, sets := dst.pending[:0], dst.memo, dst.listed.list[:0], dst.sets
+	*dst = *s
+	for i, z := range s.zones {
+		if cap(zones[i]) < len(z) {
+			zones[i] = make([]int16, 0, nc)
+		}
+		zones[i] = append(zones[i][:0], z...)
+	}
+	dst.zones = zones
+	dst.where = append(where[:0], s.where...)
+	dst.vars = append(vars[:0], s.vars...)
+	dst.cvars = append(cvars[:0], s.cvars...)
+	dst.drawn = append(drawn[:0], s.drawn...)
+	dst.frozen, dst.frozenVars = nil, nil
+	dst.pending = pending
+	// The memo's values of dst's last listing are stale: its next
+	// listing begins a new generation.
+	dst.memo = m
+	dst.listed = listedCache{on: s.listed.on, list: list} // a list of its own, empty
+	// Kept sets of its own, none kept yet.
+	for i := range sets {
+		sets[i].ok = false
+	}
+	dst.sets, dst.making = sets, nil
+	return dst
 }
 
 // move puts card k on top of zone instance to.

@@ -90,6 +90,26 @@ type ISMCTS struct {
 	// holds back, when holding: learned by learn, once (learned).
 	held             int
 	holding, learned bool
+	// dealt and copied are the states of the duel before, which the next
+	// duel's determinization and copy reuse (Determinizer, CloneIntoer).
+	dealt, copied engine.State
+}
+
+// Determinizer is an engine.Observer that deals many determinizations of
+// one state cheaply, as the search asks one per duel: Determinizer(p)
+// gives a function that returns what Determinize(p, r) returns for the
+// same stream r, made in the memory of into, a state it returned before
+// that is no longer needed (nil: new memory). The state must not change
+// while the function is in use.
+type Determinizer interface {
+	Determinizer(p int) func(into engine.State, r *engine.Rand) engine.State
+}
+
+// CloneIntoer is a state that copies itself into the memory of dst, a
+// state of its game no longer needed: what Clone returns, without
+// allocating.
+type CloneIntoer interface {
+	CloneInto(dst engine.State) engine.State
 }
 
 // DefaultExploration is UCB1's constant: about 0.7 suits win/loss
@@ -188,13 +208,24 @@ func (m *ISMCTS) Choose(s engine.State, legal []engine.Action, r *engine.Rand) e
 	if m.Iterations <= 0 {
 		deadline = time.Now().Add(m.Time)
 	}
+	deal := determinizer(obs, me)
 	for i, duel := 0, 1; m.Iterations <= 0 || i < m.Iterations; i, duel = i+2, duel+1 {
 		if m.Iterations <= 0 && i > 0 && time.Now().After(deadline) {
 			break
 		}
-		m.duel(m.determinize(obs, me, r), legal, m.challenger(duel), r.Uint64())
+		m.dealt = m.determinize(deal, r)
+		m.duel(m.dealt, legal, m.challenger(duel), r.Uint64())
 	}
 	return m.decide(legal)
+}
+
+// determinizer deals the determinizations of obs for me, reusing the
+// memory of the state given when obs is a Determinizer.
+func determinizer(obs engine.Observer, me int) func(into engine.State, r *engine.Rand) engine.State {
+	if d, ok := obs.(Determinizer); ok {
+		return d.Determinizer(me)
+	}
+	return func(_ engine.State, r *engine.Rand) engine.State { return obs.Determinize(me, r) }
 }
 
 // RoundEnder is implemented by states of games played as matches of
@@ -209,8 +240,8 @@ type RoundEnder interface{ EndWithRound() }
 // judging by the match, lost to greedy players (18.3% [12.4, 26.2] of
 // 120, 25% even) while judging by the round it beat them in single
 // rounds (docs/sim.md).
-func (m *ISMCTS) determinize(obs engine.Observer, me int, r *engine.Rand) engine.State {
-	d := obs.Determinize(me, r)
+func (m *ISMCTS) determinize(deal func(engine.State, *engine.Rand) engine.State, r *engine.Rand) engine.State {
+	d := deal(m.dealt, r)
 	if re, ok := d.(RoundEnder); ok && !m.WholeMatch {
 		re.EndWithRound()
 	}
@@ -289,7 +320,12 @@ func (m *ISMCTS) duel(d engine.State, legal []engine.Action, challenger int, see
 		return // not in this determinization: no duel
 	}
 	r1, r2 := engine.NewRand(seed), engine.NewRand(seed)
-	x := m.iterate(d.Clone(), a, &r1) - m.iterate(d, anchor, &r2)
+	if c, ok := d.(CloneIntoer); ok {
+		m.copied = c.CloneInto(m.copied)
+	} else {
+		m.copied = d.Clone()
+	}
+	x := m.iterate(m.copied, a, &r1) - m.iterate(d, anchor, &r2)
 	p := &m.pairs[challenger]
 	p.n++
 	p.sum += x
