@@ -667,8 +667,8 @@ func (s *State) GreedyScore(act engine.Action) int {
 	if t >= len(s.g.actions) || s.g.actions[t].greedy == nil {
 		return 0
 	}
-	a := &s.g.actions[t]
-	x := &ctx{s: s, card: -1, it: -1, actor: int(s.player)}
+	a, x := &s.g.actions[t], &s.greedyCtx
+	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player)}
 	switch {
 	case a.zone >= 0:
 		x.card = s.find(a.zone, arg)
