@@ -13,6 +13,7 @@
 #   bench/ladder.sh              # the whole plan (hours of CPU on data)
 #   OUT=/tmp/ladder bench/ladder.sh
 #   ONLY=hearts bench/ladder.sh  # the lines of one game
+#   ONLY='hearts 400 ismcts:50 greedy' bench/ladder.sh  # one line
 #   SHARDS=4 JOBS=2 bench/ladder.sh  # each line in 4 shards, 2 at a time
 #   AGAIN=1 bench/ladder.sh      # run the lines again, not only the missing
 set -eu
@@ -26,6 +27,7 @@ go build -o "$bin" ./cmd/cardpress
 # game  games  policy  versus  [flags]
 plan='windia-war 1000 greedy random
 windia-war 1000 ismcts:200 greedy
+windia-war 1000 ismcts:200,learn greedy
 windia-war 240 ismcts:200 greedy --match
 blackpoker 1000 greedy random
 blackpoker 300 ismcts:50 greedy
@@ -65,7 +67,7 @@ shard() {
 		mv "$out.tmp" "$out.json"
 }
 export OUT bin AGAIN
-echo "$plan" | grep -E "^(${ONLY:-[a-z-]+}) " | while read -r game n policy versus flags; do
+echo "$plan" | grep -E "^(${ONLY:-[a-z-]+})( |$)" | while read -r game n policy versus flags; do
 	for ((k = 0; k < SHARDS; k++)); do
 		from=$((k * n / SHARDS)) to=$(((k + 1) * n / SHARDS))
 		[ "$to" -gt "$from" ] && echo "$game $n $policy $versus $from $((to - from))${flags:+ $flags}"
@@ -73,7 +75,7 @@ echo "$plan" | grep -E "^(${ONLY:-[a-z-]+}) " | while read -r game n policy vers
 done | xargs -r -P "${JOBS:-2}" -L 1 bash -c "$(declare -f name shard); shard \"\$@\"" shard
 
 # Each line's shards added up (--merge), their CPU seconds summed.
-echo "$plan" | grep -E "^(${ONLY:-[a-z-]+}) " | while read -r game n policy versus flags; do
+echo "$plan" | grep -E "^(${ONLY:-[a-z-]+})( |$)" | while read -r game n policy versus flags; do
 	f=$(name "$game" "$n" "$policy" "$versus" "$flags")
 	parts=$(ls "$f".from-*.json 2>/dev/null | paste -sd, -) || true
 	[ -n "$parts" ] || continue
