@@ -102,6 +102,10 @@ type compiler struct {
 	folding bool
 	probe   string
 	probeAt *int64
+	// probe2 is the second card name a fold by pair of cards reads, at
+	// probeAt2 (pairfold.go).
+	probe2   string
+	probeAt2 *int64
 	// leaves collects the values read from the state by the set of
 	// faces being compiled (setmemo.go); nil when none is.
 	leaves *setLeaves
@@ -259,6 +263,10 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 	g := c.g
 	if c.probe != "" && n.s == c.probe {
 		at := c.probeAt
+		return func(*ctx) int64 { return *at }, tCard
+	}
+	if c.probe2 != "" && n.s == c.probe2 {
+		at := c.probeAt2
 		return func(*ctx) int64 { return *at }, tCard
 	}
 	switch n.s {

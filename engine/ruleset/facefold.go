@@ -24,12 +24,24 @@ func foldable(n *node) bool {
 }
 
 // foldedExpr compiles n, folded into a table by card when it reads
-// nothing but the catalog values of one card (or nothing at all).
+// nothing but the catalog values of one card (or nothing at all), or by
+// pair of cards when it reads those of two.
 func (c *compiler) foldedExpr(n *node, e env) (eval, typ) {
 	if c.folding || !foldable(n) {
 		return c.compileExpr(n, e)
 	}
 	src, ok := c.faceOf(n, e, 0)
+	if a, b, two := c.pairOf(n, e); !ok && two {
+		if g := c.foldPair(n, e, a, b); g != nil { // pairfold.go
+			c.folding = true
+			f, t := c.compileExpr(n, e) // its problems and the rules keys it reads
+			c.folding = false
+			if f == nil {
+				return nil, t
+			}
+			return g, t
+		}
+	}
 	if !ok {
 		f, t := c.compileExpr(n, e)
 		if f != nil {
@@ -69,6 +81,9 @@ func (c *compiler) fold(n *node, e env, src string) eval {
 	}
 	if src == "" {
 		return func(*ctx) int64 { return none }
+	}
+	if c.entryVar(src) {
+		return c.foldEntry(f, &probe, src, e, none)
 	}
 	vals := make([]int64, len(c.g.cardFace))
 	byFace := map[int16]int64{}
@@ -192,7 +207,7 @@ func (c *compiler) callFace(n *node, e env, depth int) (string, bool) {
 }
 
 // cardName reports whether name s is a card where e stands: the action's
-// card, it, outer, target, or a variable holding a card.
+// card, it, outer, target, or a variable holding a card or a card id.
 func (c *compiler) cardName(s string, e env) bool {
 	switch s {
 	case "card":
@@ -207,7 +222,59 @@ func (c *compiler) cardName(s string, e env) bool {
 		return false
 	}
 	i := c.g.varIndex(s)
-	return i >= 0 && c.g.vars[i].t == tCard
+	return i >= 0 && c.g.vars[i].t == tCard || c.entryVar(s)
+}
+
+// entryVar reports whether s is a variable holding a card id (acting =
+// card.id): its catalog values are read as a card's.
+func (c *compiler) entryVar(s string) bool {
+	i := c.g.varIndex(s)
+	return i >= 0 && !notVars[s] && c.g.vars[i].t == tEntry
+}
+
+// foldEntry is f, which reads nothing but the catalog values of the card
+// probe holds, as a look-up by the card id the variable src holds: a
+// card of the id's first face is probed; an id the set does not hold
+// has no face, and reads as none.
+func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64) eval {
+	rep := c.faceCards()
+	first := c.g.entryFaces()
+	vals := make([]int64, len(first))
+	for i, fc := range first {
+		vals[i] = none
+		if fc >= 0 {
+			*probe = rep[fc]
+			v, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+			if !ok {
+				return nil
+			}
+			vals[i] = v
+		}
+	}
+	var k eval
+	c.again(func() {
+		c.folding = true
+		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
+		c.folding = false
+	})
+	if k == nil {
+		return nil
+	}
+	return func(x *ctx) int64 {
+		if i := k(x); i >= 0 && int(i) < len(vals) {
+			return vals[i]
+		}
+		return none
+	}
+}
+
+// faceCards is a card of each face, the first in the deck.
+func (c *compiler) faceCards() []int64 {
+	rep := make([]int64, len(c.g.faces))
+	for k := len(c.g.cardFace) - 1; k >= 0; k-- {
+		rep[c.g.cardFace[k]] = int64(k)
+	}
+	return rep
 }
 
 // valueAt is f's value at x, whose state is nil; ok is false when f

@@ -26,7 +26,7 @@ func (c *compiler) operandOf(n *node, f eval) operand {
 	default:
 		return operand{}
 	}
-	if c.probe != "" && n.s == c.probe {
+	if c.probe != "" && n.s == c.probe || c.probe2 != "" && n.s == c.probe2 {
 		return operand{}
 	}
 	switch n.s {

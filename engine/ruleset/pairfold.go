@@ -1,0 +1,155 @@
+package ruleset
+
+// This file folds what a condition reads of two cards' catalog values
+// into a table by the pair of their faces, once at load, as facefold.go
+// does for one card: "contains(outer.rules.follow.cards, 'same') &&
+// it.id == outer.id" or "share_color(it, outer)", asked of every card of
+// a hand for every card of the hand, is one look-up at play time.
+
+// maxPairCells bounds a table by pair of faces: (faces+1)² cells.
+const maxPairCells = 1 << 16
+
+// pairOf reports whether n reads nothing but the catalog values of two
+// cards, a and b (card, it, outer, target or variables holding a card).
+func (c *compiler) pairOf(n *node, e env) (a, b string, ok bool) {
+	var srcs []string
+	if !c.pairSources(n, e, 0, &srcs) || len(srcs) != 2 {
+		return "", "", false
+	}
+	return srcs[0], srcs[1], true
+}
+
+// pairSources adds to srcs the cards n reads the catalog values of; false
+// when n reads something else, or more than two cards.
+func (c *compiler) pairSources(n *node, e env, depth int, srcs *[]string) bool {
+	if depth > maxFold {
+		return false
+	}
+	add := func(s string) bool {
+		for _, t := range *srcs {
+			if t == s {
+				return true
+			}
+		}
+		*srcs = append(*srcs, s)
+		return len(*srcs) <= 2
+	}
+	switch n.op {
+	case "int", "str":
+		return true
+	case "name":
+		if l, ok := c.lets[n.s]; ok && !c.cardName(n.s, e) && c.g.varIndex(n.s) < 0 {
+			return c.pairSources(l, e, depth+1, srcs)
+		}
+		src, ok := c.faceOf(n, e, depth)
+		return ok && src == ""
+	case "member":
+		src, ok := c.valueOf(n, e)
+		return ok && add(src)
+	case "call":
+		if n.s == "share_color" && len(n.args) == 2 && n.args[0].op == "name" && n.args[1].op == "name" &&
+			c.cardName(n.args[0].s, e) && c.cardName(n.args[1].s, e) {
+			return add(n.args[0].s) && add(n.args[1].s)
+		}
+		src, ok := c.callFace(n, e, depth)
+		return ok && (src == "" || add(src))
+	case "unary", "binary", "ifexpr":
+		for _, a := range n.args {
+			if !c.pairSources(a, e, depth+1, srcs) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// foldPair is n, which reads nothing but the catalog values of the cards
+// named a and b, as a look-up in a table by the pair of their faces; nil
+// when a value cannot be had without a state or the table would be too
+// big.
+func (c *compiler) foldPair(n *node, e env, a, b string) eval {
+	nf := len(c.g.faces)
+	w := nf + 1
+	if w*w > maxPairCells {
+		return nil
+	}
+	pa, pb := int64(-1), int64(-1)
+	var f eval
+	c.again(func() {
+		c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2 = true, a, &pa, b, &pb
+		f, _ = c.compileExpr(n, e)
+		c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2 = false, "", nil, "", nil
+	})
+	if f == nil {
+		return nil
+	}
+	// rep is a card of each face (-1 for none): every copy of a face has
+	// the same catalog values.
+	rep := append([]int64{-1}, c.faceCards()...)
+	vals := make([]int64, w*w)
+	small := true
+	for i := range w {
+		for j := range w {
+			pa, pb = rep[i], rep[j]
+			v, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+			if !ok {
+				return nil
+			}
+			vals[i*w+j] = v
+			small = small && v >= -128 && v <= 127
+		}
+	}
+	fa, fb := c.faceIndex(a, e), c.faceIndex(b, e)
+	if fa == nil || fb == nil {
+		return nil
+	}
+	cell := func(x *ctx) int { return fa(x)*w + fb(x) }
+	if small {
+		bytes := make([]int8, len(vals))
+		for i, v := range vals {
+			bytes[i] = int8(v)
+		}
+		return func(x *ctx) int64 { return int64(bytes[cell(x)]) }
+	}
+	return func(x *ctx) int64 { return vals[cell(x)] }
+}
+
+// faceIndex reads the face of the card the name src holds, plus one (0
+// for none): a card, or a card id's first face.
+func (c *compiler) faceIndex(src string, e env) func(x *ctx) int {
+	cf := c.g.cardFace
+	at := func(k int) int {
+		if k < 0 {
+			return 0
+		}
+		return int(cf[k]) + 1
+	}
+	switch src {
+	case "card":
+		return func(x *ctx) int { return at(x.card) }
+	case "it":
+		return func(x *ctx) int { return at(x.it) }
+	case "outer":
+		return func(x *ctx) int { return at(x.outer) }
+	}
+	var k eval
+	c.again(func() {
+		c.folding = true
+		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
+		c.folding = false
+	})
+	if k == nil {
+		return nil
+	}
+	if c.entryVar(src) {
+		first := c.g.entryFaces()
+		return func(x *ctx) int {
+			if i := k(x); i >= 0 && int(i) < len(first) {
+				return int(first[i]) + 1
+			}
+			return 0
+		}
+	}
+	return func(x *ctx) int { return at(int(k(x))) }
+}
