@@ -8,7 +8,6 @@ import (
 	"testing/fstest"
 
 	"cardpress/catalog"
-	"cardpress/internal/gametest"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -266,7 +265,7 @@ func TestEntryFigureGutters(t *testing.T) {
 // to measure; the errors of reading come first.
 func buildSources(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	o.Lines = true
-	r, err := gametest.Rules(c)
+	r, err := rulesOnce(c)
 	if err != nil {
 		return nil, err
 	}

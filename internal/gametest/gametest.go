@@ -55,15 +55,28 @@ var Games = engine.NewRegistry(blackpoker.Engine, ruleset.Rules)
 // with the example words of its engine as loaded (a data engine's come
 // from the folder); nil for a game without rules.
 func Rules(c *catalog.Catalog) (*engine.Rules, error) {
-	r := Games.Lookup(c.Game.RulesID())
-	if r == nil || !r.Worded {
+	if r := Games.Lookup(c.Game.RulesID()); r == nil || !r.Worded {
 		return r, nil
+	}
+	r, _, err := Load(c)
+	return r, err
+}
+
+// Load is Rules with the engine loaded from c, nil for a game without
+// rules: a test that plays the game too loads its description once.
+func Load(c *catalog.Catalog) (*engine.Rules, engine.Engine, error) {
+	r := Games.Lookup(c.Game.RulesID())
+	if r == nil {
+		return nil, nil, nil
 	}
 	e, err := r.Load(c)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return r.WithWords(e), nil
+	if !r.Worded {
+		return r, e, nil
+	}
+	return r.WithWords(e), e, nil
 }
 
 // Files reads every file under dir, by its path relative to dir: an output
