@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"cardpress/engine/enginetest"
 	"cardpress/internal/gametest"
 )
 
@@ -30,8 +31,8 @@ func leftovers(t *testing.T, dir string) []string {
 
 // kills is how many times each command is stopped at a random moment.
 func kills() int {
-	if os.Getenv("CARDPRESS_LONG") != "" {
-		return 60
+	if enginetest.Long() {
+		return 60 // .ci/run
 	}
 	return 4
 }

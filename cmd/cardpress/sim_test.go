@@ -49,6 +49,7 @@ func TestSimCLI(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // each case a process of its own, writing nothing
 			r := cardpress(t, "", tt.args...)
 			if r.code != tt.code {
 				t.Fatalf("exit code %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)

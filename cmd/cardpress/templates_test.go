@@ -4,17 +4,27 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"cardpress/engine/enginetest"
 	"cardpress/games"
 )
+
+// quickBuilds are the templates TestInitTemplates builds without
+// CARDPRESS_LONG.
+var quickBuilds = []string{"starter", "skirmish"}
 
 // Every template init offers is a complete small game: its faces lay out,
 // its rulebook's examples check (the starter has none, so its check has
 // nothing to check), and it builds its cards and its manual. init's help
-// lists the templates by the family of game they are.
+// lists the templates by the family of game they are. A build repeats the
+// layout validate did and the check, and is most of a template's CPU: the
+// quick run builds the starter (whose build writes its files although its
+// check fails) and one template with examples, skirmish; CARDPRESS_LONG,
+// which .ci/run sets, builds every template.
 func TestInitTemplates(t *testing.T) {
 	t.Parallel()
 	for _, name := range games.Templates {
@@ -37,6 +47,9 @@ func TestInitTemplates(t *testing.T) {
 				t.Errorf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 			} else if n, _ := strconv.Atoi(m[1]); n < 10 {
 				t.Errorf("check: %d examples, want a rulebook of 10 or more", n)
+			}
+			if !enginetest.Long() && !slices.Contains(quickBuilds, name) {
+				return
 			}
 			out := filepath.Join(dir, "out")
 			if r := cardpress(t, dir, "build", game, "--out", out, "-q"); r.code != 0 && name != "starter" {
