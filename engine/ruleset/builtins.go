@@ -694,6 +694,9 @@ func (c *compiler) stmt(n *node, e env) stmt {
 		if cond == nil || then == nil {
 			return nil
 		}
+		if gd, ok := c.guardOf(n.args[0], e); ok {
+			return guarded(gd, then, els) // operands.go
+		}
 		return func(x *ctx) {
 			if cond(x) != 0 {
 				then(x)

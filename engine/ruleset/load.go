@@ -893,12 +893,20 @@ func (r *reader) reasons(m map[string]any) {
 // effects compiles the list of effects "do" of table m at p.
 func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	var out []stmt
+	var sets []constSet
+	var consts []bool
 	for i, s := range r.strs(m, p, "do") {
 		if f := r.cp.statement(p+".do."+strconv.Itoa(i), s, e); f != nil {
 			out = append(out, f)
+			var cs constSet
+			ok := false
+			if n, err := parseStatement(s); err == nil {
+				cs, ok = r.cp.constAssign(n, e)
+			}
+			sets, consts = append(sets, cs), append(consts, ok)
 		}
 	}
-	return out
+	return fuse(out, sets, consts) // construn.go
 }
 
 var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing", "settles"}

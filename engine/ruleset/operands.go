@@ -128,3 +128,68 @@ func phaseOp(op string, k int64) eval {
 	}
 	return nil
 }
+
+// guard is the first term of an effect's condition when it compares the
+// phase or a variable with a constant ("if phase == 'finish' && …"): the
+// effect reads it without a call, and calls the rest of the condition
+// only when it holds.
+type guard struct {
+	on   operand // the phase ('p') or a variable ('v')
+	eq   bool    // == (else !=)
+	k    int64
+	rest eval // the terms after it, nil for none
+}
+
+// guardOf is the guard of condition n, a run of && (or one term); ok is
+// false when its first term is not such a comparison.
+func (c *compiler) guardOf(n *node, e env) (gd guard, ok bool) {
+	terms := operands(n, "&&")
+	t := terms[0]
+	if t.op != "binary" || t.s != "==" && t.s != "!=" {
+		return guard{}, false
+	}
+	c.again(func() {
+		a, ta := c.expr(t.args[0], e)
+		b, tb := c.expr(t.args[1], e)
+		if a == nil || b == nil {
+			return
+		}
+		// A word read as a phase, a color: as the comparison reads it.
+		if a, ta = c.convert(t.args[0], a, ta, tb); a == nil {
+			return
+		}
+		if b, _ = c.convert(t.args[1], b, tb, ta); b == nil {
+			return
+		}
+		l, r := c.operandOf(t.args[0], a), c.operandOf(t.args[1], b)
+		if l.kind == 'k' {
+			l, r = r, l
+		}
+		if r.kind != 'k' || l.kind != 'p' && l.kind != 'v' {
+			return
+		}
+		gd, ok = guard{on: l, eq: t.s == "==", k: r.k}, true
+		if len(terms) > 1 {
+			gd.rest = c.typed(join(terms[1:], "&&"), e, tBool)
+			ok = gd.rest != nil
+		}
+	})
+	return gd, ok
+}
+
+// guarded is "if n then then else els" read through guard gd.
+func guarded(gd guard, then, els stmt) stmt {
+	on, eq, k, rest := gd.on, gd.eq, gd.k, gd.rest
+	i := int(on.k)
+	return func(x *ctx) {
+		v := x.s.phase
+		if on.kind == 'v' {
+			v = x.s.vars[i]
+		}
+		if (v == k) == eq && (rest == nil || rest(x) != 0) {
+			then(x)
+		} else if els != nil {
+			els(x)
+		}
+	}
+}

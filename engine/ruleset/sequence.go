@@ -30,12 +30,18 @@ func compileDo(c *compiler, n *node, e env) stmt {
 		return nil
 	}
 	list := make([]stmt, 0, len(n.args))
-	for _, a := range n.args {
+	sets, consts := make([]constSet, len(n.args)), make([]bool, len(n.args))
+	for i, a := range n.args {
 		f := c.stmt(a, e)
 		if f == nil {
 			return nil
 		}
 		list = append(list, f)
+		sets[i], consts[i] = c.constAssign(a, e)
+	}
+	list = fuse(list, sets, consts) // construn.go
+	if len(list) == 1 {
+		return list[0]
 	}
 	return func(x *ctx) {
 		for _, f := range list {
