@@ -42,14 +42,16 @@ func startServerOf(t testing.TB) (game string, ts *httptest.Server, s *Server) {
 
 // serve serves the game in folder game, built into out, looking for
 // changes every interval; stop ends the server, and the rebuild under
-// way before out can go.
+// way before out can go. The cards are drawn at 150 dpi: what is served
+// does not depend on it, and at 300 the PNGs were a fifth of the
+// package's CPU (build's tests draw at 300).
 func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Server, stop func()) {
 	s = New(Options{
 		Dir:      game,
 		Interval: interval,
 		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
 		Build: func(c *catalog.Catalog) (build.Options, error) {
-			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}, nil
+			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 150}}, nil
 		},
 	})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -143,6 +145,7 @@ func face(s *State, id string) *FaceView {
 }
 
 func TestServePage(t *testing.T) {
+	t.Parallel() // it waits for builds of its own server
 	game, ts := startServer(t)
 	built := func(s *State) bool { return s.Check != nil && s.Building == "" }
 	s := waitState(t, ts, "a first build", built)

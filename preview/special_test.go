@@ -12,6 +12,7 @@ import (
 // file, and the server goes on following saves: the file written back
 // is built again.
 func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
+	t.Parallel() // it waits for builds of its own server
 	game, ts := startServer(t)
 	built := func(s *State) bool { return s.Check != nil && s.Building == "" && len(s.Errors) == 0 }
 	first := waitState(t, ts, "a first build", built)
