@@ -20,6 +20,9 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 		color := fs.Bool("color", false, "manual with card faces in color (default: grayscale)")
 		f.define(fs)
 		return func() int {
+			if err := f.refuse(fs); err != nil {
+				return reportError(e, "build", err)
+			}
 			g, code := loadGame(fs.Args(), e)
 			if g == nil {
 				return code

@@ -130,6 +130,9 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 		var f cardFlags
 		f.define(fs)
 		return func() int {
+			if err := f.refuse(fs); err != nil {
+				return reportError(e, "cards", err)
+			}
 			g, code := loadCards(fs.Args(), e)
 			if g == nil {
 				return code
@@ -262,6 +265,35 @@ func (f *cardFlags) resolve(fs *flag.FlagSet, c *catalog.Catalog) error {
 	for name, v := range defaults {
 		if _, set := f.fromCatalog[name]; !f.given[name] && !set {
 			fs.Set(name, v)
+		}
+	}
+	return nil
+}
+
+// refuse is the error of a flag given on the command line whose value no
+// game could take (an unknown profile, paper, guide, duplex edge or
+// offset), found before the game is loaded: a load is most of a usage
+// error's time. The build parses them again, as it does [print]'s values.
+func (f *cardFlags) refuse(fs *flag.FlagSet) error {
+	parsers := []struct {
+		flag  string
+		value string
+		parse func(string) error
+	}{
+		{"profile", f.profile, func(s string) error { _, err := layout.ParseProfile(s); return err }},
+		{"paper", f.paper, func(s string) error { _, err := layout.ParsePaper(s); return err }},
+		{"guides", f.guides, func(s string) error { _, err := layout.ParseGuides(s); return err }},
+		{"duplex", f.duplex, func(s string) error { _, err := layout.ParseEdge(s); return err }},
+		{"duplex-offset", f.duplexOffset, func(s string) error { _, err := parseOffset(s); return err }},
+	}
+	given := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	for _, p := range parsers {
+		if !given[p.flag] {
+			continue
+		}
+		if err := p.parse(p.value); err != nil {
+			return usageError(err)
 		}
 	}
 	return nil

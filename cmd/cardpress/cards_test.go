@@ -131,6 +131,10 @@ func TestCardsErrors(t *testing.T) {
 		{[]string{"cards", "--out", "o", "--paper", "a9"}, 2, `unknown paper "a9"`},
 		{[]string{"cards", "--out", "o", "--bleed", "3", "--gutter", "2"}, 2, `gutter 2.0 mm is less than twice the bleed`},
 		{[]string{"cards", "--out", "o", "--dpi", "5"}, 2, `invalid value "5" for flag -dpi: want a number from 30 to 1200`},
+		// A value no game could take is refused before the game is read:
+		// the folder's absence is not what is reported.
+		{[]string{"cards", "no-such-game", "--guides", "dots"}, 2, `cardpress cards: unknown cut guides "dots"`},
+		{[]string{"build", "no-such-game", "--duplex", "diagonal"}, 2, `cardpress build: unknown duplex edge "diagonal"`},
 	}
 	for _, tt := range tests {
 		r := cardpress(t, dir, tt.args...)

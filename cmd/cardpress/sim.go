@@ -72,6 +72,9 @@ violation with the seed to replay it.`,
 		fs.IntVar(&f.maxActions, "max-actions", sim.DefaultMaxActions, "a game longer than this many actions is an error")
 		fs.BoolVar(&f.quiet, "q", false, "quiet: no progress bar on stderr")
 		return func() int {
+			if err := f.refuse(); err != nil {
+				return reportError(e, "sim", err)
+			}
 			g, code := loadCards(fs.Args(), e)
 			if g == nil {
 				return code
@@ -81,31 +84,36 @@ violation with the seed to replay it.`,
 	},
 }
 
-// runSim checks the flags, then runs the simulation or the replay.
+// refuse is the error of the flags that no game could take, found before
+// the game is loaded: a load is most of a usage error's time.
+func (f *simFlags) refuse() error {
+	if _, err := sim.ParseChooser(f.policy); err != nil {
+		return usageError(fmt.Errorf("--policy: %v", err))
+	}
+	if f.versus != "" {
+		if _, err := sim.ParseChooser(f.versus); err != nil {
+			return usageError(fmt.Errorf("--versus: %v", err))
+		}
+	}
+	switch {
+	case f.games < 1:
+		return usageError(fmt.Errorf("-n %d: simulate at least one game", f.games))
+	case f.workers < 0:
+		return usageError(fmt.Errorf("--workers %d is negative", f.workers))
+	case f.from < 0:
+		return usageError(fmt.Errorf("--from %d is negative", f.from))
+	case f.maxActions < 1:
+		return usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions))
+	}
+	return nil
+}
+
+// runSim runs the simulation or the replay.
 func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 	c := g.Catalog
 	if g.Engine == nil {
 		fmt.Fprintf(e.stderr, "cardpress sim: no self-play engine for game %q\n", c.Game.ID)
 		return exitGame
-	}
-	_, err := sim.ParseChooser(f.policy)
-	if err != nil {
-		return reportError(e, "sim", usageError(fmt.Errorf("--policy: %v", err)))
-	}
-	if f.versus != "" {
-		if _, err := sim.ParseChooser(f.versus); err != nil {
-			return reportError(e, "sim", usageError(fmt.Errorf("--versus: %v", err)))
-		}
-	}
-	switch {
-	case f.games < 1:
-		return reportError(e, "sim", usageError(fmt.Errorf("-n %d: simulate at least one game", f.games)))
-	case f.workers < 0:
-		return reportError(e, "sim", usageError(fmt.Errorf("--workers %d is negative", f.workers)))
-	case f.from < 0:
-		return reportError(e, "sim", usageError(fmt.Errorf("--from %d is negative", f.from)))
-	case f.maxActions < 1:
-		return reportError(e, "sim", usageError(fmt.Errorf("--max-actions %d: want at least 1", f.maxActions)))
 	}
 	d, err := g.Engine.Dealer(engine.DealOptions{Players: f.players, Set: f.set, Match: f.match})
 	var oe *engine.OptionError

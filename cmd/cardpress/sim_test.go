@@ -43,6 +43,7 @@ func TestSimCLI(t *testing.T) {
 		{name: "versus", args: []string{"sim", "../../games/color-shed", "-n", "30", "-q", "--check", "--players", "2", "--policy", "ismcts:20", "--versus", "random"}, code: 0,
 			stdout: `(?s)2 players · ismcts:20 versus random · seed 1\n.*\nfocus +(2\d|30) +\d+\.\d% \[.*\] +\(ismcts:20, in every seat in turn, against random; even: 50.0%\)\n`},
 		{name: "no games", args: []string{"sim", "-n", "0"}, code: 2, stderr: `-n 0: simulate at least one game`},
+		{name: "flags before the game", args: []string{"sim", "no-such-game", "--policy", "smart"}, code: 2, stderr: `^cardpress sim: --policy: unknown policy "smart"`},
 		{name: "unknown set", args: []string{"sim", "--set", "deluxe"}, code: 2, stderr: `--set "deluxe": the game has no such set`},
 		{name: "game without engine", args: []string{"sim", "../../games/starter"}, code: 1, stderr: `no self-play engine for game`},
 		{name: "help", args: []string{"sim", "--help"}, code: 0, stdout: `(?s)usage: cardpress sim \[GAME_DIR\].*-replay`},
