@@ -117,16 +117,22 @@ func (c *compiler) lookUp(src string, e env, vals []int64, none int64) eval {
 	case "outer":
 		return func(x *ctx) int64 { return at(x.outer) }
 	}
+	k := c.named(src, e)
+	if k == nil {
+		return nil
+	}
+	return func(x *ctx) int64 { return at(int(k(x))) }
+}
+
+// named compiles the name src as it reads at play time, not folded.
+func (c *compiler) named(src string, e env) eval {
 	var k eval
 	c.again(func() {
 		c.folding = true
 		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
 		c.folding = false
 	})
-	if k == nil {
-		return nil
-	}
-	return func(x *ctx) int64 { return at(int(k(x))) }
+	return k
 }
 
 // faceOf reports whether n reads nothing but the catalog values of one
@@ -251,12 +257,7 @@ func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64
 			vals[i] = v
 		}
 	}
-	var k eval
-	c.again(func() {
-		c.folding = true
-		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
-		c.folding = false
-	})
+	k := c.named(src, e)
 	if k == nil {
 		return nil
 	}

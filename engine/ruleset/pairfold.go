@@ -104,7 +104,7 @@ func (c *compiler) foldPair(n *node, e env, a, b string) eval {
 	if fa == nil || fb == nil {
 		return nil
 	}
-	cell := func(x *ctx) int { return fa(x)*w + fb(x) }
+	cell := func(x *ctx) int { return int(fa(x))*w + int(fb(x)) }
 	if small {
 		bytes := make([]int8, len(vals))
 		for i, v := range vals {
@@ -117,39 +117,23 @@ func (c *compiler) foldPair(n *node, e env, a, b string) eval {
 
 // faceIndex reads the face of the card the name src holds, plus one (0
 // for none): a card, or a card id's first face.
-func (c *compiler) faceIndex(src string, e env) func(x *ctx) int {
-	cf := c.g.cardFace
-	at := func(k int) int {
-		if k < 0 {
-			return 0
+func (c *compiler) faceIndex(src string, e env) eval {
+	if !c.entryVar(src) {
+		faces := make([]int64, len(c.g.cardFace))
+		for k, f := range c.g.cardFace {
+			faces[k] = int64(f) + 1
 		}
-		return int(cf[k]) + 1
+		return c.lookUp(src, e, faces, 0)
 	}
-	switch src {
-	case "card":
-		return func(x *ctx) int { return at(x.card) }
-	case "it":
-		return func(x *ctx) int { return at(x.it) }
-	case "outer":
-		return func(x *ctx) int { return at(x.outer) }
-	}
-	var k eval
-	c.again(func() {
-		c.folding = true
-		k, _ = c.compileExpr(&node{op: "name", s: src}, e)
-		c.folding = false
-	})
+	k := c.named(src, e)
 	if k == nil {
 		return nil
 	}
-	if c.entryVar(src) {
-		first := c.g.entryFaces()
-		return func(x *ctx) int {
-			if i := k(x); i >= 0 && int(i) < len(first) {
-				return int(first[i]) + 1
-			}
-			return 0
+	first := c.g.entryFaces()
+	return func(x *ctx) int64 {
+		if i := k(x); i >= 0 && int(i) < len(first) {
+			return first[i] + 1
 		}
+		return 0
 	}
-	return func(x *ctx) int { return at(int(k(x))) }
 }

@@ -29,12 +29,7 @@ func TestPairFoldAgrees(t *testing.T) {
 		if a, b, ok := cp.pairOf(n, e); !ok || a != "outer" && a != "it" || b != "outer" && b != "it" {
 			t.Fatalf("%s: pairOf = %q, %q, %v", src, a, b, ok)
 		}
-		folded, _ := cp.expr(n, e)
-		cp.folding = true
-		plain, _ := cp.expr(n, e)
-		if folded == nil || plain == nil {
-			t.Fatalf("%s: %v", src, cp.errs)
-		}
+		folded, plain := foldedAndPlain(t, cp, n, e, src)
 		values := map[int64]bool{}
 		for i := -1; i < len(g.cardFace); i++ {
 			for o := -1; o < len(g.cardFace); o++ {
@@ -77,12 +72,7 @@ func TestEntryFoldAgrees(t *testing.T) {
 				t.Fatalf("%s is folded neither by card nor by pair of cards", src)
 			}
 		}
-		folded, _ := cp.expr(n, e)
-		cp.folding = true
-		plain, _ := cp.expr(n, e)
-		if folded == nil || plain == nil {
-			t.Fatalf("%s: %v", src, cp.errs)
-		}
+		folded, plain := foldedAndPlain(t, cp, n, e, src)
 		values := map[int64]bool{}
 		for id := -1; id <= len(g.cat.Cards); id++ {
 			s.vars[acting] = int64(id)
@@ -105,4 +95,18 @@ func TestEntryFoldAgrees(t *testing.T) {
 func (g *Game) doc() *catalog.Located {
 	doc, _ := catalog.ReadLocated(g.shown, g.source)
 	return doc
+}
+
+// foldedAndPlain compiles n (written src) as the engine does, folded,
+// and as written, nothing folded.
+func foldedAndPlain(t *testing.T, cp *compiler, n *node, e env, src string) (folded, plain eval) {
+	t.Helper()
+	folded, _ = cp.expr(n, e)
+	cp.folding = true
+	plain, _ = cp.expr(n, e)
+	cp.folding = false
+	if folded == nil || plain == nil {
+		t.Fatalf("%s: %v", src, cp.errs)
+	}
+	return folded, plain
 }
