@@ -18,8 +18,8 @@
 #   BASE=main~3 COUNT=7 bench/dataspeed.sh
 #   GO_REV=780bb16 bench/dataspeed.sh   # the Go engine of a given commit
 #
-# Last measured (6 December 2026, 1600776, load 60-70 on two cores):
-# Windia War data/Go 8.1x median, fastest 928 / 118 ns; the figures and
+# Last measured (6 December 2026, eff59bf, load about 30 on two cores):
+# Windia War data/Go 7.2x median, fastest 862 / 118 ns; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #
