@@ -10,7 +10,7 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/engine/ruleset"
+	"cardpress/internal/gametest"
 	"cardpress/manual"
 )
 
@@ -34,14 +34,15 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 }
 
 // windiaRules are Windia War's rules as its folder loads them: its data
-// description (rules/game.toml), with the example words it gives.
+// description (rules/game.toml), with the example words it gives; loaded
+// once for catalog c (each case of the tables reads with them).
 func windiaRules(t testing.TB, c *catalog.Catalog) *engine.Rules {
 	t.Helper()
-	e, err := ruleset.Rules.Load(c)
+	r, err := gametest.RulesOnce(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ruleset.Rules.WithWords(e)
+	return r
 }
 
 // Every malformed block of testdata/malformed gives file:line and a clear

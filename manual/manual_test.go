@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 
 	"cardpress/catalog"
+	"cardpress/internal/gametest"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -265,7 +266,7 @@ func TestEntryFigureGutters(t *testing.T) {
 // to measure; the errors of reading come first.
 func buildSources(c *catalog.Catalog, srcs []Source, o Options) (*Manual, error) {
 	o.Lines = true
-	r, err := rulesOnce(c)
+	r, err := gametest.RulesOnce(c)
 	if err != nil {
 		return nil, err
 	}

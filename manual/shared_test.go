@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"cardpress/catalog"
-	"cardpress/engine"
-	"cardpress/internal/gametest"
 )
 
 // sharedManual is a manual typeset once for the package's tests: half a
@@ -33,26 +31,4 @@ func typesetOnce(t testing.TB, key string, typeset func() (*catalog.Catalog, *Ma
 		t.Fatalf("the manual %s could not be typeset (see the first test that asked for it)", key)
 	}
 	return s.c, s.m
-}
-
-// sharedRules are the rules of a catalog (gametest.Rules), loaded once for
-// the package's tests: loading Windia War's description again for every
-// small manual buildSources typesets (each seed of FuzzManual, each case of
-// the error tables) was a quarter of the package's CPU. No test changes a
-// catalog it has loaded.
-type sharedRules struct {
-	once sync.Once
-	r    *engine.Rules
-	err  error
-}
-
-// rulesByCatalog are the shared rules by catalog.
-var rulesByCatalog sync.Map
-
-// rulesOnce returns catalog c's rules, loaded by the first test that asks.
-func rulesOnce(c *catalog.Catalog) (*engine.Rules, error) {
-	v, _ := rulesByCatalog.LoadOrStore(c, &sharedRules{})
-	s := v.(*sharedRules)
-	s.once.Do(func() { s.r, s.err = gametest.Rules(c) })
-	return s.r, s.err
 }

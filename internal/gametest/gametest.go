@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -77,6 +78,28 @@ func Load(c *catalog.Catalog) (*engine.Rules, engine.Engine, error) {
 		return r, e, nil
 	}
 	return r.WithWords(e), e, nil
+}
+
+// sharedRules are a catalog's rules as Rules loads them, loaded once.
+type sharedRules struct {
+	once sync.Once
+	r    *engine.Rules
+	err  error
+}
+
+// rulesByCatalog are the shared rules by catalog.
+var rulesByCatalog sync.Map
+
+// RulesOnce is Rules loaded once for a test binary, by the first test
+// that asks for catalog c's: tests that read many small rulebooks with
+// one catalog's words (each fuzz seed, each case of a table) loaded its
+// rules description again for each, a quarter or more of their CPU. The
+// tests do not change a catalog they have loaded.
+func RulesOnce(c *catalog.Catalog) (*engine.Rules, error) {
+	v, _ := rulesByCatalog.LoadOrStore(c, &sharedRules{})
+	s := v.(*sharedRules)
+	s.once.Do(func() { s.r, s.err = Rules(c) })
+	return s.r, s.err
 }
 
 // Files reads every file under dir, by its path relative to dir: an output
