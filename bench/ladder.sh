@@ -53,8 +53,10 @@ veiled-court 2000 ismcts:200 greedy
 veiled-court 2000 ismcts:1000 greedy
 veiled-court 1000 ismcts:200 random'
 
-# name is a line's files: OUT/GAME.POLICY.VERSUS[.FLAGS]
-name() { echo "$OUT/$1.$3.$4${5:+.${5#--}}"; }
+# name is a line's files: OUT/GAME.POLICY.VERSUS[.FLAGS], a comma of the
+# policy (ismcts:200,learn) written + (--merge takes a list of files
+# separated by commas).
+name() { p=$3; echo "$OUT/$1.${p//,/+}.$4${5:+.${5#--}}"; }
 
 # One shard: game, games, policy, versus, from, count, flags; skipped when
 # its JSON is there.

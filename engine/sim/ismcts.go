@@ -63,8 +63,9 @@ type ISMCTS struct {
 	WholeMatch bool
 	// Learn has the search learn, before its first game of a run, a class
 	// of actions its player holds back (holdback.go; Prepare). Off unless
-	// asked (",learn"): it helps Color Shed and does not hurt Hearts, but
-	// in BlackPoker it was not shown not to hurt (docs/sim.md).
+	// asked (",learn"): it helps Color Shed and Windia War and does not
+	// hurt Hearts, but in BlackPoker it was not shown not to hurt
+	// (docs/sim.md).
 	Learn bool
 	// MaxRollout caps a playout: a game still going after so many actions
 	// counts as a draw. 0 means DefaultMaxRollout.
