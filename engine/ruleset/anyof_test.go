@@ -12,6 +12,7 @@ import (
 // deck in the states of random rounds: they must agree, true and false
 // both met.
 func TestAnyOfAgrees(t *testing.T) {
+	t.Parallel()
 	g := loadGame(t, "windia-war")
 	pairs := [][2]string{
 		{"any(hand, it == card && it.number >= 0)", "any(hand, !(it != card) && it.number >= 0)"},

@@ -39,6 +39,7 @@ var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter",
 // It plays 3,000 actions, 20,000 with CARDPRESS_LONG (as CI's long
 // runs do: about 4 s of CPU), CARDPRESS_DIFF_ACTIONS as many as it says.
 func TestBlackPokerDifferential(t *testing.T) {
+	t.Parallel()
 	budget := 3_000
 	if enginetest.Long() {
 		budget = 20_000

@@ -29,6 +29,7 @@ const clampExamplesPassing = 39
 // the deck's bottom after a mulligan, a character's own acting, how many
 // cards the exit judgement can remove, a step paying with named colors.
 func TestClampWrongExampleOnData(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ file, old, new, got string }{
 		{"40-turn.md", "→ 愛麗絲休息狀態的點數：紅、紅、藍、紫；", "→ 愛麗絲休息狀態的點數：紅、藍、藍、紫；", "紅（休息狀態）、紅（休息狀態）、藍"},
 		{"30-preparation.md", "→ 愛麗絲的牌組最底下：烈焰劍士、烈焰劍士、烈焰劍士、黑衣魔術師", "→ 愛麗絲的牌組最底下：黑衣魔術師、烈焰劍士、烈焰劍士、烈焰劍士", "烈焰劍士、烈焰劍士、烈焰劍士、黑衣魔術師、黑衣魔術師、黑衣魔術師"},

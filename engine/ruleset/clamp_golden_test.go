@@ -24,6 +24,7 @@ const clampGoldenFile = "testdata/clamp-golden.txt"
 // description: every recorded action is legal, and before it the legal
 // actions, after it the game, have the digests the Go engine recorded.
 func TestClampGolden(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(clampGoldenFile)
 	if err != nil {
 		t.Fatal(err)

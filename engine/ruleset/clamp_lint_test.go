@@ -18,6 +18,7 @@ import (
 // the primitives it added (a group, a cost by color, a word read at play
 // time, the cards' rules read from their text) is an error at its line.
 func TestClampLint(t *testing.T) {
+	t.Parallel()
 	c, err := catalog.LoadDir(clampDir)
 	if err != nil {
 		t.Fatal(err)
@@ -87,13 +88,15 @@ do = [
 // with its invariants checked after every action, and catches a broken
 // rule: characters sent to a challenge that stay active.
 func TestClampSelfPlay(t *testing.T) {
+	t.Parallel()
 	enginetest.GameTests(t, func(fault bool) engine.Dealer {
+		if !fault {
+			return intactDealer(t, "clamp-in-cardland")
+		}
 		dir := gametest.Copy(t, "clamp-in-cardland")
-		if fault {
-			gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `then do(it.resting = true, it.challenging = true))",
+		gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `then do(it.resting = true, it.challenging = true))",
   "phase = 'playing'"`, `then it.challenging = true)",
   "phase = 'playing'"`)
-		}
 		return dataDealer(t, dir)
 	}, 30, 2_000, "invariant challengers_rest does not hold")
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"cardpress/engine"
-	"cardpress/folder"
 )
 
 // clampRules are rules of CLAMP in CARDLAND checked on its data
@@ -153,7 +152,7 @@ var clampRules = []struct{ name, body, wrong, right string }{
 // TestClampRules plays each of clampRules on the data description, and
 // each with its outcome changed: the first passes, the second fails.
 func TestClampRules(t *testing.T) {
-	g, err := folder.Load(clampDir, registry)
+	g, err := loadShared(clampDir)
 	if g == nil || g.Engine == nil {
 		t.Fatalf("CLAMP in CARDLAND does not load: %v", err)
 	}

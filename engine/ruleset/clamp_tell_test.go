@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"cardpress/engine"
-	"cardpress/folder"
 )
 
 // CLAMP in CARDLAND's rulebook told by its data description ([tell] of
@@ -32,7 +31,7 @@ func tellZh(t *testing.T, body string) *engine.Told {
 // clampVocabulary is CLAMP in CARDLAND's example language.
 func clampVocabulary(t *testing.T) *engine.Vocabulary {
 	t.Helper()
-	g, err := folder.Load(clampDir, registry)
+	g, err := loadShared(clampDir)
 	if g == nil || g.Engine == nil {
 		t.Fatalf("CLAMP in CARDLAND does not load: %v", err)
 	}
@@ -187,7 +186,7 @@ func TestClampTellZhStepLast(t *testing.T) {
 // the stories the deck file deals face up; a hand it does not write is
 // empty in the middle of a game, dealt while preparing.
 func TestClampPicture(t *testing.T) {
-	g, err := folder.Load(clampDir, registry)
+	g, err := loadShared(clampDir)
 	if g == nil || g.Engine == nil {
 		t.Fatalf("CLAMP in CARDLAND does not load: %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 // faces LegalActions reads once (faceset.go) and card by card. They must
 // agree for every card of the hand.
 func TestFaceSetsAgree(t *testing.T) {
+	t.Parallel()
 	g := loadGame(t, "windia-war")
 	sets := 0
 	for _, a := range g.actions {

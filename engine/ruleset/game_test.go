@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -59,6 +60,7 @@ func TestExamples(t *testing.T) {
 // TestMutatedExampleFailsAtItsLine changes what one example expects and
 // what one example's player does: each fails at its own line.
 func TestMutatedExampleFailsAtItsLine(t *testing.T) {
+	t.Parallel()
 	for _, m := range []struct{ game, old, new, got string }{
 		{"color-shed", "Alice plays red Skip\n→ turn: Carol", "Alice plays red Skip\n→ turn: Bob", "turn: Carol"},
 		{"color-shed", "Bob challenges\n→ Alice played it fairly; Bob drew 6", "Bob challenges\n→ Alice played it fairly; Bob drew 4", "Bob drew 6"},
@@ -128,10 +130,11 @@ func failsAt(t *testing.T, dir, name, old, new, got string) {
 // fault: a mistake in the data that the description's invariants catch.
 func dealer(t testing.TB, i int, fault bool) engine.Dealer {
 	t.Helper()
-	dir := gametest.Copy(t, games[i].name)
-	if fault {
-		gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), games[i].old, games[i].new)
+	if !fault {
+		return intactDealer(t, games[i].name)
 	}
+	dir := gametest.Copy(t, games[i].name)
+	gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), games[i].old, games[i].new)
 	return dataDealer(t, dir)
 }
 
@@ -139,25 +142,56 @@ func dealer(t testing.TB, i int, fault bool) engine.Dealer {
 // its dealer of self-play.
 func dataDealer(tb testing.TB, dir string) engine.Dealer {
 	tb.Helper()
-	c, err := catalog.LoadDir(dir)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g, err := ruleset.Load(c)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := g.Dealer(engine.DealOptions{})
+	d, err := loadDealer(dir)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return d
 }
 
+// loadDealer is dataDealer with its error returned.
+func loadDealer(dir string) (engine.Dealer, error) {
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	g, err := ruleset.Load(c)
+	if err != nil {
+		return nil, err
+	}
+	return g.Dealer(engine.DealOptions{})
+}
+
+// sharedDealer is the dealer of a game of games/ as it is.
+type sharedDealer struct {
+	once sync.Once
+	d    engine.Dealer
+	err  error
+}
+
+// intactDealers are the shared dealers by game.
+var intactDealers sync.Map
+
+// intactDealer is the dealer of games/name as it is, loaded once for the
+// package's tests: each self-play test loaded it twice, for its whole
+// games and for the intact replay of a broken rule's game. A dealer
+// deals on any number of goroutines (sim.Run).
+func intactDealer(tb testing.TB, name string) engine.Dealer {
+	tb.Helper()
+	v, _ := intactDealers.LoadOrStore(name, &sharedDealer{})
+	s := v.(*sharedDealer)
+	s.once.Do(func() { s.d, s.err = loadDealer("../../games/" + name) })
+	if s.err != nil {
+		tb.Fatal(s.err)
+	}
+	return s.d
+}
+
 // TestSelfPlay plays whole rounds of each game at random and greedily
 // with every invariant checked after every action, and catches a broken
 // rule.
 func TestSelfPlay(t *testing.T) {
+	t.Parallel()
 	for i, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			enginetest.GameTests(t, func(fault bool) engine.Dealer { return dealer(t, i, fault) }, 150, 20_000, g.caught)
@@ -171,17 +205,20 @@ func TestSelfPlay(t *testing.T) {
 // the start of a round, which the description's invariant a_play_card
 // catches.
 func TestWindiaSelfPlay(t *testing.T) {
+	t.Parallel()
 	enginetest.GameTests(t, func(fault bool) engine.Dealer {
-		dir := gametest.Copy(t, "windia-war")
-		if fault {
-			gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `"turn_up(draw_pile, discard, finishing_it)",`, `"round += 0",`)
+		if !fault {
+			return intactDealer(t, "windia-war")
 		}
+		dir := gametest.Copy(t, "windia-war")
+		gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), `"turn_up(draw_pile, discard, finishing_it)",`, `"round += 0",`)
 		return dataDealer(t, dir)
 	}, 150, 20_000, "invariant a_play_card does not hold")
 }
 
 // TestWholeMatches plays matches to 500 points.
 func TestWholeMatches(t *testing.T) {
+	t.Parallel()
 	c, err := catalog.LoadDir("../../games/color-shed")
 	if err != nil {
 		t.Fatal(err)
@@ -200,4 +237,25 @@ func TestWholeMatches(t *testing.T) {
 			t.Errorf("%d players: matches of %.0f actions on average: a match to 500 points is several rounds", n, tally.Actions.Mean())
 		}
 	}
+}
+
+// sharedGame is a game folder loaded once for the package's tests.
+type sharedGame struct {
+	once sync.Once
+	g    *folder.Game
+	err  error
+}
+
+// sharedGames are the shared game folders by path.
+var sharedGames sync.Map
+
+// loadShared is folder.Load of dir, loaded by the first test that asks
+// and shared by every test after it: tests that only read a game of
+// games/ (its vocabulary, its examples, its words) loaded it again each,
+// CLAMP in CARDLAND ten times. A test that edits a game loads its own copy.
+func loadShared(dir string) (*folder.Game, error) {
+	v, _ := sharedGames.LoadOrStore(dir, &sharedGame{})
+	s := v.(*sharedGame)
+	s.once.Do(func() { s.g, s.err = folder.Load(dir, registry) })
+	return s.g, s.err
 }

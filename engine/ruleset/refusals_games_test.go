@@ -37,6 +37,7 @@ func describedGames(t *testing.T) []string {
 // by its wording: each has words in English and the game's language, and
 // each wording, read as an example's reason, is that refusal.
 func TestEveryDescribedGameNamesEveryRefusal(t *testing.T) {
+	t.Parallel()
 	for _, name := range describedGames(t) {
 		t.Run(name, func(t *testing.T) {
 			dir := "../../games/" + name

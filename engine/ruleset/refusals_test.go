@@ -31,7 +31,7 @@ func refusalKeys(t testing.TB, g *folder.Game) []string {
 func TestEveryRefusalHasWords(t *testing.T) {
 	for _, name := range []string{"color-shed", "hearts", "veiled-court"} {
 		t.Run(name, func(t *testing.T) {
-			g, err := folder.Load("../../games/"+name, registry)
+			g, err := loadShared("../../games/" + name)
 			if err != nil {
 				t.Fatal(err)
 			}

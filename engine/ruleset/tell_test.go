@@ -171,7 +171,7 @@ func tellEn(t *testing.T, v *engine.Vocabulary, body string) []string {
 // vocabulary is the example language of a game of games/.
 func vocabulary(t *testing.T, game string) *engine.Vocabulary {
 	t.Helper()
-	g, err := folder.Load("../../games/"+game, registry)
+	g, err := loadShared("../../games/" + game)
 	if err != nil {
 		t.Fatal(err)
 	}

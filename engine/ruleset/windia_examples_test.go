@@ -28,6 +28,7 @@ const windiaExamplesPassing = 173
 // fails at the changed line, saying whose turn it is, and no other
 // passing one does.
 func TestWindiaWrongExampleOnData(t *testing.T) {
+	t.Parallel()
 	dir := onData(t, "windia-war")
 	file := filepath.Join(dir, "manual", "60-examples.md")
 	const title = "```example Skip：次のプレイヤーを飛ばす\n"

@@ -24,6 +24,7 @@ const windiaGoldenFile = "testdata/windia-golden.txt"
 // description alone: before each recorded action the legal actions, after
 // it the round, have the digests recorded.
 func TestWindiaGolden(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(windiaGoldenFile)
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ import (
 // ends with its winner as the next round's dealer (the rulebook: the
 // round's winner deals the next).
 func TestWindiaDataMatch(t *testing.T) {
+	t.Parallel()
 	c := windiaCatalog(t)
 	b, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
 	if err != nil {

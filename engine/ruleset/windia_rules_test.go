@@ -20,6 +20,7 @@ import (
 // dealer begins. The same deal turning up any card turns up one that is
 // not, so the test would see a description that forgot the rule.
 func TestWindiaFirstPlayCardIsFinishing(t *testing.T) {
+	t.Parallel()
 	c := windiaCatalog(t)
 	b, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 // the play card's words (picture = "top"), though examples list the
 // discard pile from the bottom; the hand is held in the order drawn.
 func TestWindiaScene(t *testing.T) {
+	t.Parallel()
 	c := windiaCatalog(t)
 	g, err := ruleset.Load(c)
 	if err != nil {

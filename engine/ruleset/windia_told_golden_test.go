@@ -32,6 +32,7 @@ const windiaToldHeader = `# Windia War's rulebook examples as its Go engine (eng
 // its data description's words: every printed sentence and set-up
 // picture is the one the Go engine printed (windiaToldFile).
 func TestWindiaToldGolden(t *testing.T) {
+	t.Parallel()
 	f, err := os.Open(windiaToldFile)
 	if err != nil {
 		t.Fatal(err)

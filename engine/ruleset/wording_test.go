@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"cardpress/engine"
-	"cardpress/folder"
 	"cardpress/internal/gametest"
 )
 
@@ -24,10 +23,11 @@ var names = map[string]map[string]string{
 // game whose manual is in that language, and plays them: every wording of
 // the description reads back as what it printed.
 func TestWordingsInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		for _, lang := range []string{"ja", "zh-Hant"} {
 			t.Run(g.name+"/"+lang, func(t *testing.T) {
-				gm, err := folder.Load("../../games/"+g.name, registry)
+				gm, err := loadShared("../../games/" + g.name)
 				if err != nil {
 					t.Fatal(err)
 				}

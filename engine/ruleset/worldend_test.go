@@ -27,6 +27,7 @@ func worldEndData(t *testing.T) string {
 // data description, then a wrong example of a refresh, an upkeep and a
 // support step: each fails at its line.
 func TestWorldEndExamples(t *testing.T) {
+	t.Parallel()
 	rep := check(t, worldEndData(t))
 	if rep.Failed > 0 || rep.Passed < 45 {
 		for _, r := range rep.Results {
@@ -102,6 +103,7 @@ do = ["card.waiting = false", "if card.summoned`, 1)
 // catalog rules table, so a designer's edit of one card's rules line
 // changes the play, and the examples of that card fail, each at its line.
 func TestWorldEndCardRules(t *testing.T) {
+	t.Parallel()
 	for _, m := range []struct {
 		old, new string
 		failed   []string
@@ -132,6 +134,7 @@ func TestWorldEndCardRules(t *testing.T) {
 // at the card's line and column, saying what would be right; and the
 // declarations themselves are linted at their own.
 func TestWorldEndCardVocabulary(t *testing.T) {
+	t.Parallel()
 	const arrow = `rules = { target = "opponent-character", damage = 2 }`
 	for _, m := range []struct{ old, new, at, want string }{
 		{arrow, `rules = { target = "opponent-charcter", damage = 2 }`, "229:20", `card "fire-arrow": target cannot be "opponent-charcter"; did you mean "opponent-character"?`},
@@ -240,6 +243,7 @@ const goldenFile = "testdata/worldend-golden.txt"
 // description: every recorded action is legal, and before it the legal
 // actions, after it the game, have the digests the Go engine recorded.
 func TestWorldEndGolden(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(goldenFile)
 	if err != nil {
 		t.Fatal(err)
@@ -497,6 +501,7 @@ var weZones = []struct {
 // cost — fails the example at that word's column, not as a rule's
 // refusal, and says so in the example's Japanese.
 func TestWorldEndUnusedWords(t *testing.T) {
+	t.Parallel()
 	for _, m := range []struct{ hand, old, new, word, got string }{
 		{"", "アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（ボブ）でボブにアタックする\n", "ボブ", "ワルエンのどの行動もプレイヤーを選ばない。手順から「ボブ」を取り除く"},
 		{"", "アリスが見習い剣士でボブにアタックする\n", "アリスが見習い剣士（街の衛兵）でボブにアタックする\n", "街の衛兵", "ワルエンのどの行動もカードを選ばない。手順から「街の衛兵」を取り除く"},
