@@ -208,7 +208,12 @@ func (s *State) cloneInto(dst *State) *State {
 	}
 	zones, where, vars, cvars, drawn := dst.zones, dst.where, dst.vars, dst.cvars, dst.drawn
 	pending, m, list, sets := dst.pending[:0], dst.memo, dst.listed.list[:0], dst.sets
+	rest := dst.rest[:0]
 	*dst = *s
+	// LegalActions' scratch list of its own: appending into s's would
+	// write under s (or another copy of s) listing at the same time.
+	dst.rest = rest
+	dst.legalCtx, dst.applyCtx, dst.greedyCtx = ctx{}, ctx{}, ctx{}
 	for i, z := range s.zones {
 		if cap(zones[i]) < len(z) {
 			zones[i] = make([]int16, 0, nc)
