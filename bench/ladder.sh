@@ -29,6 +29,7 @@ plan='windia-war 1000 greedy random
 windia-war 1000 ismcts:200 greedy
 windia-war 1000 ismcts:200,learn greedy
 windia-war 240 ismcts:200 greedy --match
+windia-war 240 ismcts:200,learn greedy --match
 blackpoker 1000 greedy random
 blackpoker 300 ismcts:50 greedy
 blackpoker 60 ismcts:200 greedy
