@@ -79,7 +79,7 @@ func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game
 	if d != nil {
 		return nil, diag.List{*d}
 	}
-	g := &Game{cat: c, hand: -1, dirVar: -1, deck: -1, rest: -1, layouts: map[int][]int{}, set: set, shown: shown, source: src}
+	g := &Game{cat: c, hand: -1, dirVar: -1, turnVar: -1, deck: -1, rest: -1, layouts: map[int][]int{}, set: set, shown: shown, source: src}
 	cp := &compiler{g: g, doc: doc, lets: map[string]*node{}, letPath: map[string]string{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
 	r := &reader{cp: cp, doc: doc, subset: set != ""}
 	r.read()
@@ -230,7 +230,7 @@ func (r *reader) read() {
 	g := r.cp.g
 	r.cards()
 	r.cardRules(raw["card_rules"])
-	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text", "deal_parts"))
+	r.game(r.table(raw["game"], "game", "players", "phases", "deck", "set", "decks", "rest", "out_of_turn", "shuffle", "simultaneous", "text", "deal_parts", "turn_player"))
 	if r.textFailed {
 		return
 	}
@@ -253,6 +253,9 @@ func (r *reader) read() {
 		}
 	}
 	g.dirVar = slices.IndexFunc(g.vars, func(v variable) bool { return v.t == tDir })
+	if gm, ok := raw["game"].(map[string]any); ok {
+		r.turnPlayer(gm)
+	}
 	r.lets(r.table(raw["let"], "let"))
 	r.refillWhen(raw["zones"])
 	r.guesses(raw)

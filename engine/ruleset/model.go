@@ -87,6 +87,9 @@ type Game struct {
 	deck   int // the zone every card starts in
 	hand   int // the players' hands zone, -1 for none
 	dirVar int // the direction variable next() follows, -1 for none
+	// turnVar is the player variable holding the turn ([game]
+	// turn_player, turnholder.go), -1 for none.
+	turnVar int
 	// matchEnd says whether a round's end ends the match; winner is the
 	// match's winner then.
 	matchEnd, winner eval
