@@ -1,13 +1,12 @@
 package catalog
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/xuri/excelize/v2"
-
 	"cardpress/diag"
+	"cardpress/xlsx"
 )
 
 // maxUnzipped bounds what reading a workbook may unpack: 64 MB of XML is
@@ -29,53 +28,46 @@ var errTooManyCells = fmt.Errorf("the sheet stands for over %d cells (the limit 
 // rows of cells: the sheet named (the first when sheet is ""), its cells'
 // stored values (3, not a number format's "3.00"). Empty rows are left out,
 // so the header is the first row with a cell. It returns nil after
-// reporting a workbook it cannot read.
+// reporting a workbook it cannot read. The reader is cardpress's own
+// (package xlsx): excelize, which it replaced, linked an office suite and
+// its network stack into every program that reads a catalog.
 func (d *decoder) xlsxCells(shown string, src []byte, sheet string) *cells {
 	whole := diag.Pos{File: shown}
-	f, err := excelize.OpenReader(bytes.NewReader(src), excelize.Options{RawCellValue: true, UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: maxUnzipped})
+	limits := xlsx.Limits{Unpacked: maxUnzipped, Part: maxUnzipped, Cells: maxSheetCells}
+	wb, err := xlsx.Open(src, limits)
 	if err != nil {
 		d.report(whole, false, "not a readable XLSX workbook (%v); save it again as .xlsx (Excel workbook)", err)
 		return nil
 	}
-	defer f.Close()
-	sheet, ok := d.pickSheet(whole, f.GetSheetList(), sheet)
+	sheet, ok := d.pickSheet(whole, wb.Sheets, sheet)
 	if !ok {
 		return nil
 	}
-	all, at, err := xlsxRows(f, sheet)
+	all, err := wb.Rows(sheet)
 	if err != nil {
-		d.report(diag.Pos{File: shown, Sheet: sheet, Line: at.Line, Col: at.Col}, false, "cannot read the sheet: %v", err)
+		d.reportSheet(shown, sheet, err)
 		return nil
 	}
 	return d.sheetCells("XLSX", shown, sheet, all)
 }
 
-// xlsxRows reads a sheet row by row (excelize's stream, not GetRows, which
-// would pad every row to its last cell before any could be counted):
-// all[i] is row i+1. A sheet over maxSheetCells is refused at (at) the
-// last cell of the row that passes it, the one that makes the row so long.
-func xlsxRows(f *excelize.File, sheet string) (all [][]string, at diag.Pos, err error) {
-	rows, err := f.Rows(sheet)
-	if err != nil {
-		return nil, at, err
+// reportSheet reports why a sheet cannot be read, at the cell being read:
+// a sheet over maxSheetCells at the cell that passes it, the one that makes
+// its row so long.
+func (d *decoder) reportSheet(shown, sheet string, err error) {
+	at := diag.Pos{File: shown, Sheet: sheet}
+	why := err.Error()
+	var e *xlsx.Error
+	if errors.As(err, &e) {
+		at.Line, at.Col, why = e.Row, e.Col, e.Reason()
+		if at.Line > 0 && at.Col == 0 {
+			at.Col = 1 // a row's error, at the row's first cell
+		}
 	}
-	defer rows.Close()
-	cells := 0
-	for n := 1; rows.Next(); n++ {
-		row, err := rows.Columns()
-		if err != nil {
-			return nil, diag.Pos{Line: n}, err
-		}
-		if len(row) == 0 {
-			continue
-		}
-		if cells += len(row); cells > maxSheetCells {
-			return nil, diag.Pos{Line: n, Col: len(row)}, errTooManyCells
-		}
-		all = append(all, make([][]string, n-1-len(all))...)
-		all = append(all, row)
+	if errors.Is(err, xlsx.ErrTooManyCells) {
+		why = errTooManyCells.Error()
 	}
-	return all, at, rows.Error()
+	d.report(at, false, "cannot read the sheet: %s", why)
 }
 
 // pickSheet is the sheet of a workbook (its sheets names) that card_files

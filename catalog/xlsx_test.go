@@ -221,3 +221,24 @@ func TestXLSXFarCellsRefused(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 }
+
+// A sheet the reader refuses is reported at the sheet and cell, with the
+// part and line of the workbook's XML: rows out of order, a shared string
+// that does not exist.
+func TestXLSXBrokenSheet(t *testing.T) {
+	rels := `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`
+	book := `<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Cards" sheetId="1" r:id="rId1"/></sheets></workbook>`
+	tests := []struct{ rows, want string }{
+		{`<row r="5"><c r="A5"><v>1</v></c></row><row r="2"><c r="A2"><v>1</v></c></row>`,
+			"g/cards.xlsx:Cards!A2: cannot read the sheet: xl/worksheets/sheet1.xml:1:62: row 2 comes after row 5; a sheet's rows must be in order"},
+		{`<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c><c r="B1" t="s"><v>3</v></c></row>`,
+			"g/cards.xlsx:Cards!B1: cannot read the sheet: xl/worksheets/sheet1.xml:1:80: the cell refers to shared string 3, but the workbook has 0"},
+	}
+	for _, tt := range tests {
+		wb := zipOf(t, "xl/workbook.xml", book, "xl/_rels/workbook.xml.rels", rels, "xl/worksheets/sheet1.xml", "<worksheet><sheetData>"+tt.rows+"</sheetData></worksheet>")
+		_, err := parseWorkbook(t, `"cards.xlsx"`, wb)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("got %v\nwant %s", err, tt.want)
+		}
+	}
+}
