@@ -267,9 +267,8 @@ func TestLandscapePages(t *testing.T) {
 // sizes, bleed painted to the canvas edge, pages a sheet, page boxes.
 func TestProfileOutputs(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	game, _ := filepath.Abs("../../games/blackpoker") // poker size, 63 × 88 mm
-	only := []string{"--only", "a,2", "--one-each", "-q"}
+	// BlackPoker's aces, twos and jokers (poker size, 63 × 88 mm): the
+	// runs TestPrintFilesOfEveryProfile checks too.
 	for _, tt := range []struct {
 		profile string
 		images  string // folder of card images
@@ -279,11 +278,11 @@ func TestProfileOutputs(t *testing.T) {
 		{"mpc", "mpc", 822, 1122},
 		{"tts", "tts", 4090, 3997},
 	} {
-		r := cardpress(t, dir, append([]string{"cards", game, "--out", tt.profile, "--profile", tt.profile}, only...)...)
+		out, r := blackpokerProfile(t, tt.profile)
 		if r.code != 0 {
 			t.Fatalf("%s: exit %d\n%s", tt.profile, r.code, r.stderr)
 		}
-		names, _ := filepath.Glob(filepath.Join(dir, tt.profile, tt.images, "*.png"))
+		names, _ := filepath.Glob(filepath.Join(out, tt.images, "*.png"))
 		if len(names) < 2 {
 			t.Fatalf("%s: images %v", tt.profile, names)
 		}
@@ -302,14 +301,14 @@ func TestProfileOutputs(t *testing.T) {
 			}
 		}
 		if tt.profile == "tts" {
-			data, err := os.ReadFile(filepath.Join(dir, "tts", "tts", "deck.json"))
+			data, err := os.ReadFile(filepath.Join(out, "tts", "deck.json"))
 			var deck struct {
 				ObjectStates []struct {
 					DeckIDs    []int
 					CustomDeck map[string]struct{ FaceURL, BackURL string }
 				}
 			}
-			if err != nil || json.Unmarshal(data, &deck) != nil || len(deck.ObjectStates) != 1 || len(deck.ObjectStates[0].DeckIDs) != 8 ||
+			if err != nil || json.Unmarshal(data, &deck) != nil || len(deck.ObjectStates) != 1 || len(deck.ObjectStates[0].DeckIDs) != 10 ||
 				!strings.HasSuffix(deck.ObjectStates[0].CustomDeck["1"].FaceURL, "/tts/deck-1.png") {
 				t.Errorf("deck.json: %v\n%s", err, data)
 			}
@@ -331,11 +330,11 @@ func TestProfileOutputs(t *testing.T) {
 		// Card and 3 mm bleed.
 		{"single", "1 a page", [2]float64{69, 94}, [4]float64{3, 3, 66, 91}},
 	} {
-		r := cardpress(t, dir, "cards", game, "--out", tt.profile, "--profile", tt.profile, "--only", "a,2", "--one-each")
+		out, r := blackpokerProfile(t, tt.profile)
 		if r.code != 0 || !strings.Contains(r.stderr, tt.perPage) {
 			t.Fatalf("%s: exit %d\n%s", tt.profile, r.code, r.stderr)
 		}
-		info, err := exec.Command("pdfinfo", "-box", "-f", "1", "-l", "1", filepath.Join(dir, tt.profile, "cards.pdf")).Output()
+		info, err := exec.Command("pdfinfo", "-box", "-f", "1", "-l", "1", filepath.Join(out, "cards.pdf")).Output()
 		if err != nil {
 			t.Fatal(err)
 		}

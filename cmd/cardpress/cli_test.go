@@ -107,6 +107,41 @@ var (
 	goodBuilds = map[string]*good{}
 )
 
+// sharedRun returns the output folder and the answer of one run of the
+// binary with args and --out into a folder of its own, made once per test
+// run for every test that asks for the same args: tests that assert on
+// different things of one command's files share its CPU (and, where they
+// check the PDFs with qpdf or poppler, ask those of the one file). The
+// folder is read-only to its users, as goodBuild's; a run that failed is
+// returned as it ended, for its users to report.
+func sharedRun(t *testing.T, args ...string) (string, result) {
+	t.Helper()
+	key := strings.Join(args, "\x00")
+	sharedMu.Lock()
+	s := sharedRuns[key]
+	if s == nil {
+		s = &shared{dir: filepath.Join(goodRoot, fmt.Sprintf("run-%d", len(sharedRuns)))}
+		sharedRuns[key] = s
+	}
+	sharedMu.Unlock()
+	s.once.Do(func() {
+		s.r = cardpress(t, "", append(args, "--out", s.dir)...)
+	})
+	return s.dir, s.r
+}
+
+// shared is one run of sharedRun: its output folder and its answer.
+type shared struct {
+	once sync.Once
+	dir  string
+	r    result
+}
+
+var (
+	sharedMu   sync.Mutex
+	sharedRuns = map[string]*shared{}
+)
+
 // underMemoryLimit is the binary run with args under the address-space
 // limit memoryLimitKB (ulimit -v), as the broken corpus runs.
 func underMemoryLimit(args ...string) *exec.Cmd {

@@ -27,34 +27,28 @@ func TestPrintFilesOfEveryProfile(t *testing.T) {
 			t.Skipf("%s not installed (.ci/run installs it)", tool)
 		}
 	}
-	dir := t.TempDir()
-	game, _ := filepath.Abs("../../games/blackpoker")
 	for _, tt := range []struct {
 		profile string
-		args    []string
 		duplex  string  // the viewer's duplex preset of cards.pdf, "" for no PDF
 		dpi     float64 // of the PNGs, 0 for none
 		pngs    string  // their folder
 	}{
-		{"", []string{"--png", "--gray", "--dpi", "150"}, "DuplexFlipLongEdge", 150, "png"},
-		{"pnp-a4", []string{"--duplex", "short"}, "DuplexFlipShortEdge", 0, ""},
-		{"pnp-letter", []string{"--no-backs"}, "Simplex", 0, ""},
-		{"single", nil, "DuplexFlipLongEdge", 0, ""},
-		{"tgc", nil, "", 300, "tgc"},
-		{"mpc", nil, "", 300, "mpc"},
-		{"tts", nil, "", 409 / (63 / 25.4), "tts"},
+		{"", "DuplexFlipLongEdge", 150, "png"},
+		{"pnp-a4", "DuplexFlipShortEdge", 0, ""},
+		{"pnp-letter", "Simplex", 0, ""},
+		{"single", "DuplexFlipLongEdge", 0, ""},
+		{"tgc", "", 300, "tgc"},
+		{"mpc", "", 300, "mpc"},
+		{"tts", "", 409 / (63 / 25.4), "tts"},
 	} {
 		name := tt.profile
 		if name == "" {
 			name = "none"
 		}
 		t.Run(name, func(t *testing.T) {
-			out := filepath.Join(dir, name)
-			args := append([]string{"cards", game, "--out", out, "--only", "a,2,joker", "-q"}, tt.args...)
-			if tt.profile != "" {
-				args = append(args, "--profile", tt.profile)
-			}
-			if r := cardpress(t, dir, args...); r.code != 0 {
+			t.Parallel()
+			out, r := blackpokerProfile(t, tt.profile)
+			if r.code != 0 {
 				t.Fatalf("exit %d\n%s", r.code, r.stderr)
 			}
 			if tt.duplex != "" {
@@ -78,6 +72,30 @@ func TestPrintFilesOfEveryProfile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// blackpokerProfile is the shared run (sharedRun) of BlackPoker's aces,
+// twos and jokers through a print profile ("" for none), which
+// TestPrintFilesOfEveryProfile and TestProfileOutputs both read: the
+// jokers are two copies of one design. With no profile it writes PNGs
+// and their grayscale twins at 150 dpi; pnp-a4 is for the short edge;
+// pnp-letter has no backs.
+func blackpokerProfile(t *testing.T, profile string) (string, result) {
+	t.Helper()
+	game, _ := filepath.Abs("../../games/blackpoker") // poker size, 63 × 88 mm
+	args := []string{"cards", game, "--only", "a,2,joker"}
+	switch profile {
+	case "":
+		args = append(args, "--png", "--gray", "--dpi", "150")
+	case "pnp-a4":
+		args = append(args, "--duplex", "short")
+	case "pnp-letter":
+		args = append(args, "--no-backs")
+	}
+	if profile != "" {
+		args = append(args, "--profile", profile)
+	}
+	return sharedRun(t, args...)
 }
 
 // checkCardPDF checks a card PDF's structure, boxes, fonts and viewer
