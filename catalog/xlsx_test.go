@@ -3,42 +3,22 @@ package catalog
 import (
 	"archive/zip"
 	"bytes"
-	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
 
-	"github.com/xuri/excelize/v2"
+	"cardpress/xlsx/xlsxtest"
 )
 
 // workbook writes an XLSX file whose sheets hold the given rows, from A1;
 // a nil row is left empty.
 func workbook(t *testing.T, sheets map[string][][]any, order ...string) []byte {
 	t.Helper()
-	f := excelize.NewFile()
-	for i, name := range order {
-		if i == 0 {
-			if err := f.SetSheetName("Sheet1", name); err != nil {
-				t.Fatal(err)
-			}
-		} else if _, err := f.NewSheet(name); err != nil {
-			t.Fatal(err)
-		}
-		for r, row := range sheets[name] {
-			if row == nil {
-				continue
-			}
-			cell, _ := excelize.CoordinatesToCellName(1, r+1)
-			if err := f.SetSheetRow(name, cell, &row); err != nil {
-				t.Fatal(err)
-			}
-		}
+	var list []xlsxtest.Sheet
+	for _, name := range order {
+		list = append(list, xlsxtest.Sheet{Name: name, Rows: sheets[name]})
 	}
-	var b bytes.Buffer
-	if err := f.Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
+	return xlsxtest.Write(list...)
 }
 
 func parseWorkbook(t *testing.T, files string, wb []byte) (*Catalog, error) {
@@ -191,31 +171,15 @@ func BenchmarkCardData(b *testing.B) {
 // at the cell that makes its row so long, before its rows are padded out:
 // 200 rows with one cell at column XFD stand for 3.3 million cells.
 func TestXLSXFarCellsRefused(t *testing.T) {
-	// Written by a stream: SetCellValue pads each row out to XFD in
-	// memory, a second of CPU for this sheet.
-	f := excelize.NewFile()
-	sw, err := f.NewStreamWriter("Sheet1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sw.SetRow("A1", []any{"id", "name", "kind"}); err != nil {
-		t.Fatal(err)
-	}
+	far := make([]any, 16384) // a cell at XFD, the last column
+	far[len(far)-1] = "x"
+	rows := [][]any{{"id", "name", "kind"}}
 	// Rows to 66, one past the one that passes the limit: a sheet that
 	// goes on after it, no more rows than that needs.
-	for r := 2; r <= 66; r++ {
-		if err := sw.SetRow(fmt.Sprintf("XFD%d", r), []any{"x"}); err != nil {
-			t.Fatal(err)
-		}
+	for len(rows) < 66 {
+		rows = append(rows, far)
 	}
-	if err := sw.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := f.Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	_, err = parseWorkbook(t, `"cards.xlsx"`, b.Bytes())
+	_, err := parseWorkbook(t, `"cards.xlsx"`, workbook(t, map[string][][]any{"Sheet1": rows}, "Sheet1"))
 	// Row 1 holds 3 cells, rows 2… 16,384 each: row 65 passes 1,048,576.
 	if want := "g/cards.xlsx:Sheet1!XFD65: cannot read the sheet: the sheet stands for over 1048576 cells"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)

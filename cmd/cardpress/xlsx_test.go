@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xuri/excelize/v2"
+	"cardpress/diag"
+	"cardpress/xlsx/xlsxtest"
 )
 
 // csvToXLSX writes the rows of a CSV file as the first sheet of an XLSX
@@ -25,10 +26,11 @@ func csvToXLSX(t *testing.T, csvPath, xlsxPath string, edit map[string]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := excelize.NewFile()
+	sheet := make([][]any, len(rows))
 	for r, row := range rows {
+		sheet[r] = make([]any, len(row))
 		for c, v := range row {
-			cell, _ := excelize.CoordinatesToCellName(c+1, r+1)
+			cell := diag.ColumnName(c+1) + strconv.Itoa(r+1)
 			if e, ok := edit[cell]; ok {
 				v = e
 			}
@@ -37,11 +39,11 @@ func csvToXLSX(t *testing.T, csvPath, xlsxPath string, edit map[string]string) {
 				val = n
 			}
 			if v != "" {
-				f.SetCellValue("Sheet1", cell, val)
+				sheet[r][c] = val
 			}
 		}
 	}
-	if err := f.SaveAs(xlsxPath); err != nil {
+	if err := os.WriteFile(xlsxPath, xlsxtest.Write(xlsxtest.Sheet{Name: "Sheet1", Rows: sheet}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
