@@ -75,7 +75,7 @@ func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
 	return typesetOnce(t, "printed "+id, func() (*catalog.Catalog, *Manual) {
 		c, srcs := loadGame(t, id)
-		r, eng, err := gametest.Load(c)
+		r, eng, err := gametest.LoadOnce(c)
 		if err != nil {
 			t.Fatal(err)
 		}

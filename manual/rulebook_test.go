@@ -3,6 +3,7 @@ package manual
 import (
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -10,7 +11,45 @@ import (
 	"cardpress/internal/gametest"
 )
 
+// loadGame is games/dir's catalog and manual sources, read once for the
+// package's tests (loadOwn): each test read its own, and its rules were
+// loaded again for each, a third of the package's CPU. The tests do not
+// change them.
 func loadGame(t testing.TB, dir string) (*catalog.Catalog, []Source) {
+	t.Helper()
+	v, _ := sharedGames.LoadOrStore(dir, &sharedGame{})
+	s := v.(*sharedGame)
+	s.once.Do(func() { s.c, s.srcs, s.err = readGame(dir) })
+	if s.err != nil {
+		t.Fatal(s.err)
+	}
+	return s.c, s.srcs
+}
+
+// sharedGame is a game's catalog and sources, read once.
+type sharedGame struct {
+	once sync.Once
+	c    *catalog.Catalog
+	srcs []Source
+	err  error
+}
+
+// sharedGames are the shared games by folder name.
+var sharedGames sync.Map
+
+// readGame reads games/dir's catalog and manual sources.
+func readGame(dir string) (*catalog.Catalog, []Source, error) {
+	c, err := catalog.LoadDir("../games/" + dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	srcs, err := Sources(os.DirFS("../games/"+dir), "games/"+dir)
+	return c, srcs, err
+}
+
+// loadOwn is loadGame read for the test alone: for a test that changes
+// the catalog.
+func loadOwn(t testing.TB, dir string) (*catalog.Catalog, []Source) {
 	t.Helper()
 	c, err := catalog.LoadDir("../games/" + dir)
 	if err != nil {
@@ -110,7 +149,7 @@ func TestExamplesAreReadWhereverTheyStand(t *testing.T) {
 // An example in a card's text would be printed unchecked: an error at the
 // card's text in the catalog.
 func TestExampleInCardTextIsAnError(t *testing.T) {
-	c, _ := windia(t)
+	c, _ := loadOwn(t, "windia-war")
 	e := c.Entry("skip")
 	e.Text += "\n\n```example In a card\nplayers: Alice, Bob\n```\n"
 	_, err := buildSources(c, []Source{{Name: "m.md", Data: []byte("# Cards\n\n@card skip\n")}}, Options{})

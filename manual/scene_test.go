@@ -23,15 +23,13 @@ func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 // rulesOf is loadRules of a catalog and its sources as loaded.
 func rulesOf(t *testing.T, c *catalog.Catalog, srcs []Source) (*converter, *Rulebook) {
 	t.Helper()
-	r := gametest.Games.Lookup(c.Game.RulesID())
-	if r == nil {
-		t.Fatalf("%s: no rules", c.Game.ID)
-	}
-	eng, err := r.Load(c)
+	r, eng, err := gametest.LoadOnce(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r = r.WithWords(eng)
+	if r == nil {
+		t.Fatalf("%s: no rules", c.Game.ID)
+	}
 	book, errs := Read(c, r, srcs)
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -168,7 +166,7 @@ func TestZoneNames(t *testing.T) {
 // Windia War's discard pile of 5 read 「プレイ札 5 枚」, but the play card
 // is only its top card.
 func TestTopPileLabel(t *testing.T) {
-	c, srcs := loadGame(t, "windia-war")
+	c, srcs := loadOwn(t, "windia-war")
 	c.Game.Engine = "data" // its data description pictures the play card on its pile
 	cv, _ := rulesOf(t, c, srcs)
 	for n, want := range map[int]string{1: "プレイ札", 5: "捨て札 5 枚"} {

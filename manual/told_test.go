@@ -81,12 +81,11 @@ func TestCompactSwitch(t *testing.T) {
 	body := "プレイヤー：アリス、ボブ\nアリスの手札：赤５・他２枚\n※赤５は赤３に合う\nアリスが赤５を出す\n→ アリスの手札：２枚；ターン：ボブ\n"
 	src := "# 例\n\n```example 出す\n" + body + "```\n\n```example:compact 出す\n" + body + "```\n"
 	// The game's words as loaded from its folder (a data description's own).
-	r := gametest.Games.Lookup(c.Game.RulesID())
-	eng, err := r.Load(c)
+	r, _, err := gametest.LoadOnce(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	book, errs := Read(c, r.WithWords(eng), []Source{{Name: "m.md", Data: []byte(src)}})
+	book, errs := Read(c, r, []Source{{Name: "m.md", Data: []byte(src)}})
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}

@@ -2,8 +2,6 @@ package manual
 
 import (
 	"math"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,15 +27,7 @@ var games = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland
 func buildGame(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
 	return typesetOnce(t, "plain "+id, func() (*catalog.Catalog, *Manual) {
-		dir := filepath.Join("..", "games", id)
-		c, err := catalog.LoadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs, err := Sources(os.DirFS(dir), "games/"+id)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c, srcs := loadGame(t, id)
 		m, err := buildSources(c, srcs, Options{})
 		if err != nil {
 			t.Fatal(err)

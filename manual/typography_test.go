@@ -132,7 +132,7 @@ func TestListsInTheManual(t *testing.T) {
 
 // The [manual] table sets the style: full-width digits where a game asks.
 func TestManualTableSetsTheStyle(t *testing.T) {
-	c, _ := windia(t)
+	c, _ := loadOwn(t, "windia-war")
 	c.Manual = catalog.ManualStyle{Digits: "full", Quotes: []string{"“”", "‘’"}, Numbering: []string{"a)"}}
 	src := "# A\n\n手札は7枚。“外“内”外”\n\n1. 一\n2. 二\n"
 	texts := chapterTexts(t, c, src)

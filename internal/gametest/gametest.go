@@ -80,26 +80,40 @@ func Load(c *catalog.Catalog) (*engine.Rules, engine.Engine, error) {
 	return r.WithWords(e), e, nil
 }
 
-// sharedRules are a catalog's rules as Rules loads them, loaded once.
-type sharedRules struct {
+// RulesOnce is Rules loaded once for a test binary (LoadOnce), by the
+// first test that asks for catalog c's: tests that read many small
+// rulebooks with one catalog's words (each fuzz seed, each case of a
+// table) loaded its rules description again for each, a quarter or more
+// of their CPU. The tests do not change a catalog they have loaded.
+func RulesOnce(c *catalog.Catalog) (*engine.Rules, error) {
+	if r := Games.Lookup(c.Game.RulesID()); r == nil || !r.Worded {
+		return r, nil
+	}
+	r, _, err := LoadOnce(c)
+	return r, err
+}
+
+// sharedLoad is a catalog's rules and engine as Load loads them, loaded
+// once.
+type sharedLoad struct {
 	once sync.Once
 	r    *engine.Rules
+	e    engine.Engine
 	err  error
 }
 
-// rulesByCatalog are the shared rules by catalog.
-var rulesByCatalog sync.Map
+// loadsByCatalog are the shared loads by catalog.
+var loadsByCatalog sync.Map
 
-// RulesOnce is Rules loaded once for a test binary, by the first test
-// that asks for catalog c's: tests that read many small rulebooks with
-// one catalog's words (each fuzz seed, each case of a table) loaded its
-// rules description again for each, a quarter or more of their CPU. The
-// tests do not change a catalog they have loaded.
-func RulesOnce(c *catalog.Catalog) (*engine.Rules, error) {
-	v, _ := rulesByCatalog.LoadOrStore(c, &sharedRules{})
-	s := v.(*sharedRules)
-	s.once.Do(func() { s.r, s.err = Rules(c) })
-	return s.r, s.err
+// LoadOnce is Load loaded once for a test binary, by the first test that
+// asks for catalog c's: for tests that share one catalog (a rules
+// description is most of a game folder's load). The tests do not change
+// a catalog they have loaded, nor the engine.
+func LoadOnce(c *catalog.Catalog) (*engine.Rules, engine.Engine, error) {
+	v, _ := loadsByCatalog.LoadOrStore(c, &sharedLoad{})
+	s := v.(*sharedLoad)
+	s.once.Do(func() { s.r, s.e, s.err = Load(c) })
+	return s.r, s.e, s.err
 }
 
 // Files reads every file under dir, by its path relative to dir: an output
