@@ -23,7 +23,10 @@ import (
 // with every invariant of its description kept.
 // What the description's [card_rules] accepts must be playable. Seeds:
 // the rules table of every card of the catalog, given to Draw2, and two
-// that the description refuses.
+// that the description refuses. The quick run keeps the first table of
+// each leading key (attack, follow, under...): each seed is a whole load of
+// Windia War's rules, and the 23 tables took 2 of the package's 15 CPU s;
+// CARDPRESS_LONG (.ci/run) seeds every table.
 func FuzzCardRules(f *testing.F) {
 	files := readGame(f, "../../games/windia-war")
 	src := string(files["catalog.toml"].Data)
@@ -34,12 +37,15 @@ func FuzzCardRules(f *testing.F) {
 	// Rules the description refuses: out of its range, an unknown key.
 	f.Add(`{ attack = { draw = 0, answers = ["pass-on"] } }`)
 	f.Add(`{ atack = { draw = 2 } }`)
-	seen := map[string]bool{}
+	seen, leads := map[string]bool{}, map[string]bool{}
+	lead := regexp.MustCompile(`^\{ *(\w+)`)
 	for _, m := range regexp.MustCompile(`(?m)^rules = (.*)$`).FindAllStringSubmatch(src, -1) {
-		if !seen[m[1]] {
-			seen[m[1]] = true
-			f.Add(m[1])
+		key := lead.FindString(m[1])
+		if seen[m[1]] || leads[key] && !enginetest.Long() {
+			continue
 		}
+		seen[m[1]], leads[key] = true, true
+		f.Add(m[1])
 	}
 	f.Fuzz(func(t *testing.T, rules string) {
 		edited := strings.Replace(src, line, "rules = "+rules, 1)
