@@ -15,7 +15,7 @@ import (
 // backing arrays differ, and a copy and its original listing side by side
 // in goroutines list what the original listed alone.
 func TestCopiesShareNoScratch(t *testing.T) {
-	d, err := loadGame(t, "windia-war").Dealer(engine.DealOptions{})
+	d, err := playedGame(t, "windia-war").Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 func TestDeterminizerDealsAsDeterminize(t *testing.T) {
 	for _, name := range []string{"windia-war", "world-end", "color-shed", "hearts", "clamp-in-cardland"} {
 		t.Run(name, func(t *testing.T) {
-			d, err := loadGame(t, name).Dealer(engine.DealOptions{})
+			d, err := playedGame(t, name).Dealer(engine.DealOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,7 +10,7 @@ import (
 // policy does to its playouts) ends when the round under way ends, won by
 // the player who went out; the same match not told deals the next round.
 func TestEndWithRound(t *testing.T) {
-	g := loadGame(t, "color-shed")
+	g := playedGame(t, "color-shed")
 	d, err := g.Dealer(engine.DealOptions{Players: 4, Match: true})
 	if err != nil {
 		t.Fatal(err)

@@ -32,7 +32,7 @@ func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			g := loadGame(t, tc.name)
+			g := playedGame(t, tc.name)
 			d, err := g.Dealer(engine.DealOptions{})
 			if err != nil {
 				t.Fatal(err)

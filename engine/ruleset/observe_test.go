@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"reflect"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -13,7 +14,7 @@ import (
 // zones only; every card stays with its owner, and the state keeps its
 // invariants.
 func TestDeterminizeKeepsDecksApart(t *testing.T) {
-	g := loadGame(t, "world-end")
+	g := playedGame(t, "world-end")
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func TestDeterminizeKeepsDecksApart(t *testing.T) {
 // owner keeps the true value. The card drawn this turn (a card variable)
 // names the card now in its place, the top of the drawer's hand.
 func TestHiddenVariables(t *testing.T) {
-	g := loadGame(t, "color-shed")
+	g := playedGame(t, "color-shed")
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -135,6 +136,37 @@ func TestHiddenVariables(t *testing.T) {
 	}
 }
 
+// playedGame is loadGame loaded once for the package's tests that only
+// deal and play it (States never change their Game): loading Windia War's
+// rules again was most of a short test's CPU. A test that compiles into
+// its Game (a compiler of its own on it) loads its own with loadGame.
+func playedGame(t testing.TB, name string) *Game {
+	t.Helper()
+	v, _ := playedGames.LoadOrStore(name, &sharedRules{})
+	s := v.(*sharedRules)
+	s.once.Do(func() {
+		c, err := catalog.LoadDir("../../games/" + name)
+		if err == nil {
+			s.g, err = Load(c)
+		}
+		s.err = err
+	})
+	if s.err != nil {
+		t.Fatal(s.err)
+	}
+	return s.g
+}
+
+// sharedRules is a game's rules, loaded once.
+type sharedRules struct {
+	once sync.Once
+	g    *Game
+	err  error
+}
+
+// playedGames are the shared games by name.
+var playedGames sync.Map
+
 // loadGame loads the rules of the game folder games/name.
 func loadGame(t testing.TB, name string) *Game {
 	t.Helper()
@@ -154,7 +186,7 @@ func loadGame(t testing.TB, name string) *Game {
 // another player has put aside, and that player's own is not; nobody holds
 // a passed card before every player has chosen.
 func TestPassedCardsUnseen(t *testing.T) {
-	g := loadGame(t, "hearts")
+	g := playedGame(t, "hearts")
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
