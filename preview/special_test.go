@@ -13,10 +13,10 @@ import (
 // is built again.
 func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
 	t.Parallel() // it waits for builds of its own server
-	game, ts := startServer(t)
+	game, ts, _ := startGame(t, "starter")
 	built := func(s *State) bool { return s.Check != nil && s.Building == "" && len(s.Errors) == 0 }
 	first := waitState(t, ts, "a first build", built)
-	chapter := filepath.Join(game, "manual", "20-rules.md")
+	chapter := filepath.Join(game, "manual", "10-rules.md")
 	text, err := os.ReadFile(chapter)
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +31,7 @@ func TestServeFollowsSavesAfterANamedPipe(t *testing.T) {
 	}
 	s := waitState(t, ts, "the pipe's error", func(s *State) bool {
 		for _, p := range s.Errors {
-			if strings.Contains(p.Message, "20-rules.md: is a named pipe, not a regular file") {
+			if strings.Contains(p.Message, "10-rules.md: is a named pipe, not a regular file") {
 				return true
 			}
 		}
