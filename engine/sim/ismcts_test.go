@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/engine"
@@ -30,18 +31,47 @@ var observedGames = []struct {
 	{"hearts", engine.DealOptions{}}, {"veiled-court", engine.DealOptions{}},
 }
 
+// dealerOf is a dealer of games/name with options o, its engine loaded
+// once for the package's tests (engineOf).
 func dealerOf(t testing.TB, name string, o engine.DealOptions) engine.Dealer {
 	t.Helper()
-	g, err := folder.LoadCards(filepath.Join("..", "..", "games", name), gametest.Games)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := g.Engine.Dealer(o)
+	d, err := engineOf(t, name).Dealer(o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return d
 }
+
+// engineOf is games/name's engine, loaded by the first test that asks
+// and shared by those after it: the tests loaded Windia War's rules five
+// times and every game twice or more. An engine deals any number of
+// independent games.
+func engineOf(t testing.TB, name string) engine.Engine {
+	t.Helper()
+	v, _ := engines.LoadOrStore(name, &sharedEngine{})
+	s := v.(*sharedEngine)
+	s.once.Do(func() {
+		g, err := folder.LoadCards(filepath.Join("..", "..", "games", name), gametest.Games)
+		if err == nil {
+			s.e = g.Engine
+		}
+		s.err = err
+	})
+	if s.err != nil {
+		t.Fatal(s.err)
+	}
+	return s.e
+}
+
+// sharedEngine is a game's engine, loaded once.
+type sharedEngine struct {
+	once sync.Once
+	e    engine.Engine
+	err  error
+}
+
+// engines are the shared engines by game.
+var engines sync.Map
 
 // positions plays random games of d and returns states along them: the
 // deal and every stride-th action, up to n states, none finished.
