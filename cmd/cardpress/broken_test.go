@@ -147,6 +147,7 @@ func runBrokenCase(t *testing.T, dir string) {
 	start := time.Now()
 	err := cmd.Run()
 	took := time.Since(start)
+	noteRun(t, cmd)
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()

@@ -2,14 +2,17 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,6 +43,7 @@ func TestMain(m *testing.M) {
 		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
 	}
 	code := m.Run()
+	printRunCPU()
 	os.RemoveAll(run)
 	os.Exit(code)
 }
@@ -83,7 +87,9 @@ func goodBuild(t *testing.T, base string) string {
 	g.once.Do(func() {
 		out := filepath.Join(goodRoot, base)
 		cmd := underMemoryLimit("build", filepath.Join("..", "..", "games", base), "--out", out, "-q")
-		if b, err := cmd.CombinedOutput(); err != nil {
+		b, err := cmd.CombinedOutput()
+		noteRun(t, cmd)
+		if err != nil {
 			g.err = fmt.Sprintf("good build of %s under ulimit -v %d KB: %v\n%s", base, memoryLimitKB, err, b)
 			return
 		}
@@ -160,6 +166,7 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
+	noteRun(t, cmd)
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
@@ -167,6 +174,57 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 		t.Fatal(err)
 	}
 	return result{code, out.String(), errb.String()}
+}
+
+// runCPU is, with CARDPRESS_TESTCPU set, the CPU (user and system) of the
+// runs of the binary by each top-level test, which printRunCPU prints as
+// a table when the tests end: -cpuprofile sees only the test process, and
+// most of this package's CPU is the processes it starts.
+var runCPU struct {
+	sync.Mutex
+	byTest map[string]*[3]float64 // runs, user s, system s
+}
+
+// noteRun counts the finished run cmd for t's top-level test.
+func noteRun(t *testing.T, cmd *exec.Cmd) {
+	if cmd.ProcessState == nil || os.Getenv("CARDPRESS_TESTCPU") == "" {
+		return
+	}
+	name, _, _ := strings.Cut(t.Name(), "/")
+	runCPU.Lock()
+	defer runCPU.Unlock()
+	if runCPU.byTest == nil {
+		runCPU.byTest = map[string]*[3]float64{}
+	}
+	c := runCPU.byTest[name]
+	if c == nil {
+		c = new([3]float64)
+		runCPU.byTest[name] = c
+	}
+	c[0]++
+	c[1] += cmd.ProcessState.UserTime().Seconds()
+	c[2] += cmd.ProcessState.SystemTime().Seconds()
+}
+
+// printRunCPU prints runCPU, the costliest test first.
+func printRunCPU() {
+	if len(runCPU.byTest) == 0 {
+		return
+	}
+	names := slices.SortedFunc(maps.Keys(runCPU.byTest), func(a, b string) int {
+		ca, cb := runCPU.byTest[a], runCPU.byTest[b]
+		return cmp.Compare(cb[1]+cb[2], ca[1]+ca[2])
+	})
+	var total [3]float64
+	fmt.Fprintf(os.Stderr, "%-45s %5s %7s %7s\n", "runs of the binary by test", "runs", "user s", "sys s")
+	for _, n := range names {
+		c := runCPU.byTest[n]
+		fmt.Fprintf(os.Stderr, "%-45s %5.0f %7.2f %7.2f\n", n, c[0], c[1], c[2])
+		for i := range total {
+			total[i] += c[i]
+		}
+	}
+	fmt.Fprintf(os.Stderr, "%-45s %5.0f %7.2f %7.2f\n", "total", total[0], total[1], total[2])
 }
 
 func TestCLI(t *testing.T) {
