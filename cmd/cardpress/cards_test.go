@@ -57,7 +57,7 @@ func TestBuildIsReproducible(t *testing.T) {
 func TestCardsPDF(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	r := cardpress(t, dir, "cards", "--out", "o", "--bleed", "3", "--png", "--gray", "--tts", "--dpi", "150")
+	r := cardpress(t, dir, "cards", "--out", "o", "--bleed", "3", "--png", "--gray", "--tts", "--dpi", "60")
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
@@ -88,7 +88,8 @@ func TestCardsPDF(t *testing.T) {
 		}
 	}
 	// One PNG per design at the asked resolution, with the bleed: 93 × 57
-	// mm at 150 dpi; Tabletop Simulator cells without it, 409 px wide.
+	// mm at 60 dpi (at 150, the 172 PNGs were half this test's CPU);
+	// Tabletop Simulator cells without it, 87 × 51 mm.
 	for _, name := range []string{"png/skip.red.png", "png/direct.red-green.png", "png-gray/wild.png", "tts/deck-1.png", "tts/deck-2.png", "tts/back.png"} {
 		f, err := os.Open(filepath.Join(dir, "o", name))
 		if err != nil {
@@ -101,12 +102,12 @@ func TestCardsPDF(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		w, h := 549, 337
+		w, h := 220, 135
 		switch {
 		case strings.HasPrefix(name, "tts/deck"):
-			w, h = 10*409, 7*240
+			w, h = 10*206, 7*121
 		case strings.HasPrefix(name, "tts/"):
-			w, h = 409, 240
+			w, h = 206, 121
 		}
 		if img.Width != w || img.Height != h {
 			t.Errorf("%s is %d×%d px, want %d×%d", name, img.Width, img.Height, w, h)
@@ -209,8 +210,9 @@ func TestCardsPrintFlags(t *testing.T) {
 		{name: "bad guides", args: []string{"cards", "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
 		{name: "single card page without margin", args: []string{"cards", "--out", dir, "--paper", "93x57", "--margin", "0", "--bleed", "3", "--only", "skip/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", "--out", dir, "--landscape", "--no-backs", "--only", "skip"}, code: 0, stderr: `a page`},
-		// The set's card images at 40 dpi: at 300 they were half this test's CPU.
-		{name: "build --set", args: []string{"build", "--out", dir, "--set", "basic", "--dpi", "40", "-q"}, code: 0},
+		// The set's Skips at 40 dpi: at 300 the set's images were half this
+		// test's CPU, and the whole set a third of the rest.
+		{name: "build --set", args: []string{"build", "--out", dir, "--set", "basic", "--only", "skip", "--dpi", "40", "-q"}, code: 0},
 		{name: "calibration", args: []string{"cards", "--out", dir, "--calibrate", "--duplex", "short"}, code: 0, stderr: `calibration.pdf: duplex calibration on 210 × 297 mm, short edge`},
 	})
 	// build --set basic printed the basic set only.
@@ -234,6 +236,7 @@ func TestLandscapePages(t *testing.T) {
 	if _, err := exec.LookPath("pdfinfo"); err != nil {
 		t.Skip("pdfinfo not installed")
 	}
+	starter, _ := filepath.Abs("../../games/starter")
 	for _, tt := range []struct {
 		args []string
 		pdf  string
@@ -241,7 +244,8 @@ func TestLandscapePages(t *testing.T) {
 	}{
 		{[]string{"cards", "--out", "a", "--landscape", "--only", "skip", "-q"}, "a/cards.pdf", `841.89 x 595.2\d* pts`},
 		{[]string{"cards", "--out", "b", "--paper", "300x200", "--only", "skip", "-q"}, "b/cards.pdf", `850.39 x 566.93 pts`},
-		{[]string{"manual", "--out", "c", "--paper", "a4", "--landscape", "-q"}, "c/manual.pdf", `841.89 x 595.2\d* pts`},
+		// The starter's manual: the default game's is 0.7 CPU s.
+		{[]string{"manual", starter, "--out", "c", "--paper", "a4", "--landscape", "-q"}, "c/manual.pdf", `841.89 x 595.2\d* pts`},
 	} {
 		if r := cardpress(t, dir, tt.args...); r.code != 0 {
 			t.Fatalf("%v: exit %d\n%s", tt.args, r.code, r.stderr)
