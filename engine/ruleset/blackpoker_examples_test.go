@@ -7,7 +7,7 @@ import "testing"
 // engine's run (engine/blackpoker) stays as it is.
 // CARDPRESS_BLACKPOKER_VERBOSE=1 says why the others fail.
 func TestBlackPokerExamplesOnData(t *testing.T) {
-	examplesOnData(t, onData(t, "blackpoker"), 87, blackPokerExamplesPassing, "CARDPRESS_BLACKPOKER_VERBOSE")
+	examplesOnData(t, "blackpoker", 87, blackPokerExamplesPassing, "CARDPRESS_BLACKPOKER_VERBOSE")
 }
 
 // blackPokerExamplesPassing is how many of the 87 examples play on data

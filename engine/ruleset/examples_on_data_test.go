@@ -25,15 +25,27 @@ func onData(t *testing.T, name string) string {
 	return dir
 }
 
-// examplesOnData plays every example of the game folder dir on its data
+// loadOnData is folder.Load of onData(name): the folder of games/ as it
+// is, loaded once for the package (loadShared), when its catalog names
+// the data engine already; else a copy of its own.
+func loadOnData(t *testing.T, name string) (*folder.Game, error) {
+	t.Helper()
+	dir := "../../games/" + name
+	if src, err := os.ReadFile(filepath.Join(dir, "catalog.toml")); err == nil && strings.Contains(string(src), "\nengine = \"data\"") {
+		return loadShared(dir)
+	}
+	return folder.Load(onData(t, name), registry)
+}
+
+// examplesOnData plays every example of the game folder games/name on its data
 // description: there must be want examples, and at least floor pass (the
 // count reached, so a form that stops working is caught). With the
 // environment variable verbose set, it says why the others fail.
-func examplesOnData(t *testing.T, dir string, want, floor int, verbose string) {
+func examplesOnData(t *testing.T, name string, want, floor int, verbose string) {
 	t.Helper()
 	talk := os.Getenv(verbose) != ""
-	g, err := folder.Load(dir, registry)
-	if g.Engine == nil {
+	g, err := loadOnData(t, name)
+	if g == nil || g.Engine == nil {
 		t.Fatalf("the data description does not load: %v", err)
 	}
 	if err != nil && talk {

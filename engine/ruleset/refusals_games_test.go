@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine/enginetest"
 	"cardpress/engine/ruleset"
 	"cardpress/folder"
@@ -40,15 +39,7 @@ func TestEveryDescribedGameNamesEveryRefusal(t *testing.T) {
 	t.Parallel()
 	for _, name := range describedGames(t) {
 		t.Run(name, func(t *testing.T) {
-			dir := "../../games/" + name
-			c, err := catalog.LoadDir(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.Game.RulesID() != ruleset.Rules.GameID {
-				dir = onData(t, name)
-			}
-			g, err := folder.Load(dir, registry)
+			g, err := loadOnData(t, name)
 			if g == nil || g.Rules == nil {
 				t.Fatalf("%s does not load on data: %v", name, err)
 			}

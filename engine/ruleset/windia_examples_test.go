@@ -16,7 +16,7 @@ import (
 // (engine/windia) stays as it is. CARDPRESS_WINDIA_VERBOSE=1 says why the
 // others fail.
 func TestWindiaExamplesOnData(t *testing.T) {
-	examplesOnData(t, onData(t, "windia-war"), 173, windiaExamplesPassing, "CARDPRESS_WINDIA_VERBOSE")
+	examplesOnData(t, "windia-war", 173, windiaExamplesPassing, "CARDPRESS_WINDIA_VERBOSE")
 }
 
 // windiaExamplesPassing is how many of the 173 examples play on data

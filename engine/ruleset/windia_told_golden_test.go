@@ -55,7 +55,7 @@ func TestWindiaToldGolden(t *testing.T) {
 	if len(want) < 1000 {
 		t.Fatalf("%d told lines in %s: the rulebook's 173 examples tell over 1,000", len(want), windiaToldFile)
 	}
-	g, err := folder.Load(onData(t, "windia-war"), registry)
+	g, err := loadOnData(t, "windia-war")
 	if err != nil {
 		t.Fatal(err)
 	}
