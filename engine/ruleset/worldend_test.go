@@ -43,7 +43,7 @@ func TestWorldEndExamples(t *testing.T) {
 		{"40-battle.md", "ボブがパスする\n→ ボブの場：なし；ボブのトラッシュ：大盾の兵士；フェイズ：バトルフェイズ", "ボブがパスする\n→ ボブの場：大盾の兵士", "ボブの場：なし"},
 		{"70-cards.md", "アリスがパスする\n→ ターン：ボブ；ボブの場：炎の獣（待機状態）", "アリスがパスする\n→ ターン：ボブ；ボブの場：炎の獣（復帰状態）", "ボブの場：炎の獣（待機状態"},
 	} {
-		failsAt(t, worldEndData(t), m.file, m.old, m.new, m.got)
+		failsInGame(t, "world-end", m.file, m.old, m.new, m.got)
 	}
 }
 
