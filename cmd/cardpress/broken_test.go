@@ -238,12 +238,7 @@ func makeFile(t *testing.T, work string, args []string) {
 		writePNG(f, num(2), num(3), nil)
 	case "png-zeros":
 		w, h := num(2), num(3)
-		writePNG(f, w, h, func(z io.Writer) {
-			row := make([]byte, w+1)
-			for y := 0; y < h; y++ {
-				z.Write(row)
-			}
-		})
+		writePNG(f, w, h, zlibZeros(h*(w+1))) // a filter byte and w pixels a row
 	case "png-cut":
 		var buf bytes.Buffer
 		img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
@@ -259,9 +254,9 @@ func makeFile(t *testing.T, work string, args []string) {
 	}
 }
 
-// writePNG writes an 8-bit gray PNG of w × h whose pixel rows pixels
-// writes into the zlib stream (nil: no pixel data at all).
-func writePNG(w io.Writer, width, height int, pixels func(io.Writer)) {
+// writePNG writes an 8-bit gray PNG of w × h whose pixel rows are the
+// zlib stream idat (nil: no pixel data at all).
+func writePNG(w io.Writer, width, height int, idat []byte) {
 	chunk := func(typ string, data []byte) {
 		bin.Write(w, bin.BigEndian, uint32(len(data)))
 		io.WriteString(w, typ)
@@ -274,15 +269,41 @@ func writePNG(w io.Writer, width, height int, pixels func(io.Writer)) {
 	bin.BigEndian.PutUint32(ihdr[4:], uint32(height))
 	ihdr[8] = 8 // bit depth; color type 0: gray
 	chunk("IHDR", ihdr)
-	if pixels == nil {
+	if idat == nil {
 		return
 	}
+	chunk("IDAT", idat)
+	chunk("IEND", nil)
+}
+
+// zlibZeros is a zlib stream of n zero bytes, made without compressing
+// them all (12000 × 12000 pixels were 2.9 s of the test's CPU): past the
+// first megabyte every megabyte of zeros is the same deflate block of
+// references to the zeros before it, so one is compressed, ended on a byte
+// (Flush) and copied. The checksum is then the stream's own: Adler-32 of
+// n zeros is 1 and n mod 65521.
+func zlibZeros(n int) []byte {
+	const chunk = 1 << 20
 	var z bytes.Buffer
 	zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
-	pixels(zw)
+	zeros := make([]byte, chunk)
+	first := min(n, chunk)
+	zw.Write(zeros[:first])
+	zw.Flush()
+	rest := n - first
+	if rest >= chunk {
+		start := z.Len()
+		zw.Write(zeros)
+		zw.Flush()
+		block := bytes.Clone(z.Bytes()[start:])
+		for rest -= chunk; rest >= chunk; rest -= chunk {
+			z.Write(block)
+		}
+	}
+	zw.Write(zeros[:rest])
 	zw.Close()
-	chunk("IDAT", z.Bytes())
-	chunk("IEND", nil)
+	bin.BigEndian.PutUint32(z.Bytes()[z.Len()-4:], uint32(n%65521)<<16|1)
+	return z.Bytes()
 }
 
 // copyTree copies the files (and folders) of src into dst.
@@ -346,5 +367,31 @@ func TestGoodBuildRunsUnderTheMemoryLimit(t *testing.T) {
 	// tests is this test's.
 	if _, err := os.Stat(filepath.Join(goodBuild(t, "windia-war"), "manual.pdf")); err != nil {
 		t.Errorf("the default game under ulimit -v %d KB: %v", memoryLimitKB, err)
+	}
+}
+
+// zlibZeros's copied blocks and its checksum make a stream that inflates
+// to its zeros: Go's reader checks the Adler-32; a PNG of more than two
+// megabytes of it decodes to a gray picture of zeros.
+func TestZlibZerosInflates(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{0, 5, 1 << 20, 3<<20 + 7} {
+		r, err := zlib.NewReader(bytes.NewReader(zlibZeros(n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(r)
+		if err != nil || len(data) != n || bytes.ContainsFunc(data, func(r rune) bool { return r != 0 }) {
+			t.Errorf("%d zeros: inflated %d bytes, error %v", n, len(data), err)
+		}
+	}
+	var buf bytes.Buffer
+	writePNG(&buf, 2000, 1500, zlibZeros(1500*2001))
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, ok := img.(*image.Gray); !ok || g.Rect.Dx() != 2000 || g.Rect.Dy() != 1500 || bytes.ContainsFunc(g.Pix, func(r rune) bool { return r != 0 }) {
+		t.Errorf("decoded %T %v", img, img.Bounds())
 	}
 }
