@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"cardpress/engine/enginetest"
 )
 
 // The showcase game mixes portrait cards (63 × 88 mm) and a landscape site
@@ -35,19 +37,26 @@ func TestMixedSizesThroughEveryProfile(t *testing.T) {
 		pages string
 		pngs  string  // the folder of card images, "" for none
 		dpi   float64 // their resolution
+		// long: run only under CARDPRESS_LONG (.ci/run), as a second
+		// profile of its kind (sheets, shop images) to the quick run's.
+		long bool
 	}{
-		{"", []string{"--png", "--dpi", "100", "--no-label"}, "195x270 195x270 88x63 88x63", "png", 100},
-		{"pnp-a4", nil, "189x264 189x264 88x63 88x63", "", 0},
-		{"pnp-letter", []string{"--no-backs"}, "252x176 88x63", "", 0},
-		{"single", nil, strings.Repeat("63x88 ", 14) + "88x63 88x63", "", 0},
-		{"tgc", nil, "", "tgc", 0},
-		{"mpc", nil, "", "mpc", 0},
+		{"", []string{"--png", "--dpi", "100", "--no-label"}, "195x270 195x270 88x63 88x63", "png", 100, false},
+		{"pnp-a4", nil, "189x264 189x264 88x63 88x63", "", 0, false},
+		{"pnp-letter", []string{"--no-backs"}, "252x176 88x63", "", 0, true},
+		{"single", nil, strings.Repeat("63x88 ", 14) + "88x63 88x63", "", 0, false},
+		{"tgc", nil, "", "tgc", 0, false},
+		{"mpc", nil, "", "mpc", 0, true},
 	} {
 		name := tt.profile
 		if name == "" {
 			name = "none"
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // each profile its own folder
+			if tt.long && !enginetest.Long() {
+				t.Skip("a second profile of its kind: under CARDPRESS_LONG (.ci/run)")
+			}
 			out := filepath.Join(dir, name)
 			args := append([]string{"cards", game, "--out", out, "-q"}, tt.args...)
 			if tt.profile != "" {
@@ -84,6 +93,7 @@ func TestMixedSizesThroughEveryProfile(t *testing.T) {
 		})
 	}
 	t.Run("tts", func(t *testing.T) {
+		t.Parallel()
 		out := filepath.Join(dir, "tts")
 		if r := cardpress(t, dir, "cards", game, "--out", out, "--profile", "tts", "--dpi", "60", "-q"); r.code != 0 {
 			t.Fatalf("exit %d\n%s", r.code, r.stderr)
