@@ -108,3 +108,16 @@ func equalRows(a, b [][]string) bool {
 	}
 	return true
 }
+
+// FuzzWorkbook reads fuzzed workbook XML and workbook relationships in a
+// sound archive: sheet names and order, targets relative and absolute.
+func FuzzWorkbook(f *testing.F) {
+	f.Add(workbookXML("Cards", "Other"), rels("worksheet", "worksheets/sheet1.xml", "worksheet", "/xl/worksheets/sheet1.xml", "sharedStrings", "../xl/sharedStrings.xml"))
+	f.Add(`<workbook xmlns:r="urn:r"><sheets><sheet name="Cards" r:id="a"/><sheet name="Cards" r:id="b"/></sheets></workbook>`,
+		`<Relationships><Relationship Id="a" Target="worksheets/../worksheets/sheet1.xml"/><Relationship Id="b" Target="/"/></Relationships>`)
+	f.Fuzz(func(t *testing.T, book, relations string) {
+		src := fixture{sheetRows: `<row r="1"><c r="A1" t="s"><v>0</v></c></row>`, sst: []string{`<si><t>x</t></si>`},
+			parts: []string{"xl/workbook.xml", book, "xl/_rels/workbook.xml.rels", relations}}.pack()
+		checkRead(t, src)
+	})
+}

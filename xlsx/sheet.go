@@ -34,10 +34,12 @@ func (w *Workbook) Rows(sheet string) ([][]string, error) {
 		return nil, err
 	}
 	data, err := w.a.read(part)
-	if err != nil {
-		e := err.(*Error)
+	var e *Error
+	if errors.As(err, &e) {
 		e.Sheet = sheet
-		return nil, e
+	}
+	if err != nil {
+		return nil, err
 	}
 	r := &sheetReader{w: w, dec: newDecoder(data), limit: w.a.limits.Cells}
 	if err := r.read(); err != nil {

@@ -53,9 +53,6 @@ func Open(src []byte, limits Limits) (*Workbook, error) {
 	w := &Workbook{parts: map[string]string{}, a: a}
 	for _, s := range sheets {
 		w.Sheets = append(w.Sheets, s.name)
-		if _, ok := w.parts[s.name]; ok {
-			continue // the first of two sheets of one name, as excelize
-		}
 		w.parts[s.name] = ""
 		for _, r := range rels {
 			if r.id == s.rid {
@@ -129,6 +126,11 @@ func readSheetList(a *archive, part string) ([]sheetEntry, error) {
 		if s.name == "" {
 			return fmt.Errorf("a sheet has no name")
 		}
+		for _, o := range sheets {
+			if o.name == s.name {
+				return fmt.Errorf("two sheets are named %q; a workbook's sheets have names of their own", s.name)
+			}
+		}
 		sheets = append(sheets, s)
 		return nil
 	})
@@ -156,17 +158,17 @@ func eachStart(a *archive, part string, fn func(xml.StartElement) error) error {
 	}
 	dec := newDecoder(data)
 	for {
+		line, col := dec.InputPos() // where fn's element starts
 		tok, err := dec.Token()
 		if err == io.EOF {
 			return nil
 		}
-		if err == nil {
-			if t, ok := tok.(xml.StartElement); ok {
-				err = fn(t)
-			}
+		if err != nil {
+			line, col = dec.InputPos()
+		} else if t, ok := tok.(xml.StartElement); ok {
+			err = fn(t)
 		}
 		if err != nil {
-			line, col := dec.InputPos()
 			return &Error{Part: part, Line: line, Column: col, Err: err}
 		}
 	}
