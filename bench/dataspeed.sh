@@ -17,9 +17,22 @@
 #   bench/dataspeed.sh                  # COUNT=5, BENCHTIME=1s
 #   BASE=main~3 COUNT=7 bench/dataspeed.sh
 #   GO_REV=780bb16 bench/dataspeed.sh   # the Go engine of a given commit
+#   IR=1 BASE=main bench/dataspeed.sh   # instructions, not time (below)
+#
+# With IR=1 it counts instructions instead of timing: each benchmark runs
+# once under valgrind, IR_ROUNDS rounds or games (default 30; 300 times
+# as many where an op is one action), and the instructions run inside its
+# loop (the actions and their deals; BlackPoker's timing leaves its deals
+# out) over the actions played are the instructions of one action. Two
+# runs of one binary agree within 0.05% whatever the load, where times
+# swing by 20% and more; but an instruction is not a cycle (an indirect
+# call or a missed branch costs more than its count says), so it tells
+# the work a change removes, not the time it saves. Needs valgrind; a
+# few minutes a benchmark.
 #
 # Last measured (6 December 2026, eff59bf, load about 30 on two cores):
-# Windia War data/Go 7.2x median, fastest 862 / 118 ns; the figures and
+# Windia War data/Go 7.2x median, fastest 862 / 118 ns; counted with IR=1
+# (37e3853), 7,557 / 979 instructions per action, 7.7x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #
@@ -67,9 +80,50 @@ run() {
 		awk '/^Benchmark/ { for (i = 2; i < NF; i++) if ($(i+1) ~ /^cpu-ns\//) { print $i; exit } }'
 }
 
+# perAction DIR NAME BENCH prints the instructions of one action of
+# benchmark BENCH of binary NAME: counted by valgrind (callgrind) inside
+# the benchmark's loop only (benchRounds, bpBench, randomActions: the
+# actions and the deals, not the loading nor the runtime's other threads),
+# over the actions played. valgrind 3.19 does not know RDTSCP, which the
+# Go runtime runs now and then while it spins for a lock (SIGILL): such a
+# run is tried again.
+perAction() {
+	local n=${IR_ROUNDS:-30} out
+	case $3 in
+	RandomActionWindia* | RandomActionBlackPoker*) ;; # an op is a round or game
+	*) n=$((n * 300)) ;;                              # an op is an action
+	esac
+	for _ in $(seq 20); do
+		out=$(cd "$1/engine/ruleset" && GOGC=off GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 nice -n 19 \
+			valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*benchRounds' \
+			--toggle-collect='*bpBench' --toggle-collect='*randomActions' --callgrind-out-file="$tmp/callgrind.out" \
+			"$tmp/$2.test" -test.run '^$' -test.bench "^Benchmark${3//\//\$/^}\$" -test.benchtime "${n}x" -test.cpu 1 2>&1) || true
+		if grep -q '^PASS' <<<"$out"; then
+			# An op is an action, or a round or game of actions/round or
+			# actions/game actions.
+			awk -v n="$n" '/Collected :/ { ir = $NF }
+				/^Benchmark/ { a = n; for (i = 2; i < NF; i++) if ($(i+1) ~ /^actions\/(round|game)$/) a = $i * n }
+				END { if (ir > 0 && a > 0) printf "%.0f\n", ir / a }' <<<"$out"
+			return
+		fi
+	done
+	echo "$3: valgrind failed 20 times" >&2
+}
+
 # versus LABEL DIR_A NAME_A BENCH_A DIR_B NAME_B BENCH_B prints A's time
-# over B's, interleaved COUNT times.
+# over B's, interleaved COUNT times (with IR=1, A's instructions over B's).
 versus() {
+	if [ -n "${IR:-}" ]; then
+		local a b
+		a=$(perAction "$2" "$3" "$4")
+		b=$(perAction "$5" "$6" "$7")
+		if [ -z "$a" ] || [ -z "$b" ]; then
+			echo "$1: no count from $4 or $7" >&2
+			return 1
+		fi
+		printf '%-34s %6.3fx instructions per action, %d / %d\n' "$1" "$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')" "$a" "$b"
+		return
+	fi
 	local a b ratios=() as=() bs=()
 	for i in $(seq "$COUNT"); do
 		if [ $((i % 2)) = 1 ]; then
@@ -106,7 +160,9 @@ godir=$(checkout "$GO_REV")
 [ "$godir" = "$head" ] || build "$godir" go
 goname=go
 [ "$godir" = "$head" ] && goname=head
-echo "== data at HEAD ($(git rev-parse --short HEAD)) / Go engine at $(git rev-parse --short "$GO_REV"), cpu-ns per random action, $COUNT interleaved runs of $BENCHTIME"
+what="cpu-ns per random action, $COUNT interleaved runs of $BENCHTIME"
+[ -n "${IR:-}" ] && what="instructions per random action (valgrind)"
+echo "== data at HEAD ($(git rev-parse --short HEAD)) / Go engine at $(git rev-parse --short "$GO_REV"), $what"
 versus "Windia War data/Go" "$head" head RandomActionWindiaData "$godir" "$goname" RandomActionWindia/go
 if has head RandomActionBlackPoker; then
 	versus "BlackPoker data/Go" "$head" head RandomActionBlackPoker/data "$head" head RandomActionBlackPoker/go
