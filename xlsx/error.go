@@ -3,6 +3,8 @@ package xlsx
 import (
 	"errors"
 	"fmt"
+
+	"cardpress/diag"
 )
 
 // Error is why a workbook or one of its sheets cannot be read, with where:
@@ -51,12 +53,8 @@ var ErrTooManyCells = errors.New("the sheet stands for more cells than the limit
 
 // cellName is A1 for column 1, row 1; the column alone when row is 0.
 func cellName(col, row int) string {
-	var b []byte
-	for n := col; n > 0; n = (n - 1) / 26 {
-		b = append([]byte{byte('A' + (n-1)%26)}, b...)
-	}
 	if row == 0 {
-		return string(b)
+		return diag.ColumnName(col)
 	}
-	return fmt.Sprintf("%s%d", b, row)
+	return fmt.Sprintf("%s%d", diag.ColumnName(col), row)
 }

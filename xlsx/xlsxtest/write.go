@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"cardpress/diag"
 )
 
 // Sheet is one sheet: Rows[i] is its row i+1 from column A; a nil row or
@@ -85,7 +87,7 @@ func worksheet(rows [][]any, share func(string) int) string {
 			if v == nil {
 				continue
 			}
-			ref := column(c+1) + strconv.Itoa(r+1)
+			ref := diag.ColumnName(c+1) + strconv.Itoa(r+1)
 			switch v := v.(type) {
 			case string:
 				fmt.Fprintf(&b, `<c r="%s" t="s"><v>%d</v></c>`, ref, share(v))
@@ -145,15 +147,6 @@ func looksEscaped(s string) bool {
 
 func attr(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", `"`, "&quot;").Replace(s)
-}
-
-// column is a column's letters, A for 1.
-func column(n int) string {
-	var b []byte
-	for ; n > 0; n = (n - 1) / 26 {
-		b = append([]byte{byte('A' + (n-1)%26)}, b...)
-	}
-	return string(b)
 }
 
 func zipOf(parts []string) []byte {
