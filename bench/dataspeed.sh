@@ -23,9 +23,9 @@
 # once under valgrind, IR_ROUNDS rounds or games (default 30; 300 times
 # as many where an op is one action), and the instructions run inside its
 # loop (the actions and their deals; BlackPoker's timing leaves its deals
-# out) over the actions played are the instructions of one action. Two
-# runs of one binary agree within 0.05% whatever the load, where times
-# swing by 20% and more; but an instruction is not a cycle (an indirect
+# out) over the actions played are the instructions of one action. Runs
+# of one binary agree within 1% whatever the load (Windia War's data side
+# 0.03%, its Go engine 0.6%), where times swing by 20% and more; but an instruction is not a cycle (an indirect
 # call or a missed branch costs more than its count says), so it tells
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
