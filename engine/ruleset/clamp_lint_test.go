@@ -79,6 +79,10 @@ do = [
   "move(card, stage)"`, `named_colors_fit takes 3 argument(s)`},
 		{`bottom = { en = "{P} deck bottom: {cards}"`, `bottom = { en = "{P} deck bottom: {card}"`, `{cards}`},
 		{`contains(it.rules.traits, story.rules.bonus.trait)`, `contains(it.rules.traits, story.rules.bonus.acting)`, `is wanted here`},
+		// [game] turn_player names a player variable.
+		{`turn_player = "turn"`, `turn_player = "trun"`, `:27:15: turn_player must name a player variable ([vars.NAME] with type = "player"); "trun" is not a variable; did you mean "turn"?`},
+		{`turn_player = "turn"`, `turn_player = "step"`, `:27:15: turn_player must name a player variable; step is a number`},
+		{`turn_player = "turn"`, `turn_player = 1`, `:27:15: game.turn_player must be a string, got`},
 	} {
 		lintsAt(t, c, text, e.old, e.new, e.want)
 	}

@@ -1,11 +1,9 @@
 package ruleset_test
 
 import (
-	"os"
 	"slices"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 )
@@ -63,24 +61,5 @@ func walk(t *testing.T, name string, f func(s *ruleset.State, dealt bool)) {
 				t.Fatal(err)
 			}
 		}
-	}
-}
-
-// TestTurnPlayerLint: [game] turn_player names a player variable.
-func TestTurnPlayerLint(t *testing.T) {
-	c, err := catalog.LoadDir(clampDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(clampDir + "/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range []struct{ new, want string }{
-		{`turn_player = "trun"`, `:27:15: turn_player must name a player variable ([vars.NAME] with type = "player"); "trun" is not a variable; did you mean "turn"?`},
-		{`turn_player = "step"`, `:27:15: turn_player must name a player variable; step is a number`},
-		{`turn_player = 1`, `:27:15: game.turn_player must be a string, got`},
-	} {
-		lintsAt(t, c, string(src), `turn_player = "turn"`, e.new, e.want)
 	}
 }
