@@ -74,6 +74,57 @@ func (c *compiler) foldPair(n *node, e env, a, b string) eval {
 	if w*w > maxPairCells {
 		return nil
 	}
+	t := c.pairTable(n, e, a, b)
+	if t == nil {
+		return nil
+	}
+	fa, fb := c.faceIndex(a, e), c.faceIndex(b, e)
+	if fa == nil || fb == nil {
+		return nil
+	}
+	cell := func(x *ctx) int { return int(fa(x))*w + int(fb(x)) }
+	if bytes := t.small; bytes != nil {
+		return func(x *ctx) int64 { return int64(bytes[cell(x)]) }
+	}
+	vals := t.vals
+	return func(x *ctx) int64 { return vals[cell(x)] }
+}
+
+// pairKey is what a table by pair of faces is made from: the expression
+// and what its names mean, which say the two cards it reads (pairOf).
+type pairKey struct {
+	n *node
+	e env
+}
+
+// pairTable is a table of n's values by pair of faces: its cells (vals),
+// and the same as bytes (small) when every value fits in one; nil when a
+// value cannot be had without a state.
+type pairTable struct {
+	vals  []int64
+	small []int8
+}
+
+// pairTable is n's table for the cards named a and b, made once per
+// expression and environment: a [let] used in many conditions
+// (Windia War's can_follow_it, in 27 of them) is one node, and its table
+// was made again at each use, most of the time spent loading the game.
+func (c *compiler) pairTable(n *node, e env, a, b string) *pairTable {
+	k := pairKey{n, e}
+	if t, ok := c.pairTables[k]; ok {
+		return t
+	}
+	t := c.makePairTable(n, e, a, b)
+	if c.pairTables == nil {
+		c.pairTables = map[pairKey]*pairTable{}
+	}
+	c.pairTables[k] = t
+	return t
+}
+
+// makePairTable compiles n reading the cards named a and b as probes and
+// reads its value at every pair of faces.
+func (c *compiler) makePairTable(n *node, e env, a, b string) *pairTable {
 	pa, pb := int64(-1), int64(-1)
 	var f eval
 	c.again(func() {
@@ -91,23 +142,19 @@ func (c *compiler) foldPair(n *node, e env, a, b string) eval {
 	if !ok {
 		return nil
 	}
+	t := &pairTable{vals: vals}
 	small := true
 	for _, v := range vals {
 		small = small && v >= -128 && v <= 127
 	}
-	fa, fb := c.faceIndex(a, e), c.faceIndex(b, e)
-	if fa == nil || fb == nil {
-		return nil
-	}
-	cell := func(x *ctx) int { return int(fa(x))*w + int(fb(x)) }
 	if small {
-		bytes := make([]int8, len(vals))
+		t.small = make([]int8, len(vals))
 		for i, v := range vals {
-			bytes[i] = int8(v)
+			t.small[i] = int8(v)
 		}
-		return func(x *ctx) int64 { return int64(bytes[cell(x)]) }
+		t.vals = nil
 	}
-	return func(x *ctx) int64 { return vals[cell(x)] }
+	return t
 }
 
 // faceIndex reads the face of the card the name src holds, plus one (0
