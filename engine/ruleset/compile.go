@@ -106,7 +106,9 @@ type compiler struct {
 	// probeAt2 (pairfold.go).
 	probe2   string
 	probeAt2 *int64
-	// pairTables are the tables by pair of faces made so far (pairfold.go).
+	// faceTables and pairTables are the tables by card and by pair of
+	// faces made so far (facefold.go, pairfold.go).
+	faceTables map[faceKey]*faceTable
 	pairTables map[pairKey]*pairTable
 	// leaves collects the values read from the state by the set of
 	// faces being compiled (setmemo.go); nil when none is.

@@ -65,13 +65,14 @@ func (c *compiler) foldedExpr(n *node, e env) (eval, typ) {
 // named src ("" for none), as a look-up in a table of its values by
 // card; nil when a value cannot be had without a state.
 func (c *compiler) fold(n *node, e env, src string) eval {
-	probe := int64(-1)
-	var f eval
-	c.again(func() {
-		c.folding, c.probe, c.probeAt = true, src, &probe
-		f, _ = c.compileExpr(n, e)
-		c.folding, c.probe, c.probeAt = false, "", nil
-	})
+	if src != "" && !c.entryVar(src) {
+		t := c.faceTable(n, e, src)
+		if t == nil {
+			return nil
+		}
+		return c.lookUp(src, e, t.vals, t.none)
+	}
+	f, probe := c.probed(n, e, src)
 	if f == nil {
 		return nil
 	}
@@ -82,15 +83,70 @@ func (c *compiler) fold(n *node, e env, src string) eval {
 	if src == "" {
 		return func(*ctx) int64 { return none }
 	}
-	if c.entryVar(src) {
-		return c.foldEntry(f, &probe, src, e, none)
+	return c.foldEntry(f, probe, src, e, none)
+}
+
+// probed is n compiled to read the card named src at *probe, where a fold
+// sets the card it asks about.
+func (c *compiler) probed(n *node, e env, src string) (f eval, probe *int64) {
+	probe = new(int64)
+	*probe = -1
+	c.again(func() {
+		c.folding, c.probe, c.probeAt = true, src, probe
+		f, _ = c.compileExpr(n, e)
+		c.folding, c.probe, c.probeAt = false, "", nil
+	})
+	return f, probe
+}
+
+// faceKey is what a table by card is made from: the expression and what
+// its names mean, which say the card it reads (faceOf).
+type faceKey struct {
+	n *node
+	e env
+}
+
+// faceTable is an expression's value for each card (vals) and for none.
+type faceTable struct {
+	vals []int64
+	none int64
+}
+
+// faceTable is n's table for the card named src, made once per
+// expression and environment: a [let] used in many conditions is
+// one node, and Windia War folded 541 expressions at load, 207 of them
+// different.
+func (c *compiler) faceTable(n *node, e env, src string) *faceTable {
+	k := faceKey{n, e}
+	if t, ok := c.faceTables[k]; ok {
+		return t
+	}
+	t := c.makeFaceTable(n, e, src)
+	if c.faceTables == nil {
+		c.faceTables = map[faceKey]*faceTable{}
+	}
+	c.faceTables[k] = t
+	return t
+}
+
+// makeFaceTable reads n's value for every card, once a face (every copy
+// of a face has the same catalog values); nil when a value cannot be had
+// without a state.
+func (c *compiler) makeFaceTable(n *node, e env, src string) *faceTable {
+	f, probe := c.probed(n, e, src)
+	if f == nil {
+		return nil
+	}
+	none, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+	if !ok {
+		return nil
 	}
 	vals := make([]int64, len(c.g.cardFace))
 	byFace := map[int16]int64{}
 	for k, fc := range c.g.cardFace {
 		v, seen := byFace[fc]
 		if !seen {
-			probe = int64(k)
+			*probe = int64(k)
 			if v, ok = valueAt(f, &ctx{card: -1, it: -1, outer: -1}); !ok {
 				return nil
 			}
@@ -98,7 +154,7 @@ func (c *compiler) fold(n *node, e env, src string) eval {
 		}
 		vals[k] = v
 	}
-	return c.lookUp(src, e, vals, none)
+	return &faceTable{vals, none}
 }
 
 // lookUp reads vals by the card src names, none for no card.
