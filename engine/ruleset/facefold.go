@@ -141,20 +141,37 @@ func (c *compiler) makeFaceTable(n *node, e env, src string) *faceTable {
 	if !ok {
 		return nil
 	}
-	vals := make([]int64, len(c.g.cardFace))
-	byFace := map[int16]int64{}
-	for k, fc := range c.g.cardFace {
-		v, seen := byFace[fc]
-		if !seen {
-			*probe = int64(k)
-			if v, ok = valueAt(f, &ctx{card: -1, it: -1, outer: -1}); !ok {
-				return nil
-			}
-			byFace[fc] = v
-		}
-		vals[k] = v
+	vals, ok := faceValues(f, probe, c.g.cardFace, len(c.g.faces))
+	if !ok {
+		return nil
 	}
 	return &faceTable{vals, none}
+}
+
+// faceValues is f's value for every card, probed as *probe and asked once
+// a face; ok is false when f needs a state after all. The values are read
+// in one context and under one recover, as pairValues reads its table: a
+// context and a deferred recover for each value, and a map of the faces
+// seen, were most of the cost of folding.
+func faceValues(f eval, probe *int64, cardFace []int16, faces int) (vals []int64, ok bool) {
+	defer func() {
+		if recover() != nil {
+			vals, ok = nil, false
+		}
+	}()
+	byFace := make([]int64, faces)
+	seen := make([]bool, faces)
+	vals = make([]int64, len(cardFace))
+	x := new(ctx)
+	for k, fc := range cardFace {
+		if !seen[fc] {
+			*probe = int64(k)
+			*x = ctx{card: -1, it: -1, outer: -1}
+			byFace[fc], seen[fc] = f(x), true
+		}
+		vals[k] = byFace[fc]
+	}
+	return vals, true
 }
 
 // lookUp reads vals by the card src names, none for no card.
