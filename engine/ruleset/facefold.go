@@ -72,12 +72,8 @@ func (c *compiler) fold(n *node, e env, src string) eval {
 		}
 		return c.lookUp(src, e, t.vals, t.none)
 	}
-	f, probe := c.probed(n, e, src)
+	f, probe, none := c.probed(n, e, src)
 	if f == nil {
-		return nil
-	}
-	none, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
-	if !ok {
 		return nil
 	}
 	if src == "" {
@@ -87,8 +83,9 @@ func (c *compiler) fold(n *node, e env, src string) eval {
 }
 
 // probed is n compiled to read the card named src at *probe, where a fold
-// sets the card it asks about.
-func (c *compiler) probed(n *node, e env, src string) (f eval, probe *int64) {
+// sets the card it asks about, and its value for no card (none); f is nil
+// when n does not compile or needs a state.
+func (c *compiler) probed(n *node, e env, src string) (f eval, probe *int64, none int64) {
 	probe = new(int64)
 	*probe = -1
 	c.again(func() {
@@ -96,7 +93,14 @@ func (c *compiler) probed(n *node, e env, src string) (f eval, probe *int64) {
 		f, _ = c.compileExpr(n, e)
 		c.folding, c.probe, c.probeAt = false, "", nil
 	})
-	return f, probe
+	if f == nil {
+		return nil, nil, 0
+	}
+	none, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+	if !ok {
+		return nil, nil, 0
+	}
+	return f, probe, none
 }
 
 // faceKey is what a table by card is made from: the expression and what
@@ -133,12 +137,8 @@ func (c *compiler) faceTable(n *node, e env, src string) *faceTable {
 // of a face has the same catalog values); nil when a value cannot be had
 // without a state.
 func (c *compiler) makeFaceTable(n *node, e env, src string) *faceTable {
-	f, probe := c.probed(n, e, src)
+	f, probe, none := c.probed(n, e, src)
 	if f == nil {
-		return nil
-	}
-	none, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
-	if !ok {
 		return nil
 	}
 	vals, ok := faceValues(f, probe, c.g.cardFace, len(c.g.faces))
