@@ -140,14 +140,21 @@ func (c *compiler) expression(path, src string, want typ, e env) eval {
 
 // statement compiles the text at path as an effect.
 func (c *compiler) statement(path, src string, e env) stmt {
+	f, _ := c.statementNode(path, src, e)
+	return f
+}
+
+// statementNode is statement with the parsed statement, nil when it does
+// not parse.
+func (c *compiler) statementNode(path, src string, e env) (stmt, *node) {
 	c.path = path
 	n, err := parseStatement(src)
 	if err != nil {
 		c.syntax(err)
-		return nil
+		return nil, nil
 	}
 	e.stmt = true
-	return c.stmt(n, e)
+	return c.stmt(n, e), n
 }
 
 func (c *compiler) syntax(err error) {

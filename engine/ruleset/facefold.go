@@ -121,15 +121,20 @@ type faceTable struct {
 // one node, and Windia War folded 541 expressions at load, 207 of them
 // different.
 func (c *compiler) faceTable(n *node, e env, src string) *faceTable {
-	k := faceKey{n, e}
-	if t, ok := c.faceTables[k]; ok {
+	return madeOnce(&c.faceTables, faceKey{n, e}, func() *faceTable { return c.makeFaceTable(n, e, src) })
+}
+
+// madeOnce is (*m)[k], made by build the first time k is asked (nil, for
+// an expression that cannot be folded, is kept too).
+func madeOnce[K comparable, T any](m *map[K]*T, k K, build func() *T) *T {
+	if t, ok := (*m)[k]; ok {
 		return t
 	}
-	t := c.makeFaceTable(n, e, src)
-	if c.faceTables == nil {
-		c.faceTables = map[faceKey]*faceTable{}
+	if *m == nil {
+		*m = map[K]*T{}
 	}
-	c.faceTables[k] = t
+	t := build()
+	(*m)[k] = t
 	return t
 }
 

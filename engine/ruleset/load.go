@@ -899,13 +899,9 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	var sets []constSet
 	var consts []bool
 	for i, s := range r.strs(m, p, "do") {
-		if f := r.cp.statement(p+".do."+strconv.Itoa(i), s, e); f != nil {
+		if f, n := r.cp.statementNode(p+".do."+strconv.Itoa(i), s, e); f != nil {
 			out = append(out, f)
-			var cs constSet
-			ok := false
-			if n, err := parseStatement(s); err == nil {
-				cs, ok = r.cp.constAssign(n, e)
-			}
+			cs, ok := r.cp.constAssign(n, e)
 			sets, consts = append(sets, cs), append(consts, ok)
 		}
 	}

@@ -110,16 +110,7 @@ type pairTable struct {
 // (Windia War's can_follow_it, in 27 of them) is one node, and its table
 // was made again at each use, most of the time spent loading the game.
 func (c *compiler) pairTable(n *node, e env, a, b string) *pairTable {
-	k := pairKey{n, e}
-	if t, ok := c.pairTables[k]; ok {
-		return t
-	}
-	t := c.makePairTable(n, e, a, b)
-	if c.pairTables == nil {
-		c.pairTables = map[pairKey]*pairTable{}
-	}
-	c.pairTables[k] = t
-	return t
+	return madeOnce(&c.pairTables, pairKey{n, e}, func() *pairTable { return c.makePairTable(n, e, a, b) })
 }
 
 // makePairTable compiles n reading the cards named a and b as probes and
