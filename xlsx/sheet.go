@@ -154,6 +154,7 @@ func (r *sheetReader) readCell(t xml.StartElement, row []string) ([]string, erro
 	if ref := attr(t, "r"); ref != "" {
 		c, err := column(ref)
 		if err != nil {
+			r.col = 0 // the cell's column is not known: the error names its row
 			return row, &elementError{err: err, line: r.line, col: r.column}
 		}
 		if c <= r.col {
@@ -164,6 +165,7 @@ func (r *sheetReader) readCell(t xml.StartElement, row []string) ([]string, erro
 		col = c
 	}
 	if col > maxCols {
+		r.col = 0
 		return row, r.refuse("a cell beyond column %s, the last of a sheet", cellName(maxCols, 0))
 	}
 	r.col = col
