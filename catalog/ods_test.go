@@ -4,11 +4,13 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"cardpress/xlsx/xlsxtest"
 )
 
 // odsFile is an ODS spreadsheet whose content.xml holds the tables given.
-func odsFile(t *testing.T, tables string) []byte {
-	return zipOf(t, "mimetype", "application/vnd.oasis.opendocument.spreadsheet",
+func odsFile(tables string) []byte {
+	return xlsxtest.Zip("mimetype", "application/vnd.oasis.opendocument.spreadsheet",
 		"content.xml", `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:spreadsheet>`+tables+`</office:spreadsheet></office:body></office:document-content>`)
 }
@@ -50,7 +52,7 @@ func TestCardsFromODS(t *testing.T) {
 		`<table:table-cell table:number-columns-repeated="1017"/></table:table-row>` +
 		`<table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>` +
 		`</table:table>`
-	c, err := parseODS(t, `"cards.ods"`, odsFile(t, sheet))
+	c, err := parseODS(t, `"cards.ods"`, odsFile(sheet))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,21 +60,21 @@ func TestCardsFromODS(t *testing.T) {
 	if fire == nil || fire.Name != "Fire  Ball" || len(fire.Variants) != 2 || c.Copies(fire, "all") != 2 || fire.Stats["cost"] != "3" || fire.Text != "Deal 2,\nthen draw." {
 		t.Fatalf("fire = %+v", fire)
 	}
-	_, err = parseODS(t, `"cards.ods#Cards"`, odsFile(t, `<table:table table:name="Notes"/>`+strings.Replace(sheet, `red;blue`, `red;grene`, 1)))
+	_, err = parseODS(t, `"cards.ods#Cards"`, odsFile(`<table:table table:name="Notes"/>`+strings.Replace(sheet, `red;blue`, `red;grene`, 1)))
 	if want := `g/cards.ods:Cards!D4: card "fire": unknown color "grene"`; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	withIce := strings.Replace(sheet, `<table:table-row table:number-rows-repeated="1048000">`, odsRow("ice", "Ice", "action", "", "x")+`<table:table-row table:number-rows-repeated="1048000">`, 1)
-	_, err = parseODS(t, `"cards.ods"`, odsFile(t, withIce))
+	_, err = parseODS(t, `"cards.ods"`, odsFile(withIce))
 	if want := `g/cards.ods:Cards!E5: card "ice": copies must be an integer`; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)
 	}
-	_, err = parseODS(t, `"cards.ods#Spels"`, odsFile(t, sheet))
+	_, err = parseODS(t, `"cards.ods#Spels"`, odsFile(sheet))
 	if want := `g/cards.ods: the workbook has no sheet "Spels"; known: Cards`; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	huge := `<table:table table:name="S">` + odsRow("id", "name", "kind") + `<table:table-row table:number-rows-repeated="2000000">` + `<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row></table:table>`
-	_, err = parseODS(t, `"cards.ods"`, odsFile(t, huge))
+	_, err = parseODS(t, `"cards.ods"`, odsFile(huge))
 	if want := `g/cards.ods:S!A2: the sheet stands for over 1048576 cells`; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %s", err, want)
 	}
@@ -93,7 +95,7 @@ func TestODSRepeatOverflowRefused(t *testing.T) {
 			odsRow("a", "b", "c"),
 			`the sheet stands for over 1048576 cells`},
 	} {
-		_, err := parseODS(t, `"cards.ods"`, odsFile(t, `<table:table table:name="S">`+tc.table+`</table:table>`))
+		_, err := parseODS(t, `"cards.ods"`, odsFile(`<table:table table:name="S">`+tc.table+`</table:table>`))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want %s", tc.name, err, tc.want)
 		}

@@ -1,8 +1,6 @@
 package catalog
 
 import (
-	"archive/zip"
-	"bytes"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -99,21 +97,6 @@ func TestXLSXNamedSheet(t *testing.T) {
 	}
 }
 
-// zipOf is a zip archive of the named entries.
-func zipOf(t *testing.T, entries ...string) []byte {
-	var b bytes.Buffer
-	z := zip.NewWriter(&b)
-	for i := 0; i+1 < len(entries); i += 2 {
-		w, err := z.Create(entries[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write([]byte(entries[i+1]))
-	}
-	z.Close()
-	return b.Bytes()
-}
-
 func TestCardFilesWeDoNotRead(t *testing.T) {
 	xlsx := workbook(t, map[string][][]any{"Sheet1": {{"id", "name", "kind"}}}, "Sheet1")
 	tests := []struct {
@@ -122,11 +105,11 @@ func TestCardFilesWeDoNotRead(t *testing.T) {
 		want string
 	}{
 		{"cards.csv", xlsx, `card_files: "cards.csv" is an XLSX workbook, not CSV text; name it cards.xlsx`},
-		{"cards.csv", zipOf(t, "mimetype", "application/vnd.oasis.opendocument.spreadsheet", "content.xml", "<x/>"),
+		{"cards.csv", xlsxtest.Zip("mimetype", "application/vnd.oasis.opendocument.spreadsheet", "content.xml", "<x/>"),
 			`card_files: "cards.csv" is an OpenDocument spreadsheet, not CSV text; name it cards.ods`},
-		{"cards.numbers", zipOf(t, "Index/Document.iwa", "x"), `"cards.numbers" is a Numbers document, which cardpress does not read`},
+		{"cards.numbers", xlsxtest.Zip("Index/Document.iwa", "x"), `"cards.numbers" is a Numbers document, which cardpress does not read`},
 		{"cards.xls", []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1rest"), `"cards.xls" is an Excel 97–2003 workbook (.xls), which cardpress does not read`},
-		{"cards.csv", zipOf(t, "a.txt", "x"), `"cards.csv" is a zip archive, which cardpress does not read`},
+		{"cards.csv", xlsxtest.Zip("a.txt", "x"), `"cards.csv" is a zip archive, which cardpress does not read`},
 		{"cards.tsv", []byte("id\tname\n"), `"cards.tsv" is not a file type cardpress reads card data from; save the cards as .csv (UTF-8, comma-separated), .xlsx (Excel workbook) or .ods (OpenDocument spreadsheet)`},
 	}
 	for _, tt := range tests {
@@ -199,7 +182,7 @@ func TestXLSXBrokenSheet(t *testing.T) {
 			"g/cards.xlsx:Cards!B1: cannot read the sheet: xl/worksheets/sheet1.xml:1:80: the cell refers to shared string 3, but the workbook has 0"},
 	}
 	for _, tt := range tests {
-		wb := zipOf(t, "xl/workbook.xml", book, "xl/_rels/workbook.xml.rels", rels, "xl/worksheets/sheet1.xml", "<worksheet><sheetData>"+tt.rows+"</sheetData></worksheet>")
+		wb := xlsxtest.Zip("xl/workbook.xml", book, "xl/_rels/workbook.xml.rels", rels, "xl/worksheets/sheet1.xml", "<worksheet><sheetData>"+tt.rows+"</sheetData></worksheet>")
 		_, err := parseWorkbook(t, `"cards.xlsx"`, wb)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("got %v\nwant %s", err, tt.want)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"cardpress/xlsx/xlsxtest"
 )
 
 // bomb is a zip whose one entry, name, unpacks to size zero bytes from a
@@ -78,8 +80,8 @@ func TestErrors(t *testing.T) {
 		cell [2]int // the row and column the error names
 	}{
 		{"not a zip", []byte("id,name\n"), "not a zip archive (zip: not a valid zip file)", [2]int{}},
-		{"too many entries", pack(many...), "the archive has 10 entries, over the limit of 8", [2]int{}},
-		{"no workbook", pack("a.txt", "x"), "the archive has no workbook part (xl/workbook.xml); it is not an XLSX workbook", [2]int{}},
+		{"too many entries", xlsxtest.Zip(many...), "the archive has 10 entries, over the limit of 8", [2]int{}},
+		{"no workbook", xlsxtest.Zip("a.txt", "x"), "the archive has no workbook part (xl/workbook.xml); it is not an XLSX workbook", [2]int{}},
 		{"a part too big, as declared", bomb(t, "xl/workbook.xml", 600<<10, false), "xl/workbook.xml: it unpacks to over 512 KB, the limit of one part", [2]int{}},
 		{"a zip bomb lying about its size", bomb(t, "xl/workbook.xml", 8<<20, true), "xl/workbook.xml: cannot unpack it (zip: not a valid zip file)", [2]int{}},
 		{"the parts together too big", fixture{sheetRows: `<row r="1"><c r="A1"><v>1</v></c></row>`,

@@ -3,6 +3,8 @@ package xlsx
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -44,9 +46,8 @@ func checkRead(t *testing.T, src []byte) {
 // fixtures, and what the fuzzer makes of them.
 func FuzzXLSX(f *testing.F) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	t := &testing.T{}
 	for range 4 {
-		f.Add(randomWorkbook(t, rng))
+		f.Add(randomWorkbook(f, rng))
 	}
 	for _, fx := range fixtures {
 		f.Add(fx.pack())
@@ -62,7 +63,7 @@ func FuzzXLSX(f *testing.F) {
 func FuzzSheet(f *testing.F) {
 	for _, fx := range fixtures {
 		if fx.parts == nil {
-			f.Add(fx.sheetRows, joinItems(fx.sst))
+			f.Add(fx.sheetRows, strings.Join(fx.sst, ""))
 		}
 	}
 	f.Add(`<row r="1"><c r="A1" t="s"><v>0</v></c><c r="XFD1"><v>1</v></c></row><row r="1048576"><c><v>2</v></c></row>`, `<si><t>x</t></si>`)
@@ -78,35 +79,10 @@ func FuzzSheet(f *testing.F) {
 			return
 		}
 		want, _, err := excelizeRows(src)
-		if err == nil && !equalRows(got, want["Cards"]) {
+		if err == nil && !slices.EqualFunc(got, want["Cards"], slices.Equal) {
 			t.Fatalf("rows %q, items %q:\n got %q\nwant %q (excelize)", rows, items, got, want["Cards"])
 		}
 	})
-}
-
-func joinItems(items []string) string {
-	s := ""
-	for _, i := range items {
-		s += i
-	}
-	return s
-}
-
-func equalRows(a, b [][]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if len(a[i]) != len(b[i]) {
-			return false
-		}
-		for j := range a[i] {
-			if a[i][j] != b[i][j] {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // FuzzWorkbook reads fuzzed workbook XML and workbook relationships in a

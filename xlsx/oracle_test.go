@@ -1,7 +1,6 @@
 package xlsx
 
 import (
-	"archive/zip"
 	"bytes"
 	"fmt"
 	"math"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"cardpress/xlsx/xlsxtest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -88,7 +88,7 @@ var texts = []string{
 // write: shared strings, inline strings, rich text, integers, floats,
 // booleans, formulas without a cached value, number formats (stored 3
 // shown 3.00), gaps between cells and rows.
-func randomWorkbook(t *testing.T, rng *rand.Rand) []byte {
+func randomWorkbook(t testing.TB, rng *rand.Rand) []byte {
 	f := excelize.NewFile()
 	style, err := f.NewStyle(&excelize.Style{NumFmt: 2})
 	if err != nil {
@@ -170,23 +170,6 @@ func TestAgreesWithExcelize(t *testing.T) {
 			}
 		})
 	}
-}
-
-// pack zips the named parts, in order.
-func pack(parts ...string) []byte {
-	var b bytes.Buffer
-	z := zip.NewWriter(&b)
-	for i := 0; i+1 < len(parts); i += 2 {
-		w, err := z.Create(parts[i])
-		if err != nil {
-			panic(err)
-		}
-		w.Write([]byte(parts[i+1]))
-	}
-	if err := z.Close(); err != nil {
-		panic(err)
-	}
-	return b.Bytes()
 }
 
 const (
@@ -273,7 +256,7 @@ func (fx fixture) pack() []byte {
 			list = append(list, name, parts[name])
 		}
 	}
-	return pack(list...)
+	return xlsxtest.Zip(list...)
 }
 
 var fixtures = []fixture{

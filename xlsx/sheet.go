@@ -211,7 +211,7 @@ func (r *sheetReader) readC(t xml.StartElement) (cellXML, error) {
 		case xml.StartElement:
 			switch t.Name.Local {
 			case "v":
-				c.v, err = r.text()
+				c.v, err = elementText(r.dec)
 				c.hasValue = true
 			case "f":
 				c.formula = true
@@ -228,31 +228,6 @@ func (r *sheetReader) readC(t xml.StartElement) (cellXML, error) {
 			}
 		case xml.EndElement:
 			return c, nil
-		}
-	}
-}
-
-// text is the character data of the element just opened, to its end.
-func (r *sheetReader) text() (string, error) {
-	var b strings.Builder
-	depth := 0
-	for {
-		tok, err := r.dec.Token()
-		if err != nil {
-			return "", err
-		}
-		switch t := tok.(type) {
-		case xml.CharData:
-			if depth == 0 {
-				b.Write(t)
-			}
-		case xml.StartElement:
-			depth++
-		case xml.EndElement:
-			if depth == 0 {
-				return b.String(), nil
-			}
-			depth--
 		}
 	}
 }

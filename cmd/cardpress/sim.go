@@ -171,7 +171,7 @@ func runSim(g *folder.Game, f *simFlags, args []string, e *env) int {
 // choosers (a search keeps its tree between moves).
 func newSelfPlay(d engine.Dealer, f *simFlags, check bool) *sim.SelfPlay {
 	sp := &sim.SelfPlay{Dealer: d, Check: f.check || check, MaxActions: f.maxActions}
-	sp.Chooser, _ = sim.ParseChooser(f.policy) // checked by runSim
+	sp.Chooser, _ = sim.ParseChooser(f.policy) // checked by refuse
 	if f.versus != "" {
 		sp.Versus, _ = sim.ParseChooser(f.versus)
 	}

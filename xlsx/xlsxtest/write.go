@@ -64,7 +64,7 @@ func Write(sheets ...Sheet) []byte {
 		"xl/workbook.xml", header+`<workbook xmlns="`+mainNS+`" xmlns:r="`+relNS+`"><sheets>`+sheetList.String()+`</sheets></workbook>`,
 		"xl/_rels/workbook.xml.rels", header+`<Relationships xmlns="`+pkgRelNS+`">`+rels.String()+`</Relationships>`,
 		"xl/sharedStrings.xml", sst.String())
-	return zipOf(parts)
+	return Zip(parts...)
 }
 
 const (
@@ -149,7 +149,8 @@ func attr(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", `"`, "&quot;").Replace(s)
 }
 
-func zipOf(parts []string) []byte {
+// Zip is a zip archive of parts: name, content, name, content, ….
+func Zip(parts ...string) []byte {
 	var b bytes.Buffer
 	z := zip.NewWriter(&b)
 	for i := 0; i+1 < len(parts); i += 2 {
