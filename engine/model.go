@@ -248,3 +248,10 @@ type Awaiting interface {
 type TurnHolder interface {
 	TurnPlayer() int
 }
+
+// Simultaneous is implemented by games in which every player may choose at
+// once in some states (Hearts' pass): the player to move is then only the
+// next of those still to choose, and nobody holds the turn.
+type Simultaneous interface {
+	Simultaneous() bool
+}

@@ -317,8 +317,9 @@ type simReport struct {
 	Actions   distribution   `json:"actions_per_game"`
 	Measures  []distribution `json:"measures"`
 	Seats     []seatRow      `json:"seats"`
-	// First is the player who held the first turn, whatever the seat.
-	First   firstRow  `json:"first_player"`
+	// First is the player who held the first turn, whatever the seat; nil
+	// when no game had a turn held by one player alone.
+	First   *firstRow `json:"first_player,omitempty"`
 	Draws   int64     `json:"draws"`
 	Entries []cardRow `json:"entries"`
 	// Counters are the run's tally whole, for --merge: runs of disjoint
@@ -350,8 +351,11 @@ type focusRow struct {
 	Even    float64      `json:"even"`
 }
 
-// firstRow is the games won by the player who held the first turn.
+// firstRow is the games won by the player who held the first turn, of the
+// games in which one player alone held a turn (every game but one spent
+// wholly in simultaneous phases).
 type firstRow struct {
+	Games   int64        `json:"games"`
 	Wins    int64        `json:"wins"`
 	WinRate sim.Interval `json:"win_rate"`
 }
@@ -410,7 +414,9 @@ func newSimReport(c *catalog.Catalog, info engine.DealInfo, declared bool, f *si
 	if f.versus != "" {
 		rep.Focus = &focusRow{Wins: t.FocusWins, WinRate: sim.Proportion(t.FocusWins, t.Games), Even: 1 / float64(info.Players)}
 	}
-	rep.First = firstRow{Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.Games)}
+	if t.FirstGames > 0 {
+		rep.First = &firstRow{Games: t.FirstGames, Wins: t.FirstWins, WinRate: sim.Proportion(t.FirstWins, t.FirstGames)}
+	}
 	seatGames := t.Games * int64(info.Players)
 	for i, e := range info.Entries {
 		if t.Played[i] == 0 && t.Opening[i] == 0 {
@@ -503,7 +509,9 @@ func (r *simReport) print(w io.Writer) {
 	if r.Draws > 0 {
 		fmt.Fprintf(w, "%-8s %8d\n", "no winner", r.Draws)
 	}
-	fmt.Fprintf(w, "%-8s %8d %22s   (the player who held the first turn)\n", "first", r.First.Wins, percent(r.First.WinRate))
+	if r.First != nil {
+		fmt.Fprintf(w, "%-8s %8d %22s   (the player who held the first turn)\n", "first", r.First.Wins, percent(r.First.WinRate))
+	}
 	if r.Focus != nil {
 		fmt.Fprintf(w, "%-8s %8d %22s   (%s, in every seat in turn, against %s; even: %.1f%%)\n", "focus", r.Focus.Wins, percent(r.Focus.WinRate), r.Policy, r.Versus, 100*r.Focus.Even)
 	}

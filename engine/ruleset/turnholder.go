@@ -50,3 +50,7 @@ func (s *State) TurnPlayer() int {
 	}
 	return s.CurrentPlayer()
 }
+
+// Simultaneous reports whether every player chooses at once in the current
+// phase ([game] simultaneous).
+func (s *State) Simultaneous() bool { return !s.over && s.g.simultaneous[s.phase] }

@@ -45,6 +45,24 @@ func TestTurnPlayerHoldsTheTurn(t *testing.T) {
 	})
 }
 
+// Hearts' pass is simultaneous ([game] simultaneous = ["pass"]): there,
+// and only there, nobody holds the turn.
+func TestSimultaneousIsThePass(t *testing.T) {
+	t.Parallel()
+	passes := 0
+	walk(t, "hearts", func(s *ruleset.State, _ bool) {
+		if got, want := s.Simultaneous(), s.Phase() == "pass"; got != want {
+			t.Fatalf("in %s: Simultaneous %v", s.Phase(), got)
+		}
+		if s.Simultaneous() {
+			passes++
+		}
+	})
+	if passes == 0 {
+		t.Error("20 games of Hearts without a pass")
+	}
+}
+
 // walk calls f on every state of 20 random games of games/name, dealt
 // true for each game's first.
 func walk(t *testing.T, name string, f func(s *ruleset.State, dealt bool)) {

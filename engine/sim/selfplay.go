@@ -173,10 +173,7 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 		}
 	}
 	sp.startCards()
-	first := s.CurrentPlayer()
-	if th, ok := s.(engine.TurnHolder); ok {
-		first = th.TurnPlayer()
-	}
+	first := -1 // the first turn's player, once one player alone holds it
 	cards, _ := s.(engine.CardActions)
 	focus := -1
 	if sp.Versus != nil {
@@ -186,6 +183,9 @@ func (sp *SelfPlay) Play(game int, seed uint64, t *Tally) error {
 	for !s.IsTerminal() {
 		if len(sp.log) >= limit {
 			return sp.violation(seed, fmt.Errorf("the game does not end: still in play after %d actions%s", limit, bound))
+		}
+		if first < 0 {
+			first = turnOf(s)
 		}
 		p := s.CurrentPlayer()
 		sp.buf = s.LegalActions(sp.buf[:0])
@@ -302,9 +302,21 @@ func entryOf(info engine.DealInfo, id string) int {
 	return -1
 }
 
+// turnOf is the player holding the turn in s, -1 while every player
+// chooses at once.
+func turnOf(s engine.State) int {
+	if sm, ok := s.(engine.Simultaneous); ok && sm.Simultaneous() {
+		return -1
+	}
+	if th, ok := s.(engine.TurnHolder); ok {
+		return th.TurnPlayer()
+	}
+	return s.CurrentPlayer()
+}
+
 // tally adds a finished game to t: its length, its winner (the single seat
 // with the best return; none on a tie), whether first, the player who held
-// the first turn, won, and the card figures.
+// the first turn (-1: nobody alone held a turn), won, and the card figures.
 func (sp *SelfPlay) tally(s engine.State, first, focus int, t *Tally) {
 	t.Games++
 	t.Actions.Add(len(sp.log))
@@ -314,8 +326,11 @@ func (sp *SelfPlay) tally(s engine.State, first, focus int, t *Tally) {
 	} else {
 		t.Wins[winner]++
 	}
-	if winner >= 0 && winner == first {
-		t.FirstWins++
+	if first >= 0 {
+		t.FirstGames++
+		if winner == first {
+			t.FirstWins++
+		}
 	}
 	if winner >= 0 && winner == focus {
 		t.FocusWins++

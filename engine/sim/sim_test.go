@@ -154,7 +154,7 @@ func TestChartDrawsEveryBar(t *testing.T) {
 // the histograms' sums included, survives.
 func TestTallyJSONRoundTrip(t *testing.T) {
 	a := NewTally(2, 3)
-	a.Games, a.Draws, a.FirstWins, a.FocusWins = 5, 1, 2, 3
+	a.Games, a.Draws, a.FirstWins, a.FirstGames, a.FocusWins = 5, 1, 2, 4, 3
 	a.Wins[0], a.Played[2], a.OpeningWon[1] = 4, 7, 1
 	a.Actions.Add(12)
 	a.Actions.Add(40)
@@ -171,7 +171,7 @@ func TestTallyJSONRoundTrip(t *testing.T) {
 		t.Errorf("read back %+v\nwant %+v\n(%s)", b, *a, data)
 	}
 	b.Merge(a)
-	if b.Actions.Mean() != 26 || b.Actions.N() != 4 || b.Measures[0].N() != 2 || b.Games != 10 {
+	if b.Actions.Mean() != 26 || b.Actions.N() != 4 || b.Measures[0].N() != 2 || b.Games != 10 || b.FirstGames != 8 {
 		t.Errorf("merged: %+v", b)
 	}
 }

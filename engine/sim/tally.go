@@ -120,8 +120,11 @@ type Tally struct {
 	Draws   int64     `json:"draws"`   // games without a single winner
 	// FirstWins counts the games won by the player who held the first
 	// turn: the first-player advantage, in games that draw the first
-	// player (the seats then say nothing of it).
-	FirstWins int64 `json:"first_wins"`
+	// player (the seats then say nothing of it). The first turn is the
+	// first held by one player alone: after a simultaneous first phase
+	// (Hearts' pass), the next. FirstGames counts the games that had one.
+	FirstWins  int64 `json:"first_wins"`
+	FirstGames int64 `json:"first_games"`
 	// FocusWins counts the games won by the focus player of a run with
 	// SelfPlay.Versus: the policy measured against the others.
 	FocusWins int64 `json:"focus_wins"`
@@ -191,6 +194,7 @@ func (t *Tally) Merge(o *Tally) {
 	t.Games += o.Games
 	t.Draws += o.Draws
 	t.FirstWins += o.FirstWins
+	t.FirstGames += o.FirstGames
 	t.FocusWins += o.FocusWins
 	t.Actions.Merge(&o.Actions)
 	add(t.Wins, o.Wins)
