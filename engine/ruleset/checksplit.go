@@ -124,7 +124,7 @@ func (s *State) hoisted(a *action, x *ctx, cand *faceSet, values *choiceSet) (re
 			continue
 		}
 		t := set(x)
-		if cand.and(&t); *cand == (faceSet{}) {
+		if cand.and(&t); cand.empty() {
 			return nil, false
 		}
 	}

@@ -122,3 +122,50 @@ func TestFaceSetForms(t *testing.T) {
 		}
 	}
 }
+
+// TestFaceSetWords holds the set operations, written out word by word,
+// to their meaning face by face: for faces in each of the four words,
+// and for faces out of range (has is false, not a panic).
+func TestFaceSetWords(t *testing.T) {
+	t.Parallel()
+	rng := uint64(1)
+	random := func() faceSet {
+		var fs faceSet
+		for f := range maxFaces {
+			rng = rng*6364136223846793005 + 1442695040888963407
+			if rng>>63 != 0 {
+				fs.add(f)
+			}
+		}
+		return fs
+	}
+	for range 20 {
+		a, b := random(), random()
+		and, andNot, or := a, a, a
+		and.and(&b)
+		andNot.andNot(&b)
+		or.or(&b)
+		for f := range maxFaces {
+			x, y := a.has(f), b.has(f)
+			if and.has(f) != (x && y) || andNot.has(f) != (x && !y) || or.has(f) != (x || y) {
+				t.Fatalf("face %d in a %v, b %v: and %v, andNot %v, or %v", f, x, y, and.has(f), andNot.has(f), or.has(f))
+			}
+		}
+	}
+	var none faceSet
+	if !none.empty() {
+		t.Error("an empty set is not empty")
+	}
+	for f := range maxFaces {
+		one := faceSet{}
+		one.add(f)
+		if one.empty() || !one.has(f) {
+			t.Errorf("face %d added: empty %v, has %v", f, one.empty(), one.has(f))
+		}
+	}
+	full := random()
+	full.or(&faceSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)})
+	if full.has(-1) || full.has(maxFaces) {
+		t.Error("a full set has a face out of range")
+	}
+}

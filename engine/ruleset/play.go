@@ -85,7 +85,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				// Only the faces in the zone can be offered: an action
 				// none of whose cards is there asks none of its checks.
 				held := s.facesIn(s.handOf(a.zone))
-				if cand.and(held); *cand == (faceSet{}) {
+				if cand.and(held); cand.empty() {
 					continue
 				}
 			}
