@@ -26,6 +26,8 @@ func (fs *faceSet) has(f int) bool {
 
 func (fs *faceSet) add(f int) { fs[uint(f)/64] |= 1 << (uint(f) % 64) }
 
+func (fs *faceSet) clear(f int) { fs[uint(f)/64] &^= 1 << (uint(f) % 64) }
+
 // and, andNot and or are written out word by word: LegalActions joins
 // a set or two for every card action it lists, and a loop over the four
 // words costs twice the instructions.

@@ -67,62 +67,13 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	s.memo.begin(len(g.memoSlot))
 	s.heldIn = -1
 	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
-	var seen [4]uint64 // faces offered already, for up to 256 faces
 	for _, t := range g.byPhase[s.phase] {
 		a := &g.actions[t]
 		switch {
 		case a.group != nil:
 			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
-			seen = [4]uint64{}
-			// cand are the faces which and the checks with a set of faces
-			// allow (faceset.go); nil when which has none.
-			cand := &s.cand
-			if a.whichSet == nil {
-				cand = nil
-			} else {
-				*cand = a.whichSet(x)
-				// Only the faces in the zone can be offered: an action
-				// none of whose cards is there asks none of its checks.
-				held := s.facesIn(s.handOf(a.zone))
-				if cand.and(held); cand.empty() {
-					continue
-				}
-			}
-			plain := a.aim == nil && a.pay == nil
-			var rest []eval
-			ok := true
-			if plain {
-				rest, ok = s.hoisted(a, x, cand, nil)
-			}
-			if !ok {
-				continue
-			}
-			for _, k := range s.zones[s.handOf(a.zone)] {
-				// One copy of a kind of card offers its actions: the first
-				// that has any (another may be exhausted, or waiting).
-				f := int(g.cardFace[k])
-				if f < 256 && seen[f/64]&(1<<(f%64)) != 0 {
-					continue
-				}
-				x.card = int(k)
-				if cand != nil && !cand.has(f) || cand == nil && a.which(x) == 0 {
-					continue
-				}
-				before := len(buf)
-				if plain {
-					if holds(rest, x) {
-						buf = append(buf, encode(t, f))
-						s.listed.add(encode(t, f), int(k))
-					}
-				} else {
-					buf = s.offer(buf, move{t: t, arg: f}, a, x)
-				}
-				if len(buf) > before && f < 256 {
-					seen[f/64] |= 1 << (f % 64)
-				}
-			}
-			x.card = -1
+			buf = s.listCards(buf, t, a, x)
 		case a.choose != tBad:
 			n := s.choices(a.choose)
 			values, vp := choiceSet(1)<<n-1, (*choiceSet)(nil)
@@ -151,6 +102,70 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		}
 	}
 	s.listed.ok = s.listed.on
+	return buf
+}
+
+// listCards appends the actions of card action t (a) on the cards of
+// its zone: one copy of a kind of card offers them, the first that has
+// any (another may be exhausted, or waiting). Apart from LegalActions,
+// whose loop over the actions then keeps its values in registers.
+func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engine.Action {
+	g := s.g
+	inst := s.handOf(a.zone)
+	// cand are the faces which and the checks with a set of faces allow
+	// (faceset.go), less those offered already; nil when which has none.
+	cand := &s.cand
+	if a.whichSet == nil {
+		cand = nil
+	} else {
+		*cand = a.whichSet(x)
+		// Only the faces in the zone can be offered: an action none of
+		// whose cards is there asks none of its checks.
+		if cand.and(s.facesIn(inst)); cand.empty() {
+			return buf
+		}
+	}
+	plain := a.aim == nil && a.pay == nil
+	var rest []eval
+	if plain {
+		var ok bool
+		if rest, ok = s.hoisted(a, x, cand, nil); !ok {
+			return buf
+		}
+	}
+	var seen faceSet // faces offered already, without cand
+	for _, k := range s.zones[inst] {
+		f := int(g.cardFace[k])
+		if cand != nil {
+			if !cand.has(f) {
+				continue
+			}
+		} else if seen.has(f) {
+			continue
+		}
+		x.card = int(k)
+		if cand == nil && a.which(x) == 0 {
+			continue
+		}
+		before := len(buf)
+		if plain {
+			if holds(rest, x) {
+				buf = append(buf, encode(t, f))
+				s.listed.add(encode(t, f), int(k))
+			}
+		} else {
+			buf = s.offer(buf, move{t: t, arg: f}, a, x)
+		}
+		if len(buf) == before || f >= maxFaces {
+			continue
+		}
+		if cand == nil {
+			seen.add(f)
+		} else if cand.clear(f); cand.empty() {
+			break // every face that may be offered is
+		}
+	}
+	x.card = -1
 	return buf
 }
 
