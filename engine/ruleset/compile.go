@@ -89,6 +89,9 @@ type compiler struct {
 	lets    map[string]*node
 	letPath map[string]string
 	letting map[string]bool
+	// letsDone are the lets compiled so far, by what their value depends
+	// on (let).
+	letsDone map[letKey]*letDone
 	// used records the phases effects set, for the reachability lint.
 	phaseSet map[int]bool
 	// ruleReads are the card rules keys the expressions read.
@@ -347,19 +350,63 @@ func (c *compiler) name(n *node, e env) (eval, typ) {
 }
 
 // let compiles a named expression of [let] where it is used, with the
-// names the use may use (card, choice).
+// names the use may use (card, choice). A let compiled once is reused
+// where the same names mean the same (letKey): Windia War uses its lets
+// thousands of times, and compiling each use again was half the compile.
 func (c *compiler) let(n *node, e env) (eval, typ) {
 	if c.letting[n.s] {
 		c.errorf(n.off, "%s is defined by itself", n.s)
 		return nil, tBad
 	}
+	k := letKey{n.s, e, c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2, c.leaves}
+	if l, ok := c.letsDone[k]; ok {
+		c.errs = append(c.errs, l.errs...)
+		c.ruleReads = append(c.ruleReads, l.ruleReads...)
+		c.readsPaid = c.readsPaid || l.paid
+		c.readsTarget = c.readsTarget || l.target
+		return l.f, l.t
+	}
+	errs, rr := len(c.errs), len(c.ruleReads)
+	paid, target := c.readsPaid, c.readsTarget
+	c.readsPaid, c.readsTarget = false, false
 	c.letting[n.s] = true
 	saved := c.path
 	c.path = c.letPath[n.s]
 	f, t := c.expr(c.lets[n.s], e)
 	c.path = saved
 	delete(c.letting, n.s)
+	if f != nil {
+		if c.letsDone == nil {
+			c.letsDone = map[letKey]*letDone{}
+		}
+		c.letsDone[k] = &letDone{f, t, slices.Clone(c.errs[errs:]), slices.Clone(c.ruleReads[rr:]), c.readsPaid, c.readsTarget}
+	}
+	c.readsPaid, c.readsTarget = paid || c.readsPaid, target || c.readsTarget
 	return f, t
+}
+
+// letKey is what a let's compiled value depends on besides its text:
+// the names its use may use, and the compiler's state of folding (what
+// a probed card name reads, which set's leaves are noted).
+type letKey struct {
+	name     string
+	e        env
+	folding  bool
+	probe    string
+	probeAt  *int64
+	probe2   string
+	probeAt2 *int64
+	leaves   *setLeaves
+}
+
+// letDone is a let compiled without a problem: its value and type, and
+// what compiling it left in the compiler, left again at each reuse.
+type letDone struct {
+	f            eval
+	t            typ
+	errs         diag.List
+	ruleReads    []ruleRead
+	paid, target bool
 }
 
 // names are the names an expression may use, for did-you-mean.

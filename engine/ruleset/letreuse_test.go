@@ -1,0 +1,62 @@
+package ruleset
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"cardpress/catalog"
+)
+
+// TestLetReusedWhereItMeansTheSame compiles a let used twice where it
+// means the same and once where it does not: the second use is the
+// first's value with what reading it implies (the card aimed at is read),
+// and a use where its names mean something else is compiled again.
+func TestLetReusedWhereItMeansTheSame(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := `require = [{ when = "!card.exhausted", reason = "exhausted" }]`
+	text := strings.Replace(string(src), old, `require = [{ when = "!card.exhausted", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }]`, 1)
+	if text == string(src) {
+		t.Fatalf("no %q in the rules", old)
+	}
+	g, err := Compile(c, "rules/game.toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen int
+	for _, a := range g.actions {
+		if a.id != "attack" {
+			continue
+		}
+		for i, ch := range a.checks[1:] {
+			seen++
+			if !ch.target {
+				t.Errorf("check %d of attack reads broken, which reads the target: not marked as reading it", i+1)
+			}
+		}
+	}
+	if seen != 2 {
+		t.Fatalf("attack has %d checks reading broken, want 2", seen)
+	}
+
+	// broken in an action aimed at nothing, after its uses where target
+	// means a card: an error, not their value.
+	text = string(src) + `
+[actions.last]
+verb = "plays"
+card = "hand"
+require = [{ when = "!broken", reason = "field-full" }]
+do = ["move(card, field)"]
+`
+	_, err = Compile(c, "rules/game.toml", []byte(text))
+	if err == nil || !strings.Contains(err.Error(), "target names the card an action is aimed at") {
+		t.Errorf("broken used in an action aimed at nothing: got %v, want the error that target names nothing there", err)
+	}
+}
