@@ -3,7 +3,8 @@
 // options of its folder, and its rulebook with the rule examples parsed,
 // reporting all of their problems together. The commands that print cards
 // or play games never read the manual: LoadCards leaves the rulebook
-// unread (reading it is most of a load).
+// unread (reading it is most of a load), and LoadCatalog the rules engine
+// too.
 package folder
 
 import (
@@ -42,49 +43,73 @@ type Game struct {
 // of the rule options and the rulebook together; g is then still returned
 // (without its Catalog when that has errors), for Source.
 func Load(dir string, reg *engine.Registry) (*Game, error) {
-	return open(dir, reg, true)
+	return open(dir, reg, withBook)
 }
 
 // LoadCards is Load without the rulebook: the catalog and the rules engine
 // only, and their problems, for the commands that print cards or play
 // games. The manual's problems are left to the commands that read it.
 func LoadCards(dir string, reg *engine.Registry) (*Game, error) {
-	return open(dir, reg, false)
+	return open(dir, reg, withRules)
+}
+
+// LoadCatalog is Load of the catalog only (with its layouts, card files
+// and decks), and its problems, for the commands whose output reads
+// nothing else: no card sheet or image depends on the rules. The rules'
+// problems are left to the commands that load them.
+func LoadCatalog(dir string) (*Game, error) {
+	return open(dir, nil, catalogOnly)
 }
 
 // LoadFS is Load for a game folder given as a file system; shown names it
 // in messages.
 func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
-	return load(fsys, shown, reg, true)
+	return load(fsys, shown, reg, withBook)
 }
 
 // LoadCardsFS is LoadCards for a game folder given as a file system.
 func LoadCardsFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
-	return load(fsys, shown, reg, false)
+	return load(fsys, shown, reg, withRules)
 }
 
-// open loads the game folder dir, its rulebook when book is set.
-func open(dir string, reg *engine.Registry, book bool) (*Game, error) {
+// LoadCatalogFS is LoadCatalog for a game folder given as a file system.
+func LoadCatalogFS(fsys fs.FS, shown string) (*Game, error) {
+	return load(fsys, shown, nil, catalogOnly)
+}
+
+// part is how much of a game folder a load reads.
+type part int
+
+const (
+	catalogOnly part = iota // the catalog
+	withRules               // and the rules engine
+	withBook                // and the rulebook
+)
+
+// open loads the game folder dir, as far as upTo.
+func open(dir string, reg *engine.Registry, upTo part) (*Game, error) {
 	fsys, root, err := catalog.OpenDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	g, err := load(fsys, filepath.ToSlash(dir), reg, book)
+	g, err := load(fsys, filepath.ToSlash(dir), reg, upTo)
 	if g.Catalog != nil {
 		g.Catalog.Dir = root
 	}
 	return g, err
 }
 
-// load loads the game folder fsys, shown as shown, its rulebook when book
-// is set.
-func load(fsys fs.FS, shown string, reg *engine.Registry, book bool) (*Game, error) {
+// load loads the game folder fsys, shown as shown, as far as upTo.
+func load(fsys fs.FS, shown string, reg *engine.Registry, upTo part) (*Game, error) {
 	g := &Game{Dir: shown, FS: fsys}
 	c, err := catalog.LoadFS(fsys, shown)
 	if err != nil {
 		return g, err
 	}
 	g.Catalog, g.Warnings = c, append(g.Warnings, c.Warnings...)
+	if upTo == catalogOnly {
+		return g, nil
+	}
 	var errs diag.List
 	worded := false // the words of a Worded engine were read
 	switch g.Rules = reg.Lookup(c.Game.RulesID()); {
@@ -109,7 +134,7 @@ func load(fsys fs.FS, shown string, reg *engine.Registry, book bool) (*Game, err
 	// example of a data engine's game; the rules' errors come first. Words
 	// read despite the rules' errors read it (WordedError).
 	wordless := g.Rules != nil && g.Rules.Worded && !worded
-	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); book && len(names) > 0 && !wordless {
+	if names, _ := fs.Glob(fsys, manual.Dir+"/*.md"); upTo == withBook && len(names) > 0 && !wordless {
 		srcs, err := manual.Sources(fsys, shown)
 		if err != nil {
 			errs = append(errs, diag.From(err)...)

@@ -65,6 +65,12 @@ func TestProblemsAreReportedTogether(t *testing.T) {
 	if list := diag.From(err); len(list) != 1 || !strings.HasPrefix(list[0].Error(), filepath.ToSlash(dir)+"/rules/game.toml:") || g.Rulebook != nil || g.Catalog == nil {
 		t.Errorf("LoadCards: rulebook %v, errors %v; want the rules' error only", g.Rulebook != nil, err)
 	}
+	// The card sheets read the catalog only: neither the rules nor the
+	// manual, nor their problems.
+	g, err = LoadCatalog(dir)
+	if err != nil || g.Catalog == nil || g.Rules != nil || g.Engine != nil || g.Rulebook != nil {
+		t.Errorf("LoadCatalog: catalog %v, rules %v, engine %v, rulebook %v, errors %v; want the catalog only, no error", g.Catalog != nil, g.Rules != nil, g.Engine != nil, g.Rulebook != nil, err)
+	}
 }
 
 // A catalog with errors stops the load there; the game folder's sources
@@ -82,6 +88,9 @@ func TestCatalogErrorsStopTheLoad(t *testing.T) {
 	}
 	if g.Source("elsewhere/catalog.toml") != nil || g.Source(g.Dir+"/../x") != nil {
 		t.Error("Source reads only the game folder's files")
+	}
+	if _, err := LoadCatalog(dir); len(diag.From(err)) != 1 {
+		t.Errorf("LoadCatalog: got %v, want the catalog's error", err)
 	}
 }
 

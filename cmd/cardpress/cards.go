@@ -133,7 +133,7 @@ Tabletop Simulator takes. [print] in the catalog sets defaults for the flags.`,
 			if err := f.refuse(fs); err != nil {
 				return reportError(e, "cards", err)
 			}
-			g, code := loadCards(fs.Args(), e)
+			g, code := loadCatalog(fs.Args(), e)
 			if g == nil {
 				return code
 			}

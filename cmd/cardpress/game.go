@@ -27,6 +27,17 @@ func loadCards(args []string, e *env) (g *folder.Game, code int) {
 	return loadWith(folder.LoadCards, folder.LoadCardsFS, args, e)
 }
 
+// loadCatalog is loadGame of the catalog only, for the commands whose
+// output reads nothing else (cards): they do not compile the rules, whose
+// problems validate, check, build and sim report.
+func loadCatalog(args []string, e *env) (g *folder.Game, code int) {
+	dir := func(dir string, _ *engine.Registry) (*folder.Game, error) { return folder.LoadCatalog(dir) }
+	embedded := func(fsys fs.FS, shown string, _ *engine.Registry) (*folder.Game, error) {
+		return folder.LoadCatalogFS(fsys, shown)
+	}
+	return loadWith(dir, embedded, args, e)
+}
+
 // loadWith is loadGame with the loaders of a folder on disk and of the
 // embedded default game.
 func loadWith(load func(string, *engine.Registry) (*folder.Game, error), loadFS func(fs.FS, string, *engine.Registry) (*folder.Game, error), args []string, e *env) (*folder.Game, int) {
