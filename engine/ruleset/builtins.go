@@ -419,12 +419,16 @@ func compileEachCard(c *compiler, n *node, e env) stmt {
 		return nil
 	}
 	return func(x *ctx) {
+		lo, hi := r.span(x)
+		zones := x.s.zones[lo:hi]
+		if emptyZones(zones) {
+			return // most often: an empty tableau
+		}
 		saved := x.it
 		// The cards there when it starts, even those an effect moves.
 		var buf [64]int16
 		list := buf[:0]
-		lo, hi := r.span(x)
-		for _, z := range x.s.zones[lo:hi] {
+		for _, z := range zones {
 			list = append(list, z...)
 		}
 		for _, k := range list {
@@ -433,6 +437,16 @@ func compileEachCard(c *compiler, n *node, e env) stmt {
 		}
 		x.it = saved
 	}
+}
+
+// emptyZones reports whether zones hold no card.
+func emptyZones(zones [][]int16) bool {
+	for _, z := range zones {
+		if len(z) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // compileEndRound compiles end_round(): the round ends once the action's

@@ -100,6 +100,7 @@ func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game
 	}
 	g.wordsSum = g.sumWords(src, r.textSrc)
 	g.listChecks()
+	g.tableTriggers()
 	return g, nil
 }
 

@@ -68,6 +68,9 @@ type Game struct {
 	// until lists, by phase, the card variables that go back to their
 	// start when the phase begins: modifiers that last until then.
 	until [][]int
+	// afterFrom is, by phase, the first [[after]] trigger from each one on
+	// that may hold in that phase (afterfrom.go); nil until load ends.
+	afterFrom []int32
 	// cardWords are the words of card variables in examples: a state
 	// ("exhausted") or a number shown ("L1").
 	cardWords []cardWord

@@ -511,20 +511,10 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 	for _, f := range a.do {
 		f(x)
 	}
-	s.fire()
-	for i := range s.g.after {
-		tr := &s.g.after[i]
-		if s.over || s.endRound {
-			continue
-		}
-		if !tr.holds(x) {
-			continue
-		}
-		for _, f := range tr.do {
-			f(x)
-		}
+	if len(s.pending) > 0 {
 		s.fire()
 	}
+	s.runAfter(x)
 	if s.endRound && !s.over {
 		s.nextRound(x)
 	}

@@ -1,0 +1,60 @@
+package ruleset
+
+// This file runs the [[after]] triggers in their order after an action,
+// skipping at once those whose condition, read by the phase alone at load
+// (phaseonly.go), cannot hold in the phase the game is in when their
+// turn comes: after a card Windia War asks one or two of its six
+// triggers, not all six in turn.
+
+// tableTriggers fills g.afterFrom: for each phase ph and each trigger i
+// (and one past the last), the first trigger j >= i that may hold in ph,
+// len(g.after) for none. A trigger whose condition reads more than the
+// phase may hold in every phase.
+func (g *Game) tableTriggers() {
+	n := len(g.after)
+	g.afterFrom = make([]int32, len(g.phases)*(n+1))
+	for ph := range g.phases {
+		row := g.afterFrom[ph*(n+1) : (ph+1)*(n+1)]
+		row[n] = int32(n)
+		for i := n - 1; i >= 0; i-- {
+			if tr := &g.after[i]; tr.phases == nil || tr.phases[ph] {
+				row[i] = int32(i)
+			} else {
+				row[i] = row[i+1]
+			}
+		}
+	}
+}
+
+// nextAfter is the first trigger from i on that may hold in the current
+// phase, and whether the table says it holds (its condition reads the
+// phase alone). Without a row for the phase (a game loaded without
+// tableTriggers, a phase out of range) it is i itself, to be asked.
+func (s *State) nextAfter(i int) (int, bool) {
+	g := s.g
+	n := len(g.after)
+	if ph := int(s.phase); i < n && ph >= 0 && (ph+1)*(n+1) <= len(g.afterFrom) {
+		j := int(g.afterFrom[ph*(n+1)+i])
+		return j, j < n && g.after[j].phases != nil
+	}
+	return i, false
+}
+
+// runAfter runs the [[after]] triggers in order, each whose condition
+// holds when its turn comes, until the round or the game ends.
+func (s *State) runAfter(x *ctx) {
+	after := s.g.after
+	i, holds := s.nextAfter(0)
+	for ; i < len(after) && !s.over && !s.endRound; i, holds = s.nextAfter(i + 1) {
+		tr := &after[i]
+		if !holds && !tr.holds(x) {
+			continue
+		}
+		for _, f := range tr.do {
+			f(x)
+		}
+		if len(s.pending) > 0 {
+			s.fire()
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package ruleset
+
+import (
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestTriggerTablePlaysAsAsked plays random games of each data game
+// twice, from one seed (about 1,500 actions each): with the [[after]] triggers skipped by the table
+// of phases (afterfrom.go), and with the table removed, so that every
+// trigger's condition is asked in turn; the two states must be the same
+// after every action.
+func TestTriggerTablePlaysAsAsked(t *testing.T) {
+	for _, name := range []string{"windia-war", "color-shed", "hearts", "world-end", "clamp-in-cardland", "shedding", "skirmish", "veiled-court"} {
+		g, plain := loadGame(t, name), loadGame(t, name)
+		if len(g.afterFrom) == 0 && len(g.after) > 0 {
+			t.Fatalf("%s: no table of its %d triggers", name, len(g.after))
+		}
+		plain.afterFrom = nil
+		d, err := g.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pd, err := plain.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fired := 0
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 50 && fired < 1500; seed++ {
+			s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 400; steps++ {
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				act := buf[rng.Intn(len(buf))]
+				p.LegalActions(nil)
+				if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
+					t.Fatalf("%s seed %d step %d: %s: %v with the table, %v without", name, seed, steps, s.ActionString(act), err, perr)
+				}
+				if got, want := s.String(), p.String(); got != want {
+					t.Fatalf("%s seed %d step %d: after %s, with the table:\n%s\nwithout:\n%s", name, seed, steps, s.ActionString(act), got, want)
+				}
+				fired++
+			}
+		}
+		if fired < 200 {
+			t.Errorf("%s: only %d actions played", name, fired)
+		}
+	}
+}
+
+// TestEachCardSkipsOnlyEmptyZones runs each_card over every player's
+// hand with the first hands empty and the last not: the effect must
+// reach each card of the last, and none when all are empty.
+func TestEachCardSkipsOnlyEmptyZones(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	n, err := parseStatement("each_card(hand[*], turns += 1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := cp.stmt(n, env{stmt: true})
+	if f == nil {
+		t.Fatal(cp.errs)
+	}
+	s := g.newState(4, 1)
+	s.deal(true)
+	h, turns := s.zb[g.hand], g.varIndex("turns")
+	last := len(s.zones[h+3])
+	if last == 0 {
+		t.Fatal("the last hand is empty after the deal")
+	}
+	for i := range 3 {
+		s.zones[h+i] = s.zones[h+i][:0]
+	}
+	s.vars[turns] = 0
+	f(&ctx{s: s, card: -1, it: -1, outer: -1})
+	if got := s.vars[turns]; got != int64(last) {
+		t.Errorf("each_card over hands of 0, 0, 0 and %d cards ran its effect %d times", last, got)
+	}
+	s.zones[h+3] = s.zones[h+3][:0]
+	s.vars[turns] = 0
+	f(&ctx{s: s, card: -1, it: -1, outer: -1})
+	if got := s.vars[turns]; got != 0 {
+		t.Errorf("each_card over empty hands ran its effect %d times", got)
+	}
+}
