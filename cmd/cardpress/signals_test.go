@@ -54,6 +54,7 @@ func TestBuildKilledAtRandomLeavesNoTemporaries(t *testing.T) {
 		sig := sigs[i%2]
 		cmd.Process.Signal(sig)
 		err := cmd.Wait()
+		noteRun(t, cmd)
 		// A signal that comes before the process has set its handler (a
 		// busy machine starting it slowly) ends it the default way, before
 		// it has written anything: the leftovers check below still holds.
@@ -89,6 +90,7 @@ func TestServeKilledAtRandomLeavesNoTemporaries(t *testing.T) {
 		time.Sleep(time.Duration(rand.IntN(1500)) * time.Millisecond)
 		cmd.Process.Signal([]os.Signal{syscall.SIGTERM, os.Interrupt}[i%2])
 		cmd.Wait()
+		noteRun(t, cmd)
 		if left := leftovers(t, filepath.Dir(out)); len(left) > 0 {
 			t.Fatalf("stopped after %v: left %v", cmd.ProcessState.UserTime(), left)
 		}
