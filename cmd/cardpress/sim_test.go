@@ -46,7 +46,7 @@ func TestSimCLI(t *testing.T) {
 			stdout: `(?s)2 players · ismcts:5 versus random · seed 1\n.*\nfocus +(2\d|30) +\d+\.\d% \[.*\] +\(ismcts:5, in every seat in turn, against random; even: 50.0%\)\n`},
 		{name: "no games", args: []string{"sim", "-n", "0"}, code: 2, stderr: `-n 0: simulate at least one game`},
 		{name: "flags before the game", args: []string{"sim", "no-such-game", "--policy", "smart"}, code: 2, stderr: `^cardpress sim: --policy: unknown policy "smart"`},
-		{name: "unknown set", args: []string{"sim", "--set", "deluxe"}, code: 2, stderr: `--set "deluxe": the game has no such set`},
+		{name: "unknown set", args: []string{"sim", "../../games/skirmish", "--set", "deluxe"}, code: 2, stderr: `--set "deluxe": the game has no such set`},
 		{name: "game without engine", args: []string{"sim", "../../games/starter"}, code: 1, stderr: `no self-play engine for game`},
 		{name: "help", args: []string{"sim", "--help"}, code: 0, stdout: `(?s)usage: cardpress sim \[GAME_DIR\].*-replay`},
 	}
@@ -298,7 +298,9 @@ func TestSimMergeRefusesOtherGames(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	game := filepath.Join(dir, "game")
-	copyTree(t, "../../games/windia-war", game)
+	// Skirmish: the merge refuses alike for any game, and a load of
+	// Windia War is 0.15 CPU s a run.
+	copyTree(t, "../../games/skirmish", game)
 	write := func(name string, args ...string) string {
 		r := cardpress(t, "", append([]string{"sim", game, "-q", "--json", "--policy", "greedy", "-n", "20"}, args...)...)
 		if r.code != 0 {
