@@ -358,7 +358,7 @@ func (c *compiler) let(n *node, e env) (eval, typ) {
 		c.errorf(n.off, "%s is defined by itself", n.s)
 		return nil, tBad
 	}
-	k := letKey{n.s, e, c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2, c.leaves}
+	k := letKey{n.s, c.letEnv(c.lets[n.s], e), c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2, c.leaves}
 	if l, ok := c.letsDone[k]; ok {
 		c.errs = append(c.errs, l.errs...)
 		c.ruleReads = append(c.ruleReads, l.ruleReads...)
@@ -383,6 +383,24 @@ func (c *compiler) let(n *node, e env) (eval, typ) {
 	}
 	c.readsPaid, c.readsTarget = paid || c.readsPaid, target || c.readsTarget
 	return f, t
+}
+
+// letEnv is e with the names that body does not read left out (as
+// readsOf says, or more): a let compiles to the same wherever the names
+// it reads mean the same.
+// Whether it is compiled for an effect or for the set-up is kept, as it
+// compiles otherwise there (random, kept).
+func (c *compiler) letEnv(body *node, e env) env {
+	r := c.readsOf(body)
+	keep := func(read reads, v bool) bool { return v && r&read != 0 }
+	e.card, e.target, e.pay = keep(rCard, e.card), keep(rTarget, e.target), keep(rPaid, e.pay)
+	// outer inside most_within or poker_hand (which readsOf does not
+	// know to set it) is the card it names outside.
+	e.it, e.outer, e.p = keep(rIt|rOuter, e.it), keep(rOuter, e.outer), keep(rP, e.p)
+	if r&rChoice == 0 {
+		e.choice = tBad
+	}
+	return e
 }
 
 // letKey is what a let's compiled value depends on besides its text:

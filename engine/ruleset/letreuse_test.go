@@ -60,3 +60,42 @@ do = ["move(card, field)"]
 		t.Errorf("broken used in an action aimed at nothing: got %v, want the error that target names nothing there", err)
 	}
 }
+
+// TestLetEnvKeepsWhatTheLetReads checks the environment a let is reused
+// by: the names it does not read are left out, those it reads kept —
+// outer inside most_within is the card it names outside, so it is kept.
+func TestLetEnvKeepsWhatTheLetReads(t *testing.T) {
+	c, err := catalog.LoadDir("../../games/skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Compile(c, "rules/game.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}}
+	all := env{card: true, target: true, pay: true, choice: tInt, it: true, outer: true, p: true, stmt: true}
+	for _, tt := range []struct {
+		body string
+		want env
+	}{
+		{"card.cost > 1", env{card: true, choice: tBad, stmt: true}},
+		{"target.damage > 0 && choice > 1", env{target: true, choice: tInt, stmt: true}},
+		{"any(hand, it.cost > 1)", env{choice: tBad, stmt: true}},
+		{"any(hand, it.cost > outer.cost)", env{it: true, choice: tBad, stmt: true}},
+		{"outer.cost > 1", env{it: true, outer: true, choice: tBad, stmt: true}},
+		{"most_within(hand, outer.cost > 0, 1) > 0", env{it: true, outer: true, choice: tBad, stmt: true}},
+	} {
+		n, err := parseExpr(tt.body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cp.letEnv(n, all); got != tt.want {
+			t.Errorf("%s: environment %+v, want %+v", tt.body, got, tt.want)
+		}
+	}
+}
