@@ -52,6 +52,11 @@ func (fs *faceSet) or(o *faceSet) {
 	fs[3] |= o[3]
 }
 
+// meets reports whether the two sets have a face in common.
+func (fs *faceSet) meets(o *faceSet) bool {
+	return fs[0]&o[0]|fs[1]&o[1]|fs[2]&o[2]|fs[3]&o[3] != 0
+}
+
 // empty reports whether the set holds no face.
 func (fs *faceSet) empty() bool { return fs[0]|fs[1]|fs[2]|fs[3] == 0 }
 
@@ -78,11 +83,19 @@ type setEval func(x *ctx) faceSet
 // when its value depends on the card otherwise than by its catalog
 // values (its variables, where it lies).
 func (c *compiler) setOf(n *node, e env) setEval {
+	f, _ := c.setOfConst(n, e)
+	return f
+}
+
+// setOfConst is setOf, with the set by phase index when it depends on
+// nothing else (which reads only the card's catalog values and the
+// phase): made at load, nil otherwise.
+func (c *compiler) setOfConst(n *node, e env) (setEval, []faceSet) {
 	if len(c.g.faces) > maxFaces {
-		return nil
+		return nil, nil
 	}
 	if c.readsOf(n)&rRandom != 0 {
-		return c.setOfNode(n, e, 0) // not kept: see setmemo.go
+		return c.setOfNode(n, e, 0), nil // not kept: see setmemo.go
 	}
 	saved := c.leaves
 	ls := &setLeaves{}
@@ -90,9 +103,37 @@ func (c *compiler) setOf(n *node, e env) setEval {
 	f := c.setOfNode(n, e, 0)
 	c.leaves = saved
 	if f == nil {
-		return nil
+		return nil, nil
 	}
-	return c.keptSet(f, ls) // setmemo.go
+	if !ls.more {
+		if table := c.g.setByPhase(f); table != nil {
+			return func(x *ctx) faceSet {
+				if x.s != nil && x.s.phase >= 0 && x.s.phase < int64(len(table)) {
+					return table[x.s.phase]
+				}
+				return f(x)
+			}, table
+		}
+	}
+	return c.keptSet(f, ls), nil // setmemo.go
+}
+
+// setByPhase is set f, which reads nothing but the phase, by phase
+// index; nil when it cannot be made without a state after all.
+func (g *Game) setByPhase(f setEval) (table []faceSet) {
+	defer func() {
+		if recover() != nil {
+			table = nil
+		}
+	}()
+	table = make([]faceSet, len(g.phases))
+	s := &State{g: g}
+	x := &ctx{s: s, card: -1, it: -1, outer: -1}
+	for ph := range table {
+		s.phase = int64(ph)
+		table[ph] = f(x)
+	}
+	return table
 }
 
 func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
@@ -173,7 +214,7 @@ func (c *compiler) stateSet(n *node, e env) setEval {
 	if f == nil {
 		return nil
 	}
-	f = c.leaf(f)
+	f = c.leaf(n, f)
 	all := c.allFaces()
 	return func(x *ctx) faceSet {
 		if f(x) != 0 {
@@ -224,7 +265,7 @@ func (c *compiler) ifSet(n *node, e env, depth int) setEval {
 	if a == nil || b == nil || cond == nil {
 		return nil
 	}
-	cond = c.leaf(cond)
+	cond = c.leaf(n.args[0], cond)
 	return func(x *ctx) faceSet {
 		if cond(x) != 0 {
 			return a(x)
@@ -268,7 +309,7 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 		return nil
 	}
 	sv := c.sortedValues(vals)
-	v = c.leaf(v)
+	v = c.leaf(other, v)
 	switch op {
 	case "==":
 		return func(x *ctx) faceSet { return sv.equal(v(x)) }
@@ -348,7 +389,7 @@ func (c *compiler) showsSet(n *node, e env) setEval {
 	if col == nil {
 		return nil
 	}
-	col = c.leaf(col)
+	col = c.leaf(n.args[1], col)
 	bits := c.g.colorBits()
 	shows := make([]faceSet, len(c.g.colors))
 	for f, b := range bits {

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -48,6 +49,9 @@ func agreeSets(t *testing.T, s *State) int {
 				if set.has(f) != (a.which(x) != 0) {
 					t.Fatalf("%s: which of %s is %v, its set of faces says %v", a.id, s.g.faces[f].name, a.which(x) != 0, set.has(f))
 				}
+			}
+			if a.whichByPhase != nil && a.whichByPhase[s.phase].has(f) != (a.which(x) != 0) {
+				t.Fatalf("%s in phase %s: which of %s is %v, its set by phase says %v", a.id, s.g.phases[s.phase], s.g.faces[f].name, a.which(x) != 0, !(a.which(x) != 0))
 			}
 			for _, ch := range a.checks {
 				for _, p := range []struct {
@@ -167,5 +171,80 @@ func TestFaceSetWords(t *testing.T) {
 	full.or(&faceSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)})
 	if full.has(-1) || full.has(maxFaces) {
 		t.Error("a full set has a face out of range")
+	}
+}
+
+// TestSetByPhase holds a which that reads the card's catalog values and
+// the phase to its set made by phase at load: Windia War's play
+// ("!card.rules.declare && (!card.rules.under || phase == 'follow')")
+// allows a card played under in the follow phase only, and a which of
+// catalog values alone (lay) is one set in every phase.
+func TestSetByPhase(t *testing.T) {
+	t.Parallel()
+	g := loadGame(t, "windia-war")
+	phase := func(id string) int {
+		i := slices.Index(g.phases, id)
+		if i < 0 {
+			t.Fatalf("no phase %s", id)
+		}
+		return i
+	}
+	cardOf := make([]int, len(g.faces)) // a card of each face
+	for k := len(g.cardFace) - 1; k >= 0; k-- {
+		cardOf[g.cardFace[k]] = k
+	}
+	for _, a := range g.actions {
+		if a.zone < 0 || a.whichSet == nil {
+			continue
+		}
+		if a.whichByPhase == nil {
+			t.Errorf("%s: which has no set by phase", a.id)
+			continue
+		}
+		s := &State{g: g}
+		for ph := range g.phases {
+			s.phase = int64(ph)
+			x := &ctx{s: s, card: -1, it: -1}
+			for f := range g.faces {
+				x.card = cardOf[f]
+				if want := a.which(x) != 0; a.whichByPhase[ph].has(f) != want {
+					t.Fatalf("%s in phase %s: which of %s is %v, not its set's", a.id, g.phases[ph], g.faces[f].name, want)
+				}
+			}
+		}
+	}
+	// A set that reads the player besides the phase is not made by phase
+	// (made so, it would hold for the player of the state it is made in).
+	for _, tc := range []struct {
+		src     string
+		byPhase bool
+	}{{"card.number > 3 || phase == 'follow'", true}, {"card.number > 3 || phase == 'follow' && player == actor", false}} {
+		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+		n, err := parseExpr(tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := cp.expr(n, env{card: true})
+		set, table := cp.setOfConst(n, env{card: true})
+		if f == nil || set == nil || (table != nil) != tc.byPhase {
+			t.Fatalf("%s: set %v, by phase %v (%v)", tc.src, set != nil, table != nil, cp.errs)
+		}
+		s := g.newState(4, 1)
+		s.deal(true)
+		for _, p := range []int64{0, 1} {
+			s.player, s.phase = p, int64(phase("follow"))
+			x := &ctx{s: s, card: -1, it: -1}
+			fs := set(x)
+			for f2 := range g.faces {
+				x.card = cardOf[f2]
+				if fs.has(f2) != (f(x) != 0) {
+					t.Fatalf("%s, player %d: %s is %v, its set says %v", tc.src, p, g.faces[f2].name, f(x) != 0, fs.has(f2))
+				}
+			}
+		}
+	}
+	play := g.actions[slices.IndexFunc(g.actions, func(a action) bool { return a.id == "play" })].whichByPhase
+	if play == nil || play[phase("turn")] == play[phase("follow")] {
+		t.Error("play allows the same cards in the turn and follow phases")
 	}
 }

@@ -953,7 +953,7 @@ func (r *reader) actions(m map[string]any) {
 			if w, ok := r.str(am, p, "which"); ok {
 				a.which = r.cp.expression(p+".which", w, tBool, env{card: true})
 				if n, err := parseExpr(w); err == nil && a.which != nil {
-					a.whichSet = r.cp.setOf(n, env{card: true})
+					a.whichSet, a.whichByPhase = r.cp.setOfConst(n, env{card: true})
 				}
 			}
 		}

@@ -258,10 +258,14 @@ type action struct {
 	phases []bool // by phase index: when it may be taken
 	zone   int    // card actions: the zone of the player's the card comes from; -1 otherwise
 	which  eval   // card actions: the cards this action plays
-	// whichSet is which as a set of faces (faceset.go), nil for none.
-	whichSet setEval
-	choose   typ     // choice actions: tColor or tPlayer; tBad otherwise
-	checks   []check // refusals, in order
+	// whichSet is which as a set of faces (faceset.go), nil for none;
+	// whichByPhase is that set by phase index when it depends on nothing
+	// else (which reads the card's catalog values and the phase), made at
+	// load; nil otherwise.
+	whichSet     setEval
+	whichByPhase []faceSet
+	choose       typ     // choice actions: tColor or tPlayer; tBad otherwise
+	checks       []check // refusals, in order
 	// ask are, by phase, the indices of the checks LegalActions asks:
 	// those the phase does not decide (phaseonly.go); listed is true in a
 	// phase that allows the action and fails none of its checks.

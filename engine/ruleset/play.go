@@ -73,7 +73,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		case a.group != nil:
 			buf = s.offerGroups(buf, t, a, x)
 		case a.zone >= 0:
-			buf = s.listCards(buf, t, a, x)
+			// A which of catalog values and the phase only, none of whose
+			// cards is in the zone: nothing to list, found without a call.
+			if a.whichByPhase == nil || s.facesIn(s.handOf(a.zone)).meets(&a.whichByPhase[s.phase]) {
+				buf = s.listCards(buf, t, a, x)
+			}
 		case a.choose != tBad:
 			n := s.choices(a.choose)
 			values, vp := choiceSet(1)<<n-1, (*choiceSet)(nil)
@@ -115,10 +119,15 @@ func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engin
 	// cand are the faces which and the checks with a set of faces allow
 	// (faceset.go), less those offered already; nil when which has none.
 	cand := &s.cand
-	if a.whichSet == nil {
+	switch {
+	case a.whichSet == nil:
 		cand = nil
-	} else {
+	case a.whichByPhase != nil:
+		*cand = a.whichByPhase[s.phase]
+	default:
 		*cand = a.whichSet(x)
+	}
+	if cand != nil {
 		// Only the faces in the zone can be offered: an action none of
 		// whose cards is there asks none of its checks.
 		if cand.and(s.facesIn(inst)); cand.empty() {

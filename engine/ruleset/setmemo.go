@@ -31,16 +31,25 @@ type setMemo struct {
 	set faceSet
 }
 
-// setLeaves collects the leaves of the set being compiled.
+// setLeaves collects the leaves of the set being compiled; more is true
+// when one of them reads more than the phase (faceset.go's setOfConst
+// makes a set of the phase alone at load, by phase).
 type setLeaves struct {
 	list []eval
+	more bool
 }
 
-// leaf is f, a value a set being compiled reads from the state, noted
+// leaf is f, a value a set being compiled reads from the state (n), noted
 // when read while the set is made.
-func (c *compiler) leaf(f eval) eval {
+func (c *compiler) leaf(n *node, f eval) eval {
 	ls := c.leaves
-	if ls == nil || f == nil || len(ls.list) > 255 {
+	if ls == nil || f == nil {
+		return f
+	}
+	if !phaseOnly(n) {
+		ls.more = true
+	}
+	if len(ls.list) > 255 {
 		return f
 	}
 	i := uint8(len(ls.list))
