@@ -58,7 +58,7 @@ func TestCheckCLI(t *testing.T) {
 			stdout: `(?s)Skip passes\n.*1 passed, 0 failed\n$`},
 		{name: "run filters by file:line", args: []string{"check", broken, "--run", `10-x\.md:11$`}, code: 1,
 			stdout: `(?s)^FAIL .*0 passed, 1 failed\n$`},
-		{name: "bad pattern", args: []string{"check", "--run", "("}, code: 2, stderr: `--run: error parsing regexp`},
+		{name: "bad pattern", args: []string{"check", "../../games/skirmish", "--run", "("}, code: 2, stderr: `--run: error parsing regexp`},
 		{name: "help", args: []string{"check", "--help"}, code: 0, stdout: `usage: cardpress check \[GAME_DIR\]`},
 	}
 	runCLICases(t, tests)

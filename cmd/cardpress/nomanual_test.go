@@ -49,7 +49,7 @@ func TestCheckOfNothingFails(t *testing.T) {
 	if r.code != 1 || !strings.Contains(r.stderr, "nothing to check: its rulebook has no rule examples") {
 		t.Errorf("no examples: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	r = cardpress(t, "", "check", "--run", "no such example")
+	r = cardpress(t, "", "check", "../../games/skirmish", "--run", "no such example") // a small game with examples
 	if r.code != 1 || !strings.Contains(r.stderr, `nothing to check: no rule example matches --run "no such example"`) {
 		t.Errorf("--run matching nothing: exit %d\n%s", r.code, r.stderr)
 	}

@@ -184,6 +184,7 @@ func checkPNGChunks(t *testing.T, file string, dpi float64) {
 // nickname of its own that names its suit or colour (BlackPoker's four
 // aces were all "A").
 func TestTTSDeckOneCellPerDesign(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		game          string
@@ -242,6 +243,7 @@ func TestTTSDeckOneCellPerDesign(t *testing.T) {
 // card, the file, the ppi and the pixels it would need; --strict-art makes
 // it an error that stops the cards before anything is written.
 func TestLowResolutionArt(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game, _ := filepath.Abs("../../testdata/showcase") // 400–600 px pictures on 63 × 88 mm cards
 	r := cardpress(t, dir, "cards", game, "--out", "o", "-q")
@@ -282,6 +284,7 @@ func TestLowResolutionArt(t *testing.T) {
 // Ghostscript, a second reader, renders it with cyan, magenta, yellow and
 // black ink. A colour's cmyk in the catalog is the one printed.
 func TestPDFXFile(t *testing.T) {
+	t.Parallel()
 	for _, tool := range []string{"qpdf", "gs", "pdffonts"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s not installed (.ci/run installs it)", tool)
