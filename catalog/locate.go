@@ -32,7 +32,9 @@ type locator struct {
 }
 
 func locate(src string) (spans map[string]span) {
-	l := &locator{src: src, spans: map[string]span{}, counts: map[string]int{}}
+	// A span for about every line and list item: made at its size, the
+	// map is not grown (and rehashed) a dozen times.
+	l := &locator{src: src, spans: make(map[string]span, strings.Count(src, "\n")+strings.Count(src, ",")), counts: map[string]int{}}
 	defer func() {
 		// The scanner only sees valid TOML, but a missed corner must cost a
 		// position, never the run.
