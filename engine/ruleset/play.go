@@ -374,14 +374,14 @@ func (s *State) listable(a *action, x *ctx) bool {
 // Apply plays action a for the player to move; a refused action returns
 // a *engine.Rejection and changes nothing.
 func (s *State) Apply(act engine.Action) error {
-	m := moveOf(act)
-	t, arg := m.t, m.arg
 	g := s.g
 	if s.over {
 		return s.refuse(refusal{"over"}, nil)
 	}
 	if l := s.listed.find(act); l != nil && s.by == 0 {
-		// Listed by LegalActions on this very state: its checks hold.
+		// Listed by LegalActions on this very state: its checks hold, and
+		// it is neither aimed nor paid for (decoded in full below).
+		t, arg := decode(act)
 		a, x := &g.actions[t], &s.applyCtx
 		*x = ctx{s: s, card: int(l.card), it: -1, actor: int(s.player)}
 		if a.zone < 0 && a.choose != tBad {
@@ -390,6 +390,8 @@ func (s *State) Apply(act engine.Action) error {
 		s.play(a, x, nil)
 		return nil
 	}
+	m := moveOf(act)
+	t, arg := m.t, m.arg
 	if t >= len(g.actions) {
 		return s.refuse(refusal{"no-such-action"}, nil, engine.Param{Name: "action", Value: act})
 	}
