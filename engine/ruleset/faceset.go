@@ -118,6 +118,33 @@ func (c *compiler) setOfConst(n *node, e env) (setEval, []faceSet) {
 	return c.keptSet(f, ls), nil // setmemo.go
 }
 
+// everyFace is the set of a card action without which, aimed at nothing
+// and paying nothing, one of whose checks has a set of faces: every face
+// in every phase, which those sets then narrow as they narrow which's
+// (nil when the faces are too many for a set). Without such a check the
+// set only costs: its cards are asked nothing card by card.
+func (c *compiler) everyFace() (setEval, []faceSet) {
+	if len(c.g.faces) > maxFaces {
+		return nil, nil
+	}
+	all := c.allFaces()
+	table := make([]faceSet, len(c.g.phases))
+	for ph := range table {
+		table[ph] = all
+	}
+	return func(*ctx) faceSet { return all }, table
+}
+
+// hasSets reports whether one of a's checks has a set of faces.
+func (a *action) hasSets() bool {
+	for i := range a.checks {
+		if a.checks[i].set != nil || a.checks[i].restSet != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // setByPhase is set f, which reads nothing but the phase, by phase
 // index; nil when it cannot be made without a state after all.
 func (g *Game) setByPhase(f setEval) (table []faceSet) {

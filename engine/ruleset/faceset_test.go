@@ -248,3 +248,39 @@ func TestSetByPhase(t *testing.T) {
 		t.Error("play allows the same cards in the turn and follow phases")
 	}
 }
+
+// TestEveryFace holds a card action without which to every face as its
+// set when a check of it has a set of faces to narrow it (Hearts' play,
+// which must follow suit), and to none when no check has (CLAMP in
+// CARDLAND's lay: a set would only cost); along random rounds of Hearts
+// the sets agree with the checks card by card.
+func TestEveryFace(t *testing.T) {
+	t.Parallel()
+	find := func(g *Game, id string) *action {
+		i := slices.IndexFunc(g.actions, func(a action) bool { return a.id == id })
+		if i < 0 {
+			t.Fatalf("no action %s", id)
+		}
+		return &g.actions[i]
+	}
+	hearts := loadGame(t, "hearts")
+	play := find(hearts, "play")
+	if play.whichByPhase == nil || !play.hasSets() {
+		t.Fatalf("hearts' play: set by phase %v, checks with sets %v", play.whichByPhase != nil, play.hasSets())
+	}
+	var all faceSet
+	for f := range hearts.faces {
+		all.add(f)
+	}
+	for ph, set := range play.whichByPhase {
+		if set != all {
+			t.Errorf("hearts' play in phase %s: not every face", hearts.phases[ph])
+		}
+	}
+	if lay := find(loadGame(t, "clamp-in-cardland"), "lay"); lay.whichSet != nil || lay.whichByPhase != nil {
+		t.Error("clamp-in-cardland's lay, whose checks have no set, has a set of faces")
+	}
+	if asked := askAlongRandomRounds(t, hearts, 3, agreeSets); asked < 100 {
+		t.Errorf("only %d cards asked", asked)
+	}
+}

@@ -1021,6 +1021,10 @@ func (r *reader) actions(m map[string]any) {
 		if a.which == nil && e.card {
 			continue
 		}
+		if _, ok := am["which"]; e.card && !ok && a.aim == nil && a.pay == nil && a.hasSets() {
+			// Its checks' sets of faces narrow every face (faceset.go).
+			a.whichSet, a.whichByPhase = r.cp.everyFace()
+		}
 		g.actions = append(g.actions, a)
 		r.say(am, p, &a)
 		r.choiceWords(am, p, id, choices)
