@@ -65,19 +65,7 @@ do = ["move(card, field)"]
 // by: the names it does not read are left out, those it reads kept —
 // outer inside most_within is the card it names outside, so it is kept.
 func TestLetEnvKeepsWhatTheLetReads(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/skirmish")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Compile(c, "rules/game.toml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}}
+	cp := &compiler{g: loadGame(t, "skirmish"), lets: map[string]*node{}, letting: map[string]bool{}}
 	all := env{card: true, target: true, pay: true, choice: tInt, it: true, outer: true, p: true, stmt: true}
 	for _, tt := range []struct {
 		body string
