@@ -42,7 +42,7 @@ func loadGame(t *testing.T, id string) (*catalog.Catalog, *engine.Rules, engine.
 		// every test (38 loads were 2.2 of the 2.4 CPU seconds of
 		// TestTyposAreParseErrors).
 		g = &loadedGame{}
-		g.Game, g.err = folder.LoadCards(filepath.Join("..", "games", id), gametest.Games)
+		g.Game, g.err = folder.LoadRules(filepath.Join("..", "games", id), gametest.Games)
 		loaded[id] = g
 	}
 	loadedMu.Unlock()

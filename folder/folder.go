@@ -1,10 +1,10 @@
 // Package folder loads a game folder once, for every command: its catalog
 // (with layouts, card files and decks), its rules engine with the rule
 // options of its folder, and its rulebook with the rule examples parsed,
-// reporting all of their problems together. The commands that print cards
-// or play games never read the manual: LoadCards leaves the rulebook
-// unread (reading it is most of a load), and LoadCatalog the rules engine
-// too.
+// reporting all of their problems together. The commands that play games
+// never read the manual: LoadRules leaves the rulebook unread (reading it
+// is most of a load); those that print cards read the catalog only
+// (LoadCatalog), as no card depends on the rules.
 package folder
 
 import (
@@ -32,7 +32,7 @@ type Game struct {
 	Rules  *engine.Rules
 	Engine engine.Engine
 	// Rulebook is the manual as read once, examples parsed; nil when the
-	// game has no manual folder, or when it was loaded by LoadCards.
+	// game has no manual folder, or when it was loaded by LoadRules or LoadCatalog.
 	Rulebook *manual.Rulebook
 	// Warnings are findings that do not stop a build.
 	Warnings diag.List
@@ -46,10 +46,10 @@ func Load(dir string, reg *engine.Registry) (*Game, error) {
 	return open(dir, reg, withBook)
 }
 
-// LoadCards is Load without the rulebook: the catalog and the rules engine
-// only, and their problems, for the commands that print cards or play
-// games. The manual's problems are left to the commands that read it.
-func LoadCards(dir string, reg *engine.Registry) (*Game, error) {
+// LoadRules is Load without the rulebook: the catalog and the rules engine
+// only, and their problems, for the commands that play games. The
+// manual's problems are left to the commands that read it.
+func LoadRules(dir string, reg *engine.Registry) (*Game, error) {
 	return open(dir, reg, withRules)
 }
 
@@ -67,8 +67,8 @@ func LoadFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	return load(fsys, shown, reg, withBook)
 }
 
-// LoadCardsFS is LoadCards for a game folder given as a file system.
-func LoadCardsFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
+// LoadRulesFS is LoadRules for a game folder given as a file system.
+func LoadRulesFS(fsys fs.FS, shown string, reg *engine.Registry) (*Game, error) {
 	return load(fsys, shown, reg, withRules)
 }
 

@@ -61,9 +61,9 @@ func TestProblemsAreReportedTogether(t *testing.T) {
 	}
 	// The commands that print cards or play games leave the manual, and
 	// its problems, unread.
-	g, err = LoadCards(dir, gametest.Games)
+	g, err = LoadRules(dir, gametest.Games)
 	if list := diag.From(err); len(list) != 1 || !strings.HasPrefix(list[0].Error(), filepath.ToSlash(dir)+"/rules/game.toml:") || g.Rulebook != nil || g.Catalog == nil {
-		t.Errorf("LoadCards: rulebook %v, errors %v; want the rules' error only", g.Rulebook != nil, err)
+		t.Errorf("LoadRules: rulebook %v, errors %v; want the rules' error only", g.Rulebook != nil, err)
 	}
 	// The card sheets read the catalog only: neither the rules nor the
 	// manual, nor their problems.

@@ -20,16 +20,16 @@ func loadGame(args []string, e *env) (g *folder.Game, code int) {
 	return loadWith(folder.Load, folder.LoadFS, args, e)
 }
 
-// loadCards is loadGame without the rulebook, for the commands that print
-// cards or play games: they neither read the manual nor report its
-// problems, and start the sooner (reading the manual is most of a load).
-func loadCards(args []string, e *env) (g *folder.Game, code int) {
-	return loadWith(folder.LoadCards, folder.LoadCardsFS, args, e)
+// loadRules is loadGame without the rulebook, for the commands that play
+// games (sim): they neither read the manual nor report its problems, and
+// start the sooner (reading the manual is most of a load).
+func loadRules(args []string, e *env) (g *folder.Game, code int) {
+	return loadWith(folder.LoadRules, folder.LoadRulesFS, args, e)
 }
 
 // loadCatalog is loadGame of the catalog only, for the commands whose
-// output reads nothing else (cards): they do not compile the rules, whose
-// problems validate, check, build and sim report.
+// output reads nothing else (cards, proof, showcase): they do not compile
+// the rules, whose problems validate, check, build and sim report.
 func loadCatalog(args []string, e *env) (g *folder.Game, code int) {
 	dir := func(dir string, _ *engine.Registry) (*folder.Game, error) { return folder.LoadCatalog(dir) }
 	embedded := func(fsys fs.FS, shown string, _ *engine.Registry) (*folder.Game, error) {

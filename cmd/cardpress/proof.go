@@ -33,7 +33,7 @@ on pages) and OUT/png/FACE.png (one per design); OUT is out/GAME_ID-proof.`,
 		noPNG := fs.Bool("no-png", false, "proof.pdf only, no PNGs")
 		quiet := fs.Bool("q", false, "quiet: no progress on stderr")
 		return func() int {
-			g, code := loadCards(fs.Args(), e)
+			g, code := loadCatalog(fs.Args(), e)
 			if g == nil {
 				return code
 			}

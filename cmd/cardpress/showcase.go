@@ -42,7 +42,7 @@ The same cards and flags make the same PNG, byte for byte.`,
 			if err != nil {
 				return reportError(e, "showcase", usageError(err))
 			}
-			g, code := loadCards(fs.Args(), e)
+			g, code := loadCatalog(fs.Args(), e)
 			if g == nil {
 				return code
 			}

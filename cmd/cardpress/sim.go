@@ -75,7 +75,7 @@ violation with the seed to replay it.`,
 			if err := f.refuse(); err != nil {
 				return reportError(e, "sim", err)
 			}
-			g, code := loadCards(fs.Args(), e)
+			g, code := loadRules(fs.Args(), e)
 			if g == nil {
 				return code
 			}

@@ -51,7 +51,7 @@ func engineOf(t testing.TB, name string) engine.Engine {
 	v, _ := engines.LoadOrStore(name, &sharedEngine{})
 	s := v.(*sharedEngine)
 	s.once.Do(func() {
-		g, err := folder.LoadCards(filepath.Join("..", "..", "games", name), gametest.Games)
+		g, err := folder.LoadRules(filepath.Join("..", "..", "games", name), gametest.Games)
 		if err == nil {
 			s.e = g.Engine
 		}
