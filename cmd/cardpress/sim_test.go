@@ -70,11 +70,12 @@ func TestSimCLI(t *testing.T) {
 	}
 }
 
-// --json figures add up, and depend on the seed, not on the workers.
+// --json figures add up, and depend on the seed, not on the workers. 200
+// games: each seat's interval of its win rate is then some 0.12 wide.
 func TestSimJSONIsDeterministic(t *testing.T) {
 	t.Parallel()
 	run := func(workers string) simReport {
-		r := cardpress(t, "", "sim", "-n", "400", "-q", "--json", "--seed", "5", "--workers", workers)
+		r := cardpress(t, "", "sim", "-n", "200", "-q", "--json", "--seed", "5", "--workers", workers)
 		if r.code != 0 {
 			t.Fatalf("exit %d: %s", r.code, r.stderr)
 		}
@@ -89,7 +90,7 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 	for _, s := range one.Seats {
 		wins += s.Wins
 	}
-	if one.Games != 400 || wins+one.Draws != 400 || len(one.Seats) != 4 || one.Cards != 128 || len(one.Entries) != 35 {
+	if one.Games != 200 || wins+one.Draws != 200 || len(one.Seats) != 4 || one.Cards != 128 || len(one.Entries) != 35 {
 		t.Fatalf("report: %+v", one)
 	}
 	if one.Actions != two.Actions || fmt.Sprint(one.Measures) != fmt.Sprint(two.Measures) || one.Seats[0] != two.Seats[0] || one.Entries[0] != two.Entries[0] {
