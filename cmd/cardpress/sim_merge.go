@@ -116,6 +116,9 @@ func checkMergeable(files []string, reps []*simReport, info engine.DealInfo, sou
 				files[0], files[i], a.Game, a.Set, a.Players, policyText(a.Policy, a.Versus), a.Seed, r.Game, r.Set, r.Players, policyText(r.Policy, r.Versus), r.Seed)
 		}
 		c := r.Counters
+		if c.FirstWins > 0 && c.FirstGames == 0 {
+			return fmt.Errorf("%s was written by an older cardpress, which counted the first turn otherwise (its counters have first_wins but no first_games): rerun it", files[i])
+		}
 		if len(c.Wins) != info.Players || len(c.Played) != len(info.Entries) || c.Games != r.Games {
 			return fmt.Errorf("%s: its counters are for %d players and %d cards, the game here deals %d players and %d cards (give the run's --players and --set)", files[i], len(c.Wins), len(c.Played), info.Players, len(info.Entries))
 		}

@@ -332,8 +332,25 @@ func TestSimMergeRefusesOtherGames(t *testing.T) {
 	if r := merge(rounds, bounded); r.code == 0 || !strings.Contains(r.stderr, "--max-actions 5000") {
 		t.Errorf("another action bound: exit %d: %s", r.code, r.stderr)
 	}
+	// A run written before the first turn's games were counted (no
+	// first_games) counted its first turn otherwise.
+	old := filepath.Join(dir, "old.json")
+	data, err := os.ReadFile(later)
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := regexp.MustCompile(`\s*"first_games": \d+,`).ReplaceAll(data, nil)
+	if bytes.Equal(older, data) {
+		t.Fatal("the report has no first_games to leave out")
+	}
+	if err := os.WriteFile(old, older, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := merge(rounds, old); r.code == 0 || !strings.Contains(r.stderr, "old.json was written by an older cardpress") {
+		t.Errorf("a report without first_games: exit %d: %s", r.code, r.stderr)
+	}
 	cat := filepath.Join(game, "catalog.toml")
-	data, err := os.ReadFile(cat)
+	data, err = os.ReadFile(cat)
 	if err != nil {
 		t.Fatal(err)
 	}
