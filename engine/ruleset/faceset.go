@@ -147,21 +147,7 @@ func (a *action) hasSets() bool {
 
 // setByPhase is set f, which reads nothing but the phase, by phase
 // index; nil when it cannot be made without a state after all.
-func (g *Game) setByPhase(f setEval) (table []faceSet) {
-	defer func() {
-		if recover() != nil {
-			table = nil
-		}
-	}()
-	table = make([]faceSet, len(g.phases))
-	s := &State{g: g}
-	x := &ctx{s: s, card: -1, it: -1, outer: -1}
-	for ph := range table {
-		s.phase = int64(ph)
-		table[ph] = f(x)
-	}
-	return table
-}
+func (g *Game) setByPhase(f setEval) []faceSet { return byPhase(g, f) }
 
 func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 	if depth > maxFold {

@@ -77,6 +77,8 @@ func TestLetEnvKeepsWhatTheLetReads(t *testing.T) {
 		{"any(hand, it.cost > outer.cost)", env{it: true, choice: tBad, stmt: true}},
 		{"outer.cost > 1", env{it: true, outer: true, choice: tBad, stmt: true}},
 		{"most_within(hand, outer.cost > 0, 1) > 0", env{it: true, outer: true, choice: tBad, stmt: true}},
+		{"paid(card)", env{card: true, pay: true, choice: tBad, stmt: true}},
+		{"p == actor", env{p: true, choice: tBad, stmt: true}},
 	} {
 		n, err := parseExpr(tt.body)
 		if err != nil {

@@ -20,18 +20,25 @@ func (g *Game) byPhaseOnly(src string, f eval) []bool {
 // byPhaseOf is f, which reads nothing but the phase, by phase index; nil
 // when it cannot be read without a state after all.
 func (g *Game) byPhaseOf(f eval) []bool {
-	out := make([]bool, len(g.phases))
+	return byPhase(g, func(x *ctx) bool { return f(x) != 0 })
+}
+
+// byPhase is f read in each phase of an empty state, by phase index; nil
+// when f cannot be read without a state after all (it panics there).
+func byPhase[T any](g *Game, f func(x *ctx) T) (table []T) {
+	defer func() {
+		if recover() != nil {
+			table = nil
+		}
+	}()
+	table = make([]T, len(g.phases))
 	s := &State{g: g}
 	x := &ctx{s: s, card: -1, it: -1, outer: -1}
-	for ph := range out {
+	for ph := range table {
 		s.phase = int64(ph)
-		v, ok := valueAt(f, x)
-		if !ok {
-			return nil
-		}
-		out[ph] = v != 0
+		table[ph] = f(x)
 	}
-	return out
+	return table
 }
 
 // phaseOnly reports whether n is made of the phase, strings (the names
