@@ -27,8 +27,9 @@ type Game struct {
 	// Catalog is the game's catalog, with its layouts and decks; nil when
 	// it has errors.
 	Catalog *catalog.Catalog
-	// Rules are the game's rules from the registry, nil when it has none;
-	// Engine is their engine as loaded from the folder.
+	// Rules are the game's rules from the registry, nil when it has none
+	// or when it was loaded by LoadCatalog; Engine is their engine as
+	// loaded from the folder.
 	Rules  *engine.Rules
 	Engine engine.Engine
 	// Rulebook is the manual as read once, examples parsed; nil when the

@@ -20,7 +20,9 @@ func TestCardCommandsDoNotReadTheRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(rules, append(src, "\n[bogus]\nkey = 1\n"...), 0o644)
+	if err := os.WriteFile(rules, append(src, "\n[bogus]\nkey = 1\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if r := cardpress(t, dir, "validate", game); r.code == 0 || !strings.Contains(r.stderr, "game.toml") {
 		t.Fatalf("validate of broken rules: exit %d, stderr:\n%s", r.code, r.stderr)
 	}
