@@ -59,15 +59,7 @@ func TestDuelSelfPlay(t *testing.T) {
 // TestDuelLint compiles the duel keys written wrong: each problem at its
 // line and column, with what would be right.
 func TestDuelLint(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/skirmish")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(src)
+	c, text := ruleset.RulesSource(t, "skirmish")
 	for _, e := range []struct{ old, new, want string }{
 		{`pay = { count = "card.cost", from = "hand", to = "trash" }
 require = [{ when = "count(field) < 3"`, `pay = { count = "card.cots", from = "hand", to = "trash" }

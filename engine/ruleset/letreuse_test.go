@@ -1,11 +1,8 @@
 package ruleset
 
 import (
-	"os"
 	"strings"
 	"testing"
-
-	"cardpress/catalog"
 )
 
 // TestLetReusedWhereItMeansTheSame compiles a let used twice where it
@@ -13,17 +10,10 @@ import (
 // first's value with what reading it implies (the card aimed at is read),
 // and a use where its names mean something else is compiled again.
 func TestLetReusedWhereItMeansTheSame(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/skirmish")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/skirmish/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, src := RulesSource(t, "skirmish")
 	old := `require = [{ when = "!card.exhausted", reason = "exhausted" }]`
-	text := strings.Replace(string(src), old, `require = [{ when = "!card.exhausted", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }]`, 1)
-	if text == string(src) {
+	text := strings.Replace(src, old, `require = [{ when = "!card.exhausted", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }, { when = "!broken", reason = "exhausted" }]`, 1)
+	if text == src {
 		t.Fatalf("no %q in the rules", old)
 	}
 	g, err := Compile(c, "rules/game.toml", []byte(text))

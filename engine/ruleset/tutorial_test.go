@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine/ruleset"
 )
 
@@ -21,20 +20,13 @@ func TestTutorialTypo(t *testing.T) {
 	if said == nil {
 		t.Fatal("the tutorial no longer shows the typo's message")
 	}
-	c, err := catalog.LoadDir("../../games/color-shed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/color-shed/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, src := ruleset.RulesSource(t, "color-shed")
 	const line = `"if card.id == 'skip' || card.id == 'draw-two' || card.id == 'reverse' && players == 2 then player = next(2) else player = next(1)",`
 	typo := `"if card.id == 'skpi' then player = next(3) else if card.id == 'draw-two' || card.id == 'reverse' && players == 2 then player = next(2) else player = next(1)",`
-	if !strings.Contains(string(src), line) {
+	if !strings.Contains(src, line) {
 		t.Fatal("the tutorial's line is no longer in Color Shed's rules")
 	}
-	_, err = ruleset.Compile(c, "rules/game.toml", []byte(strings.Replace(string(src), line, typo, 1)))
+	_, err = ruleset.Compile(c, "rules/game.toml", []byte(strings.Replace(src, line, typo, 1)))
 	if err == nil || err.Error() != string(said[1]) {
 		t.Errorf("the typo is reported as %v; the tutorial says %s", err, said[1])
 	}

@@ -50,15 +50,7 @@ func TestWorldEndExamples(t *testing.T) {
 // worldEndRules loads World End's catalog and the text of its description.
 func worldEndRules(t *testing.T) (*catalog.Catalog, string) {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("../../games/world-end/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c, string(src)
+	return ruleset.RulesSource(t, "world-end")
 }
 
 // TestWorldEndLint compiles World End's description written wrong in its
