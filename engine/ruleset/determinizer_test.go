@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 // A search deals one determinization per duel into the memory of the
@@ -15,8 +16,13 @@ import (
 // (the legal actions and their texts at every step, the end), though the
 // memory was a state's played to its end before — along random games of
 // five data games, for the player to move every ten actions, and for a
-// face-down card (TestFaceDown's table).
+// face-down card (TestFaceDown's table). One random game a data game,
+// four with CARDPRESS_LONG (as CI's long runs do).
 func TestDeterminizerDealsAsDeterminize(t *testing.T) {
+	games := uint64(1)
+	if enginetest.Long() {
+		games = 4
+	}
 	for _, name := range []string{"windia-war", "world-end", "color-shed", "hearts", "clamp-in-cardland"} {
 		t.Run(name, func(t *testing.T) {
 			d, err := playedGame(t, name).Dealer(engine.DealOptions{})
@@ -26,7 +32,7 @@ func TestDeterminizerDealsAsDeterminize(t *testing.T) {
 			rng := engine.NewRand(7)
 			var into, copied engine.State
 			checked := 0
-			for seed := uint64(1); seed <= 2; seed++ {
+			for seed := uint64(1); seed <= games; seed++ {
 				s := d.Deal(nil, seed)
 				for step := 0; step < 60 && !s.IsTerminal(); step++ {
 					if step%10 == 0 {

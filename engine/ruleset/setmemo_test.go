@@ -7,14 +7,20 @@ import (
 
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
+	"cardpress/engine/enginetest"
 )
 
 // TestKeptSetsAgree plays random rounds of every game described in data
 // and reads, in every state, each set of faces of each card action both
 // ways: as kept from the states before (setmemo.go) and made anew with
 // nothing kept. They must be the same set, and most sets must come from
-// what was kept (else the test would prove nothing).
+// what was kept (else the test would prove nothing). Four rounds a game,
+// twelve with CARDPRESS_LONG (as CI's long runs do).
 func TestKeptSetsAgree(t *testing.T) {
+	rounds := uint64(4)
+	if enginetest.Long() {
+		rounds = 12
+	}
 	dirs, err := filepath.Glob("../../games/*/rules/game.toml")
 	if err != nil || len(dirs) < 5 {
 		t.Fatalf("games described in data: %v %v", dirs, err)
@@ -25,7 +31,7 @@ func TestKeptSetsAgree(t *testing.T) {
 		deal := dealFor(t, name)
 		rng := engine.NewRand(7)
 		var buf []engine.Action
-		for seed := uint64(1); seed <= 12; seed++ {
+		for seed := uint64(1); seed <= rounds; seed++ {
 			s := deal(seed)
 			for steps := 0; !s.over && steps < 300; steps++ {
 				k, n := agreeKept(t, name, s)
