@@ -177,9 +177,10 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 }
 
 // runCPU is, with CARDPRESS_TESTCPU set, the CPU (user and system) of the
-// runs of the binary by each top-level test, which printRunCPU prints as
-// a table when the tests end: -cpuprofile sees only the test process, and
-// most of this package's CPU is the processes it starts.
+// runs of the binary by each top-level test (by each subtest with
+// CARDPRESS_TESTCPU=sub), which printRunCPU prints as a table when the
+// tests end: -cpuprofile sees only the test process, and most of this
+// package's CPU is the processes it starts.
 var runCPU struct {
 	sync.Mutex
 	byTest map[string]*[3]float64 // runs, user s, system s
@@ -190,7 +191,10 @@ func noteRun(t *testing.T, cmd *exec.Cmd) {
 	if cmd.ProcessState == nil || os.Getenv("CARDPRESS_TESTCPU") == "" {
 		return
 	}
-	name, _, _ := strings.Cut(t.Name(), "/")
+	name := t.Name()
+	if os.Getenv("CARDPRESS_TESTCPU") != "sub" {
+		name, _, _ = strings.Cut(name, "/")
+	}
 	runCPU.Lock()
 	defer runCPU.Unlock()
 	if runCPU.byTest == nil {
@@ -216,15 +220,15 @@ func printRunCPU() {
 		return cmp.Compare(cb[1]+cb[2], ca[1]+ca[2])
 	})
 	var total [3]float64
-	fmt.Fprintf(os.Stderr, "%-45s %5s %7s %7s\n", "runs of the binary by test", "runs", "user s", "sys s")
+	fmt.Fprintf(os.Stderr, "%-60s %5s %7s %7s\n", "runs of the binary by test", "runs", "user s", "sys s")
 	for _, n := range names {
 		c := runCPU.byTest[n]
-		fmt.Fprintf(os.Stderr, "%-45s %5.0f %7.2f %7.2f\n", n, c[0], c[1], c[2])
+		fmt.Fprintf(os.Stderr, "%-60s %5.0f %7.2f %7.2f\n", n, c[0], c[1], c[2])
 		for i := range total {
 			total[i] += c[i]
 		}
 	}
-	fmt.Fprintf(os.Stderr, "%-45s %5.0f %7.2f %7.2f\n", "total", total[0], total[1], total[2])
+	fmt.Fprintf(os.Stderr, "%-60s %5.0f %7.2f %7.2f\n", "total", total[0], total[1], total[2])
 }
 
 func TestCLI(t *testing.T) {
