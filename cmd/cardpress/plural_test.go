@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -22,8 +23,14 @@ func TestManualSaysOneCard(t *testing.T) {
 	rules := filepath.Join(game, "manual", "10-rules.md")
 	md, _ := os.ReadFile(rules)
 	os.WriteFile(rules, append(md, "\n@card joker\n"...), 0o644)
-	if r := cardpress(t, dir, "manual", game, "--out", filepath.Join(dir, "m"), "-q"); r.code != 0 {
+	r := cardpress(t, dir, "manual", game, "--out", filepath.Join(dir, "m"))
+	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	// What 'manual' says it wrote (TestManualPDF reads the default game's
+	// manual from the shared build).
+	if !regexp.MustCompile(`m/manual.pdf: \d+ pages, 4 card entries \(`).MatchString(r.stderr) {
+		t.Errorf("progress: %q", r.stderr)
 	}
 	text, err := exec.Command("pdftotext", filepath.Join(dir, "m", "manual.pdf"), "-").Output()
 	if err != nil {
