@@ -54,9 +54,10 @@ type Game struct {
 	// an example writes itself); example those of an example's set-up
 	// only (what it leaves out).
 	deal, example []stmt
-	colors        []string // color ids, by index
-	stats         []string // the catalog's stats as attributes: "power", "deck_cost"
-	words         []string // the words the catalog's cards give as rules values (ruleWords), nil until read
+	colors        []string     // color ids, by index
+	stats         []string     // the catalog's stats as attributes: "power", "deck_cost"
+	words         []string     // the words the catalog's cards give as rules values (ruleWords), nil until read
+	keys          *ruleKeyMemo // the keys the catalog's cards give in their rules (ruleKeys), nil until read
 	zones         []zone
 	vars          []variable // global variables
 	pvars         []variable // each player's variables

@@ -129,23 +129,7 @@ func (c *compiler) makePairTable(n *node, e env, a, b string) *pairTable {
 	// rep is a card of each face (-1 for none): every copy of a face has
 	// the same catalog values.
 	rep := append([]int64{-1}, c.faceCards()...)
-	vals, ok := pairValues(f, rep, &pa, &pb)
-	if !ok {
-		return nil
-	}
-	t := &pairTable{vals: vals}
-	small := true
-	for _, v := range vals {
-		small = small && v >= -128 && v <= 127
-	}
-	if small {
-		t.small = make([]int8, len(vals))
-		for i, v := range vals {
-			t.small[i] = int8(v)
-		}
-		t.vals = nil
-	}
-	return t
+	return pairValues(f, rep, &pa, &pb)
 }
 
 // faceIndex reads the face of the card the name src holds, plus one (0
@@ -171,26 +155,42 @@ func (c *compiler) faceIndex(src string, e env) eval {
 	}
 }
 
-// pairValues is f's value at every pair of rep's cards, probed as *pa and
-// *pb, row by row; ok is false when f needs a state after all. The table
-// has a cell for every pair of faces (some 17,000 in Windia War), so it is
-// read in one context and under one recover, not one of each per cell:
-// those were most of the fold's cost and made loading a game 1.7x slower.
-func pairValues(f eval, rep []int64, pa, pb *int64) (vals []int64, ok bool) {
+// pairValues is the table of f's values at every pair of rep's cards,
+// probed as *pa and *pb, row by row; nil when f needs a state after all.
+// The table has a cell for every pair of faces (some 17,000 in Windia
+// War), so it is read in one context and under one recover, not one of
+// each per cell: those were most of the fold's cost and made loading a
+// game 1.7x slower. Its cells are written as bytes while every value fits
+// in one (most tables are truths) and widened to int64 only at the first
+// that does not, not made as int64 and copied: those were a tenth of the
+// bytes a load made.
+func pairValues(f eval, rep []int64, pa, pb *int64) (t *pairTable) {
 	defer func() {
 		if recover() != nil {
-			vals, ok = nil, false
+			t = nil
 		}
 	}()
 	w := len(rep)
-	vals = make([]int64, w*w)
+	t = &pairTable{small: make([]int8, w*w)}
 	x := new(ctx)
 	for i := range w {
 		for j := range w {
 			*pa, *pb = rep[i], rep[j]
 			*x = ctx{card: -1, it: -1, outer: -1}
-			vals[i*w+j] = f(x)
+			v, cell := f(x), i*w+j
+			if t.vals == nil && (v < -128 || v > 127) {
+				t.vals = make([]int64, w*w)
+				for k, b := range t.small[:cell] {
+					t.vals[k] = int64(b)
+				}
+				t.small = nil
+			}
+			if t.vals != nil {
+				t.vals[cell] = v
+			} else {
+				t.small[cell] = int8(v)
+			}
 		}
 	}
-	return vals, true
+	return t
 }

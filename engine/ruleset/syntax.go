@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file reads the text of one condition or effect into a syntax tree;
@@ -38,9 +39,8 @@ type token struct {
 	off  int
 }
 
-// lex splits src into tokens.
-func lex(src string) ([]token, error) {
-	var out []token
+// lex splits src into tokens, appended to out.
+func lex(src string, out []token) ([]token, error) {
 	for i := 0; i < len(src); {
 		c := src[i]
 		switch {
@@ -95,6 +95,7 @@ func isNameStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 
 type parser struct {
 	toks []token
 	i    int
+	buf  *[]token // where toks came from, for done
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -121,13 +122,41 @@ func (p *parser) unexpected(what string) error {
 	return &syntaxError{t.off, fmt.Sprintf("%s, found %q", what, t.s)}
 }
 
+// tokenBufs holds the token slices of parsers done with them: a game's
+// load parses some thousand texts, and lexing each into a new slice grown
+// by appends was a tenth of the bytes the load made. Nothing parsed keeps
+// a token (a node copies the strings it needs).
+var tokenBufs = sync.Pool{New: func() any { return new([]token) }}
+
+// tokensOf is a parser of src's tokens, in a slice from tokenBufs, or
+// why src does not lex.
+func tokensOf(src string) (*parser, error) {
+	buf := tokenBufs.Get().(*[]token)
+	toks, err := lex(src, (*buf)[:0])
+	if err != nil {
+		clear((*buf)[:cap(*buf)])
+		tokenBufs.Put(buf)
+		return nil, err
+	}
+	return &parser{toks: toks, buf: buf}, nil
+}
+
+// done gives p's tokens back to tokenBufs, cleared so that the pool
+// holds no text alive.
+func (p *parser) done() {
+	clear(p.toks)
+	*p.buf = p.toks[:0]
+	tokenBufs.Put(p.buf)
+	p.toks, p.buf = nil, nil
+}
+
 // parseExpr reads a whole expression.
 func parseExpr(src string) (*node, error) {
-	toks, err := lex(src)
+	p, err := tokensOf(src)
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{toks: toks}
+	defer p.done()
 	n, err := p.binary(0)
 	if err != nil {
 		return nil, err
@@ -140,11 +169,11 @@ func parseExpr(src string) (*node, error) {
 
 // parseStatement reads a whole effect.
 func parseStatement(src string) (*node, error) {
-	toks, err := lex(src)
+	p, err := tokensOf(src)
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{toks: toks}
+	defer p.done()
 	n, err := p.statement()
 	if err != nil {
 		return nil, err
