@@ -48,8 +48,8 @@ func (d *decoder) span(path string) span {
 
 func (d *decoder) keyPos(path string) diag.Pos {
 	s := d.span(path)
-	if s.cell.Sheet != "" {
-		return s.cell
+	if s.cell != nil && s.cell.Sheet != "" {
+		return *s.cell
 	}
 	return d.file(s).Pos(s.key)
 }
@@ -58,8 +58,8 @@ func (d *decoder) valPos(path string) diag.Pos { return d.spanPos(d.span(path)) 
 
 // spanPos is the position of a span's value.
 func (d *decoder) spanPos(s span) diag.Pos {
-	if s.cell.Sheet != "" {
-		return s.cell
+	if s.cell != nil && s.cell.Sheet != "" {
+		return *s.cell
 	}
 	return d.file(s).Pos(s.val)
 }

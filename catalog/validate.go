@@ -264,8 +264,8 @@ func (d *decoder) textPos(at, sub string) diag.Pos { return d.textPosAfter(at, s
 func (d *decoder) textPosAfter(at, sub string, skip int) diag.Pos {
 	s := d.span(at)
 	x := d.file(s)
-	if s.cell.Sheet != "" {
-		return s.cell
+	if s.cell != nil && s.cell.Sheet != "" {
+		return *s.cell
 	}
 	if s.valEnd > s.val && s.valEnd <= len(x.Src) {
 		src, from, found := x.Src[s.val:s.valEnd], 0, -1
@@ -289,8 +289,8 @@ func (d *decoder) textPosAfter(at, sub string, skip int) diag.Pos {
 func (d *decoder) stringPos(at string, off int) diag.Pos {
 	s := d.span(at)
 	x := d.file(s)
-	if s.cell.Sheet != "" {
-		return s.cell
+	if s.cell != nil && s.cell.Sheet != "" {
+		return *s.cell
 	}
 	if s.valEnd-s.val >= 2 && s.valEnd <= len(x.Src) {
 		raw := x.Src[s.val:s.valEnd]

@@ -106,7 +106,10 @@ func (d *decoder) sheetCells(kind, shown, sheet string, all [][]string) *cells {
 	for i := range rows[0] {
 		rows[0][i] = strings.TrimSpace(rows[0][i])
 	}
-	cell := func(r, c int) span { return span{cell: at(lines[r], c+1)} }
+	cell := func(r, c int) span {
+		p := at(lines[r], c+1)
+		return span{cell: &p}
+	}
 	return &cells{
 		kind:   kind,
 		rows:   rows,
