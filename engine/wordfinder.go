@@ -3,14 +3,20 @@ package engine
 // wordFinder finds which of a fixed set of words a text contains, in one
 // pass over the text (an Aho–Corasick automaton over bytes): a line is
 // read against the literal words of every wording of a game at once.
+//
+// The edges of all nodes are in one slice, each node's linked from its
+// first through sib, not a slice per node: a game's phrasebook has
+// thousands of nodes of one edge each, and their slices were the most
+// objects its load made after the TOML parser's.
 type wordFinder struct {
 	root  [256]int32 // the root's transitions (0: back to the root)
 	nodes []wordNode
+	edges []wordEdge // edges[0] is no edge
 	words int
 }
 
 type wordNode struct {
-	edges []wordEdge
+	first int32   // the node's first edge in edges, 0 for none
 	fail  int32   // the longest proper suffix that is a node
 	out   []int32 // the words that end here, through fail links too
 }
@@ -18,23 +24,30 @@ type wordNode struct {
 type wordEdge struct {
 	c    byte
 	next int32
+	sib  int32 // the node's next edge, 0 for none
 }
 
 func (f *wordFinder) edge(n int32, c byte) int32 {
 	if n == 0 {
 		return f.root[c]
 	}
-	for _, e := range f.nodes[n].edges {
-		if e.c == c {
-			return e.next
+	for i := f.nodes[n].first; i != 0; i = f.edges[i].sib {
+		if f.edges[i].c == c {
+			return f.edges[i].next
 		}
 	}
 	return -1
 }
 
 // newWordFinder builds the finder of words; word i is found as bit i.
+// A node or an edge is made at most once for each byte of the words: they
+// are made at that size.
 func newWordFinder(words []string) *wordFinder {
-	f := &wordFinder{nodes: []wordNode{{}}, words: len(words)}
+	size := 1
+	for _, w := range words {
+		size += len(w)
+	}
+	f := &wordFinder{nodes: make([]wordNode, 1, size), edges: make([]wordEdge, 1, size), words: len(words)}
 	for id, w := range words {
 		n := int32(0)
 		for i := 0; i < len(w); i++ {
@@ -45,7 +58,8 @@ func newWordFinder(words []string) *wordFinder {
 				if n == 0 {
 					f.root[w[i]] = next
 				} else {
-					f.nodes[n].edges = append(f.nodes[n].edges, wordEdge{w[i], next})
+					f.edges = append(f.edges, wordEdge{w[i], next, f.nodes[n].first})
+					f.nodes[n].first = int32(len(f.edges) - 1)
 				}
 			}
 			n = next
@@ -59,7 +73,7 @@ func newWordFinder(words []string) *wordFinder {
 // link sets the fail links breadth first, each node's words gaining those
 // of its fail node.
 func (f *wordFinder) link() {
-	var queue []int32
+	queue := make([]int32, 0, len(f.nodes))
 	for _, n := range f.root {
 		if n > 0 {
 			queue = append(queue, n)
@@ -68,7 +82,8 @@ func (f *wordFinder) link() {
 	for len(queue) > 0 {
 		u := queue[0]
 		queue = queue[1:]
-		for _, e := range f.nodes[u].edges {
+		for i := f.nodes[u].first; i != 0; i = f.edges[i].sib {
+			e := f.edges[i]
 			v := e.next
 			fl := f.nodes[u].fail
 			for fl != 0 && f.edge(fl, e.c) < 0 {
