@@ -50,8 +50,12 @@ func (s *State) runAfter(x *ctx) {
 		if !holds && !tr.holds(x) {
 			continue
 		}
-		for _, f := range tr.do {
-			f(x)
+		if tr.flat != nil {
+			tr.flat.run(x)
+		} else {
+			for _, f := range tr.do {
+				f(x)
+			}
 		}
 		if len(s.pending) > 0 {
 			s.fire()

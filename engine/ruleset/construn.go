@@ -63,17 +63,20 @@ func fuse(list []stmt, sets []constSet, ok []bool) []stmt {
 // setConsts sets each variable of run in turn; one an example's set-up
 // fixed is left as it is.
 func setConsts(run []constSet) stmt {
-	return func(x *ctx) {
-		s := x.s
-		for _, c := range run {
-			if s.frozenVars != nil && s.frozenVars[c.i] {
-				continue
-			}
-			if c.add {
-				s.vars[c.i] += c.k
-			} else {
-				s.vars[c.i] = c.k
-			}
+	return func(x *ctx) { setRun(x.s, run) }
+}
+
+// setRun sets each variable of run in turn, but one fixed by an
+// example's set-up.
+func setRun(s *State, run []constSet) {
+	for _, c := range run {
+		if s.frozenVars != nil && s.frozenVars[c.i] {
+			continue
+		}
+		if c.add {
+			s.vars[c.i] += c.k
+		} else {
+			s.vars[c.i] = c.k
 		}
 	}
 }

@@ -896,17 +896,33 @@ func (r *reader) reasons(m map[string]any) {
 
 // effects compiles the list of effects "do" of table m at p.
 func (r *reader) effects(m map[string]any, p string, e env) []stmt {
+	out, _ := r.flatEffects(m, p, e)
+	return out
+}
+
+// flatEffects is effects, and the same as one flat program (flat.go),
+// nil when one does not compile.
+func (r *reader) flatEffects(m map[string]any, p string, e env) ([]stmt, *flatProg) {
 	var out []stmt
 	var sets []constSet
 	var consts []bool
-	for i, s := range r.strs(m, p, "do") {
-		if f, n := r.cp.statementNode(p+".do."+strconv.Itoa(i), s, e); f != nil {
+	var ns []*node
+	var paths []string
+	srcs := r.strs(m, p, "do")
+	for i, s := range srcs {
+		path := p + ".do." + strconv.Itoa(i)
+		if f, n := r.cp.statementNode(path, s, e); f != nil {
 			out = append(out, f)
+			ns, paths = append(ns, n), append(paths, path)
 			cs, ok := r.cp.constAssign(n, e)
 			sets, consts = append(sets, cs), append(consts, ok)
 		}
 	}
-	return fuse(out, sets, consts) // construn.go
+	var flat *flatProg
+	if len(ns) == len(srcs) && len(ns) > 0 {
+		flat = r.cp.flatten(ns, paths, e)
+	}
+	return fuse(out, sets, consts), flat // construn.go
 }
 
 var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing", "settles"}
@@ -1008,7 +1024,7 @@ func (r *reader) actions(m map[string]any) {
 			}
 			a.endsStep = b
 		}
-		a.do = r.effects(am, p, e)
+		a.do, a.flat = r.flatEffects(am, p, e)
 		if ss, ok := r.str(am, p, "settles"); ok {
 			// An answer examples leave unwritten (a pass): played while
 			// this holds before an expectation and before a step the
@@ -1218,9 +1234,9 @@ func (r *reader) after(v any) {
 		r.table(tm, p, "when", "do")
 		w, _ := r.str(tm, p, "when")
 		f := r.cp.expression(p+".when", w, tBool, env{})
-		do := r.effects(tm, p, env{})
+		do, flat := r.flatEffects(tm, p, env{})
 		if f != nil {
-			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do, phases: r.cp.g.byPhaseOnly(w, f)})
+			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do, flat: flat, phases: r.cp.g.byPhaseOnly(w, f)})
 		}
 	}
 }

@@ -273,7 +273,9 @@ type action struct {
 	ask    [][]int
 	listed []bool
 	do     []stmt // effects
-	greedy eval   // how much a greedy player likes it; nil: 0
+	// flat is do as one flat program (flat.go), nil when it has none.
+	flat   *flatProg
+	greedy eval // how much a greedy player likes it; nil: 0
 	// pay is a cost of several cards, nil for none; aim the card the
 	// action is aimed at, nil for none.
 	pay *cost
@@ -400,6 +402,8 @@ type check struct {
 type trigger struct {
 	when eval
 	do   []stmt
+	// flat is do as one flat program (flat.go), nil when it has none.
+	flat *flatProg
 	// phases is when by phase index, for a condition that reads nothing
 	// but the phase ("phase == 'begin'"): play looks it up instead of
 	// asking it. nil for another condition.

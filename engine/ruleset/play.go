@@ -519,8 +519,12 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 			s.move(k, to)
 		}
 	}
-	for _, f := range a.do {
-		f(x)
+	if a.flat != nil {
+		a.flat.run(x)
+	} else {
+		for _, f := range a.do {
+			f(x)
+		}
 	}
 	if len(s.pending) > 0 {
 		s.fire()

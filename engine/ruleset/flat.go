@@ -1,0 +1,506 @@
+package ruleset
+
+import "fmt"
+
+// This file compiles a list of effects — an [[after]] trigger's, an
+// action's — to one flat program: its ifs and else-ifs, do lists and
+// assignments of variables become jumps and typed steps run by one loop
+// over the state's arrays, not a tree of closures calling closures. A
+// condition's && and || become jumps too, and a term comparing a
+// variable or the phase with a constant is read in the loop itself;
+// every other expression, and every effect the program has no step for,
+// is the closure the compiler makes of it (compile.go), called from the
+// program. After every effect, the closures and the program leave the
+// same state (TestFlatProgramsAgree).
+
+// flatCode is what a step of a flat program does.
+type flatCode uint8
+
+const (
+	fStmt     flatCode = iota // run s
+	fJump                     // go to to
+	fIfNot                    // go to to unless f holds
+	fIf                       // go to to if f holds
+	fVarNot                   // go to to unless vars[i] cmp k
+	fVar                      // go to to if vars[i] cmp k
+	fPhaseNot                 // go to to unless phase cmp k (== or !=)
+	fPhase                    // go to to if phase cmp k
+	fSet                      // vars[i] = f
+	fAdd                      // vars[i] += f
+	fSub                      // vars[i] -= f
+	fSetK                     // vars[i] = k
+	fAddK                     // vars[i] += k
+	fSetPhase                 // phase = k, and the phase begins when it changes
+	fConsts                   // the run of constant assignments run
+	fWhile                    // body while f holds (compileWhile)
+	fPSetK                    // the player to move's variable i = k
+	fPAddK                    // the player to move's variable i += k
+	fPSet                     // the player to move's variable i = f
+	fPAdd                     // the player to move's variable i += f
+	fPSub                     // the player to move's variable i -= f
+	fSetR                     // vars[i] = the value src reads at j
+)
+
+// flatCmp is the comparison of a fVar, fVarNot, fPhase or fPhaseNot step.
+type flatCmp uint8
+
+const (
+	cEq flatCmp = iota
+	cNe
+	cLt
+	cLe
+	cGt
+	cGe
+)
+
+var flatCmps = map[string]flatCmp{"==": cEq, "!=": cNe, "<": cLt, "<=": cLe, ">": cGt, ">=": cGe}
+
+// holds is v cmp k.
+func (c flatCmp) holds(v, k int64) bool {
+	switch c {
+	case cEq:
+		return v == k
+	case cNe:
+		return v != k
+	case cLt:
+		return v < k
+	case cLe:
+		return v <= k
+	case cGt:
+		return v > k
+	}
+	return v >= k
+}
+
+// flatSrc is what a step reads without a call: a variable, the player
+// to move's variable, the size of the player to move's zone.
+type flatSrc uint8
+
+const (
+	sVar   flatSrc = iota // vars[i]
+	sPVar                 // the player to move's variable i
+	sCount                // count(zone i of the player to move)
+)
+
+// flatOp is a step of a flat program.
+type flatOp struct {
+	code flatCode
+	cmp  flatCmp
+	src  flatSrc // what fVar, fVarNot and fSetR read
+	i    int32   // the variable
+	j    int32   // what fSetR reads
+	to   int32   // where a jump goes
+	k    int64
+	f    eval
+	s    stmt
+	run  []constSet
+	body *flatProg // a while's
+	// runaway is a while's message when it runs maxLoops times.
+	runaway string
+}
+
+// flatProg is a flat program: its steps, run from the first.
+type flatProg struct {
+	ops []flatOp
+}
+
+// flatten compiles the effects ns (parsed, each at path paths[i]) to a
+// flat program, leaving no trace in the compiler (again); nil when one
+// does not compile.
+func (c *compiler) flatten(ns []*node, paths []string, e env) *flatProg {
+	p := &flatProg{}
+	ok := true
+	saved := c.path
+	e.stmt = true
+	c.again(func() {
+		for i, n := range ns {
+			c.path = paths[i]
+			if !p.stmt(c, n, e) {
+				ok = false
+				return
+			}
+		}
+	})
+	c.path = saved
+	if !ok {
+		return nil
+	}
+	return p
+}
+
+// emit adds op and gives its index.
+func (p *flatProg) emit(op flatOp) int {
+	p.ops = append(p.ops, op)
+	return len(p.ops) - 1
+}
+
+// here makes the jumps at, made before, go to the next step.
+func (p *flatProg) here(at []int) {
+	for _, j := range at {
+		p.ops[j].to = int32(len(p.ops))
+	}
+}
+
+// stmt adds effect n; false when it does not compile.
+func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
+	switch {
+	case n.op == "if":
+		var els []int
+		if !p.cond(c, n.args[0], e, false, &els) {
+			return false
+		}
+		if !p.stmt(c, n.args[1], e) {
+			return false
+		}
+		if len(n.args) < 3 {
+			p.here(els)
+			return true
+		}
+		end := p.emit(flatOp{code: fJump})
+		p.here(els)
+		if !p.stmt(c, n.args[2], e) {
+			return false
+		}
+		p.here([]int{end})
+		return true
+	case n.op == "call" && n.s == "do" && len(n.args) > 0:
+		return p.do(c, n.args, e)
+	case n.op == "call" && n.s == "while" && len(n.args) == 2:
+		cond := c.typed(n.args[0], e, tBool)
+		body := &flatProg{}
+		if cond == nil || !body.stmt(c, n.args[1], e) {
+			return false
+		}
+		runaway := fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
+		p.emit(flatOp{code: fWhile, f: cond, body: body, runaway: runaway})
+		return true
+	case n.op == "assign":
+		return p.assign(c, n, e)
+	}
+	f := c.stmt(n, e)
+	p.emit(flatOp{code: fStmt, s: f})
+	return f != nil
+}
+
+// do adds the effects of a do list, a run of constant assignments as one
+// step (construn.go).
+func (p *flatProg) do(c *compiler, ns []*node, e env) bool {
+	for i := 0; i < len(ns); {
+		var run []constSet
+		j := i
+		for ; j < len(ns); j++ {
+			cs, ok := c.constAssign(ns[j], e)
+			if !ok {
+				break
+			}
+			run = append(run, cs)
+		}
+		if len(run) >= 2 {
+			p.emit(flatOp{code: fConsts, run: run})
+			i = j
+			continue
+		}
+		if !p.stmt(c, ns[i], e) {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// assign adds an assignment: of a variable or the phase as a step of its
+// own, another (a player's or a card's variable, the player to move) as
+// the compiler's closure.
+func (p *flatProg) assign(c *compiler, n *node, e env) bool {
+	lhs := n.args[0]
+	if cs, ok := c.constAssign(n, e); ok {
+		code := fSetK
+		if cs.add {
+			code = fAddK
+		}
+		p.emit(flatOp{code: code, i: int32(cs.i), k: cs.k})
+		return true
+	}
+	if lhs.op == "name" && lhs.s == "phase" && n.s == "=" && c.readsOf(n.args[1]) == 0 {
+		if v := c.typed(n.args[1], e, tPhase); v != nil {
+			if k, ok := valueAt(v, &ctx{card: -1, it: -1, outer: -1}); ok {
+				p.emit(flatOp{code: fSetPhase, k: k})
+				return true
+			}
+		}
+	}
+	if i := c.g.varIndex(lhs.s); lhs.op == "name" && i >= 0 && !notVars[lhs.s] && lhs.s != "phase" && lhs.s != "player" {
+		v := c.typed(n.args[1], e, c.g.vars[i].t)
+		code := map[string]flatCode{"=": fSet, "+=": fAdd, "-=": fSub}[n.s]
+		if v == nil || code == fStmt || code != fSet && c.g.vars[i].t != tInt {
+			return false
+		}
+		if src, j, ok := p.source(c, n.args[1], e); ok && code == fSet {
+			p.emit(flatOp{code: fSetR, i: int32(i), src: src, j: int32(j)})
+			return true
+		}
+		p.emit(flatOp{code: code, i: int32(i), f: v})
+		return true
+	}
+	if src, i, ok := p.source(c, lhs, e); ok && src == sPVar {
+		v := c.typed(n.args[1], e, c.g.pvars[i].t)
+		code := map[string]flatCode{"=": fPSet, "+=": fPAdd, "-=": fPSub}[n.s]
+		if v == nil || code == fStmt || code != fPSet && c.g.pvars[i].t != tInt {
+			return false
+		}
+		if c.readsOf(n.args[1]) == 0 {
+			if k, ok := valueAt(v, &ctx{card: -1, it: -1, outer: -1}); ok && code != fPSub {
+				if code == fPSet {
+					p.emit(flatOp{code: fPSetK, i: int32(i), k: k})
+				} else {
+					p.emit(flatOp{code: fPAddK, i: int32(i), k: k})
+				}
+				return true
+			}
+		}
+		p.emit(flatOp{code: code, i: int32(i), f: v})
+		return true
+	}
+	f := c.stmt(n, e)
+	p.emit(flatOp{code: fStmt, s: f})
+	return f != nil
+}
+
+// cond adds condition n: a jump whenever it comes out as jumpIf, its
+// index added to out (to be aimed by here); otherwise the program goes
+// on after it.
+func (p *flatProg) cond(c *compiler, n *node, e env, jumpIf bool, out *[]int) bool {
+	switch {
+	case n.op == "unary" && n.s == "!":
+		return p.cond(c, n.args[0], e, !jumpIf, out)
+	case n.op == "binary" && (n.s == "&&" || n.s == "||"):
+		// a && b jumps on false when either is false, on true past b
+		// when both are; a || b the other way round.
+		and := n.s == "&&"
+		if and == !jumpIf {
+			return p.cond(c, n.args[0], e, jumpIf, out) && p.cond(c, n.args[1], e, jumpIf, out)
+		}
+		var past []int
+		if !p.cond(c, n.args[0], e, !jumpIf, &past) || !p.cond(c, n.args[1], e, jumpIf, out) {
+			return false
+		}
+		p.here(past)
+		return true
+	}
+	if f, t := c.expr(n, e); f != nil && t == tBool {
+		if src, i, ok := p.source(c, n, e); ok {
+			// a true-or-false variable: it holds when it is not 0.
+			n := flatOp{code: fVarNot, cmp: cNe, src: src, i: int32(i)}
+			if jumpIf {
+				n.code = fVar
+			}
+			*out = append(*out, p.emit(n))
+			return true
+		}
+	}
+	if op, ok := p.compare(c, n, e); ok {
+		if jumpIf {
+			op.code++ // fVarNot → fVar, fPhaseNot → fPhase
+		}
+		*out = append(*out, p.emit(op))
+		return true
+	}
+	f := c.typed(n, e, tBool)
+	if f == nil {
+		return false
+	}
+	code := fIfNot
+	if jumpIf {
+		code = fIf
+	}
+	*out = append(*out, p.emit(flatOp{code: code, f: f}))
+	return true
+}
+
+// compare is n as a fVarNot or fPhaseNot step when it compares a
+// variable or the phase with a constant (as guardOf reads it).
+func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
+	cmp, ok := flatCmps[n.s]
+	if n.op != "binary" || !ok {
+		return flatOp{}, false
+	}
+	a, ta := c.expr(n.args[0], e)
+	b, tb := c.expr(n.args[1], e)
+	if a == nil || b == nil {
+		return flatOp{}, false
+	}
+	if a, ta = c.convert(n.args[0], a, ta, tb); a == nil {
+		return flatOp{}, false
+	}
+	if b, tb = c.convert(n.args[1], b, tb, ta); b == nil || ta != tb {
+		return flatOp{}, false
+	}
+	if cmp > cNe && ta != tInt {
+		return flatOp{}, false
+	}
+	ln, rn := n.args[0], n.args[1]
+	l, r := c.operandOf(ln, a), c.operandOf(rn, b)
+	if l.kind == 'k' {
+		l, r, ln = r, l, rn
+		cmp = map[flatCmp]flatCmp{cEq: cEq, cNe: cNe, cLt: cGt, cLe: cGe, cGt: cLt, cGe: cLe}[cmp]
+	}
+	switch {
+	case r.kind != 'k':
+		return flatOp{}, false
+	case l.kind == 'p' && cmp <= cNe:
+		return flatOp{code: fPhaseNot, cmp: cmp, k: r.k}, true
+	}
+	if src, i, ok := p.source(c, ln, e); ok {
+		return flatOp{code: fVarNot, cmp: cmp, src: src, i: int32(i), k: r.k}, true
+	}
+	return flatOp{}, false
+}
+
+// source is what n reads when a step can read it without a call: a
+// variable, the player to move's variable (score[player]), the size of
+// the player to move's zone (count(hand)).
+func (p *flatProg) source(c *compiler, n *node, e env) (flatSrc, int, bool) {
+	switch {
+	case n.op == "name":
+		f, _ := c.expr(n, e)
+		if o := c.operandOf(n, f); f != nil && o.kind == 'v' {
+			return sVar, int(o.k), true
+		}
+	case n.op == "index" && n.args[0].op == "name" && n.args[1].op == "name" && n.args[1].s == "player" && c.probe != "player" && c.probe2 != "player":
+		if i := c.g.pvarIndex(n.args[0].s); i >= 0 {
+			return sPVar, i, true
+		}
+	case n.op == "call" && n.s == "count" && len(n.args) == 1:
+		if r := c.zone(n.args[0], e, false); r != nil && r.mover {
+			return sCount, r.z, true
+		}
+	}
+	return 0, 0, false
+}
+
+// read is what o's source reads in s (as the closures read it).
+func (s *State) read(src flatSrc, i int32) int64 {
+	switch src {
+	case sVar:
+		return s.vars[i]
+	case sPVar:
+		if s.player < 0 {
+			return 0
+		}
+		return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
+	}
+	return int64(len(s.zones[s.zb[i]+int(s.player)]))
+}
+
+// run runs the program on x.
+func (p *flatProg) run(x *ctx) {
+	s := x.s
+	ops := p.ops
+	for pc := 0; pc < len(ops); {
+		o := &ops[pc]
+		pc++
+		switch o.code {
+		case fStmt:
+			o.s(x)
+		case fJump:
+			pc = int(o.to)
+		case fIfNot:
+			if o.f(x) == 0 {
+				pc = int(o.to)
+			}
+		case fIf:
+			if o.f(x) != 0 {
+				pc = int(o.to)
+			}
+		case fVarNot:
+			if !o.cmp.holds(s.read(o.src, o.i), o.k) {
+				pc = int(o.to)
+			}
+		case fVar:
+			if o.cmp.holds(s.read(o.src, o.i), o.k) {
+				pc = int(o.to)
+			}
+		case fPhaseNot:
+			if (s.phase == o.k) != (o.cmp == cEq) {
+				pc = int(o.to)
+			}
+		case fPhase:
+			if (s.phase == o.k) == (o.cmp == cEq) {
+				pc = int(o.to)
+			}
+		case fSet:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] = o.f(x)
+			}
+		case fAdd:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] += o.f(x)
+			}
+		case fSub:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] -= o.f(x)
+			}
+		case fSetK:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] = o.k
+			}
+		case fAddK:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] += o.k
+			}
+		case fSetPhase:
+			if s.frozenVars != nil && s.frozenVars[len(s.vars)+1] {
+				continue
+			}
+			if o.k != s.phase {
+				s.phase = o.k
+				s.began(int(o.k))
+			}
+		case fSetR:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] = s.read(o.src, o.j)
+			}
+		case fPSetK, fPAddK, fPSet, fPAdd, fPSub:
+			o.setPlayers(x)
+		case fConsts:
+			setRun(s, o.run)
+		case fWhile:
+			o.loop(x)
+		}
+	}
+}
+
+// loop runs a while step as compileWhile does.
+func (o *flatOp) loop(x *ctx) {
+	for range maxLoops {
+		if x.s.over || x.s.endRound || o.f(x) == 0 {
+			return
+		}
+		o.body.run(x)
+	}
+	if x.s.runaway == "" && !x.s.over && !x.s.endRound && o.f(x) != 0 {
+		x.s.runaway = o.runaway
+	}
+}
+
+// setPlayers runs a step setting the player to move's variable, as
+// assign's closure does.
+func (o *flatOp) setPlayers(x *ctx) {
+	s := x.s
+	k := len(s.g.vars) + int(max(s.player, 0))*len(s.g.pvars) + int(o.i)
+	if s.frozenVars != nil && s.frozenVars[k] {
+		return
+	}
+	switch o.code {
+	case fPSetK:
+		s.vars[k] = o.k
+	case fPAddK:
+		s.vars[k] += o.k
+	case fPSet:
+		s.vars[k] = o.f(x)
+	case fPAdd:
+		s.vars[k] += o.f(x)
+	case fPSub:
+		s.vars[k] -= o.f(x)
+	}
+}

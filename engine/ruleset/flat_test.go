@@ -1,0 +1,148 @@
+package ruleset
+
+import (
+	"fmt"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// flatGames are the data games the flat programs are held to (BlackPoker
+// deals from its decks, which sim reads: its sim --check is compared).
+var flatGames = []string{"windia-war", "clamp-in-cardland", "world-end", "hearts", "color-shed", "shedding", "skirmish", "veiled-court"}
+
+// wholeState is everything of s an effect may change, for comparing two
+// states exactly (String shows the zones' sizes only).
+func wholeState(s *State) string {
+	return fmt.Sprintf("%d %d %v %v %v %v %v %v %d %v %d %q %v %v", s.player, s.phase, s.vars, s.cvars, s.zones, s.where,
+		s.drawn, s.over, s.winner, s.endRound, s.rounds, s.runaway, s.pending, s.rng)
+}
+
+// unflat is g without its flat programs: every effect run by its
+// closures.
+func unflat(g *Game) {
+	for i := range g.after {
+		g.after[i].flat = nil
+	}
+	for i := range g.actions {
+		g.actions[i].flat = nil
+	}
+}
+
+// runClosures runs trigger tr's effects as runAfter does without its
+// program: each closure in turn, then the triggers set off.
+func runClosures(tr *trigger, x *ctx) {
+	for _, f := range tr.do {
+		f(x)
+	}
+	if len(x.s.pending) > 0 {
+		x.s.fire()
+	}
+}
+
+// effectOf runs f on x and reports the state it leaves, or the panic it
+// ends in.
+func effectOf(f func(*ctx), x *ctx) (out string) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = fmt.Sprint("panic: ", r)
+		}
+	}()
+	f(x)
+	return wholeState(x.s)
+}
+
+// TestFlatProgramsAgree plays random games of every data game. In every
+// state reached, each [[after]] trigger's flat program and its closures,
+// run on two copies of the state (whether its condition holds or not),
+// leave the same state; the action played, with the flat programs and
+// without (the action's and the triggers'), too. And a game loaded
+// without flat programs, given the same actions, passes through the same
+// states.
+func TestFlatProgramsAgree(t *testing.T) {
+	for _, name := range flatGames {
+		g, plain := loadGame(t, name), loadGame(t, name)
+		unflat(plain)
+		progs := 0
+		for i := range g.after {
+			if g.after[i].flat != nil {
+				progs++
+			}
+		}
+		for i := range g.actions {
+			if g.actions[i].flat != nil {
+				progs++
+			}
+		}
+		if progs == 0 {
+			t.Fatalf("%s: no flat program", name)
+		}
+		d, err := g.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pd, err := plain.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		played, compared := 0, 0
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 40 && played < 1500; seed++ {
+			s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 400; steps++ {
+				for i := range g.after {
+					tr := &g.after[i]
+					if tr.flat == nil {
+						continue
+					}
+					a, b := s.clone(), s.clone()
+					xa := &ctx{s: a, card: -1, it: -1, outer: -1, actor: int(a.player)}
+					xb := &ctx{s: b, card: -1, it: -1, outer: -1, actor: int(b.player)}
+					flat := func(x *ctx) {
+						tr.flat.run(x)
+						if len(x.s.pending) > 0 {
+							x.s.fire()
+						}
+					}
+					if got, want := effectOf(flat, xb), effectOf(func(x *ctx) { runClosures(tr, x) }, xa); got != want {
+						t.Fatalf("%s seed %d step %d: after.%d flat:\n%s\nclosures:\n%s", name, seed, steps, i, got, want)
+					}
+					compared++
+				}
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				act := buf[rng.Intn(len(buf))]
+				// The action on a copy without its program, and the
+				// copy held to the state played with it.
+				c := s.clone()
+				t0, _ := decode(act)
+				var saved *flatProg
+				if t0 < len(g.actions) {
+					saved, g.actions[t0].flat = g.actions[t0].flat, nil
+				}
+				cerr := c.Apply(act)
+				if t0 < len(g.actions) {
+					g.actions[t0].flat = saved
+				}
+				p.LegalActions(nil)
+				err, perr := s.Apply(act), p.Apply(act)
+				if (err == nil) != (perr == nil) || (err == nil) != (cerr == nil) {
+					t.Fatalf("%s seed %d step %d: %s: %v flat, %v without, %v without its own", name, seed, steps, s.ActionString(act), err, perr, cerr)
+				}
+				if got, want := wholeState(s), wholeState(c); got != want {
+					t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nwithout the action's program:\n%s", name, seed, steps, s.ActionString(act), got, want)
+				}
+				if got, want := wholeState(s), wholeState(p); got != want {
+					t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nclosures:\n%s", name, seed, steps, s.ActionString(act), got, want)
+				}
+				played++
+			}
+		}
+		if played < 150 || compared < 150 {
+			t.Errorf("%s: only %d actions played, %d triggers compared", name, played, compared)
+		}
+		t.Logf("%s: %d flat programs, %d actions played, %d triggers compared", name, progs, played, compared)
+	}
+}
