@@ -24,19 +24,6 @@ import (
 	"cardpress/internal/gametest"
 )
 
-// startServer serves a copy of Windia War, rebuilt on every change.
-func startServer(t *testing.T) (game string, ts *httptest.Server) {
-	t.Helper()
-	game, ts, _ = startServerOf(t)
-	return game, ts
-}
-
-// startServerOf is startServer that gives the server too.
-func startServerOf(t testing.TB) (game string, ts *httptest.Server, s *Server) {
-	t.Helper()
-	return startGame(t, "windia-war")
-}
-
 // startGame serves a copy of games/name, rebuilt on every change: a test
 // of the server's following saves, not of what a game shows, serves a
 // small one (the starter game builds in a tenth of Windia War's CPU).
@@ -72,7 +59,7 @@ func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Se
 // sharedServer serves Windia War as it is in the repository, for the
 // tests that only read what a server serves: each server builds the game
 // first (2.6 s of CPU), so they share one, built once for the package.
-// A test that edits the game starts its own (startServer).
+// A test that edits a game starts its own (startGame).
 func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 	t.Helper()
 	shared.once.Do(func() {
@@ -152,10 +139,14 @@ func face(s *State, id string) *FaceView {
 	return nil
 }
 
+// built says that a state has a whole build: cards, manual and check.
+func built(s *State) bool { return s.Check != nil && s.Building == "" }
+
+// The page of a game as built: its cards, pages and check, everything it
+// needs served here. It reads the shared server's Windia War (its first
+// build is most of a server's CPU); TestServeFollowsSaves edits a game.
 func TestServePage(t *testing.T) {
-	t.Parallel() // it waits for builds of its own server
-	game, ts := startServer(t)
-	built := func(s *State) bool { return s.Check != nil && s.Building == "" }
+	ts, _ := sharedServer(t)
 	s := waitState(t, ts, "a first build", built)
 	if len(s.Sets) != 2 || s.Back == "" || len(s.Pages) < 10 || s.Check.Passed == 0 || s.Check.Failed != 0 {
 		t.Fatalf("first state: %d sets, back %q, %d pages, check %+v", len(s.Sets), s.Back, len(s.Pages), s.Check)
@@ -192,6 +183,20 @@ func TestServePage(t *testing.T) {
 	}
 	if r, _ := get(t, ts.URL+"/page/1.png?key=stale"); r.StatusCode != 404 {
 		t.Errorf("page image of a stale key: %s, want 404", r.Status)
+	}
+}
+
+// An open page hears of every new state: a renamed card shows with a new
+// image, a TOML error with its position beside the last good cards, and
+// its fix. The shedding game, a small one with Windia War's Skip, is
+// served (a first build of Windia War was half the package's CPU).
+func TestServeFollowsSaves(t *testing.T) {
+	t.Parallel() // it waits for builds of its own server
+	game, ts, _ := startGame(t, "shedding")
+	s := waitState(t, ts, "a first build", built)
+	skip := face(s, "skip/red")
+	if skip == nil || skip.Name != "Skip" {
+		t.Fatalf("skip/red: %+v", skip)
 	}
 
 	// An open page hears of every new state.
