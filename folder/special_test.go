@@ -10,7 +10,6 @@ import (
 
 	"cardpress/diag"
 	"cardpress/internal/gametest"
-	"cardpress/output"
 )
 
 // A special file anywhere the game folder is read (a named pipe, a link
@@ -48,7 +47,7 @@ func TestSpecialAndHugeFiles(t *testing.T) {
 			if c.game == "showcase" {
 				src = filepath.Join("..", "testdata", "showcase")
 			}
-			if err := output.CopyFS(dir, os.DirFS(src)); err != nil {
+			if err := os.CopyFS(dir, os.DirFS(src)); err != nil {
 				t.Fatal(err)
 			}
 			path := filepath.Join(dir, c.file)

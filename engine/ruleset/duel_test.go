@@ -10,7 +10,6 @@ import (
 	"cardpress/diag"
 	"cardpress/engine/enginetest"
 	"cardpress/engine/ruleset"
-	"cardpress/output"
 )
 
 // skirmish copies the test game of the duel primitives (games/skirmish:
@@ -19,7 +18,7 @@ import (
 func skirmish(t testing.TB) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "skirmish")
-	if err := output.CopyFS(dir, os.DirFS("../../games/skirmish")); err != nil {
+	if err := os.CopyFS(dir, os.DirFS("../../games/skirmish")); err != nil {
 		t.Fatal(err)
 	}
 	return dir

@@ -12,7 +12,6 @@ import (
 	"cardpress/engine/enginetest"
 	"cardpress/engine/ruleset"
 	"cardpress/internal/gametest"
-	"cardpress/output"
 )
 
 // stackDuel copies the priority stack's test game (testdata/stack-duel)
@@ -21,7 +20,7 @@ import (
 func stackDuel(t testing.TB, rel, old, new string) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "stack-duel")
-	if err := output.CopyFS(dir, os.DirFS("testdata/stack-duel")); err != nil {
+	if err := os.CopyFS(dir, os.DirFS("testdata/stack-duel")); err != nil {
 		t.Fatal(err)
 	}
 	if old != "" {

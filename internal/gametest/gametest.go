@@ -16,7 +16,6 @@ import (
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/ruleset"
-	"cardpress/output"
 )
 
 // Copy copies games/NAME of the repository into a temporary folder and
@@ -26,7 +25,7 @@ func Copy(t testing.TB, name string) string {
 	_, file, _, _ := runtime.Caller(0)
 	src := filepath.Join(filepath.Dir(file), "..", "..", "games", name)
 	dir := filepath.Join(t.TempDir(), name)
-	if err := output.CopyFS(dir, os.DirFS(src)); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(src)); err != nil {
 		t.Fatal(err)
 	}
 	return dir
