@@ -225,11 +225,26 @@ kind = "action"
 
 // The print flags do what they say, or say why not. They are the same for
 // every game: the starter game's (a load of Windia War is 0.15 CPU s a
-// run), but for the shop size only Windia War has and its sets.
+// run), but for the shop size only Windia War has, and for --set the
+// starter game with a promo set of one card more (a build of Windia War's
+// basic set was 0.8 CPU s, most of it its manual).
 func TestCardsPrintFlags(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	starter, _ := filepath.Abs("../../games/starter") // 63 × 88 mm cards
+	twoSets := filepath.Join(t.TempDir(), "two-sets")
+	copyTree(t, starter, twoSets)
+	cat := filepath.Join(twoSets, "catalog.toml")
+	src, err := os.ReadFile(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	promo := strings.NewReplacer("[kinds.number]", "[sets.promo]\nname = \"Promo\"\nextends = \"basic\"\ntotal = 15\n\n[kinds.number]",
+		"[[card]]\n", "[[card]]\nset = \"basic\"\n").Replace(string(src)) +
+		"\n[[card]]\nset = \"promo\"\nid = \"joker\"\nname = \"Joker\"\nkind = \"action\"\ncopies = 1\ntext = \"Play it on any card.\"\n"
+	if err := os.WriteFile(cat, []byte(promo), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	runCLICases(t, []cliCase{
 		{name: "gray needs png", args: []string{"cards", starter, "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
 		{name: "unknown profile", args: []string{"cards", starter, "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pdfx, pnp-a4, pnp-letter, single, tgc, tts`},
@@ -243,15 +258,18 @@ func TestCardsPrintFlags(t *testing.T) {
 		// A page the size of the card and its bleed.
 		{name: "single card page without margin", args: []string{"cards", starter, "--out", dir, "--paper", "69x94", "--margin", "0", "--bleed", "3", "--only", "1/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", starter, "--out", dir, "--landscape", "--no-backs", "--only", "1"}, code: 0, stderr: `a page`},
-		// The set's Skips at 40 dpi: at 300 the set's images were half this
-		// test's CPU, and the whole set a third of the rest.
-		{name: "build --set", args: []string{"build", "--out", dir, "--set", "basic", "--only", "skip", "--dpi", "40", "-q"}, code: 0},
+		{name: "build --set", args: []string{"build", twoSets, "--out", dir, "--set", "basic", "--dpi", "40", "-q"}, code: 0},
 		{name: "calibration", args: []string{"cards", starter, "--out", dir, "--calibrate", "--duplex", "short"}, code: 0, stderr: `calibration.pdf: duplex calibration on 210 × 297 mm, short edge`},
 	})
 	// build --set basic printed the basic set only.
 	for _, f := range []string{"cards-basic.pdf", "png-basic/back.png"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("build --set basic: %v", err)
+		}
+	}
+	for _, f := range []string{"cards-promo.pdf", "png", "png-promo"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			t.Errorf("build --set basic wrote %s", f)
 		}
 	}
 	if info, err := exec.Command("pdfinfo", "-f", "1", "-l", "1", filepath.Join(dir, "calibration.pdf")).Output(); err == nil {
