@@ -40,6 +40,9 @@ type Document struct {
 	// finished are the compressed streams of the pages taken out of fpdf
 	// once drawn, by page number from 0 (fpdfpages.go).
 	finished map[int][]byte
+	// spare is the emptied content buffer of the last page finished, for
+	// the next page fpdf adds (reusePage); nil when there is none.
+	spare *bytes.Buffer
 
 	// Pages kept from earlier documents (see pagecache.go), when the
 	// pages are known before drawing: glyphsKey hashes glyphs, kept are
@@ -78,6 +81,7 @@ func NewDocument(w, h float64, title string) *Document {
 // AddPage starts a new page of the document's size.
 func (d *Document) AddPage() {
 	d.pdf.AddPage()
+	d.reusePage()
 	d.font = ""
 }
 
@@ -86,6 +90,7 @@ func (d *Document) AddPage() {
 func (d *Document) AddPageSize(w, h float64) {
 	// fpdf swaps the sides of an "L" page; "P" keeps w × h as given.
 	d.pdf.AddPageFormat("P", fpdf.SizeType{Wd: w, Ht: h})
+	d.reusePage()
 	d.font = ""
 }
 
