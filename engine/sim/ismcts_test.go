@@ -174,13 +174,19 @@ func TestDeterminizeHidesOnlyWhatThePlayerCannotSee(t *testing.T) {
 
 // The search sees only the observation: for a state and another one its
 // player cannot tell from it (the true hidden cards replaced), it chooses
-// the same action from the same stream, and always a legal one.
+// the same action from the same stream, and always a legal one. Six
+// positions a game, twenty-four with CARDPRESS_LONG (as CI's long runs
+// do).
 func TestSearchDoesNotDependOnHiddenCards(t *testing.T) {
+	n := 6
+	if enginetest.Long() {
+		n = 24
+	}
 	for _, g := range observedGames {
 		t.Run(g.name, func(t *testing.T) {
 			d := dealerOf(t, strings.Fields(g.name)[0], g.opts)
 			m := &sim.ISMCTS{Iterations: 24, Rollout: sim.PolicyGreedy}
-			for i, s := range positions(d, 12, 11) {
+			for i, s := range positions(d, n, 11) {
 				p := s.CurrentPlayer()
 				r0 := engine.NewRand(uint64(i) + 77)
 				other := s.(engine.Observer).Determinize(p, &r0)
