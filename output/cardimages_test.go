@@ -62,10 +62,12 @@ func TestBacksPerKind(t *testing.T) {
 
 // Art in PDFs keeps its own resolution, at most PDFMaxDPI, whatever the
 // PNGs' dpi: a 400 × 200 px image covering 29 × 17 mm keeps its pixels
-// (cropped to the box's shape), a 4000 × 2000 px one is cut down to 600 ppi.
+// (cropped to the box's shape), a 2760 × 1620 px one is cut down to 600
+// ppi (shrunk by half first, as four times the size or more is: the
+// 4000 × 2000 it was had half as many pixels again).
 func TestPDFArtKeepsItsResolution(t *testing.T) {
 	fsys := fstest.MapFS{}
-	for _, size := range [][2]int{{400, 200}, {4000, 2000}} {
+	for _, size := range [][2]int{{400, 200}, {2760, 1620}} {
 		var buf bytes.Buffer
 		png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, size[0], size[1])))
 		fsys[fmt.Sprintf("art/%d.png", size[0])] = &fstest.MapFile{Data: buf.Bytes()}
@@ -76,7 +78,7 @@ func TestPDFArtKeepsItsResolution(t *testing.T) {
 		w, h int
 	}{
 		{"art/400.png", 0, 341, 200},  // cropped to 29:17, no resampling up
-		{"art/4000.png", 0, 685, 402}, // 29 × 17 mm at 600 ppi
+		{"art/2760.png", 0, 685, 402}, // 29 × 17 mm at 600 ppi
 		{"art/400.png", 72, 82, 48},   // PNGs: at their dpi
 	} {
 		img, _, err := NewImages(fsys, tt.dpi).Fitted(tt.path, 29, 17, false)
