@@ -14,6 +14,7 @@ import (
 // removed, so that every trigger's condition is asked in turn; the two
 // states must be the same after every action.
 func TestTriggerTablePlaysAsAsked(t *testing.T) {
+	t.Parallel() // its own loads of the games
 	actions := 500
 	if enginetest.Long() {
 		actions = 1500

@@ -17,6 +17,7 @@ import (
 // what was kept (else the test would prove nothing). Four rounds a game,
 // twelve with CARDPRESS_LONG (as CI's long runs do).
 func TestKeptSetsAgree(t *testing.T) {
+	t.Parallel() // its own loads of the games
 	rounds := uint64(4)
 	if enginetest.Long() {
 		rounds = 12
