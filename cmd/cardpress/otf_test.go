@@ -15,7 +15,8 @@ import (
 // A CFF-flavoured OpenType font (.otf) of the game sets the showcase's
 // card names: the cards' PDF and the manual's (whose card figures show
 // them) embed it as a subset, its text extracts, and the build is
-// reproducible.
+// reproducible. The builds are the ones TestSVGArtAndIcons reads
+// (vectorBuilds), whose SVG art and icon change no card name.
 func TestOTFFont(t *testing.T) {
 	t.Parallel()
 	for _, tool := range []string{"qpdf", "pdffonts", "pdftotext"} {
@@ -23,20 +24,7 @@ func TestOTFFont(t *testing.T) {
 			t.Skip(tool + " not installed")
 		}
 	}
-	dir := t.TempDir()
-	game := filepath.Join(dir, "g")
-	copyTree(t, "../../testdata/showcase", game)
-	copyTree(t, "../../testdata/otf", filepath.Join(game, "fonts"))
-	cat := filepath.Join(game, "catalog.toml")
-	src, _ := os.ReadFile(cat)
-	src = bytes.Replace(src, []byte("fonts/DejaVuSerifCondensed-Bold.ttf"), []byte("fonts/Dynalight-Regular.otf"), 1)
-	src = bytes.Replace(src, []byte("fonts/LICENSE-DejaVu.txt"), []byte("fonts/OFL.txt"), 1)
-	os.WriteFile(cat, src, 0o644)
-	for _, out := range []string{"o", "again"} {
-		if r := cardpress(t, dir, "build", game, "--out", out, "--png", "--dpi", "150", "-q"); r.code != 0 {
-			t.Fatalf("exit %d\n%s", r.code, r.stderr)
-		}
-	}
+	dir, _ := vectorBuilds(t)
 	for _, name := range []string{"cards.pdf", "manual.pdf"} {
 		pdf := filepath.Join(dir, "o", name)
 		if out, err := exec.Command("qpdf", "--check", pdf).CombinedOutput(); err != nil {

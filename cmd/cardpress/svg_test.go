@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -40,22 +42,61 @@ func svgGame(t *testing.T, dir, art string) string {
 	return game
 }
 
+// vectorBuilds is the folder of two builds, o and again, of the showcase
+// with SVG art and an SVG icon (svgGame, dawn.svg) whose card names are
+// set in a CFF-flavoured OpenType font (testdata/otf), with PNGs at 150
+// dpi, made once per test run for TestSVGArtAndIcons and TestOTFFont: the
+// two tests read different things of the same files, and four builds of
+// their own were 1.7 CPU s. It returns the folder and the first build's
+// stderr; the folder is read-only to its users.
+func vectorBuilds(t *testing.T) (string, string) {
+	t.Helper()
+	vector.once.Do(func() {
+		dir := filepath.Join(goodRoot, "vector")
+		game := svgGame(t, dir, "../../testdata/svgart/dawn.svg")
+		copyTree(t, "../../testdata/otf", filepath.Join(game, "fonts"))
+		cat := filepath.Join(game, "catalog.toml")
+		src, _ := os.ReadFile(cat)
+		otf := strings.NewReplacer("fonts/DejaVuSerifCondensed-Bold.ttf", "fonts/Dynalight-Regular.otf", "fonts/LICENSE-DejaVu.txt", "fonts/OFL.txt").Replace(string(src))
+		if strings.Count(otf, "Dynalight-Regular.otf") != 1 || !strings.Contains(otf, "fonts/OFL.txt") {
+			vector.err = "the showcase's catalog no longer names its display font as the test replaces it"
+			return
+		}
+		os.WriteFile(cat, []byte(otf), 0o644)
+		for _, out := range []string{"o", "again"} {
+			r := cardpress(t, dir, "build", game, "--out", out, "--png", "--dpi", "150", "-q")
+			if r.code != 0 {
+				vector.err = fmt.Sprintf("build into %s: exit %d\n%s", out, r.code, r.stderr)
+				return
+			}
+			if out == "o" {
+				vector.stderr = r.stderr
+			}
+		}
+		vector.dir = dir
+	})
+	if vector.dir == "" {
+		t.Fatalf("the shared builds of the showcase with SVG art and an .otf: %s", vector.err)
+	}
+	return vector.dir, vector.stderr
+}
+
+var vector struct {
+	once             sync.Once
+	dir, stderr, err string
+}
+
 // SVG art is drawn as vectors in the card PDF (the sun's yellow is a fill
 // color of the page, not pixels) and rasterized in the PNGs; the inline
 // SVG icon is drawn in a card's text and in the manual, in the manual's
 // gray.
 func TestSVGArtAndIcons(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	game := svgGame(t, dir, "../../testdata/svgart/dawn.svg")
 	// At 150 dpi, where the icon is still some 30 pixels of its orange (at
 	// 300, 146): the PNGs at 300 were half of each build's CPU.
-	r := cardpress(t, dir, "build", game, "--out", "o", "--png", "--dpi", "150", "-q")
-	if r.code != 0 {
-		t.Fatalf("exit %d\n%s", r.code, r.stderr)
-	}
-	if strings.Contains(r.stderr, "dawn.svg") {
-		t.Errorf("a drawing has no resolution to warn about:\n%s", r.stderr)
+	dir, stderr := vectorBuilds(t)
+	if strings.Contains(stderr, "dawn.svg") {
+		t.Errorf("a drawing has no resolution to warn about:\n%s", stderr)
 	}
 	content := func(pdf string) string {
 		t.Helper()
@@ -88,9 +129,6 @@ func TestSVGArtAndIcons(t *testing.T) {
 		t.Errorf("tidecaller.png: %d pixels of the sun icon's orange, want some", n)
 	}
 	// The same sources make the same bytes.
-	if r := cardpress(t, dir, "build", game, "--out", "again", "--png", "--dpi", "150", "-q"); r.code != 0 {
-		t.Fatalf("exit %d\n%s", r.code, r.stderr)
-	}
 	for _, f := range []string{"cards.pdf", "manual.pdf", "png/sunrise-herald.png", "png/tidecaller.png"} {
 		a, _ := os.ReadFile(filepath.Join(dir, "o", f))
 		b, _ := os.ReadFile(filepath.Join(dir, "again", f))
