@@ -225,9 +225,10 @@ kind = "action"
 
 // The print flags do what they say, or say why not. They are the same for
 // every game: the starter game's (a load of Windia War is 0.15 CPU s a
-// run), but for the shop size only Windia War has, and for --set the
-// starter game with a promo set of one card more (a build of Windia War's
-// basic set was 0.8 CPU s, most of it its manual).
+// run), but for the shop size only Windia War has, and for the sets the
+// starter game with a reference set of one card beside its own, as
+// BlackPoker has (a build of Windia War's basic set was 0.8 CPU s, most of
+// it its manual, and one of BlackPoker 0.9).
 func TestCardsPrintFlags(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -239,10 +240,10 @@ func TestCardsPrintFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	promo := strings.NewReplacer("[kinds.number]", "[sets.promo]\nname = \"Promo\"\nextends = \"basic\"\ntotal = 15\n\n[kinds.number]",
+	reference := strings.NewReplacer("[kinds.number]", "[sets.reference]\nname = \"Reference\"\ntotal = 1\n\n[kinds.number]",
 		"[[card]]\n", "[[card]]\nset = \"basic\"\n").Replace(string(src)) +
-		"\n[[card]]\nset = \"promo\"\nid = \"joker\"\nname = \"Joker\"\nkind = \"action\"\ncopies = 1\ntext = \"Play it on any card.\"\n"
-	if err := os.WriteFile(cat, []byte(promo), 0o644); err != nil {
+		"\n[[card]]\nset = \"reference\"\nid = \"joker\"\nname = \"Joker\"\nkind = \"action\"\ncopies = 1\ntext = \"Play it on any card.\"\n"
+	if err := os.WriteFile(cat, []byte(reference), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	runCLICases(t, []cliCase{
@@ -258,18 +259,20 @@ func TestCardsPrintFlags(t *testing.T) {
 		// A page the size of the card and its bleed.
 		{name: "single card page without margin", args: []string{"cards", starter, "--out", dir, "--paper", "69x94", "--margin", "0", "--bleed", "3", "--only", "1/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", starter, "--out", dir, "--landscape", "--no-backs", "--only", "1"}, code: 0, stderr: `a page`},
-		{name: "build --set", args: []string{"build", twoSets, "--out", dir, "--set", "basic", "--dpi", "40", "-q"}, code: 0},
+		{name: "build --set", args: []string{"build", twoSets, "--out", dir, "--set", "reference", "--dpi", "40", "-q"}, code: 0},
+		{name: "build of two sets", args: []string{"build", twoSets, "--out", filepath.Join(dir, "both"), "--dpi", "40", "-q"}, code: 0},
 		{name: "calibration", args: []string{"cards", starter, "--out", dir, "--calibrate", "--duplex", "short"}, code: 0, stderr: `calibration.pdf: duplex calibration on 210 × 297 mm, short edge`},
 	})
-	// build --set basic printed the basic set only.
-	for _, f := range []string{"cards-basic.pdf", "png-basic/back.png"} {
+	// build --set reference printed the reference set only; a build
+	// without --set, each set no other set holds (cards.pdf the largest).
+	for _, f := range []string{"cards-reference.pdf", "png-reference/joker.png", "both/cards.pdf", "both/png/wild.png", "both/cards-reference.pdf", "both/png-reference/joker.png"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Errorf("build --set basic: %v", err)
+			t.Errorf("build of the sets: %v", err)
 		}
 	}
-	for _, f := range []string{"cards-promo.pdf", "png", "png-promo"} {
+	for _, f := range []string{"png", "cards-basic.pdf", "png-basic", "both/png-basic"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
-			t.Errorf("build --set basic wrote %s", f)
+			t.Errorf("build --set reference wrote %s", f)
 		}
 	}
 	if info, err := exec.Command("pdfinfo", "-f", "1", "-l", "1", filepath.Join(dir, "calibration.pdf")).Output(); err == nil {
