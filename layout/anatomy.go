@@ -183,7 +183,7 @@ func Anatomy(face []Box, calls []Callout, st AnatomyStyle) Figure {
 	}
 	cardX, cardY := (st.Width-group)/2+margin, top
 	var boxes []Box
-	boxes = append(boxes, Shift(Scale(face, scale), cardX, cardY)...)
+	boxes = AppendShift(boxes, Scale(face, scale), cardX, cardY)
 	boxes = append(boxes, callouts(calls, Rect{cardX, cardY, w, h}, scale, st)...)
 	height := cardY + h + bottom
 	if beside {

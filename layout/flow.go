@@ -287,6 +287,12 @@ func (f *flow) room(h float64) {
 
 func (f *flow) add(boxes ...Box) { f.page().Boxes = append(f.page().Boxes, boxes...) }
 
+// addShifted adds boxes moved by (dx, dy) to the current page.
+func (f *flow) addShifted(boxes []Box, dx, dy float64) {
+	pg := f.page()
+	pg.Boxes = AppendShift(pg.Boxes, boxes, dx, dy)
+}
+
 // place draws line l of p on the current page (see paragraph.place).
 func (f *flow) place(p *paragraph, l brokenLine, x, y, room float64, justify bool) {
 	pg := f.page()
@@ -532,7 +538,7 @@ func (f *flow) paragraph(p Paragraph) {
 		if i == 0 && !below {
 			ax := x - p.Indent + f.lineRoom(0, lh, 0) - aside + 2 // at the line's end, beside a float or not
 			for _, fig := range p.Aside {
-				f.add(Shift(fig.Boxes, ax, f.y+(lh-fig.H)/2)...)
+				f.addShifted(fig.Boxes, ax, f.y+(lh-fig.H)/2)
 				ax += fig.W + 1
 			}
 		}
@@ -802,7 +808,7 @@ func (f *flow) entry(e Entry) {
 	size, lh := f.entryText(e)
 	f.entryPitch, f.entrySize = figurePitch(e.Figure.H, lh), size
 	top := f.y + figureInset(f.entryPitch, size)
-	f.add(Shift(e.Figure.Boxes, f.left(), top)...)
+	f.addShifted(e.Figure.Boxes, f.left(), top)
 	f.setFloat(Rect{f.left(), top, e.Figure.W, e.Figure.H})
 	f.run(e.Body)
 	f.kind, f.entryPitch = kind, 0
@@ -1382,7 +1388,7 @@ func (f *flow) figures(fs Figures) {
 	if fig, ok := f.floated(fs); ok {
 		f.room(fig.H)
 		x := f.left() + f.width() - fig.W
-		f.add(Shift(fig.Boxes, x, f.y)...)
+		f.addShifted(fig.Boxes, x, f.y)
 		f.setFloat(Rect{x, f.y, fig.W, fig.H})
 		return
 	}
@@ -1397,7 +1403,7 @@ func (f *flow) figures(fs Figures) {
 		if rowH == 0 {
 			f.room(it.H)
 		}
-		f.add(Shift(it.Boxes, x, f.y)...)
+		f.addShifted(it.Boxes, x, f.y)
 		x += it.W + fs.Gap
 		rowH = math.Max(rowH, it.H)
 	}

@@ -259,7 +259,7 @@ func ProofPages(title string, figs []Figure, paper Paper, o ProofOptions) []Page
 			page = &pages[len(pages)-1]
 			x, y, rowH = proofMargin, top, 0
 		}
-		page.Boxes = append(page.Boxes, Shift(f.Boxes, x, y)...)
+		page.Boxes = AppendShift(page.Boxes, f.Boxes, x, y)
 		x += f.W + proofGap
 		rowH = math.Max(rowH, f.H)
 	}

@@ -93,7 +93,7 @@ func Scene(areas []SceneArea, st SceneStyle) Figure {
 		for _, f := range r {
 			// An area is as tall as its row: the row reads as one table.
 			out.Boxes = append(out.Boxes, Fill{Rect{x, y, f.W, h}, st.Ground})
-			out.Boxes = append(out.Boxes, Shift(f.Boxes, x, y)...)
+			out.Boxes = AppendShift(out.Boxes, f.Boxes, x, y)
 			x += f.W + gap
 		}
 		out.W = math.Max(out.W, x-gap)
@@ -146,7 +146,7 @@ func (st SceneStyle) area(a SceneArea) Figure {
 		if x > pad && x+p.W+pad > st.Width {
 			x, y, h = pad, y+h+gap, 0
 		}
-		out.Boxes = append(out.Boxes, Shift(p.Boxes, x, y)...)
+		out.Boxes = AppendShift(out.Boxes, p.Boxes, x, y)
 		x += p.W + gap
 		h = math.Max(h, p.H)
 		out.W = math.Max(out.W, x-gap+pad)
@@ -267,7 +267,7 @@ func (st SceneStyle) card(c SceneCard, x, y float64) []Box {
 	if c.Turned {
 		return append(out, Rotated{Rect: r, Turns: 1, Boxes: face})
 	}
-	return append(out, Shift(face, x, y)...)
+	return AppendShift(out, face, x, y)
 }
 
 // outline is the dashed-free outline of an empty place.

@@ -144,7 +144,7 @@ func cover(c *catalog.Catalog, st layout.PageStyle, o Options) layout.Block {
 		}
 		// Cards of several sizes stand on one line, as on a table.
 		y := st.H*0.36 + 40 + (tallest-h)*scale
-		boxes = append(boxes, layout.Shift(layout.Scale(b, scale), x, y)...)
+		boxes = layout.AppendShift(boxes, layout.Scale(b, scale), x, y)
 		x += w*scale + gap
 	}
 	return layout.FullPage{Boxes: boxes}
