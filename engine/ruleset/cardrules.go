@@ -163,7 +163,7 @@ func (c *compiler) ruleKind(key string) (typ, error) {
 func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 	key := ruleKey(ch)
 	c.ruleReads = append(c.ruleReads, ruleRead{key, c.doc.Inside(c.path, ch.offs[len(ch.offs)-1])})
-	if !slices.Contains(c.g.ruleKeys(), key) {
+	if !c.g.hasRuleKey(key) {
 		return nil, tBad // reported by ruleKeysUsed, on one side
 	}
 	t, err := c.ruleKind(key)
@@ -213,6 +213,15 @@ func (g *Game) ruleKeys() []string {
 		g.keys = &ruleKeyMemo{keys: g.readRuleKeys(), text: text}
 	}
 	return g.keys.keys
+}
+
+// hasRuleKey reports whether key is one of ruleKeys, without making the
+// list of [card_rules]' keys.
+func (g *Game) hasRuleKey(key string) bool {
+	if g.vocab != nil {
+		return slices.ContainsFunc(g.vocab.Params, func(p catalog.RuleParam) bool { return p.Key == key })
+	}
+	return slices.Contains(g.ruleKeys(), key)
 }
 
 // ruleKeyMemo is the catalog's rules keys, and whether they were read
@@ -289,7 +298,7 @@ func (c *compiler) given(n *node, e env) (eval, typ) {
 	}
 	key := ruleKey(ch)
 	c.ruleReads = append(c.ruleReads, ruleRead{key, c.doc.Inside(c.path, ch.offs[len(ch.offs)-1])})
-	if !slices.Contains(c.g.ruleKeys(), key) {
+	if !c.g.hasRuleKey(key) {
 		// A key whose value is a list (turn_options) is given or not too.
 		return nil, tBad // reported by ruleKeysUsed, on one side
 	}

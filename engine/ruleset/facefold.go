@@ -324,11 +324,13 @@ func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64
 	rep := c.faceCards()
 	first := c.g.entryFaces()
 	vals := make([]int64, len(first))
+	x := new(ctx) // one for every probe: a new one each was most of what folding made
 	for i, fc := range first {
 		vals[i] = none
 		if fc >= 0 {
 			*probe = rep[fc]
-			v, ok := valueAt(f, &ctx{card: -1, it: -1, outer: -1})
+			*x = ctx{card: -1, it: -1, outer: -1}
+			v, ok := valueAt(f, x)
 			if !ok {
 				return nil
 			}

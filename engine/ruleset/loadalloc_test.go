@@ -107,3 +107,17 @@ func TestRuleKeysReadAgainWithTextRules(t *testing.T) {
 		t.Errorf("keys with the texts' rules = %q, want %q", got, want)
 	}
 }
+
+// TestHasRuleKey: a key is known when the catalog's cards give it, or,
+// with [card_rules], when it declares it; the cards' keys do not count
+// then. Reading the cards' keys regardless (mutation) fails it.
+func TestHasRuleKey(t *testing.T) {
+	g := &Game{cat: &catalog.Catalog{Cards: []*catalog.Entry{{Rules: &catalog.Rules{Values: map[string]catalog.RuleValue{"damage": {Value: int64(1)}}}}}}}
+	if !g.hasRuleKey("damage") || g.hasRuleKey("heal") {
+		t.Errorf("without [card_rules]: damage %v, heal %v; want true, false", g.hasRuleKey("damage"), g.hasRuleKey("heal"))
+	}
+	g.vocab = &catalog.Vocabulary{Params: []catalog.RuleParam{{Key: "heal"}, {Key: "when.cost"}}}
+	if !g.hasRuleKey("heal") || !g.hasRuleKey("when.cost") || g.hasRuleKey("damage") {
+		t.Errorf("with [card_rules]: heal %v, when.cost %v, damage %v; want true, true, false", g.hasRuleKey("heal"), g.hasRuleKey("when.cost"), g.hasRuleKey("damage"))
+	}
+}
