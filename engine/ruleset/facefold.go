@@ -321,6 +321,25 @@ func (c *compiler) entryVar(s string) bool {
 // card of the id's first face is probed; an id the set does not hold
 // has no face, and reads as none.
 func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64) eval {
+	vals := c.entryVals(f, probe, none)
+	if vals == nil {
+		return nil
+	}
+	k := c.named(src, e)
+	if k == nil {
+		return nil
+	}
+	return func(x *ctx) int64 {
+		if i := k(x); i >= 0 && int(i) < len(vals) {
+			return vals[i]
+		}
+		return none
+	}
+}
+
+// entryVals are f's values by card id, a card of the id's first face
+// probed, none for an id the set does not hold; nil when f needs a state.
+func (c *compiler) entryVals(f eval, probe *int64, none int64) []int64 {
 	rep := c.faceCards()
 	first := c.g.entryFaces()
 	vals := make([]int64, len(first))
@@ -337,16 +356,7 @@ func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64
 			vals[i] = v
 		}
 	}
-	k := c.named(src, e)
-	if k == nil {
-		return nil
-	}
-	return func(x *ctx) int64 {
-		if i := k(x); i >= 0 && int(i) < len(vals) {
-			return vals[i]
-		}
-		return none
-	}
+	return vals
 }
 
 // faceCards is a card of each face, the first in the deck.

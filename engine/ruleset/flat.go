@@ -17,28 +17,35 @@ import "fmt"
 type flatCode uint8
 
 const (
-	fStmt     flatCode = iota // run s
-	fJump                     // go to to
-	fIfNot                    // go to to unless f holds
-	fIf                       // go to to if f holds
-	fVarNot                   // go to to unless vars[i] cmp k
-	fVar                      // go to to if vars[i] cmp k
-	fPhaseNot                 // go to to unless phase cmp k (== or !=)
-	fPhase                    // go to to if phase cmp k
-	fSet                      // vars[i] = f
-	fAdd                      // vars[i] += f
-	fSub                      // vars[i] -= f
-	fSetK                     // vars[i] = k
-	fAddK                     // vars[i] += k
-	fSetPhase                 // phase = k, and the phase begins when it changes
-	fConsts                   // the run of constant assignments run
-	fWhile                    // body while f holds (compileWhile)
-	fPSetK                    // the player to move's variable i = k
-	fPAddK                    // the player to move's variable i += k
-	fPSet                     // the player to move's variable i = f
-	fPAdd                     // the player to move's variable i += f
-	fPSub                     // the player to move's variable i -= f
-	fSetR                     // vars[i] = the value src reads at j
+	fStmt      flatCode = iota // run s
+	fJump                      // go to to
+	fIfNot                     // go to to unless f holds
+	fIf                        // go to to if f holds
+	fVarNot                    // go to to unless vars[i] cmp k
+	fVar                       // go to to if vars[i] cmp k
+	fPhaseNot                  // go to to unless phase cmp k (== or !=)
+	fPhase                     // go to to if phase cmp k
+	fSet                       // vars[i] = f
+	fAdd                       // vars[i] += f
+	fSub                       // vars[i] -= f
+	fSetK                      // vars[i] = k
+	fAddK                      // vars[i] += k
+	fSetPhase                  // phase = k, and the phase begins when it changes
+	fConsts                    // the run of constant assignments run
+	fWhile                     // body while f holds (compileWhile)
+	fPSetK                     // the player to move's variable i = k
+	fPAddK                     // the player to move's variable i += k
+	fPSet                      // the player to move's variable i = f
+	fPAdd                      // the player to move's variable i += f
+	fPSub                      // the player to move's variable i -= f
+	fSetR                      // vars[i] = the value src reads at j
+	fEqJ                       // go to to if vars[i] == k
+	fNeJ                       // go to to if vars[i] != k
+	fTwoNot                    // go to to unless the value src reads at i cmp the one src2 reads at j
+	fTwo                       // go to to if it holds
+	fTableNot                  // go to to unless the table value cmp k
+	fTable                     // go to to if it holds
+	fSetPhaseQ                 // phase = k, a phase that starts nothing (quietPhases)
 )
 
 // flatCmp is the comparison of a fVar, fVarNot, fPhase or fPhaseNot step.
@@ -77,19 +84,28 @@ func (c flatCmp) holds(v, k int64) bool {
 type flatSrc uint8
 
 const (
-	sVar   flatSrc = iota // vars[i]
-	sPVar                 // the player to move's variable i
-	sCount                // count(zone i of the player to move)
+	sVar    flatSrc = iota // vars[i]
+	sPVar                  // the player to move's variable i
+	sCount                 // count(zone i of the player to move)
+	sPlayer                // the player to move
+	sFace                  // vals by the card variable i holds (facefold.go's table by card)
+	sEntry                 // vals by the card id variable i holds (foldEntry's table)
+	sPhase                 // the phase (a while's condition)
 )
 
 // flatOp is a step of a flat program.
 type flatOp struct {
 	code flatCode
 	cmp  flatCmp
-	src  flatSrc // what fVar, fVarNot and fSetR read
-	i    int32   // the variable
-	j    int32   // what fSetR reads
-	to   int32   // where a jump goes
+	src  flatSrc // what fVar, fVarNot, fTwo, fTwoNot and fSetR read
+	src2 flatSrc // what fTwo and fTwoNot read second
+	// vals and none are the table sFace and sEntry read, and their value
+	// for no card.
+	vals []int64
+	none int64
+	i    int32 // the variable
+	j    int32 // what fSetR reads, what fTwo and fTwoNot read second
+	to   int32 // where a jump goes
 	k    int64
 	f    eval
 	s    stmt
@@ -128,8 +144,17 @@ func (c *compiler) flatten(ns []*node, paths []string, e env) *flatProg {
 	return p
 }
 
-// emit adds op and gives its index.
+// emit adds op and gives its index; a variable compared with a
+// constant by == or != is a step of its own.
 func (p *flatProg) emit(op flatOp) int {
+	if (op.code == fVarNot || op.code == fVar) && op.src == sVar && op.cmp <= cNe {
+		// jump unless equal: jump if not equal, and so on.
+		if (op.code == fVar) == (op.cmp == cEq) {
+			op.code = fEqJ
+		} else {
+			op.code = fNeJ
+		}
+	}
 	p.ops = append(p.ops, op)
 	return len(p.ops) - 1
 }
@@ -172,7 +197,12 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 			return false
 		}
 		runaway := fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
-		p.emit(flatOp{code: fWhile, f: cond, body: body, runaway: runaway})
+		op := flatOp{code: fWhile, f: cond, body: body, runaway: runaway}
+		if ph, ok := p.compare(c, n.args[0], e); ok && ph.code == fPhaseNot {
+			// while(phase == 'begin', …) reads the phase without a call.
+			op.src, op.cmp, op.k = sPhase, ph.cmp, ph.k
+		}
+		p.emit(op)
 		return true
 	case n.op == "assign":
 		return p.assign(c, n, e)
@@ -213,6 +243,12 @@ func (p *flatProg) do(c *compiler, ns []*node, e env) bool {
 // the compiler's closure.
 func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 	lhs := n.args[0]
+	if v := n.args[1]; n.s == "=" && v.op == "ifexpr" && c.readsOf(v)&rRandom == 0 && p.plain(c, lhs, e) {
+		// x = if c then a else b is if c then x = a else x = b.
+		then := &node{op: "assign", s: "=", args: []*node{lhs, v.args[1]}, off: n.off}
+		els := &node{op: "assign", s: "=", args: []*node{lhs, v.args[2]}, off: n.off}
+		return p.stmt(c, &node{op: "if", args: []*node{v.args[0], then, els}, off: v.off}, e)
+	}
 	if cs, ok := c.constAssign(n, e); ok {
 		code := fSetK
 		if cs.add {
@@ -288,11 +324,11 @@ func (p *flatProg) cond(c *compiler, n *node, e env, jumpIf bool, out *[]int) bo
 		return true
 	}
 	if f, t := c.expr(n, e); f != nil && t == tBool {
-		if src, i, ok := p.source(c, n, e); ok {
-			// a true-or-false variable: it holds when it is not 0.
-			n := flatOp{code: fVarNot, cmp: cNe, src: src, i: int32(i)}
+		if n, ok := p.first(c, n, e); ok {
+			// a true-or-false value: it holds when it is not 0.
+			n.code, n.cmp = n.reads(), cNe
 			if jumpIf {
-				n.code = fVar
+				n.code++ // fVarNot → fVar, fTableNot → fTable
 			}
 			*out = append(*out, p.emit(n))
 			return true
@@ -300,7 +336,7 @@ func (p *flatProg) cond(c *compiler, n *node, e env, jumpIf bool, out *[]int) bo
 	}
 	if op, ok := p.compare(c, n, e); ok {
 		if jumpIf {
-			op.code++ // fVarNot → fVar, fPhaseNot → fPhase
+			op.code++ // fVarNot → fVar, fPhaseNot → fPhase, fTwoNot → fTwo, fTableNot → fTable
 		}
 		*out = append(*out, p.emit(op))
 		return true
@@ -344,16 +380,75 @@ func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
 		l, r, ln = r, l, rn
 		cmp = map[flatCmp]flatCmp{cEq: cEq, cNe: cNe, cLt: cGt, cLe: cGe, cGt: cLt, cGe: cLe}[cmp]
 	}
-	switch {
-	case r.kind != 'k':
+	if r.kind != 'k' {
+		ls, li, lok := p.source(c, n.args[0], e)
+		rs, ri, rok := p.source(c, n.args[1], e)
+		if lok && rok {
+			return flatOp{code: fTwoNot, cmp: cmp, src: ls, i: int32(li), src2: rs, j: int32(ri)}, true
+		}
 		return flatOp{}, false
+	}
+	switch {
 	case l.kind == 'p' && cmp <= cNe:
 		return flatOp{code: fPhaseNot, cmp: cmp, k: r.k}, true
 	}
-	if src, i, ok := p.source(c, ln, e); ok {
-		return flatOp{code: fVarNot, cmp: cmp, src: src, i: int32(i), k: r.k}, true
+	if op, ok := p.first(c, ln, e); ok {
+		op.code, op.cmp, op.k = op.reads(), cmp, r.k
+		return op, true
 	}
 	return flatOp{}, false
+}
+
+// first is a step reading n without a call as its first value (source),
+// or through a table of the catalog values of the card or card id a
+// variable holds (acting.rules.attack.draw: facefold.go).
+func (p *flatProg) first(c *compiler, n *node, e env) (flatOp, bool) {
+	if src, i, ok := p.source(c, n, e); ok {
+		return flatOp{src: src, i: int32(i)}, true
+	}
+	if c.folding || !foldable(n) {
+		return flatOp{}, false
+	}
+	name, ok := c.faceOf(n, e, 0)
+	if f, _ := c.expr(n, e); !ok || f == nil {
+		return flatOp{}, false
+	}
+	i := c.g.varIndex(name)
+	if name == "" || i < 0 || notVars[name] {
+		return flatOp{}, false
+	}
+	if !c.entryVar(name) {
+		if t := c.faceTable(n, e, name); t != nil {
+			return flatOp{src: sFace, i: int32(i), vals: t.vals, none: t.none}, true
+		}
+		return flatOp{}, false
+	}
+	f, probe, none := c.probed(n, e, name)
+	if f == nil {
+		return flatOp{}, false
+	}
+	if vals := c.entryVals(f, probe, none); vals != nil {
+		return flatOp{src: sEntry, i: int32(i), vals: vals, none: none}, true
+	}
+	return flatOp{}, false
+}
+
+// reads is the step comparing o's first read with a constant: fTableNot
+// for a table, else fVarNot.
+func (o *flatOp) reads() flatCode {
+	if o.src == sFace || o.src == sEntry {
+		return fTableNot
+	}
+	return fVarNot
+}
+
+// value is what o's table gives for the card or card id in s.
+func (o *flatOp) value(s *State) int64 {
+	k := s.vars[o.i]
+	if k < 0 || o.src == sEntry && int(k) >= len(o.vals) {
+		return o.none
+	}
+	return o.vals[k]
 }
 
 // source is what n reads when a step can read it without a call: a
@@ -361,6 +456,8 @@ func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
 // the player to move's zone (count(hand)).
 func (p *flatProg) source(c *compiler, n *node, e env) (flatSrc, int, bool) {
 	switch {
+	case n.op == "name" && n.s == "player" && c.probe != "player" && c.probe2 != "player":
+		return sPlayer, 0, true
 	case n.op == "name":
 		f, _ := c.expr(n, e)
 		if o := c.operandOf(n, f); f != nil && o.kind == 'v' {
@@ -388,6 +485,8 @@ func (s *State) read(src flatSrc, i int32) int64 {
 			return 0
 		}
 		return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
+	case sPlayer:
+		return s.player
 	}
 	return int64(len(s.zones[s.zb[i]+int(s.player)]))
 }
@@ -418,6 +517,30 @@ func (p *flatProg) run(x *ctx) {
 			}
 		case fVar:
 			if o.cmp.holds(s.read(o.src, o.i), o.k) {
+				pc = int(o.to)
+			}
+		case fTableNot:
+			if !o.cmp.holds(o.value(s), o.k) {
+				pc = int(o.to)
+			}
+		case fTable:
+			if o.cmp.holds(o.value(s), o.k) {
+				pc = int(o.to)
+			}
+		case fEqJ:
+			if s.vars[o.i] == o.k {
+				pc = int(o.to)
+			}
+		case fNeJ:
+			if s.vars[o.i] != o.k {
+				pc = int(o.to)
+			}
+		case fTwoNot:
+			if !o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
+				pc = int(o.to)
+			}
+		case fTwo:
+			if o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
 				pc = int(o.to)
 			}
 		case fPhaseNot:
@@ -460,8 +583,16 @@ func (p *flatProg) run(x *ctx) {
 			if s.frozenVars == nil || !s.frozenVars[o.i] {
 				s.vars[o.i] = s.read(o.src, o.j)
 			}
-		case fPSetK, fPAddK, fPSet, fPAdd, fPSub:
+		case fPSetK:
+			if k := len(s.g.vars) + int(max(s.player, 0))*len(s.g.pvars) + int(o.i); s.frozenVars == nil || !s.frozenVars[k] {
+				s.vars[k] = o.k
+			}
+		case fPAddK, fPSet, fPAdd, fPSub:
 			o.setPlayers(x)
+		case fSetPhaseQ:
+			if s.frozenVars == nil || !s.frozenVars[len(s.vars)+1] {
+				s.phase = o.k
+			}
 		case fConsts:
 			setRun(s, o.run)
 		case fWhile:
@@ -473,14 +604,22 @@ func (p *flatProg) run(x *ctx) {
 // loop runs a while step as compileWhile does.
 func (o *flatOp) loop(x *ctx) {
 	for range maxLoops {
-		if x.s.over || x.s.endRound || o.f(x) == 0 {
+		if x.s.over || x.s.endRound || !o.holds(x) {
 			return
 		}
 		o.body.run(x)
 	}
-	if x.s.runaway == "" && !x.s.over && !x.s.endRound && o.f(x) != 0 {
+	if x.s.runaway == "" && !x.s.over && !x.s.endRound && o.holds(x) {
 		x.s.runaway = o.runaway
 	}
+}
+
+// holds is a while step's condition.
+func (o *flatOp) holds(x *ctx) bool {
+	if o.src == sPhase {
+		return (x.s.phase == o.k) == (o.cmp == cEq)
+	}
+	return o.f(x) != 0
 }
 
 // setPlayers runs a step setting the player to move's variable, as
@@ -502,5 +641,51 @@ func (o *flatOp) setPlayers(x *ctx) {
 		s.vars[k] += o.f(x)
 	case fPSub:
 		s.vars[k] -= o.f(x)
+	}
+}
+
+// plain reports whether lhs is a variable or the player to move's
+// variable: one an assignment of the flat program sets.
+func (p *flatProg) plain(c *compiler, lhs *node, e env) bool {
+	if lhs.op == "name" {
+		return c.g.varIndex(lhs.s) >= 0 && !notVars[lhs.s] && lhs.s != "phase" && lhs.s != "player"
+	}
+	src, _, ok := p.source(c, lhs, e)
+	return ok && src == sPVar
+}
+
+// quietPhases makes each step of the flat programs entering a phase that
+// starts nothing (no card variable lasts until it, no [[on]] trigger is
+// set off by it: State.began has nothing to do) one that does not call
+// began. Run once the whole description is read.
+func (g *Game) quietPhases() {
+	quiet := func(ph int64) bool {
+		if ph < 0 || int(ph) >= len(g.until) {
+			return true
+		}
+		for _, tr := range g.on {
+			if int64(tr.phase) == ph {
+				return false
+			}
+		}
+		return len(g.until[ph]) == 0
+	}
+	var mark func(p *flatProg)
+	mark = func(p *flatProg) {
+		if p == nil {
+			return
+		}
+		for i := range p.ops {
+			if o := &p.ops[i]; o.code == fSetPhase && quiet(o.k) {
+				o.code = fSetPhaseQ
+			}
+			mark(p.ops[i].body)
+		}
+	}
+	for i := range g.actions {
+		mark(g.actions[i].flat)
+	}
+	for i := range g.after {
+		mark(g.after[i].flat)
 	}
 }
