@@ -82,7 +82,7 @@ func filesBelow(root string) map[string]bool {
 func TestCardsPDF(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	r := cardpress(t, dir, "cards", "--out", "o", "--bleed", "3", "--png", "--gray", "--tts", "--dpi", "60")
+	r := cardpress(t, dir, "cards", "--out", "o", "--bleed", "3", "--png", "--gray", "--tts", "--dpi", "30")
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
@@ -113,8 +113,8 @@ func TestCardsPDF(t *testing.T) {
 		}
 	}
 	// One PNG per design at the asked resolution, with the bleed: 93 × 57
-	// mm at 60 dpi (at 150, the 172 PNGs were half this test's CPU);
-	// Tabletop Simulator cells without it, 87 × 51 mm.
+	// mm at 30 dpi, the lowest (at 150, the 172 PNGs were half this test's
+	// CPU, at 60 a third); Tabletop Simulator cells without it, 87 × 51 mm.
 	for _, name := range []string{"png/skip.red.png", "png/direct.red-green.png", "png-gray/wild.png", "tts/deck-1.png", "tts/deck-2.png", "tts/back.png"} {
 		f, err := os.Open(filepath.Join(dir, "o", name))
 		if err != nil {
@@ -127,12 +127,12 @@ func TestCardsPDF(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		w, h := 220, 135
+		w, h := 110, 67
 		switch {
 		case strings.HasPrefix(name, "tts/deck"):
-			w, h = 10*206, 7*121
+			w, h = 10*103, 7*60
 		case strings.HasPrefix(name, "tts/"):
-			w, h = 206, 121
+			w, h = 103, 60
 		}
 		if img.Width != w || img.Height != h {
 			t.Errorf("%s is %d×%d px, want %d×%d", name, img.Width, img.Height, w, h)
