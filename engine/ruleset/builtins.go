@@ -83,7 +83,11 @@ func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
 	if g := c.anyOf(n, e, r); g != nil {
 		return g, want
 	}
-	return aggregate(n.s, r, f, !calls(n.args[1], "random")), want
+	plain := aggregate(n.s, r, f, !calls(n.args[1], "random"))
+	if g := c.anySet(n, e, r, plain); g != nil {
+		return g, want
+	}
+	return plain, want
 }
 
 // compileTop compiles top(zone): the zone's top card, none when it is empty.

@@ -116,6 +116,15 @@ type compiler struct {
 	// leaves collects the values read from the state by the set of
 	// faces being compiled (setmemo.go); nil when none is.
 	leaves *setLeaves
+	// setIt is set while a set of the faces of it, the card an any looks
+	// at, is compiled, not of the action's card (anyset.go).
+	setIt bool
+	// anySets are the anys read by sets made so far (anyset.go).
+	anySets map[anyKey]*eval
+	// readsMemo keeps readsOf's answers by node while sets of faces are
+	// compiled, nil otherwise: a set asks what each level of a condition
+	// reads, and each answer walked the whole level, lets and all.
+	readsMemo map[*node]reads
 }
 
 func (c *compiler) errorf(off int, format string, args ...any) {

@@ -100,6 +100,7 @@ func (c *compiler) setOfConst(n *node, e env) (setEval, []faceSet) {
 	saved := c.leaves
 	ls := &setLeaves{}
 	c.leaves = ls
+	defer c.memoReads()()
 	f := c.setOfNode(n, e, 0)
 	c.leaves = saved
 	if f == nil {
@@ -153,11 +154,16 @@ func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 	if depth > maxFold {
 		return nil
 	}
-	if src, ok := c.faceOf(n, e, 0); ok && (src == "card" || src == "") {
+	if src, ok := c.faceOf(n, e, 0); ok && (src == c.setName() || src == "") {
 		return c.staticSet(n, e)
 	}
-	if c.readsOf(n)&perItem == 0 {
+	if c.readsOf(n)&c.varies() == 0 {
 		return c.stateSet(n, e)
+	}
+	if c.setIt {
+		if f := c.pairSet(n, e); f != nil {
+			return f
+		}
 	}
 	switch {
 	case n.op == "name":
@@ -179,7 +185,7 @@ func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 		}
 	case n.op == "binary" && (n.s == "&&" || n.s == "||"):
 		return c.joinSets(n, e, depth)
-	case n.op == "ifexpr" && c.readsOf(n.args[0])&perItem == 0:
+	case n.op == "ifexpr" && c.readsOf(n.args[0])&c.varies() == 0:
 		return c.ifSet(n, e, depth)
 	case n.op == "binary":
 		return c.compareSet(n, e)
@@ -187,6 +193,35 @@ func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 		return c.showsSet(n, e)
 	}
 	return nil
+}
+
+// memoReads keeps readsOf's answers until the function it returns is
+// called, when none are kept yet (lets are all read by then, and a
+// let's reads are the same wherever it is used).
+func (c *compiler) memoReads() func() {
+	if c.readsMemo != nil {
+		return func() {}
+	}
+	c.readsMemo = map[*node]reads{}
+	return func() { c.readsMemo = nil }
+}
+
+// setName is the card whose faces a set being compiled holds: the
+// action's card, or it (anyset.go).
+func (c *compiler) setName() string {
+	if c.setIt {
+		return "it"
+	}
+	return "card"
+}
+
+// varies is what a set being compiled varies with: what a condition
+// reading none of it is read once for all faces, by stateSet.
+func (c *compiler) varies() reads {
+	if c.setIt {
+		return rIt
+	}
+	return perItem
 }
 
 // allFaces is the set of every face of the game.
@@ -298,10 +333,10 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 		return nil
 	}
 	side, other := n.args[0], n.args[1]
-	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" {
+	if src, ok := c.faceOf(side, e, 0); !ok || src != c.setName() {
 		side, other, op = other, side, mirrored[op]
 	}
-	if src, ok := c.faceOf(side, e, 0); !ok || src != "card" || c.readsOf(other)&perItem != 0 {
+	if src, ok := c.faceOf(side, e, 0); !ok || src != c.setName() || c.readsOf(other)&c.varies() != 0 {
 		return nil
 	}
 	var f, v eval
@@ -394,7 +429,7 @@ func (sv *sortedValues) above(i int) faceSet {
 // showsSet is shows(card, color) for a color that does not read the
 // card: the faces showing it.
 func (c *compiler) showsSet(n *node, e env) setEval {
-	if len(n.args) != 2 || n.args[0].op != "name" || n.args[0].s != "card" || c.readsOf(n.args[1])&perItem != 0 {
+	if len(n.args) != 2 || n.args[0].op != "name" || n.args[0].s != c.setName() || c.readsOf(n.args[1])&c.varies() != 0 {
 		return nil
 	}
 	var col eval
@@ -421,13 +456,18 @@ func (c *compiler) showsSet(n *node, e env) setEval {
 	}
 }
 
-// byCard is f, which reads nothing but the card's catalog values, read
-// for every card; ok is false when it reads more after all.
+// byCard is f, which reads nothing but the card's catalog values (it's,
+// for a set of it), read for every card; ok is false when it reads more
+// after all.
 func (c *compiler) byCard(f eval) (vals []int64, ok bool) {
 	vals = make([]int64, len(c.g.cardFace))
-	x := &ctx{it: -1, outer: -1}
+	x := &ctx{card: -1, it: -1, outer: -1}
+	at := &x.card
+	if c.setIt {
+		at = &x.it
+	}
 	for k := range vals {
-		x.card = k
+		*at = k
 		if vals[k], ok = valueAt(f, x); !ok {
 			return nil, false
 		}

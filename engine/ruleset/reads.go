@@ -40,6 +40,19 @@ var bound = map[string]binder{"sum": {rIt, 1}, "any": {rIt, 1}, "all": {rIt, 1},
 // readsOf is what expression n reads; anything it does not know reads
 // the state.
 func (c *compiler) readsOf(n *node) reads {
+	if c.readsMemo == nil {
+		return c.readsOfNode(n)
+	}
+	r, ok := c.readsMemo[n]
+	if !ok {
+		r = c.readsOfNode(n)
+		c.readsMemo[n] = r
+	}
+	return r
+}
+
+// readsOfNode is readsOf, read.
+func (c *compiler) readsOfNode(n *node) reads {
 	switch n.op {
 	case "int", "str", "star":
 		return 0

@@ -75,6 +75,9 @@ type State struct {
 	// making the one being made (setmemo.go).
 	sets   []setMemo
 	making *setMemo
+	// plainAny reads an any card by card, not by sets of faces
+	// (anyset.go): the tests' other way.
+	plainAny bool
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1

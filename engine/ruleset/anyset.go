@@ -1,0 +1,223 @@
+package ruleset
+
+// This file reads any(zone, condition of it) as one operation on sets of
+// faces (faceset.go) when the condition depends on it only through its
+// catalog values: the faces of the zone's cards meet the faces the
+// condition holds for. "any(hand, it != outer && joins && …)", asked of
+// a hand for a card of the hand, walked the hand and read the condition
+// of each card; the set of faces the condition holds for is made from a
+// few values of the state and of outer (kept from one reading to the
+// next while they stay the same, setmemo.go), and the hand's faces are
+// a walk without a call.
+//
+// Its terms may read it's catalog values (it.number >= 0, shows(it,
+// color)), the state and outer or the action's card (a term reading
+// none of it is all faces or none), both it and outer's catalog values
+// (share_color(it, outer): a table by outer's face, made at load), and
+// "it != outer": the card outer itself is left out of the zone's faces,
+// not its face (another copy of it counts).
+
+// anySet compiles n, any(zone r, condition), as a meeting of sets of
+// faces: the terms of the condition's && that make a set of it's faces
+// narrow the faces of the zone's cards, and the others (none, most of
+// the time) are read card by card of those faces only. nil when no term
+// makes a set, or the condition calls random. plain is the any read
+// card by card, which a state with plainAny set reads instead (the
+// tests' other way).
+func (c *compiler) anySet(n *node, e env, r *zref, plain eval) eval {
+	if n.s != "any" || len(n.args) != 2 || c.folding || calls(n.args[1], "random") || len(c.g.faces) > maxFaces {
+		return nil
+	}
+	if c.readsOf(n.args[1])&rOuter == 0 {
+		// Not asked for each card of another zone (outer): read card by
+		// card, it stops at the first card that passes, or at the first
+		// term that fails for a card, for less than its sets cost (World
+		// End's any(hand[opp], can_aim && …): 1% more instructions an
+		// action by sets; CLAMP in CARDLAND's any(stage, it.id ==
+		// card.id) the same).
+		return nil
+	}
+	// An any of a [let] is compiled at each use: its sets once (and their
+	// kept sets shared) for the same names.
+	made := madeOnce(&c.anySets, anyKey{n, e}, func() *eval {
+		f := c.makeAnySet(n, e, r, plain)
+		return &f
+	})
+	return *made
+}
+
+// anyKey is what an any read by sets is made from: the expression and
+// what its names mean.
+type anyKey struct {
+	n *node
+	e env
+}
+
+// makeAnySet is anySet, made.
+func (c *compiler) makeAnySet(n *node, e env, r *zref, plain eval) eval {
+	defer c.memoReads()()
+	inner := e
+	inner.it, inner.outer = true, e.it
+	skip := false // the condition has it != outer
+	var sets []setEval
+	var others []*node
+	saved := c.setIt
+	c.setIt = true
+	for _, t := range operands(n.args[1], "&&") {
+		if e.it && itNotOuter(t) {
+			skip = true
+			continue
+		}
+		var f setEval
+		c.again(func() { f = c.setOfUnkept(t, inner) })
+		if f == nil {
+			others = append(others, t)
+		} else {
+			sets = append(sets, f)
+		}
+	}
+	c.setIt = saved
+	if len(sets) == 0 {
+		return nil
+	}
+	var rest eval // the terms read card by card, nil for none
+	if len(others) > 0 {
+		c.again(func() { rest = c.typed(join(others, "&&"), inner, tBool) })
+		if rest == nil {
+			return nil
+		}
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		s := x.s
+		if s == nil || s.plainAny {
+			return plain(x)
+		}
+		saved, outer, making := x.it, x.outer, s.making
+		x.outer = saved
+		// The sets read no it; a set kept while another is made is made
+		// apart (setmemo.go makes one at a time).
+		x.it, s.making = -1, nil
+		v := anyHeld(x, r, sets, rest, cardFace, skip, saved)
+		x.it, x.outer, s.making = saved, outer, making
+		return v
+	}
+}
+
+// anyHeld is 1 when a card of the zone r names (but the card left, when
+// skip) has a face in every set and, for rest, rest holds for it; 0
+// otherwise.
+func anyHeld(x *ctx, r *zref, sets []setEval, rest eval, cardFace []int16, skip bool, left int) int64 {
+	if !skip {
+		left = -1
+	}
+	lo, hi := r.span(x)
+	zones := x.s.zones[lo:hi]
+	var cand faceSet
+	for _, z := range zones {
+		for _, k := range z {
+			if int(k) != left {
+				cand.add(int(cardFace[k]))
+			}
+		}
+	}
+	for _, f := range sets {
+		if cand.empty() {
+			return 0
+		}
+		t := f(x)
+		cand.and(&t)
+	}
+	if cand.empty() {
+		return 0
+	}
+	if rest == nil {
+		return 1
+	}
+	for _, z := range zones {
+		for _, k := range z {
+			if int(k) != left && cand.has(int(cardFace[k])) {
+				x.it = int(k)
+				if rest(x) != 0 {
+					return 1
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// setOfUnkept is setOf, made at each reading: a set an any reads for
+// each card outer (a card of the hand, then the next) would seldom be
+// kept with the same leaves, and noting them costs more than it saves.
+func (c *compiler) setOfUnkept(n *node, e env) setEval {
+	if len(c.g.faces) > maxFaces {
+		return nil
+	}
+	saved := c.leaves
+	c.leaves = nil
+	defer c.memoReads()()
+	f := c.setOfNode(n, e, 0)
+	c.leaves = saved
+	return f
+}
+
+// itNotOuter reports whether t is "it != outer" or "outer != it".
+func itNotOuter(t *node) bool {
+	if t.op != "binary" || t.s != "!=" || len(t.args) != 2 {
+		return false
+	}
+	a, b := t.args[0], t.args[1]
+	if a.op != "name" || b.op != "name" {
+		return false
+	}
+	return a.s == "it" && b.s == "outer" || a.s == "outer" && b.s == "it"
+}
+
+// pairSet is n, which reads nothing but the catalog values of it and
+// outer (share_color(it, outer)), as the faces of it it holds for with
+// outer's face: a table of sets by outer's face, made at load from the
+// table by pair of faces (pairfold.go); nil for another n.
+func (c *compiler) pairSet(n *node, e env) setEval {
+	a, b, ok := c.pairOf(n, e)
+	if !ok || !(a == "it" && b == "outer" || a == "outer" && b == "it") {
+		return nil
+	}
+	nf := len(c.g.faces)
+	w := nf + 1
+	if w*w > maxPairCells {
+		return nil
+	}
+	t := c.pairTable(n, e, a, b)
+	of := c.faceIndex("outer", e)
+	if t == nil || of == nil {
+		return nil
+	}
+	rows := make([]faceSet, w) // by outer's face plus one, 0 for none
+	for o := range w {
+		for f := range nf {
+			i := (f+1)*w + o // a is it
+			if a == "outer" {
+				i = o*w + f + 1
+			}
+			if t.at(i) != 0 {
+				rows[o].add(f)
+			}
+		}
+	}
+	of = c.leaf(n, of)
+	return func(x *ctx) faceSet {
+		if o := of(x); o >= 0 && o < int64(w) {
+			return rows[o]
+		}
+		return faceSet{}
+	}
+}
+
+// at is the table's cell i.
+func (t *pairTable) at(i int) int64 {
+	if t.small != nil {
+		return int64(t.small[i])
+	}
+	return t.vals[i]
+}

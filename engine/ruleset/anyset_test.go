@@ -1,0 +1,141 @@
+package ruleset
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// dataGames are the games that run on the data engine.
+var dataGames = []string{"windia-war", "clamp-in-cardland", "world-end", "blackpoker", "hearts",
+	"color-shed", "shedding", "skirmish", "veiled-court"}
+
+// TestAnySetsAgree plays random games of every data game on two states
+// of one deal, one reading each any by sets of faces (anyset.go), the
+// other card by card, and holds the two to the same legal actions and
+// the same state after every action; every 7th action both go on from
+// a copy, and the copy of the first is listed again against the second.
+func TestAnySetsAgree(t *testing.T) {
+	t.Parallel()
+	for _, name := range dataGames {
+		deal := dealFor(t, name)
+		played := 0
+		var buf, pbuf []engine.Action
+		for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+			s, p := deal(seed), deal(seed)
+			p.plainAny = true
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 600; steps++ {
+				buf, pbuf = s.LegalActions(buf[:0]), p.LegalActions(pbuf[:0])
+				if !slices.Equal(buf, pbuf) {
+					t.Fatalf("%s seed %d step %d: by sets %v, card by card %v", name, seed, steps, names(s, buf), names(p, pbuf))
+				}
+				if len(buf) == 0 {
+					break
+				}
+				act := buf[rng.Intn(len(buf))]
+				if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
+					t.Fatalf("%s seed %d step %d: %s: %v by sets, %v card by card", name, seed, steps, s.ActionString(act), err, perr)
+				}
+				if why := sameState(s, p); why != "" {
+					t.Fatalf("%s seed %d step %d: after %s, %s", name, seed, steps, s.ActionString(act), why)
+				}
+				played++
+				if steps%7 == 6 {
+					s, p = s.clone(), p.clone()
+					if !p.plainAny {
+						t.Fatal("a copy reads its anys by sets: the other way is lost")
+					}
+				}
+			}
+		}
+		if played < 200 {
+			t.Errorf("%s: only %d actions played", name, played)
+		}
+	}
+}
+
+// sameState is what differs between a and b (cards, variables, player,
+// phase, the end), "" for nothing.
+func sameState(a, b *State) string {
+	switch {
+	case !slices.EqualFunc(a.zones, b.zones, slices.Equal[[]int16]):
+		return "the zones differ"
+	case !slices.Equal(a.vars, b.vars):
+		return "the variables differ"
+	case !slices.Equal(a.cvars, b.cvars):
+		return "the cards' variables differ"
+	case a.player != b.player || a.phase != b.phase:
+		return "the player or phase differ"
+	case a.over != b.over || a.winner != b.winner:
+		return "the end differs"
+	}
+	return ""
+}
+
+// TestAnySetReadsTheHand reads Windia War's can_follow_it-like any of a
+// hand, with it != outer, by sets and card by card for every card of
+// every hand along random rounds: the two agree, and both values occur.
+func TestAnySetReadsTheHand(t *testing.T) {
+	t.Parallel()
+	g := loadGame(t, "windia-war")
+	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	srcs := []string{
+		`any(hand, it != outer && nth_color(it, 0) != none && !it.icons.tableau
+		  && (outer.number < 0 && share_color(it, outer)
+		    || outer.number >= 0 && it.number >= 0 && (shows(it, color) || it.number == top(discard).number))
+		  && (count(hand) > 2 || it.number >= 0))`,
+		"any(hand, it != outer && share_color(it, outer))",
+		"any(hand, share_color(it, outer) && (it.number < 0 || it != outer))",
+		"any(hand, it.number >= 0 && it.number == top(discard).number && it.number != outer.number)",
+		"any(hand, it != outer && it.id == outer.id)",
+	}
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range srcs {
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := cp.typed(n, env{it: true}, tBool)
+		if f == nil {
+			t.Fatal(src, cp.errs)
+		}
+		if r := cp.zone(n.args[0], env{it: true}, false); r == nil || cp.anySet(n, env{it: true}, r, f) == nil {
+			t.Fatalf("%s is not read by sets", src)
+		}
+		seen := map[int64]int{}
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 10; seed++ {
+			s := d.Deal(nil, seed).(*State)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 300; steps++ {
+				for _, k := range s.zones[s.zb[g.hand]+int(s.player)] {
+					x := &ctx{s: s, card: -1, it: int(k), outer: -1, actor: int(s.player)}
+					s.plainAny = false
+					got := f(x)
+					s.plainAny = true
+					want := f(x)
+					s.plainAny = false
+					if got != want {
+						t.Fatalf("%s of %s: %d by sets, %d card by card", src, s.g.faces[s.g.cardFace[k]].name, got, want)
+					}
+					seen[got]++
+				}
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if seen[0] == 0 || seen[1] == 0 && !strings.Contains(src, ".id") {
+			t.Errorf("%s: only %v", src, seen)
+		}
+	}
+}
