@@ -33,8 +33,8 @@
 # Last measured (6 December 2026, eff59bf, load about 30 on two cores):
 # Windia War data/Go 7.2x median, fastest 862 / 118 ns; counted with IR=1
 # (37e3853), 7,557 / 979 instructions per action, 7.7x; at e8fe3a9,
-# 6,917 / 973, 7.1x; with anys read by sets of faces (anyset.go), 6,262
-# / 979, 6.4x; the figures and
+# 6,917 / 973, 7.1x; at 3cb188c (flat programs, anys read by sets of
+# faces), 6,008 / 983, 6.1x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #
