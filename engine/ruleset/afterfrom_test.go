@@ -20,18 +20,9 @@ func TestTriggerTablePlaysAsAsked(t *testing.T) {
 		actions = 1500
 	}
 	for _, name := range []string{"windia-war", "color-shed", "hearts", "world-end", "clamp-in-cardland", "shedding", "skirmish", "veiled-court"} {
-		g, plain := loadGame(t, name), loadGame(t, name)
+		g, _, d, pd := twinDealers(t, name, func(plain *Game) { plain.afterFrom = nil })
 		if len(g.afterFrom) == 0 && len(g.after) > 0 {
 			t.Fatalf("%s: no table of its %d triggers", name, len(g.after))
-		}
-		plain.afterFrom = nil
-		d, err := g.Dealer(engine.DealOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		pd, err := plain.Dealer(engine.DealOptions{})
-		if err != nil {
-			t.Fatal(err)
 		}
 		fired := 0
 		var buf []engine.Action

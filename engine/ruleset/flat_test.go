@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 // flatGames are the data games the flat programs are held to (BlackPoker
@@ -58,11 +59,16 @@ func effectOf(f func(*ctx), x *ctx) (out string) {
 // leave the same state; the action played, with the flat programs and
 // without (the action's and the triggers'), too. And a game loaded
 // without flat programs, given the same actions, passes through the same
-// states.
+// states. About 500 actions a game, 1,500 with CARDPRESS_LONG as CI's
+// long runs do.
 func TestFlatProgramsAgree(t *testing.T) {
+	t.Parallel() // its own loads of the games
+	actions := 500
+	if enginetest.Long() {
+		actions = 1500
+	}
 	for _, name := range flatGames {
-		g, plain := loadGame(t, name), loadGame(t, name)
-		unflat(plain)
+		g, _, d, pd := twinDealers(t, name, unflat)
 		progs := 0
 		for i := range g.after {
 			if g.after[i].flat != nil {
@@ -77,17 +83,9 @@ func TestFlatProgramsAgree(t *testing.T) {
 		if progs == 0 {
 			t.Fatalf("%s: no flat program", name)
 		}
-		d, err := g.Dealer(engine.DealOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		pd, err := plain.Dealer(engine.DealOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
 		played, compared := 0, 0
 		var buf []engine.Action
-		for seed := uint64(1); seed <= 40 && played < 1500; seed++ {
+		for seed := uint64(1); seed <= 40 && played < actions; seed++ {
 			s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
 			rng := engine.NewRand(seed)
 			for steps := 0; !s.over && steps < 400; steps++ {

@@ -181,6 +181,23 @@ func loadGame(t testing.TB, name string) *Game {
 	return g
 }
 
+// twinDealers loads game name twice and dealers for both: the second
+// load changed by strip, so that a test can play both from one seed and
+// compare what the change does.
+func twinDealers(t testing.TB, name string, strip func(*Game)) (g, plain *Game, d, pd engine.Dealer) {
+	t.Helper()
+	g, plain = loadGame(t, name), loadGame(t, name)
+	strip(plain)
+	var err error
+	if d, err = g.Dealer(engine.DealOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if pd, err = plain.Dealer(engine.DealOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	return g, plain, d, pd
+}
+
 // TestPassedCardsUnseen: while Hearts' players choose the cards they pass
 // (a simultaneous phase), the chooser's observation is the same whatever
 // another player has put aside, and that player's own is not; nobody holds
