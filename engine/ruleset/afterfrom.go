@@ -11,7 +11,6 @@ package ruleset
 // len(g.after) for none. A trigger whose condition reads more than the
 // phase may hold in every phase.
 func (g *Game) tableTriggers() {
-	g.quietPhases() // flat.go
 	n := len(g.after)
 	g.afterFrom = make([]int32, len(g.phases)*(n+1))
 	for ph := range g.phases {

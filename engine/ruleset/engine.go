@@ -53,6 +53,7 @@ func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 		}
 		g = other
 	}
+	g.flatPrograms() // flat.go
 	return &dealer{g: g, n: n, oneRound: !o.Match && g.matchEnd != nil}, nil
 }
 

@@ -654,6 +654,35 @@ func (p *flatProg) plain(c *compiler, lhs *node, e env) bool {
 	return ok && src == sPVar
 }
 
+// flatJob is an action's or an [[after]] trigger's effects as parsed,
+// for its flat program.
+type flatJob struct {
+	cp              *compiler
+	ns              []*node
+	paths           []string
+	e               env
+	action, trigger int // the index of its owner in Game.actions or Game.after, -1 for none
+}
+
+// flatPrograms makes the flat programs of g's effects, once. A deal calls
+// it: only self-play plays enough actions to repay making them (a sixth
+// of loading Windia War's rules), so validate, build and the check of the
+// examples play their few actions with the closures.
+func (g *Game) flatPrograms() {
+	g.flatOnce.Do(func() {
+		for _, j := range g.flatJobs {
+			p := j.cp.flatten(j.ns, j.paths, j.e)
+			if j.action >= 0 {
+				g.actions[j.action].flat = p
+			} else {
+				g.after[j.trigger].flat = p
+			}
+		}
+		g.flatJobs = nil
+		g.quietPhases()
+	})
+}
+
 // quietPhases makes each step of the flat programs entering a phase that
 // starts nothing (no card variable lasts until it, no [[on]] trigger is
 // set off by it: State.began has nothing to do) one that does not call

@@ -19,14 +19,48 @@ func wholeState(s *State) string {
 		s.drawn, s.over, s.winner, s.endRound, s.rounds, s.runaway, s.pending, s.rng)
 }
 
-// unflat is g without its flat programs: every effect run by its
-// closures.
+// unflat is g without its flat programs, now and after a deal: every
+// effect run by its closures.
 func unflat(g *Game) {
+	g.flatOnce.Do(func() {})
 	for i := range g.after {
 		g.after[i].flat = nil
 	}
 	for i := range g.actions {
 		g.actions[i].flat = nil
+	}
+}
+
+// flatCount is how many of g's actions and triggers have a flat program.
+func flatCount(g *Game) int {
+	n := 0
+	for i := range g.after {
+		if g.after[i].flat != nil {
+			n++
+		}
+	}
+	for i := range g.actions {
+		if g.actions[i].flat != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// TestFlatProgramsOnTheFirstDeal: loading a game makes no flat program
+// (validate and the examples' check play too few actions to repay them);
+// its first deal makes them, for self-play.
+func TestFlatProgramsOnTheFirstDeal(t *testing.T) {
+	t.Parallel()
+	g := loadGame(t, "windia-war")
+	if n := flatCount(g); n != 0 {
+		t.Fatalf("%d flat programs made at load", n)
+	}
+	if _, err := g.Dealer(engine.DealOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := flatCount(g); n < 20 {
+		t.Fatalf("%d flat programs after the first deal, want Windia War's 31", n)
 	}
 }
 
@@ -69,17 +103,7 @@ func TestFlatProgramsAgree(t *testing.T) {
 	}
 	for _, name := range flatGames {
 		g, _, d, pd := twinDealers(t, name, unflat)
-		progs := 0
-		for i := range g.after {
-			if g.after[i].flat != nil {
-				progs++
-			}
-		}
-		for i := range g.actions {
-			if g.actions[i].flat != nil {
-				progs++
-			}
-		}
+		progs := flatCount(g)
 		if progs == 0 {
 			t.Fatalf("%s: no flat program", name)
 		}

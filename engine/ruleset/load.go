@@ -900,9 +900,9 @@ func (r *reader) effects(m map[string]any, p string, e env) []stmt {
 	return out
 }
 
-// flatEffects is effects, and the same as one flat program (flat.go),
-// nil when one does not compile.
-func (r *reader) flatEffects(m map[string]any, p string, e env) ([]stmt, *flatProg) {
+// flatEffects is effects, and what their flat program (flat.go) is made
+// of on the first deal, nil when a statement did not compile.
+func (r *reader) flatEffects(m map[string]any, p string, e env) ([]stmt, *flatJob) {
 	var out []stmt
 	var sets []constSet
 	var consts []bool
@@ -918,11 +918,11 @@ func (r *reader) flatEffects(m map[string]any, p string, e env) ([]stmt, *flatPr
 			sets, consts = append(sets, cs), append(consts, ok)
 		}
 	}
-	var flat *flatProg
+	var job *flatJob
 	if len(ns) == len(srcs) && len(ns) > 0 {
-		flat = r.cp.flatten(ns, paths, e)
+		job = &flatJob{cp: r.cp, ns: ns, paths: paths, e: e, action: -1, trigger: -1}
 	}
-	return fuse(out, sets, consts), flat // construn.go
+	return fuse(out, sets, consts), job // construn.go
 }
 
 var actionKeys = []string{"verb", "phase", "by", "card", "which", "choose", "target", "pay", "group", "name_colors", "arrange", "require", "do", "greedy", "say", "tell", "choice", "ends_step", "ended", "missing", "settles"}
@@ -1024,7 +1024,8 @@ func (r *reader) actions(m map[string]any) {
 			}
 			a.endsStep = b
 		}
-		a.do, a.flat = r.flatEffects(am, p, e)
+		var job *flatJob
+		a.do, job = r.flatEffects(am, p, e)
 		if ss, ok := r.str(am, p, "settles"); ok {
 			// An answer examples leave unwritten (a pass): played while
 			// this holds before an expectation and before a step the
@@ -1042,6 +1043,10 @@ func (r *reader) actions(m map[string]any) {
 			a.whichSet, a.whichByPhase = r.cp.everyFace()
 		}
 		g.actions = append(g.actions, a)
+		if job != nil {
+			job.action = len(g.actions) - 1
+			g.flatJobs = append(g.flatJobs, *job)
+		}
 		r.say(am, p, &a)
 		r.choiceWords(am, p, id, choices)
 	}
@@ -1234,9 +1239,14 @@ func (r *reader) after(v any) {
 		r.table(tm, p, "when", "do")
 		w, _ := r.str(tm, p, "when")
 		f := r.cp.expression(p+".when", w, tBool, env{})
-		do, flat := r.flatEffects(tm, p, env{})
+		do, job := r.flatEffects(tm, p, env{})
 		if f != nil {
-			r.cp.g.after = append(r.cp.g.after, trigger{when: f, do: do, flat: flat, phases: r.cp.g.byPhaseOnly(w, f)})
+			g := r.cp.g
+			g.after = append(g.after, trigger{when: f, do: do, phases: g.byPhaseOnly(w, f)})
+			if job != nil {
+				job.trigger = len(g.after) - 1
+				g.flatJobs = append(g.flatJobs, *job)
+			}
 		}
 	}
 }

@@ -9,6 +9,7 @@ package ruleset
 import (
 	"crypto/sha256"
 	"slices"
+	"sync"
 
 	"cardpress/catalog"
 	"cardpress/engine"
@@ -72,6 +73,10 @@ type Game struct {
 	// afterFrom is, by phase, the first [[after]] trigger from each one on
 	// that may hold in that phase (afterfrom.go); nil until load ends.
 	afterFrom []int32
+	// flatJobs are the effects waiting to become flat programs, made on
+	// the first deal (flat.go) by flatOnce.
+	flatJobs []flatJob
+	flatOnce sync.Once
 	// cardWords are the words of card variables in examples: a state
 	// ("exhausted") or a number shown ("L1").
 	cardWords []cardWord
