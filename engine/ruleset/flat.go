@@ -665,9 +665,9 @@ type flatJob struct {
 }
 
 // flatPrograms makes the flat programs of g's effects, once. A deal calls
-// it: only self-play plays enough actions to repay making them (a sixth
-// of loading Windia War's rules), so validate, build and the check of the
-// examples play their few actions with the closures.
+// it: only self-play plays enough actions to repay making them (about 7%
+// of loading Windia War's folder), so validate, build and the check of
+// the examples play their few actions with the closures.
 func (g *Game) flatPrograms() {
 	g.flatOnce.Do(func() {
 		for _, j := range g.flatJobs {
