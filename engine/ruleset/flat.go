@@ -688,17 +688,7 @@ func (g *Game) flatPrograms() {
 // set off by it: State.began has nothing to do) one that does not call
 // began. Run once the whole description is read.
 func (g *Game) quietPhases() {
-	quiet := func(ph int64) bool {
-		if ph < 0 || int(ph) >= len(g.until) {
-			return true
-		}
-		for _, tr := range g.on {
-			if int64(tr.phase) == ph {
-				return false
-			}
-		}
-		return len(g.until[ph]) == 0
-	}
+	quiet := func(ph int64) bool { return !g.startsSomething(int(ph)) } // state.go
 	var mark func(p *flatProg)
 	mark = func(p *flatProg) {
 		if p == nil {

@@ -2,6 +2,8 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"cardpress/engine"
@@ -166,5 +168,39 @@ func TestFlatProgramsAgree(t *testing.T) {
 			t.Errorf("%s: only %d actions played, %d triggers compared", name, played, compared)
 		}
 		t.Logf("%s: %d flat programs, %d actions played, %d triggers compared", name, progs, played, compared)
+	}
+}
+
+// TestPhaseTriggersWithoutUntil: a game none of whose card variables
+// lasts until a phase (Skirmish with its two until lines taken out) still
+// sets off its [[on]] phase triggers when the phase begins, by began and
+// by the flat programs' step into the phase (not a quiet one).
+func TestPhaseTriggersWithoutUntil(t *testing.T) {
+	t.Parallel()
+	c, src := RulesSource(t, "skirmish")
+	edited := strings.ReplaceAll(src, "until = \"end\"\n", "")
+	if edited == src {
+		t.Fatal("Skirmish's rules have no until = \"end\" line")
+	}
+	g, err := Compile(c, File, []byte(edited))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.until != nil {
+		t.Fatalf("card variables still last until a phase: %v", g.until)
+	}
+	main := slices.Index(g.phases, "main")
+	if !g.startsSomething(main) {
+		t.Fatal("the start of main, which sets off an [[on]] trigger, is taken for a quiet one")
+	}
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := d.Deal(nil, 1).(*State)
+	s.pending = s.pending[:0]
+	s.began(main)
+	if len(s.pending) == 0 {
+		t.Fatal("main began and set off no [[on]] trigger")
 	}
 }

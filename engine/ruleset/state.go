@@ -300,11 +300,13 @@ func (s *State) refresh(inst, z int) {
 }
 
 // began resets what lasts until phase ph and sets off its triggers.
+// g.until is nil in a game without card variables that last until a
+// phase: its phase triggers fire all the same.
 func (s *State) began(ph int) {
-	if ph < 0 || ph >= len(s.g.until) {
+	if ph < 0 {
 		return
 	}
-	if vs := s.g.until[ph]; len(vs) > 0 {
+	if vs := s.g.untilPhase(ph); len(vs) > 0 {
 		stride := len(s.g.cvars)
 		for k := range len(s.cvars) / max(stride, 1) {
 			for _, i := range vs {
@@ -317,6 +319,29 @@ func (s *State) began(ph int) {
 			s.pending = append(s.pending, fired{on: i, card: -1, p: -1})
 		}
 	}
+}
+
+// untilPhase is the card variables that go back to their start when
+// phase ph begins.
+func (g *Game) untilPhase(ph int) []int {
+	if ph < 0 || ph >= len(g.until) {
+		return nil
+	}
+	return g.until[ph]
+}
+
+// startsSomething says whether phase ph's start does anything: a card
+// variable lasts until it or an [[on]] trigger is set off by it.
+func (g *Game) startsSomething(ph int) bool {
+	if len(g.untilPhase(ph)) > 0 {
+		return true
+	}
+	for _, tr := range g.on {
+		if tr.phase == ph && ph >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // maxFired bounds the triggers one action sets off, so that two that set
