@@ -378,7 +378,7 @@ func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
 	l, r := c.operandOf(ln, a), c.operandOf(rn, b)
 	if l.kind == 'k' {
 		l, r, ln = r, l, rn
-		cmp = map[flatCmp]flatCmp{cEq: cEq, cNe: cNe, cLt: cGt, cLe: cGe, cGt: cLt, cGe: cLe}[cmp]
+		cmp = flatCmps[swapped[n.s]] // operands.go
 	}
 	if r.kind != 'k' {
 		ls, li, lok := p.source(c, n.args[0], e)
@@ -491,7 +491,10 @@ func (s *State) read(src flatSrc, i int32) int64 {
 	return int64(len(s.zones[s.zb[i]+int(s.player)]))
 }
 
-// run runs the program on x.
+// run runs the program on x. Its assignments skip the variables an
+// example fixed (frozenVars) as the closures' do, although today only
+// self-play, which fixes none, runs programs (flatPrograms): a program
+// and its closures stay the same effect on every state.
 func (p *flatProg) run(x *ctx) {
 	s := x.s
 	ops := p.ops

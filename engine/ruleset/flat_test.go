@@ -105,70 +105,119 @@ func TestFlatProgramsAgree(t *testing.T) {
 	}
 	for _, name := range flatGames {
 		g, _, d, pd := twinDealers(t, name, unflat)
-		progs := flatCount(g)
-		if progs == 0 {
-			t.Fatalf("%s: no flat program", name)
-		}
-		played, compared := 0, 0
-		var buf []engine.Action
-		for seed := uint64(1); seed <= 40 && played < actions; seed++ {
-			s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
-			rng := engine.NewRand(seed)
-			for steps := 0; !s.over && steps < 400; steps++ {
-				for i := range g.after {
-					tr := &g.after[i]
-					if tr.flat == nil {
-						continue
-					}
-					a, b := s.clone(), s.clone()
-					xa := &ctx{s: a, card: -1, it: -1, outer: -1, actor: int(a.player)}
-					xb := &ctx{s: b, card: -1, it: -1, outer: -1, actor: int(b.player)}
-					flat := func(x *ctx) {
-						tr.flat.run(x)
-						if len(x.s.pending) > 0 {
-							x.s.fire()
-						}
-					}
-					if got, want := effectOf(flat, xb), effectOf(func(x *ctx) { runClosures(tr, x) }, xa); got != want {
-						t.Fatalf("%s seed %d step %d: after.%d flat:\n%s\nclosures:\n%s", name, seed, steps, i, got, want)
-					}
-					compared++
-				}
-				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
-					break
-				}
-				act := buf[rng.Intn(len(buf))]
-				// The action on a copy without its program, and the
-				// copy held to the state played with it.
-				c := s.clone()
-				t0, _ := decode(act)
-				var saved *flatProg
-				if t0 < len(g.actions) {
-					saved, g.actions[t0].flat = g.actions[t0].flat, nil
-				}
-				cerr := c.Apply(act)
-				if t0 < len(g.actions) {
-					g.actions[t0].flat = saved
-				}
-				p.LegalActions(nil)
-				err, perr := s.Apply(act), p.Apply(act)
-				if (err == nil) != (perr == nil) || (err == nil) != (cerr == nil) {
-					t.Fatalf("%s seed %d step %d: %s: %v flat, %v without, %v without its own", name, seed, steps, s.ActionString(act), err, perr, cerr)
-				}
-				if got, want := wholeState(s), wholeState(c); got != want {
-					t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nwithout the action's program:\n%s", name, seed, steps, s.ActionString(act), got, want)
-				}
-				if got, want := wholeState(s), wholeState(p); got != want {
-					t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nclosures:\n%s", name, seed, steps, s.ActionString(act), got, want)
-				}
-				played++
-			}
-		}
-		if played < 150 || compared < 150 {
-			t.Errorf("%s: only %d actions played, %d triggers compared", name, played, compared)
-		}
-		t.Logf("%s: %d flat programs, %d actions played, %d triggers compared", name, progs, played, compared)
+		flatAgree(t, name, g, d, pd, actions)
 	}
+}
+
+// TestFlatProgramsAgreeOnRewrites holds the flat programs to their
+// closures, as TestFlatProgramsAgree does, on Windia War's rules with
+// conditions and effects rewritten in forms no game of games/ writes:
+// a constant on the left of a comparison (0 < x) and a variable lessened
+// by an expression (by_choice -= count(hand) - count(hand) + 1).
+func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
+	t.Parallel()
+	c, src := RulesSource(t, "windia-war")
+	edited := src
+	for _, r := range [][2]string{
+		{"if card.rules.redraw > 0 then", "if 0 < card.rules.redraw then"},
+		{"if card.rules.ongoing.others_draw > 0 then", "if 0 < card.rules.ongoing.others_draw then"},
+		{"victim == player && (rest[player] > 0 || forced)", "victim == player && (0 < rest[player] || forced)"},
+		{"rest_attack != none && rest[player] > 0 then", "rest_attack != none && 1 <= rest[player] then"},
+		{"else if more then left -= 1", "else if more then left -= count(hand) - count(hand) + 1"},
+		{"if phase == 'release' then by_choice -= 1", "if phase == 'release' then by_choice -= count(hand) - count(hand) + 1"},
+	} {
+		if !strings.Contains(edited, r[0]) {
+			t.Fatalf("Windia War's rules no longer say %q", r[0])
+		}
+		edited = strings.ReplaceAll(edited, r[0], r[1])
+	}
+	compile := func(strip func(*Game)) (*Game, engine.Dealer) {
+		g, err := Compile(c, File, []byte(edited))
+		if err != nil {
+			t.Fatal(err)
+		}
+		strip(g)
+		d, err := g.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g, d
+	}
+	g, d := compile(func(*Game) {})
+	_, pd := compile(unflat)
+	flatAgree(t, "windia-war rewritten", g, d, pd, 500)
+}
+
+// flatAgree plays random games of g, dealt by d, for about actions
+// actions: in every state reached, each [[after]] trigger's flat program
+// and its closures, run on two copies of the state, leave the same
+// state; each action played with the flat programs, without its own, and
+// on g without flat programs (dealt by pd), too.
+func flatAgree(t *testing.T, name string, g *Game, d, pd engine.Dealer, actions int) {
+	t.Helper()
+	progs := flatCount(g)
+	if progs == 0 {
+		t.Fatalf("%s: no flat program", name)
+	}
+	played, compared := 0, 0
+	var buf []engine.Action
+	for seed := uint64(1); seed <= 40 && played < actions; seed++ {
+		s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
+		rng := engine.NewRand(seed)
+		for steps := 0; !s.over && steps < 400; steps++ {
+			for i := range g.after {
+				tr := &g.after[i]
+				if tr.flat == nil {
+					continue
+				}
+				a, b := s.clone(), s.clone()
+				xa := &ctx{s: a, card: -1, it: -1, outer: -1, actor: int(a.player)}
+				xb := &ctx{s: b, card: -1, it: -1, outer: -1, actor: int(b.player)}
+				flat := func(x *ctx) {
+					tr.flat.run(x)
+					if len(x.s.pending) > 0 {
+						x.s.fire()
+					}
+				}
+				if got, want := effectOf(flat, xb), effectOf(func(x *ctx) { runClosures(tr, x) }, xa); got != want {
+					t.Fatalf("%s seed %d step %d: after.%d flat:\n%s\nclosures:\n%s", name, seed, steps, i, got, want)
+				}
+				compared++
+			}
+			if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+				break
+			}
+			act := buf[rng.Intn(len(buf))]
+			// The action on a copy without its program, and the
+			// copy held to the state played with it.
+			c := s.clone()
+			t0, _ := decode(act)
+			var saved *flatProg
+			if t0 < len(g.actions) {
+				saved, g.actions[t0].flat = g.actions[t0].flat, nil
+			}
+			cerr := c.Apply(act)
+			if t0 < len(g.actions) {
+				g.actions[t0].flat = saved
+			}
+			p.LegalActions(nil)
+			err, perr := s.Apply(act), p.Apply(act)
+			if (err == nil) != (perr == nil) || (err == nil) != (cerr == nil) {
+				t.Fatalf("%s seed %d step %d: %s: %v flat, %v without, %v without its own", name, seed, steps, s.ActionString(act), err, perr, cerr)
+			}
+			if got, want := wholeState(s), wholeState(c); got != want {
+				t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nwithout the action's program:\n%s", name, seed, steps, s.ActionString(act), got, want)
+			}
+			if got, want := wholeState(s), wholeState(p); got != want {
+				t.Fatalf("%s seed %d step %d: after %s, flat:\n%s\nclosures:\n%s", name, seed, steps, s.ActionString(act), got, want)
+			}
+			played++
+		}
+	}
+	if played < 150 || compared < 150 {
+		t.Errorf("%s: only %d actions played, %d triggers compared", name, played, compared)
+	}
+	t.Logf("%s: %d flat programs, %d actions played, %d triggers compared", name, progs, played, compared)
 }
 
 // TestPhaseTriggersWithoutUntil: a game none of whose card variables
