@@ -1,13 +1,14 @@
 package ruleset
 
-import "fmt"
-
 // This file compiles a list of effects — an [[after]] trigger's, an
 // action's — to one flat program: its ifs and else-ifs, do lists and
 // assignments of variables become jumps and typed steps run by one loop
 // over the state's arrays, not a tree of closures calling closures. A
-// condition's && and || become jumps too, and a term comparing a
-// variable or the phase with a constant is read in the loop itself;
+// condition's && and || become jumps too, and a term comparing what a
+// step reads without a call (flatSrc: a variable, the player to move's
+// variable or zone size, a catalog value of the card a variable holds,
+// the phase) with a constant or with another such read is read in the
+// loop itself;
 // every other expression, and every effect the program has no step for,
 // is the closure the compiler makes of it (compile.go), called from the
 // program. After every effect, the closures and the program leave the
@@ -48,7 +49,9 @@ const (
 	fSetPhaseQ                 // phase = k, a phase that starts nothing (quietPhases)
 )
 
-// flatCmp is the comparison of a fVar, fVarNot, fPhase or fPhaseNot step.
+// flatCmp is the comparison of a step that compares (fVar, fVarNot,
+// fPhase, fPhaseNot, fTwo, fTwoNot, fTable, fTableNot, a while on the
+// phase).
 type flatCmp uint8
 
 const (
@@ -79,8 +82,7 @@ func (c flatCmp) holds(v, k int64) bool {
 	return v >= k
 }
 
-// flatSrc is what a step reads without a call: a variable, the player
-// to move's variable, the size of the player to move's zone.
+// flatSrc is what a step reads without a call.
 type flatSrc uint8
 
 const (
@@ -196,8 +198,7 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		if cond == nil || !body.stmt(c, n.args[1], e) {
 			return false
 		}
-		runaway := fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
-		op := flatOp{code: fWhile, f: cond, body: body, runaway: runaway}
+		op := flatOp{code: fWhile, f: cond, body: body, runaway: runawayMessage(c, n)} // sequence.go
 		if ph, ok := p.compare(c, n.args[0], e); ok && ph.code == fPhaseNot {
 			// while(phase == 'begin', …) reads the phase without a call.
 			op.src, op.cmp, op.k = sPhase, ph.cmp, ph.k
@@ -475,7 +476,7 @@ func (p *flatProg) source(c *compiler, n *node, e env) (flatSrc, int, bool) {
 	return 0, 0, false
 }
 
-// read is what o's source reads in s (as the closures read it).
+// read is what source src reads at i in s (as the closures read it).
 func (s *State) read(src flatSrc, i int32) int64 {
 	switch src {
 	case sVar:
@@ -634,8 +635,6 @@ func (o *flatOp) setPlayers(x *ctx) {
 		return
 	}
 	switch o.code {
-	case fPSetK:
-		s.vars[k] = o.k
 	case fPAddK:
 		s.vars[k] += o.k
 	case fPSet:

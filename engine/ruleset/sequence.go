@@ -63,7 +63,7 @@ func compileWhile(c *compiler, n *node, e env) stmt {
 	if cond == nil || body == nil {
 		return nil
 	}
-	runaway := fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
+	runaway := runawayMessage(c, n)
 	return func(x *ctx) {
 		for range maxLoops {
 			if x.s.over || x.s.endRound || cond(x) == 0 {
@@ -75,4 +75,10 @@ func compileWhile(c *compiler, n *node, e env) stmt {
 			x.s.runaway = runaway
 		}
 	}
+}
+
+// runawayMessage is what CheckInvariants reports of the while n that ran
+// maxLoops times, naming its line.
+func runawayMessage(c *compiler, n *node) string {
+	return fmt.Sprintf("while at %s ran %d times and its condition still holds", c.doc.Inside(c.path, n.off), maxLoops)
 }
