@@ -333,15 +333,10 @@ func (g *Game) untilPhase(ph int) []int {
 // startsSomething says whether phase ph's start does anything: a card
 // variable lasts until it or an [[on]] trigger is set off by it.
 func (g *Game) startsSomething(ph int) bool {
-	if len(g.untilPhase(ph)) > 0 {
-		return true
+	if ph < 0 { // no phase: a zone's trigger has phase -1
+		return false
 	}
-	for _, tr := range g.on {
-		if tr.phase == ph && ph >= 0 {
-			return true
-		}
-	}
-	return false
+	return len(g.untilPhase(ph)) > 0 || slices.ContainsFunc(g.on, func(tr zoneTrigger) bool { return tr.phase == ph })
 }
 
 // maxFired bounds the triggers one action sets off, so that two that set
