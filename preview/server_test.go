@@ -37,16 +37,17 @@ func startGame(t testing.TB, name string) (game string, ts *httptest.Server, s *
 
 // serve serves the game in folder game, built into out, looking for
 // changes every interval; stop ends the server, and the rebuild under
-// way before out can go. The cards are drawn at 150 dpi: what is served
-// does not depend on it, and at 300 the PNGs were a fifth of the
-// package's CPU (build's tests draw at 300).
+// way before out can go. The cards are drawn at 50 dpi: what is served
+// does not depend on it (a card image 124 px wide is still read as a
+// PNG); at 150 dpi drawing them was a fifth of the package's CPU
+// (build's tests draw at 300).
 func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Server, stop func()) {
 	s = New(Options{
 		Dir:      game,
 		Interval: interval,
 		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
 		Build: func(c *catalog.Catalog) (build.Options, error) {
-			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 150}}, nil
+			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 50}}, nil
 		},
 	})
 	ctx, cancel := context.WithCancel(context.Background())
