@@ -298,6 +298,8 @@ func TestPDFXFile(t *testing.T) {
 	// writes a gray as g, not rg: its cmyk must apply there too).
 	src = []byte(strings.Replace(string(src), `rgb = "#C62828"`, `rgb = "#C62828"`+"\ncmyk = [0, 95, 90, 5]", 1))
 	os.WriteFile(cat, []byte(strings.Replace(string(src), `rgb = "#1565C0"`, `rgb = "#333333"`+"\ncmyk = [60, 40, 40, 100]", 1)), 0o644)
+	var pdfs []string
+	var pages []int // of each PDF, in its uncompressed copy
 	for _, tt := range []struct {
 		name, game string
 		want       []string // in the uncompressed file
@@ -332,28 +334,38 @@ func TestPDFXFile(t *testing.T) {
 				t.Errorf("%s: font not embedded: %s", tt.name, l)
 			}
 		}
-		// Ghostscript reads it and counts the ink of every page.
-		ink, err := exec.Command("gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=inkcov", "-o", "-", pdf).CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s: Ghostscript: %v\n%s", tt.name, err, ink)
-		}
+		pages = append(pages, len(regexp.MustCompile(`/Type /Page\b`).FindAll(data, -1)))
+		pdfs = append(pdfs, pdf)
+	}
+	// Ghostscript reads both files, in one process (a process each was
+	// 0.35 CPU s more), and counts the ink of every page: each file's
+	// pages, in turn, have all four inks.
+	ink, err := exec.Command("gs", append([]string{"-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=inkcov", "-o", "-"}, pdfs...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("Ghostscript: %v\n%s", err, ink)
+	}
+	lines := strings.Split(strings.TrimSpace(string(ink)), "\n")
+	for i, name := range []string{"starter", "showcase"} {
 		var total [4]float64
-		pages := 0
-		for _, l := range strings.Split(strings.TrimSpace(string(ink)), "\n") {
-			f := strings.Fields(l)
+		n := 0
+		for ; n < pages[i] && len(lines) > 0; n++ {
+			f := strings.Fields(lines[0])
+			lines = lines[1:]
 			if len(f) != 6 || f[4] != "CMYK" {
-				t.Errorf("%s: Ghostscript says %q", tt.name, l)
+				t.Errorf("%s: Ghostscript says %q", name, strings.Join(f, " "))
 				continue
 			}
-			pages++
-			for i := range total {
-				v, _ := strconv.ParseFloat(f[i], 64)
-				total[i] += v
+			for j := range total {
+				v, _ := strconv.ParseFloat(f[j], 64)
+				total[j] += v
 			}
 		}
-		if pages == 0 || total[0] == 0 || total[1] == 0 || total[2] == 0 || total[3] == 0 {
-			t.Errorf("%s: Ghostscript rendered %d pages with ink %v", tt.name, pages, total)
+		if n == 0 || n != pages[i] || total[0] == 0 || total[1] == 0 || total[2] == 0 || total[3] == 0 {
+			t.Errorf("%s: Ghostscript rendered %d pages of %d with ink %v", name, n, pages[i], total)
 		}
+	}
+	if len(lines) > 0 {
+		t.Errorf("Ghostscript says more than the files' pages: %q", lines)
 	}
 }
 
