@@ -43,10 +43,10 @@ func TestDecodeScale(t *testing.T) {
 // made from the whole picture, as before; and it is decoded once for the
 // reduced scales.
 func TestPlacedFromReducedJPEG(t *testing.T) {
-	src := image.NewYCbCr(image.Rect(0, 0, 2400, 1600), image.YCbCrSubsampleRatio420)
-	for y := range 1600 {
-		for x := range 2400 {
-			fx, fy := float64(x), float64(y)
+	src := image.NewYCbCr(image.Rect(0, 0, 1200, 800), image.YCbCrSubsampleRatio420)
+	for y := range 800 {
+		for x := range 1200 {
+			fx, fy := float64(2*x), float64(2*y)
 			src.Y[src.YOffset(x, y)] = byte(128 + 60*math.Sin(fx/40) + 40*math.Cos((fx+fy)/23))
 			src.Cb[src.COffset(x, y)] = byte(128 + 50*math.Sin(fy/60))
 			src.Cr[src.COffset(x, y)] = byte(128 + 50*math.Cos(fx/70))
@@ -56,7 +56,7 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 	if err := jpeg.Encode(&buf, src, &jpeg.Options{Quality: 90}); err != nil {
 		t.Fatal(err)
 	}
-	im := NewImages(fstest.MapFS{"art.jpg": {Data: buf.Bytes()}}, 150)
+	im := NewImages(fstest.MapFS{"art.jpg": {Data: buf.Bytes()}}, 75)
 	box := layout.Image{Rect: layout.Rect{W: 40, H: 60}, Path: "art.jpg", Fit: "cover", Anchor: layout.Point{X: 0.3, Y: 0.5}}
 	before := decodes.Load()
 	got, _, err := im.Placed(box)
@@ -67,7 +67,7 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 		t.Fatalf("%d decodings, want 1", n)
 	}
 	p := placement{w: im.Pixels(40), h: im.Pixels(60), fit: "cover"}
-	if s := decodeScale(2400, 1600, p); s != 4 {
+	if s := decodeScale(1200, 800, p); s != 4 {
 		t.Fatalf("decoded at 1/%d, want 1/4 (the test's point)", s)
 	}
 	full, err := jpeg.Decode(bytes.NewReader(buf.Bytes()))
@@ -93,18 +93,18 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 		t.Errorf("PSNR %.1f dB against the placement from the whole picture, want ≥ 35", db)
 	}
 	// A smaller one is made from the coefficients kept.
-	if _, _, err := NewImages(im.FS, 75).Placed(box); err != nil {
+	if _, _, err := NewImages(im.FS, 37).Placed(box); err != nil {
 		t.Fatal(err)
 	}
 	if n := decodes.Load() - before; n != 1 {
 		t.Errorf("%d decodings after a placement at 1/8, want 1", n)
 	}
 	// A bigger box of the same art needs more of it: another decoding.
-	if _, _, err := NewImages(im.FS, 600).Placed(box); err != nil {
+	if _, _, err := NewImages(im.FS, 300).Placed(box); err != nil {
 		t.Fatal(err)
 	}
 	if n := decodes.Load() - before; n != 2 {
-		t.Errorf("%d decodings after a placement at 600 dpi, want 2", n)
+		t.Errorf("%d decodings after a placement at 300 dpi, want 2", n)
 	}
 }
 
