@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // This file reads any(zone, it == c && …) as what it says: the card c is
 // in the zone and the rest holds for it. A condition asking something of
 // the action's card through the hand it is in ("any(hand, it == card &&
@@ -71,4 +73,44 @@ func itEquals(t *node) *node {
 		return a
 	}
 	return nil
+}
+
+// anyCardSet is n, any(zone, it == card && rest) for the zone the
+// action's card is picked from (e.zone), as the set of faces of the card
+// rest holds for with it as the card; nil for another n, or a rest that
+// reads it otherwise than by its catalog values, or reads the card, or
+// calls random. It is good for a card of that zone only, the cards
+// LegalActions lists.
+func (c *compiler) anyCardSet(n *node, e env, depth int) setEval {
+	if c.setIt || c.folding || !e.card || e.zone == 0 || len(n.args) != 2 || calls(n.args[1], "random") {
+		return nil
+	}
+	terms := operands(n.args[1], "&&")
+	pick := slices.IndexFunc(terms, func(t *node) bool {
+		k := itEquals(t)
+		return k != nil && k.op == "name" && k.s == "card"
+	})
+	if pick < 0 {
+		return nil
+	}
+	var r *zref
+	c.again(func() { r = c.zone(n.args[0], e, false) })
+	z := e.zone - 1
+	if r == nil || r.z != z || r.all || c.g.zones[z].perPlayer != r.mover {
+		return nil // not the zone the card is picked from
+	}
+	if len(terms) == 1 {
+		return c.setOfNode(&node{op: "name", s: "true", off: n.off}, e, depth+1)
+	}
+	rest := join(append(append([]*node{}, terms[:pick]...), terms[pick+1:]...), "&&")
+	if c.readsOf(rest)&(varies&^rIt) != 0 {
+		return nil
+	}
+	inner := e
+	inner.it, inner.outer = true, false
+	saved := c.setIt
+	c.setIt = true
+	f := c.setOfNode(rest, inner, depth+1)
+	c.setIt = saved
+	return f
 }

@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // This file splits an action's checks for LegalActions, which asks them
 // of every card in the hand (or every value of a choice): the part of a
 // condition that reads neither the card nor the choice is read once for
@@ -22,7 +24,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 		return
 	}
 	if e.card {
-		ch.set = c.setOf(n, e)
+		ch.set, ch.setByPhase = c.setOfConst(n, e)
 	}
 	if e.choice != tBad {
 		ch.mask = c.maskOf(n, e)
@@ -87,9 +89,36 @@ func (c *compiler) again(f func()) {
 	c.readsPaid, c.readsTarget = paid, target
 }
 
-// hoisted are the conditions of a's checks left to ask of each card or
-// choice once those that read neither are read; ok is false when one of
-// those fails, so that a offers nothing. The checks the phase decides
+// foldListed makes a's listFaces and listAsk from ask: a check whose
+// set of faces depends on nothing but the card's catalog values and the
+// phase narrows which's set of that phase at load, and is not asked when
+// LegalActions lists a plain card action (Windia War's "!card.icons.tableau",
+// "phase != 'follow' || nth_color(card, 0) != none"). It holds for a face
+// exactly when the face is in its set, so the listing is the same. A
+// check read after the cost or of the target is left as it is.
+func (a *action) foldListed() {
+	a.listAsk = a.ask
+	if a.whichByPhase == nil {
+		return
+	}
+	a.listFaces = slices.Clone(a.whichByPhase)
+	a.listAsk = make([][]int, len(a.ask))
+	for ph, ask := range a.ask {
+		for _, i := range ask {
+			ch := &a.checks[i]
+			if ch.setByPhase != nil && !ch.paid && !ch.target {
+				a.listFaces[ph].and(&ch.setByPhase[ph])
+				continue
+			}
+			a.listAsk[ph] = append(a.listAsk[ph], i)
+		}
+	}
+}
+
+// hoisted are the conditions of a's checks ask (a.ask's or a.listAsk's
+// of the phase) left to ask of each card or choice once those that read
+// neither are read; ok is false when one of those fails, so that a
+// offers nothing. The checks the phase decides
 // are not asked (phaseonly.go). The list is the state's scratch
 // one, good until the next call.
 //
@@ -97,9 +126,9 @@ func (c *compiler) again(f func()) {
 // it instead of joining the list (faceset.go); when values is not nil, a
 // check that has a set of the choice's values narrows values to it
 // (choiceset.go).
-func (s *State) hoisted(a *action, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
+func (s *State) hoisted(a *action, ask []int, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
-	for _, i := range a.ask[s.phase] {
+	for _, i := range ask {
 		ch := &a.checks[i]
 		f, set, mask := ch.cond, ch.set, ch.mask
 		if ch.pre != nil {

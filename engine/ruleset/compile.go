@@ -74,6 +74,11 @@ type env struct {
 	p      bool // inside first_player
 	stmt   bool // an effect (may change the state)
 	setup  bool
+	// zone is the zone the action's card is picked from plus one (the
+	// player's own of a zone of each player's), 0 for none or unknown:
+	// any(zone, it == card && …) is then a set of the card's faces
+	// (anyof.go).
+	zone int
 }
 
 // compiler compiles the texts of one rules description, collecting every
@@ -403,6 +408,9 @@ func (c *compiler) letEnv(body *node, e env) env {
 	r := c.readsOf(body)
 	keep := func(read reads, v bool) bool { return v && r&read != 0 }
 	e.card, e.target, e.pay = keep(rCard, e.card), keep(rTarget, e.target), keep(rPaid, e.pay)
+	if !e.card {
+		e.zone = 0
+	}
 	// outer inside most_within or poker_hand (which readsOf does not
 	// know to set it) is the card it names outside.
 	e.it, e.outer, e.p = keep(rIt|rOuter, e.it), keep(rOuter, e.outer), keep(rP, e.p)

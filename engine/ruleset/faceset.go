@@ -191,6 +191,8 @@ func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 		return c.compareSet(n, e)
 	case n.op == "call" && n.s == "shows":
 		return c.showsSet(n, e)
+	case n.op == "call" && n.s == "any":
+		return c.anyCardSet(n, e, depth) // anyof.go
 	}
 	return nil
 }
@@ -381,10 +383,21 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 // sortedValues are the values a catalog value of the card takes, in
 // increasing order, with below[i] the faces whose value is below v[i]
 // (below[len(v)]: every face).
+//
+// When the values span at most maxDirect, lt and le give, by w - lo for a
+// w from lo to the largest value, how many values are below w and how
+// many are not above it: a look-up, not a binary search (Windia War's
+// card.number == top(discard).number, remade whenever the top card's
+// number changes).
 type sortedValues struct {
-	v     []int64
-	below []faceSet
+	v      []int64
+	below  []faceSet
+	lo     int64
+	lt, le []int32
 }
+
+// maxDirect is the widest span of values sortedValues looks up directly.
+const maxDirect = 256
 
 // sortedValues sorts vals, a value by card.
 func (c *compiler) sortedValues(vals []int64) *sortedValues {
@@ -396,12 +409,46 @@ func (c *compiler) sortedValues(vals []int64) *sortedValues {
 			sv.below[j].add(int(c.g.cardFace[k]))
 		}
 	}
+	return c.directOf(sv)
+}
+
+// directOf gives sv its tables lt and le when its values span at most
+// maxDirect (a span that overflows does not).
+func (c *compiler) directOf(sv *sortedValues) *sortedValues {
+	n := len(sv.v)
+	if n == 0 || sv.v[n-1]-sv.v[0] >= maxDirect || sv.v[n-1]-sv.v[0] < 0 {
+		return sv
+	}
+	sv.lo = sv.v[0]
+	span := int(sv.v[n-1]-sv.lo) + 1
+	sv.lt, sv.le = make([]int32, span), make([]int32, span)
+	for d := range span {
+		i, found := slices.BinarySearch(sv.v, sv.lo+int64(d))
+		sv.lt[d], sv.le[d] = int32(i), int32(i)
+		if found {
+			sv.le[d]++
+		}
+	}
 	return sv
+}
+
+// find is how many values are below w, and whether w is one of them.
+func (sv *sortedValues) find(w int64) (int, bool) {
+	if sv.lt != nil {
+		switch d := uint64(w - sv.lo); {
+		case w < sv.lo:
+			return 0, false
+		case d < uint64(len(sv.lt)):
+			return int(sv.lt[d]), sv.le[d] > sv.lt[d]
+		}
+		return len(sv.v), false
+	}
+	return slices.BinarySearch(sv.v, w)
 }
 
 // count is how many values are below w (or equal to it, when orEqual).
 func (sv *sortedValues) count(w int64, orEqual bool) int {
-	i, found := slices.BinarySearch(sv.v, w)
+	i, found := sv.find(w)
 	if found && orEqual {
 		i++
 	}
@@ -410,7 +457,7 @@ func (sv *sortedValues) count(w int64, orEqual bool) int {
 
 // equal is the faces whose value is w.
 func (sv *sortedValues) equal(w int64) faceSet {
-	i, found := slices.BinarySearch(sv.v, w)
+	i, found := sv.find(w)
 	if !found {
 		return faceSet{}
 	}

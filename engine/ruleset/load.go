@@ -965,6 +965,9 @@ func (r *reader) actions(m map[string]any) {
 				r.valueErrorf(p+".card", "the player picks a card of zone %s, which nobody can see: give it seen = \"owner\" (or \"all\")", z)
 			}
 			e.card = true
+			if a.zone >= 0 {
+				e.zone = a.zone + 1
+			}
 			a.which = func(*ctx) int64 { return 1 }
 			if w, ok := r.str(am, p, "which"); ok {
 				a.which = r.cp.expression(p+".which", w, tBool, env{card: true})

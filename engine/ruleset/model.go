@@ -277,7 +277,14 @@ type action struct {
 	// phase that allows the action and fails none of its checks.
 	ask    [][]int
 	listed []bool
-	do     []stmt // effects
+	// listFaces are, by phase, whichByPhase narrowed by the sets of the
+	// checks that depend on nothing but the card's catalog values and
+	// the phase, and listAsk the other checks of ask: what LegalActions
+	// asks of a plain card action (checksplit.go). listFaces is nil when
+	// whichByPhase is.
+	listFaces []faceSet
+	listAsk   [][]int
+	do        []stmt // effects
 	// flat is do as one flat program (flat.go), nil when it has none.
 	flat   *flatProg
 	greedy eval // how much a greedy player likes it; nil: 0
@@ -394,6 +401,10 @@ type check struct {
 	// for (faceset.go), nil when the card is read otherwise than by its
 	// catalog values.
 	set, restSet setEval
+	// setByPhase is set by phase index when it depends on nothing but
+	// the card's catalog values and the phase, made at load; nil
+	// otherwise. LegalActions reads it in which's set (listFaces).
+	setByPhase []faceSet
 	// mask and restMask are cond and rest as the set of the choice's
 	// values they hold for (choiceset.go), nil when the choice is read
 	// otherwise than by comparing it.

@@ -144,6 +144,7 @@ func (g *Game) listChecks() {
 			g.byPhase[ph] = append(g.byPhase[ph], t)
 			a.listed[ph] = true
 		}
+		a.foldListed() // checksplit.go
 	}
 }
 

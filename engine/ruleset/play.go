@@ -75,7 +75,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		case a.zone >= 0:
 			// A which of catalog values and the phase only, none of whose
 			// cards is in the zone: nothing to list, found without a call.
-			if a.whichByPhase == nil || s.facesIn(s.handOf(a.zone)).meets(&a.whichByPhase[s.phase]) {
+			if a.listFaces == nil || s.facesIn(s.handOf(a.zone)).meets(&a.listFaces[s.phase]) {
 				buf = s.listCards(buf, t, a, x)
 			}
 		case a.choose != tBad:
@@ -84,7 +84,7 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 			if n <= 64 {
 				vp = &values
 			}
-			rest, ok := s.hoisted(a, x, nil, vp)
+			rest, ok := s.hoisted(a, a.ask[s.phase], x, nil, vp)
 			if !ok {
 				continue
 			}
@@ -122,8 +122,8 @@ func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engin
 	switch {
 	case a.whichSet == nil:
 		cand = nil
-	case a.whichByPhase != nil:
-		*cand = a.whichByPhase[s.phase]
+	case a.listFaces != nil:
+		*cand = a.listFaces[s.phase] // which's set and the checks' of the phase alone
 	default:
 		*cand = a.whichSet(x)
 	}
@@ -138,7 +138,7 @@ func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engin
 	var rest []eval
 	if plain {
 		var ok bool
-		if rest, ok = s.hoisted(a, x, cand, nil); !ok {
+		if rest, ok = s.hoisted(a, a.listAsk[s.phase], x, cand, nil); !ok {
 			return buf
 		}
 	}

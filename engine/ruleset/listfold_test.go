@@ -1,0 +1,164 @@
+package ruleset
+
+import (
+	"slices"
+	"testing"
+
+	"cardpress/engine"
+)
+
+// TestFoldedChecksAgree plays random games of every data game and lists
+// each state twice: with the checks of the phase alone folded into
+// which's set (foldListed), and with them asked card by card as before
+// (listFaces = whichByPhase, listAsk = ask). The two lists must be the
+// same, and some check must be folded in the games that have one.
+func TestFoldedChecksAgree(t *testing.T) {
+	t.Parallel()
+	for _, name := range dataGames {
+		deal := dealFor(t, name)
+		s := deal(1)
+		g := s.g
+		folded := 0
+		faces, asks := make([][]faceSet, len(g.actions)), make([][][]int, len(g.actions))
+		for i := range g.actions {
+			a := &g.actions[i]
+			faces[i], asks[i] = a.listFaces, a.listAsk
+			for ph := range a.ask {
+				folded += len(a.ask[ph]) - len(a.listAsk[ph])
+			}
+		}
+		// unfold lists g's actions without the folding, fold with it.
+		unfold := func() {
+			for i := range g.actions {
+				g.actions[i].listFaces, g.actions[i].listAsk = g.actions[i].whichByPhase, g.actions[i].ask
+			}
+		}
+		fold := func() {
+			for i := range g.actions {
+				g.actions[i].listFaces, g.actions[i].listAsk = faces[i], asks[i]
+			}
+		}
+		played := 0
+		var buf, pbuf []engine.Action
+		for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+			s := deal(seed)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 600; steps++ {
+				unfold()
+				pbuf = s.LegalActions(pbuf[:0])
+				fold()
+				buf = s.LegalActions(buf[:0])
+				if !slices.Equal(buf, pbuf) {
+					t.Fatalf("%s seed %d step %d: folded %v, asked %v", name, seed, steps, names(s, buf), names(s, pbuf))
+				}
+				if len(buf) == 0 {
+					break
+				}
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatalf("%s seed %d step %d: %v", name, seed, steps, err)
+				}
+				played++
+			}
+		}
+		t.Logf("%s: %d checks folded by phase, %d actions played", name, folded, played)
+		if played < 200 {
+			t.Errorf("%s: only %d actions played", name, played)
+		}
+		if name == "windia-war" && folded == 0 {
+			t.Errorf("windia-war: no check folded into which's set")
+		}
+	}
+}
+
+// TestListFacesAreFoldedChecks holds each card action's listFaces to
+// what they stand for: in every phase, a face is in them exactly when
+// which holds for a card of it and so does every check left out of
+// listAsk. Windia War's rules refuse most of the faces a folded check
+// refuses again by another check, so the listing alone does not tell a
+// set folded wrong.
+func TestListFacesAreFoldedChecks(t *testing.T) {
+	t.Parallel()
+	for _, name := range dataGames {
+		s := dealFor(t, name)(1)
+		g := s.g
+		asked := 0
+		for i := range g.actions {
+			a := &g.actions[i]
+			if a.listFaces == nil {
+				continue
+			}
+			for ph := range a.ask {
+				s.phase = int64(ph)
+				first := make(map[int]int) // a card of each face
+				for k, f := range g.cardFace {
+					if _, ok := first[int(f)]; !ok {
+						first[int(f)] = k
+					}
+				}
+				for f, k := range first {
+					x := &ctx{s: s, card: k, it: -1, actor: int(s.player)}
+					want := a.which(x) != 0
+					for _, c := range a.ask[ph] {
+						if !slices.Contains(a.listAsk[ph], c) && a.checks[c].cond(x) == 0 {
+							want = false
+						}
+					}
+					if got := a.listFaces[ph].has(f); got != want {
+						t.Fatalf("%s: %s in phase %s: face %s in listFaces %v, which and the folded checks %v", name, a.id, g.phases[ph], g.faces[f].name, got, want)
+					}
+					asked++
+				}
+			}
+		}
+		t.Logf("%s: %d faces asked", name, asked)
+	}
+}
+
+// TestSortedValuesLookUp holds the direct look-up of sortedValues (lt,
+// le) to the binary search it stands for, on values with gaps, negative
+// ones, and a span too wide to look up (which searches).
+func TestSortedValuesLookUp(t *testing.T) {
+	for _, vals := range [][]int64{{-1, 0, 3, 3, 7, 12}, {5}, {-40, -2, 100}, {0, maxDirect}, {-1 << 62, 0, 1 << 62}} {
+		sv := &sortedValues{v: slices.Compact(slices.Sorted(slices.Values(vals)))}
+		direct := (&compiler{g: &Game{}}).directOf(sv)
+		span := sv.v[len(sv.v)-1] - sv.v[0] // negative when it overflows
+		if got, want := direct.lt != nil, span >= 0 && span < maxDirect; got != want {
+			t.Fatalf("%v: looked up directly %v, want %v", vals, got, want)
+		}
+		for _, w := range []int64{-1 << 63, -1 << 62, -41, -40, -3, -2, -1, 0, 1, 2, 3, 4, 6, 7, 8, 12, 13, 99, 100, 101, maxDirect, 1 << 62, 1<<63 - 1} {
+			i, found := slices.BinarySearch(sv.v, w)
+			if gi, gf := direct.find(w); gi != i || gf != found {
+				t.Errorf("%v: find(%d) = %d, %v; the binary search %d, %v", vals, w, gi, gf, i, found)
+			}
+		}
+	}
+}
+
+// TestFaceSetsAgreeEveryGame asks, along random games of every data
+// game, each card action's which and checks as sets of faces and card by
+// card (agreeSets) for every card of the hand: the any of the card's own
+// zone read as a set (anyCardSet) among them, which Windia War's follow
+// checks and pass_on's are.
+func TestFaceSetsAgreeEveryGame(t *testing.T) {
+	t.Parallel()
+	for _, name := range dataGames {
+		deal := dealFor(t, name)
+		asked, played := 0, 0
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 300 && played < 1500; seed++ {
+			s := deal(seed)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 600; steps++ {
+				asked += agreeSets(t, s)
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatalf("%s seed %d step %d: %v", name, seed, steps, err)
+				}
+				played++
+			}
+		}
+		t.Logf("%s: %d cards asked along %d actions", name, asked, played)
+	}
+}
