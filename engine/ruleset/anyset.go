@@ -38,12 +38,73 @@ func (c *compiler) anySet(n *node, e env, r *zref, plain eval) eval {
 		return nil
 	}
 	// An any of a [let] is compiled at each use: its sets once (and their
-	// kept sets shared) for the same names.
+	// kept sets shared) for the same names, on the first deal.
 	made := madeOnce(&c.anySets, anyKey{n, e}, func() *eval {
-		f := c.makeAnySet(n, e, r, plain)
+		f := c.lazyAnySet(n, e, r, plain)
 		return &f
 	})
 	return *made
+}
+
+// anyForm is an any's sets of faces and the terms read card by card of
+// their faces (rest, nil for none), made by makeAnySet; sets is nil
+// until the first deal, or when the any has no set after all: it is
+// then read card by card.
+type anyForm struct {
+	sets []setEval
+	rest eval
+	skip bool // the condition has it != outer
+}
+
+// anyJob is an any waiting for its sets of faces (anySetForms).
+type anyJob struct {
+	cp   *compiler
+	n    *node
+	e    env
+	form *anyForm
+}
+
+// lazyAnySet is the any read card by card (plain) until the first deal
+// makes its sets (anySetForms), then by sets. Making them is about 5%
+// of loading Windia War's folder, repaid only by self-play: validate,
+// build and the check of the examples read the few anys they ask card
+// by card, which gives the same values (TestAnySetsAgree).
+func (c *compiler) lazyAnySet(n *node, e env, r *zref, plain eval) eval {
+	form := &anyForm{}
+	if c.g.anysMade {
+		*form = c.makeAnySet(n, e) // compiled after the first deal
+	} else {
+		c.g.anyJobs = append(c.g.anyJobs, anyJob{cp: c, n: n, e: e, form: form})
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 {
+		s := x.s
+		if s == nil || s.plainAny || form.sets == nil {
+			return plain(x)
+		}
+		saved, outer, making := x.it, x.outer, s.making
+		x.outer = saved
+		// The sets read no it; a set kept while another is made is made
+		// apart (setmemo.go makes one at a time).
+		x.it, s.making = -1, nil
+		v := anyHeld(x, r, form.sets, form.rest, cardFace, form.skip, saved)
+		x.it, x.outer, s.making = saved, outer, making
+		return v
+	}
+}
+
+// anySetForms makes the sets of faces of g's anys, once. A deal calls
+// it, as it calls flatPrograms, before any goroutine plays g. An any
+// compiled while they are made (one in the terms another reads card by
+// card) was compiled at load already and is a job of the list.
+func (g *Game) anySetForms() {
+	g.anyOnce.Do(func() {
+		for i := 0; i < len(g.anyJobs); i++ {
+			j := &g.anyJobs[i]
+			*j.form = j.cp.makeAnySet(j.n, j.e)
+		}
+		g.anyJobs, g.anysMade = nil, true
+	})
 }
 
 // anyKey is what an any read by sets is made from: the expression and
@@ -53,8 +114,9 @@ type anyKey struct {
 	e env
 }
 
-// makeAnySet is anySet, made.
-func (c *compiler) makeAnySet(n *node, e env, r *zref, plain eval) eval {
+// makeAnySet is an any's sets and the terms read card by card of their
+// faces; no sets when no term makes one.
+func (c *compiler) makeAnySet(n *node, e env) anyForm {
 	defer c.memoReads()()
 	inner := e
 	inner.it, inner.outer = true, e.it
@@ -78,30 +140,16 @@ func (c *compiler) makeAnySet(n *node, e env, r *zref, plain eval) eval {
 	}
 	c.setIt = saved
 	if len(sets) == 0 {
-		return nil
+		return anyForm{}
 	}
 	var rest eval // the terms read card by card, nil for none
 	if len(others) > 0 {
 		c.again(func() { rest = c.typed(join(others, "&&"), inner, tBool) })
 		if rest == nil {
-			return nil
+			return anyForm{}
 		}
 	}
-	cardFace := c.g.cardFace
-	return func(x *ctx) int64 {
-		s := x.s
-		if s == nil || s.plainAny {
-			return plain(x)
-		}
-		saved, outer, making := x.it, x.outer, s.making
-		x.outer = saved
-		// The sets read no it; a set kept while another is made is made
-		// apart (setmemo.go makes one at a time).
-		x.it, s.making = -1, nil
-		v := anyHeld(x, r, sets, rest, cardFace, skip, saved)
-		x.it, x.outer, s.making = saved, outer, making
-		return v
-	}
+	return anyForm{sets: sets, rest: rest, skip: skip}
 }
 
 // anyHeld is 1 when a card of the zone r names (but the card left, when

@@ -31,8 +31,9 @@ var Rules = &engine.Rules{GameID: EngineName, Worded: true, Load: func(c *catalo
 
 // Dealer deals whole games for self-play: the set-up of the description
 // for o.Players players (the description's usual number when 0). The
-// first call makes g's flat programs (flatPrograms): g is changed, so
-// call it before any other goroutine plays g, as sim does.
+// first call makes g's flat programs (flatPrograms) and its anys' sets
+// of faces (anySetForms): g is changed, so call it before any other
+// goroutine plays g, as sim does.
 func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 	n := o.Players
 	if n == 0 {
@@ -56,6 +57,7 @@ func (g *Game) Dealer(o engine.DealOptions) (engine.Dealer, error) {
 		g = other
 	}
 	g.flatPrograms() // flat.go
+	g.anySetForms()  // anyset.go
 	return &dealer{g: g, n: n, oneRound: !o.Match && g.matchEnd != nil}, nil
 }
 

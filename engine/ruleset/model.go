@@ -77,6 +77,11 @@ type Game struct {
 	// the first deal (flat.go) by flatOnce.
 	flatJobs []flatJob
 	flatOnce sync.Once
+	// anyJobs are the anys waiting for their sets of faces, made on the
+	// first deal (anyset.go) by anyOnce; anysMade is set then.
+	anyJobs  []anyJob
+	anyOnce  sync.Once
+	anysMade bool
 	// cardWords are the words of card variables in examples: a state
 	// ("exhausted") or a number shown ("L1").
 	cardWords []cardWord
