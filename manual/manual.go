@@ -80,6 +80,7 @@ type Manual struct {
 // finds (characters no font covers, card faces, pictures) is reported, each
 // with file:line:column, as a diag.List.
 func Build(c *catalog.Catalog, book *Rulebook, o Options) (*Manual, error) {
+	book.tell()
 	st := layout.B5(c.Game.Title)
 	st.Body = fonts.BodyStyle(c.Game.Language)
 	st.Head = fonts.HeadStyle(c.Game.Language)

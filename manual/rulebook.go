@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -22,6 +23,7 @@ import (
 type Rulebook struct {
 	Chapters []Chapter
 	vocab    *engine.Vocabulary // the words its examples were read with
+	toldOnce sync.Once          // tell
 }
 
 // Chapter is one Markdown file of the manual with its document tree.
@@ -34,15 +36,36 @@ type Chapter struct {
 // Examples lists the rule examples of every chapter, in manual order.
 func (b *Rulebook) Examples() []*engine.Block {
 	var out []*engine.Block
-	for _, n := range b.exampleBlocks() {
+	for _, n := range b.blocks() {
 		out = append(out, n.Block)
 	}
 	return out
 }
 
 // exampleBlocks lists the example blocks of every chapter, in manual
-// order.
+// order, told.
 func (b *Rulebook) exampleBlocks() []*ExampleBlock {
+	b.tell()
+	return b.blocks()
+}
+
+// tell tells the examples (ExampleBlock.Told), once: the typesetter
+// prints them told, and the commands that do not typeset the manual
+// (validate, check, cards) never tell them.
+func (b *Rulebook) tell() {
+	if b == nil {
+		return
+	}
+	b.toldOnce.Do(func() {
+		for _, n := range b.blocks() {
+			n.Told = n.telling.get()
+		}
+	})
+}
+
+// blocks lists the example blocks of every chapter, in manual order, as
+// read.
+func (b *Rulebook) blocks() []*ExampleBlock {
 	if b == nil {
 		return nil
 	}

@@ -150,8 +150,10 @@ type ExampleBlock struct {
 	ast.BaseBlock
 	Block *engine.Block
 	// Told is the example as a rulebook prints it, nil when it cannot be
-	// told (engine.Vocabulary.Tell).
-	Told *engine.Told
+	// told (engine.Vocabulary.Tell); nil until the rulebook tells its
+	// examples (Rulebook.tell).
+	Told    *engine.Told
+	telling *telling
 	// Compact is set by the info string "example:compact": the panel
 	// prints the lines as written instead of Told.
 	Compact bool
@@ -272,7 +274,7 @@ func (r *exampleReading) example(n *ast.FencedCodeBlock, src []byte) *ExampleBlo
 		b.Err = err
 		b.Err.Pos = b.SourcePos(b.Err.Pos)
 	} else {
-		b.Example, out.Told = ex, told
+		b.Example, out.telling = ex, told
 	}
 	if b.Err != nil {
 		*r.errs = append(*r.errs, *b.Err)

@@ -1,0 +1,50 @@
+package manual
+
+import (
+	"reflect"
+	"testing"
+
+	"cardpress/internal/gametest"
+)
+
+// TestExamplesToldWhenTypeset holds the rule examples to being told when
+// the manual is typeset, not when it is read (validate and check never
+// print them), and to the telling of their own example by the vocabulary
+// that read them: after Build each is what Vocabulary.Tell gives afresh.
+func TestExamplesToldWhenTypeset(t *testing.T) {
+	t.Parallel()
+	c, srcs := loadGame(t, "windia-war")
+	r, eng, err := gametest.LoadOnce(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, errs := Read(c, r, srcs)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	blocks := book.blocks()
+	for _, n := range blocks {
+		if n.Told != nil {
+			t.Fatalf("%s: told when read", n.Block.Pos)
+		}
+	}
+	if _, err := Build(c, book, Options{Game: eng}); err != nil {
+		t.Fatal(err)
+	}
+	told := 0
+	for _, n := range blocks {
+		if n.Block.Example == nil {
+			continue
+		}
+		want, _ := book.vocab.Tell(n.Block.Example, c.Game.Language)
+		if !reflect.DeepEqual(n.Told, want) {
+			t.Errorf("%s: told %v, telling it afresh gives %v", n.Block.Pos, n.Told, want)
+		}
+		if n.Told != nil {
+			told++
+		}
+	}
+	if told < len(blocks)/2 {
+		t.Errorf("%d of %d examples told after the manual was typeset", told, len(blocks))
+	}
+}
