@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"iter"
 	"maps"
 	"slices"
 	"strconv"
@@ -110,6 +111,32 @@ func (r *Rules) Words(key string) []string {
 		}
 	}
 	return out
+}
+
+// AllWords is Words(key) as a sequence, without making the list: the
+// rules engine asks it of every card for each contains it compiles.
+func (r *Rules) AllWords(key string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		if r == nil {
+			return
+		}
+		list, _ := r.Values[key].Value.([]any)
+		for _, x := range list {
+			if s, ok := x.(string); ok && !yield(s) {
+				return
+			}
+		}
+	}
+}
+
+// HasWord reports whether Words(key) holds w, without making the list.
+func (r *Rules) HasWord(key, w string) bool {
+	for s := range r.AllWords(key) {
+		if s == w {
+			return true
+		}
+	}
+	return false
 }
 
 // RuleType is the type of a rules parameter.

@@ -46,6 +46,17 @@ func memberPath(n *node) keyPath {
 	return ch
 }
 
+// memberRoot is memberPath's of, first name and depth, without making
+// the path: what readsOf and valueOf ask of every member they meet,
+// which made 7% of the objects of Windia War's load as paths.
+func memberRoot(n *node) (of *node, first string, depth int) {
+	for ; n.op == "member"; n = n.args[0] {
+		first = n.s
+		depth++
+	}
+	return n, first, depth
+}
+
 // entryTables are a card's catalog tables: the names after card. that
 // take a key.
 var entryTables = []string{"rules", "icons"}

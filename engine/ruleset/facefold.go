@@ -261,14 +261,13 @@ func (c *compiler) facesOf(list []*node, e env, depth int) (src string, ok bool)
 
 // valueOf is faceOf of card.ATTRIBUTE, card.rules.KEY, card.icons.ICON.
 func (c *compiler) valueOf(n *node, e env) (string, bool) {
-	ch := memberPath(n)
-	if ch.of.op != "name" || !c.cardName(ch.of.s, e) {
+	of, name, depth := memberRoot(n)
+	if of.op != "name" || !c.cardName(of.s, e) {
 		return "", false
 	}
-	name := ch.names[0]
 	catalogValue := slices.Contains(entryTables, name) ||
-		len(ch.names) == 1 && (slices.Contains(attributes, name) || slices.Contains(c.g.stats, name))
-	return ch.of.s, catalogValue
+		depth == 1 && (slices.Contains(attributes, name) || slices.Contains(c.g.stats, name))
+	return of.s, catalogValue
 }
 
 // callFace is faceOf of the calls that read a card's catalog values.

@@ -59,9 +59,9 @@ func (c *compiler) readsOfNode(n *node) reads {
 	case "name":
 		return c.nameReads(n.s)
 	case "member":
-		ch := memberPath(n)
-		r := c.readsOf(ch.of)
-		if !slices.Contains(entryTables, ch.names[0]) && !slices.Contains(attributes, ch.names[0]) && !slices.Contains(c.g.stats, ch.names[0]) {
+		of, first, _ := memberRoot(n)
+		r := c.readsOf(of)
+		if !slices.Contains(entryTables, first) && !slices.Contains(attributes, first) && !slices.Contains(c.g.stats, first) {
 			r |= rState // a card's variable
 		}
 		return r

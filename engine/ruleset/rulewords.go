@@ -40,7 +40,7 @@ func compileContains(c *compiler, n *node, e env) (eval, typ) {
 	key := ruleKey(ch)
 	var words []string
 	for i := range c.g.cat.Cards {
-		for _, s := range c.g.rulesOf(i).Words(key) {
+		for s := range c.g.rulesOf(i).AllWords(key) {
 			if !slices.Contains(words, s) {
 				words = append(words, s)
 			}
@@ -59,7 +59,7 @@ func compileContains(c *compiler, n *node, e env) (eval, typ) {
 	}
 	vals := make([]bool, len(c.g.faces))
 	for i, f := range c.g.faces {
-		vals[i] = slices.Contains(c.g.rulesOf(int(f.entry)).Words(key), w.s)
+		vals[i] = c.g.rulesOf(int(f.entry)).HasWord(key, w.s)
 	}
 	return func(x *ctx) int64 {
 		k := of(x)
@@ -82,7 +82,7 @@ func (c *compiler) containsWord(ch keyPath, of eval, w *node, e env) (eval, typ)
 	sets := make([][]bool, len(c.g.faces))
 	for i, f := range c.g.faces {
 		sets[i] = make([]bool, len(words))
-		for _, s := range c.g.rulesOf(int(f.entry)).Words(key) {
+		for s := range c.g.rulesOf(int(f.entry)).AllWords(key) {
 			if j := slices.Index(words, s); j >= 0 {
 				sets[i][j] = true
 			}
