@@ -155,27 +155,19 @@ func TestCardsErrors(t *testing.T) {
 		args   []string
 		code   int
 		stderr string
-		here   bool // answered before any game is read: run in the test process (cardpressHere)
 	}{
-		{[]string{"cards", starter, "--out", "o", "--only", "draw"}, 2, `no card "draw" in this set; did you mean "draw2"?`, false},
-		{[]string{"cards", "--out", "o", "--set", "promo"}, 2, `unknown set "promo"; known: basic, expansion`, false},
-		{[]string{"cards", "--out", filepath.Join(dir, "o"), "--paper", "a9"}, 2, `unknown paper "a9"`, true},
-		{[]string{"cards", starter, "--out", "o", "--bleed", "3", "--gutter", "2"}, 2, `gutter 2.0 mm is less than twice the bleed`, false},
-		{[]string{"cards", "--out", filepath.Join(dir, "o"), "--dpi", "5"}, 2, `invalid value "5" for flag -dpi: want a number from 30 to 1200`, true},
+		{[]string{"cards", starter, "--out", "o", "--only", "draw"}, 2, `no card "draw" in this set; did you mean "draw2"?`},
+		{[]string{"cards", "--out", "o", "--set", "promo"}, 2, `unknown set "promo"; known: basic, expansion`},
+		{[]string{"cards", "--out", "o", "--paper", "a9"}, 2, `unknown paper "a9"`},
+		{[]string{"cards", starter, "--out", "o", "--bleed", "3", "--gutter", "2"}, 2, `gutter 2.0 mm is less than twice the bleed`},
+		{[]string{"cards", "--out", "o", "--dpi", "5"}, 2, `invalid value "5" for flag -dpi: want a number from 30 to 1200`},
 		// A value no game could take is refused before the game is read:
-		// the folder's absence is not what is reported. (The cases run in
-		// the test process write, if they ever did, below dir: its working
-		// folder is the package's.)
-		{[]string{"cards", "no-such-game", "--guides", "dots"}, 2, `cardpress cards: unknown cut guides "dots"`, true},
-		{[]string{"build", "no-such-game", "--duplex", "diagonal"}, 2, `cardpress build: unknown duplex edge "diagonal"`, true},
+		// the folder's absence is not what is reported.
+		{[]string{"cards", "no-such-game", "--guides", "dots"}, 2, `cardpress cards: unknown cut guides "dots"`},
+		{[]string{"build", "no-such-game", "--duplex", "diagonal"}, 2, `cardpress build: unknown duplex edge "diagonal"`},
 	}
 	for _, tt := range tests {
-		var r result
-		if tt.here {
-			r = cardpressHere(tt.args...)
-		} else {
-			r = cardpress(t, dir, tt.args...)
-		}
+		r := cardpress(t, dir, tt.args...)
 		if r.code != tt.code || !strings.Contains(r.stderr, tt.stderr) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d with %q", tt.args, r.code, r.stderr, tt.code, tt.stderr)
 		}
@@ -257,14 +249,14 @@ func TestCardsPrintFlags(t *testing.T) {
 	}
 	runCLICases(t, []cliCase{
 		{name: "gray needs png", args: []string{"cards", starter, "--out", dir, "--gray"}, code: 2, stderr: `--gray makes grayscale PNGs: give --png too`},
-		{name: "unknown profile", here: true, args: []string{"cards", starter, "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pdfx, pnp-a4, pnp-letter, single, tgc, tts`},
+		{name: "unknown profile", args: []string{"cards", starter, "--out", dir, "--profile", "tcg"}, code: 2, stderr: `unknown print profile "tcg": use one of mpc, pdfx, pnp-a4, pnp-letter, single, tgc, tts`},
 		{name: "a size the shop does not sell", args: []string{"cards", "--out", dir, "--profile", "tgc"}, code: 2, stderr: `The Game Crafter has no card product of 87 × 51 mm`},
 		{name: "sheet flags with an image profile", args: []string{"cards", starter, "--out", dir, "--profile", "mpc", "--paper", "a3"}, code: 2, stderr: `--paper does not apply to the mpc profile`},
-		{name: "bad duplex offset", here: true, args: []string{"cards", starter, "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},
+		{name: "bad duplex offset", args: []string{"cards", starter, "--out", dir, "--duplex-offset", "1"}, code: 2, stderr: `--duplex-offset "1": want X,Y in mm`},
 		{name: "tts-url without tts", args: []string{"cards", starter, "--out", dir, "--tts-url", "https://x.org/"}, code: 2, stderr: `--tts-url needs --tts or --profile tts`},
 		{name: "offset without backs", args: []string{"cards", starter, "--out", dir, "--no-backs", "--duplex-offset", "1,1"}, code: 2, stderr: `--duplex-offset needs back pages`},
 		{name: "shared cuts and a gutter", args: []string{"cards", starter, "--out", dir, "--shared-cuts", "--gutter", "3"}, code: 2, stderr: `--shared-cuts needs no gutter`},
-		{name: "bad guides", here: true, args: []string{"cards", starter, "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
+		{name: "bad guides", args: []string{"cards", starter, "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
 		// A page the size of the card and its bleed.
 		{name: "single card page without margin", args: []string{"cards", starter, "--out", dir, "--paper", "69x94", "--margin", "0", "--bleed", "3", "--only", "1/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", starter, "--out", dir, "--landscape", "--no-backs", "--only", "1"}, code: 0, stderr: `a page`},

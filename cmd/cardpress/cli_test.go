@@ -190,18 +190,6 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 	return result{code, out.String(), errb.String()}
 }
 
-// cardpressHere is cardpress for a command line answered before any game
-// is read (--help, a usage error): run, as main calls it, in the test
-// process. A process of the binary was 27 ms of CPU before it read its
-// arguments (its packages' init, page faults), for an answer of
-// microseconds; the binary's own start and exit codes are what the tests
-// that run it assert.
-func cardpressHere(args ...string) result {
-	var out, errb bytes.Buffer
-	code := run(args, &env{stdout: &out, stderr: &errb})
-	return result{code, out.String(), errb.String()}
-}
-
 // runCPU is, with CARDPRESS_TESTCPU set, the CPU (user and system) of the
 // runs of the binary by each top-level test (by each subtest with
 // CARDPRESS_TESTCPU=sub), which printRunCPU prints as a table when the
@@ -285,14 +273,14 @@ func TestCLI(t *testing.T) {
 			stdout: `deck 範例牌組 +40 cards \+ 故事牌 5 ✓`},
 		{name: "missing folder", args: []string{"validate", "no/such/game"}, code: 1,
 			stderr: `no/such/game: no such game folder; give the folder that holds the game.s catalog.toml`},
-		{name: "two folders", here: true, args: []string{"validate", "a", "b"}, code: 2, stderr: `want at most one GAME_DIR`},
-		{name: "unknown command", here: true, args: []string{"frobnicate"}, code: 2, stderr: `unknown command "frobnicate"`},
-		{name: "unknown flag", here: true, args: []string{"validate", "--frob"}, code: 2, stderr: `flag provided but not defined: -frob`},
+		{name: "two folders", args: []string{"validate", "a", "b"}, code: 2, stderr: `want at most one GAME_DIR`},
+		{name: "unknown command", args: []string{"frobnicate"}, code: 2, stderr: `unknown command "frobnicate"`},
+		{name: "unknown flag", args: []string{"validate", "--frob"}, code: 2, stderr: `flag provided but not defined: -frob`},
 		{name: "help", args: []string{"--help"}, code: 0, stdout: `(?s)usage: cardpress COMMAND.*validate.*init`},
-		{name: "validate help", here: true, args: []string{"validate", "--help"}, code: 0, stdout: `usage: cardpress validate \[GAME_DIR\]`},
-		{name: "init help", here: true, args: []string{"init", "-h"}, code: 0, stdout: `usage: cardpress init DIR`},
-		{name: "no command", here: true, args: nil, code: 2, stdout: `usage: cardpress`},
-		{name: "init without dir", here: true, args: []string{"init"}, code: 2, stderr: `want exactly one DIR`},
+		{name: "validate help", args: []string{"validate", "--help"}, code: 0, stdout: `usage: cardpress validate \[GAME_DIR\]`},
+		{name: "init help", args: []string{"init", "-h"}, code: 0, stdout: `usage: cardpress init DIR`},
+		{name: "no command", args: nil, code: 2, stdout: `usage: cardpress`},
+		{name: "init without dir", args: []string{"init"}, code: 2, stderr: `want exactly one DIR`},
 	}
 	runCLICases(t, tests)
 }
@@ -300,7 +288,6 @@ func TestCLI(t *testing.T) {
 // cliCase is a run of the binary and what it must answer.
 type cliCase struct {
 	name   string
-	here   bool // answered before any game is read: run in the test process (cardpressHere)
 	args   []string
 	code   int
 	stdout string // regexp the output must match
@@ -311,12 +298,7 @@ func runCLICases(t *testing.T, tests []cliCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var r result
-			if tt.here {
-				r = cardpressHere(tt.args...)
-			} else {
-				r = cardpress(t, "", tt.args...)
-			}
+			r := cardpress(t, "", tt.args...)
 			if r.code != tt.code {
 				t.Errorf("exit code %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
 			}
@@ -367,9 +349,8 @@ func TestInitWritesAValidGameAndNeverOverwrites(t *testing.T) {
 func TestHelpShowsNoSentinel(t *testing.T) {
 	t.Parallel()
 	sentinel := regexp.MustCompile(`default:? -[0-9]`)
-	// In the test process (cardpressHere): TestCLI runs the binary's help.
 	for _, c := range commands {
-		r := cardpressHere(c.name, "--help")
+		r := cardpress(t, t.TempDir(), c.name, "--help")
 		if r.code != exitOK || !strings.Contains(r.stdout, "usage: cardpress "+c.name) {
 			t.Fatalf("%s --help: exit %d\n%s%s", c.name, r.code, r.stdout, r.stderr)
 		}
@@ -379,7 +360,7 @@ func TestHelpShowsNoSentinel(t *testing.T) {
 			}
 		}
 	}
-	r := cardpressHere("cards", "--help")
+	r := cardpress(t, t.TempDir(), "cards", "--help")
 	for _, want := range []string{
 		"-gutter mm\n", "(default auto: 3, or twice the bleed",
 		"(default 5; --profile pdfx, single: 0; pnp-a4, pnp-letter: 5)", "(default 0; --profile pdfx, pnp-a4, pnp-letter, single: 3)",

@@ -17,7 +17,6 @@ func TestSimCLI(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name   string
-		here   bool // answered before any game is read: run in the test process (cardpressHere)
 		args   []string
 		code   int
 		stdout string // regexp
@@ -41,28 +40,23 @@ func TestSimCLI(t *testing.T) {
 			stdout: `"games": 20,`},
 		{name: "two-player game", args: []string{"sim", "../../games/world-end", "--players", "4"}, code: 2, stderr: `--players: ワルエン is played by 2 players, not 4`},
 		{name: "too many players", args: []string{"sim", "--players", "9"}, code: 2, stderr: `--players: Windia War is played by 2 to 8 players, not 9`},
-		{name: "unknown policy", here: true, args: []string{"sim", "--policy", "smart"}, code: 2, stderr: `--policy: unknown policy "smart": want random, greedy, ismcts:N`},
-		{name: "bad budget", here: true, args: []string{"sim", "--policy", "ismcts:0"}, code: 2, stderr: `--policy: ismcts:0: want at least 1 iteration`},
-		{name: "unknown versus", here: true, args: []string{"sim", "--versus", "ismcts:soon"}, code: 2, stderr: `--versus: ismcts:soon: want a number of iterations \(ismcts:200\) or a time per decision`},
+		{name: "unknown policy", args: []string{"sim", "--policy", "smart"}, code: 2, stderr: `--policy: unknown policy "smart": want random, greedy, ismcts:N`},
+		{name: "bad budget", args: []string{"sim", "--policy", "ismcts:0"}, code: 2, stderr: `--policy: ismcts:0: want at least 1 iteration`},
+		{name: "unknown versus", args: []string{"sim", "--versus", "ismcts:soon"}, code: 2, stderr: `--versus: ismcts:soon: want a number of iterations \(ismcts:200\) or a time per decision`},
 		// A search of 5 iterations a move beats random play 28 times in 30
 		// (20 iterations, 29): a third of the CPU.
 		{name: "versus", args: []string{"sim", "../../games/color-shed", "-n", "30", "-q", "--check", "--players", "2", "--policy", "ismcts:5", "--versus", "random"}, code: 0,
 			stdout: `(?s)2 players · ismcts:5 versus random · seed 1\n.*\nfocus +(2\d|30) +\d+\.\d% \[.*\] +\(ismcts:5, in every seat in turn, against random; even: 50.0%\)\n`},
 		{name: "no games", args: []string{"sim", "-n", "0"}, code: 2, stderr: `-n 0: simulate at least one game`},
-		{name: "flags before the game", here: true, args: []string{"sim", "no-such-game", "--policy", "smart"}, code: 2, stderr: `^cardpress sim: --policy: unknown policy "smart"`},
+		{name: "flags before the game", args: []string{"sim", "no-such-game", "--policy", "smart"}, code: 2, stderr: `^cardpress sim: --policy: unknown policy "smart"`},
 		{name: "unknown set", args: []string{"sim", "../../games/skirmish", "--set", "deluxe"}, code: 2, stderr: `--set "deluxe": the game has no such set`},
 		{name: "game without engine", args: []string{"sim", "../../games/starter"}, code: 1, stderr: `no self-play engine for game`},
-		{name: "help", here: true, args: []string{"sim", "--help"}, code: 0, stdout: `(?s)usage: cardpress sim \[GAME_DIR\].*-replay`},
+		{name: "help", args: []string{"sim", "--help"}, code: 0, stdout: `(?s)usage: cardpress sim \[GAME_DIR\].*-replay`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel() // each case a process of its own, writing nothing
-			var r result
-			if tt.here {
-				r = cardpressHere(tt.args...)
-			} else {
-				r = cardpress(t, "", tt.args...)
-			}
+			r := cardpress(t, "", tt.args...)
 			if r.code != tt.code {
 				t.Fatalf("exit code %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
 			}
