@@ -149,9 +149,10 @@ type astralRun struct {
 	orig string      // as in the source, for measuring
 }
 
-// splitAstral splits a run of face f at its characters above U+FFFF.
-func splitAstral(f *fonts.Face, text string) ([]astralRun, error) {
-	var runs []astralRun
+// splitAstral splits a run of face f at its characters above U+FFFF,
+// appending the parts to runs (a buffer on the caller's stack: no list
+// is made for each run drawn).
+func splitAstral(runs []astralRun, f *fonts.Face, text string) ([]astralRun, error) {
 	start := 0
 	var twin *astralTwin
 	var stand []rune

@@ -59,9 +59,11 @@ func pageGlyphsOf(p layout.Page) map[string]string {
 		if !ok {
 			return
 		}
-		runs, _ := fonts.Runs(t.Style, t.Text)
+		var runBuf [4]fonts.Run
+		var partBuf [4]astralRun
+		runs, _ := fonts.AppendRuns(runBuf[:0], t.Style, t.Text)
 		for _, r := range runs {
-			parts, _ := splitAstral(r.Face, r.Text)
+			parts, _ := splitAstral(partBuf[:0], r.Face, r.Text)
 			for _, p := range parts {
 				if p.twin != nil {
 					add(p.twin.name, p.text)

@@ -179,12 +179,14 @@ func (d *Document) markGlyphs(name, glyphs string) {
 // points, switching to the fallback face for characters the primary face
 // lacks, and to a face's astral twin for characters above U+FFFF.
 func (d *Document) Text(x, y float64, s fonts.Style, size float64, text string) error {
-	runs, err := fonts.Runs(s, text)
+	var runBuf [4]fonts.Run
+	var partBuf [4]astralRun
+	runs, err := fonts.AppendRuns(runBuf[:0], s, text)
 	if err != nil {
 		return err
 	}
 	for _, r := range runs {
-		parts, err := splitAstral(r.Face, r.Text)
+		parts, err := splitAstral(partBuf[:0], r.Face, r.Text)
 		if err != nil {
 			return err
 		}

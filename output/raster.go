@@ -328,7 +328,8 @@ func blend(pix, cov []byte, c layout.Color, r rounding) {
 }
 
 func (r *Raster) text(t layout.Text) error {
-	runs, err := fonts.Runs(t.Style, t.Text)
+	var runBuf [4]fonts.Run
+	runs, err := fonts.AppendRuns(runBuf[:0], t.Style, t.Text)
 	if err != nil {
 		return err
 	}
