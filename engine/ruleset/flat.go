@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // This file compiles a list of effects — an [[after]] trigger's, an
 // action's — to one flat program: its ifs and else-ifs, do lists and
 // assignments of variables become jumps and typed steps run by one loop
@@ -243,6 +245,7 @@ func (p *flatProg) do(c *compiler, ns []*node, e env) bool {
 // own, another (a player's or a card's variable, the player to move) as
 // the compiler's closure.
 func (p *flatProg) assign(c *compiler, n *node, e env) bool {
+	n = unlet(c, n) // the value a let: its expression
 	lhs := n.args[0]
 	if v := n.args[1]; n.s == "=" && v.op == "ifexpr" && c.readsOf(v)&rRandom == 0 && p.plain(c, lhs, e) {
 		// x = if c then a else b is if c then x = a else x = b.
@@ -324,6 +327,25 @@ func (p *flatProg) cond(c *compiler, n *node, e env, jumpIf bool, out *[]int) bo
 		p.here(past)
 		return true
 	}
+	if body := letOf(c, n); body != nil {
+		// a let is its expression, written where it is used.
+		return c.inLet(n.s, func() bool { return p.cond(c, body, e, jumpIf, out) })
+	}
+	if n.op == "ifexpr" && p.bools(c, n, e) {
+		// if a then b else d as a condition: b's jumps when a holds,
+		// d's when not.
+		var els []int
+		if !p.cond(c, n.args[0], e, false, &els) || !p.cond(c, n.args[1], e, jumpIf, out) {
+			return false
+		}
+		end := p.emit(flatOp{code: fJump})
+		p.here(els)
+		if !p.cond(c, n.args[2], e, jumpIf, out) {
+			return false
+		}
+		p.here([]int{end})
+		return true
+	}
 	if f, t := c.expr(n, e); f != nil && t == tBool {
 		if n, ok := p.first(c, n, e); ok {
 			// a true-or-false value: it holds when it is not 0.
@@ -354,6 +376,71 @@ func (p *flatProg) cond(c *compiler, n *node, e env, jumpIf bool, out *[]int) bo
 	return true
 }
 
+// bools reports whether the condition if a then b else d has a true-or-
+// false a, b and d, each as it is (no value converted).
+func (p *flatProg) bools(c *compiler, n *node, e env) bool {
+	for _, a := range n.args {
+		if f, t := c.expr(a, e); f == nil || t != tBool {
+			return false
+		}
+	}
+	return true
+}
+
+// letOf is the expression of the let n names, where the compiler reads
+// n as that let (compiler.name: not a probed card, a name of the
+// language or a variable); nil for any other n, and for a let inside its
+// own expression.
+func letOf(c *compiler, n *node) *node {
+	if n.op != "name" || n.s == c.probe || n.s == c.probe2 || c.letting[n.s] || c.g.varIndex(n.s) >= 0 {
+		return nil
+	}
+	switch n.s {
+	case "true", "false", "none", "player", "actor", "players", "phase", "card", "target", "choice", "it", "outer", "p":
+		return nil
+	}
+	return c.lets[n.s]
+}
+
+// inLet runs f, which compiles the expression of let name, as the
+// compiler compiles a let (compiler.let): at the let's path, the let
+// marked as being compiled.
+func (c *compiler) inLet(name string, f func() bool) bool {
+	saved := c.path
+	c.path = c.letPath[name]
+	c.letting[name] = true
+	ok := f()
+	delete(c.letting, name)
+	c.path = saved
+	return ok
+}
+
+// unlet is n with each operand that names a let replaced by the let's
+// expression, for compare to read what the let reads.
+func unlet(c *compiler, n *node) *node {
+	var args []*node
+	for i, a := range n.args {
+		body := a
+		for range 8 { // a let naming a let: a few deep at most
+			b := letOf(c, body)
+			if b == nil {
+				break
+			}
+			body = b
+		}
+		if body != a && args == nil {
+			args = slices.Clone(n.args)
+		}
+		if args != nil {
+			args[i] = body
+		}
+	}
+	if args == nil {
+		return n
+	}
+	return &node{op: n.op, s: n.s, args: args, off: n.off}
+}
+
 // compare is n as a fVarNot or fPhaseNot step when it compares a
 // variable or the phase with a constant (as guardOf reads it).
 func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
@@ -361,6 +448,7 @@ func (p *flatProg) compare(c *compiler, n *node, e env) (flatOp, bool) {
 	if n.op != "binary" || !ok {
 		return flatOp{}, false
 	}
+	n = unlet(c, n)
 	a, ta := c.expr(n.args[0], e)
 	b, tb := c.expr(n.args[1], e)
 	if a == nil || b == nil {
@@ -407,7 +495,9 @@ func (p *flatProg) first(c *compiler, n *node, e env) (flatOp, bool) {
 	if src, i, ok := p.source(c, n, e); ok {
 		return flatOp{src: src, i: int32(i)}, true
 	}
-	if c.folding || !foldable(n) {
+	// A catalog value of a card is read through the table too
+	// (acting.rules.reverse): a step, not a call of its closure.
+	if c.folding || !foldable(n) && n.op != "member" {
 		return flatOp{}, false
 	}
 	name, ok := c.faceOf(n, e, 0)
