@@ -49,6 +49,8 @@ const (
 	fTableNot                  // go to to unless the table value cmp k
 	fTable                     // go to to if it holds
 	fSetPhaseQ                 // phase = k, a phase that starts nothing (quietPhases)
+	fStmtZ                     // run s unless the zones zr names are empty (each_card over them)
+	fSetZ                      // vars[i] = k if the zones zr names are empty, else f (sum, best over them)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -115,13 +117,16 @@ type flatOp struct {
 	s    stmt
 	run  []constSet
 	body *flatProg // a while's
-	// runaway is a while's message when it runs maxLoops times.
-	runaway string
+	zr   *zref     // the zones of fStmtZ and fSetZ
+	_    [8]byte   // 128 bytes a step: the loop finds one by a shift
 }
 
 // flatProg is a flat program: its steps, run from the first.
 type flatProg struct {
 	ops []flatOp
+	// runaway is the message of a while whose body this is, when it runs
+	// maxLoops times.
+	runaway string
 }
 
 // flatten compiles the effects ns (parsed, each at path paths[i]) to a
@@ -196,11 +201,11 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return p.do(c, n.args, e)
 	case n.op == "call" && n.s == "while" && len(n.args) == 2:
 		cond := c.typed(n.args[0], e, tBool)
-		body := &flatProg{}
+		body := &flatProg{runaway: runawayMessage(c, n)} // sequence.go
 		if cond == nil || !body.stmt(c, n.args[1], e) {
 			return false
 		}
-		op := flatOp{code: fWhile, f: cond, body: body, runaway: runawayMessage(c, n)} // sequence.go
+		op := flatOp{code: fWhile, f: cond, body: body}
 		if ph, ok := p.compare(c, n.args[0], e); ok && ph.code == fPhaseNot {
 			// while(phase == 'begin', …) reads the phase without a call.
 			op.src, op.cmp, op.k = sPhase, ph.cmp, ph.k
@@ -209,6 +214,13 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return true
 	case n.op == "assign":
 		return p.assign(c, n, e)
+	case n.op == "call" && n.s == "each_card" && len(n.args) == 2:
+		// each_card over empty zones does nothing: most often an empty
+		// tableau, read by the step without the call.
+		f := c.stmt(n, e)
+		r := c.zone(n.args[0], e, false)
+		p.emit(flatOp{code: fStmtZ, s: f, zr: r})
+		return f != nil && r != nil
 	}
 	f := c.stmt(n, e)
 	p.emit(flatOp{code: fStmt, s: f})
@@ -279,6 +291,10 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 			p.emit(flatOp{code: fSetR, i: int32(i), src: src, j: int32(j)})
 			return true
 		}
+		if r, k, ok := emptyValue(c, n.args[1], e); ok && code == fSet {
+			p.emit(flatOp{code: fSetZ, i: int32(i), f: v, zr: r, k: k})
+			return true
+		}
 		p.emit(flatOp{code: code, i: int32(i), f: v})
 		return true
 	}
@@ -304,6 +320,35 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 	f := c.stmt(n, e)
 	p.emit(flatOp{code: fStmt, s: f})
 	return f != nil
+}
+
+// emptyValue is the zones n reads and its value when they hold no card,
+// for n an aggregate over them: sum (0), best (none).
+func emptyValue(c *compiler, n *node, e env) (*zref, int64, bool) {
+	if n.op != "call" || len(n.args) == 0 {
+		return nil, 0, false
+	}
+	var k int64
+	switch {
+	case n.s == "sum" && len(n.args) == 2:
+		k = 0
+	case n.s == "best" && len(n.args) == 3:
+		k = -1
+	default:
+		return nil, 0, false
+	}
+	r := c.zone(n.args[0], e, false)
+	return r, k, r != nil
+}
+
+// empty reports whether the zones r names hold no card (as the
+// aggregates read them: zref.span).
+func (r *zref) empty(x *ctx) bool {
+	if r.mover {
+		return len(x.s.zones[x.s.zb[r.z]+int(x.s.player)]) == 0
+	}
+	lo, hi := r.span(x)
+	return emptyZones(x.s.zones[lo:hi])
 }
 
 // cond adds condition n: a jump whenever it comes out as jumpIf, its
@@ -687,6 +732,18 @@ func (p *flatProg) run(x *ctx) {
 			if s.frozenVars == nil || !s.frozenVars[len(s.vars)+1] {
 				s.phase = o.k
 			}
+		case fStmtZ:
+			if !o.zr.empty(x) {
+				o.s(x)
+			}
+		case fSetZ:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				if o.zr.empty(x) {
+					s.vars[o.i] = o.k
+				} else {
+					s.vars[o.i] = o.f(x)
+				}
+			}
 		case fConsts:
 			setRun(s, o.run)
 		case fWhile:
@@ -704,7 +761,7 @@ func (o *flatOp) loop(x *ctx) {
 		o.body.run(x)
 	}
 	if x.s.runaway == "" && !x.s.over && !x.s.endRound && o.holds(x) {
-		x.s.runaway = o.runaway
+		x.s.runaway = o.body.runaway
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
@@ -251,5 +252,42 @@ func TestPhaseTriggersWithoutUntil(t *testing.T) {
 	s.began(main)
 	if len(s.pending) == 0 {
 		t.Fatal("main began and set off no [[on]] trigger")
+	}
+}
+
+// TestFlatStepSize: a step of a flat program is 128 bytes, so that the
+// loop finds step pc by a shift; at 136 (a field added) Windia War's
+// random actions took about 40 instructions more each, the loop's own
+// lines 10% more.
+func TestFlatStepSize(t *testing.T) {
+	if n := unsafe.Sizeof(flatOp{}); n != 128 {
+		t.Fatalf("a flat step is %d bytes, want 128", n)
+	}
+}
+
+// TestFlatWhileRunsAway: a while of a flat program stops at maxLoops as
+// its closure does, and the invariants name its line (the message its
+// body's program holds).
+func TestFlatWhileRunsAway(t *testing.T) {
+	g, err := compileShedding(t, "shuffle = \"bottom first\"\n[setup]\ndo = [\"move_top(1, draw_pile, hand[*])\"]",
+		`"move_under(card, discard)", "n = 0", "while(n < 5, do(n += 2, n -= 1))", "while(true, n += 1)"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.flatPrograms()
+	if g.actions[0].flat == nil {
+		t.Fatal("the action has no flat program")
+	}
+	s := g.newState(2, 1)
+	k := 0
+	s.move(k, s.zb[g.zoneIndex("hand")])
+	if err := s.Apply(encode(0, int(g.cardFace[k]))); err != nil {
+		t.Fatal(err)
+	}
+	if n := s.Var("n", 0); n != 5+maxLoops {
+		t.Errorf("n = %d, want %d", n, 5+maxLoops)
+	}
+	if want := "while at rules/game.toml:21:82 ran 64 times and its condition still holds"; s.CheckInvariants() == nil || s.CheckInvariants().Error() != want {
+		t.Errorf("invariants: %v, want %s", s.CheckInvariants(), want)
 	}
 }
