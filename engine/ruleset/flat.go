@@ -51,6 +51,7 @@ const (
 	fSetPhaseQ                 // phase = k, a phase that starts nothing (quietPhases)
 	fStmtZ                     // run s unless the zones zr names are empty (each_card over them)
 	fSetZ                      // vars[i] = k if the zones zr names are empty, else f (sum, best over them)
+	fMoveTop                   // move_top(f, or k when f is nil, zr, to2): to2 one zone
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -117,8 +118,8 @@ type flatOp struct {
 	s    stmt
 	run  []constSet
 	body *flatProg // a while's
-	zr   *zref     // the zones of fStmtZ and fSetZ
-	_    [8]byte   // 128 bytes a step: the loop finds one by a shift
+	zr   *zref     // the zones of fStmtZ and fSetZ, where fMoveTop takes from
+	to2  *zref     // where fMoveTop puts
 }
 
 // flatProg is a flat program: its steps, run from the first.
@@ -214,6 +215,8 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return true
 	case n.op == "assign":
 		return p.assign(c, n, e)
+	case n.op == "call" && n.s == "move_top" && len(n.args) == 3:
+		return p.moveTop(c, n, e)
 	case n.op == "call" && n.s == "each_card" && len(n.args) == 2:
 		// each_card over empty zones does nothing: most often an empty
 		// tableau, read by the step without the call.
@@ -320,6 +323,57 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 	f := c.stmt(n, e)
 	p.emit(flatOp{code: fStmt, s: f})
 	return f != nil
+}
+
+// moveTop adds move_top(count, from, to) as a step when to is one zone
+// (not hand[*]): the cards moved one by one as its closure moves them
+// (compileMoveTop), a constant count read without a call.
+func (p *flatProg) moveTop(c *compiler, n *node, e env) bool {
+	f := c.stmt(n, e)
+	from, to := c.zone(n.args[1], e, true), c.zone(n.args[2], e, false)
+	k := c.typed(n.args[0], e, tInt)
+	if f == nil || from == nil || to == nil || k == nil {
+		return false
+	}
+	if to.all {
+		p.emit(flatOp{code: fStmt, s: f})
+		return true
+	}
+	op := flatOp{code: fMoveTop, f: k, zr: from, to2: to}
+	if c.readsOf(n.args[0]) == 0 {
+		if v, ok := valueAt(k, &ctx{card: -1, it: -1, outer: -1}); ok {
+			op.f, op.k = nil, v
+		}
+	}
+	p.emit(op)
+	return true
+}
+
+// moveTop runs a fMoveTop step.
+func (o *flatOp) moveTop(x *ctx) {
+	n := o.k
+	if o.f != nil {
+		n = o.f(x)
+	}
+	s, to := x.s, o.to2
+	for range n {
+		// the zone to, read for each card as zref.each reads it
+		inst := s.zb[to.z]
+		switch {
+		case to.mover:
+			if s.player < 0 {
+				continue
+			}
+			inst += int(s.player)
+		case to.p != nil:
+			q := to.p(x)
+			if q < 0 {
+				continue
+			}
+			inst += int(q)
+		}
+		s.moveTop(o.zr.one(x), inst)
+	}
 }
 
 // emptyValue is the zones n reads and its value when they hold no card,
@@ -732,6 +786,8 @@ func (p *flatProg) run(x *ctx) {
 			if s.frozenVars == nil || !s.frozenVars[len(s.vars)+1] {
 				s.phase = o.k
 			}
+		case fMoveTop:
+			o.moveTop(x)
 		case fStmtZ:
 			if !o.zr.empty(x) {
 				o.s(x)
