@@ -52,6 +52,7 @@ const (
 	fStmtZ                     // run s unless the zones zr names are empty (each_card over them)
 	fSetZ                      // vars[i] = k if the zones zr names are empty, else f (sum, best over them)
 	fMoveTop                   // move_top(f, or k when f is nil, zr, to2): to2 one zone
+	fNext                      // vars[j] (the player to move for -1) = next(k, or the table value)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -262,11 +263,19 @@ func (p *flatProg) do(c *compiler, ns []*node, e env) bool {
 func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 	n = unlet(c, n) // the value a let: its expression
 	lhs := n.args[0]
-	if v := n.args[1]; n.s == "=" && v.op == "ifexpr" && c.readsOf(v)&rRandom == 0 && p.plain(c, lhs, e) {
-		// x = if c then a else b is if c then x = a else x = b.
-		then := &node{op: "assign", s: "=", args: []*node{lhs, v.args[1]}, off: n.off}
-		els := &node{op: "assign", s: "=", args: []*node{lhs, v.args[2]}, off: n.off}
-		return p.stmt(c, &node{op: "if", args: []*node{v.args[0], then, els}, off: v.off}, e)
+	toPlayer := lhs.op == "name" && lhs.s == "player"
+	if v := n.args[1]; c.readsOf(v)&rRandom == 0 && (p.plain(c, lhs, e) || toPlayer) && leaves(c, v, 0) <= 8 {
+		// x = E[if c then a else b] is if c then x = E[a] else x = E[b]
+		// (upcoming = next(1 + skips), skips a let choosing its value).
+		if cd, a, b, ok := lifted(c, v, 0); ok {
+			then := &node{op: "assign", s: n.s, args: []*node{lhs, a}, off: n.off}
+			els := &node{op: "assign", s: n.s, args: []*node{lhs, b}, off: n.off}
+			return p.stmt(c, &node{op: "if", args: []*node{cd, then, els}, off: v.off}, e)
+		}
+	}
+	if op, ok := p.next(c, n, e); ok {
+		p.emit(op)
+		return true
 	}
 	if cs, ok := c.constAssign(n, e); ok {
 		code := fSetK
@@ -373,6 +382,126 @@ func (o *flatOp) moveTop(x *ctx) {
 			inst += int(q)
 		}
 		s.moveTop(o.zr.one(x), inst)
+	}
+}
+
+// strict reports whether n evaluates each of its operands whenever it
+// is evaluated, in the enclosing names (not && or ||, not an aggregate
+// looking at its cards): an if-expression among them may be lifted out.
+func strict(n *node) bool {
+	switch n.op {
+	case "unary":
+		return true
+	case "binary":
+		return n.s != "&&" && n.s != "||"
+	case "call":
+		return n.s == "next" && len(n.args) == 1
+	}
+	return false
+}
+
+// lifted finds the first if-expression v evaluates whenever it is
+// evaluated (through strict operators and lets): its condition, and v
+// with its then and its else value in its place.
+func lifted(c *compiler, v *node, depth int) (cond, then, els *node, ok bool) {
+	if depth > 8 {
+		return nil, nil, nil, false
+	}
+	if b := letOf(c, v); b != nil {
+		return lifted(c, b, depth+1)
+	}
+	if v.op == "ifexpr" {
+		return v.args[0], v.args[1], v.args[2], true
+	}
+	if !strict(v) {
+		return nil, nil, nil, false
+	}
+	for i, a := range v.args {
+		if cd, t, f, ok := lifted(c, a, depth+1); ok {
+			with := func(x *node) *node {
+				args := slices.Clone(v.args)
+				args[i] = x
+				return &node{op: v.op, s: v.s, args: args, off: v.off}
+			}
+			return cd, with(t), with(f), true
+		}
+	}
+	return nil, nil, nil, false
+}
+
+// leaves counts the assignments lifting every if-expression out of v
+// makes: a value of each branch of each, times those of the other
+// operands of a strict operator (if a then b else d + if … doubles).
+func leaves(c *compiler, v *node, depth int) int {
+	if depth > 8 {
+		return 1
+	}
+	if b := letOf(c, v); b != nil {
+		return leaves(c, b, depth+1)
+	}
+	switch {
+	case v.op == "ifexpr":
+		return leaves(c, v.args[1], depth+1) + leaves(c, v.args[2], depth+1)
+	case strict(v):
+		k := 1
+		for _, a := range v.args {
+			k *= leaves(c, a, depth+1)
+		}
+		return k
+	}
+	return 1
+}
+
+// next is x = next(k) as a step, x a variable or the player to move, k
+// a constant or a catalog value of a card a variable holds (a table).
+func (p *flatProg) next(c *compiler, n *node, e env) (flatOp, bool) {
+	lhs, v := n.args[0], n.args[1]
+	if n.s != "=" || v.op != "call" || v.s != "next" || len(v.args) != 1 {
+		return flatOp{}, false
+	}
+	op := flatOp{code: fNext, j: -1}
+	if lhs.op != "name" || lhs.s != "player" {
+		i := c.g.varIndex(lhs.s)
+		if lhs.op != "name" || !p.plain(c, lhs, e) || i < 0 || c.g.vars[i].t != tPlayer {
+			return flatOp{}, false
+		}
+		op.j = int32(i)
+	}
+	k := c.typed(v.args[0], e, tInt)
+	if f, _ := c.expr(v, e); f == nil || k == nil {
+		return flatOp{}, false
+	}
+	if c.readsOf(v.args[0]) == 0 {
+		if kv, ok := valueAt(k, &ctx{card: -1, it: -1, outer: -1}); ok {
+			op.k = kv
+			return op, true
+		}
+	}
+	if t, ok := p.first(c, v.args[0], e); ok && t.vals != nil {
+		op.src, op.i, op.vals, op.none = t.src, t.i, t.vals, t.none
+		return op, true
+	}
+	return flatOp{}, false
+}
+
+// next runs a fNext step as compileNext's closure and assign's do.
+func (o *flatOp) next(s *State) {
+	k := o.k
+	if o.vals != nil {
+		k = o.value(s)
+	}
+	d := int64(1)
+	if s.g.dirVar >= 0 {
+		d = s.vars[s.g.dirVar]
+	}
+	n := int64(s.n)
+	v := ((s.player+k*d)%n + n) % n
+	if o.j < 0 {
+		if s.frozenVars == nil || !s.frozenVars[len(s.vars)] {
+			s.player = v
+		}
+	} else if s.frozenVars == nil || !s.frozenVars[o.j] {
+		s.vars[o.j] = v
 	}
 }
 
@@ -788,6 +917,8 @@ func (p *flatProg) run(x *ctx) {
 			}
 		case fMoveTop:
 			o.moveTop(x)
+		case fNext:
+			o.next(s)
 		case fStmtZ:
 			if !o.zr.empty(x) {
 				o.s(x)

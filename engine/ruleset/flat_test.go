@@ -113,8 +113,10 @@ func TestFlatProgramsAgree(t *testing.T) {
 // TestFlatProgramsAgreeOnRewrites holds the flat programs to their
 // closures, as TestFlatProgramsAgree does, on Windia War's rules with
 // conditions and effects rewritten in forms no game of games/ writes:
-// a constant on the left of a comparison (0 < x) and a variable lessened
-// by an expression (by_choice -= count(hand) - count(hand) + 1).
+// a constant on the left of a comparison (0 < x), a variable lessened
+// by an expression (by_choice -= count(hand) - count(hand) + 1), and
+// if-expressions inside a value (turns += 1 + (if … then 5 else 0) * …,
+// player = next(if … then 3 else 1)).
 func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	t.Parallel()
 	c, src := RulesSource(t, "windia-war")
@@ -126,6 +128,10 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 		{"rest_attack != none && rest[player] > 0 then", "rest_attack != none && 1 <= rest[player] then"},
 		{"else if more then left -= 1", "else if more then left -= count(hand) - count(hand) + 1"},
 		{"if phase == 'release' then by_choice -= 1", "if phase == 'release' then by_choice -= count(hand) - count(hand) + 1"},
+		// if-expressions inside a value, lifted out of it: under an
+		// operator, two of them, and in next's steps.
+		{"turns += 1,", "turns += 1 + (if turns < 0 then 5 else 0) * (if phase == 'begin' then 1 else 7),"},
+		{"player = next(1)", "player = next(if turns < 0 then 3 else 1)"},
 	} {
 		if !strings.Contains(edited, r[0]) {
 			t.Fatalf("Windia War's rules no longer say %q", r[0])
