@@ -53,6 +53,8 @@ const (
 	fSetZ                      // vars[i] = k if the zones zr names are empty, else f (sum, best over them)
 	fMoveTop                   // move_top(f, or k when f is nil, zr, to2): to2 one zone
 	fNext                      // vars[j] (the player to move for -1) = next(k, or the table value)
+	fSetT                      // vars[j] = the table value (sFace, sEntry) of the card variable i holds
+	fPlayerR                   // the player to move = the value src reads at j
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -303,6 +305,12 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 			p.emit(flatOp{code: fSetR, i: int32(i), src: src, j: int32(j)})
 			return true
 		}
+		if t, ok := p.first(c, n.args[1], e); ok && t.vals != nil && code == fSet && p.typeOf(c, n.args[1], e) == c.g.vars[i].t {
+			// a catalog value of the card a variable holds, by its table
+			t.code, t.j = fSetT, int32(i)
+			p.emit(t)
+			return true
+		}
 		if r, k, ok := emptyValue(c, n.args[1], e); ok && code == fSet {
 			p.emit(flatOp{code: fSetZ, i: int32(i), f: v, zr: r, k: k})
 			return true
@@ -329,9 +337,20 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 		p.emit(flatOp{code: code, i: int32(i), f: v})
 		return true
 	}
+	if src, j, ok := p.source(c, n.args[1], e); ok && toPlayer && n.s == "=" && p.typeOf(c, n.args[1], e) == tPlayer {
+		// player = upcoming
+		p.emit(flatOp{code: fPlayerR, src: src, j: int32(j)})
+		return true
+	}
 	f := c.stmt(n, e)
 	p.emit(flatOp{code: fStmt, s: f})
 	return f != nil
+}
+
+// typeOf is the type of expression n.
+func (p *flatProg) typeOf(c *compiler, n *node, e env) typ {
+	_, t := c.expr(n, e)
+	return t
 }
 
 // moveTop adds move_top(count, from, to) as a step when to is one zone
@@ -527,8 +546,16 @@ func emptyValue(c *compiler, n *node, e env) (*zref, int64, bool) {
 // empty reports whether the zones r names hold no card (as the
 // aggregates read them: zref.span).
 func (r *zref) empty(x *ctx) bool {
-	if r.mover {
+	switch {
+	case r.mover:
 		return len(x.s.zones[x.s.zb[r.z]+int(x.s.player)]) == 0
+	case r.all:
+		for _, z := range x.s.zones[x.s.zb[r.z] : x.s.zb[r.z]+x.s.n] {
+			if len(z) > 0 {
+				return false
+			}
+		}
+		return true
 	}
 	lo, hi := r.span(x)
 	return emptyZones(x.s.zones[lo:hi])
@@ -919,6 +946,14 @@ func (p *flatProg) run(x *ctx) {
 			o.moveTop(x)
 		case fNext:
 			o.next(s)
+		case fSetT:
+			if s.frozenVars == nil || !s.frozenVars[o.j] {
+				s.vars[o.j] = o.value(s)
+			}
+		case fPlayerR:
+			if s.frozenVars == nil || !s.frozenVars[len(s.vars)] {
+				s.player = s.read(o.src, o.j)
+			}
 		case fStmtZ:
 			if !o.zr.empty(x) {
 				o.s(x)
