@@ -55,6 +55,7 @@ const (
 	fNext                      // vars[j] (the player to move for -1) = next(k, or the table value)
 	fSetT                      // vars[j] = the table value (sFace, sEntry) of the card variable i holds
 	fPlayerR                   // the player to move = the value src reads at j
+	fSetCtx                    // vars[i] = the action's card (k 0) or choice (k 1)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -101,6 +102,7 @@ const (
 	sFace                  // vals by the card variable i holds (facefold.go's table by card)
 	sEntry                 // vals by the card id variable i holds (foldEntry's table)
 	sPhase                 // the phase (a while's condition)
+	sCardT                 // vals by the card of the action (ctx.card)
 )
 
 // flatOp is a step of a flat program.
@@ -305,6 +307,24 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 			p.emit(flatOp{code: fSetR, i: int32(i), src: src, j: int32(j)})
 			return true
 		}
+		if r := n.args[1]; code == fSet && r.op == "name" && (r.s == "card" && e.card || r.s == "choice" && e.choice != tBad) &&
+			c.probe != r.s && c.probe2 != r.s && p.typeOf(c, r, e) == c.g.vars[i].t {
+			// last = card, color = choice
+			op := flatOp{code: fSetCtx, i: int32(i)}
+			if r.s == "choice" {
+				op.k = 1
+			}
+			p.emit(op)
+			return true
+		}
+		if r := n.args[1]; code == fSet && c.g.vars[i].t == tBool && p.typeOf(c, r, e) == tBool && c.readsOf(r)&rRandom == 0 &&
+			(r.op == "binary" && (r.s == "&&" || r.s == "||") || r.op == "unary" && r.s == "!") {
+			// x = a && b is if a && b then x = true else x = false: the
+			// condition's jumps, not its closure.
+			then := &node{op: "assign", s: "=", args: []*node{n.args[0], {op: "name", s: "true", off: r.off}}, off: n.off}
+			els := &node{op: "assign", s: "=", args: []*node{n.args[0], {op: "name", s: "false", off: r.off}}, off: n.off}
+			return p.stmt(c, &node{op: "if", args: []*node{r, then, els}, off: r.off}, e)
+		}
 		if t, ok := p.first(c, n.args[1], e); ok && t.vals != nil && code == fSet && p.typeOf(c, n.args[1], e) == c.g.vars[i].t {
 			// a catalog value of the card a variable holds, by its table
 			t.code, t.j = fSetT, int32(i)
@@ -504,10 +524,11 @@ func (p *flatProg) next(c *compiler, n *node, e env) (flatOp, bool) {
 }
 
 // next runs a fNext step as compileNext's closure and assign's do.
-func (o *flatOp) next(s *State) {
+func (o *flatOp) next(x *ctx) {
+	s := x.s
 	k := o.k
 	if o.vals != nil {
-		k = o.value(s)
+		k = o.value(x)
 	}
 	d := int64(1)
 	if s.g.dirVar >= 0 {
@@ -759,6 +780,13 @@ func (p *flatProg) first(c *compiler, n *node, e env) (flatOp, bool) {
 	if f, _ := c.expr(n, e); !ok || f == nil {
 		return flatOp{}, false
 	}
+	if name == "card" && e.card && c.probe != "card" && c.probe2 != "card" {
+		// a catalog value of the action's card (nth_color(card, 0))
+		if t := c.faceTable(n, e, name); t != nil {
+			return flatOp{src: sCardT, vals: t.vals, none: t.none}, true
+		}
+		return flatOp{}, false
+	}
 	i := c.g.varIndex(name)
 	if name == "" || i < 0 || notVars[name] {
 		return flatOp{}, false
@@ -782,15 +810,18 @@ func (p *flatProg) first(c *compiler, n *node, e env) (flatOp, bool) {
 // reads is the step comparing o's first read with a constant: fTableNot
 // for a table, else fVarNot.
 func (o *flatOp) reads() flatCode {
-	if o.src == sFace || o.src == sEntry {
+	if o.src == sFace || o.src == sEntry || o.src == sCardT {
 		return fTableNot
 	}
 	return fVarNot
 }
 
-// value is what o's table gives for the card or card id in s.
-func (o *flatOp) value(s *State) int64 {
-	k := s.vars[o.i]
+// value is what o's table gives for the card or card id it reads in x.
+func (o *flatOp) value(x *ctx) int64 {
+	k := int64(x.card)
+	if o.src != sCardT {
+		k = x.s.vars[o.i]
+	}
 	if k < 0 || o.src == sEntry && int(k) >= len(o.vals) {
 		return o.none
 	}
@@ -869,11 +900,11 @@ func (p *flatProg) run(x *ctx) {
 				pc = int(o.to)
 			}
 		case fTableNot:
-			if !o.cmp.holds(o.value(s), o.k) {
+			if !o.cmp.holds(o.value(x), o.k) {
 				pc = int(o.to)
 			}
 		case fTable:
-			if o.cmp.holds(o.value(s), o.k) {
+			if o.cmp.holds(o.value(x), o.k) {
 				pc = int(o.to)
 			}
 		case fEqJ:
@@ -945,10 +976,17 @@ func (p *flatProg) run(x *ctx) {
 		case fMoveTop:
 			o.moveTop(x)
 		case fNext:
-			o.next(s)
+			o.next(x)
 		case fSetT:
 			if s.frozenVars == nil || !s.frozenVars[o.j] {
-				s.vars[o.j] = o.value(s)
+				s.vars[o.j] = o.value(x)
+			}
+		case fSetCtx:
+			if s.frozenVars == nil || !s.frozenVars[o.i] {
+				s.vars[o.i] = int64(x.card)
+				if o.k == 1 {
+					s.vars[o.i] = x.choice
+				}
 			}
 		case fPlayerR:
 			if s.frozenVars == nil || !s.frozenVars[len(s.vars)] {
