@@ -36,7 +36,8 @@
 # 6,917 / 973, 7.1x; at 3cb188c (flat programs, anys read by sets of
 # faces), 6,008 / 983, 6.1x; with the checks of the phase folded
 # into which's set and any(hand, it == card && …) as a set (list24),
-# 5,783 / 973, 5.9x; the figures and
+# 5,783 / 973, 5.9x; with more of Apply in flat steps (flat24, on
+# main cfc1161), 5,581 / 979, 5.7x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #
