@@ -8,10 +8,12 @@ import (
 )
 
 // TestFoldedChecksAgree plays random games of every data game and lists
-// each state twice: with the checks of the phase alone folded into
-// which's set (foldListed), and with them asked card by card as before
-// (listFaces = whichByPhase, listAsk = ask). The two lists must be the
-// same, and some check must be folded in the games that have one.
+// each state three ways: with the checks of the phase alone folded into
+// which's set (foldListed), with them asked card by card as before
+// (listFaces = whichByPhase, listAsk = ask), and folded but with every
+// action of the phase asked in turn (listAll), not only those the hand's
+// faces pick (toList). The three lists must be the same, and some check
+// must be folded in the games that have one.
 func TestFoldedChecksAgree(t *testing.T) {
 	t.Parallel()
 	for _, name := range dataGames {
@@ -32,14 +34,27 @@ func TestFoldedChecksAgree(t *testing.T) {
 			for i := range g.actions {
 				g.actions[i].listFaces, g.actions[i].listAsk = g.actions[i].whichByPhase, g.actions[i].ask
 			}
+			g.makeListings()
 		}
 		fold := func() {
 			for i := range g.actions {
 				g.actions[i].listFaces, g.actions[i].listAsk = faces[i], asks[i]
 			}
+			g.makeListings()
+		}
+		// inTurn lists every action of the phase in turn (listAll), not
+		// those the hand's faces pick (toList); inTurn(false) undoes it.
+		masked := make([]bool, len(g.listings))
+		for ph := range g.listings {
+			masked[ph] = g.listings[ph].masked
+		}
+		inTurn := func(on bool) {
+			for ph := range g.listings {
+				g.listings[ph].masked = masked[ph] && !on
+			}
 		}
 		played := 0
-		var buf, pbuf []engine.Action
+		var buf, pbuf, tbuf []engine.Action
 		for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
 			s := deal(seed)
 			rng := engine.NewRand(seed)
@@ -47,9 +62,15 @@ func TestFoldedChecksAgree(t *testing.T) {
 				unfold()
 				pbuf = s.LegalActions(pbuf[:0])
 				fold()
+				inTurn(true)
+				tbuf = s.LegalActions(tbuf[:0])
+				inTurn(false)
 				buf = s.LegalActions(buf[:0])
 				if !slices.Equal(buf, pbuf) {
 					t.Fatalf("%s seed %d step %d: folded %v, asked %v", name, seed, steps, names(s, buf), names(s, pbuf))
+				}
+				if !slices.Equal(buf, tbuf) {
+					t.Fatalf("%s seed %d step %d: picked by the hand's faces %v, each action in turn %v", name, seed, steps, names(s, buf), names(s, tbuf))
 				}
 				if len(buf) == 0 {
 					break

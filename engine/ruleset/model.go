@@ -167,6 +167,9 @@ type Game struct {
 	// order of actions: LegalActions asks only these (an action a check
 	// of which the phase fails is left out, phaseonly.go).
 	byPhase [][]int
+	// listings are byPhase's actions as LegalActions lists them, by
+	// phase (phaselisting.go).
+	listings []phaseListing
 }
 
 // face is one card design as the rules read it.

@@ -146,6 +146,7 @@ func (g *Game) listChecks() {
 		}
 		a.foldListed() // checksplit.go
 	}
+	g.makeListings() // phaselisting.go
 }
 
 // passes reports whether every check of a that the phase does not decide

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -67,45 +68,64 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	s.memo.begin(len(g.memoSlot))
 	s.heldIn = -1
 	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
-	for _, t := range g.byPhase[s.phase] {
-		a := &g.actions[t]
-		switch {
-		case a.group != nil:
-			buf = s.offerGroups(buf, t, a, x)
-		case a.zone >= 0:
-			// A which of catalog values and the phase only, none of whose
-			// cards is in the zone: nothing to list, found without a call.
-			if a.listFaces == nil || s.facesIn(s.handOf(a.zone)).meets(&a.listFaces[s.phase]) {
-				buf = s.listCards(buf, t, a, x)
-			}
-		case a.choose != tBad:
-			n := s.choices(a.choose)
-			values, vp := choiceSet(1)<<n-1, (*choiceSet)(nil)
-			if n <= 64 {
-				vp = &values
-			}
-			rest, ok := s.hoisted(a, a.ask[s.phase], x, nil, vp)
-			if !ok {
-				continue
-			}
-			for v := range n {
-				if v < 64 && values&(1<<v) == 0 {
-					continue
-				}
-				x.choice = int64(v)
-				if holds(rest, x) {
-					buf = append(buf, encode(t, v+1))
-					s.listed.add(encode(t, v+1), -1)
-				}
-			}
-		default:
-			if s.listable(a, x) {
-				buf = append(buf, encode(t, 0))
-				s.listed.add(encode(t, 0), -1)
-			}
+	pl := &g.listings[s.phase]
+	if !pl.masked {
+		return s.listAll(buf, pl, x)
+	}
+	for mask := s.toList(pl); mask != 0; mask &= mask - 1 {
+		buf = s.list(buf, &pl.entries[bits.TrailingZeros64(mask)], x)
+	}
+	s.listed.ok = s.listed.on
+	return buf
+}
+
+// listAll is LegalActions' listing of every entry of pl in turn, a card
+// action only when its zone holds a card of its listFaces.
+func (s *State) listAll(buf []engine.Action, pl *phaseListing, x *ctx) []engine.Action {
+	for i := range pl.entries {
+		l := &pl.entries[i]
+		if l.kind != listCard || l.faces == nil || s.facesIn(s.handOf(l.a.zone)).meets(l.faces) {
+			buf = s.list(buf, l, x)
 		}
 	}
 	s.listed.ok = s.listed.on
+	return buf
+}
+
+// list appends the actions of entry l.
+func (s *State) list(buf []engine.Action, l *listing, x *ctx) []engine.Action {
+	switch l.kind {
+	case listGroup:
+		buf = s.offerGroups(buf, l.t, l.a, x)
+	case listCard:
+		buf = s.listCards(buf, l, x)
+	case listChoice:
+		t, a := l.t, l.a
+		n := s.choices(a.choose)
+		values, vp := choiceSet(1)<<n-1, (*choiceSet)(nil)
+		if n <= 64 {
+			vp = &values
+		}
+		rest, ok := s.hoisted(a, l.ask, x, nil, vp)
+		if !ok {
+			return buf
+		}
+		for v := range n {
+			if v < 64 && values&(1<<v) == 0 {
+				continue
+			}
+			x.choice = int64(v)
+			if holds(rest, x) {
+				buf = append(buf, encode(t, v+1))
+				s.listed.add(encode(t, v+1), -1)
+			}
+		}
+	default:
+		if s.listable(l, x) {
+			buf = append(buf, encode(l.t, 0))
+			s.listed.add(encode(l.t, 0), -1)
+		}
+	}
 	return buf
 }
 
@@ -113,8 +133,8 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 // its zone: one copy of a kind of card offers them, the first that has
 // any (another may be exhausted, or waiting). Apart from LegalActions,
 // whose loop over the actions then keeps its values in registers.
-func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engine.Action {
-	g := s.g
+func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Action {
+	g, t, a := s.g, l.t, l.a
 	inst := s.handOf(a.zone)
 	// cand are the faces which and the checks with a set of faces allow
 	// (faceset.go), less those offered already; nil when which has none.
@@ -122,8 +142,11 @@ func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engin
 	switch {
 	case a.whichSet == nil:
 		cand = nil
-	case a.listFaces != nil:
-		*cand = a.listFaces[s.phase] // which's set and the checks' of the phase alone
+	case l.faces != nil:
+		// which's set and the checks' of the phase alone, word by word
+		// (a copy of the whole set calls memmove)
+		f := l.faces
+		cand[0], cand[1], cand[2], cand[3] = f[0], f[1], f[2], f[3]
 	default:
 		*cand = a.whichSet(x)
 	}
@@ -138,7 +161,7 @@ func (s *State) listCards(buf []engine.Action, t int, a *action, x *ctx) []engin
 	var rest []eval
 	if plain {
 		var ok bool
-		if rest, ok = s.hoisted(a, a.listAsk[s.phase], x, cand, nil); !ok {
+		if rest, ok = s.hoisted(a, l.ask, x, cand, nil); !ok {
 			return buf
 		}
 	}
@@ -360,11 +383,12 @@ func (s *State) choices(t typ) int {
 // of cards drawn).
 const maxNumber = 15
 
-// listable reports whether every check of a that the phase does not
-// decide holds (the phase fails none of an action LegalActions asks).
-func (s *State) listable(a *action, x *ctx) bool {
-	for _, i := range a.ask[s.phase] {
-		if a.checks[i].cond(x) == 0 {
+// listable reports whether every check of ask, those of an action the
+// phase does not decide, holds (the phase fails none of an action
+// LegalActions asks).
+func (s *State) listable(l *listing, x *ctx) bool {
+	for _, i := range l.ask {
+		if l.a.checks[i].cond(x) == 0 {
 			return false
 		}
 	}

@@ -1,0 +1,162 @@
+package ruleset
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// This file holds what LegalActions lists in each phase, made at load:
+// the phase's actions side by side with what the listing reads of them
+// (listing), and which card actions the faces of the cards of their zone
+// call for. A card action none of whose listFaces (which's set and the
+// checks of the phase alone, checksplit.go) the zone holds offers
+// nothing: it is left out by a mask made in one look at the zone's
+// cards, without a call (Windia War's play_under, lay, play_as, … in a
+// turn without such cards).
+
+// listing is an action of a phase as LegalActions lists it: what it
+// reads of the action for the phase, found at load, side by side.
+type listing struct {
+	a    *action
+	t    int
+	kind listKind
+	// faces are the action's listFaces of the phase, nil for none; ask
+	// the checks hoisted asks (listAsk's of the phase for a card action,
+	// ask's for a choice).
+	faces *faceSet
+	ask   []int
+}
+
+// listKind is how LegalActions lists an action.
+type listKind uint8
+
+const (
+	listGroup  listKind = iota // a group of cards (groupchoice.go)
+	listCard                   // a card of its zone
+	listChoice                 // a value of its choice
+	listPlain                  // itself
+)
+
+// phaseListing is what LegalActions lists in a phase: its actions, in
+// order, and which of them it need not ask when the faces of the cards
+// of their zones meet none of their listFaces. An action of a card whose
+// set of faces the hand meets is found by the hand's faces, not asked
+// in turn (Windia War's play_under, lay, play_as … in a turn without
+// such cards).
+type phaseListing struct {
+	entries []listing
+	// masked: at most 64 entries, so that always and the zones' byFace
+	// say which to list as bits; false lists them all in turn.
+	masked bool
+	// always are the entries listed whatever the zones hold: those not
+	// of a card, of a card without listFaces, or alone in their zone.
+	always uint64
+	zones  []zoneFaces
+}
+
+// zoneFaces is, for the card actions of a phase that pick from zone z,
+// by face, the entries whose listFaces hold it.
+type zoneFaces struct {
+	z       int
+	entries uint64 // the bits of those card actions
+	byFace  [maxFaces]uint64
+}
+
+// makeListings makes g.listings from g.byPhase, after foldListed.
+func (g *Game) makeListings() {
+	g.listings = make([]phaseListing, len(g.byPhase))
+	for ph, ts := range g.byPhase {
+		pl := &g.listings[ph]
+		pl.masked = len(ts) <= 64
+		for i, t := range ts {
+			l := g.listingOf(t, ph)
+			pl.entries = append(pl.entries, l)
+			if pl.masked {
+				pl.mask(i, &l)
+			}
+		}
+		pl.alwaysAlone()
+	}
+}
+
+// listingOf is action t as LegalActions lists it in phase ph.
+func (g *Game) listingOf(t, ph int) listing {
+	a := &g.actions[t]
+	l := listing{a: a, t: t, kind: listPlain, ask: a.ask[ph]}
+	switch {
+	case a.group != nil:
+		l.kind = listGroup
+	case a.zone >= 0:
+		l.kind, l.ask = listCard, a.listAsk[ph]
+		if a.listFaces != nil {
+			l.faces = &a.listFaces[ph]
+		}
+	case a.choose != tBad:
+		l.kind = listChoice
+	}
+	return l
+}
+
+// mask gives entry i, l, its bit: in always, or in the byFace of its
+// zone for each face of its listFaces.
+func (pl *phaseListing) mask(i int, l *listing) {
+	if l.faces == nil {
+		pl.always |= 1 << i
+		return
+	}
+	j := slices.IndexFunc(pl.zones, func(zf zoneFaces) bool { return zf.z == l.a.zone })
+	if j < 0 {
+		pl.zones = append(pl.zones, zoneFaces{z: l.a.zone})
+		j = len(pl.zones) - 1
+	}
+	zf := &pl.zones[j]
+	zf.entries |= 1 << i
+	for f := range maxFaces {
+		if l.faces.has(f) {
+			zf.byFace[f] |= 1 << i
+		}
+	}
+}
+
+// alwaysAlone lists the only card action of its zone always: listCards
+// finds as soon that the zone holds none of its faces (Hearts' play),
+// and the mask would look at every card of the zone for it.
+func (pl *phaseListing) alwaysAlone() {
+	pl.zones = slices.DeleteFunc(pl.zones, func(zf zoneFaces) bool {
+		if bits.OnesCount64(zf.entries) > 1 {
+			return false
+		}
+		pl.always |= zf.entries
+		return true
+	})
+}
+
+// toList are the bits of the entries of pl that LegalActions lists in
+// s: always, and the card actions some card of whose zone has a face in
+// their listFaces. The faces of the first zone's cards are kept on the
+// way, for listCards (facesIn).
+func (s *State) toList(pl *phaseListing) uint64 {
+	mask := pl.always
+	for i := range pl.zones {
+		zf := &pl.zones[i]
+		inst := s.handOf(zf.z)
+		var held faceSet
+		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, &held)
+		if i == 0 {
+			s.held, s.heldIn = held, inst
+		}
+	}
+	return mask
+}
+
+// heldMask adds the faces of cards to held and returns the entries
+// byFace gives them, joined.
+func heldMask(cards, cardFace []int16, byFace *[maxFaces]uint64, held *faceSet) (mask uint64) {
+	for _, k := range cards {
+		if f := uint(cardFace[k]); f < maxFaces {
+			mask |= byFace[f]
+			held[f/64] |= 1 << (f % 64)
+		}
+	}
+	return mask
+}
