@@ -22,6 +22,7 @@ import (
 	"cardpress/catalog"
 	"cardpress/folder"
 	"cardpress/internal/gametest"
+	"cardpress/internal/testpace"
 )
 
 // startGame serves a copy of games/name, rebuilt on every change: a test
@@ -87,9 +88,10 @@ var shared struct {
 	err  error
 }
 
-// TestMain stops the shared server once every test is done.
+// TestMain runs the tests at cardpress's collector pace (testpace) and
+// stops the shared server once every test is done.
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := testpace.Run(m)
 	if shared.stop != nil {
 		shared.stop()
 	}

@@ -18,6 +18,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"cardpress/internal/testpace"
 )
 
 var binary string
@@ -43,7 +45,7 @@ func TestMain(m *testing.M) {
 	if !parallelSet {
 		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
 	}
-	code := m.Run()
+	code := testpace.Run(m)
 	printRunCPU()
 	os.RemoveAll(run)
 	os.Exit(code)

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"cardpress/diag"
+	"cardpress/internal/gcpace"
 )
 
 // Exit codes.
@@ -60,7 +61,7 @@ type env struct {
 }
 
 func main() {
-	paceGC(smallHeap)
+	gcpace.Set(gcpace.SmallHeap)
 	stopOnSignal(os.Args[1:])
 	os.Exit(run(os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr, terminal: isTerminal(os.Stderr)}))
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // TestMain runs the tests with the collector at the pace cardpress itself
-// runs at while its heap is small (GOGC=400, cmd/cardpress/gcpace.go):
+// runs at while its heap is small (GOGC=400, internal/gcpace):
 // at the default pace the collector took a sixth of the tests' CPU, most
 // of it marking the games the tests load and throw away. Benchmarks, and
 // GOGC set in the environment, keep the pace they had.

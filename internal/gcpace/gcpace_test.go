@@ -1,4 +1,4 @@
-package main
+package gcpace
 
 import (
 	"os"
@@ -11,14 +11,14 @@ import (
 
 // The quicker pace holds while the live heap is small and gives way to
 // the default past the limit.
-func TestPaceGCGivesWayPastTheLimit(t *testing.T) {
+func TestSetGivesWayPastTheLimit(t *testing.T) {
 	t.Setenv("GOGC", "100") // put back after the test
-	if paceGC(1 << 20) {
+	if Set(1 << 20) {
 		t.Fatal("GOGC set in the environment, yet the pace was changed")
 	}
 	os.Unsetenv("GOGC")
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	if !paceGC(8 << 20) {
+	if !Set(8 << 20) {
 		t.Fatal("no GOGC in the environment, yet the pace was left alone")
 	}
 	runtime.GC()

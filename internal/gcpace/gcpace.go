@@ -1,4 +1,15 @@
-package main
+// Package gcpace sets the garbage collector's pace of cardpress, and of the
+// tests, which run the same work.
+//
+// A command's heap starts at a few megabytes, and the garbage collector's
+// default pace (a cycle each time the heap doubles) runs a dozen cycles
+// while a build's heap grows to its few tens of megabytes of caches and
+// pages, which live until the end: about a tenth of a fresh build's CPU.
+// So the heap may grow to five times what is live (GOGC=400) while what
+// is live stays small, and the default pace comes back past SmallHeap,
+// so that a game of large pictures or a long watch keeps the default's
+// memory. GOGC set in the environment is obeyed as it stands.
+package gcpace
 
 import (
 	"os"
@@ -7,22 +18,13 @@ import (
 	"runtime/metrics"
 )
 
-// A command's heap starts at a few megabytes, and the garbage collector's
-// default pace (a cycle each time the heap doubles) runs a dozen cycles
-// while a build's heap grows to its few tens of megabytes of caches and
-// pages, which live until the end: about a tenth of a fresh build's CPU.
-// So the heap may grow to five times what is live (GOGC=400) while what
-// is live stays small, and the default pace comes back past smallHeap,
-// so that a game of large pictures or a long watch keeps the default's
-// memory. GOGC set in the environment is obeyed as it stands.
-
-// smallHeap is the live heap up to which the collector runs at the
+// SmallHeap is the live heap up to which the collector runs at the
 // quicker pace.
-const smallHeap = 64 << 20
+const SmallHeap = 64 << 20
 
-// paceGC sets the quicker pace, until a cycle finds more than limit bytes
+// Set sets the quicker pace, until a cycle finds more than limit bytes
 // live; it reports whether it did.
-func paceGC(limit uint64) bool {
+func Set(limit uint64) bool {
 	if _, set := os.LookupEnv("GOGC"); set {
 		return false
 	}
