@@ -38,8 +38,9 @@
 # into which's set and any(hand, it == card && …) as a set (list24),
 # 5,783 / 973, 5.9x; with more of Apply in flat steps (flat24, on
 # main cfc1161), 5,581 / 979, 5.7x; with the card actions picked by
-# their zone's faces (list24, on main 0c429a5), 5,427 / 979, 5.5x; the
-# figures and
+# their zone's faces (list24, on main 0c429a5), 5,427 / 979, 5.5x;
+# with the flat programs' jumps threaded (flat24, on main aadbffb),
+# 5,266 / 979, 5.4x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #

@@ -1089,6 +1089,15 @@ func (g *Game) flatPrograms() {
 		}
 		g.flatJobs = nil
 		g.quietPhases()
+		// Threaded once the phases are marked: a quiet one's step
+		// writes the phase alone.
+		g.shareTables()
+		for i := range g.actions {
+			g.actions[i].flat.thread(nil) // flatthread.go
+		}
+		for i := range g.after {
+			g.after[i].flat.thread(nil)
+		}
 	})
 }
 

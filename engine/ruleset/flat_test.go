@@ -119,9 +119,7 @@ func TestFlatProgramsAgree(t *testing.T) {
 // player = next(if … then 3 else 1)).
 func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	t.Parallel()
-	c, src := RulesSource(t, "windia-war")
-	edited := src
-	for _, r := range [][2]string{
+	flatAgreeEdited(t, "windia-war rewritten", [][2]string{
 		{"if card.rules.redraw > 0 then", "if 0 < card.rules.redraw then"},
 		{"if card.rules.ongoing.others_draw > 0 then", "if 0 < card.rules.ongoing.others_draw then"},
 		{"victim == player && (rest[player] > 0 || forced)", "victim == player && (0 < rest[player] || forced)"},
@@ -132,7 +130,17 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 		// operator, two of them, and in next's steps.
 		{"turns += 1,", "turns += 1 + (if turns < 0 then 5 else 0) * (if phase == 'begin' then 1 else 7),"},
 		{"player = next(1)", "player = next(if turns < 0 then 3 else 1)"},
-	} {
+	})
+}
+
+// flatAgreeEdited holds the flat programs of Windia War's rules, each
+// edit made (each text replaced, all of its places), to their closures
+// as flatAgree does.
+func flatAgreeEdited(t *testing.T, name string, edits [][2]string) {
+	t.Helper()
+	c, src := RulesSource(t, "windia-war")
+	edited := src
+	for _, r := range edits {
 		if !strings.Contains(edited, r[0]) {
 			t.Fatalf("Windia War's rules no longer say %q", r[0])
 		}
@@ -152,7 +160,7 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	}
 	g, d := compile(func(*Game) {})
 	_, pd := compile(unflat)
-	flatAgree(t, "windia-war rewritten", g, d, pd, 500)
+	flatAgree(t, name, g, d, pd, 500)
 }
 
 // flatAgree plays random games of g, dealt by d, for about actions

@@ -1,0 +1,345 @@
+package ruleset
+
+import (
+	"encoding/binary"
+	"slices"
+)
+
+// This file threads the jumps of a flat program (flat.go) through the
+// tests whose outcome is already known where the jump lands. A game's
+// effects test the same thing again and again: Windia War's finish
+// trigger is nine ifs each starting with phase == 'finish', the begin
+// loop's else-ifs each start with attacking or rest_attack != none. A
+// test found true or false stays so until a step writes what it read;
+// a jump landing on a test decided so goes on to where that test would
+// send it, and a test decided on every way to it is dropped (or becomes
+// a jump). Only what tests found is known, never what an assignment
+// set: an example may fix a variable, and the assignment then leaves
+// it as it was.
+
+// shareTables makes the steps of g's programs that read equal tables of
+// catalog values read one, the first: a test then knows what a test of
+// the same value written elsewhere found (each use of
+// acting.rules.attack.target folds a table of its own).
+func (g *Game) shareTables() {
+	seen := map[string][]int64{}
+	var buf []byte
+	var share func(p *flatProg)
+	share = func(p *flatProg) {
+		if p == nil {
+			return
+		}
+		for i := range p.ops {
+			o := &p.ops[i]
+			if len(o.vals) > 0 {
+				buf = buf[:0]
+				for _, v := range o.vals {
+					buf = binary.LittleEndian.AppendUint64(buf, uint64(v))
+				}
+				if t, ok := seen[string(buf)]; ok {
+					o.vals = t
+				} else {
+					seen[string(buf)] = o.vals
+				}
+			}
+			share(o.body)
+		}
+	}
+	for i := range g.actions {
+		share(g.actions[i].flat)
+	}
+	for i := range g.after {
+		share(g.after[i].flat)
+	}
+}
+
+// flatKey is what a test reads: a source (flatSrc) at i, through the
+// table vals (none for no card) for a catalog value, or the phase.
+type flatKey struct {
+	src  flatSrc
+	i    int32
+	vals *int64
+	none int64
+}
+
+// flatFact is what a test found: the value key reads, cmp k, is truth.
+type flatFact struct {
+	key   flatKey
+	cmp   flatCmp
+	k     int64
+	truth bool
+}
+
+// test is o as a test of one read against a constant: the fact it asks
+// about, and whether it jumps when that holds; false for any other step.
+func (o *flatOp) test() (f flatFact, jumpIf bool, ok bool) {
+	switch o.code {
+	case fVarNot, fVar:
+		return flatFact{key: flatKey{src: o.src, i: o.i}, cmp: o.cmp, k: o.k}, o.code == fVar, true
+	case fTableNot, fTable:
+		if len(o.vals) == 0 {
+			return flatFact{}, false, false
+		}
+		return flatFact{key: flatKey{src: o.src, i: o.i, vals: &o.vals[0], none: o.none}, cmp: o.cmp, k: o.k}, o.code == fTable, true
+	case fEqJ, fNeJ:
+		return flatFact{key: flatKey{src: sVar, i: o.i}, cmp: cEq, k: o.k}, o.code == fEqJ, true
+	case fPhaseNot, fPhase:
+		return flatFact{key: flatKey{src: sPhase}, cmp: o.cmp, k: o.k}, o.code == fPhase, true
+	}
+	return flatFact{}, false, false
+}
+
+// jumps reports whether o may go to o.to: a jump or a condition's test.
+func (o *flatOp) jumps() bool {
+	switch o.code {
+	case fJump, fIfNot, fIf, fVarNot, fVar, fPhaseNot, fPhase, fEqJ, fNeJ, fTwoNot, fTwo, fTableNot, fTable:
+		return true
+	}
+	return false
+}
+
+// opposite is the comparison that holds exactly when c does not.
+var opposite = [...]flatCmp{cEq: cNe, cNe: cEq, cLt: cGe, cLe: cGt, cGt: cLe, cGe: cLt}
+
+// decide is whether q (its truth aside) holds by facts, and whether they
+// tell.
+func decide(facts []flatFact, q flatFact) (holds, known bool) {
+	for _, f := range facts {
+		if f.key != q.key {
+			continue
+		}
+		if f.cmp == cEq && f.truth || f.cmp == cNe && !f.truth {
+			return q.cmp.holds(f.k, q.k), true // the value itself
+		}
+		if f.k == q.k && f.cmp == q.cmp {
+			return f.truth, true
+		}
+		if f.k == q.k && f.cmp == opposite[q.cmp] {
+			return !f.truth, true
+		}
+	}
+	return false, false
+}
+
+// with is facts and f, a new list.
+func with(facts []flatFact, f flatFact) []flatFact {
+	return append(slices.Clip(facts), f)
+}
+
+// after is what of facts still holds after step o has run: o's writes
+// take away the facts on what they write; a step calling an effect's
+// closure, moving cards or entering a phase that starts something may
+// write anything.
+func (o *flatOp) after(facts []flatFact) []flatFact {
+	if len(facts) == 0 {
+		return facts
+	}
+	gone := func(drop func(k flatKey) bool) []flatFact {
+		return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
+	}
+	variable := func(i int32) func(k flatKey) bool {
+		// the variable, and a catalog value of the card it holds
+		return func(k flatKey) bool { return (k.src == sVar || k.src == sFace || k.src == sEntry) && k.i == i }
+	}
+	mover := func(k flatKey) bool { return k.src == sPVar || k.src == sCount || k.src == sPlayer }
+	if o.jumps() {
+		return facts // a condition reads, writes nothing
+	}
+	switch o.code {
+	case fSet, fAdd, fSub, fSetK, fAddK, fSetR, fSetCtx, fSetZ:
+		return gone(variable(o.i))
+	case fSetT:
+		return gone(variable(o.j))
+	case fNext:
+		if o.j >= 0 {
+			return gone(variable(o.j))
+		}
+		return gone(mover)
+	case fPlayerR:
+		return gone(mover)
+	case fPSetK, fPAddK, fPSet, fPAdd, fPSub:
+		return gone(func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
+	case fSetPhaseQ:
+		return gone(func(k flatKey) bool { return k.src == sPhase })
+	case fConsts:
+		return gone(func(k flatKey) bool {
+			return slices.ContainsFunc(o.run, func(c constSet) bool { return variable(int32(c.i))(k) })
+		})
+	}
+	return nil // fStmt, fStmtZ, fMoveTop, fWhile, fSetPhase
+}
+
+// thread threads p's jumps, and its whiles' bodies', and drops the
+// steps no way reaches; entry is what is known at its start.
+func (p *flatProg) thread(entry []flatFact) {
+	if p == nil {
+		return
+	}
+	for i := range p.ops {
+		if o := &p.ops[i]; o.body != nil {
+			o.body.thread(nil)
+		}
+	}
+	for i, o := range p.ops {
+		if o.jumps() && int(o.to) <= i {
+			return // a jump back: no program flatten makes
+		}
+	}
+	drop := make([]bool, len(p.ops))
+	for range 8 {
+		if !p.threadOnce(entry, drop) {
+			break
+		}
+	}
+	p.compact(entry, drop)
+}
+
+// facts is what is known at each step of p (and at its end) on every way
+// to it from the start, where entry is known; nil and false for a step no
+// way reaches. The jumps go forward: one pass in order sees every way to
+// a step before the step.
+func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
+	n := len(p.ops)
+	in, reached := make([][]flatFact, n+1), make([]bool, n+1)
+	in[0], reached[0] = entry, true
+	merge := func(t int, fs []flatFact) {
+		if !reached[t] {
+			in[t], reached[t] = fs, true
+			return
+		}
+		in[t] = slices.DeleteFunc(slices.Clone(in[t]), func(f flatFact) bool { return !slices.Contains(fs, f) })
+	}
+	for pc := range n {
+		if !reached[pc] {
+			continue
+		}
+		o, fs := &p.ops[pc], in[pc]
+		q, jumpIf, ok := o.test()
+		switch {
+		case drop[pc]:
+			merge(pc+1, fs)
+		case o.code == fJump:
+			merge(int(o.to), fs)
+		case !ok && o.jumps(): // a test facts cannot tell
+			merge(int(o.to), fs)
+			merge(pc+1, fs)
+		case ok:
+			holds, known := decide(fs, q)
+			if !known || holds == jumpIf {
+				merge(int(o.to), with(fs, flatFact{q.key, q.cmp, q.k, jumpIf}))
+			}
+			if !known || holds != jumpIf {
+				merge(pc+1, with(fs, flatFact{q.key, q.cmp, q.k, !jumpIf}))
+			}
+		default:
+			merge(pc+1, o.after(fs))
+		}
+	}
+	return in, reached
+}
+
+// threadOnce makes each test decided where it is a jump (or a dropped
+// step), and aims each jump past the steps decided where it lands;
+// whether anything changed.
+func (p *flatProg) threadOnce(entry []flatFact, drop []bool) bool {
+	in, reached := p.facts(entry, drop)
+	changed := false
+	for pc := range p.ops {
+		o := &p.ops[pc]
+		if !reached[pc] || drop[pc] {
+			continue
+		}
+		q, jumpIf, ok := o.test()
+		if !o.jumps() {
+			continue
+		}
+		facts := in[pc]
+		if ok {
+			if holds, known := decide(facts, q); known {
+				changed = true
+				if holds != jumpIf {
+					drop[pc] = true
+					continue
+				}
+				o.code, ok = fJump, false
+			} else {
+				facts = with(facts, flatFact{q.key, q.cmp, q.k, jumpIf})
+			}
+		}
+		if to := p.land(int(o.to), facts, drop); to != int(o.to) {
+			o.to, changed = int32(to), true
+		}
+	}
+	return changed
+}
+
+// land is where a jump to t goes on to, facts known on the way: past
+// dropped steps, jumps, and tests facts decide.
+func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
+	for range 64 {
+		if t >= len(p.ops) {
+			return t
+		}
+		o := &p.ops[t]
+		switch q, jumpIf, ok := o.test(); {
+		case drop[t]:
+			t++
+		case o.code == fJump:
+			t = int(o.to)
+		case ok:
+			holds, known := decide(facts, q)
+			if !known {
+				return t
+			}
+			if holds == jumpIf {
+				t = int(o.to)
+			} else {
+				t++
+			}
+		default:
+			return t
+		}
+	}
+	return t
+}
+
+// compact takes out the dropped steps, those no way reaches and jumps to
+// the next step kept, and aims the jumps at the steps' new places.
+func (p *flatProg) compact(entry []flatFact, drop []bool) {
+	_, reached := p.facts(entry, drop)
+	keep := make([]bool, len(p.ops)+1)
+	for pc := range p.ops {
+		keep[pc] = reached[pc] && !drop[pc]
+	}
+	keep[len(p.ops)] = true
+	next := func(t int) int { // the first step kept from t on
+		for !keep[t] {
+			t++
+		}
+		return t
+	}
+	for pc := len(p.ops) - 1; pc >= 0; pc-- {
+		if o := &p.ops[pc]; keep[pc] && o.code == fJump && next(int(o.to)) == next(pc+1) {
+			keep[pc] = false
+		}
+	}
+	at := make([]int32, len(p.ops)+1) // a step's new place
+	n := int32(0)
+	for pc := range at {
+		at[pc] = n
+		if keep[pc] {
+			n++
+		}
+	}
+	ops := p.ops[:0]
+	for pc, o := range p.ops {
+		if !keep[pc] {
+			continue
+		}
+		if o.jumps() {
+			o.to = at[next(int(o.to))]
+		}
+		ops = append(ops, o)
+	}
+	p.ops = ops
+}

@@ -1,0 +1,143 @@
+package ruleset
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestFlatFactsDecide: what a test found decides a test of the same read
+// when it tells its value, or when the two ask the same comparison or
+// its opposite with the same constant; nothing else.
+func TestFlatFactsDecide(t *testing.T) {
+	phase := flatKey{src: sPhase}
+	x := flatKey{src: sVar, i: 3}
+	y := flatKey{src: sVar, i: 4}
+	fact := func(k flatKey, c flatCmp, v int64, truth bool) flatFact { return flatFact{k, c, v, truth} }
+	for _, c := range []struct {
+		facts        []flatFact
+		q            flatFact
+		holds, known bool
+	}{
+		{[]flatFact{fact(phase, cEq, 2, true)}, fact(phase, cEq, 2, false), true, true},
+		{[]flatFact{fact(phase, cEq, 2, true)}, fact(phase, cNe, 5, false), true, true},
+		{[]flatFact{fact(phase, cEq, 2, true)}, fact(phase, cEq, 5, false), false, true},
+		{[]flatFact{fact(phase, cNe, 2, false)}, fact(phase, cEq, 2, false), true, true}, // != false: the value
+		{[]flatFact{fact(phase, cEq, 2, false)}, fact(phase, cNe, 2, false), true, true}, // the opposite
+		{[]flatFact{fact(phase, cEq, 2, false)}, fact(phase, cEq, 5, false), false, false},
+		{[]flatFact{fact(x, cLt, 5, true)}, fact(x, cGe, 5, false), false, true},
+		{[]flatFact{fact(x, cLt, 5, true)}, fact(x, cLt, 5, false), true, true},
+		{[]flatFact{fact(x, cLe, 5, false)}, fact(x, cGt, 5, false), true, true},
+		{[]flatFact{fact(x, cLt, 5, true)}, fact(x, cLt, 6, false), false, false},
+		{[]flatFact{fact(x, cEq, 1, true)}, fact(x, cGt, 0, false), true, true},
+		{[]flatFact{fact(y, cEq, 1, true)}, fact(x, cEq, 1, false), false, false}, // another variable
+		{nil, fact(x, cEq, 1, false), false, false},
+	} {
+		if holds, known := decide(c.facts, c.q); holds != c.holds || known != c.known {
+			t.Errorf("%v decide %v: %v %v, want %v %v", c.facts, c.q, holds, known, c.holds, c.known)
+		}
+	}
+}
+
+// TestFlatJumpsThreaded: in Windia War's finish trigger, nine ifs each
+// starting with phase == 'finish', a jump from a later term of one (the
+// phase found 'finish') or from its phase test (found another) no longer
+// lands on the next if's phase test: at most one jump does, the first
+// if's, which knows nothing of the phase. Each phase test still kept
+// follows an effect that set the phase.
+func TestFlatJumpsThreaded(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	finish := slices.Index(g.phases, "finish")
+	i := slices.IndexFunc(g.after, func(tr trigger) bool { return tr.phases != nil && tr.phases[finish] })
+	j := slices.IndexFunc(g.flatJobs, func(j flatJob) bool { return j.trigger == i && j.action < 0 })
+	if i < 0 || j < 0 {
+		t.Fatal("no finish trigger")
+	}
+	job := g.flatJobs[j]
+	g.flatPrograms()
+	plain := job.cp.flatten(job.ns, job.paths, job.e)
+	landings := func(p *flatProg) int {
+		n := 0
+		for _, o := range p.ops {
+			if o.jumps() && int(o.to) < len(p.ops) && (p.ops[o.to].code == fPhaseNot || p.ops[o.to].code == fPhase) {
+				n++
+			}
+		}
+		return n
+	}
+	if n := landings(plain); n < 8 {
+		t.Fatalf("unthreaded, %d jumps land on a phase test, want at least 8", n)
+	}
+	if n := landings(g.after[i].flat); n > 1 {
+		t.Errorf("threaded, %d jumps land on a phase test, want at most 1", n)
+	}
+	if a, b := len(g.after[i].flat.ops), len(plain.ops); a >= b {
+		t.Errorf("threaded %d steps, unthreaded %d", a, b)
+	}
+}
+
+// TestFlatThreadsStopAtWrites holds the flat programs to their closures,
+// as TestFlatProgramsAgree does, on Windia War's rules with effects at
+// the end of each turn that test a value, write it and test it again on
+// the only way on from the first test: each kind of write must take away
+// what the first test found (a variable set alone, in a run of
+// constants and to a card's catalog value, the player to move's
+// variable, an effect's closure writing it, the player to move changed
+// by next and set to a variable, a card id variable whose catalog value
+// was tested).
+func TestFlatThreadsStopAtWrites(t *testing.T) {
+	t.Parallel()
+	flatAgreeEdited(t, "windia-war, tests around writes", [][2]string{
+		{"[vars.owed]", "[vars.pa]\ntype = \"int\"\n[vars.pb]\ntype = \"int\"\n[vars.pc]\ntype = \"int\"\n" +
+			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
+		{"[player_vars.reached]", "[player_vars.pq]\ntype = \"int\"\n[player_vars.reached]"},
+		{`"each_card(tableau, it.fresh = false)",`, `"if pa == 0 then do(pa = 1, if pa == 0 then pn += 1 else pn += 2) else pa = 0",
+  "if pb == 0 then do(pb = 1, pc = 1, if pb == 0 then pn += 3 else pn += 4) else pb = 0",
+  "if pq[player] == 0 then do(pq[player] = 1, if pq[player] == 0 then pn += 5 else pn += 6) else pq[player] = 0",
+  "if pq[player] == 0 then do(pp = player, player = next(1), if pq[player] == 0 then pn += 7 else pn += 8, player = pp)",
+  "if pq[player] == 0 then do(pp = next(1), player = pp, if pq[player] == 0 then pn += 11 else pn += 12, player = next(-1))",
+  "if pq[player] == 0 then do(each_player(pq[p] = 1), if pq[player] == 0 then pn += 9 else pn += 10)",
+  "if pd == 0 then do(pd = acting.rules.follow.count, if pd == 0 then pn += 13 else pn += 14) else pd = 0",
+  "if acting.rules.follow.count == 0 then do(pe = acting, acting = ctx_card, if acting.rules.follow.count == 0 then pn += 15 else pn += 16, acting = pe)",
+  "each_card(tableau, it.fresh = false)",`},
+	})
+}
+
+// TestFlatTablesShared: the steps of Windia War's programs that read
+// equal tables of catalog values read one.
+func TestFlatTablesShared(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	g.flatPrograms()
+	var tables [][]int64
+	var walk func(p *flatProg)
+	walk = func(p *flatProg) {
+		if p == nil {
+			return
+		}
+		for _, o := range p.ops {
+			if len(o.vals) > 0 {
+				tables = append(tables, o.vals)
+			}
+			walk(o.body)
+		}
+	}
+	for i := range g.actions {
+		walk(g.actions[i].flat)
+	}
+	for i := range g.after {
+		walk(g.after[i].flat)
+	}
+	shared := 0
+	for i, a := range tables {
+		for _, b := range tables[:i] {
+			if slices.Equal(a, b) {
+				if &a[0] != &b[0] {
+					t.Fatalf("two tables %v read apart", a)
+				}
+				shared++
+			}
+		}
+	}
+	if shared == 0 {
+		t.Error("no two steps read one table")
+	}
+}
