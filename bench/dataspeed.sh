@@ -40,7 +40,8 @@
 # main cfc1161), 5,581 / 979, 5.7x; with the card actions picked by
 # their zone's faces (list24, on main 0c429a5), 5,427 / 979, 5.5x;
 # with the flat programs' jumps threaded (flat24, on main aadbffb),
-# 5,266 / 979, 5.4x; the figures and
+# 5,266 / 979, 5.4x; with their steps linked (flat24, on main 3a959ce),
+# 4,874 / 973, 5.0x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #

@@ -125,11 +125,15 @@ type flatOp struct {
 	body *flatProg // a while's
 	zr   *zref     // the zones of fStmtZ and fSetZ, where fMoveTop takes from
 	to2  *zref     // where fMoveTop puts
+	// then and jump are the step after this one and the step to (nil
+	// past the last), for run (link).
+	then, jump *flatOp
 }
 
 // flatProg is a flat program: its steps, run from the first.
 type flatProg struct {
-	ops []flatOp
+	ops   []flatOp
+	start *flatOp // ops[0], once linked; nil for none
 	// runaway is the message of a while whose body this is, when it runs
 	// maxLoops times.
 	runaway string
@@ -868,68 +872,79 @@ func (s *State) read(src flatSrc, i int32) int64 {
 	return int64(len(s.zones[s.zb[i]+int(s.player)]))
 }
 
-// run runs the program on x. Its assignments skip the variables an
+// run runs the program on x, from step to step along their links (a
+// pointer, not an index: no bounds to check). Its assignments skip the variables an
 // example fixed (frozenVars) as the closures' do, although today only
 // self-play, which fixes none, runs programs (flatPrograms): a program
 // and its closures stay the same effect on every state.
 func (p *flatProg) run(x *ctx) {
 	s := x.s
-	ops := p.ops
-	for pc := 0; pc < len(ops); {
-		o := &ops[pc]
-		pc++
+	for o := p.start; o != nil; {
 		switch o.code {
 		case fStmt:
 			o.s(x)
 		case fJump:
-			pc = int(o.to)
+			o = o.jump
+			continue
 		case fIfNot:
 			if o.f(x) == 0 {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fIf:
 			if o.f(x) != 0 {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fVarNot:
 			if !o.cmp.holds(s.read(o.src, o.i), o.k) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fVar:
 			if o.cmp.holds(s.read(o.src, o.i), o.k) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fTableNot:
 			if !o.cmp.holds(o.value(x), o.k) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fTable:
 			if o.cmp.holds(o.value(x), o.k) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fEqJ:
 			if s.vars[o.i] == o.k {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fNeJ:
 			if s.vars[o.i] != o.k {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fTwoNot:
 			if !o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fTwo:
 			if o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fPhaseNot:
 			if (s.phase == o.k) != (o.cmp == cEq) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fPhase:
 			if (s.phase == o.k) == (o.cmp == cEq) {
-				pc = int(o.to)
+				o = o.jump
+				continue
 			}
 		case fSet:
 			if s.frozenVars == nil || !s.frozenVars[o.i] {
@@ -952,10 +967,7 @@ func (p *flatProg) run(x *ctx) {
 				s.vars[o.i] += o.k
 			}
 		case fSetPhase:
-			if s.frozenVars != nil && s.frozenVars[len(s.vars)+1] {
-				continue
-			}
-			if o.k != s.phase {
+			if o.k != s.phase && (s.frozenVars == nil || !s.frozenVars[len(s.vars)+1]) {
 				s.phase = o.k
 				s.began(int(o.k))
 			}
@@ -1008,6 +1020,30 @@ func (p *flatProg) run(x *ctx) {
 			setRun(s, o.run)
 		case fWhile:
 			o.loop(x)
+		}
+		o = o.then
+	}
+}
+
+// link aims each step of p, and of its whiles' bodies, at the step after
+// it and a jump at the step it goes to, for run. Made once the program
+// is done: its steps do not move after.
+func (p *flatProg) link() {
+	at := func(i int) *flatOp {
+		if i < len(p.ops) {
+			return &p.ops[i]
+		}
+		return nil
+	}
+	p.start = at(0)
+	for i := range p.ops {
+		o := &p.ops[i]
+		o.then = at(i + 1)
+		if o.jumps() {
+			o.jump = at(int(o.to))
+		}
+		if o.body != nil {
+			o.body.link()
 		}
 	}
 }
@@ -1093,12 +1129,20 @@ func (g *Game) flatPrograms() {
 		// writes the phase alone.
 		g.shareTables()
 		for i := range g.actions {
-			g.actions[i].flat.thread(nil) // flatthread.go
+			g.actions[i].flat.ready()
 		}
 		for i := range g.after {
-			g.after[i].flat.thread(nil)
+			g.after[i].flat.ready()
 		}
 	})
+}
+
+// ready threads p's jumps (flatthread.go) and links its steps for run.
+func (p *flatProg) ready() {
+	if p != nil {
+		p.thread(nil)
+		p.link()
+	}
 }
 
 // quietPhases makes each step of the flat programs entering a phase that
