@@ -41,7 +41,8 @@
 # their zone's faces (list24, on main 0c429a5), 5,427 / 979, 5.5x;
 # with the flat programs' jumps threaded (flat24, on main aadbffb),
 # 5,266 / 979, 5.4x; with their steps linked (flat24, on main 3a959ce),
-# 4,874 / 973, 5.0x; the figures and
+# 4,874 / 973, 5.0x; with the listing's bookkeeping (list24, on main
+# 20633ca), 4,810 / 979, 4.9x; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #

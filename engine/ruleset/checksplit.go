@@ -115,10 +115,10 @@ func (a *action) foldListed() {
 	}
 }
 
-// hoisted are the conditions of a's checks ask (a.ask's or a.listAsk's
-// of the phase) left to ask of each card or choice once those that read
-// neither are read; ok is false when one of those fails, so that a
-// offers nothing. The checks the phase decides
+// hoisted are the conditions of checks (a listing's: its action's
+// listAsk's or ask's of the phase) left to ask of each card or choice
+// once those that read neither are read; ok is false when one of those
+// fails, so that the action offers nothing. The checks the phase decides
 // are not asked (phaseonly.go). The list is the state's scratch
 // one, good until the next call.
 //
@@ -126,10 +126,9 @@ func (a *action) foldListed() {
 // it instead of joining the list (faceset.go); when values is not nil, a
 // check that has a set of the choice's values narrows values to it
 // (choiceset.go).
-func (s *State) hoisted(a *action, ask []int, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
+func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
-	for _, i := range ask {
-		ch := &a.checks[i]
+	for _, ch := range checks {
 		f, set, mask := ch.cond, ch.set, ch.mask
 		if ch.pre != nil {
 			holds := ch.pre(x) != 0

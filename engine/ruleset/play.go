@@ -106,7 +106,7 @@ func (s *State) list(buf []engine.Action, l *listing, x *ctx) []engine.Action {
 		if n <= 64 {
 			vp = &values
 		}
-		rest, ok := s.hoisted(a, l.ask, x, nil, vp)
+		rest, ok := s.hoisted(l.checks, x, nil, vp)
 		if !ok {
 			return buf
 		}
@@ -150,18 +150,22 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 	default:
 		*cand = a.whichSet(x)
 	}
-	if cand != nil {
+	switch {
+	case cand == nil:
+	case l.faces == nil || s.heldIn == inst:
 		// Only the faces in the zone can be offered: an action none of
 		// whose cards is there asks none of its checks.
 		if cand.and(s.facesIn(inst)); cand.empty() {
 			return buf
 		}
+	case !s.holdsOne(inst, cand):
+		return buf // the only card action of its zone (alwaysAlone)
 	}
-	plain := a.aim == nil && a.pay == nil
+	plain := l.plain
 	var rest []eval
 	if plain {
 		var ok bool
-		if rest, ok = s.hoisted(a, l.ask, x, cand, nil); !ok {
+		if rest, ok = s.hoisted(l.checks, x, cand, nil); !ok {
 			return buf
 		}
 	}
@@ -199,6 +203,18 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 	}
 	x.card = -1
 	return buf
+}
+
+// holdsOne reports whether a card of zone instance inst has a face of
+// fs: a look at the zone's cards up to the first, where facesIn looks
+// at all of them.
+func (s *State) holdsOne(inst int, fs *faceSet) bool {
+	for _, k := range s.zones[inst] {
+		if fs.has(int(s.g.cardFace[k])) {
+			return true
+		}
+	}
+	return false
 }
 
 // offer appends the actions of card action a on x.card: one for each
@@ -387,8 +403,8 @@ const maxNumber = 15
 // phase does not decide, holds (the phase fails none of an action
 // LegalActions asks).
 func (s *State) listable(l *listing, x *ctx) bool {
-	for _, i := range l.ask {
-		if l.a.checks[i].cond(x) == 0 {
+	for _, ch := range l.checks {
+		if ch.cond(x) == 0 {
 			return false
 		}
 	}
