@@ -40,15 +40,35 @@ func TestManualPDF(t *testing.T) {
 			t.Fatalf("qpdf --qdf: %v\n%s", err, out)
 		}
 		data, _ := os.ReadFile(plain)
-		grays := regexp.MustCompile(`(?m)^[\d.]+ (g|G)$`).FindAll(data, -1)
-		rgb := regexp.MustCompile(`(?m)^[\d.]+ [\d.]+ [\d.]+ (rg|RG)$`).FindAll(data, -1)
-		if len(grays) < 10 {
-			t.Fatalf("%s: only %d gray operators; the check would prove nothing", tt.pdf, len(grays))
+		grays, rgb := colorOperators(data)
+		if grays < 10 {
+			t.Fatalf("%s: only %d gray operators; the check would prove nothing", tt.pdf, grays)
 		}
-		if (len(rgb) > 0) != tt.wantRGB {
-			t.Errorf("%s: %d RGB color operators, want RGB: %v", tt.pdf, len(rgb), tt.wantRGB)
+		if (rgb > 0) != tt.wantRGB {
+			t.Errorf("%s: %d RGB color operators, want RGB: %v", tt.pdf, rgb, tt.wantRGB)
 		}
 	}
+}
+
+// colorOperators counts the lines of an uncompressed PDF (qpdf --qdf)
+// that set a gray ("0.5 g", "0 G") and those that set an RGB color ("1 0
+// 0.5 rg", RG), operands of digits and points: the lines the regexps
+// ^[\d.]+ (g|G)$ and ^[\d.]+ [\d.]+ [\d.]+ (rg|RG)$ match, read line by
+// line (the regexps over the manual's 6.7 MB were 0.3 CPU s).
+func colorOperators(data []byte) (grays, rgb int) {
+	number := func(s string) bool {
+		return s != "" && strings.Trim(s, "0123456789.") == ""
+	}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Split(strings.TrimSuffix(line, "\n"), " ")
+		switch {
+		case len(f) == 2 && (f[1] == "g" || f[1] == "G") && number(f[0]):
+			grays++
+		case len(f) == 4 && (f[3] == "rg" || f[3] == "RG") && number(f[0]) && number(f[1]) && number(f[2]):
+			rgb++
+		}
+	}
+	return grays, rgb
 }
 
 func TestManualErrorsExitOne(t *testing.T) {
