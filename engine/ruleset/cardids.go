@@ -23,6 +23,9 @@ func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
 	}
 	switch t {
 	case tCard:
+		if f := c.topFace(n, e); f != nil {
+			return f, true
+		}
 		cardFace := c.g.cardFace
 		return func(x *ctx) int64 {
 			if k := of(x); k >= 0 {
@@ -41,6 +44,33 @@ func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
 	}
 	c.errorf(start(n), "only a card or a card id has %s; this is %s", what, t)
 	return nil, false
+}
+
+// topFace reads the face of top(zone), for a shared zone or the player
+// to move's, in one call, not through the card: the most frequent card a
+// condition reads the values of (top(discard).number, nth_color(top(
+// discard), 0)). nil for another card.
+func (c *compiler) topFace(n *node, e env) eval {
+	if n.op != "call" || n.s != "top" || len(n.args) != 1 {
+		return nil
+	}
+	var r *zref
+	c.again(func() { r = c.zone(n.args[0], e, true) })
+	if r == nil || r.all || r.p != nil && !r.mover {
+		return nil
+	}
+	cardFace, z, mover := c.g.cardFace, r.z, r.mover
+	return func(x *ctx) int64 {
+		s := x.s
+		i := s.zb[z]
+		if mover {
+			i += int(s.player)
+		}
+		if cards := s.zones[i]; len(cards) > 0 {
+			return int64(cardFace[cards[len(cards)-1]])
+		}
+		return -1
+	}
 }
 
 // entryFaces is, by catalog entry, its first face in the set, -1 for an

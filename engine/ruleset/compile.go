@@ -118,6 +118,9 @@ type compiler struct {
 	// faces made so far (facefold.go, pairfold.go).
 	faceTables map[faceKey]*faceTable
 	pairTables map[pairKey]*pairTable
+	// attrs are the faces' catalog attributes read so far, by name
+	// (member).
+	attrs map[string][]int64
 	// leaves collects the values read from the state by the set of
 	// faces being compiled (setmemo.go); nil when none is.
 	leaves *setLeaves
@@ -483,15 +486,17 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 		c.errorf(n.off, "only a card has attributes (.%s); this is %s", n.s, t)
 		return nil, tBad
 	}
-	faces := c.g.faces
 	at, _ := c.faceReader(n.args[0], e, "attributes")
+	// get reads attribute n.s, f of the face, from a table by face, not
+	// by a call.
 	get := func(f func(*face) int64) eval {
+		vals := c.attrValues(n.s, f)
 		return func(x *ctx) int64 {
 			k := at(x)
 			if k < 0 {
 				return -1
 			}
-			return f(&faces[k])
+			return vals[k]
 		}
 	}
 	switch n.s {
@@ -527,6 +532,23 @@ func (c *compiler) member(n *node, e env) (eval, typ) {
 	known := append(append(append(slices.Clone(attributes), c.g.stats...), c.g.cvarIDs()...), entryTables...)
 	c.errorf(n.off, "a card has no attribute %q%s", n.s, catalog.DidYouMean(n.s, known))
 	return nil, tBad
+}
+
+// attrValues is attribute name of every face, f of the face, made once
+// a load.
+func (c *compiler) attrValues(name string, f func(*face) int64) []int64 {
+	if vals, ok := c.attrs[name]; ok {
+		return vals
+	}
+	vals := make([]int64, len(c.g.faces))
+	for k := range vals {
+		vals[k] = f(&c.g.faces[k])
+	}
+	if c.attrs == nil {
+		c.attrs = map[string][]int64{}
+	}
+	c.attrs[name] = vals
+	return vals
 }
 
 // index compiles score[p]: a player's variable.
