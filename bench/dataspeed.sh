@@ -43,8 +43,9 @@
 # 5,266 / 979, 5.4x; with their steps linked (flat24, on main 3a959ce),
 # 4,874 / 973, 5.0x; with the listing's bookkeeping (list24, on main
 # 20633ca), 4,810 / 979, 4.9x; with top(zone)'s face in one call and
-# attributes by a table (list24, on main ffbee76), 4,758 / 979, 4.9x; the
-# figures and
+# attributes by a table (list24, on main ffbee76), 4,758 / 979, 4.9x;
+# timed at 20633ca (flat24; 5 pairs, load about 9), 4.76x median,
+# fastest 489 / 103 ns; the figures and
 # their history are in docs/sim.md, "The data engine against the Go
 # engines".
 #
