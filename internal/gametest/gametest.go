@@ -32,7 +32,11 @@ func Copy(t testing.TB, name string) string {
 }
 
 // Edit replaces the first old by new in the file at path, failing the test
-// when the file does not hold old.
+// when the file does not hold old. The new text is written beside the file
+// under a hidden name (one a watch ignores) and renamed over it, so a
+// watching server sees one change, never the file truncated or half
+// written: a scan in the middle of an in-place write built the half file
+// too, and a test waiting for the edit's state could get that build's.
 func Edit(t testing.TB, path, old, new string) {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -42,7 +46,11 @@ func Edit(t testing.TB, path, old, new string) {
 	if !bytes.Contains(data, []byte(old)) {
 		t.Fatalf("%s does not contain %q", path, old)
 	}
-	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
+	hidden := filepath.Join(filepath.Dir(path), ".edit-"+filepath.Base(path))
+	if err := os.WriteFile(hidden, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(hidden, path); err != nil {
 		t.Fatal(err)
 	}
 }
