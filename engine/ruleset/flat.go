@@ -226,9 +226,11 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return p.assign(c, n, e)
 	case n.op == "call" && n.s == "move_top" && len(n.args) == 3:
 		return p.moveTop(c, n, e)
-	case n.op == "call" && n.s == "each_card" && len(n.args) == 2:
+	case n.op == "call" && n.s == "each_card" && len(n.args) == 2 && !calls(n.args[0], "random"):
 		// each_card over empty zones does nothing: most often an empty
-		// tableau, read by the step without the call.
+		// tableau, read by the step without the call. (Zones named with a
+		// random player are read once, by the call: the step would draw
+		// a second time.)
 		f := c.stmt(n, e)
 		r := c.zone(n.args[0], e, false)
 		p.emit(flatOp{code: fStmtZ, s: f, zr: r})
@@ -550,9 +552,10 @@ func (o *flatOp) next(x *ctx) {
 }
 
 // emptyValue is the zones n reads and its value when they hold no card,
-// for n an aggregate over them: sum (0), best (none).
+// for n an aggregate over them: sum (0), best (none). Not for zones named
+// with a random player: the step and then the call would draw twice.
 func emptyValue(c *compiler, n *node, e env) (*zref, int64, bool) {
-	if n.op != "call" || len(n.args) == 0 {
+	if n.op != "call" || len(n.args) == 0 || calls(n.args[0], "random") {
 		return nil, 0, false
 	}
 	var k int64
