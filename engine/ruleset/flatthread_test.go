@@ -88,7 +88,7 @@ func TestFlatThreadsStopAtWrites(t *testing.T) {
 	t.Parallel()
 	flatAgreeEdited(t, "windia-war, tests around writes", [][2]string{
 		{"[vars.owed]", "[vars.pa]\ntype = \"int\"\n[vars.pb]\ntype = \"int\"\n[vars.pc]\ntype = \"int\"\n" +
-			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
+			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pf]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
 		{"[player_vars.reached]", "[player_vars.pq]\ntype = \"int\"\n[player_vars.reached]"},
 		{`"each_card(tableau, it.fresh = false)",`, `"if pa == 0 then do(pa = 1, if pa == 0 then pn += 1 else pn += 2) else pa = 0",
   "if pb == 0 then do(pb = 1, pc = 1, if pb == 0 then pn += 3 else pn += 4) else pb = 0",
@@ -98,7 +98,10 @@ func TestFlatThreadsStopAtWrites(t *testing.T) {
   "if pq[player] == 0 then do(each_player(pq[p] = 1), if pq[player] == 0 then pn += 9 else pn += 10)",
   "if pd == 0 then do(pd = acting.rules.follow.count, if pd == 0 then pn += 13 else pn += 14) else pd = 0",
   "if acting.rules.follow.count == 0 then do(pe = acting, acting = ctx_card, if acting.rules.follow.count == 0 then pn += 15 else pn += 16, acting = pe)",
+  "if pf == 0 then do(pf = sum(hand, 1), if pf == 0 then pn += 19 else pn += 20) else pf = 0",
   "each_card(tableau, it.fresh = false)",`},
+		// the card of the action assigned (fSetCtx)
+		{`"move(card, discard)", "last = card",`, `"move(card, discard)", "if last == none then do(last = card, if last == none then pn += 17 else pn += 18) else last = card",`},
 	})
 }
 
