@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"strings"
 	"testing"
 
 	"cardpress/engine"
@@ -62,6 +63,50 @@ func TestAnyOfAgrees(t *testing.T) {
 		}
 		if counts[0] == 0 || counts[1] == 0 {
 			t.Errorf("%s: false %d times, true %d times: a weak case", pair[0], counts[0], counts[1])
+		}
+	}
+}
+
+// TestAnyCardSetOnlyForItsZone: any(zone, it == card && …) is read as a
+// set of the card's faces only when zone is the one the card is picked
+// from. Windia War's follow checks rewritten over another player's hand,
+// the player's tableau and the discard pile must give, listed by sets, what each check
+// gives card by card (agreeSets) along random rounds: read as sets of the
+// hand's faces they said true.
+func TestAnyCardSetOnlyForItsZone(t *testing.T) {
+	t.Parallel()
+	for _, other := range []string{"hand[next(1)]", "tableau", "discard"} {
+		c, src := RulesSource(t, "windia-war")
+		for _, check := range []string{"any(hand, it == card && follows_ctx)", "any(hand, it == card && can_follow_it)"} {
+			if !strings.Contains(src, check) {
+				t.Fatalf("Windia War's rules no longer say %q", check)
+			}
+			src = strings.ReplaceAll(src, check, strings.Replace(check, "hand", other, 1))
+		}
+		g, err := Compile(c, File, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := g.Dealer(engine.DealOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []engine.Action
+		for seed := uint64(1); seed <= 30; seed++ {
+			s := d.Deal(nil, seed).(*State)
+			rng := engine.NewRand(seed)
+			for steps := 0; !s.over && steps < 300; steps++ {
+				agreeSets(t, s)
+				if t.Failed() {
+					t.Fatalf("%s: seed %d step %d", other, seed, steps)
+				}
+				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+					break
+				}
+				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+					t.Fatalf("%s: seed %d step %d: %v", other, seed, steps, err)
+				}
+			}
 		}
 	}
 }
