@@ -42,13 +42,6 @@ func (b *Rulebook) Examples() []*engine.Block {
 	return out
 }
 
-// exampleBlocks lists the example blocks of every chapter, in manual
-// order, told.
-func (b *Rulebook) exampleBlocks() []*ExampleBlock {
-	b.tell()
-	return b.blocks()
-}
-
 // tell tells the examples (ExampleBlock.Told), once: the typesetter
 // prints them told, and the commands that do not typeset the manual
 // (validate, check, cards) never tell them.
