@@ -109,10 +109,13 @@ const (
 type flatOp struct {
 	code flatCode
 	cmp  flatCmp
-	src  flatSrc // what fVar, fVarNot, fTwo, fTwoNot and fSetR read
+	// src is what fVar, fVarNot, fTwo, fTwoNot, fSetR and fPlayerR read,
+	// a while's phase (sPhase), and the table fTable, fTableNot, fSetT and
+	// fNext read by (value: sFace, sEntry or sCardT).
+	src  flatSrc
 	src2 flatSrc // what fTwo and fTwoNot read second
-	// vals and none are the table sFace and sEntry read, and their value
-	// for no card.
+	// vals and none are the table sFace, sEntry and sCardT read, and its
+	// value for no card.
 	vals []int64
 	none int64
 	i    int32 // the variable
