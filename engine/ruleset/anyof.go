@@ -81,7 +81,7 @@ func itEquals(t *node) *node {
 // reads it otherwise than by its catalog values, or reads the card, or
 // calls random. It is good for a card of that zone only, the cards
 // LegalActions lists.
-func (c *compiler) anyCardSet(n *node, e env, depth int) setEval {
+func (c *compiler) anyCardSet(n *node, e env, depth int) *setTerm {
 	if c.setIt || c.folding || !e.card || e.zone == 0 || len(n.args) != 2 || calls(n.args[1], "random") {
 		return nil
 	}

@@ -6,9 +6,8 @@ package ruleset
 // condition holds for. "any(hand, it != outer && joins && …)", asked of
 // a hand for a card of the hand, walked the hand and read the condition
 // of each card; the set of faces the condition holds for is made from a
-// few values of the state and of outer (kept from one reading to the
-// next while they stay the same, setmemo.go), and the hand's faces are
-// a walk without a call.
+// few values of the state and of outer and tables made at load
+// (setprog.go), and the hand's faces are a walk without a call.
 //
 // Its terms may read it's catalog values (it.number >= 0, shows(it,
 // color)), the state and outer or the action's card (a term reading
@@ -37,8 +36,8 @@ func (c *compiler) anySet(n *node, e env, r *zref, plain eval) eval {
 		// card.id) the same).
 		return nil
 	}
-	// An any of a [let] is compiled at each use: its sets once (and their
-	// kept sets shared) for the same names, on the first deal.
+	// An any of a [let] is compiled at each use: its sets once for the
+	// same names, on the first deal.
 	made := madeOnce(&c.anySets, anyKey{n, e}, func() *eval {
 		f := c.lazyAnySet(n, e, r, plain)
 		return &f
@@ -82,13 +81,11 @@ func (c *compiler) lazyAnySet(n *node, e env, r *zref, plain eval) eval {
 		if s == nil || s.plainAny || form.sets == nil {
 			return plain(x)
 		}
-		saved, outer, making := x.it, x.outer, s.making
+		saved, outer := x.it, x.outer
 		x.outer = saved
-		// The sets read no it; a set kept while another is made is made
-		// apart (setmemo.go makes one at a time).
-		x.it, s.making = -1, nil
+		x.it = -1 // the sets read no it
 		v := anyHeld(x, r, form.sets, form.rest, cardFace, form.skip, saved)
-		x.it, x.outer, s.making = saved, outer, making
+		x.it, x.outer = saved, outer
 		return v
 	}
 }
@@ -131,7 +128,7 @@ func (c *compiler) makeAnySet(n *node, e env) anyForm {
 			continue
 		}
 		var f setEval
-		c.again(func() { f = c.setOfUnkept(t, inner) })
+		c.again(func() { f = c.setOf(t, inner) })
 		if f == nil {
 			others = append(others, t)
 		} else {
@@ -195,21 +192,6 @@ func anyHeld(x *ctx, r *zref, sets []setEval, rest eval, cardFace []int16, skip 
 	return 0
 }
 
-// setOfUnkept is setOf, made at each reading: a set an any reads for
-// each card outer (a card of the hand, then the next) would seldom be
-// kept with the same leaves, and noting them costs more than it saves.
-func (c *compiler) setOfUnkept(n *node, e env) setEval {
-	if len(c.g.faces) > maxFaces {
-		return nil
-	}
-	saved := c.leaves
-	c.leaves = nil
-	defer c.memoReads()()
-	f := c.setOfNode(n, e, 0)
-	c.leaves = saved
-	return f
-}
-
 // itNotOuter reports whether t is "it != outer" or "outer != it".
 func itNotOuter(t *node) bool {
 	if t.op != "binary" || t.s != "!=" || len(t.args) != 2 {
@@ -226,7 +208,7 @@ func itNotOuter(t *node) bool {
 // outer (share_color(it, outer)), as the faces of it it holds for with
 // outer's face: a table of sets by outer's face, made at load from the
 // table by pair of faces (pairfold.go); nil for another n.
-func (c *compiler) pairSet(n *node, e env) setEval {
+func (c *compiler) pairSet(n *node, e env) *setTerm {
 	a, b, ok := c.pairOf(n, e)
 	if !ok || !(a == "it" && b == "outer" || a == "outer" && b == "it") {
 		return nil
@@ -253,13 +235,9 @@ func (c *compiler) pairSet(n *node, e env) setEval {
 			}
 		}
 	}
-	of = c.leaf(n, of)
-	return func(x *ctx) faceSet {
-		if o := of(x); o >= 0 && o < int64(w) {
-			return rows[o]
-		}
-		return faceSet{}
-	}
+	rows = append(rows, faceSet{}) // for a face out of range
+	c.readsState(n)
+	return indexTerm(of, rows, false)
 }
 
 // at is the table's cell i.

@@ -121,9 +121,9 @@ type compiler struct {
 	// attrs are the faces' catalog attributes read so far, by name
 	// (member).
 	attrs map[string][]int64
-	// leaves collects the values read from the state by the set of
-	// faces being compiled (setmemo.go); nil when none is.
-	leaves *setLeaves
+	// reading notes what the set of faces being compiled reads from the
+	// state (faceset.go); nil when none is.
+	reading *setReading
 	// setIt is set while a set of the faces of it, the card an any looks
 	// at, is compiled, not of the action's card (anyset.go).
 	setIt bool
@@ -375,7 +375,7 @@ func (c *compiler) let(n *node, e env) (eval, typ) {
 		c.errorf(n.off, "%s is defined by itself", n.s)
 		return nil, tBad
 	}
-	k := letKey{n.s, c.letEnv(c.lets[n.s], e), c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2, c.leaves}
+	k := letKey{n.s, c.letEnv(c.lets[n.s], e), c.folding, c.probe, c.probeAt, c.probe2, c.probeAt2}
 	if l, ok := c.letsDone[k]; ok {
 		c.errs = append(c.errs, l.errs...)
 		c.ruleReads = append(c.ruleReads, l.ruleReads...)
@@ -425,7 +425,7 @@ func (c *compiler) letEnv(body *node, e env) env {
 
 // letKey is what a let's compiled value depends on besides its text:
 // the names its use may use, and the compiler's state of folding (what
-// a probed card name reads, which set's leaves are noted).
+// a probed card name reads).
 type letKey struct {
 	name     string
 	e        env
@@ -434,7 +434,6 @@ type letKey struct {
 	probeAt  *int64
 	probe2   string
 	probeAt2 *int64
-	leaves   *setLeaves
 }
 
 // letDone is a let compiled without a problem: its value and type, and

@@ -94,19 +94,17 @@ func (c *compiler) setOfConst(n *node, e env) (setEval, []faceSet) {
 	if len(c.g.faces) > maxFaces {
 		return nil, nil
 	}
-	if c.readsOf(n)&rRandom != 0 {
-		return c.setOfNode(n, e, 0), nil // not kept: see setmemo.go
-	}
-	saved := c.leaves
-	ls := &setLeaves{}
-	c.leaves = ls
 	defer c.memoReads()()
-	f := c.setOfNode(n, e, 0)
-	c.leaves = saved
-	if f == nil {
+	saved := c.reading
+	r := &setReading{}
+	c.reading = r
+	t := c.setOfNode(n, e, 0)
+	c.reading = saved
+	if t == nil {
 		return nil, nil
 	}
-	if !ls.more {
+	f := t.eval(c.allFaces()) // setprog.go
+	if !r.more {
 		if table := c.g.setByPhase(f); table != nil {
 			return func(x *ctx) faceSet {
 				if x.s != nil && x.s.phase >= 0 && x.s.phase < int64(len(table)) {
@@ -116,7 +114,19 @@ func (c *compiler) setOfConst(n *node, e env) (setEval, []faceSet) {
 			}, table
 		}
 	}
-	return c.keptSet(f, ls), nil // setmemo.go
+	return f, nil
+}
+
+// setReading notes, while a set of faces is compiled, whether a value
+// it reads from the state reads more than the phase: a set reading the
+// phase alone is made by phase at load (setOfConst).
+type setReading struct{ more bool }
+
+// readsState notes that the set being compiled reads n from the state.
+func (c *compiler) readsState(n *node) {
+	if c.reading != nil && !phaseOnly(n) {
+		c.reading.more = true
+	}
 }
 
 // everyFace is the set of a card action without which, aimed at nothing
@@ -150,7 +160,9 @@ func (a *action) hasSets() bool {
 // index; nil when it cannot be made without a state after all.
 func (g *Game) setByPhase(f setEval) []faceSet { return byPhase(g, f) }
 
-func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
+// setOfNode compiles condition n on the card to the term making its set
+// of faces (setprog.go), nil when it has none.
+func (c *compiler) setOfNode(n *node, e env, depth int) *setTerm {
 	if depth > maxFold {
 		return nil
 	}
@@ -175,14 +187,7 @@ func (c *compiler) setOfNode(n *node, e env, depth int) setEval {
 		if a == nil {
 			return nil
 		}
-		all := c.allFaces()
-		return func(x *ctx) faceSet {
-			out := a(x)
-			for i := range out {
-				out[i] = all[i] &^ out[i]
-			}
-			return out
-		}
+		return notTerm(a, c.allFaces())
 	case n.op == "binary" && (n.s == "&&" || n.s == "||"):
 		return c.joinSets(n, e, depth)
 	case n.op == "ifexpr" && c.readsOf(n.args[0])&c.varies() == 0:
@@ -237,7 +242,7 @@ func (c *compiler) allFaces() faceSet {
 
 // staticSet is the set of the faces a condition reading only the card's
 // catalog values holds for: the same in every state.
-func (c *compiler) staticSet(n *node, e env) setEval {
+func (c *compiler) staticSet(n *node, e env) *setTerm {
 	var f eval
 	c.again(func() { f = c.typed(n, e, tBool) })
 	if f == nil {
@@ -253,61 +258,39 @@ func (c *compiler) staticSet(n *node, e env) setEval {
 			set.add(int(c.g.cardFace[k]))
 		}
 	}
-	return func(*ctx) faceSet { return set }
+	return constTerm(set)
 }
 
 // stateSet is a condition that does not read the card: every face or
 // none.
-func (c *compiler) stateSet(n *node, e env) setEval {
+func (c *compiler) stateSet(n *node, e env) *setTerm {
 	var f eval
 	c.again(func() { f = c.typed(n, e, tBool) })
 	if f == nil {
 		return nil
 	}
-	f = c.leaf(n, f)
-	all := c.allFaces()
-	return func(x *ctx) faceSet {
-		if f(x) != 0 {
-			return all
-		}
-		return faceSet{}
-	}
+	c.readsState(n)
+	return boolTerm(f, []faceSet{{}, c.allFaces()}, c.readsOf(n)&rRandom != 0)
 }
 
 // joinSets is a && b or a || b of two sets; a side that does not read
 // the card decides alone when it can.
-func (c *compiler) joinSets(n *node, e env, depth int) setEval {
+func (c *compiler) joinSets(n *node, e env, depth int) *setTerm {
 	a := c.setOfNode(n.args[0], e, depth+1)
 	b := c.setOfNode(n.args[1], e, depth+1)
 	if a == nil || b == nil {
 		return nil
 	}
-	if n.s == "&&" {
-		return func(x *ctx) faceSet {
-			out := a(x)
-			if out.empty() {
-				return out
-			}
-			t := b(x)
-			out.and(&t)
-			return out
-		}
+	op := byte('&')
+	if n.s == "||" {
+		op = '|'
 	}
-	all := c.allFaces()
-	return func(x *ctx) faceSet {
-		out := a(x)
-		if out == all {
-			return out
-		}
-		t := b(x)
-		out.or(&t)
-		return out
-	}
+	return joinTerms(op, a, b, c.allFaces())
 }
 
 // ifSet is "if c then a else b" for a condition c that does not read
 // the card: the set of a or of b.
-func (c *compiler) ifSet(n *node, e env, depth int) setEval {
+func (c *compiler) ifSet(n *node, e env, depth int) *setTerm {
 	a := c.setOfNode(n.args[1], e, depth+1)
 	b := c.setOfNode(n.args[2], e, depth+1)
 	var cond eval
@@ -315,13 +298,8 @@ func (c *compiler) ifSet(n *node, e env, depth int) setEval {
 	if a == nil || b == nil || cond == nil {
 		return nil
 	}
-	cond = c.leaf(n.args[0], cond)
-	return func(x *ctx) faceSet {
-		if cond(x) != 0 {
-			return a(x)
-		}
-		return b(x)
-	}
+	c.readsState(n.args[0])
+	return ifTerm(cond, a, b, c.readsOf(n.args[0])&rRandom != 0, c.allFaces())
 }
 
 // compareSet is a comparison of a catalog value of the card with a value
@@ -329,7 +307,7 @@ func (c *compiler) ifSet(n *node, e env, depth int) setEval {
 // values the cards take are sorted at load, with the faces below each:
 // the set is then a look-up of the value read from the state, not a
 // comparison with each value the cards take.
-func (c *compiler) compareSet(n *node, e env) setEval {
+func (c *compiler) compareSet(n *node, e env) *setTerm {
 	op := n.s
 	if _, ok := mirrored[op]; !ok {
 		return nil
@@ -359,25 +337,41 @@ func (c *compiler) compareSet(n *node, e env) setEval {
 		return nil
 	}
 	sv := c.sortedValues(vals)
-	v = c.leaf(other, v)
+	c.readsState(other)
+	rows, pick := sv.rows(op)
+	return compareTerm(v, pick, sv, rows, c.readsOf(other)&rRandom != 0)
+}
+
+// rows are the sets of faces whose value compares by op with a value w,
+// by w's place among sv's values (pick, setprog.go): for == and != the
+// i-th value's row, the last for another value; for the others the row
+// of the number of values below w (<, >=) or not above it (<=, >).
+func (sv *sortedValues) rows(op string) ([]faceSet, byte) {
+	n := len(sv.v)
+	rows := make([]faceSet, n+1)
 	switch op {
-	case "==":
-		return func(x *ctx) faceSet { return sv.equal(v(x)) }
-	case "!=":
-		return func(x *ctx) faceSet {
-			out := sv.below[len(sv.v)]
-			eq := sv.equal(v(x))
-			out.andNot(&eq)
-			return out
+	case "==", "!=":
+		for i := range n {
+			rows[i] = sv.below[i+1]
+			rows[i].andNot(&sv.below[i])
 		}
-	case "<":
-		return func(x *ctx) faceSet { return sv.below[sv.count(v(x), false)] }
-	case "<=":
-		return func(x *ctx) faceSet { return sv.below[sv.count(v(x), true)] }
-	case ">":
-		return func(x *ctx) faceSet { return sv.above(sv.count(v(x), true)) }
+		if op == "!=" {
+			for i := range rows {
+				rows[i] = complement(rows[i], sv.below[n])
+			}
+		}
+		return rows, pickEqual
+	case "<", "<=":
+		copy(rows, sv.below)
+	default: // >, >=
+		for i := range rows {
+			rows[i] = sv.above(i)
+		}
 	}
-	return func(x *ctx) faceSet { return sv.above(sv.count(v(x), false)) } // >=
+	if op == "<" || op == ">=" {
+		return rows, pickBelow
+	}
+	return rows, pickNotAbove
 }
 
 // sortedValues are the values a catalog value of the card takes, in
@@ -446,26 +440,6 @@ func (sv *sortedValues) find(w int64) (int, bool) {
 	return slices.BinarySearch(sv.v, w)
 }
 
-// count is how many values are below w (or equal to it, when orEqual).
-func (sv *sortedValues) count(w int64, orEqual bool) int {
-	i, found := sv.find(w)
-	if found && orEqual {
-		i++
-	}
-	return i
-}
-
-// equal is the faces whose value is w.
-func (sv *sortedValues) equal(w int64) faceSet {
-	i, found := sv.find(w)
-	if !found {
-		return faceSet{}
-	}
-	out := sv.below[i+1]
-	out.andNot(&sv.below[i])
-	return out
-}
-
 // above is every face but the first i values'.
 func (sv *sortedValues) above(i int) faceSet {
 	out := sv.below[len(sv.v)]
@@ -475,7 +449,7 @@ func (sv *sortedValues) above(i int) faceSet {
 
 // showsSet is shows(card, color) for a color that does not read the
 // card: the faces showing it.
-func (c *compiler) showsSet(n *node, e env) setEval {
+func (c *compiler) showsSet(n *node, e env) *setTerm {
 	if len(n.args) != 2 || n.args[0].op != "name" || n.args[0].s != c.setName() || c.readsOf(n.args[1])&c.varies() != 0 {
 		return nil
 	}
@@ -484,23 +458,17 @@ func (c *compiler) showsSet(n *node, e env) setEval {
 	if col == nil {
 		return nil
 	}
-	col = c.leaf(n.args[1], col)
+	c.readsState(n.args[1])
 	bits := c.g.colorBits()
-	shows := make([]faceSet, len(c.g.colors))
+	shows := make([]faceSet, len(c.g.colors)+1) // the last: no color's
 	for f, b := range bits {
-		for i := range shows {
+		for i := range len(c.g.colors) {
 			if b>>i&1 != 0 {
 				shows[i].add(f)
 			}
 		}
 	}
-	return func(x *ctx) faceSet {
-		v := col(x)
-		if v < 0 || int(v) >= len(shows) {
-			return faceSet{}
-		}
-		return shows[v]
-	}
+	return indexTerm(col, shows, c.readsOf(n.args[1])&rRandom != 0)
 }
 
 // byCard is f, which reads nothing but the card's catalog values (it's,

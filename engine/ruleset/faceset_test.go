@@ -75,7 +75,10 @@ func agreeSets(t *testing.T, s *State) int {
 
 // TestFaceSetForms compiles conditions of each form a set of faces has
 // (a comparison either way round, shows, !, ||, &&, if) and compares the
-// set with the condition read card by card on dealt tables.
+// set with the condition read card by card on dealt tables; among them
+// the forms setprog.go folds: a constant set joined to a look-up by &&
+// or ||, a ! over a group, groups within groups, an if of two constant
+// sets.
 func TestFaceSetForms(t *testing.T) {
 	g := colorShed(t)
 	srcs := []string{
@@ -83,6 +86,12 @@ func TestFaceSetForms(t *testing.T) {
 		"top(discard).number < card.number || count(hand) > 9",
 		"shows(card, color) && card.number != 3",
 		"if count(hand) > 5 then card.number >= 4 else !shows(card, color)",
+		"card.number >= 2 && card.number == top(discard).number",
+		"card.number == 5 || shows(card, color)",
+		"!(shows(card, color) || card.number > count(hand)) || card.number == 1",
+		"count(hand) > 3 && (shows(card, color) || card.number == top(discard).number) && card.number != 5",
+		"(card.number < 3 || count(hand) > 6) && (card.number > 6 || !shows(card, color))",
+		"if count(hand) > 5 then card.number >= 4 else card.number < 2",
 	}
 	// Each operator either way round, with a value below, among and above
 	// the numbers the cards take.

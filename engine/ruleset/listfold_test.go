@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/blackpoker"
 )
 
 // TestFoldedChecksAgree plays random games of every data game and lists
@@ -182,4 +183,19 @@ func TestFaceSetsAgreeEveryGame(t *testing.T) {
 		}
 		t.Logf("%s: %d cards asked along %d actions", name, asked, played)
 	}
+}
+
+// dealFor deals tables of game name for self-play: BlackPoker's from its
+// Go engine's deals (its self-play deals from decks the game folder does
+// not have).
+func dealFor(t *testing.T, name string) func(seed uint64) *State {
+	if name == "blackpoker" {
+		g := bpGame(t)
+		return func(seed uint64) *State { return bpDataTable(g, blackpoker.NewGame(seed, int(seed&1))) }
+	}
+	d, err := loadGame(t, name).Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(seed uint64) *State { return d.Deal(nil, seed).(*State) }
 }

@@ -161,8 +161,6 @@ type Game struct {
 	// memoSlot numbers the costly parts of conditions that read only the
 	// state, by their text, for LegalActions to keep (memo.go).
 	memoSlot map[string]int
-	// setSlots is how many sets of faces a state keeps (setmemo.go).
-	setSlots int
 	// byPhase are the actions that may be taken in each phase, in the
 	// order of actions: LegalActions asks only these (an action a check
 	// of which the phase fails is left out, phaseonly.go).

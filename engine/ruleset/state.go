@@ -71,10 +71,6 @@ type State struct {
 	memo memo
 	// listed are the actions LegalActions offered, for Apply (listed.go).
 	listed listedCache
-	// sets are the sets of faces kept from one LegalActions to the next,
-	// making the one being made (setmemo.go).
-	sets   []setMemo
-	making *setMemo
 	// plainAny reads an any card by card, not by sets of faces
 	// (anyset.go): the tests' other way.
 	plainAny bool
@@ -210,7 +206,7 @@ func (s *State) cloneInto(dst *State) *State {
 		}
 	}
 	zones, where, vars, cvars, drawn := dst.zones, dst.where, dst.vars, dst.cvars, dst.drawn
-	pending, m, list, sets := dst.pending[:0], dst.memo, dst.listed.list[:0], dst.sets
+	pending, m, list := dst.pending[:0], dst.memo, dst.listed.list[:0]
 	rest := dst.rest[:0]
 	*dst = *s
 	// LegalActions' scratch list of its own: appending into s's would
@@ -234,11 +230,6 @@ func (s *State) cloneInto(dst *State) *State {
 	// listing begins a new generation.
 	dst.memo = m
 	dst.listed = listedCache{on: s.listed.on, list: list} // a list of its own, empty
-	// Kept sets of its own, none kept yet.
-	for i := range sets {
-		sets[i].ok = false
-	}
-	dst.sets, dst.making = sets, nil
 	return dst
 }
 
