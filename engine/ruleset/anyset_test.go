@@ -76,13 +76,38 @@ func sameState(a, b *State) string {
 }
 
 // TestAnySetReadsTheHand reads Windia War's can_follow_it-like any of a
-// hand, with it != outer, by sets and card by card for every card of
-// every hand along random rounds: the two agree, and both values occur.
+// hand, with it != outer, and follow_ok_it-like anys that do not read
+// outer but have a term reading only it's catalog values (one in a let),
+// by sets and card by card for every card of every hand along random
+// rounds: the two agree, and both values occur. An any with no outer and
+// no such term is read card by card.
 func TestAnySetReadsTheHand(t *testing.T) {
 	t.Parallel()
 	g := loadGame(t, "windia-war")
 	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	for name, src := range map[string]string{
+		"colored_it": "nth_color(it, 0) != none && !it.icons.tableau",
+		"ok_it":      "colored_it && (shows(it, color) || it.number == top(discard).number) && count(hand) > 2",
+	} {
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp.lets[name] = n
+	}
+	for _, src := range []string{"any(hand, it.number == top(discard).number)", "any(hand, shows(it, color) && count(hand) > 1)"} {
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := cp.typed(n, env{it: true}, tBool); f == nil || cp.anySet(n, env{it: true}, cp.zone(n.args[0], env{it: true}, false), f) != nil {
+			t.Errorf("%s is read by sets (or does not compile)", src)
+		}
+	}
 	srcs := []string{
+		"any(hand, ok_it)",
+		"any(hand, nth_color(it, 1) != none)",
+		"any(hand, it.number >= 0 && shows(it, color) && it.number != top(discard).number)",
 		`any(hand, it != outer && nth_color(it, 0) != none && !it.icons.tableau
 		  && (outer.number < 0 && share_color(it, outer)
 		    || outer.number >= 0 && it.number >= 0 && (shows(it, color) || it.number == top(discard).number))
