@@ -53,12 +53,27 @@ func (c *compiler) split(ch *check, src string, e env) {
 		return
 	}
 	ch.and = n.s == "&&"
+	if !slices.ContainsFunc(fixed, func(t *node) bool { return !phaseOnly(t) }) {
+		ch.preByPhase = c.g.byPhaseOf(ch.pre)
+	}
 	if e.card {
 		ch.restSet = c.setOf(rest, e)
 	}
 	if e.choice != tBad {
 		ch.restMask = c.maskOf(rest, e)
 	}
+}
+
+// inPhase is ch as LegalActions asks it in phase ph: when its pre reads
+// the phase alone and leaves rest to decide there (a || b with a false,
+// a && b with a true: "phase == 'follow' || matches" outside the follow
+// phase), a check of rest alone, its pre not read again at each listing;
+// else ch.
+func (ch *check) inPhase(ph int) *check {
+	if ch.preByPhase == nil || ch.preByPhase[ph] != ch.and || ch.rest == nil {
+		return ch
+	}
+	return &check{cond: ch.rest, key: ch.key, paid: ch.paid, target: ch.target, names: ch.names, set: ch.restSet, mask: ch.restMask}
 }
 
 // operands are the operands of a run of operator op: a, b and c of

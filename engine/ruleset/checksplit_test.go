@@ -1,6 +1,9 @@
 package ruleset
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestCheckSplit asks which part of a card action's condition LegalActions
 // reads once for every card: the operands of a run of || or && that read
@@ -33,5 +36,55 @@ func TestCheckSplit(t *testing.T) {
 		if len(cp.errs) > 0 {
 			t.Errorf("%s: splitting reported %v", tc.src, cp.errs)
 		}
+	}
+	// A pre is read by phase at load only when it reads the phase alone:
+	// player == actor holds on the empty state byPhase reads it on.
+	for _, tc := range []struct {
+		src     string
+		byPhase bool
+	}{{"phase == 'drawn' || card.number >= 0", true}, {"player == actor || card.number >= 0", false}} {
+		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+		e := env{card: true}
+		ch := check{cond: cp.expression("when", tc.src, tBool, e)}
+		cp.split(&ch, tc.src, e)
+		if (ch.preByPhase != nil) != tc.byPhase {
+			t.Errorf("%s: pre by phase %v, want %v", tc.src, ch.preByPhase != nil, tc.byPhase)
+		}
+	}
+}
+
+// TestPreOfThePhaseNotRead holds a check whose pre reads the phase alone
+// to its rest in the phases where rest decides: Windia War's "phase ==
+// 'follow' || matches" is listed in the turn phase as matches alone (no
+// pre to read), and in every phase listed a check's pre is what the
+// phase gives (TestLegalActionsAreEveryAcceptedAction holds the listing
+// to Apply's).
+func TestPreOfThePhaseNotRead(t *testing.T) {
+	t.Parallel()
+	g := loadGame(t, "windia-war")
+	turn := slices.Index(g.phases, "turn")
+	found := false
+	for ph, pl := range g.listings {
+		for _, l := range pl.entries {
+			ask := l.a.ask[ph] // the checks listingOf took, in order
+			if l.kind == listCard {
+				ask = l.a.listAsk[ph]
+			}
+			for j, ch := range l.checks {
+				orig := &l.a.checks[ask[j]]
+				if orig.preByPhase == nil {
+					continue
+				}
+				if decides := orig.preByPhase[ph] == orig.and; (ch.pre == nil) != decides {
+					t.Errorf("%s %s in phase %s: pre read %v, the phase gives it %v", l.a.id, ch.key, g.phases[ph], ch.pre != nil, orig.preByPhase[ph])
+				}
+				if l.a.id == "play" && ch.key == "no-match" && ph == turn {
+					found = ch.pre == nil && ch.set != nil
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("play's no-match check in the turn phase: its pre is read, or it has no set")
 	}
 }

@@ -270,7 +270,7 @@ func (c *compiler) stateSet(n *node, e env) *setTerm {
 		return nil
 	}
 	c.readsState(n)
-	return boolTerm(f, []faceSet{{}, c.allFaces()}, c.readsOf(n)&rRandom != 0)
+	return c.readsVar(boolTerm(f, []faceSet{{}, c.allFaces()}, c.readsOf(n)&rRandom != 0), n)
 }
 
 // joinSets is a && b or a || b of two sets; a side that does not read
@@ -339,7 +339,11 @@ func (c *compiler) compareSet(n *node, e env) *setTerm {
 	sv := c.sortedValues(vals)
 	c.readsState(other)
 	rows, pick := sv.rows(op)
-	return compareTerm(v, pick, sv, rows, c.readsOf(other)&rRandom != 0)
+	t := compareTerm(v, pick, sv, rows, c.readsOf(other)&rRandom != 0)
+	if t.op == 'l' {
+		t = c.readsVar(t, other)
+	}
+	return t
 }
 
 // rows are the sets of faces whose value compares by op with a value w,
@@ -468,7 +472,7 @@ func (c *compiler) showsSet(n *node, e env) *setTerm {
 			}
 		}
 	}
-	return indexTerm(col, shows, c.readsOf(n.args[1])&rRandom != 0)
+	return c.readsVar(indexTerm(col, shows, c.readsOf(n.args[1])&rRandom != 0), n.args[1])
 }
 
 // byCard is f, which reads nothing but the card's catalog values (it's,

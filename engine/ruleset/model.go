@@ -403,6 +403,9 @@ type check struct {
 	// cond can be read apart, rest nil when no part needs the card.
 	pre, rest eval
 	and       bool
+	// preByPhase is pre by phase index when pre reads the phase alone
+	// (inPhase), nil otherwise.
+	preByPhase []bool
 	// set and restSet are cond and rest as the set of faces they hold
 	// for (faceset.go), nil when the card is read otherwise than by its
 	// catalog values.

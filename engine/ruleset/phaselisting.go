@@ -100,7 +100,7 @@ func (g *Game) listingOf(t, ph int) listing {
 		l.kind = listChoice
 	}
 	for _, i := range ask {
-		l.checks = append(l.checks, &a.checks[i])
+		l.checks = append(l.checks, a.checks[i].inPhase(ph))
 	}
 	return l
 }

@@ -28,12 +28,31 @@ type setTerm struct {
 }
 
 // setLook is a set looked up by a value of the state: read gives the
-// value v, which picks the row byV[v-lo+1]; byV[0] is the row of a v
-// below lo, its last row the row of a v beyond the others.
+// value v (the game's variable vi without a call, when vi is not -1),
+// which picks the row byV[v-lo+1]; byV[0] is the row of a v below lo,
+// its last row the row of a v beyond the others.
 type setLook struct {
 	read eval
+	vi   int
 	lo   int64
 	byV  []faceSet
+}
+
+// value is the value l reads.
+func (l *setLook) value(x *ctx) int64 {
+	if l.vi >= 0 {
+		return x.s.vars[l.vi]
+	}
+	return l.read(x)
+}
+
+// readsVar makes t's look-up read n, a game's variable, without a call
+// (shows(card, color): the play color); t as it is for another n.
+func (c *compiler) readsVar(t *setTerm, n *node) *setTerm {
+	if op := c.operandOf(n, t.look.read); op.kind == 'v' {
+		t.look.vi = int(op.k)
+	}
+	return t
 }
 
 // row is the row value v picks.
@@ -57,7 +76,7 @@ func lookTerm(read eval, lo int64, idx []int32, under, over int32, rows []faceSe
 		byV = append(byV, rows[i])
 	}
 	byV = append(byV, rows[over])
-	return &setTerm{op: 'l', random: random, look: &setLook{read: read, lo: lo, byV: byV}}
+	return &setTerm{op: 'l', random: random, look: &setLook{read: read, vi: -1, lo: lo, byV: byV}}
 }
 
 // boolTerm is the look-up of rows[0] when read gives 0, rows[1] for
@@ -258,7 +277,7 @@ func (t *setTerm) eval(all faceSet) setEval {
 		return func(*ctx) faceSet { return set }
 	case 'l':
 		l := t.look
-		return func(x *ctx) faceSet { return *l.row(l.read(x)) }
+		return func(x *ctx) faceSet { return *l.row(l.value(x)) }
 	case 'f':
 		return t.f
 	}
@@ -278,7 +297,7 @@ func (t *setTerm) eval(all faceSet) setEval {
 		return func(x *ctx) faceSet {
 			out := all
 			for _, l := range looks {
-				if out.and(l.row(l.read(x))); out.empty() {
+				if out.and(l.row(l.value(x))); out.empty() {
 					return out
 				}
 			}
@@ -292,11 +311,12 @@ func (t *setTerm) eval(all faceSet) setEval {
 		}
 	}
 	return func(x *ctx) faceSet {
+		// Every look-up read: testing for every face after each cost
+		// more than the reads it saved (in an && group, the test for
+		// none saves more: Windia War's joins).
 		var out faceSet
 		for _, l := range looks {
-			if out.or(l.row(l.read(x))); out == all {
-				return out
-			}
+			out.or(l.row(l.value(x)))
 		}
 		for _, f := range others {
 			s := f(x)

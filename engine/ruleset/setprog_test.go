@@ -46,7 +46,8 @@ func TestSetLookRows(t *testing.T) {
 // TestMatchesFoldsToLookUps holds Windia War's play condition "phase ==
 // 'follow' || matches" to what setprog.go makes of it: one || group of
 // five look-ups, the constants beside two of them (nth_color(card, 0) !=
-// none, card.number >= 0) folded into their tables.
+// none, card.number >= 0) folded into their tables, three reading a
+// variable without a call.
 func TestMatchesFoldsToLookUps(t *testing.T) {
 	t.Parallel()
 	g := loadGame(t, "windia-war")
@@ -65,10 +66,16 @@ func TestMatchesFoldsToLookUps(t *testing.T) {
 	if term == nil || term.op != '|' || len(term.terms) != 5 {
 		t.Fatalf("not a group of five: %+v", term)
 	}
+	vars := 0 // color, color2 and every_color, read without a call
 	for i, k := range term.terms {
 		if k.op != 'l' {
 			t.Errorf("term %d is %c, not a look-up", i, k.op)
+		} else if k.look.vi >= 0 {
+			vars++
 		}
+	}
+	if vars != 3 {
+		t.Errorf("%d look-ups read a variable without a call, not 3", vars)
 	}
 }
 
