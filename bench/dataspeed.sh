@@ -45,6 +45,8 @@
 # 20633ca), 4,810 / 979, 4.9x; with top(zone)'s face in one call and
 # attributes by a table (list24, on main ffbee76), 4,758 / 979, 4.9x;
 # with sets of faces made by look-ups (list24, on main 4e315ff), 4,591 /
+# 982, 4.7x; with anys by their catalog terms and sums and each_cards
+# asking them by a table (flat24, on main 423d024), 4,537 / 980, 4.6x;
 # 982, 4.7x; with their variables read without a call and a pre of the
 # phase alone left out (list24, on main 423d024), 4,524 / 981, 4.6x;
 # timed at 20633ca (flat24; 5 pairs, load about 9), 4.76x median,

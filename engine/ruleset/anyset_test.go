@@ -20,40 +20,49 @@ var dataGames = []string{"windia-war", "clamp-in-cardland", "world-end", "blackp
 func TestAnySetsAgree(t *testing.T) {
 	t.Parallel()
 	for _, name := range dataGames {
-		deal := dealFor(t, name)
-		played := 0
-		var buf, pbuf []engine.Action
-		for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
-			s, p := deal(seed), deal(seed)
-			p.plainAny = true
-			rng := engine.NewRand(seed)
-			for steps := 0; !s.over && steps < 600; steps++ {
-				buf, pbuf = s.LegalActions(buf[:0]), p.LegalActions(pbuf[:0])
-				if !slices.Equal(buf, pbuf) {
-					t.Fatalf("%s seed %d step %d: by sets %v, card by card %v", name, seed, steps, names(s, buf), names(p, pbuf))
-				}
-				if len(buf) == 0 {
-					break
-				}
-				act := buf[rng.Intn(len(buf))]
-				if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
-					t.Fatalf("%s seed %d step %d: %s: %v by sets, %v card by card", name, seed, steps, s.ActionString(act), err, perr)
-				}
-				if why := sameState(s, p); why != "" {
-					t.Fatalf("%s seed %d step %d: after %s, %s", name, seed, steps, s.ActionString(act), why)
-				}
-				played++
-				if steps%7 == 6 {
-					s, p = s.clone(), p.clone()
-					if !p.plainAny {
-						t.Fatal("a copy reads its anys by sets: the other way is lost")
-					}
+		agreeBothWays(t, name, dealFor(t, name), "by sets", "card by card", func(s *State) *bool { return &s.plainAny })
+	}
+}
+
+// agreeBothWays plays random games dealt by deal on two states of one
+// deal, the second with the flag other names set (read the other way),
+// and holds the two to the same legal actions and the same state after
+// every action; every 7th action both go on from a copy, which keeps its
+// way. way and otherWay name the two in a failure.
+func agreeBothWays(t *testing.T, name string, deal func(seed uint64) *State, way, otherWay string, other func(*State) *bool) {
+	t.Helper()
+	played := 0
+	var buf, pbuf []engine.Action
+	for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+		s, p := deal(seed), deal(seed)
+		*other(p) = true
+		rng := engine.NewRand(seed)
+		for steps := 0; !s.over && steps < 600; steps++ {
+			buf, pbuf = s.LegalActions(buf[:0]), p.LegalActions(pbuf[:0])
+			if !slices.Equal(buf, pbuf) {
+				t.Fatalf("%s seed %d step %d: %s %v, %s %v", name, seed, steps, way, names(s, buf), otherWay, names(p, pbuf))
+			}
+			if len(buf) == 0 {
+				break
+			}
+			act := buf[rng.Intn(len(buf))]
+			if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
+				t.Fatalf("%s seed %d step %d: %s: %v %s, %v %s", name, seed, steps, s.ActionString(act), err, way, perr, otherWay)
+			}
+			if why := sameState(s, p); why != "" {
+				t.Fatalf("%s seed %d step %d: after %s, %s", name, seed, steps, s.ActionString(act), why)
+			}
+			played++
+			if steps%7 == 6 {
+				s, p = s.clone(), p.clone()
+				if !*other(p) || *other(s) {
+					t.Fatalf("a copy is read %s", way)
 				}
 			}
 		}
-		if played < 200 {
-			t.Errorf("%s: only %d actions played", name, played)
-		}
+	}
+	if played < 200 {
+		t.Errorf("%s: only %d actions played", name, played)
 	}
 }
 
@@ -76,13 +85,38 @@ func sameState(a, b *State) string {
 }
 
 // TestAnySetReadsTheHand reads Windia War's can_follow_it-like any of a
-// hand, with it != outer, by sets and card by card for every card of
-// every hand along random rounds: the two agree, and both values occur.
+// hand, with it != outer, and follow_ok_it-like anys that do not read
+// outer but have a term reading only it's catalog values (one in a let),
+// by sets and card by card for every card of every hand along random
+// rounds: the two agree, and both values occur. An any with no outer and
+// no such term is read card by card.
 func TestAnySetReadsTheHand(t *testing.T) {
 	t.Parallel()
 	g := loadGame(t, "windia-war")
 	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	for name, src := range map[string]string{
+		"colored_it": "nth_color(it, 0) != none && !it.icons.tableau",
+		"ok_it":      "colored_it && (shows(it, color) || it.number == top(discard).number) && count(hand) > 2",
+	} {
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp.lets[name] = n
+	}
+	for _, src := range []string{"any(hand, it.number == top(discard).number)", "any(hand, shows(it, color) && count(hand) > 1)"} {
+		n, err := parseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := cp.typed(n, env{it: true}, tBool); f == nil || cp.anySet(n, env{it: true}, cp.zone(n.args[0], env{it: true}, false), f) != nil {
+			t.Errorf("%s is read by sets (or does not compile)", src)
+		}
+	}
 	srcs := []string{
+		"any(hand, ok_it)",
+		"any(hand, nth_color(it, 1) != none)",
+		"any(hand, it.number >= 0 && shows(it, color) && it.number != top(discard).number)",
 		`any(hand, it != outer && nth_color(it, 0) != none && !it.icons.tableau
 		  && (outer.number < 0 && share_color(it, outer)
 		    || outer.number >= 0 && it.number >= 0 && (shows(it, color) || it.number == top(discard).number))

@@ -84,6 +84,9 @@ func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
 		return g, want
 	}
 	plain := aggregate(n.s, r, f, !calls(n.args[1], "random"))
+	if g := c.sumWhere(n, inner, r, f, plain); g != nil {
+		return g, want // catalogwalk.go
+	}
 	if g := c.anySet(n, e, r, plain); g != nil {
 		return g, want
 	}
@@ -422,7 +425,7 @@ func compileEachCard(c *compiler, n *node, e env) stmt {
 	if r == nil || f == nil {
 		return nil
 	}
-	return func(x *ctx) {
+	plain := func(x *ctx) {
 		lo, hi := r.span(x)
 		zones := x.s.zones[lo:hi]
 		if emptyZones(zones) {
@@ -440,6 +443,37 @@ func compileEachCard(c *compiler, n *node, e env) stmt {
 			f(x)
 		}
 		x.it = saved
+	}
+	if g := c.eachWhere(n.args[1], inner, r, plain); g != nil {
+		return g // catalogwalk.go
+	}
+	return plain
+}
+
+// sumWalk is the sum of f over the cards of the zones r names, it each
+// card in turn and outer the card it named around the loop; with holds,
+// over the cards holds is true for only, and of whole over all the cards
+// in a state with plainWalk set (catalogwalk.go).
+func sumWalk(r *zref, f eval, holds []bool, whole eval) eval {
+	return func(x *ctx) int64 {
+		f, holds := f, holds
+		if holds != nil && x.s.plainWalk {
+			f, holds = whole, nil
+		}
+		saved, outer := x.it, x.outer
+		x.outer = saved
+		lo, hi := r.span(x)
+		var total int64
+		for _, z := range x.s.zones[lo:hi] {
+			for _, k := range z {
+				if holds == nil || holds[k] {
+					x.it = int(k)
+					total += f(x)
+				}
+			}
+		}
+		x.it, x.outer = saved, outer
+		return total
 	}
 }
 
@@ -626,20 +660,7 @@ func (c *compiler) effect(name string) bool {
 func aggregate(kind string, r *zref, f eval, pure bool) eval {
 	switch {
 	case kind == "sum":
-		return func(x *ctx) int64 {
-			saved, outer := x.it, x.outer
-			x.outer = saved
-			lo, hi := r.span(x)
-			var total int64
-			for _, z := range x.s.zones[lo:hi] {
-				for _, k := range z {
-					x.it = int(k)
-					total += f(x)
-				}
-			}
-			x.it, x.outer = saved, outer
-			return total
-		}
+		return sumWalk(r, f, nil, nil)
 	case pure:
 		// any is true at the first card for which f is 1; all false at
 		// the first for which it is 0.

@@ -74,6 +74,9 @@ type State struct {
 	// plainAny reads an any card by card, not by sets of faces
 	// (anyset.go): the tests' other way.
 	plainAny bool
+	// plainWalk reads a sum or each_card asking every card all of its
+	// expression (catalogwalk.go): the tests' other way.
+	plainWalk bool
 }
 
 // fired is a trigger set off: the trigger and the card that moved (-1
