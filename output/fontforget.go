@@ -1,17 +1,12 @@
 package output
 
-import (
-	"reflect"
-
-	"cardpress/fonts"
-)
+import "cardpress/fonts"
 
 // The caches of the process keep what they made from a face by the face
-// (parsed fonts, glyph masks, font cuts, fpdf's font definitions, kept
-// pages): they would keep a game font saved again alive until pushed out.
-// When a font's name is registered anew, forgetFace forgets what was made
-// from the faces it had before; a catalog still drawing with one of them
-// has it made again.
+// (parsed fonts, glyph masks, font cuts, kept pages): they would keep a
+// game font saved again alive until pushed out. When a font's name is
+// registered anew, forgetFace forgets what was made from the faces it
+// had before; a catalog still drawing with one of them has it made again.
 func init() { fonts.OnSupersede(forgetFace) }
 
 // forgetFace forgets everything the caches made from f.
@@ -34,9 +29,6 @@ func forgetFace(f *fonts.Face) {
 		fonts[&twin.data[0]] = true
 	}
 	cutFonts.forgetIf(func(k cutKey, _ []byte) bool { return fonts[k.font] })
-	fontDefs.forgetIf(func(k fontDefKey, _ reflect.Value) bool {
-		return k.name == f.Name || twin != nil && k.name == twin.name
-	})
 	keptPages.forgetIf(func(_ [32]byte, p *keptPage) bool {
 		for _, u := range p.fonts {
 			if u.face == f || twin != nil && u.twin == twin {
