@@ -136,6 +136,29 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	})
 }
 
+// editedDealer compiles game's rules with each edit made (each text
+// replaced, all of its places) and returns its dealer of self-play; the
+// test fails when the rules no longer say an edit's text.
+func editedDealer(t testing.TB, game string, edits [][2]string) engine.Dealer {
+	t.Helper()
+	c, src := RulesSource(t, game)
+	for _, r := range edits {
+		if !strings.Contains(src, r[0]) {
+			t.Fatalf("%s's rules no longer say %q", game, r[0])
+		}
+		src = strings.ReplaceAll(src, r[0], r[1])
+	}
+	g, err := Compile(c, File, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // flatAgreeEdited holds the flat programs of Windia War's rules, each
 // edit made (each text replaced, all of its places), to their closures
 // as flatAgree does.
