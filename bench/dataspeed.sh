@@ -30,29 +30,10 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (6 December 2026, eff59bf, load about 30 on two cores):
-# Windia War data/Go 7.2x median, fastest 862 / 118 ns; counted with IR=1
-# (37e3853), 7,557 / 979 instructions per action, 7.7x; at e8fe3a9,
-# 6,917 / 973, 7.1x; at 3cb188c (flat programs, anys read by sets of
-# faces), 6,008 / 983, 6.1x; with the checks of the phase folded
-# into which's set and any(hand, it == card && …) as a set (list24),
-# 5,783 / 973, 5.9x; with more of Apply in flat steps (flat24, on
-# main cfc1161), 5,581 / 979, 5.7x; with the card actions picked by
-# their zone's faces (list24, on main 0c429a5), 5,427 / 979, 5.5x;
-# with the flat programs' jumps threaded (flat24, on main aadbffb),
-# 5,266 / 979, 5.4x; with their steps linked (flat24, on main 3a959ce),
-# 4,874 / 973, 5.0x; with the listing's bookkeeping (list24, on main
-# 20633ca), 4,810 / 979, 4.9x; with top(zone)'s face in one call and
-# attributes by a table (list24, on main ffbee76), 4,758 / 979, 4.9x;
-# with sets of faces made by look-ups (list24, on main 4e315ff), 4,591 /
-# 982, 4.7x; with anys by their catalog terms and sums and each_cards
-# asking them by a table (flat24, on main 423d024), 4,537 / 980, 4.6x;
-# 982, 4.7x; with their variables read without a call and a pre of the
-# phase alone left out (list24, on main 423d024), 4,524 / 981, 4.6x;
-# timed at 20633ca (flat24; 5 pairs, load about 9), 4.76x median,
-# fastest 489 / 103 ns; the figures and
-# their history are in docs/sim.md, "The data engine against the Go
-# engines".
+# Last measured (IR=1, 6 December 2026 19:15 UTC, main 2544384): Windia
+# War data/Go 4,481 / 979 instructions per action, 4.6x; BlackPoker data/Go
+# 34,212 / 17,570, 1.95x. The history of the figures, step by step, is in
+# docs/sim.md, "The data engine against the Go engines".
 #
 # Plain bash and go; runs under nice. Needs a git checkout.
 set -euo pipefail
