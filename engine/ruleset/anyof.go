@@ -12,7 +12,7 @@ import "slices"
 // c; nil when n is not of that form (c reading it or outer, or the
 // condition calling random).
 func (c *compiler) anyOf(n *node, e env, r *zref) eval {
-	if n.s != "any" || len(n.args) != 2 || calls(n.args[1], "random") {
+	if n.s != "any" || len(n.args) != 2 || c.drawsRandom(n.args[1]) {
 		return nil
 	}
 	terms := operands(n.args[1], "&&")
@@ -82,7 +82,7 @@ func itEquals(t *node) *node {
 // calls random. It is good for a card of that zone only, the cards
 // LegalActions lists.
 func (c *compiler) anyCardSet(n *node, e env, depth int) *setTerm {
-	if c.setIt || c.folding || !e.card || e.zone == 0 || len(n.args) != 2 || calls(n.args[1], "random") {
+	if c.setIt || c.folding || !e.card || e.zone == 0 || len(n.args) != 2 || c.drawsRandom(n.args[1]) {
 		return nil
 	}
 	terms := operands(n.args[1], "&&")

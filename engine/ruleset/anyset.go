@@ -28,7 +28,7 @@ import "slices"
 // card by card, which a state with plainAny set reads instead (the
 // tests' other way).
 func (c *compiler) anySet(n *node, e env, r *zref, plain eval) eval {
-	if n.s != "any" || len(n.args) != 2 || c.folding || calls(n.args[1], "random") || len(c.g.faces) > maxFaces {
+	if n.s != "any" || len(n.args) != 2 || c.folding || c.drawsRandom(n.args[1]) || len(c.g.faces) > maxFaces {
 		return nil
 	}
 	if c.readsOf(n.args[1])&rOuter == 0 && !c.hasCatalogTerm(n.args[1], e) {

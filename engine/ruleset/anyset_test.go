@@ -22,6 +22,14 @@ func TestAnySetsAgree(t *testing.T) {
 	for _, name := range dataGames {
 		agreeBothWays(t, name, dealFor(t, name), "by sets", "card by card", func(s *State) *bool { return &s.plainAny })
 	}
+	// An any naming a [let] that draws at random: card by card it draws
+	// for each card its other terms pass, so it must not be read by sets.
+	d := editedDealer(t, "windia-war", [][2]string{
+		{"[let]\n", "[let]\ncoin = \"random(2) == 0\"\n"},
+		{"must_follow || any(hand, follow_ok_it)", "must_follow || any(hand, follow_ok_it && coin)"},
+	})
+	agreeBothWays(t, "windia-war, random in a let", func(seed uint64) *State { return d.Deal(nil, seed).(*State) },
+		"by sets", "card by card", func(s *State) *bool { return &s.plainAny })
 }
 
 // agreeBothWays plays random games dealt by deal on two states of one

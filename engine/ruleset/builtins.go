@@ -83,7 +83,7 @@ func compileAggregate(c *compiler, n *node, e env) (eval, typ) {
 	if g := c.anyOf(n, e, r); g != nil {
 		return g, want
 	}
-	plain := aggregate(n.s, r, f, !calls(n.args[1], "random"))
+	plain := aggregate(n.s, r, f, !c.drawsRandom(n.args[1]))
 	if g := c.sumWhere(n, inner, r, f, plain); g != nil {
 		return g, want // catalogwalk.go
 	}
@@ -710,14 +710,6 @@ func aggregate(kind string, r *zref, f eval, pure bool) eval {
 		x.it, x.outer = saved, outer
 		return total
 	}
-}
-
-// calls reports whether n calls the function name anywhere inside.
-func calls(n *node, name string) bool {
-	if n.op == "call" && n.s == name {
-		return true
-	}
-	return slices.ContainsFunc(n.args, func(a *node) bool { return calls(a, name) })
 }
 
 // stmt compiles an effect node.

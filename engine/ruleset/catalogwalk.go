@@ -66,8 +66,8 @@ func (c *compiler) catalogSplit(n *node, e env) (holds []bool, rest *node) {
 // names of the sum's expression, f the expression and plain the sum read
 // card by card (for a state with plainWalk set).
 func (c *compiler) sumWhere(n *node, inner env, r *zref, f, plain eval) eval {
-	if n.s != "sum" {
-		return nil
+	if n.s != "sum" || c.drawsRandom(n.args[1]) {
+		return nil // a walk reads the expression for fewer cards
 	}
 	body := n.args[1]
 	if vals := c.catalogValues(body, inner, tInt); vals != nil {
@@ -111,8 +111,8 @@ func (c *compiler) sumWhere(n *node, inner env, r *zref, f, plain eval) eval {
 // nil for another body. inner is the names of the body, plain the
 // each_card run card by card (for a state with plainWalk set).
 func (c *compiler) eachWhere(body *node, inner env, r *zref, plain stmt) stmt {
-	if body.op != "if" || len(body.args) != 2 {
-		return nil
+	if body.op != "if" || len(body.args) != 2 || c.drawsRandom(body) {
+		return nil // a walk reads the condition for fewer cards
 	}
 	holds, rest := c.catalogSplit(body.args[0], inner)
 	if holds == nil {

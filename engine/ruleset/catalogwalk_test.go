@@ -21,6 +21,17 @@ func TestCatalogWalksAgree(t *testing.T) {
 		{"each_card(tableau, it.fresh = false)", "each_card(tableau, if nth_color(it, 0) != none && count(hand) > 3 then it.fresh = false)"},
 	})
 	walksAgree(t, "windia-war rewritten", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
+	// A condition drawing at random before its catalog term: card by card
+	// it draws for every card, so a walk must leave it to the plain path.
+	d = editedDealer(t, "windia-war", [][2]string{
+		{"each_card(tableau, if it.rules.ongoing.others_draw > 0 then", "each_card(tableau, if random(2) == 0 && it.rules.ongoing.others_draw > 0 then"},
+		{"owed = sum(tableau[*], if it.rules.ongoing.others_draw > 0", "owed = sum(tableau[*], if random(2) == 0 && it.rules.ongoing.others_draw > 0"},
+	})
+	walksAgree(t, "windia-war drawing at random", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
+	// A sum whose else is not 0 is no walk: the cards the catalog term
+	// refuses count too.
+	d = editedDealer(t, "windia-war", [][2]string{{"+ incoming else 0)", "+ incoming else 1)"}})
+	walksAgree(t, "windia-war, else 1", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
 }
 
 // walksAgree plays random games dealt by deal both ways, as

@@ -229,7 +229,7 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return p.assign(c, n, e)
 	case n.op == "call" && n.s == "move_top" && len(n.args) == 3:
 		return p.moveTop(c, n, e)
-	case n.op == "call" && n.s == "each_card" && len(n.args) == 2 && !calls(n.args[0], "random"):
+	case n.op == "call" && n.s == "each_card" && len(n.args) == 2 && !c.drawsRandom(n.args[0]):
 		// each_card over empty zones does nothing: most often an empty
 		// tableau, read by the step without the call. (Zones named with a
 		// random player are read once, by the call: the step would draw
@@ -558,7 +558,7 @@ func (o *flatOp) next(x *ctx) {
 // for n an aggregate over them: sum (0), best (none). Not for zones named
 // with a random player: the step and then the call would draw twice.
 func emptyValue(c *compiler, n *node, e env) (*zref, int64, bool) {
-	if n.op != "call" || len(n.args) == 0 || calls(n.args[0], "random") {
+	if n.op != "call" || len(n.args) == 0 || c.drawsRandom(n.args[0]) {
 		return nil, 0, false
 	}
 	var k int64

@@ -107,6 +107,13 @@ func (c *compiler) nameReads(s string) reads {
 	return rState
 }
 
+// drawsRandom reports whether n draws from the game's generator: calls
+// random, itself or in a [let] it names. A shortcut that reads n more or
+// fewer times than its plain path, or in another order, must not take n.
+func (c *compiler) drawsRandom(n *node) bool {
+	return c.readsOf(n)&rRandom != 0
+}
+
 // callReads is what a call reads: its arguments, the state (every
 // built-in but the card's own values may read it), and what binds it or
 // p reads of its own.
