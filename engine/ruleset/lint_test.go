@@ -393,3 +393,38 @@ do = ["move_top(1, draw_pile, hand)", "if more then n = 1", "if more then n = 2"
 `
 	wantProblems(t, "color-shed", src, []string{`rules/game.toml:18:15: unknown zone "hnd"; did you mean "hand"?`})
 }
+
+// TestLetNamedAsAVariable: a let named like a game variable, or like the
+// word outer, is refused at its name: the variable (or the word) is read
+// first, so the let would never be read where the designer wrote its
+// name, and shortcuts opening lets read it there.
+func TestLetNamedAsAVariable(t *testing.T) {
+	src := `[game]
+players = { min = 2, max = 4 }
+phases = ["play"]
+deck = "draw_pile"
+
+[zones.draw_pile]
+seen = "nobody"
+
+[zones.hand]
+owner = "player"
+seen = "owner"
+hand = true
+
+[vars.n]
+type = "int"
+
+[let]
+n = "count(hand) > 1"
+outer = "count(hand) > 2"
+
+[actions.draw]
+verb = "draws"
+do = ["move_top(1, draw_pile, hand)", "if n == 0 then n = 1"]
+`
+	wantProblems(t, "color-shed", src, []string{
+		`rules/game.toml:18:1: n is a variable of [vars]: a let of that name is never read; choose another name`,
+		`rules/game.toml:19:1: "outer" is a word of the rules language: choose another name`,
+	})
+}

@@ -634,7 +634,7 @@ func (r *reader) ident(p, id string) {
 	}
 }
 
-var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "target", "it", "p", "if", "then", "else"}
+var reserved = []string{"true", "false", "none", "player", "actor", "players", "phase", "card", "choice", "target", "it", "outer", "p", "if", "then", "else"}
 
 var typeWords = map[string]typ{"int": tInt, "bool": tBool, "color": tColor, "player": tPlayer, "card": tCard, "direction": tDir, "id": tEntry}
 
@@ -848,6 +848,12 @@ func (r *reader) lets(m map[string]any) {
 			continue
 		}
 		r.ident(p, id)
+		if r.cp.g.varIndex(id) >= 0 {
+			// a name is read as the variable first: the let would never be
+			// read, and the shortcuts that open lets would read it anyway
+			r.errorf(p, "%s is a variable of [vars]: a let of that name is never read; choose another name", id)
+			continue
+		}
 		n, err := parseExpr(s)
 		if err != nil {
 			r.cp.path = p
