@@ -120,9 +120,10 @@ func (c *compiler) eachWhere(body *node, inner env, r *zref, plain stmt) stmt {
 	}
 	var then stmt
 	c.again(func() {
-		then = c.stmt(body.args[1], inner)
 		if rest != nil {
 			then = c.stmt(&node{op: "if", args: []*node{rest, body.args[1]}, off: body.off}, inner)
+		} else {
+			then = c.stmt(body.args[1], inner)
 		}
 	})
 	if then == nil {

@@ -21,6 +21,11 @@ func TestCatalogWalksAgree(t *testing.T) {
 		{"each_card(tableau, it.fresh = false)", "each_card(tableau, if nth_color(it, 0) != none && count(hand) > 3 then it.fresh = false)"},
 	})
 	walksAgree(t, "windia-war rewritten", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
+	// A walk inside another each_card, whose card (it) is read after it.
+	d = editedDealer(t, "windia-war", [][2]string{
+		{"each_card(tableau, it.fresh = false)", "each_card(tableau, do(each_card(tableau, if it.rules.ongoing.others_draw > 0 && count(hand) < 5 then turns += 0), it.fresh = false))"},
+	})
+	walksAgree(t, "windia-war, a walk inside each_card", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
 	// A condition drawing at random before its catalog term: card by card
 	// it draws for every card, so a walk must leave it to the plain path.
 	d = editedDealer(t, "windia-war", [][2]string{

@@ -68,7 +68,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 // the phase alone and leaves rest to decide there (a || b with a false,
 // a && b with a true: "phase == 'follow' || matches" outside the follow
 // phase), a check of rest alone, its pre not read again at each listing;
-// else ch.
+// else ch. LegalActions asks a check only in the phases its pre leaves
+// open (phaseDecided), so the pre's test here is a guard no listing
+// trips: without it a caller asking another phase would get rest alone.
 func (ch *check) inPhase(ph int) *check {
 	if ch.preByPhase == nil || ch.preByPhase[ph] != ch.and || ch.rest == nil {
 		return ch

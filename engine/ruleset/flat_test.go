@@ -141,6 +141,14 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 // test fails when the rules no longer say an edit's text.
 func editedDealer(t testing.TB, game string, edits [][2]string) engine.Dealer {
 	t.Helper()
+	_, d := editedGame(t, game, edits, nil)
+	return d
+}
+
+// editedGame is editedDealer with the game too, strip (if not nil) done
+// to it before its first deal.
+func editedGame(t testing.TB, game string, edits [][2]string, strip func(*Game)) (*Game, engine.Dealer) {
+	t.Helper()
 	c, src := RulesSource(t, game)
 	for _, r := range edits {
 		if !strings.Contains(src, r[0]) {
@@ -152,11 +160,14 @@ func editedDealer(t testing.TB, game string, edits [][2]string) engine.Dealer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if strip != nil {
+		strip(g)
+	}
 	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d
+	return g, d
 }
 
 // flatAgreeEdited holds the flat programs of Windia War's rules, each
@@ -164,28 +175,8 @@ func editedDealer(t testing.TB, game string, edits [][2]string) engine.Dealer {
 // as flatAgree does.
 func flatAgreeEdited(t *testing.T, name string, edits [][2]string) {
 	t.Helper()
-	c, src := RulesSource(t, "windia-war")
-	edited := src
-	for _, r := range edits {
-		if !strings.Contains(edited, r[0]) {
-			t.Fatalf("Windia War's rules no longer say %q", r[0])
-		}
-		edited = strings.ReplaceAll(edited, r[0], r[1])
-	}
-	compile := func(strip func(*Game)) (*Game, engine.Dealer) {
-		g, err := Compile(c, File, []byte(edited))
-		if err != nil {
-			t.Fatal(err)
-		}
-		strip(g)
-		d, err := g.Dealer(engine.DealOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g, d
-	}
-	g, d := compile(func(*Game) {})
-	_, pd := compile(unflat)
+	g, d := editedGame(t, "windia-war", edits, nil)
+	_, pd := editedGame(t, "windia-war", edits, unflat)
 	flatAgree(t, name, g, d, pd, 500)
 }
 
