@@ -365,10 +365,9 @@ func TestNoReachLintAfterError(t *testing.T) {
 	wantProblems(t, "windia-war", src, []string{fmt.Sprintf(`rules/game.toml:%d:8: expected ")", found "else"`, line)})
 }
 
-// TestLetErrorOnce: an error inside a let read three times is reported
-// once, at the let.
-func TestLetErrorOnce(t *testing.T) {
-	src := `[game]
+// letGame is the start of a small game's rules, its lets to come (line
+// 18 is the first after [let]).
+const letGame = `[game]
 players = { min = 2, max = 4 }
 phases = ["play"]
 deck = "draw_pile"
@@ -383,7 +382,12 @@ hand = true
 
 [vars.n]
 type = "int"
+`
 
+// TestLetErrorOnce: an error inside a let read three times is reported
+// once, at the let.
+func TestLetErrorOnce(t *testing.T) {
+	src := letGame + `
 [let]
 more = "count(hnd) > 1"
 
@@ -399,22 +403,7 @@ do = ["move_top(1, draw_pile, hand)", "if more then n = 1", "if more then n = 2"
 // first, so the let would never be read where the designer wrote its
 // name, and shortcuts opening lets read it there.
 func TestLetNamedAsAVariable(t *testing.T) {
-	src := `[game]
-players = { min = 2, max = 4 }
-phases = ["play"]
-deck = "draw_pile"
-
-[zones.draw_pile]
-seen = "nobody"
-
-[zones.hand]
-owner = "player"
-seen = "owner"
-hand = true
-
-[vars.n]
-type = "int"
-
+	src := letGame + `
 [let]
 n = "count(hand) > 1"
 outer = "count(hand) > 2"
