@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"cardpress/catalog"
-	"cardpress/internal/gametest"
 	"cardpress/layout"
 )
 
@@ -75,14 +74,7 @@ func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
 	return typesetOnce(t, "printed "+id, func() (*catalog.Catalog, *Manual) {
 		c, srcs := loadGame(t, id)
-		r, eng, err := gametest.LoadOnce(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		book, errs := Read(c, r, srcs)
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
+		book, eng := readBook(t, c, srcs)
 		m, err := Build(c, book, Options{Game: eng, Lines: true})
 		if err != nil {
 			t.Fatal(err)

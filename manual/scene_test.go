@@ -20,8 +20,10 @@ func loadRules(t *testing.T, dir string) (*converter, *Rulebook) {
 	return rulesOf(t, c, srcs)
 }
 
-// rulesOf is loadRules of a catalog and its sources as loaded.
-func rulesOf(t *testing.T, c *catalog.Catalog, srcs []Source) (*converter, *Rulebook) {
+// readBook reads a game's rulebook with its rules as loaded once for the
+// package's tests (gametest.LoadOnce), and gives the game's engine too;
+// the test fails when the game has no rules or the rulebook an error.
+func readBook(t testing.TB, c *catalog.Catalog, srcs []Source) (*Rulebook, engine.Engine) {
 	t.Helper()
 	r, eng, err := gametest.LoadOnce(c)
 	if err != nil {
@@ -34,6 +36,13 @@ func rulesOf(t *testing.T, c *catalog.Catalog, srcs []Source) (*converter, *Rule
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
+	return book, eng
+}
+
+// rulesOf is loadRules of a catalog and its sources as loaded.
+func rulesOf(t *testing.T, c *catalog.Catalog, srcs []Source) (*converter, *Rulebook) {
+	t.Helper()
+	book, eng := readBook(t, c, srcs)
 	st := layout.B5(c.Game.Title)
 	return &converter{c: c, st: st, o: Options{Game: eng}, ty: typographyOf(c), vocab: book.vocab}, book
 }

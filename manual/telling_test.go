@@ -3,8 +3,6 @@ package manual
 import (
 	"reflect"
 	"testing"
-
-	"cardpress/internal/gametest"
 )
 
 // TestExamplesToldWhenTypeset holds the rule examples to being told when
@@ -14,14 +12,7 @@ import (
 func TestExamplesToldWhenTypeset(t *testing.T) {
 	t.Parallel()
 	c, srcs := loadGame(t, "windia-war")
-	r, eng, err := gametest.LoadOnce(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, errs := Read(c, r, srcs)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	book, eng := readBook(t, c, srcs)
 	blocks := book.blocks()
 	for _, n := range blocks {
 		if n.Told != nil {
