@@ -28,7 +28,26 @@ type listing struct {
 	// plain: a card action aimed at nothing and paying nothing, whose
 	// cards are asked the hoisted checks alone.
 	plain bool
+	// gates are the gates of checks, each of which lists nothing while
+	// it fails.
+	gates []listGate
 }
+
+// listGate is a variable compared with a constant, the first term of a
+// check's condition: while it fails the check fails for every card and
+// every choice, and the action lists nothing. LegalActions tests it
+// without a call and leaves the action out (Windia War's point_out,
+// "forgot != none && forgot != player", asked in every phase and listed
+// in fewer than 1% of them).
+type listGate struct {
+	vi int // the variable's index in State.vars
+	eq bool
+	k  int64
+	ok bool // a gate: the check has one
+}
+
+// holds reports whether the gate's comparison holds in s.
+func (gt *listGate) holds(s *State) bool { return (s.vars[gt.vi] == gt.k) == gt.eq }
 
 // listKind is how LegalActions lists an action.
 type listKind uint8
@@ -55,6 +74,15 @@ type phaseListing struct {
 	// of a card, of a card without listFaces, or alone in their zone.
 	always uint64
 	zones  []zoneFaces
+	// gates are the entries' gates with their bits: an entry whose gate
+	// fails is not listed.
+	gates []phaseGate
+}
+
+// phaseGate is a gate of the entry of bit bit.
+type phaseGate struct {
+	listGate
+	bit uint64
 }
 
 // zoneFaces is, for the card actions of a phase that pick from zone z,
@@ -100,7 +128,11 @@ func (g *Game) listingOf(t, ph int) listing {
 		l.kind = listChoice
 	}
 	for _, i := range ask {
-		l.checks = append(l.checks, a.checks[i].inPhase(ph))
+		ch := a.checks[i].inPhase(ph)
+		l.checks = append(l.checks, ch)
+		if ch.gate.ok && l.kind != listGroup {
+			l.gates = append(l.gates, ch.gate)
+		}
 	}
 	return l
 }
@@ -108,6 +140,9 @@ func (g *Game) listingOf(t, ph int) listing {
 // mask gives entry i, l, its bit: in always, or in the byFace of its
 // zone for each face of its listFaces.
 func (pl *phaseListing) mask(i int, l *listing) {
+	for _, gt := range l.gates {
+		pl.gates = append(pl.gates, phaseGate{gt, 1 << i})
+	}
 	if l.faces == nil {
 		pl.always |= 1 << i
 		return
@@ -141,8 +176,8 @@ func (pl *phaseListing) alwaysAlone() {
 
 // toList are the bits of the entries of pl that LegalActions lists in
 // s: always, and the card actions some card of whose zone has a face in
-// their listFaces. The faces of the first zone's cards are kept on the
-// way, for listCards (facesIn).
+// their listFaces, less those a gate of which fails. The faces of the
+// first zone's cards are kept on the way, for listCards (facesIn).
 func (s *State) toList(pl *phaseListing) uint64 {
 	mask := pl.always
 	for i := range pl.zones {
@@ -152,6 +187,11 @@ func (s *State) toList(pl *phaseListing) uint64 {
 		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, &held)
 		if i == 0 {
 			s.held, s.heldIn = held, inst
+		}
+	}
+	for i := range pl.gates {
+		if gt := &pl.gates[i]; !gt.holds(s) {
+			mask &^= gt.bit
 		}
 	}
 	return mask
