@@ -19,9 +19,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 		return
 	}
 	c.phaseDecided(ch, n, e)
-	if gd, ok := c.guardOf(operands(n, "&&")[0], e); ok && gd.on.kind == 'v' {
-		ch.gate = listGate{vi: int(gd.on.k), eq: gd.eq, k: gd.k, ok: true}
-	}
+	c.gatesOf(ch, n, e)
 	if c.readsOf(n)&(perItem|rRandom) == 0 {
 		ch.pre = ch.cond
 		return

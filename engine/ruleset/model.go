@@ -421,11 +421,9 @@ type check struct {
 	// byPhase is what each phase decides of the condition (askIt,
 	// phaseHolds, phaseFails; phaseonly.go), nil when no phase does.
 	byPhase []int8
-	// gate is the first term of cond when it compares a game variable
-	// with a constant ("forgot != none && …"): while it fails, the check
-	// fails whatever the card or the choice (phaselisting.go); ok false
-	// for none.
-	gate listGate
+	// gates are what, failing, fails the check whatever the card or the
+	// choice (listgate.go).
+	gates []listGate
 }
 
 // trigger runs effects after every action while its condition holds.

@@ -28,26 +28,10 @@ type listing struct {
 	// plain: a card action aimed at nothing and paying nothing, whose
 	// cards are asked the hoisted checks alone.
 	plain bool
-	// gates are the gates of checks, each of which lists nothing while
-	// it fails.
+	// gates are the gates of its checks (listgate.go), each of which
+	// lists nothing while it fails.
 	gates []listGate
 }
-
-// listGate is a variable compared with a constant, the first term of a
-// check's condition: while it fails the check fails for every card and
-// every choice, and the action lists nothing. LegalActions tests it
-// without a call and leaves the action out (Windia War's point_out,
-// "forgot != none && forgot != player", asked in every phase and listed
-// in fewer than 1% of them).
-type listGate struct {
-	vi int // the variable's index in State.vars
-	eq bool
-	k  int64
-	ok bool // a gate: the check has one
-}
-
-// holds reports whether the gate's comparison holds in s.
-func (gt *listGate) holds(s *State) bool { return (s.vars[gt.vi] == gt.k) == gt.eq }
 
 // listKind is how LegalActions lists an action.
 type listKind uint8
@@ -130,8 +114,14 @@ func (g *Game) listingOf(t, ph int) listing {
 	for _, i := range ask {
 		ch := a.checks[i].inPhase(ph)
 		l.checks = append(l.checks, ch)
-		if ch.gate.ok && l.kind != listGroup {
-			l.gates = append(l.gates, ch.gate)
+		if l.kind == listGroup {
+			continue
+		}
+		for _, gt := range ch.gates {
+			if !gt.zone || l.kind != listCard || gt.i != a.zone {
+				// (a card action of an empty zone lists nothing anyway)
+				l.gates = append(l.gates, gt)
+			}
 		}
 	}
 	return l
