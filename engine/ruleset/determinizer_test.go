@@ -1,7 +1,6 @@
 package ruleset
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 
@@ -88,7 +87,7 @@ func sameGame(t *testing.T, a, b engine.State, seed uint64) {
 	t.Helper()
 	r := engine.NewRand(seed)
 	for step := 0; ; step++ {
-		if sa, sb := snapshot(a.(*State)), snapshot(b.(*State)); !reflect.DeepEqual(sa, sb) {
+		if sa, sb := snapshot(a.(*State)), snapshot(b.(*State)); !sa.same(sb) {
 			t.Fatalf("step %d: states differ:\n%+v\n%+v", step, sa, sb)
 		}
 		if a.IsTerminal() || step == 150 {
@@ -113,10 +112,15 @@ func sameGame(t *testing.T, a, b engine.State, seed uint64) {
 
 // stateView is what a game goes on from: zones, variables, stream, turn.
 type stateView struct {
-	Zones                  [][]int16
-	Where                  []int16
-	Vars, Cvars            []int64
-	Drawn                  []int32
+	Zones       [][]int16
+	Where       []int16
+	Vars, Cvars []int64
+	Drawn       []int32
+	turnView
+}
+
+// turnView is the rest of a stateView, the parts == compares.
+type turnView struct {
 	Player, Phase          int64
 	Over, EndRound         bool
 	Winner, Rounds, By     int
@@ -129,8 +133,17 @@ type stateView struct {
 
 func snapshot(s *State) stateView {
 	return stateView{Zones: s.zones, Where: s.where, Vars: s.vars, Cvars: s.cvars, Drawn: s.drawn,
-		Player: s.player, Phase: s.phase, Over: s.over, EndRound: s.endRound, Winner: s.winner,
-		Rounds: s.rounds, By: s.by, OneRound: s.oneRound, Listed: s.listed.on, Rng: s.rng,
-		Pending: len(s.pending), DealByStep: s.dealByStep, Waiting: s.waiting,
-		Frozen: s.frozen == nil, FrozenVarsNone: s.frozenVars == nil}
+		turnView: turnView{Player: s.player, Phase: s.phase, Over: s.over, EndRound: s.endRound, Winner: s.winner,
+			Rounds: s.rounds, By: s.by, OneRound: s.oneRound, Listed: s.listed.on, Rng: s.rng,
+			Pending: len(s.pending), DealByStep: s.dealByStep, Waiting: s.waiting,
+			Frozen: s.frozen == nil, FrozenVarsNone: s.frozenVars == nil}}
+}
+
+// same reports whether v and w are equal, field by field: as
+// reflect.DeepEqual, which was 70% of sameGame's CPU, but for a nil
+// slice against an empty one, which no state tells apart.
+func (v stateView) same(w stateView) bool {
+	return slices.EqualFunc(v.Zones, w.Zones, slices.Equal) && slices.Equal(v.Where, w.Where) &&
+		slices.Equal(v.Vars, w.Vars) && slices.Equal(v.Cvars, w.Cvars) && slices.Equal(v.Drawn, w.Drawn) &&
+		v.turnView == w.turnView
 }
