@@ -25,7 +25,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 		return
 	}
 	if e.card {
-		ch.set, ch.setByPhase = c.setOfConst(n, e)
+		if ch.set, ch.setByPhase = c.setOfConst(n, e); ch.set == nil {
+			ch.passCond = c.passOf(n, e)
+		}
 	}
 	if e.choice != tBad {
 		ch.mask = c.maskOf(n, e)
@@ -58,7 +60,9 @@ func (c *compiler) split(ch *check, src string, e env) {
 		ch.preByPhase = c.g.byPhaseOf(ch.pre)
 	}
 	if e.card {
-		ch.restSet = c.setOf(rest, e)
+		if ch.restSet = c.setOf(rest, e); ch.restSet == nil {
+			ch.restPassCond = c.passOf(rest, e)
+		}
 	}
 	if e.choice != tBad {
 		ch.restMask = c.maskOf(rest, e)
@@ -76,7 +80,52 @@ func (ch *check) inPhase(ph int) *check {
 	if ch.preByPhase == nil || ch.preByPhase[ph] != ch.and || ch.rest == nil {
 		return ch
 	}
-	return &check{cond: ch.rest, key: ch.key, paid: ch.paid, target: ch.target, names: ch.names, set: ch.restSet, mask: ch.restMask}
+	return &check{cond: ch.rest, key: ch.key, paid: ch.paid, target: ch.target, names: ch.names, set: ch.restSet, mask: ch.restMask, passCond: ch.restPassCond}
+}
+
+// passOf is the terms of condition n's || that read nothing but the
+// card's catalog values ("!card.rules.follow.required" of
+// "!card.rules.follow.required || any(hand, …)"), joined: where they
+// hold, n holds whatever its other terms read. nil when no term is such,
+// or n draws at random (hoisted may leave it unread).
+func (c *compiler) passOf(n *node, e env) eval {
+	if c.drawsRandom(n) {
+		return nil
+	}
+	var terms []*node
+	for _, t := range operands(n, "||") {
+		if src, ok := c.faceOf(t, e, 0); ok && src == "card" {
+			terms = append(terms, t)
+		}
+	}
+	if len(terms) == 0 {
+		return nil
+	}
+	var f eval
+	c.again(func() { f = c.typed(join(terms, "||"), e, tBool) })
+	return f
+}
+
+// passFaces gives ch its pass, the faces its passCond holds for, once; none
+// when passCond cannot be read without a state after all.
+func (g *Game) passFaces(ch *check) {
+	if ch.passCond == nil || ch.pass != nil {
+		return
+	}
+	var set faceSet
+	x := &ctx{s: &State{g: g}, it: -1, outer: -1}
+	for k, f := range g.cardFace {
+		x.card = k
+		v, ok := valueAt(ch.passCond, x)
+		if !ok {
+			ch.passCond = nil
+			return
+		}
+		if v != 0 {
+			set.add(int(f))
+		}
+	}
+	ch.pass = &set
 }
 
 // operands are the operands of a run of operator op: a, b and c of
@@ -147,7 +196,7 @@ func (a *action) foldListed() {
 func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
 	for _, ch := range checks {
-		f, set, mask := ch.cond, ch.set, ch.mask
+		f, set, mask, pass := ch.cond, ch.set, ch.mask, ch.pass
 		if ch.pre != nil {
 			holds := ch.pre(x) != 0
 			switch {
@@ -157,7 +206,7 @@ func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSe
 				continue
 			}
 			// a && b with a true, a || b with a false: b decides.
-			f, set, mask = ch.rest, ch.restSet, ch.restMask
+			f, set, mask, pass = ch.rest, ch.restSet, ch.restMask, (*faceSet)(nil)
 		}
 		if values != nil && mask != nil {
 			if *values &= mask(x); *values == 0 {
@@ -166,7 +215,9 @@ func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSe
 			continue
 		}
 		if cand == nil || set == nil {
-			rest = append(rest, f)
+			if cand == nil || pass == nil || !cand.within(pass) {
+				rest = append(rest, f)
+			} // else it holds for every face the action may offer
 			continue
 		}
 		t := set(x)

@@ -60,6 +60,11 @@ func (fs *faceSet) meets(o *faceSet) bool {
 // empty reports whether the set holds no face.
 func (fs *faceSet) empty() bool { return fs[0]|fs[1]|fs[2]|fs[3] == 0 }
 
+// within reports whether every face of the set is in o.
+func (fs *faceSet) within(o *faceSet) bool {
+	return fs[0]&^o[0]|fs[1]&^o[1]|fs[2]&^o[2]|fs[3]&^o[3] == 0
+}
+
 // facesIn are the faces of the cards in zone instance inst, found once
 // while LegalActions lists the actions of several card actions of one
 // zone (play, lay, … from the hand).

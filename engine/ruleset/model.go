@@ -424,6 +424,12 @@ type check struct {
 	// gates are what, failing, fails the check whatever the card or the
 	// choice (listgate.go).
 	gates []listGate
+	// passCond and restPassCond are the terms of cond's and rest's ||
+	// that read nothing but the card's catalog values, nil for none; pass
+	// the faces passCond holds for, made with the listings: cond holds
+	// for them whatever else it reads (checksplit.go).
+	passCond, restPassCond eval
+	pass                   *faceSet
 }
 
 // trigger runs effects after every action while its condition holds.

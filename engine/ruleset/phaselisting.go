@@ -113,6 +113,7 @@ func (g *Game) listingOf(t, ph int) listing {
 	}
 	for _, i := range ask {
 		ch := a.checks[i].inPhase(ph)
+		g.passFaces(ch) // checksplit.go
 		l.checks = append(l.checks, ch)
 		if l.kind == listGroup {
 			continue
