@@ -50,7 +50,7 @@ func (s *State) runAfter(x *ctx) {
 		if !holds && !tr.holds(x) {
 			continue
 		}
-		if tr.flat != nil {
+		if tr.flat != nil && s.flatOn() {
 			tr.flat.run(x)
 		} else {
 			for _, f := range tr.do {

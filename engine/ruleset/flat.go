@@ -546,10 +546,8 @@ func (o *flatOp) next(x *ctx) {
 	n := int64(s.n)
 	v := ((s.player+k*d)%n + n) % n
 	if o.j < 0 {
-		if s.frozenVars == nil || !s.frozenVars[len(s.vars)] {
-			s.player = v
-		}
-	} else if s.frozenVars == nil || !s.frozenVars[o.j] {
+		s.player = v
+	} else {
 		s.vars[o.j] = v
 	}
 }
@@ -879,10 +877,9 @@ func (s *State) read(src flatSrc, i int32) int64 {
 }
 
 // run runs the program on x, from step to step along their links (a
-// pointer, not an index: no bounds to check). Its assignments skip the variables an
-// example fixed (frozenVars) as the closures' do, although today only
-// self-play, which fixes none, runs programs (flatPrograms): a program
-// and its closures stay the same effect on every state.
+// pointer, not an index: no bounds to check). Its steps write the state
+// without asking whether an example fixed a variable (frozenVars): such a
+// state runs the closures (flatOn), which ask.
 func (p *flatProg) run(x *ctx) {
 	s := x.s
 	for o := p.start; o != nil; {
@@ -953,74 +950,50 @@ func (p *flatProg) run(x *ctx) {
 				continue
 			}
 		case fSet:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] = o.f(x)
-			}
+			s.vars[o.i] = o.f(x)
 		case fAdd:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] += o.f(x)
-			}
+			s.vars[o.i] += o.f(x)
 		case fSub:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] -= o.f(x)
-			}
+			s.vars[o.i] -= o.f(x)
 		case fSetK:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] = o.k
-			}
+			s.vars[o.i] = o.k
 		case fAddK:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] += o.k
-			}
+			s.vars[o.i] += o.k
 		case fSetPhase:
-			if o.k != s.phase && (s.frozenVars == nil || !s.frozenVars[len(s.vars)+1]) {
+			if o.k != s.phase {
 				s.phase = o.k
 				s.began(int(o.k))
 			}
 		case fSetR:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] = s.read(o.src, o.j)
-			}
+			s.vars[o.i] = s.read(o.src, o.j)
 		case fPSetK:
-			if k := len(s.g.vars) + int(max(s.player, 0))*len(s.g.pvars) + int(o.i); s.frozenVars == nil || !s.frozenVars[k] {
-				s.vars[k] = o.k
-			}
+			s.vars[len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars)+int(o.i)] = o.k
 		case fPAddK, fPSet, fPAdd, fPSub:
 			o.setPlayers(x)
 		case fSetPhaseQ:
-			if s.frozenVars == nil || !s.frozenVars[len(s.vars)+1] {
-				s.phase = o.k
-			}
+			s.phase = o.k
 		case fMoveTop:
 			o.moveTop(x)
 		case fNext:
 			o.next(x)
 		case fSetT:
-			if s.frozenVars == nil || !s.frozenVars[o.j] {
-				s.vars[o.j] = o.value(x)
-			}
+			s.vars[o.j] = o.value(x)
 		case fSetCtx:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				s.vars[o.i] = int64(x.card)
-				if o.k == 1 {
-					s.vars[o.i] = x.choice
-				}
+			s.vars[o.i] = int64(x.card)
+			if o.k == 1 {
+				s.vars[o.i] = x.choice
 			}
 		case fPlayerR:
-			if s.frozenVars == nil || !s.frozenVars[len(s.vars)] {
-				s.player = s.read(o.src, o.j)
-			}
+			s.player = s.read(o.src, o.j)
 		case fStmtZ:
 			if !o.zr.empty(x) {
 				o.s(x)
 			}
 		case fSetZ:
-			if s.frozenVars == nil || !s.frozenVars[o.i] {
-				if o.zr.empty(x) {
-					s.vars[o.i] = o.k
-				} else {
-					s.vars[o.i] = o.f(x)
-				}
+			if o.zr.empty(x) {
+				s.vars[o.i] = o.k
+			} else {
+				s.vars[o.i] = o.f(x)
 			}
 		case fConsts:
 			setRun(s, o.run)
@@ -1030,6 +1003,12 @@ func (p *flatProg) run(x *ctx) {
 		o = o.then
 	}
 }
+
+// flatOn reports whether s runs the flat programs: not when an example's
+// set-up fixed variables (frozenVars), whose assignments the closures
+// skip and the steps, asking nothing, would make; and the threading
+// (flatthread.go) may then take a value a step wrote for known.
+func (s *State) flatOn() bool { return s.frozenVars == nil }
 
 // link aims each step of p, and of its whiles' bodies, at the step after
 // it and a jump at the step it goes to, for run. Made once the program
@@ -1080,9 +1059,6 @@ func (o *flatOp) holds(x *ctx) bool {
 func (o *flatOp) setPlayers(x *ctx) {
 	s := x.s
 	k := len(s.g.vars) + int(max(s.player, 0))*len(s.g.pvars) + int(o.i)
-	if s.frozenVars != nil && s.frozenVars[k] {
-		return
-	}
 	switch o.code {
 	case fPAddK:
 		s.vars[k] += o.k

@@ -341,3 +341,58 @@ func TestFlatWhileRunsAway(t *testing.T) {
 		t.Errorf("invariants: %v, want %s", s.CheckInvariants(), want)
 	}
 }
+
+// TestFlatProgramsLeaveFixedVariables: on a state an example's set-up
+// fixed variables of, a play leaves them as they were, although the game
+// has flat programs (made by its first deal), whose steps do not ask:
+// the state runs the closures. The same play on a copy that fixes
+// nothing changes them: last (set by the action's program) each time,
+// upcoming (by the [[after]] trigger of the play's end) now and then.
+func TestFlatProgramsLeaveFixedVariables(t *testing.T) {
+	t.Parallel()
+	g := loadGame(t, "windia-war")
+	d, err := g.Dealer(engine.DealOptions{Players: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := []int{g.varIndex("last"), g.varIndex("upcoming")}
+	changed := make([]int, len(vars))
+	rng := engine.NewRand(1)
+	var buf []engine.Action
+	plays := 0
+	for seed := uint64(1); seed <= 5; seed++ {
+		s := d.Deal(nil, seed).(*State)
+		for steps := 0; !s.over && steps < 300; steps++ {
+			buf = s.LegalActions(buf[:0])
+			act := buf[rng.Intn(len(buf))]
+			if strings.HasPrefix(s.ActionString(act), "play ") {
+				free, frozen := s.clone(), s.clone()
+				frozen.frozenVars = make([]bool, len(frozen.vars)+2)
+				for _, i := range vars {
+					frozen.frozenVars[i] = true
+				}
+				if err := free.Apply(act); err != nil {
+					t.Fatal(err)
+				}
+				if err := frozen.Apply(act); err != nil {
+					t.Fatal(err)
+				}
+				for k, i := range vars {
+					if free.vars[i] != s.vars[i] {
+						changed[k]++
+					}
+					if frozen.vars[i] != s.vars[i] {
+						t.Fatalf("seed %d: %s set %s, fixed at %d, to %d", seed, s.ActionString(act), g.vars[i].name(), s.vars[i], frozen.vars[i])
+					}
+				}
+				plays++
+			}
+			if err := s.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if changed[0] != plays || changed[1] < 5 {
+		t.Errorf("of %d plays on a free state, %d set last and %d upcoming", plays, changed[0], changed[1])
+	}
+}

@@ -559,7 +559,7 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 			s.move(k, to)
 		}
 	}
-	if a.flat != nil {
+	if a.flat != nil && s.flatOn() {
 		a.flat.run(x)
 	} else {
 		for _, f := range a.do {
