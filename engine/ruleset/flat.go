@@ -121,6 +121,9 @@ type flatOp struct {
 	i    int32 // the variable
 	j    int32 // what fSetR reads, what fTwo and fTwoNot read second
 	to   int32 // where a jump goes
+	// on is the step run after this one when it does not jump: the next
+	// one, or past the tests decided there (flatthread.go).
+	on   int32
 	k    int64
 	f    eval
 	s    stmt
@@ -128,8 +131,8 @@ type flatOp struct {
 	body *flatProg // a while's
 	zr   *zref     // the zones of fStmtZ and fSetZ, where fMoveTop takes from
 	to2  *zref     // where fMoveTop puts
-	// then and jump are the step after this one and the step to (nil
-	// past the last), for run (link).
+	// then and jump are the step at on and the step at to (nil past the
+	// last), for run (link).
 	then, jump *flatOp
 }
 
@@ -177,6 +180,7 @@ func (p *flatProg) emit(op flatOp) int {
 			op.code = fNeJ
 		}
 	}
+	op.on = int32(len(p.ops) + 1)
 	p.ops = append(p.ops, op)
 	return len(p.ops) - 1
 }
@@ -1023,7 +1027,7 @@ func (p *flatProg) link() {
 	p.start = at(0)
 	for i := range p.ops {
 		o := &p.ops[i]
-		o.then = at(i + 1)
+		o.then = at(int(o.on))
 		if o.jumps() {
 			o.jump = at(int(o.to))
 		}
@@ -1111,18 +1115,19 @@ func (g *Game) flatPrograms() {
 		// writes the phase alone.
 		g.shareTables()
 		for i := range g.actions {
-			g.actions[i].flat.ready()
+			g.actions[i].flat.ready(nil)
 		}
 		for i := range g.after {
-			g.after[i].flat.ready()
+			g.after[i].flat.ready(g.after[i].entry())
 		}
 	})
 }
 
-// ready threads p's jumps (flatthread.go) and links its steps for run.
-func (p *flatProg) ready() {
+// ready threads p's jumps (flatthread.go), entry known at its start,
+// and links its steps for run.
+func (p *flatProg) ready(entry []flatFact) {
 	if p != nil {
-		p.thread(nil)
+		p.thread(entry)
 		p.link()
 	}
 }

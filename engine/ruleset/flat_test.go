@@ -106,6 +106,24 @@ func runClosures(tr *trigger, x *ctx) {
 	}
 }
 
+// holdsIn is the phases trigger tr's program is run in, on copies of
+// state s put in them: each phase its condition holds in, for one
+// reading the phase alone (runAfter runs such a program only there, and
+// it starts knowing the phase: trigger.entry); else s's phase, whether
+// its condition holds or not (its program starts knowing nothing).
+func holdsIn(tr *trigger, s *State) []int64 {
+	if tr.phases == nil {
+		return []int64{s.phase}
+	}
+	var in []int64
+	for ph, holds := range tr.phases {
+		if holds {
+			in = append(in, int64(ph))
+		}
+	}
+	return in
+}
+
 // effectOf runs f on x and reports the state it leaves, or the panic it
 // ends in.
 func effectOf(f func(*ctx), x *ctx) (out string) {
@@ -120,8 +138,9 @@ func effectOf(f func(*ctx), x *ctx) (out string) {
 
 // TestFlatProgramsAgree plays random games of every data game. In every
 // state reached, each [[after]] trigger's flat program and its closures,
-// run on two copies of the state (whether its condition holds or not),
-// leave the same state; the action played, with the flat programs and
+// run on two copies of the state put in each phase its condition holds
+// in (runAfter runs a program only there, and it starts knowing the
+// phase), leave the same state; the action played, with the flat programs and
 // without (the action's and the triggers'), too. And a game loaded
 // without flat programs, given the same actions, passes through the same
 // states. About 500 actions a game, 1,500 with CARDPRESS_LONG as CI's
@@ -211,8 +230,8 @@ func flatAgreeEdited(t *testing.T, name string, edits [][2]string) {
 
 // flatAgree plays random games of g, dealt by d, for about actions
 // actions: in every state reached, each [[after]] trigger's flat program
-// and its closures, run on two copies of the state, leave the same
-// state; each action played with the flat programs, without its own, and
+// and its closures, run on two copies of the state put in each phase its
+// condition holds in (holdsIn), leave the same state; each action played with the flat programs, without its own, and
 // on g without flat programs (dealt by pd), too.
 func flatAgree(t *testing.T, name string, g *Game, d, pd engine.Dealer, actions int) {
 	t.Helper()
@@ -231,19 +250,22 @@ func flatAgree(t *testing.T, name string, g *Game, d, pd engine.Dealer, actions 
 				if tr.flat == nil {
 					continue
 				}
-				a, b := s.clone(), s.clone()
-				xa := &ctx{s: a, card: -1, it: -1, outer: -1, actor: int(a.player)}
-				xb := &ctx{s: b, card: -1, it: -1, outer: -1, actor: int(b.player)}
-				flat := func(x *ctx) {
-					tr.flat.run(x)
-					if len(x.s.pending) > 0 {
-						x.s.fire()
+				for _, ph := range holdsIn(tr, s) {
+					a, b := s.clone(), s.clone()
+					a.phase, b.phase = ph, ph
+					xa := &ctx{s: a, card: -1, it: -1, outer: -1, actor: int(a.player)}
+					xb := &ctx{s: b, card: -1, it: -1, outer: -1, actor: int(b.player)}
+					flat := func(x *ctx) {
+						tr.flat.run(x)
+						if len(x.s.pending) > 0 {
+							x.s.fire()
+						}
 					}
+					if got, want := effectOf(flat, xb), effectOf(func(x *ctx) { runClosures(tr, x) }, xa); got != want {
+						t.Fatalf("%s seed %d step %d: after.%d in phase %s flat:\n%s\nclosures:\n%s", name, seed, steps, i, g.phases[ph], got, want)
+					}
+					compared++
 				}
-				if got, want := effectOf(flat, xb), effectOf(func(x *ctx) { runClosures(tr, x) }, xa); got != want {
-					t.Fatalf("%s seed %d step %d: after.%d flat:\n%s\nclosures:\n%s", name, seed, steps, i, got, want)
-				}
-				compared++
 			}
 			if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
 				break

@@ -11,11 +11,14 @@ import (
 // trigger is nine ifs each starting with phase == 'finish', the begin
 // loop's else-ifs each start with attacking or rest_attack != none. A
 // test found true or false stays so until a step writes what it read;
-// a jump landing on a test decided so goes on to where that test would
-// send it, and a test decided on every way to it is dropped (or becomes
-// a jump). Only what tests found is known, never what an assignment
-// set: an example may fix a variable, and the assignment then leaves
-// it as it was.
+// a value a step sets (a constant, the phase) is known until the next
+// write; a trigger's program starts knowing the phase its condition
+// holds in, a while's body the phase its condition asks for. A jump, and
+// the way on from a step that does not jump, landing on a test decided
+// so goes on to where that test would send it, and a test decided on
+// every way to it is dropped (or becomes a jump). Only states no example
+// fixed a variable of run the programs (State.flatOn): an assignment
+// there always writes.
 
 // shareTables makes the steps of g's programs that read equal tables of
 // catalog values read one, the first: a test then knows what a test of
@@ -126,14 +129,11 @@ func with(facts []flatFact, f flatFact) []flatFact {
 	return append(slices.Clip(facts), f)
 }
 
-// after is what of facts still holds after step o has run: o's writes
-// take away the facts on what they write; a step calling an effect's
-// closure, moving cards or entering a phase that starts something may
-// write anything.
+// after is what of facts still holds after step o has run, with what o
+// sets: o's writes take away the facts on what they write, and a
+// constant o sets, the phase o enters, is a fact; a step calling an
+// effect's closure or running a while may write anything.
 func (o *flatOp) after(facts []flatFact) []flatFact {
-	if len(facts) == 0 {
-		return facts
-	}
 	gone := func(drop func(k flatKey) bool) []flatFact {
 		return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
 	}
@@ -146,7 +146,9 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		return facts // a condition reads, writes nothing
 	}
 	switch o.code {
-	case fSet, fAdd, fSub, fSetK, fAddK, fSetR, fSetCtx, fSetZ:
+	case fSetK, fAddK:
+		return set(facts, flatKey{src: sVar, i: o.i}, o.k, o.code == fAddK, variable(o.i))
+	case fSet, fAdd, fSub, fSetR, fSetCtx, fSetZ:
 		return gone(variable(o.i))
 	case fSetT:
 		return gone(variable(o.j))
@@ -157,16 +159,67 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		return gone(mover)
 	case fPlayerR:
 		return gone(mover)
-	case fPSetK, fPAddK, fPSet, fPAdd, fPSub:
+	case fPSetK:
+		return set(facts, flatKey{src: sPVar, i: o.i}, o.k, false, func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
+	case fPAddK, fPSet, fPAdd, fPSub:
 		return gone(func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
-	case fSetPhaseQ:
-		return gone(func(k flatKey) bool { return k.src == sPhase })
+	case fSetPhaseQ, fSetPhase:
+		// began (fSetPhase) resets card variables and sets [[on]]
+		// triggers off after the program: nothing a test reads.
+		return set(facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool { return k.src == sPhase })
+	case fMoveTop:
+		return gone(func(k flatKey) bool { return k.src == sCount }) // cards move, no variable changes
 	case fConsts:
-		return gone(func(k flatKey) bool {
-			return slices.ContainsFunc(o.run, func(c constSet) bool { return variable(int32(c.i))(k) })
-		})
+		for _, c := range o.run {
+			facts = set(facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
+		}
+		return facts
 	}
-	return nil // fStmt, fStmtZ, fMoveTop, fWhile, fSetPhase
+	return nil // fStmt, fStmtZ, fWhile
+}
+
+// set is facts after a step sets what key reads to k (or adds k to it):
+// those on it (drop) gone, and its value known when k is set or added to
+// a value known.
+func set(facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) bool) []flatFact {
+	if add {
+		v, known := value(facts, key)
+		if !known {
+			return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
+		}
+		k += v
+	}
+	out := slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
+	return append(out, flatFact{key: key, cmp: cEq, k: k, truth: true})
+}
+
+// value is the value facts tell key reads, and whether they tell it.
+func value(facts []flatFact, key flatKey) (int64, bool) {
+	for _, f := range facts {
+		if f.key == key && (f.cmp == cEq && f.truth || f.cmp == cNe && !f.truth) {
+			return f.k, true
+		}
+	}
+	return 0, false
+}
+
+// entry is what is known of the phase when the trigger's program runs
+// (runAfter runs it where its condition holds): the phase it holds in,
+// or each phase it does not, for a condition that reads the phase alone.
+func (tr *trigger) entry() []flatFact {
+	phase := flatKey{src: sPhase}
+	var in, out []flatFact
+	for ph, holds := range tr.phases {
+		if holds {
+			in = append(in, flatFact{key: phase, cmp: cEq, k: int64(ph), truth: true})
+		} else {
+			out = append(out, flatFact{key: phase, cmp: cEq, k: int64(ph), truth: false})
+		}
+	}
+	if len(in) == 1 {
+		return in
+	}
+	return out
 }
 
 // thread threads p's jumps, and its whiles' bodies', and drops the
@@ -177,7 +230,11 @@ func (p *flatProg) thread(entry []flatFact) {
 	}
 	for i := range p.ops {
 		if o := &p.ops[i]; o.body != nil {
-			o.body.thread(nil)
+			var in []flatFact
+			if o.src == sPhase { // the body runs while the phase is (or is not) o.k
+				in = []flatFact{{key: flatKey{src: sPhase}, cmp: o.cmp, k: o.k, truth: true}}
+			}
+			o.body.thread(in)
 		}
 	}
 	for i, o := range p.ops {
@@ -196,8 +253,8 @@ func (p *flatProg) thread(entry []flatFact) {
 
 // facts is what is known at each step of p (and at its end) on every way
 // to it from the start, where entry is known; nil and false for a step no
-// way reaches. The jumps go forward: one pass in order sees every way to
-// a step before the step.
+// way reaches. The jumps and the ways on (flatOp.on) go forward: one pass
+// in order sees every way to a step before the step.
 func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 	n := len(p.ops)
 	in, reached := make([][]flatFact, n+1), make([]bool, n+1)
@@ -222,58 +279,67 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 			merge(int(o.to), fs)
 		case !ok && o.jumps(): // a test facts cannot tell
 			merge(int(o.to), fs)
-			merge(pc+1, fs)
+			merge(int(o.on), fs)
 		case ok:
 			holds, known := decide(fs, q)
 			if !known || holds == jumpIf {
 				merge(int(o.to), with(fs, flatFact{q.key, q.cmp, q.k, jumpIf}))
 			}
 			if !known || holds != jumpIf {
-				merge(pc+1, with(fs, flatFact{q.key, q.cmp, q.k, !jumpIf}))
+				merge(int(o.on), with(fs, flatFact{q.key, q.cmp, q.k, !jumpIf}))
 			}
 		default:
-			merge(pc+1, o.after(fs))
+			merge(int(o.on), o.after(fs))
 		}
 	}
 	return in, reached
 }
 
 // threadOnce makes each test decided where it is a jump (or a dropped
-// step), and aims each jump past the steps decided where it lands;
-// whether anything changed.
+// step), and aims each jump, and each way on from a step, past the steps
+// decided where it lands; whether anything changed.
 func (p *flatProg) threadOnce(entry []flatFact, drop []bool) bool {
 	in, reached := p.facts(entry, drop)
 	changed := false
+	aim := func(at *int32, facts []flatFact) {
+		if to := p.land(int(*at), facts, drop); to != int(*at) {
+			*at, changed = int32(to), true
+		}
+	}
 	for pc := range p.ops {
 		o := &p.ops[pc]
 		if !reached[pc] || drop[pc] {
 			continue
 		}
 		q, jumpIf, ok := o.test()
-		if !o.jumps() {
-			continue
-		}
 		facts := in[pc]
-		if ok {
+		switch {
+		case ok:
 			if holds, known := decide(facts, q); known {
 				changed = true
 				if holds != jumpIf {
 					drop[pc] = true
 					continue
 				}
-				o.code, ok = fJump, false
-			} else {
-				facts = with(facts, flatFact{q.key, q.cmp, q.k, jumpIf})
+				o.code = fJump
+				aim(&o.to, facts)
+				continue
 			}
-		}
-		if to := p.land(int(o.to), facts, drop); to != int(o.to) {
-			o.to, changed = int32(to), true
+			aim(&o.to, with(facts, flatFact{q.key, q.cmp, q.k, jumpIf}))
+			aim(&o.on, with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf}))
+		case o.code == fJump:
+			aim(&o.to, facts)
+		case o.jumps():
+			aim(&o.to, facts)
+			aim(&o.on, facts)
+		default:
+			aim(&o.on, o.after(facts))
 		}
 	}
 	return changed
 }
 
-// land is where a jump to t goes on to, facts known on the way: past
+// land is where a way to t goes on to, facts known on the way: past
 // dropped steps, jumps, and tests facts decide.
 func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 	for range 64 {
@@ -294,7 +360,7 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 			if holds == jumpIf {
 				t = int(o.to)
 			} else {
-				t++
+				t = int(o.on)
 			}
 		default:
 			return t
@@ -304,7 +370,8 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 }
 
 // compact takes out the dropped steps, those no way reaches and jumps to
-// the next step kept, and aims the jumps at the steps' new places.
+// the next step kept, and aims the jumps and the ways on at the steps'
+// new places.
 func (p *flatProg) compact(entry []flatFact, drop []bool) {
 	_, reached := p.facts(entry, drop)
 	keep := make([]bool, len(p.ops)+1)
@@ -339,6 +406,7 @@ func (p *flatProg) compact(entry []flatFact, drop []bool) {
 		if o.jumps() {
 			o.to = at[next(int(o.to))]
 		}
+		o.on = at[next(int(o.on))]
 		ops = append(ops, o)
 	}
 	p.ops = ops
