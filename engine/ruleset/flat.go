@@ -1,6 +1,9 @@
 package ruleset
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // This file compiles a list of effects — an [[after]] trigger's, an
 // action's — to one flat program: its ifs and else-ifs, do lists and
@@ -121,6 +124,12 @@ type flatOp struct {
 	i    int32 // the variable
 	j    int32 // what fSetR reads, what fTwo and fTwoNot read second
 	to   int32 // where a jump goes
+	// lo, span and out are the comparison of fVar, fVarNot, fTable and
+	// fTableNot with k as a range: it holds for v in [lo, lo+span], or
+	// outside it when out (in, made by link).
+	lo   int64
+	span uint64
+	out  bool
 	// on is the step run after this one when it does not jump: the next
 	// one, or past the tests decided there (flatthread.go).
 	on   int32
@@ -904,22 +913,22 @@ func (p *flatProg) run(x *ctx) {
 				continue
 			}
 		case fVarNot:
-			if !o.cmp.holds(s.read(o.src, o.i), o.k) {
+			if !o.in(s.read(o.src, o.i)) {
 				o = o.jump
 				continue
 			}
 		case fVar:
-			if o.cmp.holds(s.read(o.src, o.i), o.k) {
+			if o.in(s.read(o.src, o.i)) {
 				o = o.jump
 				continue
 			}
 		case fTableNot:
-			if !o.cmp.holds(o.value(x), o.k) {
+			if !o.in(o.value(x)) {
 				o = o.jump
 				continue
 			}
 		case fTable:
-			if o.cmp.holds(o.value(x), o.k) {
+			if o.in(o.value(x)) {
 				o = o.jump
 				continue
 			}
@@ -1027,6 +1036,7 @@ func (p *flatProg) link() {
 	p.start = at(0)
 	for i := range p.ops {
 		o := &p.ops[i]
+		o.ranged()
 		o.then = at(int(o.on))
 		if o.jumps() {
 			o.jump = at(int(o.to))
@@ -1035,6 +1045,32 @@ func (p *flatProg) link() {
 			o.body.link()
 		}
 	}
+}
+
+// ranged sets o's range (lo, span, out) from its comparison with k: a
+// test is then one subtraction and one comparison, whatever it compares.
+func (o *flatOp) ranged() {
+	const lowest, highest = math.MinInt64, math.MaxInt64
+	lo, hi := o.k, o.k
+	switch o.cmp {
+	case cLt:
+		lo, hi = lowest, o.k-1
+	case cLe:
+		lo = lowest
+	case cGt:
+		lo, hi = o.k+1, highest
+	case cGe:
+		hi = highest
+	}
+	o.lo, o.span, o.out = lo, uint64(hi-lo), o.cmp == cNe
+	if o.cmp == cLt && o.k == lowest || o.cmp == cGt && o.k == highest {
+		o.lo, o.span, o.out = lowest, math.MaxUint64, true // holds for no value
+	}
+}
+
+// in is v compared with k by o's comparison, as its range has it.
+func (o *flatOp) in(v int64) bool {
+	return (uint64(v-o.lo) <= o.span) != o.out
 }
 
 // loop runs a while step as compileWhile does.

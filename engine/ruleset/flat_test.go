@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -416,5 +417,23 @@ func TestFlatProgramsLeaveFixedVariables(t *testing.T) {
 	}
 	if changed[0] != plays || changed[1] < 5 {
 		t.Errorf("of %d plays on a free state, %d set last and %d upcoming", plays, changed[0], changed[1])
+	}
+}
+
+// TestFlatRangesCompare: a test's comparison read as a range (ranged, in)
+// holds exactly where the comparison does, for each comparison, around
+// its constant and at the ends of int64.
+func TestFlatRangesCompare(t *testing.T) {
+	ends := []int64{math.MinInt64, math.MinInt64 + 1, -2, -1, 0, 1, 2, 5, math.MaxInt64 - 1, math.MaxInt64}
+	for c := cEq; c <= cGe; c++ {
+		for _, k := range ends {
+			o := flatOp{cmp: c, k: k}
+			o.ranged()
+			for _, v := range append(slices.Clone(ends), k-1, k, k+1) {
+				if got, want := o.in(v), c.holds(v, k); got != want {
+					t.Errorf("%d cmp%d %d: range says %v, the comparison %v", v, c, k, got, want)
+				}
+			}
+		}
 	}
 }
