@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
 	"cardpress/engine/enginetest"
@@ -71,10 +70,7 @@ func TestBlackPokerDifferential(t *testing.T) {
 // bpGame is BlackPoker's data description.
 func bpGame(tb testing.TB) *Game {
 	tb.Helper()
-	c, err := catalog.LoadDir("../../games/blackpoker")
-	if err != nil {
-		tb.Fatal(err)
-	}
+	c := gameCatalog(tb, "blackpoker")
 	src, err := os.ReadFile("../../games/blackpoker/" + File)
 	if err != nil {
 		tb.Fatal(err)

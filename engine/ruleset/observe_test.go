@@ -5,7 +5,6 @@ import (
 	"sync"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
 )
 
@@ -144,13 +143,7 @@ func playedGame(t testing.TB, name string) *Game {
 	t.Helper()
 	v, _ := playedGames.LoadOrStore(name, &sharedRules{})
 	s := v.(*sharedRules)
-	s.once.Do(func() {
-		c, err := catalog.LoadDir("../../games/" + name)
-		if err == nil {
-			s.g, err = Load(c)
-		}
-		s.err = err
-	})
+	s.once.Do(func() { s.g, s.err = Load(gameCatalog(t, name)) })
 	if s.err != nil {
 		t.Fatal(s.err)
 	}
@@ -170,11 +163,7 @@ var playedGames sync.Map
 // loadGame loads the rules of the game folder games/name.
 func loadGame(t testing.TB, name string) *Game {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Load(c)
+	g, err := Load(gameCatalog(t, name))
 	if err != nil {
 		t.Fatal(err)
 	}

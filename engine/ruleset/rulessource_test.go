@@ -12,10 +12,7 @@ import (
 // package's external tests).
 func RulesSource(t testing.TB, name string) (*catalog.Catalog, string) {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, name)
 	src, err := os.ReadFile("../../games/" + name + "/" + File)
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/diag"
 )
 
@@ -37,11 +36,7 @@ do = [` + play + `]
 
 func compileShedding(t *testing.T, game, play string) (*Game, error) {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Compile(c, "rules/game.toml", []byte(sheddingRules(game, play)))
+	return Compile(gameCatalog(t, "windia-war"), "rules/game.toml", []byte(sheddingRules(game, play)))
 }
 
 // TestSheddingPrimitivesLint: each new primitive misused is reported at
