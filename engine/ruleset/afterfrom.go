@@ -8,34 +8,37 @@ package ruleset
 
 // tableTriggers fills g.afterFrom: for each phase ph and each trigger i
 // (and one past the last), the first trigger j >= i that may hold in ph,
-// len(g.after) for none. A trigger whose condition reads more than the
-// phase may hold in every phase.
+// len(g.after) for none, as j<<1, plus 1 when j's condition reads the
+// phase alone (it holds: runAfter asks nothing). A trigger whose
+// condition reads more than the phase may hold in every phase.
 func (g *Game) tableTriggers() {
 	n := len(g.after)
 	g.afterFrom = make([]int32, len(g.phases)*(n+1))
 	for ph := range g.phases {
 		row := g.afterFrom[ph*(n+1) : (ph+1)*(n+1)]
-		row[n] = int32(n)
+		row[n] = int32(n) << 1
 		for i := n - 1; i >= 0; i-- {
-			if tr := &g.after[i]; tr.phases == nil || tr.phases[ph] {
-				row[i] = int32(i)
-			} else {
+			switch tr := &g.after[i]; {
+			case tr.phases == nil:
+				row[i] = int32(i) << 1
+			case tr.phases[ph]:
+				row[i] = int32(i)<<1 | 1
+			default:
 				row[i] = row[i+1]
 			}
 		}
 	}
 }
 
-// nextAfter is the first trigger from i on that may hold in the current
-// phase, and whether the table says it holds (its condition reads the
-// phase alone). Without a row for the phase (a game loaded without
+// nextAfter is the first trigger from i (at most one past the last) on
+// that may hold in the current phase, and whether the table says it
+// holds. Without a row for the phase (a game loaded without
 // tableTriggers, a phase out of range) it is i itself, to be asked.
 func (s *State) nextAfter(i int) (int, bool) {
 	g := s.g
-	n := len(g.after)
-	if ph := int(s.phase); i < n && ph >= 0 && (ph+1)*(n+1) <= len(g.afterFrom) {
-		j := int(g.afterFrom[ph*(n+1)+i])
-		return j, j < n && g.after[j].phases != nil
+	if k := int(s.phase)*(len(g.after)+1) + i; s.phase >= 0 && k < len(g.afterFrom) {
+		e := g.afterFrom[k]
+		return int(e >> 1), e&1 != 0
 	}
 	return i, false
 }

@@ -59,6 +59,7 @@ const (
 	fSetT                      // vars[j] = the table value (sFace, sEntry) of the card variable i holds
 	fPlayerR                   // the player to move = the value src reads at j
 	fSetCtx                    // vars[i] = the action's card (k 0) or choice (k 1)
+	fEnd                       // the program ends (flatEnd, past its last step)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -148,7 +149,7 @@ type flatOp struct {
 // flatProg is a flat program: its steps, run from the first.
 type flatProg struct {
 	ops   []flatOp
-	start *flatOp // ops[0], once linked; nil for none
+	start *flatOp // ops[0], once linked; flatEnd for none
 	// runaway is the message of a while whose body this is, when it runs
 	// maxLoops times.
 	runaway string
@@ -890,13 +891,15 @@ func (s *State) read(src flatSrc, i int32) int64 {
 }
 
 // run runs the program on x, from step to step along their links (a
-// pointer, not an index: no bounds to check). Its steps write the state
+// pointer, not an index: no bounds to check) until flatEnd. Its steps write the state
 // without asking whether an example fixed a variable (frozenVars): such a
 // state runs the closures (flatOn), which ask.
 func (p *flatProg) run(x *ctx) {
 	s := x.s
-	for o := p.start; o != nil; {
+	for o := p.start; ; {
 		switch o.code {
+		case fEnd:
+			return
 		case fStmt:
 			o.s(x)
 		case fJump:
@@ -1023,15 +1026,19 @@ func (p *flatProg) run(x *ctx) {
 // (flatthread.go) may then take a value a step wrote for known.
 func (s *State) flatOn() bool { return s.frozenVars == nil }
 
+// flatEnd is the step past the last of every program: run stops there
+// without asking at each step whether one is left.
+var flatEnd = &flatOp{code: fEnd}
+
 // link aims each step of p, and of its whiles' bodies, at the step after
-// it and a jump at the step it goes to, for run. Made once the program
-// is done: its steps do not move after.
+// it and a jump at the step it goes to (flatEnd past the last), for run.
+// Made once the program is done: its steps do not move after.
 func (p *flatProg) link() {
 	at := func(i int) *flatOp {
 		if i < len(p.ops) {
 			return &p.ops[i]
 		}
-		return nil
+		return flatEnd
 	}
 	p.start = at(0)
 	for i := range p.ops {

@@ -71,7 +71,8 @@ type Game struct {
 	// start when the phase begins: modifiers that last until then.
 	until [][]int
 	// afterFrom is, by phase, the first [[after]] trigger from each one on
-	// that may hold in that phase (afterfrom.go); nil until load ends.
+	// that may hold in that phase, and whether it holds there
+	// (afterfrom.go); nil until load ends.
 	afterFrom []int32
 	// flatJobs are the effects waiting to become flat programs, made on
 	// the first deal (flat.go) by flatOnce.
