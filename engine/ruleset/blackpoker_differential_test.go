@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/engine"
@@ -577,14 +578,19 @@ func bpFace(c string) string {
 }
 
 // bpGoNames and bpDataNames hold the cards' names, written once: the
-// test compares every card of both games after every action.
+// test compares every card of both games after every action. bpNamesMu
+// guards them: the tests that deal BlackPoker (dealFor) run in parallel,
+// and their writes were a data race (go test -race).
 var (
+	bpNamesMu   sync.Mutex
 	bpGoNames   = map[blackpoker.Card]string{}
 	bpDataNames = map[*Game][]string{}
 )
 
 // bpCard is a Go engine's card with its owner.
 func bpCard(c blackpoker.Card) string {
+	bpNamesMu.Lock()
+	defer bpNamesMu.Unlock()
 	n, ok := bpGoNames[c]
 	if !ok {
 		n = fmt.Sprintf("%s/%d", bpFace(c.String()), c.Owner)
@@ -595,6 +601,8 @@ func bpCard(c blackpoker.Card) string {
 
 // bpDataCard is a data engine's card with its owner.
 func bpDataCard(s *State, k int16) string {
+	bpNamesMu.Lock()
+	defer bpNamesMu.Unlock()
 	names, ok := bpDataNames[s.g]
 	if !ok {
 		for k := range s.g.cardFace {
