@@ -13,7 +13,7 @@ import (
 func TestTopFaceAgrees(t *testing.T) {
 	t.Parallel()
 	for _, name := range dataGames {
-		deal := dealFor(t, name)
+		deal := dealFor(t, name, loadGame) // topProbes compiles into it
 		g := deal(1).g
 		probes := topProbes(t, g)
 		read, held := 0, 0
