@@ -4,7 +4,9 @@ package ruleset
 // skipping at once those whose condition, read by the phase alone at load
 // (phaseonly.go), cannot hold in the phase the game is in when their
 // turn comes: after a card Windia War asks one or two of its six
-// triggers, not all six in turn.
+// triggers, not all six in turn. Where the flat programs run, the
+// triggers run as one program (afterprog.go), which starts where this
+// table says.
 
 // tableTriggers fills g.afterFrom: for each phase ph and each trigger i
 // (and one past the last), the first trigger j >= i that may hold in ph,
@@ -32,11 +34,15 @@ func (g *Game) tableTriggers() {
 
 // nextAfter is the first trigger from i (at most one past the last) on
 // that may hold in the current phase, and whether the table says it
-// holds. Without a row for the phase (a game loaded without
-// tableTriggers, a phase out of range) it is i itself, to be asked.
-func (s *State) nextAfter(i int) (int, bool) {
-	g := s.g
-	if k := int(s.phase)*(len(g.after)+1) + i; s.phase >= 0 && k < len(g.afterFrom) {
+// holds (afterIn).
+func (s *State) nextAfter(i int) (int, bool) { return s.g.afterIn(int(s.phase), i) }
+
+// afterIn is the first trigger from i (at most one past the last) on
+// that may hold in phase ph, and whether the table says it holds.
+// Without a row for the phase (a game loaded without tableTriggers, a
+// phase out of range) it is i itself, to be asked.
+func (g *Game) afterIn(ph, i int) (int, bool) {
+	if k := ph*(len(g.after)+1) + i; ph >= 0 && k < len(g.afterFrom) {
 		e := g.afterFrom[k]
 		return int(e >> 1), e&1 != 0
 	}
@@ -44,8 +50,14 @@ func (s *State) nextAfter(i int) (int, bool) {
 }
 
 // runAfter runs the [[after]] triggers in order, each whose condition
-// holds when its turn comes, until the round or the game ends.
+// holds when its turn comes, until the round or the game ends: by their
+// program (afterprog.go) where the flat programs run, else by their
+// closures.
 func (s *State) runAfter(x *ctx) {
+	if s.g.afterProg != nil && s.flatOn() {
+		s.g.afterProg.run(x)
+		return
+	}
 	after := s.g.after
 	i, holds := s.nextAfter(0)
 	for ; i < len(after) && !s.over && !s.endRound; i, holds = s.nextAfter(i + 1) {
@@ -53,13 +65,7 @@ func (s *State) runAfter(x *ctx) {
 		if !holds && !tr.holds(x) {
 			continue
 		}
-		if tr.flat != nil && s.flatOn() {
-			tr.flat.run(x)
-		} else {
-			for _, f := range tr.do {
-				f(x)
-			}
-		}
+		tr.closures(x)
 		if len(s.pending) > 0 {
 			s.fire()
 		}

@@ -60,6 +60,8 @@ const (
 	fPlayerR                   // the player to move = the value src reads at j
 	fSetCtx                    // vars[i] = the action's card (k 0) or choice (k 1)
 	fEnd                       // the program ends (flatEnd, past its last step)
+	fHalt                      // go to to if the round or the game has ended (afterprog.go)
+	fSwitch                    // go to cases[phase] (on for a phase out of their range)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -99,14 +101,16 @@ func (c flatCmp) holds(v, k int64) bool {
 type flatSrc uint8
 
 const (
-	sVar    flatSrc = iota // vars[i]
-	sPVar                  // the player to move's variable i
-	sCount                 // count(zone i of the player to move)
-	sPlayer                // the player to move
-	sFace                  // vals by the card variable i holds (facefold.go's table by card)
-	sEntry                 // vals by the card id variable i holds (foldEntry's table)
-	sPhase                 // the phase (a while's condition)
-	sCardT                 // vals by the card of the action (ctx.card)
+	sVar     flatSrc = iota // vars[i]
+	sPVar                   // the player to move's variable i
+	sCount                  // count(zone i of the player to move)
+	sPlayer                 // the player to move
+	sFace                   // vals by the card variable i holds (facefold.go's table by card)
+	sEntry                  // vals by the card id variable i holds (foldEntry's table)
+	sPhase                  // the phase (a while's condition)
+	sCardT                  // vals by the card of the action (ctx.card)
+	sPending                // how many triggers are set off (State.pending)
+	sHalt                   // whether the round or the game has ended (fHalt's test, not read)
 )
 
 // flatOp is a step of a flat program.
@@ -139,8 +143,12 @@ type flatOp struct {
 	s    stmt
 	run  []constSet
 	body *flatProg // a while's
-	zr   *zref     // the zones of fStmtZ and fSetZ, where fMoveTop takes from
-	to2  *zref     // where fMoveTop puts
+	// cases are where fSwitch goes by phase, and table the steps there
+	// (link).
+	cases []int32
+	table []*flatOp
+	zr    *zref // the zones of fStmtZ and fSetZ, where fMoveTop takes from
+	to2   *zref // where fMoveTop puts
 	// then and jump are the step at on and the step at to (nil past the
 	// last), for run (link).
 	then, jump *flatOp
@@ -886,6 +894,8 @@ func (s *State) read(src flatSrc, i int32) int64 {
 		return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
 	case sPlayer:
 		return s.player
+	case sPending:
+		return int64(len(s.pending))
 	}
 	return int64(len(s.zones[s.zb[i]+int(s.player)]))
 }
@@ -900,6 +910,16 @@ func (p *flatProg) run(x *ctx) {
 		switch o.code {
 		case fEnd:
 			return
+		case fHalt:
+			if s.over || s.endRound {
+				o = o.jump
+				continue
+			}
+		case fSwitch:
+			if uint64(s.phase) < uint64(len(o.table)) {
+				o = o.table[s.phase]
+				continue
+			}
 		case fStmt:
 			o.s(x)
 		case fJump:
@@ -1045,6 +1065,10 @@ func (p *flatProg) link() {
 		o := &p.ops[i]
 		o.ranged()
 		o.then = at(int(o.on))
+		o.table = o.table[:0]
+		for _, t := range o.cases {
+			o.table = append(o.table, at(int(t)))
+		}
 		if o.jumps() {
 			o.jump = at(int(o.to))
 		}
@@ -1163,6 +1187,7 @@ func (g *Game) flatPrograms() {
 		for i := range g.after {
 			g.after[i].flat.ready(g.after[i].entry())
 		}
+		g.afterProg = g.afterProgram() // afterprog.go
 	})
 }
 

@@ -88,6 +88,8 @@ func (o *flatOp) test() (f flatFact, jumpIf bool, ok bool) {
 		return flatFact{key: flatKey{src: sVar, i: o.i}, cmp: cEq, k: o.k}, o.code == fEqJ, true
 	case fPhaseNot, fPhase:
 		return flatFact{key: flatKey{src: sPhase}, cmp: o.cmp, k: o.k}, o.code == fPhase, true
+	case fHalt:
+		return flatFact{key: flatKey{src: sHalt}, cmp: cNe, k: 0}, true, true
 	}
 	return flatFact{}, false, false
 }
@@ -95,7 +97,7 @@ func (o *flatOp) test() (f flatFact, jumpIf bool, ok bool) {
 // jumps reports whether o may go to o.to: a jump or a condition's test.
 func (o *flatOp) jumps() bool {
 	switch o.code {
-	case fJump, fIfNot, fIf, fVarNot, fVar, fPhaseNot, fPhase, fEqJ, fNeJ, fTwoNot, fTwo, fTableNot, fTable:
+	case fJump, fIfNot, fIf, fVarNot, fVar, fPhaseNot, fPhase, fEqJ, fNeJ, fTwoNot, fTwo, fTableNot, fTable, fHalt:
 		return true
 	}
 	return false
@@ -165,10 +167,13 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		return gone(func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
 	case fSetPhaseQ, fSetPhase:
 		// began (fSetPhase) resets card variables and sets [[on]]
-		// triggers off after the program: nothing a test reads.
-		return set(facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool { return k.src == sPhase })
+		// triggers off (State.pending) to fire after the trigger.
+		return set(facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool {
+			return k.src == sPhase || k.src == sPending && o.code == fSetPhase
+		})
 	case fMoveTop:
-		return gone(func(k flatKey) bool { return k.src == sCount }) // cards move, no variable changes
+		// cards move, which may set a zone's triggers off; no variable changes
+		return gone(func(k flatKey) bool { return k.src == sCount || k.src == sPending })
 	case fConsts:
 		for _, c := range o.run {
 			facts = set(facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
@@ -191,6 +196,11 @@ func set(facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) 
 	}
 	out := slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
 	return append(out, flatFact{key: key, cmp: cEq, k: k, truth: true})
+}
+
+// inPhase is the fact that the phase is ph.
+func inPhase(ph int) flatFact {
+	return flatFact{key: flatKey{src: sPhase}, cmp: cEq, k: int64(ph), truth: true}
 }
 
 // value is the value facts tell key reads, and whether they tell it.
@@ -277,6 +287,11 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 			merge(pc+1, fs)
 		case o.code == fJump:
 			merge(int(o.to), fs)
+		case o.code == fSwitch:
+			for ph, t := range o.cases {
+				merge(int(t), with(fs, inPhase(ph)))
+			}
+			merge(int(o.on), fs)
 		case !ok && o.jumps(): // a test facts cannot tell
 			merge(int(o.to), fs)
 			merge(int(o.on), fs)
@@ -329,6 +344,11 @@ func (p *flatProg) threadOnce(entry []flatFact, drop []bool) bool {
 			aim(&o.on, with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf}))
 		case o.code == fJump:
 			aim(&o.to, facts)
+		case o.code == fSwitch:
+			for ph := range o.cases {
+				aim(&o.cases[ph], with(facts, inPhase(ph)))
+			}
+			aim(&o.on, facts)
 		case o.jumps():
 			aim(&o.to, facts)
 			aim(&o.on, facts)
@@ -352,6 +372,16 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 			t++
 		case o.code == fJump:
 			t = int(o.to)
+		case o.code == fSwitch:
+			ph, known := value(facts, flatKey{src: sPhase})
+			switch {
+			case !known:
+				return t
+			case ph >= 0 && ph < int64(len(o.cases)):
+				t = int(o.cases[ph])
+			default:
+				t = int(o.on)
+			}
 		case ok:
 			holds, known := decide(facts, q)
 			if !known {
@@ -407,6 +437,12 @@ func (p *flatProg) compact(entry []flatFact, drop []bool) {
 			o.to = at[next(int(o.to))]
 		}
 		o.on = at[next(int(o.on))]
+		if o.cases != nil {
+			o.cases = slices.Clone(o.cases)
+			for ph, t := range o.cases {
+				o.cases[ph] = at[next(int(t))]
+			}
+		}
 		ops = append(ops, o)
 	}
 	p.ops = ops

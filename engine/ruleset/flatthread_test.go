@@ -152,11 +152,16 @@ func TestFlatTablesShared(t *testing.T) {
 // the way on from the first (qa == 0 && qa == 0); the size of the hand
 // tested around a move_top, which changes it; the phase tested at the
 // start of a trigger whose condition holds in two phases, and of the
-// while's body that runs while the phase is begin.
+// while's body that runs while the phase is begin. And a card entering a
+// hand sets off an [[on]] trigger reading upcoming, which the finish
+// trigger sets: moved into a hand by the placed trigger, it must fire
+// after that trigger, before the finish trigger (the after program's fire,
+// afterprog.go).
 func TestFlatThreadsKnowWhatIsSet(t *testing.T) {
 	t.Parallel()
 	flatAgreeEdited(t, "windia-war, tests of what is set", [][2]string{
-		{"[vars.owed]", "[vars.qa]\ntype = \"int\"\n[vars.qb]\ntype = \"int\"\n[vars.qc]\ntype = \"int\"\n[vars.qd]\ntype = \"int\"\n[vars.qn]\ntype = \"int\"\n[vars.owed]"},
+		{"[vars.owed]", "[vars.qa]\ntype = \"int\"\n[vars.qb]\ntype = \"int\"\n[vars.qc]\ntype = \"int\"\n[vars.qd]\ntype = \"int\"\n[vars.qn]\ntype = \"int\"\n[vars.qe]\ntype = \"player\"\n[vars.owed]"},
+		{"[[after]]\nwhen = \"phase == 'placed'\"", "[[on]]\nenter = \"hand\"\ndo = [\"qe = upcoming\"]\n\n[[after]]\nwhen = \"phase == 'placed'\""},
 		{`when = "phase == 'end'"`, `when = "phase == 'end' || phase == 'reach'"`},
 		{`"each_card(tableau, it.fresh = false)",`, `"if phase == 'reach' then qn += 1",
   "if qa == 0 && qa == 0 then do(qn += 2, qa = 1) else do(qn += 3, qa = 0)",
@@ -165,5 +170,6 @@ func TestFlatThreadsKnowWhatIsSet(t *testing.T) {
   "if count(hand) == 2 then do(move_top(1, draw_pile, hand), if count(hand) == 2 then qn += 8 else qn += 9)",
   "each_card(tableau, it.fresh = false)",`},
 		{"turns += 1, chosen = none,", "turns += 1, if phase == 'begin' then qn += 10 else qn += 11, chosen = none,"},
+		{`"prev = context",`, `"if count(hand) == 2 then move_top(1, draw_pile, hand)", "prev = context",`},
 	})
 }

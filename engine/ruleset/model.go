@@ -74,6 +74,9 @@ type Game struct {
 	// that may hold in that phase, and whether it holds there
 	// (afterfrom.go); nil until load ends.
 	afterFrom []int32
+	// afterProg is the [[after]] triggers as one flat program
+	// (afterprog.go), made with the flat programs on the first deal.
+	afterProg *flatProg
 	// flatJobs are the effects waiting to become flat programs, made on
 	// the first deal (flat.go) by flatOnce.
 	flatJobs []flatJob
