@@ -91,6 +91,19 @@ func (g *Game) makeListings() {
 			}
 		}
 		pl.alwaysAlone()
+		pl.ownZoneGates()
+	}
+}
+
+// ownZoneGates gives each card action listed always a gate on its zone:
+// with the zone empty it lists nothing, and is not called (Windia War's
+// release, the only card action of the tableau, empty in most drawn
+// phases).
+func (pl *phaseListing) ownZoneGates() {
+	for i := range pl.entries {
+		if l := &pl.entries[i]; l.kind == listCard && pl.masked && pl.always&(1<<i) != 0 {
+			pl.gates = append(pl.gates, phaseGate{listGate{zone: true, i: l.a.zone}, 1 << i})
+		}
 	}
 }
 
@@ -171,14 +184,15 @@ func (pl *phaseListing) alwaysAlone() {
 // first zone's cards are kept on the way, for listCards (facesIn).
 func (s *State) toList(pl *phaseListing) uint64 {
 	mask := pl.always
+	var other faceSet // the faces of the other zones, not kept
 	for i := range pl.zones {
 		zf := &pl.zones[i]
 		inst := s.handOf(zf.z)
-		var held faceSet
-		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, &held)
+		held := &other
 		if i == 0 {
-			s.held, s.heldIn = held, inst
+			held, s.held, s.heldIn = &s.held, faceSet{}, inst
 		}
+		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, held)
 	}
 	for i := range pl.gates {
 		if gt := &pl.gates[i]; !gt.holds(s) {

@@ -67,7 +67,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	s.listed.start()
 	s.memo.begin(len(g.memoSlot))
 	s.heldIn = -1
-	*x = ctx{s: s, card: -1, it: -1, actor: int(s.player), memo: &s.memo}
+	if x.s != s || x.paid != nil || x.colors != nil {
+		*x = ctx{s: s, memo: &s.memo} // a copy's, or one a caller left with its slices
+	}
+	// the rest as a new context, without writing the pointers again
+	x.card, x.choice, x.it, x.outer, x.p, x.actor, x.tgt = -1, 0, -1, 0, 0, int(s.player), 0
 	pl := &g.listings[s.phase]
 	if !pl.masked {
 		return s.listAll(buf, pl, x)
