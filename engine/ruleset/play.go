@@ -173,6 +173,9 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 			return buf
 		}
 	}
+	if plain && len(rest) == 0 && cand != nil {
+		return s.listFirsts(buf, t, s.zones[inst], cand)
+	}
 	var seen faceSet // faces offered already, without cand
 	for _, k := range s.zones[inst] {
 		f := int(g.cardFace[k])
@@ -206,6 +209,28 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 		}
 	}
 	x.card = -1
+	return buf
+}
+
+// listFirsts appends plain card action t on the first card of each face
+// of cand in cards, in their order: every check of the action is in
+// cand (hoisted left none to ask card by card), so a card of such a
+// face is listed without a look at its checks. cand is emptied on the
+// way. A loop of its own, which keeps its values in registers and does
+// not write the context's card.
+func (s *State) listFirsts(buf []engine.Action, t int, cards []int16, cand *faceSet) []engine.Action {
+	cardFace := s.g.cardFace
+	for _, k := range cards {
+		f := uint(cardFace[k])
+		if f >= maxFaces || cand[f/64]&(1<<(f%64)) == 0 {
+			continue
+		}
+		buf = append(buf, encode(t, int(f)))
+		s.listed.add(encode(t, int(f)), int(k))
+		if cand[f/64] &^= 1 << (f % 64); cand.empty() {
+			break // every face that may be offered is
+		}
+	}
 	return buf
 }
 
