@@ -248,6 +248,7 @@ func (r *reader) read() {
 	g.vars = r.vars(r.table(raw["vars"], "vars"), "vars")
 	g.pvars = r.vars(r.table(raw["player_vars"], "player_vars"), "player_vars")
 	g.cvars = r.vars(r.table(raw["card_vars"], "card_vars"), "card_vars")
+	g.varAt, g.pvarAt, g.cvarAt = indexBy(g.vars), indexBy(g.pvars), indexBy(g.cvars)
 	for _, v := range g.cvars {
 		if slices.Contains(attributes, v.id) || slices.Contains(g.stats, v.id) {
 			r.errorf("card_vars."+v.id, "%s is a card's catalog attribute: choose another name", v.id)
@@ -516,6 +517,7 @@ func (r *reader) zones(m map[string]any) {
 		}
 		g.zones = append(g.zones, z)
 	}
+	g.zoneAt = indexBy(g.zones)
 	// Refills name zones declared anywhere in the table.
 	for i := range g.zones {
 		p := "zones." + g.zones[i].id

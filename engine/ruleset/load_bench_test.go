@@ -1,0 +1,21 @@
+package ruleset
+
+import "testing"
+
+// BenchmarkLoad compiles each data game's rules from its catalog (loaded
+// once, outside the timing): the compile validate, build, check and a
+// sim's load pay before anything plays. (folder's BenchmarkLoad times
+// all of Windia War's folder: the catalog, the faces, the rulebook.)
+func BenchmarkLoad(b *testing.B) {
+	for _, name := range dataGames {
+		b.Run(name, func(b *testing.B) {
+			c := gameCatalog(b, name)
+			b.ReportAllocs()
+			for range b.N {
+				if _, err := Load(c); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
