@@ -10,11 +10,15 @@ package ruleset
 // program (flatthread.go), it knows the phase a trigger's steps
 // entered, so the conditions of the triggers that follow are decided
 // where it lands and their turns jumped over, not looked up and asked
-// one by one.
+// one by one. An action's program goes on into the after program (then):
+// where the threading knows the phase the action entered, straight to
+// the turn of the first trigger that may hold in it, not through the
+// after program's switch.
 
 // afterProgram is g's [[after]] triggers as one flat program, made of
 // their programs (each threaded and linked alone) or, for a trigger
-// without one, a step running its closures.
+// without one, a step running its closures; not threaded yet (ready,
+// with afterEntry).
 func (g *Game) afterProgram() *flatProg {
 	p := &flatProg{}
 	// The program starts at the turn of the first trigger that may hold in
@@ -49,8 +53,41 @@ func (g *Game) afterProgram() *flatProg {
 		j, _ := g.afterIn(ph, 0)
 		p.ops[first].cases[ph] = int32(turns[j])
 	}
-	p.ready([]flatFact{{key: flatKey{src: sPending}, cmp: cEq, k: 0, truth: true}})
 	return p
+}
+
+// afterEntry is what is known when runAfter runs the after program: the
+// triggers set off before have fired (State.pending is empty).
+var afterEntry = []flatFact{{key: flatKey{src: sPending}, cmp: cEq, k: 0, truth: true}}
+
+// playEntry is what is known when play runs an action's program (then):
+// no trigger is set off.
+var playEntry = []flatFact{{key: flatKey{src: sPending}, cmp: cEq, k: 0, truth: true}}
+
+// then is a new program running p, then the triggers p's steps set off,
+// then the after program after (threaded and linked): what play does
+// after an action, as one program. Its last step is a copy of after's
+// switch by phase, whose cases stand for the steps after's switch goes
+// to (fFar): threaded, a way that knows the phase the action entered
+// goes on to that trigger's turn without the switch (copyJoin copies the
+// test of the triggers set off for it).
+func (p *flatProg) then(after *flatProg) *flatProg {
+	q := &flatProg{}
+	q.append(p)
+	fired := q.emit(flatOp{code: fVar, src: sPending, cmp: cEq, k: 0})
+	q.emit(flatOp{code: fStmt, s: func(x *ctx) { x.s.fire() }})
+	q.here([]int{fired})
+	sw := after.start
+	if sw.code != fSwitch {
+		q.emit(flatOp{code: fFar, far: sw})
+		return q
+	}
+	at := q.emit(flatOp{code: fSwitch, cases: make([]int32, len(sw.table))})
+	for ph, far := range sw.table {
+		q.ops[at].cases[ph] = int32(q.emit(flatOp{code: fFar, far: far}))
+	}
+	q.ops[at].on = int32(q.emit(flatOp{code: fFar, far: sw.then}))
+	return q
 }
 
 // onlyPhase is the one phase the trigger's condition holds in, for a

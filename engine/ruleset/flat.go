@@ -62,6 +62,7 @@ const (
 	fEnd                       // the program ends (flatEnd, past its last step)
 	fHalt                      // go to to if the round or the game has ended (afterprog.go)
 	fSwitch                    // go to cases[phase] (on for a phase out of their range)
+	fFar                       // stands for far, a step of another program: link aims the ways to it there; never run
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -152,6 +153,7 @@ type flatOp struct {
 	// then and jump are the step at on and the step at to (nil past the
 	// last), for run (link).
 	then, jump *flatOp
+	far        *flatOp // the step fFar stands for
 }
 
 // flatProg is a flat program: its steps, run from the first.
@@ -1055,10 +1057,13 @@ var flatEnd = &flatOp{code: fEnd}
 // Made once the program is done: its steps do not move after.
 func (p *flatProg) link() {
 	at := func(i int) *flatOp {
-		if i < len(p.ops) {
-			return &p.ops[i]
+		switch {
+		case i >= len(p.ops):
+			return flatEnd
+		case p.ops[i].code == fFar:
+			return p.ops[i].far
 		}
-		return flatEnd
+		return &p.ops[i]
 	}
 	p.start = at(0)
 	for i := range p.ops {
@@ -1181,13 +1186,17 @@ func (g *Game) flatPrograms() {
 		// Threaded once the phases are marked: a quiet one's step
 		// writes the phase alone.
 		g.shareTables()
-		for i := range g.actions {
-			g.actions[i].flat.ready(nil)
-		}
 		for i := range g.after {
 			g.after[i].flat.ready(g.after[i].entry())
 		}
 		g.afterProg = g.afterProgram() // afterprog.go
+		g.afterProg.ready(afterEntry)
+		for i := range g.actions {
+			if a := &g.actions[i]; a.flat != nil {
+				a.flat = a.flat.then(g.afterProg)
+				a.flat.ready(playEntry)
+			}
+		}
 	})
 }
 

@@ -185,6 +185,55 @@ func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	})
 }
 
+// TestFlatPlayFiresWhatWasSetOff: an action's program, which runs the
+// [[after]] triggers too, assumes no trigger is set off when it starts
+// (playEntry); when one is (the cards an action pays with, moved first,
+// may set one off), play runs the action's closures, fires it and runs
+// the after program. On Windia War's rules with an [[on]] trigger, each
+// action listed along random games, played on a state with that trigger
+// set off, leaves the state the closures leave.
+func TestFlatPlayFiresWhatWasSetOff(t *testing.T) {
+	t.Parallel()
+	edits := [][2]string{
+		{"[vars.owed]", "[vars.qe]\ntype = \"player\"\n[vars.owed]"},
+		{"[[after]]\nwhen = \"phase == 'placed'\"", "[[on]]\nenter = \"hand\"\ndo = [\"qe = upcoming\"]\n\n[[after]]\nwhen = \"phase == 'placed'\""},
+	}
+	_, d := editedGame(t, "windia-war", edits, nil)
+	_, pd := editedGame(t, "windia-war", edits, unflat)
+	var buf []engine.Action
+	played := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
+		rng := engine.NewRand(seed)
+		for steps := 0; !s.over && steps < 60; steps++ {
+			if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+				break
+			}
+			for _, act := range buf {
+				a, b := s.clone(), p.clone()
+				a.pending = append(a.pending, fired{on: 0, card: -1, p: int(a.player)})
+				b.pending = append(b.pending, fired{on: 0, card: -1, p: int(b.player)})
+				ea, eb := a.Apply(act), b.Apply(act)
+				if (ea == nil) != (eb == nil) {
+					t.Fatalf("seed %d step %d: %s: %v flat, %v closures", seed, steps, s.ActionString(act), ea, eb)
+				}
+				if got, want := wholeState(a), wholeState(b); got != want {
+					t.Fatalf("seed %d step %d: after %s, flat:\n%s\nclosures:\n%s", seed, steps, s.ActionString(act), got, want)
+				}
+				played++
+			}
+			act := buf[rng.Intn(len(buf))]
+			p.LegalActions(nil)
+			if err, perr := s.Apply(act), p.Apply(act); err != nil || perr != nil {
+				t.Fatal(err, perr)
+			}
+		}
+	}
+	if played < 300 {
+		t.Errorf("only %d actions played", played)
+	}
+}
+
 // editedDealer compiles game's rules with each edit made (each text
 // replaced, all of its places) and returns its dealer of self-play; the
 // test fails when the rules no longer say an edit's text.

@@ -16,9 +16,11 @@ import (
 // holds in, a while's body the phase its condition asks for. A jump, and
 // the way on from a step that does not jump, landing on a test decided
 // so goes on to where that test would send it, and a test decided on
-// every way to it is dropped (or becomes a jump). Only states no example
-// fixed a variable of run the programs (State.flatOn): an assignment
-// there always writes.
+// every way to it is dropped (or becomes a jump). Where ways join, only
+// what all of them know is known; a way that knows more gets a copy of
+// the few steps after the join when that decides a test there (copyJoin).
+// Only states no example fixed a variable of run the programs
+// (State.flatOn): an assignment there always writes.
 
 // shareTables makes the steps of g's programs that read equal tables of
 // catalog values read one, the first: a test then knows what a test of
@@ -252,6 +254,19 @@ func (p *flatProg) thread(entry []flatFact) {
 			return // a jump back: no program flatten makes
 		}
 	}
+	p.settle(entry)
+	budget := len(p.ops) + 64 // copies at joins: at most about twice the steps
+	for range 64 {
+		if len(p.ops) > budget || !p.copyJoin(entry) {
+			break
+		}
+		p.settle(entry)
+	}
+}
+
+// settle threads p's jumps until nothing changes and takes out the steps
+// left unreached or dropped.
+func (p *flatProg) settle(entry []flatFact) {
 	drop := make([]bool, len(p.ops))
 	for range 8 {
 		if !p.threadOnce(entry, drop) {
@@ -444,6 +459,211 @@ func (p *flatProg) compact(entry []flatFact, drop []bool) {
 			}
 		}
 		ops = append(ops, o)
+	}
+	p.ops = ops
+}
+
+// maxCopy is the most steps copyJoin copies for one way into a join.
+const maxCopy = 8
+
+// ways calls f with each way on from step pc, facts known at it, and
+// what is known on that way (as facts follows them), made when asked: a
+// test's two, one when facts decide it, a jump's, a switch's cases and
+// way on.
+func (p *flatProg) ways(pc int, facts []flatFact, f func(at *int32, known func() []flatFact)) {
+	o := &p.ops[pc]
+	q, jumpIf, ok := o.test()
+	same := func() []flatFact { return facts }
+	switch {
+	case o.code == fJump:
+		f(&o.to, same)
+	case o.code == fSwitch:
+		for ph := range o.cases {
+			f(&o.cases[ph], func() []flatFact { return with(facts, inPhase(ph)) })
+		}
+		f(&o.on, same)
+	case !ok && o.jumps():
+		f(&o.to, same)
+		f(&o.on, same)
+	case ok:
+		holds, known := decide(facts, q)
+		if !known || holds == jumpIf {
+			f(&o.to, func() []flatFact { return with(facts, flatFact{q.key, q.cmp, q.k, jumpIf}) })
+		}
+		if !known || holds != jumpIf {
+			f(&o.on, func() []flatFact { return with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf}) })
+		}
+	default:
+		f(&o.on, func() []flatFact { return o.after(facts) })
+	}
+}
+
+// copyJoin finds the ways into a step two or more ways reach (a join,
+// where what each knows is lost but what all know) along which what
+// that way knows decides a test a few steps on that the join leaves
+// open, and gives each such way (one a join, their steps apart) a copy
+// of the steps from the join to the test (tail duplication): threaded
+// again, the copy goes past the test. Windia War's actions each enter a
+// phase and join at the test of the triggers set off; copied, each knows
+// its phase at the after program's switch. Whether it copied.
+func (p *flatProg) copyJoin(entry []flatFact) bool {
+	in, reached := p.facts(entry, make([]bool, len(p.ops)))
+	ways := make([]int, len(p.ops)+1)
+	for pc := range p.ops {
+		if reached[pc] {
+			p.ways(pc, in[pc], func(at *int32, _ func() []flatFact) { ways[*at]++ })
+		}
+	}
+	type pick struct{ pc, way, t, end int }
+	var picks []pick
+	apart := func(c pick) bool {
+		for _, k := range picks {
+			if c.t < k.end && k.t < c.end || c.pc >= k.t && c.pc < k.end || k.pc >= c.t && k.pc < c.end {
+				return false
+			}
+		}
+		return true
+	}
+	for pc := range p.ops {
+		if !reached[pc] {
+			continue
+		}
+		p.ways(pc, in[pc], func(at *int32, way func() []flatFact) {
+			t := int(*at)
+			if t >= len(p.ops) || ways[t] < 2 {
+				return
+			}
+			// what every way knows (in[t]) is part of what this one does
+			if known := way(); len(known) > len(in[t]) {
+				if e := p.decidedAhead(t, known, in); e > 0 {
+					if c := (pick{pc, p.ops[pc].wayOf(at), t, e}); apart(c) {
+						picks = append(picks, c)
+					}
+				}
+			}
+		})
+	}
+	// The last first: a copy moves only the steps from its join on.
+	slices.SortFunc(picks, func(a, b pick) int { return b.t - a.t })
+	for _, c := range picks {
+		p.copySteps(c.t, c.end, p.ops[c.pc].way(c.way))
+	}
+	return len(picks) > 0
+}
+
+// wayOf names the way on from o that at points at: -1 its jump, -2 its
+// way on, k its case k.
+func (o *flatOp) wayOf(at *int32) int {
+	switch at {
+	case &o.to:
+		return -1
+	case &o.on:
+		return -2
+	}
+	for k := range o.cases {
+		if at == &o.cases[k] {
+			return k
+		}
+	}
+	panic("flat: not a way of the step")
+}
+
+// way is the way on from o wayOf named.
+func (o *flatOp) way(w int) *int32 {
+	switch w {
+	case -1:
+		return &o.to
+	case -2:
+		return &o.on
+	}
+	return &o.cases[w]
+}
+
+// decidedAhead is the end (one past) of the steps from t on, at most
+// maxCopy, up to a test facts known on the way to t decide and the facts
+// of every way to that test (in) do not, or a switch they decide; 0 for
+// none. It follows the ways those facts leave open, both of a test they
+// do not decide.
+func (p *flatProg) decidedAhead(t int, facts []flatFact, in [][]flatFact) int {
+	var walk func(u int, facts []flatFact) int
+	walk = func(u int, facts []flatFact) int {
+		if u >= len(p.ops) || u >= t+maxCopy {
+			return 0
+		}
+		o := &p.ops[u]
+		q, jumpIf, ok := o.test()
+		switch {
+		case ok:
+			holds, known := decide(facts, q)
+			if !known {
+				return max(walk(int(o.to), with(facts, flatFact{q.key, q.cmp, q.k, jumpIf})),
+					walk(int(o.on), with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf})))
+			}
+			if _, open := decide(in[u], q); !open {
+				return u + 1
+			}
+			if holds == jumpIf {
+				return walk(int(o.to), facts)
+			}
+			return walk(int(o.on), facts)
+		case o.code == fSwitch:
+			if _, known := value(facts, flatKey{src: sPhase}); known {
+				return u + 1
+			}
+			return 0
+		case o.code == fJump:
+			return walk(int(o.to), facts)
+		case o.jumps():
+			return max(walk(int(o.to), facts), walk(int(o.on), facts))
+		}
+		return walk(int(o.on), o.after(facts))
+	}
+	return walk(t, facts)
+}
+
+// copySteps puts a copy of steps t to end-1 before them, the way at
+// aimed at the copy: the copy's jumps and ways on inside it go to the
+// copy's steps, the others where the originals' go.
+func (p *flatProg) copySteps(t, end int, at *int32) {
+	n := int32(end - t)
+	const copied = -1
+	*at = copied
+	shift := func(v int32) int32 {
+		switch {
+		case v == copied:
+			return int32(t)
+		case v >= int32(t):
+			return v + n
+		}
+		return v
+	}
+	inside := func(v int32) int32 {
+		if v >= int32(t) && v < int32(end) {
+			return v
+		}
+		return shift(v)
+	}
+	remap := func(o *flatOp, f func(int32) int32) {
+		if o.jumps() {
+			o.to = f(o.to)
+		}
+		o.on = f(o.on)
+		o.cases = slices.Clone(o.cases)
+		for k, v := range o.cases {
+			o.cases[k] = f(v)
+		}
+	}
+	ops := make([]flatOp, 0, len(p.ops)+int(n))
+	ops = append(ops, p.ops[:t]...)
+	ops = append(ops, p.ops[t:end]...)
+	for i := t; i < end; i++ {
+		remap(&ops[i], inside)
+	}
+	ops = append(ops, p.ops[t:]...)
+	for i := range ops {
+		if i < t || i >= end {
+			remap(&ops[i], shift)
+		}
 	}
 	p.ops = ops
 }

@@ -42,8 +42,9 @@ func TestFlatFactsDecide(t *testing.T) {
 // starting with phase == 'finish', a jump from a later term of one (the
 // phase found 'finish') or from its phase test (found another) no longer
 // lands on the next if's phase test: at most one jump does, the first
-// if's, which knows nothing of the phase. Each phase test still kept
-// follows an effect that set the phase.
+// if's, which knows nothing of the phase; at most half its phase tests
+// are left. Each phase test still kept follows an effect that set the
+// phase.
 func TestFlatJumpsThreaded(t *testing.T) {
 	g := loadGame(t, "windia-war")
 	finish := slices.Index(g.phases, "finish")
@@ -70,8 +71,18 @@ func TestFlatJumpsThreaded(t *testing.T) {
 	if n := landings(g.after[i].flat); n > 1 {
 		t.Errorf("threaded, %d jumps land on a phase test, want at most 1", n)
 	}
-	if a, b := len(g.after[i].flat.ops), len(plain.ops); a >= b {
-		t.Errorf("threaded %d steps, unthreaded %d", a, b)
+	phaseTests := func(p *flatProg) int {
+		n := 0
+		for _, o := range p.ops {
+			if o.code == fPhaseNot || o.code == fPhase {
+				n++
+			}
+		}
+		return n
+	}
+	// (Copies of steps at joins, copyJoin, may make it longer.)
+	if a, b := phaseTests(g.after[i].flat), phaseTests(plain); a*2 > b {
+		t.Errorf("threaded %d phase tests, unthreaded %d", a, b)
 	}
 }
 
@@ -172,4 +183,38 @@ func TestFlatThreadsKnowWhatIsSet(t *testing.T) {
 		{"turns += 1, chosen = none,", "turns += 1, if phase == 'begin' then qn += 10 else qn += 11, chosen = none,"},
 		{`"prev = context",`, `"if count(hand) == 2 then move_top(1, draw_pile, hand)", "prev = context",`},
 	})
+}
+
+// TestFlatJoinsCopied: two ways set a variable to 5 and to 7 and join
+// before a test of it; threaded, the join's steps are copied for one way
+// (copyJoin) and neither way tests the variable again. Run from each
+// start, the program threaded and as written leave the same variables.
+func TestFlatJoinsCopied(t *testing.T) {
+	plain := func() *flatProg {
+		p := &flatProg{}
+		p.emit(flatOp{code: fVar, src: sVar, i: 0, cmp: cEq, k: 1, to: 2}) // 0: if x == 1 go to 2
+		p.emit(flatOp{code: fSetK, i: 1, k: 5})                            // 1: y = 5
+		p.ops[1].on = 3
+		p.emit(flatOp{code: fSetK, i: 1, k: 7})                            // 2: y = 7
+		p.emit(flatOp{code: fAddK, i: 2, k: 1})                            // 3: z += 1, the join
+		p.emit(flatOp{code: fVar, src: sVar, i: 1, cmp: cEq, k: 5, to: 6}) // 4: if y == 5 go to 6
+		p.emit(flatOp{code: fSetK, i: 3, k: 1})                            // 5: w = 1
+		return p
+	}
+	threaded, written := plain(), plain()
+	threaded.ready(nil)
+	written.link()
+	for i, o := range threaded.ops {
+		if q, _, ok := o.test(); ok && q.key == (flatKey{src: sVar, i: 1}) {
+			t.Errorf("threaded, step %d still tests y", i)
+		}
+	}
+	for x := range int64(3) {
+		a, b := &State{vars: []int64{x, 0, 0, 0}}, &State{vars: []int64{x, 0, 0, 0}}
+		threaded.run(&ctx{s: a})
+		written.run(&ctx{s: b})
+		if !slices.Equal(a.vars, b.vars) {
+			t.Errorf("x = %d: threaded leaves %v, written %v", x, a.vars, b.vars)
+		}
+	}
 }

@@ -588,17 +588,19 @@ func (s *State) play(a *action, x *ctx, paid []int) {
 			s.move(k, to)
 		}
 	}
-	if a.flat != nil && s.flatOn() {
+	if a.flat != nil && s.flatOn() && len(s.pending) == 0 {
+		// the action, the triggers it sets off and the [[after]]
+		// triggers, as one program (afterprog.go: then, playEntry)
 		a.flat.run(x)
 	} else {
 		for _, f := range a.do {
 			f(x)
 		}
+		if len(s.pending) > 0 {
+			s.fire()
+		}
+		s.runAfter(x)
 	}
-	if len(s.pending) > 0 {
-		s.fire()
-	}
-	s.runAfter(x)
 	if s.endRound && !s.over {
 		s.nextRound(x)
 	}
