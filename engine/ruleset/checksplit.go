@@ -187,26 +187,22 @@ func (a *action) foldListed() {
 // once those that read neither are read; ok is false when one of those
 // fails, so that the action offers nothing. The checks the phase decides
 // are not asked (phaseonly.go). The list is the state's scratch
-// one, good until the next call.
+// one, good until the next call. A card action with a set of faces is
+// asked by hoistedFaces.
 //
-// When cand is not nil, a check that has a set of faces narrows cand to
-// it instead of joining the list (faceset.go); when values is not nil, a
-// check that has a set of the choice's values narrows values to it
-// (choiceset.go).
-func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSet) (rest []eval, ok bool) {
+// When values is not nil, a check that has a set of the choice's values
+// narrows values to it (choiceset.go).
+func (s *State) hoisted(checks []*check, x *ctx, values *choiceSet) (rest []eval, ok bool) {
 	rest = s.rest[:0]
 	for _, ch := range checks {
-		f, set, mask, pass := ch.cond, ch.set, ch.mask, ch.pass
+		f, mask := ch.cond, ch.mask
 		if ch.pre != nil {
-			holds := ch.pre(x) != 0
-			switch {
-			case ch.and && !holds, !ch.and && !holds && ch.rest == nil:
+			if fails, left := ch.preLeaves(ch.pre(x) != 0); fails {
 				return nil, false
-			case ch.rest == nil || ch.and != holds:
+			} else if !left {
 				continue
 			}
-			// a && b with a true, a || b with a false: b decides.
-			f, set, mask, pass = ch.rest, ch.restSet, ch.restMask, (*faceSet)(nil)
+			f, mask = ch.rest, ch.restMask
 		}
 		if values != nil && mask != nil {
 			if *values &= mask(x); *values == 0 {
@@ -214,9 +210,35 @@ func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSe
 			}
 			continue
 		}
-		if cand == nil || set == nil {
-			if cand == nil || pass == nil || !cand.within(pass) {
-				rest = append(rest, f)
+		rest = append(rest, f)
+	}
+	s.rest = rest
+	return rest, true
+}
+
+// hoistedFaces is hoisted for a card action whose faces are cand (which's
+// set and those of the checks of the phase alone, faceset.go): a check
+// that has a set of faces narrows cand to it instead of joining the
+// list, and one whose terms read only the card's catalog values hold
+// for every face of cand (pass) is not asked. Apart from hoisted, with
+// fewer values to keep across the checks' calls.
+func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eval, ok bool) {
+	rest = s.rest[:0]
+	for _, ch := range checks {
+		set := ch.set
+		if ch.pre != nil {
+			if fails, left := ch.preLeaves(ch.pre(x) != 0); fails {
+				return nil, false
+			} else if !left {
+				continue
+			}
+			if set = ch.restSet; set == nil {
+				rest = append(rest, ch.rest)
+				continue
+			}
+		} else if set == nil {
+			if ch.pass == nil || !cand.within(ch.pass) {
+				rest = append(rest, ch.cond)
 			} // else it holds for every face the action may offer
 			continue
 		}
@@ -227,6 +249,20 @@ func (s *State) hoisted(checks []*check, x *ctx, cand *faceSet, values *choiceSe
 	}
 	s.rest = rest
 	return rest, true
+}
+
+// preLeaves is what ch's pre, read once for every card or choice
+// (holds), leaves: fails, the check fails whatever the card or choice;
+// rest, its rest decides (a && b with a true, a || b with a false);
+// neither, it holds whatever them.
+func (ch *check) preLeaves(holds bool) (fails, rest bool) {
+	if ch.and != holds {
+		return ch.and, false // a && b with a false; a || b with a true
+	}
+	if ch.rest == nil {
+		return !ch.and, false
+	}
+	return false, true
 }
 
 // holds reports whether every condition of list holds.

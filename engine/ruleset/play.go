@@ -77,7 +77,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		return s.listAll(buf, pl, x)
 	}
 	for mask := s.toList(pl); mask != 0; mask &= mask - 1 {
-		buf = s.list(buf, &pl.entries[bits.TrailingZeros64(mask)], x)
+		if l := &pl.entries[bits.TrailingZeros64(mask)]; l.kind == listCard {
+			buf = s.listCards(buf, l, x) // without list's frame
+		} else {
+			buf = s.list(buf, l, x)
+		}
 	}
 	s.listed.ok = s.listed.on
 	return buf
@@ -110,7 +114,7 @@ func (s *State) list(buf []engine.Action, l *listing, x *ctx) []engine.Action {
 		if n <= 64 {
 			vp = &values
 		}
-		rest, ok := s.hoisted(l.checks, x, nil, vp)
+		rest, ok := s.hoisted(l.checks, x, vp)
 		if !ok {
 			return buf
 		}
@@ -169,7 +173,12 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 	var rest []eval
 	if plain {
 		var ok bool
-		if rest, ok = s.hoisted(l.checks, x, cand, nil); !ok {
+		if cand == nil {
+			rest, ok = s.hoisted(l.checks, x, nil)
+		} else {
+			rest, ok = s.hoistedFaces(l.checks, x, cand)
+		}
+		if !ok {
 			return buf
 		}
 	}
