@@ -92,9 +92,9 @@ func TestFlatJumpsThreaded(t *testing.T) {
 // the only way on from the first test: each kind of write must take away
 // what the first test found (a variable set alone, in a run of
 // constants and to a card's catalog value, the player to move's
-// variable, an effect's closure writing it, the player to move changed
-// by next and set to a variable, a card id variable whose catalog value
-// was tested).
+// variable set, added to and set from an expression, an effect's
+// closure writing it, the player to move changed by next and set to a
+// variable, a card id variable whose catalog value was tested).
 func TestFlatThreadsStopAtWrites(t *testing.T) {
 	t.Parallel()
 	flatAgreeEdited(t, "windia-war, tests around writes", [][2]string{
@@ -104,6 +104,8 @@ func TestFlatThreadsStopAtWrites(t *testing.T) {
 		{`"each_card(tableau, it.fresh = false)",`, `"if pa == 0 then do(pa = 1, if pa == 0 then pn += 1 else pn += 2) else pa = 0",
   "if pb == 0 then do(pb = 1, pc = 1, if pb == 0 then pn += 3 else pn += 4) else pb = 0",
   "if pq[player] == 0 then do(pq[player] = 1, if pq[player] == 0 then pn += 5 else pn += 6) else pq[player] = 0",
+  "if pq[player] == 0 then do(pq[player] += 1, if pq[player] == 0 then pn += 21 else pn += 22) else pq[player] = 0",
+  "if pq[player] == 0 then do(pq[player] = count(hand) + 1, if pq[player] == 0 then pn += 23 else pn += 24) else pq[player] = 0",
   "if pq[player] == 0 then do(pp = player, player = next(1), if pq[player] == 0 then pn += 7 else pn += 8, player = pp)",
   "if pq[player] == 0 then do(pp = next(1), player = pp, if pq[player] == 0 then pn += 11 else pn += 12, player = next(-1))",
   "if pq[player] == 0 then do(each_player(pq[p] = 1), if pq[player] == 0 then pn += 9 else pn += 10)",

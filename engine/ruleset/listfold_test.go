@@ -18,89 +18,118 @@ import (
 func TestFoldedChecksAgree(t *testing.T) {
 	t.Parallel()
 	for _, name := range dataGames {
-		deal := dealFor(t, name, loadGame) // its listings change
-		s := deal(1)
-		g := s.g
-		folded := 0
-		faces, asks := make([][]faceSet, len(g.actions)), make([][][]int, len(g.actions))
-		for i := range g.actions {
-			a := &g.actions[i]
-			faces[i], asks[i] = a.listFaces, a.listAsk
-			for ph := range a.ask {
-				folded += len(a.ask[ph]) - len(a.listAsk[ph])
-			}
+		foldedChecksAgree(t, name, dealFor(t, name, loadGame)) // its listings change
+	}
+}
+
+// TestFoldedChecksAgreeOnGates holds the zone gates (listgate.go) to the
+// listing that asks every action in turn on a check no game of games/
+// writes: all() over the player's field, true when the field is empty.
+func TestFoldedChecksAgreeOnGates(t *testing.T) {
+	t.Parallel()
+	g, d := editedGame(t, "skirmish", [][2]string{{"[actions.end]", `[actions.rest]
+verb = "ends"
+require = [{ when = "all(field, it.exhausted)", reason = "exhausted" }]
+do = ["phase = 'end'"]
+
+[actions.end]`}}, nil)
+	gates := 0
+	for ph := range g.listings {
+		gates += len(g.listings[ph].gates)
+	}
+	if gates == 0 {
+		t.Fatal("skirmish with rest: no gate made")
+	}
+	foldedChecksAgree(t, "skirmish with rest", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
+}
+
+// foldedChecksAgree plays random games dealt by deal and lists every
+// state three ways: with the folded checks (and the gates, the hand's
+// faces), without the folding, and with every action of the phase asked
+// in turn; the three must agree.
+func foldedChecksAgree(t *testing.T, name string, deal func(seed uint64) *State) {
+	t.Helper()
+	s := deal(1)
+	g := s.g
+	folded := 0
+	faces, asks := make([][]faceSet, len(g.actions)), make([][][]int, len(g.actions))
+	for i := range g.actions {
+		a := &g.actions[i]
+		faces[i], asks[i] = a.listFaces, a.listAsk
+		for ph := range a.ask {
+			folded += len(a.ask[ph]) - len(a.listAsk[ph])
 		}
-		// unfold lists g's actions without the folding, fold with it:
-		// each with its listings, made once (makeListings at every step
-		// was two thirds of the test).
+	}
+	// unfold lists g's actions without the folding, fold with it:
+	// each with its listings, made once (makeListings at every step
+	// was two thirds of the test).
+	for i := range g.actions {
+		g.actions[i].listFaces, g.actions[i].listAsk = g.actions[i].whichByPhase, g.actions[i].ask
+	}
+	g.makeListings()
+	unfoldedListings := g.listings
+	for i := range g.actions {
+		g.actions[i].listFaces, g.actions[i].listAsk = faces[i], asks[i]
+	}
+	g.makeListings()
+	foldedListings := g.listings
+	unfold := func() {
 		for i := range g.actions {
 			g.actions[i].listFaces, g.actions[i].listAsk = g.actions[i].whichByPhase, g.actions[i].ask
 		}
-		g.makeListings()
-		unfoldedListings := g.listings
+		g.listings = unfoldedListings
+	}
+	fold := func() {
 		for i := range g.actions {
 			g.actions[i].listFaces, g.actions[i].listAsk = faces[i], asks[i]
 		}
-		g.makeListings()
-		foldedListings := g.listings
-		unfold := func() {
-			for i := range g.actions {
-				g.actions[i].listFaces, g.actions[i].listAsk = g.actions[i].whichByPhase, g.actions[i].ask
-			}
-			g.listings = unfoldedListings
-		}
-		fold := func() {
-			for i := range g.actions {
-				g.actions[i].listFaces, g.actions[i].listAsk = faces[i], asks[i]
-			}
-			g.listings = foldedListings
-		}
-		// inTurn lists every action of the phase in turn (listAll), not
-		// those the hand's faces pick (toList); inTurn(false) undoes it.
-		masked := make([]bool, len(g.listings))
+		g.listings = foldedListings
+	}
+	// inTurn lists every action of the phase in turn (listAll), not
+	// those the hand's faces pick (toList); inTurn(false) undoes it.
+	masked := make([]bool, len(g.listings))
+	for ph := range g.listings {
+		masked[ph] = g.listings[ph].masked
+	}
+	inTurn := func(on bool) {
 		for ph := range g.listings {
-			masked[ph] = g.listings[ph].masked
+			g.listings[ph].masked = masked[ph] && !on
 		}
-		inTurn := func(on bool) {
-			for ph := range g.listings {
-				g.listings[ph].masked = masked[ph] && !on
+	}
+	played := 0
+	var buf, pbuf, tbuf []engine.Action
+	for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+		s := deal(seed)
+		rng := engine.NewRand(seed)
+		for steps := 0; !s.over && steps < 600; steps++ {
+			unfold()
+			pbuf = s.LegalActions(pbuf[:0])
+			fold()
+			inTurn(true)
+			tbuf = s.LegalActions(tbuf[:0])
+			inTurn(false)
+			buf = s.LegalActions(buf[:0])
+			if !slices.Equal(buf, pbuf) {
+				t.Fatalf("%s seed %d step %d: folded %v, asked %v", name, seed, steps, names(s, buf), names(s, pbuf))
 			}
-		}
-		played := 0
-		var buf, pbuf, tbuf []engine.Action
-		for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
-			s := deal(seed)
-			rng := engine.NewRand(seed)
-			for steps := 0; !s.over && steps < 600; steps++ {
-				unfold()
-				pbuf = s.LegalActions(pbuf[:0])
-				fold()
-				inTurn(true)
-				tbuf = s.LegalActions(tbuf[:0])
-				inTurn(false)
-				buf = s.LegalActions(buf[:0])
-				if !slices.Equal(buf, pbuf) {
-					t.Fatalf("%s seed %d step %d: folded %v, asked %v", name, seed, steps, names(s, buf), names(s, pbuf))
-				}
-				if !slices.Equal(buf, tbuf) {
-					t.Fatalf("%s seed %d step %d: picked by the hand's faces %v, each action in turn %v", name, seed, steps, names(s, buf), names(s, tbuf))
-				}
-				if len(buf) == 0 {
-					break
-				}
-				if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
-					t.Fatalf("%s seed %d step %d: %v", name, seed, steps, err)
-				}
-				played++
+			if !slices.Equal(buf, tbuf) {
+				t.Fatalf("%s seed %d step %d: picked by the hand's faces %v, each action in turn %v", name, seed, steps, names(s, buf), names(s, tbuf))
 			}
+			if len(buf) == 0 {
+				break
+			}
+			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
+				t.Fatalf("%s seed %d step %d: %v", name, seed, steps, err)
+			}
+			played++
 		}
-		t.Logf("%s: %d checks folded by phase, %d actions played", name, folded, played)
-		if played < 200 {
-			t.Errorf("%s: only %d actions played", name, played)
-		}
-		if name == "windia-war" && folded == 0 {
-			t.Errorf("windia-war: no check folded into which's set")
-		}
+	}
+	t.Logf("%s: %d checks folded by phase, %d actions played", name, folded, played)
+	if played < 200 {
+		t.Errorf("%s: only %d actions played", name, played)
+	}
+	if name == "windia-war" && folded == 0 {
+		t.Errorf("windia-war: no check folded into which's set")
 	}
 }
 
