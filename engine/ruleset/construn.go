@@ -80,3 +80,16 @@ func setRun(s *State, run []constSet) {
 		}
 	}
 }
+
+// setFlat sets each variable of run in turn, as setRun does on a state
+// no example fixed a variable of: the flat programs' step (fConsts),
+// which runs only on such states (State.flatOn).
+func setFlat(vars []int64, run []constSet) {
+	for _, c := range run {
+		if c.add {
+			vars[c.i] += c.k
+		} else {
+			vars[c.i] = c.k
+		}
+	}
+}

@@ -63,6 +63,8 @@ const (
 	fHalt                      // go to to if the round or the game has ended (afterprog.go)
 	fSwitch                    // go to cases[phase] (on for a phase out of their range)
 	fFar                       // stands for far, a step of another program: link aims the ways to it there; never run
+	fStmtM                     // fStmtZ over one zone of the player to move, zone j (each_card(tableau, …))
+	fSetM                      // fSetZ over one zone of the player to move, zone j (best(tableau, …))
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -260,7 +262,11 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		// a second time.)
 		f := c.stmt(n, e)
 		r := c.zone(n.args[0], e, false)
-		p.emit(flatOp{code: fStmtZ, s: f, zr: r})
+		if r != nil && r.mover {
+			p.emit(flatOp{code: fStmtM, s: f, j: int32(r.z)})
+		} else {
+			p.emit(flatOp{code: fStmtZ, s: f, zr: r})
+		}
 		return f != nil && r != nil
 	}
 	f := c.stmt(n, e)
@@ -365,7 +371,11 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 			return true
 		}
 		if r, k, ok := emptyValue(c, n.args[1], e); ok && code == fSet {
-			p.emit(flatOp{code: fSetZ, i: int32(i), f: v, zr: r, k: k})
+			if r.mover {
+				p.emit(flatOp{code: fSetM, i: int32(i), f: v, j: int32(r.z), k: k})
+			} else {
+				p.emit(flatOp{code: fSetZ, i: int32(i), f: v, zr: r, k: k})
+			}
 			return true
 		}
 		p.emit(flatOp{code: code, i: int32(i), f: v})
@@ -1027,6 +1037,16 @@ func (p *flatProg) run(x *ctx) {
 			if !o.zr.empty(x) {
 				o.s(x)
 			}
+		case fStmtM:
+			if len(s.zones[s.zb[o.j]+int(s.player)]) != 0 {
+				o.s(x)
+			}
+		case fSetM:
+			if len(s.zones[s.zb[o.j]+int(s.player)]) == 0 {
+				s.vars[o.i] = o.k
+			} else {
+				s.vars[o.i] = o.f(x)
+			}
 		case fSetZ:
 			if o.zr.empty(x) {
 				s.vars[o.i] = o.k
@@ -1034,7 +1054,7 @@ func (p *flatProg) run(x *ctx) {
 				s.vars[o.i] = o.f(x)
 			}
 		case fConsts:
-			setRun(s, o.run)
+			setFlat(s.vars, o.run)
 		case fWhile:
 			o.loop(x)
 		}

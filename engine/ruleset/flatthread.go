@@ -152,7 +152,7 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 	switch o.code {
 	case fSetK, fAddK:
 		return set(facts, flatKey{src: sVar, i: o.i}, o.k, o.code == fAddK, variable(o.i))
-	case fSet, fAdd, fSub, fSetR, fSetCtx, fSetZ:
+	case fSet, fAdd, fSub, fSetR, fSetCtx, fSetZ, fSetM:
 		return gone(variable(o.i))
 	case fSetT:
 		return gone(variable(o.j))
@@ -182,7 +182,7 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		}
 		return facts
 	}
-	return nil // fStmt, fStmtZ, fWhile
+	return nil // fStmt, fStmtZ, fStmtM, fWhile
 }
 
 // set is facts after a step sets what key reads to k (or adds k to it):
