@@ -249,7 +249,23 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 			// while(phase == 'begin', …) reads the phase without a call.
 			op.src, op.cmp, op.k = sPhase, ph.cmp, ph.k
 		}
+		// The first turn in line, as loop runs it: the threading then
+		// knows what holds at its start (the phase of the trigger) and
+		// at its end (the phase its last branch entered decides the
+		// condition of the next turn); the step runs the turns after.
+		var out []int
+		for turn := range 2 {
+			out = append(out, p.emit(flatOp{code: fHalt}))
+			if !p.cond(c, n.args[0], e, false, &out) {
+				return false
+			}
+			if turn == 0 {
+				p.append(body)
+			}
+		}
+		op.j = 1 // turns run in line
 		p.emit(op)
+		p.here(out)
 		return true
 	case n.op == "assign":
 		return p.assign(c, n, e)
@@ -1131,7 +1147,13 @@ func (o *flatOp) in(v int64) bool {
 
 // loop runs a while step as compileWhile does.
 func (o *flatOp) loop(x *ctx) {
-	for range maxLoops {
+	n := 0
+	if o.j > 0 {
+		// after o.j turns in line (stmt), its condition found to hold
+		o.body.run(x)
+		n = int(o.j) + 1
+	}
+	for ; n < maxLoops; n++ {
 		if x.s.over || x.s.endRound || !o.holds(x) {
 			return
 		}

@@ -391,12 +391,12 @@ func TestPhaseTriggersWithoutUntil(t *testing.T) {
 	}
 }
 
-// TestFlatWhileRunsAway: a while of a flat program stops at maxLoops as
-// its closure does, and the invariants name its line (the message its
-// body's program holds).
-func TestFlatWhileRunsAway(t *testing.T) {
-	g, err := compileShedding(t, "shuffle = \"bottom first\"\n[setup]\ndo = [\"move_top(1, draw_pile, hand[*])\"]",
-		`"move_under(card, discard)", "n = 0", "while(n < 5, do(n += 2, n -= 1))", "while(true, n += 1)"`)
+// whileState is a shedding game whose action's effects are effects (it
+// must have a flat program) and a state of it with the first card in the
+// hand of the player to move, the action's card.
+func whileState(t *testing.T, effects string) (*Game, *State) {
+	t.Helper()
+	g, err := compileShedding(t, "shuffle = \"bottom first\"\n[setup]\ndo = [\"move_top(1, draw_pile, hand[*])\"]", effects)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -405,9 +405,16 @@ func TestFlatWhileRunsAway(t *testing.T) {
 		t.Fatal("the action has no flat program")
 	}
 	s := g.newState(2, 1)
-	k := 0
-	s.move(k, s.zb[g.zoneIndex("hand")])
-	if err := s.Apply(encode(0, int(g.cardFace[k]))); err != nil {
+	s.move(0, s.zb[g.zoneIndex("hand")])
+	return g, s
+}
+
+// TestFlatWhileRunsAway: a while of a flat program stops at maxLoops as
+// its closure does, and the invariants name its line (the message its
+// body's program holds).
+func TestFlatWhileRunsAway(t *testing.T) {
+	g, s := whileState(t, `"move_under(card, discard)", "n = 0", "while(n < 5, do(n += 2, n -= 1))", "while(true, n += 1)"`)
+	if err := s.Apply(encode(0, int(g.cardFace[0]))); err != nil {
 		t.Fatal(err)
 	}
 	if n := s.Var("n", 0); n != 5+maxLoops {
@@ -415,6 +422,18 @@ func TestFlatWhileRunsAway(t *testing.T) {
 	}
 	if want := "while at rules/game.toml:21:82 ran 64 times and its condition still holds"; s.CheckInvariants() == nil || s.CheckInvariants().Error() != want {
 		t.Errorf("invariants: %v, want %s", s.CheckInvariants(), want)
+	}
+}
+
+// TestFlatWhileStopsWhenTheRoundEnds: a while of a flat program, whose
+// first turn runs in line (flat.go: stmt), stops once its body ends the
+// round, as its closure does, and a while after it does not start. (The
+// action's program alone: play would deal the next round.)
+func TestFlatWhileStopsWhenTheRoundEnds(t *testing.T) {
+	g, s := whileState(t, `"move_under(card, discard)", "n = 0", "while(true, do(n += 1, end_round()))", "while(n < 4, n += 1)"`)
+	g.actions[0].flat.run(&ctx{s: s, card: 0, it: -1, outer: -1, actor: int(s.player)})
+	if n := s.Var("n", 0); n != 1 {
+		t.Errorf("n = %d, want 1: the first while ran on after the round ended", n)
 	}
 }
 
