@@ -25,14 +25,29 @@ func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		seeds []uint64
+		edits [][2]string // the game's rules edited, for a check no game writes
 	}{
-		{"windia-war", []uint64{13, 18, 32, 44}},
-		{"color-shed", []uint64{7, 15}},
-		{"hearts", []uint64{1}},
+		{"windia-war", []uint64{13, 18, 32, 44}, nil},
+		{"color-shed", []uint64{7, 15}, nil},
+		{"hearts", []uint64{1}, nil},
+		// Color Shed's wild with a check whose part read once for every
+		// card (the discard pile's size) holds early in a round, leaving
+		// in_turn to decide card by card, and fails later whatever the card.
+		{"color-shed", []uint64{7, 15}, [][2]string{{`require = [{ when = "in_turn", reason = "only-drawn" }]
+do = ["exposed = none", "move(card, discard)", "drawn = none", "phase = 'color'"]`,
+			`require = [{ when = "count(discard) < 8 && in_turn", reason = "only-drawn" }]
+do = ["exposed = none", "move(card, discard)", "drawn = none", "phase = 'color'"]`}}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		run := tc.name
+		if tc.edits != nil {
+			run += " edited"
+		}
+		t.Run(run, func(t *testing.T) {
 			t.Parallel()
 			g := playedGame(t, tc.name)
+			if tc.edits != nil {
+				g, _ = editedGame(t, tc.name, tc.edits, nil)
+			}
 			d, err := g.Dealer(engine.DealOptions{})
 			if err != nil {
 				t.Fatal(err)
