@@ -1,12 +1,12 @@
 package ruleset
 
-// This file runs the [[after]] triggers in their order after an action,
-// skipping at once those whose condition, read by the phase alone at load
-// (phaseonly.go), cannot hold in the phase the game is in when their
-// turn comes: after a card Windia War asks one or two of its six
-// triggers, not all six in turn. Where the flat programs run, the
-// triggers run as one program (afterprog.go), which starts where this
-// table says.
+// This file runs the [[after]] triggers in their order after an action
+// where the flat programs do not run (a state an example fixed a variable
+// of, a game before its first deal), skipping at once those whose
+// condition, read by the phase alone at load (phaseonly.go), cannot hold
+// in the phase the game is in when their turn comes. Where the flat
+// programs run, the triggers run as one program (afterprog.go), which
+// starts where this table says.
 
 // tableTriggers fills g.afterFrom: for each phase ph and each trigger i
 // (and one past the last), the first trigger j >= i that may hold in ph,

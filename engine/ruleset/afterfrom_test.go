@@ -12,7 +12,11 @@ import (
 // CARDPRESS_LONG as CI's long runs do): with the [[after]] triggers
 // skipped by the table of phases (afterfrom.go), and with the table
 // removed, so that every trigger's condition is asked in turn; the two
-// states must be the same after every action.
+// states must be the same after every action. It plays each game so
+// twice: with the flat programs, where the after program starts where
+// the table says (afterprog.go), and with the closures alone, where
+// runAfter walks the table and trusts its word that a trigger holds
+// (as a state an example fixed a variable of does).
 func TestTriggerTablePlaysAsAsked(t *testing.T) {
 	t.Parallel() // its own loads of the games
 	actions := 500
@@ -20,33 +24,51 @@ func TestTriggerTablePlaysAsAsked(t *testing.T) {
 		actions = 1500
 	}
 	for _, name := range []string{"windia-war", "color-shed", "hearts", "world-end", "clamp-in-cardland", "shedding", "skirmish", "veiled-court"} {
-		g, _, d, pd := twinDealers(t, name, func(plain *Game) { plain.afterFrom = nil })
-		if len(g.afterFrom) == 0 && len(g.after) > 0 {
-			t.Fatalf("%s: no table of its %d triggers", name, len(g.after))
+		for _, closures := range []bool{false, true} {
+			triggerTableAgrees(t, name, closures, actions)
 		}
-		fired := 0
-		var buf []engine.Action
-		for seed := uint64(1); seed <= 50 && fired < actions; seed++ {
-			s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
-			rng := engine.NewRand(seed)
-			for steps := 0; !s.over && steps < 400; steps++ {
-				if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
-					break
-				}
-				act := buf[rng.Intn(len(buf))]
-				p.LegalActions(nil)
-				if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
-					t.Fatalf("%s seed %d step %d: %s: %v with the table, %v without", name, seed, steps, s.ActionString(act), err, perr)
-				}
-				if got, want := wholeState(s), wholeState(p); got != want {
-					t.Fatalf("%s seed %d step %d: after %s, with the table:\n%s\nwithout:\n%s", name, seed, steps, s.ActionString(act), got, want)
-				}
-				fired++
+	}
+}
+
+// triggerTableAgrees is TestTriggerTablePlaysAsAsked on one game, on its
+// flat programs or its closures alone.
+func triggerTableAgrees(t *testing.T, name string, closures bool, actions int) {
+	t.Helper()
+	g, _, d, pd := twinDealers(t, name, func(plain *Game) {
+		plain.afterFrom = nil
+		if closures {
+			unflat(plain)
+		}
+	})
+	if closures {
+		unflat(g)
+		name += " (closures)"
+	}
+	if len(g.afterFrom) == 0 && len(g.after) > 0 {
+		t.Fatalf("%s: no table of its %d triggers", name, len(g.after))
+	}
+	fired := 0
+	var buf []engine.Action
+	for seed := uint64(1); seed <= 50 && fired < actions; seed++ {
+		s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
+		rng := engine.NewRand(seed)
+		for steps := 0; !s.over && steps < 400; steps++ {
+			if buf = s.LegalActions(buf[:0]); len(buf) == 0 {
+				break
 			}
+			act := buf[rng.Intn(len(buf))]
+			p.LegalActions(nil)
+			if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
+				t.Fatalf("%s seed %d step %d: %s: %v with the table, %v without", name, seed, steps, s.ActionString(act), err, perr)
+			}
+			if got, want := wholeState(s), wholeState(p); got != want {
+				t.Fatalf("%s seed %d step %d: after %s, with the table:\n%s\nwithout:\n%s", name, seed, steps, s.ActionString(act), got, want)
+			}
+			fired++
 		}
-		if fired < 200 {
-			t.Errorf("%s: only %d actions played", name, fired)
-		}
+	}
+	if fired < 200 {
+		t.Errorf("%s: only %d actions played", name, fired)
 	}
 }
 

@@ -55,6 +55,7 @@ func appendInts[T int | int16 | int32 | int64](b []byte, name string, n ...T) []
 // effect run by its closures.
 func unflat(g *Game) {
 	g.flatOnce.Do(func() {})
+	g.afterProg = nil // made already when g has dealt
 	for i := range g.after {
 		g.after[i].flat = nil
 	}
