@@ -61,7 +61,7 @@ func TestCheckSplit(t *testing.T) {
 // to Apply's).
 func TestPreOfThePhaseNotRead(t *testing.T) {
 	t.Parallel()
-	g := loadGame(t, "windia-war")
+	g := playedGame(t, "windia-war")
 	turn := slices.Index(g.phases, "turn")
 	found := false
 	for ph, pl := range g.listings {

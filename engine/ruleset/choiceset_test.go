@@ -12,7 +12,7 @@ import (
 // values LegalActions reads once (choiceset.go) and value by value. They
 // must agree for every value the choice may take.
 func TestChoiceSetsAgree(t *testing.T) {
-	g := loadGame(t, "windia-war")
+	g := playedGame(t, "windia-war")
 	masks := 0
 	for _, a := range g.actions {
 		for _, ch := range a.checks {

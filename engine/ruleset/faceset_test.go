@@ -12,7 +12,7 @@ import (
 // agree for every card of the hand.
 func TestFaceSetsAgree(t *testing.T) {
 	t.Parallel()
-	g := loadGame(t, "windia-war")
+	g := playedGame(t, "windia-war")
 	sets := 0
 	for _, a := range g.actions {
 		if a.whichSet != nil {
@@ -272,7 +272,7 @@ func TestEveryFace(t *testing.T) {
 		}
 		return &g.actions[i]
 	}
-	hearts := loadGame(t, "hearts")
+	hearts := playedGame(t, "hearts")
 	play := find(hearts, "play")
 	if play.whichByPhase == nil || !play.hasSets() {
 		t.Fatalf("hearts' play: set by phase %v, checks with sets %v", play.whichByPhase != nil, play.hasSets())
@@ -286,7 +286,7 @@ func TestEveryFace(t *testing.T) {
 			t.Errorf("hearts' play in phase %s: not every face", hearts.phases[ph])
 		}
 	}
-	if lay := find(loadGame(t, "clamp-in-cardland"), "lay"); lay.whichSet != nil || lay.whichByPhase != nil {
+	if lay := find(playedGame(t, "clamp-in-cardland"), "lay"); lay.whichSet != nil || lay.whichByPhase != nil {
 		t.Error("clamp-in-cardland's lay, whose checks have no set, has a set of faces")
 	}
 	if asked := askAlongRandomRounds(t, hearts, 3, agreeSets); asked < 100 {

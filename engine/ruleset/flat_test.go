@@ -446,7 +446,7 @@ func TestFlatWhileStopsWhenTheRoundEnds(t *testing.T) {
 // upcoming (by the [[after]] trigger of the play's end) now and then.
 func TestFlatProgramsLeaveFixedVariables(t *testing.T) {
 	t.Parallel()
-	g := loadGame(t, "windia-war")
+	g := playedGame(t, "windia-war")
 	d, err := g.Dealer(engine.DealOptions{Players: 4})
 	if err != nil {
 		t.Fatal(err)

@@ -173,7 +173,7 @@ text = "{card} is marked twice already"
 // TestGreedyScore scores each legal action by its action's greedy
 // expression: Color Shed's greedy player sheds points and draws last.
 func TestGreedyScore(t *testing.T) {
-	g := colorShed(t)
+	g := playedGame(t, "color-shed")
 	d, err := g.Dealer(engine.DealOptions{Players: 3})
 	if err != nil {
 		t.Fatal(err)

@@ -138,12 +138,20 @@ func TestHiddenVariables(t *testing.T) {
 // playedGame is loadGame loaded once for the package's tests that only
 // deal and play it (States never change their Game): loading Windia War's
 // rules again was most of a short test's CPU. A test that compiles into
-// its Game (a compiler of its own on it) loads its own with loadGame.
+// its Game (a compiler of its own on it), changes it or reads what its
+// first deal makes loads its own with loadGame. The game is shared made
+// ready by a first deal (Dealer: its flat programs and sets of anys), so
+// that every test plays it as the product does, a state made with
+// newState as one dealt, whichever test deals first.
 func playedGame(t testing.TB, name string) *Game {
 	t.Helper()
 	v, _ := playedGames.LoadOrStore(name, &sharedRules{})
 	s := v.(*sharedRules)
-	s.once.Do(func() { s.g, s.err = Load(gameCatalog(t, name)) })
+	s.once.Do(func() {
+		if s.g, s.err = Load(gameCatalog(t, name)); s.err == nil {
+			_, s.err = s.g.Dealer(engine.DealOptions{})
+		}
+	})
 	if s.err != nil {
 		t.Fatal(s.err)
 	}

@@ -9,7 +9,7 @@ import (
 // [[after]] triggers against their conditions asked in every phase, and
 // that a condition reading more than the phase has none.
 func TestTriggersByPhase(t *testing.T) {
-	g := loadGame(t, "windia-war")
+	g := playedGame(t, "windia-war")
 	s := g.newState(4, 1)
 	s.deal(true)
 	x := &ctx{s: s, card: -1, it: -1, outer: -1}
