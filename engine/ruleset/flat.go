@@ -155,7 +155,8 @@ type flatOp struct {
 	// then and jump are the step at on and the step at to (nil past the
 	// last), for run (link).
 	then, jump *flatOp
-	far        *flatOp // the step fFar stands for
+	far        *flatOp     // the step fFar stands for
+	w          *flatWrites // what fStmt, fStmtZ, fStmtM and fMoveTop may write (flatwrites.go)
 }
 
 // flatProg is a flat program: its steps, run from the first.
@@ -279,14 +280,14 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		f := c.stmt(n, e)
 		r := c.zone(n.args[0], e, false)
 		if r != nil && r.mover {
-			p.emit(flatOp{code: fStmtM, s: f, j: int32(r.z)})
+			p.emit(flatOp{code: fStmtM, s: f, j: int32(r.z), w: c.writes(n)})
 		} else {
-			p.emit(flatOp{code: fStmtZ, s: f, zr: r})
+			p.emit(flatOp{code: fStmtZ, s: f, zr: r, w: c.writes(n)})
 		}
 		return f != nil && r != nil
 	}
 	f := c.stmt(n, e)
-	p.emit(flatOp{code: fStmt, s: f})
+	p.emit(flatOp{code: fStmt, s: f, w: c.writes(n)})
 	return f != nil
 }
 
@@ -422,7 +423,7 @@ func (p *flatProg) assign(c *compiler, n *node, e env) bool {
 		return true
 	}
 	f := c.stmt(n, e)
-	p.emit(flatOp{code: fStmt, s: f})
+	p.emit(flatOp{code: fStmt, s: f, w: c.writes(n)})
 	return f != nil
 }
 
@@ -443,10 +444,11 @@ func (p *flatProg) moveTop(c *compiler, n *node, e env) bool {
 		return false
 	}
 	if to.all {
-		p.emit(flatOp{code: fStmt, s: f})
+		p.emit(flatOp{code: fStmt, s: f, w: c.writes(n)})
 		return true
 	}
-	op := flatOp{code: fMoveTop, f: k, zr: from, to2: to}
+	op := flatOp{code: fMoveTop, f: k, zr: from, to2: to, w: &flatWrites{}}
+	c.moves(op.w)
 	if c.readsOf(n.args[0]) == 0 {
 		if v, ok := valueAt(k, &ctx{card: -1, it: -1, outer: -1}); ok {
 			op.f, op.k = nil, v

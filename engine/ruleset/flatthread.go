@@ -136,7 +136,8 @@ func with(facts []flatFact, f flatFact) []flatFact {
 // after is what of facts still holds after step o has run, with what o
 // sets: o's writes take away the facts on what they write, and a
 // constant o sets, the phase o enters, is a fact; a step calling an
-// effect's closure or running a while may write anything.
+// effect's closure takes away what the effect says it may write
+// (flatwrites.go), and one running a while may write anything.
 func (o *flatOp) after(facts []flatFact) []flatFact {
 	gone := func(drop func(k flatKey) bool) []flatFact {
 		return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
@@ -175,14 +176,18 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		})
 	case fMoveTop:
 		// cards move, which may set a zone's triggers off; no variable changes
-		return gone(func(k flatKey) bool { return k.src == sCount || k.src == sPending })
+		return gone(o.w.drops)
 	case fConsts:
 		for _, c := range o.run {
 			facts = set(facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
 		}
 		return facts
+	case fStmt, fStmtZ, fStmtM:
+		if o.w != nil {
+			return gone(o.w.drops)
+		}
 	}
-	return nil // fStmt, fStmtZ, fStmtM, fWhile
+	return nil // fWhile, an effect that does not say what it writes
 }
 
 // set is facts after a step sets what key reads to k (or adds k to it):

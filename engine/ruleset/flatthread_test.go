@@ -220,3 +220,20 @@ func TestFlatJoinsCopied(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatThreadsStopAtEffectWrites holds the flat programs to their
+// closures on Windia War's rules with effects at the end of each turn
+// that test a value, run an effect's closure writing it (each_player,
+// which the flat program does not take apart) and test it again: what
+// the closure says it may write (flatwrites.go) must take away what the
+// first test found, a variable, the player to move and the phase.
+func TestFlatThreadsStopAtEffectWrites(t *testing.T) {
+	t.Parallel()
+	flatAgreeEdited(t, "windia-war, tests around effects' writes", [][2]string{
+		{"[vars.owed]", "[vars.pw]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
+		{`"each_card(tableau, it.fresh = false)",`, `"if pw == 0 then do(each_player(if p == player then pw = 1), if pw == 0 then pn += 1 else pn += 2) else pw = 0",
+  "if reached[player] then do(pp = next(1), each_player(if p == pp then player = p), if reached[player] then pn += 3 else pn += 4, player = next(-1))",
+  "if phase == 'end' then do(each_player(if p == player then phase = 'turn'), if phase == 'end' then pn += 5 else pn += 6, phase = 'end')",
+  "each_card(tableau, it.fresh = false)",`},
+	})
+}
