@@ -154,7 +154,7 @@ func TestFlatProgramsAgree(t *testing.T) {
 		actions = 1500
 	}
 	for _, name := range flatGames {
-		g, _, d, pd := twinDealers(t, name, unflat)
+		g, _, d, pd := twinDealers(t, name, loadGame, unflat) // flatAgree lifts an action's program off g
 		flatAgree(t, name, g, d, pd, actions)
 	}
 }

@@ -178,12 +178,14 @@ func loadGame(t testing.TB, name string) *Game {
 	return g
 }
 
-// twinDealers loads game name twice and dealers for both: the second
-// load changed by strip, so that a test can play both from one seed and
-// compare what the change does.
-func twinDealers(t testing.TB, name string, strip func(*Game)) (g, plain *Game, d, pd engine.Dealer) {
+// twinDealers loads game name twice and dealers for both: the first by
+// load (playedGame for a test that leaves it as it is, loadGame for one
+// that changes it), the second a load of its own changed by strip, so
+// that a test can play both from one seed and compare what the change
+// does.
+func twinDealers(t testing.TB, name string, load func(testing.TB, string) *Game, strip func(*Game)) (g, plain *Game, d, pd engine.Dealer) {
 	t.Helper()
-	g, plain = loadGame(t, name), loadGame(t, name)
+	g, plain = load(t, name), loadGame(t, name)
 	strip(plain)
 	var err error
 	if d, err = g.Dealer(engine.DealOptions{}); err != nil {
