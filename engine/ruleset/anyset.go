@@ -55,10 +55,16 @@ func (c *compiler) anySet(n *node, e env, r *zref, plain eval) eval {
 }
 
 // anyForm is an any's sets of faces and the terms read card by card of
-// their faces (rest, nil for none), made by makeAnySet; sets is nil
+// their faces (rest, nil for none), made by makeAnySet; made is false
 // until the first deal, or when the any has no set after all: it is
-// then read card by card.
+// then read card by card. keep joins the sets of its terms that read
+// only it's catalog values (nth_color(it, 0) != none && !it.icons.tableau
+// in Windia War's joins), the same in every state: a mask of the zone's
+// faces, not two sets made at each reading (each a call and a look-up
+// by phase).
 type anyForm struct {
+	made bool
+	keep faceSet // the faces its terms reading only it's catalog values hold for
 	sets []setEval
 	rest eval
 	skip bool // the condition has it != outer
@@ -87,13 +93,13 @@ func (c *compiler) lazyAnySet(n *node, e env, r *zref, plain eval) eval {
 	cardFace := c.g.cardFace
 	return func(x *ctx) int64 {
 		s := x.s
-		if s == nil || s.plainAny || form.sets == nil {
+		if s == nil || s.plainAny || !form.made {
 			return plain(x)
 		}
 		saved, outer := x.it, x.outer
 		x.outer = saved
 		x.it = -1 // the sets read no it
-		v := anyHeld(x, r, form.sets, form.rest, cardFace, form.skip, saved)
+		v := anyHeld(x, r, form, cardFace, saved)
 		x.it, x.outer = saved, outer
 		return v
 	}
@@ -131,10 +137,22 @@ func (c *compiler) makeAnySet(n *node, e env) anyForm {
 	var others []*node
 	saved := c.setIt
 	c.setIt = true
+	keep, catalog := c.allFaces(), false
 	for _, t := range c.letOperands(n.args[1], "&&", 0) {
 		if e.it && itNotOuter(t) {
 			skip = true
 			continue
+		}
+		if src, ok := c.faceOf(t, inner, 0); ok && src == "it" {
+			// The same set in every state: one mask of all such terms,
+			// not a set made at each reading.
+			var k *setTerm
+			c.again(func() { k = c.staticSet(t, inner) })
+			if k != nil && k.op == 'k' {
+				keep.and(&k.set)
+				catalog = true
+				continue
+			}
 		}
 		var f setEval
 		c.again(func() { f = c.setOf(t, inner) })
@@ -145,7 +163,7 @@ func (c *compiler) makeAnySet(n *node, e env) anyForm {
 		}
 	}
 	c.setIt = saved
-	if len(sets) == 0 {
+	if len(sets) == 0 && !catalog {
 		return anyForm{}
 	}
 	var rest eval // the terms read card by card, nil for none
@@ -155,16 +173,17 @@ func (c *compiler) makeAnySet(n *node, e env) anyForm {
 			return anyForm{}
 		}
 	}
-	return anyForm{sets: sets, rest: rest, skip: skip}
+	return anyForm{made: true, keep: keep, sets: sets, rest: rest, skip: skip}
 }
 
 // anyHeld is 1 when a card of the zone r names (but the card left, when
-// skip) has a face in every set and, for rest, rest holds for it; 0
-// otherwise.
-func anyHeld(x *ctx, r *zref, sets []setEval, rest eval, cardFace []int16, skip bool, left int) int64 {
-	if !skip {
+// form.skip) has a face in form's keep and every set and, for its rest,
+// the rest holds for it; 0 otherwise.
+func anyHeld(x *ctx, r *zref, form *anyForm, cardFace []int16, left int) int64 {
+	if !form.skip {
 		left = -1
 	}
+	sets, rest := form.sets, form.rest
 	lo, hi := r.span(x)
 	zones := x.s.zones[lo:hi]
 	var cand faceSet
@@ -175,6 +194,7 @@ func anyHeld(x *ctx, r *zref, sets []setEval, rest eval, cardFace []int16, skip 
 			}
 		}
 	}
+	cand.and(&form.keep)
 	for _, f := range sets {
 		if cand.empty() {
 			return 0
