@@ -30,9 +30,9 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 6 December 2026 19:15 UTC, main 2544384): Windia
-# War data/Go 4,481 / 979 instructions per action, 4.6x; BlackPoker data/Go
-# 34,212 / 17,570, 1.95x. The history of the figures, step by step, is in
+# Last measured (IR=1, 6 December 2026 21:47 UTC, main 8a9047c): Windia
+# War data/Go 3,434 / 979 instructions per action, 3.5x; BlackPoker data/Go
+# 34,754 / 17,503, 1.99x. The history of the figures, step by step, is in
 # docs/sim.md, "The data engine against the Go engines".
 #
 # Plain bash and go; runs under nice. Needs a git checkout.
