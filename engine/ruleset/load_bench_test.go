@@ -19,3 +19,24 @@ func BenchmarkLoad(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFlatPrograms makes and threads each data game's flat programs
+// (flatPrograms), what its first deal pays after the load: every sim,
+// check and serve of a game, and many tests.
+func BenchmarkFlatPrograms(b *testing.B) {
+	for _, name := range dataGames {
+		b.Run(name, func(b *testing.B) {
+			c := gameCatalog(b, name)
+			b.ReportAllocs()
+			for range b.N {
+				b.StopTimer()
+				g, err := Load(c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				g.flatPrograms()
+			}
+		})
+	}
+}
