@@ -125,6 +125,9 @@ type flatOp struct {
 	// fNext read by (value: sFace, sEntry or sCardT).
 	src  flatSrc
 	src2 flatSrc // what fTwo and fTwoNot read second
+	// tableID names vals for the threading (shareTables): equal tables
+	// one number, from 1.
+	tableID int32
 	// vals and none are the table sFace, sEntry and sCardT read, and its
 	// value for no card.
 	vals []int64
@@ -1230,25 +1233,26 @@ func (g *Game) flatPrograms() {
 		// Threaded once the phases are marked: a quiet one's step
 		// writes the phase alone.
 		g.shareTables()
+		lists := &factLists{}
 		for i := range g.after {
-			g.after[i].flat.ready(g.after[i].entry())
+			g.after[i].flat.ready(lists, g.after[i].entry())
 		}
 		g.afterProg = g.afterProgram() // afterprog.go
-		g.afterProg.ready(afterEntry)
+		g.afterProg.ready(lists, afterEntry)
 		for i := range g.actions {
 			if a := &g.actions[i]; a.flat != nil {
 				a.flat = a.flat.then(g.afterProg)
-				a.flat.ready(playEntry)
+				a.flat.ready(lists, playEntry)
 			}
 		}
 	})
 }
 
 // ready threads p's jumps (flatthread.go), entry known at its start,
-// and links its steps for run.
-func (p *flatProg) ready(entry []flatFact) {
+// the fact lists cut from a, and links its steps for run.
+func (p *flatProg) ready(a *factLists, entry []flatFact) {
 	if p != nil {
-		p.thread(entry)
+		p.thread(a, entry)
 		p.link()
 	}
 }

@@ -23,11 +23,16 @@ import (
 // (State.flatOn): an assignment there always writes.
 
 // shareTables makes the steps of g's programs that read equal tables of
-// catalog values read one, the first: a test then knows what a test of
-// the same value written elsewhere found (each use of
-// acting.rules.attack.target folds a table of its own).
+// catalog values read one, the first, and name it by one number
+// (tableID): a test then knows what a test of the same value written
+// elsewhere found (each use of acting.rules.attack.target folds a table
+// of its own).
 func (g *Game) shareTables() {
-	seen := map[string][]int64{}
+	type shared struct {
+		vals []int64
+		id   int32
+	}
+	seen := map[string]shared{}
 	var buf []byte
 	var share func(p *flatProg)
 	share = func(p *flatProg) {
@@ -41,11 +46,12 @@ func (g *Game) shareTables() {
 				for _, v := range o.vals {
 					buf = binary.LittleEndian.AppendUint64(buf, uint64(v))
 				}
-				if t, ok := seen[string(buf)]; ok {
-					o.vals = t
-				} else {
-					seen[string(buf)] = o.vals
+				t, ok := seen[string(buf)]
+				if !ok {
+					t = shared{o.vals, int32(len(seen) + 1)}
+					seen[string(buf)] = t
 				}
+				o.vals, o.tableID = t.vals, t.id
 			}
 			share(o.body)
 		}
@@ -59,20 +65,28 @@ func (g *Game) shareTables() {
 }
 
 // flatKey is what a test reads: a source (flatSrc) at i, through the
-// table vals (none for no card) for a catalog value, or the phase.
+// table of catalog values named table (tableID; none for no card), or
+// the phase. It holds no pointer: the threading cuts its lists of facts
+// from chunks (factLists) the collector then need not scan.
 type flatKey struct {
-	src  flatSrc
-	i    int32
-	vals *int64
-	none int64
+	src   flatSrc
+	i     int32
+	table int32
+	none  int64
 }
 
 // flatFact is what a test found: the value key reads, cmp k, is truth.
 type flatFact struct {
 	key   flatKey
-	cmp   flatCmp
 	k     int64
+	cmp   flatCmp
 	truth bool
+}
+
+// found is the fact that q's test found truth.
+func (q flatFact) found(truth bool) flatFact {
+	q.truth = truth
+	return q
 }
 
 // test is o as a test of one read against a constant: the fact it asks
@@ -82,10 +96,10 @@ func (o *flatOp) test() (f flatFact, jumpIf bool, ok bool) {
 	case fVarNot, fVar:
 		return flatFact{key: flatKey{src: o.src, i: o.i}, cmp: o.cmp, k: o.k}, o.code == fVar, true
 	case fTableNot, fTable:
-		if len(o.vals) == 0 {
+		if len(o.vals) == 0 || o.tableID == 0 { // not named: not known to be the same table
 			return flatFact{}, false, false
 		}
-		return flatFact{key: flatKey{src: o.src, i: o.i, vals: &o.vals[0], none: o.none}, cmp: o.cmp, k: o.k}, o.code == fTable, true
+		return flatFact{key: flatKey{src: o.src, i: o.i, table: o.tableID, none: o.none}, cmp: o.cmp, k: o.k}, o.code == fTable, true
 	case fEqJ, fNeJ:
 		return flatFact{key: flatKey{src: sVar, i: o.i}, cmp: cEq, k: o.k}, o.code == fEqJ, true
 	case fPhaseNot, fPhase:
@@ -128,9 +142,66 @@ func decide(facts []flatFact, q flatFact) (holds, known bool) {
 	return false, false
 }
 
+// factLists makes the fact lists of one threading, cut from a chunk it
+// keeps (a deal threads some 40,000 lists, 7 facts long on average: made
+// one by one they were most of a game's first deal). A list is never
+// written once made, so ways share them; a pass (facts and what reads
+// it) starts with reset, and none of its lists outlives it.
+type factLists struct {
+	buf  []flatFact
+	used int // facts cut in this pass
+}
+
+// reset takes back every list cut so far, keeping a chunk the size of
+// the largest pass.
+func (a *factLists) reset() {
+	if a.used > cap(a.buf) {
+		a.buf = make([]flatFact, 0, a.used)
+	}
+	a.buf, a.used = a.buf[:0], 0
+}
+
+// make is a new list of n facts.
+func (a *factLists) make(n int) []flatFact {
+	if len(a.buf)+n > cap(a.buf) {
+		// a fresh chunk: the lists cut from the last one stay as they are
+		a.buf = make([]flatFact, 0, max(1024, 2*cap(a.buf), n))
+	}
+	l := len(a.buf)
+	a.buf, a.used = a.buf[:l+n], a.used+n
+	return a.buf[l : l+n : l+n]
+}
+
 // with is facts and f, a new list.
-func with(facts []flatFact, f flatFact) []flatFact {
-	return append(slices.Clip(facts), f)
+func (a *factLists) with(facts []flatFact, f flatFact) []flatFact {
+	out := a.make(len(facts) + 1)
+	copy(out, facts)
+	out[len(facts)] = f
+	return out
+}
+
+// without is facts less those drop takes, in their order: facts itself
+// when it takes none.
+func (a *factLists) without(facts []flatFact, drop func(f flatFact) bool) []flatFact {
+	i := slices.IndexFunc(facts, drop)
+	if i < 0 {
+		return facts
+	}
+	n := i
+	for _, f := range facts[i+1:] {
+		if !drop(f) {
+			n++
+		}
+	}
+	out := a.make(n)
+	copy(out, facts[:i])
+	for _, f := range facts[i+1:] {
+		if !drop(f) {
+			out[i] = f
+			i++
+		}
+	}
+	return out
 }
 
 // after is what of facts still holds after step o has run, with what o
@@ -138,9 +209,9 @@ func with(facts []flatFact, f flatFact) []flatFact {
 // constant o sets, the phase o enters, is a fact; a step calling an
 // effect's closure takes away what the effect says it may write
 // (flatwrites.go), and one running a while may write anything.
-func (o *flatOp) after(facts []flatFact) []flatFact {
+func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
 	gone := func(drop func(k flatKey) bool) []flatFact {
-		return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
+		return a.without(facts, func(f flatFact) bool { return drop(f.key) })
 	}
 	variable := func(i int32) func(k flatKey) bool {
 		// the variable, and a catalog value of the card it holds
@@ -152,7 +223,7 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 	}
 	switch o.code {
 	case fSetK, fAddK:
-		return set(facts, flatKey{src: sVar, i: o.i}, o.k, o.code == fAddK, variable(o.i))
+		return set(a, facts, flatKey{src: sVar, i: o.i}, o.k, o.code == fAddK, variable(o.i))
 	case fSet, fAdd, fSub, fSetR, fSetCtx, fSetZ, fSetM:
 		return gone(variable(o.i))
 	case fSetT:
@@ -165,13 +236,13 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 	case fPlayerR:
 		return gone(mover)
 	case fPSetK:
-		return set(facts, flatKey{src: sPVar, i: o.i}, o.k, false, func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
+		return set(a, facts, flatKey{src: sPVar, i: o.i}, o.k, false, func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
 	case fPAddK, fPSet, fPAdd, fPSub:
 		return gone(func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
 	case fSetPhaseQ, fSetPhase:
 		// began (fSetPhase) resets card variables and sets [[on]]
 		// triggers off (State.pending) to fire after the trigger.
-		return set(facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool {
+		return set(a, facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool {
 			return k.src == sPhase || k.src == sPending && o.code == fSetPhase
 		})
 	case fMoveTop:
@@ -179,7 +250,7 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 		return gone(o.w.drops)
 	case fConsts:
 		for _, c := range o.run {
-			facts = set(facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
+			facts = set(a, facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
 		}
 		return facts
 	case fStmt, fStmtZ, fStmtM:
@@ -193,16 +264,16 @@ func (o *flatOp) after(facts []flatFact) []flatFact {
 // set is facts after a step sets what key reads to k (or adds k to it):
 // those on it (drop) gone, and its value known when k is set or added to
 // a value known.
-func set(facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) bool) []flatFact {
+func set(a *factLists, facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) bool) []flatFact {
+	v, known := value(facts, key)
+	out := a.without(facts, func(f flatFact) bool { return drop(f.key) })
+	if add && !known {
+		return out
+	}
 	if add {
-		v, known := value(facts, key)
-		if !known {
-			return slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
-		}
 		k += v
 	}
-	out := slices.DeleteFunc(slices.Clone(facts), func(f flatFact) bool { return drop(f.key) })
-	return append(out, flatFact{key: key, cmp: cEq, k: k, truth: true})
+	return a.with(out, flatFact{key: key, cmp: cEq, k: k, truth: true})
 }
 
 // inPhase is the fact that the phase is ph.
@@ -241,7 +312,7 @@ func (tr *trigger) entry() []flatFact {
 
 // thread threads p's jumps, and its whiles' bodies', and drops the
 // steps no way reaches; entry is what is known at its start.
-func (p *flatProg) thread(entry []flatFact) {
+func (p *flatProg) thread(a *factLists, entry []flatFact) {
 	if p == nil {
 		return
 	}
@@ -251,7 +322,7 @@ func (p *flatProg) thread(entry []flatFact) {
 			if o.src == sPhase { // the body runs while the phase is (or is not) o.k
 				in = []flatFact{{key: flatKey{src: sPhase}, cmp: o.cmp, k: o.k, truth: true}}
 			}
-			o.body.thread(in)
+			o.body.thread(a, in)
 		}
 	}
 	for i, o := range p.ops {
@@ -259,33 +330,35 @@ func (p *flatProg) thread(entry []flatFact) {
 			return // a jump back: no program flatten makes
 		}
 	}
-	p.settle(entry)
+	p.settle(a, entry)
 	budget := len(p.ops) + 64 // copies at joins: at most about twice the steps
 	for range 64 {
-		if len(p.ops) > budget || !p.copyJoin(entry) {
+		if len(p.ops) > budget || !p.copyJoin(a, entry) {
 			break
 		}
-		p.settle(entry)
+		p.settle(a, entry)
 	}
 }
 
 // settle threads p's jumps until nothing changes and takes out the steps
 // left unreached or dropped.
-func (p *flatProg) settle(entry []flatFact) {
+func (p *flatProg) settle(a *factLists, entry []flatFact) {
 	drop := make([]bool, len(p.ops))
 	for range 8 {
-		if !p.threadOnce(entry, drop) {
+		if !p.threadOnce(a, entry, drop) {
 			break
 		}
 	}
-	p.compact(entry, drop)
+	p.compact(a, entry, drop)
 }
 
 // facts is what is known at each step of p (and at its end) on every way
 // to it from the start, where entry is known; nil and false for a step no
 // way reaches. The jumps and the ways on (flatOp.on) go forward: one pass
-// in order sees every way to a step before the step.
-func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
+// in order sees every way to a step before the step. It starts a pass of
+// a's lists.
+func (p *flatProg) facts(a *factLists, entry []flatFact, drop []bool) ([][]flatFact, []bool) {
+	a.reset()
 	n := len(p.ops)
 	in, reached := make([][]flatFact, n+1), make([]bool, n+1)
 	in[0], reached[0] = entry, true
@@ -294,7 +367,7 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 			in[t], reached[t] = fs, true
 			return
 		}
-		in[t] = slices.DeleteFunc(slices.Clone(in[t]), func(f flatFact) bool { return !slices.Contains(fs, f) })
+		in[t] = a.without(in[t], func(f flatFact) bool { return !slices.Contains(fs, f) })
 	}
 	for pc := range n {
 		if !reached[pc] {
@@ -309,7 +382,7 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 			merge(int(o.to), fs)
 		case o.code == fSwitch:
 			for ph, t := range o.cases {
-				merge(int(t), with(fs, inPhase(ph)))
+				merge(int(t), a.with(fs, inPhase(ph)))
 			}
 			merge(int(o.on), fs)
 		case !ok && o.jumps(): // a test facts cannot tell
@@ -318,13 +391,13 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 		case ok:
 			holds, known := decide(fs, q)
 			if !known || holds == jumpIf {
-				merge(int(o.to), with(fs, flatFact{q.key, q.cmp, q.k, jumpIf}))
+				merge(int(o.to), a.with(fs, q.found(jumpIf)))
 			}
 			if !known || holds != jumpIf {
-				merge(int(o.on), with(fs, flatFact{q.key, q.cmp, q.k, !jumpIf}))
+				merge(int(o.on), a.with(fs, q.found(!jumpIf)))
 			}
 		default:
-			merge(int(o.on), o.after(fs))
+			merge(int(o.on), o.after(a, fs))
 		}
 	}
 	return in, reached
@@ -333,8 +406,8 @@ func (p *flatProg) facts(entry []flatFact, drop []bool) ([][]flatFact, []bool) {
 // threadOnce makes each test decided where it is a jump (or a dropped
 // step), and aims each jump, and each way on from a step, past the steps
 // decided where it lands; whether anything changed.
-func (p *flatProg) threadOnce(entry []flatFact, drop []bool) bool {
-	in, reached := p.facts(entry, drop)
+func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool {
+	in, reached := p.facts(a, entry, drop)
 	changed := false
 	aim := func(at *int32, facts []flatFact) {
 		if to := p.land(int(*at), facts, drop); to != int(*at) {
@@ -360,20 +433,20 @@ func (p *flatProg) threadOnce(entry []flatFact, drop []bool) bool {
 				aim(&o.to, facts)
 				continue
 			}
-			aim(&o.to, with(facts, flatFact{q.key, q.cmp, q.k, jumpIf}))
-			aim(&o.on, with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf}))
+			aim(&o.to, a.with(facts, q.found(jumpIf)))
+			aim(&o.on, a.with(facts, q.found(!jumpIf)))
 		case o.code == fJump:
 			aim(&o.to, facts)
 		case o.code == fSwitch:
 			for ph := range o.cases {
-				aim(&o.cases[ph], with(facts, inPhase(ph)))
+				aim(&o.cases[ph], a.with(facts, inPhase(ph)))
 			}
 			aim(&o.on, facts)
 		case o.jumps():
 			aim(&o.to, facts)
 			aim(&o.on, facts)
 		default:
-			aim(&o.on, o.after(facts))
+			aim(&o.on, o.after(a, facts))
 		}
 	}
 	return changed
@@ -422,8 +495,8 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 // compact takes out the dropped steps, those no way reaches and jumps to
 // the next step kept, and aims the jumps and the ways on at the steps'
 // new places.
-func (p *flatProg) compact(entry []flatFact, drop []bool) {
-	_, reached := p.facts(entry, drop)
+func (p *flatProg) compact(a *factLists, entry []flatFact, drop []bool) {
+	_, reached := p.facts(a, entry, drop)
 	keep := make([]bool, len(p.ops)+1)
 	for pc := range p.ops {
 		keep[pc] = reached[pc] && !drop[pc]
@@ -472,19 +545,18 @@ func (p *flatProg) compact(entry []flatFact, drop []bool) {
 const maxCopy = 8
 
 // ways calls f with each way on from step pc, facts known at it, and
-// what is known on that way (as facts follows them), made when asked: a
-// test's two, one when facts decide it, a jump's, a switch's cases and
-// way on.
-func (p *flatProg) ways(pc int, facts []flatFact, f func(at *int32, known func() []flatFact)) {
+// what is known on that way (as facts follows them): a test's two, one
+// when facts decide it, a jump's, a switch's cases and way on.
+func (p *flatProg) ways(pc int, facts []flatFact, f func(at *int32, known wayFacts)) {
 	o := &p.ops[pc]
 	q, jumpIf, ok := o.test()
-	same := func() []flatFact { return facts }
+	same := wayFacts{facts: facts}
 	switch {
 	case o.code == fJump:
 		f(&o.to, same)
 	case o.code == fSwitch:
 		for ph := range o.cases {
-			f(&o.cases[ph], func() []flatFact { return with(facts, inPhase(ph)) })
+			f(&o.cases[ph], wayFacts{facts: facts, plus: inPhase(ph), more: true})
 		}
 		f(&o.on, same)
 	case !ok && o.jumps():
@@ -493,14 +565,35 @@ func (p *flatProg) ways(pc int, facts []flatFact, f func(at *int32, known func()
 	case ok:
 		holds, known := decide(facts, q)
 		if !known || holds == jumpIf {
-			f(&o.to, func() []flatFact { return with(facts, flatFact{q.key, q.cmp, q.k, jumpIf}) })
+			f(&o.to, wayFacts{facts: facts, plus: q.found(jumpIf), more: true})
 		}
 		if !known || holds != jumpIf {
-			f(&o.on, func() []flatFact { return with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf}) })
+			f(&o.on, wayFacts{facts: facts, plus: q.found(!jumpIf), more: true})
 		}
 	default:
-		f(&o.on, func() []flatFact { return o.after(facts) })
+		f(&o.on, wayFacts{facts: facts, after: o})
 	}
+}
+
+// wayFacts is what is known on a way on from a step, made when asked
+// (known): the facts known at the step, with plus (more), or after the
+// step has run (after).
+type wayFacts struct {
+	facts []flatFact
+	plus  flatFact
+	more  bool
+	after *flatOp
+}
+
+// known is the facts known on the way.
+func (w wayFacts) known(a *factLists) []flatFact {
+	switch {
+	case w.after != nil:
+		return w.after.after(a, w.facts)
+	case w.more:
+		return a.with(w.facts, w.plus)
+	}
+	return w.facts
 }
 
 // copyJoin finds the ways into a step two or more ways reach (a join,
@@ -511,17 +604,16 @@ func (p *flatProg) ways(pc int, facts []flatFact, f func(at *int32, known func()
 // again, the copy goes past the test. Windia War's actions each enter a
 // phase and join at the test of the triggers set off; copied, each knows
 // its phase at the after program's switch. Whether it copied.
-func (p *flatProg) copyJoin(entry []flatFact) bool {
-	in, reached := p.facts(entry, make([]bool, len(p.ops)))
+func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
+	in, reached := p.facts(a, entry, make([]bool, len(p.ops)))
 	ways := make([]int, len(p.ops)+1)
 	for pc := range p.ops {
 		if reached[pc] {
-			p.ways(pc, in[pc], func(at *int32, _ func() []flatFact) { ways[*at]++ })
+			p.ways(pc, in[pc], func(at *int32, _ wayFacts) { ways[*at]++ })
 		}
 	}
-	type pick struct{ pc, way, t, end int }
-	var picks []pick
-	apart := func(c pick) bool {
+	var picks []joinCopy
+	apart := func(c joinCopy) bool {
 		for _, k := range picks {
 			if c.t < k.end && k.t < c.end || c.pc >= k.t && c.pc < k.end || k.pc >= c.t && k.pc < c.end {
 				return false
@@ -533,28 +625,29 @@ func (p *flatProg) copyJoin(entry []flatFact) bool {
 		if !reached[pc] {
 			continue
 		}
-		p.ways(pc, in[pc], func(at *int32, way func() []flatFact) {
+		p.ways(pc, in[pc], func(at *int32, way wayFacts) {
 			t := int(*at)
 			if t >= len(p.ops) || ways[t] < 2 {
 				return
 			}
 			// what every way knows (in[t]) is part of what this one does
-			if known := way(); len(known) > len(in[t]) {
-				if e := p.decidedAhead(t, known, in); e > 0 {
-					if c := (pick{pc, p.ops[pc].wayOf(at), t, e}); apart(c) {
+			if known := way.known(a); len(known) > len(in[t]) {
+				if e := p.decidedAhead(a, t, known, in); e > 0 {
+					if c := (joinCopy{pc, p.ops[pc].wayOf(at), t, e}); apart(c) {
 						picks = append(picks, c)
 					}
 				}
 			}
 		})
 	}
-	// The last first: a copy moves only the steps from its join on.
-	slices.SortFunc(picks, func(a, b pick) int { return b.t - a.t })
-	for _, c := range picks {
-		p.copySteps(c.t, c.end, p.ops[c.pc].way(c.way))
-	}
+	slices.SortFunc(picks, func(a, b joinCopy) int { return a.t - b.t })
+	p.copySteps(picks)
 	return len(picks) > 0
 }
+
+// joinCopy is a copy copyJoin makes: of steps t to end-1, for way way
+// (wayOf) of step pc.
+type joinCopy struct{ pc, way, t, end int }
 
 // wayOf names the way on from o that at points at: -1 its jump, -2 its
 // way on, k its case k.
@@ -589,7 +682,7 @@ func (o *flatOp) way(w int) *int32 {
 // of every way to that test (in) do not, or a switch they decide; 0 for
 // none. It follows the ways those facts leave open, both of a test they
 // do not decide.
-func (p *flatProg) decidedAhead(t int, facts []flatFact, in [][]flatFact) int {
+func (p *flatProg) decidedAhead(a *factLists, t int, facts []flatFact, in [][]flatFact) int {
 	var walk func(u int, facts []flatFact) int
 	walk = func(u int, facts []flatFact) int {
 		if u >= len(p.ops) || u >= t+maxCopy {
@@ -601,8 +694,8 @@ func (p *flatProg) decidedAhead(t int, facts []flatFact, in [][]flatFact) int {
 		case ok:
 			holds, known := decide(facts, q)
 			if !known {
-				return max(walk(int(o.to), with(facts, flatFact{q.key, q.cmp, q.k, jumpIf})),
-					walk(int(o.on), with(facts, flatFact{q.key, q.cmp, q.k, !jumpIf})))
+				return max(walk(int(o.to), a.with(facts, q.found(jumpIf))),
+					walk(int(o.on), a.with(facts, q.found(!jumpIf))))
 			}
 			if _, open := decide(in[u], q); !open {
 				return u + 1
@@ -621,32 +714,30 @@ func (p *flatProg) decidedAhead(t int, facts []flatFact, in [][]flatFact) int {
 		case o.jumps():
 			return max(walk(int(o.to), facts), walk(int(o.on), facts))
 		}
-		return walk(int(o.on), o.after(facts))
+		return walk(int(o.on), o.after(a, facts))
 	}
 	return walk(t, facts)
 }
 
-// copySteps puts a copy of steps t to end-1 before them, the way at
-// aimed at the copy: the copy's jumps and ways on inside it go to the
-// copy's steps, the others where the originals' go.
-func (p *flatProg) copySteps(t, end int, at *int32) {
-	n := int32(end - t)
-	const copied = -1
-	*at = copied
-	shift := func(v int32) int32 {
-		switch {
-		case v == copied:
-			return int32(t)
-		case v >= int32(t):
-			return v + n
-		}
-		return v
+// copySteps puts a copy of each one's steps before them, in one new
+// list of steps, its way aimed at the copy: a copy's jumps and ways on
+// inside it go to the copy's steps, the others where the originals' go.
+// The copies are apart (no two share a step, none's way leaves another's
+// steps) and in order of t.
+func (p *flatProg) copySteps(cs []joinCopy) {
+	if len(cs) == 0 {
+		return
 	}
-	inside := func(v int32) int32 {
-		if v >= int32(t) && v < int32(end) {
-			return v
+	n := len(p.ops)
+	moved := make([]int32, n+1) // where a step goes: after the copies before it
+	start := make([]int32, len(cs))
+	added := 0
+	for v, k := 0, 0; v <= n; v++ {
+		for ; k < len(cs) && cs[k].t == v; k++ {
+			start[k] = int32(v + added)
+			added += cs[k].end - cs[k].t
 		}
-		return shift(v)
+		moved[v] = int32(v + added)
 	}
 	remap := func(o *flatOp, f func(int32) int32) {
 		if o.jumps() {
@@ -658,17 +749,30 @@ func (p *flatProg) copySteps(t, end int, at *int32) {
 			o.cases[k] = f(v)
 		}
 	}
-	ops := make([]flatOp, 0, len(p.ops)+int(n))
-	ops = append(ops, p.ops[:t]...)
-	ops = append(ops, p.ops[t:end]...)
-	for i := t; i < end; i++ {
-		remap(&ops[i], inside)
-	}
-	ops = append(ops, p.ops[t:]...)
-	for i := range ops {
-		if i < t || i >= end {
-			remap(&ops[i], shift)
+	outside := func(v int32) int32 { return moved[v] }
+	ops := make([]flatOp, 0, n+added)
+	k := 0
+	for v := range p.ops {
+		if k < len(cs) && cs[k].t == v {
+			c, at := cs[k], start[k]
+			inside := func(v int32) int32 {
+				if v >= int32(c.t) && v < int32(c.end) {
+					return at + v - int32(c.t)
+				}
+				return moved[v]
+			}
+			for _, o := range p.ops[c.t:c.end] {
+				remap(&o, inside)
+				ops = append(ops, o)
+			}
+			k++
 		}
+		o := p.ops[v]
+		remap(&o, outside)
+		ops = append(ops, o)
+	}
+	for k, c := range cs {
+		*ops[moved[c.pc]].way(c.way) = start[k]
 	}
 	p.ops = ops
 }

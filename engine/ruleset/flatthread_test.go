@@ -12,7 +12,9 @@ func TestFlatFactsDecide(t *testing.T) {
 	phase := flatKey{src: sPhase}
 	x := flatKey{src: sVar, i: 3}
 	y := flatKey{src: sVar, i: 4}
-	fact := func(k flatKey, c flatCmp, v int64, truth bool) flatFact { return flatFact{k, c, v, truth} }
+	fact := func(k flatKey, c flatCmp, v int64, truth bool) flatFact {
+		return flatFact{key: k, cmp: c, k: v, truth: truth}
+	}
 	for _, c := range []struct {
 		facts        []flatFact
 		q            flatFact
@@ -204,7 +206,7 @@ func TestFlatJoinsCopied(t *testing.T) {
 		return p
 	}
 	threaded, written := plain(), plain()
-	threaded.ready(nil)
+	threaded.ready(&factLists{}, nil)
 	written.link()
 	for i, o := range threaded.ops {
 		if q, _, ok := o.test(); ok && q.key == (flatKey{src: sVar, i: 1}) {
