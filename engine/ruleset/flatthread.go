@@ -161,8 +161,8 @@ func (a *factLists) reset() {
 	a.buf, a.used = a.buf[:0], 0
 }
 
-// make is a new list of n facts.
-func (a *factLists) make(n int) []flatFact {
+// cut is a new list of n facts.
+func (a *factLists) cut(n int) []flatFact {
 	if len(a.buf)+n > cap(a.buf) {
 		// a fresh chunk: the lists cut from the last one stay as they are
 		a.buf = make([]flatFact, 0, max(1024, 2*cap(a.buf), n))
@@ -174,7 +174,7 @@ func (a *factLists) make(n int) []flatFact {
 
 // with is facts and f, a new list.
 func (a *factLists) with(facts []flatFact, f flatFact) []flatFact {
-	out := a.make(len(facts) + 1)
+	out := a.cut(len(facts) + 1)
 	copy(out, facts)
 	out[len(facts)] = f
 	return out
@@ -193,7 +193,7 @@ func (a *factLists) without(facts []flatFact, drop func(f flatFact) bool) []flat
 			n++
 		}
 	}
-	out := a.make(n)
+	out := a.cut(n)
 	copy(out, facts[:i])
 	for _, f := range facts[i+1:] {
 		if !drop(f) {
@@ -640,7 +640,7 @@ func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
 			}
 		})
 	}
-	slices.SortFunc(picks, func(a, b joinCopy) int { return a.t - b.t })
+	slices.SortFunc(picks, func(x, y joinCopy) int { return x.t - y.t })
 	p.copySteps(picks)
 	return len(picks) > 0
 }

@@ -239,3 +239,22 @@ func TestFlatThreadsStopAtEffectWrites(t *testing.T) {
   "each_card(tableau, it.fresh = false)",`},
 	})
 }
+
+// TestFlatAddKeepsOnlyWhatItKnows: a step adding a constant to a
+// variable takes away what was known of it, and knows its new value only
+// when its old one was known; the facts on other reads stay.
+func TestFlatAddKeepsOnlyWhatItKnows(t *testing.T) {
+	x, y := flatKey{src: sVar, i: 3}, flatKey{src: sVar, i: 4}
+	add := &flatOp{code: fAddK, i: 3, k: 2}
+	yIs1 := flatFact{key: y, cmp: cEq, k: 1, truth: true}
+	for _, c := range []struct {
+		before, after []flatFact
+	}{
+		{[]flatFact{{key: x, cmp: cLt, k: 5, truth: true}, yIs1}, []flatFact{yIs1}},
+		{[]flatFact{yIs1, {key: x, cmp: cEq, k: 3, truth: true}}, []flatFact{yIs1, {key: x, cmp: cEq, k: 5, truth: true}}},
+	} {
+		if got := add.after(&factLists{}, c.before); !slices.Equal(got, c.after) {
+			t.Errorf("x += 2 after %v: %v, want %v", c.before, got, c.after)
+		}
+	}
+}

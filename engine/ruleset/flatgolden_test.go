@@ -1,0 +1,89 @@
+package ruleset
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/flat-programs.txt")
+
+// flatGoldenFile holds, for each data game, each flat program's length
+// and a digest of its steps as threaded: what the threading makes of the
+// rules (flatthread.go), step for step.
+const flatGoldenFile = "testdata/flat-programs.txt"
+
+// TestFlatProgramsGolden: the flat programs of every data game are
+// threaded as recorded. A change that makes the threading know less (a
+// table's reads never known, a copy at a join going back to the steps it
+// copies) keeps every game's play and only slows it down, so no test of
+// play can see it; this one does. A change meant to thread better
+// rewrites the file with -update, and its diff says which programs it
+// changed and by how many steps.
+func TestFlatProgramsGolden(t *testing.T) {
+	t.Parallel()
+	var sb strings.Builder
+	for _, name := range dataGames {
+		g := loadGame(t, name)
+		g.flatPrograms()
+		for i := range g.actions {
+			fmt.Fprintf(&sb, "%s action %s %s\n", name, g.actions[i].id, flatDigest(g.actions[i].flat))
+		}
+		for i := range g.after {
+			fmt.Fprintf(&sb, "%s after %d %s\n", name, i, flatDigest(g.after[i].flat))
+		}
+		fmt.Fprintf(&sb, "%s after-program %s\n", name, flatDigest(g.afterProg))
+	}
+	if *update {
+		if err := os.WriteFile(flatGoldenFile, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(flatGoldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotLines, wantLines := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(gotLines), len(wantLines)) {
+		var got, w string
+		if i < len(gotLines) {
+			got = gotLines[i]
+		}
+		if i < len(wantLines) {
+			w = wantLines[i]
+		}
+		if got != w {
+			t.Errorf("%s:%d: threaded as\n\t%s\nwant\n\t%s\n(go test -run TestFlatProgramsGolden -update rewrites the file when the change is meant)", flatGoldenFile, i+1, got, w)
+		}
+	}
+}
+
+// flatDigest is p's length in steps (a while's body's added) and a
+// digest of its steps: what each does and reads, and where each goes on.
+func flatDigest(p *flatProg) string {
+	if p == nil {
+		return "none"
+	}
+	h := sha256.New()
+	steps := writeFlat(h, p)
+	return fmt.Sprintf("%d steps %x", steps, h.Sum(nil)[:8])
+}
+
+// writeFlat writes p's steps to w, its whiles' bodies after each, and
+// returns how many it wrote.
+func writeFlat(w interface{ Write([]byte) (int, error) }, p *flatProg) int {
+	n := len(p.ops)
+	for i := range p.ops {
+		o := &p.ops[i]
+		fmt.Fprintf(w, "%d %d %d %d %d %d %d %d %d %d %d %d %v %d %v %v %d %v %v\n",
+			o.code, o.cmp, o.src, o.src2, o.i, o.j, o.k, o.to, o.on, o.lo, o.span, o.none, o.out, o.tableID, o.vals, o.cases, len(o.run), o.run, o.body != nil)
+		if o.body != nil {
+			n += writeFlat(w, o.body)
+		}
+	}
+	return n
+}
