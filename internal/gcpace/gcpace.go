@@ -9,6 +9,11 @@
 // is live stays small, and the default pace comes back past SmallHeap,
 // so that a game of large pictures or a long watch keeps the default's
 // memory. GOGC set in the environment is obeyed as it stands.
+//
+// Most commands (validate, check, sim of a game) allocate less than
+// FirstCycle all told and exit: the first cycle's goal is that much, not
+// the 16 MB of GOGC=400, which made a cycle over a heap the process was
+// about to throw away.
 package gcpace
 
 import (
@@ -22,13 +27,21 @@ import (
 // quicker pace.
 const SmallHeap = 64 << 20
 
+// FirstCycle is the heap goal of the collector's first cycle, which it
+// starts on the way there (from 70% of it).
+const FirstCycle = 32 << 20
+
+// firstPercent is the GOGC until the first cycle: the runtime's smallest
+// heap goal is 4 MB times GOGC/100, the first cycle's goal.
+const firstPercent = FirstCycle / (4 << 20) * 100
+
 // Set sets the quicker pace, until a cycle finds more than limit bytes
 // live; it reports whether it did.
 func Set(limit uint64) bool {
 	if _, set := os.LookupEnv("GOGC"); set {
 		return false
 	}
-	debug.SetGCPercent(400)
+	debug.SetGCPercent(firstPercent)
 	watchHeap(limit)
 	return true
 }
@@ -43,6 +56,7 @@ func watchHeap(limit uint64) {
 			debug.SetGCPercent(100)
 			return
 		}
+		debug.SetGCPercent(400) // after the first cycle (firstPercent)
 		watchHeap(limit)
 	}, limit)
 }
