@@ -262,11 +262,11 @@ func isCaseOf(key, broad string) bool {
 // slots; runs are the card names of the parameters.
 func (p *parser) engineSentence(s string) (best int, runs []string) {
 	for i, r := range p.v.dialect.Reasons {
-		re := sentencePattern(reasonSentence(p.v.dialect.Reasons, r.Key))
-		if re == nil {
+		pat := sentencePattern(reasonSentence(p.v.dialect.Reasons, r.Key))
+		if pat == nil {
 			continue
 		}
-		if m := re.FindStringSubmatch(s); m != nil {
+		if m := pat.find(s); m != nil {
 			slots := catalog.TemplateFields(reasonSentence(p.v.dialect.Reasons, r.Key))
 			for k, v := range m[1:] {
 				_, named := p.cardRuns(v)
@@ -283,38 +283,100 @@ func (p *parser) engineSentence(s string) (best int, runs []string) {
 	return -1, nil
 }
 
-var sentencePatterns sync.Map // a rule's sentence → *regexp.Regexp, nil for none
+var sentencePatterns sync.Map // a rule's sentence → *sentence, nil for none
 
-// sentencePattern is the regexp of a rejection's sentence: its {slots} any
-// text, the rest as written, in any letter case; nil for a sentence of
+// sentence is the pattern of a rejection's sentence, with the words it
+// begins and ends with (head, tail): a written reason that does not begin
+// and end with them is not the sentence, and only one that does compiles
+// the regexp: a fresh process would otherwise compile one for every rule
+// of the table ahead of the one a reason names, most of what reading the
+// reasons costs.
+type sentence struct {
+	head, tail string
+	expr       string
+	once       sync.Once
+	re         *regexp.Regexp
+}
+
+// sentencePattern is the pattern of a rejection's sentence: its {slots}
+// any text, the rest as written, in any letter case; nil for a sentence of
 // slots only, which would match anything.
-func sentencePattern(text string) *regexp.Regexp {
-	if re, ok := sentencePatterns.Load(text); ok {
-		return re.(*regexp.Regexp)
+func sentencePattern(text string) *sentence {
+	if st, ok := sentencePatterns.Load(text); ok {
+		return st.(*sentence)
 	}
 	var b strings.Builder
 	b.WriteString("(?i)^")
-	rest, literal := normalize(text), 0
+	st := &sentence{}
+	rest, literal, slots := normalize(text), 0, 0
 	for {
 		i := strings.IndexByte(rest, '{')
 		j := strings.IndexByte(rest[max(i, 0):], '}') + max(i, 0)
 		if i < 0 || j < i {
 			b.WriteString(regexp.QuoteMeta(rest))
 			literal += len(rest)
+			st.tail = rest
+			if slots == 0 {
+				st.head = rest
+			}
 			break
 		}
 		b.WriteString(regexp.QuoteMeta(rest[:i]))
 		b.WriteString("(.+?)")
 		literal += i
+		if slots == 0 {
+			st.head = rest[:i]
+		}
+		slots++
 		rest = rest[j+1:]
 	}
 	b.WriteString("$")
-	var re *regexp.Regexp
-	if literal > 0 {
-		re = regexp.MustCompile(b.String())
+	if literal == 0 {
+		st = nil
+	} else {
+		st.expr = b.String()
 	}
-	sentencePatterns.Store(text, re)
-	return re
+	sentencePatterns.Store(text, st)
+	return st
+}
+
+// find is the regexp's FindStringSubmatch of s: nil unless s begins with
+// the head and ends with the tail, as the regexp's literals match them
+// (rune by rune, in any letter case: simple case folding).
+func (st *sentence) find(s string) []string {
+	if !hasPrefixFold(s, st.head) || !hasSuffixFold(s, st.tail) {
+		return nil
+	}
+	st.once.Do(func() { st.re = regexp.MustCompile(st.expr) })
+	return st.re.FindStringSubmatch(s)
+}
+
+// hasPrefixFold reports whether s begins with as many runes as prefix
+// holds that are prefix's in any letter case.
+func hasPrefixFold(s, prefix string) bool {
+	i := 0
+	for range prefix {
+		if i == len(s) {
+			return false
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return strings.EqualFold(s[:i], prefix)
+}
+
+// hasSuffixFold reports whether s ends with as many runes as suffix holds
+// that are suffix's in any letter case.
+func hasSuffixFold(s, suffix string) bool {
+	i := len(s)
+	for range suffix {
+		if i == 0 {
+			return false
+		}
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+	}
+	return strings.EqualFold(s[i:], suffix)
 }
 
 // sayReason writes a written reason in language lang: the words of its

@@ -43,6 +43,10 @@ func TestReasonMatching(t *testing.T) {
 		{written: "Skip cannot be played", key: "alone", cards: "skip"},
 		{written: "only in the support step can red Skip be played", key: "step-only", cards: "skip"},
 		{written: "Chain cannot be played alone: it needs a follow-up of its color", key: "alone", cards: "chain"},
+		// The engine's sentences in any letter case, at their beginning
+		// and at their end.
+		{written: "ONLY IN THE SUPPORT STEP CAN red Skip BE PLAYED", key: "step-only", cards: "skip"},
+		{written: "Chain cannot be played alone: It Needs A Follow-Up Of Its Color", key: "alone", cards: "chain"},
 		{written: "no red 3 in the discard pile under the play card", key: "under"},
 		{written: "support", err: `reason "support" is ambiguous: the words of 2 rules begin with it: "support step"; "support step only"; write the words of the one you mean`},
 		{written: "the draw pile is empty and support step", err: `the words of 2 rules are held in it: "draw pile"; "support step"`},
