@@ -262,12 +262,13 @@ func isCaseOf(key, broad string) bool {
 // slots; runs are the card names of the parameters.
 func (p *parser) engineSentence(s string) (best int, runs []string) {
 	for i, r := range p.v.dialect.Reasons {
-		pat := sentencePattern(reasonSentence(p.v.dialect.Reasons, r.Key))
+		text := reasonSentence(p.v.dialect.Reasons, r.Key)
+		pat := sentencePattern(text)
 		if pat == nil {
 			continue
 		}
 		if m := pat.find(s); m != nil {
-			slots := catalog.TemplateFields(reasonSentence(p.v.dialect.Reasons, r.Key))
+			slots := catalog.TemplateFields(text)
 			for k, v := range m[1:] {
 				_, named := p.cardRuns(v)
 				if named == nil && k < len(slots) && "{"+slots[k]+"}" == cardSlot {
@@ -355,28 +356,51 @@ func (st *sentence) find(s string) []string {
 // holds that are prefix's in any letter case.
 func hasPrefixFold(s, prefix string) bool {
 	i := 0
-	for range prefix {
+	for _, t := range prefix {
 		if i == len(s) {
 			return false
 		}
-		_, size := utf8.DecodeRuneInString(s[i:])
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !foldEqual(r, t) {
+			return false
+		}
 		i += size
 	}
-	return strings.EqualFold(s[:i], prefix)
+	return true
 }
 
 // hasSuffixFold reports whether s ends with as many runes as suffix holds
-// that are suffix's in any letter case.
+// that are suffix's in any letter case, compared from the last: most
+// sentences a reason is tried against differ there.
 func hasSuffixFold(s, suffix string) bool {
-	i := len(s)
-	for range suffix {
+	i, j := len(s), len(suffix)
+	for j > 0 {
 		if i == 0 {
 			return false
 		}
-		_, size := utf8.DecodeLastRuneInString(s[:i])
-		i -= size
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		t, tsize := utf8.DecodeLastRuneInString(suffix[:j])
+		if !foldEqual(r, t) {
+			return false
+		}
+		i, j = i-size, j-tsize
 	}
-	return strings.EqualFold(s[i:], suffix)
+	return true
+}
+
+// foldEqual reports whether r and t are one character in any letter case:
+// equal under simple case folding, as strings.EqualFold and the regexp
+// flag (?i) compare them.
+func foldEqual(r, t rune) bool {
+	if r == t {
+		return true
+	}
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		if f == t {
+			return true
+		}
+	}
+	return false
 }
 
 // sayReason writes a written reason in language lang: the words of its

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -94,6 +95,29 @@ func TestReasonErrorsInTheExamplesLanguage(t *testing.T) {
 		_, err := v.Parse("x.md", 1, "r", "プレイヤー：アリス、ボブ\nアリスの手札：赤Skip・赤５\nアリスは赤Skipを出せない："+tt.written)
 		if err == nil || !strings.HasSuffix(err.Error(), tt.err) {
 			t.Errorf("%q: error %v, want %q", tt.written, err, tt.err)
+		}
+	}
+}
+
+// A reason's sentence is tried as its regexp only when the reason begins
+// and ends with the sentence's literal words as the regexp's (?i) would
+// match them: hasPrefixFold and hasSuffixFold agree with it, on letters
+// whose cases differ in length (ſ, the Kelvin sign) too.
+func TestSentenceEndsAsTheRegexpMatches(t *testing.T) {
+	for _, tt := range []struct{ s, lit string }{
+		{"Only in the step", "only in"}, {"ONLY IN", "only in"}, {"only", "only in"},
+		{"ſupport step", "support"}, {"support", "ſupport"}, {"\u212a cards", "k cards"},
+		{"only in the support step", "step"}, {"the STEP", "step"}, {"the ſtep", "step"},
+		{"赤5は出せない", "出せない"}, {"赤5は出せる", "出せない"}, {"", "x"}, {"x", ""},
+		{"the steps", "step"}, {"カード", "ード"}, {"カード", "カ"}, {"é", "É"},
+	} {
+		head := regexp.MustCompile("(?i)^" + regexp.QuoteMeta(tt.lit)).MatchString(tt.s)
+		tail := regexp.MustCompile("(?i)" + regexp.QuoteMeta(tt.lit) + "$").MatchString(tt.s)
+		if got := hasPrefixFold(tt.s, tt.lit); got != head {
+			t.Errorf("hasPrefixFold(%q, %q) = %v, the regexp says %v", tt.s, tt.lit, got, head)
+		}
+		if got := hasSuffixFold(tt.s, tt.lit); got != tail {
+			t.Errorf("hasSuffixFold(%q, %q) = %v, the regexp says %v", tt.s, tt.lit, got, tail)
 		}
 	}
 }
