@@ -19,11 +19,7 @@ func windia(t testing.TB) (*catalog.Catalog, []Source) {
 }
 
 func TestWindiaManualHasEveryCard(t *testing.T) {
-	c, srcs := windia(t)
-	m, err := buildSources(c, srcs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, m := buildGame(t, "windia-war")
 	has := map[string]bool{}
 	for _, id := range m.Cards {
 		if has[id] {
@@ -45,11 +41,7 @@ func TestWindiaManualHasEveryCard(t *testing.T) {
 // three or four entry headings; an entry's text going on from the page
 // before does not count.
 func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
-	c, srcs := windia(t)
-	m, err := buildSources(c, srcs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, m := buildGame(t, "windia-war")
 	headed := map[int]int{}
 	section := map[int]string{} // in force at the top of each page's entries
 	first, last, sec := 1<<30, 0, ""
@@ -86,13 +78,18 @@ func entryID(c *catalog.Catalog, name string) string {
 }
 
 // The grayscale manual has no color anywhere: every fill, line and text is
-// gray and every image is turned gray.
+// gray and every image is turned gray. (The gray one is the shared
+// manual of buildGame, typeset without Color.)
 func TestGrayManualHasNoColor(t *testing.T) {
 	c, srcs := windia(t)
+	_, gray := buildGame(t, "windia-war")
 	for _, color := range []bool{false, true} {
-		m, err := buildSources(c, srcs, Options{Color: color})
-		if err != nil {
-			t.Fatal(err)
+		m := gray
+		if color {
+			var err error
+			if m, err = buildSources(c, srcs, Options{Color: true}); err != nil {
+				t.Fatal(err)
+			}
 		}
 		colored := 0
 		for _, p := range m.Pages {
@@ -218,11 +215,7 @@ func BenchmarkManual(b *testing.B) {
 // figure's edge to the em of the text beside it, and from its bottom to
 // the em top of the first line under it (issue 16).
 func TestEntryFigureGutters(t *testing.T) {
-	c, srcs := windia(t)
-	m, err := buildSources(c, srcs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, m := buildGame(t, "windia-war")
 	figures, below := 0, 0
 	for pi, p := range m.Pages {
 		for _, fig := range p.Floats {
