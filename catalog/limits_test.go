@@ -85,3 +85,24 @@ func TestStrayBracketsAndCommasAreLeftToTheParser(t *testing.T) {
 		}
 	}
 }
+
+// Every kind of byte sequence that is not UTF-8 is found where it starts,
+// by InvalidUTF8 as by the catalog's own check, and a file of valid
+// characters only (an encoded U+FFFD, Japanese, 4-byte emoji) has none.
+func TestInvalidUTF8Kinds(t *testing.T) {
+	for _, tt := range []struct {
+		src string
+		at  int
+	}{
+		{"ascii = 1\n", -1}, {"ok \xef\xbf\xbd 日本 🃏", -1}, {"", -1},
+		{"a\xffb", 1}, {"ab\xed\xa0\x80", 2}, {"\xc0\xaf", 0}, {"xyz\xf4\x90\x80\x80", 3},
+		{"日本\xe6\x97", 6}, {"🃏\x80", 4},
+	} {
+		if got := invalidUTF8(tt.src); got != tt.at {
+			t.Errorf("invalidUTF8(%q) = %d, want %d", tt.src, got, tt.at)
+		}
+		if got := InvalidUTF8([]byte(tt.src)); got != tt.at {
+			t.Errorf("InvalidUTF8(%q) = %d, want %d", tt.src, got, tt.at)
+		}
+	}
+}
