@@ -69,7 +69,8 @@ func eachManual(t *testing.T, check func(g, lang string, m *Manual, st layout.Pa
 }
 
 // printedManual typesets a game's rulebook as build does, with the game's
-// rules engine (once for the package's tests: typesetOnce).
+// rules engine (once for the package's tests: typesetOnce); the rulebook
+// it typeset is kept in printedBooks.
 func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 	t.Helper()
 	return typesetOnce(t, "printed "+id, func() (*catalog.Catalog, *Manual) {
@@ -79,6 +80,7 @@ func printedManual(t testing.TB, id string) (*catalog.Catalog, *Manual) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		printedBooks.Store(id, book)
 		return c, m
 	})
 }

@@ -32,3 +32,15 @@ func typesetOnce(t testing.TB, key string, typeset func() (*catalog.Catalog, *Ma
 	}
 	return s.c, s.m
 }
+
+// printedBooks are the rulebooks of the printed manuals by game, as
+// typeset (their examples told).
+var printedBooks sync.Map
+
+// printedBook is the rulebook of a game's printed manual, as typeset.
+func printedBook(t testing.TB, id string) *Rulebook {
+	t.Helper()
+	printedManual(t, id)
+	book, _ := printedBooks.Load(id)
+	return book.(*Rulebook)
+}
