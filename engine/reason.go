@@ -261,14 +261,12 @@ func isCaseOf(key, broad string) bool {
 // rejection by it, written reason s is, with its parameters in their
 // slots; runs are the card names of the parameters.
 func (p *parser) engineSentence(s string) (best int, runs []string) {
-	for i, r := range p.v.dialect.Reasons {
-		text := reasonSentence(p.v.dialect.Reasons, r.Key)
-		pat := sentencePattern(text)
-		if pat == nil {
+	for i, r := range p.v.reasonSentences() {
+		if r.pat == nil {
 			continue
 		}
-		if m := pat.find(s); m != nil {
-			slots := catalog.TemplateFields(text)
+		if m := r.pat.find(s); m != nil {
+			slots := catalog.TemplateFields(r.text)
 			for k, v := range m[1:] {
 				_, named := p.cardRuns(v)
 				if named == nil && k < len(slots) && "{"+slots[k]+"}" == cardSlot {
@@ -282,6 +280,25 @@ func (p *parser) engineSentence(s string) (best int, runs []string) {
 		}
 	}
 	return -1, nil
+}
+
+// reasonSentenceOf is a reason's sentence (reasonSentence) and its
+// pattern, nil for none.
+type reasonSentenceOf struct {
+	text string
+	pat  *sentence
+}
+
+// reasonSentences are the sentences of the vocabulary's reasons, in table
+// order, looked up once: a written reason is tried against each.
+func (v *Vocabulary) reasonSentences() []reasonSentenceOf {
+	v.sentOnce.Do(func() {
+		for _, r := range v.dialect.Reasons {
+			text := reasonSentence(v.dialect.Reasons, r.Key)
+			v.sentences = append(v.sentences, reasonSentenceOf{text, sentencePattern(text)})
+		}
+	})
+	return v.sentences
 }
 
 var sentencePatterns sync.Map // a rule's sentence → *sentence, nil for none

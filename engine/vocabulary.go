@@ -30,6 +30,8 @@ type Vocabulary struct {
 	reasonNames *reasonNames
 	ruleOnce    sync.Once
 	rules       []tableWords // the reasons table's words
+	sentOnce    sync.Once
+	sentences   []reasonSentenceOf // each reason's sentence, in table order
 
 	keyOnce    sync.Once
 	base, full vocabKey
