@@ -108,7 +108,9 @@ func TestImagesConcurrently(t *testing.T) {
 }
 
 // Card images: one PNG per design and back.png, with the bleed around the
-// card; gray variants are 8-bit gray.
+// card; gray variants are 8-bit gray. At 30 dpi, the lowest a build takes:
+// the files, their size and kind are what is tested (at 100 dpi drawing
+// and encoding the 150 images was most of the test).
 func TestWriteCardImages(t *testing.T) {
 	c, err := catalog.LoadDir("../games/windia-war")
 	if err != nil {
@@ -118,7 +120,7 @@ func TestWriteCardImages(t *testing.T) {
 	cards, _ := c.Select(catalog.Selection{Set: "basic"})
 	for _, gray := range []bool{false, true} {
 		sub := filepath.Join(dir, fmt.Sprint(gray))
-		w, err := WriteCardImages(c, cards, CardImages{Dir: sub, Gray: gray, Bleed: 3.175}, NewImages(c.FS, 100))
+		w, err := WriteCardImages(c, cards, CardImages{Dir: sub, Gray: gray, Bleed: 3.175}, NewImages(c.FS, 30))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,9 +130,10 @@ func TestWriteCardImages(t *testing.T) {
 		}
 		for _, name := range []string{"skip.red.png", BackName} {
 			img := decodePNG(t, filepath.Join(sub, name))
-			// (87 + 2 × 3.175) × (51 + 2 × 3.175) mm at 100 dpi.
-			if b := img.Bounds(); b.Dx() != 368 || b.Dy() != 226 {
-				t.Errorf("%s is %v, want 368 × 226 px with the bleed", name, b)
+			// (87 + 2 × 3.175) × (51 + 2 × 3.175) mm at 30 dpi, 110.3 ×
+			// 67.7 px (without the bleed 102.8 × 60.2).
+			if b := img.Bounds(); b.Dx() != 110 || b.Dy() != 68 {
+				t.Errorf("%s is %v, want 110 × 68 px with the bleed", name, b)
 			}
 			if _, isGray := img.(*image.Gray); isGray != gray {
 				t.Errorf("%s is %T, gray %v", name, img, gray)
