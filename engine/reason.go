@@ -261,7 +261,8 @@ func isCaseOf(key, broad string) bool {
 // rejection by it, written reason s is, with its parameters in their
 // slots; runs are the card names of the parameters.
 func (p *parser) engineSentence(s string) (best int, runs []string) {
-	for i, r := range p.v.reasonSentences() {
+	p.v.reasonTables()
+	for i, r := range p.v.sentences {
 		if r.pat == nil {
 			continue
 		}
@@ -287,18 +288,6 @@ func (p *parser) engineSentence(s string) (best int, runs []string) {
 type reasonSentenceOf struct {
 	text string
 	pat  *sentence
-}
-
-// reasonSentences are the sentences of the vocabulary's reasons, in table
-// order, looked up once: a written reason is tried against each.
-func (v *Vocabulary) reasonSentences() []reasonSentenceOf {
-	v.sentOnce.Do(func() {
-		for _, r := range v.dialect.Reasons {
-			text := reasonSentence(v.dialect.Reasons, r.Key)
-			v.sentences = append(v.sentences, reasonSentenceOf{text, sentencePattern(text)})
-		}
-	})
-	return v.sentences
 }
 
 var sentencePatterns sync.Map // a rule's sentence → *sentence, nil for none
@@ -533,14 +522,23 @@ type tableWords struct {
 // ruleWords are the words of every text of the dialect's reasons table, in
 // table order, each entry's languages in order, made once.
 func (v *Vocabulary) ruleWords() []tableWords {
+	v.reasonTables()
+	return v.rules
+}
+
+// reasonTables makes, once, what written reasons are read against: the
+// words of every rule of the reasons table in each language (rules) and
+// each rule's sentence with its pattern (sentences).
+func (v *Vocabulary) reasonTables() {
 	v.ruleOnce.Do(func() {
 		for i, r := range v.dialect.Reasons {
 			for _, lang := range slices.Sorted(maps.Keys(r.Say)) {
 				v.rules = append(v.rules, tableWords{i, ruleWordsOf(r.Say[lang])})
 			}
+			text := reasonSentence(v.dialect.Reasons, r.Key)
+			v.sentences = append(v.sentences, reasonSentenceOf{text, sentencePattern(text)})
 		}
 	})
-	return v.rules
 }
 
 func ruleWordsOf(text string) *ruleWords {

@@ -28,9 +28,8 @@ type Vocabulary struct {
 
 	reasonOnce  sync.Once
 	reasonNames *reasonNames
-	ruleOnce    sync.Once
-	rules       []tableWords // the reasons table's words
-	sentOnce    sync.Once
+	ruleOnce    sync.Once          // reasonTables
+	rules       []tableWords       // the reasons table's words
 	sentences   []reasonSentenceOf // each reason's sentence, in table order
 
 	keyOnce    sync.Once
