@@ -327,17 +327,24 @@ func BenchmarkGreedyActions(b *testing.B) {
 // The greedy policy every search starts from (its anchor and its
 // playouts) is a player: in every game it beats random players clearly,
 // the lower end of its win rate's interval above the rate of equal
-// players over 100 games. (Windia War's rules description once had no
-// greedy scores, and its greedy player was a random one: 25.2% of 1,000
-// rounds against random players, where its Go engine's won 84.2%;
-// CLAMP's 51.5% of 200 games, where its Go engine's won 99.3%.)
+// players over 100 games, World End's over 40: its greedy games are long
+// (0.12 CPU s for 100, half the test), and greedy wins 33 of 40 of them
+// ([68.1, 91.3]% against the even 50%). (Windia War's rules description
+// once had no greedy scores, and its greedy player was a random one:
+// 25.2% of 1,000 rounds against random players, where its Go engine's
+// won 84.2%; CLAMP's 51.5% of 200 games, where its Go engine's won
+// 99.3%.)
 func TestGreedyBeatsRandomInEveryGame(t *testing.T) {
 	for _, name := range searchGames {
 		t.Run(name, func(t *testing.T) {
 			d := dealerOf(t, name, engine.DealOptions{})
 			sp := &sim.SelfPlay{Dealer: d, Policy: sim.PolicyGreedy, Chooser: sim.PolicyGreedy, Versus: sim.PolicyRandom}
 			total := sp.NewTally()
-			for g := range 100 {
+			games := 100
+			if name == "world-end" {
+				games = 40
+			}
+			for g := range games {
 				if err := sp.Play(g, engine.GameSeed(1, g), total); err != nil {
 					t.Fatal(err)
 				}
