@@ -12,7 +12,7 @@ import (
 // short ones (BlackPoker's 「…キーカード：A〜10 を 2 枚　対象：」 / 「対象ア
 // クションを…」).
 func TestEntryFactsKeepLabelsWithValues(t *testing.T) {
-	_, m := buildGame(t, "blackpoker")
+	_, m := printedManual(t, "blackpoker")
 	starts := 0
 	for pi, p := range m.Pages {
 		for _, l := range p.Lines {

@@ -19,7 +19,7 @@ func windia(t testing.TB) (*catalog.Catalog, []Source) {
 }
 
 func TestWindiaManualHasEveryCard(t *testing.T) {
-	c, m := buildGame(t, "windia-war")
+	c, m := printedManual(t, "windia-war")
 	has := map[string]bool{}
 	for _, id := range m.Cards {
 		if has[id] {
@@ -41,7 +41,7 @@ func TestWindiaManualHasEveryCard(t *testing.T) {
 // three or four entry headings; an entry's text going on from the page
 // before does not count.
 func TestCardChaptersHoldThreeToFourEntriesAPage(t *testing.T) {
-	c, m := buildGame(t, "windia-war")
+	c, m := printedManual(t, "windia-war")
 	headed := map[int]int{}
 	section := map[int]string{} // in force at the top of each page's entries
 	first, last, sec := 1<<30, 0, ""
@@ -79,10 +79,10 @@ func entryID(c *catalog.Catalog, name string) string {
 
 // The grayscale manual has no color anywhere: every fill, line and text is
 // gray and every image is turned gray. (The gray one is the shared
-// manual of buildGame, typeset without Color.)
+// printed manual, typeset without Color.)
 func TestGrayManualHasNoColor(t *testing.T) {
 	c, srcs := windia(t)
-	_, gray := buildGame(t, "windia-war")
+	_, gray := printedManual(t, "windia-war")
 	for _, color := range []bool{false, true} {
 		m := gray
 		if color {
@@ -215,7 +215,7 @@ func BenchmarkManual(b *testing.B) {
 // figure's edge to the em of the text beside it, and from its bottom to
 // the em top of the first line under it (issue 16).
 func TestEntryFigureGutters(t *testing.T) {
-	_, m := buildGame(t, "windia-war")
+	_, m := printedManual(t, "windia-war")
 	figures, below := 0, 0
 	for pi, p := range m.Pages {
 		for _, fig := range p.Floats {

@@ -8,16 +8,16 @@ import (
 )
 
 // sharedManual is a manual typeset once for the package's tests: half a
-// dozen tests read each sample manual (printedManual, buildGame), and
-// typesetting the six took 1.3 s of CPU a test. The tests only read it.
+// dozen tests read each sample manual (printedManual), and typesetting
+// the six took 1.3 s of CPU a test. The tests only read it.
 type sharedManual struct {
 	once sync.Once
 	c    *catalog.Catalog
 	m    *Manual
 }
 
-// sharedManuals are the shared manuals by what they are (printed with
-// their engine, or without) and game.
+// sharedManuals are the shared manuals by what they are ("printed") and
+// game.
 var sharedManuals sync.Map
 
 // typesetOnce returns the manual named key, typeset by typeset for the

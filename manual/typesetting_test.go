@@ -9,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"cardpress/catalog"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -21,20 +20,6 @@ import (
 
 // games are the four games whose manuals are measured.
 var games = []string{"windia-war", "blackpoker", "world-end", "clamp-in-cardland"}
-
-// buildGame typesets a game's rulebook without its engine (once for the
-// package's tests: typesetOnce).
-func buildGame(t testing.TB, id string) (*catalog.Catalog, *Manual) {
-	t.Helper()
-	return typesetOnce(t, "plain "+id, func() (*catalog.Catalog, *Manual) {
-		c, srcs := loadGame(t, id)
-		m, err := buildSources(c, srcs, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c, m
-	})
-}
 
 // glyph is one visible character of a set line, where it was drawn.
 type glyph struct {
@@ -403,7 +388,7 @@ func TestTypesettingFigures(t *testing.T) {
 	}
 	for _, id := range games {
 		t.Run(id, func(t *testing.T) {
-			c, m := buildGame(t, id)
+			c, m := printedManual(t, id)
 			st := layout.B5(c.Game.Title)
 			st.Body = fonts.BodyStyle(c.Game.Language)
 			zh := strings.HasPrefix(c.Game.Language, "zh")
@@ -461,7 +446,7 @@ func checkFigures(t *testing.T, fg figures) {
 // A Traditional Chinese manual follows Taiwan's conventions: paragraphs
 // indented two characters, running heads and folios in the Chinese face.
 func TestTraditionalChineseConventions(t *testing.T) {
-	_, m := buildGame(t, "clamp-in-cardland")
+	_, m := printedManual(t, "clamp-in-cardland")
 	indented, heads := 0, 0
 	for _, p := range m.Pages[1:] {
 		for _, l := range p.Lines {

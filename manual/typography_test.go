@@ -155,7 +155,7 @@ var signByDigit = regexp.MustCompile(`[+=＋＝][0-9０-９]`)
 // inside another.
 func TestManualsSetTheirNumeralsAndQuotes(t *testing.T) {
 	for _, g := range manuals {
-		c, m := buildGame(t, g)
+		c, m := printedManual(t, g)
 		ty := typographyOf(c)
 		zh := strings.HasPrefix(c.Game.Language, "zh")
 		for pi, p := range m.Pages {
