@@ -142,14 +142,15 @@ func decide(facts []flatFact, q flatFact) (holds, known bool) {
 	return false, false
 }
 
-// factLists makes the fact lists of one threading, cut from a chunk it
-// keeps (a deal threads some 40,000 lists, 7 facts long on average: made
+// factLists makes the fact lists of one threading (and the tables of
+// its passes, flow), cut from a chunk it keeps (a deal threads some 40,000 lists, 7 facts long on average: made
 // one by one they were most of a game's first deal). A list is never
 // written once made, so ways share them; a pass (facts and what reads
 // it) starts with reset, and none of its lists outlives it.
 type factLists struct {
 	buf  []flatFact
-	used int // facts cut in this pass
+	used int  // facts cut in this pass
+	last flow // the last pass's, whose tables the next one clears and uses
 }
 
 // reset takes back every list cut so far, keeping a chunk the size of
@@ -159,6 +160,23 @@ func (a *factLists) reset() {
 		a.buf = make([]flatFact, 0, a.used)
 	}
 	a.buf, a.used = a.buf[:0], 0
+}
+
+// flow is a flow of n steps for a pass, its tables empty.
+func (a *factLists) flow(n int) flow {
+	f := &a.last
+	f.in, f.to, f.on, f.reached = cleared(f.in, n+1), cleared(f.to, n), cleared(f.on, n), cleared(f.reached, n+1)
+	return *f
+}
+
+// cleared is s with n zero values, in s's array when it holds them.
+func cleared[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // cut is a new list of n facts.
@@ -180,23 +198,59 @@ func (a *factLists) with(facts []flatFact, f flatFact) []flatFact {
 	return out
 }
 
-// without is facts less those drop takes, in their order: facts itself
-// when it takes none.
-func (a *factLists) without(facts []flatFact, drop func(f flatFact) bool) []flatFact {
-	i := slices.IndexFunc(facts, drop)
-	if i < 0 {
+// without is facts less those on the reads drop takes, in their order:
+// facts itself when it takes none.
+func (a *factLists) without(facts []flatFact, drop func(k flatKey) bool) []flatFact {
+	i := 0
+	for i < len(facts) && !drop(facts[i].key) {
+		i++
+	}
+	if i == len(facts) {
 		return facts
 	}
 	n := i
 	for _, f := range facts[i+1:] {
-		if !drop(f) {
+		if !drop(f.key) {
 			n++
 		}
 	}
 	out := a.cut(n)
 	copy(out, facts[:i])
 	for _, f := range facts[i+1:] {
-		if !drop(f) {
+		if !drop(f.key) {
+			out[i] = f
+			i++
+		}
+	}
+	return out
+}
+
+// common is the facts of mine that theirs holds too, in mine's order
+// (what two ways into a step both know): mine itself when theirs holds
+// them all. Ways into a join mostly share the facts known before they
+// parted, at the start of both lists: those are not looked for.
+func (a *factLists) common(mine, theirs []flatFact) []flatFact {
+	same := 0
+	for same < len(mine) && same < len(theirs) && mine[same] == theirs[same] {
+		same++
+	}
+	i := same
+	for i < len(mine) && slices.Contains(theirs, mine[i]) {
+		i++
+	}
+	if i == len(mine) {
+		return mine
+	}
+	n := i
+	for _, f := range mine[i+1:] {
+		if slices.Contains(theirs, f) {
+			n++
+		}
+	}
+	out := a.cut(n)
+	copy(out, mine[:i])
+	for _, f := range mine[i+1:] {
+		if slices.Contains(theirs, f) {
 			out[i] = f
 			i++
 		}
@@ -211,7 +265,7 @@ func (a *factLists) without(facts []flatFact, drop func(f flatFact) bool) []flat
 // (flatwrites.go), and one running a while may write anything.
 func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
 	gone := func(drop func(k flatKey) bool) []flatFact {
-		return a.without(facts, func(f flatFact) bool { return drop(f.key) })
+		return a.without(facts, drop)
 	}
 	variable := func(i int32) func(k flatKey) bool {
 		// the variable, and a catalog value of the card it holds
@@ -266,7 +320,7 @@ func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
 // a value known.
 func set(a *factLists, facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) bool) []flatFact {
 	v, known := value(facts, key)
-	out := a.without(facts, func(f flatFact) bool { return drop(f.key) })
+	out := a.without(facts, drop)
 	if add && !known {
 		return out
 	}
@@ -353,21 +407,23 @@ func (p *flatProg) settle(a *factLists, entry []flatFact) {
 }
 
 // facts is what is known at each step of p (and at its end) on every way
-// to it from the start, where entry is known; nil and false for a step no
-// way reaches. The jumps and the ways on (flatOp.on) go forward: one pass
-// in order sees every way to a step before the step. It starts a pass of
-// a's lists.
-func (p *flatProg) facts(a *factLists, entry []flatFact, drop []bool) ([][]flatFact, []bool) {
+// to it from the start, where entry is known, and on the ways on from
+// each (a test's two, a step's way on after it has run: threadOnce aims
+// them); nil for a step no way reaches. The jumps and the ways on
+// (flatOp.on) go forward: one pass in order sees every way to a step
+// before the step. It starts a pass of a's lists and flows.
+func (p *flatProg) facts(a *factLists, entry []flatFact, drop []bool) flow {
 	a.reset()
 	n := len(p.ops)
-	in, reached := make([][]flatFact, n+1), make([]bool, n+1)
+	f := a.flow(n)
+	in, reached := f.in, f.reached
 	in[0], reached[0] = entry, true
 	merge := func(t int, fs []flatFact) {
 		if !reached[t] {
 			in[t], reached[t] = fs, true
 			return
 		}
-		in[t] = a.without(in[t], func(f flatFact) bool { return !slices.Contains(fs, f) })
+		in[t] = a.common(in[t], fs)
 	}
 	for pc := range n {
 		if !reached[pc] {
@@ -391,23 +447,34 @@ func (p *flatProg) facts(a *factLists, entry []flatFact, drop []bool) ([][]flatF
 		case ok:
 			holds, known := decide(fs, q)
 			if !known || holds == jumpIf {
-				merge(int(o.to), a.with(fs, q.found(jumpIf)))
+				f.to[pc] = a.with(fs, q.found(jumpIf))
+				merge(int(o.to), f.to[pc])
 			}
 			if !known || holds != jumpIf {
-				merge(int(o.on), a.with(fs, q.found(!jumpIf)))
+				f.on[pc] = a.with(fs, q.found(!jumpIf))
+				merge(int(o.on), f.on[pc])
 			}
 		default:
-			merge(int(o.on), o.after(a, fs))
+			f.on[pc] = o.after(a, fs)
+			merge(int(o.on), f.on[pc])
 		}
 	}
-	return in, reached
+	return f
+}
+
+// flow is what facts finds.
+type flow struct {
+	in      [][]flatFact // known at each step, and at the end
+	to, on  [][]flatFact // known on a step's jump and on its way on, where facts made them
+	reached []bool       // whether a way reaches the step
 }
 
 // threadOnce makes each test decided where it is a jump (or a dropped
 // step), and aims each jump, and each way on from a step, past the steps
 // decided where it lands; whether anything changed.
 func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool {
-	in, reached := p.facts(a, entry, drop)
+	f := p.facts(a, entry, drop)
+	in, reached := f.in, f.reached
 	changed := false
 	aim := func(at *int32, facts []flatFact) {
 		if to := p.land(int(*at), facts, drop); to != int(*at) {
@@ -433,8 +500,8 @@ func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool 
 				aim(&o.to, facts)
 				continue
 			}
-			aim(&o.to, a.with(facts, q.found(jumpIf)))
-			aim(&o.on, a.with(facts, q.found(!jumpIf)))
+			aim(&o.to, f.to[pc]) // as facts made them: no step has changed yet
+			aim(&o.on, f.on[pc])
 		case o.code == fJump:
 			aim(&o.to, facts)
 		case o.code == fSwitch:
@@ -446,7 +513,7 @@ func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool 
 			aim(&o.to, facts)
 			aim(&o.on, facts)
 		default:
-			aim(&o.on, o.after(a, facts))
+			aim(&o.on, f.on[pc])
 		}
 	}
 	return changed
@@ -496,7 +563,7 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 // the next step kept, and aims the jumps and the ways on at the steps'
 // new places.
 func (p *flatProg) compact(a *factLists, entry []flatFact, drop []bool) {
-	_, reached := p.facts(a, entry, drop)
+	reached := p.facts(a, entry, drop).reached
 	keep := make([]bool, len(p.ops)+1)
 	for pc := range p.ops {
 		keep[pc] = reached[pc] && !drop[pc]
@@ -605,7 +672,8 @@ func (w wayFacts) known(a *factLists) []flatFact {
 // phase and join at the test of the triggers set off; copied, each knows
 // its phase at the after program's switch. Whether it copied.
 func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
-	in, reached := p.facts(a, entry, make([]bool, len(p.ops)))
+	f := p.facts(a, entry, make([]bool, len(p.ops)))
+	in, reached := f.in, f.reached
 	ways := make([]int, len(p.ops)+1)
 	for pc := range p.ops {
 		if reached[pc] {
