@@ -186,7 +186,7 @@ func TestSearchDoesNotDependOnHiddenCards(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			d := dealerOf(t, strings.Fields(g.name)[0], g.opts)
 			m := &sim.ISMCTS{Iterations: 24, Rollout: sim.PolicyGreedy}
-			for i, s := range positions(d, n, 11) {
+			for i, s := range positions(d, n, 7) {
 				p := s.CurrentPlayer()
 				r0 := engine.NewRand(uint64(i) + 77)
 				other := s.(engine.Observer).Determinize(p, &r0)
