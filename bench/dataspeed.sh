@@ -30,9 +30,11 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 6 December 2026 21:47 UTC, main 8a9047c): Windia
+# Last measured (IR=1, 6 December 2026 23:10 UTC, main 8ceb1dd): Windia
 # War data/Go 3,434 / 979 instructions per action, 3.5x; BlackPoker data/Go
-# 34,754 / 17,503, 1.99x. The history of the figures, step by step, is in
+# 34,743 / 17,549, 1.98x. In time (COUNT=5, main a5f2365, 22:30 UTC):
+# Windia War 3.90x median (fastest 457 / 116 cpu-ns), BlackPoker 1.27x
+# (3,527 / 2,774). The history of the figures, step by step, is in
 # docs/sim.md, "The data engine against the Go engines".
 #
 # Plain bash and go; runs under nice. Needs a git checkout.
