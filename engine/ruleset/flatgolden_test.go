@@ -4,7 +4,9 @@ import (
 	"crypto/sha256"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -30,12 +32,12 @@ func TestFlatProgramsGolden(t *testing.T) {
 		g := loadGame(t, name)
 		g.flatPrograms()
 		for i := range g.actions {
-			fmt.Fprintf(&sb, "%s action %s %s\n", name, g.actions[i].id, flatDigest(g.actions[i].flat))
+			fmt.Fprintf(&sb, "%s action %s: %s\n", name, g.actions[i].id, flatDigest(g.actions[i].flat))
 		}
 		for i := range g.after {
-			fmt.Fprintf(&sb, "%s after %d %s\n", name, i, flatDigest(g.after[i].flat))
+			fmt.Fprintf(&sb, "%s after %d: %s\n", name, i, flatDigest(g.after[i].flat))
 		}
-		fmt.Fprintf(&sb, "%s after-program %s\n", name, flatDigest(g.afterProg))
+		fmt.Fprintf(&sb, "%s after-program: %s\n", name, flatDigest(g.afterProg))
 	}
 	if *update {
 		if err := os.WriteFile(flatGoldenFile, []byte(sb.String()), 0o644); err != nil {
@@ -47,19 +49,32 @@ func TestFlatProgramsGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotLines, wantLines := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(gotLines), len(wantLines)) {
-		var got, w string
-		if i < len(gotLines) {
-			got = gotLines[i]
-		}
-		if i < len(wantLines) {
-			w = wantLines[i]
-		}
-		if got != w {
-			t.Errorf("%s:%d: threaded as\n\t%s\nwant\n\t%s\n(go test -run TestFlatProgramsGolden -update rewrites the file when the change is meant)", flatGoldenFile, i+1, got, w)
+	got, wanted := flatPrograms(sb.String()), flatPrograms(string(want))
+	for _, label := range slices.Sorted(maps.Keys(got)) {
+		if w, ok := wanted[label]; !ok {
+			t.Errorf("%s: %s is threaded as %s, and the file has no such program", flatGoldenFile, label, got[label])
+		} else if got[label] != w {
+			t.Errorf("%s: %s is threaded as %s, want %s", flatGoldenFile, label, got[label], w)
 		}
 	}
+	for _, label := range slices.Sorted(maps.Keys(wanted)) {
+		if _, ok := got[label]; !ok {
+			t.Errorf("%s: %s is no longer made", flatGoldenFile, label)
+		}
+	}
+	if t.Failed() {
+		t.Log("go test -run TestFlatProgramsGolden -update rewrites the file when the change is meant")
+	}
+}
+
+// flatPrograms reads the lines "label: digest" of text.
+func flatPrograms(text string) map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		label, digest, _ := strings.Cut(line, ": ")
+		m[label] = digest
+	}
+	return m
 }
 
 // flatDigest is p's length in steps (a while's body's added) and a
