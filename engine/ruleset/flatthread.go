@@ -198,26 +198,45 @@ func (a *factLists) with(facts []flatFact, f flatFact) []flatFact {
 	return out
 }
 
-// without is facts less those on the reads drop takes, in their order:
-// facts itself when it takes none.
-func (a *factLists) without(facts []flatFact, drop func(k flatKey) bool) []flatFact {
+// without is facts less those drop takes, in their order: facts itself
+// when it takes none.
+func (a *factLists) without(facts []flatFact, drop keyDrop) []flatFact {
 	i := 0
-	for i < len(facts) && !drop(facts[i].key) {
+	for i < len(facts) && !drop.takes(facts[i].key) {
 		i++
 	}
 	if i == len(facts) {
 		return facts
 	}
+	return a.keep(facts, i, func(f flatFact) bool { return !drop.takes(f.key) })
+}
+
+// withoutWrites is facts less those an effect's writes w may change
+// (flatwrites.go): facts itself when it changes none.
+func (a *factLists) withoutWrites(facts []flatFact, w *flatWrites) []flatFact {
+	i := 0
+	for i < len(facts) && !w.drops(facts[i].key) {
+		i++
+	}
+	if i == len(facts) {
+		return facts
+	}
+	return a.keep(facts, i, func(f flatFact) bool { return !w.drops(f.key) })
+}
+
+// keep is a new list of facts[:i] and those of facts[i+1:] kept says to
+// keep: facts[i] is the first that goes.
+func (a *factLists) keep(facts []flatFact, i int, kept func(f flatFact) bool) []flatFact {
 	n := i
 	for _, f := range facts[i+1:] {
-		if !drop(f.key) {
+		if kept(f) {
 			n++
 		}
 	}
 	out := a.cut(n)
 	copy(out, facts[:i])
 	for _, f := range facts[i+1:] {
-		if !drop(f.key) {
+		if kept(f) {
 			out[i] = f
 			i++
 		}
@@ -264,14 +283,11 @@ func (a *factLists) common(mine, theirs []flatFact) []flatFact {
 // effect's closure takes away what the effect says it may write
 // (flatwrites.go), and one running a while may write anything.
 func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
-	gone := func(drop func(k flatKey) bool) []flatFact {
-		return a.without(facts, drop)
-	}
-	variable := func(i int32) func(k flatKey) bool {
+	variable := func(i int32) keyDrop {
 		// the variable, and a catalog value of the card it holds
-		return func(k flatKey) bool { return (k.src == sVar || k.src == sFace || k.src == sEntry) && k.i == i }
+		return keyDrop{each: 1<<sVar | 1<<sFace | 1<<sEntry, i: i}
 	}
-	mover := func(k flatKey) bool { return k.src == sPVar || k.src == sCount || k.src == sPlayer }
+	mover := keyDrop{all: 1<<sPVar | 1<<sCount | 1<<sPlayer}
 	if o.jumps() {
 		return facts // a condition reads, writes nothing
 	}
@@ -279,29 +295,29 @@ func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
 	case fSetK, fAddK:
 		return set(a, facts, flatKey{src: sVar, i: o.i}, o.k, o.code == fAddK, variable(o.i))
 	case fSet, fAdd, fSub, fSetR, fSetCtx, fSetZ, fSetM:
-		return gone(variable(o.i))
+		return a.without(facts, variable(o.i))
 	case fSetT:
-		return gone(variable(o.j))
+		return a.without(facts, variable(o.j))
 	case fNext:
 		if o.j >= 0 {
-			return gone(variable(o.j))
+			return a.without(facts, variable(o.j))
 		}
-		return gone(mover)
+		return a.without(facts, mover)
 	case fPlayerR:
-		return gone(mover)
+		return a.without(facts, mover)
 	case fPSetK:
-		return set(a, facts, flatKey{src: sPVar, i: o.i}, o.k, false, func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
+		return set(a, facts, flatKey{src: sPVar, i: o.i}, o.k, false, keyDrop{each: 1 << sPVar, i: o.i})
 	case fPAddK, fPSet, fPAdd, fPSub:
-		return gone(func(k flatKey) bool { return k.src == sPVar && k.i == o.i })
-	case fSetPhaseQ, fSetPhase:
-		// began (fSetPhase) resets card variables and sets [[on]]
-		// triggers off (State.pending) to fire after the trigger.
-		return set(a, facts, flatKey{src: sPhase}, o.k, false, func(k flatKey) bool {
-			return k.src == sPhase || k.src == sPending && o.code == fSetPhase
-		})
+		return a.without(facts, keyDrop{each: 1 << sPVar, i: o.i})
+	case fSetPhaseQ:
+		return set(a, facts, flatKey{src: sPhase}, o.k, false, keyDrop{all: 1 << sPhase})
+	case fSetPhase:
+		// began resets card variables and sets [[on]] triggers off
+		// (State.pending) to fire after the trigger.
+		return set(a, facts, flatKey{src: sPhase}, o.k, false, keyDrop{all: 1<<sPhase | 1<<sPending})
 	case fMoveTop:
 		// cards move, which may set a zone's triggers off; no variable changes
-		return gone(o.w.drops)
+		return a.withoutWrites(facts, o.w)
 	case fConsts:
 		for _, c := range o.run {
 			facts = set(a, facts, flatKey{src: sVar, i: int32(c.i)}, c.k, c.add, variable(int32(c.i)))
@@ -309,16 +325,30 @@ func (o *flatOp) after(a *factLists, facts []flatFact) []flatFact {
 		return facts
 	case fStmt, fStmtZ, fStmtM:
 		if o.w != nil {
-			return gone(o.w.drops)
+			return a.withoutWrites(facts, o.w)
 		}
 	}
 	return nil // fWhile, an effect that does not say what it writes
 }
 
+// keyDrop is which facts a step's write takes away: those on a source in
+// all, and those on a source in each that read index i. A value the
+// threading asks of every fact after every step, inline.
+type keyDrop struct {
+	all, each uint32 // bit s for source s
+	i         int32
+}
+
+// takes reports whether the fact on k goes.
+func (d keyDrop) takes(k flatKey) bool {
+	bit := uint32(1) << k.src
+	return d.all&bit != 0 || d.each&bit != 0 && k.i == d.i
+}
+
 // set is facts after a step sets what key reads to k (or adds k to it):
 // those on it (drop) gone, and its value known when k is set or added to
 // a value known.
-func set(a *factLists, facts []flatFact, key flatKey, k int64, add bool, drop func(k flatKey) bool) []flatFact {
+func set(a *factLists, facts []flatFact, key flatKey, k int64, add bool, drop keyDrop) []flatFact {
 	v, known := value(facts, key)
 	out := a.without(facts, drop)
 	if add && !known {
