@@ -143,10 +143,11 @@ func decide(facts []flatFact, q flatFact) (holds, known bool) {
 }
 
 // factLists makes the fact lists of one threading (and the tables of
-// its passes, flow), cut from a chunk it keeps (a deal threads some 40,000 lists, 7 facts long on average: made
-// one by one they were most of a game's first deal). A list is never
-// written once made, so ways share them; a pass (facts and what reads
-// it) starts with reset, and none of its lists outlives it.
+// its passes, flow), cut from a chunk it keeps: a deal threads some
+// 40,000 lists, 7 facts long on average, and made one by one they were
+// most of a game's first deal. A list is never written once made, so
+// ways share them; a pass (facts and what reads it) starts with reset,
+// and none of its lists outlives it.
 type factLists struct {
 	buf  []flatFact
 	used int  // facts cut in this pass
