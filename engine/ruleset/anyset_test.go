@@ -74,24 +74,6 @@ func agreeBothWays(t *testing.T, name string, deal func(seed uint64) *State, way
 	}
 }
 
-// sameState is what differs between a and b (cards, variables, player,
-// phase, the end), "" for nothing.
-func sameState(a, b *State) string {
-	switch {
-	case !slices.EqualFunc(a.zones, b.zones, slices.Equal[[]int16]):
-		return "the zones differ"
-	case !slices.Equal(a.vars, b.vars):
-		return "the variables differ"
-	case !slices.Equal(a.cvars, b.cvars):
-		return "the cards' variables differ"
-	case a.player != b.player || a.phase != b.phase:
-		return "the player or phase differ"
-	case a.over != b.over || a.winner != b.winner:
-		return "the end differs"
-	}
-	return ""
-}
-
 // TestAnySetReadsTheHand reads Windia War's can_follow_it-like any of a
 // hand, with it != outer, and follow_ok_it-like anys that do not read
 // outer but have a term reading only it's catalog values (one in a let),
