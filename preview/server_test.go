@@ -38,17 +38,17 @@ func startGame(t testing.TB, name string) (game string, ts *httptest.Server, s *
 
 // serve serves the game in folder game, built into out, looking for
 // changes every interval; stop ends the server, and the rebuild under
-// way before out can go. The cards are drawn at 50 dpi: what is served
-// does not depend on it (a card image 124 px wide is still read as a
-// PNG); at 150 dpi drawing them was a fifth of the package's CPU
-// (build's tests draw at 300).
+// way before out can go. The cards are drawn at 30 dpi, the lowest a
+// build takes: what is served does not depend on it (a card image 103 px
+// wide is still read as a PNG); at 150 dpi drawing them was a fifth of
+// the package's CPU (build's tests draw at 300).
 func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Server, stop func()) {
 	s = New(Options{
 		Dir:      game,
 		Interval: interval,
 		Load:     func() (*folder.Game, error) { return folder.Load(game, gametest.Games) },
 		Build: func(c *catalog.Catalog) (build.Options, error) {
-			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 50}}, nil
+			return build.Options{Dir: out, Cards: build.CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 30}}, nil
 		},
 	})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -58,10 +58,13 @@ func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Se
 	return ts, s, func() { ts.Close(); cancel(); <-done }
 }
 
-// sharedServer serves Windia War as it is in the repository, for the
-// tests that only read what a server serves: each server builds the game
-// first (2.6 s of CPU), so they share one, built once for the package.
-// A test that edits a game starts its own (startGame).
+// sharedServer serves a copy of Windia War, for the tests that only read
+// what a server serves: each server builds the game first (most of the
+// package's CPU), so they share one, built once for the package. The copy
+// has no examples of the expansion's cards and of the rules (62-, 61-):
+// a manual of 72 examples, not 173, has the pages and the check those
+// tests read, and typesetting and checking the rest was a fifth of the
+// package's CPU. A test that edits a game starts its own (startGame).
 func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 	t.Helper()
 	shared.once.Do(func() {
@@ -70,7 +73,16 @@ func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 			shared.err = err
 			return
 		}
-		ts, s, stop := serve(filepath.Join("..", "games", "windia-war"), filepath.Join(out, "windia-war"), 100*time.Millisecond)
+		game := filepath.Join(out, "game")
+		if shared.err = os.CopyFS(game, os.DirFS(filepath.Join("..", "games", "windia-war"))); shared.err != nil {
+			return
+		}
+		for _, ch := range []string{"61-examples-expansion.md", "62-examples-rules.md"} {
+			if shared.err = os.Remove(filepath.Join(game, "manual", ch)); shared.err != nil {
+				return
+			}
+		}
+		ts, s, stop := serve(game, filepath.Join(out, "windia-war"), 100*time.Millisecond)
 		shared.ts, shared.s = ts, s
 		shared.stop = func() { stop(); os.RemoveAll(out) }
 	})
