@@ -206,6 +206,10 @@ func checkTTSDeck(t *testing.T, c *catalog.Catalog, dir, url string, cards []cat
 		inDeck = top.ContainedObjects
 	}
 	back := decodePNG(t, filepath.Join(dir, BackName)).Bounds()
+	// Each sheet is read once, not for every card on it: decoding a
+	// sheet of 70 cells for each of 75 cards was most of the package's
+	// PNG decoding.
+	sheets := map[string]image.Rectangle{}
 	names := layout.FaceNames(c, Designs(cards))
 	cellOf := map[string]int{}
 	for i, o := range inDeck {
@@ -239,7 +243,11 @@ func checkTTSDeck(t *testing.T, c *catalog.Catalog, dir, url string, cards []cat
 		if d.BackURL != wantBack {
 			t.Errorf("sheet %s: back %s, want %s", key, d.BackURL, wantBack)
 		}
-		sheet := decodePNG(t, filepath.Join(dir, "deck-"+key+".png")).Bounds()
+		sheet, ok := sheets[key]
+		if !ok {
+			sheet = decodePNG(t, filepath.Join(dir, "deck-"+key+".png")).Bounds()
+			sheets[key] = sheet
+		}
 		if sheet.Dx() != d.NumWidth*back.Dx() || sheet.Dy() != d.NumHeight*back.Dy() {
 			t.Errorf("sheet %s: %d × %d px, not %d × %d cells of %d × %d", key, sheet.Dx(), sheet.Dy(), d.NumWidth, d.NumHeight, back.Dx(), back.Dy())
 		}
