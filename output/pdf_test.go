@@ -20,26 +20,45 @@ import (
 	"cardpress/layout"
 )
 
+// samplePDF is writeSample's document, written once for the tests that
+// read it (none changes it): each write registers and cuts three faces.
 func samplePDF(t *testing.T) []byte {
 	t.Helper()
+	pdf, err := sharedSample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pdf
+}
+
+var sharedSample = sync.OnceValues(writeSample)
+
+// writeSample writes a page of text in two faces and a fallback face.
+func writeSample() ([]byte, error) {
 	d := NewDocument(182, 257, "テスト")
 	d.AddPage()
 	// Mincho with a Traditional Chinese character from the fallback face.
 	if err := d.Text(20, 30, fonts.Serif, 10.5, "カードの説明と故事說明"); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if err := d.Text(20, 40, fonts.SansBold, 14, "Wild D Draw5"); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var buf bytes.Buffer
 	if err := d.Write(&buf); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	return buf.Bytes()
+	return buf.Bytes(), nil
 }
 
+// Two writes of the same document, the shared one and another, give the
+// same bytes.
 func TestPDFIsReproducible(t *testing.T) {
-	a, b := samplePDF(t), samplePDF(t)
+	a := samplePDF(t)
+	b, err := writeSample()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !bytes.Equal(a, b) {
 		t.Fatalf("two builds of the same document differ (%d vs %d bytes)", len(a), len(b))
 	}

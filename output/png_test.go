@@ -10,6 +10,7 @@ import (
 	"image/draw"
 	"image/png"
 	"io"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -102,7 +103,7 @@ func TestEncodePNGRoundTrips(t *testing.T) {
 // not zero (Up on a tie), as worked out here from the decoded samples.
 func TestEncodePNGFilterChoice(t *testing.T) {
 	imgs := pngSamples()
-	for i, f := range sampleFaces(t, true)[:3] {
+	for i, f := range facesOfEachKind(t)[:3] {
 		imgs[fmt.Sprint("face ", i)] = f
 	}
 	for name, img := range imgs {
@@ -169,7 +170,7 @@ func idat(t *testing.T, data []byte) []byte {
 // five filters.
 func TestEncodePNGSize(t *testing.T) {
 	var ours, std int
-	for _, img := range sampleFaces(t, true) {
+	for _, img := range facesOfEachKind(t) {
 		data, err := EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
@@ -184,15 +185,38 @@ func TestEncodePNGSize(t *testing.T) {
 	t.Logf("faces: %d bytes, standard encoder: %d", ours, std)
 }
 
-// sampleFaces renders the Windia War faces at 300 dpi: every face, or with
+// facesOfEachKind is renderFaces(true), rendered once for the tests that
+// encode the faces (TestEncodePNGSize, TestEncodePNGFilterChoice), which
+// only read them.
+func facesOfEachKind(t *testing.T) []*image.RGBA {
+	t.Helper()
+	faces, err := sharedFaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return faces
+}
+
+var sharedFaces = sync.OnceValues(func() ([]*image.RGBA, error) { return renderFaces(true) })
+
+// sampleFaces is renderFaces for a benchmark.
+func sampleFaces(b *testing.B, onePerKind bool) []*image.RGBA {
+	b.Helper()
+	faces, err := renderFaces(onePerKind)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return faces
+}
+
+// renderFaces renders the Windia War faces at 300 dpi: every face, or with
 // onePerKind one face for each kind of card and colours (the faces of a
 // kind and colours differ only in their numbers and names, which weigh
 // little in a PNG of the whole face).
-func sampleFaces(t testing.TB, onePerKind bool) []*image.RGBA {
-	t.Helper()
+func renderFaces(onePerKind bool) ([]*image.RGBA, error) {
 	c, err := catalog.LoadDir("../games/windia-war")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var out []*image.RGBA
 	imgs := NewImages(c.FS, 300)
@@ -205,11 +229,11 @@ func sampleFaces(t testing.TB, onePerKind bool) []*image.RGBA {
 		seen[kind] = true
 		img, err := renderFace(c, f, CardImages{}, imgs)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		out = append(out, img)
 	}
-	return out
+	return out, nil
 }
 
 // BenchmarkEncodePNG and BenchmarkEncodePNGStandard compare EncodePNG with
