@@ -26,6 +26,10 @@ var bpDescribed = []string{"draw", "discard", "pass", "end", "summon", "place", 
 var bpSpells = map[string]string{"キル": "kill", "カウンター": "counter", "ツイスト": "twist", "リバース": "reverse", "帰還": "return",
 	"R・S・F": "rsf", "防壁破壊": "bulwark_break", "投擲": "throw", "防壁補充": "refill", "剣の雨": "sword_rain", "徴募": "recruit", "奇襲": "surprise", "停戦": "ceasefire", "アップ": "up", "ダウン": "down", "フォース": "force", "死の槍": "death_spear", "再会": "reunion", "リアニメイト": "reanimate", "対象変更": "retarget"}
 
+// bpSpellIDs are bpSpells' actions, listed once: bpDataKey asks for every
+// listed action whether it is one.
+var bpSpellIDs = slices.Collect(maps.Values(bpSpells))
+
 // TestBlackPokerDifferential plays random actions on BlackPoker's data
 // description and on its Go engine side by side, from the same deal:
 // after every action both offer the same legal actions (of the part
@@ -455,7 +459,7 @@ func bpDataKey(s *State, text string) string {
 	if id == "attack" {
 		return bpSpellKey(id, strings.Split(strings.Trim(rest, "()"), ", "), "")
 	}
-	if !strings.HasSuffix(id, "_drive") && !strings.HasSuffix(id, "_charge") && !strings.HasPrefix(id, "refill") && !slices.Contains(slices.Collect(maps.Values(bpSpells)), id) {
+	if !strings.HasSuffix(id, "_drive") && !strings.HasSuffix(id, "_charge") && !strings.HasPrefix(id, "refill") && !slices.Contains(bpSpellIDs, id) {
 		return text
 	}
 	card, extra, _ := strings.Cut(rest, " (")
@@ -474,7 +478,6 @@ func bpDataKey(s *State, text string) string {
 	case "retarget":
 		at = bpDataStageKeys(s, at, bpRetargetable)
 	}
-	id = strings.NewReplacer("refill_1", "refill_1", "refill_2", "refill_2").Replace(id)
 	return bpSpellKey(id, cards, at)
 }
 

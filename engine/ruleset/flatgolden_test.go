@@ -29,7 +29,13 @@ func TestFlatProgramsGolden(t *testing.T) {
 	t.Parallel()
 	var sb strings.Builder
 	for _, name := range dataGames {
-		g := loadGame(t, name)
+		// A game that deals is shared (playedGame: its first deal made
+		// its programs); BlackPoker's folder has no decks to deal.
+		load := playedGame
+		if name == "blackpoker" {
+			load = loadGame
+		}
+		g := load(t, name)
 		g.flatPrograms()
 		for i := range g.actions {
 			fmt.Fprintf(&sb, "%s action %s: %s\n", name, g.actions[i].id, flatDigest(g.actions[i].flat))
