@@ -1,10 +1,13 @@
 package manual
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -96,48 +99,116 @@ func latin(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsD
 // spans of x the line's non-text boxes (icons, card chips) cover.
 func lineGlyphs(p layout.Page, l layout.SetLine, zh bool) (gs []glyph, objects [][2]float64, offFace int) {
 	em := l.Size * layout.PtToMM
-	for _, b := range p.Boxes {
-		switch b := b.(type) {
-		case layout.Text:
-			if math.Abs(b.Y-l.Baseline) > 0.01 || b.Size != l.Size && l.Kind != layout.HeadingLine {
-				continue
+	boxes := boxesOf(p)
+	for _, i := range boxes.textNear(l.Baseline) {
+		b := p.Boxes[i].(layout.Text)
+		if math.Abs(b.Y-l.Baseline) > 0.01 || b.Size != l.Size && l.Kind != layout.HeadingLine {
+			continue
+		}
+		end := b.X + layout.TextWidth(b.Style, b.Text, b.Size)
+		if end <= l.X0+0.1 || b.X >= l.X1+0.1 || b.X < l.X0-em {
+			continue // a list marker, or the next cell
+		}
+		x, space := b.X, false
+		for _, r := range b.Text {
+			adv := layout.TextWidth(b.Style, string(r), b.Size)
+			if r < 0x80 && b.Style == fonts.Serif && fonts.FaceFor(b.Style, r) != fonts.MinchoLatin {
+				offFace++
 			}
-			end := b.X + layout.TextWidth(b.Style, b.Text, b.Size)
-			if end <= l.X0+0.1 || b.X >= l.X1+0.1 || b.X < l.X0-em {
-				continue // a list marker, or the next cell
+			if r != ' ' && r != '\u00a0' && r != '\n' {
+				gs = append(gs, glyph{r: r, x: x, adv: adv, em: b.Size * layout.PtToMM, face: fonts.FaceFor(b.Style, r), style: b.Style, zh: zh, space: space})
 			}
-			x, space := b.X, false
-			for _, r := range b.Text {
-				adv := layout.TextWidth(b.Style, string(r), b.Size)
-				if r < 0x80 && b.Style == fonts.Serif && fonts.FaceFor(b.Style, r) != fonts.MinchoLatin {
-					offFace++
-				}
-				if r != ' ' && r != '\u00a0' && r != '\n' {
-					gs = append(gs, glyph{r: r, x: x, adv: adv, em: b.Size * layout.PtToMM, face: fonts.FaceFor(b.Style, r), style: b.Style, zh: zh, space: space})
-				}
-				space = r == ' ' || r == '\u00a0'
-				x += adv
-			}
-		case layout.Image:
-			if b.Y < l.Baseline && b.Y+b.H > l.Baseline-em/2 {
-				objects = append(objects, [2]float64{b.X, b.X + b.W})
-			}
-		case layout.Polygon:
-			lo, hi, top, bot := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-			for _, pt := range b.Points {
-				lo, hi, top, bot = math.Min(lo, pt.X), math.Max(hi, pt.X), math.Min(top, pt.Y), math.Max(bot, pt.Y)
-			}
-			if top < l.Baseline && bot > l.Baseline-em/2 {
-				objects = append(objects, [2]float64{lo, hi})
-			}
-		case layout.Fill:
-			if b.Y < l.Baseline && b.Y+b.H > l.Baseline-em/2 && b.H < 3*em && b.W < 3*em {
-				objects = append(objects, [2]float64{b.X, b.X + b.W})
-			}
+			space = r == ' ' || r == '\u00a0'
+			x += adv
+		}
+	}
+	for _, o := range boxes.objects {
+		if o.top < l.Baseline && o.bot > l.Baseline-em/2 && (!o.fill || o.h < 3*em && o.w < 3*em) {
+			objects = append(objects, [2]float64{o.lo, o.hi})
 		}
 	}
 	sort.SliceStable(gs, func(i, j int) bool { return gs[i].x < gs[j].x })
 	return gs, objects, offFace
+}
+
+// pageBoxes is what lineGlyphs reads of a page: its Text boxes by
+// baseline, and the extents of its images, polygons and fills.
+type pageBoxes struct {
+	text    []textAt // by y, then by index
+	objects []extent // in the page's order
+}
+
+// textAt is the index of a Text box on its page, and its y.
+type textAt struct {
+	y float64
+	i int
+}
+
+// extent is the rectangle a non-text box covers; a fill's counts only
+// when under 3 em a side (a chip's ground, not a panel's), so it keeps its
+// width and height.
+type extent struct {
+	lo, hi, top, bot float64
+	fill             bool
+	w, h             float64
+}
+
+// textNear is the indices of the Text boxes within 0.02 mm of y (those
+// lineGlyphs reads are within 0.01), in the page's order.
+func (b *pageBoxes) textNear(y float64) []int {
+	from, _ := slices.BinarySearchFunc(b.text, y-0.02, func(t textAt, y float64) int { return cmp.Compare(t.y, y) })
+	var near []int
+	for _, t := range b.text[from:] {
+		if t.y > y+0.02 {
+			break
+		}
+		near = append(near, t.i)
+	}
+	slices.Sort(near)
+	return near
+}
+
+// readPages holds each page's pageBoxes, keyed by its boxes (the first's
+// address and their number): lineGlyphs reads a page once for each of its
+// lines, and going through all its boxes (the pictures' polygons point by
+// point) for each was a third of the package's CPU. No test changes a
+// page's boxes once it has read them.
+var readPages sync.Map // boxesKey → *pageBoxes
+
+type boxesKey struct {
+	first *layout.Box
+	n     int
+}
+
+// boxesOf is p's pageBoxes.
+func boxesOf(p layout.Page) *pageBoxes {
+	if len(p.Boxes) == 0 {
+		return &pageBoxes{}
+	}
+	key := boxesKey{&p.Boxes[0], len(p.Boxes)}
+	if b, ok := readPages.Load(key); ok {
+		return b.(*pageBoxes)
+	}
+	b := &pageBoxes{}
+	for i, box := range p.Boxes {
+		switch box := box.(type) {
+		case layout.Text:
+			b.text = append(b.text, textAt{box.Y, i})
+		case layout.Image:
+			b.objects = append(b.objects, extent{lo: box.X, hi: box.X + box.W, top: box.Y, bot: box.Y + box.H})
+		case layout.Fill:
+			b.objects = append(b.objects, extent{lo: box.X, hi: box.X + box.W, top: box.Y, bot: box.Y + box.H, fill: true, w: box.W, h: box.H})
+		case layout.Polygon:
+			e := extent{lo: math.Inf(1), hi: math.Inf(-1), top: math.Inf(1), bot: math.Inf(-1)}
+			for _, pt := range box.Points {
+				e.lo, e.hi, e.top, e.bot = math.Min(e.lo, pt.X), math.Max(e.hi, pt.X), math.Min(e.top, pt.Y), math.Max(e.bot, pt.Y)
+			}
+			b.objects = append(b.objects, e)
+		}
+	}
+	slices.SortStableFunc(b.text, func(a, c textAt) int { return cmp.Compare(a.y, c.y) })
+	readPages.Store(key, b)
+	return b
 }
 
 // between reports whether an object lies in the gap (a, b).
