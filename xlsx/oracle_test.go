@@ -155,11 +155,14 @@ func randomCell(f *excelize.File, rng *rand.Rand, sheet, cell string, style int)
 
 // TestAgreesWithExcelize reads random workbooks of every cell kind, and
 // the hand-written parts of fixtures, with both readers: every sheet's
-// name and every cell must be the same.
+// name and every cell must be the same. Twenty-five workbooks, 1,017
+// cells not empty: of 60 mutants of the package (internal/mutate -n 60),
+// 80 workbooks killed none that these did not; writing and reading them
+// with excelize was most of the package's CPU.
 func TestAgreesWithExcelize(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(29, 8))
-	for i := range 80 {
+	for i := range 25 {
 		agree(t, fmt.Sprintf("random workbook %d", i), randomWorkbook(t, rng))
 	}
 	for _, fx := range fixtures {
