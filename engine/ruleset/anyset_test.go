@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cardpress/engine"
+	"cardpress/engine/enginetest"
 )
 
 // dataGames are the games that run on the data engine.
@@ -32,16 +33,28 @@ func TestAnySetsAgree(t *testing.T) {
 		"by sets", "card by card", func(s *State) *bool { return &s.plainAny })
 }
 
+// agreeActions is how many actions of a game agreeBothWays and
+// foldedChecksAgree play: 1,500, 3,000 with CARDPRESS_LONG as CI's long
+// runs do. The 1,500 run every statement of the module the 3,000 did (go
+// test -coverpkg, each test alone), for half the CPU.
+func agreeActions() int {
+	if enginetest.Long() {
+		return 3000
+	}
+	return 1500
+}
+
 // agreeBothWays plays random games dealt by deal on two states of one
 // deal, the second with the flag other names set (read the other way),
 // and holds the two to the same legal actions and the same state after
-// every action; every 7th action both go on from a copy, which keeps its
-// way. way and otherWay name the two in a failure.
+// every action, for agreeActions actions; every 7th action both go on
+// from a copy, which keeps its way. way and otherWay name the two in a
+// failure.
 func agreeBothWays(t *testing.T, name string, deal func(seed uint64) *State, way, otherWay string, other func(*State) *bool) {
 	t.Helper()
 	played := 0
 	var buf, pbuf []engine.Action
-	for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+	for seed, n := uint64(1), agreeActions(); seed <= 300 && played < n; seed++ {
 		s, p := deal(seed), deal(seed)
 		*other(p) = true
 		rng := engine.NewRand(seed)

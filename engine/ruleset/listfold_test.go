@@ -43,10 +43,10 @@ do = ["phase = 'end'"]
 	foldedChecksAgree(t, "skirmish with rest", func(seed uint64) *State { return d.Deal(nil, seed).(*State) })
 }
 
-// foldedChecksAgree plays random games dealt by deal and lists every
-// state three ways: with the folded checks (and the gates, the hand's
-// faces), without the folding, and with every action of the phase asked
-// in turn; the three must agree.
+// foldedChecksAgree plays random games dealt by deal (agreeActions
+// actions) and lists every state three ways: with the folded checks (and
+// the gates, the hand's faces), without the folding, and with every
+// action of the phase asked in turn; the three must agree.
 func foldedChecksAgree(t *testing.T, name string, deal func(seed uint64) *State) {
 	t.Helper()
 	s := deal(1)
@@ -98,7 +98,7 @@ func foldedChecksAgree(t *testing.T, name string, deal func(seed uint64) *State)
 	}
 	played := 0
 	var buf, pbuf, tbuf []engine.Action
-	for seed := uint64(1); seed <= 300 && played < 3000; seed++ {
+	for seed, n := uint64(1), agreeActions(); seed <= 300 && played < n; seed++ {
 		s := deal(seed)
 		rng := engine.NewRand(seed)
 		for steps := 0; !s.over && steps < 600; steps++ {
