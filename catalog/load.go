@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"cardpress/diag"
 )
 
@@ -92,58 +90,6 @@ func Parse(name string, src []byte, fsys fs.FS) (*Catalog, error) {
 	}
 	c.defaultSet = c.largestSet()
 	return c, nil
-}
-
-// parseTOML runs the TOML parser after the preflight checks (UTF-8,
-// nesting), turning its errors (and any panic) into a positioned
-// diagnostic. The parser's own column counts bytes and, for a bad escape,
-// points at the string's start, so the position is computed here.
-func parseTOML(x *diag.Index) (raw map[string]any, perr *diag.Diagnostic) {
-	if d := preflight(x); d != nil {
-		return nil, d
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			raw, perr = nil, &diag.Diagnostic{Pos: diag.Pos{File: x.File, Line: 1, Col: 1}, Msg: fmt.Sprintf("the TOML parser failed on this file (%v); check the syntax near recent edits", r)}
-		}
-	}()
-	if _, err := toml.Decode(x.Src, &raw); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			start := pe.Position.Start
-			if i := badEscape(x.Src, start, pe.Message); i >= 0 {
-				start = i
-			}
-			p := x.Pos(start)
-			if start == 0 && pe.Position.Line > 1 {
-				p = diag.Pos{File: x.File, Line: pe.Position.Line, Col: 1}
-			}
-			return nil, &diag.Diagnostic{Pos: p, Msg: "TOML syntax: " + pe.Message}
-		}
-		return nil, &diag.Diagnostic{Pos: diag.Pos{File: x.File, Line: 1, Col: 1}, Msg: "TOML: " + err.Error()}
-	}
-	return raw, nil
-}
-
-// badEscape finds, for the parser's "invalid escape in string '\\q'",
-// the escape itself in the string that starts at offset start (one line or
-// multi-line), or returns -1.
-func badEscape(src string, start int, msg string) int {
-	_, quoted, ok := strings.Cut(msg, "'")
-	seq, _, ok2 := strings.Cut(quoted, "'")
-	if !ok || !ok2 || !strings.Contains(msg, "escape") || start < 0 || start > len(src) {
-		return -1
-	}
-	for i := start; i < len(src); i++ {
-		if src[i] != '\\' {
-			continue
-		}
-		if strings.HasPrefix(src[i:], seq) {
-			return i
-		}
-		i++ // an escape that is fine, like \\ or \n
-	}
-	return -1
 }
 
 // MaxPlayers is the most players a game may declare.
