@@ -17,7 +17,7 @@ func TestBuildWithoutManualWritesTheCards(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(game, "manual")); err != nil {
 		t.Fatal(err)
 	}
-	r := cardpress(t, dir, "build", game)
+	r := cardpress(t, dir, "build", game, "--dpi", "30") // PNGs at 300: half the build's CPU
 	if r.code != 0 {
 		t.Fatalf("build: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
