@@ -37,7 +37,7 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 	t.Parallel()
 	// A manual of 72 examples, not 173, shows what is set again as well,
 	// and typesetting and writing it seven times was most of the test.
-	game := windiaWithFewerExamples(t)
+	game := gametest.WindiaWithFewerExamples(t)
 	out := filepath.Join(t.TempDir(), "windia-war")
 	s := NewSession()
 	o := Options{Dir: out, Cards: sessionCards}
@@ -110,19 +110,6 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameFolders(t, clean, out)
-}
-
-// windiaWithFewerExamples is a copy of Windia War without the examples of
-// the expansion's cards and of the rules: 72 examples, not 173.
-func windiaWithFewerExamples(t *testing.T) string {
-	t.Helper()
-	game := gametest.Copy(t, "windia-war")
-	for _, ch := range []string{"61-examples-expansion.md", "62-examples-rules.md"} {
-		if err := os.Remove(filepath.Join(game, "manual", ch)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return game
 }
 
 // sameFolders fails unless folders a and b hold the same files, byte for byte.

@@ -119,7 +119,7 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 	// parser's.
 	quoted := "# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> Alice: red 5\n> Alice plays red Skip\n> ```\n"
 	edits := [][3]string{{"manual/90-quoted.md", "", quoted}}
-	dir := windiaWithFewerExamples(t)
+	dir := gametest.WindiaWithFewerExamples(t)
 	edit := func(file, old, new string) {
 		edits = append(edits, [3]string{file, old, new})
 		apply(t, dir, edits[len(edits)-1])
@@ -156,21 +156,6 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 	}
 }
 
-// windiaWithFewerExamples is a copy of Windia War without the examples of
-// the expansion's cards and of the rules: 72 examples, 21 of them naming
-// Skip, not 173. TestExamplesKeptAcrossLoads loads it 17 times, and
-// reading the examples was a third of each load.
-func windiaWithFewerExamples(t *testing.T) string {
-	t.Helper()
-	dir := gametest.Copy(t, "windia-war")
-	for _, ch := range []string{"61-examples-expansion.md", "62-examples-rules.md"} {
-		if err := os.Remove(filepath.Join(dir, "manual", ch)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 // apply makes one edit of a game folder: in file, old replaced by new, or
 // the file written with new when old is "".
 func apply(t *testing.T, dir string, e [3]string) {
@@ -193,7 +178,7 @@ func loadSame(t *testing.T, dir string, edits [][3]string, firsts map[int][2]str
 	t.Helper()
 	first, ok := firsts[len(edits)]
 	if !ok {
-		cold := windiaWithFewerExamples(t)
+		cold := gametest.WindiaWithFewerExamples(t)
 		for _, e := range edits {
 			apply(t, cold, e)
 		}

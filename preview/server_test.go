@@ -77,10 +77,8 @@ func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 		if shared.err = os.CopyFS(game, os.DirFS(filepath.Join("..", "games", "windia-war"))); shared.err != nil {
 			return
 		}
-		for _, ch := range []string{"61-examples-expansion.md", "62-examples-rules.md"} {
-			if shared.err = os.Remove(filepath.Join(game, "manual", ch)); shared.err != nil {
-				return
-			}
+		if shared.err = gametest.WithoutLateExamples(game); shared.err != nil {
+			return
 		}
 		ts, s, stop := serve(game, filepath.Join(out, "windia-war"), 100*time.Millisecond)
 		shared.ts, shared.s = ts, s

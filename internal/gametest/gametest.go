@@ -31,6 +31,34 @@ func Copy(t testing.TB, name string) string {
 	return dir
 }
 
+// LateExamples are the chapters of Windia War's rulebook holding the
+// examples of the expansion's cards and of the rules: without them the
+// rulebook has 72 examples, not 173, and a test that loads, typesets or
+// serves the game many times spends most of its time elsewhere.
+var LateExamples = []string{"61-examples-expansion.md", "62-examples-rules.md"}
+
+// WithoutLateExamples removes LateExamples from the copy of Windia War at
+// game.
+func WithoutLateExamples(game string) error {
+	for _, ch := range LateExamples {
+		if err := os.Remove(filepath.Join(game, "manual", ch)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WindiaWithFewerExamples copies Windia War (Copy) without LateExamples
+// and returns the copy's path.
+func WindiaWithFewerExamples(t testing.TB) string {
+	t.Helper()
+	game := Copy(t, "windia-war")
+	if err := WithoutLateExamples(game); err != nil {
+		t.Fatal(err)
+	}
+	return game
+}
+
 // Edit replaces the first old by new in the file at path, failing the test
 // when the file does not hold old. The new text is written beside the file
 // under a hidden name (one a watch ignores) and renamed over it, so a
