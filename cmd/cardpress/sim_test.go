@@ -216,7 +216,7 @@ func TestSimShardsMergeExactly(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	write := func(name string, args ...string) string {
-		r := cardpress(t, "", append([]string{"sim", "../../games/blackpoker", "-q", "--json", "--policy", "greedy", "--seed", "3"}, args...)...)
+		r := cardpress(t, "", append([]string{"sim", "../../games/blackpoker", "-q", "--json", "--policy", "greedy", "--versus", "random", "--seed", "3"}, args...)...)
 		if r.code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
 		}
