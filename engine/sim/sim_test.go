@@ -156,6 +156,7 @@ func TestTallyJSONRoundTrip(t *testing.T) {
 	a := NewTally(2, 3)
 	a.Games, a.Draws, a.FirstWins, a.FirstGames, a.FocusWins = 5, 1, 2, 4, 3
 	a.Wins[0], a.Played[2], a.OpeningWon[1] = 4, 7, 1
+	a.PlayedWon[0], a.Opening[1] = 3, 5
 	a.Actions.Add(12)
 	a.Actions.Add(40)
 	a.Measure("turns", 9)
@@ -173,6 +174,12 @@ func TestTallyJSONRoundTrip(t *testing.T) {
 	b.Merge(a)
 	if b.Actions.Mean() != 26 || b.Actions.N() != 4 || b.Measures[0].N() != 2 || b.Games != 10 || b.FirstGames != 8 {
 		t.Errorf("merged: %+v", b)
+	}
+	// Every counter adds up: the games of cmd/cardpress's merge test never
+	// draw, so a merge that dropped draws was caught nowhere else.
+	if b.Draws != 2 || b.FirstWins != 4 || b.FocusWins != 6 || b.Wins[0] != 8 || b.Played[2] != 14 || b.PlayedWon[0] != 6 || b.Opening[1] != 10 || b.OpeningWon[1] != 2 {
+		t.Errorf("merged counters: draws %d, first wins %d, focus wins %d, wins %v, played %v won %v, opening %v won %v",
+			b.Draws, b.FirstWins, b.FocusWins, b.Wins, b.Played, b.PlayedWon, b.Opening, b.OpeningWon)
 	}
 }
 
