@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -399,7 +400,9 @@ func (t *taken) Write(p []byte) (int, error) {
 
 // pageBoxLines are the box entries fpdf writes into a page dictionary, one
 // a line, in the random order of a Go map.
-var pageBoxLines = regexp.MustCompile(`(?:/(?:TrimBox|BleedBox|CropBox|ArtBox) \[[^\]\n]*\]\n)+`)
+var pageBoxLines = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:/(?:TrimBox|BleedBox|CropBox|ArtBox) \[[^\]\n]*\]\n)+`)
+})
 
 // sortPageBoxes puts the box entries of a page dictionary in a fixed order,
 // so that the same pages give the same bytes. The lines only trade places:
@@ -409,7 +412,7 @@ func sortPageBoxes(obj []byte) []byte {
 	if !bytes.Contains(obj, []byte("Box [")) {
 		return obj
 	}
-	return pageBoxLines.ReplaceAllFunc(obj, func(run []byte) []byte {
+	return pageBoxLines().ReplaceAllFunc(obj, func(run []byte) []byte {
 		lines := bytes.SplitAfter(run, []byte("\n"))
 		sort.Slice(lines, func(i, j int) bool { return bytes.Compare(lines[i], lines[j]) < 0 })
 		return bytes.Join(lines, nil)

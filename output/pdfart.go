@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 	"sync/atomic"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -316,7 +317,7 @@ func (d *Document) renames(obj []byte) {
 		}
 	}
 	if renamed && bytes.Contains(obj, []byte("/XObject <<\n")) {
-		if run := imageList.FindIndex(obj); run != nil {
+		if run := imageList().FindIndex(obj); run != nil {
 			lines := bytes.SplitAfter(obj[run[0]:run[1]], []byte("\n"))
 			slices.SortFunc(lines, bytes.Compare)
 			copy(obj[run[0]:], bytes.Join(lines, nil))
@@ -325,7 +326,7 @@ func (d *Document) renames(obj []byte) {
 }
 
 // imageList is the list of pictures in a resource dictionary, one a line.
-var imageList = regexp.MustCompile(`(?:/I[0-9a-f]{40} \d+ 0 R\n)+`)
+var imageList = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:/I[0-9a-f]{40} \d+ 0 R\n)+`) })
 
 // spliced is the picture whose stand-in an image object's stream data
 // is, or nil.

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"regexp"
 	"strconv"
+	"sync"
 
 	"cardpress/layout"
 )
@@ -72,11 +73,11 @@ func addPDFXInfo(obj []byte) ([]byte, bool) {
 
 // rgbOperator is an RGB colour operator of a content stream, as fpdf
 // writes it: three numbers and rg (fill) or RG (stroke).
-var rgbOperator = regexp.MustCompile(`(^|\s)([\d.]+) ([\d.]+) ([\d.]+) (rg|RG)\b`)
+var rgbOperator = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|\s)([\d.]+) ([\d.]+) ([\d.]+) (rg|RG)\b`) })
 
 // grayOperator is a gray colour operator (fpdf writes an RGB colour whose
 // three parts are equal as one number and g or G).
-var grayOperator = regexp.MustCompile(`(^|\s)([\d.]+) (g|G)\b`)
+var grayOperator = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|\s)([\d.]+) (g|G)\b`) })
 
 // cmykContent is a page's content with its RGB colour operators written
 // as CMYK ones (k, K): the catalog's CMYK for its colours, CMYKOf for the
@@ -87,8 +88,8 @@ func (p Press) cmykContent(content []byte) []byte {
 		return content
 	}
 	if len(p.CMYK) > 0 {
-		content = grayOperator.ReplaceAllFunc(content, func(m []byte) []byte {
-			s := grayOperator.FindSubmatch(m)
+		content = grayOperator().ReplaceAllFunc(content, func(m []byte) []byte {
+			s := grayOperator().FindSubmatch(m)
 			v := string(s[2])
 			cmyk, ok := p.CMYK[v+" "+v+" "+v]
 			if !ok {
@@ -100,8 +101,8 @@ func (p Press) cmykContent(content []byte) []byte {
 	if !bytes.Contains(content, []byte("rg")) && !bytes.Contains(content, []byte("RG")) {
 		return content
 	}
-	return rgbOperator.ReplaceAllFunc(content, func(m []byte) []byte {
-		s := rgbOperator.FindSubmatch(m)
+	return rgbOperator().ReplaceAllFunc(content, func(m []byte) []byte {
+		s := rgbOperator().FindSubmatch(m)
 		var rgb [3]float64
 		for i := range rgb {
 			rgb[i], _ = strconv.ParseFloat(string(s[2+i]), 64)
@@ -164,10 +165,10 @@ func cmykPicture(pngData []byte) ([]byte, error) {
 }
 
 // decodeParms is the decode parameters of a PNG picture fpdf embeds.
-var decodeParms = regexp.MustCompile(`/DecodeParms <<[^>]*>>\s*`)
+var decodeParms = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`/DecodeParms <<[^>]*>>\s*`) })
 
 // cmykImageDict is an RGB picture's dictionary for its CMYK data.
 func cmykImageDict(dict []byte) []byte {
 	dict = bytes.Replace(dict, []byte("/ColorSpace /DeviceRGB"), []byte("/ColorSpace /DeviceCMYK"), 1)
-	return decodeParms.ReplaceAll(dict, nil)
+	return decodeParms().ReplaceAll(dict, nil)
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"regexp"
+	"sync"
 )
 
 // Press says how a PDF is meant to be printed, for the viewer that prints
@@ -62,7 +63,9 @@ func (p Press) addCatalogEntries(obj []byte) ([]byte, bool) {
 
 // fontNames are the names fpdf gives the fonts it embeds as subsets, where
 // the font and its descriptor name them.
-var fontNames = regexp.MustCompile(`(/(?:BaseFont|FontName) /)(utf8[!-~]*?)([\s/>\[]|$)`)
+var fontNames = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(/(?:BaseFont|FontName) /)(utf8[!-~]*?)([\s/>\[]|$)`)
+})
 
 // tagSubsets puts a subset tag before the names of the fonts in obj: six
 // capital letters and "+" (PDF 32000-1, 9.6.4), which tell a preflight
@@ -73,8 +76,8 @@ func (d *Document) tagSubsets(obj []byte) []byte {
 	if !bytes.Contains(obj, []byte(" /utf8")) {
 		return obj
 	}
-	return fontNames.ReplaceAllFunc(obj, func(m []byte) []byte {
-		sub := fontNames.FindSubmatch(m)
+	return fontNames().ReplaceAllFunc(obj, func(m []byte) []byte {
+		sub := fontNames().FindSubmatch(m)
 		return fmt.Appendf(nil, "%s%s+%s%s", sub[1], subsetTag(d.glyphsKey, sub[2]), sub[2], sub[3])
 	})
 }

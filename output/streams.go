@@ -27,7 +27,7 @@ import (
 
 // plainStream is the start of an object fpdf writes for a page's content
 // without compression.
-var plainStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Length (\d+)>>\nstream\n`)
+var plainStream = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+) 0 obj\n<</Length (\d+)>>\nstream\n`) })
 
 var streamWriters sync.Pool
 
@@ -171,16 +171,18 @@ type objectWriter struct {
 }
 
 // pageContents finds the object number of a page dictionary's contents.
-var pageContents = regexp.MustCompile(`(?s)^\d+ 0 obj\n<</Type /Page\n.*/Contents (\d+) 0 R>>`)
+var pageContents = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?s)^\d+ 0 obj\n<</Type /Page\n.*/Contents (\d+) 0 R>>`)
+})
 
 // write copies one object, compressing it if it is a plain stream (a
 // page's contents replaced as the document says), putting a page's box
 // entries in order and a picture in place of its stand-in.
 func (w *objectWriter) write(obj []byte) error {
 	out := w.out
-	m := plainStream.FindSubmatch(obj)
+	m := plainStream().FindSubmatch(obj)
 	if m == nil {
-		if z := zStream.FindSubmatch(obj); z != nil {
+		if z := zStream().FindSubmatch(obj); z != nil {
 			if n, _ := strconv.Atoi(string(z[1])); w.isPage(n) {
 				return w.writeInflated(obj, z)
 			}
@@ -191,7 +193,7 @@ func (w *objectWriter) write(obj []byte) error {
 			dict = obj[:i]
 		}
 		rest := obj[len(dict):]
-		if c := pageContents.FindSubmatch(dict); c != nil {
+		if c := pageContents().FindSubmatch(dict); c != nil {
 			n, _ := strconv.Atoi(string(c[1]))
 			w.pages[n] = len(w.pages)
 		}
@@ -231,7 +233,9 @@ func (w *objectWriter) write(obj []byte) error {
 // zStream is the start of an object fpdf wrote compressed: a font, an
 // image, or a page's content (fpdf compresses the pages as it assembles
 // its file, so that it holds their plain contents once, not twice).
-var zStream = regexp.MustCompile(`^(\d+) 0 obj\n<</Filter /FlateDecode /Length (\d+)>>\nstream\n`)
+var zStream = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d+) 0 obj\n<</Filter /FlateDecode /Length (\d+)>>\nstream\n`)
+})
 
 // isPage tells whether object n is a page's content stream.
 func (w *objectWriter) isPage(n int) bool {
@@ -258,7 +262,7 @@ func (w *objectWriter) writeInflated(obj []byte, z [][]byte) error {
 	}
 	head := fmt.Appendf(nil, "%s 0 obj\n<</Length %d>>\nstream\n", z[1], len(plain))
 	rebuilt := slices.Concat(head, plain, data[length:])
-	return w.writePlain(rebuilt, plainStream.FindSubmatch(rebuilt))
+	return w.writePlain(rebuilt, plainStream().FindSubmatch(rebuilt))
 }
 
 // writePlain writes a plain stream object, m its plainStream match,

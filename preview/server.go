@@ -224,15 +224,18 @@ func (s *Server) asset(name, kind string) http.HandlerFunc {
 	}
 }
 
-// page is the preview page, filled in with the state of the moment.
-var page = template.Must(template.ParseFS(assets, "assets/index.html"))
+// page is the preview page, filled in with the state of the moment;
+// parsed on first use, as only serve shows it.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(assets, "assets/index.html"))
+})
 
 // serveIndex serves the page with the current state in it: its first
 // paint shows the game (a headless screenshot, a page whose script has
 // not run yet), and the script draws each state after.
 func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
 	var b bytes.Buffer
-	if err := page.Execute(&b, s.current()); err != nil {
+	if err := page().Execute(&b, s.current()); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

@@ -89,7 +89,7 @@ func Read(data []byte) (*Drawing, error) {
 	if err := notDrawn(data); err != nil {
 		return nil, err
 	}
-	icon, err := oksvg.ReadIconStream(bytes.NewReader(oneScale.ReplaceAll(data, []byte("scale($1 $1)"))), oksvg.IgnoreErrorMode)
+	icon, err := oksvg.ReadIconStream(bytes.NewReader(oneScale().ReplaceAll(data, []byte("scale($1 $1)"))), oksvg.IgnoreErrorMode)
 	if err != nil {
 		return nil, fmt.Errorf("SVG: %v", err)
 	}
@@ -102,7 +102,7 @@ func Read(data []byte) (*Drawing, error) {
 
 // oneScale finds scale(s) with one factor, which SVG reads as scale(s s)
 // but the renderer as scale(s 0), flattening the element to a line.
-var oneScale = regexp.MustCompile(`scale\(\s*([-+.0-9eE]+)\s*\)`)
+var oneScale = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`scale\(\s*([-+.0-9eE]+)\s*\)`) })
 
 // unsupported are the SVG elements that draw what the renderer cannot.
 var unsupported = []string{"text", "tspan", "textPath", "image", "foreignObject", "clipPath", "mask", "filter", "pattern", "marker", "style", "switch"}
