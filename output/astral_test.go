@@ -16,6 +16,7 @@ import (
 // library alone panics on them), in the Mincho, the Gothic and the
 // fallback, and the file stays reproducible.
 func TestTextAboveUFFFF(t *testing.T) {
+	t.Parallel()
 	write := func() []byte {
 		d := NewDocument(182, 257, "t")
 		d.AddPage()

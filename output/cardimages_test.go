@@ -66,6 +66,7 @@ func TestBacksPerKind(t *testing.T) {
 // ppi (shrunk by half first, as four times the size or more is: the
 // 4000 × 2000 it was had half as many pixels again).
 func TestPDFArtKeepsItsResolution(t *testing.T) {
+	t.Parallel()
 	fsys := fstest.MapFS{}
 	for _, size := range [][2]int{{400, 200}, {2760, 1620}} {
 		// At the encoder's quickest: the pixels are what counts, and
@@ -262,6 +263,7 @@ func checkTTSDeck(t *testing.T, c *catalog.Catalog, dir, url string, cards []cat
 // Images of one width come out of fpdf in map order; the document gives
 // each its own width, so that the same pages give the same bytes.
 func TestPDFWithImagesOfOneWidthIsReproducible(t *testing.T) {
+	t.Parallel()
 	fsys := fstest.MapFS{}
 	var boxes []layout.Box
 	for i := 0; i < 4; i++ {

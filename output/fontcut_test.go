@@ -88,6 +88,7 @@ func TestPagesEmbedCutFonts(t *testing.T) {
 // in DejaVu), and to characters no face has (NUL, U+FFFF, unpaired
 // astral ones).
 func TestCutFontIsFpdfs(t *testing.T) {
+	t.Parallel()
 	games := map[rune]bool{}
 	filepath.WalkDir("../games", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".toml")) {

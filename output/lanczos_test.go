@@ -14,6 +14,7 @@ import (
 // changed along one axis, and for a picture with transparency (imaging's
 // own then).
 func TestLanczosIsImagings(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	picture := func(w, h int, opaque bool) *image.NRGBA {
 		m := image.NewNRGBA(image.Rect(0, 0, w, h))

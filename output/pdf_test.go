@@ -54,6 +54,7 @@ func writeSample() ([]byte, error) {
 // Two writes of the same document, the shared one and another, give the
 // same bytes.
 func TestPDFIsReproducible(t *testing.T) {
+	t.Parallel()
 	a := samplePDF(t)
 	b, err := writeSample()
 	if err != nil {
@@ -131,6 +132,7 @@ func TestImagesConcurrently(t *testing.T) {
 // the files, their size and kind are what is tested (at 100 dpi drawing
 // and encoding the 150 images was most of the test).
 func TestWriteCardImages(t *testing.T) {
+	t.Parallel()
 	c, err := catalog.LoadDir("../games/windia-war")
 	if err != nil {
 		t.Fatal(err)

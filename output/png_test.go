@@ -102,6 +102,7 @@ func TestEncodePNGRoundTrips(t *testing.T) {
 // Each row is filtered by Sub or Up, whichever leaves fewer bytes that are
 // not zero (Up on a tie), as worked out here from the decoded samples.
 func TestEncodePNGFilterChoice(t *testing.T) {
+	t.Parallel()
 	imgs := pngSamples()
 	for i, f := range facesOfEachKind(t)[:3] {
 		imgs[fmt.Sprint("face ", i)] = f
@@ -169,6 +170,7 @@ func idat(t *testing.T, data []byte) []byte {
 // The faces of a deck must not grow much against the standard encoder's
 // five filters.
 func TestEncodePNGSize(t *testing.T) {
+	t.Parallel()
 	var ours, std int
 	for _, img := range facesOfEachKind(t) {
 		data, err := EncodePNG(img)
