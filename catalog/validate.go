@@ -244,11 +244,14 @@ func (d *decoder) glyphs(c *Catalog) {
 	}
 }
 
-var iconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
+// IconMark finds an inline icon, ":attack:", in a card's text or the
+// rulebook's; its group is the icon's id. Card faces and the rulebook
+// read the marks the catalog checks, so one pattern serves all three.
+var IconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
 
 // iconMarks checks the inline icons (":attack:") of a card's Markdown text.
 func (d *decoder) iconMarks(c *Catalog, at, what, text string) {
-	for _, m := range iconMark.FindAllStringSubmatch(text, -1) {
+	for _, m := range IconMark.FindAllStringSubmatch(text, -1) {
 		if c.Icon(m[1]) == nil {
 			d.report(d.textPos(at, m[0]), false, "%s: unknown icon %s%s", what, m[0], DidYouMean(m[1], c.IconIDs()))
 		}

@@ -3,7 +3,6 @@ package layout
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -127,8 +126,6 @@ func emphasis(s string) []run {
 	return out
 }
 
-var iconMark = regexp.MustCompile(`:([a-z][a-z0-9_-]*):`)
-
 // spans turns runs into the line breaker's spans: emphasis picks the face,
 // :icon: marks become icons drawn at text size.
 func (x *faceCtx) spans(runs []run, regular, bold fonts.Style, size float64, col Color) []Span {
@@ -151,7 +148,7 @@ func (x *faceCtx) inlineIcons(s Span) []Span {
 	var out []Span
 	rest := s.Text
 	for {
-		loc := iconMark.FindStringSubmatchIndex(rest)
+		loc := catalog.IconMark.FindStringSubmatchIndex(rest)
 		if loc == nil {
 			break
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
+	"cardpress/catalog"
 	"cardpress/diag"
 	"cardpress/engine"
 )
@@ -107,7 +108,8 @@ func (directiveParser) Close(ast.Node, text.Reader, parser.Context) {}
 func (directiveParser) CanInterruptParagraph() bool                 { return true }
 func (directiveParser) CanAcceptIndentedLine() bool                 { return false }
 
-var iconPattern = regexp.MustCompile(`^:([a-z][a-z0-9-]*):`)
+// iconPattern is the catalog's icon mark where the parser stands.
+var iconPattern = regexp.MustCompile("^" + catalog.IconMark.String())
 
 type iconParser struct{}
 

@@ -17,6 +17,8 @@ func TestManualPositionsAreExact(t *testing.T) {
 		{"# 題\n\n@card skip reverse\n", `m.md:3:12: @card takes one card id; remove "reverse"`},
 		{"\ufeff# 題\n\n本文の :atack: です。\n", "m.md:3:5: unknown icon :atack:"},
 		{"# 題\r\n\r\n本文の :atack: です。\r\n", "m.md:3:5: unknown icon :atack:"},
+		// An id with "_" is an icon mark in the rulebook as on a card.
+		{"# 題\n\n本文の :at_tack: です。\n", "m.md:3:5: unknown icon :at_tack:"},
 	}
 	for _, tt := range tests {
 		_, err := buildSources(c, []Source{{Name: "m.md", Data: []byte(tt.src)}}, Options{})
