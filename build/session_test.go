@@ -115,7 +115,9 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 // windiaWithSkipsExamples copies Windia War with the examples of its
 // rules up to Escort's: 11 of 173, those that play Skip among them (the
 // card the session test renames and changes), and none of the expansion's
-// cards or of the rules (gametest.WindiaWithFewerExamples).
+// cards or of the rules (gametest.WindiaWithFewerExamples). For the tests
+// that build the whole game: a manual and a check of 11 examples are
+// written as those of 173 are.
 func windiaWithSkipsExamples(t *testing.T) string {
 	t.Helper()
 	game := gametest.WindiaWithFewerExamples(t)
