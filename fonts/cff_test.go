@@ -123,28 +123,28 @@ func sample(t *testing.T, f *sfnt.Font, b *sfnt.Buffer, g sfnt.GlyphIndex, em fi
 }
 
 // farthest is the largest distance from a point of a to the nearest of b
-// (looked for in b's points bucketed by 4 × 4 units around it; a point
-// with none within 8 units counts as 8 away).
+// (looked for in b's points bucketed by 2 × 2 units around it; a point
+// with none within 2 units counts as 2 away, past the tolerance of 1).
 func farthest(a, b [][2]float64) float64 {
-	cell := func(p [2]float64) [2]int { return [2]int{int(math.Floor(p[0] / 4)), int(math.Floor(p[1] / 4))} }
+	cell := func(p [2]float64) [2]int { return [2]int{int(math.Floor(p[0] / 2)), int(math.Floor(p[1] / 2))} }
 	grid := map[[2]int][][2]float64{}
 	for _, q := range b {
 		grid[cell(q)] = append(grid[cell(q)], q)
 	}
 	worst := 0.0
 	for _, p := range a {
-		best := 8.0
+		best := 4.0 // squared
 		c := cell(p)
-		for dx := -2; dx <= 2; dx++ {
-			for dy := -2; dy <= 2; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
 				for _, q := range grid[[2]int{c[0] + dx, c[1] + dy}] {
-					best = min(best, math.Hypot(p[0]-q[0], p[1]-q[1]))
+					best = min(best, (p[0]-q[0])*(p[0]-q[0])+(p[1]-q[1])*(p[1]-q[1]))
 				}
 			}
 		}
 		worst = max(worst, best)
 	}
-	return worst
+	return math.Sqrt(worst)
 }
 
 // A registered .otf is a face like a .ttf: it measures and covers.
