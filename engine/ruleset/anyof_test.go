@@ -85,7 +85,7 @@ func TestAnyCardSetOnlyForItsZone(t *testing.T) {
 		}
 		d := editedDealer(t, "windia-war", edits)
 		var buf []engine.Action
-		for _, seed := range anyCardSeeds() {
+		for _, seed := range longSeeds(30, 2, 6, 19, 21) {
 			s := d.Deal(nil, seed).(*State)
 			rng := engine.NewRand(seed)
 			for steps := 0; !s.over && steps < 300; steps++ {
@@ -102,18 +102,4 @@ func TestAnyCardSetOnlyForItsZone(t *testing.T) {
 			}
 		}
 	}
-}
-
-// anyCardSeeds are the seeds of TestAnyCardSetOnlyForItsZone's rounds:
-// 1 to 30 with CARDPRESS_LONG, else the four whose rounds together run
-// every statement those of the 30 run.
-func anyCardSeeds() []uint64 {
-	if !enginetest.Long() {
-		return []uint64{2, 6, 19, 21}
-	}
-	seeds := make([]uint64, 30)
-	for i := range seeds {
-		seeds[i] = uint64(i + 1)
-	}
-	return seeds
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"cardpress/engine"
-	"cardpress/engine/enginetest"
 )
 
 // TestLegalActionsAreEveryAcceptedAction holds LegalActions, with every
@@ -52,13 +51,7 @@ do = ["exposed = none", "move(card, discard)", "drawn = none", "phase = 'color'"
 			if err != nil {
 				t.Fatal(err)
 			}
-			seeds := tc.seeds
-			if enginetest.Long() {
-				seeds = nil
-				for seed := uint64(1); seed <= 60; seed++ {
-					seeds = append(seeds, seed)
-				}
-			}
+			seeds := longSeeds(60, tc.seeds...)
 			var buf []engine.Action
 			var scratch *State
 			tried, fast := 0, 0
