@@ -122,6 +122,7 @@ func perPage(pages []Page, prefix string) []int {
 // next page when it does not fit where it starts; a longer one splits
 // between its steps, with three lines at least on either side.
 func TestPanelSplitsByItsLength(t *testing.T) {
+	t.Parallel()
 	st := B5("t")
 	panel := func(n int) Panel {
 		p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}}
@@ -158,6 +159,7 @@ func TestPanelSplitsByItsLength(t *testing.T) {
 // never inside it: two steps alone never go over the page under the
 // continued mark, so such a panel moves whole.
 func TestPanelSplitsAfterItsOpening(t *testing.T) {
+	t.Parallel()
 	st := B5("t")
 	panel := func(steps int) Panel {
 		p := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 13}
@@ -259,6 +261,7 @@ func TestPanelsStandEquallyApart(t *testing.T) {
 // 「試合の実例」 stood at a page's foot with its paragraph, its example
 // over the page), or two lines of a longer paragraph.
 func TestHeadingKeepsWithNext(t *testing.T) {
+	t.Parallel()
 	st := B5("t")
 	lead := Paragraph{Spans: []Span{st.Plain("lead" + strings.Repeat("い", columnChars*2+10))}, Justify: true}
 	long := Paragraph{Spans: []Span{st.Plain("long" + strings.Repeat("う", columnChars*6))}, Justify: true}
@@ -394,6 +397,7 @@ func TestNestedListsBesideAndAfterAFigure(t *testing.T) {
 // 続くゲームの実例です。…」, its examples on p.94); a longer paragraph
 // fills its page and leaves the example to the next.
 func TestLeadParagraphKeepsWithItsExample(t *testing.T) {
+	t.Parallel()
 	st := B5("t")
 	ex := Panel{Title: []Span{st.Plain("例：題")}, Continued: []Span{st.Plain("例：題（続き）")}, Opening: 1}
 	for i := range 8 {
