@@ -187,49 +187,32 @@ func dealer(t testing.TB, i int, fault bool) engine.Dealer {
 // its dealer of self-play.
 func dataDealer(tb testing.TB, dir string) engine.Dealer {
 	tb.Helper()
-	d, err := loadDealer(dir)
+	c, err := catalog.LoadDir(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := ruleset.Load(c)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := g.Dealer(engine.DealOptions{})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return d
 }
 
-// loadDealer is dataDealer with its error returned.
-func loadDealer(dir string) (engine.Dealer, error) {
-	c, err := catalog.LoadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	g, err := ruleset.Load(c)
-	if err != nil {
-		return nil, err
-	}
-	return g.Dealer(engine.DealOptions{})
-}
-
-// sharedDealer is the dealer of a game of games/ as it is.
-type sharedDealer struct {
-	once sync.Once
-	d    engine.Dealer
-	err  error
-}
-
-// intactDealers are the shared dealers by game.
-var intactDealers sync.Map
-
-// intactDealer is the dealer of games/name as it is, loaded once for the
-// package's tests: each self-play test loaded it twice, for its whole
-// games and for the intact replay of a broken rule's game. A dealer
-// deals on any number of goroutines (sim.Run).
+// intactDealer is the dealer of games/name as it is, of the rules the
+// package's tests share (PlayedGame): each self-play test loaded them
+// twice, for its whole games and for the intact replay of a broken rule's
+// game. A dealer deals on any number of goroutines (sim.Run).
 func intactDealer(tb testing.TB, name string) engine.Dealer {
 	tb.Helper()
-	v, _ := intactDealers.LoadOrStore(name, &sharedDealer{})
-	s := v.(*sharedDealer)
-	s.once.Do(func() { s.d, s.err = loadDealer("../../games/" + name) })
-	if s.err != nil {
-		tb.Fatal(s.err)
+	d, err := ruleset.PlayedGame(tb, name).Dealer(engine.DealOptions{})
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return s.d
+	return d
 }
 
 // quickRounds is how many whole rounds TestSelfPlay and

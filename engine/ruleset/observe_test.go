@@ -158,6 +158,13 @@ func playedGame(t testing.TB, name string) *Game {
 	return s.g
 }
 
+// PlayedGame is playedGame for the package's external tests (package
+// ruleset_test), which deal and play the shared games too.
+func PlayedGame(t testing.TB, name string) *Game {
+	t.Helper()
+	return playedGame(t, name)
+}
+
 // sharedRules is a game's rules, loaded once.
 type sharedRules struct {
 	once sync.Once

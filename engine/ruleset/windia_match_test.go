@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
 )
@@ -26,18 +25,17 @@ func TestWindiaDataMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := string(b)
-	windiaWinnerDeals(t, c, b)
+	windiaWinnerDeals(t)
 	for _, pennant := range []bool{false, true} {
-		text := src
+		dg := ruleset.PlayedGame(t, "windia-war") // the limit rule, as the description starts
 		if pennant {
-			text = strings.Replace(text, "[vars.pennant]                 # 0 the limit rule (start at limit, subtract, below 0 loses), 1 the pennant rule (add up over rounds, lowest wins)\ntype = \"int\"\nkeep = true\nstart = 0", "[vars.pennant]\ntype = \"int\"\nkeep = true\nstart = 1", 1)
+			text := strings.Replace(src, "[vars.pennant]                 # 0 the limit rule (start at limit, subtract, below 0 loses), 1 the pennant rule (add up over rounds, lowest wins)\ntype = \"int\"\nkeep = true\nstart = 0", "[vars.pennant]\ntype = \"int\"\nkeep = true\nstart = 1", 1)
 			if text == src {
 				t.Fatal("the pennant variable is not where the test looks for it")
 			}
-		}
-		dg, err := ruleset.Compile(c, ruleset.File, []byte(text))
-		if err != nil {
-			t.Fatal(err)
+			if dg, err = ruleset.Compile(c, ruleset.File, []byte(text)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		dd, err := dg.Dealer(engine.DealOptions{Players: 3, Match: true})
 		if err != nil {
@@ -77,15 +75,13 @@ func TestWindiaDataMatch(t *testing.T) {
 	}
 }
 
-// windiaWinnerDeals plays single rounds of the description src with random
-// actions and fails unless each ends with its winner as the dealer of the
-// next round, the dealer whose left neighbor the match test sees begin it.
-func windiaWinnerDeals(t *testing.T, c *catalog.Catalog, src []byte) {
+// windiaWinnerDeals plays single rounds of Windia War's description with
+// random actions and fails unless each ends with its winner as the dealer
+// of the next round, the dealer whose left neighbor the match test sees
+// begin it.
+func windiaWinnerDeals(t *testing.T) {
 	t.Helper()
-	dg, err := ruleset.Compile(c, ruleset.File, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dg := ruleset.PlayedGame(t, "windia-war")
 	rng := engine.NewRand(7)
 	for players := 2; players <= 4; players++ {
 		dd, err := dg.Dealer(engine.DealOptions{Players: players})

@@ -13,12 +13,7 @@ import (
 // discard pile from the bottom; the hand is held in the order drawn.
 func TestWindiaScene(t *testing.T) {
 	t.Parallel()
-	c := windiaCatalog(t)
-	g, err := ruleset.Load(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := g.Dealer(engine.DealOptions{Players: 3})
+	d, err := ruleset.PlayedGame(t, "windia-war").Dealer(engine.DealOptions{Players: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
