@@ -6,6 +6,7 @@ import (
 
 	"cardpress/engine"
 	"cardpress/engine/blackpoker"
+	"cardpress/engine/enginetest"
 )
 
 // TestFoldedChecksAgree plays random games of every data game and lists
@@ -201,14 +202,21 @@ func TestSortedValuesLookUp(t *testing.T) {
 // game, each card action's which and checks as sets of faces and card by
 // card (agreeSets) for every card of the hand: the any of the card's own
 // zone read as a set (anyCardSet) among them, which Windia War's follow
-// checks and pass_on's are.
+// checks and pass_on's are. It plays 1,000 actions of each game, 1,500
+// with CARDPRESS_LONG (as CI's long run does): the 1,000 run every
+// statement of the module the 1,500 do (go test -coverpkg, the test
+// alone; at 750 one is lost).
 func TestFaceSetsAgreeEveryGame(t *testing.T) {
 	t.Parallel()
+	actions := 1000
+	if enginetest.Long() {
+		actions = 1500
+	}
 	for _, name := range dataGames {
 		deal := dealFor(t, name, playedGame)
 		asked, played := 0, 0
 		var buf []engine.Action
-		for seed := uint64(1); seed <= 300 && played < 1500; seed++ {
+		for seed := uint64(1); seed <= 300 && played < actions; seed++ {
 			s := deal(seed)
 			rng := engine.NewRand(seed)
 			for steps := 0; !s.over && steps < 600; steps++ {
