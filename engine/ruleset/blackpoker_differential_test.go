@@ -594,6 +594,11 @@ var (
 func bpCard(c blackpoker.Card) string {
 	bpNamesMu.Lock()
 	defer bpNamesMu.Unlock()
+	return bpCardLocked(c)
+}
+
+// bpCardLocked is bpCard with bpNamesMu held.
+func bpCardLocked(c blackpoker.Card) string {
 	n, ok := bpGoNames[c]
 	if !ok {
 		n = fmt.Sprintf("%s/%d", bpFace(c.String()), c.Owner)
@@ -603,17 +608,20 @@ func bpCard(c blackpoker.Card) string {
 }
 
 // bpDataCard is a data engine's card with its owner.
-func bpDataCard(s *State, k int16) string {
+func bpDataCard(s *State, k int16) string { return bpDataNamesOf(s.g)[k] }
+
+// bpDataNamesOf is the names of g's cards (bpDataCard), by card.
+func bpDataNamesOf(g *Game) []string {
 	bpNamesMu.Lock()
 	defer bpNamesMu.Unlock()
-	names, ok := bpDataNames[s.g]
+	names, ok := bpDataNames[g]
 	if !ok {
-		for k := range s.g.cardFace {
-			names = append(names, fmt.Sprintf("%s/%d", s.g.faces[s.g.cardFace[k]].name, s.g.cardOwner[k]))
+		for k := range g.cardFace {
+			names = append(names, fmt.Sprintf("%s/%d", g.faces[g.cardFace[k]].name, g.cardOwner[k]))
 		}
-		bpDataNames[s.g] = names
+		bpDataNames[g] = names
 	}
-	return names[k]
+	return names
 }
 
 // bpDataTable is the data engine's game of the Go engine's deal: the
@@ -671,8 +679,7 @@ func bpGoView(s *blackpoker.State) string {
 			fog = append(fog, fmt.Sprintf("%s turn %d", bpCard(e.Card), e.Turn))
 			amounts = append(amounts, strconv.Itoa(e.Amount))
 		}
-		fmt.Fprintf(&b, "P%d fog %v %v; ", p+1, bpSorted(fog), bpSorted(amounts))
-		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, bpCards(pl.Life), p+1, bpSorted(bpCards(pl.Hand)), p+1, bpSorted(bpCards(pl.Graveyard)), p+1)
+		bpPiles(&b, p, fog, amounts, bpCards(pl.Life), bpCards(pl.Hand), bpCards(pl.Graveyard))
 		for _, ch := range pl.Field {
 			attacking := slices.Contains(s.Attackers, ch.ID)
 			blocks := "none"
@@ -688,7 +695,7 @@ func bpGoView(s *blackpoker.State) string {
 					}
 				}
 			}
-			fmt.Fprintf(&b, " %s", bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered)+" attacking "+strconv.FormatBool(attacking)+" blocks "+blocks)
+			b.WriteString(" " + bpChar(bpCard(ch.Cards[0]), ch.Driven, ch.FaceDown, ch.Entered) + " attacking " + strconv.FormatBool(attacking) + " blocks " + blocks)
 		}
 		b.WriteString(" ]; ")
 	}
@@ -716,11 +723,12 @@ func bpGoView(s *blackpoker.State) string {
 func bpDataView(s *State) string {
 	g := s.g
 	var b strings.Builder
+	names := bpDataNamesOf(g)
 	zone := func(id string, p int) []string {
 		inst := s.zb[g.zoneIndex(id)] + p
 		var out []string
 		for _, k := range s.zones[inst] {
-			out = append(out, bpDataCard(s, k))
+			out = append(out, names[k])
 		}
 		return out
 	}
@@ -728,19 +736,18 @@ func bpDataView(s *State) string {
 	for p := range 2 {
 		var fog, amounts []string
 		for _, k := range s.zones[s.zb[g.zoneIndex("fog")]+p] {
-			fog = append(fog, fmt.Sprintf("%s turn %d", bpDataCard(s, k), cv(k, "fog_turn")))
+			fog = append(fog, names[k]+" turn "+strconv.FormatInt(cv(k, "fog_turn"), 10))
 			amounts = append(amounts, strconv.FormatInt(cv(k, "amount"), 10))
 		}
-		fmt.Fprintf(&b, "P%d fog %v %v; ", p+1, bpSorted(fog), bpSorted(amounts))
 		life := zone("life", p)
 		slices.Reverse(life) // top first, as the Go engine lists it
-		fmt.Fprintf(&b, "P%d life %v; P%d hand %v; P%d graveyard %v; P%d field [", p+1, life, p+1, bpSorted(zone("hand", p)), p+1, bpSorted(zone("graveyard", p)), p+1)
+		bpPiles(&b, p, fog, amounts, life, zone("hand", p), zone("graveyard", p))
 		for _, k := range s.zones[s.zb[g.zoneIndex("field")]+p] {
 			blocks := "none"
 			if at := cv(k, "blocks"); at >= 0 {
-				blocks = bpDataCard(s, int16(at))
+				blocks = names[at]
 			}
-			fmt.Fprintf(&b, " %s", bpChar(bpDataCard(s, k), cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered")))+" attacking "+strconv.FormatBool(cv(k, "attacking") != 0)+" blocks "+blocks)
+			b.WriteString(" " + bpChar(names[k], cv(k, "driven") != 0, cv(k, "bulwark") != 0, int(cv(k, "entered"))) + " attacking " + strconv.FormatBool(cv(k, "attacking") != 0) + " blocks " + blocks)
 		}
 		b.WriteString(" ]; ")
 	}
@@ -779,11 +786,28 @@ func bpChar(card string, driven, bulwark bool, entered int) string {
 }
 
 func bpCards(cs []blackpoker.Card) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, bpCard(c))
+	out := make([]string, len(cs))
+	bpNamesMu.Lock()
+	defer bpNamesMu.Unlock()
+	for i, c := range cs {
+		out[i] = bpCardLocked(c)
 	}
 	return out
+}
+
+// bpPiles writes player p's fog (its cards and, apart, their amounts),
+// life (top first), hand and graveyard (sorted) as both views show them,
+// up to the field's opening bracket: "P1 fog [...] [...]; P1 life [...];
+// P1 hand [...]; P1 graveyard [...]; P1 field [".
+func bpPiles(b *strings.Builder, p int, fog, amounts, life, hand, graveyard []string) {
+	pl := "P" + strconv.Itoa(p+1)
+	for i, part := range [][]string{bpSorted(fog), bpSorted(amounts), life, bpSorted(hand), bpSorted(graveyard)} {
+		b.WriteString([]string{pl + " fog ", " ", "; " + pl + " life ", "; " + pl + " hand ", "; " + pl + " graveyard "}[i])
+		b.WriteByte('[')
+		b.WriteString(strings.Join(part, " "))
+		b.WriteByte(']')
+	}
+	b.WriteString("; " + pl + " field [")
 }
 
 func bpSorted(list []string) []string {
