@@ -1,6 +1,7 @@
 package ruleset_test
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -71,6 +72,50 @@ func TestRefusalWithoutWordsIsReported(t *testing.T) {
 	for _, want := range []string{"refusal only-drawn has no words in ja", `the zh-Hant words "只能打出剛抽到的牌" name`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q among:\n%s", want, got)
+		}
+	}
+}
+
+// enginetest.RefusalKeys, which refusalKeys reads this package's source
+// with, reads every key an engine refuses by, or says where it cannot: a
+// key returned by a helper is an error at its line, not a key silently
+// left out of the check that an example can name it. A refusal type's keys
+// are read where refusal{…} is written, whoever refuses by it. (The test
+// lives with the reader's one user: in enginetest it was a test binary of
+// its own, a link of the whole engine for a hundredth of a second of test.)
+func TestRefusalKeysReadsEveryKey(t *testing.T) {
+	for _, tt := range []struct {
+		src, errs string
+		keys      []string
+	}{
+		{`package x
+func reject(key string) error { return nil }
+func short() string { return "cost-short" }
+func f() error { k := short(); _ = reject("not-held"); return reject(k) }
+`, "x.go:4:70: a refusal key the test cannot read (k)", []string{"not-held"}},
+		{`package x
+type refusal struct{ key string }
+func described(k string) refusal { return refusal{k} }
+func (s *S) refuse(r refusal) error { return nil }
+type S struct{ short string }
+func (s *S) pay() refusal { if s.short != "" { return described(s.short) }; return refusal{"cost-short"} }
+func (s *S) f() error { _ = s.refuse(refusal{"name-cost"}); return s.refuse(s.pay()) }
+`, "", []string{"cost-short", "name-cost"}},
+		{`package x
+type refusal struct{ key string }
+func (s *S) f(k string) refusal { return refusal{k} }
+type S struct{}
+`, "x.go:3:42: a refusal key the test cannot read (refusal{…})", nil},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		rec := &enginetest.Errors{TB: t}
+		keys := enginetest.RefusalKeys(rec, dir)
+		errs := strings.Join(rec.List, "\n")
+		if tt.errs == "" && errs != "" || !strings.Contains(errs, tt.errs) || !slices.Equal(keys, tt.keys) {
+			t.Errorf("%s\nkeys %q, errors:\n%s", tt.src, keys, errs)
 		}
 	}
 }
