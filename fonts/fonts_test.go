@@ -2,7 +2,9 @@ package fonts
 
 import (
 	"errors"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -206,5 +208,39 @@ func TestCoverageIsMissingIn(t *testing.T) {
 	}
 	if got := string(cov.Missing("\u0378x\U0001F600\u0378赤é\u0379")); got != "\u0378\U0001F600\u0379" {
 		t.Errorf("missing %q, want U+0378, U+1F600, U+0379 once each", got)
+	}
+}
+
+// Every character of every game source shipped in games/ must have a glyph
+// in the embedded fonts, Serif and Sans.
+func TestGameSourcesAreCovered(t *testing.T) {
+	n := 0
+	games := os.DirFS("../games")
+	err := fs.WalkDir(games, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch path.Ext(p) {
+		case ".toml", ".md", ".txt":
+		default:
+			return nil
+		}
+		data, err := fs.ReadFile(games, p)
+		if err != nil {
+			return err
+		}
+		n++
+		for _, s := range []Style{Serif, Sans} {
+			if m := Missing(s, string(data)); len(m) > 0 {
+				t.Errorf("%s: no embedded %s font covers %q", p, s, string(m))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 2 {
+		t.Fatalf("checked %d source files, want the catalogs at least", n)
 	}
 }
