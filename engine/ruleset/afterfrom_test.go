@@ -36,7 +36,13 @@ func triggerTableAgrees(t *testing.T, name string, closures bool, actions int) {
 	t.Helper()
 	load := playedGame // g played as it is
 	if closures {
-		load = loadGame // g without its flat programs
+		// g without its flat programs, dropped before its first deal
+		// would thread them.
+		load = func(t testing.TB, name string) *Game {
+			g := loadGame(t, name)
+			unflat(g)
+			return g
+		}
 	}
 	g, _, d, pd := twinDealers(t, name, load, func(plain *Game) {
 		plain.afterFrom = nil
@@ -45,7 +51,6 @@ func triggerTableAgrees(t *testing.T, name string, closures bool, actions int) {
 		}
 	})
 	if closures {
-		unflat(g)
 		name += " (closures)"
 	}
 	if len(g.afterFrom) == 0 && len(g.after) > 0 {
