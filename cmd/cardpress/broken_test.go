@@ -7,7 +7,6 @@ import (
 	bin "encoding/binary"
 	"flag"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"image/png"
 	"io"
@@ -257,23 +256,17 @@ func makeFile(t *testing.T, work string, args []string) {
 // writePNG writes an 8-bit gray PNG of w × h whose pixel rows are the
 // zlib stream idat (nil: no pixel data at all).
 func writePNG(w io.Writer, width, height int, idat []byte) {
-	chunk := func(typ string, data []byte) {
-		bin.Write(w, bin.BigEndian, uint32(len(data)))
-		io.WriteString(w, typ)
-		w.Write(data)
-		bin.Write(w, bin.BigEndian, crc32.ChecksumIEEE(append([]byte(typ), data...)))
-	}
 	io.WriteString(w, "\x89PNG\r\n\x1a\n")
 	ihdr := make([]byte, 13)
 	bin.BigEndian.PutUint32(ihdr, uint32(width))
 	bin.BigEndian.PutUint32(ihdr[4:], uint32(height))
 	ihdr[8] = 8 // bit depth; color type 0: gray
-	chunk("IHDR", ihdr)
+	writePNGChunk(w, "IHDR", ihdr)
 	if idat == nil {
 		return
 	}
-	chunk("IDAT", idat)
-	chunk("IEND", nil)
+	writePNGChunk(w, "IDAT", idat)
+	writePNGChunk(w, "IEND", nil)
 }
 
 // zlibZeros is a zlib stream of n zero bytes, made without compressing

@@ -2,21 +2,15 @@ package main
 
 import (
 	"bytes"
-	"compress/zlib"
-	endian "encoding/binary" // binary is the built cardpress (cli_test.go)
 	"encoding/json"
 	"fmt"
-	"hash/crc32"
 	"image"
-	"image/color"
 	"image/png"
-	"io"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -454,110 +448,6 @@ func decodeFile(t *testing.T, path string) image.Image {
 		t.Fatal(err)
 	}
 	return img
-}
-
-// decodeTopRows decodes the first rows of the PNG file path, a picture
-// of its width and rows high: it inflates only their bytes and has
-// image/png decode a copy of the file cut to them (a row's filter reads
-// only the rows above it). A corner's pixel of the 20 shop images of
-// TestProfileOutputs was 0.15 CPU s decoded whole. The file is 8 bits a
-// channel and not interlaced, as the build writes its PNGs.
-func decodeTopRows(t *testing.T, path string, rows int) image.Image {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ihdr, idat []byte
-	var keep [][]byte // the chunks between IHDR and IDAT, as they are (PLTE, tRNS, ...)
-	for rest := data[min(8, len(data)):]; len(rest) >= 12; {
-		n := int(endian.BigEndian.Uint32(rest))
-		if 12+n > len(rest) {
-			break
-		}
-		switch kind := string(rest[4:8]); {
-		case kind == "IHDR":
-			ihdr = slices.Clone(rest[8 : 8+n])
-		case kind == "IDAT":
-			idat = append(idat, rest[8:8+n]...)
-		case idat == nil:
-			keep = append(keep, rest[:12+n])
-		}
-		rest = rest[12+n:]
-	}
-	if len(ihdr) != 13 || ihdr[8] != 8 || ihdr[12] != 0 {
-		t.Fatalf("%s: not a PNG of 8 bits a channel, not interlaced", path)
-	}
-	channels := map[byte]int{0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[ihdr[9]]
-	raw := make([]byte, rows*(1+int(endian.BigEndian.Uint32(ihdr))*channels))
-	zr, err := zlib.NewReader(bytes.NewReader(idat))
-	if err == nil {
-		_, err = io.ReadFull(zr, raw)
-	}
-	if channels == 0 || err != nil {
-		t.Fatalf("%s: the first %d rows: %v", path, rows, err)
-	}
-	endian.BigEndian.PutUint32(ihdr[4:], uint32(rows))
-	var cut, z bytes.Buffer
-	zw := zlib.NewWriter(&z)
-	zw.Write(raw)
-	zw.Close()
-	chunk := func(kind string, b []byte) {
-		endian.Write(&cut, endian.BigEndian, uint32(len(b)))
-		body := append([]byte(kind), b...)
-		cut.Write(body)
-		endian.Write(&cut, endian.BigEndian, crc32.ChecksumIEEE(body))
-	}
-	cut.Write(data[:8])
-	chunk("IHDR", ihdr)
-	for _, c := range keep {
-		cut.Write(c)
-	}
-	chunk("IDAT", z.Bytes())
-	chunk("IEND", nil)
-	img, err := png.Decode(&cut)
-	if err != nil {
-		t.Fatalf("%s: the first %d rows: %v", path, rows, err)
-	}
-	return img
-}
-
-// decodeTopRows gives the pixels png.Decode gives of a picture's first
-// rows, whatever filter a row was written with (the encoder picks one a
-// row) and for color, gray and paletted pictures.
-func TestDecodeTopRowsMatchesPNG(t *testing.T) {
-	const w, h, rows = 61, 40, 5
-	rgba, gray := image.NewNRGBA(image.Rect(0, 0, w, h)), image.NewGray(image.Rect(0, 0, w, h))
-	var colors color.Palette // of more than 16 colors: 8 bits a pixel
-	for i := range 20 {
-		colors = append(colors, color.NRGBA{uint8(13 * i), 200, uint8(255 - 9*i), uint8(128 + i)})
-	}
-	pal := image.NewPaletted(image.Rect(0, 0, w, h), colors)
-	for y := range h {
-		for x := range w {
-			v := uint8(x*x + 7*y*x + 3*y)
-			rgba.Set(x, y, color.NRGBA{v, v ^ uint8(y), uint8(x * y), 255 - v})
-			gray.Set(x, y, color.Gray{v})
-			pal.SetColorIndex(x, y, v%20)
-		}
-	}
-	for _, img := range []image.Image{rgba, gray, pal} {
-		path := filepath.Join(t.TempDir(), "a.png")
-		var buf bytes.Buffer
-		png.Encode(&buf, img)
-		os.WriteFile(path, buf.Bytes(), 0o644)
-		top := decodeTopRows(t, path, rows)
-		if b := top.Bounds(); b != image.Rect(0, 0, w, rows) {
-			t.Fatalf("%T: bounds %v, want %d × %d", img, b, w, rows)
-		}
-		for y := range rows {
-			for x := range w {
-				if a, b := color.NRGBAModel.Convert(top.At(x, y)), color.NRGBAModel.Convert(img.At(x, y)); a != b {
-					t.Fatalf("%T: (%d, %d) is %v, want %v", img, x, y, a, b)
-				}
-			}
-		}
-	}
 }
 
 // [print] in the catalog sets the cards' defaults; flags on the command

@@ -152,17 +152,15 @@ func checkCardPDF(t *testing.T, pdf, duplex string) {
 func checkPNGChunks(t *testing.T, file string, dpi float64) {
 	t.Helper()
 	data, _ := os.ReadFile(file)
+	all, err := pngChunks(data)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
 	chunks := map[string][]byte{}
 	var order []string
-	for at := 8; at+12 <= len(data); {
-		n := int(bin.BigEndian.Uint32(data[at:]))
-		kind := string(data[at+4 : at+8])
-		if at+12+n > len(data) {
-			t.Fatalf("%s: chunk %s runs past the end", file, kind)
-		}
-		chunks[kind] = data[at+8 : at+8+n]
-		order = append(order, kind)
-		at += 12 + n
+	for _, c := range all {
+		chunks[c.kind] = c.data
+		order = append(order, c.kind)
 	}
 	phys := chunks["pHYs"]
 	if len(phys) != 9 || phys[8] != 1 {
