@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -130,11 +131,11 @@ func clampView(s *ruleset.State) string {
 			slices.Reverse(l)
 			return l
 		}
-		fmt.Fprintf(&b, "P%d deck: %s\nP%d hand: %s\nP%d points:", p+1, strings.Join(s.Cards("deck", p), " "), p+1, strings.Join(bottomFirst("hand"), " "), p+1)
+		b.WriteString(pn(p) + " deck: " + strings.Join(s.Cards("deck", p), " ") + "\n" + pn(p) + " hand: " + strings.Join(bottomFirst("hand"), " ") + "\n" + pn(p) + " points:")
 		points, pv := bottomFirst("points"), s.CardVars("points", p, "resting")
 		slices.Reverse(pv)
 		for i, v := range pv {
-			fmt.Fprintf(&b, " [%s %v]", points[i], v[0] != 0)
+			b.WriteString(" [" + points[i] + " " + strconv.FormatBool(v[0] != 0) + "]")
 		}
 		var stage []string
 		names := s.Cards("stage", p)
@@ -143,13 +144,13 @@ func clampView(s *ruleset.State) string {
 			if v[1] == 0 {
 				a, st = 0, 0
 			}
-			stage = append(stage, fmt.Sprintf("[%s resting=%v in=%v %d/%d used=%v removing=%v]", names[i], v[0] != 0, v[1] != 0, a, st, v[4] != 0, v[5] != 0))
+			stage = append(stage, "["+names[i]+" resting="+strconv.FormatBool(v[0] != 0)+" in="+strconv.FormatBool(v[1] != 0)+" "+strconv.FormatInt(a, 10)+"/"+strconv.FormatInt(st, 10)+" used="+strconv.FormatBool(v[4] != 0)+" removing="+strconv.FormatBool(v[5] != 0)+"]")
 		}
-		fmt.Fprintf(&b, "\nP%d stage: %s\nP%d stories:", p+1, strings.Join(sorted(stage), " "), p+1)
+		b.WriteString("\n" + pn(p) + " stage: " + strings.Join(sorted(stage), " ") + "\n" + pn(p) + " stories:")
 		stories, sv := bottomFirst("stories"), s.CardVars("stories", p, "completed", "challenged")
 		slices.Reverse(sv)
 		for i, v := range sv {
-			fmt.Fprintf(&b, " [%s %v %v]", stories[i], v[0] != 0, v[1] != 0)
+			b.WriteString(" [" + stories[i] + " " + strconv.FormatBool(v[0] != 0) + " " + strconv.FormatBool(v[1] != 0) + "]")
 		}
 		fmt.Fprintf(&b, "\nP%d retired: %s\nP%d played: %s\nP%d decided %v, declared %v\n", p+1, strings.Join(sorted(s.Cards("retired", p)), " "),
 			p+1, strings.Join(sorted(s.Cards("played", p)), " "), p+1, s.Var("decided", p) != 0, s.Phase() == "exiting" && s.Var("declared", p) != 0)

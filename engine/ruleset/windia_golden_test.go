@@ -107,9 +107,9 @@ func windiaLegalDigest(s *ruleset.State, buf []engine.Action) string {
 // the end the winner, the points and the scores.
 func windiaView(s *ruleset.State) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "over %v\ndraw pile %v\ndiscard pile %v\nphase %s\n", s.IsTerminal(), windiaNames(s.Cards("draw_pile", 0)), windiaNames(s.Cards("discard", 0)), s.Phase())
+	b.WriteString("over " + strconv.FormatBool(s.IsTerminal()) + "\ndraw pile " + bracketed(windiaNames(s.Cards("draw_pile", 0))) + "\ndiscard pile " + bracketed(windiaNames(s.Cards("discard", 0))) + "\nphase " + s.Phase() + "\n")
 	for p := range s.Players() {
-		fmt.Fprintf(&b, "P%d hand %v tableau %v\n", p+1, windiaNames(s.Cards("hand", p)), windiaNames(s.Cards("tableau", p)))
+		b.WriteString(pn(p) + " hand " + bracketed(windiaNames(s.Cards("hand", p))) + " tableau " + bracketed(windiaNames(s.Cards("tableau", p))) + "\n")
 	}
 	if s.IsTerminal() {
 		fmt.Fprintf(&b, "winner %d\n", s.WinningPlayer())

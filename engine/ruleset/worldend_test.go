@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -442,6 +443,14 @@ func keys(list []engine.Action, key func(engine.Action) string) []string {
 
 func sorted(l []string) []string { return slices.Sorted(slices.Values(l)) }
 
+// bracketed is list as fmt's %v writes it, "[a b c]", for the golden
+// views, written after every action of their traces: without fmt's
+// reflection.
+func bracketed(list []string) string { return "[" + strings.Join(list, " ") + "]" }
+
+// pn is player p's name in the golden views, "P1" for player 0.
+func pn(p int) string { return "P" + strconv.Itoa(p+1) }
+
 // weView shows a World End game of the data description as the
 // differential test compared it with the Go engine's: every zone top first
 // (hand, trash, summon and removed in the Go engine's order, bottom
@@ -461,14 +470,14 @@ func weView(s *ruleset.State) string {
 			if !z.top {
 				slices.Reverse(cards)
 			}
-			fmt.Fprintf(&b, "P%d %s: %s\n", p+1, z.zone, strings.Join(cards, " "))
+			b.WriteString(pn(p) + " " + z.zone + ": " + strings.Join(cards, " ") + "\n")
 		}
 		names := s.Cards("field", p)
 		vars := s.CardVars("field", p, "exhausted", "held", "damage", "power_up", "life_up", "waiting")
-		fmt.Fprintf(&b, "P%d field:", p+1)
+		b.WriteString(pn(p) + " field:")
 		for i := len(names) - 1; i >= 0; i-- {
 			v := vars[i]
-			fmt.Fprintf(&b, " [%s %v %v %d %d %d]", names[i], v[0] != 0, v[1] != 0, v[2], v[3], v[4])
+			b.WriteString(" [" + names[i] + " " + strconv.FormatBool(v[0] != 0) + " " + strconv.FormatBool(v[1] != 0) + " " + strconv.FormatInt(v[2], 10) + " " + strconv.FormatInt(v[3], 10) + " " + strconv.FormatInt(v[4], 10) + "]")
 			if v[5] != 0 {
 				waiting = append(waiting, names[i])
 			}
