@@ -52,11 +52,7 @@ func TestWindiaGolden(t *testing.T) {
 				k, v, _ := strings.Cut(kv, "=")
 				vars[k], _ = strconv.Atoi(v)
 			}
-			g, err := ruleset.Compile(c, ruleset.File, []byte(windiaVarsText(string(text), vars)))
-			if err != nil {
-				t.Fatalf("%s: %v", at, err)
-			}
-			d, err := g.Dealer(engine.DealOptions{Players: players})
+			d, err := windiaRules(t, c, windiaVarsText(string(text), vars)).Dealer(engine.DealOptions{Players: players})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -143,6 +139,25 @@ func windiaVarsText(src string, vars map[string]int) string {
 		src = src[:j] + "start = " + strconv.Itoa(vars[name]) + src[k:]
 	}
 	return src
+}
+
+// windiaRules is Windia War's rules compiled from text, a version of its
+// description: the rules the package's tests share (PlayedGame) when text
+// is the description as it is, a compile of its own else.
+func windiaRules(t testing.TB, c *catalog.Catalog, text string) *ruleset.Game {
+	t.Helper()
+	src, err := os.ReadFile("../../games/windia-war/" + ruleset.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text == string(src) {
+		return ruleset.PlayedGame(t, "windia-war")
+	}
+	g, err := ruleset.Compile(c, ruleset.File, []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // windiaCatalog is Windia War's catalog.

@@ -27,17 +27,14 @@ func TestWindiaDataMatch(t *testing.T) {
 	src := string(b)
 	windiaWinnerDeals(t)
 	for _, pennant := range []bool{false, true} {
-		dg := ruleset.PlayedGame(t, "windia-war") // the limit rule, as the description starts
+		text := src // the limit rule, as the description starts
 		if pennant {
-			text := strings.Replace(src, "[vars.pennant]                 # 0 the limit rule (start at limit, subtract, below 0 loses), 1 the pennant rule (add up over rounds, lowest wins)\ntype = \"int\"\nkeep = true\nstart = 0", "[vars.pennant]\ntype = \"int\"\nkeep = true\nstart = 1", 1)
+			text = strings.Replace(text, "[vars.pennant]                 # 0 the limit rule (start at limit, subtract, below 0 loses), 1 the pennant rule (add up over rounds, lowest wins)\ntype = \"int\"\nkeep = true\nstart = 0", "[vars.pennant]\ntype = \"int\"\nkeep = true\nstart = 1", 1)
 			if text == src {
 				t.Fatal("the pennant variable is not where the test looks for it")
 			}
-			if dg, err = ruleset.Compile(c, ruleset.File, []byte(text)); err != nil {
-				t.Fatal(err)
-			}
 		}
-		dd, err := dg.Dealer(engine.DealOptions{Players: 3, Match: true})
+		dd, err := windiaRules(t, c, text).Dealer(engine.DealOptions{Players: 3, Match: true})
 		if err != nil {
 			t.Fatal(err)
 		}

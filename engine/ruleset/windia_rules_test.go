@@ -48,11 +48,7 @@ func TestWindiaFirstPlayCardIsFinishing(t *testing.T) {
 // none does).
 func windiaFirstPlayCards(t *testing.T, c *catalog.Catalog, text string, rule4 int) string {
 	t.Helper()
-	dg, err := ruleset.Compile(c, ruleset.File, []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dd, err := dg.Dealer(engine.DealOptions{Players: 4})
+	dd, err := windiaRules(t, c, text).Dealer(engine.DealOptions{Players: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
