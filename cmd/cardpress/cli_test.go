@@ -30,16 +30,18 @@ var binary string
 // run at once than there are cores, unless -test.parallel says otherwise.
 func TestMain(m *testing.M) {
 	flag.Parse()
+	var err error
+	binary, err = buildBinary() // kept in the disk's temporary folder
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	testpace.UseRAMDisk() // the good builds' folder too
 	run, err := os.MkdirTemp("", "cardpress-cli")
 	if err != nil {
 		panic(err)
 	}
 	goodRoot = filepath.Join(run, "good")
-	binary, err = buildBinary()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
 	parallelSet := false
 	flag.Visit(func(f *flag.Flag) { parallelSet = parallelSet || f.Name == "test.parallel" })
 	if !parallelSet {

@@ -11,11 +11,13 @@ import (
 	"cardpress/internal/gcpace"
 )
 
-// Run runs m's tests at cardpress's pace and returns their exit code, for
-// a TestMain to exit with. Benchmarks, and GOGC set in the environment,
-// keep the default pace they were measured at.
+// Run runs m's tests at cardpress's pace, their temporary files on a RAM
+// disk where there is one (UseRAMDisk), and returns their exit code, for a
+// TestMain to exit with. Benchmarks, and GOGC set in the environment, keep
+// the default pace they were measured at.
 func Run(m *testing.M) int {
 	flag.Parse()
+	UseRAMDisk()
 	if flag.Lookup("test.bench").Value.String() == "" {
 		gcpace.Set(gcpace.SmallHeap)
 	}
