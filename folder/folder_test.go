@@ -119,7 +119,7 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 	// parser's.
 	quoted := "# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> Alice: red 5\n> Alice plays red Skip\n> ```\n"
 	edits := [][3]string{{"manual/90-quoted.md", "", quoted}}
-	dir := gametest.WindiaWithFewerExamples(t)
+	dir := gametest.Copy(t, "shedding")
 	edit := func(file, old, new string) {
 		edits = append(edits, [3]string{file, old, new})
 		apply(t, dir, edits[len(edits)-1])
@@ -131,7 +131,7 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 		what, file, old, new string
 		kept                 string // all, some or none of the examples read
 	}{
-		{"a card's text changed", "catalog.toml", "effect = \"次のプレイヤーの順番を飛ばし、", "effect = \"次の人の順番を飛ばし、", "all"},
+		{"a card's text changed", "catalog.toml", `text = "The next player loses`, `text = "The next one loses`, "all"},
 		{"a card renamed", "catalog.toml", `name = "Skip"`, `name = "Skip 1"`, "some"},
 		{"loaded again", "", "", "", "all"},
 		// The examples that name Skip cannot be read any more, the
@@ -142,7 +142,7 @@ func TestExamplesKeptAcrossLoads(t *testing.T) {
 		{"an example changed", "manual/90-quoted.md", "red Skip", "red 7", "all but one"},
 		// The example words come from the rules description: any change
 		// of it reads every example again.
-		{"the rules description changed", "rules/game.toml", "# The cards' rules:", "# The cards' own rules:", "none"},
+		{"the rules description changed", "rules/game.toml", "# What a card's rules", "# What a card's own rules", "none"},
 	} {
 		if step.file != "" {
 			edit(step.file, step.old, step.new)
@@ -170,15 +170,15 @@ func apply(t *testing.T, dir string, e [3]string) {
 }
 
 // loadSame loads dir and checks that its examples and problems are those
-// of a first load of a copy of the default game with the same edits.
+// of a first load of a copy of Shedding with the same edits.
 // firsts holds the first loads' examples and problems by number of
 // edits: a step that only loads again compares with the first load
-// made for its edits already (a load of Windia War is most of the test).
+// made for its edits already (a load is most of the test).
 func loadSame(t *testing.T, dir string, edits [][3]string, firsts map[int][2]string) *Game {
 	t.Helper()
 	first, ok := firsts[len(edits)]
 	if !ok {
-		cold := gametest.WindiaWithFewerExamples(t)
+		cold := gametest.Copy(t, "shedding")
 		for _, e := range edits {
 			apply(t, cold, e)
 		}
