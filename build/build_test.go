@@ -24,13 +24,13 @@ func defaultGame(t testing.TB) *folder.Game {
 }
 
 // A build writes the cards, their images, the manual and the check. Of
-// Windia War with 11 of its examples (windiaWithSkipsExamples): they make
+// Windia War with 11 of its examples (gametest.WindiaWithSkipsExamples): they make
 // a manual and a check as well as 173 (cmd/cardpress's tests build the
 // whole game). At 30 dpi, the lowest: the files are what is tested, not
 // the resolution (at 300 dpi the card images were most of the test's CPU).
 func TestGameWritesEveryFile(t *testing.T) {
 	t.Parallel()
-	c := load(t, windiaWithSkipsExamples(t))
+	c := load(t, gametest.WindiaWithSkipsExamples(t))
 	dir := t.TempDir()
 	var log strings.Builder
 	res, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 30}, Log: &log})

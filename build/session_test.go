@@ -37,7 +37,7 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 	t.Parallel()
 	// A manual of 11 examples, not 173, shows what is set again as well,
 	// and typesetting and writing it seven times was most of the test.
-	game := windiaWithSkipsExamples(t)
+	game := gametest.WindiaWithSkipsExamples(t)
 	out := filepath.Join(t.TempDir(), "windia-war")
 	s := NewSession()
 	o := Options{Dir: out, Cards: sessionCards}
@@ -110,30 +110,6 @@ func TestSessionMatchesCleanBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameFolders(t, clean, out)
-}
-
-// windiaWithSkipsExamples copies Windia War with the examples of its
-// rules up to Escort's: 11 of 173, those that play Skip among them (the
-// card the session test renames and changes), and none of the expansion's
-// cards or of the rules (gametest.WindiaWithFewerExamples). For the tests
-// that build the whole game: a manual and a check of 11 examples are
-// written as those of 173 are.
-func windiaWithSkipsExamples(t *testing.T) string {
-	t.Helper()
-	game := gametest.WindiaWithFewerExamples(t)
-	path := filepath.Join(game, "manual", "60-examples.md")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kept, _, found := strings.Cut(string(src), "\n## Escort\n")
-	if !found || !strings.Contains(kept, "アリスが赤Skipを出す") {
-		t.Fatalf("%s has no Escort section after examples of Skip", path)
-	}
-	if err := os.WriteFile(path, []byte(kept+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return game
 }
 
 // sameFolders fails unless folders a and b hold the same files, byte for byte.

@@ -61,10 +61,10 @@ func serve(game, out string, interval time.Duration) (ts *httptest.Server, s *Se
 // sharedServer serves a copy of Windia War, for the tests that only read
 // what a server serves: each server builds the game first (most of the
 // package's CPU), so they share one, built once for the package. The copy
-// has no examples of the expansion's cards and of the rules (62-, 61-):
-// a manual of 72 examples, not 173, has the pages and the check those
-// tests read, and typesetting and checking the rest was a fifth of the
-// package's CPU. A test that edits a game starts its own (startGame).
+// has 11 of its 173 examples (gametest.SkipsExamplesOnly): a manual of 11
+// examples has the pages and the check those tests read, and typesetting
+// and checking the rest was a fifth of the package's CPU. A test that
+// edits a game starts its own (startGame).
 func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 	t.Helper()
 	shared.once.Do(func() {
@@ -77,7 +77,7 @@ func sharedServer(t testing.TB) (*httptest.Server, *Server) {
 		if shared.err = os.CopyFS(game, os.DirFS(filepath.Join("..", "games", "windia-war"))); shared.err != nil {
 			return
 		}
-		if shared.err = gametest.WithoutLateExamples(game); shared.err != nil {
+		if shared.err = gametest.SkipsExamplesOnly(game); shared.err != nil {
 			return
 		}
 		ts, s, stop := serve(game, filepath.Join(out, "windia-war"), 100*time.Millisecond)
