@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/catalog"
@@ -14,13 +15,24 @@ import (
 	"cardpress/output"
 )
 
+// defaultGame is the default game, loaded once for the package's tests:
+// they read it and never change it (a test that changes the catalog
+// changes a copy), and a load of Windia War is ~30 ms of CPU.
 func defaultGame(t testing.TB) *folder.Game {
 	t.Helper()
-	c, err := folder.LoadFS(games.Default(), games.DefaultPath, gametest.Games)
-	if err != nil {
-		t.Fatal(err)
+	shared.once.Do(func() {
+		shared.game, shared.err = folder.LoadFS(games.Default(), games.DefaultPath, gametest.Games)
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
 	}
-	return c
+	return shared.game
+}
+
+var shared struct {
+	once sync.Once
+	game *folder.Game
+	err  error
 }
 
 // A build writes the cards, their images, the manual and the check. Of

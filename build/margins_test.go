@@ -21,10 +21,10 @@ import (
 // edge is logged per profile and paper (go test -v -run TestMarksInside).
 func TestMarksInsideThePrintableArea(t *testing.T) {
 	t.Parallel()
-	g := defaultGame(t)
-	c := g.Catalog
-	w0, h0 := c.Game.CardWidth, c.Game.CardHeight
-	defer func() { c.Game.CardWidth, c.Game.CardHeight = w0, h0 }()
+	// A copy: the shared game is read by the tests running beside this
+	// one, and this one changes the card size.
+	copied := *defaultGame(t).Catalog
+	c := &copied
 	all, err := c.Select(catalog.Selection{})
 	if err != nil {
 		t.Fatal(err)
