@@ -34,7 +34,7 @@ func TestEveryGameLoads(t *testing.T) {
 
 // The rule options and the rulebook are reported together, in order.
 func TestProblemsAreReportedTogether(t *testing.T) {
-	dir := gametest.Copy(t, "windia-war")
+	dir := gametest.Copy(t, "shedding")
 	// Optional rule 3 chosen as F, which it does not offer.
 	rules := filepath.Join(dir, "rules", "game.toml")
 	src, _ := os.ReadFile(rules)
