@@ -36,13 +36,13 @@ var shared struct {
 }
 
 // A build writes the cards, their images, the manual and the check. Of
-// Windia War with 11 of its examples (gametest.WindiaWithSkipsExamples): they make
-// a manual and a check as well as 173 (cmd/cardpress's tests build the
-// whole game). At 30 dpi, the lowest: the files are what is tested, not
-// the resolution (at 300 dpi the card images were most of the test's CPU).
+// Shedding, a small game with a manual, examples and Windia War's Skip:
+// the files are what is tested, not the game (cmd/cardpress's tests build
+// the whole default game). At 30 dpi, the lowest: nor the resolution (at
+// 300 dpi the card images were most of the test's CPU).
 func TestGameWritesEveryFile(t *testing.T) {
 	t.Parallel()
-	c := load(t, gametest.WindiaWithSkipsExamples(t))
+	c := load(t, gametest.Copy(t, "shedding"))
 	dir := t.TempDir()
 	var log strings.Builder
 	res, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 30}, Log: &log})
@@ -61,7 +61,7 @@ func TestGameWritesEveryFile(t *testing.T) {
 	if !strings.HasSuffix(string(report), " passed, 0 failed\n") {
 		t.Errorf("check.txt ends %q", report[max(0, len(report)-40):])
 	}
-	for _, want := range []string{"cards.pdf: 128 cards on", "card images and back.png at 30 dpi", "manual.pdf:", "check.txt:"} {
+	for _, want := range []string{"cards.pdf: 106 cards on", "card images and back.png at 30 dpi", "manual.pdf:", "check.txt:"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("progress lacks %q:\n%s", want, log.String())
 		}
