@@ -27,11 +27,13 @@ func TestSimCLI(t *testing.T) {
 		// the invariants over many (CARDPRESS_LONG).
 		{name: "table", args: []string{"sim", "-n", "30", "-q", "--check", "--players", "3", "--set", "basic"}, code: 0,
 			stdout: `(?s)Windia War · Basic \(116 cards\) · 3 players · random policy · seed 1\n30 games in .*invariants checked after every action: no violation.*actions +\d+\.\d +\[\d+\.\d, \d+\.\d\].*turns.*points per player.*seat +wins +win rate \[95% CI\] +\(seat 1 moves first[^)\n]*\)\n1 +\d+ +\d+\.\d% \[.*\n3 +\d+ .*\n.*Holm's correction for \d+ cards\ncard +played +won when played +Δ when played +opening hand +won when in it +Δ when in it\n`},
-		{name: "greedy", args: []string{"sim", "-n", "200", "-q", "--policy", "greedy"}, code: 0, stdout: `greedy policy`},
+		// The policy's name and a replay's form on Skirmish, whose 200
+		// rounds are a fifth of Windia War's CPU.
+		{name: "greedy", args: []string{"sim", "../../games/skirmish", "-n", "200", "-q", "--policy", "greedy"}, code: 0, stdout: `greedy policy`},
 		{name: "matches", args: []string{"sim", "-n", "5", "-q", "--match", "--check", "--players", "3"}, code: 0,
 			stdout: `(?s)5 games in .*\nrounds +\d+\.\d .*final score`},
-		{name: "replay", args: []string{"sim", "--players", "2", "--replay", "3"}, code: 0,
-			stdout: `(?s)^game 3 of seed 1 \(game seed \d+\): 2 players, Expansion, random policy\n +1  P1  .*\ngame over after \d+ actions; returns \[-?\d+ -?\d+\]\n$`},
+		{name: "replay", args: []string{"sim", "../../games/skirmish", "--players", "2", "--replay", "3"}, code: 0,
+			stdout: `(?s)^game 3 of seed 1 \(game seed \d+\): 2 players, Base, random policy\n +1  P1  .*\ngame over after \d+ actions; returns \[-?\d+ -?\d+\]\n$`},
 		{name: "blackpoker", args: []string{"sim", "../../games/blackpoker", "-n", "20", "-q", "--check"}, code: 0,
 			stdout: `(?s)BlackPoker · .* 2 players .*20 games in .*seat .*\n1 .*\n2 .*\ncard .*\n`},
 		{name: "world end", args: []string{"sim", "../../games/world-end", "-n", "20", "-q", "--check", "--policy", "greedy"}, code: 0,
@@ -118,12 +120,12 @@ func TestSimJSONIsDeterministic(t *testing.T) {
 }
 
 // A card is flagged exactly when its Holm-corrected p-value is below 5%,
-// and a flagged card's interval of the difference excludes 0; the greedy
-// rounds of Windia War flag some cards and not all (1,000 rounds flag 5
-// of the 70 figures, 2,000 flag 8).
+// and a flagged card's interval of the difference excludes 0; 1,000
+// greedy rounds of Skirmish flag some cards and not all (4 of the 10
+// figures; Windia War's flagged 5 of 70 at three times the CPU).
 func TestSimFlagsCardsAfterHolm(t *testing.T) {
 	t.Parallel()
-	r := cardpress(t, "", "sim", "-n", "1000", "-q", "--json", "--policy", "greedy")
+	r := cardpress(t, "", "sim", "../../games/skirmish", "-n", "1000", "-q", "--json", "--policy", "greedy")
 	var rep simReport
 	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
 		t.Fatalf("%v\n%s", err, r.stderr)
@@ -153,15 +155,17 @@ func TestSimFlagsCardsAfterHolm(t *testing.T) {
 }
 
 // A round that breaks a check is reported with its seed and last actions
-// and a command that replays it to the same failure.
+// and a command that replays it to the same failure. Skirmish's rounds
+// last some 20 actions (17 to 25 in 100 random ones): every one breaks a
+// limit of 10.
 func TestSimViolationIsReplayable(t *testing.T) {
 	t.Parallel()
-	r := cardpress(t, "", "sim", "-n", "100", "-q", "--check", "--max-actions", "30", "--seed", "4")
+	r := cardpress(t, "", "sim", "../../games/skirmish", "-n", "100", "-q", "--check", "--max-actions", "10", "--seed", "4")
 	if r.code != 1 {
 		t.Fatalf("exit %d, want 1\n%s", r.code, r.stderr)
 	}
 	m := regexp.MustCompile(`(?m)^replay: cardpress sim (.*)$`).FindStringSubmatch(r.stderr)
-	if m == nil || !strings.Contains(r.stderr, "the game does not end: still in play after 30 actions") || !strings.Contains(r.stderr, "last actions (step, player, action):\n     1  P1  ") {
+	if m == nil || !strings.Contains(r.stderr, "the game does not end: still in play after 10 actions") || !strings.Contains(r.stderr, "last actions (step, player, action):\n     1  P1  ") {
 		t.Fatalf("stderr:\n%s", r.stderr)
 	}
 	first := regexp.MustCompile(`^cardpress sim: game (\d+) \(seed (\d+)\)`).FindStringSubmatch(r.stderr)
@@ -169,11 +173,11 @@ func TestSimViolationIsReplayable(t *testing.T) {
 		t.Fatalf("no game and seed in:\n%s", r.stderr)
 	}
 	replay := cardpress(t, "", append([]string{"sim"}, strings.Fields(m[1])...)...)
-	if replay.code != 1 || !strings.Contains(replay.stderr, "game "+first[1]+" (seed "+first[2]+"): after 30 actions: the game does not end") {
+	if replay.code != 1 || !strings.Contains(replay.stderr, "game "+first[1]+" (seed "+first[2]+"): after 10 actions: the game does not end") {
 		t.Fatalf("replay: exit %d\n%s", replay.code, replay.stderr)
 	}
-	if n := strings.Count(replay.stdout, "\n"); n != 31 {
-		t.Errorf("replay printed %d lines, want a header and 30 actions:\n%s", n, replay.stdout)
+	if n := strings.Count(replay.stdout, "\n"); n != 11 {
+		t.Errorf("replay printed %d lines, want a header and 10 actions:\n%s", n, replay.stdout)
 	}
 }
 
