@@ -204,7 +204,7 @@ func TestFlatProgramsAgree(t *testing.T) {
 // player = next(if … then 3 else 1)).
 func TestFlatProgramsAgreeOnRewrites(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "windia-war rewritten", [][2]string{
+	flatAgreeEdited(t, "windia-war", "windia-war rewritten", [][2]string{
 		{"if card.rules.redraw > 0 then", "if 0 < card.rules.redraw then"},
 		{"if card.rules.ongoing.others_draw > 0 then", "if 0 < card.rules.ongoing.others_draw then"},
 		{"victim == player && (rest[player] > 0 || forced)", "victim == player && (0 < rest[player] || forced)"},
@@ -307,13 +307,13 @@ func editedGame(t testing.TB, game string, edits [][2]string, strip func(*Game))
 	return g, d
 }
 
-// flatAgreeEdited holds the flat programs of Windia War's rules, each
-// edit made (each text replaced, all of its places), to their closures
-// as flatAgree does.
-func flatAgreeEdited(t *testing.T, name string, edits [][2]string) {
+// flatAgreeEdited holds the flat programs of game's rules, each edit
+// made (each text replaced, all of its places), to their closures as
+// flatAgree does.
+func flatAgreeEdited(t *testing.T, game, name string, edits [][2]string) {
 	t.Helper()
-	g, d := editedGame(t, "windia-war", edits, nil)
-	_, pd := editedGame(t, "windia-war", edits, unflat)
+	g, d := editedGame(t, game, edits, nil)
+	_, pd := editedGame(t, game, edits, unflat)
 	flatAgree(t, name, g, d, pd, 500)
 }
 

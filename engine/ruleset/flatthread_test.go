@@ -99,7 +99,7 @@ func TestFlatJumpsThreaded(t *testing.T) {
 // variable, a card id variable whose catalog value was tested).
 func TestFlatThreadsStopAtWrites(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "windia-war, tests around writes", [][2]string{
+	flatAgreeEdited(t, "windia-war", "windia-war, tests around writes", [][2]string{
 		{"[vars.owed]", "[vars.pa]\ntype = \"int\"\n[vars.pb]\ntype = \"int\"\n[vars.pc]\ntype = \"int\"\n" +
 			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pf]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
 		{"[player_vars.reached]", "[player_vars.pq]\ntype = \"int\"\n[player_vars.reached]"},
@@ -174,7 +174,7 @@ func TestFlatTablesShared(t *testing.T) {
 // afterprog.go).
 func TestFlatThreadsKnowWhatIsSet(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "windia-war, tests of what is set", [][2]string{
+	flatAgreeEdited(t, "windia-war", "windia-war, tests of what is set", [][2]string{
 		{"[vars.owed]", "[vars.qa]\ntype = \"int\"\n[vars.qb]\ntype = \"int\"\n[vars.qc]\ntype = \"int\"\n[vars.qd]\ntype = \"int\"\n[vars.qn]\ntype = \"int\"\n[vars.qe]\ntype = \"player\"\n[vars.owed]"},
 		{"[[after]]\nwhen = \"phase == 'placed'\"", "[[on]]\nenter = \"hand\"\ndo = [\"qe = upcoming\"]\n\n[[after]]\nwhen = \"phase == 'placed'\""},
 		{`when = "phase == 'end'"`, `when = "phase == 'end' || phase == 'reach'"`},
@@ -224,19 +224,24 @@ func TestFlatJoinsCopied(t *testing.T) {
 }
 
 // TestFlatThreadsStopAtEffectWrites holds the flat programs to their
-// closures on Windia War's rules with effects at the end of each turn
+// closures on Shedding's rules with effects at the end of each turn
 // that test a value, run an effect's closure writing it (each_player,
 // which the flat program does not take apart) and test it again: what
 // the closure says it may write (flatwrites.go) must take away what the
-// first test found, a variable, the player to move and the phase.
+// first test found, a variable, a player's variable and the count of a
+// zone (both the player's to move), the player to move and the phase.
 func TestFlatThreadsStopAtEffectWrites(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "windia-war, tests around effects' writes", [][2]string{
-		{"[vars.owed]", "[vars.pw]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
-		{`"each_card(tableau, it.fresh = false)",`, `"if pw == 0 then do(each_player(if p == player then pw = 1), if pw == 0 then pn += 1 else pn += 2) else pw = 0",
-  "if reached[player] then do(pp = next(1), each_player(if p == pp then player = p), if reached[player] then pn += 3 else pn += 4, player = next(-1))",
+	flatAgreeEdited(t, "shedding", "shedding, tests around effects' writes", [][2]string{
+		{"[vars.color]", "[vars.pw]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.color]"},
+		{"[player_vars.points]", "[player_vars.pr]\ntype = \"bool\"\n[player_vars.points]"},
+		{`do = ["player = upcoming", "phase = 'begin'"]`, `do = [
+  "if pw == 0 then do(each_player(if p == player then pw = 1), if pw == 0 then pn += 1 else pn += 2) else pw = 0",
+  "pr[player] = count(hand) > 3",
+  "if pr[player] then do(pp = next(1), each_player(if p == pp then player = p), if pr[player] then pn += 3 else pn += 4, player = next(-1))",
+  "if count(hand) > 3 then do(pp = next(1), each_player(if p == pp then player = p), if count(hand) > 3 then pn += 7 else pn += 8, player = next(-1))",
   "if phase == 'end' then do(each_player(if p == player then phase = 'turn'), if phase == 'end' then pn += 5 else pn += 6, phase = 'end')",
-  "each_card(tableau, it.fresh = false)",`},
+  "player = upcoming", "phase = 'begin'"]`},
 	})
 }
 
