@@ -162,30 +162,36 @@ func TestFlatTablesShared(t *testing.T) {
 }
 
 // TestFlatThreadsKnowWhatIsSet holds the flat programs to their closures,
-// as TestFlatProgramsAgree does, on Windia War's rules with effects whose
+// as TestFlatProgramsAgree does, on Shedding's rules with effects whose
 // tests the threading decides by what it knows: a constant set, added to
 // and set again in a run of constants, then tested; a test repeated on
 // the way on from the first (qa == 0 && qa == 0); the size of the hand
 // tested around a move_top, which changes it; the phase tested at the
-// start of a trigger whose condition holds in two phases, and of the
-// while's body that runs while the phase is begin. And a card entering a
+// start of a trigger whose condition holds in two phases (one added
+// before the end trigger, for end and defend), and of the while's body
+// that runs while the phase is begin. And a card entering a
 // hand sets off an [[on]] trigger reading upcoming, which the finish
 // trigger sets: moved into a hand by the placed trigger, it must fire
 // after that trigger, before the finish trigger (the after program's fire,
 // afterprog.go).
 func TestFlatThreadsKnowWhatIsSet(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "windia-war", "windia-war, tests of what is set", [][2]string{
-		{"[vars.owed]", "[vars.qa]\ntype = \"int\"\n[vars.qb]\ntype = \"int\"\n[vars.qc]\ntype = \"int\"\n[vars.qd]\ntype = \"int\"\n[vars.qn]\ntype = \"int\"\n[vars.qe]\ntype = \"player\"\n[vars.owed]"},
+	flatAgreeEdited(t, "shedding", "shedding, tests of what is set", [][2]string{
+		{"[vars.color]", "[vars.qa]\ntype = \"int\"\n[vars.qb]\ntype = \"int\"\n[vars.qc]\ntype = \"int\"\n[vars.qd]\ntype = \"int\"\n[vars.qn]\ntype = \"int\"\n[vars.qe]\ntype = \"player\"\n[vars.color]"},
 		{"[[after]]\nwhen = \"phase == 'placed'\"", "[[on]]\nenter = \"hand\"\ndo = [\"qe = upcoming\"]\n\n[[after]]\nwhen = \"phase == 'placed'\""},
-		{`when = "phase == 'end'"`, `when = "phase == 'end' || phase == 'reach'"`},
-		{`"each_card(tableau, it.fresh = false)",`, `"if phase == 'reach' then qn += 1",
+		{"[[after]]\nwhen = \"phase == 'end'\"", `[[after]]
+when = "phase == 'end' || phase == 'defend'"
+do = [
+  "if phase == 'defend' then qn += 1",
   "if qa == 0 && qa == 0 then do(qn += 2, qa = 1) else do(qn += 3, qa = 0)",
   "qb = 1", "qb += 2", "if qb == 3 then qn += 4 else qn += 5",
   "do(qc = 1, qd = 2, qc += 1, qc = 5, if qc == 5 then qn += 6 else qn += 7)",
   "if count(hand) == 2 then do(move_top(1, draw_pile, hand), if count(hand) == 2 then qn += 8 else qn += 9)",
-  "each_card(tableau, it.fresh = false)",`},
-		{"turns += 1, chosen = none,", "turns += 1, if phase == 'begin' then qn += 10 else qn += 11, chosen = none,"},
+]
+
+[[after]]
+when = "phase == 'end'"`},
+		{"defence = false, turn_out = 0,", "defence = false, if phase == 'begin' then qn += 10 else qn += 11, turn_out = 0,"},
 		{`"prev = context",`, `"if count(hand) == 2 then move_top(1, draw_pile, hand)", "prev = context",`},
 	})
 }
