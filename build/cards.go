@@ -247,7 +247,7 @@ func (o *CardOptions) sheets(c *catalog.Catalog, groups []catalog.SizeGroup, pro
 	if pr.PDFX {
 		kind = ", PDF/X-1a in CMYK for Coated FOGRA39"
 	}
-	p.done("%s: %d cards on %d pages, %s%s", path, n, len(pages), strings.Join(per, ", "), kind)
+	p.done("%s: %s on %s, %s%s", path, diag.Count(n, "card"), diag.Count(len(pages), "page"), strings.Join(per, ", "), kind)
 	return nil
 }
 
@@ -347,7 +347,7 @@ func deckSheets(c *catalog.Catalog, cards []catalog.Card, o CardOptions, dir str
 	if sizes := len(c.BySize(cards)); sizes > 1 {
 		backs = fmt.Sprintf("a deck and a back for each of %d card sizes", sizes)
 	}
-	p.done("%s: %d deck sheets of %d × %d, %s and deck.json", dir, n, layout.TTSCols, layout.TTSRows, backs)
+	p.done("%s: %s of %d × %d, %s and deck.json", dir, diag.Count(n, "deck sheet"), layout.TTSCols, layout.TTSRows, backs)
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/folder"
 )
@@ -41,7 +42,7 @@ func Check(g *folder.Game, o CheckOptions) (*engine.Report, error) {
 // expected and what happened, the cards no example uses, and a summary.
 func WriteCheckReport(w io.Writer, rep *engine.Report) {
 	if rep.NoEngine {
-		fmt.Fprintf(w, "%s: no rules engine for this game: %d examples read, none played\n", rep.Game, rep.Examples)
+		fmt.Fprintf(w, "%s: no rules engine for this game: %s read, none played\n", rep.Game, diag.Count(rep.Examples, "example"))
 	}
 	for _, r := range rep.Results {
 		status := "ok  "

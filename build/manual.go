@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/folder"
 	"cardpress/layout"
 	"cardpress/manual"
@@ -53,7 +54,7 @@ func writeManual(g *folder.Game, o ManualOptions, log io.Writer) error {
 	if err := writeManualPages(c, o, m, nil); err != nil {
 		return err
 	}
-	p.done("%s: %d pages, %d card entries", o.Path, len(m.Pages), len(m.Cards))
+	p.done("%s: %s, %s", o.Path, diag.Count(len(m.Pages), "page"), diag.Count(len(m.Cards), "card entry"))
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 	"cardpress/output"
 )
@@ -65,7 +66,7 @@ func writeProof(c *catalog.Catalog, o ProofOptions, log io.Writer) error {
 	if err := output.WriteFile(pdf, output.NewPDF(c.Game.Title+" — proof", pages, output.NewImages(c.FS, 0)).Write); err != nil {
 		return err
 	}
-	p.done("%s: %d card designs on %d pages, safe zone %.3g mm, bleed %.3g mm", pdf, len(faces), len(pages), o.Safe, o.Bleed)
+	p.done("%s: %s on %s, safe zone %.3g mm, bleed %.3g mm", pdf, diag.Count(len(faces), "card design"), diag.Count(len(pages), "page"), o.Safe, o.Bleed)
 	if !o.PNG {
 		return nil
 	}
@@ -74,7 +75,7 @@ func writeProof(c *catalog.Catalog, o ProofOptions, log io.Writer) error {
 		return proofImages(c, faces, figs, tmp, o.DPI)
 	})
 	if err == nil {
-		p.done("%s: %d proof images at %v dpi", dir, len(faces), o.DPI)
+		p.done("%s: %s at %v dpi", dir, diag.Count(len(faces), "proof image"), o.DPI)
 	}
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/folder"
 	"cardpress/layout"
@@ -153,7 +154,7 @@ func (s *Session) Rebuild(g *folder.Game, o Options, cardsDone func(*Rebuild)) (
 				if err := writeManualPages(c, mo, m, s.docs); err != nil {
 					return located(c, err)
 				}
-				p.done("%s: %d pages, %d card entries", mo.Path, len(m.Pages), len(m.Cards))
+				p.done("%s: %s, %s", mo.Path, diag.Count(len(m.Pages), "page"), diag.Count(len(m.Cards), "card entry"))
 				return nil
 			},
 			func(log io.Writer) error {

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/output"
 )
 
@@ -50,7 +51,7 @@ func writeShowcase(c *catalog.Catalog, o ShowcaseOptions, log io.Writer) error {
 	if err := output.WritePNG(o.Path, pic, 0); err != nil {
 		return err
 	}
-	p.done("%s: %d cards, %s, %d × %d px", o.Path, len(faces), o.Arrange, o.W, o.H)
+	p.done("%s: %s, %s, %d × %d px", o.Path, diag.Count(len(faces), "card"), o.Arrange, o.W, o.H)
 	return nil
 }
 

@@ -178,14 +178,31 @@ func (l List) Error() string {
 // Summary counts the errors and warnings of l, like "2 errors, 1 warning".
 func (l List) Summary() string {
 	nerr := l.Errors()
-	return plural(nerr, "error") + ", " + plural(len(l)-nerr, "warning")
+	return Count(nerr, "error") + ", " + Count(len(l)-nerr, "warning")
 }
 
-func plural(n int, word string) string {
+// Count is n of an English noun, in the plural unless n is 1: "1 error",
+// "2 warnings", "3 card entries", "2 boxes". Every message that counts
+// what it found or wrote says it so ("1 cards" read wrong).
+func Count(n int, noun string) string {
 	if n == 1 {
-		return "1 " + word
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return fmt.Sprintf("%d %s", n, pluralOf(noun))
+}
+
+// pluralOf is the regular English plural of noun, by its last word's
+// ending: -y after a consonant takes -ies, -s, -x, -z, -ch and -sh take
+// -es, the rest -s.
+func pluralOf(noun string) string {
+	switch n := len(noun); {
+	case n >= 2 && noun[n-1] == 'y' && !strings.ContainsRune("aeiou", rune(noun[n-2])):
+		return noun[:n-1] + "ies"
+	case strings.HasSuffix(noun, "s"), strings.HasSuffix(noun, "x"), strings.HasSuffix(noun, "z"),
+		strings.HasSuffix(noun, "ch"), strings.HasSuffix(noun, "sh"):
+		return noun + "es"
+	}
+	return noun + "s"
 }
 
 // From returns the diagnostics err stands for: a List, a Diagnostic, or

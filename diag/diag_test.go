@@ -187,3 +187,26 @@ func TestWideRangesIncludeTheirEnds(t *testing.T) {
 		}
 	}
 }
+
+// Count says one of a thing in the singular and any other number in the
+// plural, "-ies" and "-es" where English writes them.
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n          int
+		noun, want string
+	}{
+		{1, "error", "1 error"},
+		{0, "warning", "0 warnings"},
+		{2, "deck sheet", "2 deck sheets"},
+		{1, "card entry", "1 card entry"},
+		{3, "card entry", "3 card entries"},
+		{2, "key", "2 keys"},
+		{2, "box", "2 boxes"},
+		{2, "match", "2 matches"},
+		{2, "bus", "2 buses"},
+	} {
+		if got := Count(tc.n, tc.noun); got != tc.want {
+			t.Errorf("Count(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
+		}
+	}
+}

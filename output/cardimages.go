@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 )
 
@@ -126,9 +127,9 @@ func WriteCardImages(c *catalog.Catalog, cards []catalog.Card, o CardImages, img
 
 // String says what was written, for progress lines.
 func (w Written) String() string {
-	s := fmt.Sprintf("%d card images", w.Designs)
+	s := diag.Count(w.Designs, "card image")
 	if w.Backs > 0 {
-		s += fmt.Sprintf(", %d backs of their own in %s/", w.Backs, BacksDir)
+		s += fmt.Sprintf(", %s of their own in %s/", diag.Count(w.Backs, "back"), BacksDir)
 	}
 	if w.Shared {
 		s += " and " + strings.Join(w.SharedFiles, ", ")

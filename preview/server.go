@@ -24,6 +24,7 @@ import (
 
 	"cardpress/build"
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/folder"
 	"cardpress/layout"
 	"cardpress/output"
@@ -132,7 +133,7 @@ func (s *Server) rebuild(changed []string) {
 	g, err := s.o.Load()
 	if err != nil {
 		s.publish(withErrors(s.current(), err))
-		s.logf("not rebuilt: %s; the page keeps the last good build", plural(countErrors(err), "error"))
+		s.logf("not rebuilt: %s; the page keeps the last good build", diag.Count(countErrors(err), "error"))
 		return
 	}
 	c := g.Catalog

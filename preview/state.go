@@ -216,7 +216,7 @@ func (s *State) finish() *State {
 	}
 	switch {
 	case errs > 0:
-		s.ErrorsTitle = plural(errs, "error") + ": the page shows the last good build"
+		s.ErrorsTitle = diag.Count(errs, "error") + ": the page shows the last good build"
 	case len(s.Errors) > 0:
 		s.ErrorsTitle = "Warnings"
 	default:
@@ -226,7 +226,7 @@ func (s *State) finish() *State {
 	case s.Building != "":
 		s.Status = "rebuilding " + s.Building + "…"
 	case errs > 0:
-		s.Status = plural(errs, "error") + " — showing the last good build"
+		s.Status = diag.Count(errs, "error") + " — showing the last good build"
 	case s.Version == 0:
 		s.Status = "building…"
 	case s.Took != "":
@@ -235,14 +235,6 @@ func (s *State) finish() *State {
 		s.Status = "up to date"
 	}
 	return s
-}
-
-// plural is "1 error", "2 errors".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // next is a copy of s for the next version, with no changes or errors yet.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"cardpress/build"
+	"cardpress/diag"
 )
 
 var buildCommand = command{
@@ -51,7 +52,7 @@ played on the rules engine. The exit code is 1 when an example fails.`,
 					verb = "fails"
 				}
 				fmt.Fprintf(e.stderr, "cardpress build: %s %s; this build is in %s (report: %s); %s keeps the last good build\n",
-					plural(res.Failed, "rule example"), verb, res.Dir, res.Report, dir)
+					diag.Count(res.Failed, "rule example"), verb, res.Dir, res.Report, dir)
 				return exitGame
 			}
 			if res.NoManual {

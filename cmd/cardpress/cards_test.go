@@ -182,7 +182,7 @@ func TestCardsSubsetAndOneEach(t *testing.T) {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	// Skip in 4 colors, one Direct, Escort in 4 colors (one copy each).
-	if !strings.Contains(r.stderr, "9 cards on 1 pages") {
+	if !strings.Contains(r.stderr, "9 cards on 1 page,") {
 		t.Errorf("stderr: %q", r.stderr)
 	}
 }
@@ -258,7 +258,7 @@ func TestCardsPrintFlags(t *testing.T) {
 		{name: "shared cuts and a gutter", args: []string{"cards", starter, "--out", dir, "--shared-cuts", "--gutter", "3"}, code: 2, stderr: `--shared-cuts needs no gutter`},
 		{name: "bad guides", args: []string{"cards", starter, "--out", dir, "--guides", "dots"}, code: 2, stderr: `unknown cut guides "dots"`},
 		// A page the size of the card and its bleed.
-		{name: "single card page without margin", args: []string{"cards", starter, "--out", dir, "--paper", "69x94", "--margin", "0", "--bleed", "3", "--only", "1/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 cards on 2 pages, 1 a page`},
+		{name: "single card page without margin", args: []string{"cards", starter, "--out", dir, "--paper", "69x94", "--margin", "0", "--bleed", "3", "--only", "1/red", "--one-each"}, code: 0, stderr: `cards.pdf: 1 card on 2 pages, 1 a page`},
 		{name: "landscape", args: []string{"cards", starter, "--out", dir, "--landscape", "--no-backs", "--only", "1"}, code: 0, stderr: `a page`},
 		{name: "build --set", args: []string{"build", twoSets, "--out", dir, "--set", "reference", "--dpi", "40", "-q"}, code: 0},
 		{name: "build of two sets", args: []string{"build", twoSets, "--out", filepath.Join(dir, "both"), "--dpi", "40", "-q"}, code: 0},

@@ -86,5 +86,5 @@ func runCheck(g *folder.Game, o checkOptions, e *env) (*engine.Report, error) {
 // played nothing has checked nothing.
 func noEngine(g *folder.Game, rep *engine.Report) *diag.Diagnostic {
 	pos, _ := g.Catalog.GamePos("id")
-	return diag.Errorf(pos, "%s has %s, but no rules engine plays game %q, so none was played: add engine = \"ID\" to [game] naming the engine whose rules they follow (%s), or take the examples out of the manual", rep.Game, plural(rep.Examples, "rule example"), g.Catalog.Game.ID, strings.Join(rulesEngines.GameIDs(), ", "))
+	return diag.Errorf(pos, "%s has %s, but no rules engine plays game %q, so none was played: add engine = \"ID\" to [game] naming the engine whose rules they follow (%s), or take the examples out of the manual", rep.Game, diag.Count(rep.Examples, "rule example"), g.Catalog.Game.ID, strings.Join(rulesEngines.GameIDs(), ", "))
 }

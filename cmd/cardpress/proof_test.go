@@ -26,7 +26,7 @@ func TestProof(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
-	if !strings.Contains(r.stderr, "proof.pdf: 4 card designs on 1 pages, safe zone 5 mm, bleed 3 mm") {
+	if !strings.Contains(r.stderr, "proof.pdf: 4 card designs on 1 page, safe zone 5 mm, bleed 3 mm") {
 		t.Errorf("progress:\n%s", r.stderr)
 	}
 	pdf := filepath.Join(out, "proof.pdf")

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/engine/sim"
 	"cardpress/folder"
@@ -241,7 +242,7 @@ func replayGame(d engine.Dealer, f *simFlags, e *env) int {
 		return exitGame
 	}
 	ret := sp.State().Returns()
-	fmt.Fprintf(w, "game over after %d actions; returns %v\n", len(sp.Log()), ret)
+	fmt.Fprintf(w, "game over after %s; returns %v\n", diag.Count(len(sp.Log()), "action"), ret)
 	return exitOK
 }
 
@@ -494,8 +495,8 @@ func (r *simReport) print(w io.Writer) {
 		check = "invariants checked after every action: no violation"
 	}
 	fmt.Fprintf(w, "%s · %s (%d cards) · %d players · %s · seed %d\n", r.Game, r.Set, r.Cards, r.Players, policyText(r.Policy, r.Versus), r.Seed)
-	fmt.Fprintf(w, "%d games in %.2f s on %s: %.0f games/s (%.0f per worker), %.2f M actions/s\n",
-		r.Games, r.Seconds, plural(r.Workers, "worker"), r.GamesPS, r.PerWorker, r.ActionsPS/1e6)
+	fmt.Fprintf(w, "%s in %.2f s on %s: %.0f games/s (%.0f per worker), %.2f M actions/s\n",
+		diag.Count(int(r.Games), "game"), r.Seconds, diag.Count(r.Workers, "worker"), r.GamesPS, r.PerWorker, r.ActionsPS/1e6)
 	fmt.Fprintln(w, check)
 	fmt.Fprintf(w, "\n%-20s %8s %18s %6s %6s %6s %6s %6s\n", "per game", "mean", "95% CI", "p10", "p50", "p90", "p99", "max")
 	for _, d := range append([]distribution{r.Actions}, r.Measures...) {

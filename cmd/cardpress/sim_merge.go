@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/engine/sim"
 	"cardpress/folder"
@@ -60,7 +61,7 @@ func runMerge(g *folder.Game, d engine.Dealer, f *simFlags, e *env) int {
 		}
 		return exitOK
 	}
-	fmt.Fprintf(e.stdout, "%d runs added up: games %s of seed %d (the time and speed are the runs' sums)\n", len(reps), rangesText(ranges), f.seed)
+	fmt.Fprintf(e.stdout, "%s added up: games %s of seed %d (the time and speed are the runs' sums)\n", diag.Count(len(reps), "run"), rangesText(ranges), f.seed)
 	rep.print(e.stdout)
 	return exitOK
 }

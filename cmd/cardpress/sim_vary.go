@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/engine"
 	"cardpress/engine/sim"
 	"cardpress/folder"
@@ -283,7 +284,7 @@ func runVary(g *folder.Game, f *simFlags, e *env) int {
 			return reportError(e, "sim", fmt.Errorf("--vary %s at %s: %w", f.vary, value, err))
 		}
 		if !f.quiet {
-			fmt.Fprintf(e.stderr, "%s = %s: %d games\n", strings.SplitN(f.vary, "=", 2)[0], value, f.games)
+			fmt.Fprintf(e.stderr, "%s = %s: %s\n", strings.SplitN(f.vary, "=", 2)[0], value, diag.Count(f.games, "game"))
 		}
 		f.workers = sim.Workers(f.games, f.workers)
 		proto := &sim.SelfPlay{Dealer: d}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cardpress/catalog"
+	"cardpress/diag"
 	"cardpress/layout"
 
 	"github.com/rivo/uniseg"
@@ -48,7 +49,7 @@ file:line:column; the exit code is 1 when the game has errors.`,
 				fmt.Fprintf(e.stdout, "  %s %4d cards  %3d designs%s\n", pad(s.Name, 10), n, len(c.FacesIn(s.ID)), check)
 			}
 			for _, d := range c.Decks {
-				parts := fmt.Sprintf("%d cards", d.Count(""))
+				parts := diag.Count(d.Count(""), "card")
 				for _, p := range c.DeckRules.Parts {
 					parts += fmt.Sprintf(" + %s %d", p.Name, d.Count(p.ID))
 				}
@@ -56,7 +57,7 @@ file:line:column; the exit code is 1 when the game has errors.`,
 			}
 			inZone := "none"
 			if len(faces) > 0 {
-				inZone = plural(len(faces), "element")
+				inZone = diag.Count(len(faces), "element")
 			}
 			fmt.Fprintf(e.stdout, "  faces    %d faces and backs laid out ✓ (text fits; %s with text in the %.3g mm safe zone)\n", laid, inZone, zone)
 			if g.Rulebook != nil {
@@ -68,9 +69,9 @@ file:line:column; the exit code is 1 when the game has errors.`,
 				case g.Engine == nil:
 					played = "read, but no rules engine plays them (check fails)"
 				}
-				fmt.Fprintf(e.stdout, "  manual   %s, %s %s\n", plural(len(g.Rulebook.Chapters), "chapter"), plural(n, "rule example"), played)
+				fmt.Fprintf(e.stdout, "  manual   %s, %s %s\n", diag.Count(len(g.Rulebook.Chapters), "chapter"), diag.Count(n, "rule example"), played)
 			}
-			fmt.Fprintf(e.stdout, "0 errors, %s\n", plural(len(g.Warnings), "warning"))
+			fmt.Fprintf(e.stdout, "0 errors, %s\n", diag.Count(len(g.Warnings), "warning"))
 			return exitOK
 		}
 	},

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"cardpress/build"
+	"cardpress/diag"
 	"cardpress/watch"
 )
 
@@ -105,6 +106,6 @@ func (w *watcher) rebuild(changed []string) int {
 		fmt.Fprintln(e.stderr, f)
 	}
 	fmt.Fprintf(e.stdout, "rebuilt %s into %s in %d ms (cards in %d ms, %s drawn; %s)\n",
-		c.Game.Title, o.Dir, time.Since(start).Milliseconds(), cards.Milliseconds(), plural(r.Drawn, "card image"), r.Checked())
+		c.Game.Title, o.Dir, time.Since(start).Milliseconds(), cards.Milliseconds(), diag.Count(r.Drawn, "card image"), r.Checked())
 	return exitOK
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"cardpress/diag"
 	"cardpress/fonts"
 	"cardpress/layout"
 )
@@ -107,7 +108,7 @@ func histogram(r layout.Rect, h *Histogram, of string) []layout.Box {
 	out = append(out, layout.Line{A: layout.Point{X: x, Y: r.Y}, B: layout.Point{X: x, Y: r.Y + r.H}, Width: 0.4, Color: chartBar2})
 	out = append(out, text(x+1, r.Y+3, fonts.Sans, 7, chartBar2, fmt.Sprintf("median %d", int(med))))
 	out = append(out, text(r.X, r.Y+r.H+10, fonts.Sans, 7, chartMuted,
-		fmt.Sprintf("%d games · mean %.0f · p90 %d · p99 %d · max %d (bins to p99; longer in the last bin)", h.N(), h.Mean(), h.Percentile(90), h.Percentile(99), h.Max())))
+		fmt.Sprintf("%s · mean %.0f · p90 %d · p99 %d · max %d (bins to p99; longer in the last bin)", diag.Count(int(h.N()), "game"), h.Mean(), h.Percentile(90), h.Percentile(99), h.Max())))
 	return out
 }
 
