@@ -5,10 +5,10 @@ import "testing"
 // TestGuardedIfs compiles "if c then placed = 1 else placed = 2" for
 // conditions whose first term compares the phase or a variable with a
 // constant, either way round (read without a call, operands.go), and
-// checks along random rounds of Windia War that the effect sets placed as
+// checks along random rounds of Shedding that the effect sets placed as
 // the condition read on its own says.
 func TestGuardedIfs(t *testing.T) {
-	g := loadGame(t, "windia-war")
+	g := loadGame(t, "shedding")
 	placed := g.varIndex("placed")
 	type compiled struct {
 		src  string
