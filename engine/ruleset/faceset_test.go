@@ -184,13 +184,13 @@ func TestFaceSetWords(t *testing.T) {
 }
 
 // TestSetByPhase holds a which that reads the card's catalog values and
-// the phase to its set made by phase at load: Windia War's play
-// ("!card.rules.declare && (!card.rules.under || phase == 'follow')")
-// allows a card played under in the follow phase only, and a which of
-// catalog values alone (lay) is one set in every phase.
+// the phase to its set made by phase at load: Shedding's play
+// ("!card.rules.under || phase == 'follow'") allows a card played under
+// in the follow phase only, and a which of catalog values alone
+// (play_under) is one set in every phase.
 func TestSetByPhase(t *testing.T) {
 	t.Parallel()
-	g := loadGame(t, "windia-war")
+	g := loadGame(t, "shedding")
 	phase := func(id string) int {
 		i := slices.Index(g.phases, id)
 		if i < 0 {
