@@ -91,7 +91,7 @@ func askAlongRandomRounds(t *testing.T, g *Game, rngSeed uint64, ask func(*testi
 // the condition read value by value, for values of the number below,
 // inside and above the choice's range.
 func TestChoiceMaskForms(t *testing.T) {
-	g := loadGame(t, "windia-war")
+	g := loadGame(t, "shedding")
 	s := g.newState(4, 1)
 	s.deal(true)
 	placed := g.varIndex("placed")
