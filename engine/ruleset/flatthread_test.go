@@ -89,7 +89,7 @@ func TestFlatJumpsThreaded(t *testing.T) {
 }
 
 // TestFlatThreadsStopAtWrites holds the flat programs to their closures,
-// as TestFlatProgramsAgree does, on Shedding's rules with effects at
+// as TestFlatProgramsAgree does, on Windia War's rules with effects at
 // the end of each turn that test a value, write it and test it again on
 // the only way on from the first test: each kind of write must take away
 // what the first test found (a variable set alone, in a run of
@@ -99,12 +99,11 @@ func TestFlatJumpsThreaded(t *testing.T) {
 // variable, a card id variable whose catalog value was tested).
 func TestFlatThreadsStopAtWrites(t *testing.T) {
 	t.Parallel()
-	flatAgreeEdited(t, "shedding", "shedding, tests around writes", [][2]string{
-		{"[vars.color]", "[vars.pa]\ntype = \"int\"\n[vars.pb]\ntype = \"int\"\n[vars.pc]\ntype = \"int\"\n" +
-			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pf]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.color]"},
-		{"[player_vars.points]", "[player_vars.pq]\ntype = \"int\"\n[player_vars.points]"},
-		{`do = ["player = upcoming", "phase = 'begin'"]`, `do = [
-  "if pa == 0 then do(pa = 1, if pa == 0 then pn += 1 else pn += 2) else pa = 0",
+	flatAgreeEdited(t, "windia-war", "windia-war, tests around writes", [][2]string{
+		{"[vars.owed]", "[vars.pa]\ntype = \"int\"\n[vars.pb]\ntype = \"int\"\n[vars.pc]\ntype = \"int\"\n" +
+			"[vars.pd]\ntype = \"int\"\n[vars.pe]\ntype = \"id\"\n[vars.pf]\ntype = \"int\"\n[vars.pn]\ntype = \"int\"\n[vars.pp]\ntype = \"player\"\n[vars.owed]"},
+		{"[player_vars.reached]", "[player_vars.pq]\ntype = \"int\"\n[player_vars.reached]"},
+		{`"each_card(tableau, it.fresh = false)",`, `"if pa == 0 then do(pa = 1, if pa == 0 then pn += 1 else pn += 2) else pa = 0",
   "if pb == 0 then do(pb = 1, pc = 1, if pb == 0 then pn += 3 else pn += 4) else pb = 0",
   "if pq[player] == 0 then do(pq[player] = 1, if pq[player] == 0 then pn += 5 else pn += 6) else pq[player] = 0",
   "if pq[player] == 0 then do(pq[player] += 1, if pq[player] == 0 then pn += 21 else pn += 22) else pq[player] = 0",
@@ -112,10 +111,10 @@ func TestFlatThreadsStopAtWrites(t *testing.T) {
   "if pq[player] == 0 then do(pp = player, player = next(1), if pq[player] == 0 then pn += 7 else pn += 8, player = pp)",
   "if pq[player] == 0 then do(pp = next(1), player = pp, if pq[player] == 0 then pn += 11 else pn += 12, player = next(-1))",
   "if pq[player] == 0 then do(each_player(pq[p] = 1), if pq[player] == 0 then pn += 9 else pn += 10)",
-  "if pd == 0 then do(pd = last.rules.follow.count, if pd == 0 then pn += 13 else pn += 14) else pd = 0",
-  "if ctx_card.rules.follow.count == 0 then do(pe = ctx_card, ctx_card = o_card, if ctx_card.rules.follow.count == 0 then pn += 15 else pn += 16, ctx_card = pe)",
+  "if pd == 0 then do(pd = acting.rules.follow.count, if pd == 0 then pn += 13 else pn += 14) else pd = 0",
+  "if acting.rules.follow.count == 0 then do(pe = acting, acting = ctx_card, if acting.rules.follow.count == 0 then pn += 15 else pn += 16, acting = pe)",
   "if pf == 0 then do(pf = sum(hand, 1), if pf == 0 then pn += 19 else pn += 20) else pf = 0",
-  "player = upcoming", "phase = 'begin'"]`},
+  "each_card(tableau, it.fresh = false)",`},
 		// the card of the action assigned (fSetCtx)
 		{`"move(card, discard)", "last = card",`, `"move(card, discard)", "if last == none then do(last = card, if last == none then pn += 17 else pn += 18) else last = card",`},
 	})
