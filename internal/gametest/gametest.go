@@ -37,16 +37,38 @@ func Copy(t testing.TB, name string) string {
 // examples of the expansion's cards and of the rules (101 of its 173).
 var lateExamples = []string{"61-examples-expansion.md", "62-examples-rules.md"}
 
+// WindiaWithoutLateExamples copies Windia War (Copy) without the chapters
+// of lateExamples: 72 examples of 173, a manual of some 1,100 paragraphs,
+// for a test that needs a manual of a real size (a cache bounded below
+// one passes with SkipsExamplesOnly's) at less cost.
+func WindiaWithoutLateExamples(t testing.TB) string {
+	t.Helper()
+	game := Copy(t, "windia-war")
+	if err := withoutLateExamples(game); err != nil {
+		t.Fatal(err)
+	}
+	return game
+}
+
+// withoutLateExamples removes the chapters of lateExamples from the copy
+// of Windia War at game.
+func withoutLateExamples(game string) error {
+	for _, ch := range lateExamples {
+		if err := os.Remove(filepath.Join(game, "manual", ch)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // SkipsExamplesOnly cuts the copy of Windia War at game down to the
 // examples of its rules up to Escort's: 11 of 173, those that play Skip
 // (the card tests rename and change) among them. A manual and a check of
 // 11 examples are written, typeset and served as those of 173 are, and a
 // test that builds or serves the whole game spends its time elsewhere.
 func SkipsExamplesOnly(game string) error {
-	for _, ch := range lateExamples {
-		if err := os.Remove(filepath.Join(game, "manual", ch)); err != nil {
-			return err
-		}
+	if err := withoutLateExamples(game); err != nil {
+		return err
 	}
 	path := filepath.Join(game, "manual", "60-examples.md")
 	src, err := os.ReadFile(path)
