@@ -198,9 +198,9 @@ func TestStagingEndWaitsForWrites(t *testing.T) {
 
 // A file past spillFrom is written into its temporary as it is made: it
 // is compared with the file it would replace without being held whole (a
-// 24 MB file allocates less than its size: 8 MB, the 4 MB held before it
-// spills and their growth, 16 MB under -race; held whole, 64 MB, which no
-// writer holding it could stay under), left alone when the same,
+// 24 MB file allocates under half of it: 8 MB, the 4 MB held before it
+// spills and their growth; held whole, 64 MB; under -race, which counts
+// allocations of its own, 16 MB, so less than the file), left alone when the same,
 // put in place when its last byte differs, and a failed write leaves the
 // old file and no temporary.
 func TestWriteFileSpillsLargeFiles(t *testing.T) {
@@ -231,8 +231,12 @@ func TestWriteFileSpillsLargeFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	runtime.ReadMemStats(&after)
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= size {
-		t.Errorf("writing %d MB allocated %d MB, want less than the file", size>>20, alloc>>20)
+	limit := uint64(size / 2)
+	if raceDetector {
+		limit = size - 1
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > limit {
+		t.Errorf("writing %d MB allocated %d MB, want at most %d MB", size>>20, alloc>>20, limit>>20)
 	}
 	old := time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
 	if err := os.Chtimes(p, old, old); err != nil {
