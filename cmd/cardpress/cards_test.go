@@ -358,7 +358,14 @@ func TestProfileOutputs(t *testing.T) {
 				continue // a deck's cells have no bleed (and its 16 megapixels were 0.3 CPU s to decode)
 			}
 			// The bleed reaches the canvas's corner: no white left there.
-			if r, g, b, _ := decodeTopRows(t, name, 3).At(2, 2).RGBA(); r > 0xF000 && g > 0xF000 && b > 0xF000 {
+			// The first image is decoded whole (every row, its zlib
+			// checksum, its chunks' CRCs, IEND): a shop gets valid PNGs;
+			// the others' top rows show their corner.
+			img := decodeTopRows(t, name, 3)
+			if name == names[0] {
+				img = decodeFile(t, name)
+			}
+			if r, g, b, _ := img.At(2, 2).RGBA(); r > 0xF000 && g > 0xF000 && b > 0xF000 {
 				t.Errorf("%s: %s has no bleed at its corner", tt.profile, filepath.Base(name))
 			}
 		}
