@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"cardpress/jpegscale"
 	"cardpress/layout"
 )
 
@@ -17,6 +18,7 @@ import (
 // keep the new pixels under the old content's hash, and nothing of it is
 // kept, so that the old content, back, shows its own pixels.
 func TestArtChangedDuringTheBuild(t *testing.T) {
+	forgetArt()
 	r := rand.New(rand.NewPCG(15, 2))
 	picture := func() ([]byte, image.Image) {
 		m := image.NewNRGBA(image.Rect(0, 0, 64, 48))
@@ -91,4 +93,17 @@ func TestPlacedKeyHoldsTheAnchor(t *testing.T) {
 	if len(keys) != 2 || bytes.Equal(crops[0], crops[1]) {
 		t.Errorf("two anchors gave %d keys; crops differ: %v", len(keys), !bytes.Equal(crops[0], crops[1]))
 	}
+}
+
+// forgetArt drops what the process remembers of art files, their working
+// copies and placements, for a test that counts decodings or changes a
+// file under the same path: with -count=2 its second run found the
+// first's pictures by their content and decoded nothing. Called from
+// tests that do not run in parallel (nothing else reads the caches then).
+func forgetArt() {
+	all := func(workingKey, image.Image) bool { return true }
+	working.forgetIf(all)
+	lows.forgetIf(func(workingKey, *jpegscale.Coefficients) bool { return true })
+	placed.forgetIf(func(placement, image.Image) bool { return true })
+	infos.Clear()
 }

@@ -56,6 +56,7 @@ func TestPlacedFromReducedJPEG(t *testing.T) {
 	if err := jpeg.Encode(&buf, src, &jpeg.Options{Quality: 90}); err != nil {
 		t.Fatal(err)
 	}
+	forgetArt()
 	im := NewImages(fstest.MapFS{"art.jpg": {Data: buf.Bytes()}}, 75)
 	box := layout.Image{Rect: layout.Rect{W: 40, H: 60}, Path: "art.jpg", Fit: "cover", Anchor: layout.Point{X: 0.3, Y: 0.5}}
 	before := decodes.Load()
