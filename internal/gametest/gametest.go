@@ -43,11 +43,7 @@ var lateExamples = []string{"61-examples-expansion.md", "62-examples-rules.md"}
 // one passes with SkipsExamplesOnly's) at less cost.
 func WindiaWithoutLateExamples(t testing.TB) string {
 	t.Helper()
-	game := Copy(t, "windia-war")
-	if err := withoutLateExamples(game); err != nil {
-		t.Fatal(err)
-	}
-	return game
+	return windiaCut(t, withoutLateExamples)
 }
 
 // withoutLateExamples removes the chapters of lateExamples from the copy
@@ -86,8 +82,15 @@ func SkipsExamplesOnly(game string) error {
 // and returns the copy's path.
 func WindiaWithSkipsExamples(t testing.TB) string {
 	t.Helper()
+	return windiaCut(t, SkipsExamplesOnly)
+}
+
+// windiaCut copies Windia War (Copy), cuts the copy's examples with cut
+// and returns its path.
+func windiaCut(t testing.TB, cut func(game string) error) string {
+	t.Helper()
 	game := Copy(t, "windia-war")
-	if err := SkipsExamplesOnly(game); err != nil {
+	if err := cut(game); err != nil {
 		t.Fatal(err)
 	}
 	return game
