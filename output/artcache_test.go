@@ -101,8 +101,7 @@ func TestPlacedKeyHoldsTheAnchor(t *testing.T) {
 // first's pictures by their content and decoded nothing. Called from
 // tests that do not run in parallel (nothing else reads the caches then).
 func forgetArt() {
-	all := func(workingKey, image.Image) bool { return true }
-	working.forgetIf(all)
+	working.forgetIf(func(workingKey, image.Image) bool { return true })
 	lows.forgetIf(func(workingKey, *jpegscale.Coefficients) bool { return true })
 	placed.forgetIf(func(placement, image.Image) bool { return true })
 	infos.Clear()
