@@ -149,9 +149,34 @@ func decide(facts []flatFact, q flatFact) (holds, known bool) {
 // ways share them; a pass (facts and what reads it) starts with reset,
 // and none of its lists outlives it.
 type factLists struct {
-	buf  []flatFact
-	used int  // facts cut in this pass
-	last flow // the last pass's, whose tables the next one clears and uses
+	buf    []flatFact
+	used   int  // facts cut in this pass
+	chunks int  // chunks made so far: a mark's chunk is the one in buf when they agree
+	last   flow // the last pass's, whose tables the next one clears and uses
+}
+
+// listMark is where a's lists stood (mark), to take back those cut after
+// it (release).
+type listMark struct {
+	len, used, chunks int
+}
+
+// mark is where a's lists stand now.
+func (a *factLists) mark() listMark {
+	return listMark{len(a.buf), a.used, a.chunks}
+}
+
+// release takes back the lists cut since m, which nothing holds any
+// more: copyJoin's look-aheads cut some 300,000 facts a Windia War deal,
+// and kept, they grew the chunk of every pass after. A chunk made since
+// m holds only such lists: it is kept, all of it free.
+func (a *factLists) release(m listMark) {
+	if a.chunks == m.chunks {
+		a.buf = a.buf[:m.len]
+	} else {
+		a.buf = a.buf[:0]
+	}
+	a.used = m.used
 }
 
 // reset takes back every list cut so far, keeping a chunk the size of
@@ -159,6 +184,7 @@ type factLists struct {
 func (a *factLists) reset() {
 	if a.used > cap(a.buf) {
 		a.buf = make([]flatFact, 0, a.used)
+		a.chunks++
 	}
 	a.buf, a.used = a.buf[:0], 0
 }
@@ -185,6 +211,7 @@ func (a *factLists) cut(n int) []flatFact {
 	if len(a.buf)+n > cap(a.buf) {
 		// a fresh chunk: the lists cut from the last one stay as they are
 		a.buf = make([]flatFact, 0, max(1024, 2*cap(a.buf), n))
+		a.chunks++
 	}
 	l := len(a.buf)
 	a.buf, a.used = a.buf[:l+n], a.used+n
@@ -426,15 +453,18 @@ func (p *flatProg) thread(a *factLists, entry []flatFact) {
 }
 
 // settle threads p's jumps until nothing changes and takes out the steps
-// left unreached or dropped.
+// left unreached or dropped. The pass that changed nothing found the
+// steps reached that compact takes: a pass fewer (of some 260 a Windia
+// War deal makes), not one more to find them again.
 func (p *flatProg) settle(a *factLists, entry []flatFact) {
 	drop := make([]bool, len(p.ops))
 	for range 8 {
-		if !p.threadOnce(a, entry, drop) {
-			break
+		if f, changed := p.threadOnce(a, entry, drop); !changed {
+			p.compact(f.reached, drop)
+			return
 		}
 	}
-	p.compact(a, entry, drop)
+	p.compact(p.facts(a, entry, drop).reached, drop)
 }
 
 // facts is what is known at each step of p (and at its end) on every way
@@ -502,8 +532,9 @@ type flow struct {
 
 // threadOnce makes each test decided where it is a jump (or a dropped
 // step), and aims each jump, and each way on from a step, past the steps
-// decided where it lands; whether anything changed.
-func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool {
+// decided where it lands; the flow it followed (facts), and whether
+// anything changed.
+func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) (flow, bool) {
 	f := p.facts(a, entry, drop)
 	in, reached := f.in, f.reached
 	changed := false
@@ -547,7 +578,7 @@ func (p *flatProg) threadOnce(a *factLists, entry []flatFact, drop []bool) bool 
 			aim(&o.on, f.on[pc])
 		}
 	}
-	return changed
+	return f, changed
 }
 
 // land is where a way to t goes on to, facts known on the way: past
@@ -592,9 +623,9 @@ func (p *flatProg) land(t int, facts []flatFact, drop []bool) int {
 
 // compact takes out the dropped steps, those no way reaches and jumps to
 // the next step kept, and aims the jumps and the ways on at the steps'
-// new places.
-func (p *flatProg) compact(a *factLists, entry []flatFact, drop []bool) {
-	reached := p.facts(a, entry, drop).reached
+// new places; reached is whether a way reaches each step (facts, with
+// drop).
+func (p *flatProg) compact(reached, drop []bool) {
 	keep := make([]bool, len(p.ops)+1)
 	for pc := range p.ops {
 		keep[pc] = reached[pc] && !drop[pc]
@@ -730,6 +761,7 @@ func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
 				return
 			}
 			// what every way knows (in[t]) is part of what this one does
+			m := a.mark()
 			if known := way.known(a); len(known) > len(in[t]) {
 				if e := p.decidedAhead(a, t, known, in); e > 0 {
 					if c := (joinCopy{pc, p.ops[pc].wayOf(at), t, e}); apart(c) {
@@ -737,6 +769,7 @@ func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
 					}
 				}
 			}
+			a.release(m) // the lists of the way and its look-ahead
 		})
 	}
 	slices.SortFunc(picks, func(x, y joinCopy) int { return x.t - y.t })
