@@ -171,12 +171,27 @@ func faceValues(f eval, probe *int64, cardFace []int16, faces int) (vals []int64
 	for k, fc := range cardFace {
 		if !seen[fc] {
 			*probe = int64(k)
-			*x = ctx{card: -1, it: -1, outer: -1}
+			x.probing()
 			byFace[fc], seen[fc] = f(x), true
 		}
 		vals[k] = byFace[fc]
 	}
 	return vals, true
+}
+
+// probing makes x the context a fold reads a probed value in, as
+// *x = ctx{card: -1, it: -1, outer: -1} does, field by field while its
+// pointers are nil (a fold's closures read no state and set none): a
+// whole store of the struct, pointers and all, goes through the
+// collector's barrier, and was most of the time pairValues took about
+// its 17,000 cells apart from reading them. TestProbingClears holds it
+// to every field of ctx.
+func (x *ctx) probing() {
+	if x.s != nil || x.paid != nil || x.colors != nil || x.memo != nil {
+		*x = ctx{card: -1, it: -1, outer: -1}
+		return
+	}
+	x.card, x.choice, x.it, x.outer, x.p, x.actor, x.tgt = -1, 0, -1, -1, 0, 0, 0
 }
 
 // lookUp reads vals by the card src names, none for no card.
@@ -347,7 +362,7 @@ func (c *compiler) entryVals(f eval, probe *int64, none int64) []int64 {
 		vals[i] = none
 		if fc >= 0 {
 			*probe = rep[fc]
-			*x = ctx{card: -1, it: -1, outer: -1}
+			x.probing()
 			v, ok := valueAt(f, x)
 			if !ok {
 				return nil

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -119,5 +120,26 @@ func TestHasRuleKey(t *testing.T) {
 	g.vocab = &catalog.Vocabulary{Params: []catalog.RuleParam{{Key: "heal"}, {Key: "when.cost"}}}
 	if !g.hasRuleKey("heal") || !g.hasRuleKey("when.cost") || g.hasRuleKey("damage") {
 		t.Errorf("with [card_rules]: heal %v, when.cost %v, damage %v; want true, true, false", g.hasRuleKey("heal"), g.hasRuleKey("when.cost"), g.hasRuleKey("damage"))
+	}
+}
+
+// TestProbingClears: probing leaves a context a fold's closure wrote to
+// as a fresh ctx{card: -1, it: -1, outer: -1}, every field of it, pointers
+// or not. Leaving out a field in probing's stores (mutation: not clearing
+// tgt) fails it; a field added to ctx fails the count until probing and
+// this test know it.
+func TestProbingClears(t *testing.T) {
+	want := ctx{card: -1, it: -1, outer: -1}
+	if n := reflect.TypeFor[ctx]().NumField(); n != 11 {
+		t.Fatalf("ctx has %d fields, probing knows 11: clear the new ones there and set them here", n)
+	}
+	scalars := ctx{card: 3, choice: 4, it: 5, outer: 6, p: 7, actor: 8, tgt: 9}
+	everything := scalars
+	everything.s, everything.paid, everything.colors, everything.memo = &State{}, []int{1}, []int{2}, &memo{}
+	for _, x := range []ctx{scalars, everything} {
+		x.probing()
+		if !reflect.DeepEqual(x, want) {
+			t.Errorf("after probing: %+v, want %+v", x, want)
+		}
 	}
 }

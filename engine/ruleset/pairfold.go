@@ -176,7 +176,7 @@ func pairValues(f eval, rep []int64, pa, pb *int64) (t *pairTable) {
 	for i := range w {
 		for j := range w {
 			*pa, *pb = rep[i], rep[j]
-			*x = ctx{card: -1, it: -1, outer: -1}
+			x.probing()
 			v, cell := f(x), i*w+j
 			if t.vals == nil && (v < -128 || v > 127) {
 				t.vals = make([]int64, w*w)
