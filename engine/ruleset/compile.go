@@ -94,6 +94,10 @@ type compiler struct {
 	lets    map[string]*node
 	letPath map[string]string
 	letting map[string]bool
+	// letReads are what each let reads (nameReads) as asked with no let
+	// being read or compiled (letting empty): a let's use asks it
+	// (letEnv), and each time walked the let and the lets it names.
+	letReads map[string]reads
 	// letsDone are the lets compiled so far, by what their value depends
 	// on (let).
 	letsDone map[letKey]*letDone

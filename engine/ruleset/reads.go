@@ -99,9 +99,21 @@ func (c *compiler) nameReads(s string) reads {
 		return rActor
 	}
 	if l, ok := c.lets[s]; ok && !c.letting[s] {
+		// With no let being read or compiled the answer depends on the
+		// lets alone, all read before any is used (reader.lets).
+		top := len(c.letting) == 0
+		if r, ok := c.letReads[s]; ok && top {
+			return r
+		}
 		c.letting[s] = true
 		r := c.readsOf(l)
 		delete(c.letting, s)
+		if top {
+			if c.letReads == nil {
+				c.letReads = map[string]reads{}
+			}
+			c.letReads[s] = r
+		}
 		return r
 	}
 	return rState
