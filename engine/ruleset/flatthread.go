@@ -125,7 +125,8 @@ var opposite = [...]flatCmp{cEq: cNe, cNe: cEq, cLt: cGe, cLe: cGt, cGt: cLe, cG
 // decide is whether q (its truth aside) holds by facts, and whether they
 // tell.
 func decide(facts []flatFact, q flatFact) (holds, known bool) {
-	for _, f := range facts {
+	for i := range facts {
+		f := &facts[i] // not a copy of each
 		if f.key != q.key {
 			continue
 		}
@@ -227,7 +228,10 @@ func (a *factLists) with(facts []flatFact, f flatFact) []flatFact {
 }
 
 // without is facts less those drop takes, in their order: facts itself
-// when it takes none.
+// when it takes none. (The loops here and in common call nothing for a
+// fact, and copy none they only look at: a function value called for
+// each, and Go's == of two facts, a call, were a fifth of a deal's
+// threading.)
 func (a *factLists) without(facts []flatFact, drop keyDrop) []flatFact {
 	i := 0
 	for i < len(facts) && !drop.takes(facts[i].key) {
@@ -236,7 +240,7 @@ func (a *factLists) without(facts []flatFact, drop keyDrop) []flatFact {
 	if i == len(facts) {
 		return facts
 	}
-	return a.keep(facts, i, func(f flatFact) bool { return !drop.takes(f.key) })
+	return a.keep(facts, i, drop, nil, nil)
 }
 
 // withoutWrites is facts less those an effect's writes w may change
@@ -249,27 +253,50 @@ func (a *factLists) withoutWrites(facts []flatFact, w *flatWrites) []flatFact {
 	if i == len(facts) {
 		return facts
 	}
-	return a.keep(facts, i, func(f flatFact) bool { return !w.drops(f.key) })
+	return a.keep(facts, i, keyDrop{}, w, nil)
 }
 
-// keep is a new list of facts[:i] and those of facts[i+1:] kept says to
-// keep: facts[i] is the first that goes.
-func (a *factLists) keep(facts []flatFact, i int, kept func(f flatFact) bool) []flatFact {
+// keep is a new list of facts[:i] and those of facts[i+1:] neither drop
+// takes nor w (when not nil) drops, then plus (when not nil): facts[i]
+// is the first that goes.
+func (a *factLists) keep(facts []flatFact, i int, drop keyDrop, w *flatWrites, plus *flatFact) []flatFact {
 	n := i
-	for _, f := range facts[i+1:] {
-		if kept(f) {
+	for k := i + 1; k < len(facts); k++ {
+		if key := facts[k].key; !drop.takes(key) && (w == nil || !w.drops(key)) {
 			n++
 		}
 	}
+	if plus != nil {
+		n++
+	}
 	out := a.cut(n)
 	copy(out, facts[:i])
-	for _, f := range facts[i+1:] {
-		if kept(f) {
-			out[i] = f
+	for k := i + 1; k < len(facts); k++ {
+		if key := facts[k].key; !drop.takes(key) && (w == nil || !w.drops(key)) {
+			out[i] = facts[k]
 			i++
 		}
 	}
+	if plus != nil {
+		out[i] = *plus
+	}
 	return out
+}
+
+// same reports whether f and g are the same fact: Go's == on them is a
+// call.
+func (f *flatFact) same(g *flatFact) bool {
+	return f.key == g.key && f.k == g.k && f.cmp == g.cmp && f.truth == g.truth
+}
+
+// hasFact reports whether list holds f.
+func hasFact(list []flatFact, f *flatFact) bool {
+	for k := range list {
+		if list[k].same(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // common is the facts of mine that theirs holds too, in mine's order
@@ -278,27 +305,27 @@ func (a *factLists) keep(facts []flatFact, i int, kept func(f flatFact) bool) []
 // parted, at the start of both lists: those are not looked for.
 func (a *factLists) common(mine, theirs []flatFact) []flatFact {
 	same := 0
-	for same < len(mine) && same < len(theirs) && mine[same] == theirs[same] {
+	for same < len(mine) && same < len(theirs) && mine[same].same(&theirs[same]) {
 		same++
 	}
 	i := same
-	for i < len(mine) && slices.Contains(theirs, mine[i]) {
+	for i < len(mine) && hasFact(theirs, &mine[i]) {
 		i++
 	}
 	if i == len(mine) {
 		return mine
 	}
 	n := i
-	for _, f := range mine[i+1:] {
-		if slices.Contains(theirs, f) {
+	for k := i + 1; k < len(mine); k++ {
+		if hasFact(theirs, &mine[k]) {
 			n++
 		}
 	}
 	out := a.cut(n)
 	copy(out, mine[:i])
-	for _, f := range mine[i+1:] {
-		if slices.Contains(theirs, f) {
-			out[i] = f
+	for k := i + 1; k < len(mine); k++ {
+		if hasFact(theirs, &mine[k]) {
+			out[i] = mine[k]
 			i++
 		}
 	}
@@ -378,14 +405,22 @@ func (d keyDrop) takes(k flatKey) bool {
 // a value known.
 func set(a *factLists, facts []flatFact, key flatKey, k int64, add bool, drop keyDrop) []flatFact {
 	v, known := value(facts, key)
-	out := a.without(facts, drop)
 	if add && !known {
-		return out
+		return a.without(facts, drop)
 	}
 	if add {
 		k += v
 	}
-	return a.with(out, flatFact{key: key, cmp: cEq, k: k, truth: true})
+	// facts less those drop takes, and the value: one new list
+	f := flatFact{key: key, cmp: cEq, k: k, truth: true}
+	i := 0
+	for i < len(facts) && !drop.takes(facts[i].key) {
+		i++
+	}
+	if i == len(facts) {
+		return a.with(facts, f)
+	}
+	return a.keep(facts, i, drop, nil, &f)
 }
 
 // inPhase is the fact that the phase is ph.
@@ -395,8 +430,8 @@ func inPhase(ph int) flatFact {
 
 // value is the value facts tell key reads, and whether they tell it.
 func value(facts []flatFact, key flatKey) (int64, bool) {
-	for _, f := range facts {
-		if f.key == key && (f.cmp == cEq && f.truth || f.cmp == cNe && !f.truth) {
+	for i := range facts {
+		if f := &facts[i]; f.key == key && (f.cmp == cEq && f.truth || f.cmp == cNe && !f.truth) {
 			return f.k, true
 		}
 	}
