@@ -1,6 +1,7 @@
 package output
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -121,11 +122,19 @@ func cutFont(data []byte, glyphs string) ([]byte, error) {
 	return cutFonts.get(cutKey{&data[0], len(data), glyphs}, func() ([]byte, int64, error) {
 		cut, err := cutTrueType(data, glyphs)
 		if errors.Is(err, errUnread) {
-			cut, err = fpdf.UTF8CutFont(data, glyphs), nil // as it fails, or copes
+			cut, err = fpdf.UTF8CutFont(fpdfCopy(data), glyphs), nil // as it fails, or copes
 		}
 		return cut, int64(len(cut)), err
 	})
 }
+
+// fpdfCopy is a copy of font data for fpdf, which writes into the font
+// data it reads (codeberg.org/go-pdf/fpdf v0.12.0: utf8FontFile.getMetrics
+// appends to a slice of the file, so reading a glyph past the font's
+// numberOfHMetrics overwrites the last long metric's left side bearing).
+// The data given is a face's, shared by every document of the process, or
+// a cut kept for the next: written into, it would make a later PDF differ.
+func fpdfCopy(data []byte) []byte { return bytes.Clone(data) }
 
 // maxComponentDepth is how deep composite glyphs may nest: fonts nest
 // them a level or two; a glyph among its own components would recurse

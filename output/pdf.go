@@ -154,7 +154,7 @@ func (d *Document) register(name string, data []byte) error {
 	}
 	// fpdf only prints "not supported" for fonts it cannot embed and
 	// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
-	d.pdf.AddUTF8FontFromBytes(name, "", data)
+	d.pdf.AddUTF8FontFromBytes(name, "", fpdfCopy(data))
 	if err := d.pdf.Error(); err != nil {
 		return fmt.Errorf("font %s: %w", name, err)
 	}
