@@ -8,7 +8,6 @@
 package fonts
 
 import (
-	_ "embed" // the font files
 	"errors"
 	"fmt"
 	"slices"
@@ -22,33 +21,12 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// The font files, each its own variable: an embedded []byte is the
-// binary's data, read in place, where embed.FS.ReadFile would copy 4 to
-// 15 MB a face in every process before its first glyph.
-var (
-	//go:embed files/BIZUDMincho-Regular.ttf
-	minchoTTF []byte
-	//go:embed files/BIZUDPGothic-Regular.ttf
-	gothicTTF []byte
-	//go:embed files/BIZUDPGothic-Bold.ttf
-	gothicBoldTTF []byte
-	//go:embed files/LXGWWenKai-Regular.ttf
-	wenKaiTTF []byte
-	//go:embed files/LXGWWenKaiTC-Regular.ttf
-	wenKaiTCTTF []byte
-	//go:embed files/LXGWWenKaiTC-Bold.ttf
-	wenKaiTCBoldTTF []byte
-	//go:embed files/DejaVuSans-Oblique.ttf
-	obliqueTTF []byte
-	//go:embed files/BIZUDPMincho-Latin.ttf
-	pminchoLatinTTF []byte
-)
-
-// Face is one embedded TrueType font, parsed on first use.
+// Face is one TrueType font, built in or a game's own, parsed on first use.
 type Face struct {
 	// Name is the PostScript-like name the PDF writer registers the face under.
 	Name string
-	src  []byte // the font file: embedded, or a game's own
+	src  []byte // a game's own font file
+	file string // a built-in face's file, read through builtinFiles
 
 	once sync.Once
 	err  error
@@ -86,28 +64,29 @@ const (
 	advanceMask    = metricsCovered - 1
 )
 
-// The embedded faces. Sizes and licenses are in files/ (SIL OFL 1.1).
+// The built-in faces, by their files in files/ (package cardpress/fonts/files
+// embeds them; sizes and licenses are in files/README.md).
 var (
-	Mincho     = &Face{Name: "BIZUDMincho", src: minchoTTF}
-	Gothic     = &Face{Name: "BIZUDPGothic", src: gothicTTF}
-	GothicBold = &Face{Name: "BIZUDPGothicBold", src: gothicBoldTTF}
-	WenKai     = &Face{Name: "LXGWWenKai", src: wenKaiTTF}
+	Mincho     = &Face{Name: "BIZUDMincho", file: "BIZUDMincho-Regular.ttf"}
+	Gothic     = &Face{Name: "BIZUDPGothic", file: "BIZUDPGothic-Regular.ttf"}
+	GothicBold = &Face{Name: "BIZUDPGothicBold", file: "BIZUDPGothic-Bold.ttf"}
+	WenKai     = &Face{Name: "LXGWWenKai", file: "LXGWWenKai-Regular.ttf"}
 	// WenKaiTC and WenKaiTCBold are LXGW WenKai TC, the Traditional
 	// Chinese variant: its ，。、：；！？ sit centred in the em as Taiwan's
 	// standard asks (the base WenKai puts them low left, as in mainland
 	// China and Japan), and its bold is a real bold for **strong**.
-	WenKaiTC     = &Face{Name: "LXGWWenKaiTC", src: wenKaiTCTTF}
-	WenKaiTCBold = &Face{Name: "LXGWWenKaiTCBold", src: wenKaiTCBoldTTF}
+	WenKaiTC     = &Face{Name: "LXGWWenKaiTC", file: "LXGWWenKaiTC-Regular.ttf"}
+	WenKaiTCBold = &Face{Name: "LXGWWenKaiTCBold", file: "LXGWWenKaiTC-Bold.ttf"}
 	// Oblique sets the Latin letters of italic card text (DejaVu Sans
 	// Oblique, Bitstream Vera license); Japanese has no italic and stays
 	// upright in the Gothic.
-	Oblique = &Face{Name: "DejaVuSansOblique", src: obliqueTTF}
+	Oblique = &Face{Name: "DejaVuSansOblique", file: "DejaVuSans-Oblique.ttf"}
 	// MinchoLatin is the Latin of BIZ UDPMincho, the proportional member
 	// of the Mincho's family, cut to ASCII, Latin-1 and the dashes and
 	// quotes (files/README.md says how): Latin letters and digits in Mincho
 	// text are set in it, matching the body in design, weight and size,
 	// and digits in Chinese text, where LXGW WenKai's 9 reads as a q.
-	MinchoLatin = &Face{Name: "BIZUDPMinchoLatin", src: pminchoLatinTTF}
+	MinchoLatin = &Face{Name: "BIZUDPMinchoLatin", file: "BIZUDPMincho-Latin.ttf"}
 )
 
 // Style is the typographic role of a text: it picks the primary face.
@@ -284,6 +263,12 @@ func (f *Face) Made() [][]byte {
 func (f *Face) load() error {
 	f.once.Do(func() {
 		data := f.src
+		if f.file != "" {
+			if data, f.err = builtinFile(f.file); f.err != nil {
+				f.err = fmt.Errorf("font %s: %w", f.Name, f.err)
+				return
+			}
+		}
 		if err := CheckTrueType(data); err != nil {
 			f.err = fmt.Errorf("font %s: %w", f.Name, err)
 			return

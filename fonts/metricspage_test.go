@@ -13,10 +13,10 @@ func TestMetricsByPage(t *testing.T) {
 	runes := []rune{'A', 'W', 'X', 'i', 'l', 'm', 0x141, 0x3041, 0x4E00, 0x4E41, 0x5C41, '.', 0xFF41}
 	want := map[rune]uint32{}
 	for _, r := range runes {
-		f := &Face{Name: Gothic.Name, src: Gothic.src}
+		f := &Face{Name: Gothic.Name, file: Gothic.file}
 		want[r] = f.metrics(r)
 	}
-	f := &Face{Name: Gothic.Name, src: Gothic.src}
+	f := &Face{Name: Gothic.Name, file: Gothic.file}
 	for range 2 {
 		for i := len(runes) - 1; i >= 0; i-- {
 			if got := f.metrics(runes[i]); got != want[runes[i]] {

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"cardpress/diag"
+	_ "cardpress/fonts/files" // the built-in fonts, embedded
 	"cardpress/internal/gcpace"
 )
 
