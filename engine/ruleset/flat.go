@@ -135,6 +135,10 @@ type flatOp struct {
 	i    int32 // the variable
 	j    int32 // what fSetR reads, what fTwo and fTwoNot read second
 	to   int32 // where a jump goes
+	// factTable names vals and none together for the threading's facts
+	// (shareTables): a test of one names the table and the value for no
+	// card in one number, a fact's key three words (flatKey).
+	factTable int32
 	// lo, span and out are the comparison of fVar, fVarNot, fTable and
 	// fTableNot with k as a range: it holds for v in [lo, lo+span], or
 	// outside it when out (in, made by link).

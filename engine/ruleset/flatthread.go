@@ -33,6 +33,11 @@ func (g *Game) shareTables() {
 		id   int32
 	}
 	seen := map[string]shared{}
+	type withNone struct {
+		id   int32
+		none int64
+	}
+	named := map[withNone]int32{}
 	var buf []byte
 	var share func(p *flatProg)
 	share = func(p *flatProg) {
@@ -52,6 +57,11 @@ func (g *Game) shareTables() {
 					seen[string(buf)] = t
 				}
 				o.vals, o.tableID = t.vals, t.id
+				k := withNone{t.id, o.none}
+				if named[k] == 0 {
+					named[k] = int32(len(named) + 1)
+				}
+				o.factTable = named[k]
 			}
 			share(o.body)
 		}
@@ -65,22 +75,23 @@ func (g *Game) shareTables() {
 }
 
 // flatKey is what a test reads: a source (flatSrc) at i, through the
-// table of catalog values named table (tableID; none for no card), or
-// the phase. It holds no pointer: the threading cuts its lists of facts
-// from chunks (factLists) the collector then need not scan.
+// table of catalog values and value for no card named table (factTable;
+// 0 for none), or the phase. It holds no pointer: the threading cuts its
+// lists of facts from chunks (factLists) the collector then need not
+// scan; and it is small: the threading copies and compares facts by the
+// hundred thousand.
 type flatKey struct {
 	src   flatSrc
 	i     int32
 	table int32
-	none  int64
 }
 
 // flatFact is what a test found: the value key reads, cmp k, is truth.
 type flatFact struct {
 	key   flatKey
-	k     int64
 	cmp   flatCmp
 	truth bool
+	k     int64
 }
 
 // found is the fact that q's test found truth.
@@ -99,7 +110,7 @@ func (o *flatOp) test() (f flatFact, jumpIf bool, ok bool) {
 		if len(o.vals) == 0 || o.tableID == 0 { // not named: not known to be the same table
 			return flatFact{}, false, false
 		}
-		return flatFact{key: flatKey{src: o.src, i: o.i, table: o.tableID, none: o.none}, cmp: o.cmp, k: o.k}, o.code == fTable, true
+		return flatFact{key: flatKey{src: o.src, i: o.i, table: o.factTable}, cmp: o.cmp, k: o.k}, o.code == fTable, true
 	case fEqJ, fNeJ:
 		return flatFact{key: flatKey{src: sVar, i: o.i}, cmp: cEq, k: o.k}, o.code == fEqJ, true
 	case fPhaseNot, fPhase:

@@ -160,6 +160,36 @@ func TestFlatTablesShared(t *testing.T) {
 	}
 }
 
+// TestFlatTableFactsKeyed: tests of one table of catalog values (equal
+// vals) share a fact's key when their values for no card agree, and
+// only then: a card variable holding none reads that value, so the
+// facts of two tables differing in it are not one. Naming the table
+// alone (mutation: factTable by tableID, none left out) fails it.
+func TestFlatTableFactsKeyed(t *testing.T) {
+	test := func(none int64) flatOp {
+		return flatOp{code: fTableNot, src: sFace, i: 2, vals: []int64{4, 5, 6}, none: none, cmp: cEq, k: 5}
+	}
+	p := &flatProg{ops: []flatOp{test(0), test(0), test(-1), {code: fTableNot, src: sFace, i: 2, vals: []int64{4, 5, 7}, cmp: cEq, k: 5}}}
+	g := &Game{actions: []action{{flat: p}}}
+	g.shareTables()
+	key := func(k int) flatKey {
+		q, _, ok := p.ops[k].test()
+		if !ok {
+			t.Fatalf("step %d is not a test once its table is named", k)
+		}
+		return q.key
+	}
+	if key(0) != key(1) {
+		t.Error("two tests of one table, none alike, read apart")
+	}
+	if key(0) == key(2) {
+		t.Error("a table read with another value for no card shares its facts")
+	}
+	if key(0) == key(3) {
+		t.Error("two tables of other values share their facts")
+	}
+}
+
 // TestFlatThreadsKnowWhatIsSet holds the flat programs to their closures,
 // as TestFlatProgramsAgree does, on Shedding's rules with effects whose
 // tests the threading decides by what it knows: a constant set, added to
