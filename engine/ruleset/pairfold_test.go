@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"slices"
 	"testing"
 
 	"cardpress/catalog"
@@ -109,4 +110,38 @@ func foldedAndPlain(t *testing.T, cp *compiler, n *node, e env, src string) (fol
 		t.Fatalf("%s: %v", src, cp.errs)
 	}
 	return folded, plain
+}
+
+// TestPairTablesSharedByEffects: a condition on two cards' catalog
+// values read in an effect is looked up in the table the same condition
+// read in a check made (Windia War's follow rules, used in both); the
+// table made again for the effect holds the same cells. Keying the
+// tables by the effect's environment as it stands (mutation: stmt kept
+// in the key) fails it.
+func TestPairTablesSharedByEffects(t *testing.T) {
+	for _, name := range []string{"windia-war", "shedding"} {
+		g := loadGame(t, name)
+		if len(g.flatJobs) == 0 {
+			t.Fatalf("%s: no effects to compile", name)
+		}
+		cp := g.flatJobs[0].cp
+		if len(cp.pairTables) == 0 {
+			t.Fatalf("%s: no table by pair of faces", name)
+		}
+		for k, made := range cp.pairTables {
+			e := k.e
+			e.stmt = true // as an effect compiles it
+			a, b, ok := cp.pairOf(k.n, e)
+			if !ok {
+				t.Fatalf("%s: %s does not read two cards in an effect", name, shape(k.n))
+			}
+			if got := cp.pairTable(k.n, e, a, b); got != made {
+				t.Errorf("%s: %s read in an effect made a table of its own", name, shape(k.n))
+			}
+			again := cp.makePairTable(k.n, e, a, b)
+			if (made == nil) != (again == nil) || made != nil && (!slices.Equal(made.small, again.small) || !slices.Equal(made.vals, again.vals)) {
+				t.Errorf("%s: %s read in an effect holds other cells", name, shape(k.n))
+			}
+		}
+	}
 }
