@@ -128,12 +128,13 @@ func cutFont(data []byte, glyphs string) ([]byte, error) {
 	})
 }
 
-// fpdfCopy is a copy of font data for fpdf, which writes into the font
-// data it reads (codeberg.org/go-pdf/fpdf v0.12.0: utf8FontFile.getMetrics
-// appends to a slice of the file, so reading a glyph past the font's
-// numberOfHMetrics overwrites the last long metric's left side bearing).
-// The data given is a face's, shared by every document of the process, or
-// a cut kept for the next: written into, it would make a later PDF differ.
+// fpdfCopy is a copy of a face's font data for fpdf, which writes into
+// the font data it cuts (codeberg.org/go-pdf/fpdf v0.12.0:
+// utf8FontFile.getMetrics appends to a slice of the file, so a glyph past
+// the font's numberOfHMetrics overwrites the last long metric's left side
+// bearing). A face's data is shared by every document of the process:
+// written into, it would make a later PDF differ. A cut needs no copy: it
+// has a long metric for every glyph, as fpdf's own cut has.
 func fpdfCopy(data []byte) []byte { return bytes.Clone(data) }
 
 // maxComponentDepth is how deep composite glyphs may nest: fonts nest

@@ -151,10 +151,12 @@ func (d *Document) register(name string, data []byte) error {
 			return fmt.Errorf("font %s: %w", name, err)
 		}
 		data = cut
+	} else {
+		data = fpdfCopy(data) // the face's own bytes
 	}
 	// fpdf only prints "not supported" for fonts it cannot embed and
 	// fails later at SetFont; CheckTrueType (in Data) has ruled those out.
-	d.pdf.AddUTF8FontFromBytes(name, "", fpdfCopy(data))
+	d.pdf.AddUTF8FontFromBytes(name, "", data)
 	if err := d.pdf.Error(); err != nil {
 		return fmt.Errorf("font %s: %w", name, err)
 	}
