@@ -109,15 +109,10 @@ type pairTable struct {
 // expression and environment: a [let] used in many conditions
 // (Windia War's can_follow_it, in 27 of them) is one node, and its table
 // was made again at each use, most of the time spent loading the game.
-// The environment is what n's names mean there (letEnv, as a let's
-// compile is kept), an effect's the same as a condition's: n reads
-// nothing but two cards' catalog values (pairOf), no random, the one
-// thing an effect compiles otherwise. Windia War made 17 tables of
-// some 17,000 cells, 6 of them again for its effects; now 11.
+// (Windia War made 17 tables of some 17,000 cells, 6 of them again for
+// its effects, before they were kept by foldEnv; now 11.)
 func (c *compiler) pairTable(n *node, e env, a, b string) *pairTable {
-	key := c.letEnv(n, e)
-	key.stmt = false
-	return madeOnce(&c.pairTables, pairKey{n, key}, func() *pairTable { return c.makePairTable(n, e, a, b) })
+	return madeOnce(&c.pairTables, pairKey{n, c.foldEnv(n, e)}, func() *pairTable { return c.makePairTable(n, e, a, b) })
 }
 
 // makePairTable compiles n reading the cards named a and b as probes and

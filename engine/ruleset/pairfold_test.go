@@ -112,35 +112,52 @@ func foldedAndPlain(t *testing.T, cp *compiler, n *node, e env, src string) (fol
 	return folded, plain
 }
 
-// TestPairTablesSharedByEffects: a condition on two cards' catalog
-// values read in an effect is looked up in the table the same condition
-// read in a check made (Windia War's follow rules, used in both); the
-// table made again for the effect holds the same cells. Keying the
-// tables by the effect's environment as it stands (mutation: stmt kept
-// in the key) fails it.
-func TestPairTablesSharedByEffects(t *testing.T) {
+// TestFoldTablesSharedByEffects: a condition on one or two cards'
+// catalog values read in an effect is looked up in the table the same
+// condition read in a check made (Windia War's follow rules, used in
+// both); the table made again for the effect holds the same values.
+// Keying the tables by the effect's environment as it stands (mutation:
+// stmt kept in foldEnv) fails it.
+func TestFoldTablesSharedByEffects(t *testing.T) {
 	for _, name := range []string{"windia-war", "shedding"} {
 		g := loadGame(t, name)
 		if len(g.flatJobs) == 0 {
 			t.Fatalf("%s: no effects to compile", name)
 		}
 		cp := g.flatJobs[0].cp
-		if len(cp.pairTables) == 0 {
-			t.Fatalf("%s: no table by pair of faces", name)
+		if len(cp.pairTables) == 0 || len(cp.faceTables) == 0 {
+			t.Fatalf("%s: %d tables by pair of faces, %d by card", name, len(cp.pairTables), len(cp.faceTables))
+		}
+		asEffect := func(e env) env {
+			e.stmt = true
+			return e
 		}
 		for k, made := range cp.pairTables {
-			e := k.e
-			e.stmt = true // as an effect compiles it
+			e := asEffect(k.e)
 			a, b, ok := cp.pairOf(k.n, e)
 			if !ok {
 				t.Fatalf("%s: %s does not read two cards in an effect", name, shape(k.n))
 			}
 			if got := cp.pairTable(k.n, e, a, b); got != made {
-				t.Errorf("%s: %s read in an effect made a table of its own", name, shape(k.n))
+				t.Errorf("%s: %s read in an effect made a table by pair of its own", name, shape(k.n))
 			}
 			again := cp.makePairTable(k.n, e, a, b)
 			if (made == nil) != (again == nil) || made != nil && (!slices.Equal(made.small, again.small) || !slices.Equal(made.vals, again.vals)) {
 				t.Errorf("%s: %s read in an effect holds other cells", name, shape(k.n))
+			}
+		}
+		for k, made := range cp.faceTables {
+			e := asEffect(k.e)
+			src, ok := cp.faceOf(k.n, e, 0)
+			if !ok || src == "" {
+				t.Fatalf("%s: %s does not read one card in an effect", name, shape(k.n))
+			}
+			if got := cp.faceTable(k.n, e, src); got != made {
+				t.Errorf("%s: %s read in an effect made a table by card of its own", name, shape(k.n))
+			}
+			again := cp.makeFaceTable(k.n, e, src)
+			if (made == nil) != (again == nil) || made != nil && (made.none != again.none || !slices.Equal(made.vals, again.vals)) {
+				t.Errorf("%s: %s read in an effect holds other values", name, shape(k.n))
 			}
 		}
 	}
