@@ -170,22 +170,43 @@ func (c *compiler) ruleKind(key string) (typ, error) {
 
 // ruleValues is, by face, the value of the rules key ch names: a number
 // (0 when not given), true or false (a table: given), or a word (none
-// when not given).
+// when not given). A key's values are read once (ruleVals): Windia War
+// reads its cards' rules keys hundreds of times, and each read walked
+// every face's table and every card for the key's type.
 func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 	key := ruleKey(ch)
 	c.ruleReads = append(c.ruleReads, ruleRead{key, c.doc.Inside(c.path, ch.offs[len(ch.offs)-1])})
 	if !c.g.hasRuleKey(key) {
 		return nil, tBad // reported by ruleKeysUsed, on one side
 	}
+	if kept, ok := c.ruleVals[key]; ok {
+		return kept.vals, kept.t
+	}
 	t, err := c.ruleKind(key)
 	if err != nil {
 		c.errorf(ch.offs[1], "%v", err)
 		return nil, tBad
 	}
-	words := c.g.ruleWords()
-	vals := make([]int64, len(c.g.faces))
-	for i, f := range c.g.faces {
-		v, ok := c.g.rulesOf(int(f.entry)).Value(key)
+	vals := c.g.faceRuleValues(key, t)
+	if c.ruleVals == nil {
+		c.ruleVals = map[string]keptRule{}
+	}
+	c.ruleVals[key] = keptRule{vals, t}
+	return vals, t
+}
+
+// keptRule is a rules key's values by face and their type (ruleValues).
+type keptRule struct {
+	vals []int64
+	t    typ
+}
+
+// faceRuleValues is, by face, the value of rules key key, of type t.
+func (g *Game) faceRuleValues(key string, t typ) []int64 {
+	words := g.ruleWords()
+	vals := make([]int64, len(g.faces))
+	for i, f := range g.faces {
+		v, ok := g.rulesOf(int(f.entry)).Value(key)
 		switch x := v.(type) {
 		case int64:
 			vals[i] = x
@@ -200,7 +221,7 @@ func (c *compiler) ruleValues(ch keyPath) ([]int64, typ) {
 			}
 		}
 	}
-	return vals, t
+	return vals
 }
 
 // ruleKeys are the keys the catalog's cards give in their rules, dotted

@@ -98,6 +98,8 @@ type compiler struct {
 	// being read or compiled (letting empty): a let's use asks it
 	// (letEnv), and each time walked the let and the lets it names.
 	letReads map[string]reads
+	// ruleVals are the rules keys' values by face read so far (ruleValues).
+	ruleVals map[string]keptRule
 	// letsDone are the lets compiled so far, by what their value depends
 	// on (let).
 	letsDone map[letKey]*letDone

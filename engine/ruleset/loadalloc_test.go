@@ -143,3 +143,20 @@ func TestProbingClears(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleValuesKept: the values by face a rules key's reads share
+// (ruleValues keeps them by key) are the key's own: each kept key's are
+// what its cards give. Keeping them under one key for all (mutation:
+// ruleVals[""]) fails it, as does handing a read another key's.
+func TestRuleValuesKept(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	cp := g.flatJobs[0].cp
+	if len(cp.ruleVals) < 2 {
+		t.Fatalf("%d rules keys kept, want Windia War's many", len(cp.ruleVals))
+	}
+	for key, kept := range cp.ruleVals {
+		if want := g.faceRuleValues(key, kept.t); !slices.Equal(kept.vals, want) {
+			t.Errorf("rules.%s kept as %v, its cards give %v", key, kept.vals, want)
+		}
+	}
+}
