@@ -165,6 +165,9 @@ type factLists struct {
 	used   int  // facts cut in this pass
 	chunks int  // chunks made so far: a mark's chunk is the one in buf when they agree
 	last   flow // the last pass's, whose tables the next one clears and uses
+	// spare is the list of steps copySteps replaced last, which no
+	// program holds any more: the next writes its list there.
+	spare []flatOp
 }
 
 // listMark is where a's lists stood (mark), to take back those cut after
@@ -819,7 +822,7 @@ func (p *flatProg) copyJoin(a *factLists, entry []flatFact) bool {
 		})
 	}
 	slices.SortFunc(picks, func(x, y joinCopy) int { return x.t - y.t })
-	p.copySteps(picks)
+	p.copySteps(a, picks)
 	return len(picks) > 0
 }
 
@@ -901,8 +904,11 @@ func (p *flatProg) decidedAhead(a *factLists, t int, facts []flatFact, in [][]fl
 // list of steps, its way aimed at the copy: a copy's jumps and ways on
 // inside it go to the copy's steps, the others where the originals' go.
 // The copies are apart (no two share a step, none's way leaves another's
-// steps) and in order of t.
-func (p *flatProg) copySteps(cs []joinCopy) {
+// steps) and in order of t. The new list is a's spare one when it holds
+// them (a deal's copies made a new list of some 250-byte steps each
+// round, a third of the bytes of its threading), and the old one becomes
+// the spare.
+func (p *flatProg) copySteps(a *factLists, cs []joinCopy) {
 	if len(cs) == 0 {
 		return
 	}
@@ -928,7 +934,10 @@ func (p *flatProg) copySteps(cs []joinCopy) {
 		}
 	}
 	outside := func(v int32) int32 { return moved[v] }
-	ops := make([]flatOp, 0, n+added)
+	ops := a.spare[:0]
+	if cap(ops) < n+added {
+		ops = make([]flatOp, 0, n+added)
+	}
 	k := 0
 	for v := range p.ops {
 		if k < len(cs) && cs[k].t == v {
@@ -952,5 +961,5 @@ func (p *flatProg) copySteps(cs []joinCopy) {
 	for k, c := range cs {
 		*ops[moved[c.pc]].way(c.way) = start[k]
 	}
-	p.ops = ops
+	a.spare, p.ops = p.ops, ops
 }
