@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // This file makes a game's [[after]] triggers one flat program, the
 // after program, which runAfter runs on a state that runs the flat
 // programs. Each trigger's turn is a step asking whether the round or the
@@ -72,7 +74,9 @@ var playEntry = []flatFact{{key: flatKey{src: sPending}, cmp: cEq, k: 0, truth: 
 // goes on to that trigger's turn without the switch (copyJoin copies the
 // test of the triggers set off for it).
 func (p *flatProg) then(after *flatProg) *flatProg {
-	q := &flatProg{}
+	// its steps: p's, the test and firing of the triggers set off, and
+	// the switch with a step for each of its cases and its way on
+	q := &flatProg{ops: make([]flatOp, 0, len(p.ops)+4+len(after.start.table))}
 	q.append(p)
 	fired := q.emit(flatOp{code: fVar, src: sPending, cmp: cEq, k: 0})
 	q.emit(flatOp{code: fStmt, s: func(x *ctx) { x.s.fire() }})
@@ -112,6 +116,7 @@ func (tr *trigger) closures(x *ctx) {
 // append adds the steps of q, its jumps and ways on aimed at their places
 // in p (q's end at the step after them).
 func (p *flatProg) append(q *flatProg) {
+	p.ops = slices.Grow(p.ops, len(q.ops))
 	base := int32(len(p.ops))
 	for _, o := range q.ops {
 		if o.jumps() {

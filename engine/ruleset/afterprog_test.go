@@ -37,3 +37,27 @@ when = "count(draw_pile) == 0"`},
 	_, pd := editedGame(t, "skirmish", edits, unflat)
 	flatAgree(t, "skirmish, after program", g, d, pd, 1500)
 }
+
+// TestThenMakesOneList: an action's program gone on into the after
+// program (then) is made in one list of steps of the size it needs, not
+// grown step by step (each growth a copy of 250-byte steps, and their
+// garbage). Leaving its list to grow (mutation: then starting from an
+// empty program) fails it.
+func TestThenMakesOneList(t *testing.T) {
+	g := loadGame(t, "windia-war")
+	g.flatPrograms()
+	if g.afterProg.start.code != fSwitch {
+		t.Fatal("Windia War's after program does not start with a switch by phase")
+	}
+	p := &flatProg{}
+	for range 40 {
+		p.emit(flatOp{code: fSetK, i: 1, k: 2})
+	}
+	var q *flatProg
+	if n := testing.AllocsPerRun(20, func() { q = p.then(g.afterProg) }); n > 3 {
+		t.Errorf("then made %v objects, want 3 (the program, its list, its switch's cases)", n)
+	}
+	if len(q.ops) != cap(q.ops) {
+		t.Errorf("then's list holds %d steps in room for %d", len(q.ops), cap(q.ops))
+	}
+}
