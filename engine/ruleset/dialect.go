@@ -645,6 +645,11 @@ func (g *Game) phaseOf(en string) int {
 // Dialect is the example language the description words: its zones',
 // variables' and actions' forms, and its reasons.
 func (g *Game) Dialect() engine.Dialect {
+	g.wordsOnce.Do(func() {
+		if g.wordsDue {
+			g.wordsSum = g.sumWords(g.source, g.wordsText)
+		}
+	})
 	return engine.Dialect{Forms: g.allForms(), Reasons: g.reasons, Tells: g.tells, Sum: g.wordsSum}
 }
 

@@ -98,7 +98,7 @@ func compileSet(c *catalog.Catalog, shown string, src []byte, set string) (*Game
 		}
 		return g, cp.errs
 	}
-	g.wordsSum = g.sumWords(src, r.textSrc)
+	g.wordsDue, g.wordsText = true, r.textSrc // summed by Dialect
 	g.listChecks()
 	g.tableTriggers()
 	return g, nil

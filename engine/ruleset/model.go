@@ -151,8 +151,15 @@ type Game struct {
 	// textRules are the cards' rules read from their texts ([game] text,
 	// cardtext.go), by catalog index; nil for none.
 	textRules []*catalog.Rules
-	// wordsSum is the example words' fingerprint (sumWords).
-	wordsSum [sha256.Size]byte
+	// wordsSum is the example words' fingerprint (sumWords), summed at
+	// the first Dialect (wordsOnce) of a game that loaded (wordsDue), of
+	// its description and its card texts' grammar (wordsText): a load
+	// nothing reads the words of (a test's, self-play's) does not pay
+	// for it, some 4% of loading Windia War.
+	wordsSum  [sha256.Size]byte
+	wordsText []byte
+	wordsDue  bool
+	wordsOnce sync.Once
 	// shown and source are the description as compiled, for self-play of
 	// another set (forSet); ownSet: the description names its set
 	// ([game] set), which self-play then plays.
