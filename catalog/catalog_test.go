@@ -173,6 +173,14 @@ func TestSuggest(t *testing.T) {
 			t.Errorf("Suggest(%q) = %q, want %q", in, got, want)
 		}
 	}
+	// As close, the first in sorted order, whatever order the candidates
+	// come in (a map's, from some callers): one input, one message.
+	// Mutation: the first candidate as close wins, as it did.
+	for _, order := range [][]string{{"bat", "cot", "cut"}, {"cut", "cot", "bat"}} {
+		if got := Suggest("cat", order); got != "bat" {
+			t.Errorf("Suggest(%q, %q) = %q, want bat", "cat", order, got)
+		}
+	}
 }
 
 // Art paths are kept cleaned, the way fs.FS opens them.

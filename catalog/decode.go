@@ -306,11 +306,14 @@ func contains(list []string, s string) bool {
 }
 
 // Suggest returns the candidate closest to s, if it is close enough to be a
-// likely typo, or "".
+// likely typo, or "". Of candidates as close, the first in sorted order:
+// callers pass candidates in a map's order too, and one input must give
+// one message.
 func Suggest(s string, candidates []string) string {
 	best, bestDist := "", 1<<30
 	for _, c := range candidates {
-		if d := EditDistance(strings.ToLower(s), strings.ToLower(c)); d < bestDist {
+		d := EditDistance(strings.ToLower(s), strings.ToLower(c))
+		if d < bestDist || d == bestDist && c < best {
 			best, bestDist = c, d
 		}
 	}
