@@ -2,6 +2,7 @@ package output
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"testing"
 
@@ -34,5 +35,38 @@ func TestFpdfLeavesTheFontDataAlone(t *testing.T) {
 	}
 	if !bytes.Equal(data, want) {
 		t.Error("writing a PDF changed the font data of a face")
+	}
+}
+
+// TestFpdfCutLeavesTheFontDataAlone: the same for fpdf's own cut, which
+// cutFont falls back to for a font cutTrueType does not read (here the
+// Gothic with its last two cmap segments made to overlap), handed the
+// face's whole data. Mutation: fpdf.UTF8CutFont given data, not
+// fpdfCopy(data): the face's data changes (review6 found no test failed).
+func TestFpdfCutLeavesTheFontDataAlone(t *testing.T) {
+	gothic, err := fonts.Gothic.Outlines()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := bytes.Clone(gothic)
+	f := &ttf{data: data}
+	if !f.readTables() {
+		t.Fatal("the Gothic's tables not read")
+	}
+	c, ok := f.unicodeCmap()
+	if !ok {
+		t.Fatal("the Gothic has no cmap of format 4")
+	}
+	k := c.segs - 1 // the last segment starts where the one before ends
+	binary.BigEndian.PutUint16(data[c.at+16+2*c.segs+2*k:], uint16(c.endCode(f, k-1)))
+	if _, err := cutTrueType(data, "A˚"); err != errUnread {
+		t.Fatalf("cutTrueType: %v, want errUnread (fpdf's cut)", err)
+	}
+	want := bytes.Clone(data)
+	if _, err := cutFont(data, "A˚"); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(data, want) {
+		t.Error("cutting a font fpdf's way changed the font data of a face")
 	}
 }
