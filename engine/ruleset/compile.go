@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -470,10 +471,8 @@ func (c *compiler) names(e env) []string {
 	for _, v := range c.g.vars {
 		out = append(out, v.id)
 	}
-	for k := range c.lets {
-		out = append(out, k)
-	}
-	return out
+	// Sorted: a message lists them, and one text must give one message.
+	return append(out, slices.Sorted(maps.Keys(c.lets))...)
 }
 
 // attributes are what an expression reads of a card.
