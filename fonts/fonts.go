@@ -89,6 +89,13 @@ var (
 	MinchoLatin = &Face{Name: "BIZUDPMinchoLatin", file: "BIZUDPMincho-Latin.ttf"}
 )
 
+// Builtin lists the built-in faces.
+var Builtin = []*Face{Mincho, Gothic, GothicBold, WenKai, WenKaiTC, WenKaiTCBold, Oblique, MinchoLatin}
+
+// File is the name of a built-in face's file in fonts/files/, "" for a
+// game's own font.
+func (f *Face) File() string { return f.file }
+
 // Style is the typographic role of a text: it picks the primary face.
 // It is 32 bits so that a layout.Text, of which a long manual holds
 // millions, fits the allocator's 48-byte class instead of its 64.
