@@ -1,15 +1,6 @@
 package ruleset_test
 
-import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-
-	"cardpress/engine"
-	"cardpress/folder"
-	"cardpress/internal/gametest"
-)
+import "testing"
 
 // TestClampExamplesOnData plays every example of CLAMP in CARDLAND's
 // rulebook on its data description and reports how many pass; the Go
@@ -37,33 +28,6 @@ func TestClampWrongExampleOnData(t *testing.T) {
 		{"40-turn.md", "→ 完結判定：過關；愛麗絲可刪除的張數：2；鮑伯可刪除的張數：2", "→ 完結判定：過關；愛麗絲可刪除的張數：1；鮑伯可刪除的張數：2", "2"},
 		{"40-turn.md", "愛麗絲打出海邊的歌姬（藍、紅）", "愛麗絲打出海邊的歌姬（紅、白）", "有色點數必須以指定顏色支付"},
 	} {
-		t.Run(c.new, func(t *testing.T) {
-			dir := gametest.Copy(t, "clamp-in-cardland")
-			file := filepath.Join(dir, "manual", c.file)
-			src, _ := os.ReadFile(file)
-			at := strings.Index(string(src), c.old)
-			if at < 0 {
-				t.Fatalf("no %q in %s", c.old, c.file)
-			}
-			line := strings.Count(string(src[:at]), "\n") + 1
-			gametest.Edit(t, file, c.old, c.new)
-			g, _ := folder.Load(dir, registry)
-			if g.Engine == nil {
-				t.Fatal("the data description does not load")
-			}
-			rep := engine.Check(g.Catalog, g.Engine, g.Examples(), engine.Options{})
-			if rep.Passed != clampExamplesPassing-1 {
-				t.Errorf("%d examples pass, want %d", rep.Passed, clampExamplesPassing-1)
-			}
-			for _, r := range rep.Results {
-				if r.Failure != nil && r.Failure.Pos.File == file && r.Failure.Line == line && strings.Contains(r.Failure.Got, c.got) {
-					return
-				}
-				if r.Failure != nil {
-					t.Logf("%s:%d: %q", r.Failure.Pos.File, r.Failure.Line, r.Failure.Got)
-				}
-			}
-			t.Errorf("no example fails at %s:%d showing %q", c.file, line, c.got)
-		})
+		t.Run(c.new, func(t *testing.T) { failsInGame(t, "clamp-in-cardland", c.file, c.old, c.new, c.got) })
 	}
 }

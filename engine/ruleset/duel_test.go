@@ -1,8 +1,6 @@
 package ruleset_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,18 +9,6 @@ import (
 	"cardpress/engine/enginetest"
 	"cardpress/engine/ruleset"
 )
-
-// skirmish copies the test game of the duel primitives (games/skirmish:
-// costs of several cards, cards aimed at, card states, modifiers until a
-// phase, zone and phase triggers, an answer out of turn).
-func skirmish(t testing.TB) string {
-	t.Helper()
-	dir := filepath.Join(t.TempDir(), "skirmish")
-	if err := os.CopyFS(dir, os.DirFS("../../games/skirmish")); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // TestDuelPrimitives plays Skirmish's examples, then a wrong example of
 // each primitive: each fails at its line with what the game shows.
@@ -41,7 +27,7 @@ func TestDuelPrimitives(t *testing.T) {
 		{"phase trigger", "→ Bob field: Phoenix (ready); turn: Bob", "→ Bob field: Phoenix (exhausted); turn: Bob", "Phoenix (ready"},
 		{"zone trigger", "→ Bob field: none; Bob trash: Phoenix; Bob has 2 cards", "→ Bob field: none; Bob trash: Phoenix; Bob has 1 card", "2 cards"},
 	} {
-		t.Run(m.what, func(t *testing.T) { failsAt(t, skirmish(t), "10-rules.md", m.old, m.new, m.got) })
+		t.Run(m.what, func(t *testing.T) { failsInGame(t, "skirmish", "10-rules.md", m.old, m.new, m.got) })
 	}
 }
 

@@ -20,10 +20,15 @@ import (
 var registry = engine.NewRegistry(ruleset.Rules)
 
 // check loads a game folder with the data engine and plays its examples
-// as cardpress check does.
+// as cardpress check does. A folder of games/ as it is is the package's
+// shared load (loadShared).
 func check(t *testing.T, dir string) *engine.Report {
 	t.Helper()
-	g, err := folder.Load(dir, registry)
+	load := func(dir string) (*folder.Game, error) { return folder.Load(dir, registry) }
+	if strings.HasPrefix(dir, "../../games/") {
+		load = loadShared
+	}
+	g, err := load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
