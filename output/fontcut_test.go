@@ -130,6 +130,7 @@ func TestCutFontIsFpdfs(t *testing.T) {
 			}
 		}
 		for name, data := range fonts {
+			work := fpdfCopy(data) // fpdf writes into the data it cuts
 			for what, set := range map[string]map[rune]bool{"games": games, "own": own, "latin": latin, "odd": odd} {
 				glyphs := sortedGlyphs(map[string]map[rune]bool{"": set})[""]
 				got, err := cutTrueType(data, glyphs)
@@ -137,7 +138,8 @@ func TestCutFontIsFpdfs(t *testing.T) {
 					t.Errorf("%s, %s: not cut: %v", name, what, err)
 					continue
 				}
-				if want := fpdf.UTF8CutFont(fpdfCopy(data), glyphs); !bytes.Equal(got, want) { // a copy: fpdf writes into it
+				copy(work, data) // each cut from the face's own bytes, as register hands them to fpdf
+				if want := fpdf.UTF8CutFont(work, glyphs); !bytes.Equal(got, want) {
 					t.Errorf("%s, %s: the cut differs from fpdf's (%d bytes, fpdf %d)", name, what, len(got), len(want))
 				}
 			}
