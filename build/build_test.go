@@ -37,8 +37,8 @@ var shared struct {
 
 // A build writes the cards, their images, the manual and the check. Of
 // Shedding, a small game with a manual, examples and Windia War's Skip:
-// the files are what is tested, not the game (cmd/cardpress's tests build
-// the whole default game). At 30 dpi, the lowest: nor the resolution (at
+// the files are what is tested, not the game (the CLI's tests build the
+// whole default game). At 30 dpi, the lowest: nor the resolution (at
 // 300 dpi the card images were most of the test's CPU).
 func TestGameWritesEveryFile(t *testing.T) {
 	t.Parallel()

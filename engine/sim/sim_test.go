@@ -175,7 +175,7 @@ func TestTallyJSONRoundTrip(t *testing.T) {
 	if b.Actions.Mean() != 26 || b.Actions.N() != 4 || b.Measures[0].N() != 2 || b.Games != 10 || b.FirstGames != 8 {
 		t.Errorf("merged: %+v", b)
 	}
-	// Every counter adds up: the games of cmd/cardpress's merge test never
+	// Every counter adds up: the games of the CLI's merge test never
 	// draw, so a merge that dropped draws was caught nowhere else.
 	if b.Draws != 2 || b.FirstWins != 4 || b.FocusWins != 6 || b.Wins[0] != 8 || b.Played[2] != 14 || b.PlayedWon[0] != 6 || b.Opening[1] != 10 || b.OpeningWon[1] != 2 {
 		t.Errorf("merged counters: draws %d, first wins %d, focus wins %d, wins %v, played %v won %v, opening %v won %v",

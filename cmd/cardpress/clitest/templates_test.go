@@ -1,0 +1,72 @@
+package clitest
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cardpress/engine/enginetest"
+	"cardpress/games"
+)
+
+// quickBuilds are the templates TestInitTemplates builds without
+// CARDPRESS_LONG.
+var quickBuilds = []string{"starter", "skirmish"}
+
+// Every template init offers is a complete small game: its faces lay out,
+// its rulebook's examples check (the starter has none, so its check has
+// nothing to check), and it builds its cards and its manual. init's help
+// lists the templates by the family of game they are. A build repeats the
+// layout validate did and the check, and is most of a template's CPU: the
+// quick run builds the starter (whose build writes its files although its
+// check fails) and one template with examples, skirmish; CARDPRESS_LONG,
+// which .ci/run sets, builds every template.
+func TestInitTemplates(t *testing.T) {
+	t.Parallel()
+	for _, name := range games.Templates {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			game := filepath.Join(dir, name)
+			if r := cardpress(t, dir, "init", "--template", name, game); r.code != 0 {
+				t.Fatalf("init: exit %d\n%s", r.code, r.stderr)
+			}
+			if r := cardpress(t, dir, "validate", game); r.code != 0 || !strings.Contains(r.stdout, "faces and backs laid out ✓") {
+				t.Errorf("validate: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			r := cardpress(t, dir, "check", game)
+			if name == "starter" {
+				if r.code != 1 || !strings.Contains(r.stderr, "nothing to check") {
+					t.Errorf("check of the starter: exit %d\n%s", r.code, r.stderr)
+				}
+			} else if m := regexp.MustCompile(`\n(\d+) passed, 0 failed\n$`).FindStringSubmatch(r.stdout); r.code != 0 || m == nil {
+				t.Errorf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			} else if n, _ := strconv.Atoi(m[1]); n < 10 {
+				t.Errorf("check: %d examples, want a rulebook of 10 or more", n)
+			}
+			if !enginetest.Long() && !slices.Contains(quickBuilds, name) {
+				return
+			}
+			out := filepath.Join(dir, "out")
+			// At 40 dpi: the PNGs at 300 were half a template's build.
+			if r := cardpress(t, dir, "build", game, "--out", out, "--dpi", "40", "-q"); r.code != 0 && name != "starter" {
+				t.Fatalf("build: exit %d\n%s", r.code, r.stderr)
+			}
+			for _, f := range []string{"cards.pdf", "manual.pdf", "png/back.png"} {
+				if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+					t.Errorf("build: %v", err)
+				}
+			}
+		})
+	}
+	h := cardpress(t, "", "init", "--help")
+	for _, want := range []string{"shedding (play out your hand first): shedding, color-shed", "tricks (follow suit, take tricks, count points): hearts", "duel (two players: hidden cards, or characters and magic): veiled-court, skirmish"} {
+		if !strings.Contains(h.stdout, want) {
+			t.Errorf("init --help lacks %q:\n%s", want, h.stdout)
+		}
+	}
+}
