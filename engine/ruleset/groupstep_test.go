@@ -2,13 +2,13 @@ package ruleset_test
 
 import (
 	"os"
-	"path/filepath"
+	"path"
 	"strings"
 	"testing"
 
 	"cardpress/engine"
 	"cardpress/folder"
-	"cardpress/internal/gametest"
+	"cardpress/manual"
 )
 
 // groupExamples are steps that name the cards of a group action (CLAMP
@@ -35,6 +35,10 @@ const groupExamples = "# 派角色\n\n" +
 // group action; a step expecting four to be sent fails at its line with
 // the group's size.
 func TestGroupStepExamples(t *testing.T) {
+	g, err := loadShared(clampDir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		old, new, got string
 		passed        int
@@ -43,19 +47,7 @@ func TestGroupStepExamples(t *testing.T) {
 		{old: "愛麗絲不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：每次進攻最多3張\n愛麗絲派見習魔法少女、烈焰劍士參與進攻\n→ 愛麗絲參與進攻的角色：見習魔法少女、烈焰劍士",
 			new: "愛麗絲派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻", got: "不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：選擇的牌數不對", passed: 1},
 	} {
-		dir := gametest.Copy(t, "clamp-in-cardland")
-		for _, f := range []string{"30-preparation.md", "50-winning.md"} {
-			os.Remove(filepath.Join(dir, "manual", f))
-		}
-		src := strings.Replace(groupExamples, c.old, c.new, 1)
-		if err := os.WriteFile(filepath.Join(dir, "manual", "40-turn.md"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		g, err := folder.Load(dir, registry)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep := engine.Check(g.Catalog, g.Engine, g.Examples(), engine.Options{})
+		rep := engine.Check(g.Catalog, g.Engine, groupBook(t, g, strings.Replace(groupExamples, c.old, c.new, 1)).Examples(), engine.Options{})
 		if rep.Examples != 2 || rep.Passed != c.passed {
 			t.Errorf("%d of %d examples pass, want %d of 2", rep.Passed, rep.Examples, c.passed)
 		}
@@ -68,4 +60,32 @@ func TestGroupStepExamples(t *testing.T) {
 			}
 		}
 	}
+}
+
+// groupBook is CLAMP in CARDLAND's rulebook (g, the package's shared
+// load) read again as a load of its folder would with 40-turn.md written
+// as turn says and the other files of examples, 30-preparation.md and
+// 50-winning.md, gone: only the rulebook changes, so the rules as loaded
+// read it.
+func groupBook(t *testing.T, g *folder.Game, turn string) *manual.Rulebook {
+	t.Helper()
+	srcs, err := manual.Sources(os.DirFS(clampDir), clampDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := srcs[:0]
+	for _, src := range srcs {
+		switch path.Base(src.Name) {
+		case "30-preparation.md", "50-winning.md":
+			continue
+		case "40-turn.md":
+			src.Data = []byte(turn)
+		}
+		kept = append(kept, src)
+	}
+	book, errs := manual.Read(g.Catalog, g.Rules, kept)
+	if errs.Errors() > 0 {
+		t.Fatal(errs)
+	}
+	return book
 }
