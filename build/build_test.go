@@ -2,6 +2,7 @@ package build
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,6 +104,25 @@ func BenchmarkGame(b *testing.B) {
 		if _, err := Game(c, Options{Dir: dir, Cards: CardOptions{Paper: "a4", Margin: 10, Gutter: -1, DPI: 300}}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkManual typesets the default game's manual and writes its PDF, as
+// `cardpress manual` does. (It was manual's, whose test binary linked the
+// PDF writer for it alone.)
+func BenchmarkManual(b *testing.B) {
+	g := defaultGame(b)
+	imgs := output.NewImages(g.Catalog.FS, 300)
+	b.ReportAllocs()
+	for b.Loop() {
+		m, err := typeset(g, ManualOptions{Paper: "b5"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := output.WritePages(io.Discard, "m", m.Pages, imgs); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(m.Pages)), "pages")
 	}
 }
 

@@ -1,7 +1,6 @@
 package manual
 
 import (
-	"io"
 	"math"
 	"strings"
 	"testing"
@@ -10,7 +9,6 @@ import (
 	"cardpress/catalog"
 	"cardpress/internal/gametest"
 	"cardpress/layout"
-	"cardpress/output"
 )
 
 func windia(t testing.TB) (*catalog.Catalog, []Source) {
@@ -190,24 +188,6 @@ func TestSources(t *testing.T) {
 	}
 	if _, err := Sources(fstest.MapFS{}, "g"); err == nil || !strings.Contains(err.Error(), "g/manual: no manual") {
 		t.Errorf("err = %v", err)
-	}
-}
-
-// BenchmarkManual builds the whole Windia War manual: Markdown, typesetting
-// and the PDF.
-func BenchmarkManual(b *testing.B) {
-	c, srcs := windia(b)
-	imgs := output.NewImages(c.FS, 300)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		m, err := buildSources(c, srcs, Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := output.WritePages(io.Discard, "m", m.Pages, imgs); err != nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(len(m.Pages)), "pages")
 	}
 }
 
