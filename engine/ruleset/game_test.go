@@ -125,10 +125,34 @@ func failsAt(t *testing.T, dir, name, old, new, got string) {
 }
 
 // failsInGame is failsAt on games/game as it is, loaded once for the
-// package (loadShared): only its rulebook changes, so the rulebook alone
-// is read again, with the rules as loaded, as a load of the changed
-// folder reads it (a load of the folder each was most of the test's CPU).
+// package (rereadInGame).
 func failsInGame(t *testing.T, game, name, old, new, got string) {
+	t.Helper()
+	line := 0
+	g, book := rereadInGame(t, game, func(file, src string) (string, bool) {
+		if file != name {
+			return src, true
+		}
+		at := strings.Index(src, old)
+		if at < 0 {
+			t.Fatalf("no %q in %s", old, name)
+		}
+		line = strings.Count(src[:at], "\n") + 1 + strings.Count(new, "\n")
+		return strings.Replace(src, old, new, 1), true
+	})
+	if line == 0 {
+		t.Fatalf("no %s in %s's manual", name, game)
+	}
+	failedAt(t, engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{}), line, new, got)
+}
+
+// rereadInGame is games/game as it is, loaded once for the package
+// (loadShared), with its rulebook read again, each of its files as edit
+// writes it (file is the file's name in manual/; a file edit does not
+// keep is left out). Only the rulebook changes, so it alone is read
+// again, with the rules as loaded, as a load of the changed folder reads
+// it: a load of a copy of the folder was most of such a test's CPU.
+func rereadInGame(t *testing.T, game string, edit func(file, src string) (string, bool)) (*folder.Game, *manual.Rulebook) {
 	t.Helper()
 	dir := "../../games/" + game
 	g, err := loadShared(dir)
@@ -139,26 +163,19 @@ func failsInGame(t *testing.T, game, name, old, new, got string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line := 0
-	for i, src := range srcs {
-		if path.Base(src.Name) != name {
-			continue
+	kept := srcs[:0]
+	for _, src := range srcs {
+		text, keep := edit(path.Base(src.Name), string(src.Data))
+		if keep {
+			src.Data = []byte(text)
+			kept = append(kept, src)
 		}
-		at := strings.Index(string(src.Data), old)
-		if at < 0 {
-			t.Fatalf("no %q in %s", old, name)
-		}
-		line = strings.Count(string(src.Data[:at]), "\n") + 1 + strings.Count(new, "\n")
-		srcs[i].Data = []byte(strings.Replace(string(src.Data), old, new, 1))
 	}
-	if line == 0 {
-		t.Fatalf("no %s in %s/manual", name, dir)
-	}
-	book, errs := manual.Read(g.Catalog, g.Rules, srcs)
+	book, errs := manual.Read(g.Catalog, g.Rules, kept)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	failedAt(t, engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{}), line, new, got)
+	return g, book
 }
 
 // failedAt checks that exactly one example of rep failed, at line,

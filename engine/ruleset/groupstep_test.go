@@ -1,8 +1,6 @@
 package ruleset_test
 
 import (
-	"os"
-	"path"
 	"strings"
 	"testing"
 
@@ -35,10 +33,6 @@ const groupExamples = "# 派角色\n\n" +
 // group action; a step expecting four to be sent fails at its line with
 // the group's size.
 func TestGroupStepExamples(t *testing.T) {
-	g, err := loadShared(clampDir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		old, new, got string
 		passed        int
@@ -47,7 +41,8 @@ func TestGroupStepExamples(t *testing.T) {
 		{old: "愛麗絲不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：每次進攻最多3張\n愛麗絲派見習魔法少女、烈焰劍士參與進攻\n→ 愛麗絲參與進攻的角色：見習魔法少女、烈焰劍士",
 			new: "愛麗絲派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻", got: "不能派見習魔法少女、烈焰劍士、白翼天使、觀星的少年參與進攻：選擇的牌數不對", passed: 1},
 	} {
-		rep := engine.Check(g.Catalog, g.Engine, groupBook(t, g, strings.Replace(groupExamples, c.old, c.new, 1)).Examples(), engine.Options{})
+		g, book := groupBook(t, strings.Replace(groupExamples, c.old, c.new, 1))
+		rep := engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{})
 		if rep.Examples != 2 || rep.Passed != c.passed {
 			t.Errorf("%d of %d examples pass, want %d of 2", rep.Passed, rep.Examples, c.passed)
 		}
@@ -62,30 +57,18 @@ func TestGroupStepExamples(t *testing.T) {
 	}
 }
 
-// groupBook is CLAMP in CARDLAND's rulebook (g, the package's shared
-// load) read again as a load of its folder would with 40-turn.md written
-// as turn says and the other files of examples, 30-preparation.md and
-// 50-winning.md, gone: only the rulebook changes, so the rules as loaded
-// read it.
-func groupBook(t *testing.T, g *folder.Game, turn string) *manual.Rulebook {
+// groupBook is CLAMP in CARDLAND's rulebook (rereadInGame) with
+// 40-turn.md written as turn says and the other files of examples,
+// 30-preparation.md and 50-winning.md, left out.
+func groupBook(t *testing.T, turn string) (*folder.Game, *manual.Rulebook) {
 	t.Helper()
-	srcs, err := manual.Sources(os.DirFS(clampDir), clampDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kept := srcs[:0]
-	for _, src := range srcs {
-		switch path.Base(src.Name) {
+	return rereadInGame(t, "clamp-in-cardland", func(file, src string) (string, bool) {
+		switch file {
 		case "30-preparation.md", "50-winning.md":
-			continue
+			return "", false
 		case "40-turn.md":
-			src.Data = []byte(turn)
+			return turn, true
 		}
-		kept = append(kept, src)
-	}
-	book, errs := manual.Read(g.Catalog, g.Rules, kept)
-	if errs.Errors() > 0 {
-		t.Fatal(errs)
-	}
-	return book
+		return src, true
+	})
 }

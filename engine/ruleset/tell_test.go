@@ -7,7 +7,6 @@ import (
 
 	"cardpress/engine"
 	"cardpress/engine/ruleset"
-	"cardpress/folder"
 )
 
 // Veiled Court's [tell] tells a number as its noun agrees with it (one,
@@ -89,7 +88,7 @@ Alice plays Wild Draw Four (green)
 // has one, else the choice as written ("の上に", not the first wording
 // "に"), and a cannot keeps its reason.
 func TestTellPaidAndChosen(t *testing.T) {
-	g, err := folder.Load(worldEndData(t), registry)
+	g, err := loadShared("../../games/world-end")
 	if err != nil {
 		t.Fatal(err)
 	}

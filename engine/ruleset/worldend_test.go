@@ -29,7 +29,7 @@ func worldEndData(t *testing.T) string {
 // support step: each fails at its line.
 func TestWorldEndExamples(t *testing.T) {
 	t.Parallel()
-	rep := check(t, worldEndData(t))
+	rep := check(t, "../../games/world-end")
 	if rep.Failed > 0 || rep.Passed < 45 {
 		for _, r := range rep.Results {
 			if !r.Passed {
@@ -76,17 +76,13 @@ to = "trash"`, `to names the other zone of a card's move: only with leave`},
 // TestPaidOnlyWithPay: paid(card) in an action that pays nothing is an
 // error at its column.
 func TestPaidOnlyWithPay(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, _ := os.ReadFile("../../games/world-end/rules/game.toml")
-	bad := strings.Replace(string(src), `{ when = "card.waiting", reason = "not-waiting" },
+	c, src := worldEndRules(t)
+	bad := strings.Replace(src, `{ when = "card.waiting", reason = "not-waiting" },
 ]
 do = ["card.waiting = false", "if card.summoned`, `{ when = "paid(card)", reason = "not-waiting" },
 ]
 do = ["card.waiting = false", "if card.summoned`, 1)
-	_, err = ruleset.Compile(c, "rules/game.toml", []byte(bad))
+	_, err := ruleset.Compile(c, "rules/game.toml", []byte(bad))
 	if err == nil || !strings.Contains(err.Error(), "paid(card) reads the cards paid for an action with pay; this one has none") {
 		t.Errorf("got %v", err)
 	}
@@ -512,14 +508,22 @@ func TestWorldEndUnusedWords(t *testing.T) {
 		{"アリスの手札：炎の獣・見習い剣士・街の衛兵・火の矢\n", "アリスが炎の獣（見習い剣士・街の衛兵・火の矢）をプレイする\n", "アリスが炎の獣（見習い剣士・街の衛兵・火の矢・足止め）をプレイする\n", "足止め",
 			"炎の獣のコストで支払うカードは3枚。手順から「足止め」を取り除く"},
 	} {
-		dir := worldEndData(t)
-		file := filepath.Join(dir, "manual", "30-turn.md")
-		line := lineOf(t, file, m.old)
-		if m.hand != "" {
-			gametest.Edit(t, file, m.hand, strings.TrimSuffix(m.hand, "\n")+"・足止め\n")
-		}
-		gametest.Edit(t, file, m.old, m.new)
-		rep := check(t, dir)
+		line := 0
+		g, book := rereadInGame(t, "world-end", func(file, src string) (string, bool) {
+			if file != "30-turn.md" {
+				return src, true
+			}
+			at := strings.Index(src, m.old)
+			if at < 0 || !strings.Contains(src, m.hand) {
+				t.Fatalf("no %q or no %q in 30-turn.md", m.old, m.hand)
+			}
+			line = strings.Count(src[:at], "\n") + 1
+			if m.hand != "" {
+				src = strings.Replace(src, m.hand, strings.TrimSuffix(m.hand, "\n")+"・足止め\n", 1)
+			}
+			return strings.Replace(src, m.old, m.new, 1), true
+		})
+		rep := engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{})
 		if rep.Failed != 1 {
 			t.Fatalf("%q: %d examples failed, want 1", m.new, rep.Failed)
 		}
