@@ -261,7 +261,7 @@ func surelyOverflows(spans []Span, w float64, lines int) (over overflow, ok bool
 	room := w * float64(max(lines, 0))
 	used := 0.0
 	for k, s := range spans {
-		if used+s.width(s.Text)/2 <= room {
+		if !prefixOverflows(s, used, room) && used+s.width(s.Text)/2 <= room {
 			used += s.width(s.Text) / 2
 			continue
 		}
@@ -278,6 +278,26 @@ func surelyOverflows(spans []Span, w float64, lines int) (over overflow, ok bool
 		}
 	}
 	return overflow{}, false
+}
+
+// prefixOverflows reports whether a prefix of a span longer than
+// largeText already runs past room at half its advance, after used: then
+// so does the whole span (a sum of advances only grows), and
+// surelyOverflows goes character by character without measuring all of it
+// first. The prefixes double from largeText bytes, so that a text is
+// measured about as far as it fits, twice at most: a card text of half a
+// megabyte ran out of room some three thousand characters in.
+func prefixOverflows(s Span, used, room float64) bool {
+	for n := largeText; n < len(s.Text); n *= 2 {
+		end := n
+		for !utf8.RuneStart(s.Text[end]) {
+			end--
+		}
+		if used+s.width(s.Text[:end])/2 > room {
+			return true
+		}
+	}
+	return false
 }
 
 // firstRunes is the first n characters of text.
