@@ -95,11 +95,11 @@ func TestPatternLongLine(t *testing.T) {
 // them.
 func TestSlotsAfterNestedChoices(t *testing.T) {
 	three := map[string][]string{"up": nil, "down": nil, "left": nil}
-	rules := &Rules{Dialect: Dialect{Forms: []*Form{
+	rules := &Rules{Dialect: DialectOf(Dialect{Forms: []*Form{
 		{Kind: ChoiceForm, Choice: ChoiceOption, Args: "{x} {y} {z}", Slots: map[string]Slot{"x": Words(three), "y": Words(three), "z": Words(three)},
 			Say: map[string]Phrases{"en": {Do: []string{"{x} then {y} then {z}"}}}},
 		{Kind: StepForm, Key: "gives", Say: map[string]Phrases{"en": {Do: []string{"{P} gives {cards} to {target}"}}}},
-	}}}
+	}})}
 	c, cerr := catalog.LoadDir("../games/windia-war")
 	if cerr != nil {
 		t.Fatal(cerr)

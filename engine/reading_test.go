@@ -19,7 +19,7 @@ func TestReadingSame(t *testing.T) {
 	}
 	// A reasons table naming cards: a reason's card names are read
 	// against the catalog.
-	rules := &Rules{Dialect: Dialect{Reasons: []ReasonText{{Key: "alone", Say: map[string]string{"en": "{card} cannot be played alone"}}}}}
+	rules := &Rules{Dialect: DialectOf(Dialect{Reasons: []ReasonText{{Key: "alone", Say: map[string]string{"en": "{card} cannot be played alone"}}}})}
 	vocab := func(old, new string) *Vocabulary {
 		t.Helper()
 		c, err := catalog.Parse("catalog.toml", []byte(strings.Replace(string(src), old, new, 1)), nil)

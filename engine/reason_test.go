@@ -22,14 +22,14 @@ func TestReasonMatching(t *testing.T) {
 		t.Fatal(err)
 	}
 	en := func(s string) map[string]string { return map[string]string{"en": s} }
-	rules := &Rules{Dialect: Dialect{Reasons: []ReasonText{
+	rules := &Rules{Dialect: DialectOf(Dialect{Reasons: []ReasonText{
 		{Key: "step", Say: en("support step")},
 		{Key: "step-only", Say: en("support step only"), Text: "only in the support step can {0} be played"},
 		{Key: "under", Say: en("in the discard pile under the play card")},
 		{Key: "under/twice", Say: en("twice in the discard pile under the play card")},
 		{Key: "alone", Say: en("{card} cannot be played alone"), Text: "{0} cannot be played alone: it needs a follow-up of its color"},
 		{Key: "pile", Say: en("draw pile")},
-	}}}
+	}})}
 	v := NewVocabulary(c, rules)
 	for _, tt := range []struct {
 		written, key, cards string
@@ -81,11 +81,11 @@ func TestReasonErrorsInTheExamplesLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	say := func(en, ja string) map[string]string { return map[string]string{"en": en, "ja": ja} }
-	rules := &Rules{Dialect: Dialect{Reasons: []ReasonText{
+	rules := &Rules{Dialect: DialectOf(Dialect{Reasons: []ReasonText{
 		{Key: "step", Say: say("support step", "サポートステップだけ")},
 		{Key: "step-only", Say: say("support step only", "サポートステップの中だけ")},
 		{Key: "pile", Say: say("draw pile", "山札がない")},
-	}}}
+	}})}
 	v := NewVocabulary(c, rules)
 	for _, tt := range []struct{ written, err string }{
 		{"山札がなぃ", "理由「山札がなぃ」はルールの言葉にない。「山札がない」のことか"},

@@ -20,8 +20,10 @@ type Rules struct {
 	// Load builds the game's engine from its catalog and the rule files of
 	// its folder (c.FS); problems of those files are a diag.List.
 	Load func(c *catalog.Catalog) (Engine, error)
-	// Dialect is the game's own example words.
-	Dialect Dialect
+	// Dialect gives the game's own example words; nil for none. A rules
+	// package makes them at the first call (BlackPoker's Syntax), so that
+	// a start of the program that reads none of its games builds none.
+	Dialect func() Dialect
 	// Worded says that the example words come from the engine as loaded
 	// from the game folder (Worded), not from Dialect: a folder whose
 	// engine does not load has no example words to read its rulebook by.
@@ -98,9 +100,12 @@ func (r *Rules) WithWords(e Engine) *Rules {
 		return r
 	}
 	own := *r
-	own.Dialect = w.Dialect()
+	own.Dialect = DialectOf(w.Dialect())
 	return &own
 }
+
+// DialectOf is a Rules' Dialect that gives d.
+func DialectOf(d Dialect) func() Dialect { return func() Dialect { return d } }
 
 // WordedError is a load error of an engine whose words come from the game
 // folder (Worded), with the example words it read nonetheless: a folder
@@ -124,7 +129,7 @@ func (r *Rules) WithWordsOf(err error) (*Rules, bool) {
 		return r, false
 	}
 	own := *r
-	own.Dialect = we.Words
+	own.Dialect = DialectOf(we.Words)
 	return &own, true
 }
 
@@ -192,8 +197,8 @@ func (r *Registry) GameIDs() []string {
 
 // dialect is the game's example words; none for nil rules.
 func (r *Rules) dialect() Dialect {
-	if r == nil {
+	if r == nil || r.Dialect == nil {
 		return Dialect{}
 	}
-	return r.Dialect
+	return r.Dialect()
 }

@@ -608,7 +608,7 @@ func castParts(args string) (map[string]string, error) {
 		switch lw := strings.ToLower(w); lw {
 		case "with", "on", "to", "taking", "as":
 			if _, dup := parts[lw]; dup {
-				return nil, &engine.Unused{Words: strings.Join(words[i:], " "), Key: "twice", Messages: messages, Params: []engine.Param{{Name: "part", Value: lw}}}
+				return nil, &engine.Unused{Words: strings.Join(words[i:], " "), Key: "twice", Messages: messages(), Params: []engine.Param{{Name: "part", Value: lw}}}
 			}
 			key = lw
 			parts[key] = ""
@@ -647,7 +647,7 @@ func unusedParts(id string, parts map[string]string) error {
 		"as": id == "twist" || id == "reverse", "taking": id == "bj" || id == "bulwark-refill" || choosesAtResolution(id)}
 	for _, w := range []string{"on", "to", "as", "taking"} {
 		if _, written := parts[w]; written && !uses[w] {
-			return &engine.Unused{Words: strings.TrimSpace(w + " " + parts[w]), Slot: w, Key: "never/" + w, Messages: messages,
+			return &engine.Unused{Words: strings.TrimSpace(w + " " + parts[w]), Slot: w, Key: "never/" + w, Messages: messages(),
 				Params: []engine.Param{{Name: "spell", Value: name(id)}}}
 		}
 	}

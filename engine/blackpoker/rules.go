@@ -9,7 +9,7 @@ import (
 
 // reject is a rejection for rule key of the reasons table (syntax.go);
 // args fill the slots {0}, {1}, … of its sentence, in order.
-func reject(key string, args ...any) error { return engine.Refuse(reasons, key, args...) }
+func reject(key string, args ...any) error { return engine.Refuse(reasons(), key, args...) }
 
 // within is the rejection of a spell's check, said of the spell: its
 // sentence starts with the spell's name ({in}).

@@ -173,7 +173,7 @@ func RefusalsOf(t testing.TB, keys []string, c *catalog.Catalog, r *engine.Rules
 	}
 	for _, key := range keys {
 		said := map[string]bool{}
-		for _, rt := range r.Dialect.Reasons {
+		for _, rt := range r.Dialect().Reasons {
 			if rt.Key != key {
 				continue
 			}

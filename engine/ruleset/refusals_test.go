@@ -28,7 +28,7 @@ var sourceKeys struct {
 func refusalKeys(t testing.TB, g *folder.Game) []string {
 	sourceKeys.once.Do(func() { sourceKeys.keys = enginetest.RefusalKeys(t, ".") })
 	keys := slices.Clone(sourceKeys.keys)
-	for _, rt := range g.Rules.Dialect.Reasons {
+	for _, rt := range g.Rules.Dialect().Reasons {
 		if !slices.Contains(keys, rt.Key) {
 			keys = append(keys, rt.Key)
 		}
