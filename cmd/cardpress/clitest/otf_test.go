@@ -28,7 +28,7 @@ func TestOTFFont(t *testing.T) {
 	dir, _ := vectorBuilds(t)
 	for _, name := range []string{"cards.pdf", "manual.pdf"} {
 		pdf := filepath.Join(dir, "o", name)
-		fonts, _ := exec.Command("pdffonts", pdf).Output()
+		fonts, _ := pdfFonts(t, pdf)
 		if !regexp.MustCompile(`[A-Z]{6}\+utf8showcase-display-file\s+CID TrueType\s+Identity-H\s+yes yes yes`).Match(fonts) {
 			t.Errorf("%s: the .otf is not embedded as a subset:\n%s", name, fonts)
 		}
