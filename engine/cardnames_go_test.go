@@ -37,11 +37,7 @@ var codeDirs = []string{"../engine", "../catalog", "../cmd", "../build", "../man
 // engine plays any catalog built on the same vocabulary, and its messages
 // take the names from the catalog.
 func TestNoWindiaWarCardInGo(t *testing.T) {
-	c, err := catalog.LoadDir(filepath.Join("..", "games", "windia-war"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	terms := cardTerms(c)
+	terms := cardTerms(windiaCatalog(t))
 	for _, dir := range codeDirs {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
@@ -64,11 +60,7 @@ func TestNoWindiaWarCardInGo(t *testing.T) {
 
 // The search finds a card however the code writes it, and only a card.
 func TestCardsNamed(t *testing.T) {
-	c, err := catalog.LoadDir(filepath.Join("..", "games", "windia-war"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	terms := cardTerms(c)
+	terms := cardTerms(windiaCatalog(t))
 	for _, tc := range []struct {
 		src  string
 		want []string

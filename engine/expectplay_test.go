@@ -8,7 +8,6 @@ import (
 	"cardpress/catalog"
 	"cardpress/engine"
 	"cardpress/engine/enginetest"
-	"cardpress/folder"
 	"cardpress/internal/gametest"
 )
 
@@ -22,10 +21,7 @@ func TestExpectationsDoNotPlay(t *testing.T) {
 	}
 	engines := map[string]bool{}
 	for _, file := range files {
-		g, err := folder.Load(filepath.Dir(file), gametest.Games)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := gameFolder(t, filepath.Base(filepath.Dir(file)))
 		if g.Engine == nil {
 			continue
 		}

@@ -24,13 +24,11 @@ func examplesOf(t testing.TB, c *catalog.Catalog, srcs []manual.Source) []*engin
 	return book.Examples()
 }
 
+// windiaCatalog is Windia War's catalog, the package's shared load of
+// the folder's (gameFolder).
 func windiaCatalog(t testing.TB) *catalog.Catalog {
 	t.Helper()
-	c, err := catalog.LoadDir("../games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return gameFolder(t, "windia-war").Catalog
 }
 
 // windiaRules are Windia War's rules as its folder loads them: its data

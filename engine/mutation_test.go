@@ -9,8 +9,6 @@ import (
 	"testing"
 
 	"cardpress/engine"
-	"cardpress/folder"
-	"cardpress/internal/gametest"
 )
 
 // A registry lists the games it has rules for, sorted; a nil one none.
@@ -28,12 +26,9 @@ func TestRegistryGameIDs(t *testing.T) {
 // A hand is a setting: a card's choices in parentheses belong to the step
 // that plays it, and written in a hand they are an error.
 func TestHandSettingTakesNoChoices(t *testing.T) {
-	g, err := folder.Load("../games/color-shed", gametest.Games)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameFolder(t, "color-shed")
 	body := "players: Alice, Bob, Carol\nplay card: red 3\nturn: Alice\nAlice: Wild (green), 4 more\nAlice plays Wild (green)\n→ color: green"
-	_, err = engine.ParseExample(g.Catalog, g.Rules, "x.md", 10, "T", body)
+	_, err := engine.ParseExample(g.Catalog, g.Rules, "x.md", 10, "T", body)
 	if err == nil || !strings.Contains(err.Error(), "choices in parentheses belong to steps, not here") {
 		t.Errorf("a hand with a choice: %v", err)
 	}
@@ -46,10 +41,7 @@ func TestHandSettingTakesNoChoices(t *testing.T) {
 // A Japanese example's failed expectation reports what happened (Bob has
 // refreshed 3 times), not that the game is over.
 func TestJapaneseFailureSaysWhatHappened(t *testing.T) {
-	g, err := folder.Load("../games/world-end", gametest.Games)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameFolder(t, "world-end")
 	body := "プレイヤー：アリス、ボブ\nアリスの場：炎の獣\nボブのリフレッシュ：２回\nボブのデッキ：１枚\nアリスが炎の獣でボブにアタックする\n→ ボブのリフレッシュ：２回"
 	ex, err := engine.ParseExample(g.Catalog, g.Rules, "x.md", 10, "T", body)
 	if err != nil {
