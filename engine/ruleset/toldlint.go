@@ -1,8 +1,8 @@
 package ruleset
 
 import (
+	"iter"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -16,7 +16,30 @@ import (
 // can say. A sentence naming what the statement lacks would print empty
 // or never be used; both are errors at load.
 
-var slotName = regexp.MustCompile(`\{([^{}]+)\}`)
+// slotMarks yields the {name} marks of text: the byte offset of each
+// mark's opening brace, and its name. A name holds no brace: "{a{b}"
+// marks b, and "{}" nothing. (A scan of the bytes: the regular expression
+// it replaces, run over every wording of every form a tell tells, was a
+// thirtieth of Windia War's load.)
+func slotMarks(text string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(text); i++ {
+			if text[i] != '{' {
+				continue
+			}
+			j := i + 1
+			for j < len(text) && text[j] != '{' && text[j] != '}' {
+				j++
+			}
+			if j < len(text) && text[j] == '}' && j > i+1 {
+				if !yield(i, text[i+1:j]) {
+					return
+				}
+				i = j
+			}
+		}
+	}
+}
 
 // slotsOf are the slots the statements of forms name in any wording, and
 // those the rulebook adds: a setting's {count} of players, a refused
@@ -28,9 +51,11 @@ func slotsOf(forms []*engine.Form, kind string) []string {
 			set[name] = true
 		}
 		for _, ph := range f.Say {
-			for _, w := range slices.Concat(ph.Do, ph.Can, ph.Cannot) {
-				for _, m := range slotName.FindAllStringSubmatch(w, -1) {
-					set[m[1]] = true
+			for _, ws := range [][]string{ph.Do, ph.Can, ph.Cannot} {
+				for _, w := range ws {
+					for _, name := range slotMarks(w) {
+						set[name] = true
+					}
 				}
 			}
 		}
@@ -71,12 +96,11 @@ func (r *reader) toldSlots(t engine.Tell, p, kind, key string, forms []*engine.F
 	// are shown at the sentence's start, the others' where they stand.
 	short := strings.HasSuffix(strings.TrimSuffix(p, "."+lastPart(p)), ".tell")
 	check := func(at, text string) {
-		for _, m := range slotName.FindAllStringSubmatchIndex(text, -1) {
-			name := text[m[2]:m[3]]
+		for off, name := range slotMarks(text) {
 			if slices.Contains(have, name) {
 				continue
 			}
-			pos := r.doc.Inside(at, m[0])
+			pos := r.doc.Inside(at, off)
 			if short {
 				pos = r.doc.Value(at)
 			}

@@ -1,6 +1,10 @@
 package ruleset
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // TestLoadLint compiles a description with a mistake of each kind the
 // load-time lint catches: a told sentence naming a slot its statement does
@@ -90,4 +94,30 @@ shown_empty = "yes"
 		`rules/game.toml:63:15: shown_empty is true or false: whether an example's picture shows the zone when it is empty; got yes`,
 	}
 	wantProblems(t, "color-shed", src, want)
+}
+
+// slotMarks finds the marks the tells' lint reads, as the regular
+// expression \{([^{}]+)\} it replaced did: a name holds no brace, and an
+// empty or unclosed mark is none.
+func TestSlotMarks(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want string
+	}{
+		{"{P} plays {card}", "0:P 10:card"},
+		{"{a{b}", "2:b"},
+		{"x{}{y}", "3:y"},
+		{"{a}}{", "0:a"},
+		{"{アリス}の{v}", "0:アリス 14:v"},
+		{"{unclosed", ""},
+		{"none", ""},
+	} {
+		var got []string
+		for off, name := range slotMarks(c.text) {
+			got = append(got, fmt.Sprintf("%d:%s", off, name))
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q: marks %q, want %q", c.text, strings.Join(got, " "), c.want)
+		}
+	}
 }
