@@ -21,7 +21,7 @@ import (
 )
 
 // samplePDF is writeSample's document, written once for the tests that
-// read it (none changes it): each write registers and cuts three faces.
+// read it (none changes it).
 func samplePDF(t *testing.T) []byte {
 	t.Helper()
 	pdf, err := sharedSample()
@@ -33,19 +33,18 @@ func samplePDF(t *testing.T) []byte {
 
 var sharedSample = sync.OnceValues(writeSample)
 
-// writeSample writes a page of text in two faces and a fallback face.
+// writeSample writes a page of text in two faces and a fallback face, as a
+// build writes its PDFs (NewPDF: the fonts cut to the page's characters),
+// the page drawn anew each time (LetGo: not kept from an earlier write).
 func writeSample() ([]byte, error) {
-	d := NewDocument(182, 257, "テスト")
-	d.AddPage()
-	// Mincho with a Traditional Chinese character from the fallback face.
-	if err := d.Text(20, 30, fonts.Serif, 10.5, "カードの説明と故事說明"); err != nil {
-		return nil, err
-	}
-	if err := d.Text(20, 40, fonts.SansBold, 14, "Wild D Draw5"); err != nil {
-		return nil, err
-	}
+	p := NewPDF("テスト", []layout.Page{{W: 182, H: 257, Boxes: []layout.Box{
+		// Mincho with a Traditional Chinese character from the fallback face.
+		layout.Text{X: 20, Y: 30, Style: fonts.Serif, Size: 10.5, Text: "カードの説明と故事說明"},
+		layout.Text{X: 20, Y: 40, Style: fonts.SansBold, Size: 14, Text: "Wild D Draw5"},
+	}}}, NewImages(nil, 0))
+	p.LetGo = true
 	var buf bytes.Buffer
-	if err := d.Write(&buf); err != nil {
+	if err := p.Write(&buf); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
