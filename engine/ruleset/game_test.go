@@ -125,10 +125,18 @@ func failsAt(t *testing.T, dir, name, old, new, got string) {
 }
 
 // failsInGame is failsAt on games/game as it is, loaded once for the
-// package (rereadInGame).
+// package (checkEdited).
 func failsInGame(t *testing.T, game, name, old, new, got string) {
 	t.Helper()
-	line := 0
+	rep, line := checkEdited(t, game, name, old, new)
+	failedAt(t, rep, line+strings.Count(new, "\n"), new, got)
+}
+
+// checkEdited plays the rulebook of games/game as it is (rereadInGame)
+// with the first old of its file name written new, and says at which line
+// old started.
+func checkEdited(t *testing.T, game, name, old, new string) (rep *engine.Report, line int) {
+	t.Helper()
 	g, book := rereadInGame(t, game, func(file, src string) (string, bool) {
 		if file != name {
 			return src, true
@@ -137,13 +145,13 @@ func failsInGame(t *testing.T, game, name, old, new, got string) {
 		if at < 0 {
 			t.Fatalf("no %q in %s", old, name)
 		}
-		line = strings.Count(src[:at], "\n") + 1 + strings.Count(new, "\n")
+		line = strings.Count(src[:at], "\n") + 1
 		return strings.Replace(src, old, new, 1), true
 	})
 	if line == 0 {
 		t.Fatalf("no %s in %s's manual", name, game)
 	}
-	failedAt(t, engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{}), line, new, got)
+	return engine.Check(g.Catalog, g.Engine, book.Examples(), engine.Options{}), line
 }
 
 // rereadInGame is games/game as it is, loaded once for the package

@@ -1,12 +1,8 @@
 package ruleset_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"cardpress/internal/gametest"
 )
 
 // A choice no action of the game makes is an error at its column
@@ -14,11 +10,7 @@ import (
 // a player, and "cannot" does not pass on it.
 func TestChoiceNoActionMakesIsUnused(t *testing.T) {
 	for _, step := range []string{"Alice chooses Bob", "Alice cannot choose Bob: the color must be chosen first"} {
-		dir := gametest.Copy(t, "color-shed")
-		file := filepath.Join(dir, "manual", "10-rules.md")
-		line := lineOf(t, file, "Alice chooses green\n")
-		gametest.Edit(t, file, "Alice chooses green\n", step+"\n")
-		rep := check(t, dir)
+		rep, line := checkEdited(t, "color-shed", "10-rules.md", "Alice chooses green\n", step+"\n")
 		if rep.Failed != 1 {
 			t.Fatalf("%q: %d examples failed, want 1", step, rep.Failed)
 		}
@@ -35,12 +27,8 @@ func TestChoiceNoActionMakesIsUnused(t *testing.T) {
 // before they would ask for it: blue 7 does not match the play card, and
 // "(Bob)" could never have been used by any action of Color Shed.
 func TestRefusedStepChoiceIsUnused(t *testing.T) {
-	dir := gametest.Copy(t, "color-shed")
-	file := filepath.Join(dir, "manual", "10-rules.md")
 	step := "Alice cannot play blue 7 (Bob): does not match the play card"
-	line := lineOf(t, file, "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol\n")
-	gametest.Edit(t, file, "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol\n", step+"\n")
-	rep := check(t, dir)
+	rep, line := checkEdited(t, "color-shed", "10-rules.md", "Alice cannot play blue 7: it matches neither the color in play nor the play card's number or symbol\n", step+"\n")
 	if rep.Failed != 1 {
 		t.Fatalf("%d examples failed, want 1", rep.Failed)
 	}
@@ -50,18 +38,4 @@ func TestRefusedStepChoiceIsUnused(t *testing.T) {
 			t.Errorf("%+v", r.Failure)
 		}
 	}
-}
-
-// lineOf is the line of file where text first occurs.
-func lineOf(t *testing.T, file, text string) int {
-	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	at := strings.Index(string(src), text)
-	if at < 0 {
-		t.Fatalf("no %q in %s", text, file)
-	}
-	return strings.Count(string(src[:at]), "\n") + 1
 }
