@@ -9,10 +9,7 @@ import (
 
 func windiaCards(t *testing.T) *catalog.Catalog {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "windia-war")
 	return c
 }
 

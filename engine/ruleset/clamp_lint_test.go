@@ -1,7 +1,6 @@
 package ruleset_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,15 +18,7 @@ import (
 // time, the cards' rules read from their text) is an error at its line.
 func TestClampLint(t *testing.T) {
 	t.Parallel()
-	c, err := catalog.LoadDir(clampDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(clampDir + "/rules/game.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(src)
+	c, text := ruleset.RulesSource(t, "clamp-in-cardland")
 	for _, e := range []struct{ old, new, want string }{
 		{`text = "text.toml"`, `text = "txt.toml"`, `the grammar of card texts rules/txt.toml cannot be read`},
 		{`text = "text.toml"`, ``, `no card of the catalog has rules.ability.rest`},

@@ -3,8 +3,6 @@ package ruleset
 import (
 	"fmt"
 	"testing"
-
-	"cardpress/catalog"
 )
 
 // colorPayRules pays a cost by color from a player's point cards (Windia
@@ -40,10 +38,7 @@ do = ["n = 0", "if can_pay_colors(points, resting, ` + cost + `) then n = 1", "p
 // pays a colored point of either of its colors and a generic point like
 // any other card.
 func TestColorPayAgrees(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/windia-war")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "windia-war")
 	for _, tc := range []struct {
 		points     []string
 		cost, wild string

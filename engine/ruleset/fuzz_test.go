@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/diag"
 )
 
@@ -17,10 +16,7 @@ import (
 // own rules descriptions (each compiled for Color Shed's cards, whose
 // misfits are errors too).
 func FuzzCompile(f *testing.F) {
-	c, err := catalog.LoadDir("../../games/color-shed")
-	if err != nil {
-		f.Fatal(err)
-	}
+	c := gameCatalog(f, "color-shed")
 	seeds, _ := filepath.Glob("../../games/*/" + File)
 	if len(seeds) < 3 {
 		f.Fatalf("found %d rules descriptions to start from", len(seeds))

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"cardpress/catalog"
 	"cardpress/diag"
 	"cardpress/engine"
 )
@@ -69,11 +68,7 @@ text = "no"
 // at its line and column, all at once.
 func wantProblems(t *testing.T, game, src string, want []string) {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/" + game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Compile(c, "rules/game.toml", []byte(src))
+	_, err := Compile(gameCatalog(t, game), "rules/game.toml", []byte(src))
 	list, ok := err.(diag.List)
 	if !ok {
 		t.Fatalf("got %v, want a diag.List", err)
@@ -108,10 +103,7 @@ func TestSyntaxErrors(t *testing.T) {
 // marks a card is refused for a card marked already, and a new round
 // starts every card unmarked.
 func TestCardVariables(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/veiled-court")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "veiled-court")
 	src := `[game]
 players = { min = 2, max = 2 }
 deck = "deck"
@@ -208,10 +200,7 @@ func TestGreedyScore(t *testing.T) {
 // (World End's power and deck-cost, as deck_cost): a description that
 // plays only strong characters finds exactly the catalog's.
 func TestStatsAreAttributes(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/world-end")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "world-end")
 	src := `[game]
 players = { min = 2, max = 2 }
 deck = "deck"
@@ -265,10 +254,7 @@ do = ["move(card, field)"]
 // A zone's or a variable's tell is the sentence a rulebook tells its
 // statement with, and needs the wording's slot; a card variable has none.
 func TestTellWordings(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/veiled-court")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "veiled-court")
 	src := `[game]
 players = { min = 2, max = 4 }
 phases = ["play"]
@@ -293,7 +279,7 @@ tell = { en = "{P}'s token count is" }
 type = "bool"
 tell = { en = "lit" }
 `
-	_, err = Compile(c, "rules/game.toml", []byte(src))
+	_, err := Compile(c, "rules/game.toml", []byte(src))
 	list, ok := err.(diag.List)
 	if !ok {
 		t.Fatalf("got %v, want a diag.List", err)

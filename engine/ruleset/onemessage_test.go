@@ -4,8 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"cardpress/catalog"
 )
 
 // TestOneTextOneMessage: one rules text gives one error message, run after
@@ -14,10 +12,7 @@ import (
 // (review6: "card, opp, open" or "card, open, opp"). Mutation: names()
 // appending the lets as the map ranges: 8 compiles give 2 or 3 messages.
 func TestOneTextOneMessage(t *testing.T) {
-	c, err := catalog.LoadDir("../../games/veiled-court")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "veiled-court")
 	src, err := os.ReadFile("../../games/veiled-court/rules/game.toml")
 	if err != nil {
 		t.Fatal(err)

@@ -40,10 +40,7 @@ do = ["n = 0", "move(card, shown)", "move(card, hand)", ` + strings.Join(do, ", 
 
 func pokerCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
-	c, err := catalog.LoadDir("../../games/blackpoker")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := gameCatalog(t, "blackpoker")
 	return c
 }
 
