@@ -48,13 +48,16 @@ func TestFinishedPagesAreTheSameBytes(t *testing.T) {
 
 // A finished page leaves fpdf an empty buffer, its memory let go, and its
 // stream with the document; fpdf's pages are reached at all (a version of
-// fpdf that keeps them otherwise fails here, not silently in memory).
+// fpdf that keeps them otherwise fails here, not silently in memory). The
+// document knows its pages' characters, as PDF.Write's does.
 func TestFinishedPageLeavesFpdf(t *testing.T) {
+	imgs := keptPagesTestImages(t)
+	pages := keptPagesTestDoc(-1, "")[:3]
 	d := NewDocument(182, 257, "t")
-	pages := keptPagesTestDoc(-1, "")
-	for i, p := range pages[:3] {
+	d.glyphs = glyphsOf(pages, NewPDF("t", pages, imgs).sums)
+	for i, p := range pages {
 		d.AddPageSize(p.W, p.H)
-		if err := d.Draw(p.Boxes, keptPagesTestImages(t)); err != nil {
+		if err := d.Draw(p.Boxes, imgs); err != nil {
 			t.Fatal(err)
 		}
 		if got := fpdfPages(d.pdf); len(got) != i+2 || got[i+1].Len() < 100 {
