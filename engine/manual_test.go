@@ -10,7 +10,6 @@ import (
 
 	"cardpress/catalog"
 	"cardpress/engine"
-	"cardpress/internal/gametest"
 	"cardpress/manual"
 )
 
@@ -20,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // reader, as check does; parse errors stay in the blocks.
 func examplesOf(t testing.TB, c *catalog.Catalog, srcs []manual.Source) []*engine.Block {
 	t.Helper()
-	book, _ := manual.Read(c, windiaRules(t, c), srcs)
+	book, _ := manual.Read(c, windiaRules(t), srcs)
 	return book.Examples()
 }
 
@@ -31,23 +30,19 @@ func windiaCatalog(t testing.TB) *catalog.Catalog {
 	return gameFolder(t, "windia-war").Catalog
 }
 
-// windiaRules are Windia War's rules as its folder loads them: its data
-// description (rules/game.toml), with the example words it gives; loaded
-// once for catalog c (each case of the tables reads with them).
-func windiaRules(t testing.TB, c *catalog.Catalog) *engine.Rules {
+// windiaRules are Windia War's rules as its folder loads them (the
+// package's shared load, gameFolder): its data description, with the
+// example words it gives, for Windia War's catalog (windiaCatalog).
+func windiaRules(t testing.TB) *engine.Rules {
 	t.Helper()
-	r, err := gametest.RulesOnce(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return gameFolder(t, "windia-war").Rules
 }
 
 // Every malformed block of testdata/malformed gives file:line and a clear
 // message (golden .want files; go test -update rewrites them), never a panic.
 func TestMalformedExamples(t *testing.T) {
 	c := windiaCatalog(t)
-	v := engine.NewVocabulary(c, windiaRules(t, c))
+	v := engine.NewVocabulary(c, windiaRules(t))
 	files, _ := filepath.Glob("testdata/malformed/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no test cases")
@@ -91,7 +86,7 @@ func TestMalformedExamples(t *testing.T) {
 // return an example or a positioned error, never panic.
 func FuzzParseExample(f *testing.F) {
 	c := windiaCatalog(f)
-	v := engine.NewVocabulary(c, windiaRules(f, c))
+	v := engine.NewVocabulary(c, windiaRules(f))
 	srcs, err := manual.Sources(c.FS, "games/windia-war")
 	if err != nil {
 		f.Fatal(err)
@@ -127,7 +122,7 @@ func FuzzParseExample(f *testing.F) {
 func TestFailureInAQuoteAtItsSourceColumn(t *testing.T) {
 	c := windiaCatalog(t)
 	src := "# Q\n\n> ```example Quoted\n> players: Alice, Bob\n> play card: red 3\n> Alice: red 5, 2 more\n> Alice plays red 5 → Alice has 9 cards\n> ```\n"
-	rules := windiaRules(t, c)
+	rules := windiaRules(t)
 	book, errs := manual.Read(c, rules, []manual.Source{{Name: "m.md", Data: []byte(src)}})
 	if len(errs) > 0 {
 		t.Fatal(errs)

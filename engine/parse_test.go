@@ -19,7 +19,7 @@ func TestParseStructure(t *testing.T) {
 		"→ Carol drew 0",
 	}, "\n")
 	c := windiaCatalog(t)
-	ex, err := ParseExample(c, windiaRules(t, c), "x.md", 10, "Title", body)
+	ex, err := ParseExample(c, windiaRules(t), "x.md", 10, "Title", body)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestPlayerNamesInHints(t *testing.T) {
 	c := windiaCatalog(t)
 	for _, name := range []string{"<", "{", "[x", "a>b", "{P}"} {
 		body := "players: " + name + ", Bob\nplay card: red 3\n" + name + " juggles red 5"
-		_, err := ParseExample(c, windiaRules(t, c), "x.md", 1, "Names", body)
+		_, err := ParseExample(c, windiaRules(t), "x.md", 1, "Names", body)
 		if err == nil || strings.Contains(err.Error(), "internal error") || !strings.HasPrefix(err.Error(), "x.md:4:1: ") {
 			t.Errorf("player %q: %v", name, err)
 		}
