@@ -121,7 +121,7 @@ func failsAt(t *testing.T, dir, name, old, new, got string) {
 	}
 	line := strings.Count(string(src[:at]), "\n") + 1 + strings.Count(new, "\n")
 	gametest.Edit(t, file, old, new)
-	failedAt(t, check(t, dir), line, new, got)
+	failedAt(t, check(t, dir), name, line, new, got)
 }
 
 // failsInGame is failsAt on games/game as it is, loaded once for the
@@ -129,7 +129,7 @@ func failsAt(t *testing.T, dir, name, old, new, got string) {
 func failsInGame(t *testing.T, game, name, old, new, got string) {
 	t.Helper()
 	rep, line := checkEdited(t, game, name, old, new)
-	failedAt(t, rep, line+strings.Count(new, "\n"), new, got)
+	failedAt(t, rep, name, line+strings.Count(new, "\n"), new, got)
 }
 
 // checkEdited plays the rulebook of games/game as it is (rereadInGame)
@@ -186,17 +186,19 @@ func rereadInGame(t *testing.T, game string, edit func(file, src string) (string
 	return g, book
 }
 
-// failedAt checks that exactly one example of rep failed, at line,
-// showing got: new is the change that made it fail.
-func failedAt(t *testing.T, rep *engine.Report, line int, new, got string) {
+// failedAt checks that exactly one example of rep failed, at line of the
+// rulebook file name (manual/name), showing got: new is the change that
+// made it fail.
+func failedAt(t *testing.T, rep *engine.Report, name string, line int, new, got string) {
 	t.Helper()
 	if rep.Failed != 1 {
 		t.Errorf("%q: %d examples failed, want 1", new, rep.Failed)
 		return
 	}
+	want := filepath.Join("manual", name)
 	for _, r := range rep.Results {
-		if !r.Passed && (r.Failure.Line != line || !strings.Contains(r.Failure.Got, got)) {
-			t.Errorf("%q: failed at line %d with %q, want line %d with %q", new, r.Failure.Line, r.Failure.Got, line, got)
+		if f := r.Failure; !r.Passed && (!strings.HasSuffix(f.Pos.File, want) || f.Line != line || !strings.Contains(f.Got, got)) {
+			t.Errorf("%q: failed at %s:%d with %q, want %s:%d with %q", new, f.Pos.File, f.Line, f.Got, want, line, got)
 		}
 	}
 }
