@@ -3,7 +3,10 @@ package output
 import (
 	"bytes"
 	"encoding/binary"
-	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"cardpress/fonts"
@@ -30,11 +33,25 @@ func TestFpdfLeavesTheFontDataAlone(t *testing.T) {
 	if err := d.Text(10, 10, style, 10, "A˚"); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.Write(io.Discard); err != nil {
+	var pdf bytes.Buffer
+	if err := d.Write(&pdf); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(data, want) {
 		t.Error("writing a PDF changed the font data of a face")
+	}
+	// The page shows its text: this path draws through fpdf's own Text
+	// (review7: deleting that call failed no test).
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	file := filepath.Join(t.TempDir(), "t.pdf")
+	if err := os.WriteFile(file, pdf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(pdftotext, file, "-").Output(); err != nil || !strings.Contains(string(out), "A˚") {
+		t.Errorf("pdftotext: %v %q, want the page's A˚", err, out)
 	}
 }
 
