@@ -261,9 +261,11 @@ func surelyOverflows(spans []Span, w float64, lines int) (over overflow, ok bool
 	room := w * float64(max(lines, 0))
 	used := 0.0
 	for k, s := range spans {
-		if !prefixOverflows(s, used, room) && used+s.width(s.Text)/2 <= room {
-			used += s.width(s.Text) / 2
-			continue
+		if !prefixOverflows(s, used, room) {
+			if half := s.width(s.Text) / 2; used+half <= room {
+				used += half
+				continue
+			}
 		}
 		for j, r := range s.Text {
 			used += s.width(s.Text[j:j+utf8.RuneLen(r)]) / 2
