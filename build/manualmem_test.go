@@ -14,13 +14,14 @@ import (
 )
 
 // A long manual holds under 0.1 MB a page once typeset: Windia War's
-// rules and card chapters copied until it has some 190 pages (5,500 with
+// rules and card chapters copied until it has some 140 pages (5,500 with
 // CARDPRESS_LONG, where the contents' dot leaders, a box a dot, held
 // 0.145 MB a page), each heading numbered so the contents lists them all.
-// (At 190 pages a page holds 0.052 MB, at 320 0.044: what every manual
-// holds, spread over fewer pages.)
+// (At 140 pages a page holds 0.058 MB, at 190 0.052, at 320 0.044: what
+// every manual holds, spread over fewer pages. Two copies more, for 190
+// pages, were a third of the test's CPU.)
 func TestLongManualMemoryPerPage(t *testing.T) {
-	copies := 5
+	copies := 3
 	if os.Getenv("CARDPRESS_LONG") != "" {
 		copies = 100
 	}
