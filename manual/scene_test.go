@@ -175,9 +175,7 @@ func TestZoneNames(t *testing.T) {
 // Windia War's discard pile of 5 read 「プレイ札 5 枚」, but the play card
 // is only its top card.
 func TestTopPileLabel(t *testing.T) {
-	c, srcs := loadOwn(t, "windia-war")
-	c.Game.Engine = "data" // its data description pictures the play card on its pile
-	cv, _ := rulesOf(t, c, srcs)
+	cv, _ := loadRules(t, "windia-war") // its data description pictures the play card on its pile
 	for n, want := range map[int]string{1: "プレイ札", 5: "捨て札 5 枚"} {
 		if got := cv.pileLabel(engine.StackPile("discard top", n)); got != want {
 			t.Errorf("%d cards: %q, want %q", n, got, want)
