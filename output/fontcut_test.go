@@ -131,7 +131,17 @@ func TestCutFontIsFpdfs(t *testing.T) {
 		}
 		for name, data := range fonts {
 			work := fpdfCopy(data) // fpdf writes into the data it cuts
-			for what, set := range map[string]map[rune]bool{"games": games, "own": own, "latin": latin, "odd": odd} {
+			sets := map[string]map[rune]bool{"games": games, "own": own, "latin": latin, "odd": odd}
+			if name != face.Name {
+				// A twin maps its stand-ins alone: the games' characters
+				// and the Latin ones are none of them, and cut to the same
+				// bytes, a font of nothing asked for, as the odd ones
+				// nearly do; fpdf's cut of each, reading the whole font,
+				// was a fifth of the test.
+				delete(sets, "games")
+				delete(sets, "latin")
+			}
+			for what, set := range sets {
 				glyphs := sortedGlyphs(map[string]map[rune]bool{"": set})[""]
 				got, err := cutTrueType(data, glyphs)
 				if err != nil {
