@@ -14,8 +14,8 @@ import (
 // build the other tests share); CARDPRESS_LONG, which .ci/run sets, builds
 // every game. A game of two sets that neither holds, as BlackPoker's
 // reference sheet (cards-reference.pdf), is TestCardsPrintFlags's in the
-// quick run. The games but Windia War build at 40 dpi: their PNGs at 300
-// were half of each build's CPU, and Windia War's shared build is at 300.
+// quick run. The games build at 40 dpi, as Windia War's shared build does
+// (goodFlags): their PNGs at 300 were half of each build's CPU.
 func TestEveryGameBuilds(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
