@@ -592,14 +592,15 @@ func TestVersionStamp(t *testing.T) {
 	}
 }
 
-// starterGame writes the starter game into dir/g; it returns the game
-// folder, its catalog's path and the catalog as written, to edit.
+// starterGame copies the starter game `cardpress init` writes into dir/g:
+// the folder of the one init the tests share (templateGame), where each
+// test ran an init of its own, the same files. It returns the game folder,
+// its catalog's path and the catalog as written, to edit. What init writes
+// and refuses is TestInitWritesAValidGameAndNeverOverwrites's.
 func starterGame(t *testing.T, dir string) (game, cat string, src []byte) {
 	t.Helper()
 	game = filepath.Join(dir, "g")
-	if r := cardpress(t, dir, "init", game); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
+	copyTree(t, templateGame(t, "starter").dir, game)
 	cat = filepath.Join(game, "catalog.toml")
 	src, err := os.ReadFile(cat)
 	if err != nil {

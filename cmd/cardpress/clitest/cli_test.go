@@ -186,17 +186,36 @@ func cardpress(t *testing.T, dir string, args ...string) result {
 	t.Helper()
 	cmd := exec.Command(binary, args...)
 	cmd.Dir = dir
+	r, err := runCmd(cmd)
+	noteRun(t, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// runAs is a run of the binary with args that several tests share,
+// counted under name (noteRunAs); the error is a run that could not start.
+func runAs(name string, args ...string) (result, error) {
+	cmd := exec.Command(binary, args...)
+	r, err := runCmd(cmd)
+	noteRunAs(name, cmd)
+	return r, err
+}
+
+// runCmd runs cmd and returns its exit code and output; the error is a
+// run that could not start.
+func runCmd(cmd *exec.Cmd) (result, error) {
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
-	noteRun(t, cmd)
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
 	} else if err != nil {
-		t.Fatal(err)
+		return result{}, err
 	}
-	return result{code, out.String(), errb.String()}
+	return result{code, out.String(), errb.String()}, nil
 }
 
 // runCPU is, with CARDPRESS_TESTCPU set, the CPU (user and system) of the

@@ -15,28 +15,27 @@ import (
 // rulebook.
 func TestDataEngineGame(t *testing.T) {
 	t.Parallel()
-	game := filepath.Join(t.TempDir(), "mine")
-	if r := cardpress(t, "", "init", "--template", "color-shed", game); r.code != 0 || !strings.Contains(r.stdout, "next: cardpress check") {
-		t.Fatalf("init --template color-shed: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	// The templates' init and check are the runs TestInitTemplates reads
+	// (templateGame).
+	shed := templateGame(t, "color-shed")
+	game := shed.dir
+	if !strings.Contains(shed.init.stdout, "next: cardpress check") {
+		t.Fatalf("init --template color-shed: exit %d\n%s%s", shed.init.code, shed.init.stdout, shed.init.stderr)
 	}
-	r := cardpress(t, "", "check", game)
-	if r.code != 0 || !regexp.MustCompile(`\n2\d passed, 0 failed\n$`).MatchString(r.stdout) {
+	if r := shed.check; r.code != 0 || !regexp.MustCompile(`\n2\d passed, 0 failed\n$`).MatchString(r.stdout) {
 		t.Fatalf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if r := cardpress(t, "", "sim", game, "-n", "40", "--check", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") || !strings.Contains(r.stdout, "Wild Draw Four") {
 		t.Fatalf("sim: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	hearts := filepath.Join(t.TempDir(), "hearts")
-	cardpress(t, "", "init", "--template", "hearts", hearts)
-	if r := cardpress(t, "", "check", hearts); r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
+	hearts := templateGame(t, "hearts")
+	if r := hearts.check; r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
 		t.Fatalf("check hearts: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	if r := cardpress(t, "", "sim", hearts, "-n", "40", "--check", "--match", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") {
+	if r := cardpress(t, "", "sim", hearts.dir, "-n", "40", "--check", "--match", "-q"); r.code != 0 || !strings.Contains(r.stdout, "no violation") {
 		t.Fatalf("sim hearts: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	duel := filepath.Join(t.TempDir(), "duel")
-	cardpress(t, "", "init", "--template", "veiled-court", duel)
-	if r := cardpress(t, "", "check", duel); r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
+	if r := templateGame(t, "veiled-court").check; r.code != 0 || !regexp.MustCompile(`\n1\d passed, 0 failed\n$`).MatchString(r.stdout) {
 		t.Fatalf("check veiled-court: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
@@ -48,7 +47,7 @@ func TestDataEngineGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(rules, []byte(strings.Replace(string(src), `"color = card.color",`, `"colour = card.color",`, 1)), 0o644)
-	r = cardpress(t, "", "check", dir)
+	r := cardpress(t, "", "check", dir)
 	want := regexp.MustCompile(`rules/game\.toml:\d+:4: unknown variable "colour"; did you mean "color"\?\n`)
 	if r.code == 0 || !want.MatchString(r.stderr) || strings.Contains(r.stderr, "10-rules.md") {
 		t.Errorf("broken rules: exit %d\n%s%s", r.code, r.stdout, r.stderr)

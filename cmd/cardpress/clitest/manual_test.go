@@ -94,10 +94,7 @@ func colorOperators(data []byte) (grays, rgb int) {
 func TestManualErrorsExitOne(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	game := filepath.Join(dir, "g")
-	if r := cardpress(t, dir, "init", game); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
+	game, _, _ := starterGame(t, dir)
 	os.MkdirAll(filepath.Join(game, "manual"), 0o755)
 	os.WriteFile(filepath.Join(game, "manual", "10-rules.md"), []byte("# Rules\n\nPlay a card.\n\n@card draw3\n\nUse :atack: cards.\n"), 0o644)
 	r := cardpress(t, dir, "manual", game, "--out", "m")

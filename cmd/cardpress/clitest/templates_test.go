@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"cardpress/engine/enginetest"
@@ -31,14 +32,12 @@ func TestInitTemplates(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
-			game := filepath.Join(dir, name)
-			if r := cardpress(t, dir, "init", "--template", name, game); r.code != 0 {
-				t.Fatalf("init: exit %d\n%s", r.code, r.stderr)
-			}
+			tg := templateGame(t, name)
+			game := tg.dir
 			if r := cardpress(t, dir, "validate", game); r.code != 0 || !strings.Contains(r.stdout, "faces and backs laid out ✓") {
 				t.Errorf("validate: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 			}
-			r := cardpress(t, dir, "check", game)
+			r := tg.check
 			if name == "starter" {
 				if r.code != 1 || !strings.Contains(r.stderr, "nothing to check") {
 					t.Errorf("check of the starter: exit %d\n%s", r.code, r.stderr)
@@ -70,3 +69,49 @@ func TestInitTemplates(t *testing.T) {
 		}
 	}
 }
+
+// templateGame returns the template name as `cardpress init --template
+// NAME` writes it into a folder of its own, and the answers of that init
+// and of `cardpress check` of the folder, made once per test run for
+// TestInitTemplates and TestDataEngineGame, which read the same runs (each
+// ran both of its own for Color Shed, Hearts and Veiled Court), and the
+// starter's for the tests that start from a copy of it (starterGame). The
+// folder is read-only to its users.
+func templateGame(t *testing.T, name string) *template {
+	t.Helper()
+	templatesMu.Lock()
+	tg := templates[name]
+	if tg == nil {
+		tg = &template{dir: filepath.Join(goodRoot, "templates", name)}
+		templates[name] = tg
+	}
+	templatesMu.Unlock()
+	tg.once.Do(func() {
+		// Shared: noted as the template's, not the first caller's.
+		tg.init, tg.err = runAs("templateGame "+name, "init", "--template", name, tg.dir)
+		if tg.err == nil && tg.init.code == 0 {
+			tg.check, tg.err = runAs("templateGame "+name, "check", tg.dir)
+		}
+	})
+	if tg.err != nil {
+		t.Fatal(tg.err)
+	}
+	if tg.init.code != 0 {
+		t.Fatalf("init --template %s: exit %d\n%s%s", name, tg.init.code, tg.init.stdout, tg.init.stderr)
+	}
+	return tg
+}
+
+// template is a template's folder as init wrote it, and the answers of
+// that init and of its check.
+type template struct {
+	once        sync.Once
+	dir         string
+	init, check result
+	err         error // a run that could not start
+}
+
+var (
+	templatesMu sync.Mutex
+	templates   = map[string]*template{}
+)
