@@ -80,6 +80,9 @@ func colorOperators(data []byte) (grays, rgb int) {
 		} else {
 			rest = ""
 		}
+		if op := line[max(len(line)-1, 0):]; op != "g" && op != "G" {
+			continue // not a color, and not split in fields (the most lines by far)
+		}
 		f := strings.Split(line, " ")
 		switch {
 		case len(f) == 2 && (f[1] == "g" || f[1] == "G") && number(f[0]):
