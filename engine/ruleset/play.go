@@ -258,6 +258,7 @@ func (s *State) holdsOne(inst int, fs *faceSet) bool {
 // offer appends the actions of card action a on x.card: one for each
 // kind of card it may be aimed at and each way of paying its cost.
 func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.Action {
+	var paid []int // the cards of a way of paying, one list for every way
 	try := func(tgt int) {
 		x.tgt, x.paid = tgt+1, nil
 		if !s.passes(a, x, false) {
@@ -280,8 +281,8 @@ func (s *State) offer(buf []engine.Action, m move, a *action, x *ctx) []engine.A
 			for i, j := range pick {
 				m.paid[i] = faces[j]
 			}
-			paid, r, _ := s.payment(a, x, &m)
-			if r != (refusal{}) {
+			var r refusal
+			if paid, r, _ = s.payment(a, x, &m, paid); r != (refusal{}) {
 				return
 			}
 			x.paid = paid
@@ -387,10 +388,12 @@ func (s *State) aimed(a *action, x *ctx, f, seat int) int {
 	return found
 }
 
-// payment finds the cards of m's faces that pay a's cost, or the rule
-// that refuses the payment: the cost's own (short) when the description
-// names one.
-func (s *State) payment(a *action, x *ctx, m *move) ([]int, refusal, []engine.Param) {
+// payment finds the cards of m's faces that pay a's cost, appended to
+// out[:0], or the rule that refuses the payment: the cost's own (short)
+// when the description names one. LegalActions hands it one list for
+// every way of paying it asks about (a list per way was most of what
+// listing a cost allocated); Apply, whose cards are played, none.
+func (s *State) payment(a *action, x *ctx, m *move, out []int) ([]int, refusal, []engine.Param) {
 	n := int(a.pay.count(x))
 	zone := s.zones[s.zb[a.pay.from]+int(s.player)]
 	have := len(zone)
@@ -407,7 +410,7 @@ func (s *State) payment(a *action, x *ctx, m *move) ([]int, refusal, []engine.Pa
 	case m.npaid != n || n > maxPaid:
 		return nil, refusal{"name-cost"}, []engine.Param{{Name: "n", Value: n}}
 	}
-	var out []int
+	out = out[:0]
 	for _, f := range m.paid[:m.npaid] {
 		k := slices.IndexFunc(zone, func(c int16) bool {
 			return int(c) != x.card && int(s.g.cardFace[c]) == f && !slices.Contains(out, int(c))
@@ -573,7 +576,7 @@ func (s *State) applyCard(a *action, x *ctx, mp *move) error {
 		return s.refuseCheck(a, x, key)
 	}
 	if a.pay != nil {
-		paid, r, ps := s.payment(a, x, &m)
+		paid, r, ps := s.payment(a, x, &m, nil)
 		if r != (refusal{}) {
 			return s.refuse(r, x, ps...)
 		}
