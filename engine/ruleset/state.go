@@ -519,17 +519,23 @@ func (s *State) Drawn(p int) int { return int(s.drawn[p]) }
 // exactly one zone, where it is recorded to be; the player and phase in
 // range.
 func (s *State) CheckInvariants() error {
-	seen := make([]bool, len(s.where))
+	// seen has a bit a card, on the stack for decks of up to 1,024 cards:
+	// self-play with --check asks after every action.
+	var small [16]uint64
+	seen := small[:]
+	if n := (len(s.where) + 63) / 64; n > len(small) {
+		seen = make([]uint64, n)
+	}
 	total := 0
 	for inst, z := range s.zones {
 		for _, k := range z {
 			switch {
-			case seen[k]:
+			case seen[k/64]&(1<<(k%64)) != 0:
 				return fmt.Errorf("card %d (%s) is in two places", k, s.g.faces[s.g.cardFace[k]].name)
 			case int(s.where[k]) != inst:
 				return fmt.Errorf("card %d is in zone instance %d, recorded in %d", k, inst, s.where[k])
 			}
-			seen[k] = true
+			seen[k/64] |= 1 << (k % 64)
 			total++
 		}
 	}
