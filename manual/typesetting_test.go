@@ -96,8 +96,42 @@ func japanese(r rune) bool {
 func latin(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
 // lineGlyphs returns the visible glyphs of a set line in order, and the
-// spans of x the line's non-text boxes (icons, card chips) cover.
+// spans of x the line's non-text boxes (icons, card chips) cover. A line
+// is read once: half a dozen tests read every line of the shared printed
+// manuals, and reading them again was a tenth of the package's CPU. The
+// callers only read what it returns.
 func lineGlyphs(p layout.Page, l layout.SetLine, zh bool) (gs []glyph, objects [][2]float64, offFace int) {
+	if len(p.Boxes) == 0 {
+		return readLine(p, l, zh)
+	}
+	key := lineKey{boxesKey{&p.Boxes[0], len(p.Boxes)}, l, zh}
+	if r, ok := readLines.Load(key); ok {
+		r := r.(*lineRead)
+		return r.gs, r.objects, r.offFace
+	}
+	gs, objects, offFace = readLine(p, l, zh)
+	readLines.Store(key, &lineRead{gs, objects, offFace})
+	return gs, objects, offFace
+}
+
+// readLines holds what lineGlyphs read of each line, as readPages holds
+// each page's boxes: no test changes a page once it has read it.
+var readLines sync.Map // lineKey → *lineRead
+
+type lineKey struct {
+	page boxesKey
+	line layout.SetLine
+	zh   bool
+}
+
+type lineRead struct {
+	gs      []glyph
+	objects [][2]float64
+	offFace int
+}
+
+// readLine is lineGlyphs of a line not read before.
+func readLine(p layout.Page, l layout.SetLine, zh bool) (gs []glyph, objects [][2]float64, offFace int) {
 	em := l.Size * layout.PtToMM
 	boxes := boxesOf(p)
 	for _, i := range boxes.textNear(l.Baseline) {
