@@ -85,13 +85,12 @@ func TestTextWrapsAroundFigure(t *testing.T) {
 // to the next page.
 func TestEntryStaysTogether(t *testing.T) {
 	st := B5("t")
-	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*36))}} // 36 of the page's 38 lines
 	entry := Entry{
 		Heading: Heading{Level: 3, Text: "Skip"},
 		Figure:  Figure{W: 29, H: 17, Boxes: []Box{Fill{Rect{0, 0, 29, 17}, Black}}},
 		Body:    []Block{Paragraph{Spans: []Span{st.Plain(strings.Repeat("い", 200))}}},
 	}
-	pages, toc := Typeset([]Block{filler, entry}, st)
+	pages, toc := Typeset([]Block{filler(st, 36), entry}, st) // 36 of the page's 38 lines
 	headingPage := toc[0].Page
 	figPage := -1
 	for i, p := range pages {
@@ -284,13 +283,12 @@ func TestNoWidows(t *testing.T) {
 // starts with the continued mark; one that fits stays whole.
 func TestPanelSplitsBetweenSteps(t *testing.T) {
 	st := B5("t")
-	filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*30))}}
 	var steps []Block
 	for i := 0; i < 20; i++ {
 		steps = append(steps, Paragraph{Spans: []Span{st.Plain(fmt.Sprintf("step %d", i))}, Size: 8.5, Leading: 1.6, After: 0.01})
 	}
 	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}
-	pages, _ := Typeset([]Block{filler, panel}, st)
+	pages, _ := Typeset([]Block{filler(st, 30), panel}, st)
 	if len(pages) != 2 {
 		t.Fatalf("%d pages", len(pages))
 	}
@@ -326,8 +324,7 @@ func TestShortPanelMovesWhole(t *testing.T) {
 	}
 	panel := Panel{Title: []Span{st.Plain("例：題")}, Body: steps, Continued: []Span{st.Plain("例：題（続き）")}}
 	for lines := 30; lines <= 42; lines++ {
-		filler := Paragraph{Spans: []Span{st.Plain(strings.Repeat("あ", columnChars*lines))}}
-		pages, _ := Typeset([]Block{filler, panel}, st)
+		pages, _ := Typeset([]Block{filler(st, lines), panel}, st)
 		var perPage []int
 		for _, p := range pages {
 			n := 0

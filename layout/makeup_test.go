@@ -23,9 +23,10 @@ func pageOf(pages []Page, prefix string) []int {
 // filler is a paragraph of lines lines of text on the page's grid, for the
 // make-up of what follows it: a character a line, each ended by a hard
 // break. Everything set after it stands where it stands after as many
-// full lines of あ (compared box for box, 1 to 40 lines, before panels,
-// headings and leads), and those cost a breaking whose every gap between
-// characters is a break, most of the make-up tests' CPU.
+// full lines of あ (compared box for box, 1 to 40 lines before panels,
+// headings and leads, 1 to 60 before panels and an entry, across pages),
+// and those cost a breaking whose every gap between characters is a
+// break, most of the make-up tests' CPU.
 func filler(st PageStyle, lines int) Paragraph {
 	return Paragraph{Spans: []Span{st.Plain(strings.TrimSuffix(strings.Repeat("あ\n", lines), "\n"))}, Justify: true}
 }
