@@ -144,6 +144,45 @@ func AppendShift(out, boxes []Box, dx, dy float64) []Box {
 	return out
 }
 
+// shiftedBy is b moved by each of moves in turn, each coordinate added to
+// as b.Shift would add to it move by move, but the box made once.
+func shiftedBy(b Box, moves []Point) Box {
+	switch b := b.(type) {
+	case Text:
+		for _, m := range moves {
+			b.X += m.X
+			b.Y += m.Y
+		}
+		return b
+	case Fill:
+		for _, m := range moves {
+			b.X += m.X
+			b.Y += m.Y
+		}
+		return b
+	case Line:
+		for _, m := range moves {
+			b.A = Point{b.A.X + m.X, b.A.Y + m.Y}
+			b.B = Point{b.B.X + m.X, b.B.Y + m.Y}
+		}
+		return b
+	case Polygon:
+		pts := make([]Point, len(b.Points))
+		for i, p := range b.Points {
+			for _, m := range moves {
+				p = Point{p.X + m.X, p.Y + m.Y}
+			}
+			pts[i] = p
+		}
+		b.Points = pts
+		return b
+	}
+	for _, m := range moves {
+		b = b.Shift(m.X, m.Y)
+	}
+	return b
+}
+
 // PtToMM converts typographic points to millimetres.
 const PtToMM = 25.4 / 72
 

@@ -67,8 +67,8 @@ type SceneStyle struct {
 // right, as wide as st.Width allows.
 func Scene(areas []SceneArea, st SceneStyle) Figure {
 	const gap = 2.0
-	var row []Figure
-	var rows [][]Figure
+	var row []sceneFigure
+	var rows [][]sceneFigure
 	x := 0.0
 	for _, a := range areas {
 		f := st.area(a)
@@ -83,7 +83,7 @@ func Scene(areas []SceneArea, st SceneStyle) Figure {
 	if len(row) > 0 {
 		rows = append(rows, row)
 	}
-	var out Figure
+	var out sceneFigure
 	y := 0.0
 	for _, r := range rows {
 		x, h := 0.0, 0.0
@@ -92,14 +92,62 @@ func Scene(areas []SceneArea, st SceneStyle) Figure {
 		}
 		for _, f := range r {
 			// An area is as tall as its row: the row reads as one table.
-			out.Boxes = append(out.Boxes, Fill{Rect{x, y, f.W, h}, st.Ground})
-			out.Boxes = AppendShift(out.Boxes, f.Boxes, x, y)
+			out.add(Fill{Rect{x, y, f.W, h}, st.Ground})
+			out.place(f, x, y)
 			x += f.W + gap
 		}
 		out.W = math.Max(out.W, x-gap)
 		y += h + gap
 	}
 	out.H = math.Max(0, y-gap)
+	return out.figure()
+}
+
+// sceneFigure is a card, pile or area of a picture being laid out: its
+// size, and its boxes in parts, each still to be moved by the places its
+// part was put at, in turn. Scene moves a box once, where moving the
+// boxes of a card into its pile, the pile into its area and the area
+// into the picture made each box anew three times (most of a picture's
+// CPU); each coordinate adds up the same.
+type sceneFigure struct {
+	W, H  float64
+	parts []scenePart
+}
+
+// scenePart is boxes of a sceneFigure and where they are to be moved.
+type scenePart struct {
+	boxes []Box
+	moves []Point // in turn
+}
+
+// add adds boxes where they stand.
+func (f *sceneFigure) add(boxes ...Box) {
+	f.parts = append(f.parts, scenePart{boxes: boxes})
+}
+
+// place adds the boxes of g moved by (x, y).
+func (f *sceneFigure) place(g sceneFigure, x, y float64) {
+	for _, p := range g.parts {
+		p.moves = append(p.moves[:len(p.moves):len(p.moves)], Point{x, y})
+		f.parts = append(f.parts, p)
+	}
+}
+
+// figure is f with its boxes moved into place.
+func (f sceneFigure) figure() Figure {
+	n := 0
+	for _, p := range f.parts {
+		n += len(p.boxes)
+	}
+	out := Figure{W: f.W, H: f.H, Boxes: make([]Box, 0, n)}
+	for _, p := range f.parts {
+		for _, b := range p.boxes {
+			if len(p.moves) > 0 {
+				b = shiftedBy(b, p.moves)
+			}
+			out.Boxes = append(out.Boxes, b)
+		}
+	}
 	return out
 }
 
@@ -109,7 +157,7 @@ func (st SceneStyle) lineH() float64 { return st.Size * 1.3 * PtToMM }
 // area lays out one area: its label, then its piles side by side, each
 // with its label under it. The piles of an area too wide for the picture
 // are fanned closer.
-func (st SceneStyle) area(a SceneArea) Figure {
+func (st SceneStyle) area(a SceneArea) sceneFigure {
 	const pad, gap = 1.2, 2.5
 	fan := st.CardW * 0.42
 	// The labels of an area's piles stand on one line, under the tallest.
@@ -117,7 +165,7 @@ func (st SceneStyle) area(a SceneArea) Figure {
 	for _, p := range a.Piles {
 		foot = math.Max(foot, st.cardsHeight(p))
 	}
-	piles := make([]Figure, len(a.Piles))
+	piles := make([]sceneFigure, len(a.Piles))
 	for {
 		w := 2*pad + gap*float64(max(0, len(a.Piles)-1))
 		for i, p := range a.Piles {
@@ -129,14 +177,14 @@ func (st SceneStyle) area(a SceneArea) Figure {
 		}
 		fan *= 0.8
 	}
-	var out Figure
+	var out sceneFigure
 	y := pad
 	if a.Label != "" {
 		label := a.Label
 		if a.Current {
 			label = "▶ " + label
 		}
-		out.Boxes = append(out.Boxes, st.text(pad, y, label))
+		out.add(st.text(pad, y, label))
 		out.W = 2*pad + TextWidth(st.Style, label, st.Size)
 		y += st.lineH() + 0.5
 	}
@@ -146,7 +194,7 @@ func (st SceneStyle) area(a SceneArea) Figure {
 		if x > pad && x+p.W+pad > st.Width {
 			x, y, h = pad, y+h+gap, 0
 		}
-		out.Boxes = AppendShift(out.Boxes, p.Boxes, x, y)
+		out.place(p, x, y)
 		x += p.W + gap
 		h = math.Max(h, p.H)
 		out.W = math.Max(out.W, x-gap+pad)
@@ -180,28 +228,28 @@ func (st SceneStyle) cardsHeight(p ScenePile) float64 {
 
 // pile lays out a pile: its cards, then its label under them, its top at
 // foot.
-func (st SceneStyle) pile(p ScenePile, fan, foot float64) Figure {
+func (st SceneStyle) pile(p ScenePile, fan, foot float64) sceneFigure {
 	lift := st.lift(p)
-	var out Figure
+	var out sceneFigure
 	x, edges := 0.0, p.edges()
 	switch p.Lie {
 	case Stack:
 		for i := edges; i > 0; i-- {
 			d := float64(i) * 0.5
-			out.Boxes = append(out.Boxes, st.card(SceneCard{}, d, d)...)
+			st.card(&out, SceneCard{}, d, d)
 		}
 		switch {
 		case p.Depth == 0:
-			out.Boxes = append(out.Boxes, st.outline(Rect{0, 0, st.CardW, st.CardH})...)
+			out.add(st.outline(Rect{0, 0, st.CardW, st.CardH})...)
 		case len(p.Cards) > 0:
-			out.Boxes = append(out.Boxes, st.card(p.Cards[len(p.Cards)-1], 0, 0)...)
+			st.card(&out, p.Cards[len(p.Cards)-1], 0, 0)
 		default:
-			out.Boxes = append(out.Boxes, st.card(SceneCard{}, 0, 0)...)
+			st.card(&out, SceneCard{}, 0, 0)
 		}
 		x = st.CardW + float64(edges)*0.5
 	case Fan:
 		if len(p.Cards) == 0 {
-			out.Boxes = append(out.Boxes, st.outline(Rect{0, lift, st.CardW, st.CardH})...)
+			out.add(st.outline(Rect{0, lift, st.CardW, st.CardH})...)
 			x = st.CardW
 		}
 		at := 0.0
@@ -217,7 +265,7 @@ func (st SceneStyle) pile(p ScenePile, fan, foot float64) Figure {
 					at -= fan * 0.75
 				}
 			}
-			out.Boxes = append(out.Boxes, st.card(c, at, y)...)
+			st.card(&out, c, at, y)
 			x = at + st.CardW
 		}
 	case Row:
@@ -229,12 +277,12 @@ func (st SceneStyle) pile(p ScenePile, fan, foot float64) Figure {
 			if c.Turned {
 				y = st.CardH - st.CardW // sideways cards sit on the row's foot
 			}
-			out.Boxes = append(out.Boxes, st.card(c, x, y)...)
+			st.card(&out, c, x, y)
 			x += st.cardW(c)
 		}
 	}
 	y := foot + 0.8
-	out.Boxes = append(out.Boxes, st.text(0, y, p.Label))
+	out.add(st.text(0, y, p.Label))
 	out.W = math.Max(x, TextWidth(st.Style, p.Label, st.Size))
 	out.H = y + st.lineH()
 	return out
@@ -248,9 +296,9 @@ func (st SceneStyle) cardW(c SceneCard) float64 {
 	return st.CardW
 }
 
-// card draws a card at (x, y): its face (or back) with an edge, turned
-// when it lies sideways, framed when marked.
-func (st SceneStyle) card(c SceneCard, x, y float64) []Box {
+// card adds to out a card at (x, y): its face (or back) with an edge,
+// turned when it lies sideways, framed when marked.
+func (st SceneStyle) card(out *sceneFigure, c SceneCard, x, y float64) {
 	face := c.Face
 	if face == nil {
 		face = st.Back
@@ -259,15 +307,17 @@ func (st SceneStyle) card(c SceneCard, x, y float64) []Box {
 	if c.Turned {
 		r.W, r.H = st.CardH, st.CardW
 	}
-	var out []Box
+	var edge []Box
 	if c.Marked {
-		out = append(out, Fill{r.Inset(-0.7), st.Mark})
+		edge = append(edge, Fill{r.Inset(-0.7), st.Mark})
 	}
-	out = append(out, Fill{r.Inset(-0.15), st.Edge}, Fill{r, White})
+	edge = append(edge, Fill{r.Inset(-0.15), st.Edge}, Fill{r, White})
 	if c.Turned {
-		return append(out, Rotated{Rect: r, Turns: 1, Boxes: face})
+		out.add(append(edge, Rotated{Rect: r, Turns: 1, Boxes: face})...)
+		return
 	}
-	return AppendShift(out, face, x, y)
+	out.add(edge...)
+	out.parts = append(out.parts, scenePart{boxes: face, moves: []Point{{x, y}}})
 }
 
 // outline is the dashed-free outline of an empty place.

@@ -78,6 +78,12 @@ func TestScenePicture(t *testing.T) {
 	if backs := fills(fig.Boxes, backColor); len(backs) != 3+1+3 {
 		t.Errorf("%d backs, want 7", len(backs))
 	}
+	// The areas stand side by side, each right of the one before, and the
+	// piles of an area too: Bob's label right of Alice's hand, the stack
+	// right of Bob's, the row's card right of the stack.
+	if !(tx["ボブ"].X > faces[2].X+10 && tx["山札 20枚"].X > tx["ボブ"].X && faces[3].X > tx["山札 20枚"].X+10) {
+		t.Errorf("the areas and piles are not side by side: Alice's hand to %.1f, Bob at %.1f, the stack at %.1f, the row's card at %.1f", faces[2].X+10, tx["ボブ"].X, tx["山札 20枚"].X, faces[3].X)
+	}
 	if tx["手札 3枚"].Y <= faces[0].Y+14 {
 		t.Errorf("a pile's label is not under its cards: %v, cards to %v", tx["手札 3枚"].Y, faces[0].Y+14)
 	}
