@@ -89,9 +89,12 @@ func preflight(x *diag.Index) *diag.Diagnostic {
 // skipString returns the offset after the string that starts at src[i]
 // (basic or literal, one line or multi-line), or len(src).
 func skipString(src string, i int) int {
-	q := src[i]
-	if strings.HasPrefix(src[i:], strings.Repeat(string(q), 3)) {
-		end := strings.Index(src[i+3:], strings.Repeat(string(q), 3))
+	q, triple := src[i], `"""` // not strings.Repeat, which allocated for every string of a file
+	if q == '\'' {
+		triple = "'''"
+	}
+	if strings.HasPrefix(src[i:], triple) {
+		end := strings.Index(src[i+3:], triple)
 		for q == '"' && end >= 0 && escaped(src, i+3+end) {
 			next := strings.Index(src[i+3+end+1:], `"""`)
 			if next < 0 {

@@ -45,7 +45,8 @@ func TestNestingWithinTheLimitIsRead(t *testing.T) {
 	src := "x = " + strings.Repeat("[", 30) + strings.Repeat("]", 30) + "\n" +
 		"y = { a = { b = { c = [1, 2, {d = 'x.y.z', e = \"[[{{\"}] } } }\n" +
 		"'q.uoted'.\"k\".m = 1.5 # [[[[[ in a comment\n" +
-		"s = \"\"\"\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n\"\"\"\n"
+		"s = \"\"\"\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n\"\"\"\n" +
+		"t = '''\n" + strings.Repeat("[", 40) + "\n'''\n"
 	if d := preflight(diag.NewIndex("t.toml", src)); d != nil {
 		t.Errorf("valid nesting refused: %v", d)
 	}
