@@ -14,7 +14,7 @@ import "slices"
 // pre joins those, rest the others (nil when none). A condition that
 // reads no card or choice at all is its own pre.
 func (c *compiler) split(ch *check, src string, e env) {
-	n, err := parseExpr(src)
+	n, err := c.parse(src, false)
 	if err != nil {
 		return
 	}

@@ -140,6 +140,44 @@ type compiler struct {
 	// compiled, nil otherwise: a set asks what each level of a condition
 	// reads, and each answer walked the whole level, lets and all.
 	readsMemo map[*node]reads
+	// parsed are the texts parsed so far (parse).
+	parsed map[parseKey]parsedText
+}
+
+// parseKey is a text and whether it was parsed as an effect.
+type parseKey struct {
+	src  string
+	stmt bool
+}
+
+// parsedText is a text's tree, or why it does not parse.
+type parsedText struct {
+	n   *node
+	err error
+}
+
+// parse is parseExpr of src (parseStatement when stmt), once a compile:
+// a condition is parsed where it is compiled and again where it is split
+// (checksplit.go), and a description writes many texts more than once
+// (Windia War: 464 parses of 249 texts). A tree is read, never changed
+// (what changes one makes a copy), so every place of a text shares one,
+// as every use of a let does.
+func (c *compiler) parse(src string, stmt bool) (*node, error) {
+	k := parseKey{src, stmt}
+	if p, ok := c.parsed[k]; ok {
+		return p.n, p.err
+	}
+	var p parsedText
+	if stmt {
+		p.n, p.err = parseStatement(src)
+	} else {
+		p.n, p.err = parseExpr(src)
+	}
+	if c.parsed == nil {
+		c.parsed = map[parseKey]parsedText{}
+	}
+	c.parsed[k] = p
+	return p.n, p.err
 }
 
 func (c *compiler) errorf(off int, format string, args ...any) {
@@ -149,7 +187,7 @@ func (c *compiler) errorf(off int, format string, args ...any) {
 // expression compiles the text at path as an expression of type want.
 func (c *compiler) expression(path, src string, want typ, e env) eval {
 	c.path = path
-	n, err := parseExpr(src)
+	n, err := c.parse(src, false)
 	if err != nil {
 		c.syntax(err)
 		return nil
@@ -175,7 +213,7 @@ func (c *compiler) statement(path, src string, e env) stmt {
 // not parse.
 func (c *compiler) statementNode(path, src string, e env) (stmt, *node) {
 	c.path = path
-	n, err := parseStatement(src)
+	n, err := c.parse(src, true)
 	if err != nil {
 		c.syntax(err)
 		return nil, nil

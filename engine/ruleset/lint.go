@@ -51,7 +51,7 @@ func (r *reader) neverHolds() {
 		for i, item := range list {
 			cm, _ := item.(map[string]any)
 			w, _ := cm["when"].(string)
-			n, err := parseExpr(w)
+			n, err := r.cp.parse(w, false)
 			if err != nil {
 				continue // reported where it was compiled
 			}

@@ -868,7 +868,7 @@ func (r *reader) lets(m map[string]any) {
 			r.errorf(p, "%s is a variable of [vars]: a let of that name is never read; choose another name", id)
 			continue
 		}
-		n, err := parseExpr(s)
+		n, err := r.cp.parse(s, false)
 		if err != nil {
 			r.cp.path = p
 			r.cp.syntax(err)
@@ -991,7 +991,7 @@ func (r *reader) actions(m map[string]any) {
 			a.which = func(*ctx) int64 { return 1 }
 			if w, ok := r.str(am, p, "which"); ok {
 				a.which = r.cp.expression(p+".which", w, tBool, env{card: true})
-				if n, err := parseExpr(w); err == nil && a.which != nil {
+				if n, err := r.cp.parse(w, false); err == nil && a.which != nil {
 					a.whichSet, a.whichByPhase = r.cp.setOfConst(n, env{card: true})
 				}
 			}
@@ -1102,7 +1102,7 @@ func (r *reader) by(am map[string]any, p string, card bool) bool {
 // forbids every player's (hand[*]).
 func (r *reader) zoneText(path, src string, e env, single bool) *zref {
 	r.cp.path = path
-	n, err := parseExpr(src)
+	n, err := r.cp.parse(src, false)
 	if err != nil {
 		r.cp.syntax(err)
 		return nil

@@ -33,7 +33,7 @@ func (r *reader) checkNames(cm map[string]any, ip string, e env) []nameRef {
 // cardOrID compiles the text at path as a card or a card id (id).
 func (c *compiler) cardOrID(path, src string, e env) (eval, bool) {
 	c.path = path
-	n, err := parseExpr(src)
+	n, err := c.parse(src, false)
 	if err != nil {
 		c.syntax(err)
 		return nil, false
