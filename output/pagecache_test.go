@@ -30,7 +30,7 @@ func keptPagesTestDoc(changed int, text string) []layout.Page {
 			boxes = append(boxes, layout.Image{Rect: layout.Rect{X: 20, Y: 50, W: 29, H: 17}, Path: "art/a.png", Fit: "cover"})
 		case 2:
 			boxes = append(boxes, layout.Rotated{Rect: layout.Rect{X: 60, Y: 60, W: 20, H: 40}, Turns: 1, Boxes: []layout.Box{
-				layout.Text{X: 2, Y: 10, Style: fonts.SansBold, Size: 9, Color: c, Text: "Wild D Draw5"},
+				layout.Text{X: 2, Y: 10, Style: fonts.Sans, Size: 9, Color: c, Text: "Wild D Draw5"},
 			}})
 		case 3:
 			boxes = append(boxes, layout.Text{X: 12, Y: 70, Style: fonts.Sans, Size: 8, Color: c, Text: "𠀋 Skip"})
