@@ -99,6 +99,42 @@ func TestKeptPagesMatchDrawnPages(t *testing.T) {
 			t.Fatalf("page %d changed to %q: the document with kept pages differs from one drawn anew (%d vs %d bytes)", c.page, c.text, len(warm), len(cold))
 		}
 	}
+	// Each part of the state a page starts in is in its key on its own:
+	// in a document of pages 0 and 2 (page 2 sets "Wild" in the sans),
+	// page 0 ends in the serif at 10.5 pt in ink, with a line 0.1 mm
+	// wide, and a last box in characters the document has changes only
+	// one part for the next page (the cases above change two or three at
+	// once). fpdf starts a page in the font and the draw and fill colors
+	// the last one left; the text color it does not write, and every text
+	// box sets its own.
+	two := func(last layout.Box) []layout.Page {
+		pages := keptPagesTestDoc(-1, "")
+		if last != nil {
+			pages[0].Boxes = append(pages[0].Boxes, last)
+		}
+		return []layout.Page{pages[0], pages[2]}
+	}
+	keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
+	write(two(nil))
+	red := layout.Color{R: 200}
+	for _, c := range []struct {
+		what string
+		last layout.Box
+	}{
+		{"font", layout.Text{X: 12, Y: 80, Style: fonts.Sans, Size: 10.5, Color: layout.Ink, Text: "Wild"}},
+		{"size", layout.Text{X: 12, Y: 80, Style: fonts.Serif, Size: 9, Color: layout.Ink, Text: "説明"}},
+		{"text color", layout.Text{X: 12, Y: 80, Style: fonts.Serif, Size: 10.5, Color: red, Text: "説明"}},
+		{"draw color", layout.Line{A: layout.Point{X: 10, Y: 90}, B: layout.Point{X: 90, Y: 90}, Width: 0.1, Color: red}},
+		{"fill color", layout.Fill{Rect: layout.Rect{X: 10, Y: 90, W: 5, H: 5}, Color: red}},
+	} {
+		warm := write(two(c.last))
+		saved := keptPages
+		keptPages = newBudgeted[[32]byte, *keptPage](32 << 20)
+		if cold := write(two(c.last)); !bytes.Equal(warm, cold) {
+			t.Errorf("page 0 left another %s for the next page: the document with kept pages differs from one drawn anew (%d vs %d bytes)", c.what, len(warm), len(cold))
+		}
+		keptPages = saved
+	}
 	// A change of characters that leaves the fonts' characters as they
 	// were redraws only the changed page and the pages whose start state
 	// it changed.
