@@ -263,3 +263,76 @@ func TestPanelPictureAboveWhenShorter(t *testing.T) {
 		t.Errorf("eight lines: first at %.1f, below the picture %v", tx.Y, p)
 	}
 }
+
+// Every box of a card's face lands in a situation picture moved by what
+// its face's ground is moved by, whatever its kind: shiftedBy moves each
+// kind in its own way (a polygon's points, a line's ends, the rest by
+// their Shift), and the shipped games' faces reach each of them.
+func TestSceneMovesEveryKindOfBox(t *testing.T) {
+	ground := Color{1, 2, 3}
+	face := []Box{
+		Fill{Rect{0, 0, 10, 14}, ground},
+		Text{X: 1, Y: 2, Size: 6, Text: "t"},
+		Line{A: Point{1, 1}, B: Point{9, 13}, Width: 0.2},
+		Polygon{Points: []Point{{2, 3}, {8, 3}, {5, 9}}},
+		Dots{Rect: Rect{1, 12, 8, 1}, Step: 1, N: 3},
+		Image{Rect: Rect{2, 2, 6, 6}, Path: "art/x.png"},
+		Rotated{Rect: Rect{3, 3, 4, 2}, Turns: 1},
+	}
+	areas := []SceneArea{
+		{Label: "A", Piles: []ScenePile{{Label: "hand", Lie: Fan, Cards: []SceneCard{{Face: face}, {Face: face}}}}},
+		{Label: "B", Piles: []ScenePile{{Label: "x", Lie: Stack, Depth: 2}, {Label: "row", Lie: Row, Cards: []SceneCard{{Face: face}}}}},
+	}
+	fig := Scene(areas, testSceneStyle(200))
+	var at []Point // where each face's ground landed
+	for i, b := range fig.Boxes {
+		f, ok := b.(Fill)
+		if !ok || f.Color != ground {
+			continue
+		}
+		at = append(at, Point{f.X, f.Y})
+		if i+len(face) > len(fig.Boxes) {
+			t.Fatalf("face at %v cut short", f.Rect)
+		}
+		d := Point{f.X, f.Y}
+		near := func(got, want float64) bool { return got-want < 1e-9 && want-got < 1e-9 }
+		for k, want := range face[1:] {
+			got := fig.Boxes[i+1+k]
+			ok := false
+			switch w := want.(type) {
+			case Text:
+				g, is := got.(Text)
+				ok = is && near(g.X, w.X+d.X) && near(g.Y, w.Y+d.Y)
+			case Line:
+				g, is := got.(Line)
+				ok = is && near(g.A.X, w.A.X+d.X) && near(g.A.Y, w.A.Y+d.Y) && near(g.B.X, w.B.X+d.X) && near(g.B.Y, w.B.Y+d.Y)
+			case Polygon:
+				g, is := got.(Polygon)
+				ok = is && len(g.Points) == len(w.Points)
+				for j := 0; ok && j < len(w.Points); j++ {
+					ok = near(g.Points[j].X, w.Points[j].X+d.X) && near(g.Points[j].Y, w.Points[j].Y+d.Y)
+				}
+			case Dots:
+				g, is := got.(Dots)
+				ok = is && near(g.X, w.X+d.X) && near(g.Y, w.Y+d.Y)
+			case Image:
+				g, is := got.(Image)
+				ok = is && near(g.X, w.X+d.X) && near(g.Y, w.Y+d.Y)
+			case Rotated:
+				g, is := got.(Rotated)
+				ok = is && near(g.Rect.X, w.Rect.X+d.X) && near(g.Rect.Y, w.Rect.Y+d.Y)
+			}
+			if !ok {
+				t.Errorf("face at (%.2f, %.2f): %T %+v, want %+v moved by the same", d.X, d.Y, want, got, want)
+			}
+		}
+	}
+	if len(at) != 3 {
+		t.Fatalf("%d faces in the picture, want 3", len(at))
+	}
+	// The last face is in the second area's row: moved by the card, the
+	// pile and the area, three moves, none of them zero.
+	if !(at[2].X > at[1].X+10) {
+		t.Errorf("the row's face at %v, not right of the hand's %v", at[2], at[1])
+	}
+}
