@@ -3,8 +3,8 @@ package ruleset
 import "testing"
 
 // TestParsedOnceAsWhatItIs: a compile parses a text once as an effect and
-// once as an expression, each kept apart; a second parse is the first's
-// tree, or its error.
+// once as an expression, each kept apart; a second parse, by the same
+// compile or another, is the first's tree, or its error.
 func TestParsedOnceAsWhatItIs(t *testing.T) {
 	c := &compiler{}
 	const text = "turns = 1"
@@ -19,5 +19,8 @@ func TestParsedOnceAsWhatItIs(t *testing.T) {
 	}
 	if again, _ := c.parse(text, true); again != effect {
 		t.Errorf("%q parsed again as an effect: another tree", text)
+	}
+	if other, _ := (&compiler{}).parse(text, true); other != effect {
+		t.Errorf("%q parsed again by another compile", text)
 	}
 }
