@@ -383,7 +383,7 @@ func (p *parser) wordsIn(lower string) []uint64 {
 	words := p.v.book.words
 	n := (words.words + 63) / 64
 	if len(p.slab)+n > cap(p.slab) {
-		p.slab = make([]uint64, 0, max(64*n, 256))
+		p.slab = make([]uint64, 0, n*max(p.slabSets, 8))
 	}
 	found := p.slab[len(p.slab) : len(p.slab)+n : len(p.slab)+n]
 	p.slab = p.slab[:len(p.slab)+n]

@@ -49,7 +49,9 @@ func (v *Vocabulary) parse(rd *Reading, file string, line int, title, body strin
 	if p.ex.Title == "" {
 		return nil, exampleError(file, line, 0, "the example has no title: write it after the word example, like ```example Skip: the next player loses the turn")
 	}
-	for i, raw := range strings.Split(body, "\n") {
+	lines := strings.Split(body, "\n")
+	p.slabSets = len(lines) + len(lines)/4 + 2 // a line asks for 1.25 sets (the games' manuals)
+	for i, raw := range lines {
 		p.line = line + 1 + i
 		if err := p.parseLine(raw); err != nil {
 			col := 0
@@ -89,6 +91,10 @@ type parser struct {
 	found     []uint64
 	lineLower string
 	slab      []uint64 // where found sets are taken from, never reused
+	// slabSets is how many found sets a slab is made for: about what the
+	// example's lines ask for, where 64 each made seven times too many
+	// (a fifth of the bytes reading a rulebook's examples made).
+	slabSets int
 }
 
 // at is the position of column c of the line being read.
