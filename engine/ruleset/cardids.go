@@ -34,7 +34,7 @@ func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
 			return -1
 		}, true
 	case tEntry:
-		first := c.g.entryFaces()
+		first := c.entryFaces()
 		return func(x *ctx) int64 {
 			if i := of(x); i >= 0 && int(i) < len(first) {
 				return first[i]

@@ -129,6 +129,9 @@ type compiler struct {
 	// attrs are the faces' catalog attributes read so far, by name
 	// (member).
 	attrs map[string][]int64
+	// faceCardList and entryFaceList are faceCards and entryFaces, made
+	// at their first ask.
+	faceCardList, entryFaceList []int64
 	// reading notes what the set of faces being compiled reads from the
 	// state (faceset.go); nil when none is.
 	reading *setReading

@@ -370,7 +370,7 @@ func (c *compiler) foldEntry(f eval, probe *int64, src string, e env, none int64
 // probed, none for an id the set does not hold; nil when f needs a state.
 func (c *compiler) entryVals(f eval, probe *int64, none int64) []int64 {
 	rep := c.faceCards()
-	first := c.g.entryFaces()
+	first := c.entryFaces()
 	vals := make([]int64, len(first))
 	x := new(ctx) // one for every probe: a new one each was most of what folding made
 	for i, fc := range first {
@@ -388,13 +388,26 @@ func (c *compiler) entryVals(f eval, probe *int64, none int64) []int64 {
 	return vals
 }
 
-// faceCards is a card of each face, the first in the deck.
+// faceCards is a card of each face, the first in the deck: made once a
+// compile (the faces are read first), as entryFaces, not at each table
+// and closure that reads them (Windia War asked some 70 times each).
+// Read-only to its callers.
 func (c *compiler) faceCards() []int64 {
-	rep := make([]int64, len(c.g.faces))
-	for k := len(c.g.cardFace) - 1; k >= 0; k-- {
-		rep[c.g.cardFace[k]] = int64(k)
+	if c.faceCardList == nil {
+		c.faceCardList = make([]int64, len(c.g.faces))
+		for k := len(c.g.cardFace) - 1; k >= 0; k-- {
+			c.faceCardList[c.g.cardFace[k]] = int64(k)
+		}
 	}
-	return rep
+	return c.faceCardList
+}
+
+// entryFaces is the game's entryFaces, made once a compile (faceCards).
+func (c *compiler) entryFaces() []int64 {
+	if c.entryFaceList == nil {
+		c.entryFaceList = c.g.entryFaces()
+	}
+	return c.entryFaceList
 }
 
 // valueAt is f's value at x, whose state is nil; ok is false when f

@@ -148,7 +148,7 @@ func (c *compiler) faceIndex(src string, e env) eval {
 	if k == nil {
 		return nil
 	}
-	first := c.g.entryFaces()
+	first := c.entryFaces()
 	return func(x *ctx) int64 {
 		if i := k(x); i >= 0 && int(i) < len(first) {
 			return first[i] + 1
