@@ -140,10 +140,17 @@ const (
 	moodCannot
 )
 
+// phraseCache holds the compiled wordings of the forms a process met, up
+// to maxPhraseForms forms, then starts anew: a data game's forms are made
+// anew at each load, and watch and serve reload a game at every save.
 var (
 	phraseCache   = map[*Form][]*phrase{}
 	phraseCacheMu sync.Mutex
 )
+
+// maxPhraseForms bounds phraseCache: a check of Windia War compiles the
+// wordings of 115 forms, the core grammar's and the game's.
+const maxPhraseForms = 4096
 
 // phrases compiles a form's wordings once.
 func (f *Form) phrases() []*phrase {
@@ -151,6 +158,9 @@ func (f *Form) phrases() []*phrase {
 	defer phraseCacheMu.Unlock()
 	if ps, ok := phraseCache[f]; ok {
 		return ps
+	}
+	if len(phraseCache) >= maxPhraseForms {
+		clear(phraseCache)
 	}
 	var out []*phrase
 	langs := make([]string, 0, len(f.Say))

@@ -26,10 +26,15 @@ type candidate struct {
 	need []int32
 }
 
+// phrasebooks are the dialects' compiled wordings, up to maxPhrasebooks,
+// then they start anew (a reload of a data game makes a new dialect).
 var (
 	phrasebooks   = map[phrasebookKey]*phrasebook{}
 	phrasebooksMu sync.Mutex
 )
+
+// maxPhrasebooks bounds phrasebooks: a check of a game makes one.
+const maxPhrasebooks = 32
 
 // phrasebookKey names a dialect by its forms (the list a game's rules
 // hold, shared by every vocabulary of the game).
@@ -50,6 +55,9 @@ func phrasebookOf(d Dialect) *phrasebook {
 		return pb
 	}
 	pb := newPhrasebook(d.Forms)
+	if len(phrasebooks) >= maxPhrasebooks {
+		clear(phrasebooks)
+	}
 	phrasebooks[key] = pb
 	return pb
 }
