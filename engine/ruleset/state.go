@@ -355,9 +355,11 @@ func (s *State) fire() {
 }
 
 // count notes a card drawn into a player's hand: one that comes from the
-// deck zone.
+// deck zone, whose instances are zb[deck] up to zb[deck+1] (one range
+// test, where zoneOf walks the zones from the last: a move's most
+// frequent test, every draw asks it).
 func (s *State) count(from, to int) {
-	if h := s.g.hand; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n && s.zoneOf(from) == s.g.deck {
+	if h, d := s.g.hand, s.g.deck; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n && d >= 0 && from >= s.zb[d] && from < s.zb[d+1] {
 		s.drawn[to-s.zb[h]]++
 	}
 }
