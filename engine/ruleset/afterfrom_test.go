@@ -56,9 +56,20 @@ func triggerTableAgrees(t *testing.T, name string, closures bool, actions int) {
 	if len(g.afterFrom) == 0 && len(g.after) > 0 {
 		t.Fatalf("%s: no table of its %d triggers", name, len(g.after))
 	}
-	fired := 0
+	if fired := playAlike(t, name, d, pd, 50, actions, "with the table", "without"); fired < 200 {
+		t.Errorf("%s: only %d actions played", name, fired)
+	}
+}
+
+// playAlike plays random games dealt by d and by pd from the same seeds
+// (1 to seeds, about actions actions in all, each game up to 400): each
+// action on both, whose states must be the same after it (with and
+// without name the two sides). It returns how many actions it played.
+func playAlike(t *testing.T, name string, d, pd engine.Dealer, seeds uint64, actions int, with, without string) int {
+	t.Helper()
+	played := 0
 	var buf []engine.Action
-	for seed := uint64(1); seed <= 50 && fired < actions; seed++ {
+	for seed := uint64(1); seed <= seeds && played < actions; seed++ {
 		s, p := d.Deal(nil, seed).(*State), pd.Deal(nil, seed).(*State)
 		rng := engine.NewRand(seed)
 		for steps := 0; !s.over && steps < 400; steps++ {
@@ -68,17 +79,15 @@ func triggerTableAgrees(t *testing.T, name string, closures bool, actions int) {
 			act := buf[rng.Intn(len(buf))]
 			p.LegalActions(nil)
 			if err, perr := s.Apply(act), p.Apply(act); (err == nil) != (perr == nil) {
-				t.Fatalf("%s seed %d step %d: %s: %v with the table, %v without", name, seed, steps, s.ActionString(act), err, perr)
+				t.Fatalf("%s seed %d step %d: %s: %v %s, %v %s", name, seed, steps, s.ActionString(act), err, with, perr, without)
 			}
 			if sameState(s, p) != "" {
-				t.Fatalf("%s seed %d step %d: after %s, with the table:\n%s\nwithout:\n%s", name, seed, steps, s.ActionString(act), wholeState(s), wholeState(p))
+				t.Fatalf("%s seed %d step %d: after %s, %s:\n%s\n%s:\n%s", name, seed, steps, s.ActionString(act), with, wholeState(s), without, wholeState(p))
 			}
-			fired++
+			played++
 		}
 	}
-	if fired < 200 {
-		t.Errorf("%s: only %d actions played", name, fired)
-	}
+	return played
 }
 
 // TestEachCardSkipsOnlyEmptyZones runs each_card over every player's

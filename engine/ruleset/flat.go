@@ -65,6 +65,23 @@ const (
 	fFar                       // stands for far, a step of another program: link aims the ways to it there; never run
 	fStmtM                     // fStmtZ over one zone of the player to move, zone j (each_card(tableau, …))
 	fSetM                      // fSetZ over one zone of the player to move, zone j (best(tableau, …))
+
+	// What run does for a step link specialized by what it reads (exec):
+	// the read in line, not State.read's switch on the source nor
+	// flatOp.value's on the table's. The threading and the digests know
+	// only the codes above.
+	xVarNot   // fVarNot on vars[i]
+	xPVarNot  // fVarNot on the player to move's variable i
+	xPVar     // fVar on it
+	xCountNot // fVarNot on count(zone i of the player to move)
+	xSetRV    // fSetR of vars[j]
+	xSetRC    // fSetR of count(zone j of the player to move)
+	xTabNot   // fTableNot by the card (sFace) or card id (sEntry) vars[i] holds
+	xTab      // fTable by it
+	xSetTab   // fSetT by it
+	xCardNot  // fTableNot by the action's card (sCardT)
+	xCard     // fTable by it
+	xSetCard  // fSetT by it
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -119,6 +136,8 @@ const (
 // flatOp is a step of a flat program.
 type flatOp struct {
 	code flatCode
+	// exec is what run does: code, or the x code link specialized it to.
+	exec flatCode
 	cmp  flatCmp
 	// src is what fVar, fVarNot, fTwo, fTwoNot, fSetR and fPlayerR read,
 	// a while's phase (sPhase), and the table fTable, fTableNot, fSetT and
@@ -925,10 +944,7 @@ func (s *State) read(src flatSrc, i int32) int64 {
 	case sVar:
 		return s.vars[i]
 	case sPVar:
-		if s.player < 0 {
-			return 0
-		}
-		return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
+		return s.pvar(i)
 	case sPlayer:
 		return s.player
 	case sPending:
@@ -937,31 +953,186 @@ func (s *State) read(src flatSrc, i int32) int64 {
 	return int64(len(s.zones[s.zb[i]+int(s.player)]))
 }
 
+// pvar is the player to move's variable i (0 before a player moves).
+func (s *State) pvar(i int32) int64 {
+	if s.player < 0 {
+		return 0
+	}
+	return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
+}
+
+// at is the value o's table (sFace, sEntry, sCardT) gives for card or
+// card id k: none for no card (k < 0) or an id past the table.
+func (o *flatOp) at(k int64) int64 {
+	if uint64(k) >= uint64(len(o.vals)) {
+		return o.none
+	}
+	return o.vals[k]
+}
+
 // run runs the program on x, from step to step along their links (a
 // pointer, not an index: no bounds to check) until flatEnd. Its steps write the state
 // without asking whether an example fixed a variable (frozenVars): such a
 // state runs the closures (flatOn), which ask.
+//
+// The steps that call nothing run in an inner loop of their own, and
+// those that call (a closure, a move, a while) in the outer one: the
+// step's pointer, the state and the context then stay in registers from
+// step to step, saved on the stack only around a call, not at every step.
 func (p *flatProg) run(x *ctx) {
 	s := x.s
-	for o := p.start; ; {
-		switch o.code {
-		case fEnd:
-			return
-		case fHalt:
-			if s.over || s.endRound {
+	o := p.start
+	for {
+	steps:
+		for {
+			switch o.exec {
+			case fEnd:
+				return
+			case fHalt:
+				if s.over || s.endRound {
+					o = o.jump
+					continue
+				}
+			case fSwitch:
+				if uint64(s.phase) < uint64(len(o.table)) {
+					o = o.table[s.phase]
+					continue
+				}
+			case fJump:
 				o = o.jump
 				continue
+			case fVarNot:
+				if !o.in(s.read(o.src, o.i)) {
+					o = o.jump
+					continue
+				}
+			case fVar:
+				if o.in(s.read(o.src, o.i)) {
+					o = o.jump
+					continue
+				}
+			case fTableNot:
+				if !o.in(o.value(x)) {
+					o = o.jump
+					continue
+				}
+			case fTable:
+				if o.in(o.value(x)) {
+					o = o.jump
+					continue
+				}
+			case fEqJ:
+				if s.vars[o.i] == o.k {
+					o = o.jump
+					continue
+				}
+			case fNeJ:
+				if s.vars[o.i] != o.k {
+					o = o.jump
+					continue
+				}
+			case fTwoNot:
+				if !o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
+					o = o.jump
+					continue
+				}
+			case fTwo:
+				if o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
+					o = o.jump
+					continue
+				}
+			case fPhaseNot:
+				if (s.phase == o.k) != (o.cmp == cEq) {
+					o = o.jump
+					continue
+				}
+			case fPhase:
+				if (s.phase == o.k) == (o.cmp == cEq) {
+					o = o.jump
+					continue
+				}
+			case fSetK:
+				s.vars[o.i] = o.k
+			case fAddK:
+				s.vars[o.i] += o.k
+			case fSetR:
+				s.vars[o.i] = s.read(o.src, o.j)
+			case fPSetK:
+				s.vars[len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars)+int(o.i)] = o.k
+			case fSetPhaseQ:
+				s.phase = o.k
+			case fSetT:
+				s.vars[o.j] = o.value(x)
+			case fSetCtx:
+				s.vars[o.i] = int64(x.card)
+				if o.k == 1 {
+					s.vars[o.i] = x.choice
+				}
+			case fPlayerR:
+				s.player = s.read(o.src, o.j)
+			case fConsts:
+				setFlat(s.vars, o.run)
+			case xVarNot:
+				if !o.in(s.vars[o.i]) {
+					o = o.jump
+					continue
+				}
+			case xPVarNot:
+				if !o.in(s.pvar(o.i)) {
+					o = o.jump
+					continue
+				}
+			case xPVar:
+				if o.in(s.pvar(o.i)) {
+					o = o.jump
+					continue
+				}
+			case xCountNot:
+				if !o.in(int64(len(s.zones[s.zb[o.i]+int(s.player)]))) {
+					o = o.jump
+					continue
+				}
+			case xSetRV:
+				s.vars[o.i] = s.vars[o.j]
+			case xSetRC:
+				s.vars[o.i] = int64(len(s.zones[s.zb[o.j]+int(s.player)]))
+			case xTabNot:
+				if !o.in(o.at(s.vars[o.i])) {
+					o = o.jump
+					continue
+				}
+			case xTab:
+				if o.in(o.at(s.vars[o.i])) {
+					o = o.jump
+					continue
+				}
+			case xSetTab:
+				s.vars[o.j] = o.at(s.vars[o.i])
+			case xCardNot:
+				if !o.in(o.at(int64(x.card))) {
+					o = o.jump
+					continue
+				}
+			case xCard:
+				if o.in(o.at(int64(x.card))) {
+					o = o.jump
+					continue
+				}
+			case xSetCard:
+				s.vars[o.j] = o.at(int64(x.card))
+			case fStmt:
+				// a case of its own, code 0: the switch's table then
+				// starts at 0, without a subtraction at every step
+				break steps
+			default:
+				break steps
 			}
-		case fSwitch:
-			if uint64(s.phase) < uint64(len(o.table)) {
-				o = o.table[s.phase]
-				continue
-			}
+			o = o.then
+		}
+		// a step that calls
+		switch o.exec {
 		case fStmt:
 			o.s(x)
-		case fJump:
-			o = o.jump
-			continue
 		case fIfNot:
 			if o.f(x) == 0 {
 				o = o.jump
@@ -972,92 +1143,23 @@ func (p *flatProg) run(x *ctx) {
 				o = o.jump
 				continue
 			}
-		case fVarNot:
-			if !o.in(s.read(o.src, o.i)) {
-				o = o.jump
-				continue
-			}
-		case fVar:
-			if o.in(s.read(o.src, o.i)) {
-				o = o.jump
-				continue
-			}
-		case fTableNot:
-			if !o.in(o.value(x)) {
-				o = o.jump
-				continue
-			}
-		case fTable:
-			if o.in(o.value(x)) {
-				o = o.jump
-				continue
-			}
-		case fEqJ:
-			if s.vars[o.i] == o.k {
-				o = o.jump
-				continue
-			}
-		case fNeJ:
-			if s.vars[o.i] != o.k {
-				o = o.jump
-				continue
-			}
-		case fTwoNot:
-			if !o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
-				o = o.jump
-				continue
-			}
-		case fTwo:
-			if o.cmp.holds(s.read(o.src, o.i), s.read(o.src2, o.j)) {
-				o = o.jump
-				continue
-			}
-		case fPhaseNot:
-			if (s.phase == o.k) != (o.cmp == cEq) {
-				o = o.jump
-				continue
-			}
-		case fPhase:
-			if (s.phase == o.k) == (o.cmp == cEq) {
-				o = o.jump
-				continue
-			}
 		case fSet:
 			s.vars[o.i] = o.f(x)
 		case fAdd:
 			s.vars[o.i] += o.f(x)
 		case fSub:
 			s.vars[o.i] -= o.f(x)
-		case fSetK:
-			s.vars[o.i] = o.k
-		case fAddK:
-			s.vars[o.i] += o.k
 		case fSetPhase:
 			if o.k != s.phase {
 				s.phase = o.k
 				s.began(int(o.k))
 			}
-		case fSetR:
-			s.vars[o.i] = s.read(o.src, o.j)
-		case fPSetK:
-			s.vars[len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars)+int(o.i)] = o.k
 		case fPAddK, fPSet, fPAdd, fPSub:
 			o.setPlayers(x)
-		case fSetPhaseQ:
-			s.phase = o.k
 		case fMoveTop:
 			o.moveTop(x)
 		case fNext:
 			o.next(x)
-		case fSetT:
-			s.vars[o.j] = o.value(x)
-		case fSetCtx:
-			s.vars[o.i] = int64(x.card)
-			if o.k == 1 {
-				s.vars[o.i] = x.choice
-			}
-		case fPlayerR:
-			s.player = s.read(o.src, o.j)
 		case fStmtZ:
 			if !o.zr.empty(x) {
 				o.s(x)
@@ -1078,8 +1180,6 @@ func (p *flatProg) run(x *ctx) {
 			} else {
 				s.vars[o.i] = o.f(x)
 			}
-		case fConsts:
-			setFlat(s.vars, o.run)
 		case fWhile:
 			o.loop(x)
 		}
@@ -1095,7 +1195,7 @@ func (s *State) flatOn() bool { return s.frozenVars == nil }
 
 // flatEnd is the step past the last of every program: run stops there
 // without asking at each step whether one is left.
-var flatEnd = &flatOp{code: fEnd}
+var flatEnd = &flatOp{code: fEnd, exec: fEnd}
 
 // link aims each step of p, and of its whiles' bodies, at the step after
 // it and a jump at the step it goes to (flatEnd past the last), for run.
@@ -1114,6 +1214,7 @@ func (p *flatProg) link() {
 	for i := range p.ops {
 		o := &p.ops[i]
 		o.ranged()
+		o.exec = o.specialized()
 		o.then = at(int(o.on))
 		o.table = o.table[:0]
 		for _, t := range o.cases {
@@ -1126,6 +1227,43 @@ func (p *flatProg) link() {
 			o.body.link()
 		}
 	}
+}
+
+// specialized is the code run runs o by: one reading o's source in line
+// where it has one (the x codes), else o's code.
+func (o *flatOp) specialized() flatCode {
+	switch o.code {
+	case fVarNot:
+		switch o.src {
+		case sVar:
+			return xVarNot
+		case sPVar:
+			return xPVarNot
+		case sCount:
+			return xCountNot
+		}
+	case fVar:
+		if o.src == sPVar {
+			return xPVar
+		}
+	case fSetR: // it reads src at j
+		switch o.src {
+		case sVar:
+			return xSetRV
+		case sCount:
+			return xSetRC
+		}
+	case fTableNot, fTable, fSetT:
+		// by the card or card id a variable holds, or the action's card
+		by := [...]flatCode{fTableNot: xTabNot, fTable: xTab, fSetT: xSetTab}
+		if o.src == sCardT {
+			by = [...]flatCode{fTableNot: xCardNot, fTable: xCard, fSetT: xSetCard}
+		}
+		if o.src == sFace || o.src == sEntry || o.src == sCardT {
+			return by[o.code]
+		}
+	}
+	return o.code
 }
 
 // ranged sets o's range (lo, span, out) from its comparison with k: a
