@@ -240,11 +240,16 @@ func (s *State) cloneInto(dst *State) *State {
 func (s *State) move(k, to int) { s.put(k, to, false) }
 
 // moved sets off the triggers of card k leaving zone instance from and
-// entering to.
+// entering to. Small enough to be inlined where a card moves: a game
+// without [[on]] triggers (most) pays a test a move, not a call.
 func (s *State) moved(k, from, to int) {
-	if len(s.g.on) == 0 {
-		return
+	if len(s.g.on) != 0 {
+		s.movedOn(k, from, to)
 	}
+}
+
+// movedOn is moved in a game with [[on]] triggers.
+func (s *State) movedOn(k, from, to int) {
 	zf, zt := s.zoneOf(from), s.zoneOf(to)
 	if zf == zt {
 		return
