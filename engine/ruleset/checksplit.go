@@ -247,7 +247,9 @@ func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eva
 			return nil, false
 		}
 	}
-	s.rest = rest
+	if cap(rest) != cap(s.rest) {
+		s.rest = rest // grown: its array kept for the next listing
+	}
 	return rest, true
 }
 

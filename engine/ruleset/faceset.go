@@ -346,9 +346,34 @@ func (c *compiler) compareSet(n *node, e env) *setTerm {
 	rows, pick := sv.rows(op)
 	t := compareTerm(v, pick, sv, rows, c.readsOf(other)&rRandom != 0)
 	if t.op == 'l' {
-		t = c.readsVar(t, other)
+		t = c.byTopFace(c.readsVar(t, other), other, e)
 	}
 	return t
+}
+
+// byTopFace is t, a look-up by top(zone).attr (card.number ==
+// top(discard).number), as a look-up by the top card's face: its rows
+// by face made at load from the attribute's table, so that a reading
+// reads the face alone (topFace, one call), not the attribute through
+// the call of its member; t as it is for another value.
+func (c *compiler) byTopFace(t *setTerm, n *node, e env) *setTerm {
+	if t.look.vi >= 0 || n.op != "member" || len(n.args) != 1 ||
+		!slices.Contains(attributes, n.s) && !slices.Contains(c.g.stats, n.s) {
+		return t
+	}
+	face := c.topFace(n.args[0], e)
+	vals, ok := c.attrs[n.s] // the member's table by face (compile.go)
+	if face == nil || !ok || len(vals) != len(c.g.faces) {
+		return t
+	}
+	// The face read picks byV[face+2]; no card, -1, the member's -1.
+	none := *t.look.row(-1)
+	byV := make([]faceSet, len(vals)+3)
+	byV[0], byV[1], byV[len(byV)-1] = none, none, none
+	for f, v := range vals {
+		byV[f+2] = *t.look.row(v)
+	}
+	return &setTerm{op: 'l', random: t.random, look: &setLook{read: face, vi: -1, lo: -1, byV: byV}}
 }
 
 // rows are the sets of faces whose value compares by op with a value w,

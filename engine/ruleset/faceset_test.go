@@ -92,6 +92,11 @@ func TestFaceSetForms(t *testing.T) {
 		"count(hand) > 3 && (shows(card, color) || card.number == top(discard).number) && card.number != 5",
 		"(card.number < 3 || count(hand) > 6) && (card.number > 6 || !shows(card, color))",
 		"if count(hand) > 5 then card.number >= 4 else card.number < 2",
+		// an && whose first term is a look-up, in a || (guardedTerm): its
+		// row of none (count(hand) > 3 false) and of faces
+		"card.number > count(hand) + 4 || shows(card, color) && card.number >= top(discard).number",
+		"card.number == top(discard).number || count(hand) > 3 && shows(card, color) && card.number != count(hand)",
+		"card.number == top(discard).number || count(hand) < 4 && shows(card, color)",
 	}
 	// Each operator either way round, with a value below, among and above
 	// the numbers the cards take.
@@ -101,16 +106,7 @@ func TestFaceSetForms(t *testing.T) {
 		}
 	}
 	for _, src := range srcs {
-		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
-		n, err := parseExpr(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, _ := cp.expr(n, env{card: true})
-		set := cp.setOf(n, env{card: true})
-		if f == nil || set == nil {
-			t.Fatalf("%s: no set of faces (%v)", src, cp.errs)
-		}
+		f, set := setForm(t, g, src)
 		in, out := 0, 0
 		for seed := uint64(1); seed <= 30; seed++ {
 			s := g.newState(3, seed)
@@ -134,6 +130,23 @@ func TestFaceSetForms(t *testing.T) {
 			t.Errorf("%s: %d cards in, %d out: a weak case", src, in, out)
 		}
 	}
+}
+
+// setForm compiles condition src on the card in g: its value and its set
+// of faces (it fails the test without one).
+func setForm(t *testing.T, g *Game, src string) (eval, setEval) {
+	t.Helper()
+	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	n, err := parseExpr(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := cp.expr(n, env{card: true})
+	set := cp.setOf(n, env{card: true})
+	if f == nil || set == nil {
+		t.Fatalf("%s: no set of faces (%v)", src, cp.errs)
+	}
+	return f, set
 }
 
 // TestFaceSetWords holds the set operations, written out word by word,

@@ -286,10 +286,14 @@ func (t *setTerm) eval(all faceSet) setEval {
 	}
 	var looks []*setLook
 	var others []setEval
+	var guarded []guardedTerm
 	for _, k := range t.terms {
-		if k.op == 'l' {
+		switch {
+		case k.op == 'l':
 			looks = append(looks, k.look)
-		} else {
+		case t.op == '|' && k.op == '&' && k.terms[0].op == 'l':
+			guarded = append(guarded, k.guarded(all))
+		default:
 			others = append(others, k.eval(all))
 		}
 	}
@@ -310,13 +314,33 @@ func (t *setTerm) eval(all faceSet) setEval {
 			return out
 		}
 	}
+	// Every look-up read: testing for every face after each cost more
+	// than the reads it saved (in an && group, the test for none saves
+	// more: Windia War's joins).
+	if len(guarded) == 0 && len(others) == 0 {
+		return func(x *ctx) faceSet { // look-ups alone (Windia War's matches)
+			var o0, o1, o2, o3 uint64 // in registers, where a faceSet is in memory
+			for _, l := range looks {
+				r := l.row(l.value(x))
+				o0, o1, o2, o3 = o0|r[0], o1|r[1], o2|r[2], o3|r[3]
+			}
+			return faceSet{o0, o1, o2, o3}
+		}
+	}
 	return func(x *ctx) faceSet {
-		// Every look-up read: testing for every face after each cost
-		// more than the reads it saved (in an && group, the test for
-		// none saves more: Windia War's joins).
 		var out faceSet
 		for _, l := range looks {
 			out.or(l.row(l.value(x)))
+		}
+		for i := range guarded {
+			g := &guarded[i]
+			r := g.guard.row(g.guard.value(x))
+			if r.empty() {
+				continue // the && is none: its rest is not read
+			}
+			s := g.rest(x)
+			s.and(r)
+			out.or(&s)
 		}
 		for _, f := range others {
 			s := f(x)
@@ -326,6 +350,28 @@ func (t *setTerm) eval(all faceSet) setEval {
 		}
 		return out
 	}
+}
+
+// guardedTerm is a && group of a || group whose first term is a
+// look-up (the guard: contains(outer.rules.follow.cards, 'number') in
+// "… || contains(outer.rules.follow.cards, 'number') && it.number >= 0
+// && matches_it"): the || reads the guard's row itself and its rest,
+// the && of the other terms, only when that row holds a face. A row
+// of none is the common case, and the group's call was most of its
+// cost.
+type guardedTerm struct {
+	guard *setLook
+	rest  setEval
+}
+
+// guarded is t, a && group not reading random whose first term is a
+// look-up, as a guardedTerm.
+func (t *setTerm) guarded(all faceSet) guardedTerm {
+	rest := t.terms[1]
+	if len(t.terms) > 2 {
+		rest = &setTerm{op: '&', terms: t.terms[1:]}
+	}
+	return guardedTerm{guard: t.terms[0].look, rest: rest.eval(all)}
 }
 
 // inOrder is group t made term after term as written, up to the first
