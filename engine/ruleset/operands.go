@@ -51,16 +51,22 @@ var swapped = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">
 func (c *compiler) direct(n *node, a, b eval) eval {
 	op := n.s
 	l, r := c.operandOf(n.args[0], a), c.operandOf(n.args[1], b)
+	side := n.args[0]
 	if l.kind == 'k' && r.kind != 'k' {
 		if op = swapped[op]; op == "" {
 			return nil
 		}
-		l, r, a = r, l, b
+		l, r, a, side = r, l, b, n.args[1]
 	}
 	if r.kind != 'k' || l.kind == 'k' {
 		return nil
 	}
 	k := r.k
+	if z, ok := c.moverCount(side); ok {
+		if f := countOp(op, z, k); f != nil {
+			return f
+		}
+	}
 	switch l.kind {
 	case 'v':
 		return varOp(op, int(l.k), k)
@@ -117,6 +123,43 @@ func varOp(op string, i int, k int64) eval {
 	}
 	return nil
 }
+
+// moverCount reports whether n is count(zone) of a zone of the player
+// to move (count(hand)), and the zone.
+func (c *compiler) moverCount(n *node) (z int, ok bool) {
+	if n.op != "call" || n.s != "count" || len(n.args) != 1 || n.args[0].op != "name" || c.probe != "" {
+		return 0, false
+	}
+	z = c.g.zoneIndex(n.args[0].s)
+	if z < 0 || !c.g.zones[z].perPlayer {
+		return 0, false
+	}
+	return z, true
+}
+
+// countOp is the count of zone z of the player to move op k, read
+// without a call ("count(hand) > 1", asked by LegalActions of most
+// card actions).
+func countOp(op string, z int, k int64) eval {
+	switch op {
+	case "==":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) == k) }
+	case "!=":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) != k) }
+	case "<":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) < k) }
+	case "<=":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) <= k) }
+	case ">":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) > k) }
+	case ">=":
+		return func(x *ctx) int64 { return b2i(moverLen(x.s, z) >= k) }
+	}
+	return nil
+}
+
+// moverLen is the count of zone z of the player to move.
+func moverLen(s *State, z int) int64 { return int64(len(s.zones[s.zb[z]+int(s.player)])) }
 
 // phaseOp is the phase op k.
 func phaseOp(op string, k int64) eval {

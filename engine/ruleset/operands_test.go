@@ -8,9 +8,10 @@ import (
 )
 
 // TestDirectOperators compiles operators with a constant side (a variable,
-// the phase, a count, either side of the operator) and compares their
-// values with the state read here, in the states of random Windia War
-// rounds; each form must be met both true and false (or both signs).
+// the phase, the count of a zone of the player to move: countOp; either
+// side of the operator) and compares their values with the state read
+// here, in the states of random Windia War rounds; each form must be met
+// both true and false (or both signs).
 func TestDirectOperators(t *testing.T) {
 	g := loadGame(t, "windia-war")
 	v := func(s *State, name string) int64 { return s.vars[g.varIndex(name)] }
@@ -31,6 +32,10 @@ func TestDirectOperators(t *testing.T) {
 		{"7 <= count(hand)", func(s *State) int64 { return b2i(7 <= hand(s)) }},
 		{"count(hand) - 7 < 0", func(s *State) int64 { return b2i(hand(s)-7 < 0) }},
 		{"count(hand) == 7", func(s *State) int64 { return b2i(hand(s) == 7) }},
+		{"count(hand) != 7", func(s *State) int64 { return b2i(hand(s) != 7) }},
+		{"count(hand) < 7", func(s *State) int64 { return b2i(hand(s) < 7) }},
+		{"8 > count(hand)", func(s *State) int64 { return b2i(8 > hand(s)) }},
+		{"count(hand) >= 8", func(s *State) int64 { return b2i(hand(s) >= 8) }},
 		{"attacking == true", func(s *State) int64 { return v(s, "attacking") }},
 		{"ctx_card != none", func(s *State) int64 { return b2i(v(s, "ctx_card") != -1) }},
 	}
