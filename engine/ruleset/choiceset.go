@@ -93,8 +93,78 @@ func (c *compiler) maskOfNode(n *node, e env, width, depth int) maskEval {
 		}
 	case n.op == "binary":
 		return c.compareMask(n, e, width)
+	case n.op == "ifexpr" && c.readsOf(n.args[0])&(perItem|rRandom) == 0:
+		return c.ifMask(n, e, width, depth)
+	case n.op == "call" && n.s == "shows":
+		return c.showsMask(n, e, width)
 	}
 	return nil
+}
+
+// ifMask is "if cond then a else b" for a cond that does not read the
+// choice: a's values or b's, each a mask when it has one, else read value
+// by value (valuesOf) — only that branch: the other may have a mask.
+// Windia War's color choice reads shows(last, choice), a mask, unless
+// the card was played as another.
+func (c *compiler) ifMask(n *node, e env, width, depth int) maskEval {
+	var cond eval
+	c.again(func() { cond = c.typed(n.args[0], e, tBool) })
+	a, b := c.branchMask(n.args[1], e, width, depth), c.branchMask(n.args[2], e, width, depth)
+	if cond == nil || a == nil || b == nil {
+		return nil
+	}
+	return func(x *ctx) choiceSet {
+		if cond(x) != 0 {
+			return a(x)
+		}
+		return b(x)
+	}
+}
+
+// branchMask is the mask of n, a branch of an if, or its values read
+// value by value when it has none (nil when it does not compile, or
+// reads random: its reads must be those of the plain reading).
+func (c *compiler) branchMask(n *node, e env, width, depth int) maskEval {
+	if m := c.maskOfNode(n, e, width, depth+1); m != nil {
+		return m
+	}
+	var f eval
+	c.again(func() { f = c.typed(n, e, tBool) })
+	if f == nil || c.readsOf(n)&rRandom != 0 {
+		return nil
+	}
+	return func(x *ctx) choiceSet {
+		saved := x.choice
+		var m choiceSet
+		for v := range width {
+			if x.choice = int64(v); f(x) != 0 {
+				m |= 1 << v
+			}
+		}
+		x.choice = saved
+		return m
+	}
+}
+
+// showsMask is shows(card, choice) for a card that does not read the
+// choice, a color: the colors the card shows, one look-up by its face.
+func (c *compiler) showsMask(n *node, e env, width int) maskEval {
+	if len(n.args) != 2 || e.choice != tColor || n.args[1].op != "name" || n.args[1].s != "choice" ||
+		c.readsOf(n.args[0])&(perItem|rRandom) != 0 {
+		return nil
+	}
+	var k eval
+	c.again(func() { k = c.typed(n.args[0], e, tCard) })
+	if k == nil {
+		return nil
+	}
+	bits, cardFace, all := c.g.colorBits(), c.g.cardFace, choiceSet(1)<<width-1
+	return func(x *ctx) choiceSet {
+		if card := k(x); card >= 0 {
+			return choiceSet(bits[cardFace[card]]) & all
+		}
+		return 0
+	}
 }
 
 // compareMask is the choice compared with a value that does not read it:

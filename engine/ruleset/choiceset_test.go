@@ -102,16 +102,7 @@ func TestChoiceMaskForms(t *testing.T) {
 				fmt.Sprintf("choice %s %d", op, w), fmt.Sprintf("%d %s choice", w, op),
 				"choice " + op + " placed", "placed " + op + " choice",
 			} {
-				cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
-				f := cp.expression("when", src, tBool, e)
-				n, err := parseExpr(src)
-				if f == nil || err != nil {
-					t.Fatalf("%s: %v %v", src, cp.errs, err)
-				}
-				mask := cp.maskOf(n, e)
-				if mask == nil {
-					t.Fatalf("%s has no set of values", src)
-				}
+				f, mask := maskForm(t, g, src, e)
 				s.vars[placed] = w
 				x := &ctx{s: s, card: -1, it: -1, outer: -1, actor: 0}
 				m := mask(x)
@@ -124,4 +115,74 @@ func TestChoiceMaskForms(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestColorChoiceMaskForms compiles conditions on a color choice that a
+// mask reads by a card's colors (shows(card, choice)) or by an if of
+// branches, one of which may have no mask (an any reading the choice:
+// read value by value), and compares the set of values with the
+// condition read value by value along random rounds of Color Shed.
+func TestColorChoiceMaskForms(t *testing.T) {
+	g := playedGame(t, "color-shed")
+	e := env{choice: tColor}
+	srcs := []string{
+		"shows(top(discard), choice)",
+		"!shows(top(discard), choice) || count(hand) > 6",
+		"if count(hand) > 5 then shows(top(discard), choice) else choice != color",
+		"if count(hand) > 5 then any(hand, shows(it, choice)) else shows(top(discard), choice)",
+		"if count(hand) < 6 then any(hand, shows(it, choice)) else choice == color",
+	}
+	type form struct {
+		src  string
+		f    eval
+		mask maskEval
+	}
+	var forms []form
+	for _, src := range srcs {
+		f, mask := maskForm(t, g, src, e)
+		forms = append(forms, form{src, f, mask})
+	}
+	ins, asks := make([]int, len(forms)), make([]int, len(forms))
+	askAlongRandomRounds(t, g, 3, func(t *testing.T, s *State) int {
+		x := &ctx{s: s, card: -1, it: -1, outer: -1, actor: int(s.player)}
+		n := 0
+		for i, fm := range forms {
+			m := fm.mask(x)
+			for v := range len(g.colors) {
+				x.choice = int64(v)
+				in := m&(1<<v) != 0
+				if in != (fm.f(x) != 0) {
+					t.Fatalf("%s: for color %d the condition is %v, its set of values says %v", fm.src, v, fm.f(x) != 0, in)
+				}
+				if in {
+					ins[i]++
+				}
+				asks[i]++
+				n++
+			}
+		}
+		return n
+	})
+	for i, fm := range forms {
+		if ins[i] == 0 || ins[i] == asks[i] {
+			t.Errorf("%s: %d of the %d values asked in: a weak case", fm.src, ins[i], asks[i])
+		}
+	}
+}
+
+// maskForm compiles condition src on a choice of env e in g: its value
+// and its set of values (it fails the test without one).
+func maskForm(t *testing.T, g *Game, src string, e env) (eval, maskEval) {
+	t.Helper()
+	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+	f := cp.expression("when", src, tBool, e)
+	n, err := parseExpr(src)
+	if f == nil || err != nil {
+		t.Fatalf("%s: %v %v", src, cp.errs, err)
+	}
+	mask := cp.maskOf(n, e)
+	if mask == nil {
+		t.Fatalf("%s has no set of values", src)
+	}
+	return f, mask
 }

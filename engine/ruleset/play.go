@@ -77,9 +77,12 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		return s.listAll(buf, pl, x)
 	}
 	for mask := s.toList(pl); mask != 0; mask &= mask - 1 {
-		if l := &pl.entries[bits.TrailingZeros64(mask)]; l.kind == listCard {
+		switch l := &pl.entries[bits.TrailingZeros64(mask)]; l.kind {
+		case listCard:
 			buf = s.listCards(buf, l, x) // without list's frame
-		} else {
+		case listPlain:
+			buf = s.listPlain(buf, l, x) // nor for an action of no card or choice
+		default:
 			buf = s.list(buf, l, x)
 		}
 	}
@@ -129,10 +132,17 @@ func (s *State) list(buf []engine.Action, l *listing, x *ctx) []engine.Action {
 			}
 		}
 	default:
-		if s.listable(l, x) {
-			buf = append(buf, encode(l.t, 0))
-			s.listed.add(encode(l.t, 0), -1)
-		}
+		buf = s.listPlain(buf, l, x)
+	}
+	return buf
+}
+
+// listPlain appends action l of no card and no choice when its checks
+// hold.
+func (s *State) listPlain(buf []engine.Action, l *listing, x *ctx) []engine.Action {
+	if s.listable(l, x) {
+		buf = append(buf, encode(l.t, 0))
+		s.listed.add(encode(l.t, 0), -1)
 	}
 	return buf
 }
