@@ -30,9 +30,9 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 6 December 2026 23:10 UTC, main 8ceb1dd): Windia
-# War data/Go 3,434 / 979 instructions per action, 3.5x; BlackPoker data/Go
-# 34,743 / 17,549, 1.98x. In time (COUNT=5, main a5f2365, 22:30 UTC):
+# Last measured (IR=1, 7 December 2026 09:31 UTC, lst35 on main d2bebe6):
+# Windia War data/Go 3,145 / 980 instructions per action, 3.2x; BlackPoker
+# data/Go 33,506 / 17,631, 1.90x. In time (COUNT=5, main a5f2365, 22:30 UTC):
 # Windia War 3.90x median (fastest 457 / 116 cpu-ns), BlackPoker 1.27x
 # (3,527 / 2,774). The history of the figures, step by step, is in
 # docs/sim.md, "The data engine against the Go engines".
