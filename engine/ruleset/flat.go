@@ -82,6 +82,7 @@ const (
 	xCardNot  // fTableNot by the action's card (sCardT)
 	xCard     // fTable by it
 	xSetCard  // fSetT by it
+	xMove     // fStmt of move(card, zone) or move_under(card, zone) into a shared zone: State.put in line (mv)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -183,6 +184,14 @@ type flatOp struct {
 	then, jump *flatOp
 	far        *flatOp     // the step fFar stands for
 	w          *flatWrites // what fStmt, fStmtZ, fStmtM and fMoveTop may write (flatwrites.go)
+	mv         *flatMove   // the move an fStmt runs, when xMove may run it instead
+}
+
+// flatMove is move(card, zone) or move_under(card, zone) of the action's
+// card into a shared zone (discard, a trick), for xMove.
+type flatMove struct {
+	z     int
+	under bool
 }
 
 // flatProg is a flat program: its steps, run from the first.
@@ -298,6 +307,16 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		return p.assign(c, n, e)
 	case n.op == "call" && n.s == "move_top" && len(n.args) == 3:
 		return p.moveTop(c, n, e)
+	case n.op == "call" && (n.s == "move" || n.s == "move_under") && len(n.args) == 2 && n.args[0].op == "name" && actionCard(c, n.args[0].s, e):
+		// move(card, discard): its closure calls the card's and the
+		// zone's, xMove reads both in line
+		f := c.stmt(n, e)
+		op := flatOp{code: fStmt, s: f, w: c.writes(n)}
+		if r := c.zone(n.args[1], e, true); r != nil && r.p == nil && !r.mover && !r.all {
+			op.mv = &flatMove{z: r.z, under: n.s == "move_under"}
+		}
+		p.emit(op)
+		return f != nil
 	case n.op == "call" && n.s == "each_card" && len(n.args) == 2 && !c.drawsRandom(n.args[0]):
 		// each_card over empty zones does nothing: most often an empty
 		// tableau, read by the step without the call. (Zones named with a
@@ -509,6 +528,12 @@ func (o *flatOp) moveTop(x *ctx) {
 		}
 		s.moveTop(o.zr.one(x), inst)
 	}
+}
+
+// actionCard reports whether name, read where env e stands, is the
+// action's card (card in an action's effects, not a probe's name).
+func actionCard(c *compiler, name string, e env) bool {
+	return name == "card" && e.card && c.probe != "card" && c.probe2 != "card"
 }
 
 // strict reports whether n evaluates each of its operands whenever it
@@ -866,7 +891,7 @@ func (p *flatProg) first(c *compiler, n *node, e env) (flatOp, bool) {
 	if f, _ := c.expr(n, e); !ok || f == nil {
 		return flatOp{}, false
 	}
-	if name == "card" && e.card && c.probe != "card" && c.probe2 != "card" {
+	if actionCard(c, name, e) {
 		// a catalog value of the action's card (nth_color(card, 0))
 		if t := c.faceTable(n, e, name); t != nil {
 			return flatOp{src: sCardT, vals: t.vals, none: t.none}, true
@@ -1182,6 +1207,10 @@ func (p *flatProg) run(x *ctx) {
 			}
 		case fWhile:
 			o.loop(x)
+		case xMove:
+			if x.card >= 0 {
+				s.put(x.card, s.zb[o.mv.z], o.mv.under)
+			}
 		}
 		o = o.then
 	}
@@ -1233,6 +1262,10 @@ func (p *flatProg) link() {
 // where it has one (the x codes), else o's code.
 func (o *flatOp) specialized() flatCode {
 	switch o.code {
+	case fStmt:
+		if o.mv != nil {
+			return xMove
+		}
 	case fVarNot:
 		switch o.src {
 		case sVar:
