@@ -647,7 +647,10 @@ func (o *flatOp) next(x *ctx) {
 		d = s.vars[s.g.dirVar]
 	}
 	n := int64(s.n)
-	v := ((s.player+k*d)%n + n) % n
+	v := (s.player + k*d) % n
+	if v < 0 {
+		v += n // one division where ((a % n) + n) % n takes two
+	}
 	if o.j < 0 {
 		s.player = v
 	} else {
