@@ -33,9 +33,10 @@
 # Last measured (IR=1, 7 December 2026 09:38 UTC, main 8826e1b with the
 # flat programs' xMove and next): Windia War data/Go 3,120 / 981
 # instructions per action, 3.2x; BlackPoker data/Go 33,537 / 17,633, 1.90x.
-# In time (COUNT=5, main a5f2365, 22:30 UTC): Windia War 3.90x median (fastest 457 / 116 cpu-ns), BlackPoker 1.27x
-# (3,527 / 2,774). The history of the figures, step by step, is in
-# docs/sim.md, "The data engine against the Go engines".
+# In time (COUNT=5, main a5f2365, 22:30 UTC): Windia War 3.90x median
+# (fastest 457 / 116 cpu-ns), BlackPoker 1.27x (3,527 / 2,774). The
+# history of the figures, step by step, is in docs/sim.md, "The data
+# engine against the Go engines".
 #
 # Plain bash and go; runs under nice. Needs a git checkout.
 set -euo pipefail
