@@ -211,25 +211,29 @@ func (x *ctx) probing() {
 
 // lookUp reads vals by the card src names, none for no card.
 func (c *compiler) lookUp(src string, e env, vals []int64, none int64) eval {
-	at := func(k int) int64 {
-		if k < 0 {
-			return none
-		}
-		return vals[k]
-	}
+	// Each reading in one call: a closure calling a shared one for the
+	// look-up was two.
 	switch src {
 	case "card":
-		return func(x *ctx) int64 { return at(x.card) }
+		return func(x *ctx) int64 { return lookAt(vals, x.card, none) }
 	case "it":
-		return func(x *ctx) int64 { return at(x.it) }
+		return func(x *ctx) int64 { return lookAt(vals, x.it, none) }
 	case "outer":
-		return func(x *ctx) int64 { return at(x.outer) }
+		return func(x *ctx) int64 { return lookAt(vals, x.outer, none) }
 	}
 	k := c.named(src, e)
 	if k == nil {
 		return nil
 	}
-	return func(x *ctx) int64 { return at(int(k(x))) }
+	return func(x *ctx) int64 { return lookAt(vals, int(k(x)), none) }
+}
+
+// lookAt is vals[k], none for a k below 0 (no card).
+func lookAt(vals []int64, k int, none int64) int64 {
+	if k < 0 {
+		return none
+	}
+	return vals[k]
 }
 
 // named compiles the name src as it reads at play time, not folded.
