@@ -83,6 +83,7 @@ const (
 	xCard     // fTable by it
 	xSetCard  // fSetT by it
 	xMove     // fStmt of move(card, zone) or move_under(card, zone) into a shared zone: State.put in line (mv)
+	xEachSetM // fStmtM of each_card(zone, it.v = k): one loop writing the cards' variable (cs)
 )
 
 // flatCmp is the comparison of a step that compares (fVar, fVarNot,
@@ -182,9 +183,18 @@ type flatOp struct {
 	// then and jump are the step at on and the step at to (nil past the
 	// last), for run (link).
 	then, jump *flatOp
-	far        *flatOp     // the step fFar stands for
-	w          *flatWrites // what fStmt, fStmtZ, fStmtM and fMoveTop may write (flatwrites.go)
-	mv         *flatMove   // the move an fStmt runs, when xMove may run it instead
+	far        *flatOp      // the step fFar stands for
+	w          *flatWrites  // what fStmt, fStmtZ, fStmtM and fMoveTop may write (flatwrites.go)
+	mv         *flatMove    // the move an fStmt runs, when xMove may run it instead
+	cs         *flatCardSet // the card variable an fStmtM's each_card sets, when xEachSetM may
+}
+
+// flatCardSet is it.v = k, a card variable set to a constant, as the
+// effect of each_card over a zone (each_card(tableau, it.fresh = false)):
+// card c's variable is cvars[c*stride+i].
+type flatCardSet struct {
+	i, stride int
+	k         int64
 }
 
 // flatMove is move(card, zone) or move_under(card, zone) of the action's
@@ -325,7 +335,9 @@ func (p *flatProg) stmt(c *compiler, n *node, e env) bool {
 		f := c.stmt(n, e)
 		r := c.zone(n.args[0], e, false)
 		if r != nil && r.mover {
-			p.emit(flatOp{code: fStmtM, s: f, j: int32(r.z), w: c.writes(n)})
+			inner := e
+			inner.it = true
+			p.emit(flatOp{code: fStmtM, s: f, j: int32(r.z), w: c.writes(n), cs: cardSet(c, n.args[1], inner)})
 		} else {
 			p.emit(flatOp{code: fStmtZ, s: f, zr: r, w: c.writes(n)})
 		}
@@ -528,6 +540,29 @@ func (o *flatOp) moveTop(x *ctx) {
 		}
 		s.moveTop(o.zr.one(x), inst)
 	}
+}
+
+// cardSet is n as a flatCardSet when it sets a variable of it, the card
+// each_card is at (env e), to a value that reads nothing: it.fresh =
+// false. Nil for any other effect.
+func cardSet(c *compiler, n *node, e env) *flatCardSet {
+	if n.op != "assign" || n.s != "=" || n.args[0].op != "member" || n.args[0].args[0].op != "name" || n.args[0].args[0].s != "it" {
+		return nil
+	}
+	i := c.g.cvarIndex(n.args[0].s)
+	if i < 0 || c.readsOf(n.args[1]) != 0 {
+		return nil
+	}
+	var v eval
+	c.again(func() { v = c.typed(n.args[1], e, c.g.cvars[i].t) })
+	if v == nil {
+		return nil
+	}
+	k, ok := valueAt(v, &ctx{card: -1, it: -1, outer: -1})
+	if !ok {
+		return nil
+	}
+	return &flatCardSet{i: i, stride: len(c.g.cvars), k: k}
 }
 
 // actionCard reports whether name, read where env e stands, is the
@@ -1210,6 +1245,10 @@ func (p *flatProg) run(x *ctx) {
 			}
 		case fWhile:
 			o.loop(x)
+		case xEachSetM:
+			for _, k := range s.zones[s.zb[o.j]+int(s.player)] {
+				s.cvars[int(k)*o.cs.stride+o.cs.i] = o.cs.k
+			}
 		case xMove:
 			if x.card >= 0 {
 				s.put(x.card, s.zb[o.mv.z], o.mv.under)
@@ -1268,6 +1307,10 @@ func (o *flatOp) specialized() flatCode {
 	case fStmt:
 		if o.mv != nil {
 			return xMove
+		}
+	case fStmtM:
+		if o.cs != nil {
+			return xEachSetM
 		}
 	case fVarNot:
 		switch o.src {

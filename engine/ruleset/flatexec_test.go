@@ -26,8 +26,9 @@ func flatOps(g *Game, f func(o *flatOp)) {
 
 // TestFlatStepsRunSpecialized: link runs a step reading a variable, the
 // player to move's variable, the size of their zone or a table by card,
-// or moving the action's card into a shared zone (move(card, discard)),
-// by a code of its own that reads it in line (flatOp.specialized, the x
+// moving the action's card into a shared zone (move(card, discard)), or
+// setting a variable of each card of a zone of the player to move
+// (each_card(tableau, it.fresh = false)), by a code of its own that reads it in line (flatOp.specialized, the x
 // codes; one no data game makes is not specialized). The data games'
 // programs have a step of every such code, and random games of each
 // played with the specialized codes and on another load of the game
@@ -48,7 +49,7 @@ func TestFlatStepsRunSpecialized(t *testing.T) {
 			t.Errorf("%s: only %d actions played", name, played)
 		}
 	}
-	for x := xVarNot; x <= xMove; x++ {
+	for x := xVarNot; x <= xEachSetM; x++ {
 		if !made[x] {
 			t.Errorf("no step of the data games runs by x code %d", x)
 		}
