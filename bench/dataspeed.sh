@@ -30,9 +30,9 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 7 December 2026 09:46 UTC, main 3188091 with the
-# flat programs' xEachSetM): Windia War data/Go 3,096 / 980 instructions
-# per action, 3.2x; BlackPoker data/Go 33,369 / 17,694, 1.89x.
+# Last measured (IR=1, 7 December 2026 09:55 UTC, main 2dfc675 with
+# listHeld): Windia War data/Go 3,017 / 979 instructions per action,
+# 3.1x; BlackPoker data/Go 33,383 / 17,629, 1.89x.
 # In time (COUNT=5, main a5f2365, 22:30 UTC): Windia War 3.90x median
 # (fastest 457 / 116 cpu-ns), BlackPoker 1.27x (3,527 / 2,774). The
 # history of the figures, step by step, is in docs/sim.md, "The data

@@ -31,6 +31,9 @@ type listing struct {
 	// gates are the gates of its checks (listgate.go), each of which
 	// lists nothing while it fails.
 	gates []listGate
+	// held: a plain card action with faces, of the zone whose cards'
+	// faces toList keeps (s.held): listed by listHeld.
+	held bool
 }
 
 // listKind is how LegalActions lists an action.
@@ -92,6 +95,17 @@ func (g *Game) makeListings() {
 		}
 		pl.alwaysAlone()
 		pl.ownZoneGates()
+		pl.heldEntries()
+	}
+}
+
+// heldEntries marks the plain card actions with faces of the first zone
+// of pl.zones, whose faces toList keeps: listHeld lists them.
+func (pl *phaseListing) heldEntries() {
+	for i := range pl.entries {
+		l := &pl.entries[i]
+		l.held = pl.masked && l.kind == listCard && l.plain && l.faces != nil && l.a.whichSet != nil &&
+			len(pl.zones) > 0 && pl.zones[0].z == l.a.zone
 	}
 }
 

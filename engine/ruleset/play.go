@@ -79,7 +79,11 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 	for mask := s.toList(pl); mask != 0; mask &= mask - 1 {
 		switch l := &pl.entries[bits.TrailingZeros64(mask)]; l.kind {
 		case listCard:
-			buf = s.listCards(buf, l, x) // without list's frame
+			if l.held {
+				buf = s.listHeld(buf, l, x)
+			} else {
+				buf = s.listCards(buf, l, x) // without list's frame
+			}
 		case listPlain:
 			buf = s.listPlain(buf, l, x) // nor for an action of no card or choice
 		default:
@@ -250,6 +254,49 @@ func (s *State) listFirsts(buf []engine.Action, t int, cards []int16, cand *face
 			break // every face that may be offered is
 		}
 	}
+	return buf
+}
+
+// listHeld is listCards for entry l, a plain card action with faces of
+// the zone whose cards' faces toList kept (s.held, instance s.heldIn):
+// its faces anded with those held, its checks asked by hoistedFaces,
+// and its cards listed by listFirsts or listAsked, without listCards'
+// tests of which case it is.
+func (s *State) listHeld(buf []engine.Action, l *listing, x *ctx) []engine.Action {
+	f, h, cand := l.faces, &s.held, &s.cand
+	cand[0], cand[1], cand[2], cand[3] = f[0]&h[0], f[1]&h[1], f[2]&h[2], f[3]&h[3]
+	if cand.empty() {
+		return buf
+	}
+	rest, ok := s.hoistedFaces(l.checks, x, cand)
+	switch {
+	case !ok:
+		return buf
+	case len(rest) == 0:
+		return s.listFirsts(buf, l.t, s.zones[s.heldIn], cand)
+	}
+	return s.listAsked(buf, l.t, x, s.zones[s.heldIn], cand, rest)
+}
+
+// listAsked appends plain card action t on the first card of each face
+// of cand in cards for which rest holds, in their order (listHeld's
+// cards asked their checks one by one). cand loses the faces listed.
+func (s *State) listAsked(buf []engine.Action, t int, x *ctx, cards []int16, cand *faceSet, rest []eval) []engine.Action {
+	cardFace := s.g.cardFace
+	for _, k := range cards {
+		f := int(cardFace[k])
+		if !cand.has(f) {
+			continue
+		}
+		if x.card = int(k); holds(rest, x) {
+			buf = append(buf, encode(t, f))
+			s.listed.add(encode(t, f), int(k))
+			if cand.clear(f); cand.empty() {
+				break // every face that may be offered is
+			}
+		}
+	}
+	x.card = -1
 	return buf
 }
 
