@@ -223,8 +223,9 @@ func (s *State) hoisted(checks []*check, x *ctx, values *choiceSet) (rest []eval
 // for every face of cand (pass) is not asked. Apart from hoisted, with
 // fewer values to keep across the checks' calls.
 func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eval, ok bool) {
-	rest = s.rest[:0]
-	for _, ch := range checks {
+	n := 0 // the conditions left, in s.rest: one count kept across the calls, not a slice
+	for i := 0; i < len(checks); i++ {
+		ch := checks[i]
 		set := ch.set
 		if ch.pre != nil {
 			if fails, left := ch.preLeaves(ch.pre(x) != 0); fails {
@@ -233,12 +234,14 @@ func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eva
 				continue
 			}
 			if set = ch.restSet; set == nil {
-				rest = append(rest, ch.rest)
+				s.rest = append(s.rest[:n], ch.rest)
+				n++
 				continue
 			}
 		} else if set == nil {
 			if ch.pass == nil || !cand.within(ch.pass) {
-				rest = append(rest, ch.cond)
+				s.rest = append(s.rest[:n], ch.cond)
+				n++
 			} // else it holds for every face the action may offer
 			continue
 		}
@@ -247,10 +250,7 @@ func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eva
 			return nil, false
 		}
 	}
-	if cap(rest) != cap(s.rest) {
-		s.rest = rest // grown: its array kept for the next listing
-	}
-	return rest, true
+	return s.rest[:n], true
 }
 
 // preLeaves is what ch's pre, read once for every card or choice

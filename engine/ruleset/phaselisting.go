@@ -198,15 +198,14 @@ func (pl *phaseListing) alwaysAlone() {
 // first zone's cards are kept on the way, for listCards (facesIn).
 func (s *State) toList(pl *phaseListing) uint64 {
 	mask := pl.always
-	var other faceSet // the faces of the other zones, not kept
-	for i := range pl.zones {
-		zf := &pl.zones[i]
+	if len(pl.zones) > 0 {
+		zf := &pl.zones[0]
 		inst := s.handOf(zf.z)
-		held := &other
-		if i == 0 {
-			held, s.held, s.heldIn = &s.held, faceSet{}, inst
+		s.held, s.heldIn = faceSet{}, inst
+		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, &s.held)
+		if len(pl.zones) > 1 {
+			mask |= s.otherZones(pl.zones[1:])
 		}
-		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, held)
 	}
 	for i := range pl.gates {
 		if gt := &pl.gates[i]; !gt.holds(s) {
@@ -216,17 +215,30 @@ func (s *State) toList(pl *phaseListing) uint64 {
 	return mask
 }
 
+// otherZones are the entries the faces of the cards of zones call for
+// (toList's zones after the first, whose faces are not kept).
+func (s *State) otherZones(zones []zoneFaces) (mask uint64) {
+	var other faceSet
+	for i := range zones {
+		zf := &zones[i]
+		mask |= heldMask(s.zones[s.handOf(zf.z)], s.g.cardFace, &zf.byFace, &other)
+	}
+	return mask
+}
+
 // heldMask adds the faces of cards to held and returns the entries
 // byFace gives them, joined. Not inlined: a loop of its own keeps its
 // values in registers (10 instructions an action fewer in Windia War).
 //
+// Every face is below maxFaces (a game of more has no listFaces, so no
+// zone to look at): a face is indexed as a byte, without bounds checks.
+//
 //go:noinline
 func heldMask(cards, cardFace []int16, byFace *[maxFaces]uint64, held *faceSet) (mask uint64) {
 	for _, k := range cards {
-		if f := uint(cardFace[k]); f < maxFaces {
-			mask |= byFace[f]
-			held[f/64] |= 1 << (f % 64)
-		}
+		f := uint8(cardFace[k])
+		mask |= byFace[f]
+		held[f/64] |= 1 << (f % 64)
 	}
 	return mask
 }

@@ -85,7 +85,13 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 				buf = s.listCards(buf, l, x) // without list's frame
 			}
 		case listPlain:
-			buf = s.listPlain(buf, l, x) // nor for an action of no card or choice
+			if len(l.checks) > 0 {
+				buf = s.listPlain(buf, l, x) // nor for an action of no card or choice
+				break
+			}
+			// checks all decided by the phase (draw, pass): listed as it is
+			buf = append(buf, encode(l.t, 0))
+			s.listed.add(encode(l.t, 0), -1)
 		default:
 			buf = s.list(buf, l, x)
 		}
