@@ -36,6 +36,24 @@ func TestLegalActionsAreEveryAcceptedAction(t *testing.T) {
 do = ["exposed = none", "move(card, discard)", "drawn = none", "phase = 'color'"]`,
 			`require = [{ when = "count(discard) < 8 && in_turn", reason = "only-drawn" }]
 do = ["exposed = none", "move(card, discard)", "drawn = none", "phase = 'color'"]`}}},
+		// A second zone of the player's cards, listed in the same phase
+		// before the hand by an action whose set of faces reads the state:
+		// its listing reads that zone's faces, and the hand's listing
+		// after it must not offer them (review9, 5704517).
+		{"color-shed", []uint64{7, 15}, [][2]string{
+			{"hand = true\n", "hand = true\n\n[zones.stash]\nowner = \"player\"\nseen = \"owner\"\n"},
+			{`"move_top(7, draw_pile, hand[*])",`, `"move_top(7, draw_pile, hand[*])", "move_top(3, draw_pile, stash[*])",`},
+			{"[actions.play]\n", `[actions.unstash]
+verb = "plays"
+phase = ["play"]
+card = "stash"
+which = "card.color == color"
+do = ["exposed = none", "move(card, discard)", "drawn = none", "player = next(1)", "phase = 'play'"]
+
+[actions.play]
+`},
+			{`count(hand[*]) + count(draw_pile)`, `count(hand[*]) + count(stash[*]) + count(draw_pile)`},
+		}},
 	} {
 		run := tc.name
 		if tc.edits != nil {

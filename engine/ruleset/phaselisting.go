@@ -201,7 +201,7 @@ func (s *State) toList(pl *phaseListing) uint64 {
 	if len(pl.zones) > 0 {
 		zf := &pl.zones[0]
 		inst := s.handOf(zf.z)
-		s.held, s.heldIn = faceSet{}, inst
+		s.held, s.heldIn, s.firstIn = faceSet{}, inst, inst
 		mask |= heldMask(s.zones[inst], s.g.cardFace, &zf.byFace, &s.held)
 		if len(pl.zones) > 1 {
 			mask |= s.otherZones(pl.zones[1:])

@@ -264,12 +264,17 @@ func (s *State) listFirsts(buf []engine.Action, t int, cards []int16, cand *face
 }
 
 // listHeld is listCards for entry l, a plain card action with faces of
-// the zone whose cards' faces toList kept (s.held, instance s.heldIn):
-// its faces anded with those held, its checks asked by hoistedFaces,
-// and its cards listed by listFirsts or listAsked, without listCards'
-// tests of which case it is.
+// the zone whose cards' faces toList kept (instance s.firstIn): its
+// faces anded with those held, its checks asked by hoistedFaces, and its
+// cards listed by listFirsts or listAsked, without listCards' tests of
+// which case it is. A card action of another zone listed before it may
+// have taken s.held for its own zone (facesIn): they are read again.
 func (s *State) listHeld(buf []engine.Action, l *listing, x *ctx) []engine.Action {
+	inst := s.firstIn
 	f, h, cand := l.faces, &s.held, &s.cand
+	if s.heldIn != inst {
+		h = s.facesIn(inst)
+	}
 	cand[0], cand[1], cand[2], cand[3] = f[0]&h[0], f[1]&h[1], f[2]&h[2], f[3]&h[3]
 	if cand.empty() {
 		return buf
@@ -279,9 +284,9 @@ func (s *State) listHeld(buf []engine.Action, l *listing, x *ctx) []engine.Actio
 	case !ok:
 		return buf
 	case len(rest) == 0:
-		return s.listFirsts(buf, l.t, s.zones[s.heldIn], cand)
+		return s.listFirsts(buf, l.t, s.zones[inst], cand)
 	}
-	return s.listAsked(buf, l.t, x, s.zones[s.heldIn], cand, rest)
+	return s.listAsked(buf, l.t, x, s.zones[inst], cand, rest)
 }
 
 // listAsked appends plain card action t on the first card of each face
