@@ -50,7 +50,7 @@ func compileCount(c *compiler, n *node, e env) (eval, typ) {
 		return nil, tBad
 	}
 	if r.mover {
-		return func(x *ctx) int64 { return int64(len(x.s.zones[x.s.zb[r.z]+int(x.s.player)])) }, tInt
+		return func(x *ctx) int64 { return int64(len(x.s.moverZone(int32(r.z)))) }, tInt
 	}
 	return func(x *ctx) int64 {
 		lo, hi := r.span(x)

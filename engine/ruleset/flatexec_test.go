@@ -2,28 +2,6 @@ package ruleset
 
 import "testing"
 
-// flatOps calls f with each step of g's flat programs: the actions', the
-// [[after]] triggers', the after program's and their whiles' bodies.
-func flatOps(g *Game, f func(o *flatOp)) {
-	var walk func(p *flatProg)
-	walk = func(p *flatProg) {
-		if p == nil {
-			return
-		}
-		for i := range p.ops {
-			f(&p.ops[i])
-			walk(p.ops[i].body)
-		}
-	}
-	for i := range g.actions {
-		walk(g.actions[i].flat)
-	}
-	for i := range g.after {
-		walk(g.after[i].flat)
-	}
-	walk(g.afterProg)
-}
-
 // TestFlatStepsRunSpecialized: link runs a step reading a variable, the
 // player to move's variable, the size of their zone or a table by card,
 // moving the action's card into a shared zone (move(card, discard)), or
@@ -39,12 +17,12 @@ func TestFlatStepsRunSpecialized(t *testing.T) {
 	made := map[flatCode]bool{}
 	for _, name := range flatGames {
 		g, plain, d, pd := twinDealers(t, name, loadGame, func(*Game) {})
-		flatOps(g, func(o *flatOp) {
+		g.eachFlatStep(func(o *flatOp) {
 			if o.exec != o.code {
 				made[o.exec] = true
 			}
 		})
-		flatOps(plain, func(o *flatOp) { o.exec = o.code })
+		plain.eachFlatStep(func(o *flatOp) { o.exec = o.code })
 		if played := playAlike(t, name, d, pd, 40, 400, "specialized", "plain"); played < 100 {
 			t.Errorf("%s: only %d actions played", name, played)
 		}

@@ -159,7 +159,7 @@ func countOp(op string, z int, k int64) eval {
 }
 
 // moverLen is the count of zone z of the player to move.
-func moverLen(s *State, z int) int64 { return int64(len(s.zones[s.zb[z]+int(s.player)])) }
+func moverLen(s *State, z int) int64 { return int64(len(s.moverZone(int32(z)))) }
 
 // phaseOp is the phase op k.
 func phaseOp(op string, k int64) eval {

@@ -11,3 +11,7 @@ func (s *State) handOf(z int) int {
 	}
 	return s.zb[z]
 }
+
+// moverZone is the cards of zone z, a zone each player has, of the
+// player to move.
+func (s *State) moverZone(z int32) []int16 { return s.zones[s.zb[z]+int(s.player)] }
