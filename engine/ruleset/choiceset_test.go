@@ -186,3 +186,39 @@ func maskForm(t *testing.T, g *Game, src string, e env) (eval, maskEval) {
 	}
 	return f, mask
 }
+
+// TestIfsReadingTheChoiceKeepTheirValues: an if whose condition reads the
+// choice gets no set of values from its branches (maskOf's ifMask reads
+// the condition once, whatever choice the context holds): it is read
+// value by value, or a set it has agrees with it for every value.
+// (review9: no data game writes such an if, so no play would show it.)
+func TestIfsReadingTheChoiceKeepTheirValues(t *testing.T) {
+	g := playedGame(t, "color-shed")
+	e := env{choice: tColor}
+	for _, src := range []string{
+		"if choice == color then count(hand) > 3 else shows(top(discard), choice)",
+		"if choice != color && count(hand) > 2 then shows(top(discard), choice) else count(hand) > 5",
+	} {
+		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
+		f := cp.expression("when", src, tBool, e)
+		n, err := parseExpr(src)
+		if f == nil || err != nil {
+			t.Fatalf("%s: %v %v", src, cp.errs, err)
+		}
+		mask := cp.maskOf(n, e)
+		if mask == nil {
+			continue // read value by value
+		}
+		askAlongRandomRounds(t, g, 5, func(t *testing.T, s *State) int {
+			x := &ctx{s: s, card: -1, it: -1, outer: -1, actor: int(s.player)}
+			m := mask(x)
+			for v := range len(g.colors) {
+				x.choice = int64(v)
+				if in := m&(1<<v) != 0; in != (f(x) != 0) {
+					t.Fatalf("%s: for color %d the condition is %v, its set of values says %v", src, v, f(x) != 0, in)
+				}
+			}
+			return len(g.colors)
+		})
+	}
+}
