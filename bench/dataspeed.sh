@@ -30,9 +30,9 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 7 December 2026 10:01 UTC, main 5704517 with the
-# listing's bookkeeping): Windia War data/Go 2,952 / 980 instructions per
-# action, 3.0x; BlackPoker data/Go 33,392 / 17,686, 1.89x.
+# Last measured (IR=1, 7 December 2026 10:08 UTC, main 2d51894 with
+# listFound): Windia War data/Go 2,944 / 980 instructions per action,
+# 3.0x; BlackPoker data/Go 33,386 / 17,614, 1.90x.
 # In time (COUNT=5, main a5f2365, 22:30 UTC): Windia War 3.90x median
 # (fastest 457 / 116 cpu-ns), BlackPoker 1.27x (3,527 / 2,774). The
 # history of the figures, step by step, is in docs/sim.md, "The data

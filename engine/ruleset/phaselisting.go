@@ -32,7 +32,7 @@ type listing struct {
 	// lists nothing while it fails.
 	gates []listGate
 	// held: a plain card action with faces, of the zone whose cards'
-	// faces toList keeps (s.held): listed by listHeld.
+	// faces toList keeps (s.held): LegalActions ands them and calls listFound.
 	held bool
 }
 
@@ -100,7 +100,7 @@ func (g *Game) makeListings() {
 }
 
 // heldEntries marks the plain card actions with faces of the first zone
-// of pl.zones, whose faces toList keeps: listHeld lists them.
+// of pl.zones, whose faces toList keeps: LegalActions lists them by listFound.
 func (pl *phaseListing) heldEntries() {
 	for i := range pl.entries {
 		l := &pl.entries[i]

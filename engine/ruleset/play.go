@@ -80,7 +80,17 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		switch l := &pl.entries[bits.TrailingZeros64(mask)]; l.kind {
 		case listCard:
 			if l.held {
-				buf = s.listHeld(buf, l, x)
+				// its faces anded with those toList kept (a card action of
+				// another zone listed before may have taken s.held: they are
+				// read again), without listCards' tests of which case it is
+				inst, h := s.firstIn, &s.held
+				if s.heldIn != inst {
+					h = s.facesIn(inst)
+				}
+				f, cand := l.faces, &s.cand
+				if cand[0], cand[1], cand[2], cand[3] = f[0]&h[0], f[1]&h[1], f[2]&h[2], f[3]&h[3]; !cand.empty() {
+					buf = s.listFound(buf, l, x, inst, cand)
+				}
 			} else {
 				buf = s.listCards(buf, l, x) // without list's frame
 			}
@@ -190,20 +200,15 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 		return buf // the only card action of its zone (alwaysAlone)
 	}
 	plain := l.plain
+	if plain && cand != nil {
+		return s.listFound(buf, l, x, inst, cand)
+	}
 	var rest []eval
 	if plain {
 		var ok bool
-		if cand == nil {
-			rest, ok = s.hoisted(l.checks, x, nil)
-		} else {
-			rest, ok = s.hoistedFaces(l.checks, x, cand)
-		}
-		if !ok {
+		if rest, ok = s.hoisted(l.checks, x, nil); !ok {
 			return buf
 		}
-	}
-	if plain && len(rest) == 0 && cand != nil {
-		return s.listFirsts(buf, t, s.zones[inst], cand)
 	}
 	var seen faceSet // faces offered already, without cand
 	for _, k := range s.zones[inst] {
@@ -243,15 +248,23 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 	return buf
 }
 
-// listFirsts appends plain card action t on the first card of each face
-// of cand in cards, in their order: every check of the action is in
-// cand (hoisted left none to ask card by card), so a card of such a
-// face is listed without a look at its checks. cand is emptied on the
-// way. A loop of its own, which keeps its values in registers and does
-// not write the context's card.
-func (s *State) listFirsts(buf []engine.Action, t int, cards []int16, cand *faceSet) []engine.Action {
-	cardFace := s.g.cardFace
-	for _, k := range cards {
+// listFound lists plain card action l on the cards of zone instance inst
+// whose faces are in cand (those its which and the checks of the phase
+// alone allow, and the zone holds): its checks asked by hoistedFaces;
+// with none left to ask card by card, the first card of each face of
+// cand, in their order, listed in a loop of its own, which keeps its
+// values in registers and does not write the context's card; else
+// listAsked. cand is emptied on the way.
+func (s *State) listFound(buf []engine.Action, l *listing, x *ctx, inst int, cand *faceSet) []engine.Action {
+	rest, ok := s.hoistedFaces(l.checks, x, cand)
+	switch {
+	case !ok:
+		return buf
+	case len(rest) > 0:
+		return s.listAsked(buf, l.t, x, s.zones[inst], cand, rest)
+	}
+	t, cardFace := l.t, s.g.cardFace
+	for _, k := range s.zones[inst] {
 		f := uint(cardFace[k])
 		if f >= maxFaces || cand[f/64]&(1<<(f%64)) == 0 {
 			continue
@@ -265,34 +278,8 @@ func (s *State) listFirsts(buf []engine.Action, t int, cards []int16, cand *face
 	return buf
 }
 
-// listHeld is listCards for entry l, a plain card action with faces of
-// the zone whose cards' faces toList kept (instance s.firstIn): its
-// faces anded with those held, its checks asked by hoistedFaces, and its
-// cards listed by listFirsts or listAsked, without listCards' tests of
-// which case it is. A card action of another zone listed before it may
-// have taken s.held for its own zone (facesIn): they are read again.
-func (s *State) listHeld(buf []engine.Action, l *listing, x *ctx) []engine.Action {
-	inst := s.firstIn
-	f, h, cand := l.faces, &s.held, &s.cand
-	if s.heldIn != inst {
-		h = s.facesIn(inst)
-	}
-	cand[0], cand[1], cand[2], cand[3] = f[0]&h[0], f[1]&h[1], f[2]&h[2], f[3]&h[3]
-	if cand.empty() {
-		return buf
-	}
-	rest, ok := s.hoistedFaces(l.checks, x, cand)
-	switch {
-	case !ok:
-		return buf
-	case len(rest) == 0:
-		return s.listFirsts(buf, l.t, s.zones[inst], cand)
-	}
-	return s.listAsked(buf, l.t, x, s.zones[inst], cand, rest)
-}
-
 // listAsked appends plain card action t on the first card of each face
-// of cand in cards for which rest holds, in their order (listHeld's
+// of cand in cards for which rest holds, in their order (listFound's
 // cards asked their checks one by one). cand loses the faces listed.
 func (s *State) listAsked(buf []engine.Action, t int, x *ctx, cards []int16, cand *faceSet, rest []eval) []engine.Action {
 	cardFace := s.g.cardFace

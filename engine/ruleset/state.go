@@ -66,8 +66,8 @@ type State struct {
 	// LegalActions found (faceset.go); heldIn is -1 when it has not yet.
 	held   faceSet
 	heldIn int
-	// firstIn is the zone instance whose faces toList kept in held
-	// (listHeld's zone; a later facesIn may have taken held since).
+	// firstIn is the zone instance whose faces toList kept in held (the
+	// held entries' zone; a later facesIn may have taken held since).
 	firstIn int
 	// memo is LegalActions' store of the values of the state-only parts
 	// of conditions (memo.go).
