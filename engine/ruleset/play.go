@@ -226,8 +226,8 @@ func (s *State) listCards(buf []engine.Action, l *listing, x *ctx) []engine.Acti
 		}
 		before := len(buf)
 		if plain {
-			// listAsked is this arm for listHeld's entries, copied (a
-			// shared function cost World End 0.6%): change both.
+			// a plain action without a set of faces (cand nil): with
+			// one, listFound and listAsked list it
 			if holds(rest, x) {
 				buf = append(buf, encode(t, f))
 				s.listed.add(encode(t, f), int(k))
