@@ -174,17 +174,23 @@ func TestColorChoiceMaskForms(t *testing.T) {
 // and its set of values (it fails the test without one).
 func maskForm(t *testing.T, g *Game, src string, e env) (eval, maskEval) {
 	t.Helper()
+	f, mask := maskFormOrNone(t, g, src, e)
+	if mask == nil {
+		t.Fatalf("%s has no set of values", src)
+	}
+	return f, mask
+}
+
+// maskFormOrNone is maskForm with nil for no set of values.
+func maskFormOrNone(t *testing.T, g *Game, src string, e env) (eval, maskEval) {
+	t.Helper()
 	cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
 	f := cp.expression("when", src, tBool, e)
 	n, err := parseExpr(src)
 	if f == nil || err != nil {
 		t.Fatalf("%s: %v %v", src, cp.errs, err)
 	}
-	mask := cp.maskOf(n, e)
-	if mask == nil {
-		t.Fatalf("%s has no set of values", src)
-	}
-	return f, mask
+	return f, cp.maskOf(n, e)
 }
 
 // TestIfsReadingTheChoiceKeepTheirValues: an if whose condition reads the
@@ -199,13 +205,7 @@ func TestIfsReadingTheChoiceKeepTheirValues(t *testing.T) {
 		"if choice == color then count(hand) > 3 else shows(top(discard), choice)",
 		"if choice != color && count(hand) > 2 then shows(top(discard), choice) else count(hand) > 5",
 	} {
-		cp := &compiler{g: g, lets: map[string]*node{}, letting: map[string]bool{}, phaseSet: map[int]bool{}}
-		f := cp.expression("when", src, tBool, e)
-		n, err := parseExpr(src)
-		if f == nil || err != nil {
-			t.Fatalf("%s: %v %v", src, cp.errs, err)
-		}
-		mask := cp.maskOf(n, e)
+		f, mask := maskFormOrNone(t, g, src, e)
 		if mask == nil {
 			continue // read value by value
 		}
