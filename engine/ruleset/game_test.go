@@ -4,6 +4,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -325,4 +327,39 @@ func loadShared(dir string) (*folder.Game, error) {
 	s := v.(*sharedGame)
 	s.once.Do(func() { s.g, s.err = folder.Load(dir, registry) })
 	return s.g, s.err
+}
+
+// TestWindiaOptionalRulesKeepInvariants plays whole rounds of Windia War
+// with each optional rule (a kept variable with named values: the eight
+// optional rules and the scoring options) set to each value it does not
+// start with, every invariant checked after every action: an invariant
+// written for the official rules must hold under the others (review9:
+// attack_on_another failed at the fourth action under rule 1 B, a Shot
+// aimed at its own player).
+func TestWindiaOptionalRulesKeepInvariants(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join("..", "..", "games", "windia-war", "rules", "game.toml")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := regexp.MustCompile(`(?m)^\[vars\.(\w+)\][^\n]*\n(?:[^\[\n][^\n]*\n)*?keep = true\nvalues = \[([^\n]*)\]\n(?:[^\[\n][^\n]*\n)*?start = (\d+)\n`)
+	found := rule.FindAllStringSubmatch(string(data), -1)
+	if len(found) < 8 {
+		t.Fatalf("%d optional rules found in %s, want at least 8", len(found), path)
+	}
+	for _, m := range found {
+		block, name, start := m[0], m[1], m[3]
+		for v := range strings.Count(m[2], "{") {
+			if value := strconv.Itoa(v); value != start {
+				t.Run(name+"="+value, func(t *testing.T) {
+					t.Parallel()
+					dir := gametest.Copy(t, "windia-war")
+					edited := strings.Replace(block, "start = "+start+"\n", "start = "+value+"\n", 1)
+					gametest.Edit(t, filepath.Join(dir, "rules", "game.toml"), block, edited)
+					enginetest.WholeGames(t, dataDealer(t, dir), 10, 200)
+				})
+			}
+		}
+	}
 }
