@@ -33,8 +33,9 @@
 # Last measured (IR=1, 7 December 2026 10:08 UTC, main 2d51894 with
 # listFound): Windia War data/Go 2,944 / 980 instructions per action,
 # 3.0x; BlackPoker data/Go 33,386 / 17,614, 1.90x.
-# In time (COUNT=5, main a5f2365, 22:30 UTC): Windia War 3.90x median
-# (fastest 457 / 116 cpu-ns), BlackPoker 1.27x (3,527 / 2,774). The
+# In time (COUNT=5, main 80715bc, 7 December 10:17 UTC): Windia War
+# 3.19x median (fastest 314 / 98 cpu-ns), BlackPoker 1.06x (2,544 /
+# 2,094; 1.21x the fastest runs). The
 # history of the figures, step by step, is in docs/sim.md, "The data
 # engine against the Go engines".
 #
