@@ -20,14 +20,6 @@ type listGate struct {
 	k    int64
 }
 
-// holds reports whether the gate holds in s.
-func (gt *listGate) holds(s *State) bool {
-	if gt.zone {
-		return len(s.zones[s.handOf(gt.i)]) > 0
-	}
-	return (s.vars[gt.i] == gt.k) == gt.eq
-}
-
 // gatesOf gives check ch, whose condition is n, its gates.
 func (c *compiler) gatesOf(ch *check, n *node, e env) {
 	if gd, ok := c.guardOf(operands(n, "&&")[0], e); ok && gd.on.kind == 'v' {
@@ -143,4 +135,39 @@ func (c *compiler) failsEmpty(n *node, z int, e env) bool {
 	}
 	by := byPhase(c.g, fails) // reads no phase: the same in each
 	return len(by) > 0 && by[0]
+}
+
+// varGate is a phase's gate on a variable compared with a constant:
+// entries bit list nothing unless vars[i] == k is eq.
+type varGate struct {
+	i   int
+	k   int64
+	eq  bool
+	bit uint64
+}
+
+// zoneGate is a phase's gate on a zone holding a card: entries bit list
+// nothing while instance zb[z] (+ the player to move when mover is -1)
+// is empty.
+type zoneGate struct {
+	z     int
+	mover int
+	bit   uint64
+}
+
+// splitGates makes pl's varGates and zoneGates from its gates, apart,
+// for toList's loops: without a test of the kind, and a zone's instance
+// found without reading the zone's kind (handOf) at every listing.
+func (g *Game) splitGates(pl *phaseListing) {
+	for _, gt := range pl.gates {
+		if !gt.zone {
+			pl.varGates = append(pl.varGates, varGate{gt.i, gt.k, gt.eq, gt.bit})
+			continue
+		}
+		zg := zoneGate{z: gt.i, bit: gt.bit}
+		if g.zones[gt.i].perPlayer {
+			zg.mover = -1
+		}
+		pl.zoneGates = append(pl.zoneGates, zg)
+	}
 }

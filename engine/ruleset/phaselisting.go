@@ -62,8 +62,11 @@ type phaseListing struct {
 	always uint64
 	zones  []zoneFaces
 	// gates are the entries' gates with their bits: an entry whose gate
-	// fails is not listed.
-	gates []phaseGate
+	// fails is not listed. toList reads them as varGates and zoneGates
+	// (splitGates, listgate.go).
+	gates     []phaseGate
+	varGates  []varGate
+	zoneGates []zoneGate
 }
 
 // phaseGate is a gate of the entry of bit bit.
@@ -96,6 +99,7 @@ func (g *Game) makeListings() {
 		pl.alwaysAlone()
 		pl.ownZoneGates()
 		pl.heldEntries()
+		g.splitGates(pl)
 	}
 }
 
@@ -207,8 +211,14 @@ func (s *State) toList(pl *phaseListing) uint64 {
 			mask |= s.otherZones(pl.zones[1:])
 		}
 	}
-	for i := range pl.gates {
-		if gt := &pl.gates[i]; !gt.holds(s) {
+	for i := range pl.varGates {
+		if gt := &pl.varGates[i]; (s.vars[gt.i] == gt.k) != gt.eq {
+			mask &^= gt.bit
+		}
+	}
+	for i := range pl.zoneGates {
+		gt := &pl.zoneGates[i]
+		if inst := s.zb[gt.z] + int(s.player)&gt.mover; len(s.zones[inst]) == 0 {
 			mask &^= gt.bit
 		}
 	}
