@@ -21,7 +21,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 	c.phaseDecided(ch, n, e)
 	c.gatesOf(ch, n, e)
 	if c.readsOf(n)&(perItem|rRandom) == 0 {
-		ch.pre = ch.cond
+		ch.pre, ch.test = ch.cond, c.testOf(n, e)
 		return
 	}
 	if e.card {
@@ -55,6 +55,7 @@ func (c *compiler) split(ch *check, src string, e env) {
 		ch.pre, ch.rest = nil, nil
 		return
 	}
+	ch.test = c.testOf(join(fixed, n.s), e)
 	ch.and = n.s == "&&"
 	if !slices.ContainsFunc(fixed, func(t *node) bool { return !phaseOnly(t) }) {
 		ch.preByPhase = c.g.byPhaseOf(ch.pre)
@@ -228,7 +229,15 @@ func (s *State) hoistedFaces(checks []*check, x *ctx, cand *faceSet) (rest []eva
 		ch := checks[i]
 		set := ch.set
 		if ch.pre != nil {
-			if fails, left := ch.preLeaves(ch.pre(x) != 0); fails {
+			// the pre's first term read in line where it decides (in a
+			// function, the call cost what the test saves)
+			var h bool
+			if t := &ch.test; !t.on {
+				h = ch.pre(x) != 0
+			} else if h = t.holds(s); !t.whole && h == t.and {
+				h = t.rest(x) != 0
+			}
+			if fails, left := ch.preLeaves(h); fails {
 				return nil, false
 			} else if !left {
 				continue

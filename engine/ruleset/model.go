@@ -417,6 +417,8 @@ type check struct {
 	// cond can be read apart, rest nil when no part needs the card.
 	pre, rest eval
 	and       bool
+	// test is pre's first term read without a call (pretest.go).
+	test preTest
 	// preByPhase is pre by phase index when pre reads the phase alone
 	// (inPhase), nil otherwise.
 	preByPhase []bool

@@ -191,33 +191,43 @@ func (c *compiler) guardOf(n *node, e env) (gd guard, ok bool) {
 	if t.op != "binary" || t.s != "==" && t.s != "!=" {
 		return guard{}, false
 	}
+	l, r, ok := c.comparedOperands(t, e)
+	if !ok {
+		return guard{}, false
+	}
+	if l.kind == 'k' {
+		l, r = r, l
+	}
+	if r.kind != 'k' || l.kind != 'p' && l.kind != 'v' {
+		return guard{}, false
+	}
+	gd = guard{on: l, eq: t.s == "==", k: r.k}
+	if len(terms) > 1 {
+		c.again(func() { gd.rest = c.typed(join(terms[1:], "&&"), e, tBool) })
+		ok = gd.rest != nil
+	}
+	return gd, ok
+}
+
+// comparedOperands are the sides of comparison t as operandOf reads
+// them, each compiled and converted as the comparison reads it (a word
+// read as a phase, a color); ok is false when a side does not compile.
+func (c *compiler) comparedOperands(t *node, e env) (l, r operand, ok bool) {
 	c.again(func() {
 		a, ta := c.expr(t.args[0], e)
 		b, tb := c.expr(t.args[1], e)
 		if a == nil || b == nil {
 			return
 		}
-		// A word read as a phase, a color: as the comparison reads it.
 		if a, ta = c.convert(t.args[0], a, ta, tb); a == nil {
 			return
 		}
 		if b, _ = c.convert(t.args[1], b, tb, ta); b == nil {
 			return
 		}
-		l, r := c.operandOf(t.args[0], a), c.operandOf(t.args[1], b)
-		if l.kind == 'k' {
-			l, r = r, l
-		}
-		if r.kind != 'k' || l.kind != 'p' && l.kind != 'v' {
-			return
-		}
-		gd, ok = guard{on: l, eq: t.s == "==", k: r.k}, true
-		if len(terms) > 1 {
-			gd.rest = c.typed(join(terms[1:], "&&"), e, tBool)
-			ok = gd.rest != nil
-		}
+		l, r, ok = c.operandOf(t.args[0], a), c.operandOf(t.args[1], b), true
 	})
-	return gd, ok
+	return l, r, ok
 }
 
 // guarded is "if n then then else els" read through guard gd.
