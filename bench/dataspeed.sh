@@ -30,9 +30,10 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 7 December 2026 10:08 UTC, main 2d51894 with
-# listFound): Windia War data/Go 2,944 / 980 instructions per action,
-# 3.0x; BlackPoker data/Go 33,386 / 17,614, 1.90x.
+# Last measured (IR=1, 7 December 2026 11:50 UTC, lst36's gates and
+# pre tests on main f95ba9e): Windia War data/Go 2,910 / 979
+# instructions per action, 2.97x; BlackPoker data/Go 33,321 / 17,653,
+# 1.89x.
 # In time (COUNT=5, main 80715bc, 7 December 10:17 UTC): Windia War
 # 3.19x median (fastest 314 / 98 cpu-ns), BlackPoker 1.06x (2,544 /
 # 2,094; 1.21x the fastest runs). The
