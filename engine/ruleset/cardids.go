@@ -51,26 +51,39 @@ func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
 // condition reads the values of (top(discard).number, nth_color(top(
 // discard), 0)). nil for another card.
 func (c *compiler) topFace(n *node, e env) eval {
-	if n.op != "call" || n.s != "top" || len(n.args) != 1 {
+	z, mover, ok := c.topZone(n, e)
+	if !ok {
 		return nil
+	}
+	cardFace := c.g.cardFace
+	return func(x *ctx) int64 { return x.s.topFaceIn(z, mover, cardFace) }
+}
+
+// topZone is the zone n, top(zone), reads the top card of, and whether
+// it is the player to move's; ok is false for another card.
+func (c *compiler) topZone(n *node, e env) (z int, mover, ok bool) {
+	if n.op != "call" || n.s != "top" || len(n.args) != 1 {
+		return 0, false, false
 	}
 	var r *zref
 	c.again(func() { r = c.zone(n.args[0], e, true) })
 	if r == nil || r.all || r.p != nil && !r.mover {
-		return nil
+		return 0, false, false
 	}
-	cardFace, z, mover := c.g.cardFace, r.z, r.mover
-	return func(x *ctx) int64 {
-		s := x.s
-		i := s.zb[z]
-		if mover {
-			i += int(s.player)
-		}
-		if cards := s.zones[i]; len(cards) > 0 {
-			return int64(cardFace[cards[len(cards)-1]])
-		}
-		return -1
+	return r.z, r.mover, true
+}
+
+// topFaceIn is the face of the top card of zone z (the player to move's
+// when mover), -1 when it is empty.
+func (s *State) topFaceIn(z int, mover bool, cardFace []int16) int64 {
+	i := s.zb[z]
+	if mover {
+		i += int(s.player)
 	}
+	if cards := s.zones[i]; len(cards) > 0 {
+		return int64(cardFace[cards[len(cards)-1]])
+	}
+	return -1
 }
 
 // entryFaces is, by catalog entry, its first face in the set, -1 for an

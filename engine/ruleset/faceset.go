@@ -366,6 +366,7 @@ func (c *compiler) byTopFace(t *setTerm, n *node, e env) *setTerm {
 	if face == nil || !ok || len(vals) != len(c.g.faces) {
 		return t
 	}
+	z, mover, _ := c.topZone(n.args[0], e)
 	// The face read picks byV[face+2]; no card, -1, the member's -1.
 	none := *t.look.row(-1)
 	byV := make([]faceSet, len(vals)+3)
@@ -373,7 +374,7 @@ func (c *compiler) byTopFace(t *setTerm, n *node, e env) *setTerm {
 	for f, v := range vals {
 		byV[f+2] = *t.look.row(v)
 	}
-	return &setTerm{op: 'l', random: t.random, look: &setLook{read: face, vi: -1, lo: -1, byV: byV}}
+	return &setTerm{op: 'l', random: t.random, look: &setLook{read: face, vi: -1, lo: -1, byV: byV, top: z + 1, topMover: mover}}
 }
 
 // rows are the sets of faces whose value compares by op with a value w,

@@ -36,6 +36,10 @@ type setLook struct {
 	vi   int
 	lo   int64
 	byV  []faceSet
+	// top is, when read reads the face of top(zone) (byTopFace), that
+	// zone plus one (the player to move's when topMover); 0 otherwise.
+	top      int
+	topMover bool
 }
 
 // value is the value l reads.
@@ -318,6 +322,9 @@ func (t *setTerm) eval(all faceSet) setEval {
 	// than the reads it saved (in an && group, the test for none saves
 	// more: Windia War's joins).
 	if len(guarded) == 0 && len(others) == 0 {
+		if f := inLine(looks); f != nil {
+			return f
+		}
 		return func(x *ctx) faceSet { // look-ups alone (Windia War's matches)
 			var o0, o1, o2, o3 uint64 // in registers, where a faceSet is in memory
 			for _, l := range looks {
@@ -398,5 +405,41 @@ func (t *setTerm) inOrder(all faceSet) setEval {
 			}
 		}
 		return out
+	}
+}
+
+// inLine is the || of looks, look-ups alone each reading a variable or
+// the face of a top card, read in line: the variables' look-ups in a
+// loop of their own, then the top cards' faces without a call
+// (Windia War's matches: the play colors, every_color, and the
+// discard's top face for its number). nil when a look-up reads another
+// value. Not inlined into eval, a big function, in which the look-ups'
+// row would not be inlined.
+//
+//go:noinline
+func inLine(looks []*setLook) setEval {
+	var vars, tops []*setLook
+	for _, l := range looks {
+		switch {
+		case l.vi >= 0:
+			vars = append(vars, l)
+		case l.top > 0:
+			tops = append(tops, l)
+		default:
+			return nil
+		}
+	}
+	return func(x *ctx) faceSet {
+		s := x.s
+		var o0, o1, o2, o3 uint64 // in registers, where a faceSet is in memory
+		for _, l := range vars {
+			r := l.row(s.vars[l.vi])
+			o0, o1, o2, o3 = o0|r[0], o1|r[1], o2|r[2], o3|r[3]
+		}
+		for _, l := range tops {
+			r := l.row(s.topFaceIn(l.top-1, l.topMover, s.g.cardFace))
+			o0, o1, o2, o3 = o0|r[0], o1|r[1], o2|r[2], o3|r[3]
+		}
+		return faceSet{o0, o1, o2, o3}
 	}
 }
