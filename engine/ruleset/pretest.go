@@ -3,8 +3,8 @@ package ruleset
 import "math"
 
 // This file reads the first term of a check's pre (checksplit.go)
-// without a call when it compares a variable, or the count of a zone of
-// the player to move, with a constant: Windia War's "count(hand) > 1 ||
+// without a call when it compares a variable, or the count of a zone (of
+// the player to move, or shared), with a constant: Windia War's "count(hand) > 1 ||
 // finishing_cards != 1", asked of play, lay and the other card actions
 // of the hand at nearly every listing, is decided by "count(hand) > 1"
 // alone unless the hand holds one card, and its closures (the ||, the
@@ -13,14 +13,17 @@ import "math"
 // else the pre's other terms do (hoistedFaces, checksplit.go).
 
 // preTest is such a first term as a range: it holds when the value read
-// (variable i, or the count of zone i of the player to move when zone)
-// is within lo..hi, or out of it when out (!=).
+// (variable i, or the count of zone i when zone) is within lo..hi, or
+// out of it when out (!=).
 type preTest struct {
 	on     bool
 	zone   bool
 	out    bool
 	i      int
 	lo, hi int64
+	// mover is -1 for a zone of the player to move (its instance is
+	// the player's), 0 for a shared zone.
+	mover int
 	// and: the pre is a run of && (the term failing fails it), else of
 	// || (the term holding makes it hold); whole: the term is the pre.
 	and, whole bool
@@ -33,7 +36,7 @@ type preTest struct {
 func (t *preTest) holds(s *State) bool {
 	var v int64
 	if t.zone {
-		v = int64(len(s.zones[s.zb[t.i]+int(s.player)]))
+		v = int64(len(s.zones[s.zb[t.i]+int(s.player)&t.mover]))
 	} else {
 		v = s.vars[t.i]
 	}
@@ -63,8 +66,11 @@ func (c *compiler) testOf(n *node, e env) (t preTest) {
 	if r.kind != 'k' || r.k == math.MinInt64 || r.k == math.MaxInt64 { // k-1, k+1 would wrap
 		return preTest{}
 	}
-	if z, ok := c.moverCount(side); ok {
+	if z, mover, ok := c.countedZone(side, e); ok {
 		t = preTest{on: true, zone: true, i: z}
+		if mover {
+			t.mover = -1
+		}
 	} else if l.kind == 'v' {
 		t = preTest{on: true, i: int(l.k)}
 	} else {
@@ -91,4 +97,18 @@ func (c *compiler) testOf(n *node, e env) (t preTest) {
 		}
 	}
 	return t
+}
+
+// countedZone is the zone n, count(zone), counts, when it is one
+// instance: the player to move's (mover) or a shared zone's.
+func (c *compiler) countedZone(n *node, e env) (z int, mover, ok bool) {
+	if n.op != "call" || n.s != "count" || len(n.args) != 1 || c.probe != "" {
+		return 0, false, false
+	}
+	var r *zref
+	c.again(func() { r = c.zone(n.args[0], e, false) })
+	if r == nil || r.all || !r.mover && r.p != nil {
+		return 0, false, false
+	}
+	return r.z, r.mover, true
 }
