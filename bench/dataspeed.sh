@@ -30,10 +30,9 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 7 December 2026 11:50 UTC, lst36's gates and
-# pre tests on main f95ba9e): Windia War data/Go 2,910 / 979
-# instructions per action, 2.97x; BlackPoker data/Go 33,321 / 17,653,
-# 1.89x.
+# Last measured (IR=1, 7 December 2026 12:01 UTC, lst36's look-ups in
+# line on main 89a828d): Windia War data/Go 2,884 / 980 instructions
+# per action, 2.94x; BlackPoker data/Go 33,375 / 17,621, 1.89x.
 # In time (COUNT=5, main 80715bc, 7 December 10:17 UTC): Windia War
 # 3.19x median (fastest 314 / 98 cpu-ns), BlackPoker 1.06x (2,544 /
 # 2,094; 1.21x the fastest runs). The
