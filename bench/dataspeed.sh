@@ -33,9 +33,11 @@
 # Last measured (IR=1, 7 December 2026 12:01 UTC, lst36's look-ups in
 # line on main 89a828d): Windia War data/Go 2,884 / 980 instructions
 # per action, 2.94x; BlackPoker data/Go 33,375 / 17,621, 1.89x.
-# In time (COUNT=5, main 80715bc, 7 December 10:17 UTC): Windia War
-# 3.19x median (fastest 314 / 98 cpu-ns), BlackPoker 1.06x (2,544 /
-# 2,094; 1.21x the fastest runs). The
+# In time (COUNT=5, main 2f2b6f1, 7 December 12:03 UTC): Windia War
+# 3.16x median (3.12-3.18; fastest 314 / 99 cpu-ns), BlackPoker 1.10x
+# (fastest 2,439 / 2,167, 1.13x); at main 80715bc (10:17 UTC) 3.19x
+# median, fastest 314 / 98: the listing's 2% fewer instructions since
+# are below what the timing tells. The
 # history of the figures, step by step, is in docs/sim.md, "The data
 # engine against the Go engines".
 #
