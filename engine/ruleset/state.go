@@ -33,6 +33,11 @@ type State struct {
 	dealByStep bool
 	waiting    bool // the round ended and waits for that step
 	rng        engine.Rand
+	// handLo and handN are the hand's first zone instance and how many
+	// it has, deckLo and deckN the deck zone's (0 without one): count's
+	// two range tests, set with zb at newState.
+	handLo, deckLo int
+	handN, deckN   uint
 	// frozen are the zone instances and variables an example set, which
 	// the set-up must leave as they are; nil outside an example's set-up.
 	frozen     []bool
@@ -91,6 +96,12 @@ type fired struct{ on, card, p int }
 func (g *Game) newState(n int, seed uint64) *State {
 	zb := g.layout(n)
 	s := &State{g: g, n: n, zb: zb, winner: -1, rng: engine.NewRand(seed)}
+	if g.hand >= 0 {
+		s.handLo, s.handN = zb[g.hand], uint(n)
+	}
+	if g.deck >= 0 {
+		s.deckLo, s.deckN = zb[g.deck], uint(zb[g.deck+1]-zb[g.deck])
+	}
 	nc := len(g.cardFace)
 	backing := make([]int16, (zb[len(g.zones)]+1)*nc)
 	s.zones = make([][]int16, zb[len(g.zones)]+1)
@@ -363,12 +374,12 @@ func (s *State) fire() {
 }
 
 // count notes a card drawn into a player's hand: one that comes from the
-// deck zone, whose instances are zb[deck] up to zb[deck+1] (one range
-// test, where zoneOf walks the zones from the last: a move's most
-// frequent test, every draw asks it).
+// deck zone (two range tests on the instances newState noted, where
+// zoneOf walks the zones from the last: a move's most frequent test,
+// every draw asks it).
 func (s *State) count(from, to int) {
-	if h, d := s.g.hand, s.g.deck; h >= 0 && to >= s.zb[h] && to < s.zb[h]+s.n && d >= 0 && from >= s.zb[d] && from < s.zb[d+1] {
-		s.drawn[to-s.zb[h]]++
+	if uint(to-s.handLo) < s.handN && uint(from-s.deckLo) < s.deckN {
+		s.drawn[to-s.handLo]++
 	}
 }
 
@@ -379,10 +390,9 @@ func (s *State) moveTop(from, to int) {
 		return
 	}
 	if len(s.zones[from]) == 0 {
-		s.refill(from)
-	}
-	if len(s.zones[from]) == 0 {
-		return
+		if s.refill(from); len(s.zones[from]) == 0 {
+			return
+		}
 	}
 	s.shift(from, to)
 }
@@ -411,7 +421,7 @@ func (s *State) movePile(n, from, to int) {
 func (s *State) shift(from, to int) {
 	z := s.zones[from]
 	k := z[len(z)-1]
-	s.zones[from] = z[:len(z)-1]
+	s.zones[from] = s.zones[from][:len(z)-1] // the length alone is written
 	s.zones[to] = append(s.zones[to], k)
 	s.where[k] = int16(to)
 	s.count(from, to)

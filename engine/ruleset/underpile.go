@@ -1,7 +1,5 @@
 package ruleset
 
-import "slices"
-
 // This file holds move_under(card, zone): a card put under a pile, at its
 // bottom — Windia War's protect cards and released tableau cards go under
 // the discard pile, below every dead card, and leave the play card on top
@@ -43,13 +41,29 @@ func (s *State) put(k, to int, under bool) {
 	}
 	from := int(s.where[k])
 	z := s.zones[from]
-	i := slices.Index(z, int16(k))
-	s.zones[from] = append(z[:i], z[i+1:]...)
-	if under {
-		s.zones[to] = slices.Insert(s.zones[to], 0, int16(k))
-	} else {
-		s.zones[to] = append(s.zones[to], int16(k))
+	// k is in z (where says so): looked for from the top, where a card
+	// played from a hand or taken from a pile most often lies; the cards
+	// above it moved down one, a few (a hand's) one by one, more by
+	// memmove.
+	n := len(z) - 1
+	i := n
+	for z[i] != int16(k) {
+		i--
 	}
+	if n-i > 8 {
+		copy(z[i:n], z[i+1:])
+	} else {
+		for ; i < n; i++ {
+			z[i] = z[i+1]
+		}
+	}
+	s.zones[from] = s.zones[from][:n] // the length alone is written
+	t := append(s.zones[to], int16(k))
+	if under {
+		copy(t[1:], t)
+		t[0] = int16(k)
+	}
+	s.zones[to] = t
 	s.where[k] = int16(to)
 	s.count(from, to)
 	s.moved(k, from, to)
