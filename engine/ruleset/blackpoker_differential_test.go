@@ -648,7 +648,7 @@ func bpDataTable(g *Game, gs *blackpoker.State) *State {
 		}
 	}
 	s.vars[g.varIndex("active")] = int64(gs.Active)
-	s.player = int64(gs.Active)
+	s.setPlayer(int64(gs.Active))
 	return s
 }
 

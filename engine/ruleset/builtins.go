@@ -757,7 +757,7 @@ func (c *compiler) assign(n *node, e env) stmt {
 	case lhs.op == "name" && lhs.s == "phase":
 		slot, t = func(x *ctx) (*int64, int) { return &x.s.phase, len(x.s.vars) + 1 }, tPhase
 	case lhs.op == "name" && lhs.s == "player":
-		slot, t = func(x *ctx) (*int64, int) { return &x.s.player, len(x.s.vars) }, tPlayer
+		t = tPlayer // no slot: set by setPlayer, below
 	case lhs.op == "name" && c.g.varIndex(lhs.s) >= 0:
 		i := c.g.varIndex(lhs.s)
 		slot, t, global = func(x *ctx) (*int64, int) { return &x.s.vars[i], i }, c.g.vars[i].t, i
@@ -835,6 +835,15 @@ func (c *compiler) assign(n *node, e env) stmt {
 				x.s.phase = ph
 				x.s.began(int(ph))
 			}
+		}
+	}
+	if slot == nil { // player: the player to move and where their variables start, together
+
+		return func(x *ctx) {
+			if x.s.frozenVars != nil && x.s.frozenVars[len(x.s.vars)] {
+				return
+			}
+			x.s.setPlayer(v(x))
 		}
 	}
 	if global >= 0 && constant {

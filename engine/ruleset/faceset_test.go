@@ -254,7 +254,8 @@ func TestSetByPhase(t *testing.T) {
 		s := g.newState(4, 1)
 		s.deal(true)
 		for _, p := range []int64{0, 1} {
-			s.player, s.phase = p, int64(phase("follow"))
+			s.setPlayer(p)
+			s.phase = int64(phase("follow"))
 			x := &ctx{s: s, card: -1, it: -1}
 			fs := set(x)
 			for f2 := range g.faces {

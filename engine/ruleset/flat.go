@@ -684,7 +684,7 @@ func (o *flatOp) next(x *ctx) {
 		v += n // one division where ((a % n) + n) % n takes two
 	}
 	if o.j < 0 {
-		s.player = v
+		s.setPlayer(v)
 	} else {
 		s.vars[o.j] = v
 	}
@@ -1018,7 +1018,7 @@ func (s *State) pvar(i int32) int64 {
 	if s.player < 0 {
 		return 0
 	}
-	return s.vars[len(s.g.vars)+int(s.player)*len(s.g.pvars)+int(i)]
+	return s.vars[s.pv+int(i)]
 }
 
 // at is the value o's table (sFace, sEntry, sCardT) gives for card or

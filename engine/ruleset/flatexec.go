@@ -94,7 +94,7 @@ func (p *flatProg) run(x *ctx) {
 			case fSetR:
 				s.vars[o.i] = s.read(o.src, o.j)
 			case fPSetK:
-				s.vars[len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars)+int(o.i)] = o.k
+				s.vars[s.pv+int(o.i)] = o.k
 			case fSetPhaseQ:
 				s.phase = o.k
 			case fSetT:
@@ -105,7 +105,7 @@ func (p *flatProg) run(x *ctx) {
 					s.vars[o.i] = x.choice
 				}
 			case fPlayerR:
-				s.player = s.read(o.src, o.j)
+				s.setPlayer(s.read(o.src, o.j))
 			case fConsts:
 				setFlat(s.vars, o.run)
 			case xVarNot:
@@ -375,7 +375,7 @@ func (o *flatOp) holds(x *ctx) bool {
 // assign's closure does.
 func (o *flatOp) setPlayers(x *ctx) {
 	s := x.s
-	k := len(s.g.vars) + int(max(s.player, 0))*len(s.g.pvars) + int(o.i)
+	k := s.pv + int(o.i)
 	switch o.code {
 	case fPAddK:
 		s.vars[k] += o.k

@@ -144,7 +144,7 @@ text = "{card} is marked twice already"
 	if s.cvars[top] != 2 || s.player != 1 {
 		t.Fatalf("marks %d, player %d: want 2 marks and the turn passed", s.cvars[top], s.player)
 	}
-	s.player = 0
+	s.setPlayer(0)
 	if err := s.Apply(act); err == nil || !strings.Contains(err.Error(), "is marked twice already") {
 		t.Fatalf("a third mark: %v, want refused", err)
 	}

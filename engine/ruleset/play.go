@@ -686,12 +686,12 @@ func (s *State) nextChooser() {
 	var buf [64]engine.Action
 	from := s.player
 	for k := range int64(s.n) {
-		s.player = (from + k) % int64(s.n)
+		s.setPlayer((from + k) % int64(s.n))
 		if len(s.LegalActions(buf[:0])) > 0 {
 			return
 		}
 	}
-	s.player = from
+	s.setPlayer(from)
 	s.listed.ok = false // listed for another player
 }
 

@@ -22,12 +22,16 @@ type State struct {
 	cvars []int64   // each card's variables, card by card
 	// player is the player to move, phase the phase (index in g.phases).
 	player, phase int64
-	drawn         []int32 // cards each player drew into the hand
-	over          bool
-	winner        int
-	endRound      bool
-	rounds        int
-	oneRound      bool // the game ends with its first round (self-play without --match)
+	// pv is where the player to move's variables start in vars (those of
+	// player 0 while player is -1): a step reading or setting one adds
+	// the variable's index to it. setPlayer keeps it with player.
+	pv       int
+	drawn    []int32 // cards each player drew into the hand
+	over     bool
+	winner   int
+	endRound bool
+	rounds   int
+	oneRound bool // the game ends with its first round (self-play without --match)
 	// dealByStep: a round that ends waits for an example's step to deal
 	// the next (engine.Form.Deals); self-play deals it at once.
 	dealByStep bool
@@ -149,7 +153,15 @@ func (s *State) reset() {
 	for i := range s.cvars {
 		s.cvars[i] = g.cvars[i%len(g.cvars)].start
 	}
-	s.player, s.phase, s.endRound = 0, 0, false
+	s.setPlayer(0)
+	s.phase, s.endRound = 0, false
+}
+
+// setPlayer makes p the player to move, and pv the start of p's
+// variables.
+func (s *State) setPlayer(p int64) {
+	s.player = p
+	s.pv = len(s.g.vars) + int(max(p, 0))*len(s.g.pvars)
 }
 
 // deal runs the set-up effects, and the start of play's when first.
@@ -564,6 +576,8 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("%d cards in the zones, the deck has %d", total, len(s.where))
 	case !s.over && (s.player < 0 || s.player >= int64(s.n)):
 		return fmt.Errorf("player %d to move of %d", s.player, s.n)
+	case s.pv != len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars):
+		return fmt.Errorf("player %d's variables start at %d, noted at %d", s.player, len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars), s.pv)
 	case s.phase < 0 || s.phase >= int64(len(s.g.phases)):
 		return fmt.Errorf("phase %d of %d", s.phase, len(s.g.phases))
 	}

@@ -113,8 +113,8 @@ func (t *table) ended(s *State, acts []int, ref *engine.CardRef, p int) error {
 			continue
 		}
 		mover := s.player
-		s.player = int64(p)
-		defer func() { s.player = mover }()
+		s.setPlayer(int64(p))
+		defer func() { s.setPlayer(mover) }()
 		x := &ctx{s: s, card: -1, it: -1, actor: p}
 		if a.zone >= 0 {
 			for _, c := range s.zones[s.handOf(a.zone)] {

@@ -252,7 +252,8 @@ func (st *starter) named(set *engine.Setting) error {
 		return nil
 	case "turn":
 		p, err := st.player(set, set.Value)
-		s.player, s.frozenVars[len(s.vars)] = int64(p), true
+		s.setPlayer(int64(p))
+		s.frozenVars[len(s.vars)] = true
 		return err
 	case "phase":
 		s.phase, s.frozenVars[len(s.vars)+1] = int64(g.phaseOf(set.Value)), true
@@ -670,7 +671,7 @@ func (t *table) step(s *State, st *engine.Step) error {
 	}
 	if !s.over && p >= 0 && p != int(s.player) && t.g.simultaneous[s.phase] {
 		// Every player chooses at once: this step is this player's choice.
-		s.player = int64(p)
+		s.setPlayer(int64(p))
 	}
 	if !s.over && p != int(s.player) {
 		// Out of turn, a step plays only an action any player may take.
