@@ -146,6 +146,9 @@ type flatOp struct {
 	// tableID names vals for the threading (shareTables): equal tables
 	// one number, from 1.
 	tableID int32
+	// byVar is the variable fMoveTop's count is, plus one (0 for another
+	// count): read in line, not by f.
+	byVar int32
 	// vals and none are the table sFace, sEntry and sCardT read, and its
 	// value for no card.
 	vals []int64
@@ -508,17 +511,22 @@ func (p *flatProg) moveTop(c *compiler, n *node, e env) bool {
 			op.f, op.k = nil, v
 		}
 	}
+	if src, j, ok := p.source(c, n.args[0], e); op.f != nil && ok && src == sVar {
+		op.byVar = int32(j) + 1 // move_top(want, draw_pile, hand)
+	}
 	p.emit(op)
 	return true
 }
 
 // moveTop runs a fMoveTop step.
 func (o *flatOp) moveTop(x *ctx) {
+	s, to, from := x.s, o.to2, o.zr
 	n := o.k
-	if o.f != nil {
+	if o.byVar > 0 {
+		n = s.vars[o.byVar-1]
+	} else if o.f != nil {
 		n = o.f(x)
 	}
-	s, to := x.s, o.to2
 	for range n {
 		// the zone to, read for each card as zref.each reads it
 		inst := s.zb[to.z]
@@ -535,7 +543,11 @@ func (o *flatOp) moveTop(x *ctx) {
 			}
 			inst += int(q)
 		}
-		s.moveTop(o.zr.one(x), inst)
+		if from.p == nil && !from.mover { // a shared zone (draw_pile): no call
+			s.moveTop(s.zb[from.z], inst)
+		} else {
+			s.moveTop(from.one(x), inst)
+		}
 	}
 }
 
