@@ -30,10 +30,10 @@
 # the work a change removes, not the time it saves. Needs valgrind; a
 # few minutes a benchmark.
 #
-# Last measured (IR=1, 7 December 2026 12:12 UTC, app37's card moves
-# and player variables' base on main c14cf66): Windia War data/Go 2,826
-# / 979 instructions per action, 2.89x; BlackPoker data/Go 33,445 /
-# 17,576, 1.90x.
+# Last measured (IR=1, 7 December 2026 12:25 UTC, app37's move_top
+# count in line on main 1ca0b9a): Windia War data/Go 2,817 / 979
+# instructions per action, 2.88x; BlackPoker data/Go 33,442 / 17,642,
+# 1.90x.
 # In time (COUNT=5, main 2f2b6f1, 7 December 12:03 UTC): Windia War
 # 3.16x median (3.12-3.18; fastest 314 / 99 cpu-ns), BlackPoker 1.10x
 # (fastest 2,439 / 2,167, 1.13x); at main 80715bc (10:17 UTC) 3.19x
