@@ -838,7 +838,6 @@ func (c *compiler) assign(n *node, e env) stmt {
 		}
 	}
 	if slot == nil { // player: the player to move and where their variables start, together
-
 		return func(x *ctx) {
 			if x.s.frozenVars != nil && x.s.frozenVars[len(x.s.vars)] {
 				return

@@ -51,7 +51,7 @@ func (c *compiler) faceReader(n *node, e env, what string) (eval, bool) {
 // condition reads the values of (top(discard).number, nth_color(top(
 // discard), 0)). nil for another card.
 func (c *compiler) topFace(n *node, e env) eval {
-	z, mover, ok := c.topZone(n, e)
+	z, mover, ok := c.oneZone(n, "top", e)
 	if !ok {
 		return nil
 	}
@@ -59,14 +59,16 @@ func (c *compiler) topFace(n *node, e env) eval {
 	return func(x *ctx) int64 { return x.s.topFaceIn(z, mover, cardFace) }
 }
 
-// topZone is the zone n, top(zone), reads the top card of, and whether
-// it is the player to move's; ok is false for another card.
-func (c *compiler) topZone(n *node, e env) (z int, mover, ok bool) {
-	if n.op != "call" || n.s != "top" || len(n.args) != 1 {
+// oneZone is the zone a call fn(zone) (top, count) reads when n is such
+// a call and its zone is one instance found without a call: the player
+// to move's (mover) or a shared zone's. ok is false for another node, a
+// zone of every player (hand[*]) or of a player named (hand[next(1)]).
+func (c *compiler) oneZone(n *node, fn string, e env) (z int, mover, ok bool) {
+	if n.op != "call" || n.s != fn || len(n.args) != 1 {
 		return 0, false, false
 	}
 	var r *zref
-	c.again(func() { r = c.zone(n.args[0], e, true) })
+	c.again(func() { r = c.zone(n.args[0], e, false) })
 	if r == nil || r.all || r.p != nil && !r.mover {
 		return 0, false, false
 	}

@@ -366,7 +366,7 @@ func (c *compiler) byTopFace(t *setTerm, n *node, e env) *setTerm {
 	if face == nil || !ok || len(vals) != len(c.g.faces) {
 		return t
 	}
-	z, mover, _ := c.topZone(n.args[0], e)
+	z, mover, _ := c.oneZone(n.args[0], "top", e)
 	// The face read picks byV[face+2]; no card, -1, the member's -1.
 	none := *t.look.row(-1)
 	byV := make([]faceSet, len(vals)+3)

@@ -127,14 +127,11 @@ func varOp(op string, i int, k int64) eval {
 // moverCount reports whether n is count(zone) of a zone of the player
 // to move (count(hand)), and the zone.
 func (c *compiler) moverCount(n *node) (z int, ok bool) {
-	if n.op != "call" || n.s != "count" || len(n.args) != 1 || n.args[0].op != "name" || c.probe != "" {
+	if len(n.args) != 1 || n.args[0].op != "name" { // a bare name: no env to read
 		return 0, false
 	}
-	z = c.g.zoneIndex(n.args[0].s)
-	if z < 0 || !c.g.zones[z].perPlayer {
-		return 0, false
-	}
-	return z, true
+	z, mover, ok := c.countedZone(n, env{})
+	return z, ok && mover
 }
 
 // countOp is the count of zone z of the player to move op k, read

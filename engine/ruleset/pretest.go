@@ -102,13 +102,8 @@ func (c *compiler) testOf(n *node, e env) (t preTest) {
 // countedZone is the zone n, count(zone), counts, when it is one
 // instance: the player to move's (mover) or a shared zone's.
 func (c *compiler) countedZone(n *node, e env) (z int, mover, ok bool) {
-	if n.op != "call" || n.s != "count" || len(n.args) != 1 || c.probe != "" {
+	if c.probe != "" {
 		return 0, false, false
 	}
-	var r *zref
-	c.again(func() { r = c.zone(n.args[0], e, false) })
-	if r == nil || r.all || !r.mover && r.p != nil {
-		return 0, false, false
-	}
-	return r.z, r.mover, true
+	return c.oneZone(n, "count", e)
 }
