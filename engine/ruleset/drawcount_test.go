@@ -1,6 +1,10 @@
 package ruleset
 
-import "testing"
+import (
+	"testing"
+
+	"cardpress/engine"
+)
 
 // TestDrawnCountsOnlyTheDeck: a card moved into a player's hand counts as
 // drawn when it comes from an instance of the deck zone, its first and
@@ -34,5 +38,31 @@ func TestDrawnCountsOnlyTheDeck(t *testing.T) {
 					game, tc.from, s.zb[d], s.zb[d+1]-1, got, tc.drawn)
 			}
 		}
+	}
+}
+
+// TestPutCountsDrawnCards moves single cards with put (move(card, zone)
+// and move_under), not shift: a card from the deck into a hand counts as
+// drawn by that hand's player, on top or under, and one from another zone
+// does not (review10: put's count was held by no test).
+func TestPutCountsDrawnCards(t *testing.T) {
+	g := playedGame(t, "color-shed")
+	d, err := g.Dealer(engine.DealOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := d.Deal(nil, 1).(*State)
+	deck, hand := s.zb[g.deck], s.zb[g.hand]+1 // the second player's hand
+	for _, under := range []bool{false, true} {
+		before := s.Drawn(1)
+		s.put(int(s.zones[deck][0]), hand, under)
+		if got := s.Drawn(1); got != before+1 {
+			t.Errorf("under %v: a deck card put into the second hand: drawn %d, want %d", under, got, before+1)
+		}
+	}
+	before := s.Drawn(1)
+	s.put(int(s.zones[s.zb[g.hand]][0]), hand, false) // from the first hand
+	if got := s.Drawn(1); got != before {
+		t.Errorf("a card from another hand counted drawn: %d, want %d", got, before)
 	}
 }
