@@ -85,7 +85,7 @@ func (d *dealer) Deal(prev engine.State, seed uint64) engine.State {
 	s.reset()
 	for i, v := range d.g.pvars {
 		for p := range d.n {
-			s.vars[len(d.g.vars)+p*len(d.g.pvars)+i] = v.start
+			s.vars[d.g.playerVar(p, i)] = v.start
 		}
 	}
 	clear(s.drawn)

@@ -46,7 +46,7 @@ func (s *State) Var(name string, p int) int64 {
 		return s.vars[i]
 	}
 	if i := s.g.pvarIndex(name); i >= 0 && p >= 0 && p < s.n {
-		return s.vars[len(s.g.vars)+p*len(s.g.pvars)+i]
+		return s.vars[s.g.playerVar(p, i)]
 	}
 	return -1
 }

@@ -119,7 +119,7 @@ func (g *Game) newState(n int, seed uint64) *State {
 	s.reset()
 	for i, v := range g.pvars {
 		for p := range n {
-			s.vars[len(g.vars)+p*len(g.pvars)+i] = v.start
+			s.vars[g.playerVar(p, i)] = v.start
 		}
 	}
 	return s
@@ -161,8 +161,13 @@ func (s *State) reset() {
 // variables.
 func (s *State) setPlayer(p int64) {
 	s.player = p
-	s.pv = len(s.g.vars) + int(max(p, 0))*len(s.g.pvars)
+	s.pv = s.g.playerVar(int(p), 0)
 }
+
+// playerVar is the index in State.vars of player p's variable i (player
+// 0's while p is below 0, before a player moves): each player's
+// variables follow the game's, player after player.
+func (g *Game) playerVar(p, i int) int { return len(g.vars) + max(p, 0)*len(g.pvars) + i }
 
 // deal runs the set-up effects, and the start of play's when first.
 func (s *State) deal(first bool) {
@@ -576,8 +581,8 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("%d cards in the zones, the deck has %d", total, len(s.where))
 	case !s.over && (s.player < 0 || s.player >= int64(s.n)):
 		return fmt.Errorf("player %d to move of %d", s.player, s.n)
-	case s.pv != len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars):
-		return fmt.Errorf("player %d's variables start at %d, noted at %d", s.player, len(s.g.vars)+int(max(s.player, 0))*len(s.g.pvars), s.pv)
+	case s.pv != s.g.playerVar(int(s.player), 0):
+		return fmt.Errorf("player %d's variables start at %d, noted at %d", s.player, s.g.playerVar(int(s.player), 0), s.pv)
 	case s.phase < 0 || s.phase >= int64(len(s.g.phases)):
 		return fmt.Errorf("phase %d of %d", s.phase, len(s.g.phases))
 	}

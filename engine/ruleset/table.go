@@ -581,7 +581,7 @@ func (st *starter) setVar(set *engine.Setting) error {
 		if err != nil {
 			return err
 		}
-		i, t = len(g.vars)+p*len(g.pvars)+j, g.pvars[j].t
+		i, t = g.playerVar(p, j), g.pvars[j].t
 	}
 	if i < 0 {
 		return setErr(set, "this game has no setting %q", set.Key)
@@ -1246,7 +1246,7 @@ func (t *table) Check(es engine.State, e *engine.Expectation) (bool, string, err
 		ty = g.vars[i].t
 	} else if j := g.pvarIndex(e.Key); j >= 0 {
 		p := slices.Index(t.players, e.Player)
-		i, ty = len(g.vars)+max(p, 0)*len(g.pvars)+j, g.pvars[j].t
+		i, ty = g.playerVar(p, j), g.pvars[j].t
 	}
 	if i < 0 {
 		return false, "", engine.ErrCommon

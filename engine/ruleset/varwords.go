@@ -51,7 +51,7 @@ func (t *table) checkEach(s *State, e *engine.Expectation) (bool, string, error)
 	var got []string
 	for i, name := range e.Players {
 		p := slices.Index(t.players, name)
-		v := int(s.vars[len(t.g.vars)+max(p, 0)*len(t.g.pvars)+j])
+		v := int(s.vars[t.g.playerVar(p, j)])
 		got = append(got, fmt.Sprintf("%s %d", name, v))
 		ok = ok && v == e.Numbers[i]
 	}
